@@ -1,2 +1,134 @@
 //! kiln-spirv-ir: the SPIR-V IR (modelled on MLIR's SPIR-V dialect), target environment,
 //! availability, verifier, text form, serializer and deserializer.
+//!
+//! # The IR in one paragraph
+//! A [`Module`] holds the version / capabilities / extensions, interned [`Type`]s, module-level
+//! [`GlobalVariable`]s (with `DescriptorSet` / `Binding` / `BuiltIn` folded in),
+//! [`SpecConstant`]s, [`Function`]s, [`EntryPoint`]s and execution modes. A function owns arenas
+//! of values, ops, blocks and regions; ops mirror SPIR-V instructions ([`OpKind::Inst`] with a
+//! [`spirv::Op`] and grammar-ordered [`Operand`]s), plus structural ops: `Constant` (localized,
+//! uniqued when serialized), `AddressOf` (a global's pointer), `ReferenceOf`, `Selection` /
+//! `Loop` (regions with MLIR's `spirv.mlir.selection` / `spirv.mlir.loop` block rules), `Merge`,
+//! and block arguments instead of `OpPhi`. All declarations are in [`syntax`].
+//!
+//! # Building a kernel
+//! ```
+//! use kiln_spirv_ir::spirv::{BuiltIn, MemorySemantics, Scope, GlslStd450Op};
+//! use kiln_spirv_ir::*;
+//!
+//! let mut m = ModuleBuilder::new(Version::V1_3); // Logical / GLSL450, capability Shader
+//! let f32t = m.ty_f32();
+//! let u32t = m.ty_u32();
+//! let v3u = m.ty_vector(u32t, 3);
+//! let void = m.ty_void();
+//! // struct { float[] (ArrayStride 4) at Offset 0 } Block, StorageBuffer, set 0 binding 0 / 1
+//! let x_buf = m.storage_buffer("x", f32t, 4, 0, 0);
+//! let y_buf = m.storage_buffer("y", f32t, 4, 0, 1);
+//! let n_ty = m.ty_struct(&[(u32t, Some(0))], true);
+//! let params = m.push_constant_block("params", n_ty);
+//! let gid = m.builtin_input(BuiltIn::GlobalInvocationId, v3u);
+//!
+//! let mut f = m.function("main", void, &[]);
+//! let bool_t = f.ty_bool();
+//! let gid_ptr = f.address_of(gid);               // spirv.mlir.addressof
+//! let gid_v = f.load(gid_ptr);                   // result type inferred from the pointer
+//! let i = f.composite_extract(u32t, gid_v, &[0]);
+//! let zero = f.constant_u32(0);                  // localized constant
+//! let p = f.address_of(params);
+//! let n_ptr = f.access_chain(p, &[zero]);        // result pointer type derived
+//! let n = f.load(n_ptr);
+//! let in_bounds = f.ult(bool_t, i, n);           // ops take the result type first
+//! f.if_then(in_bounds, |f| {                     // structured selection, no results
+//!     let zero = f.constant_u32(0);
+//!     let xp = f.address_of(x_buf);
+//!     let src = f.access_chain(xp, &[zero, i]);
+//!     let x = f.load(src);
+//!     let e = f.glsl(GlslStd450Op::Exp, f32t, &[x]);
+//!     // for i in 0..4 carrying an f32 accumulator: block arguments, no phis
+//!     let (lo, hi, step) = (f.constant_u32(0), f.constant_u32(4), f.constant_u32(1));
+//!     let acc = f.for_range(lo, hi, step, &[e], |f, _k, args| vec![f.fadd(f32t, args[0], x)]);
+//!     // if/else with a result
+//!     let big = f.constant_f32(100.0);
+//!     let is_big = f.ford_gt(bool_t, acc[0], big);
+//!     let r = f.if_then_else(is_big, &[f32t], |_| vec![big], |_| vec![acc[0]]);
+//!     let yp = f.address_of(y_buf);
+//!     let dst = f.access_chain(yp, &[zero, i]);
+//!     f.store(dst, r[0]);
+//! });
+//! f.control_barrier(Scope::Workgroup, Scope::Workgroup,
+//!     MemorySemantics::ACQUIRE_RELEASE | MemorySemantics::WORKGROUP_MEMORY);
+//! f.ret();
+//! let main = f.id();
+//! m.compute_entry_point(main, "main", [64, 1, 1]); // OpEntryPoint + LocalSize
+//! let module = m.finish();
+//! let words = serialize(&module).unwrap();
+//! assert_eq!(words[0], 0x0723_0203);
+//! validate_with_spirv_val(&words, "vulkan1.1").unwrap(); // fails loudly without spirv-val
+//! ```
+//!
+//! ## Builder cheat sheet
+//! - Types: `ty_void/bool/u32/i32/f32/f16/int(w, signed)/float(w)/vector/array(e, len,
+//!   stride)/runtime_array/struct(&[(ty, offset)], block)/pointer/function/cooperative_matrix`,
+//!   `ty_runtime_array_block(elem, stride)` (the storage-buffer block type).
+//! - Globals: `global_variable(name, pointee, storage_class)`, `storage_buffer(name, elem,
+//!   stride, set, binding)`, `workgroup_variable`, `push_constant_block`, `builtin_input`,
+//!   `set_binding`, `decorate_global`; `spec_constant(name, spec_id, ty, default)`.
+//! - Ops (result type first where the instruction has one): arithmetic `iadd isub imul udiv
+//!   sdiv umod srem smod fadd fsub fmul fdiv frem fmod snegate fnegate iadd_carry isub_borrow
+//!   umul_extended smul_extended dot vector_times_scalar`; bit `bitwise_and/or/xor not
+//!   shift_* bit_count bit_reverse`; relational `iequal inot_equal ult ule ugt uge slt sle sgt sge
+//!   ford_* funord_* is_nan is_inf any all logical_*`, `select`; conversion `convert_f_to_u
+//!   convert_f_to_s convert_s_to_f convert_u_to_f uconvert sconvert fconvert bitcast`;
+//!   composite `composite_construct/extract/insert vector_shuffle vector_extract_dynamic
+//!   vector_insert_dynamic`; memory `address_of load load_with store copy_memory access_chain
+//!   access_chain_typed ptr_access_chain local_variable array_length`; constants `constant_u32
+//!   constant_i32 constant_f32 constant_f16_bits constant_bool constant_null constant
+//!   reference_of undef`; `glsl(GlslStd450Op::X, ty, &args)`; barriers `control_barrier
+//!   memory_barrier`; atomics `atomic(opcode, ..) atomic_iadd atomic_fadd atomic_load
+//!   atomic_store atomic_compare_exchange`; subgroup `group_non_uniform_elect
+//!   group_non_uniform(opcode, ty, scope, &args) group_non_uniform_reduce(opcode, ty, scope,
+//!   GroupOperation, v, cluster)`; `integer_dot`; cooperative matrix `cooperative_matrix_load
+//!   /store/mul_add/length`; calls `call`; anything else: `op(opcode, ty, &values)`,
+//!   `op_with(opcode, ty, operands)`, `op_void(opcode, operands)`.
+//! - Control flow: `if_then`, `if_then_else`, `while_loop`, `for_range`; or explicitly with
+//!   `begin_selection` / `begin_loop` (they return the header / continue / merge blocks),
+//!   `append_block(region, arg_types)`, `set_insertion_point`, `branch`, `branch_conditional`,
+//!   `switch`, `end_structured(parent)`. A `break` is a `branch` to the loop's merge block from
+//!   inside the body (also from nested selections); a `continue` a branch to its continue block.
+//! - Entry: `compute_entry_point(func, name, [x, y, z])`, `execution_mode`, `capability`,
+//!   `extension`.
+//!
+//! Function-storage variables may be created anywhere: the serializer hoists them into the
+//! entry block. A loop header block should not contain structured ops (the serializer splits
+//! such a header, but MLIR's rules forbid it).
+
+pub mod arena;
+pub mod builder;
+pub mod serialize;
+pub mod syntax;
+pub mod target;
+pub mod tools;
+
+pub use arena::{Arena, Handle, UniqueArena};
+pub use builder::{FunctionBuilder, LoopBlocks, ModuleBuilder, SelectionBlocks};
+pub use serialize::{serialize, serialize_with, SerializeError, SerializeOptions};
+pub use syntax::*;
+pub use target::{TargetEnv, TargetEnvError};
+pub use tools::{validate_with_spirv_val, ToolError};
+
+/// Re-exported so users need no direct dependency on the `spirv` crate.
+pub use spirv;
+
+/// Whether `kind` ends a block.
+pub fn is_terminator(kind: &OpKind) -> bool {
+    matches!(
+        kind,
+        OpKind::Merge { .. }
+            | OpKind::Branch { .. }
+            | OpKind::BranchConditional { .. }
+            | OpKind::Switch { .. }
+            | OpKind::Return
+            | OpKind::ReturnValue(_)
+            | OpKind::Unreachable
+    ) || matches!(kind, OpKind::Inst { opcode, .. } if matches!(opcode, spirv::Op::Kill | spirv::Op::TerminateInvocation))
+}

@@ -1,0 +1,1068 @@
+//! Serializer: [`Module`] -> SPIR-V words.
+//!
+//! One buffer per logical-layout section (capabilities, extensions, ext-inst imports, memory
+//! model, entry points, execution modes, debug names, annotations, types / constants / globals,
+//! functions), concatenated behind the header (magic, version, generator, bound, 0) at the end.
+//! Types are emitted on first use after their dependencies; constants (localized in functions in
+//! the IR) are uniqued per (type, value) at module scope; `Scope` / `MemorySemantics` operands
+//! become 32-bit constants; decorations come from types (`ArrayStride`, `Offset`, `Block`), globals
+//! (`DescriptorSet`, `Binding`, `BuiltIn`) and ops. Structured ops become
+//! `OpSelectionMerge` / `OpLoopMerge` on their header blocks; block arguments become `OpPhi`s
+//! whose incoming labels are the SPIR-V blocks the branches really sit in; function-storage
+//! `OpVariable`s are hoisted to the start of the entry block. From SPIR-V 1.4 on the
+//! `OpEntryPoint` interface lists every global the entry point (and its callees) uses.
+//!
+//! Not handled: image / sampler types, linkage. Structural misuse (a region without its merge
+//! block, a branch to a block of another function) is reported as an error, not a panic.
+
+use crate::syntax::*;
+use spirv::Op;
+use std::collections::{BTreeSet, HashMap};
+use thiserror::Error;
+
+/// The generator word: tool id 0 (unregistered), version 1.
+pub const GENERATOR: u32 = 0x0000_0001;
+
+#[derive(Debug, Error, PartialEq)]
+pub enum SerializeError {
+    #[error("function `{function}`: {message}")]
+    Structure { function: String, message: String },
+    #[error("unknown opcode {0:?} in the SPIR-V grammar")]
+    UnknownOpcode(Op),
+    #[error("constant {value:?} does not fit type {ty:?}")]
+    BadConstant { ty: Type, value: ConstantValue },
+    #[error("dangling handle: {0}")]
+    Dangling(String),
+}
+
+/// Options for [`serialize_with`].
+#[derive(Clone, Debug)]
+pub struct SerializeOptions {
+    /// Emit `OpName` for named functions, globals and values.
+    pub emit_names: bool,
+}
+
+impl Default for SerializeOptions {
+    fn default() -> Self {
+        SerializeOptions { emit_names: true }
+    }
+}
+
+/// Serializes `module` with names.
+pub fn serialize(module: &Module) -> Result<Vec<u32>, SerializeError> {
+    serialize_with(module, &SerializeOptions::default())
+}
+
+pub fn serialize_with(
+    module: &Module,
+    options: &SerializeOptions,
+) -> Result<Vec<u32>, SerializeError> {
+    let mut s = Serializer::new(module, options.clone());
+    s.run()?;
+    Ok(s.finish())
+}
+
+/// Appends one instruction.
+pub(crate) fn inst(out: &mut Vec<u32>, op: Op, operands: &[u32]) {
+    out.push(((operands.len() as u32 + 1) << 16) | op as u32);
+    out.extend_from_slice(operands);
+}
+
+/// Encodes a literal string (nul-terminated, little-endian words).
+pub(crate) fn string_words(s: &str) -> Vec<u32> {
+    let mut bytes = s.as_bytes().to_vec();
+    bytes.push(0);
+    while !bytes.len().is_multiple_of(4) {
+        bytes.push(0);
+    }
+    bytes
+        .chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
+
+#[derive(Default)]
+struct Sections {
+    capabilities: Vec<u32>,
+    extensions: Vec<u32>,
+    ext_imports: Vec<u32>,
+    memory_model: Vec<u32>,
+    entry_points: Vec<u32>,
+    execution_modes: Vec<u32>,
+    names: Vec<u32>,
+    annotations: Vec<u32>,
+    globals: Vec<u32>,
+    functions: Vec<u32>,
+}
+
+struct Serializer<'a> {
+    m: &'a Module,
+    /// The module's types plus those the serializer needs (u32 for scopes, void for calls).
+    types: crate::arena::UniqueArena<Type>,
+    options: SerializeOptions,
+    next_id: u32,
+    sec: Sections,
+    type_ids: HashMap<TypeId, u32>,
+    constant_ids: HashMap<(TypeId, ConstantValue), u32>,
+    global_ids: Vec<u32>,
+    spec_ids: Vec<u32>,
+    function_ids: Vec<u32>,
+    ext_sets: HashMap<ExtInstSet, u32>,
+}
+
+impl<'a> Serializer<'a> {
+    fn new(m: &'a Module, options: SerializeOptions) -> Self {
+        Serializer {
+            m,
+            types: m.types.clone(),
+            options,
+            next_id: 1,
+            sec: Sections::default(),
+            type_ids: HashMap::new(),
+            constant_ids: HashMap::new(),
+            global_ids: Vec::new(),
+            spec_ids: Vec::new(),
+            function_ids: Vec::new(),
+            ext_sets: HashMap::new(),
+        }
+    }
+
+    fn fresh(&mut self) -> u32 {
+        let id = self.next_id;
+        self.next_id += 1;
+        id
+    }
+
+    fn name(&mut self, id: u32, name: &Option<String>) {
+        if let (true, Some(n)) = (self.options.emit_names, name) {
+            let mut ops = vec![id];
+            ops.extend(string_words(n));
+            inst(&mut self.sec.names, Op::Name, &ops);
+        }
+    }
+
+    fn ty_of(&self, ty: TypeId) -> Result<Type, SerializeError> {
+        self.types
+            .get(ty)
+            .cloned()
+            .ok_or_else(|| SerializeError::Dangling(format!("type {ty:?}")))
+    }
+
+    fn type_id(&mut self, ty: TypeId) -> Result<u32, SerializeError> {
+        if let Some(&id) = self.type_ids.get(&ty) {
+            return Ok(id);
+        }
+        let t = self.ty_of(ty)?;
+        let mut ops = Vec::new();
+        let opcode = match &t {
+            Type::Void => Op::TypeVoid,
+            Type::Bool => Op::TypeBool,
+            Type::Int { width, signed } => {
+                ops = vec![*width, u32::from(*signed)];
+                Op::TypeInt
+            }
+            Type::Float { width } => {
+                ops = vec![*width];
+                Op::TypeFloat
+            }
+            Type::Vector { component, count } => {
+                ops = vec![self.type_id(*component)?, *count];
+                Op::TypeVector
+            }
+            Type::Array {
+                element, length, ..
+            } => {
+                let e = self.type_id(*element)?;
+                let len = self.constant_u32(*length)?;
+                ops = vec![e, len];
+                Op::TypeArray
+            }
+            Type::RuntimeArray { element, .. } => {
+                ops = vec![self.type_id(*element)?];
+                Op::TypeRuntimeArray
+            }
+            Type::Struct(s) => {
+                for member in &s.members {
+                    ops.push(self.type_id(member.ty)?);
+                }
+                Op::TypeStruct
+            }
+            Type::Pointer {
+                pointee,
+                storage_class,
+            } => {
+                ops = vec![*storage_class as u32, self.type_id(*pointee)?];
+                Op::TypePointer
+            }
+            Type::Function { result, params } => {
+                ops.push(self.type_id(*result)?);
+                for p in params {
+                    ops.push(self.type_id(*p)?);
+                }
+                Op::TypeFunction
+            }
+            Type::CooperativeMatrix {
+                component,
+                scope,
+                rows,
+                columns,
+                usage,
+            } => {
+                ops = vec![
+                    self.type_id(*component)?,
+                    self.constant_u32(*scope as u32)?,
+                    self.constant_u32(*rows)?,
+                    self.constant_u32(*columns)?,
+                    self.constant_u32(*usage as u32)?,
+                ];
+                Op::TypeCooperativeMatrixKHR
+            }
+        };
+        let id = self.fresh();
+        let mut all = vec![id];
+        all.extend(ops);
+        inst(&mut self.sec.globals, opcode, &all);
+        self.type_ids.insert(ty, id);
+        // Layout decorations live in the type.
+        match &t {
+            Type::Array {
+                stride: Some(s), ..
+            }
+            | Type::RuntimeArray {
+                stride: Some(s), ..
+            } => {
+                inst(
+                    &mut self.sec.annotations,
+                    Op::Decorate,
+                    &[id, spirv::Decoration::ArrayStride as u32, *s],
+                );
+            }
+            Type::Struct(s) => {
+                if s.block {
+                    inst(
+                        &mut self.sec.annotations,
+                        Op::Decorate,
+                        &[id, spirv::Decoration::Block as u32],
+                    );
+                }
+                for d in &s.decorations {
+                    let mut w = vec![id, d.kind as u32];
+                    w.extend(&d.operands);
+                    inst(&mut self.sec.annotations, Op::Decorate, &w);
+                }
+                for (i, member) in s.members.iter().enumerate() {
+                    if let Some(off) = member.offset {
+                        inst(
+                            &mut self.sec.annotations,
+                            Op::MemberDecorate,
+                            &[id, i as u32, spirv::Decoration::Offset as u32, off],
+                        );
+                    }
+                    for d in &member.decorations {
+                        let mut w = vec![id, i as u32, d.kind as u32];
+                        w.extend(&d.operands);
+                        inst(&mut self.sec.annotations, Op::MemberDecorate, &w);
+                    }
+                }
+            }
+            _ => {}
+        }
+        Ok(id)
+    }
+
+    fn constant_u32(&mut self, value: u32) -> Result<u32, SerializeError> {
+        let ty = self.types.intern(Type::Int {
+            width: 32,
+            signed: false,
+        });
+        self.constant_id(ty, &ConstantValue::Int(u64::from(value)))
+    }
+
+    /// The literal words of a scalar constant of type `t`.
+    fn scalar_words(t: &Type, bits: u64) -> Option<Vec<u32>> {
+        let (width, signed) = match t {
+            Type::Int { width, signed } => (*width, *signed),
+            Type::Float { width } => (*width, false),
+            _ => return None,
+        };
+        Some(match width {
+            64 => vec![bits as u32, (bits >> 32) as u32],
+            32 => vec![bits as u32],
+            8 | 16 => {
+                let mask = (1u64 << width) - 1;
+                let v = bits & mask;
+                if signed && (v >> (width - 1)) & 1 == 1 {
+                    vec![(v | !mask) as u32]
+                } else {
+                    vec![v as u32]
+                }
+            }
+            _ => return None,
+        })
+    }
+
+    fn constant_id(&mut self, ty: TypeId, value: &ConstantValue) -> Result<u32, SerializeError> {
+        let key = (ty, value.clone());
+        if let Some(&id) = self.constant_ids.get(&key) {
+            return Ok(id);
+        }
+        let t = &self.ty_of(ty)?;
+        let tid = self.type_id(ty)?;
+        let bad = || SerializeError::BadConstant {
+            ty: t.clone(),
+            value: value.clone(),
+        };
+        let (opcode, operands) = match value {
+            ConstantValue::Bool(b) if *t == Type::Bool => (
+                if *b {
+                    Op::ConstantTrue
+                } else {
+                    Op::ConstantFalse
+                },
+                vec![],
+            ),
+            ConstantValue::Int(bits) if matches!(t, Type::Int { .. }) => {
+                (Op::Constant, Self::scalar_words(t, *bits).ok_or_else(bad)?)
+            }
+            ConstantValue::Float(bits) if matches!(t, Type::Float { .. }) => {
+                (Op::Constant, Self::scalar_words(t, *bits).ok_or_else(bad)?)
+            }
+            ConstantValue::Null => (Op::ConstantNull, vec![]),
+            ConstantValue::Composite(parts) => {
+                let part_types: Vec<TypeId> = match t {
+                    Type::Vector { component, count } if *count as usize == parts.len() => {
+                        vec![*component; parts.len()]
+                    }
+                    Type::Array {
+                        element, length, ..
+                    } if *length as usize == parts.len() => {
+                        vec![*element; parts.len()]
+                    }
+                    Type::Struct(s) if s.members.len() == parts.len() => {
+                        s.members.iter().map(|m| m.ty).collect()
+                    }
+                    Type::CooperativeMatrix { component, .. } if parts.len() == 1 => {
+                        vec![*component]
+                    }
+                    _ => return Err(bad()),
+                };
+                let mut ids = Vec::new();
+                for (pt, pv) in part_types.iter().zip(parts) {
+                    ids.push(self.constant_id(*pt, pv)?);
+                }
+                (Op::ConstantComposite, ids)
+            }
+            _ => return Err(bad()),
+        };
+        let id = self.fresh();
+        let mut all = vec![tid, id];
+        all.extend(operands);
+        inst(&mut self.sec.globals, opcode, &all);
+        self.constant_ids.insert(key, id);
+        Ok(id)
+    }
+
+    fn ext_set(&mut self, set: ExtInstSet) -> u32 {
+        if let Some(&id) = self.ext_sets.get(&set) {
+            return id;
+        }
+        let id = self.fresh();
+        let mut ops = vec![id];
+        ops.extend(string_words(set.name()));
+        inst(&mut self.sec.ext_imports, Op::ExtInstImport, &ops);
+        self.ext_sets.insert(set, id);
+        id
+    }
+
+    fn run(&mut self) -> Result<(), SerializeError> {
+        let m = self.m;
+        for &cap in &m.capabilities {
+            inst(&mut self.sec.capabilities, Op::Capability, &[cap as u32]);
+        }
+        for ext in &m.extensions {
+            inst(&mut self.sec.extensions, Op::Extension, &string_words(ext));
+        }
+        inst(
+            &mut self.sec.memory_model,
+            Op::MemoryModel,
+            &[m.addressing_model as u32, m.memory_model as u32],
+        );
+
+        // Ids of module-scope entities first: functions may reference any of them.
+        for _ in m.functions.iter() {
+            let id = self.fresh();
+            self.function_ids.push(id);
+        }
+        for (_, sc) in m.spec_constants.iter() {
+            let tid = self.type_id(sc.ty)?;
+            let t = &self.ty_of(sc.ty)?;
+            let id = self.fresh();
+            let (opcode, words) = match (&sc.default, t) {
+                (ConstantValue::Bool(true), Type::Bool) => (Op::SpecConstantTrue, vec![]),
+                (ConstantValue::Bool(false), Type::Bool) => (Op::SpecConstantFalse, vec![]),
+                (ConstantValue::Int(b) | ConstantValue::Float(b), _) => (
+                    Op::SpecConstant,
+                    Self::scalar_words(t, *b).ok_or_else(|| SerializeError::BadConstant {
+                        ty: t.clone(),
+                        value: sc.default.clone(),
+                    })?,
+                ),
+                _ => {
+                    return Err(SerializeError::BadConstant {
+                        ty: t.clone(),
+                        value: sc.default.clone(),
+                    })
+                }
+            };
+            let mut all = vec![tid, id];
+            all.extend(words);
+            inst(&mut self.sec.globals, opcode, &all);
+            if let Some(spec_id) = sc.spec_id {
+                inst(
+                    &mut self.sec.annotations,
+                    Op::Decorate,
+                    &[id, spirv::Decoration::SpecId as u32, spec_id],
+                );
+            }
+            self.name(id, &sc.name);
+            self.spec_ids.push(id);
+        }
+        for (_, gv) in m.global_variables.iter() {
+            let tid = self.type_id(gv.ty)?;
+            let init = match (&gv.initializer, &self.ty_of(gv.ty)?) {
+                (Some(v), Type::Pointer { pointee, .. }) => Some(self.constant_id(*pointee, v)?),
+                _ => None,
+            };
+            let id = self.fresh();
+            let mut w = vec![tid, id, gv.storage_class as u32];
+            w.extend(init);
+            inst(&mut self.sec.globals, Op::Variable, &w);
+            let a = &mut self.sec.annotations;
+            if let Some(set) = gv.descriptor_set {
+                inst(
+                    a,
+                    Op::Decorate,
+                    &[id, spirv::Decoration::DescriptorSet as u32, set],
+                );
+            }
+            if let Some(b) = gv.binding {
+                inst(a, Op::Decorate, &[id, spirv::Decoration::Binding as u32, b]);
+            }
+            if let Some(bi) = gv.builtin {
+                inst(
+                    a,
+                    Op::Decorate,
+                    &[id, spirv::Decoration::BuiltIn as u32, bi as u32],
+                );
+            }
+            for d in &gv.decorations {
+                let mut w = vec![id, d.kind as u32];
+                w.extend(&d.operands);
+                inst(a, Op::Decorate, &w);
+            }
+            self.name(id, &gv.name);
+            self.global_ids.push(id);
+        }
+
+        for (fid, _) in m.functions.iter() {
+            self.function(fid)?;
+        }
+
+        for ep in &m.entry_points {
+            let fid = *self.function_ids.get(ep.function.index()).ok_or_else(|| {
+                SerializeError::Dangling(format!("entry point function {:?}", ep.function))
+            })?;
+            let mut interface: BTreeSet<GlobalVarId> = ep.interface.iter().copied().collect();
+            for g in used_globals(m, ep.function) {
+                let sc = m.global_variables[g].storage_class;
+                if m.version >= Version::V1_4
+                    || matches!(sc, spirv::StorageClass::Input | spirv::StorageClass::Output)
+                {
+                    interface.insert(g);
+                }
+            }
+            let mut w = vec![ep.execution_model as u32, fid];
+            w.extend(string_words(&ep.name));
+            for g in interface {
+                w.push(self.global_ids[g.index()]);
+            }
+            inst(&mut self.sec.entry_points, Op::EntryPoint, &w);
+        }
+        for em in &m.execution_modes {
+            let fid = *self.function_ids.get(em.function.index()).ok_or_else(|| {
+                SerializeError::Dangling(format!("execution mode function {:?}", em.function))
+            })?;
+            let uses_ids = em
+                .operands
+                .iter()
+                .any(|o| !matches!(o, ModeOperand::Literal(_)));
+            let mut w = vec![fid, em.mode as u32];
+            for o in &em.operands {
+                w.push(match o {
+                    ModeOperand::Literal(v) => *v,
+                    ModeOperand::ConstantU32(v) => self.constant_u32(*v)?,
+                    ModeOperand::SpecConstant(s) => *self
+                        .spec_ids
+                        .get(s.index())
+                        .ok_or_else(|| SerializeError::Dangling(format!("spec constant {s:?}")))?,
+                });
+            }
+            let opcode = if uses_ids {
+                Op::ExecutionModeId
+            } else {
+                Op::ExecutionMode
+            };
+            inst(&mut self.sec.execution_modes, opcode, &w);
+        }
+        Ok(())
+    }
+
+    fn finish(self) -> Vec<u32> {
+        let s = self.sec;
+        let mut out = vec![
+            spirv::MAGIC_NUMBER,
+            self.m.version.word(),
+            GENERATOR,
+            self.next_id,
+            0,
+        ];
+        for part in [
+            s.capabilities,
+            s.extensions,
+            s.ext_imports,
+            s.memory_model,
+            s.entry_points,
+            s.execution_modes,
+            s.names,
+            s.annotations,
+            s.globals,
+            s.functions,
+        ] {
+            out.extend(part);
+        }
+        out
+    }
+
+    fn function(&mut self, fid: FunctionId) -> Result<(), SerializeError> {
+        let f = &self.m.functions[fid];
+        let id = self.function_ids[fid.index()];
+        let param_types: Vec<TypeId> = f.params.iter().map(|&p| f.values[p].ty).collect();
+        let fn_ty = self.types.intern(Type::Function {
+            result: f.result_type,
+            params: param_types,
+        });
+        let fn_ty_id = self.type_id(fn_ty)?;
+        let rt = self.type_id(f.result_type)?;
+        let mut fe = FunctionEmitter {
+            f,
+            name: &f.name,
+            value_ids: vec![0; f.values.len()],
+            label_ids: vec![0; f.blocks.len()],
+            blocks: Vec::new(),
+            incoming: HashMap::new(),
+            variables: Vec::new(),
+        };
+        let mut header = Vec::new();
+        inst(
+            &mut header,
+            Op::Function,
+            &[rt, id, f.control.bits(), fn_ty_id],
+        );
+        self.name(id, &Some(f.name.clone()));
+        for &p in &f.params {
+            let pid = fe.value_id(self, p)?;
+            let pt = self.type_id(f.values[p].ty)?;
+            inst(&mut header, Op::FunctionParameter, &[pt, pid]);
+        }
+        let body = f
+            .regions
+            .get(f.body)
+            .ok_or_else(|| fe.err("missing body region"))?;
+        if body.blocks.is_empty() {
+            return Err(fe.err("empty body"));
+        }
+        for &b in &body.blocks {
+            fe.start_block(self, b)?;
+            fe.emit_block_ops(self, b, None)?;
+        }
+        // Names of values.
+        for (v, val) in f.values.iter() {
+            if val.name.is_some() && fe.value_ids[v.index()] != 0 {
+                let id = fe.value_ids[v.index()];
+                self.name(id, &val.name);
+            }
+        }
+        let mut out = header;
+        let vars = std::mem::take(&mut fe.variables);
+        let blocks = std::mem::take(&mut fe.blocks);
+        for (i, block) in blocks.iter().enumerate() {
+            inst(&mut out, Op::Label, &[block.label]);
+            if i == 0 {
+                out.extend(&vars);
+            }
+            if let Some(b) = block.ir_block {
+                let args = f.blocks[b].args.clone();
+                for (ai, &arg) in args.iter().enumerate() {
+                    let aid = fe.value_id(self, arg)?;
+                    let at = self.type_id(f.values[arg].ty)?;
+                    let mut w = vec![at, aid];
+                    if let Some(inc) = fe.incoming.get(&b) {
+                        for (vals, pred) in inc {
+                            w.push(vals[ai]);
+                            w.push(*pred);
+                        }
+                    }
+                    inst(&mut out, Op::Phi, &w);
+                }
+            }
+            out.extend(&block.body);
+        }
+        inst(&mut out, Op::FunctionEnd, &[]);
+        self.sec.functions.extend(out);
+        Ok(())
+    }
+}
+
+/// Globals used by `function` and the functions it calls.
+pub(crate) fn used_globals(m: &Module, function: FunctionId) -> BTreeSet<GlobalVarId> {
+    let mut seen = BTreeSet::new();
+    let mut stack = vec![function];
+    let mut out = BTreeSet::new();
+    while let Some(fid) = stack.pop() {
+        if !seen.insert(fid) {
+            continue;
+        }
+        let Some(f) = m.functions.get(fid) else {
+            continue;
+        };
+        for (_, op) in f.ops.iter() {
+            match &op.kind {
+                OpKind::AddressOf(g) if m.global_variables.contains(*g) => {
+                    out.insert(*g);
+                }
+                OpKind::FunctionCall { callee, .. } => stack.push(*callee),
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+struct SpvBlock {
+    label: u32,
+    /// The IR block whose arguments become this block's phis.
+    ir_block: Option<BlockId>,
+    body: Vec<u32>,
+}
+
+struct FunctionEmitter<'a> {
+    f: &'a Function,
+    name: &'a str,
+    value_ids: Vec<u32>,
+    label_ids: Vec<u32>,
+    blocks: Vec<SpvBlock>,
+    /// For each IR block: (argument ids, predecessor label) per incoming edge.
+    incoming: HashMap<BlockId, Vec<(Vec<u32>, u32)>>,
+    variables: Vec<u32>,
+}
+
+impl<'a> FunctionEmitter<'a> {
+    fn err(&self, message: impl Into<String>) -> SerializeError {
+        SerializeError::Structure {
+            function: self.name.to_string(),
+            message: message.into(),
+        }
+    }
+
+    fn label(&mut self, s: &mut Serializer, b: BlockId) -> Result<u32, SerializeError> {
+        let slot = self
+            .label_ids
+            .get_mut(b.index())
+            .ok_or_else(|| SerializeError::Structure {
+                function: self.name.to_string(),
+                message: format!("block {b:?} does not exist"),
+            })?;
+        if *slot == 0 {
+            *slot = s.fresh();
+        }
+        Ok(*slot)
+    }
+
+    fn value_id(&mut self, s: &mut Serializer, v: ValueId) -> Result<u32, SerializeError> {
+        let f = self.f;
+        let val = f
+            .values
+            .get(v)
+            .ok_or_else(|| self.err(format!("value {v:?} does not exist")))?;
+        if self.value_ids[v.index()] != 0 {
+            return Ok(self.value_ids[v.index()]);
+        }
+        let id = match val.def {
+            ValueDef::Result { op, index } => {
+                let o = f
+                    .ops
+                    .get(op)
+                    .ok_or_else(|| self.err(format!("op {op:?} does not exist")))?;
+                match &o.kind {
+                    OpKind::Constant(c) => s.constant_id(val.ty, c)?,
+                    OpKind::AddressOf(g) => *s
+                        .global_ids
+                        .get(g.index())
+                        .ok_or_else(|| self.err(format!("global {g:?} does not exist")))?,
+                    OpKind::ReferenceOf(sc) => *s
+                        .spec_ids
+                        .get(sc.index())
+                        .ok_or_else(|| self.err(format!("spec constant {sc:?} does not exist")))?,
+                    OpKind::Selection { body, .. } | OpKind::Loop { body, .. } => {
+                        let merge_value = self.merge_value(*body, index as usize)?;
+                        self.value_id(s, merge_value)?
+                    }
+                    _ => s.fresh(),
+                }
+            }
+            _ => s.fresh(),
+        };
+        self.value_ids[v.index()] = id;
+        Ok(id)
+    }
+
+    fn merge_value(&self, region: RegionId, index: usize) -> Result<ValueId, SerializeError> {
+        let f = self.f;
+        let r = f
+            .regions
+            .get(region)
+            .ok_or_else(|| self.err("missing region"))?;
+        let merge = *r
+            .blocks
+            .last()
+            .ok_or_else(|| self.err("structured region without blocks"))?;
+        let last = f
+            .blocks
+            .get(merge)
+            .and_then(|b| b.ops.last())
+            .ok_or_else(|| self.err("empty merge block"))?;
+        match &f.ops[*last].kind {
+            OpKind::Merge { values } => values
+                .get(index)
+                .copied()
+                .ok_or_else(|| self.err("merge yields fewer values than the op has results")),
+            _ => Err(self.err("merge block does not end in a Merge")),
+        }
+    }
+
+    fn cur(&mut self) -> &mut Vec<u32> {
+        &mut self.blocks.last_mut().expect("a block is open").body
+    }
+
+    fn start_block(&mut self, s: &mut Serializer, b: BlockId) -> Result<(), SerializeError> {
+        let label = self.label(s, b)?;
+        self.blocks.push(SpvBlock {
+            label,
+            ir_block: Some(b),
+            body: Vec::new(),
+        });
+        Ok(())
+    }
+
+    fn record_edge(&mut self, s: &mut Serializer, succ: &Successor) -> Result<u32, SerializeError> {
+        let label = self.label(s, succ.block)?;
+        let expected = self
+            .f
+            .blocks
+            .get(succ.block)
+            .map(|b| b.args.len())
+            .unwrap_or(0);
+        if expected != succ.args.len() {
+            return Err(self.err(format!(
+                "branch to {:?} passes {} values for {} block arguments",
+                succ.block,
+                succ.args.len(),
+                expected
+            )));
+        }
+        let mut ids = Vec::new();
+        for &a in &succ.args {
+            ids.push(self.value_id(s, a)?);
+        }
+        let pred = self.blocks.last().expect("a block is open").label;
+        if !ids.is_empty() {
+            self.incoming
+                .entry(succ.block)
+                .or_default()
+                .push((ids, pred));
+        }
+        Ok(label)
+    }
+
+    fn operand_words(
+        &mut self,
+        s: &mut Serializer,
+        operands: &[Operand],
+    ) -> Result<Vec<u32>, SerializeError> {
+        let mut w = Vec::new();
+        for o in operands {
+            w.push(match o {
+                Operand::Value(v) => self.value_id(s, *v)?,
+                Operand::Literal(l) => *l,
+                Operand::Scope(sc) => s.constant_u32(*sc as u32)?,
+                Operand::MemorySemantics(ms) => s.constant_u32(ms.bits())?,
+                Operand::Type(t) => s.type_id(*t)?,
+            });
+        }
+        Ok(w)
+    }
+
+    /// Emits the ops of `b` into the current SPIR-V block; `merge_inst` (a selection or loop
+    /// merge instruction) goes right before the terminator.
+    fn emit_block_ops(
+        &mut self,
+        s: &mut Serializer,
+        b: BlockId,
+        merge_inst: Option<(Op, Vec<u32>)>,
+    ) -> Result<(), SerializeError> {
+        let f = self.f;
+        let block = f
+            .blocks
+            .get(b)
+            .ok_or_else(|| self.err(format!("block {b:?} does not exist")))?;
+        let mut merge_inst = merge_inst;
+        for &op_id in &block.ops {
+            let op = f
+                .ops
+                .get(op_id)
+                .ok_or_else(|| self.err(format!("op {op_id:?} does not exist")))?;
+            if crate::is_terminator(&op.kind) {
+                if let Some((opcode, w)) = merge_inst.take() {
+                    inst(self.cur(), opcode, &w);
+                }
+            }
+            self.emit_op(s, op)?;
+        }
+        if merge_inst.is_some() {
+            return Err(self.err(format!("structured header block {b:?} has no terminator")));
+        }
+        Ok(())
+    }
+
+    fn result(&mut self, s: &mut Serializer, op: &Operation) -> Result<(u32, u32), SerializeError> {
+        let r = *op
+            .results
+            .first()
+            .ok_or_else(|| self.err("op without its result value"))?;
+        let ty = self.f.values[r].ty;
+        let tid = s.type_id(ty)?;
+        let id = self.value_id(s, r)?;
+        for d in &op.decorations {
+            let mut w = vec![id, d.kind as u32];
+            w.extend(&d.operands);
+            inst(&mut s.sec.annotations, Op::Decorate, &w);
+        }
+        Ok((tid, id))
+    }
+
+    fn emit_op(&mut self, s: &mut Serializer, op: &Operation) -> Result<(), SerializeError> {
+        match &op.kind {
+            OpKind::Constant(_) | OpKind::AddressOf(_) | OpKind::ReferenceOf(_) => {
+                if let Some(&r) = op.results.first() {
+                    self.value_id(s, r)?;
+                }
+            }
+            OpKind::Inst { opcode, operands } => {
+                let grammar = rspirv::grammar::INSTRUCTION_TABLE
+                    .lookup_opcode(*opcode as u32)
+                    .ok_or(SerializeError::UnknownOpcode(*opcode))?;
+                let has_type = grammar.operands.first().map(|o| o.kind)
+                    == Some(rspirv::grammar::OperandKind::IdResultType);
+                let has_result = grammar
+                    .operands
+                    .iter()
+                    .any(|o| o.kind == rspirv::grammar::OperandKind::IdResult);
+                let mut w = Vec::new();
+                if has_type {
+                    let (t, id) = self.result(s, op)?;
+                    w.push(t);
+                    w.push(id);
+                } else if has_result {
+                    let (_, id) = self.result(s, op)?;
+                    w.push(id);
+                }
+                w.extend(self.operand_words(s, operands)?);
+                let hoist = *opcode == Op::Variable
+                    && matches!(operands.first(), Some(Operand::Literal(sc)) if *sc == spirv::StorageClass::Function as u32);
+                if hoist {
+                    inst(&mut self.variables, *opcode, &w);
+                } else {
+                    inst(self.cur(), *opcode, &w);
+                }
+            }
+            OpKind::ExtInst {
+                set,
+                instruction,
+                operands,
+            } => {
+                let (t, id) = self.result(s, op)?;
+                let set_id = s.ext_set(*set);
+                let mut w = vec![t, id, set_id, *instruction];
+                for &v in operands {
+                    w.push(self.value_id(s, v)?);
+                }
+                inst(self.cur(), Op::ExtInst, &w);
+            }
+            OpKind::FunctionCall { callee, args } => {
+                let fid = *s
+                    .function_ids
+                    .get(callee.index())
+                    .ok_or_else(|| self.err(format!("call of missing function {callee:?}")))?;
+                let (t, id) = match op.results.first() {
+                    Some(_) => self.result(s, op)?,
+                    None => {
+                        let void = s.types.intern(Type::Void);
+                        (s.type_id(void)?, s.fresh())
+                    }
+                };
+                let mut w = vec![t, id, fid];
+                for &a in args {
+                    w.push(self.value_id(s, a)?);
+                }
+                inst(self.cur(), Op::FunctionCall, &w);
+            }
+            OpKind::Selection { control, body } => {
+                let r = self
+                    .f
+                    .regions
+                    .get(*body)
+                    .ok_or_else(|| self.err("missing selection region"))?;
+                if r.blocks.len() < 2 {
+                    return Err(self.err("selection region needs a header and a merge block"));
+                }
+                let header = r.blocks[0];
+                let merge = *r.blocks.last().unwrap();
+                let header_label = self.label(s, header)?;
+                inst(self.cur(), Op::Branch, &[header_label]);
+                let merge_label = self.label(s, merge)?;
+                self.start_block(s, header)?;
+                self.emit_block_ops(
+                    s,
+                    header,
+                    Some((Op::SelectionMerge, vec![merge_label, control.bits()])),
+                )?;
+                for &b in &r.blocks[1..] {
+                    self.start_block(s, b)?;
+                    self.emit_block_ops(s, b, None)?;
+                }
+            }
+            OpKind::Loop { control, body } => {
+                let r = self
+                    .f
+                    .regions
+                    .get(*body)
+                    .ok_or_else(|| self.err("missing loop region"))?;
+                if r.blocks.len() < 4 {
+                    return Err(
+                        self.err("loop region needs entry, header, continue and merge blocks")
+                    );
+                }
+                let entry = r.blocks[0];
+                let header = r.blocks[1];
+                let cont = r.blocks[r.blocks.len() - 2];
+                let merge = r.blocks[r.blocks.len() - 1];
+                // The entry block only branches to the header: emit it inline.
+                self.emit_block_ops(s, entry, None)?;
+                let merge_label = self.label(s, merge)?;
+                let cont_label = self.label(s, cont)?;
+                let merge_inst = (Op::LoopMerge, vec![merge_label, cont_label, control.bits()]);
+                self.start_block(s, header)?;
+                let f = self.f;
+                let nested = f.blocks[header].ops.iter().any(|&o| {
+                    matches!(
+                        f.ops[o].kind,
+                        OpKind::Selection { .. } | OpKind::Loop { .. }
+                    )
+                });
+                if nested {
+                    // The loop header must hold OpLoopMerge in the block the back edge targets:
+                    // split off the header's ops into their own block.
+                    let (m, w) = merge_inst;
+                    inst(self.cur(), m, &w);
+                    let next = s.fresh();
+                    inst(self.cur(), Op::Branch, &[next]);
+                    self.blocks.push(SpvBlock {
+                        label: next,
+                        ir_block: None,
+                        body: Vec::new(),
+                    });
+                    self.emit_block_ops(s, header, None)?;
+                } else {
+                    self.emit_block_ops(s, header, Some(merge_inst))?;
+                }
+                for &b in &r.blocks[2..] {
+                    self.start_block(s, b)?;
+                    self.emit_block_ops(s, b, None)?;
+                }
+            }
+            OpKind::Merge { .. } => {}
+            OpKind::Branch { target } => {
+                let l = self.record_edge(s, target)?;
+                inst(self.cur(), Op::Branch, &[l]);
+            }
+            OpKind::BranchConditional {
+                condition,
+                on_true,
+                on_false,
+                weights,
+            } => {
+                if on_true.block == on_false.block && on_true.args != on_false.args {
+                    return Err(self.err("both arms of a conditional branch target one block with different arguments"));
+                }
+                let c = self.value_id(s, *condition)?;
+                let t = self.record_edge(s, on_true)?;
+                let fl = if on_true.block == on_false.block {
+                    self.label(s, on_false.block)?
+                } else {
+                    self.record_edge(s, on_false)?
+                };
+                let mut w = vec![c, t, fl];
+                if let Some((a, b)) = weights {
+                    w.push(*a);
+                    w.push(*b);
+                }
+                inst(self.cur(), Op::BranchConditional, &w);
+            }
+            OpKind::Switch {
+                selector,
+                default,
+                cases,
+            } => {
+                let sel = self.value_id(s, *selector)?;
+                let wide = matches!(
+                    s.types.get(self.f.values[*selector].ty),
+                    Some(Type::Int { width: 64, .. })
+                );
+                let mut seen = std::collections::HashSet::new();
+                let d = self.record_edge(s, default)?;
+                seen.insert(default.block);
+                let mut w = vec![sel, d];
+                for (value, succ) in cases {
+                    let l = if seen.insert(succ.block) {
+                        self.record_edge(s, succ)?
+                    } else {
+                        self.label(s, succ.block)?
+                    };
+                    w.push(*value as u32);
+                    if wide {
+                        w.push((*value >> 32) as u32);
+                    }
+                    w.push(l);
+                }
+                inst(self.cur(), Op::Switch, &w);
+            }
+            OpKind::Return => inst(self.cur(), Op::Return, &[]),
+            OpKind::ReturnValue(v) => {
+                let id = self.value_id(s, *v)?;
+                inst(self.cur(), Op::ReturnValue, &[id]);
+            }
+            OpKind::Unreachable => inst(self.cur(), Op::Unreachable, &[]),
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,426 @@
+//! The SPIR-V IR: declarations only (code that walks it lives in the other modules).
+//!
+//! Modelled on MLIR's SPIR-V dialect: ops mirror SPIR-V instructions one to one (named after the
+//! opname without `Op`, see [`spirv::Op`]); structural ops where an IR is better for
+//! transformations than the binary form: module-level [`GlobalVariable`]s read through
+//! [`OpKind::AddressOf`], [`SpecConstant`]s read through [`OpKind::ReferenceOf`], constants
+//! localized into functions ([`OpKind::Constant`], uniqued on serialization), structured
+//! [`OpKind::Selection`] / [`OpKind::Loop`] ops holding regions (the block rules of
+//! `spirv.mlir.selection` / `spirv.mlir.loop`), block arguments instead of `OpPhi`, and
+//! decorations folded into types and ops.
+//!
+//! Every entity lives in an arena and is named by a typed handle. Values, ops, blocks and
+//! regions are owned by their [`Function`]: a function is isolated from above (it can only see
+//! module-level entities through `AddressOf` / `ReferenceOf` / `FunctionCall`).
+
+use crate::arena::{Arena, Handle, UniqueArena};
+
+pub type TypeId = Handle<Type>;
+pub type ValueId = Handle<Value>;
+pub type OpId = Handle<Operation>;
+pub type BlockId = Handle<Block>;
+pub type RegionId = Handle<Region>;
+pub type FunctionId = Handle<Function>;
+pub type GlobalVarId = Handle<GlobalVariable>;
+pub type SpecConstId = Handle<SpecConstant>;
+
+/// A SPIR-V version (the header's version word holds `major << 16 | minor << 8`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Version {
+    pub major: u8,
+    pub minor: u8,
+}
+
+impl Version {
+    pub const V1_0: Version = Version { major: 1, minor: 0 };
+    pub const V1_1: Version = Version { major: 1, minor: 1 };
+    pub const V1_2: Version = Version { major: 1, minor: 2 };
+    pub const V1_3: Version = Version { major: 1, minor: 3 };
+    pub const V1_4: Version = Version { major: 1, minor: 4 };
+    pub const V1_5: Version = Version { major: 1, minor: 5 };
+    pub const V1_6: Version = Version { major: 1, minor: 6 };
+    /// The header word for this version.
+    pub fn word(self) -> u32 {
+        (u32::from(self.major) << 16) | (u32::from(self.minor) << 8)
+    }
+    /// The version a header word names.
+    pub fn from_word(word: u32) -> Version {
+        Version {
+            major: ((word >> 16) & 0xff) as u8,
+            minor: ((word >> 8) & 0xff) as u8,
+        }
+    }
+}
+
+impl std::fmt::Display for Version {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}.{}", self.major, self.minor)
+    }
+}
+
+/// The `spirv.module` op: the version/capability/extension triple and the addressing and
+/// memory models as attributes, and everything at module scope.
+#[derive(Clone, Debug)]
+pub struct Module {
+    /// The SPIR-V version written in the header.
+    pub version: Version,
+    /// Declared capabilities, without duplicates, in declaration order.
+    pub capabilities: Vec<spirv::Capability>,
+    /// Declared extensions (`SPV_KHR_...`), without duplicates.
+    pub extensions: Vec<String>,
+    pub addressing_model: spirv::AddressingModel,
+    pub memory_model: spirv::MemoryModel,
+    /// All types, interned: structurally equal types share one handle.
+    pub types: UniqueArena<Type>,
+    pub global_variables: Arena<GlobalVariable>,
+    pub spec_constants: Arena<SpecConstant>,
+    pub functions: Arena<Function>,
+    /// Entry points; each names a function of `functions`.
+    pub entry_points: Vec<EntryPoint>,
+    /// Execution modes; each names a function that is an entry point.
+    pub execution_modes: Vec<ExecutionModeDecl>,
+}
+
+impl Module {
+    /// An empty module: `Logical` addressing, `GLSL450` memory model, no capabilities.
+    pub fn new(version: Version) -> Module {
+        Module {
+            version,
+            capabilities: Vec::new(),
+            extensions: Vec::new(),
+            addressing_model: spirv::AddressingModel::Logical,
+            memory_model: spirv::MemoryModel::GLSL450,
+            types: UniqueArena::new(),
+            global_variables: Arena::new(),
+            spec_constants: Arena::new(),
+            functions: Arena::new(),
+            entry_points: Vec::new(),
+            execution_modes: Vec::new(),
+        }
+    }
+}
+
+impl Default for Version {
+    fn default() -> Self {
+        Version::V1_3
+    }
+}
+
+/// A decoration with its literal operands (e.g. `ArrayStride 4` is folded into the array type,
+/// so only the remaining ones such as `NonWritable` or `NoContraction` appear as `Decoration`s).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Decoration {
+    pub kind: spirv::Decoration,
+    pub operands: Vec<u32>,
+}
+
+/// A SPIR-V type. Decorations that SPIR-V puts on type ids (`ArrayStride`, `Offset`, `Block`)
+/// are part of the type, so two arrays with different strides are different types.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Type {
+    Void,
+    Bool,
+    /// `width` is 8, 16, 32 or 64.
+    Int {
+        width: u32,
+        signed: bool,
+    },
+    /// `width` is 16, 32 or 64.
+    Float {
+        width: u32,
+    },
+    /// `component` is a scalar type; `count` is 2, 3 or 4.
+    Vector {
+        component: TypeId,
+        count: u32,
+    },
+    /// `length` >= 1 elements; `stride` is the `ArrayStride` decoration (required for arrays in
+    /// explicitly laid out storage classes, forbidden elsewhere by Vulkan).
+    Array {
+        element: TypeId,
+        length: u32,
+        stride: Option<u32>,
+    },
+    RuntimeArray {
+        element: TypeId,
+        stride: Option<u32>,
+    },
+    Struct(StructType),
+    Pointer {
+        pointee: TypeId,
+        storage_class: spirv::StorageClass,
+    },
+    Function {
+        result: TypeId,
+        params: Vec<TypeId>,
+    },
+    /// `OpTypeCooperativeMatrixKHR`: `component` is a scalar type, `rows` x `columns` elements
+    /// owned by `scope`, with a `usage` (MatrixA / MatrixB / MatrixAccumulator).
+    CooperativeMatrix {
+        component: TypeId,
+        scope: spirv::Scope,
+        rows: u32,
+        columns: u32,
+        usage: spirv::CooperativeMatrixUse,
+    },
+}
+
+/// A struct type with its layout decorations.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct StructType {
+    pub members: Vec<StructMember>,
+    /// Whether the struct is decorated `Block` (an interface block).
+    pub block: bool,
+    /// Further decorations on the struct id.
+    pub decorations: Vec<Decoration>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct StructMember {
+    pub ty: TypeId,
+    /// The `Offset` member decoration in bytes.
+    pub offset: Option<u32>,
+    /// Further member decorations (`NonWritable`, `ColMajor`, ...).
+    pub decorations: Vec<Decoration>,
+}
+
+/// A constant's value; its type is the type of the value it defines.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ConstantValue {
+    Bool(bool),
+    /// Integer bits, zero-extended from the type's width.
+    Int(u64),
+    /// IEEE bits of the type's width (f16 / f32 / f64), zero-extended.
+    Float(u64),
+    /// Components of a vector, array, struct or cooperative matrix constant (one for a matrix).
+    Composite(Vec<ConstantValue>),
+    /// `OpConstantNull`.
+    Null,
+}
+
+/// `spirv.GlobalVariable`: a module-scope `OpVariable` with its binding decorations folded in.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GlobalVariable {
+    pub name: Option<String>,
+    /// A pointer type whose storage class equals `storage_class`.
+    pub ty: TypeId,
+    /// Never `Function`.
+    pub storage_class: spirv::StorageClass,
+    pub initializer: Option<ConstantValue>,
+    pub descriptor_set: Option<u32>,
+    pub binding: Option<u32>,
+    pub builtin: Option<spirv::BuiltIn>,
+    /// Further decorations (`NonWritable`, `Restrict`, ...).
+    pub decorations: Vec<Decoration>,
+}
+
+/// `spirv.SpecConstant`: a scalar `OpSpecConstant{,True,False}` with its `SpecId`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpecConstant {
+    pub name: Option<String>,
+    pub spec_id: Option<u32>,
+    /// A bool, int or float type.
+    pub ty: TypeId,
+    pub default: ConstantValue,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct EntryPoint {
+    pub execution_model: spirv::ExecutionModel,
+    pub function: FunctionId,
+    pub name: String,
+    /// Interface variables listed explicitly. The serializer adds every global the entry point
+    /// uses (from SPIR-V 1.4 on all of them, before only Input / Output ones).
+    pub interface: Vec<GlobalVarId>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExecutionModeDecl {
+    /// An entry-point function.
+    pub function: FunctionId,
+    pub mode: spirv::ExecutionMode,
+    pub operands: Vec<ModeOperand>,
+}
+
+/// An operand of an execution mode: a literal (`LocalSize`) or an id (`LocalSizeId`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum ModeOperand {
+    Literal(u32),
+    /// The id of a 32-bit unsigned constant with this value.
+    ConstantU32(u32),
+    SpecConstant(SpecConstId),
+}
+
+/// A function: its signature and the arenas of everything inside it.
+#[derive(Clone, Debug)]
+pub struct Function {
+    pub name: String,
+    pub result_type: TypeId,
+    pub control: spirv::FunctionControl,
+    /// Parameter values (`ValueDef::Param`), in order.
+    pub params: Vec<ValueId>,
+    /// The body: a region of kind `RegionKind::Function`; its first block is the entry block and
+    /// has no arguments.
+    pub body: RegionId,
+    pub values: Arena<Value>,
+    pub ops: Arena<Operation>,
+    pub blocks: Arena<Block>,
+    pub regions: Arena<Region>,
+}
+
+/// An SSA value of a function.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Value {
+    pub ty: TypeId,
+    /// Emitted as `OpName` when set.
+    pub name: Option<String>,
+    pub def: ValueDef,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ValueDef {
+    Param(u32),
+    BlockArg { block: BlockId, index: u32 },
+    Result { op: OpId, index: u32 },
+}
+
+/// A basic block: arguments (the IR's `OpPhi`s) and ops, the last of which is a terminator.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Block {
+    pub args: Vec<ValueId>,
+    pub ops: Vec<OpId>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RegionKind {
+    /// A function body: the first block is the entry block.
+    Function,
+    /// `spirv.mlir.selection`: the first block is the selection header (ends in
+    /// `BranchConditional` or `Switch`), the last block is the merge block and holds only a
+    /// `Merge`.
+    Selection,
+    /// `spirv.mlir.loop`: the first block is the entry block (holds only a `Branch` to the
+    /// header), the second is the loop header, the second-to-last is the continue block (ends in
+    /// a `Branch` back to the header) and the last is the merge block (holds only a `Merge`).
+    Loop,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Region {
+    pub kind: RegionKind,
+    pub blocks: Vec<BlockId>,
+}
+
+/// An op inside a block.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Operation {
+    pub kind: OpKind,
+    /// Result values (`ValueDef::Result`): one for most value-producing instructions, any number
+    /// for `Selection` / `Loop`, none for ops without a result id.
+    pub results: Vec<ValueId>,
+    /// Decorations on the result (`NoContraction`, `NonUniform`, ...).
+    pub decorations: Vec<Decoration>,
+}
+
+/// A branch target with the values passed to its block arguments.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Successor {
+    pub block: BlockId,
+    pub args: Vec<ValueId>,
+}
+
+/// What an op does. Everything that is an ordinary instruction uses [`OpKind::Inst`]: the
+/// opcode is a [`spirv::Op`] and the operand layout is the one of the SPIR-V grammar (result
+/// type and result id excluded), so ops stay one to one with the spec; the typed constructors
+/// per chapter live in the builder. Structural ops have their own variants.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OpKind {
+    // ---- Constant-creation (localized into the function, uniqued when serialized) ----
+    /// `spirv.Constant`: `OpConstant*` of the result type.
+    Constant(ConstantValue),
+    /// `spirv.mlir.referenceof`: the value of a specialization constant.
+    ReferenceOf(SpecConstId),
+    // ---- Memory ----
+    /// `spirv.mlir.addressof`: the pointer of a global variable.
+    AddressOf(GlobalVarId),
+    // ---- Every other instruction (arithmetic, bit, relational and logical, conversion,
+    // composite, memory, barrier, atomic, group non-uniform, cooperative matrix, ...) ----
+    Inst {
+        opcode: spirv::Op,
+        operands: Vec<Operand>,
+    },
+    /// `OpExtInst` of an extended instruction set.
+    ExtInst {
+        set: ExtInstSet,
+        instruction: u32,
+        operands: Vec<ValueId>,
+    },
+    // ---- Function ----
+    FunctionCall {
+        callee: FunctionId,
+        args: Vec<ValueId>,
+    },
+    // ---- Structured control flow ----
+    Selection {
+        control: spirv::SelectionControl,
+        body: RegionId,
+    },
+    Loop {
+        control: spirv::LoopControl,
+        body: RegionId,
+    },
+    // ---- Terminators ----
+    /// `spirv.mlir.merge`: ends the merge block of a selection / loop; its values become the
+    /// results of the enclosing structured op.
+    Merge {
+        values: Vec<ValueId>,
+    },
+    Branch {
+        target: Successor,
+    },
+    BranchConditional {
+        condition: ValueId,
+        on_true: Successor,
+        on_false: Successor,
+        weights: Option<(u32, u32)>,
+    },
+    Switch {
+        selector: ValueId,
+        default: Successor,
+        /// Case literals (zero-extended selector values) and their targets.
+        cases: Vec<(u64, Successor)>,
+    },
+    Return,
+    ReturnValue(ValueId),
+    Unreachable,
+}
+
+/// An extended instruction set.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ExtInstSet {
+    GlslStd450,
+}
+
+impl ExtInstSet {
+    /// The name used by `OpExtInstImport`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ExtInstSet::GlslStd450 => "GLSL.std.450",
+        }
+    }
+}
+
+/// An operand of a generic [`OpKind::Inst`], in grammar order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Operand {
+    /// An `<id>` operand that names a value of the function.
+    Value(ValueId),
+    /// A literal word (numbers and enumerants such as `GroupOperation` or `MemoryAccess`).
+    Literal(u32),
+    /// An `IdScope` operand: serialized as a 32-bit constant.
+    Scope(spirv::Scope),
+    /// An `IdMemorySemantics` operand: serialized as a 32-bit constant.
+    MemorySemantics(spirv::MemorySemantics),
+    /// An `<id>` operand that names a type (e.g. `OpCooperativeMatrixLengthKHR`).
+    Type(TypeId),
+}

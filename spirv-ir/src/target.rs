@@ -1,0 +1,287 @@
+//! The target environment: what a Vulkan device accepts (SPIR-V version, capabilities,
+//! extensions, limits, subgroup operations, cooperative-matrix shapes). It is data: presets are
+//! JSON files under `spirv-ir/targets/` (captured from real devices), loaded with
+//! [`TargetEnv::preset`] or [`TargetEnv::from_json_file`]; legality queries read it.
+
+use crate::syntax::Version;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::path::Path;
+use thiserror::Error;
+
+#[derive(Debug, Error)]
+pub enum TargetEnvError {
+    #[error("unknown target preset `{0}` (known: {known})", known = TargetEnv::PRESETS.join(", "))]
+    UnknownPreset(String),
+    #[error("reading target env {path}: {cause}")]
+    Io { path: String, cause: String },
+    #[error("parsing target env {origin}: {cause}")]
+    Parse { origin: String, cause: String },
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Vendor {
+    Nvidia,
+    Amd,
+    Intel,
+    Arm,
+    Qualcomm,
+    Apple,
+    /// Mesa's software rasterizer (lavapipe / llvmpipe).
+    Mesa,
+    Unknown,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeviceType {
+    DiscreteGpu,
+    IntegratedGpu,
+    VirtualGpu,
+    Cpu,
+    Other,
+}
+
+/// `VkSubgroupFeatureFlagBits`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SubgroupFeature {
+    Basic,
+    Vote,
+    Arithmetic,
+    Ballot,
+    Shuffle,
+    ShuffleRelative,
+    Clustered,
+    Quad,
+}
+
+/// A component type of a cooperative matrix (`VkComponentTypeKHR`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ComponentType {
+    F16,
+    F32,
+    F64,
+    Bf16,
+    I8,
+    I16,
+    I32,
+    I64,
+    U8,
+    U16,
+    U32,
+    U64,
+}
+
+/// One entry of `vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR`: `A` is MxK, `B` KxN,
+/// `C` and `Result` MxN.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CooperativeMatrixProperties {
+    pub m: u32,
+    pub n: u32,
+    pub k: u32,
+    pub a_type: ComponentType,
+    pub b_type: ComponentType,
+    pub c_type: ComponentType,
+    pub result_type: ComponentType,
+    pub saturating_accumulation: bool,
+    #[serde(with = "scope_serde")]
+    pub scope: spirv::Scope,
+}
+
+/// Device limits that kernel configuration needs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Limits {
+    pub max_compute_workgroup_invocations: u32,
+    pub max_compute_workgroup_size: [u32; 3],
+    pub max_compute_workgroup_count: [u32; 3],
+    /// `maxComputeSharedMemorySize` in bytes.
+    pub max_compute_shared_memory_size: u32,
+    /// The default subgroup size.
+    pub subgroup_size: u32,
+    pub min_subgroup_size: u32,
+    pub max_subgroup_size: u32,
+    pub max_storage_buffer_range: u64,
+    pub max_push_constants_size: u32,
+    pub max_memory_allocation_size: u64,
+}
+
+/// A Vulkan target environment.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TargetEnv {
+    pub name: String,
+    pub device_name: String,
+    pub vendor: Vendor,
+    pub device_type: DeviceType,
+    /// The Vulkan API version, `major.minor`.
+    #[serde(with = "version_serde")]
+    pub vulkan_version: Version,
+    /// The highest SPIR-V version the device accepts.
+    #[serde(with = "version_serde")]
+    pub spirv_version: Version,
+    /// The version to emit unless a module needs more (some drivers are better tested there).
+    #[serde(with = "version_serde")]
+    pub preferred_spirv_version: Version,
+    #[serde(with = "capabilities_serde")]
+    pub capabilities: Vec<spirv::Capability>,
+    pub extensions: Vec<String>,
+    pub limits: Limits,
+    pub subgroup_operations: Vec<SubgroupFeature>,
+    /// Empty when the device has no `VK_KHR_cooperative_matrix`.
+    pub cooperative_matrix: Vec<CooperativeMatrixProperties>,
+}
+
+impl TargetEnv {
+    /// Names accepted by [`TargetEnv::preset`].
+    pub const PRESETS: &'static [&'static str] = &["llvmpipe", "nvidia-h200", "vulkan1.1"];
+
+    /// A checked-in preset (`llvmpipe`, `nvidia-h200`, `vulkan1.1`).
+    pub fn preset(name: &str) -> Result<TargetEnv, TargetEnvError> {
+        let text = match name {
+            "llvmpipe" => include_str!("../targets/llvmpipe.json"),
+            "nvidia-h200" => include_str!("../targets/nvidia-h200.json"),
+            "vulkan1.1" => include_str!("../targets/vulkan1.1.json"),
+            other => return Err(TargetEnvError::UnknownPreset(other.to_string())),
+        };
+        Self::from_json_str(text, &format!("preset `{name}`"))
+    }
+
+    pub fn from_json_str(text: &str, origin: &str) -> Result<TargetEnv, TargetEnvError> {
+        serde_json::from_str(text).map_err(|e| TargetEnvError::Parse {
+            origin: origin.to_string(),
+            cause: e.to_string(),
+        })
+    }
+
+    pub fn from_json_file(path: impl AsRef<Path>) -> Result<TargetEnv, TargetEnvError> {
+        let path = path.as_ref();
+        let text = std::fs::read_to_string(path).map_err(|e| TargetEnvError::Io {
+            path: path.display().to_string(),
+            cause: e.to_string(),
+        })?;
+        Self::from_json_str(&text, &path.display().to_string())
+    }
+
+    pub fn to_json_string(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a TargetEnv always serializes")
+    }
+
+    /// The `spirv-val --target-env` value for this environment (`vulkan1.1` ... `vulkan1.4`).
+    pub fn spirv_val_target_env(&self) -> String {
+        let v = self.vulkan_version;
+        if v <= (Version { major: 1, minor: 0 }) {
+            "vulkan1.0".to_string()
+        } else if v.minor >= 4 {
+            "vulkan1.4".to_string()
+        } else {
+            format!("vulkan{}.{}", v.major, v.minor)
+        }
+    }
+
+    pub fn has_capability(&self, capability: spirv::Capability) -> bool {
+        self.capabilities.contains(&capability)
+    }
+    pub fn has_extension(&self, extension: &str) -> bool {
+        self.extensions.iter().any(|e| e == extension)
+    }
+    pub fn has_subgroup_feature(&self, feature: SubgroupFeature) -> bool {
+        self.subgroup_operations.contains(&feature)
+    }
+}
+
+mod version_serde {
+    use super::*;
+    pub fn serialize<S: Serializer>(v: &Version, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&v.to_string())
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Version, D::Error> {
+        let text = String::deserialize(d)?;
+        parse_version(&text)
+            .ok_or_else(|| serde::de::Error::custom(format!("bad version `{text}` (want `1.3`)")))
+    }
+    pub fn parse_version(text: &str) -> Option<Version> {
+        let (a, b) = text.split_once('.')?;
+        Some(Version {
+            major: a.parse().ok()?,
+            minor: b.parse().ok()?,
+        })
+    }
+}
+
+mod capabilities_serde {
+    use super::*;
+    pub fn serialize<S: Serializer>(v: &[spirv::Capability], s: S) -> Result<S::Ok, S::Error> {
+        let names: Vec<String> = v.iter().map(|c| format!("{c:?}")).collect();
+        names.serialize(s)
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        d: D,
+    ) -> Result<Vec<spirv::Capability>, D::Error> {
+        let names = Vec::<String>::deserialize(d)?;
+        names
+            .iter()
+            .map(|n| {
+                n.parse()
+                    .map_err(|_| serde::de::Error::custom(format!("unknown capability `{n}`")))
+            })
+            .collect()
+    }
+}
+
+mod scope_serde {
+    use super::*;
+    pub fn serialize<S: Serializer>(v: &spirv::Scope, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&format!("{v:?}"))
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<spirv::Scope, D::Error> {
+        let n = String::deserialize(d)?;
+        n.parse()
+            .map_err(|_| serde::de::Error::custom(format!("unknown scope `{n}`")))
+    }
+}
+
+pub use version_serde::parse_version;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_load_and_round_trip_through_json() {
+        for name in TargetEnv::PRESETS {
+            let env = TargetEnv::preset(name).unwrap();
+            assert_eq!(&env.name, name);
+            let again = TargetEnv::from_json_str(&env.to_json_string(), "round trip").unwrap();
+            assert_eq!(env, again);
+        }
+        let lvp = TargetEnv::preset("llvmpipe").unwrap();
+        assert_eq!(lvp.limits.subgroup_size, 8);
+        assert_eq!(lvp.spirv_val_target_env(), "vulkan1.3");
+        assert!(lvp.cooperative_matrix.is_empty());
+        let h200 = TargetEnv::preset("nvidia-h200").unwrap();
+        assert!(h200.has_capability(spirv::Capability::CooperativeMatrixKHR));
+        assert_eq!(h200.limits.max_compute_shared_memory_size, 49152);
+        assert_eq!(
+            TargetEnv::preset("vulkan1.1")
+                .unwrap()
+                .spirv_val_target_env(),
+            "vulkan1.1"
+        );
+        assert!(matches!(
+            TargetEnv::preset("nope"),
+            Err(TargetEnvError::UnknownPreset(_))
+        ));
+    }
+
+    #[test]
+    fn bad_capability_is_named() {
+        let mut v: serde_json::Value =
+            serde_json::from_str(include_str!("../targets/vulkan1.1.json")).unwrap();
+        v["capabilities"] = serde_json::json!(["Shader", "NotACapability"]);
+        let err = TargetEnv::from_json_str(&v.to_string(), "test")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("NotACapability"), "{err}");
+    }
+}

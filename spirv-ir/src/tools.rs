@@ -1,0 +1,115 @@
+//! External SPIR-V tools as subprocesses: `spirv-val` (every emitted module in tests goes
+//! through it) and `spirv-dis` (for readable failure messages).
+//!
+//! The tool is found through `KILN_SPIRV_VAL` / `KILN_SPIRV_DIS`, else on `PATH`, else in the
+//! workspace's `.venv/bin`; a binary older than 2024 (Debian 12 ships 2023.1, which rejects
+//! `CooperativeMatrixKHR`) is skipped. A missing tool is an error that says so: tests fail
+//! loudly rather than skip.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use thiserror::Error;
+
+#[derive(Debug, Error)]
+pub enum ToolError {
+    #[error("`{tool}` (2024 or newer) not found: set {env} or put it on PATH (e.g. `.venv/bin`)")]
+    NotFound {
+        tool: &'static str,
+        env: &'static str,
+    },
+    #[error("running `{path}`: {cause}")]
+    Io { path: String, cause: String },
+}
+
+fn version_year(path: &Path) -> Option<u32> {
+    let out = Command::new(path).arg("--version").output().ok()?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    let v = text.split("SPIRV-Tools v").nth(1)?;
+    v.get(..4)?.parse().ok()
+}
+
+/// Finds a current `tool` (`spirv-val`, `spirv-dis`, `spirv-as`).
+pub fn find_tool(tool: &'static str, env: &'static str) -> Result<PathBuf, ToolError> {
+    let mut candidates = Vec::new();
+    if let Some(p) = std::env::var_os(env) {
+        candidates.push(PathBuf::from(p));
+    }
+    if let Some(path) = std::env::var_os("PATH") {
+        for dir in std::env::split_paths(&path) {
+            candidates.push(dir.join(tool));
+        }
+    }
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    candidates.push(manifest.join("../.venv/bin").join(tool));
+    candidates
+        .into_iter()
+        .find(|c| c.is_file() && version_year(c).is_some_and(|y| y >= 2024))
+        .ok_or(ToolError::NotFound { tool, env })
+}
+
+fn run_with_stdin(
+    path: &Path,
+    args: &[&str],
+    input: &[u8],
+) -> Result<(bool, String, String), ToolError> {
+    let io = |e: std::io::Error| ToolError::Io {
+        path: path.display().to_string(),
+        cause: e.to_string(),
+    };
+    let mut child = Command::new(path)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(io)?;
+    child
+        .stdin
+        .take()
+        .expect("piped stdin")
+        .write_all(input)
+        .map_err(io)?;
+    let out = child.wait_with_output().map_err(io)?;
+    Ok((
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    ))
+}
+
+fn bytes(words: &[u32]) -> Vec<u8> {
+    words.iter().flat_map(|w| w.to_le_bytes()).collect()
+}
+
+/// Disassembles `words` with `spirv-dis` (raw ids).
+pub fn disassemble_with_spirv_dis(words: &[u32]) -> Result<String, String> {
+    let path = find_tool("spirv-dis", "KILN_SPIRV_DIS").map_err(|e| e.to_string())?;
+    let (ok, out, err) =
+        run_with_stdin(&path, &["--raw-id", "-"], &bytes(words)).map_err(|e| e.to_string())?;
+    if ok {
+        Ok(out)
+    } else {
+        Err(err)
+    }
+}
+
+/// Validates `words` with `spirv-val --target-env target_env` (e.g. `vulkan1.1`, `vulkan1.3`).
+/// The error holds spirv-val's message and, when spirv-dis is available, the disassembly.
+pub fn validate_with_spirv_val(words: &[u32], target_env: &str) -> Result<(), String> {
+    let path = find_tool("spirv-val", "KILN_SPIRV_VAL").map_err(|e| e.to_string())?;
+    let (ok, out, err) = run_with_stdin(&path, &["--target-env", target_env, "-"], &bytes(words))
+        .map_err(|e| e.to_string())?;
+    if ok {
+        return Ok(());
+    }
+    let mut msg = format!("spirv-val --target-env {target_env} failed:\n{err}{out}");
+    if let Ok(dis) = disassemble_with_spirv_dis(words) {
+        msg.push_str("\n--- disassembly ---\n");
+        for line in dis.lines().take(400) {
+            msg.push_str(line);
+            msg.push('\n');
+        }
+    }
+    Err(msg)
+}
