@@ -1,2 +1,71 @@
-//! kiln-runtime: Vulkan devices, buffers, pipelines and dispatch schedules through ash and
-//! gpu-allocator.
+//! kiln-runtime: runs SPIR-V compute kernels on Vulkan devices through ash and gpu-allocator.
+//!
+//! The runtime knows nothing about tensors or IR; it takes SPIR-V words plus a description of
+//! their interface and runs them:
+//!
+//! - [`enumerate_devices`] lists every device as plain data ([`DeviceInfo`]: limits, features,
+//!   subgroup sizes, extensions, cooperative-matrix shapes), the input of the compiler's target
+//!   environment; `DeviceInfo`'s `Display` is the one-line summary of `kiln devices`.
+//! - [`Device::new`] picks a device ([`DeviceSelector`]: discrete > integrated > virtual > CPU,
+//!   or `--device` / `KILN_DEVICE` by index or name) and enables what kernels may use;
+//!   `KILN_VALIDATE=1` (or [`DeviceConfig::validation`]) adds the Khronos validation layer and
+//!   [`Device::validation_errors`] reports what it found.
+//! - [`Buffer`]s move `f32`/`f16`/`i32`/`i8`/`u8`/... slices, ndarray views or bytes in and out.
+//! - A [`Kernel`] (words, entry point, bindings, push-constant size) becomes a [`Pipeline`]
+//!   through an on-disk pipeline cache.
+//! - A [`Schedule`] records dispatches into one command buffer with exactly the barriers their
+//!   data dependencies need, and [`Schedule::run`] returns per-dispatch GPU times.
+//!
+//! Every failure is a [`RuntimeError`]; nothing panics on bad input and every wait has a
+//! timeout.
+//!
+//! ```no_run
+//! use kiln_runtime::{Access, Device, DeviceConfig, Kernel};
+//!
+//! # fn main() -> Result<(), kiln_runtime::RuntimeError> {
+//! # let spirv_bytes: Vec<u8> = Vec::new();
+//! let device = Device::new(&DeviceConfig::default())?;
+//! println!("running on {}", device.info());
+//! // A kernel computing c[i] = a[i] + b[i] for i < n (n in the push constants).
+//! let kernel = Kernel::from_bytes("vector_add", &spirv_bytes)?
+//!     .binding(0, 0, Access::ReadOnly)
+//!     .binding(0, 1, Access::ReadOnly)
+//!     .binding(0, 2, Access::WriteOnly)
+//!     .push_constants(4);
+//! let pipeline = device.create_pipeline(&kernel)?;
+//! let n = 1024u32;
+//! let a = device.create_buffer_with("a", &vec![1.0f32; n as usize])?;
+//! let b = device.create_buffer_with("b", &vec![2.0f32; n as usize])?;
+//! let c = device.create_buffer("c", 4 * u64::from(n))?;
+//! let mut schedule = device.create_schedule();
+//! schedule.push(&pipeline, &[&a, &b, &c], &n.to_le_bytes(), [n.div_ceil(64), 1, 1])?;
+//! let timings = schedule.run()?;
+//! let sums: Vec<f32> = c.download()?;
+//! println!("{:?} on the GPU, {:?} wall", timings.gpu_total_ns, timings.wall);
+//! # Ok(()) }
+//! ```
+
+mod buffer;
+mod device;
+mod error;
+mod info;
+mod instance;
+mod kernel;
+mod schedule;
+mod selection;
+
+pub use buffer::{Buffer, Element};
+pub use device::{
+    enumerate_devices, Device, DeviceConfig, MemoryStrategy, PipelineCacheLocation, VALIDATE_ENV,
+};
+pub use error::{IcdFile, Result, RuntimeError};
+pub use info::{
+    vendor_name, ApiVersion, ComponentType, CooperativeMatrixProperties, DeviceFeatures,
+    DeviceInfo, DeviceLimits, DeviceType, MatrixScope, MemoryHeap, SubgroupInfo,
+    SubgroupOperations,
+};
+pub use kernel::{spirv_words, Access, Binding, Kernel, Pipeline};
+pub use schedule::{
+    plan_barriers, BarrierPoint, BufferKey, Hazard, HazardKind, RunTimings, Schedule,
+};
+pub use selection::{DeviceSelector, DEVICE_ENV};

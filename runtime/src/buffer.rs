@@ -1,0 +1,477 @@
+//! Storage buffers through gpu-allocator, and moving typed data in and out of them.
+//!
+//! Placement follows [`crate::MemoryStrategy`]: mapped host-visible memory (CPU devices,
+//! unified memory) is written and read directly; device-local memory is filled and read back
+//! through a temporary staging buffer and a copy on the compute queue. Sizes are checked
+//! against `maxStorageBufferRange` and `maxMemoryAllocationSize` before anything is allocated.
+//! A zero-size buffer is valid: it is backed by a 4-byte allocation so that it can be bound.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use ash::vk;
+use gpu_allocator::vulkan::{Allocation, AllocationCreateDesc, AllocationScheme};
+use gpu_allocator::MemoryLocation;
+use ndarray::{ArrayD, ArrayView, Dimension, IxDyn};
+
+use crate::device::{lock, Device, DeviceShared};
+use crate::error::{vk_error, Result, RuntimeError};
+
+/// Element types that can be uploaded and downloaded: plain-old-data numbers.
+pub trait Element: bytemuck::Pod + private::Sealed {
+    /// The type's name in messages (`"f32"`, `"f16"`, ...).
+    const NAME: &'static str;
+}
+
+mod private {
+    pub trait Sealed {}
+}
+
+macro_rules! elements {
+    ($($t:ty => $name:literal),* $(,)?) => {
+        $( impl private::Sealed for $t {} impl Element for $t { const NAME: &'static str = $name; } )*
+    };
+}
+elements!(
+    f32 => "f32", half::f16 => "f16", f64 => "f64",
+    i8 => "i8", i16 => "i16", i32 => "i32", i64 => "i64",
+    u8 => "u8", u16 => "u16", u32 => "u32", u64 => "u64",
+);
+
+static NEXT_BUFFER_ID: AtomicU64 = AtomicU64::new(1);
+
+/// A storage buffer on a [`Device`]. Cloning gives another handle to the same buffer; the
+/// memory is freed when the last handle (including those held by schedules) goes.
+#[derive(Clone)]
+pub struct Buffer {
+    pub(crate) inner: Arc<BufferInner>,
+}
+
+impl std::fmt::Debug for Buffer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Buffer")
+            .field("name", &self.inner.name)
+            .field("size", &self.inner.size)
+            .field("mapped", &self.inner.mapped)
+            .finish()
+    }
+}
+
+pub(crate) struct BufferInner {
+    pub device: Arc<DeviceShared>,
+    pub buffer: vk::Buffer,
+    allocation: Mutex<Option<Allocation>>,
+    /// Unique per process: the key barrier planning uses.
+    pub id: u64,
+    pub name: String,
+    /// Requested size in bytes (may be 0).
+    pub size: u64,
+    /// Size of the Vulkan buffer (at least 4 and a multiple of 4).
+    pub vk_size: u64,
+    mapped: bool,
+}
+
+impl Device {
+    /// Creates an uninitialised storage buffer of `size` bytes named `name` (the name appears
+    /// in errors).
+    pub fn create_buffer(&self, name: &str, size: u64) -> Result<Buffer> {
+        let shared = &self.shared;
+        let limits = &shared.info.limits;
+        let oversize = |limit_name, limit| RuntimeError::OversizeBuffer {
+            buffer: name.to_string(),
+            requested: size,
+            limit_name,
+            limit,
+        };
+        if size > u64::from(limits.max_storage_buffer_range) {
+            return Err(oversize(
+                "maxStorageBufferRange",
+                u64::from(limits.max_storage_buffer_range),
+            ));
+        }
+        if size > limits.max_memory_allocation_size {
+            return Err(oversize(
+                "maxMemoryAllocationSize",
+                limits.max_memory_allocation_size,
+            ));
+        }
+        let vk_size = size.max(4).next_multiple_of(4);
+        let location = if shared.staged {
+            MemoryLocation::GpuOnly
+        } else {
+            MemoryLocation::GpuToCpu
+        };
+        let usage = vk::BufferUsageFlags::STORAGE_BUFFER
+            | vk::BufferUsageFlags::TRANSFER_SRC
+            | vk::BufferUsageFlags::TRANSFER_DST
+            | if shared.enabled.buffer_device_address {
+                vk::BufferUsageFlags::SHADER_DEVICE_ADDRESS
+            } else {
+                vk::BufferUsageFlags::empty()
+            };
+        let (buffer, allocation) = create_raw_buffer(shared, name, vk_size, usage, location)?;
+        let mapped = allocation.mapped_ptr().is_some() && !shared.staged;
+        Ok(Buffer {
+            inner: Arc::new(BufferInner {
+                device: shared.clone(),
+                buffer,
+                allocation: Mutex::new(Some(allocation)),
+                id: NEXT_BUFFER_ID.fetch_add(1, Ordering::Relaxed),
+                name: name.to_string(),
+                size,
+                vk_size,
+                mapped,
+            }),
+        })
+    }
+
+    /// Creates a buffer holding a copy of `data`.
+    pub fn create_buffer_with<T: Element>(&self, name: &str, data: &[T]) -> Result<Buffer> {
+        let buffer = self.create_buffer(name, std::mem::size_of_val(data) as u64)?;
+        buffer.upload(data)?;
+        Ok(buffer)
+    }
+}
+
+fn create_raw_buffer(
+    shared: &DeviceShared,
+    name: &str,
+    size: u64,
+    usage: vk::BufferUsageFlags,
+    location: MemoryLocation,
+) -> Result<(vk::Buffer, Allocation)> {
+    let device = &shared.device;
+    // SAFETY: a valid create-info of a non-zero size on a live device.
+    let buffer = unsafe {
+        device.create_buffer(
+            &vk::BufferCreateInfo::default()
+                .size(size)
+                .usage(usage)
+                .sharing_mode(vk::SharingMode::EXCLUSIVE),
+            None,
+        )
+    }
+    .map_err(vk_error("vkCreateBuffer"))?;
+    // SAFETY: `buffer` was just created on `device`.
+    let requirements = unsafe { device.get_buffer_memory_requirements(buffer) };
+    let allocation = {
+        let mut allocator = shared.allocator();
+        match allocator.as_mut() {
+            Some(allocator) => allocator
+                .allocate(&AllocationCreateDesc {
+                    name,
+                    requirements,
+                    location,
+                    linear: true,
+                    allocation_scheme: AllocationScheme::GpuAllocatorManaged,
+                })
+                .map_err(|error| match error {
+                    gpu_allocator::AllocationError::OutOfMemory => RuntimeError::OutOfMemory {
+                        what: format!("allocating {size} bytes for buffer `{name}`"),
+                    },
+                    other => RuntimeError::OutOfMemory {
+                        what: format!("allocating {size} bytes for buffer `{name}` ({other})"),
+                    },
+                }),
+            None => Err(RuntimeError::DeviceLost {
+                what: format!("allocating buffer `{name}` (the allocator is gone)"),
+            }),
+        }
+    };
+    let allocation = match allocation {
+        Ok(allocation) => allocation,
+        Err(error) => {
+            // SAFETY: the buffer has no memory bound and is not in use.
+            unsafe { device.destroy_buffer(buffer, None) };
+            return Err(error);
+        }
+    };
+    // SAFETY: the allocation satisfies `requirements` of this buffer and is not bound elsewhere.
+    if let Err(result) =
+        unsafe { device.bind_buffer_memory(buffer, allocation.memory(), allocation.offset()) }
+    {
+        // SAFETY: as above; the allocation is returned to the allocator.
+        unsafe { device.destroy_buffer(buffer, None) };
+        if let Some(allocator) = shared.allocator().as_mut() {
+            let _ = allocator.free(allocation);
+        }
+        return Err(RuntimeError::from_vk("vkBindBufferMemory", result));
+    }
+    Ok((buffer, allocation))
+}
+
+/// A temporary host-visible buffer for staged copies; freed on drop.
+struct Staging<'a> {
+    shared: &'a DeviceShared,
+    buffer: vk::Buffer,
+    allocation: Option<Allocation>,
+    /// A copy using it timed out: leak it rather than free memory the GPU may still touch.
+    leak: bool,
+}
+
+impl<'a> Staging<'a> {
+    fn new(shared: &'a DeviceShared, size: u64, location: MemoryLocation) -> Result<Self> {
+        let usage = vk::BufferUsageFlags::TRANSFER_SRC | vk::BufferUsageFlags::TRANSFER_DST;
+        let (buffer, allocation) = create_raw_buffer(shared, "staging", size, usage, location)?;
+        Ok(Staging {
+            shared,
+            buffer,
+            allocation: Some(allocation),
+            leak: false,
+        })
+    }
+
+    /// Records the outcome of the copy that used this buffer.
+    fn check<T>(&mut self, result: Result<T>) -> Result<T> {
+        if matches!(result, Err(RuntimeError::Timeout { .. })) {
+            self.leak = true;
+        }
+        result
+    }
+
+    fn bytes_mut(&mut self) -> Result<&mut [u8]> {
+        self.allocation
+            .as_mut()
+            .and_then(|a| a.mapped_slice_mut())
+            .ok_or_else(|| RuntimeError::UnsupportedFeature {
+                device: self.shared.info.name.clone(),
+                what: "host-visible memory for a staging buffer could not be mapped".into(),
+            })
+    }
+}
+
+impl Drop for Staging<'_> {
+    fn drop(&mut self) {
+        if self.leak {
+            return;
+        }
+        // SAFETY: the copy that used the buffer completed (its fence was waited on).
+        unsafe { self.shared.device.destroy_buffer(self.buffer, None) };
+        if let (Some(allocation), Some(allocator)) =
+            (self.allocation.take(), self.shared.allocator().as_mut())
+        {
+            let _ = allocator.free(allocation);
+        }
+    }
+}
+
+impl Buffer {
+    /// The debug name given at creation.
+    pub fn name(&self) -> &str {
+        &self.inner.name
+    }
+
+    /// Size in bytes as requested (0 is allowed).
+    pub fn size(&self) -> u64 {
+        self.inner.size
+    }
+
+    /// Whether the buffer is mapped host memory (`false`: device-local with staging copies).
+    pub fn is_mapped(&self) -> bool {
+        self.inner.mapped
+    }
+
+    /// The buffer's GPU address when `bufferDeviceAddress` is enabled.
+    pub fn device_address(&self) -> Option<u64> {
+        let shared = &self.inner.device;
+        if !shared.enabled.buffer_device_address {
+            return None;
+        }
+        // SAFETY: the buffer was created with SHADER_DEVICE_ADDRESS usage because the feature
+        // is enabled.
+        Some(unsafe {
+            shared.device.get_buffer_device_address(
+                &vk::BufferDeviceAddressInfo::default().buffer(self.inner.buffer),
+            )
+        })
+    }
+
+    /// Writes `data` to the start of the buffer.
+    pub fn upload<T: Element>(&self, data: &[T]) -> Result<()> {
+        self.upload_bytes(bytemuck::cast_slice(data))
+    }
+
+    /// Writes an ndarray view (any layout; copied to standard order when needed).
+    pub fn upload_array<T: Element, D: Dimension>(&self, view: ArrayView<'_, T, D>) -> Result<()> {
+        match view.as_slice() {
+            Some(slice) => self.upload(slice),
+            None => self.upload(&view.iter().copied().collect::<Vec<T>>()),
+        }
+    }
+
+    /// Writes raw bytes to the start of the buffer.
+    pub fn upload_bytes(&self, bytes: &[u8]) -> Result<()> {
+        let inner = &*self.inner;
+        if bytes.len() as u64 > inner.size {
+            return Err(RuntimeError::BufferSize {
+                buffer: inner.name.clone(),
+                buffer_size: inner.size,
+                what: format!("cannot upload {} bytes into it", bytes.len()),
+            });
+        }
+        if bytes.is_empty() {
+            return Ok(());
+        }
+        if inner.mapped {
+            let mut allocation = lock(&inner.allocation);
+            let target = allocation
+                .as_mut()
+                .and_then(|a| a.mapped_slice_mut())
+                .ok_or_else(|| self.not_mapped())?;
+            target[..bytes.len()].copy_from_slice(bytes);
+            return Ok(());
+        }
+        let shared = &*inner.device;
+        let mut staging = Staging::new(shared, bytes.len() as u64, MemoryLocation::CpuToGpu)?;
+        staging.bytes_mut()?[..bytes.len()].copy_from_slice(bytes);
+        let (source, target) = (staging.buffer, inner.buffer);
+        let result = shared.submit_and_wait(
+            &format!("upload to buffer `{}`", inner.name),
+            |device, cb| {
+                let region = vk::BufferCopy::default().size(bytes.len() as u64);
+                // SAFETY: both buffers are live, hold at least `region.size` bytes and have
+                // TRANSFER usage; `cb` is recording.
+                unsafe { device.cmd_copy_buffer(cb, source, target, &[region]) };
+            },
+        );
+        staging.check(result)
+    }
+
+    /// Reads the whole buffer as elements of `T`; the size must be a multiple of `T`'s size.
+    pub fn download<T: Element>(&self) -> Result<Vec<T>> {
+        let element = std::mem::size_of::<T>() as u64;
+        if self.inner.size.checked_rem(element) != Some(0) {
+            return Err(RuntimeError::BufferSize {
+                buffer: self.inner.name.clone(),
+                buffer_size: self.inner.size,
+                what: format!("not a whole number of {} elements", T::NAME),
+            });
+        }
+        let mut out = vec![T::zeroed(); (self.inner.size / element) as usize];
+        self.download_into(bytemuck::cast_slice_mut(&mut out))?;
+        Ok(out)
+    }
+
+    /// Reads the buffer as an array of `shape` (standard layout); the shape must cover the
+    /// buffer exactly.
+    pub fn download_array<T: Element>(&self, shape: &[usize]) -> Result<ArrayD<T>> {
+        let count: usize = shape.iter().product();
+        let wanted = (count * std::mem::size_of::<T>()) as u64;
+        if wanted != self.inner.size {
+            return Err(RuntimeError::BufferSize {
+                buffer: self.inner.name.clone(),
+                buffer_size: self.inner.size,
+                what: format!("shape {shape:?} of {} needs {wanted} bytes", T::NAME),
+            });
+        }
+        let data = self.download::<T>()?;
+        ArrayD::from_shape_vec(IxDyn(shape), data).map_err(|error| RuntimeError::BufferSize {
+            buffer: self.inner.name.clone(),
+            buffer_size: self.inner.size,
+            what: format!("shape {shape:?}: {error}"),
+        })
+    }
+
+    /// Reads the whole buffer as bytes.
+    pub fn download_bytes(&self) -> Result<Vec<u8>> {
+        let mut out = vec![0u8; self.inner.size as usize];
+        self.download_into(&mut out)?;
+        Ok(out)
+    }
+
+    /// Fills `out` from the start of the buffer.
+    pub fn download_into(&self, out: &mut [u8]) -> Result<()> {
+        let inner = &*self.inner;
+        if out.len() as u64 > inner.size {
+            return Err(RuntimeError::BufferSize {
+                buffer: inner.name.clone(),
+                buffer_size: inner.size,
+                what: format!("cannot download {} bytes from it", out.len()),
+            });
+        }
+        if out.is_empty() {
+            return Ok(());
+        }
+        if inner.mapped {
+            let allocation = lock(&inner.allocation);
+            let source = allocation
+                .as_ref()
+                .and_then(|a| a.mapped_slice())
+                .ok_or_else(|| self.not_mapped())?;
+            out.copy_from_slice(&source[..out.len()]);
+            return Ok(());
+        }
+        let shared = &*inner.device;
+        let size = out.len() as u64;
+        let mut staging = Staging::new(shared, size, MemoryLocation::GpuToCpu)?;
+        let (source, target) = (inner.buffer, staging.buffer);
+        let result = shared.submit_and_wait(
+            &format!("download from buffer `{}`", inner.name),
+            |device, cb| {
+                let region = vk::BufferCopy::default().size(size);
+                let before = vk::MemoryBarrier::default()
+                    .src_access_mask(
+                        vk::AccessFlags::SHADER_WRITE | vk::AccessFlags::TRANSFER_WRITE,
+                    )
+                    .dst_access_mask(vk::AccessFlags::TRANSFER_READ);
+                let after = vk::MemoryBarrier::default()
+                    .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
+                    .dst_access_mask(vk::AccessFlags::HOST_READ);
+                // SAFETY: both buffers are live with TRANSFER usage and at least `size` bytes;
+                // `cb` is recording. The barriers order earlier shader/transfer writes before
+                // the copy and the copy before host reads.
+                unsafe {
+                    device.cmd_pipeline_barrier(
+                        cb,
+                        vk::PipelineStageFlags::COMPUTE_SHADER | vk::PipelineStageFlags::TRANSFER,
+                        vk::PipelineStageFlags::TRANSFER,
+                        vk::DependencyFlags::empty(),
+                        &[before],
+                        &[],
+                        &[],
+                    );
+                    device.cmd_copy_buffer(cb, source, target, &[region]);
+                    device.cmd_pipeline_barrier(
+                        cb,
+                        vk::PipelineStageFlags::TRANSFER,
+                        vk::PipelineStageFlags::HOST,
+                        vk::DependencyFlags::empty(),
+                        &[after],
+                        &[],
+                        &[],
+                    );
+                }
+            },
+        );
+        staging.check(result)?;
+        out.copy_from_slice(&staging.bytes_mut()?[..out.len()]);
+        Ok(())
+    }
+
+    fn not_mapped(&self) -> RuntimeError {
+        RuntimeError::UnsupportedFeature {
+            device: self.inner.device.info.name.clone(),
+            what: format!(
+                "host-visible memory of buffer `{}` could not be mapped",
+                self.inner.name
+            ),
+        }
+    }
+}
+
+impl Drop for BufferInner {
+    fn drop(&mut self) {
+        // SAFETY: no schedule uses the buffer any more (schedules hold a handle and wait for
+        // their work before dropping it), so it can be destroyed and its memory returned.
+        unsafe { self.device.device.destroy_buffer(self.buffer, None) };
+        let allocation = self
+            .allocation
+            .get_mut()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .take();
+        if let (Some(allocation), Some(allocator)) = (allocation, self.device.allocator().as_mut())
+        {
+            let _ = allocator.free(allocation);
+        }
+    }
+}

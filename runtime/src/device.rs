@@ -1,0 +1,519 @@
+//! The logical device: one compute queue, a gpu-allocator `Allocator`, a small transfer context
+//! for staged uploads and downloads, and a pipeline cache persisted under the user's cache dir.
+//!
+//! [`Device`] is a cheap handle around shared state; buffers, pipelines and schedules keep that
+//! state alive, so Vulkan objects are always destroyed children-first: the last handle to go
+//! waits for the device to be idle, saves the pipeline cache, frees the allocator's memory,
+//! destroys the device and finally the instance.
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+use ash::vk;
+use gpu_allocator::vulkan::{Allocator, AllocatorCreateDesc};
+
+use crate::error::{vk_error, Result, RuntimeError};
+use crate::info::{query_device, DeviceFeatures, DeviceInfo, DeviceType};
+use crate::instance::InstanceContext;
+use crate::selection::DeviceSelector;
+
+/// The environment variable that turns validation on when [`DeviceConfig::validation`] is
+/// `None`: `1`, `true`, `yes` or `on`.
+pub const VALIDATE_ENV: &str = "KILN_VALIDATE";
+
+/// Where the pipeline cache lives.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum PipelineCacheLocation {
+    /// `dirs::cache_dir()/kiln/pipeline-cache-<vendor>-<device>-<driver>.bin`.
+    #[default]
+    UserCache,
+    /// The same file name in this folder.
+    Directory(PathBuf),
+    /// An in-memory cache only.
+    Disabled,
+}
+
+/// How buffers are placed in memory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum MemoryStrategy {
+    /// Device-local memory with staging copies on discrete GPUs; mapped host-visible memory on
+    /// CPU devices and unified-memory GPUs.
+    #[default]
+    Auto,
+    /// Always mapped host-visible memory.
+    Mapped,
+    /// Always device-local memory with staging copies (useful to test that path anywhere).
+    Staged,
+}
+
+/// How to create a [`Device`]. `DeviceConfig::default()` follows the environment
+/// (`KILN_DEVICE`, `KILN_VALIDATE`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct DeviceConfig {
+    /// Which device; `None` reads `KILN_DEVICE` (automatic choice when unset).
+    pub selector: Option<DeviceSelector>,
+    /// Khronos validation layer; `None` reads `KILN_VALIDATE`.
+    pub validation: Option<bool>,
+    /// Where the pipeline cache is kept.
+    pub pipeline_cache: PipelineCacheLocation,
+    /// Buffer placement.
+    pub memory: MemoryStrategy,
+    /// The longest any wait for the GPU may take before [`RuntimeError::Timeout`].
+    pub timeout: Duration,
+}
+
+impl Default for DeviceConfig {
+    fn default() -> Self {
+        DeviceConfig {
+            selector: None,
+            validation: None,
+            pipeline_cache: PipelineCacheLocation::UserCache,
+            memory: MemoryStrategy::Auto,
+            timeout: Duration::from_secs(60),
+        }
+    }
+}
+
+impl DeviceConfig {
+    /// Whether this configuration turns the validation layer on.
+    pub fn validation_enabled(&self) -> bool {
+        self.validation.unwrap_or_else(|| {
+            std::env::var(VALIDATE_ENV).is_ok_and(|value| {
+                matches!(
+                    value.trim().to_ascii_lowercase().as_str(),
+                    "1" | "true" | "yes" | "on"
+                )
+            })
+        })
+    }
+}
+
+/// Lists every Vulkan device with its properties, in enumeration order (the order `--device
+/// <index>` refers to).
+pub fn enumerate_devices() -> Result<Vec<DeviceInfo>> {
+    let context = InstanceContext::new(false)?;
+    context
+        .physical_devices()?
+        .into_iter()
+        .enumerate()
+        .map(|(index, physical)| query_device(&context, physical, index).map(|q| q.info))
+        .collect()
+}
+
+/// A logical device ready to run kernels. Cloning gives another handle to the same device.
+#[derive(Clone)]
+pub struct Device {
+    pub(crate) shared: Arc<DeviceShared>,
+}
+
+impl std::fmt::Debug for Device {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Device")
+            .field("name", &self.shared.info.name)
+            .field("staged", &self.shared.staged)
+            .field("validation", &self.validation_enabled())
+            .finish()
+    }
+}
+
+struct TransferContext {
+    pool: vk::CommandPool,
+    command_buffer: vk::CommandBuffer,
+    fence: vk::Fence,
+    /// A submission timed out and may still run: wait for it before reusing the buffer.
+    in_flight: bool,
+}
+
+pub(crate) struct DeviceShared {
+    pub info: DeviceInfo,
+    /// Features enabled on the logical device.
+    pub enabled: DeviceFeatures,
+    pub device: ash::Device,
+    pub queue_family: u32,
+    queue: Mutex<vk::Queue>,
+    pub timestamp_valid_bits: u32,
+    allocator: Mutex<Option<Allocator>>,
+    transfer: Mutex<TransferContext>,
+    pub pipeline_cache: vk::PipelineCache,
+    cache_path: Option<PathBuf>,
+    /// Buffers live in device-local memory and go through staging copies.
+    pub staged: bool,
+    pub timeout: Duration,
+    /// Declared last: the instance is destroyed after everything above.
+    context: InstanceContext,
+}
+
+impl Device {
+    /// Creates the device `config` selects, with every kernel-relevant feature it has enabled.
+    pub fn new(config: &DeviceConfig) -> Result<Device> {
+        let validation = config.validation_enabled();
+        let context = InstanceContext::new(validation)?;
+        let mut queried = context
+            .physical_devices()?
+            .into_iter()
+            .enumerate()
+            .map(|(index, physical)| query_device(&context, physical, index))
+            .collect::<Result<Vec<_>>>()?;
+        let infos: Vec<DeviceInfo> = queried.iter().map(|q| q.info.clone()).collect();
+        let selector = config
+            .selector
+            .clone()
+            .unwrap_or_else(DeviceSelector::from_env);
+        let chosen = selector.select(&infos)?.index;
+        let mut chosen = queried.swap_remove(chosen);
+        let info = chosen.info.clone();
+        let Some((queue_family, timestamp_valid_bits)) = chosen.compute_family else {
+            return Err(RuntimeError::UnsupportedFeature {
+                device: info.name.clone(),
+                what: "no queue family supports compute".into(),
+            });
+        };
+
+        let wanted_extensions = [
+            ash::khr::_16bit_storage::NAME,
+            ash::khr::_8bit_storage::NAME,
+            ash::khr::storage_buffer_storage_class::NAME,
+            ash::khr::shader_float16_int8::NAME,
+            ash::khr::buffer_device_address::NAME,
+            ash::khr::vulkan_memory_model::NAME,
+            ash::khr::shader_subgroup_extended_types::NAME,
+            ash::khr::shader_integer_dot_product::NAME,
+            ash::khr::driver_properties::NAME,
+            ash::ext::subgroup_size_control::NAME,
+            ash::khr::cooperative_matrix::NAME,
+            ash::ext::shader_atomic_float::NAME,
+            // Required whenever a portability (e.g. MoltenVK) driver offers it.
+            ash::khr::portability_subset::NAME,
+        ];
+        let extension_pointers: Vec<*const std::ffi::c_char> = wanted_extensions
+            .iter()
+            .filter(|name| info.has_extension(&name.to_string_lossy()))
+            .map(|name| name.as_ptr())
+            .collect();
+
+        chosen.features.restrict_to_compute_needs();
+        let enabled = chosen.features.summary();
+        let priorities = [1.0f32];
+        let queue_infos = [vk::DeviceQueueCreateInfo::default()
+            .queue_family_index(queue_family)
+            .queue_priorities(&priorities)];
+        let mut features2 = vk::PhysicalDeviceFeatures2::default();
+        let create_info = vk::DeviceCreateInfo::default()
+            .queue_create_infos(&queue_infos)
+            .enabled_extension_names(&extension_pointers);
+        let create_info = chosen.features.chain_into(create_info, &mut features2);
+        // SAFETY: the physical device belongs to `context.instance`; every extension is listed
+        // by the device and every chained feature struct is core or backed by a listed
+        // extension and holds only supported features (as queried).
+        let device = unsafe {
+            context
+                .instance
+                .create_device(chosen.physical_device, &create_info, None)
+        }
+        .map_err(vk_error("vkCreateDevice"))?;
+        // SAFETY: the family was requested with one queue in `create_info`.
+        let queue = unsafe { device.get_device_queue(queue_family, 0) };
+
+        let staged = match config.memory {
+            MemoryStrategy::Auto => {
+                info.device_type == DeviceType::DiscreteGpu && !info.unified_memory
+            }
+            MemoryStrategy::Mapped => false,
+            MemoryStrategy::Staged => true,
+        };
+        let cache_path = pipeline_cache_path(&config.pipeline_cache, &info);
+        // From here on, `shared`'s Drop cleans up whatever was created if a step fails.
+        let mut shared = DeviceShared {
+            info,
+            enabled,
+            device: device.clone(),
+            queue_family,
+            queue: Mutex::new(queue),
+            timestamp_valid_bits,
+            allocator: Mutex::new(None),
+            transfer: Mutex::new(TransferContext {
+                pool: vk::CommandPool::null(),
+                command_buffer: vk::CommandBuffer::null(),
+                fence: vk::Fence::null(),
+                in_flight: false,
+            }),
+            pipeline_cache: vk::PipelineCache::null(),
+            cache_path,
+            staged,
+            timeout: config.timeout,
+            context,
+        };
+
+        let allocator = Allocator::new(&AllocatorCreateDesc {
+            instance: shared.context.instance.clone(),
+            device: device.clone(),
+            physical_device: chosen.physical_device,
+            debug_settings: Default::default(),
+            buffer_device_address: shared.enabled.buffer_device_address,
+            allocation_sizes: Default::default(),
+        })
+        .map_err(|error| RuntimeError::OutOfMemory {
+            what: format!("creating the memory allocator ({error})"),
+        })?;
+        *lock(&shared.allocator) = Some(allocator);
+
+        {
+            let transfer = shared
+                .transfer
+                .get_mut()
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+            // SAFETY: `device` is valid; the pool is destroyed in `DeviceShared::drop`.
+            transfer.pool = unsafe {
+                device.create_command_pool(
+                    &vk::CommandPoolCreateInfo::default()
+                        .queue_family_index(queue_family)
+                        .flags(vk::CommandPoolCreateFlags::RESET_COMMAND_BUFFER),
+                    None,
+                )
+            }
+            .map_err(vk_error("vkCreateCommandPool"))?;
+            // SAFETY: the pool was just created on this device.
+            transfer.command_buffer = unsafe {
+                device.allocate_command_buffers(
+                    &vk::CommandBufferAllocateInfo::default()
+                        .command_pool(transfer.pool)
+                        .level(vk::CommandBufferLevel::PRIMARY)
+                        .command_buffer_count(1),
+                )
+            }
+            .map_err(vk_error("vkAllocateCommandBuffers"))?[0];
+            // SAFETY: `device` is valid.
+            transfer.fence = unsafe { device.create_fence(&vk::FenceCreateInfo::default(), None) }
+                .map_err(vk_error("vkCreateFence"))?;
+        }
+
+        let initial_data = shared
+            .cache_path
+            .as_deref()
+            .map(|path| read_pipeline_cache(path, &shared.info))
+            .unwrap_or_default();
+        // SAFETY: `initial_data` is empty or carries a header matching this device (checked in
+        // `read_pipeline_cache`), which is what the driver needs to accept or ignore it.
+        shared.pipeline_cache = unsafe {
+            device.create_pipeline_cache(
+                &vk::PipelineCacheCreateInfo::default().initial_data(&initial_data),
+                None,
+            )
+        }
+        .map_err(vk_error("vkCreatePipelineCache"))?;
+
+        Ok(Device {
+            shared: Arc::new(shared),
+        })
+    }
+
+    /// The properties of the device in use.
+    pub fn info(&self) -> &DeviceInfo {
+        &self.shared.info
+    }
+
+    /// The optional features enabled on this device (the supported subset kernels may use).
+    pub fn enabled_features(&self) -> &DeviceFeatures {
+        &self.shared.enabled
+    }
+
+    /// Whether the Khronos validation layer is on for this device.
+    pub fn validation_enabled(&self) -> bool {
+        self.shared.context.validation_log.is_some()
+    }
+
+    /// Errors the validation layer reported so far (always empty without validation). Tests
+    /// assert this is empty after their work.
+    pub fn validation_errors(&self) -> Vec<String> {
+        self.shared.context.validation_errors()
+    }
+
+    /// Whether buffers are device-local with staging copies (`false`: mapped host memory).
+    pub fn uses_staging(&self) -> bool {
+        self.shared.staged
+    }
+
+    /// The pipeline cache file, when the cache is persisted.
+    pub fn pipeline_cache_path(&self) -> Option<&Path> {
+        self.shared.cache_path.as_deref()
+    }
+
+    /// Writes the pipeline cache to its file now (it is also written when the device goes).
+    pub fn save_pipeline_cache(&self) -> Result<()> {
+        self.shared.save_pipeline_cache()
+    }
+}
+
+impl DeviceShared {
+    /// Runs `record` in a one-time command buffer and waits for it (staged copies).
+    pub fn submit_and_wait(
+        &self,
+        what: &str,
+        record: impl FnOnce(&ash::Device, vk::CommandBuffer),
+    ) -> Result<()> {
+        let mut transfer = lock(&self.transfer);
+        if transfer.in_flight {
+            self.wait_fence(transfer.fence, what)?;
+            transfer.in_flight = false;
+        }
+        let device = &self.device;
+        let command_buffer = transfer.command_buffer;
+        // SAFETY: the command buffer is not pending (its last submission's fence was waited on)
+        // and belongs to a pool created with RESET_COMMAND_BUFFER; the mutex gives exclusive
+        // use of pool and buffer.
+        unsafe {
+            device
+                .reset_command_buffer(command_buffer, vk::CommandBufferResetFlags::empty())
+                .map_err(vk_error("vkResetCommandBuffer"))?;
+            device
+                .begin_command_buffer(
+                    command_buffer,
+                    &vk::CommandBufferBeginInfo::default()
+                        .flags(vk::CommandBufferUsageFlags::ONE_TIME_SUBMIT),
+                )
+                .map_err(vk_error("vkBeginCommandBuffer"))?;
+        }
+        record(device, command_buffer);
+        // SAFETY: recording started above; the fence is unsignaled only after reset and is not
+        // in use by another submission (checked through `in_flight`).
+        unsafe {
+            device
+                .end_command_buffer(command_buffer)
+                .map_err(vk_error("vkEndCommandBuffer"))?;
+            device
+                .reset_fences(&[transfer.fence])
+                .map_err(vk_error("vkResetFences"))?;
+        }
+        self.submit(command_buffer, transfer.fence)?;
+        match self.wait_fence(transfer.fence, what) {
+            Err(error @ RuntimeError::Timeout { .. }) => {
+                transfer.in_flight = true;
+                Err(error)
+            }
+            other => other,
+        }
+    }
+
+    /// Submits one command buffer to the compute queue, signalling `fence`.
+    pub fn submit(&self, command_buffer: vk::CommandBuffer, fence: vk::Fence) -> Result<()> {
+        let command_buffers = [command_buffer];
+        let submit = [vk::SubmitInfo::default().command_buffers(&command_buffers)];
+        let queue = lock(&self.queue);
+        // SAFETY: the queue is externally synchronised by the mutex; the command buffer is
+        // executable and the fence unsignaled (callers reset it).
+        unsafe { self.device.queue_submit(*queue, &submit, fence) }
+            .map_err(vk_error("vkQueueSubmit"))
+    }
+
+    /// Waits for `fence` at most the configured timeout.
+    pub fn wait_fence(&self, fence: vk::Fence, what: &str) -> Result<()> {
+        let nanos = u64::try_from(self.timeout.as_nanos()).unwrap_or(u64::MAX);
+        // SAFETY: `fence` is a live fence of this device.
+        match unsafe { self.device.wait_for_fences(&[fence], true, nanos) } {
+            Ok(()) => Ok(()),
+            Err(vk::Result::TIMEOUT) => Err(RuntimeError::Timeout {
+                what: what.to_string(),
+                timeout: self.timeout,
+            }),
+            Err(result) => Err(RuntimeError::from_vk("vkWaitForFences", result)),
+        }
+    }
+
+    pub fn allocator(&self) -> MutexGuard<'_, Option<Allocator>> {
+        lock(&self.allocator)
+    }
+
+    fn save_pipeline_cache(&self) -> Result<()> {
+        let Some(path) = &self.cache_path else {
+            return Ok(());
+        };
+        // SAFETY: the cache is a live object of this device.
+        let data = unsafe { self.device.get_pipeline_cache_data(self.pipeline_cache) }
+            .map_err(vk_error("vkGetPipelineCacheData"))?;
+        let io_error = |error: std::io::Error| RuntimeError::UnsupportedFeature {
+            device: self.info.name.clone(),
+            what: format!("writing the pipeline cache {}: {error}", path.display()),
+        };
+        if let Some(folder) = path.parent() {
+            std::fs::create_dir_all(folder).map_err(io_error)?;
+        }
+        // Write then rename, so concurrent processes never read a torn file.
+        let temporary = path.with_extension(format!("tmp{}", std::process::id()));
+        std::fs::write(&temporary, &data).map_err(io_error)?;
+        std::fs::rename(&temporary, path).map_err(io_error)
+    }
+}
+
+impl Drop for DeviceShared {
+    fn drop(&mut self) {
+        // SAFETY: every buffer, pipeline and schedule holds an `Arc` to this struct, so none is
+        // left; after the device is idle nothing it owns is in use. Handles that were never
+        // created are null, which the destroy calls accept.
+        unsafe {
+            let _ = self.device.device_wait_idle();
+            if self.pipeline_cache != vk::PipelineCache::null() {
+                let _ = self.save_pipeline_cache();
+            }
+            self.device
+                .destroy_pipeline_cache(self.pipeline_cache, None);
+            let transfer = self
+                .transfer
+                .get_mut()
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+            self.device.destroy_fence(transfer.fence, None);
+            self.device.destroy_command_pool(transfer.pool, None);
+            // The allocator frees its memory blocks; it must go before the device.
+            drop(
+                self.allocator
+                    .get_mut()
+                    .unwrap_or_else(|poisoned| poisoned.into_inner())
+                    .take(),
+            );
+            self.device.destroy_device(None);
+        }
+    }
+}
+
+/// Locks a mutex, recovering from poisoning (the data behind it stays consistent because no
+/// critical section leaves it half-updated).
+pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+fn pipeline_cache_path(location: &PipelineCacheLocation, info: &DeviceInfo) -> Option<PathBuf> {
+    let folder = match location {
+        PipelineCacheLocation::UserCache => dirs::cache_dir()?.join("kiln"),
+        PipelineCacheLocation::Directory(folder) => folder.clone(),
+        PipelineCacheLocation::Disabled => return None,
+    };
+    Some(folder.join(format!(
+        "pipeline-cache-{:04x}-{:04x}-{:08x}.bin",
+        info.vendor_id, info.device_id, info.driver_version
+    )))
+}
+
+/// The cache file's bytes when its header (`VkPipelineCacheHeaderVersionOne`) matches this
+/// device; an empty vector otherwise (missing, truncated or another driver's file).
+fn read_pipeline_cache(path: &Path, info: &DeviceInfo) -> Vec<u8> {
+    let Ok(data) = std::fs::read(path) else {
+        return Vec::new();
+    };
+    let word = |offset: usize| {
+        data.get(offset..offset + 4)
+            .map(|bytes| u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]))
+    };
+    let header_ok = data.len() >= 32
+        && word(0).is_some_and(|length| length >= 32 && length as usize <= data.len())
+        && word(4) == Some(vk::PipelineCacheHeaderVersion::ONE.as_raw() as u32)
+        && word(8) == Some(info.vendor_id)
+        && word(12) == Some(info.device_id)
+        && data[16..32] == info.pipeline_cache_uuid;
+    if header_ok {
+        data
+    } else {
+        Vec::new()
+    }
+}

@@ -1,0 +1,532 @@
+//! Kernels (SPIR-V words + interface description) and the pipelines built from them.
+//!
+//! Before the driver sees a module, [`Kernel`] checks what would otherwise crash or corrupt a
+//! driver: the header (magic, word count), that the entry point exists as a `GLCompute` entry,
+//! that every `(set, binding)` the module decorates is declared with the kernel, and that the
+//! workgroup size (`LocalSize`) fits the device. Bindings are storage buffers; a pipeline has
+//! one descriptor-set layout per set index up to the highest one used.
+
+use std::collections::BTreeMap;
+use std::ffi::CString;
+use std::sync::Arc;
+
+use ash::vk;
+
+use crate::device::{Device, DeviceShared};
+use crate::error::{vk_error, Result, RuntimeError};
+
+/// How a kernel uses a binding; barrier planning reads it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Access {
+    /// Only read (`readonly` / `NonWritable`).
+    ReadOnly,
+    /// Only written (`writeonly` / `NonReadable`).
+    WriteOnly,
+    /// Read and written.
+    ReadWrite,
+}
+
+impl Access {
+    /// Whether the kernel may read the binding.
+    pub fn reads(self) -> bool {
+        matches!(self, Access::ReadOnly | Access::ReadWrite)
+    }
+
+    /// Whether the kernel may write the binding.
+    pub fn writes(self) -> bool {
+        matches!(self, Access::WriteOnly | Access::ReadWrite)
+    }
+}
+
+/// One storage-buffer binding of a kernel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Binding {
+    /// `DescriptorSet` decoration.
+    pub set: u32,
+    /// `Binding` decoration.
+    pub binding: u32,
+    /// How the kernel uses it.
+    pub access: Access,
+}
+
+/// A compute kernel: a SPIR-V module and how to call it. Dispatches pass one buffer per entry
+/// of [`bindings`](Self::bindings), in that order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Kernel {
+    /// Name used in errors.
+    pub name: String,
+    /// The SPIR-V module.
+    pub spirv: Vec<u32>,
+    /// The `OpEntryPoint` name.
+    pub entry_point: String,
+    /// Storage-buffer bindings, in the order dispatches pass buffers.
+    pub bindings: Vec<Binding>,
+    /// Size in bytes of the push-constant block (0: none); a multiple of 4.
+    pub push_constant_size: u32,
+    /// A required subgroup size (`VK_EXT_subgroup_size_control`), if the kernel needs one.
+    pub required_subgroup_size: Option<u32>,
+}
+
+impl Kernel {
+    /// A kernel with entry point `main`, no bindings and no push constants yet.
+    pub fn new(name: impl Into<String>, spirv: Vec<u32>) -> Self {
+        Kernel {
+            name: name.into(),
+            spirv,
+            entry_point: "main".to_string(),
+            bindings: Vec::new(),
+            push_constant_size: 0,
+            required_subgroup_size: None,
+        }
+    }
+
+    /// Builds a kernel from a SPIR-V binary (a `.spv` file's bytes), checking its length and
+    /// magic number; byte-swapped modules are converted.
+    pub fn from_bytes(name: impl Into<String>, bytes: &[u8]) -> Result<Self> {
+        let name = name.into();
+        let spirv = spirv_words(&name, bytes)?;
+        Ok(Kernel::new(name, spirv))
+    }
+
+    /// Sets the entry point name.
+    pub fn entry_point(mut self, entry_point: impl Into<String>) -> Self {
+        self.entry_point = entry_point.into();
+        self
+    }
+
+    /// Adds a storage-buffer binding (the next buffer of every dispatch).
+    pub fn binding(mut self, set: u32, binding: u32, access: Access) -> Self {
+        self.bindings.push(Binding {
+            set,
+            binding,
+            access,
+        });
+        self
+    }
+
+    /// Sets the push-constant block size in bytes.
+    pub fn push_constants(mut self, size: u32) -> Self {
+        self.push_constant_size = size;
+        self
+    }
+
+    /// Requires a subgroup size.
+    pub fn subgroup_size(mut self, size: u32) -> Self {
+        self.required_subgroup_size = Some(size);
+        self
+    }
+
+    fn invalid(&self, reason: impl Into<String>) -> RuntimeError {
+        RuntimeError::InvalidKernel {
+            kernel: self.name.clone(),
+            reason: reason.into(),
+        }
+    }
+}
+
+/// Converts SPIR-V bytes into words: the length must be a multiple of 4 and the first word the
+/// SPIR-V magic number (in either byte order).
+pub fn spirv_words(kernel: &str, bytes: &[u8]) -> Result<Vec<u32>> {
+    let invalid = |reason: String| RuntimeError::InvalidKernel {
+        kernel: kernel.to_string(),
+        reason,
+    };
+    if bytes.len().checked_rem(4) != Some(0) {
+        return Err(invalid(format!(
+            "SPIR-V binary of {} bytes is not a whole number of 32-bit words",
+            bytes.len()
+        )));
+    }
+    let mut words: Vec<u32> = bytes
+        .chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    match words.first() {
+        Some(&spirv::MAGIC_NUMBER) => {}
+        Some(&word) if word.swap_bytes() == spirv::MAGIC_NUMBER => {
+            words.iter_mut().for_each(|w| *w = w.swap_bytes());
+        }
+        Some(&word) => {
+            return Err(invalid(format!(
+                "bad magic number {word:#010x} (SPIR-V starts with {:#010x})",
+                spirv::MAGIC_NUMBER
+            )))
+        }
+        None => return Err(invalid("empty SPIR-V binary".into())),
+    }
+    Ok(words)
+}
+
+/// What the checks learn from the module.
+struct ModuleFacts {
+    local_size: Option<[u32; 3]>,
+}
+
+/// Checks the module against the kernel description (see the module docs).
+fn check_module(kernel: &Kernel) -> Result<ModuleFacts> {
+    let words = &kernel.spirv;
+    if words.len() < 5 {
+        return Err(kernel.invalid(format!(
+            "SPIR-V module of {} words is shorter than its 5-word header",
+            words.len()
+        )));
+    }
+    if words[0] != spirv::MAGIC_NUMBER {
+        return Err(kernel.invalid(format!(
+            "bad magic number {:#010x} (SPIR-V starts with {:#010x})",
+            words[0],
+            spirv::MAGIC_NUMBER
+        )));
+    }
+    let mut entry_id = None;
+    let mut compute_entries = Vec::new();
+    let mut decorations: BTreeMap<u32, (Option<u32>, Option<u32>)> = BTreeMap::new();
+    let mut local_sizes: Vec<(u32, [u32; 3])> = Vec::new();
+    let mut position = 5;
+    while position < words.len() {
+        let word = words[position];
+        let count = (word >> 16) as usize;
+        let opcode = word & 0xffff;
+        if count == 0 || position + count > words.len() {
+            return Err(kernel.invalid(format!(
+                "malformed instruction at word {position} (word count {count})"
+            )));
+        }
+        let operands = &words[position + 1..position + count];
+        if opcode == spirv::Op::EntryPoint as u32 && operands.len() >= 3 {
+            let name = literal_string(&operands[2..]);
+            if operands[0] == spirv::ExecutionModel::GLCompute as u32 {
+                if name == kernel.entry_point {
+                    entry_id = Some(operands[1]);
+                }
+                compute_entries.push(name);
+            }
+        } else if opcode == spirv::Op::ExecutionMode as u32
+            && operands.len() >= 5
+            && operands[1] == spirv::ExecutionMode::LocalSize as u32
+        {
+            local_sizes.push((operands[0], [operands[2], operands[3], operands[4]]));
+        } else if opcode == spirv::Op::Decorate as u32 && operands.len() >= 3 {
+            let entry = decorations.entry(operands[0]).or_default();
+            if operands[1] == spirv::Decoration::DescriptorSet as u32 {
+                entry.0 = Some(operands[2]);
+            } else if operands[1] == spirv::Decoration::Binding as u32 {
+                entry.1 = Some(operands[2]);
+            }
+        }
+        position += count;
+    }
+    let Some(entry_id) = entry_id else {
+        return Err(kernel.invalid(format!(
+            "no GLCompute entry point named `{}` (the module has: {})",
+            kernel.entry_point,
+            if compute_entries.is_empty() {
+                "none".to_string()
+            } else {
+                compute_entries.join(", ")
+            }
+        )));
+    };
+    for (set, binding) in decorations.values().filter_map(|d| match d {
+        (Some(set), Some(binding)) => Some((*set, *binding)),
+        _ => None,
+    }) {
+        if !kernel
+            .bindings
+            .iter()
+            .any(|b| b.set == set && b.binding == binding)
+        {
+            return Err(kernel.invalid(format!(
+                "the module uses set {set} binding {binding}, which the kernel does not declare"
+            )));
+        }
+    }
+    Ok(ModuleFacts {
+        local_size: local_sizes
+            .iter()
+            .find(|(id, _)| *id == entry_id)
+            .map(|(_, size)| *size),
+    })
+}
+
+fn literal_string(words: &[u32]) -> String {
+    let mut bytes = Vec::new();
+    'outer: for word in words {
+        for byte in word.to_le_bytes() {
+            if byte == 0 {
+                break 'outer;
+            }
+            bytes.push(byte);
+        }
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// A compute pipeline ready to dispatch. Cloning gives another handle to the same pipeline.
+#[derive(Clone)]
+pub struct Pipeline {
+    pub(crate) inner: Arc<PipelineInner>,
+}
+
+impl std::fmt::Debug for Pipeline {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Pipeline")
+            .field("name", &self.inner.name)
+            .field("bindings", &self.inner.bindings)
+            .field("push_constant_size", &self.inner.push_constant_size)
+            .finish()
+    }
+}
+
+pub(crate) struct PipelineInner {
+    pub device: Arc<DeviceShared>,
+    pub name: String,
+    pub bindings: Vec<Binding>,
+    pub push_constant_size: u32,
+    pub set_layouts: Vec<vk::DescriptorSetLayout>,
+    pub layout: vk::PipelineLayout,
+    pub pipeline: vk::Pipeline,
+}
+
+impl Pipeline {
+    /// The kernel's name.
+    pub fn name(&self) -> &str {
+        &self.inner.name
+    }
+
+    /// The kernel's bindings, in dispatch order.
+    pub fn bindings(&self) -> &[Binding] {
+        &self.inner.bindings
+    }
+
+    /// Push-constant size in bytes.
+    pub fn push_constant_size(&self) -> u32 {
+        self.inner.push_constant_size
+    }
+}
+
+impl Device {
+    /// Builds the compute pipeline of `kernel` (through the device's pipeline cache).
+    pub fn create_pipeline(&self, kernel: &Kernel) -> Result<Pipeline> {
+        let shared = &self.shared;
+        let info = &shared.info;
+        let facts = check_module(kernel)?;
+        let unsupported = |what: String| RuntimeError::UnsupportedFeature {
+            device: info.name.clone(),
+            what: format!("kernel `{}`: {what}", kernel.name),
+        };
+        if let Some(size) = facts.local_size {
+            let limits = &info.limits;
+            let invocations = size.iter().map(|&s| u64::from(s)).product::<u64>();
+            if size
+                .iter()
+                .zip(limits.max_compute_work_group_size)
+                .any(|(&s, max)| s > max)
+                || invocations > u64::from(limits.max_compute_work_group_invocations)
+            {
+                return Err(unsupported(format!(
+                    "workgroup size {size:?} exceeds maxComputeWorkGroupSize {:?} / \
+                     maxComputeWorkGroupInvocations {}",
+                    limits.max_compute_work_group_size, limits.max_compute_work_group_invocations
+                )));
+            }
+        }
+        if kernel.push_constant_size.checked_rem(4) != Some(0) {
+            return Err(kernel.invalid(format!(
+                "push-constant size {} is not a multiple of 4",
+                kernel.push_constant_size
+            )));
+        }
+        if kernel.push_constant_size > info.limits.max_push_constants_size {
+            return Err(unsupported(format!(
+                "{} bytes of push constants exceed maxPushConstantsSize ({})",
+                kernel.push_constant_size, info.limits.max_push_constants_size
+            )));
+        }
+        let mut seen = std::collections::HashSet::new();
+        for binding in &kernel.bindings {
+            if !seen.insert((binding.set, binding.binding)) {
+                return Err(kernel.invalid(format!(
+                    "set {} binding {} is declared twice",
+                    binding.set, binding.binding
+                )));
+            }
+        }
+        let set_count = kernel.bindings.iter().map(|b| b.set + 1).max().unwrap_or(0);
+        if set_count > info.limits.max_bound_descriptor_sets {
+            return Err(unsupported(format!(
+                "{set_count} descriptor sets exceed maxBoundDescriptorSets ({})",
+                info.limits.max_bound_descriptor_sets
+            )));
+        }
+        if kernel.bindings.len() as u32 > info.limits.max_per_stage_descriptor_storage_buffers {
+            return Err(unsupported(format!(
+                "{} storage buffers exceed maxPerStageDescriptorStorageBuffers ({})",
+                kernel.bindings.len(),
+                info.limits.max_per_stage_descriptor_storage_buffers
+            )));
+        }
+        if let Some(size) = kernel.required_subgroup_size {
+            if !shared.enabled.subgroup_size_control || !info.subgroup.required_size_in_compute {
+                return Err(unsupported(format!(
+                    "requires subgroup size {size}, but the device has no subgroup size control \
+                     for compute"
+                )));
+            }
+            if !size.is_power_of_two()
+                || size < info.subgroup.min_size
+                || size > info.subgroup.max_size
+            {
+                return Err(unsupported(format!(
+                    "requires subgroup size {size}, outside the device's {}..={} (powers of two)",
+                    info.subgroup.min_size, info.subgroup.max_size
+                )));
+            }
+        }
+        let entry_point = CString::new(kernel.entry_point.as_str())
+            .map_err(|_| kernel.invalid("entry point name contains a NUL byte"))?;
+
+        // Every object goes into `inner` as soon as it exists, so an error drops it cleanly.
+        let mut inner = PipelineInner {
+            device: shared.clone(),
+            name: kernel.name.clone(),
+            bindings: kernel.bindings.clone(),
+            push_constant_size: kernel.push_constant_size,
+            set_layouts: Vec::new(),
+            layout: vk::PipelineLayout::null(),
+            pipeline: vk::Pipeline::null(),
+        };
+        let device = &shared.device;
+        for set in 0..set_count {
+            let layout_bindings: Vec<vk::DescriptorSetLayoutBinding> = kernel
+                .bindings
+                .iter()
+                .filter(|b| b.set == set)
+                .map(|b| {
+                    vk::DescriptorSetLayoutBinding::default()
+                        .binding(b.binding)
+                        .descriptor_type(vk::DescriptorType::STORAGE_BUFFER)
+                        .descriptor_count(1)
+                        .stage_flags(vk::ShaderStageFlags::COMPUTE)
+                })
+                .collect();
+            // SAFETY: valid create-info with distinct binding numbers (checked above).
+            let layout = unsafe {
+                device.create_descriptor_set_layout(
+                    &vk::DescriptorSetLayoutCreateInfo::default().bindings(&layout_bindings),
+                    None,
+                )
+            }
+            .map_err(vk_error("vkCreateDescriptorSetLayout"))?;
+            inner.set_layouts.push(layout);
+        }
+        let push_ranges = [vk::PushConstantRange::default()
+            .stage_flags(vk::ShaderStageFlags::COMPUTE)
+            .offset(0)
+            .size(kernel.push_constant_size)];
+        let push_ranges: &[vk::PushConstantRange] = if kernel.push_constant_size > 0 {
+            &push_ranges
+        } else {
+            &[]
+        };
+        // SAFETY: the set layouts are live; the push range fits maxPushConstantsSize.
+        inner.layout = unsafe {
+            device.create_pipeline_layout(
+                &vk::PipelineLayoutCreateInfo::default()
+                    .set_layouts(&inner.set_layouts)
+                    .push_constant_ranges(push_ranges),
+                None,
+            )
+        }
+        .map_err(vk_error("vkCreatePipelineLayout"))?;
+
+        // SAFETY: the code passed the header and structure checks above.
+        let module = unsafe {
+            device.create_shader_module(
+                &vk::ShaderModuleCreateInfo::default().code(&kernel.spirv),
+                None,
+            )
+        }
+        .map_err(vk_error("vkCreateShaderModule"))?;
+        let mut subgroup_size = vk::PipelineShaderStageRequiredSubgroupSizeCreateInfo::default()
+            .required_subgroup_size(kernel.required_subgroup_size.unwrap_or(0));
+        let mut stage = vk::PipelineShaderStageCreateInfo::default()
+            .stage(vk::ShaderStageFlags::COMPUTE)
+            .module(module)
+            .name(&entry_point);
+        if kernel.required_subgroup_size.is_some() {
+            stage = stage.push_next(&mut subgroup_size);
+        }
+        let create_info = [vk::ComputePipelineCreateInfo::default()
+            .stage(stage)
+            .layout(inner.layout)];
+        // SAFETY: module, layout and cache are live objects of this device; the entry point
+        // exists in the module (checked) and the subgroup size is supported (checked).
+        let created =
+            unsafe { device.create_compute_pipelines(shared.pipeline_cache, &create_info, None) };
+        // SAFETY: the module is only needed during pipeline creation.
+        unsafe { device.destroy_shader_module(module, None) };
+        inner.pipeline = created
+            .map_err(|(_, result)| RuntimeError::from_vk("vkCreateComputePipelines", result))?[0];
+        Ok(Pipeline {
+            inner: Arc::new(inner),
+        })
+    }
+}
+
+impl Drop for PipelineInner {
+    fn drop(&mut self) {
+        let device = &self.device.device;
+        // SAFETY: schedules hold a handle to the pipeline while their command buffers may run,
+        // so nothing uses these objects any more; null handles are accepted.
+        unsafe {
+            device.destroy_pipeline(self.pipeline, None);
+            device.destroy_pipeline_layout(self.layout, None);
+            for layout in &self.set_layouts {
+                device.destroy_descriptor_set_layout(*layout, None);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rejects_lengths_that_are_not_whole_words() {
+        let error = spirv_words("k", &[3, 2, 35, 7, 0, 0, 1]).unwrap_err();
+        assert!(error.to_string().contains("not a whole number"), "{error}");
+    }
+
+    #[test]
+    fn rejects_bad_magic_and_accepts_swapped_magic() {
+        let error = spirv_words("k", &[0, 0, 0, 0]).unwrap_err();
+        assert!(error.to_string().contains("bad magic"), "{error}");
+        let swapped = spirv::MAGIC_NUMBER.to_be_bytes();
+        assert_eq!(
+            spirv_words("k", &swapped).unwrap(),
+            vec![spirv::MAGIC_NUMBER]
+        );
+    }
+
+    #[test]
+    fn module_checks_name_the_problem() {
+        let header = vec![spirv::MAGIC_NUMBER, 0x0001_0300, 0, 10, 0];
+        let short = Kernel::new("short", header[..3].to_vec());
+        assert!(check_module(&short).is_err());
+        let no_entry = Kernel::new("empty", header.clone());
+        let error = check_module(&no_entry).err().unwrap().to_string();
+        assert!(
+            error.contains("no GLCompute entry point named `main`"),
+            "{error}"
+        );
+        let mut truncated = header;
+        truncated.push(5 << 16 | spirv::Op::EntryPoint as u32);
+        let error = check_module(&Kernel::new("t", truncated))
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(error.contains("malformed instruction at word 5"), "{error}");
+    }
+}

@@ -1,0 +1,759 @@
+//! Schedules: ordered dispatches recorded into one command buffer with exactly the barriers
+//! their data dependencies need, timed with per-dispatch timestamp queries.
+//!
+//! Barrier planning ([`plan_barriers`]) is a pure function of which buffers each dispatch reads
+//! and writes: a read after an unsynchronised write (RAW) or a write after one (WAW) needs a
+//! buffer memory barrier; a write after a read (WAR) needs only an execution dependency.
+//! Independent dispatches get no barrier and may overlap. A pipeline barrier orders *all*
+//! earlier commands before later ones, so every pending read is settled by any barrier, while a
+//! pending write stays pending until a barrier names its buffer.
+//!
+//! The command buffer, descriptor sets, query pool and fence are built on the first
+//! [`Schedule::run`] and reused until the schedule changes, so a run is: reset the fence,
+//! submit, wait (with the device's timeout), read the timestamps.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use ash::vk;
+
+use crate::buffer::Buffer;
+use crate::device::{Device, DeviceShared};
+use crate::error::{vk_error, Result, RuntimeError};
+use crate::kernel::{Access, Pipeline};
+
+/// Why a barrier is needed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum HazardKind {
+    /// The dispatch reads what an earlier one wrote.
+    ReadAfterWrite,
+    /// The dispatch overwrites what an earlier one wrote.
+    WriteAfterWrite,
+    /// The dispatch overwrites what an earlier one read.
+    WriteAfterRead,
+}
+
+/// One data dependency that a barrier resolves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hazard {
+    /// Index of the buffer in the `accesses` given to [`plan_barriers`] (its first appearance).
+    pub buffer: BufferKey,
+    /// The kind of dependency.
+    pub kind: HazardKind,
+    /// The earlier dispatch.
+    pub earlier_dispatch: usize,
+}
+
+/// Identifies a buffer in barrier planning (the schedule uses the buffer's unique id).
+pub type BufferKey = u64;
+
+/// A pipeline barrier recorded before dispatch `before_dispatch`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BarrierPoint {
+    /// The dispatch that waits.
+    pub before_dispatch: usize,
+    /// The dependencies it resolves.
+    pub hazards: Vec<Hazard>,
+}
+
+impl BarrierPoint {
+    /// Buffers that need a memory barrier (RAW / WAW), without repetition.
+    pub fn memory_buffers(&self) -> Vec<BufferKey> {
+        let mut keys: Vec<BufferKey> = self
+            .hazards
+            .iter()
+            .filter(|h| h.kind != HazardKind::WriteAfterRead)
+            .map(|h| h.buffer)
+            .collect();
+        keys.sort_unstable();
+        keys.dedup();
+        keys
+    }
+}
+
+/// Plans the barriers of a sequence of dispatches; `accesses[i]` lists the buffers dispatch `i`
+/// binds and how it uses them (a buffer bound twice is used with the union of its accesses).
+pub fn plan_barriers(accesses: &[Vec<(BufferKey, Access)>]) -> Vec<BarrierPoint> {
+    #[derive(Default)]
+    struct State {
+        pending_write: Option<usize>,
+        pending_read: Option<usize>,
+    }
+    let mut states: HashMap<BufferKey, State> = HashMap::new();
+    let mut barriers = Vec::new();
+    for (index, dispatch) in accesses.iter().enumerate() {
+        // Merge repeated bindings of one buffer, keeping first-appearance order.
+        let mut merged: Vec<(BufferKey, bool, bool)> = Vec::new();
+        for &(key, access) in dispatch {
+            match merged.iter_mut().find(|(k, _, _)| *k == key) {
+                Some((_, reads, writes)) => {
+                    *reads |= access.reads();
+                    *writes |= access.writes();
+                }
+                None => merged.push((key, access.reads(), access.writes())),
+            }
+        }
+        let mut hazards = Vec::new();
+        for &(key, reads, writes) in &merged {
+            let state = states.entry(key).or_default();
+            if let Some(writer) = state.pending_write {
+                let kind = if reads {
+                    HazardKind::ReadAfterWrite
+                } else {
+                    HazardKind::WriteAfterWrite
+                };
+                hazards.push(Hazard {
+                    buffer: key,
+                    kind,
+                    earlier_dispatch: writer,
+                });
+            }
+            if writes {
+                if let Some(reader) = state.pending_read {
+                    hazards.push(Hazard {
+                        buffer: key,
+                        kind: HazardKind::WriteAfterRead,
+                        earlier_dispatch: reader,
+                    });
+                }
+            }
+        }
+        if !hazards.is_empty() {
+            for state in states.values_mut() {
+                state.pending_read = None;
+            }
+            for hazard in &hazards {
+                if hazard.kind != HazardKind::WriteAfterRead {
+                    if let Some(state) = states.get_mut(&hazard.buffer) {
+                        state.pending_write = None;
+                    }
+                }
+            }
+            barriers.push(BarrierPoint {
+                before_dispatch: index,
+                hazards,
+            });
+        }
+        for &(key, reads, writes) in &merged {
+            let state = states.entry(key).or_default();
+            if reads {
+                state.pending_read = Some(index);
+            }
+            if writes {
+                state.pending_write = Some(index);
+            }
+        }
+    }
+    barriers
+}
+
+struct Dispatch {
+    pipeline: Pipeline,
+    buffers: Vec<Buffer>,
+    push_constants: Vec<u8>,
+    workgroups: [u32; 3],
+}
+
+/// GPU and wall-clock times of one [`Schedule::run`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct RunTimings {
+    /// GPU time of each dispatch in nanoseconds (empty when the queue has no timestamps).
+    pub dispatch_gpu_ns: Vec<u64>,
+    /// GPU time from the first dispatch's start to the last one's end, in nanoseconds.
+    pub gpu_total_ns: Option<u64>,
+    /// Wall-clock time of the whole `run` call (recording on first use, submit, wait, query).
+    pub wall: Duration,
+}
+
+impl RunTimings {
+    /// Wall time minus GPU time: what the host adds to a run.
+    pub fn host_overhead(&self) -> Option<Duration> {
+        self.gpu_total_ns
+            .map(|gpu| self.wall.saturating_sub(Duration::from_nanos(gpu)))
+    }
+}
+
+/// Vulkan objects of a recorded schedule.
+struct Recording {
+    command_pool: vk::CommandPool,
+    command_buffer: vk::CommandBuffer,
+    descriptor_pool: vk::DescriptorPool,
+    query_pool: vk::QueryPool,
+    fence: vk::Fence,
+    /// The last submission timed out and may still run.
+    in_flight: bool,
+}
+
+/// An ordered list of dispatches run as one command buffer.
+pub struct Schedule {
+    device: Arc<DeviceShared>,
+    dispatches: Vec<Dispatch>,
+    recording: Option<Recording>,
+}
+
+impl std::fmt::Debug for Schedule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Schedule")
+            .field("dispatches", &self.dispatches.len())
+            .field("recorded", &self.recording.is_some())
+            .finish()
+    }
+}
+
+impl Device {
+    /// An empty schedule on this device.
+    pub fn create_schedule(&self) -> Schedule {
+        Schedule {
+            device: self.shared.clone(),
+            dispatches: Vec::new(),
+            recording: None,
+        }
+    }
+}
+
+impl Schedule {
+    /// Appends a dispatch of `pipeline` over `buffers` (one per kernel binding, in order) with
+    /// `push_constants` (exactly the kernel's push-constant size) and `workgroups` workgroups.
+    /// Returns the dispatch's index.
+    pub fn push(
+        &mut self,
+        pipeline: &Pipeline,
+        buffers: &[&Buffer],
+        push_constants: &[u8],
+        workgroups: [u32; 3],
+    ) -> Result<usize> {
+        let index = self.dispatches.len();
+        let invalid = |reason: String| RuntimeError::InvalidDispatch {
+            index,
+            kernel: pipeline.name().to_string(),
+            reason,
+        };
+        if !Arc::ptr_eq(&pipeline.inner.device, &self.device) {
+            return Err(invalid("the pipeline belongs to another device".into()));
+        }
+        let bindings = pipeline.bindings();
+        if buffers.len() != bindings.len() {
+            return Err(invalid(format!(
+                "{} buffers given for {} bindings",
+                buffers.len(),
+                bindings.len()
+            )));
+        }
+        if let Some(buffer) = buffers
+            .iter()
+            .find(|b| !Arc::ptr_eq(&b.inner.device, &self.device))
+        {
+            return Err(invalid(format!(
+                "buffer `{}` belongs to another device",
+                buffer.name()
+            )));
+        }
+        self.check_push_constants(pipeline, push_constants, index)?;
+        let max = self.device.info.limits.max_compute_work_group_count;
+        if workgroups.iter().zip(max).any(|(&count, max)| count > max) {
+            return Err(invalid(format!(
+                "workgroup count {workgroups:?} exceeds maxComputeWorkGroupCount {max:?}; \
+                 spread the work over the y and z dimensions"
+            )));
+        }
+        self.invalidate()?;
+        self.dispatches.push(Dispatch {
+            pipeline: pipeline.clone(),
+            buffers: buffers.iter().map(|&b| b.clone()).collect(),
+            push_constants: push_constants.to_vec(),
+            workgroups,
+        });
+        Ok(index)
+    }
+
+    /// Replaces the push constants of dispatch `index` (the command buffer is re-recorded on
+    /// the next run).
+    pub fn set_push_constants(&mut self, index: usize, push_constants: &[u8]) -> Result<()> {
+        let Some(dispatch) = self.dispatches.get(index) else {
+            return Err(RuntimeError::InvalidDispatch {
+                index,
+                kernel: String::new(),
+                reason: format!("the schedule has {} dispatches", self.dispatches.len()),
+            });
+        };
+        let pipeline = dispatch.pipeline.clone();
+        self.check_push_constants(&pipeline, push_constants, index)?;
+        self.invalidate()?;
+        self.dispatches[index].push_constants = push_constants.to_vec();
+        Ok(())
+    }
+
+    fn check_push_constants(&self, pipeline: &Pipeline, bytes: &[u8], index: usize) -> Result<()> {
+        if bytes.len() != pipeline.push_constant_size() as usize {
+            return Err(RuntimeError::InvalidDispatch {
+                index,
+                kernel: pipeline.name().to_string(),
+                reason: format!(
+                    "{} bytes of push constants given, the kernel takes {}",
+                    bytes.len(),
+                    pipeline.push_constant_size()
+                ),
+            });
+        }
+        Ok(())
+    }
+
+    /// Number of dispatches.
+    pub fn len(&self) -> usize {
+        self.dispatches.len()
+    }
+
+    /// Whether the schedule has no dispatch.
+    pub fn is_empty(&self) -> bool {
+        self.dispatches.is_empty()
+    }
+
+    /// The barriers the recorded command buffer contains (keys are buffer ids; see
+    /// [`Schedule::buffer_name`]).
+    pub fn barriers(&self) -> Vec<BarrierPoint> {
+        plan_barriers(&self.accesses())
+    }
+
+    /// The name of the buffer with key `key` in this schedule.
+    pub fn buffer_name(&self, key: BufferKey) -> Option<&str> {
+        self.dispatches
+            .iter()
+            .flat_map(|d| &d.buffers)
+            .find(|b| b.inner.id == key)
+            .map(|b| b.name())
+    }
+
+    fn accesses(&self) -> Vec<Vec<(BufferKey, Access)>> {
+        self.dispatches
+            .iter()
+            .map(|d| {
+                d.buffers
+                    .iter()
+                    .zip(d.pipeline.bindings())
+                    .map(|(buffer, binding)| (buffer.inner.id, binding.access))
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// Runs every dispatch once and waits for completion (at most the device's timeout).
+    pub fn run(&mut self) -> Result<RunTimings> {
+        let start = Instant::now();
+        if self.dispatches.is_empty() {
+            return Ok(RunTimings {
+                dispatch_gpu_ns: Vec::new(),
+                gpu_total_ns: Some(0),
+                wall: start.elapsed(),
+            });
+        }
+        if self.recording.is_none() {
+            self.recording = Some(self.record()?);
+        }
+        let device = &*self.device;
+        let Some(recording) = self.recording.as_mut() else {
+            unreachable!("recorded just above");
+        };
+        if recording.in_flight {
+            device.wait_fence(recording.fence, "the previous run of the schedule")?;
+            recording.in_flight = false;
+        }
+        // SAFETY: the fence is not in use (its last submission completed, checked above).
+        unsafe { device.device.reset_fences(&[recording.fence]) }
+            .map_err(vk_error("vkResetFences"))?;
+        device.submit(recording.command_buffer, recording.fence)?;
+        if let Err(error) = device.wait_fence(recording.fence, "a schedule run") {
+            recording.in_flight = matches!(error, RuntimeError::Timeout { .. });
+            return Err(error);
+        }
+        let (dispatch_gpu_ns, gpu_total_ns) = if recording.query_pool != vk::QueryPool::null() {
+            let mut ticks = vec![0u64; 2 * self.dispatches.len()];
+            // SAFETY: every query was reset and written by the completed command buffer.
+            unsafe {
+                device.device.get_query_pool_results(
+                    recording.query_pool,
+                    0,
+                    &mut ticks,
+                    vk::QueryResultFlags::TYPE_64 | vk::QueryResultFlags::WAIT,
+                )
+            }
+            .map_err(vk_error("vkGetQueryPoolResults"))?;
+            let mask = if device.timestamp_valid_bits >= 64 {
+                u64::MAX
+            } else {
+                (1u64 << device.timestamp_valid_bits) - 1
+            };
+            let period = f64::from(device.info.limits.timestamp_period);
+            let to_ns = |start: u64, end: u64| {
+                ((end.wrapping_sub(start) & mask) as f64 * period).round() as u64
+            };
+            let per_dispatch = ticks.chunks_exact(2).map(|t| to_ns(t[0], t[1])).collect();
+            let first_start = ticks.iter().step_by(2).min().copied().unwrap_or(0);
+            let last_end = ticks.iter().skip(1).step_by(2).max().copied().unwrap_or(0);
+            (per_dispatch, Some(to_ns(first_start, last_end)))
+        } else {
+            (Vec::new(), None)
+        };
+        Ok(RunTimings {
+            dispatch_gpu_ns,
+            gpu_total_ns,
+            wall: start.elapsed(),
+        })
+    }
+
+    /// Drops the recording (waiting for a timed-out run first).
+    fn invalidate(&mut self) -> Result<()> {
+        if let Some(recording) = self.recording.as_mut() {
+            if recording.in_flight {
+                self.device
+                    .wait_fence(recording.fence, "the previous run of the schedule")?;
+                recording.in_flight = false;
+            }
+        }
+        if let Some(recording) = self.recording.take() {
+            destroy_recording(&self.device, recording);
+        }
+        Ok(())
+    }
+
+    fn record(&self) -> Result<Recording> {
+        let shared = &*self.device;
+        let device = &shared.device;
+        let mut recording = Recording {
+            command_pool: vk::CommandPool::null(),
+            command_buffer: vk::CommandBuffer::null(),
+            descriptor_pool: vk::DescriptorPool::null(),
+            query_pool: vk::QueryPool::null(),
+            fence: vk::Fence::null(),
+            in_flight: false,
+        };
+        // On error the partial recording is destroyed (null handles are accepted).
+        match self.record_into(device, shared, &mut recording) {
+            Ok(()) => Ok(recording),
+            Err(error) => {
+                destroy_recording(shared, recording);
+                Err(error)
+            }
+        }
+    }
+
+    fn record_into(
+        &self,
+        device: &ash::Device,
+        shared: &DeviceShared,
+        recording: &mut Recording,
+    ) -> Result<()> {
+        // SAFETY (whole function): all objects are created on the live `device`, used only
+        // through `recording`, and the command buffer is recorded before any submission.
+        unsafe {
+            recording.command_pool = device
+                .create_command_pool(
+                    &vk::CommandPoolCreateInfo::default().queue_family_index(shared.queue_family),
+                    None,
+                )
+                .map_err(vk_error("vkCreateCommandPool"))?;
+            recording.command_buffer = device
+                .allocate_command_buffers(
+                    &vk::CommandBufferAllocateInfo::default()
+                        .command_pool(recording.command_pool)
+                        .level(vk::CommandBufferLevel::PRIMARY)
+                        .command_buffer_count(1),
+                )
+                .map_err(vk_error("vkAllocateCommandBuffers"))?[0];
+            recording.fence = device
+                .create_fence(&vk::FenceCreateInfo::default(), None)
+                .map_err(vk_error("vkCreateFence"))?;
+            if shared.timestamp_valid_bits > 0 {
+                recording.query_pool = device
+                    .create_query_pool(
+                        &vk::QueryPoolCreateInfo::default()
+                            .query_type(vk::QueryType::TIMESTAMP)
+                            .query_count(2 * self.dispatches.len() as u32),
+                        None,
+                    )
+                    .map_err(vk_error("vkCreateQueryPool"))?;
+            }
+
+            let set_count: usize = self
+                .dispatches
+                .iter()
+                .map(|d| d.pipeline.inner.set_layouts.len())
+                .sum();
+            let binding_count: usize = self.dispatches.iter().map(|d| d.buffers.len()).sum();
+            let pool_sizes = [vk::DescriptorPoolSize::default()
+                .ty(vk::DescriptorType::STORAGE_BUFFER)
+                .descriptor_count(binding_count.max(1) as u32)];
+            recording.descriptor_pool = device
+                .create_descriptor_pool(
+                    &vk::DescriptorPoolCreateInfo::default()
+                        .max_sets(set_count.max(1) as u32)
+                        .pool_sizes(&pool_sizes),
+                    None,
+                )
+                .map_err(vk_error("vkCreateDescriptorPool"))?;
+            let mut dispatch_sets = Vec::with_capacity(self.dispatches.len());
+            for dispatch in &self.dispatches {
+                let layouts = &dispatch.pipeline.inner.set_layouts;
+                let sets = if layouts.is_empty() {
+                    Vec::new()
+                } else {
+                    device
+                        .allocate_descriptor_sets(
+                            &vk::DescriptorSetAllocateInfo::default()
+                                .descriptor_pool(recording.descriptor_pool)
+                                .set_layouts(layouts),
+                        )
+                        .map_err(vk_error("vkAllocateDescriptorSets"))?
+                };
+                let infos: Vec<[vk::DescriptorBufferInfo; 1]> = dispatch
+                    .buffers
+                    .iter()
+                    .map(|b| {
+                        [vk::DescriptorBufferInfo::default()
+                            .buffer(b.inner.buffer)
+                            .offset(0)
+                            .range(b.inner.vk_size)]
+                    })
+                    .collect();
+                let writes: Vec<vk::WriteDescriptorSet> = dispatch
+                    .pipeline
+                    .bindings()
+                    .iter()
+                    .zip(&infos)
+                    .map(|(binding, info)| {
+                        vk::WriteDescriptorSet::default()
+                            .dst_set(sets[binding.set as usize])
+                            .dst_binding(binding.binding)
+                            .descriptor_type(vk::DescriptorType::STORAGE_BUFFER)
+                            .buffer_info(info)
+                    })
+                    .collect();
+                device.update_descriptor_sets(&writes, &[]);
+                dispatch_sets.push(sets);
+            }
+
+            let cb = recording.command_buffer;
+            device
+                .begin_command_buffer(cb, &vk::CommandBufferBeginInfo::default())
+                .map_err(vk_error("vkBeginCommandBuffer"))?;
+            if recording.query_pool != vk::QueryPool::null() {
+                device.cmd_reset_query_pool(
+                    cb,
+                    recording.query_pool,
+                    0,
+                    2 * self.dispatches.len() as u32,
+                );
+            }
+            // Writes of earlier submissions (staged uploads, previous runs) before this run.
+            let incoming = vk::MemoryBarrier::default()
+                .src_access_mask(vk::AccessFlags::TRANSFER_WRITE | vk::AccessFlags::SHADER_WRITE)
+                .dst_access_mask(vk::AccessFlags::SHADER_READ | vk::AccessFlags::SHADER_WRITE);
+            device.cmd_pipeline_barrier(
+                cb,
+                vk::PipelineStageFlags::TRANSFER | vk::PipelineStageFlags::COMPUTE_SHADER,
+                vk::PipelineStageFlags::COMPUTE_SHADER,
+                vk::DependencyFlags::empty(),
+                &[incoming],
+                &[],
+                &[],
+            );
+            let barriers = self.barriers();
+            let mut next_barrier = barriers.iter().peekable();
+            let buffer_by_key: HashMap<BufferKey, vk::Buffer> = self
+                .dispatches
+                .iter()
+                .flat_map(|d| &d.buffers)
+                .map(|b| (b.inner.id, b.inner.buffer))
+                .collect();
+            let mut bound_pipeline = vk::Pipeline::null();
+            for (index, (dispatch, sets)) in self.dispatches.iter().zip(&dispatch_sets).enumerate()
+            {
+                let mut after_barrier = index == 0;
+                if let Some(barrier) = next_barrier.next_if(|b| b.before_dispatch == index) {
+                    let buffer_barriers: Vec<vk::BufferMemoryBarrier> = barrier
+                        .memory_buffers()
+                        .iter()
+                        .map(|key| {
+                            vk::BufferMemoryBarrier::default()
+                                .src_access_mask(vk::AccessFlags::SHADER_WRITE)
+                                .dst_access_mask(
+                                    vk::AccessFlags::SHADER_READ | vk::AccessFlags::SHADER_WRITE,
+                                )
+                                .src_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+                                .dst_queue_family_index(vk::QUEUE_FAMILY_IGNORED)
+                                .buffer(buffer_by_key[key])
+                                .offset(0)
+                                .size(vk::WHOLE_SIZE)
+                        })
+                        .collect();
+                    device.cmd_pipeline_barrier(
+                        cb,
+                        vk::PipelineStageFlags::COMPUTE_SHADER,
+                        vk::PipelineStageFlags::COMPUTE_SHADER,
+                        vk::DependencyFlags::empty(),
+                        &[],
+                        &buffer_barriers,
+                        &[],
+                    );
+                    after_barrier = true;
+                }
+                let inner = &dispatch.pipeline.inner;
+                if inner.pipeline != bound_pipeline {
+                    device.cmd_bind_pipeline(cb, vk::PipelineBindPoint::COMPUTE, inner.pipeline);
+                    bound_pipeline = inner.pipeline;
+                }
+                if !sets.is_empty() {
+                    device.cmd_bind_descriptor_sets(
+                        cb,
+                        vk::PipelineBindPoint::COMPUTE,
+                        inner.layout,
+                        0,
+                        sets,
+                        &[],
+                    );
+                }
+                if !dispatch.push_constants.is_empty() {
+                    device.cmd_push_constants(
+                        cb,
+                        inner.layout,
+                        vk::ShaderStageFlags::COMPUTE,
+                        0,
+                        &dispatch.push_constants,
+                    );
+                }
+                if recording.query_pool != vk::QueryPool::null() {
+                    // After a barrier (or at the start) the dispatch begins when earlier
+                    // compute work is done; otherwise it may start as soon as it is reached.
+                    let start_stage = if after_barrier {
+                        vk::PipelineStageFlags::COMPUTE_SHADER
+                    } else {
+                        vk::PipelineStageFlags::TOP_OF_PIPE
+                    };
+                    device.cmd_write_timestamp(
+                        cb,
+                        start_stage,
+                        recording.query_pool,
+                        2 * index as u32,
+                    );
+                }
+                let [x, y, z] = dispatch.workgroups;
+                device.cmd_dispatch(cb, x, y, z);
+                if recording.query_pool != vk::QueryPool::null() {
+                    device.cmd_write_timestamp(
+                        cb,
+                        vk::PipelineStageFlags::BOTTOM_OF_PIPE,
+                        recording.query_pool,
+                        2 * index as u32 + 1,
+                    );
+                }
+            }
+            // Results become readable by the host (mapped memory) and by staged downloads.
+            let outgoing = vk::MemoryBarrier::default()
+                .src_access_mask(vk::AccessFlags::SHADER_WRITE)
+                .dst_access_mask(vk::AccessFlags::HOST_READ | vk::AccessFlags::TRANSFER_READ);
+            device.cmd_pipeline_barrier(
+                cb,
+                vk::PipelineStageFlags::COMPUTE_SHADER,
+                vk::PipelineStageFlags::HOST | vk::PipelineStageFlags::TRANSFER,
+                vk::DependencyFlags::empty(),
+                &[outgoing],
+                &[],
+                &[],
+            );
+            device
+                .end_command_buffer(cb)
+                .map_err(vk_error("vkEndCommandBuffer"))?;
+        }
+        Ok(())
+    }
+}
+
+fn destroy_recording(shared: &DeviceShared, recording: Recording) {
+    let device = &shared.device;
+    if recording.in_flight
+        && shared
+            .wait_fence(recording.fence, "schedule teardown")
+            .is_err()
+    {
+        // Still running after the timeout: leaking is safer than freeing objects in use.
+        return;
+    }
+    // SAFETY: the command buffer is not pending (never submitted, or its fence signalled);
+    // destroying the pool frees the command buffer, the descriptor pool its sets.
+    unsafe {
+        device.destroy_command_pool(recording.command_pool, None);
+        device.destroy_descriptor_pool(recording.descriptor_pool, None);
+        device.destroy_query_pool(recording.query_pool, None);
+        device.destroy_fence(recording.fence, None);
+    }
+}
+
+impl Drop for Schedule {
+    fn drop(&mut self) {
+        if let Some(recording) = self.recording.take() {
+            destroy_recording(&self.device, recording);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Access::*;
+
+    #[test]
+    fn independent_dispatches_need_no_barrier() {
+        let plan = plan_barriers(&[
+            vec![(1, ReadOnly), (2, ReadOnly), (3, WriteOnly)],
+            vec![(1, ReadOnly), (2, ReadOnly), (4, WriteOnly)],
+        ]);
+        assert!(plan.is_empty(), "{plan:?}");
+    }
+
+    #[test]
+    fn a_chain_needs_one_memory_barrier_on_the_intermediate() {
+        let plan = plan_barriers(&[
+            vec![(1, ReadOnly), (2, ReadOnly), (3, WriteOnly)],
+            vec![(3, ReadOnly), (4, WriteOnly)],
+        ]);
+        assert_eq!(plan.len(), 1);
+        assert_eq!(plan[0].before_dispatch, 1);
+        assert_eq!(plan[0].memory_buffers(), vec![3]);
+        assert_eq!(plan[0].hazards[0].kind, HazardKind::ReadAfterWrite);
+    }
+
+    #[test]
+    fn write_after_read_needs_only_an_execution_barrier() {
+        let plan = plan_barriers(&[vec![(1, ReadOnly), (2, WriteOnly)], vec![(1, WriteOnly)]]);
+        assert_eq!(plan.len(), 1);
+        assert_eq!(plan[0].hazards[0].kind, HazardKind::WriteAfterRead);
+        assert!(plan[0].memory_buffers().is_empty());
+    }
+
+    #[test]
+    fn write_after_write_and_pending_writes_survive_unrelated_barriers() {
+        // 0 writes A; 1 reads B written by nobody but writes C; 2 reads C (barrier on C only);
+        // 3 reads A: A's write is still pending, so a second barrier names A.
+        let plan = plan_barriers(&[
+            vec![(10, WriteOnly)],
+            vec![(11, ReadOnly), (12, WriteOnly)],
+            vec![(12, ReadOnly)],
+            vec![(10, ReadOnly)],
+            vec![(10, WriteOnly)],
+        ]);
+        let points: Vec<(usize, Vec<u64>)> = plan
+            .iter()
+            .map(|b| (b.before_dispatch, b.memory_buffers()))
+            .collect();
+        // Dispatch 4 overwrites A after 3 read it (WAR) but A's write was already made visible.
+        assert_eq!(points, vec![(2, vec![12]), (3, vec![10]), (4, vec![])]);
+        assert_eq!(plan[2].hazards[0].kind, HazardKind::WriteAfterRead);
+    }
+
+    #[test]
+    fn read_write_in_place_updates_chain() {
+        let plan = plan_barriers(&[vec![(1, ReadWrite)], vec![(1, ReadWrite)]]);
+        assert_eq!(plan.len(), 1);
+        assert_eq!(plan[0].memory_buffers(), vec![1]);
+    }
+}

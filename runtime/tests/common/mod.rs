@@ -1,0 +1,85 @@
+//! Shared helpers of the device tests: GLSL fixtures compiled by glslangValidator, the test
+//! device (skipped loudly only when no Vulkan device exists), and the validation check.
+
+#![allow(dead_code)]
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use kiln_runtime::{Device, DeviceConfig, RuntimeError};
+
+/// Compiles `tests/shaders/<name>.comp` to SPIR-V bytes with
+/// `glslangValidator -V --target-env vulkan1.1`. Panics with a clear message when the tool is
+/// missing or the shader does not compile.
+pub fn compile_glsl(name: &str) -> Vec<u8> {
+    let source = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/shaders")
+        .join(format!("{name}.comp"));
+    let tool = std::env::var("KILN_GLSLANG").unwrap_or_else(|_| "glslangValidator".into());
+    let output_dir = tempfile::tempdir().expect("creating a temporary folder");
+    let output = output_dir.path().join(format!("{name}.spv"));
+    let result = Command::new(&tool)
+        .args(["-V", "--target-env", "vulkan1.1", "-o"])
+        .arg(&output)
+        .arg(&source)
+        .output();
+    let result = match result {
+        Ok(result) => result,
+        Err(error) => panic!(
+            "cannot run `{tool}` ({error}): the device tests compile their GLSL fixtures with \
+             glslangValidator; install it (`apt-get install glslang-tools`) or set KILN_GLSLANG"
+        ),
+    };
+    assert!(
+        result.status.success(),
+        "glslangValidator failed on {}:\n{}{}",
+        source.display(),
+        String::from_utf8_lossy(&result.stdout),
+        String::from_utf8_lossy(&result.stderr)
+    );
+    std::fs::read(&output).expect("reading glslangValidator's output")
+}
+
+/// The device for a test, following KILN_DEVICE / KILN_VALIDATE. `None` (after a loud message)
+/// only when there is no Vulkan loader or device at all; any other error fails the test.
+pub fn test_device() -> Option<Device> {
+    device_with(&DeviceConfig::default())
+}
+
+/// Like [`test_device`] with an explicit configuration.
+pub fn device_with(config: &DeviceConfig) -> Option<Device> {
+    match Device::new(config) {
+        Ok(device) => Some(device),
+        Err(error @ (RuntimeError::NoLoader { .. } | RuntimeError::NoDevice { .. })) => {
+            eprintln!(
+                "\n=== SKIPPING DEVICE TEST: no Vulkan device available ===\n{error}\n\
+                 ========================================================\n"
+            );
+            None
+        }
+        Err(error) => panic!("creating the test device failed: {error}"),
+    }
+}
+
+/// Fails the test if the validation layer (when on) reported any error.
+pub fn assert_no_validation_errors(device: &Device) {
+    let errors = device.validation_errors();
+    assert!(
+        errors.is_empty(),
+        "the Vulkan validation layer reported {} error(s):\n{}",
+        errors.len(),
+        errors.join("\n")
+    );
+}
+
+/// Maximum relative-or-absolute difference.
+pub fn assert_close(actual: &[f32], expected: &[f32], tolerance: f32, what: &str) {
+    assert_eq!(actual.len(), expected.len(), "{what}: length");
+    for (index, (a, e)) in actual.iter().zip(expected).enumerate() {
+        let error = (a - e).abs() / e.abs().max(1.0);
+        assert!(
+            error <= tolerance,
+            "{what}: element {index} is {a}, expected {e} (error {error})"
+        );
+    }
+}
