@@ -3,3 +3,23 @@ pub use kiln_frontend as frontend;
 pub use kiln_lowering as lowering;
 pub use kiln_runtime as runtime;
 pub use kiln_spirv_ir as spirv_ir;
+
+pub mod tensor;
+
+pub use tensor::{HostTensor, NpyError};
+pub mod target;
+pub mod cli;
+
+/// Classifies a runtime failure: a missing device or an unsatisfiable request is the user's to
+/// fix; a driver failure is internal.
+pub(crate) fn runtime_error(e: kiln_runtime::RuntimeError) -> cli::CliError {
+    use kiln_runtime::RuntimeError as E;
+    match e {
+        E::NoLoader { .. }
+        | E::NoDevice { .. }
+        | E::DeviceSelection { .. }
+        | E::UnsupportedFeature { .. }
+        | E::OversizeBuffer { .. } => cli::CliError::user(e),
+        other => cli::CliError::internal(other),
+    }
+}

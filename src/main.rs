@@ -1,3 +1,5 @@
-fn main() {
-    println!("kiln");
+//! The `kiln` command line: see `kiln --help`.
+
+fn main() -> std::process::ExitCode {
+    kiln::cli::main()
 }

@@ -1,0 +1,92 @@
+//! The `kiln` CLI (clap). Each subcommand lives in its own file; all of them report failures as
+//! [`CliError`]s: exit code 1 for user errors (bad model, bad flag, missing file), 2 for internal
+//! errors (a broken compiler invariant, a driver failure), diagnostics on stderr.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+mod devices;
+
+/// kiln: compile tensor programs (MLIR linalg text, ONNX) to Vulkan SPIR-V and run them.
+#[derive(Parser, Debug)]
+#[command(name = "kiln", version, about, long_about = None)]
+pub struct Cli {
+    /// Print nothing but errors and requested output.
+    #[arg(long, short, global = true)]
+    pub quiet: bool,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// List the Vulkan devices, best first.
+    ///
+    /// Example: `kiln devices`; choose one later with `--device 1` or `KILN_DEVICE=llvmpipe`.
+    Devices(devices::DevicesArgs),
+}
+
+/// Whether a failure is the user's to fix (exit code 1) or a bug / driver failure (exit code 2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorKind {
+    User,
+    Internal,
+}
+
+/// A failure rendered for the terminal.
+#[derive(Debug)]
+pub struct CliError {
+    pub kind: ErrorKind,
+    pub message: String,
+}
+
+impl CliError {
+    pub fn user(message: impl std::fmt::Display) -> Self {
+        CliError {
+            kind: ErrorKind::User,
+            message: message.to_string(),
+        }
+    }
+
+    pub fn internal(message: impl std::fmt::Display) -> Self {
+        CliError {
+            kind: ErrorKind::Internal,
+            message: message.to_string(),
+        }
+    }
+}
+
+/// Runs the CLI and maps the outcome to the process exit code.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match &cli.command {
+        Command::Devices(args) => devices::run(args, &cli),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            let label = match e.kind {
+                ErrorKind::User => "error",
+                ErrorKind::Internal => "internal error",
+            };
+            eprintln!("{label}: {}", e.message);
+            ExitCode::from(match e.kind {
+                ErrorKind::User => 1,
+                ErrorKind::Internal => 2,
+            })
+        }
+    }
+}
+
+/// Writes a line to stdout. A closed pipe (`kiln devices | head -1`) ends output quietly instead of
+/// panicking the way `println!` does.
+pub fn emit(text: impl std::fmt::Display) -> Result<(), CliError> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match writeln!(out, "{text}") {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
+        Err(e) => Err(CliError::user(format!("writing to stdout: {e}"))),
+    }
+}

@@ -1,0 +1,267 @@
+//! Target environments: a preset name, a JSON file, or `auto` (built from the live device).
+//!
+//! The compiler never needs a device (`--target nvidia-h200` works anywhere); `auto` is the one
+//! place where a [`DeviceInfo`] from the runtime becomes a [`TargetEnv`] for the compiler. The
+//! mapping follows the Vulkan spec's "SPIR-V environment" appendix: a feature bit enables the
+//! capability it gates, an enabled device extension enables the SPIR-V extension it exposes.
+
+use std::path::Path;
+
+use kiln_runtime::{
+    ComponentType as VkComponent, DeviceInfo, DeviceType as VkDeviceType, MatrixScope,
+};
+use kiln_spirv_ir::syntax::Version;
+use kiln_spirv_ir::target::{
+    ComponentType, CooperativeMatrixProperties, DeviceType, Limits, SubgroupFeature, TargetEnv,
+    TargetEnvError, Vendor,
+};
+use spirv::Capability;
+
+/// Where a target env comes from: `auto`, a preset name, or a path to a JSON file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TargetSpec {
+    /// Built from the device the runtime selects.
+    Auto,
+    Preset(String),
+    File(std::path::PathBuf),
+}
+
+impl std::str::FromStr for TargetSpec {
+    type Err = std::convert::Infallible;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Ok(if s == "auto" {
+            TargetSpec::Auto
+        } else if TargetEnv::PRESETS.contains(&s) || !Path::new(s).exists() {
+            TargetSpec::Preset(s.to_string())
+        } else {
+            TargetSpec::File(s.into())
+        })
+    }
+}
+
+/// Loads a preset or a JSON file. `Auto` needs a device: use [`target_env_for_device`].
+pub fn load_target(spec: &TargetSpec) -> Result<Option<TargetEnv>, TargetEnvError> {
+    match spec {
+        TargetSpec::Auto => Ok(None),
+        TargetSpec::Preset(name) => TargetEnv::preset(name).map(Some),
+        TargetSpec::File(path) => TargetEnv::from_json_file(path).map(Some),
+    }
+}
+
+/// The target env of a live device: what its driver reports, as capabilities and extensions.
+pub fn target_env_for_device(info: &DeviceInfo) -> TargetEnv {
+    let f = &info.features;
+    let api = (info.api_version.major, info.api_version.minor);
+    let spirv_version = match api {
+        (1, 0) => Version { major: 1, minor: 0 },
+        (1, 1) => Version { major: 1, minor: 3 },
+        (1, 2) => Version { major: 1, minor: 5 },
+        _ => Version { major: 1, minor: 6 },
+    };
+    let ops = &info.subgroup.operations;
+    let mut capabilities = vec![Capability::Shader];
+    let mut extensions: Vec<String> = vec!["SPV_KHR_storage_buffer_storage_class".into()];
+    let mut gate = |on: bool, caps: &[Capability]| {
+        if on {
+            capabilities.extend_from_slice(caps);
+        }
+    };
+    gate(f.shader_float16, &[Capability::Float16]);
+    gate(f.shader_float64, &[Capability::Float64]);
+    gate(f.shader_int8, &[Capability::Int8]);
+    gate(f.shader_int16, &[Capability::Int16]);
+    gate(f.shader_int64, &[Capability::Int64]);
+    gate(
+        f.storage_buffer_16bit_access,
+        &[Capability::StorageBuffer16BitAccess],
+    );
+    gate(
+        f.uniform_and_storage_buffer_16bit_access,
+        &[Capability::UniformAndStorageBuffer16BitAccess],
+    );
+    gate(f.storage_push_constant16, &[Capability::StoragePushConstant16]);
+    gate(
+        f.storage_buffer_8bit_access,
+        &[Capability::StorageBuffer8BitAccess],
+    );
+    gate(
+        f.uniform_and_storage_buffer_8bit_access,
+        &[Capability::UniformAndStorageBuffer8BitAccess],
+    );
+    gate(f.storage_push_constant8, &[Capability::StoragePushConstant8]);
+    let compute_subgroups = info.subgroup.compute_stage;
+    gate(compute_subgroups && ops.basic, &[Capability::GroupNonUniform]);
+    gate(compute_subgroups && ops.vote, &[Capability::GroupNonUniformVote]);
+    gate(
+        compute_subgroups && ops.arithmetic,
+        &[Capability::GroupNonUniformArithmetic],
+    );
+    gate(compute_subgroups && ops.ballot, &[Capability::GroupNonUniformBallot]);
+    gate(compute_subgroups && ops.shuffle, &[Capability::GroupNonUniformShuffle]);
+    gate(
+        compute_subgroups && ops.shuffle_relative,
+        &[Capability::GroupNonUniformShuffleRelative],
+    );
+    gate(
+        compute_subgroups && ops.clustered,
+        &[Capability::GroupNonUniformClustered],
+    );
+    gate(compute_subgroups && ops.quad, &[Capability::GroupNonUniformQuad]);
+    gate(
+        f.buffer_device_address,
+        &[Capability::PhysicalStorageBufferAddresses],
+    );
+    gate(f.vulkan_memory_model, &[Capability::VulkanMemoryModel]);
+    gate(
+        f.vulkan_memory_model_device_scope,
+        &[Capability::VulkanMemoryModelDeviceScope],
+    );
+    gate(
+        f.shader_integer_dot_product,
+        &[
+            Capability::DotProduct,
+            Capability::DotProductInputAll,
+            Capability::DotProductInput4x8Bit,
+            Capability::DotProductInput4x8BitPacked,
+        ],
+    );
+    gate(
+        f.shader_buffer_float32_atomic_add,
+        &[Capability::AtomicFloat32AddEXT],
+    );
+    gate(f.cooperative_matrix, &[Capability::CooperativeMatrixKHR]);
+
+    let mut ext = |on: bool, spv: &str| {
+        if on {
+            extensions.push(spv.to_string());
+        }
+    };
+    ext(f.storage_buffer_16bit_access, "SPV_KHR_16bit_storage");
+    ext(f.storage_buffer_8bit_access, "SPV_KHR_8bit_storage");
+    ext(f.buffer_device_address, "SPV_KHR_physical_storage_buffer");
+    ext(f.vulkan_memory_model, "SPV_KHR_vulkan_memory_model");
+    ext(f.shader_integer_dot_product, "SPV_KHR_integer_dot_product");
+    ext(
+        api >= (1, 2) || info.has_extension("VK_KHR_shader_float_controls"),
+        "SPV_KHR_float_controls",
+    );
+    ext(
+        f.shader_buffer_float32_atomic_add,
+        "SPV_EXT_shader_atomic_float_add",
+    );
+    ext(f.cooperative_matrix, "SPV_KHR_cooperative_matrix");
+    extensions.sort();
+    extensions.dedup();
+    capabilities.sort_by_key(|c| *c as u32);
+    capabilities.dedup();
+
+    let subgroup_operations = [
+        (ops.basic, SubgroupFeature::Basic),
+        (ops.vote, SubgroupFeature::Vote),
+        (ops.arithmetic, SubgroupFeature::Arithmetic),
+        (ops.ballot, SubgroupFeature::Ballot),
+        (ops.shuffle, SubgroupFeature::Shuffle),
+        (ops.shuffle_relative, SubgroupFeature::ShuffleRelative),
+        (ops.clustered, SubgroupFeature::Clustered),
+        (ops.quad, SubgroupFeature::Quad),
+    ]
+    .into_iter()
+    .filter(|(on, _)| *on && compute_subgroups)
+    .map(|(_, feature)| feature)
+    .collect();
+
+    let cooperative_matrix = info
+        .cooperative_matrix
+        .iter()
+        .filter_map(|p| {
+            Some(CooperativeMatrixProperties {
+                m: p.m_size,
+                n: p.n_size,
+                k: p.k_size,
+                a_type: component(p.a_type)?,
+                b_type: component(p.b_type)?,
+                c_type: component(p.c_type)?,
+                result_type: component(p.result_type)?,
+                saturating_accumulation: p.saturating_accumulation,
+                scope: match p.scope {
+                    MatrixScope::Subgroup => spirv::Scope::Subgroup,
+                    MatrixScope::Workgroup => spirv::Scope::Workgroup,
+                    MatrixScope::Device => spirv::Scope::Device,
+                    MatrixScope::QueueFamily => spirv::Scope::QueueFamily,
+                    MatrixScope::Other(_) => return None,
+                },
+            })
+        })
+        .collect();
+
+    let l = &info.limits;
+    TargetEnv {
+        name: "auto".into(),
+        device_name: info.name.clone(),
+        vendor: vendor(info.vendor_id, &info.driver_name),
+        device_type: match info.device_type {
+            VkDeviceType::DiscreteGpu => DeviceType::DiscreteGpu,
+            VkDeviceType::IntegratedGpu => DeviceType::IntegratedGpu,
+            VkDeviceType::VirtualGpu => DeviceType::VirtualGpu,
+            VkDeviceType::Cpu => DeviceType::Cpu,
+            _ => DeviceType::Other,
+        },
+        vulkan_version: Version {
+            major: info.api_version.major as u8,
+            minor: info.api_version.minor as u8,
+        },
+        spirv_version,
+        preferred_spirv_version: if spirv_version.minor >= 3 {
+            Version { major: 1, minor: 3 }
+        } else {
+            spirv_version
+        },
+        capabilities,
+        extensions,
+        limits: Limits {
+            max_compute_workgroup_invocations: l.max_compute_work_group_invocations,
+            max_compute_workgroup_size: l.max_compute_work_group_size,
+            max_compute_workgroup_count: l.max_compute_work_group_count,
+            max_compute_shared_memory_size: l.max_compute_shared_memory_size,
+            subgroup_size: info.subgroup.size,
+            min_subgroup_size: info.subgroup.min_size,
+            max_subgroup_size: info.subgroup.max_size,
+            max_storage_buffer_range: u64::from(l.max_storage_buffer_range),
+            max_push_constants_size: l.max_push_constants_size,
+            max_memory_allocation_size: l.max_memory_allocation_size,
+        },
+        subgroup_operations,
+        cooperative_matrix,
+    }
+}
+
+fn component(c: VkComponent) -> Option<ComponentType> {
+    Some(match c {
+        VkComponent::F16 => ComponentType::F16,
+        VkComponent::F32 => ComponentType::F32,
+        VkComponent::F64 => ComponentType::F64,
+        VkComponent::I8 => ComponentType::I8,
+        VkComponent::I16 => ComponentType::I16,
+        VkComponent::I32 => ComponentType::I32,
+        VkComponent::I64 => ComponentType::I64,
+        VkComponent::U8 => ComponentType::U8,
+        VkComponent::U16 => ComponentType::U16,
+        VkComponent::U32 => ComponentType::U32,
+        VkComponent::U64 => ComponentType::U64,
+        VkComponent::Other(_) => return None,
+    })
+}
+
+fn vendor(id: u32, driver: &str) -> Vendor {
+    match id {
+        0x10de => Vendor::Nvidia,
+        0x1002 => Vendor::Amd,
+        0x8086 => Vendor::Intel,
+        0x13b5 => Vendor::Arm,
+        0x5143 => Vendor::Qualcomm,
+        0x106b => Vendor::Apple,
+        0x10005 => Vendor::Mesa,
+        _ if driver.contains("llvmpipe") || driver.contains("Mesa") => Vendor::Mesa,
+        _ => Vendor::Unknown,
+    }
+}

@@ -1,0 +1,229 @@
+//! Host tensors at the library boundary: typed ndarray arrays in, typed arrays out, plus `.npy`
+//! reading/writing and seeded random inputs for `kiln run` / `kiln bench` without `--input`.
+
+use std::path::Path;
+
+use half::f16;
+use kiln_frontend::{DType, Tensor};
+use ndarray::ArrayD;
+use ndarray_npy::{ReadNpyError, ReadNpyExt, WriteNpyExt};
+
+/// A host tensor with a concrete element type. `F16` is read from / written to `.npy` as
+/// float16 raw data through `half`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HostTensor {
+    F32(ArrayD<f32>),
+    F16(ArrayD<f16>),
+    F64(ArrayD<f64>),
+    I64(ArrayD<i64>),
+    I32(ArrayD<i32>),
+    I8(ArrayD<i8>),
+    Bool(ArrayD<bool>),
+}
+
+/// A `.npy` file that could not be read or written.
+#[derive(Debug, thiserror::Error)]
+pub enum NpyError {
+    #[error("{path}: {message}")]
+    Io { path: String, message: String },
+    #[error("{path}: unsupported .npy element type (kiln reads float32, float16, float64, int64, int32, int8, uint8 and bool)")]
+    UnsupportedDtype { path: String },
+}
+
+impl HostTensor {
+    pub fn dtype(&self) -> DType {
+        match self {
+            HostTensor::F32(_) => DType::F32,
+            HostTensor::F16(_) => DType::F16,
+            HostTensor::F64(_) => DType::F64,
+            HostTensor::I64(_) => DType::I64,
+            HostTensor::I32(_) => DType::I32,
+            HostTensor::I8(_) => DType::I8,
+            HostTensor::Bool(_) => DType::I1,
+        }
+    }
+
+    pub fn shape(&self) -> &[usize] {
+        match self {
+            HostTensor::F32(a) => a.shape(),
+            HostTensor::F16(a) => a.shape(),
+            HostTensor::F64(a) => a.shape(),
+            HostTensor::I64(a) => a.shape(),
+            HostTensor::I32(a) => a.shape(),
+            HostTensor::I8(a) => a.shape(),
+            HostTensor::Bool(a) => a.shape(),
+        }
+    }
+
+    /// The values as the reference interpreter's tensor (exact: every supported type fits f64,
+    /// except i64 beyond 2^53).
+    pub fn to_reference(&self) -> Tensor {
+        let data = match self {
+            HostTensor::F32(a) => a.mapv(f64::from),
+            HostTensor::F16(a) => a.mapv(f64::from),
+            HostTensor::F64(a) => a.clone(),
+            HostTensor::I64(a) => a.mapv(|x| x as f64),
+            HostTensor::I32(a) => a.mapv(f64::from),
+            HostTensor::I8(a) => a.mapv(f64::from),
+            HostTensor::Bool(a) => a.mapv(|x| if x { 1.0 } else { 0.0 }),
+        };
+        Tensor::new(self.dtype(), data)
+    }
+
+    /// Converts a reference tensor to the host type of its dtype (bf16 widens to f32).
+    pub fn from_reference(t: &Tensor) -> HostTensor {
+        match t.dtype {
+            DType::F32 | DType::BF16 => HostTensor::F32(t.data.mapv(|x| x as f32)),
+            DType::F16 => HostTensor::F16(t.data.mapv(f16::from_f64)),
+            DType::F64 => HostTensor::F64(t.data.clone()),
+            DType::I64 => HostTensor::I64(t.data.mapv(|x| x as i64)),
+            DType::I32 => HostTensor::I32(t.data.mapv(|x| x as i32)),
+            DType::I8 => HostTensor::I8(t.data.mapv(|x| x as i8)),
+            DType::I1 => HostTensor::Bool(t.data.mapv(|x| x != 0.0)),
+        }
+    }
+
+    /// Reads a `.npy` file of any supported element type.
+    pub fn read_npy(path: &Path) -> Result<HostTensor, NpyError> {
+        fn attempt<T: ndarray_npy::ReadableElement>(
+            path: &Path,
+        ) -> Result<Option<ArrayD<T>>, NpyError> {
+            let file = std::fs::File::open(path).map_err(|e| io_error(path, e))?;
+            match ArrayD::<T>::read_npy(file) {
+                Ok(a) => Ok(Some(a)),
+                Err(ReadNpyError::WrongDescriptor(_)) => Ok(None),
+                Err(e) => Err(io_error(path, e)),
+            }
+        }
+        if let Some(a) = attempt::<f32>(path)? {
+            return Ok(HostTensor::F32(a));
+        }
+        if let Some(a) = attempt::<f64>(path)? {
+            return Ok(HostTensor::F64(a));
+        }
+        if let Some(a) = attempt::<i64>(path)? {
+            return Ok(HostTensor::I64(a));
+        }
+        if let Some(a) = attempt::<i32>(path)? {
+            return Ok(HostTensor::I32(a));
+        }
+        if let Some(a) = attempt::<i8>(path)? {
+            return Ok(HostTensor::I8(a));
+        }
+        if let Some(a) = attempt::<u8>(path)? {
+            return Ok(HostTensor::I32(a.mapv(i32::from)));
+        }
+        if let Some(a) = attempt::<bool>(path)? {
+            return Ok(HostTensor::Bool(a));
+        }
+        if npy_descr(path).as_deref() == Some("<f2") {
+            return read_f16_npy(path);
+        }
+        Err(NpyError::UnsupportedDtype {
+            path: path.display().to_string(),
+        })
+    }
+
+    /// Writes the tensor as `.npy` (f16 as float16).
+    pub fn write_npy(&self, path: &Path) -> Result<(), NpyError> {
+        let file = std::fs::File::create(path).map_err(|e| io_error(path, e))?;
+        let result = match self {
+            HostTensor::F32(a) => a.write_npy(file),
+            HostTensor::F64(a) => a.write_npy(file),
+            HostTensor::I64(a) => a.write_npy(file),
+            HostTensor::I32(a) => a.write_npy(file),
+            HostTensor::I8(a) => a.write_npy(file),
+            HostTensor::Bool(a) => a.write_npy(file),
+            HostTensor::F16(a) => {
+                drop(file);
+                return write_f16_npy(path, a);
+            }
+        };
+        result.map_err(|e| io_error(path, e))
+    }
+}
+
+fn io_error(path: &Path, e: impl std::fmt::Display) -> NpyError {
+    NpyError::Io {
+        path: path.display().to_string(),
+        message: e.to_string(),
+    }
+}
+
+/// The `descr` field of a `.npy` header, if the file has a readable one.
+fn npy_descr(path: &Path) -> Option<String> {
+    let bytes = std::fs::read(path).ok()?;
+    let header = std::str::from_utf8(bytes.get(10..bytes.len().min(512))?).ok()?;
+    let start = header.find("'descr':")? + 8;
+    let rest = header[start..].trim_start().strip_prefix('\'')?;
+    Some(rest[..rest.find('\'')?].to_string())
+}
+
+/// float16 `.npy`: the header is written by hand (ndarray-npy has no f16 element type), the data
+/// is little-endian IEEE binary16.
+fn read_f16_npy(path: &Path) -> Result<HostTensor, NpyError> {
+    let bytes = std::fs::read(path).map_err(|e| io_error(path, e))?;
+    let bad = || NpyError::Io {
+        path: path.display().to_string(),
+        message: "malformed float16 .npy header".into(),
+    };
+    if bytes.len() < 10 || &bytes[..6] != b"\x93NUMPY" {
+        return Err(bad());
+    }
+    let (header_len, data_start) = match bytes[6] {
+        1 => (u16::from_le_bytes([bytes[8], bytes[9]]) as usize, 10),
+        _ => {
+            let len = u32::from_le_bytes(bytes.get(8..12).ok_or_else(bad)?.try_into().unwrap());
+            (len as usize, 12)
+        }
+    };
+    let header = std::str::from_utf8(bytes.get(data_start..data_start + header_len).ok_or_else(bad)?)
+        .map_err(|_| bad())?;
+    if header.contains("'fortran_order': True") {
+        return Err(NpyError::Io {
+            path: path.display().to_string(),
+            message: "Fortran-ordered float16 .npy is not supported".into(),
+        });
+    }
+    let shape_start = header.find("'shape': (").ok_or_else(bad)? + 10;
+    let shape_end = shape_start + header[shape_start..].find(')').ok_or_else(bad)?;
+    let shape: Vec<usize> = header[shape_start..shape_end]
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().map_err(|_| bad()))
+        .collect::<Result<_, _>>()?;
+    let data = &bytes[data_start + header_len..];
+    let count: usize = shape.iter().product();
+    if data.len() != count * 2 {
+        return Err(bad());
+    }
+    let values: Vec<f16> = data
+        .chunks_exact(2)
+        .map(|c| f16::from_le_bytes([c[0], c[1]]))
+        .collect();
+    ArrayD::from_shape_vec(shape, values)
+        .map(HostTensor::F16)
+        .map_err(|_| bad())
+}
+
+fn write_f16_npy(path: &Path, a: &ArrayD<f16>) -> Result<(), NpyError> {
+    let shape = match a.shape() {
+        [d] => format!("({d},)"),
+        dims => format!(
+            "({})",
+            dims.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+        ),
+    };
+    let mut header = format!("{{'descr': '<f2', 'fortran_order': False, 'shape': {shape}, }}");
+    let unpadded = 10 + header.len() + 1;
+    header.push_str(&" ".repeat((64 - unpadded % 64) % 64));
+    header.push('\n');
+    let mut bytes = b"\x93NUMPY\x01\x00".to_vec();
+    bytes.extend_from_slice(&(header.len() as u16).to_le_bytes());
+    bytes.extend_from_slice(header.as_bytes());
+    for x in a.iter() {
+        bytes.extend_from_slice(&x.to_le_bytes());
+    }
+    std::fs::write(path, bytes).map_err(|e| io_error(path, e))
+}
