@@ -754,3 +754,93 @@ impl ElementsData {
         }
     }
 }
+
+impl Function {
+    /// The same function with its arenas rebuilt in canonical order: arguments first, then the
+    /// results of the body's ops in body order; ops not in the body are dropped. Two functions
+    /// that print the same text have equal renumbered forms (the parser produces this order).
+    pub fn renumbered(&self) -> Function {
+        use crate::arena::Arena;
+        let mut map: Vec<Option<ValueId>> = vec![None; self.values.len()];
+        let mut values = Arena::new();
+        let mut ops = Arena::new();
+        for (i, &a) in self.arguments.iter().enumerate() {
+            let v = values.append(
+                Value {
+                    ty: self.values[a].ty.clone(),
+                    def: ValueDef::Argument(i as u32),
+                },
+                self.values.location(a).clone(),
+            );
+            map[a.index()] = Some(v);
+        }
+        let remap = |map: &[Option<ValueId>], v: ValueId| {
+            map.get(v.index()).copied().flatten().unwrap_or(v)
+        };
+        let mut body = Vec::new();
+        for &op_id in &self.body {
+            let op = &self.ops[op_id];
+            let mut kind = op.kind.clone();
+            let scalar_body = match &mut kind {
+                OpKind::Generic(g) => Some(&mut g.body),
+                OpKind::Reduce(r) => Some(&mut r.body),
+                _ => None,
+            };
+            if let Some(b) = scalar_body {
+                for r in b
+                    .instructions
+                    .iter_mut()
+                    .flat_map(|i| i.operands.iter_mut())
+                    .chain(b.yields.iter_mut())
+                {
+                    if let ScalarRef::Outer(v) = r {
+                        *v = remap(&map, *v);
+                    }
+                }
+            }
+            let operands = op.operands.iter().map(|&v| remap(&map, v)).collect();
+            let new_id = ops.append(
+                Op {
+                    kind,
+                    operands,
+                    results: vec![],
+                },
+                self.ops.location(op_id).clone(),
+            );
+            let mut results = Vec::new();
+            for (i, &r) in op.results.iter().enumerate() {
+                let v = values.append(
+                    Value {
+                        ty: self.values[r].ty.clone(),
+                        def: ValueDef::OpResult {
+                            op: new_id,
+                            index: i as u32,
+                        },
+                    },
+                    self.values.location(r).clone(),
+                );
+                map[r.index()] = Some(v);
+                results.push(v);
+            }
+            ops.get_mut(new_id).results = results;
+            body.push(new_id);
+        }
+        Function {
+            name: self.name.clone(),
+            values,
+            ops,
+            body,
+            arguments: (0..self.arguments.len()).map(ValueId::from_index).collect(),
+            results: self.results.iter().map(|&r| remap(&map, r)).collect(),
+        }
+    }
+}
+
+impl Module {
+    /// Every function [`Function::renumbered`].
+    pub fn renumbered(&self) -> Module {
+        Module {
+            functions: self.functions.iter().map(Function::renumbered).collect(),
+        }
+    }
+}

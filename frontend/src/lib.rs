@@ -10,6 +10,8 @@ pub mod generalize;
 pub mod infer;
 pub mod interp;
 pub mod ir;
+pub mod parse;
+pub mod print;
 pub mod syntax;
 
 pub use arena::{Arena, Handle};
@@ -17,4 +19,6 @@ pub use builder::{BodyBuilder, FunctionBuilder};
 pub use generalize::generalize;
 pub use infer::{infer_result_types, verify_function, verify_module, VerifyError};
 pub use interp::{interpret, interpret_function, InterpretError, Tensor};
+pub use parse::{parse_mlir, ParseError};
+pub use print::print_mlir;
 pub use syntax::*;

@@ -22,8 +22,13 @@ fn close(a: &ArrayD<f64>, b: &ArrayD<f64>, tol: f64) {
     }
 }
 
+/// Runs a builder-made function, after checking that it survives a trip through the text format.
 fn run(f: Function, inputs: &[Tensor]) -> Vec<Tensor> {
-    interpret(&Module { functions: vec![f] }, inputs).unwrap()
+    let module = Module { functions: vec![f] };
+    let text = print_mlir(&module);
+    let reparsed = parse_mlir(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(reparsed, module.renumbered(), "{text}");
+    interpret(&module, inputs).unwrap()
 }
 
 #[test]
