@@ -675,6 +675,7 @@ impl<'m> FunctionBuilder<'m> {
                 }
                 Type::Array { element, .. } | Type::RuntimeArray { element, .. } => *element,
                 Type::Vector { component, .. } => *component,
+                Type::Matrix { column, .. } => *column,
                 other => panic!("access_chain index into non-composite type {other:?}"),
             };
         }

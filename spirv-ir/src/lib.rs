@@ -104,6 +104,7 @@
 
 pub mod arena;
 pub mod builder;
+pub mod deserialize;
 pub mod serialize;
 pub mod syntax;
 pub mod target;
@@ -111,6 +112,7 @@ pub mod tools;
 
 pub use arena::{Arena, Handle, UniqueArena};
 pub use builder::{FunctionBuilder, LoopBlocks, ModuleBuilder, SelectionBlocks};
+pub use deserialize::{deserialize, deserialize_bytes, DeserializeError};
 pub use serialize::{serialize, serialize_with, SerializeError, SerializeOptions};
 pub use syntax::*;
 pub use target::{TargetEnv, TargetEnvError};

@@ -169,6 +169,10 @@ impl<'a> Serializer<'a> {
                 ops = vec![self.type_id(*component)?, *count];
                 Op::TypeVector
             }
+            Type::Matrix { column, columns } => {
+                ops = vec![self.type_id(*column)?, *columns];
+                Op::TypeMatrix
+            }
             Type::Array {
                 element, length, ..
             } => {
@@ -332,6 +336,9 @@ impl<'a> Serializer<'a> {
                 let part_types: Vec<TypeId> = match t {
                     Type::Vector { component, count } if *count as usize == parts.len() => {
                         vec![*component; parts.len()]
+                    }
+                    Type::Matrix { column, columns } if *columns as usize == parts.len() => {
+                        vec![*column; parts.len()]
                     }
                     Type::Array {
                         element, length, ..

@@ -134,6 +134,12 @@ pub enum Type {
         component: TypeId,
         count: u32,
     },
+    /// `columns` (2-4) column vectors of float type `column` (`OpTypeMatrix`, capability
+    /// `Matrix`).
+    Matrix {
+        column: TypeId,
+        columns: u32,
+    },
     /// `length` >= 1 elements; `stride` is the `ArrayStride` decoration (required for arrays in
     /// explicitly laid out storage classes, forbidden elsewhere by Vulkan).
     Array {

@@ -12,6 +12,12 @@ fn validate_all(m: &Module) -> Vec<u32> {
             panic!("{e}");
         }
     }
+    // Lift the binary back, re-serialize, validate; a second round trip is a fixpoint.
+    let lifted = deserialize(&words).expect("deserializes");
+    let again = serialize(&lifted).expect("re-serializes");
+    validate_with_spirv_val(&again, "vulkan1.3").unwrap_or_else(|e| panic!("{e}"));
+    let third = serialize(&deserialize(&again).unwrap()).unwrap();
+    assert_eq!(again, third, "round trip is not a fixpoint");
     words
 }
 

@@ -1,0 +1,1822 @@
+//! Deserializer: SPIR-V words -> [`Module`].
+//!
+//! Parses at the binary level (no rspirv `dr` loader, which rejects
+//! `OpTypeCooperativeMatrixKHR` in some versions), using rspirv's grammar tables to tell ids from
+//! literals. Lifts into the IR's structural forms: module-level variables become
+//! [`GlobalVariable`]s read through `AddressOf`, module-level constants / spec constants / undefs
+//! are localized into each function (materialized at the top of its entry block), decorations
+//! are folded into types and globals, `OpPhi`s become block arguments, and structured regions
+//! are rebuilt from `OpSelectionMerge` / `OpLoopMerge`: a construct's merge block continues the
+//! IR block that holds the structured op, so a header reached by fall-through and a block with a
+//! single predecessor are merged into their predecessor.
+//!
+//! Every malformed input (truncated, wrong magic, id over the bound, unknown opcode, bad operand
+//! count, undefined id, unstructured control flow, unsupported construct) is a
+//! [`DeserializeError`] naming the word offset of the offending instruction; the deserializer
+//! never panics on input.
+//!
+//! Not supported (error): images / samplers, `OpSpecConstantComposite` / `OpSpecConstantOp`,
+//! decoration groups, extended instruction sets other than GLSL.std.450, a loop whose continue
+//! target is its header.
+
+use crate::arena::Arena;
+use crate::syntax::*;
+use rspirv::grammar::{OperandKind, OperandQuantifier};
+use spirv::Op;
+use std::collections::{HashMap, HashSet};
+use thiserror::Error;
+
+/// An error with the word offset (from the start of the binary) it was found at.
+#[derive(Debug, Error, Clone, PartialEq)]
+#[error("word {offset}: {message}")]
+pub struct DeserializeError {
+    pub offset: usize,
+    pub message: String,
+}
+
+fn err<T>(offset: usize, message: impl Into<String>) -> Result<T, DeserializeError> {
+    Err(DeserializeError {
+        offset,
+        message: message.into(),
+    })
+}
+
+/// Reads a module from SPIR-V words (host-endian; byte-swapped input is detected by the magic).
+pub fn deserialize(words: &[u32]) -> Result<Module, DeserializeError> {
+    Deserializer::new(words)?.run()
+}
+
+/// Reads a module from bytes (`.spv` file contents).
+pub fn deserialize_bytes(bytes: &[u8]) -> Result<Module, DeserializeError> {
+    if !bytes.len().is_multiple_of(4) {
+        return err(
+            bytes.len() / 4,
+            format!("{} bytes is not a whole number of words", bytes.len()),
+        );
+    }
+    let mut words: Vec<u32> = bytes
+        .chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    if words.first() == Some(&spirv::MAGIC_NUMBER.swap_bytes()) {
+        for w in &mut words {
+            *w = w.swap_bytes();
+        }
+    }
+    deserialize(&words)
+}
+
+#[derive(Clone, Debug)]
+struct RawInst {
+    offset: usize,
+    opcode: Op,
+    /// Operand words (the word after the opcode word onwards).
+    ops: Vec<u32>,
+}
+
+fn decode_string(words: &[u32], offset: usize) -> Result<(String, usize), DeserializeError> {
+    let mut bytes = Vec::new();
+    for (i, w) in words.iter().enumerate() {
+        for b in w.to_le_bytes() {
+            if b == 0 {
+                return String::from_utf8(bytes)
+                    .map(|s| (s, i + 1))
+                    .or_else(|_| err(offset, "literal string is not UTF-8"));
+            }
+            bytes.push(b);
+        }
+    }
+    err(offset, "literal string without a terminating nul")
+}
+
+#[derive(Clone, Debug)]
+enum ModuleValue {
+    Constant(TypeId, ConstantValue),
+    Spec(SpecConstId),
+    Global(GlobalVarId),
+    Undef(TypeId),
+}
+
+struct Deserializer {
+    header_version: Version,
+    bound: u32,
+    insts: Vec<RawInst>,
+    module: Module,
+    names: HashMap<u32, String>,
+    decorations: HashMap<u32, Vec<Decoration>>,
+    member_decorations: HashMap<(u32, u32), Vec<Decoration>>,
+    types: HashMap<u32, TypeId>,
+    values: HashMap<u32, ModuleValue>,
+    ext_sets: HashMap<u32, ExtInstSet>,
+    function_ids: HashMap<u32, FunctionId>,
+    /// (function, first instruction index, OpFunctionEnd index) to lift after module scope.
+    pending_functions: Vec<(FunctionId, usize, usize)>,
+}
+
+impl Deserializer {
+    fn new(words: &[u32]) -> Result<Self, DeserializeError> {
+        if words.len() < 5 {
+            return err(
+                words.len(),
+                format!("truncated header: {} words, need 5", words.len()),
+            );
+        }
+        if words[0] != spirv::MAGIC_NUMBER {
+            return err(0, format!("wrong magic number {:#010x}", words[0]));
+        }
+        let version = Version::from_word(words[1]);
+        if version.major != 1 || version.minor > 6 {
+            return err(1, format!("unsupported SPIR-V version {version}"));
+        }
+        let bound = words[3];
+        if bound == 0 || bound > 0x40_0000 {
+            return err(3, format!("id bound {bound} out of range"));
+        }
+        let mut insts = Vec::new();
+        let mut at = 5;
+        while at < words.len() {
+            let first = words[at];
+            let count = (first >> 16) as usize;
+            let code = first & 0xffff;
+            if count == 0 {
+                return err(at, "instruction with word count 0");
+            }
+            if at + count > words.len() {
+                return err(
+                    at,
+                    format!("truncated instruction: word count {count} runs past the end"),
+                );
+            }
+            let opcode = rspirv::grammar::INSTRUCTION_TABLE
+                .lookup_opcode(code)
+                .map(|g| g.opcode)
+                .ok_or(DeserializeError {
+                    offset: at,
+                    message: format!("unknown opcode {code}"),
+                })?;
+            insts.push(RawInst {
+                offset: at,
+                opcode,
+                ops: words[at + 1..at + count].to_vec(),
+            });
+            at += count;
+        }
+        let mut module = Module::new(version);
+        module.capabilities.clear();
+        Ok(Deserializer {
+            header_version: version,
+            bound,
+            insts,
+            module,
+            names: HashMap::new(),
+            decorations: HashMap::new(),
+            member_decorations: HashMap::new(),
+            types: HashMap::new(),
+            values: HashMap::new(),
+            ext_sets: HashMap::new(),
+            function_ids: HashMap::new(),
+            pending_functions: Vec::new(),
+        })
+    }
+
+    fn check_id(&self, id: u32, offset: usize) -> Result<u32, DeserializeError> {
+        if id == 0 || id >= self.bound {
+            return err(offset, format!("id %{id} outside the bound {}", self.bound));
+        }
+        Ok(id)
+    }
+
+    fn ty(&self, id: u32, offset: usize) -> Result<TypeId, DeserializeError> {
+        self.types.get(&id).copied().ok_or(DeserializeError {
+            offset,
+            message: format!("%{id} is not a type"),
+        })
+    }
+
+    fn const_u32(&self, id: u32, offset: usize) -> Result<u32, DeserializeError> {
+        match self.values.get(&id) {
+            Some(ModuleValue::Constant(_, ConstantValue::Int(v))) => Ok(*v as u32),
+            _ => err(offset, format!("%{id} is not an integer constant")),
+        }
+    }
+
+    fn run(mut self) -> Result<Module, DeserializeError> {
+        let insts = std::mem::take(&mut self.insts);
+        // Annotations and names first: they precede the types but are folded into them.
+        for inst in &insts {
+            let o = inst.offset;
+            let need = |n: usize| -> Result<(), DeserializeError> {
+                if inst.ops.len() < n {
+                    return err(o, format!("{:?} needs at least {n} operands", inst.opcode));
+                }
+                Ok(())
+            };
+            match inst.opcode {
+                Op::Name => {
+                    need(2)?;
+                    let id = self.check_id(inst.ops[0], o)?;
+                    let (s, _) = decode_string(&inst.ops[1..], o)?;
+                    self.names.insert(id, s);
+                }
+                Op::Decorate | Op::DecorateId => {
+                    need(2)?;
+                    let id = self.check_id(inst.ops[0], o)?;
+                    let kind =
+                        spirv::Decoration::from_u32(inst.ops[1]).ok_or(DeserializeError {
+                            offset: o,
+                            message: format!("unknown decoration {}", inst.ops[1]),
+                        })?;
+                    self.decorations.entry(id).or_default().push(Decoration {
+                        kind,
+                        operands: inst.ops[2..].to_vec(),
+                    });
+                }
+                Op::MemberDecorate => {
+                    need(3)?;
+                    let id = self.check_id(inst.ops[0], o)?;
+                    let kind =
+                        spirv::Decoration::from_u32(inst.ops[2]).ok_or(DeserializeError {
+                            offset: o,
+                            message: format!("unknown decoration {}", inst.ops[2]),
+                        })?;
+                    self.member_decorations
+                        .entry((id, inst.ops[1]))
+                        .or_default()
+                        .push(Decoration {
+                            kind,
+                            operands: inst.ops[3..].to_vec(),
+                        });
+                }
+                Op::DecorationGroup | Op::GroupDecorate | Op::GroupMemberDecorate => {
+                    return err(o, "decoration groups are not supported");
+                }
+                _ => {}
+            }
+        }
+        let mut entry_points = Vec::new();
+        let mut modes = Vec::new();
+        let mut i = 0;
+        while i < insts.len() {
+            let inst = &insts[i];
+            let o = inst.offset;
+            let ops = &inst.ops;
+            let need = |n: usize| -> Result<(), DeserializeError> {
+                if ops.len() < n {
+                    return err(
+                        o,
+                        format!(
+                            "{:?} needs at least {n} operands, has {}",
+                            inst.opcode,
+                            ops.len()
+                        ),
+                    );
+                }
+                Ok(())
+            };
+            match inst.opcode {
+                Op::Capability => {
+                    need(1)?;
+                    let c = spirv::Capability::from_u32(ops[0]).ok_or(DeserializeError {
+                        offset: o,
+                        message: format!("unknown capability {}", ops[0]),
+                    })?;
+                    if !self.module.capabilities.contains(&c) {
+                        self.module.capabilities.push(c);
+                    }
+                }
+                Op::Extension => {
+                    need(1)?;
+                    let (s, _) = decode_string(ops, o)?;
+                    self.module.extensions.push(s);
+                }
+                Op::ExtInstImport => {
+                    need(2)?;
+                    let id = self.check_id(ops[0], o)?;
+                    let (s, _) = decode_string(&ops[1..], o)?;
+                    match s.as_str() {
+                        "GLSL.std.450" => {
+                            self.ext_sets.insert(id, ExtInstSet::GlslStd450);
+                        }
+                        other => {
+                            return err(
+                                o,
+                                format!("extended instruction set `{other}` is not supported"),
+                            )
+                        }
+                    }
+                }
+                Op::MemoryModel => {
+                    need(2)?;
+                    self.module.addressing_model =
+                        spirv::AddressingModel::from_u32(ops[0]).ok_or(DeserializeError {
+                            offset: o,
+                            message: "unknown addressing model".into(),
+                        })?;
+                    self.module.memory_model =
+                        spirv::MemoryModel::from_u32(ops[1]).ok_or(DeserializeError {
+                            offset: o,
+                            message: "unknown memory model".into(),
+                        })?;
+                }
+                Op::EntryPoint => {
+                    need(3)?;
+                    let model =
+                        spirv::ExecutionModel::from_u32(ops[0]).ok_or(DeserializeError {
+                            offset: o,
+                            message: "unknown execution model".into(),
+                        })?;
+                    let f = self.check_id(ops[1], o)?;
+                    let (name, used) = decode_string(&ops[2..], o)?;
+                    let interface = ops[2 + used..].to_vec();
+                    entry_points.push((o, model, f, name, interface));
+                }
+                Op::ExecutionMode | Op::ExecutionModeId => {
+                    need(2)?;
+                    let f = self.check_id(ops[0], o)?;
+                    let mode = spirv::ExecutionMode::from_u32(ops[1]).ok_or(DeserializeError {
+                        offset: o,
+                        message: format!("unknown execution mode {}", ops[1]),
+                    })?;
+                    modes.push((
+                        o,
+                        inst.opcode == Op::ExecutionModeId,
+                        f,
+                        mode,
+                        ops[2..].to_vec(),
+                    ));
+                }
+                Op::Name
+                | Op::MemberName
+                | Op::Decorate
+                | Op::DecorateId
+                | Op::MemberDecorate
+                | Op::Source
+                | Op::SourceContinued
+                | Op::SourceExtension
+                | Op::String
+                | Op::Line
+                | Op::NoLine
+                | Op::ModuleProcessed
+                | Op::DecorateString
+                | Op::MemberDecorateString => {}
+                Op::TypeVoid
+                | Op::TypeBool
+                | Op::TypeInt
+                | Op::TypeFloat
+                | Op::TypeVector
+                | Op::TypeMatrix
+                | Op::TypeArray
+                | Op::TypeRuntimeArray
+                | Op::TypeStruct
+                | Op::TypePointer
+                | Op::TypeFunction
+                | Op::TypeCooperativeMatrixKHR => self.type_decl(inst)?,
+                Op::Constant
+                | Op::ConstantTrue
+                | Op::ConstantFalse
+                | Op::ConstantComposite
+                | Op::ConstantNull
+                | Op::SpecConstant
+                | Op::SpecConstantTrue
+                | Op::SpecConstantFalse => self.constant_decl(inst)?,
+                Op::Variable => self.global_decl(inst)?,
+                Op::Undef => {
+                    need(2)?;
+                    let t = self.ty(ops[0], o)?;
+                    let id = self.check_id(ops[1], o)?;
+                    self.values.insert(id, ModuleValue::Undef(t));
+                }
+                Op::Function => {
+                    need(4)?;
+                    let id = self.check_id(ops[1], o)?;
+                    let name = self
+                        .names
+                        .get(&id)
+                        .cloned()
+                        .unwrap_or_else(|| format!("function_{id}"));
+                    let result_type = self.ty(ops[0], o)?;
+                    let control = spirv::FunctionControl::from_bits_truncate(ops[2]);
+                    // Collect the function's instructions up to OpFunctionEnd.
+                    let start = i;
+                    let mut end = i + 1;
+                    while end < insts.len() && insts[end].opcode != Op::FunctionEnd {
+                        if insts[end].opcode == Op::Function {
+                            return err(insts[end].offset, "OpFunction inside a function");
+                        }
+                        end += 1;
+                    }
+                    if end == insts.len() {
+                        return err(o, "function without OpFunctionEnd");
+                    }
+                    let fid = self.module.functions.append(Function {
+                        name,
+                        result_type,
+                        control,
+                        params: Vec::new(),
+                        body: crate::arena::Handle::from_index(0),
+                        values: Arena::new(),
+                        ops: Arena::new(),
+                        blocks: Arena::new(),
+                        regions: Arena::new(),
+                    });
+                    self.function_ids.insert(id, fid);
+                    self.pending_functions.push((fid, start, end));
+                    i = end;
+                }
+                Op::SpecConstantComposite | Op::SpecConstantOp => {
+                    return err(o, format!("{:?} is not supported", inst.opcode));
+                }
+                other => return err(o, format!("unexpected {other:?} at module scope")),
+            }
+            i += 1;
+        }
+        let pending = std::mem::take(&mut self.pending_functions);
+        for (fid, start, end) in pending {
+            let body = FunctionLifter::lift(&self, fid, &insts[start..end])?;
+            self.module.functions[fid] = body;
+        }
+        for (o, model, f, name, interface) in entry_points {
+            let function = *self.function_ids.get(&f).ok_or(DeserializeError {
+                offset: o,
+                message: format!("entry point names %{f}, which is not a function"),
+            })?;
+            let mut globals = Vec::new();
+            for id in interface {
+                match self.values.get(&id) {
+                    Some(ModuleValue::Global(g)) => globals.push(*g),
+                    _ => {
+                        return err(
+                            o,
+                            format!("entry point interface %{id} is not a global variable"),
+                        )
+                    }
+                }
+            }
+            self.module.entry_points.push(EntryPoint {
+                execution_model: model,
+                function,
+                name,
+                interface: globals,
+            });
+        }
+        for (o, is_id, f, mode, operands) in modes {
+            let function = *self.function_ids.get(&f).ok_or(DeserializeError {
+                offset: o,
+                message: format!("execution mode names %{f}, not a function"),
+            })?;
+            let mut out = Vec::new();
+            for w in operands {
+                out.push(if is_id {
+                    match self.values.get(&w) {
+                        Some(ModuleValue::Spec(s)) => ModeOperand::SpecConstant(*s),
+                        Some(ModuleValue::Constant(_, ConstantValue::Int(v))) => {
+                            ModeOperand::ConstantU32(*v as u32)
+                        }
+                        _ => {
+                            return err(o, format!("execution mode operand %{w} is not a constant"))
+                        }
+                    }
+                } else {
+                    ModeOperand::Literal(w)
+                });
+            }
+            self.module.execution_modes.push(ExecutionModeDecl {
+                function,
+                mode,
+                operands: out,
+            });
+        }
+        self.module.version = self.header_version;
+        Ok(self.module)
+    }
+
+    fn type_decl(&mut self, inst: &RawInst) -> Result<(), DeserializeError> {
+        let o = inst.offset;
+        let ops = &inst.ops;
+        let want = |n: usize| -> Result<(), DeserializeError> {
+            if ops.len() != n {
+                return err(
+                    o,
+                    format!("{:?} needs {n} operands, has {}", inst.opcode, ops.len()),
+                );
+            }
+            Ok(())
+        };
+        if ops.is_empty() {
+            return err(o, format!("{:?} without a result id", inst.opcode));
+        }
+        let id = self.check_id(ops[0], o)?;
+        let stride = || {
+            self.decorations.get(&id).and_then(|ds| {
+                ds.iter()
+                    .find(|d| d.kind == spirv::Decoration::ArrayStride)
+                    .and_then(|d| d.operands.first().copied())
+            })
+        };
+        let t = match inst.opcode {
+            Op::TypeVoid => {
+                want(1)?;
+                Type::Void
+            }
+            Op::TypeBool => {
+                want(1)?;
+                Type::Bool
+            }
+            Op::TypeInt => {
+                want(3)?;
+                if !matches!(ops[1], 8 | 16 | 32 | 64) {
+                    return err(o, format!("unsupported integer width {}", ops[1]));
+                }
+                Type::Int {
+                    width: ops[1],
+                    signed: ops[2] != 0,
+                }
+            }
+            Op::TypeFloat => {
+                if ops.len() != 2 {
+                    return err(o, "OpTypeFloat with an encoding is not supported");
+                }
+                if !matches!(ops[1], 16 | 32 | 64) {
+                    return err(o, format!("unsupported float width {}", ops[1]));
+                }
+                Type::Float { width: ops[1] }
+            }
+            Op::TypeVector => {
+                want(3)?;
+                Type::Vector {
+                    component: self.ty(ops[1], o)?,
+                    count: ops[2],
+                }
+            }
+            Op::TypeMatrix => {
+                want(3)?;
+                Type::Matrix {
+                    column: self.ty(ops[1], o)?,
+                    columns: ops[2],
+                }
+            }
+            Op::TypeArray => {
+                want(3)?;
+                Type::Array {
+                    element: self.ty(ops[1], o)?,
+                    length: self.const_u32(ops[2], o)?,
+                    stride: stride(),
+                }
+            }
+            Op::TypeRuntimeArray => {
+                want(2)?;
+                Type::RuntimeArray {
+                    element: self.ty(ops[1], o)?,
+                    stride: stride(),
+                }
+            }
+            Op::TypeStruct => {
+                let mut members = Vec::new();
+                for (i, &m) in ops[1..].iter().enumerate() {
+                    let mut decorations = self
+                        .member_decorations
+                        .get(&(id, i as u32))
+                        .cloned()
+                        .unwrap_or_default();
+                    let offset = decorations
+                        .iter()
+                        .position(|d| d.kind == spirv::Decoration::Offset)
+                        .map(|p| decorations.remove(p))
+                        .and_then(|d| d.operands.first().copied());
+                    members.push(StructMember {
+                        ty: self.ty(m, o)?,
+                        offset,
+                        decorations,
+                    });
+                }
+                let mut decorations = self.decorations.get(&id).cloned().unwrap_or_default();
+                let block = decorations
+                    .iter()
+                    .any(|d| d.kind == spirv::Decoration::Block);
+                decorations.retain(|d| d.kind != spirv::Decoration::Block);
+                Type::Struct(StructType {
+                    members,
+                    block,
+                    decorations,
+                })
+            }
+            Op::TypePointer => {
+                want(3)?;
+                let storage_class =
+                    spirv::StorageClass::from_u32(ops[1]).ok_or(DeserializeError {
+                        offset: o,
+                        message: format!("unknown storage class {}", ops[1]),
+                    })?;
+                Type::Pointer {
+                    pointee: self.ty(ops[2], o)?,
+                    storage_class,
+                }
+            }
+            Op::TypeFunction => {
+                if ops.len() < 2 {
+                    return err(o, "OpTypeFunction without a return type");
+                }
+                let result = self.ty(ops[1], o)?;
+                let params = ops[2..]
+                    .iter()
+                    .map(|&p| self.ty(p, o))
+                    .collect::<Result<_, _>>()?;
+                Type::Function { result, params }
+            }
+            Op::TypeCooperativeMatrixKHR => {
+                want(6)?;
+                let scope =
+                    spirv::Scope::from_u32(self.const_u32(ops[2], o)?).ok_or(DeserializeError {
+                        offset: o,
+                        message: "bad cooperative matrix scope".into(),
+                    })?;
+                let usage = spirv::CooperativeMatrixUse::from_u32(self.const_u32(ops[5], o)?)
+                    .ok_or(DeserializeError {
+                        offset: o,
+                        message: "bad cooperative matrix use".into(),
+                    })?;
+                Type::CooperativeMatrix {
+                    component: self.ty(ops[1], o)?,
+                    scope,
+                    rows: self.const_u32(ops[3], o)?,
+                    columns: self.const_u32(ops[4], o)?,
+                    usage,
+                }
+            }
+            _ => unreachable!("type_decl only gets type opcodes"),
+        };
+        if self.types.contains_key(&id) || self.values.contains_key(&id) {
+            return err(o, format!("%{id} defined twice"));
+        }
+        let handle = self.module.types.intern(t);
+        self.types.insert(id, handle);
+        Ok(())
+    }
+
+    fn scalar_bits(t: &Type, words: &[u32], o: usize) -> Result<ConstantValue, DeserializeError> {
+        let (width, is_float) = match t {
+            Type::Int { width, .. } => (*width, false),
+            Type::Float { width } => (*width, true),
+            _ => return err(o, "numeric constant of a non-numeric type"),
+        };
+        let expected = if width == 64 { 2 } else { 1 };
+        if words.len() != expected {
+            return err(
+                o,
+                format!(
+                    "{width}-bit constant needs {expected} literal words, has {}",
+                    words.len()
+                ),
+            );
+        }
+        let bits = if width == 64 {
+            u64::from(words[0]) | (u64::from(words[1]) << 32)
+        } else {
+            u64::from(words[0]) & ((1u64 << width) - 1)
+        };
+        Ok(if is_float {
+            ConstantValue::Float(bits)
+        } else {
+            ConstantValue::Int(bits)
+        })
+    }
+
+    fn constant_decl(&mut self, inst: &RawInst) -> Result<(), DeserializeError> {
+        let o = inst.offset;
+        let ops = &inst.ops;
+        if ops.len() < 2 {
+            return err(o, format!("{:?} needs a result type and id", inst.opcode));
+        }
+        let ty = self.ty(ops[0], o)?;
+        let id = self.check_id(ops[1], o)?;
+        let t = self.module.types[ty].clone();
+        let value = match inst.opcode {
+            Op::ConstantTrue | Op::SpecConstantTrue => ConstantValue::Bool(true),
+            Op::ConstantFalse | Op::SpecConstantFalse => ConstantValue::Bool(false),
+            Op::Constant | Op::SpecConstant => Self::scalar_bits(&t, &ops[2..], o)?,
+            Op::ConstantNull => ConstantValue::Null,
+            Op::ConstantComposite => {
+                let mut parts = Vec::new();
+                for &p in &ops[2..] {
+                    match self.values.get(&p) {
+                        Some(ModuleValue::Constant(_, v)) => parts.push(v.clone()),
+                        _ => return err(o, format!("constituent %{p} is not a constant")),
+                    }
+                }
+                ConstantValue::Composite(parts)
+            }
+            _ => unreachable!("constant_decl only gets constant opcodes"),
+        };
+        if self.values.contains_key(&id) || self.types.contains_key(&id) {
+            return err(o, format!("%{id} defined twice"));
+        }
+        let is_spec = matches!(
+            inst.opcode,
+            Op::SpecConstant | Op::SpecConstantTrue | Op::SpecConstantFalse
+        );
+        if is_spec {
+            let spec_id = self
+                .decorations
+                .get(&id)
+                .and_then(|ds| ds.iter().find(|d| d.kind == spirv::Decoration::SpecId))
+                .and_then(|d| d.operands.first().copied());
+            let s = self.module.spec_constants.append(SpecConstant {
+                name: self.names.get(&id).cloned(),
+                spec_id,
+                ty,
+                default: value,
+            });
+            self.values.insert(id, ModuleValue::Spec(s));
+        } else {
+            self.values.insert(id, ModuleValue::Constant(ty, value));
+        }
+        Ok(())
+    }
+
+    fn global_decl(&mut self, inst: &RawInst) -> Result<(), DeserializeError> {
+        let o = inst.offset;
+        let ops = &inst.ops;
+        if ops.len() < 3 || ops.len() > 4 {
+            return err(o, "OpVariable needs 3 or 4 operands");
+        }
+        let ty = self.ty(ops[0], o)?;
+        let id = self.check_id(ops[1], o)?;
+        let storage_class = spirv::StorageClass::from_u32(ops[2]).ok_or(DeserializeError {
+            offset: o,
+            message: format!("unknown storage class {}", ops[2]),
+        })?;
+        if storage_class == spirv::StorageClass::Function {
+            return err(o, "Function-storage OpVariable at module scope");
+        }
+        let initializer = match ops.get(3) {
+            Some(init) => match self.values.get(init) {
+                Some(ModuleValue::Constant(_, v)) => Some(v.clone()),
+                _ => return err(o, format!("initializer %{init} is not a constant")),
+            },
+            None => None,
+        };
+        let mut gv = GlobalVariable {
+            name: self.names.get(&id).cloned(),
+            ty,
+            storage_class,
+            initializer,
+            descriptor_set: None,
+            binding: None,
+            builtin: None,
+            decorations: Vec::new(),
+        };
+        for d in self.decorations.get(&id).cloned().unwrap_or_default() {
+            let first = d.operands.first().copied();
+            match (d.kind, first) {
+                (spirv::Decoration::DescriptorSet, Some(v)) => gv.descriptor_set = Some(v),
+                (spirv::Decoration::Binding, Some(v)) => gv.binding = Some(v),
+                (spirv::Decoration::BuiltIn, Some(v)) => {
+                    gv.builtin = Some(spirv::BuiltIn::from_u32(v).ok_or(DeserializeError {
+                        offset: o,
+                        message: format!("unknown builtin {v}"),
+                    })?)
+                }
+                _ => gv.decorations.push(d),
+            }
+        }
+        let g = self.module.global_variables.append(gv);
+        self.values.insert(id, ModuleValue::Global(g));
+        Ok(())
+    }
+}
+
+/// An `OpPhi`: result type, result id, (value, parent label) pairs.
+type Phi = (u32, u32, Vec<(u32, u32)>);
+
+/// One SPIR-V basic block of a function.
+#[derive(Clone, Debug)]
+struct SpvBlock {
+    label: u32,
+    offset: usize,
+    /// Index in the function's block order.
+    index: usize,
+    /// (result type, result id, [(value, pred)]) per OpPhi.
+    phis: Vec<Phi>,
+    body: Vec<RawInst>,
+    merge: Option<Merge>,
+    terminator: RawInst,
+}
+
+#[derive(Copy, Clone, Debug)]
+enum Merge {
+    Selection { merge: u32, control: u32 },
+    Loop { merge: u32, cont: u32, control: u32 },
+}
+
+struct FunctionLifter<'d> {
+    d: &'d Deserializer,
+    f: Function,
+    blocks: Vec<SpvBlock>,
+    by_label: HashMap<u32, usize>,
+    preds: HashMap<u32, usize>,
+    /// SPIR-V id -> function value.
+    values: HashMap<u32, ValueId>,
+    /// Module-level values materialized in this function (ops prepended to the entry block).
+    prelude: Vec<OpId>,
+    /// Active structured targets: merge blocks, loop headers, continue blocks.
+    active: HashMap<u32, BlockId>,
+    /// Normal blocks created for labels, with their region.
+    normal: HashMap<u32, BlockId>,
+    region_of: HashMap<BlockId, RegionId>,
+    active_regions: Vec<RegionId>,
+    pending: HashMap<RegionId, Vec<(usize, u32, BlockId)>>,
+    emitted: HashSet<u32>,
+    /// IR block -> SPIR-V block index, to sort region blocks into the original order.
+    origin: HashMap<BlockId, usize>,
+}
+
+impl<'d> FunctionLifter<'d> {
+    fn lift(
+        d: &'d Deserializer,
+        fid: FunctionId,
+        insts: &[RawInst],
+    ) -> Result<Function, DeserializeError> {
+        let head = &insts[0];
+        let proto = &d.module.functions[fid];
+        let fn_type = d.ty(head.ops[3], head.offset)?;
+        let param_types = match &d.module.types[fn_type] {
+            Type::Function { result, params } if *result == proto.result_type => params.clone(),
+            _ => {
+                return err(
+                    head.offset,
+                    "OpFunction's type is not a function type returning its result type",
+                )
+            }
+        };
+        let mut f = Function {
+            name: proto.name.clone(),
+            result_type: proto.result_type,
+            control: proto.control,
+            params: Vec::new(),
+            body: crate::arena::Handle::from_index(0),
+            values: Arena::new(),
+            ops: Arena::new(),
+            blocks: Arena::new(),
+            regions: Arena::new(),
+        };
+        let mut values = HashMap::new();
+        let mut i = 1;
+        while i < insts.len() && insts[i].opcode == Op::FunctionParameter {
+            let p = &insts[i];
+            if p.ops.len() != 2 {
+                return err(p.offset, "OpFunctionParameter needs 2 operands");
+            }
+            let ty = d.ty(p.ops[0], p.offset)?;
+            let id = d.check_id(p.ops[1], p.offset)?;
+            let index = f.params.len();
+            if param_types.get(index) != Some(&ty) {
+                return err(p.offset, "parameter type differs from the function type");
+            }
+            let v = f.values.append(Value {
+                ty,
+                name: d.names.get(&id).cloned(),
+                def: ValueDef::Param(index as u32),
+            });
+            f.params.push(v);
+            values.insert(id, v);
+            i += 1;
+        }
+        if f.params.len() != param_types.len() {
+            return err(
+                head.offset,
+                "parameter count differs from the function type",
+            );
+        }
+        // Split into blocks.
+        let mut blocks = Vec::new();
+        while i < insts.len() {
+            let l = &insts[i];
+            if l.opcode != Op::Label || l.ops.len() != 1 {
+                return err(l.offset, format!("expected OpLabel, found {:?}", l.opcode));
+            }
+            let label = d.check_id(l.ops[0], l.offset)?;
+            i += 1;
+            let mut phis = Vec::new();
+            let mut body = Vec::new();
+            let mut merge = None;
+            let mut terminator = None;
+            while i < insts.len() {
+                let x = &insts[i];
+                i += 1;
+                match x.opcode {
+                    Op::Phi => {
+                        if x.ops.len() < 2 || !x.ops.len().is_multiple_of(2) {
+                            return err(
+                                x.offset,
+                                "OpPhi needs a type, an id and (value, parent) pairs",
+                            );
+                        }
+                        if !body.is_empty() {
+                            return err(x.offset, "OpPhi after other instructions of its block");
+                        }
+                        let pairs = x.ops[2..].chunks(2).map(|c| (c[0], c[1])).collect();
+                        phis.push((x.ops[0], x.ops[1], pairs));
+                    }
+                    Op::SelectionMerge => {
+                        if x.ops.len() != 2 {
+                            return err(x.offset, "OpSelectionMerge needs 2 operands");
+                        }
+                        merge = Some((
+                            x.offset,
+                            Merge::Selection {
+                                merge: x.ops[0],
+                                control: x.ops[1],
+                            },
+                        ));
+                    }
+                    Op::LoopMerge => {
+                        if x.ops.len() < 3 {
+                            return err(x.offset, "OpLoopMerge needs 3 operands");
+                        }
+                        merge = Some((
+                            x.offset,
+                            Merge::Loop {
+                                merge: x.ops[0],
+                                cont: x.ops[1],
+                                control: x.ops[2],
+                            },
+                        ));
+                    }
+                    Op::Line | Op::NoLine => {}
+                    Op::Branch
+                    | Op::BranchConditional
+                    | Op::Switch
+                    | Op::Return
+                    | Op::ReturnValue
+                    | Op::Unreachable
+                    | Op::Kill
+                    | Op::TerminateInvocation => {
+                        terminator = Some(x.clone());
+                        break;
+                    }
+                    Op::Label => return err(x.offset, "block without a terminator"),
+                    _ => {
+                        if merge.is_some() {
+                            return err(
+                                x.offset,
+                                "merge instruction not right before the terminator",
+                            );
+                        }
+                        body.push(x.clone());
+                    }
+                }
+            }
+            let terminator = terminator.ok_or(DeserializeError {
+                offset: l.offset,
+                message: "block without a terminator".into(),
+            })?;
+            let index = blocks.len();
+            blocks.push(SpvBlock {
+                label,
+                offset: l.offset,
+                index,
+                phis,
+                body,
+                merge: merge.map(|m| m.1),
+                terminator,
+            });
+        }
+        if blocks.is_empty() {
+            return err(
+                head.offset,
+                "function declarations (no body) are not supported",
+            );
+        }
+        let mut by_label = HashMap::new();
+        let mut preds: HashMap<u32, usize> = HashMap::new();
+        for b in &blocks {
+            if by_label.insert(b.label, b.index).is_some() {
+                return err(b.offset, format!("label %{} defined twice", b.label));
+            }
+            for t in successors(&b.terminator)? {
+                *preds.entry(t).or_default() += 1;
+            }
+        }
+        let mut lifter = FunctionLifter {
+            d,
+            f,
+            blocks,
+            by_label,
+            preds,
+            values,
+            prelude: Vec::new(),
+            active: HashMap::new(),
+            normal: HashMap::new(),
+            region_of: HashMap::new(),
+            active_regions: Vec::new(),
+            pending: HashMap::new(),
+            emitted: HashSet::new(),
+            origin: HashMap::new(),
+        };
+        lifter.run()?;
+        Ok(lifter.f)
+    }
+
+    fn block(&self, label: u32, offset: usize) -> Result<&SpvBlock, DeserializeError> {
+        self.by_label
+            .get(&label)
+            .map(|&i| &self.blocks[i])
+            .ok_or(DeserializeError {
+                offset,
+                message: format!("branch to %{label}, which is not a block of this function"),
+            })
+    }
+
+    fn new_block(&mut self, region: RegionId, arg_types: &[TypeId], at: Option<usize>) -> BlockId {
+        let b = self.f.blocks.append(Block::default());
+        let args = arg_types
+            .iter()
+            .enumerate()
+            .map(|(i, &ty)| {
+                self.f.values.append(Value {
+                    ty,
+                    name: None,
+                    def: ValueDef::BlockArg {
+                        block: b,
+                        index: i as u32,
+                    },
+                })
+            })
+            .collect();
+        self.f.blocks[b].args = args;
+        let r = &mut self.f.regions[region];
+        match at {
+            Some(i) => r.blocks.insert(i.min(r.blocks.len()), b),
+            None => r.blocks.push(b),
+        }
+        self.region_of.insert(b, region);
+        b
+    }
+
+    fn phi_types(&self, label: u32, offset: usize) -> Result<Vec<TypeId>, DeserializeError> {
+        let blk = self.block(label, offset)?;
+        blk.phis
+            .iter()
+            .map(|(t, _, _)| self.d.ty(*t, offset))
+            .collect()
+    }
+
+    fn map_phis_to(
+        &mut self,
+        label: u32,
+        args: &[ValueId],
+        offset: usize,
+    ) -> Result<(), DeserializeError> {
+        let ids: Vec<u32> = self
+            .block(label, offset)?
+            .phis
+            .iter()
+            .map(|p| p.1)
+            .collect();
+        for (id, &v) in ids.iter().zip(args) {
+            if let Some(n) = self.d.names.get(id) {
+                self.f.values[v].name = Some(n.clone());
+            }
+            self.values.insert(*id, v);
+        }
+        Ok(())
+    }
+
+    fn push_op(&mut self, block: BlockId, kind: OpKind, result_types: &[TypeId]) -> OpId {
+        let op = self.f.ops.append(Operation {
+            kind,
+            results: Vec::new(),
+            decorations: Vec::new(),
+        });
+        let results = result_types
+            .iter()
+            .enumerate()
+            .map(|(i, &ty)| {
+                self.f.values.append(Value {
+                    ty,
+                    name: None,
+                    def: ValueDef::Result {
+                        op,
+                        index: i as u32,
+                    },
+                })
+            })
+            .collect();
+        self.f.ops[op].results = results;
+        self.f.blocks[block].ops.push(op);
+        op
+    }
+
+    /// The function value of SPIR-V id `id`, materializing module-level values on first use.
+    fn value(&mut self, id: u32, offset: usize) -> Result<ValueId, DeserializeError> {
+        if let Some(&v) = self.values.get(&id) {
+            return Ok(v);
+        }
+        let (kind, ty) = match self.d.values.get(&id) {
+            Some(ModuleValue::Constant(t, c)) => (OpKind::Constant(c.clone()), *t),
+            Some(ModuleValue::Spec(s)) => {
+                (OpKind::ReferenceOf(*s), self.d.module.spec_constants[*s].ty)
+            }
+            Some(ModuleValue::Global(g)) => {
+                (OpKind::AddressOf(*g), self.d.module.global_variables[*g].ty)
+            }
+            Some(ModuleValue::Undef(t)) => (
+                OpKind::Inst {
+                    opcode: Op::Undef,
+                    operands: vec![],
+                },
+                *t,
+            ),
+            None => {
+                return err(
+                    offset,
+                    format!("use of %{id}, which is not defined before this use"),
+                )
+            }
+        };
+        let op = self.f.ops.append(Operation {
+            kind,
+            results: Vec::new(),
+            decorations: Vec::new(),
+        });
+        let v = self.f.values.append(Value {
+            ty,
+            name: None,
+            def: ValueDef::Result { op, index: 0 },
+        });
+        self.f.ops[op].results = vec![v];
+        self.prelude.push(op);
+        self.values.insert(id, v);
+        Ok(v)
+    }
+
+    fn run(&mut self) -> Result<(), DeserializeError> {
+        let body = self.f.regions.append(Region {
+            kind: RegionKind::Function,
+            blocks: Vec::new(),
+        });
+        self.f.body = body;
+        let first = self.blocks[0].label;
+        if self.preds.get(&first).copied().unwrap_or(0) > 0 {
+            return err(
+                self.blocks[0].offset,
+                "the entry block is the target of a branch",
+            );
+        }
+        let entry = self.new_block(body, &[], None);
+        self.origin.insert(entry, 0);
+        self.active_regions.push(body);
+        self.emit_seq(first, entry)?;
+        self.drain(body)?;
+        self.active_regions.pop();
+        self.sort_region(body, 1, 0);
+        let mut ops = std::mem::take(&mut self.prelude);
+        ops.extend(std::mem::take(&mut self.f.blocks[entry].ops));
+        self.f.blocks[entry].ops = ops;
+        Ok(())
+    }
+
+    /// Sorts the blocks of a region between `head` leading and `tail` trailing structural
+    /// blocks into their SPIR-V order (a valid dominance order).
+    fn sort_region(&mut self, region: RegionId, head: usize, tail: usize) {
+        let origin = &self.origin;
+        let blocks = &mut self.f.regions[region].blocks;
+        let n = blocks.len();
+        if n > head + tail {
+            blocks[head..n - tail].sort_by_key(|b| origin.get(b).copied().unwrap_or(usize::MAX));
+        }
+    }
+
+    /// Emits pending blocks of `region` in SPIR-V order until none is left.
+    fn drain(&mut self, region: RegionId) -> Result<(), DeserializeError> {
+        loop {
+            let list = self.pending.entry(region).or_default();
+            if list.is_empty() {
+                return Ok(());
+            }
+            let (pos, _) = list
+                .iter()
+                .enumerate()
+                .min_by_key(|(_, p)| p.0)
+                .expect("non-empty");
+            let (_, label, block) = list.remove(pos);
+            self.emit_seq(label, block)?;
+        }
+    }
+
+    /// Emits SPIR-V block `label` (and the merge blocks that continue it) into IR block `into`.
+    fn emit_seq(&mut self, mut label: u32, into: BlockId) -> Result<(), DeserializeError> {
+        loop {
+            let bi = *self.by_label.get(&label).ok_or(DeserializeError {
+                offset: 0,
+                message: format!("missing block %{label}"),
+            })?;
+            if !self.emitted.insert(label) {
+                return err(
+                    self.blocks[bi].offset,
+                    format!("block %{label} reached twice (unstructured control flow)"),
+                );
+            }
+            let blk = self.blocks[bi].clone();
+            if let Some(Merge::Loop {
+                merge,
+                cont,
+                control,
+            }) = blk.merge
+            {
+                label = self.emit_loop(&blk, into, merge, cont, control)?;
+                continue;
+            }
+            for inst in &blk.body {
+                self.emit_inst(into, inst)?;
+            }
+            match blk.merge {
+                Some(Merge::Selection { merge, control }) => {
+                    if self.active.contains_key(&merge) || self.emitted.contains(&merge) {
+                        return err(
+                            blk.terminator.offset,
+                            format!("merge block %{merge} is already used by another construct"),
+                        );
+                    }
+                    let region = self.f.regions.append(Region {
+                        kind: RegionKind::Selection,
+                        blocks: Vec::new(),
+                    });
+                    let merge_types = self.phi_types(merge, blk.offset)?;
+                    let header = self.new_block(region, &[], None);
+                    let mb = self.new_block(region, &merge_types, None);
+                    let merge_args = self.f.blocks[mb].args.clone();
+                    self.push_op(mb, OpKind::Merge { values: merge_args }, &[]);
+                    let op = self.push_op(
+                        into,
+                        OpKind::Selection {
+                            control: spirv::SelectionControl::from_bits_truncate(control),
+                            body: region,
+                        },
+                        &merge_types,
+                    );
+                    self.active.insert(merge, mb);
+                    self.active_regions.push(region);
+                    self.emit_terminator(header, &blk, true)?;
+                    self.drain(region)?;
+                    self.active_regions.pop();
+                    self.active.remove(&merge);
+                    let blocks = &mut self.f.regions[region].blocks;
+                    blocks.retain(|&b| b != mb);
+                    blocks.push(mb);
+                    self.sort_region(region, 1, 1);
+                    let results = self.f.ops[op].results.clone();
+                    self.map_phis_to(merge, &results, blk.offset)?;
+                    label = merge;
+                }
+                Some(Merge::Loop { .. }) => unreachable!("handled above"),
+                None => {
+                    // A block that falls through to a single-predecessor block continues in it.
+                    if blk.terminator.opcode == Op::Branch {
+                        let t = *blk.terminator.ops.first().ok_or(DeserializeError {
+                            offset: blk.terminator.offset,
+                            message: "OpBranch without a target".into(),
+                        })?;
+                        let tb = self.block(t, blk.terminator.offset)?;
+                        let simple = tb.phis.is_empty()
+                            && self.preds.get(&t) == Some(&1)
+                            && !self.active.contains_key(&t)
+                            && !self.normal.contains_key(&t)
+                            && !self.is_structural_target(t);
+                        if simple {
+                            label = t;
+                            continue;
+                        }
+                        // A loop header entered from this block alone (its other predecessor
+                        // is the back edge): continue into the loop, its phis take the values
+                        // of this edge.
+                        let single_entry_loop = matches!(tb.merge, Some(Merge::Loop { .. }))
+                            && self.preds.get(&t) == Some(&2)
+                            && !self.active.contains_key(&t)
+                            && !self.normal.contains_key(&t)
+                            && !self.is_structural_target(t);
+                        if single_entry_loop {
+                            let phis = tb.phis.clone();
+                            for (_, id, incoming) in &phis {
+                                let v = incoming
+                                    .iter()
+                                    .find(|(_, p)| *p == blk.label)
+                                    .map(|(v, _)| *v)
+                                    .ok_or(DeserializeError {
+                                        offset: blk.terminator.offset,
+                                        message: format!(
+                                            "OpPhi %{id} has no value for predecessor %{}",
+                                            blk.label
+                                        ),
+                                    })?;
+                                let v = self.value(v, blk.terminator.offset)?;
+                                self.values.insert(*id, v);
+                            }
+                            label = t;
+                            continue;
+                        }
+                    }
+                    self.emit_terminator(into, &blk, false)?;
+                    return Ok(());
+                }
+            }
+        }
+    }
+
+    /// Whether `label` is the merge or continue target of any construct of the function.
+    fn is_structural_target(&self, label: u32) -> bool {
+        self.blocks.iter().any(|b| match b.merge {
+            Some(Merge::Selection { merge, .. }) => merge == label,
+            Some(Merge::Loop { merge, cont, .. }) => merge == label || cont == label,
+            None => false,
+        })
+    }
+
+    /// Emits a loop whose header is `blk` into `into`; returns the merge label to continue with.
+    fn emit_loop(
+        &mut self,
+        blk: &SpvBlock,
+        into: BlockId,
+        merge: u32,
+        cont: u32,
+        control: u32,
+    ) -> Result<u32, DeserializeError> {
+        let o = blk.offset;
+        if cont == blk.label {
+            return err(
+                o,
+                "a loop whose continue target is its header is not supported",
+            );
+        }
+        if merge == cont || self.active.contains_key(&merge) || self.emitted.contains(&merge) {
+            return err(
+                o,
+                format!("loop merge block %{merge} is already used by another construct"),
+            );
+        }
+        // Values flowing in from outside: the current mapping of the header's phis.
+        let phi_ids: Vec<u32> = blk.phis.iter().map(|p| p.1).collect();
+        let mut init = Vec::new();
+        for id in &phi_ids {
+            init.push(*self.values.get(id).ok_or(DeserializeError {
+                offset: o,
+                message: format!("loop header phi %{id} has no value from outside the loop"),
+            })?);
+        }
+        let header_types = self.phi_types(blk.label, o)?;
+        let cont_types = self.phi_types(cont, o)?;
+        let merge_types = self.phi_types(merge, o)?;
+        let region = self.f.regions.append(Region {
+            kind: RegionKind::Loop,
+            blocks: Vec::new(),
+        });
+        let entry = self.new_block(region, &[], None);
+        let hb = self.new_block(region, &header_types, None);
+        let cb = self.new_block(region, &cont_types, None);
+        let mb = self.new_block(region, &merge_types, None);
+        let merge_args = self.f.blocks[mb].args.clone();
+        self.push_op(mb, OpKind::Merge { values: merge_args }, &[]);
+        let op = self.push_op(
+            into,
+            OpKind::Loop {
+                control: spirv::LoopControl::from_bits_truncate(control),
+                body: region,
+            },
+            &merge_types,
+        );
+        self.push_op(
+            entry,
+            OpKind::Branch {
+                target: Successor {
+                    block: hb,
+                    args: init,
+                },
+            },
+            &[],
+        );
+        let hargs = self.f.blocks[hb].args.clone();
+        self.map_phis_to(blk.label, &hargs, o)?;
+        let cargs = self.f.blocks[cb].args.clone();
+        self.map_phis_to(cont, &cargs, o)?;
+        self.active.insert(blk.label, hb);
+        self.active.insert(cont, cb);
+        self.active.insert(merge, mb);
+        self.active_regions.push(region);
+        for inst in &blk.body {
+            self.emit_inst(hb, inst)?;
+        }
+        self.emit_terminator(hb, blk, false)?;
+        self.drain(region)?;
+        // The continue construct (its back edge still targets the active header).
+        self.emit_seq(cont, cb)?;
+        self.drain(region)?;
+        self.active.remove(&blk.label);
+        // Keep [entry, header, body..., continue, merge].
+        let blocks = &mut self.f.regions[region].blocks;
+        blocks.retain(|&b| b != cb && b != mb);
+        blocks.push(cb);
+        blocks.push(mb);
+        self.sort_region(region, 2, 2);
+        self.active_regions.pop();
+        self.active.remove(&cont);
+        self.active.remove(&merge);
+        let results = self.f.ops[op].results.clone();
+        self.map_phis_to(merge, &results, o)?;
+        Ok(merge)
+    }
+
+    /// The IR successor for a branch from SPIR-V block `from` to `target`.
+    fn successor(
+        &mut self,
+        from: &SpvBlock,
+        target: u32,
+        current_region: RegionId,
+        offset: usize,
+    ) -> Result<(Successor, bool), DeserializeError> {
+        let tb = self.block(target, offset)?.clone();
+        let (block, is_new) = if let Some(&b) = self.active.get(&target) {
+            (b, false)
+        } else if let Some(&b) = self.normal.get(&target) {
+            let r = self.region_of[&b];
+            if !self.active_regions.contains(&r) {
+                return err(offset, format!("branch into %{target}, inside another construct (unstructured control flow)"));
+            }
+            (b, false)
+        } else {
+            if self.emitted.contains(&target) {
+                return err(
+                    offset,
+                    format!(
+                        "branch to %{target}, which was already placed (unstructured control flow)"
+                    ),
+                );
+            }
+            let types = self.phi_types(target, offset)?;
+            let b = self.new_block(current_region, &types, None);
+            self.origin.insert(b, tb.index);
+            let args = self.f.blocks[b].args.clone();
+            self.map_phis_to(target, &args, offset)?;
+            self.normal.insert(target, b);
+            self.pending
+                .entry(current_region)
+                .or_default()
+                .push((tb.index, target, b));
+            (b, true)
+        };
+        let mut args = Vec::new();
+        for (_, id, incoming) in &tb.phis {
+            let v = incoming
+                .iter()
+                .find(|(_, pred)| *pred == from.label)
+                .map(|(v, _)| *v)
+                .ok_or(DeserializeError {
+                    offset,
+                    message: format!("OpPhi %{id} has no value for predecessor %{}", from.label),
+                })?;
+            args.push(self.value(v, offset)?);
+        }
+        Ok((Successor { block, args }, is_new))
+    }
+
+    fn emit_terminator(
+        &mut self,
+        into: BlockId,
+        blk: &SpvBlock,
+        is_header: bool,
+    ) -> Result<(), DeserializeError> {
+        let t = &blk.terminator;
+        let o = t.offset;
+        let region = self.region_of[&into];
+        let kind = match t.opcode {
+            Op::Branch => {
+                if t.ops.len() != 1 {
+                    return err(o, "OpBranch needs 1 operand");
+                }
+                let (s, _) = self.successor(blk, t.ops[0], region, o)?;
+                OpKind::Branch { target: s }
+            }
+            Op::BranchConditional => {
+                if t.ops.len() != 3 && t.ops.len() != 5 {
+                    return err(o, "OpBranchConditional needs 3 or 5 operands");
+                }
+                let condition = self.value(t.ops[0], o)?;
+                let (on_true, new_t) = self.successor(blk, t.ops[1], region, o)?;
+                let (on_false, new_f) = if t.ops[2] == t.ops[1] {
+                    (on_true.clone(), false)
+                } else {
+                    self.successor(blk, t.ops[2], region, o)?
+                };
+                if !is_header && new_t && new_f {
+                    return err(o, "conditional branch without OpSelectionMerge to two new blocks (unstructured control flow)");
+                }
+                let weights = if t.ops.len() == 5 {
+                    Some((t.ops[3], t.ops[4]))
+                } else {
+                    None
+                };
+                OpKind::BranchConditional {
+                    condition,
+                    on_true,
+                    on_false,
+                    weights,
+                }
+            }
+            Op::Switch => {
+                if t.ops.len() < 2 {
+                    return err(o, "OpSwitch needs a selector and a default");
+                }
+                let selector = self.value(t.ops[0], o)?;
+                let wide = matches!(
+                    self.d.module.types.get(self.f.values[selector].ty),
+                    Some(Type::Int { width: 64, .. })
+                );
+                let step = if wide { 3 } else { 2 };
+                if !(t.ops.len() - 2).is_multiple_of(step) {
+                    return err(o, "OpSwitch case list has a bad length");
+                }
+                let mut news = 0;
+                let (default, n) = self.successor(blk, t.ops[1], region, o)?;
+                news += usize::from(n);
+                let mut cases = Vec::new();
+                for c in t.ops[2..].chunks(step) {
+                    let value = if wide {
+                        u64::from(c[0]) | (u64::from(c[1]) << 32)
+                    } else {
+                        u64::from(c[0])
+                    };
+                    let (s, n) = self.successor(blk, c[step - 1], region, o)?;
+                    news += usize::from(n);
+                    cases.push((value, s));
+                }
+                if !is_header && news > 1 {
+                    return err(
+                        o,
+                        "OpSwitch without OpSelectionMerge (unstructured control flow)",
+                    );
+                }
+                OpKind::Switch {
+                    selector,
+                    default,
+                    cases,
+                }
+            }
+            Op::Return => OpKind::Return,
+            Op::ReturnValue => {
+                if t.ops.len() != 1 {
+                    return err(o, "OpReturnValue needs 1 operand");
+                }
+                OpKind::ReturnValue(self.value(t.ops[0], o)?)
+            }
+            Op::Unreachable => OpKind::Unreachable,
+            other => OpKind::Inst {
+                opcode: other,
+                operands: Vec::new(),
+            },
+        };
+        self.push_op(into, kind, &[]);
+        Ok(())
+    }
+
+    fn emit_inst(&mut self, into: BlockId, inst: &RawInst) -> Result<(), DeserializeError> {
+        let o = inst.offset;
+        let d = self.d;
+        let grammar = rspirv::grammar::INSTRUCTION_TABLE
+            .lookup_opcode(inst.opcode as u32)
+            .ok_or(DeserializeError {
+                offset: o,
+                message: format!("unknown opcode {:?}", inst.opcode),
+            })?;
+        let ops = &inst.ops;
+        let has_type = grammar.operands.first().map(|x| x.kind) == Some(OperandKind::IdResultType);
+        let has_result = grammar
+            .operands
+            .iter()
+            .any(|x| x.kind == OperandKind::IdResult);
+        let mut at = 0;
+        let mut result_type = None;
+        if has_type {
+            let t = *ops.get(at).ok_or(DeserializeError {
+                offset: o,
+                message: format!("{:?} without a result type", inst.opcode),
+            })?;
+            result_type = Some(d.ty(t, o)?);
+            at += 1;
+        }
+        let mut result_id = None;
+        if has_result {
+            let r = *ops.get(at).ok_or(DeserializeError {
+                offset: o,
+                message: format!("{:?} without a result id", inst.opcode),
+            })?;
+            result_id = Some(d.check_id(r, o)?);
+            at += 1;
+        }
+        let rest = &ops[at..];
+        let kind = match inst.opcode {
+            Op::ExtInst => {
+                if rest.len() < 2 {
+                    return err(o, "OpExtInst needs a set and an instruction");
+                }
+                let set = *self.d.ext_sets.get(&rest[0]).ok_or(DeserializeError {
+                    offset: o,
+                    message: format!("%{} is not an imported instruction set", rest[0]),
+                })?;
+                if rspirv::grammar::GLSL_STD_450_INSTRUCTION_TABLE
+                    .lookup_opcode(rest[1])
+                    .is_none()
+                {
+                    return err(o, format!("unknown GLSL.std.450 instruction {}", rest[1]));
+                }
+                let mut operands = Vec::new();
+                for &v in &rest[2..] {
+                    operands.push(self.value(v, o)?);
+                }
+                OpKind::ExtInst {
+                    set,
+                    instruction: rest[1],
+                    operands,
+                }
+            }
+            Op::FunctionCall => {
+                if rest.is_empty() {
+                    return err(o, "OpFunctionCall without a callee");
+                }
+                let callee = *self.d.function_ids.get(&rest[0]).ok_or(DeserializeError {
+                    offset: o,
+                    message: format!("%{} is not a function", rest[0]),
+                })?;
+                let mut args = Vec::new();
+                for &v in &rest[1..] {
+                    args.push(self.value(v, o)?);
+                }
+                OpKind::FunctionCall { callee, args }
+            }
+            Op::Function | Op::FunctionParameter | Op::FunctionEnd | Op::Label => {
+                return err(o, format!("unexpected {:?} inside a block", inst.opcode));
+            }
+            opcode if has_result && !has_type && opcode != Op::Undef => {
+                return err(o, format!("{opcode:?} inside a function is not supported"));
+            }
+            opcode => OpKind::Inst {
+                opcode,
+                operands: self.operands(grammar, rest, o)?,
+            },
+        };
+        let is_void_call = matches!(kind, OpKind::FunctionCall { .. })
+            && result_type.is_some_and(|t| d.module.types[t] == Type::Void);
+        let types: Vec<TypeId> = if is_void_call {
+            vec![]
+        } else {
+            result_type.into_iter().collect()
+        };
+        let op = self.push_op(into, kind, &types);
+        if let (Some(id), Some(&v)) = (result_id, self.f.ops[op].results.first()) {
+            if self.values.contains_key(&id) {
+                return err(o, format!("%{id} defined twice"));
+            }
+            self.values.insert(id, v);
+            if let Some(n) = d.names.get(&id) {
+                self.f.values[v].name = Some(n.clone());
+            }
+            if let Some(ds) = d.decorations.get(&id) {
+                self.f.ops[op].decorations = ds.clone();
+            }
+        }
+        Ok(())
+    }
+
+    /// Converts operand words by the grammar: ids become values (or scopes / semantics /
+    /// types), everything else literal words.
+    fn operands(
+        &mut self,
+        grammar: &rspirv::grammar::Instruction,
+        words: &[u32],
+        o: usize,
+    ) -> Result<Vec<Operand>, DeserializeError> {
+        let mut out = Vec::new();
+        let mut at = 0;
+        let logical: Vec<_> = grammar
+            .operands
+            .iter()
+            .filter(|x| !matches!(x.kind, OperandKind::IdResultType | OperandKind::IdResult))
+            .collect();
+        for lo in logical {
+            loop {
+                if at >= words.len() {
+                    if lo.quantifier == OperandQuantifier::One {
+                        return err(
+                            o,
+                            format!("{:?} is missing its {:?} operand", grammar.opcode, lo.kind),
+                        );
+                    }
+                    break;
+                }
+                let w = words[at];
+                match lo.kind {
+                    OperandKind::IdRef => {
+                        if let Some(&t) = self.d.types.get(&w) {
+                            out.push(Operand::Type(t));
+                        } else {
+                            out.push(Operand::Value(self.value(w, o)?));
+                        }
+                        at += 1;
+                    }
+                    OperandKind::IdScope => {
+                        out.push(self.scope_operand(w, o)?);
+                        at += 1;
+                    }
+                    OperandKind::IdMemorySemantics => {
+                        match self.d.values.get(&w) {
+                            Some(ModuleValue::Constant(_, ConstantValue::Int(v))) => {
+                                out.push(Operand::MemorySemantics(
+                                    spirv::MemorySemantics::from_bits_retain(*v as u32),
+                                ))
+                            }
+                            _ => out.push(Operand::Value(self.value(w, o)?)),
+                        }
+                        at += 1;
+                    }
+                    OperandKind::MemoryAccess => {
+                        out.push(Operand::Literal(w));
+                        at += 1;
+                        let bits = spirv::MemoryAccess::from_bits_retain(w);
+                        if bits.contains(spirv::MemoryAccess::ALIGNED) {
+                            let a = *words.get(at).ok_or(DeserializeError {
+                                offset: o,
+                                message: "Aligned without its alignment".into(),
+                            })?;
+                            out.push(Operand::Literal(a));
+                            at += 1;
+                        }
+                        for flag in [
+                            spirv::MemoryAccess::MAKE_POINTER_AVAILABLE,
+                            spirv::MemoryAccess::MAKE_POINTER_VISIBLE,
+                        ] {
+                            if bits.contains(flag) {
+                                let s = *words.get(at).ok_or(DeserializeError {
+                                    offset: o,
+                                    message: "memory access without its scope".into(),
+                                })?;
+                                out.push(self.scope_operand(s, o)?);
+                                at += 1;
+                            }
+                        }
+                    }
+                    OperandKind::PairIdRefIdRef => {
+                        return err(
+                            o,
+                            format!("{:?} is not supported inside functions", grammar.opcode),
+                        );
+                    }
+                    _ => {
+                        out.push(Operand::Literal(w));
+                        at += 1;
+                    }
+                }
+                if lo.quantifier != OperandQuantifier::ZeroOrMore {
+                    break;
+                }
+            }
+        }
+        if at != words.len() {
+            return err(
+                o,
+                format!(
+                    "{:?} has {} operand words too many",
+                    grammar.opcode,
+                    words.len() - at
+                ),
+            );
+        }
+        Ok(out)
+    }
+
+    fn scope_operand(&mut self, w: u32, o: usize) -> Result<Operand, DeserializeError> {
+        Ok(match self.d.values.get(&w) {
+            Some(ModuleValue::Constant(_, ConstantValue::Int(v))) => {
+                match spirv::Scope::from_u32(*v as u32) {
+                    Some(s) => Operand::Scope(s),
+                    None => return err(o, format!("bad scope value {v}")),
+                }
+            }
+            _ => Operand::Value(self.value(w, o)?),
+        })
+    }
+}
+
+/// The labels a terminator branches to.
+fn successors(t: &RawInst) -> Result<Vec<u32>, DeserializeError> {
+    Ok(match t.opcode {
+        Op::Branch => t.ops.first().copied().into_iter().collect(),
+        Op::BranchConditional => t.ops.iter().skip(1).take(2).copied().collect(),
+        Op::Switch => {
+            let mut v: Vec<u32> = t.ops.get(1).copied().into_iter().collect();
+            // Case targets are every other word (32-bit selectors) or every third (64-bit); the
+            // exact width is checked when the switch is lifted, here both labels and literals
+            // may be counted, which only over-counts predecessors (harmless: it prevents merging).
+            v.extend(t.ops.iter().skip(2).copied());
+            v
+        }
+        _ => Vec::new(),
+    })
+}

@@ -1,0 +1,183 @@
+//! Malformed binaries give errors with word offsets, never panics; plus a bounded fuzz smoke of
+//! the deserializer (the cargo-fuzz target in `fuzz/` runs the same property without bounds).
+
+use kiln_spirv_ir::spirv::{self, Op};
+use kiln_spirv_ir::*;
+use rand::{Rng, SeedableRng};
+
+/// A small valid module: a loop with block arguments and a selection.
+fn sample() -> Vec<u32> {
+    let mut m = ModuleBuilder::new(Version::V1_3);
+    let f32t = m.ty_f32();
+    let void = m.ty_void();
+    let buf = m.storage_buffer("data", f32t, 4, 0, 0);
+    let mut f = m.function("main", void, &[]);
+    let zero = f.constant_u32(0);
+    let n = f.constant_u32(8);
+    let one = f.constant_u32(1);
+    let fz = f.constant_f32(0.0);
+    let p = f.address_of(buf);
+    let acc = f.for_range(zero, n, one, &[fz], |f, k, a| {
+        let zero = f.constant_u32(0);
+        let e = f.access_chain(p, &[zero, k]);
+        let x = f.load(e);
+        let f32t = f.ty_f32();
+        vec![f.fadd(f32t, a[0], x)]
+    });
+    let e = f.access_chain(p, &[zero, zero]);
+    let bool_t = f.ty_bool();
+    let pos = f.ford_gt(bool_t, acc[0], fz);
+    f.if_then(pos, |f| f.store(e, acc[0]));
+    f.ret();
+    let main = f.id();
+    m.compute_entry_point(main, "main", [1, 1, 1]);
+    serialize(&m.finish()).unwrap()
+}
+
+fn offset_of_first(words: &[u32], op: Op) -> usize {
+    let mut at = 5;
+    while at < words.len() {
+        if words[at] & 0xffff == op as u32 {
+            return at;
+        }
+        at += (words[at] >> 16) as usize;
+    }
+    panic!("no {op:?}");
+}
+
+#[test]
+fn sample_is_valid() {
+    validate_with_spirv_val(&sample(), "vulkan1.1").unwrap();
+    deserialize(&sample()).unwrap();
+}
+
+#[test]
+fn truncated_header() {
+    let e = deserialize(&sample()[..3]).unwrap_err();
+    assert!(e.message.contains("truncated header"), "{e}");
+}
+
+#[test]
+fn wrong_magic() {
+    let mut w = sample();
+    w[0] = 0xdead_beef;
+    let e = deserialize(&w).unwrap_err();
+    assert_eq!(e.offset, 0);
+    assert!(e.to_string().contains("magic"), "{e}");
+}
+
+#[test]
+fn truncated_instruction() {
+    let w = sample();
+    let e = deserialize(&w[..w.len() - 1]).unwrap_err();
+    assert!(
+        e.message.contains("truncated instruction") || e.message.contains("FunctionEnd"),
+        "{e}"
+    );
+}
+
+#[test]
+fn id_over_the_bound() {
+    let mut w = sample();
+    w[3] = 5; // bound far below the ids in use
+    let e = deserialize(&w).unwrap_err();
+    assert!(e.message.contains("outside the bound"), "{e}");
+    assert!(e.offset >= 5);
+}
+
+#[test]
+fn unknown_opcode() {
+    let mut w = sample();
+    let at = offset_of_first(&w, Op::FAdd);
+    w[at] = (w[at] & 0xffff_0000) | 0x7ff0;
+    let e = deserialize(&w).unwrap_err();
+    assert_eq!(e.offset, at);
+    assert!(e.message.contains("unknown opcode"), "{e}");
+}
+
+#[test]
+fn bad_operand_count() {
+    let mut w = sample();
+    let at = offset_of_first(&w, Op::FAdd);
+    // FAdd with 5 operand words instead of 4.
+    w[at] += 1 << 16;
+    w.insert(at + 5, 0);
+    let e = deserialize(&w).unwrap_err();
+    assert_eq!(e.offset, at, "{e}");
+}
+
+#[test]
+fn unstructured_control_flow() {
+    let mut w = sample();
+    // Replace the OpSelectionMerge by three OpNops: a conditional branch without a merge.
+    let at = offset_of_first(&w, Op::SelectionMerge);
+    w[at] = (1 << 16) | Op::Nop as u32;
+    w[at + 1] = (1 << 16) | Op::Nop as u32;
+    w[at + 2] = (1 << 16) | Op::Nop as u32;
+    let e = deserialize(&w).unwrap_err();
+    assert!(e.message.contains("unstructured"), "{e}");
+}
+
+#[test]
+fn byte_swapped_input_is_read() {
+    let w = sample();
+    let bytes: Vec<u8> = w.iter().flat_map(|x| x.to_be_bytes()).collect();
+    let m = deserialize_bytes(&bytes).unwrap();
+    assert_eq!(m.functions.len(), 1);
+    let e = deserialize_bytes(&bytes[..7]).unwrap_err();
+    assert!(e.message.contains("whole number of words"), "{e}");
+}
+
+/// A few thousand mutated binaries through the deserializer (and the serializer when it
+/// accepts them): no panic, and accepted modules serialize or fail with an error.
+#[test]
+fn fuzz_smoke_never_panics() {
+    let seeds = [sample()];
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0x6b696c6e);
+    let mut accepted = 0;
+    for i in 0..3000 {
+        let mut w = seeds[i % seeds.len()].clone();
+        match rng.random_range(0..5) {
+            0 => {
+                let at = rng.random_range(0..w.len());
+                w[at] ^= 1 << rng.random_range(0..32);
+            }
+            1 => {
+                let at = rng.random_range(0..w.len());
+                w[at] = rng.random();
+            }
+            2 => {
+                let n = rng.random_range(0..w.len());
+                w.truncate(n);
+            }
+            3 => {
+                let at = rng.random_range(5..w.len());
+                w[at] = rng.random_range(0..64);
+            }
+            _ => {
+                for _ in 0..rng.random_range(1..6) {
+                    let at = rng.random_range(5..w.len());
+                    w[at] = w[at].wrapping_add(rng.random_range(0..4));
+                }
+            }
+        }
+        let result = std::panic::catch_unwind(|| {
+            if let Ok(m) = deserialize(&w) {
+                let _ = serialize(&m);
+                true
+            } else {
+                false
+            }
+        });
+        match result {
+            Ok(true) => accepted += 1,
+            Ok(false) => {}
+            Err(_) => panic!("panic on mutated input #{i}: {w:?}"),
+        }
+    }
+    assert!(
+        accepted > 0,
+        "no mutant was accepted: the mutations are too destructive to test much"
+    );
+    let _ = spirv::MAGIC_NUMBER;
+}
