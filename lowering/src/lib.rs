@@ -1,1 +1,28 @@
 //! kiln-lowering: the pass manager and every pass from decomposition to ABI lowering.
+//!
+//! Entry point: [`compile`] turns a frontend module into a [`CompiledProgram`] (the runtime's
+//! input, see `program.rs` for the contract). The passes and their order are in [`pipeline`];
+//! the loop-level IR between tensors and SPIR-V is [`kernel_ir`].
+
+pub mod abi;
+pub mod arena;
+pub mod bufferize;
+pub mod decompose;
+pub mod distribute;
+pub mod error;
+pub mod fusion;
+pub mod kernel_ir;
+pub mod legalize;
+pub mod lower_to_kernels;
+pub mod pass;
+pub mod pipeline;
+pub mod program;
+pub mod size_expr;
+pub mod target;
+pub mod tensor_print;
+pub mod vectorize;
+
+pub use error::CompileError;
+pub use pass::{PassOptions, Phase};
+pub use program::{compile, CompiledProgram};
+pub use size_expr::SizeExpr;

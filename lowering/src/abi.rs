@@ -1,0 +1,76 @@
+//! `abi-vce-serialize`: the ABI of each module (the `GLCompute` entry point named after the
+//! kernel, with `LocalSize`; the serializer lists every global the entry point uses in its
+//! interface), the version / extensions the used capabilities need (minimal VCE: capabilities
+//! were recorded by `legalize` as patterns used them), and serialization to words.
+//!
+//! Version: the target's preferred SPIR-V version (at least 1.3, for the group non-uniform
+//! builtins). Extensions are added only where a used capability is not core in that version
+//! (8-bit storage before 1.5). spirv-ir's own UpdateVCE / verifier are not used yet (they have
+//! not landed).
+
+use crate::error::CompileError;
+use crate::pass::{CompilationUnit, Pass, Phase};
+use kiln_spirv_ir::spirv::Capability;
+use kiln_spirv_ir::{ModuleBuilder, Version};
+
+pub struct AbiLowering;
+
+impl Pass for AbiLowering {
+    fn name(&self) -> &'static str {
+        "abi-vce-serialize"
+    }
+    fn summary(&self) -> &'static str {
+        "entry points, LocalSize, minimal version/extensions, serialization"
+    }
+    fn requires(&self) -> Phase {
+        Phase::Spirv
+    }
+    fn produces(&self) -> Phase {
+        Phase::Serialized
+    }
+    fn run(&self, unit: &mut CompilationUnit) -> Result<(), CompileError> {
+        for (s, kernel) in unit.spirv.iter_mut().zip(&unit.kernels) {
+            let mut mb = ModuleBuilder::from_module(s.module.clone());
+            let function = mb
+                .module()
+                .functions
+                .iter()
+                .find(|(_, f)| f.name == kernel.name)
+                .map(|(h, _)| h)
+                .ok_or_else(|| {
+                    CompileError::internal(
+                        self.name(),
+                        format!("no function for kernel {}", kernel.name),
+                    )
+                })?;
+            mb.compute_entry_point(function, &kernel.name, kernel.local_size);
+            let version = mb.module().version;
+            let capabilities = mb.module().capabilities.clone();
+            if capabilities.contains(&Capability::StorageBuffer8BitAccess)
+                && version < Version::V1_5
+            {
+                mb.extension("SPV_KHR_8bit_storage");
+            }
+            if capabilities.contains(&Capability::StorageBuffer16BitAccess)
+                && version < Version::V1_3
+            {
+                mb.extension("SPV_KHR_16bit_storage");
+            }
+            for ext in mb.module().extensions.clone() {
+                if !unit.target.env.has_extension(&ext) {
+                    return Err(CompileError::TargetLacks {
+                        op: kernel.name.clone(),
+                        target: unit.target.env.name.clone(),
+                        missing: format!("extension {ext}"),
+                    });
+                }
+            }
+            s.module = mb.finish();
+            let words = kiln_spirv_ir::serialize(&s.module).map_err(|e| {
+                CompileError::internal(self.name(), format!("{}: {e}", kernel.name))
+            })?;
+            s.words = Some(words);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,176 @@
+//! `decompose`: rewrites every named structured op into `linalg.generic` form, so fusion and
+//! code generation deal with one op kind described by indexing maps and iterator types.
+//!
+//! Rewritten in place (same operands, same results, so value ids stay valid) with the frontend's
+//! `generalize` (the definition of each named op): `fill`, `matmul`, `batch_matmul`, `matvec`,
+//! every `conv_2d` layout (the input map carries `o * stride + k * dilation`), pooling, `reduce`,
+//! `transpose`, `broadcast`. `extract_slice` becomes a generic reading `offset + stride * d`
+//! with a new `tensor.empty` init. `softmax` is kept: it always becomes one kernel (a workgroup per
+//! row, or a thread per row with serial passes), so decomposing it into max / sub / exp / sum /
+//! div generics would only cost dispatches. `pad`, `concat` and the reshapes are kept: they are
+//! index remappings that code generation folds into the loads of their consumers.
+//! Batchnorm arrives already folded into elementwise generics by the importers; folding of
+//! constant-only subgraphs is not done here (known gap).
+
+use crate::error::CompileError;
+use crate::pass::{CompilationUnit, Pass, Phase};
+use kiln_frontend::*;
+
+pub struct Decompose;
+
+impl Pass for Decompose {
+    fn name(&self) -> &'static str {
+        "decompose"
+    }
+    fn summary(&self) -> &'static str {
+        "named structured ops -> linalg.generic"
+    }
+    fn requires(&self) -> Phase {
+        Phase::Tensor
+    }
+    fn produces(&self) -> Phase {
+        Phase::Canonical
+    }
+    fn run(&self, unit: &mut CompilationUnit) -> Result<(), CompileError> {
+        decompose_function(&mut unit.function)
+    }
+}
+
+/// Whether `kind` may still appear at `phase` (named structured ops are gone from `Canonical` on).
+pub fn is_legal_at(kind: &OpKind, phase: Phase) -> bool {
+    if phase < Phase::Canonical {
+        return true;
+    }
+    matches!(
+        kind,
+        OpKind::Constant(_)
+            | OpKind::Empty
+            | OpKind::Generic(_)
+            | OpKind::Softmax { .. }
+            | OpKind::Pad { .. }
+            | OpKind::CollapseShape { .. }
+            | OpKind::ExpandShape { .. }
+            | OpKind::Concat { .. }
+    )
+}
+
+/// The tensor-level phase invariants: the frontend verifier plus op legality.
+pub fn verify_phase(function: &Function, phase: Phase) -> Result<(), String> {
+    verify_function(function).map_err(|e| e.to_string())?;
+    for &op in &function.body {
+        let kind = &function.ops[op].kind;
+        if !is_legal_at(kind, phase) {
+            return Err(format!(
+                "op {} (#{}) is illegal in phase {phase:?}",
+                kind.name(),
+                op.index()
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn dim(i: usize) -> AffineExpr {
+    AffineExpr::Dim(i)
+}
+fn map(num_dims: usize, results: Vec<AffineExpr>) -> AffineMap {
+    AffineMap {
+        num_dims,
+        num_symbols: 0,
+        results,
+    }
+}
+fn dtype_of(function: &Function, value: ValueId) -> DType {
+    function.values[value].ty.dtype()
+}
+
+pub fn decompose_function(function: &mut Function) -> Result<(), CompileError> {
+    let body = function.body.clone();
+    let mut new_body = Vec::with_capacity(body.len());
+    for op_id in body {
+        let op = function.ops[op_id].clone();
+        let generic = match &op.kind {
+            OpKind::Generic(_) | OpKind::Softmax { .. } => None,
+            OpKind::ExtractSlice {
+                offsets, strides, ..
+            } => {
+                let rank = offsets.len();
+                let results = (0..rank)
+                    .map(|d| {
+                        let scaled = if strides[d] == 1 {
+                            dim(d)
+                        } else {
+                            AffineExpr::Mul(
+                                Box::new(dim(d)),
+                                Box::new(AffineExpr::Constant(strides[d] as i64)),
+                            )
+                        };
+                        if offsets[d] == 0 {
+                            scaled
+                        } else {
+                            AffineExpr::Add(
+                                Box::new(scaled),
+                                Box::new(AffineExpr::Constant(offsets[d] as i64)),
+                            )
+                        }
+                    })
+                    .collect();
+                // A new `tensor.empty` init, placed right before the slice.
+                let result_ty = function.values[op.results[0]].ty.clone();
+                let empty_id = function.ops.append(
+                    Op {
+                        kind: OpKind::Empty,
+                        operands: vec![],
+                        results: vec![],
+                    },
+                    Location::Unknown,
+                );
+                let empty_value = function.values.append(
+                    Value {
+                        ty: result_ty,
+                        def: ValueDef::OpResult {
+                            op: empty_id,
+                            index: 0,
+                        },
+                    },
+                    Location::Unknown,
+                );
+                function.ops.get_mut(empty_id).results.push(empty_value);
+                new_body.push(empty_id);
+                function.ops.get_mut(op_id).operands.push(empty_value);
+                let op = function.ops[op_id].clone();
+                Some(copy_generic(function, &op, map(rank, results), rank))
+            }
+            kind => {
+                let types: Vec<Type> = op
+                    .operands
+                    .iter()
+                    .map(|&v| function.values[v].ty.clone())
+                    .collect();
+                kiln_frontend::generalize(kind, &types)
+            }
+        };
+        if let Some(generic) = generic {
+            function.ops.get_mut(op_id).kind = OpKind::Generic(generic);
+        }
+        new_body.push(op_id);
+    }
+    function.body = new_body;
+    Ok(())
+}
+
+/// A generic copying `operands[0]` (read through `input_map`) into `operands[1]`.
+fn copy_generic(function: &Function, op: &Op, input_map: AffineMap, rank: usize) -> Generic {
+    let (a, o) = (
+        dtype_of(function, op.operands[0]),
+        dtype_of(function, op.operands[1]),
+    );
+    let b = BodyBuilder::new(vec![a, o]);
+    let arg = b.argument(0);
+    Generic {
+        indexing_maps: vec![input_map, AffineMap::identity(rank)],
+        iterator_types: vec![IteratorType::Parallel; rank],
+        num_inputs: 1,
+        body: b.yield_values(&[arg]),
+    }
+}

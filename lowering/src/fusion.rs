@@ -1,0 +1,480 @@
+//! `fusion`: partitions the (canonical) op graph into dispatch regions.
+//!
+//! Each region has one root and is computed by one kernel without temporaries: every value
+//! inside it is recomputed on the fly where it is needed (the IREE rule).
+//! - Roots: reductions (`linalg.generic` with reduction iterators: reduce, matmul, conv,
+//!   pooling) and `linalg.softmax`; an elementwise op that cannot join a consumer's region roots
+//!   its own elementwise region.
+//! - Producers (prologue): an elementwise op (all-parallel generic, `pad`, `concat`, reshapes)
+//!   joins the region of its consumers when all its uses are in that one region and it is not a
+//!   program result. Into contraction roots (two or more tensor inputs: matmul, conv) only
+//!   index remappings (`pad`, reshapes) fuse, since elementwise producers would be recomputed
+//!   for every reduction step.
+//! - Consumers (epilogue): the elementwise region consuming the single output of a reduction
+//!   root merges into it when it reads that output only at the output point (bias + activation
+//!   after a matmul, a division after a sum).
+//! - Never fused: an expensive producer (a root) into another region, so no work is duplicated
+//!   beyond cheap elementwise recomputation. Constants: splats are inlined; dense constants
+//!   become constant buffers.
+//!
+//! The partition is data: regions plus a petgraph of region dependencies, printable.
+
+use crate::error::CompileError;
+use crate::pass::{CompilationUnit, Pass, Phase};
+use kiln_frontend::*;
+use petgraph::graph::{DiGraph, NodeIndex};
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+pub struct Fusion;
+
+impl Pass for Fusion {
+    fn name(&self) -> &'static str {
+        "fusion"
+    }
+    fn summary(&self) -> &'static str {
+        "partition the op graph into dispatch regions"
+    }
+    fn requires(&self) -> Phase {
+        Phase::Canonical
+    }
+    fn produces(&self) -> Phase {
+        Phase::Partitioned
+    }
+    fn run(&self, unit: &mut CompilationUnit) -> Result<(), CompileError> {
+        unit.partition = Some(partition(&unit.function)?);
+        Ok(())
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RegionKind {
+    Elementwise,
+    Reduction,
+    Softmax,
+}
+
+#[derive(Clone, Debug)]
+pub struct DispatchRegion {
+    pub name: String,
+    pub kind: RegionKind,
+    /// The op that determines the iteration space.
+    pub root: OpId,
+    /// The root of a fused elementwise epilogue, whose results the region stores.
+    pub epilogue_root: Option<OpId>,
+    /// Every op of the region, in function-body order.
+    pub ops: Vec<OpId>,
+    /// Tensors read from outside: arguments, dense constants, other regions' outputs.
+    pub inputs: Vec<ValueId>,
+    /// Tensors stored by the region (the results of `epilogue_root`, else of `root`).
+    pub outputs: Vec<ValueId>,
+}
+
+impl DispatchRegion {
+    /// The op whose results the region stores.
+    pub fn store_op(&self) -> OpId {
+        self.epilogue_root.unwrap_or(self.root)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Partition {
+    /// In execution order (a topological order of `graph`).
+    pub regions: Vec<DispatchRegion>,
+    /// Node weights are indices into `regions`; an edge carries a tensor from producer to consumer.
+    pub graph: DiGraph<usize, ValueId>,
+}
+
+/// How fusion sees one op.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpClass {
+    /// Materialized inline: splat constants, scalar constants, `tensor.empty`.
+    Free,
+    /// A dense constant: becomes a constant buffer.
+    DenseConstant,
+    /// Cheap per-element work or an index remapping.
+    Elementwise,
+    /// Only an index remapping (`pad`, reshapes): fusible even into contractions.
+    IndexRemap,
+    Reduction,
+    Softmax,
+}
+
+pub fn classify(kind: &OpKind) -> OpClass {
+    match kind {
+        OpKind::Constant(ConstantValue::Splat(_)) | OpKind::Empty => OpClass::Free,
+        OpKind::Constant(ConstantValue::Dense(_)) => OpClass::DenseConstant,
+        OpKind::Generic(g) if g.iterator_types.contains(&IteratorType::Reduction) => {
+            OpClass::Reduction
+        }
+        OpKind::Generic(_) | OpKind::Concat { .. } => OpClass::Elementwise,
+        OpKind::Pad { .. } | OpKind::CollapseShape { .. } | OpKind::ExpandShape { .. } => {
+            OpClass::IndexRemap
+        }
+        OpKind::Softmax { .. } => OpClass::Softmax,
+        // Named ops are gone after `decompose`; treat anything else as its own root.
+        _ => OpClass::Reduction,
+    }
+}
+
+/// Tensor inputs (not inits) of a generic that its body actually reads.
+fn used_tensor_inputs(function: &Function, op: &Op) -> usize {
+    match &op.kind {
+        OpKind::Generic(g) => {
+            let used = body_arguments_used(&g.body);
+            (0..g.num_inputs)
+                .filter(|&i| {
+                    used.contains(&(i as u32))
+                        && function.values[op.operands[i]].ty.as_tensor().is_some()
+                })
+                .count()
+        }
+        _ => 1,
+    }
+}
+
+/// The block arguments a scalar body reads.
+pub fn body_arguments_used(body: &ScalarBody) -> HashSet<u32> {
+    let mut used = HashSet::new();
+    let mut note = |r: &ScalarRef| {
+        if let ScalarRef::Argument(a) = r {
+            used.insert(*a);
+        }
+    };
+    for inst in &body.instructions {
+        inst.operands.iter().for_each(&mut note);
+    }
+    body.yields.iter().for_each(&mut note);
+    used
+}
+
+/// Users of each value among the body's ops.
+pub fn users(function: &Function) -> HashMap<ValueId, Vec<OpId>> {
+    let mut users: HashMap<ValueId, Vec<OpId>> = HashMap::new();
+    for &op in &function.body {
+        for &v in &function.ops[op].operands {
+            let list = users.entry(v).or_default();
+            if !list.contains(&op) {
+                list.push(op);
+            }
+        }
+    }
+    users
+}
+
+pub fn partition(function: &Function) -> Result<Partition, CompileError> {
+    let users = users(function);
+    let results: HashSet<ValueId> = function.results.iter().copied().collect();
+    let mut region_of: HashMap<OpId, usize> = HashMap::new();
+    // (kind, root, epilogue root)
+    let mut regions: Vec<(RegionKind, OpId, Option<OpId>)> = Vec::new();
+
+    for &op_id in function.body.iter().rev() {
+        let op = &function.ops[op_id];
+        let class = classify(&op.kind);
+        let new_root = match class {
+            OpClass::Free | OpClass::DenseConstant => continue,
+            OpClass::Reduction => Some(RegionKind::Reduction),
+            OpClass::Softmax => Some(RegionKind::Softmax),
+            OpClass::Elementwise | OpClass::IndexRemap => {
+                let mut consumer_regions = BTreeSet::new();
+                let mut external = false;
+                for r in &op.results {
+                    if results.contains(r) {
+                        external = true;
+                    }
+                    for user in users.get(r).map(Vec::as_slice).unwrap_or(&[]) {
+                        match region_of.get(user) {
+                            Some(&region) => {
+                                consumer_regions.insert(region);
+                            }
+                            None => external = true,
+                        }
+                    }
+                }
+                let joinable = !external && consumer_regions.len() == 1 && {
+                    let region = *consumer_regions.iter().next().expect("one region");
+                    let (kind, root, _) = regions[region];
+                    let contraction = kind == RegionKind::Reduction
+                        && used_tensor_inputs(function, &function.ops[root]) >= 2;
+                    !contraction || class == OpClass::IndexRemap
+                };
+                if joinable {
+                    let region = *consumer_regions.iter().next().expect("one region");
+                    region_of.insert(op_id, region);
+                    None
+                } else {
+                    Some(RegionKind::Elementwise)
+                }
+            }
+        };
+        if let Some(kind) = new_root {
+            region_of.insert(op_id, regions.len());
+            regions.push((kind, op_id, None));
+        }
+    }
+
+    // Epilogue fusion: an elementwise region reading a reduction's only output at the output point.
+    for index in 0..regions.len() {
+        let (kind, root, epilogue) = regions[index];
+        if kind != RegionKind::Reduction
+            || epilogue.is_some()
+            || function.ops[root].results.len() != 1
+        {
+            continue;
+        }
+        let v = function.ops[root].results[0];
+        if results.contains(&v) {
+            continue;
+        }
+        let Some([consumer]) = users.get(&v).map(Vec::as_slice) else {
+            continue;
+        };
+        let Some(&consumer_region) = region_of.get(consumer) else {
+            continue;
+        };
+        let (consumer_kind, consumer_root, _) = regions[consumer_region];
+        if consumer_region == index || consumer_kind != RegionKind::Elementwise {
+            continue;
+        }
+        let same_shape = function.ops[consumer_root]
+            .results
+            .iter()
+            .all(|r| function.values[*r].ty == function.values[v].ty);
+        let region_ops: HashSet<OpId> = region_of
+            .iter()
+            .filter(|(_, &r)| r == consumer_region)
+            .map(|(&o, _)| o)
+            .collect();
+        if same_shape
+            && function.ops[consumer_root].results.len() == 1
+            && reads_only_at_identity(function, &region_ops, consumer_root, v)
+        {
+            for op in region_ops {
+                region_of.insert(op, index);
+            }
+            regions[index].2 = Some(consumer_root);
+        }
+    }
+
+    // Collect ops, inputs and outputs per region.
+    let mut out: Vec<DispatchRegion> = Vec::new();
+    let mut remap: HashMap<usize, usize> = HashMap::new();
+    for (index, &(kind, root, epilogue_root)) in regions.iter().enumerate() {
+        let ops: Vec<OpId> = function
+            .body
+            .iter()
+            .copied()
+            .filter(|o| region_of.get(o) == Some(&index))
+            .collect();
+        if ops.is_empty() || region_of.get(&root) != Some(&index) {
+            continue; // merged into another region
+        }
+        let in_region: HashSet<OpId> = ops.iter().copied().collect();
+        let mut inputs = Vec::new();
+        for &op in &ops {
+            for &v in &function.ops[op].operands {
+                let from_inside = function
+                    .defining_op(v)
+                    .is_some_and(|d| in_region.contains(&d));
+                let free = function
+                    .defining_op(v)
+                    .is_some_and(|d| classify(&function.ops[d].kind) == OpClass::Free);
+                let scalar = function.values[v].ty.as_tensor().is_none();
+                if !from_inside && !free && !scalar && !inputs.contains(&v) {
+                    inputs.push(v);
+                }
+                if scalar && !free && !from_inside {
+                    return Err(CompileError::unsupported(
+                        function.ops[op].kind.name(),
+                        "operand",
+                        "a scalar operand that is not a constant",
+                    ));
+                }
+            }
+        }
+        let store_op = epilogue_root.unwrap_or(root);
+        let outputs = function.ops[store_op].results.clone();
+        remap.insert(index, out.len());
+        out.push(DispatchRegion {
+            name: String::new(),
+            kind,
+            root,
+            epilogue_root,
+            ops,
+            inputs,
+            outputs,
+        });
+    }
+
+    // Dependency graph and execution order.
+    let mut graph: DiGraph<usize, ValueId> = DiGraph::new();
+    let nodes: Vec<NodeIndex> = (0..out.len()).map(|i| graph.add_node(i)).collect();
+    let mut producer: HashMap<ValueId, usize> = HashMap::new();
+    for (i, r) in out.iter().enumerate() {
+        for &v in &r.outputs {
+            producer.insert(v, i);
+        }
+    }
+    for (i, r) in out.iter().enumerate() {
+        for v in &r.inputs {
+            if let Some(&p) = producer.get(v) {
+                graph.add_edge(nodes[p], nodes[i], *v);
+            }
+        }
+    }
+    let order = petgraph::algo::toposort(&graph, None)
+        .map_err(|_| CompileError::internal("fusion", "the region graph has a cycle"))?;
+    let mut regions_in_order = Vec::with_capacity(out.len());
+    let mut position = vec![0; out.len()];
+    for (new_index, node) in order.iter().enumerate() {
+        let old = graph[*node];
+        position[old] = new_index;
+        let mut region = out[old].clone();
+        let kind = match region.kind {
+            RegionKind::Elementwise => "elementwise",
+            RegionKind::Reduction
+                if used_tensor_inputs(function, &function.ops[region.root]) >= 2 =>
+            {
+                "contraction"
+            }
+            RegionKind::Reduction => "reduction",
+            RegionKind::Softmax => "softmax",
+        };
+        region.name = format!("dispatch_{new_index}_{kind}");
+        regions_in_order.push(region);
+    }
+    let mut graph_in_order: DiGraph<usize, ValueId> = DiGraph::new();
+    let nodes: Vec<NodeIndex> = (0..regions_in_order.len())
+        .map(|i| graph_in_order.add_node(i))
+        .collect();
+    for edge in graph.raw_edges() {
+        let (a, b) = (
+            position[graph[edge.source()]],
+            position[graph[edge.target()]],
+        );
+        graph_in_order.add_edge(nodes[a], nodes[b], edge.weight);
+    }
+    Ok(Partition {
+        regions: regions_in_order,
+        graph: graph_in_order,
+    })
+}
+
+/// Whether evaluating `root` at its output point reads `v` only at that same point (identity
+/// maps all the way down inside the region).
+fn reads_only_at_identity(
+    function: &Function,
+    region: &HashSet<OpId>,
+    root: OpId,
+    v: ValueId,
+) -> bool {
+    // (op, evaluated at identity?)
+    let mut stack = vec![(root, true)];
+    let mut seen = HashSet::new();
+    while let Some((op_id, identity)) = stack.pop() {
+        if !seen.insert((op_id, identity)) {
+            continue;
+        }
+        let op = &function.ops[op_id];
+        let maps: Option<&[AffineMap]> = match &op.kind {
+            OpKind::Generic(g) => Some(&g.indexing_maps),
+            _ => None,
+        };
+        let init_identity = match &op.kind {
+            OpKind::Generic(g) => g
+                .indexing_maps
+                .last()
+                .is_some_and(|m| *m == AffineMap::identity(m.num_dims)),
+            _ => false,
+        };
+        for (i, &operand) in op.operands.iter().enumerate() {
+            let map_identity = maps.is_some_and(|m| {
+                m.get(i)
+                    .is_some_and(|m| *m == AffineMap::identity(m.num_dims))
+            });
+            let here = identity && init_identity && map_identity;
+            if operand == v && !here {
+                return false;
+            }
+            if let Some(def) = function.defining_op(operand) {
+                if region.contains(&def) {
+                    stack.push((def, here));
+                }
+            }
+        }
+    }
+    true
+}
+
+impl Partition {
+    pub fn print(&self, function: &Function) -> String {
+        let v = |x: &ValueId| format!("%{}", x.index());
+        let list = |xs: &[ValueId]| xs.iter().map(v).collect::<Vec<_>>().join(", ");
+        let mut out = String::new();
+        for r in &self.regions {
+            out.push_str(&format!(
+                "region @{} root {}",
+                r.name,
+                function.ops[r.root].kind.name()
+            ));
+            out.push_str(&format!(" -> {}", list(&function.ops[r.root].results)));
+            if let Some(e) = r.epilogue_root {
+                out.push_str(&format!(" epilogue -> {}", list(&function.ops[e].results)));
+            }
+            out.push_str(&format!(
+                "\n  inputs ({}) outputs ({})\n",
+                list(&r.inputs),
+                list(&r.outputs)
+            ));
+            for &op in &r.ops {
+                let o = &function.ops[op];
+                out.push_str(&format!(
+                    "  {} = {}({})\n",
+                    list(&o.results),
+                    o.kind.name(),
+                    list(&o.operands)
+                ));
+            }
+        }
+        for e in self.graph.raw_edges() {
+            out.push_str(&format!(
+                "edge @{} -> @{} ({})\n",
+                self.regions[self.graph[e.source()]].name,
+                self.regions[self.graph[e.target()]].name,
+                v(&e.weight)
+            ));
+        }
+        out
+    }
+
+    /// Every body op that needs work is in exactly one region; outputs are produced inside.
+    pub fn verify(&self, function: &Function) -> Result<(), String> {
+        let mut owner: HashMap<OpId, &str> = HashMap::new();
+        for r in &self.regions {
+            for &op in &r.ops {
+                if let Some(other) = owner.insert(op, &r.name) {
+                    return Err(format!(
+                        "op #{} is in regions {other} and {}",
+                        op.index(),
+                        r.name
+                    ));
+                }
+            }
+            if !r.ops.contains(&r.root) {
+                return Err(format!("region {} does not contain its root", r.name));
+            }
+        }
+        for &op in &function.body {
+            let class = classify(&function.ops[op].kind);
+            if !matches!(class, OpClass::Free | OpClass::DenseConstant) && !owner.contains_key(&op)
+            {
+                return Err(format!(
+                    "op #{} ({}) is in no region",
+                    op.index(),
+                    function.ops[op].kind.name()
+                ));
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,11 @@
+//! The loop-level kernel IR (see `syntax.rs`), its builder, printer and verifier.
+
+pub mod builder;
+pub mod printer;
+pub mod syntax;
+pub mod verifier;
+
+pub use builder::KernelBuilder;
+pub use printer::print_kernel;
+pub use syntax::*;
+pub use verifier::{verify_kernel, KernelRules, KernelVerifyError};

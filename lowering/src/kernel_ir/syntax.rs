@@ -1,0 +1,342 @@
+//! The kernel IR: the loop-level IR between tensor dispatch regions and SPIR-V. One [`Kernel`]
+//! per dispatch region. Declarations only; the printer, verifier and builder live beside it.
+//!
+//! Values are SSA: each is defined once (by a [`Stmt::Let`] or as a loop induction variable)
+//! and may be used only after its definition, in the same block or a block nested in it.
+//! Mutable state (accumulators, shared tiles) lives in [`Allocation`]s accessed by load/store.
+
+use crate::arena::{Arena, Handle};
+use crate::size_expr::SizeExpr;
+
+pub type Value = Handle<ValueInfo>;
+pub type AllocationId = Handle<Allocation>;
+
+/// Index of a binding in [`Kernel::bindings`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BindingId(pub u32);
+/// Index of a view in [`Kernel::views`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ViewId(pub u32);
+/// Index of a push constant in [`Kernel::push_constants`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PushConstantId(pub u32);
+
+/// Scalar element types. `Index` is the type of loop counters, ids and addresses; legalization
+/// maps it to i32 (default) or i64.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ScalarType {
+    Bool,
+    I8,
+    I32,
+    I64,
+    F16,
+    F32,
+    F64,
+    Index,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Type {
+    Scalar(ScalarType),
+    /// `width` in 2..=4 lanes.
+    Vector(ScalarType, u8),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ValueInfo {
+    pub ty: Type,
+    /// A name hint for printing (`%acc`); not unique.
+    pub name: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Access {
+    ReadOnly,
+    WriteOnly,
+    ReadWrite,
+}
+
+/// A storage buffer bound to the kernel.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BufferBinding {
+    pub set: u32,
+    /// Unique within `set` in one kernel.
+    pub binding: u32,
+    pub access: Access,
+    /// The element type as stored; `Bool` is stored as 32-bit words (see the type converter).
+    pub element: ScalarType,
+    /// The program-level buffer bound here (`program::BufferId`).
+    pub buffer: u32,
+    pub name: String,
+}
+
+/// A strided window on a binding, in elements. Index `(i_0, .., i_{r-1})` addresses element
+/// `offset + sum(i_k * strides[k])`. A stride of 0 broadcasts along that dimension.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BufferView {
+    pub binding: BindingId,
+    pub offset: SizeExpr,
+    /// Same length as `strides`.
+    pub shape: Vec<SizeExpr>,
+    pub strides: Vec<SizeExpr>,
+}
+
+/// A 32-bit integer pushed by the runtime: a symbolic dimension or a value derived from them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PushConstant {
+    pub name: String,
+    /// Evaluated by the runtime from the symbol values; never a constant.
+    pub value: SizeExpr,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StorageClass {
+    /// Private to an invocation.
+    Function,
+    /// Shared by a workgroup; its total size must fit `maxComputeSharedMemorySize`.
+    Workgroup,
+}
+
+/// A fixed-size array (or scalar when `len == 1`) in Function or Workgroup storage.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Allocation {
+    pub name: String,
+    pub storage: StorageClass,
+    pub element: ScalarType,
+    /// At least 1.
+    pub len: u32,
+}
+
+/// Where a load or store goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Place {
+    /// Indexed with exactly `view.shape.len()` index values.
+    View(ViewId),
+    /// Indexed with one index value (none when `len == 1`).
+    Allocation(AllocationId),
+}
+
+/// How a `parallel` loop will be distributed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ParallelMarker {
+    /// Each iteration is one workgroup (-> WorkgroupId). Outermost only.
+    Workgroup,
+    /// Iterations spread over the invocations of a workgroup (-> LocalInvocationId); directly
+    /// inside a `Workgroup` loop. Its bounds are the workgroup size.
+    Local,
+    /// Not tiled: collapsed and mapped to GlobalInvocationId with a bounds guard.
+    Untiled,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Builtin {
+    GlobalInvocationId,
+    WorkgroupId,
+    LocalInvocationId,
+    NumWorkgroups,
+    SubgroupLocalInvocationId,
+    SubgroupId,
+    NumSubgroups,
+    SubgroupSize,
+}
+
+impl Builtin {
+    /// Whether the builtin is a 3-component vector (indexed by `dim`) rather than a scalar.
+    pub fn is_vector(self) -> bool {
+        matches!(
+            self,
+            Builtin::GlobalInvocationId
+                | Builtin::WorkgroupId
+                | Builtin::LocalInvocationId
+                | Builtin::NumWorkgroups
+        )
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    Neg,
+    Abs,
+    /// Logical not on Bool, bitwise not on integers.
+    Not,
+    Exp,
+    Log,
+    Sqrt,
+    Rsqrt,
+    Tanh,
+    Floor,
+    Ceil,
+    Round,
+    Sin,
+    Cos,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+    /// Floats: IEEE division; integers: truncating signed division.
+    Div,
+    /// Integers: signed remainder (sign of the dividend).
+    Rem,
+    Min,
+    Max,
+    Pow,
+    And,
+    Or,
+    Xor,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CompareOp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+/// The combining operator of a reduction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ReduceOp {
+    Add,
+    Mul,
+    Min,
+    Max,
+}
+
+/// A literal scalar; the value type says how to read it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Literal {
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+}
+
+/// A value-producing operation. Operand types must agree as the verifier describes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Op {
+    Constant(Literal),
+    /// The `dim`-th component (0..3) of a vector builtin, or a scalar builtin (`dim` 0).
+    Builtin {
+        builtin: Builtin,
+        dim: u8,
+    },
+    PushConstant(PushConstantId),
+    Unary {
+        op: UnaryOp,
+        arg: Value,
+    },
+    Binary {
+        op: BinaryOp,
+        lhs: Value,
+        rhs: Value,
+    },
+    /// Result is Bool (or a Bool vector).
+    Compare {
+        op: CompareOp,
+        lhs: Value,
+        rhs: Value,
+    },
+    Select {
+        cond: Value,
+        on_true: Value,
+        on_false: Value,
+    },
+    /// Numeric conversion to the result type (float <-> int, widths, Bool <-> number).
+    Cast {
+        arg: Value,
+    },
+    /// Loads one element, or `width` consecutive elements along the innermost view dimension
+    /// when the result is a vector.
+    Load {
+        place: Place,
+        indices: Vec<Value>,
+    },
+    /// A vector with every lane set to `arg`.
+    Splat {
+        arg: Value,
+    },
+    /// Lane `lane` of a vector.
+    Extract {
+        vector: Value,
+        lane: u8,
+    },
+    /// Reduces `arg` over the active invocations of the subgroup.
+    SubgroupReduce {
+        op: ReduceOp,
+        arg: Value,
+    },
+    /// Reduces `arg` over all invocations of a `Local` parallel loop; every invocation gets the
+    /// result. Legal only directly in a `Local` loop body, before distribution (which expands it
+    /// into subgroup arithmetic or a shared-memory tree with barriers).
+    WorkgroupReduce {
+        op: ReduceOp,
+        arg: Value,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stmt {
+    /// Defines `result` (whose type is in the value arena) as the value of `op`.
+    Let { result: Value, op: Op },
+    /// Stores `value` (scalar, or a vector of consecutive elements along the innermost dim).
+    Store {
+        place: Place,
+        indices: Vec<Value>,
+        value: Value,
+    },
+    /// Iterations in any order; `ivs[k]` runs over `0..upper[k]` (Index values).
+    Parallel {
+        marker: ParallelMarker,
+        ivs: Vec<Value>,
+        upper: Vec<Value>,
+        body: Block,
+    },
+    /// Sequential loop `iv = lower; iv < upper; iv += step` (all Index, step > 0).
+    For {
+        iv: Value,
+        lower: Value,
+        upper: Value,
+        step: Value,
+        body: Block,
+    },
+    If {
+        cond: Value,
+        then_block: Block,
+        else_block: Block,
+    },
+    /// OpControlBarrier(Workgroup, Workgroup, AcquireRelease | WorkgroupMemory): every invocation
+    /// of the workgroup must reach it (uniform control flow).
+    Barrier,
+}
+
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Block {
+    pub stmts: Vec<Stmt>,
+}
+
+/// One compute kernel: the body runs once per invocation after distribution (before it, once
+/// per iteration of its parallel loops).
+#[derive(Clone, Debug)]
+pub struct Kernel {
+    pub name: String,
+    /// Every binding is used by at least one view.
+    pub bindings: Vec<BufferBinding>,
+    pub views: Vec<BufferView>,
+    pub push_constants: Vec<PushConstant>,
+    pub allocations: Arena<Allocation>,
+    pub values: Arena<ValueInfo>,
+    pub body: Block,
+    /// Set by distribution (before it: the intended size, or [1, 1, 1]).
+    pub local_size: [u32; 3],
+    /// Set by distribution: number of workgroups per dimension.
+    pub workgroup_count: [SizeExpr; 3],
+    /// A required subgroup size, when the kernel's correctness or tuning depends on it.
+    pub required_subgroup_size: Option<u32>,
+    /// Work estimates for benchmarks (whole dispatch).
+    pub flops: SizeExpr,
+    pub bytes: SizeExpr,
+}

@@ -1,0 +1,449 @@
+//! Kernel IR verifier: handle ranges, SSA dominance (define before use, block scoping),
+//! operand types, index counts, marker nesting, and the per-phase rules in [`KernelRules`].
+
+use super::printer::type_name;
+use super::syntax::*;
+use std::collections::HashSet;
+
+/// What the current phase allows (see `pass::Phase`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KernelRules {
+    /// `parallel` loops and `workgroup_reduce` (illegal after distribution).
+    pub parallel_loops: bool,
+    /// Vector-typed values (legal from vectorization on).
+    pub vectors: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("kernel @{kernel}: {message}")]
+pub struct KernelVerifyError {
+    pub kernel: String,
+    pub message: String,
+}
+
+pub fn verify_kernel(kernel: &Kernel, rules: KernelRules) -> Result<(), KernelVerifyError> {
+    let mut v = Verifier {
+        kernel,
+        rules,
+        defined: HashSet::new(),
+        ever_defined: HashSet::new(),
+        scopes: vec![Vec::new()],
+    };
+    v.check_declarations()?;
+    v.block(&kernel.body, Context::Top)
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Context {
+    Top,
+    Workgroup,
+    Local,
+    Other,
+}
+
+struct Verifier<'a> {
+    kernel: &'a Kernel,
+    rules: KernelRules,
+    /// Values visible at this point.
+    defined: HashSet<Value>,
+    /// Every value defined so far, visible or not (catches a second definition).
+    ever_defined: HashSet<Value>,
+    /// Values defined in each open block, to drop them when the block closes.
+    scopes: Vec<Vec<Value>>,
+}
+
+fn is_index(ty: Type) -> bool {
+    ty == Type::Scalar(ScalarType::Index)
+}
+fn is_float(s: ScalarType) -> bool {
+    matches!(s, ScalarType::F16 | ScalarType::F32 | ScalarType::F64)
+}
+fn element(ty: Type) -> ScalarType {
+    match ty {
+        Type::Scalar(s) | Type::Vector(s, _) => s,
+    }
+}
+
+impl<'a> Verifier<'a> {
+    fn err<T>(&self, message: impl Into<String>) -> Result<T, KernelVerifyError> {
+        Err(KernelVerifyError {
+            kernel: self.kernel.name.clone(),
+            message: message.into(),
+        })
+    }
+
+    fn check_declarations(&self) -> Result<(), KernelVerifyError> {
+        let mut slots = HashSet::new();
+        for b in &self.kernel.bindings {
+            if !slots.insert((b.set, b.binding)) {
+                return self.err(format!("set {} binding {} bound twice", b.set, b.binding));
+            }
+        }
+        for (i, view) in self.kernel.views.iter().enumerate() {
+            if view.binding.0 as usize >= self.kernel.bindings.len() {
+                return self.err(format!(
+                    "view @v{i} names missing binding #{}",
+                    view.binding.0
+                ));
+            }
+            if view.shape.len() != view.strides.len() {
+                return self.err(format!(
+                    "view @v{i} has {} dims but {} strides",
+                    view.shape.len(),
+                    view.strides.len()
+                ));
+            }
+        }
+        for (i, pc) in self.kernel.push_constants.iter().enumerate() {
+            if pc.value.as_const().is_some() {
+                return self.err(format!("push constant @pc{i} is a constant ({})", pc.value));
+            }
+        }
+        for (h, a) in self.kernel.allocations.iter() {
+            if a.len == 0 {
+                return self.err(format!("allocation @a{} has length 0", h.index()));
+            }
+        }
+        for (h, info) in self.kernel.values.iter() {
+            if let Type::Vector(_, w) = info.ty {
+                if !self.rules.vectors {
+                    return self.err(format!("vector value %{} before vectorization", h.index()));
+                }
+                if !(2..=4).contains(&w) {
+                    return self.err(format!("vector value %{} has {w} lanes", h.index()));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn ty(&self, value: Value) -> Result<Type, KernelVerifyError> {
+        match self.kernel.values.get(value) {
+            None => self.err(format!(
+                "value %{} is not in the value arena",
+                value.index()
+            )),
+            Some(_) if !self.defined.contains(&value) => self.err(format!(
+                "value %{} used before its definition or outside its block",
+                value.index()
+            )),
+            Some(info) => Ok(info.ty),
+        }
+    }
+
+    fn define(&mut self, value: Value) -> Result<(), KernelVerifyError> {
+        if self.kernel.values.get(value).is_none() {
+            return self.err(format!(
+                "defined value %{} is not in the value arena",
+                value.index()
+            ));
+        }
+        if !self.ever_defined.insert(value) {
+            return self.err(format!("value %{} defined twice", value.index()));
+        }
+        self.defined.insert(value);
+        self.scopes.last_mut().expect("open scope").push(value);
+        Ok(())
+    }
+
+    fn block(&mut self, block: &Block, context: Context) -> Result<(), KernelVerifyError> {
+        self.scopes.push(Vec::new());
+        for stmt in &block.stmts {
+            self.stmt(stmt, context)?;
+        }
+        for value in self.scopes.pop().expect("scope") {
+            // Out of scope: invisible from here on (ever_defined still catches redefinitions).
+            self.defined.remove(&value);
+        }
+        Ok(())
+    }
+
+    fn indices(&self, place: &Place, indices: &[Value]) -> Result<ScalarType, KernelVerifyError> {
+        for &i in indices {
+            if !is_index(self.ty(i)?) {
+                return self.err(format!("index %{} is not of type index", i.index()));
+            }
+        }
+        match place {
+            Place::View(view) => {
+                let Some(v) = self.kernel.views.get(view.0 as usize) else {
+                    return self.err(format!("missing view @v{}", view.0));
+                };
+                if v.shape.len() != indices.len() {
+                    return self.err(format!(
+                        "view @v{} has rank {} but got {} indices",
+                        view.0,
+                        v.shape.len(),
+                        indices.len()
+                    ));
+                }
+                Ok(self.kernel.bindings[v.binding.0 as usize].element)
+            }
+            Place::Allocation(a) => {
+                let Some(alloc) = self.kernel.allocations.get(*a) else {
+                    return self.err(format!("missing allocation @a{}", a.index()));
+                };
+                let want = usize::from(alloc.len > 1);
+                if indices.len() != want {
+                    return self.err(format!(
+                        "allocation @a{} takes {want} indices, got {}",
+                        a.index(),
+                        indices.len()
+                    ));
+                }
+                Ok(alloc.element)
+            }
+        }
+    }
+
+    fn stmt(&mut self, stmt: &Stmt, context: Context) -> Result<(), KernelVerifyError> {
+        match stmt {
+            Stmt::Let { result, op } => {
+                let result_ty = match self.kernel.values.get(*result) {
+                    Some(info) => info.ty,
+                    None => {
+                        return self
+                            .err(format!("result %{} not in the value arena", result.index()))
+                    }
+                };
+                self.op(op, result_ty, *result, context)?;
+                self.define(*result)
+            }
+            Stmt::Store {
+                place,
+                indices,
+                value,
+            } => {
+                let elem = self.indices(place, indices)?;
+                let vt = self.ty(*value)?;
+                let stored = if elem == ScalarType::Bool {
+                    ScalarType::Bool
+                } else {
+                    elem
+                };
+                if element(vt) != stored {
+                    return self.err(format!(
+                        "store of {} into {} storage",
+                        type_name(vt),
+                        super::printer::scalar_name(elem)
+                    ));
+                }
+                if matches!(vt, Type::Vector(..)) && matches!(place, Place::Allocation(_)) {
+                    return self.err("vector store into an allocation");
+                }
+                Ok(())
+            }
+            Stmt::Parallel {
+                marker,
+                ivs,
+                upper,
+                body,
+            } => {
+                if !self.rules.parallel_loops {
+                    return self.err("parallel loop after distribution");
+                }
+                if ivs.len() != upper.len() || ivs.is_empty() {
+                    return self.err("parallel loop needs one upper bound per induction variable");
+                }
+                let inner = match (marker, context) {
+                    (ParallelMarker::Workgroup, Context::Top) => Context::Workgroup,
+                    (ParallelMarker::Local, Context::Workgroup) => Context::Local,
+                    (ParallelMarker::Untiled, Context::Top) => Context::Other,
+                    (m, _) => return self.err(format!("parallel {m:?} loop in the wrong place")),
+                };
+                for &u in upper {
+                    if !is_index(self.ty(u)?) {
+                        return self.err("parallel bound is not an index");
+                    }
+                }
+                self.scopes.push(Vec::new());
+                for &iv in ivs {
+                    self.define(iv)?;
+                    if !is_index(self.ty(iv)?) {
+                        return self.err("parallel induction variable is not an index");
+                    }
+                }
+                self.block(body, inner)?;
+                for value in self.scopes.pop().expect("scope") {
+                    self.defined.remove(&value);
+                }
+                Ok(())
+            }
+            Stmt::For {
+                iv,
+                lower,
+                upper,
+                step,
+                body,
+            } => {
+                for &b in [lower, upper, step] {
+                    if !is_index(self.ty(b)?) {
+                        return self.err("for-loop bound is not an index");
+                    }
+                }
+                self.scopes.push(Vec::new());
+                self.define(*iv)?;
+                let inner = if context == Context::Top {
+                    Context::Top
+                } else {
+                    Context::Other
+                };
+                self.block(
+                    body,
+                    if context == Context::Workgroup {
+                        Context::Workgroup
+                    } else {
+                        inner
+                    },
+                )?;
+                for value in self.scopes.pop().expect("scope") {
+                    self.defined.remove(&value);
+                }
+                Ok(())
+            }
+            Stmt::If {
+                cond,
+                then_block,
+                else_block,
+            } => {
+                if self.ty(*cond)? != Type::Scalar(ScalarType::Bool) {
+                    return self.err(format!("if condition %{} is not i1", cond.index()));
+                }
+                let inner = if context == Context::Top {
+                    Context::Top
+                } else {
+                    Context::Other
+                };
+                self.block(then_block, inner)?;
+                self.block(else_block, inner)
+            }
+            Stmt::Barrier => Ok(()),
+        }
+    }
+
+    fn op(
+        &self,
+        op: &Op,
+        result: Type,
+        at: Value,
+        context: Context,
+    ) -> Result<(), KernelVerifyError> {
+        let same = |a: Type, b: Type, what: &str| -> Result<(), KernelVerifyError> {
+            if a != b {
+                return self.err(format!(
+                    "%{}: {what} operand types differ ({} vs {})",
+                    at.index(),
+                    type_name(a),
+                    type_name(b)
+                ));
+            }
+            Ok(())
+        };
+        match op {
+            Op::Constant(lit) => match (lit, result) {
+                (Literal::Bool(_), Type::Scalar(ScalarType::Bool)) => Ok(()),
+                (Literal::Int(_), Type::Scalar(s)) if !is_float(s) && s != ScalarType::Bool => {
+                    Ok(())
+                }
+                (Literal::Float(_), Type::Scalar(s)) if is_float(s) => Ok(()),
+                _ => self.err(format!(
+                    "%{}: constant literal does not match its type {}",
+                    at.index(),
+                    type_name(result)
+                )),
+            },
+            Op::Builtin { builtin, dim } => {
+                if *dim > 2 || (!builtin.is_vector() && *dim != 0) {
+                    return self.err(format!("%{}: bad builtin component {dim}", at.index()));
+                }
+                same(result, Type::Scalar(ScalarType::Index), "builtin")
+            }
+            Op::PushConstant(id) => {
+                if id.0 as usize >= self.kernel.push_constants.len() {
+                    return self.err(format!(
+                        "%{}: missing push constant @pc{}",
+                        at.index(),
+                        id.0
+                    ));
+                }
+                same(result, Type::Scalar(ScalarType::Index), "push constant")
+            }
+            Op::Unary { arg, .. } => same(self.ty(*arg)?, result, "unary"),
+            Op::Binary { lhs, rhs, .. } => {
+                same(self.ty(*lhs)?, self.ty(*rhs)?, "binary")?;
+                same(self.ty(*lhs)?, result, "binary result")
+            }
+            Op::Compare { lhs, rhs, .. } => {
+                let t = self.ty(*lhs)?;
+                same(t, self.ty(*rhs)?, "compare")?;
+                let want = match t {
+                    Type::Scalar(_) => Type::Scalar(ScalarType::Bool),
+                    Type::Vector(_, w) => Type::Vector(ScalarType::Bool, w),
+                };
+                same(result, want, "compare result")
+            }
+            Op::Select {
+                cond,
+                on_true,
+                on_false,
+            } => {
+                let c = self.ty(*cond)?;
+                if element(c) != ScalarType::Bool {
+                    return self.err(format!("%{}: select condition is not i1", at.index()));
+                }
+                same(self.ty(*on_true)?, self.ty(*on_false)?, "select")?;
+                same(self.ty(*on_true)?, result, "select result")
+            }
+            Op::Cast { arg } => {
+                let a = self.ty(*arg)?;
+                match (a, result) {
+                    (Type::Scalar(_), Type::Scalar(_)) => Ok(()),
+                    (Type::Vector(_, x), Type::Vector(_, y)) if x == y => Ok(()),
+                    _ => self.err(format!("%{}: cast changes the lane count", at.index())),
+                }
+            }
+            Op::Load { place, indices } => {
+                let elem = self.indices(place, indices)?;
+                if element(result) != elem {
+                    return self.err(format!(
+                        "%{}: load of {} from {} storage",
+                        at.index(),
+                        type_name(result),
+                        super::printer::scalar_name(elem)
+                    ));
+                }
+                if matches!(result, Type::Vector(..)) && matches!(place, Place::Allocation(_)) {
+                    return self.err("vector load from an allocation");
+                }
+                Ok(())
+            }
+            Op::Splat { arg } => match (self.ty(*arg)?, result) {
+                (Type::Scalar(s), Type::Vector(r, _)) if s == r => Ok(()),
+                _ => self.err(format!(
+                    "%{}: splat needs a scalar and a vector of it",
+                    at.index()
+                )),
+            },
+            Op::Extract { vector, lane } => match (self.ty(*vector)?, result) {
+                (Type::Vector(s, w), Type::Scalar(r)) if s == r && *lane < w => Ok(()),
+                _ => self.err(format!("%{}: bad extract", at.index())),
+            },
+            Op::SubgroupReduce { arg, .. } => same(self.ty(*arg)?, result, "subgroup reduce"),
+            Op::WorkgroupReduce { arg, .. } => {
+                if !self.rules.parallel_loops {
+                    return self.err(format!(
+                        "%{}: workgroup_reduce after distribution",
+                        at.index()
+                    ));
+                }
+                if context != Context::Local {
+                    return self.err(format!(
+                        "%{}: workgroup_reduce outside the body of a local parallel loop",
+                        at.index()
+                    ));
+                }
+                same(self.ty(*arg)?, result, "workgroup reduce")
+            }
+        }
+    }
+}

@@ -1,0 +1,1202 @@
+//! `legalize`: converts each distributed kernel into a SPIR-V module of kiln-spirv-ir, the MLIR
+//! way: a [`TypeConverter`] (index -> i32 or i64; storage buffers -> `ptr<struct<rtarray<T,
+//! stride>> [Block, Offset 0], StorageBuffer>`; booleans stored as u32 words; f16 computed in
+//! f16 only with `Float16`), a [`ConversionTarget`] built from the target env that says which
+//! features are legal, and conversion patterns grouped by source op family (arith, math ->
+//! GLSL.std.450, structured control flow, memory, ids -> builtins, subgroup ops, barriers).
+//! A construct the target cannot express is an error naming the op and what the target lacks.
+//!
+//! Every capability a pattern relies on is recorded while converting, so the module declares
+//! exactly what it uses (the minimal VCE); the conversion target rejects any capability the
+//! target env does not list. Function-storage variables are hoisted by the serializer.
+
+use crate::error::CompileError;
+use crate::kernel_ir::{self as k, ScalarType, Stmt};
+use crate::pass::{CompilationUnit, Pass, Phase, SpirvKernel};
+use crate::size_expr::SizeExpr;
+use crate::target::LoweringTarget;
+use kiln_spirv_ir::spirv::{
+    self, Capability, GlslStd450Op, MemorySemantics, Op as SpvOp, Scope, StorageClass,
+};
+use kiln_spirv_ir::{
+    ConstantValue, FunctionBuilder, GlobalVarId, ModuleBuilder, Operand, Type as SpvType, TypeId,
+    ValueId, Version,
+};
+use std::collections::HashMap;
+
+pub struct Legalize;
+
+impl Pass for Legalize {
+    fn name(&self) -> &'static str {
+        "legalize"
+    }
+    fn summary(&self) -> &'static str {
+        "kernel IR -> SPIR-V IR (type converter, conversion target, patterns)"
+    }
+    fn requires(&self) -> Phase {
+        Phase::Distributed
+    }
+    fn produces(&self) -> Phase {
+        Phase::Spirv
+    }
+    fn run(&self, unit: &mut CompilationUnit) -> Result<(), CompileError> {
+        let mut out = Vec::new();
+        for kernel in &unit.kernels {
+            out.push(legalize_kernel(kernel, &unit.target)?);
+        }
+        unit.spirv = out;
+        Ok(())
+    }
+}
+
+/// Which features the target env makes legal.
+pub struct ConversionTarget<'a> {
+    pub target: &'a LoweringTarget,
+}
+
+impl ConversionTarget<'_> {
+    /// Checks that `capability` (needed by `op`) is available.
+    pub fn require(&self, op: &str, capability: Capability) -> Result<(), CompileError> {
+        if self.target.has(capability) {
+            Ok(())
+        } else {
+            Err(CompileError::TargetLacks {
+                op: op.to_string(),
+                target: self.target.env.name.clone(),
+                missing: format!("capability {capability:?}"),
+            })
+        }
+    }
+}
+
+/// Maps kernel IR types to SPIR-V types (see the module docs for the rules).
+pub struct TypeConverter {
+    pub index_bits: u32,
+}
+
+impl TypeConverter {
+    /// The SPIR-V type of a value of `ty` and the capabilities it needs.
+    pub fn scalar(&self, mb: &mut ModuleBuilder, ty: ScalarType) -> (TypeId, Option<Capability>) {
+        match ty {
+            ScalarType::Bool => (mb.ty(SpvType::Bool), None),
+            ScalarType::I8 => (
+                mb.ty(SpvType::Int {
+                    width: 8,
+                    signed: true,
+                }),
+                Some(Capability::Int8),
+            ),
+            ScalarType::I32 => (
+                mb.ty(SpvType::Int {
+                    width: 32,
+                    signed: true,
+                }),
+                None,
+            ),
+            ScalarType::I64 => (
+                mb.ty(SpvType::Int {
+                    width: 64,
+                    signed: true,
+                }),
+                Some(Capability::Int64),
+            ),
+            ScalarType::F16 => (
+                mb.ty(SpvType::Float { width: 16 }),
+                Some(Capability::Float16),
+            ),
+            ScalarType::F32 => (mb.ty(SpvType::Float { width: 32 }), None),
+            ScalarType::F64 => (
+                mb.ty(SpvType::Float { width: 64 }),
+                Some(Capability::Float64),
+            ),
+            ScalarType::Index if self.index_bits == 64 => (
+                mb.ty(SpvType::Int {
+                    width: 64,
+                    signed: true,
+                }),
+                Some(Capability::Int64),
+            ),
+            ScalarType::Index => (
+                mb.ty(SpvType::Int {
+                    width: 32,
+                    signed: true,
+                }),
+                None,
+            ),
+        }
+    }
+    /// The element type of a storage buffer holding `ty` (booleans as u32 words), its byte
+    /// stride, and the storage capability it needs.
+    pub fn storage_element(
+        &self,
+        mb: &mut ModuleBuilder,
+        ty: ScalarType,
+    ) -> (TypeId, u32, Option<Capability>) {
+        match ty {
+            ScalarType::Bool => (
+                mb.ty(SpvType::Int {
+                    width: 32,
+                    signed: false,
+                }),
+                4,
+                None,
+            ),
+            ScalarType::I8 => (
+                mb.ty(SpvType::Int {
+                    width: 8,
+                    signed: true,
+                }),
+                1,
+                Some(Capability::StorageBuffer8BitAccess),
+            ),
+            ScalarType::F16 => (
+                mb.ty(SpvType::Float { width: 16 }),
+                2,
+                Some(Capability::StorageBuffer16BitAccess),
+            ),
+            ScalarType::I64 | ScalarType::F64 => (self.scalar(mb, ty).0, 8, self.scalar(mb, ty).1),
+            _ => (self.scalar(mb, ty).0, 4, None),
+        }
+    }
+}
+
+fn internal(message: impl Into<String>) -> CompileError {
+    CompileError::internal("legalize", message)
+}
+
+fn is_float(t: ScalarType) -> bool {
+    matches!(t, ScalarType::F16 | ScalarType::F32 | ScalarType::F64)
+}
+fn element(t: k::Type) -> ScalarType {
+    match t {
+        k::Type::Scalar(s) | k::Type::Vector(s, _) => s,
+    }
+}
+
+struct BindingInfo {
+    var: GlobalVarId,
+    /// The stored scalar type.
+    element: ScalarType,
+    /// Whether the runtime array holds 4-lane vectors.
+    vec4: bool,
+}
+
+/// The result of legalizing one kernel: the module plus the push constants it reads, in
+/// block order (offset = 4 * position).
+pub fn legalize_kernel(
+    kernel: &k::Kernel,
+    target: &LoweringTarget,
+) -> Result<SpirvKernel, CompileError> {
+    let version = target
+        .env
+        .preferred_spirv_version
+        .min(target.env.spirv_version)
+        .max(Version::V1_3);
+    let mut mb = ModuleBuilder::new(version);
+    let converter = TypeConverter {
+        index_bits: target.index_bits,
+    };
+    let conversion = ConversionTarget { target };
+    let mut capabilities: Vec<(Capability, String)> = Vec::new();
+
+    // Which bindings are accessed only by 4-lane vector loads / stores.
+    let vec4 = vector_only_bindings(kernel);
+
+    // Storage buffers.
+    let mut bindings = Vec::new();
+    for (i, b) in kernel.bindings.iter().enumerate() {
+        let (elem_ty, stride, cap) = converter.storage_element(&mut mb, b.element);
+        if let Some(c) = cap {
+            capabilities.push((
+                c,
+                format!("storage of {:?} in binding {}", b.element, b.binding),
+            ));
+        }
+        let is_vec4 = vec4.get(i).copied().unwrap_or(false);
+        let (ty, stride) = if is_vec4 {
+            (
+                mb.ty(SpvType::Vector {
+                    component: elem_ty,
+                    count: 4,
+                }),
+                stride * 4,
+            )
+        } else {
+            (elem_ty, stride)
+        };
+        let var = mb.storage_buffer(&b.name, ty, stride, b.set, b.binding);
+        match b.access {
+            k::Access::ReadOnly => mb.decorate_global(var, spirv::Decoration::NonWritable, &[]),
+            k::Access::WriteOnly => mb.decorate_global(var, spirv::Decoration::NonReadable, &[]),
+            k::Access::ReadWrite => {}
+        }
+        bindings.push(BindingInfo {
+            var,
+            element: b.element,
+            vec4: is_vec4,
+        });
+    }
+
+    // Push constants: the kernel's own, plus symbols that only view strides mention.
+    let mut push_constants = kernel.push_constants.clone();
+    for v in &kernel.views {
+        for e in v.strides.iter().chain(std::iter::once(&v.offset)) {
+            for s in e.symbols() {
+                let expr = SizeExpr::Symbol(s.clone());
+                if !push_constants.iter().any(|p| p.value == expr) {
+                    push_constants.push(k::PushConstant {
+                        name: s,
+                        value: expr,
+                    });
+                }
+            }
+        }
+    }
+    let push_block = if push_constants.is_empty() {
+        None
+    } else {
+        let u32_ty = mb.ty(SpvType::Int {
+            width: 32,
+            signed: false,
+        });
+        let members: Vec<(TypeId, Option<u32>)> = (0..push_constants.len())
+            .map(|i| (u32_ty, Some(4 * i as u32)))
+            .collect();
+        let block = mb.ty_struct(&members, true);
+        Some(mb.push_constant_block("push_constants", block))
+    };
+
+    // Workgroup allocations become module-scope variables.
+    let mut workgroup_vars = HashMap::new();
+    for (h, a) in kernel.allocations.iter() {
+        if a.storage == k::StorageClass::Workgroup {
+            let (elem, cap) = converter.scalar(&mut mb, a.element);
+            if let Some(c) = cap {
+                capabilities.push((c, format!("workgroup allocation {}", a.name)));
+            }
+            let ty = if a.len == 1 {
+                elem
+            } else {
+                mb.ty_array(elem, a.len, None)
+            };
+            workgroup_vars.insert(h, mb.workgroup_variable(&a.name, ty));
+        }
+    }
+
+    let void = mb.ty_void();
+    let function_id;
+    {
+        let mut cx = Converter {
+            kernel,
+            converter: &converter,
+            conversion: &conversion,
+            capabilities: &mut capabilities,
+            bindings: &bindings,
+            push_block,
+            push_constants: &push_constants,
+            workgroup_vars: &workgroup_vars,
+            function_vars: HashMap::new(),
+            values: HashMap::new(),
+            builtins: HashMap::new(),
+            sizes: HashMap::new(),
+        };
+        let mut builtin_vars = HashMap::new();
+        for builtin in used_builtins(&kernel.body) {
+            let (sb, vector) = spirv_builtin(builtin);
+            let u32_ty = mb.ty(SpvType::Int {
+                width: 32,
+                signed: false,
+            });
+            let ty = if vector {
+                mb.ty(SpvType::Vector {
+                    component: u32_ty,
+                    count: 3,
+                })
+            } else {
+                u32_ty
+            };
+            builtin_vars.insert(builtin, mb.builtin_input(sb, ty));
+        }
+        cx.builtins = builtin_vars;
+        let mut fb = mb.function(&kernel.name, void, &[]);
+        function_id = fb.id();
+        // Sizes of views are materialized once in the entry block, so every use is dominated.
+        for view in &kernel.views {
+            for e in view.strides.iter().chain(std::iter::once(&view.offset)) {
+                if e.as_const().is_none() && !cx.sizes.contains_key(e) {
+                    let v = cx.size(&mut fb, e)?;
+                    cx.sizes.insert(e.clone(), v);
+                }
+            }
+        }
+        cx.block(&mut fb, &kernel.body)?;
+        fb.ret();
+    }
+    let _ = function_id;
+
+    // Minimal capabilities: only what the patterns used, each checked against the target.
+    for (c, what) in &capabilities {
+        conversion.require(what, *c)?;
+        mb.capability(*c);
+    }
+    let module = mb.finish();
+    Ok(SpirvKernel {
+        module,
+        entry_point: kernel.name.clone(),
+        words: None,
+        push_constants,
+    })
+}
+
+fn spirv_builtin(b: k::Builtin) -> (spirv::BuiltIn, bool) {
+    match b {
+        k::Builtin::GlobalInvocationId => (spirv::BuiltIn::GlobalInvocationId, true),
+        k::Builtin::WorkgroupId => (spirv::BuiltIn::WorkgroupId, true),
+        k::Builtin::LocalInvocationId => (spirv::BuiltIn::LocalInvocationId, true),
+        k::Builtin::NumWorkgroups => (spirv::BuiltIn::NumWorkgroups, true),
+        k::Builtin::SubgroupLocalInvocationId => (spirv::BuiltIn::SubgroupLocalInvocationId, false),
+        k::Builtin::SubgroupId => (spirv::BuiltIn::SubgroupId, false),
+        k::Builtin::NumSubgroups => (spirv::BuiltIn::NumSubgroups, false),
+        k::Builtin::SubgroupSize => (spirv::BuiltIn::SubgroupSize, false),
+    }
+}
+
+fn used_builtins(block: &k::Block) -> Vec<k::Builtin> {
+    let mut out = Vec::new();
+    walk(block, &mut |s| {
+        if let Stmt::Let {
+            op: k::Op::Builtin { builtin, .. },
+            ..
+        } = s
+        {
+            if !out.contains(builtin) {
+                out.push(*builtin);
+            }
+        }
+    });
+    out
+}
+
+/// Visits every statement, outer before inner.
+pub fn walk(block: &k::Block, f: &mut dyn FnMut(&Stmt)) {
+    for s in &block.stmts {
+        f(s);
+        match s {
+            Stmt::Parallel { body, .. } | Stmt::For { body, .. } => walk(body, f),
+            Stmt::If {
+                then_block,
+                else_block,
+                ..
+            } => {
+                walk(then_block, f);
+                walk(else_block, f);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Per binding: true when every access is a 4-lane vector access of a view whose innermost
+/// stride is 1 and whose other strides and offset are multiples of 4 (so the vector index is
+/// exact).
+fn vector_only_bindings(kernel: &k::Kernel) -> Vec<bool> {
+    let mut vector = vec![true; kernel.bindings.len()];
+    let mut used = vec![false; kernel.bindings.len()];
+    let mut note = |place: &k::Place, is_vec4: bool| {
+        if let k::Place::View(v) = place {
+            let view = &kernel.views[v.0 as usize];
+            let b = view.binding.0 as usize;
+            used[b] = true;
+            let aligned = view.strides.last().is_some_and(|s| s.is_const(1))
+                && view.strides[..view.strides.len() - 1]
+                    .iter()
+                    .all(|s| s.as_const().is_some_and(|c| c % 4 == 0))
+                && view.offset.as_const().is_some_and(|c| c % 4 == 0);
+            if !is_vec4 || !aligned {
+                vector[b] = false;
+            }
+        }
+    };
+    walk(&kernel.body, &mut |s| match s {
+        Stmt::Let {
+            result,
+            op: k::Op::Load { place, .. },
+        } => note(
+            place,
+            matches!(kernel.values[*result].ty, k::Type::Vector(_, 4)),
+        ),
+        Stmt::Store { place, value, .. } => note(
+            place,
+            matches!(kernel.values[*value].ty, k::Type::Vector(_, 4)),
+        ),
+        _ => {}
+    });
+    vector.iter().zip(&used).map(|(v, u)| *v && *u).collect()
+}
+
+struct Converter<'a> {
+    kernel: &'a k::Kernel,
+    converter: &'a TypeConverter,
+    conversion: &'a ConversionTarget<'a>,
+    capabilities: &'a mut Vec<(Capability, String)>,
+    bindings: &'a [BindingInfo],
+    push_block: Option<GlobalVarId>,
+    push_constants: &'a [k::PushConstant],
+    workgroup_vars: &'a HashMap<k::AllocationId, GlobalVarId>,
+    function_vars: HashMap<k::AllocationId, ValueId>,
+    values: HashMap<k::Value, ValueId>,
+    builtins: HashMap<k::Builtin, GlobalVarId>,
+    /// Materialized size expressions (push constants, strides); entry-block values.
+    sizes: HashMap<SizeExpr, ValueId>,
+}
+
+impl Converter<'_> {
+    fn ty(&mut self, fb: &mut FunctionBuilder<'_>, ty: k::Type, why: &str) -> TypeId {
+        let s = element(ty);
+        let (scalar, cap) = {
+            let mut mb_ty = |t: SpvType| fb.ty(t);
+            match s {
+                ScalarType::Bool => (mb_ty(SpvType::Bool), None),
+                ScalarType::I8 => (
+                    mb_ty(SpvType::Int {
+                        width: 8,
+                        signed: true,
+                    }),
+                    Some(Capability::Int8),
+                ),
+                ScalarType::I32 => (
+                    mb_ty(SpvType::Int {
+                        width: 32,
+                        signed: true,
+                    }),
+                    None,
+                ),
+                ScalarType::I64 => (
+                    mb_ty(SpvType::Int {
+                        width: 64,
+                        signed: true,
+                    }),
+                    Some(Capability::Int64),
+                ),
+                ScalarType::F16 => (
+                    mb_ty(SpvType::Float { width: 16 }),
+                    Some(Capability::Float16),
+                ),
+                ScalarType::F32 => (mb_ty(SpvType::Float { width: 32 }), None),
+                ScalarType::F64 => (
+                    mb_ty(SpvType::Float { width: 64 }),
+                    Some(Capability::Float64),
+                ),
+                ScalarType::Index if self.converter.index_bits == 64 => (
+                    mb_ty(SpvType::Int {
+                        width: 64,
+                        signed: true,
+                    }),
+                    Some(Capability::Int64),
+                ),
+                ScalarType::Index => (
+                    mb_ty(SpvType::Int {
+                        width: 32,
+                        signed: true,
+                    }),
+                    None,
+                ),
+            }
+        };
+        if let Some(c) = cap {
+            self.capabilities.push((c, why.to_string()));
+        }
+        match ty {
+            k::Type::Scalar(_) => scalar,
+            k::Type::Vector(_, w) => fb.ty_vector(scalar, w as u32),
+        }
+    }
+
+    fn value(&self, v: k::Value) -> Result<ValueId, CompileError> {
+        self.values
+            .get(&v)
+            .copied()
+            .ok_or_else(|| internal(format!("kernel value %{} has no SPIR-V value", v.index())))
+    }
+    fn vty(&self, v: k::Value) -> k::Type {
+        self.kernel.values[v].ty
+    }
+
+    fn index_ty(&mut self, fb: &mut FunctionBuilder<'_>) -> TypeId {
+        self.ty(fb, k::Type::Scalar(ScalarType::Index), "index arithmetic")
+    }
+    fn index_const(&mut self, fb: &mut FunctionBuilder<'_>, c: i64) -> ValueId {
+        let t = self.index_ty(fb);
+        fb.constant(
+            t,
+            ConstantValue::Int(if self.converter.index_bits == 64 {
+                c as u64
+            } else {
+                c as i32 as u32 as u64
+            }),
+        )
+    }
+    /// A u32 (from a builtin or push constant) as an index.
+    fn u32_to_index(&mut self, fb: &mut FunctionBuilder<'_>, x: ValueId) -> ValueId {
+        if self.converter.index_bits == 64 {
+            let u64_ty = fb.ty(SpvType::Int {
+                width: 64,
+                signed: false,
+            });
+            let wide = fb.uconvert(u64_ty, x);
+            let t = self.index_ty(fb);
+            fb.bitcast(t, wide)
+        } else {
+            let t = self.index_ty(fb);
+            fb.bitcast(t, x)
+        }
+    }
+
+    fn size(
+        &mut self,
+        fb: &mut FunctionBuilder<'_>,
+        e: &SizeExpr,
+    ) -> Result<ValueId, CompileError> {
+        if let Some(&v) = self.sizes.get(e) {
+            return Ok(v);
+        }
+        let t = self.index_ty(fb);
+        let v = match e {
+            SizeExpr::Const(c) => return Ok(self.index_const(fb, *c)),
+            SizeExpr::Symbol(_) => {
+                let position = self
+                    .push_constants
+                    .iter()
+                    .position(|p| p.value == *e)
+                    .ok_or_else(|| internal(format!("symbol {e} has no push constant")))?;
+                self.push_constant(fb, position)?
+            }
+            SizeExpr::Add(a, b) => {
+                let (x, y) = (self.size(fb, a)?, self.size(fb, b)?);
+                fb.iadd(t, x, y)
+            }
+            SizeExpr::Sub(a, b) => {
+                let (x, y) = (self.size(fb, a)?, self.size(fb, b)?);
+                fb.isub(t, x, y)
+            }
+            SizeExpr::Mul(a, b) => {
+                let (x, y) = (self.size(fb, a)?, self.size(fb, b)?);
+                fb.imul(t, x, y)
+            }
+            SizeExpr::Div(a, b) => {
+                let (x, y) = (self.size(fb, a)?, self.size(fb, b)?);
+                fb.sdiv(t, x, y)
+            }
+            SizeExpr::CeilDiv(a, b) => {
+                let (x, y) = (self.size(fb, a)?, self.size(fb, b)?);
+                let one = self.index_const(fb, 1);
+                let ym1 = fb.isub(t, y, one);
+                let s = fb.iadd(t, x, ym1);
+                fb.sdiv(t, s, y)
+            }
+            SizeExpr::Min(a, b) => {
+                let (x, y) = (self.size(fb, a)?, self.size(fb, b)?);
+                fb.glsl(GlslStd450Op::SMin, t, &[x, y])
+            }
+            SizeExpr::Max(a, b) => {
+                let (x, y) = (self.size(fb, a)?, self.size(fb, b)?);
+                fb.glsl(GlslStd450Op::SMax, t, &[x, y])
+            }
+        };
+        Ok(v)
+    }
+
+    fn push_constant(
+        &mut self,
+        fb: &mut FunctionBuilder<'_>,
+        position: usize,
+    ) -> Result<ValueId, CompileError> {
+        let var = self
+            .push_block
+            .ok_or_else(|| internal("push constant without a block"))?;
+        let base = fb.address_of(var);
+        let member = fb.constant_i32(position as i32);
+        let u32_ty = fb.ty_u32();
+        let ptr_ty = fb.ty_pointer(u32_ty, StorageClass::PushConstant);
+        let ptr = fb.access_chain_typed(ptr_ty, base, &[member]);
+        let raw = fb.load(ptr);
+        Ok(self.u32_to_index(fb, raw))
+    }
+
+    /// The linear element index of a view access.
+    fn linear_index(
+        &mut self,
+        fb: &mut FunctionBuilder<'_>,
+        view: k::ViewId,
+        indices: &[k::Value],
+    ) -> Result<ValueId, CompileError> {
+        let v = &self.kernel.views[view.0 as usize];
+        let t = self.index_ty(fb);
+        let (offset, strides) = (v.offset.clone(), v.strides.clone());
+        let mut acc = self.size(fb, &offset)?;
+        let mut first = offset.is_const(0);
+        for (i, stride) in indices.iter().zip(&strides) {
+            if stride.is_const(0) {
+                continue;
+            }
+            let iv = self.value(*i)?;
+            let term = if stride.is_const(1) {
+                iv
+            } else {
+                let s = self.size(fb, stride)?;
+                fb.imul(t, iv, s)
+            };
+            acc = if first { term } else { fb.iadd(t, acc, term) };
+            first = false;
+        }
+        Ok(acc)
+    }
+
+    fn pointer(
+        &mut self,
+        fb: &mut FunctionBuilder<'_>,
+        place: &k::Place,
+        indices: &[k::Value],
+        vector_elements: bool,
+    ) -> Result<(ValueId, ScalarType, bool), CompileError> {
+        match place {
+            k::Place::View(view) => {
+                let binding = self.kernel.views[view.0 as usize].binding.0 as usize;
+                let info = &self.bindings[binding];
+                let (var, elem, vec4) = (info.var, info.element, info.vec4);
+                let mut linear = self.linear_index(fb, *view, indices)?;
+                if vec4 && vector_elements {
+                    let t = self.index_ty(fb);
+                    let four = self.index_const(fb, 4);
+                    linear = fb.sdiv(t, linear, four);
+                }
+                let base = fb.address_of(var);
+                let zero = fb.constant_i32(0);
+                Ok((fb.access_chain(base, &[zero, linear]), elem, vec4))
+            }
+            k::Place::Allocation(a) => {
+                let alloc = &self.kernel.allocations[*a];
+                let base = if let Some(&var) = self.workgroup_vars.get(a) {
+                    fb.address_of(var)
+                } else if let Some(&v) = self.function_vars.get(a) {
+                    v
+                } else {
+                    return Err(internal(format!("allocation {} not declared", alloc.name)));
+                };
+                let ptr = if indices.is_empty() {
+                    base
+                } else {
+                    let i = self.value(indices[0])?;
+                    fb.access_chain(base, &[i])
+                };
+                Ok((ptr, alloc.element, false))
+            }
+        }
+    }
+
+    fn block(
+        &mut self,
+        fb: &mut FunctionBuilder<'_>,
+        block: &k::Block,
+    ) -> Result<(), CompileError> {
+        for stmt in &block.stmts {
+            self.stmt(fb, stmt)?;
+        }
+        Ok(())
+    }
+
+    fn declare_function_vars(&mut self, fb: &mut FunctionBuilder<'_>, place: &k::Place) {
+        if let k::Place::Allocation(a) = place {
+            if self.workgroup_vars.contains_key(a) || self.function_vars.contains_key(a) {
+                return;
+            }
+            let alloc = self.kernel.allocations[*a].clone();
+            let elem = self.ty(fb, k::Type::Scalar(alloc.element), "function variable");
+            let ty = if alloc.len == 1 {
+                elem
+            } else {
+                let len_ty = fb.ty_u32();
+                let _ = len_ty;
+                fb.ty(SpvType::Array {
+                    element: elem,
+                    length: alloc.len,
+                    stride: None,
+                })
+            };
+            let var = fb.local_variable(ty);
+            self.function_vars.insert(*a, var);
+        }
+    }
+
+    fn stmt(&mut self, fb: &mut FunctionBuilder<'_>, stmt: &Stmt) -> Result<(), CompileError> {
+        match stmt {
+            Stmt::Let { result, op } => {
+                let v = self.op(fb, *result, op)?;
+                self.values.insert(*result, v);
+            }
+            Stmt::Store {
+                place,
+                indices,
+                value,
+            } => {
+                self.declare_function_vars(fb, place);
+                let vt = self.vty(*value);
+                let x = self.value(*value)?;
+                let is_vector = matches!(vt, k::Type::Vector(..));
+                let (ptr, elem, vec4) = self.pointer(fb, place, indices, is_vector)?;
+                if is_vector && !vec4 {
+                    return Err(internal("vector store into a scalar binding"));
+                }
+                let x = if elem == ScalarType::Bool && matches!(place, k::Place::View(_)) {
+                    self.bool_to_word(fb, x, vt)
+                } else {
+                    x
+                };
+                fb.store(ptr, x);
+            }
+            Stmt::For {
+                iv,
+                lower,
+                upper,
+                step,
+                body,
+            } => {
+                let (lo, hi, st) = (self.value(*lower)?, self.value(*upper)?, self.value(*step)?);
+                let mut result = Ok(());
+                let iv = *iv;
+                fb.for_range(lo, hi, st, &[], |fb, i, _| {
+                    self.values.insert(iv, i);
+                    result = self.block(fb, body);
+                    vec![]
+                });
+                result?;
+            }
+            Stmt::If {
+                cond,
+                then_block,
+                else_block,
+            } => {
+                let c = self.value(*cond)?;
+                let mut result = Ok(());
+                if else_block.stmts.is_empty() {
+                    fb.if_then(c, |fb| result = self.block(fb, then_block));
+                } else {
+                    // Two selections on c and !c (c is SSA, so the arms cannot change it).
+                    fb.if_then(c, |fb| result = self.block(fb, then_block));
+                    result?;
+                    let bool_ty = fb.ty_bool();
+                    let not_c = fb.logical_not(bool_ty, c);
+                    let mut second = Ok(());
+                    fb.if_then(not_c, |fb| second = self.block(fb, else_block));
+                    return second;
+                }
+                result?;
+            }
+            Stmt::Barrier => fb.control_barrier(
+                Scope::Workgroup,
+                Scope::Workgroup,
+                MemorySemantics::ACQUIRE_RELEASE | MemorySemantics::WORKGROUP_MEMORY,
+            ),
+            Stmt::Parallel { .. } => {
+                return Err(internal(
+                    "parallel loop reached legalization (distribution did not run)",
+                ))
+            }
+        }
+        Ok(())
+    }
+
+    fn bool_to_word(&mut self, fb: &mut FunctionBuilder<'_>, x: ValueId, vt: k::Type) -> ValueId {
+        let u32_ty = fb.ty_u32();
+        let (ty, one, zero) = match vt {
+            k::Type::Vector(_, w) => {
+                let vt = fb.ty_vector(u32_ty, w as u32);
+                let one = fb.constant_u32(1);
+                let zero = fb.constant_u32(0);
+                let ones = fb.composite_construct(vt, &vec![one; w as usize]);
+                let zeros = fb.composite_construct(vt, &vec![zero; w as usize]);
+                (vt, ones, zeros)
+            }
+            _ => (u32_ty, fb.constant_u32(1), fb.constant_u32(0)),
+        };
+        fb.select(ty, x, one, zero)
+    }
+
+    fn constant(
+        &mut self,
+        fb: &mut FunctionBuilder<'_>,
+        ty: k::Type,
+        lit: k::Literal,
+    ) -> Result<ValueId, CompileError> {
+        let t = self.ty(fb, ty, "constant");
+        let s = element(ty);
+        let value = match (lit, s) {
+            (k::Literal::Bool(b), _) => ConstantValue::Bool(b),
+            (k::Literal::Int(i), ScalarType::I8) => ConstantValue::Int(i as i8 as u8 as u64),
+            (k::Literal::Int(i), ScalarType::I64) => ConstantValue::Int(i as u64),
+            (k::Literal::Int(i), ScalarType::Index) if self.converter.index_bits == 64 => {
+                ConstantValue::Int(i as u64)
+            }
+            (k::Literal::Int(i), _) => ConstantValue::Int(i as i32 as u32 as u64),
+            (k::Literal::Float(f), ScalarType::F16) => {
+                ConstantValue::Float(half::f16::from_f64(f).to_bits() as u64)
+            }
+            (k::Literal::Float(f), ScalarType::F64) => ConstantValue::Float(f.to_bits()),
+            (k::Literal::Float(f), _) => ConstantValue::Float((f as f32).to_bits() as u64),
+        };
+        Ok(fb.constant(t, value))
+    }
+
+    fn op(
+        &mut self,
+        fb: &mut FunctionBuilder<'_>,
+        result: k::Value,
+        op: &k::Op,
+    ) -> Result<ValueId, CompileError> {
+        let rt = self.vty(result);
+        let why = format!("{} %{}", op_family(op), result.index());
+        let t = self.ty(fb, rt, &why);
+        let s = element(rt);
+        Ok(match op {
+            // ---- constants ----
+            k::Op::Constant(lit) => self.constant(fb, rt, *lit)?,
+            // ---- ids -> builtins ----
+            k::Op::Builtin { builtin, dim } => {
+                let var = *self
+                    .builtins
+                    .get(builtin)
+                    .ok_or_else(|| internal("builtin not declared"))?;
+                if matches!(
+                    builtin,
+                    k::Builtin::SubgroupId
+                        | k::Builtin::NumSubgroups
+                        | k::Builtin::SubgroupLocalInvocationId
+                        | k::Builtin::SubgroupSize
+                ) {
+                    self.capabilities
+                        .push((Capability::GroupNonUniform, format!("builtin {builtin:?}")));
+                }
+                let ptr = fb.address_of(var);
+                let loaded = fb.load(ptr);
+                let raw = if builtin.is_vector() {
+                    let u32_ty = fb.ty_u32();
+                    fb.op_with(
+                        SpvOp::CompositeExtract,
+                        u32_ty,
+                        vec![Operand::Value(loaded), Operand::Literal(*dim as u32)],
+                    )
+                } else {
+                    loaded
+                };
+                self.u32_to_index(fb, raw)
+            }
+            k::Op::PushConstant(id) => {
+                let expr = self.kernel.push_constants[id.0 as usize].value.clone();
+                let position = self
+                    .push_constants
+                    .iter()
+                    .position(|p| p.value == expr)
+                    .ok_or_else(|| internal("push constant lost"))?;
+                self.push_constant(fb, position)?
+            }
+            // ---- arith ----
+            k::Op::Binary { op, lhs, rhs } => {
+                let (a, b) = (self.value(*lhs)?, self.value(*rhs)?);
+                use k::BinaryOp as B;
+                let float = is_float(s);
+                let boolean = s == ScalarType::Bool;
+                match op {
+                    B::Add if float => fb.fadd(t, a, b),
+                    B::Add => fb.iadd(t, a, b),
+                    B::Sub if float => fb.fsub(t, a, b),
+                    B::Sub => fb.isub(t, a, b),
+                    B::Mul if float => fb.fmul(t, a, b),
+                    B::Mul => fb.imul(t, a, b),
+                    B::Div if float => fb.fdiv(t, a, b),
+                    B::Div => fb.sdiv(t, a, b),
+                    B::Rem if float => fb.frem(t, a, b),
+                    B::Rem => fb.srem(t, a, b),
+                    B::Min if float => fb.glsl(GlslStd450Op::FMin, t, &[a, b]),
+                    B::Min if boolean => fb.logical_and(t, a, b),
+                    B::Min => fb.glsl(GlslStd450Op::SMin, t, &[a, b]),
+                    B::Max if float => fb.glsl(GlslStd450Op::FMax, t, &[a, b]),
+                    B::Max if boolean => fb.logical_or(t, a, b),
+                    B::Max => fb.glsl(GlslStd450Op::SMax, t, &[a, b]),
+                    B::Pow if float => fb.glsl(GlslStd450Op::Pow, t, &[a, b]),
+                    B::And if boolean => fb.logical_and(t, a, b),
+                    B::And => fb.bitwise_and(t, a, b),
+                    B::Or if boolean => fb.logical_or(t, a, b),
+                    B::Or => fb.bitwise_or(t, a, b),
+                    B::Xor if boolean => fb.logical_not_equal(t, a, b),
+                    B::Xor => fb.bitwise_xor(t, a, b),
+                    B::Pow => {
+                        return Err(CompileError::TargetLacks {
+                            op: "math.powi".into(),
+                            target: self.conversion.target.env.name.clone(),
+                            missing: "integer pow has no SPIR-V / GLSL.std.450 instruction".into(),
+                        })
+                    }
+                }
+            }
+            k::Op::Compare { op, lhs, rhs } => {
+                let (a, b) = (self.value(*lhs)?, self.value(*rhs)?);
+                let operand = element(self.vty(*lhs));
+                use k::CompareOp as C;
+                if is_float(operand) {
+                    match op {
+                        C::Eq => fb.ford_equal(t, a, b),
+                        C::Ne => fb.funord_not_equal(t, a, b),
+                        C::Lt => fb.ford_lt(t, a, b),
+                        C::Le => fb.ford_le(t, a, b),
+                        C::Gt => fb.ford_gt(t, a, b),
+                        C::Ge => fb.ford_ge(t, a, b),
+                    }
+                } else if operand == ScalarType::Bool {
+                    match op {
+                        C::Eq => fb.logical_equal(t, a, b),
+                        C::Ne => fb.logical_not_equal(t, a, b),
+                        _ => return Err(internal("ordered comparison of booleans")),
+                    }
+                } else {
+                    match op {
+                        C::Eq => fb.iequal(t, a, b),
+                        C::Ne => fb.inot_equal(t, a, b),
+                        C::Lt => fb.slt(t, a, b),
+                        C::Le => fb.sle(t, a, b),
+                        C::Gt => fb.sgt(t, a, b),
+                        C::Ge => fb.sge(t, a, b),
+                    }
+                }
+            }
+            k::Op::Select {
+                cond,
+                on_true,
+                on_false,
+            } => {
+                let (c, a, b) = (
+                    self.value(*cond)?,
+                    self.value(*on_true)?,
+                    self.value(*on_false)?,
+                );
+                fb.select(t, c, a, b)
+            }
+            k::Op::Cast { arg } => {
+                let from = element(self.vty(*arg));
+                let x = self.value(*arg)?;
+                self.cast(fb, x, from, s, rt, t)?
+            }
+            // ---- math -> GLSL.std.450 ----
+            k::Op::Unary { op, arg } => {
+                let x = self.value(*arg)?;
+                use k::UnaryOp as U;
+                let float = is_float(s);
+                let glsl = |fb: &mut FunctionBuilder<'_>, g: GlslStd450Op| fb.glsl(g, t, &[x]);
+                match op {
+                    U::Neg if float => fb.fnegate(t, x),
+                    U::Neg => fb.snegate(t, x),
+                    U::Abs if float => glsl(fb, GlslStd450Op::FAbs),
+                    U::Abs => glsl(fb, GlslStd450Op::SAbs),
+                    U::Not if s == ScalarType::Bool => fb.logical_not(t, x),
+                    U::Not => fb.not(t, x),
+                    U::Exp => glsl(fb, GlslStd450Op::Exp),
+                    U::Log => glsl(fb, GlslStd450Op::Log),
+                    U::Sqrt => glsl(fb, GlslStd450Op::Sqrt),
+                    U::Rsqrt => glsl(fb, GlslStd450Op::InverseSqrt),
+                    U::Tanh => glsl(fb, GlslStd450Op::Tanh),
+                    U::Floor => glsl(fb, GlslStd450Op::Floor),
+                    U::Ceil => glsl(fb, GlslStd450Op::Ceil),
+                    U::Round => glsl(fb, GlslStd450Op::RoundEven),
+                    U::Sin => glsl(fb, GlslStd450Op::Sin),
+                    U::Cos => glsl(fb, GlslStd450Op::Cos),
+                }
+            }
+            // ---- memory ----
+            k::Op::Load { place, indices } => {
+                self.declare_function_vars(fb, place);
+                let is_vector = matches!(rt, k::Type::Vector(..));
+                let (ptr, elem, vec4) = self.pointer(fb, place, indices, is_vector)?;
+                let from_buffer = matches!(place, k::Place::View(_));
+                if is_vector && !vec4 {
+                    return Err(internal("vector load from a scalar binding"));
+                }
+                if elem == ScalarType::Bool && from_buffer {
+                    let u32_ty = fb.ty_u32();
+                    let word_ty = match rt {
+                        k::Type::Vector(_, w) => fb.ty_vector(u32_ty, w as u32),
+                        _ => u32_ty,
+                    };
+                    let word = fb.op(SpvOp::Load, word_ty, &[ptr]);
+                    let zero = fb.constant_u32(0);
+                    let zero = match rt {
+                        k::Type::Vector(_, w) => {
+                            fb.composite_construct(word_ty, &vec![zero; w as usize])
+                        }
+                        _ => zero,
+                    };
+                    fb.inot_equal(t, word, zero)
+                } else {
+                    fb.op(SpvOp::Load, t, &[ptr])
+                }
+            }
+            // ---- vectors ----
+            k::Op::Splat { arg } => {
+                let x = self.value(*arg)?;
+                let k::Type::Vector(_, w) = rt else {
+                    return Err(internal("splat to a scalar"));
+                };
+                fb.composite_construct(t, &vec![x; w as usize])
+            }
+            k::Op::Extract { vector, lane } => {
+                let x = self.value(*vector)?;
+                fb.op_with(
+                    SpvOp::CompositeExtract,
+                    t,
+                    vec![Operand::Value(x), Operand::Literal(*lane as u32)],
+                )
+            }
+            // ---- subgroup ----
+            k::Op::SubgroupReduce { op, arg } => {
+                self.capabilities
+                    .push((Capability::GroupNonUniformArithmetic, why.clone()));
+                self.capabilities
+                    .push((Capability::GroupNonUniform, why.clone()));
+                let x = self.value(*arg)?;
+                let float = is_float(s);
+                let opcode = match (op, float) {
+                    (k::ReduceOp::Add, true) => SpvOp::GroupNonUniformFAdd,
+                    (k::ReduceOp::Add, false) => SpvOp::GroupNonUniformIAdd,
+                    (k::ReduceOp::Mul, true) => SpvOp::GroupNonUniformFMul,
+                    (k::ReduceOp::Mul, false) => SpvOp::GroupNonUniformIMul,
+                    (k::ReduceOp::Min, true) => SpvOp::GroupNonUniformFMin,
+                    (k::ReduceOp::Min, false) => SpvOp::GroupNonUniformSMin,
+                    (k::ReduceOp::Max, true) => SpvOp::GroupNonUniformFMax,
+                    (k::ReduceOp::Max, false) => SpvOp::GroupNonUniformSMax,
+                };
+                fb.group_non_uniform_reduce(
+                    opcode,
+                    t,
+                    Scope::Subgroup,
+                    spirv::GroupOperation::Reduce,
+                    x,
+                    None,
+                )
+            }
+            k::Op::WorkgroupReduce { .. } => {
+                return Err(internal(
+                    "workgroup_reduce reached legalization (distribution did not run)",
+                ))
+            }
+        })
+    }
+
+    fn cast(
+        &mut self,
+        fb: &mut FunctionBuilder<'_>,
+        x: ValueId,
+        from: ScalarType,
+        to: ScalarType,
+        rt: k::Type,
+        t: TypeId,
+    ) -> Result<ValueId, CompileError> {
+        let int_like = |s: ScalarType| {
+            matches!(
+                s,
+                ScalarType::I8 | ScalarType::I32 | ScalarType::I64 | ScalarType::Index
+            )
+        };
+        let width = |s: ScalarType| match s {
+            ScalarType::I8 => 8,
+            ScalarType::I64 | ScalarType::F64 => 64,
+            ScalarType::F16 => 16,
+            ScalarType::Index => self.converter.index_bits,
+            _ => 32,
+        };
+        Ok(match (from, to) {
+            _ if from == to => x,
+            (ScalarType::Bool, _) => {
+                let one = self.constant(
+                    fb,
+                    rt_with(rt, to),
+                    if is_float(to) {
+                        k::Literal::Float(1.0)
+                    } else {
+                        k::Literal::Int(1)
+                    },
+                )?;
+                let zero = self.constant(
+                    fb,
+                    rt_with(rt, to),
+                    if is_float(to) {
+                        k::Literal::Float(0.0)
+                    } else {
+                        k::Literal::Int(0)
+                    },
+                )?;
+                let (one, zero) = match rt {
+                    k::Type::Vector(_, w) => (
+                        fb.composite_construct(t, &vec![one; w as usize]),
+                        fb.composite_construct(t, &vec![zero; w as usize]),
+                    ),
+                    _ => (one, zero),
+                };
+                fb.select(t, x, one, zero)
+            }
+            (_, ScalarType::Bool) => {
+                let zero = self.constant(
+                    fb,
+                    k::Type::Scalar(from),
+                    if is_float(from) {
+                        k::Literal::Float(0.0)
+                    } else {
+                        k::Literal::Int(0)
+                    },
+                )?;
+                let zero = match rt {
+                    k::Type::Vector(_, w) => {
+                        let vt = self.ty(fb, k::Type::Vector(from, w), "cast");
+                        fb.composite_construct(vt, &vec![zero; w as usize])
+                    }
+                    _ => zero,
+                };
+                if is_float(from) {
+                    fb.funord_not_equal(t, x, zero)
+                } else {
+                    fb.inot_equal(t, x, zero)
+                }
+            }
+            (f, g) if is_float(f) && is_float(g) => fb.fconvert(t, x),
+            (f, g) if int_like(f) && is_float(g) => fb.convert_s_to_f(t, x),
+            (f, g) if is_float(f) && int_like(g) => fb.convert_f_to_s(t, x),
+            (f, g) if int_like(f) && int_like(g) => {
+                if width(f) == width(g) {
+                    fb.op(SpvOp::CopyObject, t, &[x])
+                } else {
+                    fb.sconvert(t, x)
+                }
+            }
+            _ => return Err(internal(format!("cast {from:?} -> {to:?}"))),
+        })
+    }
+}
+
+fn rt_with(rt: k::Type, s: ScalarType) -> k::Type {
+    let _ = rt;
+    k::Type::Scalar(s)
+}
+
+fn op_family(op: &k::Op) -> &'static str {
+    match op {
+        k::Op::Constant(_) => "arith.constant",
+        k::Op::Builtin { .. } => "id",
+        k::Op::PushConstant(_) => "push_constant",
+        k::Op::Unary { .. } => "math",
+        k::Op::Binary { .. }
+        | k::Op::Compare { .. }
+        | k::Op::Select { .. }
+        | k::Op::Cast { .. } => "arith",
+        k::Op::Load { .. } => "memory.load",
+        k::Op::Splat { .. } | k::Op::Extract { .. } => "vector",
+        k::Op::SubgroupReduce { .. } => "subgroup_reduce",
+        k::Op::WorkgroupReduce { .. } => "workgroup_reduce",
+    }
+}

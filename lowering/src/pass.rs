@@ -1,0 +1,198 @@
+//! The pass manager's building blocks: the [`Pass`] trait, the [`Phase`]s a compilation goes
+//! through, the [`CompilationUnit`] every pass transforms, and [`PassOptions`] (IR printing,
+//! timing, dumping, verification). The registry and the pipelines live in `pipeline.rs`.
+
+use crate::bufferize::BufferPlan;
+use crate::error::CompileError;
+use crate::fusion::Partition;
+use crate::kernel_ir::{self, Kernel, KernelRules};
+use crate::target::LoweringTarget;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Named phases, in order. Each says what is illegal from that phase on; the pass manager
+/// verifies the unit against its phase after every pass and refuses to go backwards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Phase {
+    /// The frontend's Tensor IR as given.
+    Tensor,
+    /// After decomposition: only `linalg.generic`, `linalg.softmax`, constants, `tensor.empty`
+    /// and the index-remapping ops (`collapse/expand_shape`, `pad`, `concat`) are left; named
+    /// structured ops (matmul, conv, pooling, reduce, fill, transpose, broadcast, slice) are
+    /// illegal.
+    Canonical,
+    /// A partition into dispatch regions exists; every op of the body is in exactly one region
+    /// (or is a constant / `tensor.empty`). The tensor IR is frozen from here on.
+    Partitioned,
+    /// Every region input and output has a binding and a buffer; intermediates have a
+    /// liveness-based reuse plan.
+    Bufferized,
+    /// One kernel per region in the kernel IR; parallel loops and `workgroup_reduce` allowed,
+    /// vector values illegal.
+    Kernels,
+    /// Vector values allowed (128-bit loads / stores).
+    Vectorized,
+    /// No parallel loops, no `workgroup_reduce`; local size and workgroup counts are final.
+    Distributed,
+    /// One SPIR-V module per kernel; the kernel IR is frozen.
+    Spirv,
+    /// Entry points, interface variables, VCE minimal and checked; words serialized.
+    Serialized,
+}
+
+impl Phase {
+    pub fn kernel_rules(self) -> KernelRules {
+        KernelRules {
+            parallel_loops: self < Phase::Distributed,
+            vectors: self >= Phase::Vectorized,
+        }
+    }
+}
+
+/// One SPIR-V module per kernel, with its words once serialized.
+#[derive(Clone, Debug)]
+pub struct SpirvKernel {
+    pub module: kiln_spirv_ir::Module,
+    pub entry_point: String,
+    /// Set by `abi-vce-serialize`.
+    pub words: Option<Vec<u32>>,
+    /// The 32-bit push constants the module reads, in block order (offset = 4 * position).
+    pub push_constants: Vec<crate::kernel_ir::PushConstant>,
+}
+
+/// Everything the passes read and write.
+pub struct CompilationUnit {
+    pub phase: Phase,
+    /// The Tensor IR entry function (decomposition rewrites it).
+    pub function: kiln_frontend::Function,
+    pub partition: Option<Partition>,
+    pub buffer_plan: Option<BufferPlan>,
+    /// One per region, in dispatch order (after lowering).
+    pub kernels: Vec<Kernel>,
+    /// One per kernel (after legalization).
+    pub spirv: Vec<SpirvKernel>,
+    pub target: LoweringTarget,
+}
+
+impl CompilationUnit {
+    /// The current IR as text: the stage-appropriate printer.
+    pub fn print(&self) -> String {
+        let mut out = String::new();
+        if self.phase < Phase::Partitioned {
+            out.push_str(&crate::tensor_print::print_function(&self.function));
+        } else if self.phase < Phase::Kernels {
+            if let Some(p) = &self.partition {
+                out.push_str(&p.print(&self.function));
+            }
+            if let Some(plan) = &self.buffer_plan {
+                out.push_str(&plan.print());
+            }
+        } else if self.phase < Phase::Spirv {
+            for k in &self.kernels {
+                out.push_str(&kernel_ir::print_kernel(k));
+            }
+        } else {
+            // kiln-spirv-ir has no text printer yet: disassemble the words when there are some.
+            for s in &self.spirv {
+                match s.words.as_ref().map(|w| kiln_spirv_ir::tools::disassemble_with_spirv_dis(w)) {
+                    Some(Ok(text)) => out.push_str(&text),
+                    _ => out.push_str(&format!(
+                        "; spirv module @{}: {} functions, {} globals, {} types (not yet serialized)\n",
+                        s.entry_point,
+                        s.module.functions.len(),
+                        s.module.global_variables.len(),
+                        s.module.types.len()
+                    )),
+                }
+            }
+        }
+        out
+    }
+
+    /// Checks the invariants of the current phase.
+    pub fn verify(&self) -> Result<(), String> {
+        if self.phase >= Phase::Partitioned {
+            let p = self.partition.as_ref().ok_or("no partition")?;
+            p.verify(&self.function)?;
+        } else {
+            crate::decompose::verify_phase(&self.function, self.phase)?;
+        }
+        if self.phase >= Phase::Bufferized {
+            let plan = self.buffer_plan.as_ref().ok_or("no buffer plan")?;
+            plan.verify()?;
+        }
+        if (Phase::Kernels..Phase::Spirv).contains(&self.phase) || self.phase >= Phase::Spirv {
+            let rules = self.phase.min(Phase::Distributed).kernel_rules();
+            for k in &self.kernels {
+                kernel_ir::verify_kernel(k, rules).map_err(|e| e.to_string())?;
+            }
+        }
+        if self.phase >= Phase::Spirv && self.spirv.len() != self.kernels.len() {
+            return Err(format!(
+                "{} SPIR-V modules for {} kernels",
+                self.spirv.len(),
+                self.kernels.len()
+            ));
+        }
+        if self.phase >= Phase::Serialized && self.spirv.iter().any(|s| s.words.is_none()) {
+            return Err("a module was not serialized".into());
+        }
+        Ok(())
+    }
+}
+
+/// A transformation of the compilation unit.
+pub trait Pass {
+    /// The name used by `--print-ir-after=NAME` and the timing report.
+    fn name(&self) -> &'static str;
+    /// One line for `--help`-style listings.
+    fn summary(&self) -> &'static str;
+    /// The earliest phase the unit may be in when this pass runs.
+    fn requires(&self) -> Phase;
+    /// The phase the unit is in after it.
+    fn produces(&self) -> Phase;
+    fn run(&self, unit: &mut CompilationUnit) -> Result<(), CompileError>;
+}
+
+/// Debugging and diagnostics for a pipeline run.
+#[derive(Clone, Debug, Default)]
+pub struct PassOptions {
+    /// Print the IR to stderr after every pass.
+    pub print_ir_after_all: bool,
+    /// Print the IR to stderr after the named passes (names are checked against the registry).
+    pub print_ir_after: Vec<String>,
+    /// Print a per-pass timing report to stderr at the end.
+    pub time_passes: bool,
+    /// Write `NN-pass.txt` after every pass and each dispatch's `.spv` into this directory.
+    pub dump_dir: Option<PathBuf>,
+    /// Verify the IR after every pass (always on in kiln's tests; also with `KILN_VERIFY_EACH=1`).
+    pub verify_each: bool,
+    /// Use 64-bit indices instead of 32-bit.
+    pub index_bits_64: bool,
+}
+
+/// Per-pass wall time of one pipeline run.
+#[derive(Clone, Debug, Default)]
+pub struct TimingReport {
+    pub passes: Vec<(String, Duration)>,
+}
+
+impl TimingReport {
+    pub fn total(&self) -> Duration {
+        self.passes.iter().map(|(_, d)| *d).sum()
+    }
+    pub fn render(&self) -> String {
+        let total = self.total().as_secs_f64().max(1e-9);
+        let mut out = String::from("===-- kiln pass timing --===\n");
+        for (name, d) in &self.passes {
+            let s = d.as_secs_f64();
+            out.push_str(&format!(
+                "  {:>9.3} ms  {:>5.1}%  {name}\n",
+                s * 1e3,
+                100.0 * s / total
+            ));
+        }
+        out.push_str(&format!("  {:>9.3} ms  100.0%  total\n", total * 1e3));
+        out
+    }
+}

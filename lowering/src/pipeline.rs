@@ -1,0 +1,158 @@
+//! The pass registry, the default pipeline, and the pass manager that runs a pipeline with
+//! verification, IR printing, dumping and timing.
+//!
+//! Default pipeline and why it is in this order:
+//! 1. `decompose`: named ops become `linalg.generic`, so fusion sees one op kind with maps.
+//! 2. `fusion`: needs the canonical ops (it classifies generics by iterator types and maps).
+//! 3. `bufferize`: needs the partition (region inputs / outputs become bindings).
+//! 4. `lower-to-kernels`: needs bindings and buffer views; picks the reduction strategy from the
+//!    target (kernel configuration).
+//! 5. `vectorize`: before distribution, because it shrinks the parallel iteration space that
+//!    distribution maps onto invocations (and needs the parallel loop structure to find the
+//!    contiguous innermost dimension).
+//! 6. `distribute`: removes every parallel loop and `workgroup_reduce`; fixes local sizes and
+//!    workgroup counts.
+//! 7. `legalize`: needs distributed kernels (no parallel loops to convert).
+//! 8. `abi-vce-serialize`: needs complete function bodies to know the interface and the
+//!    capabilities really used.
+
+use crate::error::CompileError;
+use crate::pass::{CompilationUnit, Pass, PassOptions, TimingReport};
+use std::time::Instant;
+
+/// Every pass, by name.
+pub fn registry() -> Vec<Box<dyn Pass>> {
+    vec![
+        Box::new(crate::decompose::Decompose),
+        Box::new(crate::fusion::Fusion),
+        Box::new(crate::bufferize::Bufferize),
+        Box::new(crate::lower_to_kernels::LowerToKernels),
+        Box::new(crate::vectorize::Vectorize),
+        Box::new(crate::distribute::Distribute),
+        Box::new(crate::legalize::Legalize),
+        Box::new(crate::abi::AbiLowering),
+    ]
+}
+
+/// The names of every registered pass.
+pub fn pass_names() -> Vec<&'static str> {
+    registry().iter().map(|p| p.name()).collect()
+}
+
+/// The default pipeline from Tensor IR to serialized SPIR-V (see the module docs for the order).
+pub const DEFAULT_PIPELINE: &[&str] = &[
+    "decompose",
+    "fusion",
+    "bufferize",
+    "lower-to-kernels",
+    "vectorize",
+    "distribute",
+    "legalize",
+    "abi-vce-serialize",
+];
+
+/// Resolves a pipeline of pass names; unknown names are an error listing the known ones.
+pub fn build_pipeline(names: &[&str]) -> Result<Vec<Box<dyn Pass>>, CompileError> {
+    let mut out = Vec::new();
+    for name in names {
+        let pass = registry()
+            .into_iter()
+            .find(|p| p.name() == *name)
+            .ok_or_else(|| {
+                CompileError::BadOption(format!(
+                    "unknown pass `{name}` (known: {})",
+                    pass_names().join(", ")
+                ))
+            })?;
+        out.push(pass);
+    }
+    Ok(out)
+}
+
+/// Checks that every name in `--print-ir-after` is a registered pass.
+pub fn check_options(options: &PassOptions) -> Result<(), CompileError> {
+    let known = pass_names();
+    for name in &options.print_ir_after {
+        if !known.contains(&name.as_str()) {
+            return Err(CompileError::BadOption(format!(
+                "--print-ir-after: unknown pass `{name}` (known: {})",
+                known.join(", ")
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Runs `passes` in order on `unit`.
+pub fn run_pipeline(
+    unit: &mut CompilationUnit,
+    passes: &[Box<dyn Pass>],
+    options: &PassOptions,
+) -> Result<TimingReport, CompileError> {
+    check_options(options)?;
+    let verify_each =
+        options.verify_each || std::env::var("KILN_VERIFY_EACH").is_ok_and(|v| v == "1");
+    if let Some(dir) = &options.dump_dir {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| CompileError::BadOption(format!("--dump-dir {}: {e}", dir.display())))?;
+    }
+    let mut report = TimingReport::default();
+    for (position, pass) in passes.iter().enumerate() {
+        if unit.phase < pass.requires() || unit.phase > pass.produces() {
+            return Err(CompileError::internal(
+                pass.name(),
+                format!(
+                    "pass needs phase {:?}..={:?} but the unit is in {:?} (pipeline out of order)",
+                    pass.requires(),
+                    pass.produces(),
+                    unit.phase
+                ),
+            ));
+        }
+        let start = Instant::now();
+        pass.run(unit)?;
+        report
+            .passes
+            .push((pass.name().to_string(), start.elapsed()));
+        unit.phase = pass.produces();
+        if verify_each {
+            unit.verify()
+                .map_err(|message| CompileError::VerifierFailed {
+                    pass: pass.name().to_string(),
+                    phase: unit.phase,
+                    message,
+                })?;
+        }
+        let print =
+            options.print_ir_after_all || options.print_ir_after.iter().any(|n| n == pass.name());
+        if print {
+            eprintln!(
+                "// -----// IR Dump After {} ({:?}) //----- //\n{}",
+                pass.name(),
+                unit.phase,
+                unit.print()
+            );
+        }
+        if let Some(dir) = &options.dump_dir {
+            let path = dir.join(format!("{:02}-{}.txt", position + 1, pass.name()));
+            std::fs::write(&path, unit.print()).map_err(|e| {
+                CompileError::BadOption(format!("--dump-dir {}: {e}", path.display()))
+            })?;
+        }
+    }
+    if let Some(dir) = &options.dump_dir {
+        for s in &unit.spirv {
+            if let Some(words) = &s.words {
+                let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+                let path = dir.join(format!("{}.spv", s.entry_point));
+                std::fs::write(&path, bytes).map_err(|e| {
+                    CompileError::BadOption(format!("--dump-dir {}: {e}", path.display()))
+                })?;
+            }
+        }
+    }
+    if options.time_passes {
+        eprint!("{}", report.render());
+    }
+    Ok(report)
+}

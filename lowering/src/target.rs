@@ -1,0 +1,95 @@
+//! `LoweringTarget`: the target environment plus the lowering choices derived from it (index
+//! width, element storage types), read by every pass that makes a target-dependent decision.
+
+use crate::kernel_ir::ScalarType;
+use crate::program::StorageType;
+use kiln_frontend::DType;
+use kiln_spirv_ir::spirv::Capability;
+use kiln_spirv_ir::target::SubgroupFeature;
+use kiln_spirv_ir::TargetEnv;
+
+#[derive(Clone, Debug)]
+pub struct LoweringTarget {
+    pub env: TargetEnv,
+    /// 32 (default) or 64.
+    pub index_bits: u32,
+}
+
+impl LoweringTarget {
+    pub fn new(env: TargetEnv, index_bits_64: bool) -> Self {
+        LoweringTarget {
+            env,
+            index_bits: if index_bits_64 { 64 } else { 32 },
+        }
+    }
+    pub fn has(&self, capability: Capability) -> bool {
+        self.env.has_capability(capability)
+    }
+    /// Whether subgroup arithmetic (`OpGroupNonUniform*` reductions) is available.
+    pub fn has_subgroup_arithmetic(&self) -> bool {
+        self.env.has_subgroup_feature(SubgroupFeature::Arithmetic)
+            && self.has(Capability::GroupNonUniformArithmetic)
+    }
+    /// f16 arithmetic (`Float16`); without it f16 values are computed in f32.
+    pub fn has_f16_arithmetic(&self) -> bool {
+        self.has(Capability::Float16)
+    }
+    pub fn has_f16_storage(&self) -> bool {
+        self.has(Capability::StorageBuffer16BitAccess)
+    }
+    pub fn has_i8_storage(&self) -> bool {
+        self.has(Capability::StorageBuffer8BitAccess)
+    }
+
+    /// How a tensor element type is stored in buffers, or why it cannot be.
+    pub fn storage_type(&self, dtype: DType) -> Result<StorageType, String> {
+        Ok(match dtype {
+            DType::F32 => StorageType::F32,
+            DType::F16 if self.has_f16_storage() => StorageType::F16,
+            DType::F16 => StorageType::F32,
+            DType::I32 => StorageType::I32,
+            DType::I8 if self.has_i8_storage() && self.has(Capability::Int8) => StorageType::I8,
+            DType::I8 => StorageType::I32,
+            DType::I1 => StorageType::U32,
+            DType::F64 if self.has(Capability::Float64) => StorageType::F64,
+            DType::I64 if self.has(Capability::Int64) => StorageType::I64,
+            DType::F64 => return Err("f64 needs the Float64 capability".into()),
+            DType::I64 => return Err("i64 needs the Int64 capability".into()),
+            DType::BF16 => {
+                return Err("bf16 tensors are not supported by the SPIR-V backend".into())
+            }
+        })
+    }
+
+    /// The kernel IR type a tensor element is computed in: f16 stays f16 only with `Float16`;
+    /// i8 is computed in i32 (8-bit arithmetic is rarely worth it).
+    pub fn compute_type(&self, dtype: DType) -> Result<ScalarType, String> {
+        Ok(match dtype {
+            DType::F32 => ScalarType::F32,
+            DType::F16 if self.has_f16_arithmetic() => ScalarType::F16,
+            DType::F16 => ScalarType::F32,
+            DType::I32 | DType::I8 => ScalarType::I32,
+            DType::I1 => ScalarType::Bool,
+            DType::F64 if self.has(Capability::Float64) => ScalarType::F64,
+            DType::I64 if self.has(Capability::Int64) => ScalarType::I64,
+            other => {
+                return Err(format!(
+                    "{other} arithmetic is not available on this target"
+                ))
+            }
+        })
+    }
+}
+
+/// The kernel IR element type of a storage type (`U32` words hold booleans).
+pub fn storage_scalar(storage: StorageType) -> ScalarType {
+    match storage {
+        StorageType::F32 => ScalarType::F32,
+        StorageType::F16 => ScalarType::F16,
+        StorageType::F64 => ScalarType::F64,
+        StorageType::I32 => ScalarType::I32,
+        StorageType::I64 => ScalarType::I64,
+        StorageType::I8 => ScalarType::I8,
+        StorageType::U32 => ScalarType::Bool,
+    }
+}

@@ -1,0 +1,275 @@
+//! `vectorize`: 128-bit (4-lane) loads and stores along the contiguous innermost dimension of
+//! `parallel untiled` loops.
+//!
+//! Applies when the innermost bound is a constant multiple of 4, every view access in the loop
+//! body indexes its innermost dimension with exactly the innermost induction variable (stride
+//! 1, or stride 0 for a broadcast, read as one scalar and splatted), the other strides and
+//! offsets are multiples of 4, the induction variable has no other use, and the body is
+//! straight-line code. The loop then runs over `n / 4` and every value depending on the
+//! innermost index becomes a 4-lane vector. Otherwise the loop stays scalar (sizes not
+//! divisible by 4 keep the scalar form entirely: no vector body + scalar tail split yet).
+
+use crate::error::CompileError;
+use crate::kernel_ir::{self as k, KernelBuilder, ParallelMarker, Stmt, Type};
+use crate::pass::{CompilationUnit, Pass, Phase};
+use std::collections::HashMap;
+
+pub struct Vectorize;
+
+impl Pass for Vectorize {
+    fn name(&self) -> &'static str {
+        "vectorize"
+    }
+    fn summary(&self) -> &'static str {
+        "4-lane loads/stores along the contiguous innermost dimension"
+    }
+    fn requires(&self) -> Phase {
+        Phase::Kernels
+    }
+    fn produces(&self) -> Phase {
+        Phase::Vectorized
+    }
+    fn run(&self, unit: &mut CompilationUnit) -> Result<(), CompileError> {
+        let kernels = std::mem::take(&mut unit.kernels);
+        for kernel in kernels {
+            unit.kernels.push(vectorize_kernel(kernel));
+        }
+        Ok(())
+    }
+}
+
+const LANES: u8 = 4;
+
+pub fn vectorize_kernel(kernel: k::Kernel) -> k::Kernel {
+    let (mut b, body) = KernelBuilder::rebuild(kernel);
+    let mut constants: HashMap<k::Value, i64> = HashMap::new();
+    for stmt in body.stmts {
+        match stmt {
+            Stmt::Let {
+                result,
+                op: k::Op::Constant(k::Literal::Int(c)),
+            } => {
+                constants.insert(result, c);
+                b.push_stmt(Stmt::Let {
+                    result,
+                    op: k::Op::Constant(k::Literal::Int(c)),
+                });
+            }
+            Stmt::Parallel {
+                marker: ParallelMarker::Untiled,
+                ivs,
+                upper,
+                body,
+            } => {
+                let n = upper.last().and_then(|u| constants.get(u)).copied();
+                let rewritten = match n {
+                    Some(n) if n % LANES as i64 == 0 && n > 0 => {
+                        try_vectorize(&mut b, &ivs, &upper, n, &body)
+                    }
+                    _ => None,
+                };
+                if rewritten.is_none() {
+                    b.push_stmt(Stmt::Parallel {
+                        marker: ParallelMarker::Untiled,
+                        ivs,
+                        upper,
+                        body,
+                    });
+                }
+            }
+            other => b.push_stmt(other),
+        }
+    }
+    b.finish()
+}
+
+/// Emits the vectorized loop, or returns `None` (emitting nothing) when the body does not fit.
+fn try_vectorize(
+    b: &mut KernelBuilder,
+    ivs: &[k::Value],
+    upper: &[k::Value],
+    n: i64,
+    body: &k::Block,
+) -> Option<()> {
+    let inner = *ivs.last()?;
+    // Check every use of `inner` and every view access first.
+    for stmt in &body.stmts {
+        let (place, indices) = match stmt {
+            Stmt::Let {
+                op: k::Op::Load { place, indices },
+                ..
+            } => (place, indices),
+            Stmt::Store { place, indices, .. } => (place, indices),
+            Stmt::Let { op, .. } => {
+                if operands(op).contains(&inner) {
+                    return None;
+                }
+                continue;
+            }
+            _ => return None,
+        };
+        let k::Place::View(view) = place else {
+            return None;
+        };
+        let v = &b.kernel.views[view.0 as usize];
+        let last = indices.len().checked_sub(1)?;
+        if indices[..last].contains(&inner) {
+            return None;
+        }
+        let aligned = v.strides[..last]
+            .iter()
+            .all(|s| s.as_const().is_some_and(|c| c % 4 == 0))
+            && v.offset.as_const().is_some_and(|c| c % 4 == 0);
+        if indices[last] == inner {
+            if !(v.strides[last].is_const(1) || v.strides[last].is_const(0)) || !aligned {
+                return None;
+            }
+        } else if matches!(stmt, Stmt::Store { .. }) {
+            return None;
+        }
+    }
+    let quarter = b.index(n / LANES as i64);
+    let mut new_upper = upper.to_vec();
+    *new_upper.last_mut()? = quarter;
+    let types: Vec<Type> = b.kernel.values.iter().map(|(_, v)| v.ty).collect();
+    let stmts = body.stmts.clone();
+    b.parallel(ParallelMarker::Untiled, new_upper, |b, new_ivs| {
+        let four = b.index(LANES as i64);
+        let base = b.binary(k::BinaryOp::Mul, *new_ivs.last().expect("iv"), four);
+        // old value -> (new value, is vector)
+        let mut map: HashMap<k::Value, (k::Value, bool)> = HashMap::new();
+        for (old, new) in ivs.iter().zip(new_ivs) {
+            map.insert(*old, (*new, false));
+        }
+        map.insert(inner, (base, false));
+        let vector_of = |s: k::ScalarType| Type::Vector(s, LANES);
+        let scalar = |t: Type| match t {
+            Type::Scalar(s) | Type::Vector(s, _) => s,
+        };
+        let get = |map: &HashMap<k::Value, (k::Value, bool)>, v: k::Value| map.get(&v).copied().unwrap_or((v, false));
+        for stmt in stmts {
+            match stmt {
+                Stmt::Let { result, op: k::Op::Load { place, indices } } => {
+                    let idx: Vec<k::Value> = indices.iter().map(|i| get(&map, *i).0).collect();
+                    let contiguous = indices.last() == Some(&inner)
+                        && matches!(place, k::Place::View(v) if b.kernel.views[v.0 as usize].strides.last().is_some_and(|s| s.is_const(1)));
+                    let ty = types[result.index()];
+                    if contiguous {
+                        let x = b.load(vector_of(scalar(ty)), place, idx);
+                        map.insert(result, (x, true));
+                    } else {
+                        let x = b.load(ty, place, idx);
+                        map.insert(result, (x, false));
+                    }
+                }
+                Stmt::Let { result, op } => {
+                    let ops = operands(&op);
+                    let any_vector = ops.iter().any(|o| get(&map, *o).1);
+                    let ty = types[result.index()];
+                    let new_op = remap(&op, &mut |v| {
+                        let (nv, is_vec) = get(&map, v);
+                        if any_vector && !is_vec {
+                            let s = scalar(b_type(&types, &map, v, b));
+                            b.let_op(vector_of(s), k::Op::Splat { arg: nv })
+                        } else {
+                            nv
+                        }
+                    });
+                    let out_ty = if any_vector { vector_of(scalar(ty)) } else { ty };
+                    let x = b.let_op(out_ty, new_op);
+                    map.insert(result, (x, any_vector));
+                }
+                Stmt::Store { place, indices, value } => {
+                    let idx: Vec<k::Value> = indices.iter().map(|i| get(&map, *i).0).collect();
+                    let (v, is_vec) = get(&map, value);
+                    let v = if is_vec {
+                        v
+                    } else {
+                        let s = scalar(b.type_of(v));
+                        b.let_op(vector_of(s), k::Op::Splat { arg: v })
+                    };
+                    b.store(place, idx, v);
+                }
+                _ => unreachable!("checked above: straight-line body"),
+            }
+        }
+    });
+    Some(())
+}
+
+fn b_type(
+    _types: &[Type],
+    map: &HashMap<k::Value, (k::Value, bool)>,
+    v: k::Value,
+    b: &KernelBuilder,
+) -> Type {
+    b.type_of(map.get(&v).map(|x| x.0).unwrap_or(v))
+}
+
+/// The value operands of an op.
+pub fn operands(op: &k::Op) -> Vec<k::Value> {
+    match op {
+        k::Op::Constant(_) | k::Op::Builtin { .. } | k::Op::PushConstant(_) => vec![],
+        k::Op::Unary { arg, .. }
+        | k::Op::Cast { arg }
+        | k::Op::Splat { arg }
+        | k::Op::SubgroupReduce { arg, .. }
+        | k::Op::WorkgroupReduce { arg, .. } => vec![*arg],
+        k::Op::Binary { lhs, rhs, .. } | k::Op::Compare { lhs, rhs, .. } => vec![*lhs, *rhs],
+        k::Op::Select {
+            cond,
+            on_true,
+            on_false,
+        } => vec![*cond, *on_true, *on_false],
+        k::Op::Load { indices, .. } => indices.clone(),
+        k::Op::Extract { vector, .. } => vec![*vector],
+    }
+}
+
+/// `op` with every value operand replaced through `f`.
+pub fn remap(op: &k::Op, f: &mut dyn FnMut(k::Value) -> k::Value) -> k::Op {
+    match op {
+        k::Op::Constant(_) | k::Op::Builtin { .. } | k::Op::PushConstant(_) => op.clone(),
+        k::Op::Unary { op, arg } => k::Op::Unary {
+            op: *op,
+            arg: f(*arg),
+        },
+        k::Op::Cast { arg } => k::Op::Cast { arg: f(*arg) },
+        k::Op::Splat { arg } => k::Op::Splat { arg: f(*arg) },
+        k::Op::SubgroupReduce { op, arg } => k::Op::SubgroupReduce {
+            op: *op,
+            arg: f(*arg),
+        },
+        k::Op::WorkgroupReduce { op, arg } => k::Op::WorkgroupReduce {
+            op: *op,
+            arg: f(*arg),
+        },
+        k::Op::Binary { op, lhs, rhs } => k::Op::Binary {
+            op: *op,
+            lhs: f(*lhs),
+            rhs: f(*rhs),
+        },
+        k::Op::Compare { op, lhs, rhs } => k::Op::Compare {
+            op: *op,
+            lhs: f(*lhs),
+            rhs: f(*rhs),
+        },
+        k::Op::Select {
+            cond,
+            on_true,
+            on_false,
+        } => k::Op::Select {
+            cond: f(*cond),
+            on_true: f(*on_true),
+            on_false: f(*on_false),
+        },
+        k::Op::Load { place, indices } => k::Op::Load {
+            place: *place,
+            indices: indices.iter().map(|i| f(*i)).collect(),
+        },
+        k::Op::Extract { vector, lane } => k::Op::Extract {
+            vector: f(*vector),
+            lane: *lane,
+        },
+    }
+}
