@@ -19,7 +19,6 @@ pub mod pipeline;
 pub mod program;
 pub mod size_expr;
 pub mod target;
-pub mod tensor_print;
 pub mod vectorize;
 
 pub use error::CompileError;

@@ -79,8 +79,15 @@ impl CompilationUnit {
     pub fn print(&self) -> String {
         let mut out = String::new();
         if self.phase < Phase::Partitioned {
-            out.push_str(&crate::tensor_print::print_function(&self.function));
+            let module = kiln_frontend::Module {
+                functions: vec![self.function.clone()],
+            };
+            out.push_str(&kiln_frontend::print::print_mlir(&module));
         } else if self.phase < Phase::Kernels {
+            let module = kiln_frontend::Module {
+                functions: vec![self.function.clone()],
+            };
+            out.push_str(&kiln_frontend::print::print_mlir(&module));
             if let Some(p) = &self.partition {
                 out.push_str(&p.print(&self.function));
             }

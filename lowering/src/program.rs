@@ -253,6 +253,36 @@ pub fn compile_with_pipeline(
     assemble(&unit)
 }
 
+/// Runs the default pipeline up to and including the pass named `last` and returns the unit
+/// (for golden tests and `--print-ir-after` style tooling).
+pub fn lower_until(
+    module: &kiln_frontend::Module,
+    target: &kiln_spirv_ir::TargetEnv,
+    options: &PassOptions,
+    last: &str,
+) -> Result<CompilationUnit, CompileError> {
+    let end = DEFAULT_PIPELINE
+        .iter()
+        .position(|p| *p == last)
+        .ok_or_else(|| CompileError::BadOption(format!("unknown pass `{last}`")))?;
+    let function = module.entry().ok_or_else(|| CompileError::InvalidInput {
+        op: "module".into(),
+        reason: "the module has no function".into(),
+    })?;
+    let mut unit = CompilationUnit {
+        phase: Phase::Tensor,
+        function: function.clone(),
+        partition: None,
+        buffer_plan: None,
+        kernels: Vec::new(),
+        spirv: Vec::new(),
+        target: LoweringTarget::new(target.clone(), options.index_bits_64),
+    };
+    let passes = build_pipeline(&DEFAULT_PIPELINE[..=end])?;
+    run_pipeline(&mut unit, &passes, options)?;
+    Ok(unit)
+}
+
 /// Builds the output contract from a fully lowered unit.
 pub fn assemble(unit: &CompilationUnit) -> Result<CompiledProgram, CompileError> {
     let plan = unit

@@ -1,0 +1,152 @@
+//! Golden filetests: `tests/filetests/<pass>/*.mlir`. Each file starts with a header line
+//! `// RUN: <pass> target=<preset>` (the default pipeline runs up to and including `<pass>`,
+//! verifying after every pass), then the MLIR input, then the expected IR after the pass as
+//! `// OUT:` lines, or an `// expected-error: <substring>` line for negative tests.
+//! `KILN_BLESS=1` rewrites the `// OUT:` lines; a mismatch prints a unified diff.
+
+use kiln_lowering::program::lower_until;
+use kiln_lowering::PassOptions;
+use std::path::{Path, PathBuf};
+
+fn files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            files(&p, out);
+        } else if p.extension().is_some_and(|e| e == "mlir") {
+            out.push(p);
+        }
+    }
+}
+
+/// A line-based unified diff (LCS), enough for golden mismatches.
+fn unified_diff(expected: &str, actual: &str) -> String {
+    let a: Vec<&str> = expected.lines().collect();
+    let b: Vec<&str> = actual.lines().collect();
+    let mut lcs = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for i in (0..a.len()).rev() {
+        for j in (0..b.len()).rev() {
+            lcs[i][j] = if a[i] == b[j] {
+                lcs[i + 1][j + 1] + 1
+            } else {
+                lcs[i + 1][j].max(lcs[i][j + 1])
+            };
+        }
+    }
+    let (mut i, mut j) = (0, 0);
+    let mut out = String::from("--- expected\n+++ actual\n");
+    while i < a.len() || j < b.len() {
+        if i < a.len() && j < b.len() && a[i] == b[j] {
+            out.push_str(&format!(" {}\n", a[i]));
+            i += 1;
+            j += 1;
+        } else if j < b.len() && (i == a.len() || lcs[i][j + 1] >= lcs[i + 1][j]) {
+            out.push_str(&format!("+{}\n", b[j]));
+            j += 1;
+        } else {
+            out.push_str(&format!("-{}\n", a[i]));
+            i += 1;
+        }
+    }
+    out
+}
+
+#[test]
+fn filetests() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests");
+    let mut all = Vec::new();
+    files(&root, &mut all);
+    assert!(
+        !all.is_empty(),
+        "no filetests found under {}",
+        root.display()
+    );
+    let bless = std::env::var("KILN_BLESS").is_ok_and(|v| v == "1");
+    let mut failures = Vec::new();
+    for path in &all {
+        let text = std::fs::read_to_string(path).unwrap();
+        let header = text.lines().next().unwrap_or("");
+        let Some(run) = header.strip_prefix("// RUN: ") else {
+            failures.push(format!(
+                "{}: missing `// RUN: <pass> target=<preset>` header",
+                path.display()
+            ));
+            continue;
+        };
+        let mut words = run.split_whitespace();
+        let pass = words.next().unwrap_or("");
+        let preset = words
+            .find_map(|w| w.strip_prefix("target="))
+            .unwrap_or("llvmpipe");
+        let input: String = text
+            .lines()
+            .filter(|l| !l.starts_with("// OUT:"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let expected_error = text
+            .lines()
+            .find_map(|l| l.strip_prefix("// expected-error: "))
+            .map(str::trim)
+            .map(str::to_string);
+        let expected: String = text
+            .lines()
+            .filter_map(|l| l.strip_prefix("// OUT:"))
+            .map(|l| format!("{}\n", l.strip_prefix(' ').unwrap_or(l)))
+            .collect();
+        let module = kiln_frontend::parse::parse_mlir(&input)
+            .unwrap_or_else(|e| panic!("{}: input does not parse: {e}", path.display()));
+        let env = kiln_spirv_ir::TargetEnv::preset(preset).unwrap();
+        let options = PassOptions {
+            verify_each: true,
+            ..Default::default()
+        };
+        let result = lower_until(&module, &env, &options, pass);
+        match (expected_error, result) {
+            (Some(want), Err(e)) => {
+                if !e.to_string().contains(&want) {
+                    failures.push(format!(
+                        "{}: expected error containing `{want}`, got `{e}`",
+                        path.display()
+                    ));
+                }
+                if !e.is_user_error() {
+                    failures.push(format!("{}: `{e}` should be a user error", path.display()));
+                }
+            }
+            (Some(want), Ok(_)) => failures.push(format!(
+                "{}: expected error `{want}`, compiled fine",
+                path.display()
+            )),
+            (None, Err(e)) => failures.push(format!("{}: {e}", path.display())),
+            (None, Ok(unit)) => {
+                let actual = unit.print();
+                if bless {
+                    let mut blessed = input.clone();
+                    for line in actual.lines() {
+                        blessed.push_str(
+                            &format!("// OUT: {line}\n").replace("// OUT: \n", "// OUT:\n"),
+                        );
+                    }
+                    std::fs::write(path, blessed).unwrap();
+                } else if actual != expected {
+                    failures.push(format!(
+                        "{}:\n{}",
+                        path.display(),
+                        unified_diff(&expected, &actual)
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} filetests failed:\n{}",
+        failures.len(),
+        all.len(),
+        failures.join("\n")
+    );
+}
