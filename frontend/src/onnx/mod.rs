@@ -1,0 +1,511 @@
+//! The ONNX importer: decodes a model with prost (types generated from the vendored official
+//! `onnx.proto`), then turns its main graph into one Tensor IR function `@main`.
+//!
+//! - Graph inputs that are not initializers become the arguments, in graph order; `dim_param`
+//!   dims become symbolic dims of that name (an unnamed unknown dim gets `<input>_d<i>`).
+//! - Initializers and `Constant` nodes stay host constants (`Entry::Const`) until an op needs them
+//!   as IR values; then they become `arith.constant` (dense, or splat when all elements agree).
+//!   Initializer data may be inline (typed fields or `raw_data`) or in external files relative to
+//!   the model's folder.
+//! - A node whose inputs are all constants is folded: it is imported into a scratch function and
+//!   run by the reference interpreter, so shape-computing subgraphs (`Shape` -> `Gather` ->
+//!   `Concat` -> `Reshape`) become constants. `Shape` of a tensor with static dims is a constant.
+//! - Elementwise ops become `linalg.generic` with numpy broadcasting made explicit in the indexing
+//!   maps (a missing leading dim is dropped from the map, a size-1 dim reads index 0); the scalar
+//!   body holds the arith/math ops (Sigmoid, LeakyRelu, Clip, BatchNormalization, LRN are bodies
+//!   of several ops). Structured ops map to linalg named ops (see `ops.rs`).
+//! - Supported: the default domain (`""` / `ai.onnx`), opsets 7 to 25, with the op-version
+//!   differences of the ops in `ops.rs` (attribute vs input forms of axes / pads / min / max,
+//!   Softmax's 2-D coercion before opset 13). Anything else is an error naming the node, its op
+//!   type and the opset.
+
+mod ops;
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use ndarray::{ArrayD, IxDyn};
+use prost::Message;
+
+use crate::builder::FunctionBuilder;
+use crate::infer::VerifyError;
+use crate::interp::{interpret_function, Tensor};
+use crate::syntax::*;
+
+/// The protobuf types generated from `proto/onnx.proto`.
+#[allow(clippy::all, missing_docs)]
+pub mod proto {
+    include!(concat!(env!("OUT_DIR"), "/onnx.rs"));
+}
+
+use proto::{
+    tensor_proto::DataType, AttributeProto, GraphProto, ModelProto, NodeProto, TensorProto,
+};
+
+/// The lowest and highest default-domain opsets the importer accepts.
+pub const MIN_OPSET: i64 = 7;
+pub const MAX_OPSET: i64 = 25;
+
+/// Why an import failed.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ImportError {
+    #[error("cannot read {path}: {message}")]
+    Io { path: PathBuf, message: String },
+    #[error("invalid ONNX protobuf: {0}")]
+    Decode(String),
+    #[error("the model has no graph")]
+    NoGraph,
+    #[error("unsupported opset {version} of domain '{domain}' (kiln imports ai.onnx opsets {MIN_OPSET} to {MAX_OPSET})")]
+    Opset { domain: String, version: i64 },
+    #[error("unsupported op {op_type} (opset {opset}) in node '{node}'")]
+    UnsupportedOp {
+        node: String,
+        op_type: String,
+        opset: i64,
+    },
+    #[error("node '{node}' ({op_type}, opset {opset}): {message}")]
+    Node {
+        node: String,
+        op_type: String,
+        opset: i64,
+        message: String,
+    },
+    #[error("tensor '{name}': {message}")]
+    Tensor { name: String, message: String },
+    #[error("graph: {0}")]
+    Graph(String),
+    #[error(transparent)]
+    Verify(#[from] VerifyError),
+}
+
+/// Reads and imports an ONNX model file (external data is looked up next to it).
+pub fn import_onnx(path: &Path) -> Result<Module, ImportError> {
+    let bytes = std::fs::read(path).map_err(|e| ImportError::Io {
+        path: path.to_path_buf(),
+        message: e.to_string(),
+    })?;
+    import_onnx_bytes(&bytes, path.parent())
+}
+
+/// Imports an ONNX model from memory; `base_dir` is where external data files live.
+pub fn import_onnx_bytes(bytes: &[u8], base_dir: Option<&Path>) -> Result<Module, ImportError> {
+    let model = ModelProto::decode(bytes).map_err(|e| ImportError::Decode(e.to_string()))?;
+    let mut opset = None;
+    for o in &model.opset_import {
+        let domain = o.domain.clone().unwrap_or_default();
+        let version = o.version.unwrap_or(0);
+        if domain.is_empty() || domain == "ai.onnx" {
+            if !(MIN_OPSET..=MAX_OPSET).contains(&version) {
+                return Err(ImportError::Opset { domain, version });
+            }
+            opset = Some(version);
+        }
+    }
+    // IR version 3+ models always list their opsets; older ones imply opset 1..., which we refuse.
+    let opset = opset.ok_or(ImportError::Opset {
+        domain: String::new(),
+        version: 0,
+    })?;
+    let graph = model.graph.as_ref().ok_or(ImportError::NoGraph)?;
+    let function = import_graph(graph, opset, base_dir)?;
+    Ok(Module {
+        functions: vec![function],
+    })
+}
+
+/// Decodes a serialized `TensorProto` (e.g. an ONNX test-data `.pb` file).
+pub fn decode_tensor_bytes(bytes: &[u8]) -> Result<Tensor, ImportError> {
+    let t = TensorProto::decode(bytes).map_err(|e| ImportError::Decode(e.to_string()))?;
+    tensor_from_proto(&t, None)
+}
+
+/// Maps an ONNX element type to a kiln dtype.
+pub fn dtype_from_onnx(code: i32) -> Option<DType> {
+    Some(match DataType::try_from(code).ok()? {
+        DataType::Float => DType::F32,
+        DataType::Double => DType::F64,
+        DataType::Float16 => DType::F16,
+        DataType::Bfloat16 => DType::BF16,
+        DataType::Int64 => DType::I64,
+        DataType::Int32 => DType::I32,
+        DataType::Int8 => DType::I8,
+        DataType::Bool => DType::I1,
+        _ => return None,
+    })
+}
+
+fn onnx_type_name(code: i32) -> String {
+    DataType::try_from(code)
+        .map(|d| d.as_str_name().to_string())
+        .unwrap_or_else(|_| format!("type {code}"))
+}
+
+/// Decodes a `TensorProto`'s data (inline, raw or external) into a host tensor.
+pub fn tensor_from_proto(t: &TensorProto, base_dir: Option<&Path>) -> Result<Tensor, ImportError> {
+    let name = t.name.clone().unwrap_or_default();
+    let fail = |message: String| ImportError::Tensor {
+        name: name.clone(),
+        message,
+    };
+    let code = t.data_type.unwrap_or(0);
+    let dtype = dtype_from_onnx(code)
+        .ok_or_else(|| fail(format!("unsupported element type {}", onnx_type_name(code))))?;
+    if t.dims.iter().any(|&d| d < 0) {
+        return Err(fail(format!("negative dims {:?}", t.dims)));
+    }
+    let shape: Vec<usize> = t.dims.iter().map(|&d| d as usize).collect();
+    let count: usize = shape.iter().product();
+    let external = t.data_location == Some(proto::tensor_proto::DataLocation::External as i32);
+    let raw: Option<Vec<u8>> = if external {
+        let get = |k: &str| {
+            t.external_data
+                .iter()
+                .find(|e| e.key.as_deref() == Some(k))
+                .and_then(|e| e.value.clone())
+        };
+        let location =
+            get("location").ok_or_else(|| fail("external data without a location".into()))?;
+        let path = base_dir.unwrap_or(Path::new(".")).join(&location);
+        let bytes = std::fs::read(&path)
+            .map_err(|e| fail(format!("cannot read external data {}: {e}", path.display())))?;
+        let offset: usize = get("offset").and_then(|s| s.parse().ok()).unwrap_or(0);
+        let length: usize = get("length")
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(bytes.len().saturating_sub(offset));
+        if offset + length > bytes.len() {
+            return Err(fail(format!(
+                "external data range {offset}+{length} is past the end of {}",
+                path.display()
+            )));
+        }
+        Some(bytes[offset..offset + length].to_vec())
+    } else {
+        t.raw_data.clone()
+    };
+    let values: Vec<f64> = if let Some(raw) = raw {
+        let width = match dtype {
+            DType::I1 | DType::I8 => 1,
+            DType::F16 | DType::BF16 => 2,
+            DType::F32 | DType::I32 => 4,
+            DType::F64 | DType::I64 => 8,
+        };
+        if raw.len() != count * width {
+            return Err(fail(format!(
+                "{} bytes of data for {count} elements of {dtype}",
+                raw.len()
+            )));
+        }
+        raw.chunks_exact(width)
+            .map(|b| match dtype {
+                DType::F32 => f32::from_le_bytes([b[0], b[1], b[2], b[3]]) as f64,
+                DType::F64 => f64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]),
+                DType::F16 => half::f16::from_le_bytes([b[0], b[1]]).to_f64(),
+                DType::BF16 => half::bf16::from_le_bytes([b[0], b[1]]).to_f64(),
+                DType::I64 => {
+                    i64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]) as f64
+                }
+                DType::I32 => i32::from_le_bytes([b[0], b[1], b[2], b[3]]) as f64,
+                DType::I8 => b[0] as i8 as f64,
+                DType::I1 => (b[0] != 0) as u8 as f64,
+            })
+            .collect()
+    } else {
+        match dtype {
+            DType::F32 => t.float_data.iter().map(|&x| x as f64).collect(),
+            DType::F64 => t.double_data.clone(),
+            DType::I64 => t.int64_data.iter().map(|&x| x as f64).collect(),
+            DType::I32 | DType::I8 => t.int32_data.iter().map(|&x| x as f64).collect(),
+            DType::I1 => t
+                .int32_data
+                .iter()
+                .map(|&x| (x != 0) as u8 as f64)
+                .collect(),
+            DType::F16 => t
+                .int32_data
+                .iter()
+                .map(|&x| half::f16::from_bits(x as u16).to_f64())
+                .collect(),
+            DType::BF16 => t
+                .int32_data
+                .iter()
+                .map(|&x| half::bf16::from_bits(x as u16).to_f64())
+                .collect(),
+        }
+    };
+    if values.len() != count {
+        return Err(fail(format!(
+            "{} elements of data for shape {shape:?}",
+            values.len()
+        )));
+    }
+    let data = ArrayD::from_shape_vec(IxDyn(&shape), values).map_err(|e| fail(e.to_string()))?;
+    Ok(Tensor::new(dtype, data))
+}
+
+/// A graph value during import: an IR value, or a host constant not yet materialized.
+#[derive(Clone, Debug)]
+pub(crate) enum Entry {
+    Value(ValueId),
+    Const(Rc<Tensor>),
+}
+
+/// The state of one graph import (also used, with a scratch builder, to fold constant nodes).
+pub(crate) struct Importer<'a> {
+    pub b: FunctionBuilder,
+    pub opset: i64,
+    pub base_dir: Option<&'a Path>,
+    /// Constants already materialized as IR values, by address of their data.
+    materialized: HashMap<*const Tensor, (Rc<Tensor>, ValueId)>,
+}
+
+/// One node being imported: its inputs (None for an omitted optional input) and attributes.
+pub(crate) struct NodeRef<'n> {
+    pub proto: &'n NodeProto,
+    pub op_type: &'n str,
+    pub inputs: Vec<Option<Entry>>,
+    /// How many outputs the graph actually uses (trailing empty names dropped).
+    pub num_outputs: usize,
+}
+
+impl NodeRef<'_> {
+    pub fn attr(&self, name: &str) -> Option<&AttributeProto> {
+        self.proto
+            .attribute
+            .iter()
+            .find(|a| a.name.as_deref() == Some(name))
+    }
+
+    pub fn int(&self, name: &str, default: i64) -> i64 {
+        self.attr(name).and_then(|a| a.i).unwrap_or(default)
+    }
+
+    pub fn float(&self, name: &str, default: f32) -> f32 {
+        self.attr(name).and_then(|a| a.f).unwrap_or(default)
+    }
+
+    pub fn ints(&self, name: &str) -> Option<Vec<i64>> {
+        self.attr(name).map(|a| a.ints.clone())
+    }
+
+    pub fn string(&self, name: &str) -> Option<String> {
+        self.attr(name)
+            .and_then(|a| a.s.as_ref())
+            .map(|s| String::from_utf8_lossy(s).into_owned())
+    }
+
+    pub fn input(&self, i: usize) -> Option<&Entry> {
+        self.inputs.get(i).and_then(Option::as_ref)
+    }
+}
+
+impl<'a> Importer<'a> {
+    pub fn new(name: &str, opset: i64, base_dir: Option<&'a Path>) -> Self {
+        Importer {
+            b: FunctionBuilder::new(name),
+            opset,
+            base_dir,
+            materialized: HashMap::new(),
+        }
+    }
+
+    /// The IR value of an entry, materializing a constant on first use.
+    pub fn value(&mut self, e: &Entry) -> Result<ValueId, String> {
+        match e {
+            Entry::Value(v) => Ok(*v),
+            Entry::Const(t) => {
+                let key = Rc::as_ptr(t);
+                if let Some((_, v)) = self.materialized.get(&key) {
+                    return Ok(*v);
+                }
+                let shape: Vec<u64> = t.shape().iter().map(|&n| n as u64).collect();
+                let first = t.data.iter().next().copied();
+                let v = if t.data.len() > 1
+                    && t.data.iter().all(|&x| {
+                        Some(x) == first || (x.is_nan() && first.is_some_and(f64::is_nan))
+                    }) {
+                    self.b
+                        .splat_constant(TensorType::of(&shape, t.dtype), first.unwrap_or(0.0))
+                } else {
+                    let values: Vec<f64> = t.data.iter().copied().collect();
+                    self.b
+                        .dense_constant(&shape, ElementsData::from_f64(t.dtype, &values))
+                }
+                .map_err(|e| e.message)?;
+                self.materialized.insert(key, (t.clone(), v));
+                Ok(v)
+            }
+        }
+    }
+
+    /// The tensor type of an entry.
+    pub fn ty(&self, e: &Entry) -> TensorType {
+        match e {
+            Entry::Value(v) => self.b.tensor_type(*v),
+            Entry::Const(t) => TensorType::of(
+                &t.shape().iter().map(|&n| n as u64).collect::<Vec<_>>(),
+                t.dtype,
+            ),
+        }
+    }
+}
+
+fn import_graph(
+    graph: &GraphProto,
+    opset: i64,
+    base_dir: Option<&Path>,
+) -> Result<Function, ImportError> {
+    let mut im = Importer::new("main", opset, base_dir);
+    let mut env: HashMap<String, Entry> = HashMap::new();
+    for init in &graph.initializer {
+        let t = tensor_from_proto(init, base_dir)?;
+        env.insert(
+            init.name.clone().unwrap_or_default(),
+            Entry::Const(Rc::new(t)),
+        );
+    }
+    if !graph.sparse_initializer.is_empty() {
+        return Err(ImportError::Graph(
+            "sparse initializers are not supported".into(),
+        ));
+    }
+    for input in &graph.input {
+        let name = input.name.clone().unwrap_or_default();
+        if env.contains_key(&name) {
+            continue; // An initializer with a default value: kiln treats it as a constant.
+        }
+        let fail = |m: String| ImportError::Graph(format!("input '{name}': {m}"));
+        let Some(proto::type_proto::Value::TensorType(tt)) =
+            input.r#type.as_ref().and_then(|t| t.value.as_ref())
+        else {
+            return Err(fail("only tensor inputs are supported".into()));
+        };
+        let code = tt.elem_type.unwrap_or(0);
+        let dtype = dtype_from_onnx(code)
+            .ok_or_else(|| fail(format!("unsupported element type {}", onnx_type_name(code))))?;
+        let shape_proto = tt
+            .shape
+            .as_ref()
+            .ok_or_else(|| fail("the input has no shape (rank unknown)".into()))?;
+        let mut shape = Vec::new();
+        for (i, d) in shape_proto.dim.iter().enumerate() {
+            use proto::tensor_shape_proto::dimension::Value;
+            shape.push(match &d.value {
+                Some(Value::DimValue(n)) if *n >= 0 => Dim::Static(*n as u64),
+                Some(Value::DimParam(p)) if !p.is_empty() => {
+                    Dim::Symbol(p.replace([',', '"'], "_"))
+                }
+                _ => Dim::Symbol(format!("{}_d{i}", name.replace([',', '"'], "_"))),
+            });
+        }
+        let v = im.b.argument(Type::Tensor(TensorType::new(shape, dtype)));
+        env.insert(name, Entry::Value(v));
+    }
+    for (index, node) in graph.node.iter().enumerate() {
+        let op_type = node.op_type.clone().unwrap_or_default();
+        let node_name = node
+            .name
+            .clone()
+            .filter(|n| !n.is_empty())
+            .unwrap_or_else(|| format!("#{index}"));
+        let err = |message: String| ImportError::Node {
+            node: node_name.clone(),
+            op_type: op_type.clone(),
+            opset,
+            message,
+        };
+        let domain = node.domain.clone().unwrap_or_default();
+        if !(domain.is_empty() || domain == "ai.onnx") {
+            return Err(ImportError::UnsupportedOp {
+                node: node_name,
+                op_type: format!("{domain}.{op_type}"),
+                opset,
+            });
+        }
+        if !ops::SUPPORTED.contains(&op_type.as_str()) {
+            return Err(ImportError::UnsupportedOp {
+                node: node_name,
+                op_type,
+                opset,
+            });
+        }
+        let mut inputs = Vec::new();
+        for name in &node.input {
+            if name.is_empty() {
+                inputs.push(None);
+            } else {
+                inputs.push(Some(env.get(name).cloned().ok_or_else(|| {
+                    err(format!("input '{name}' is not defined before this node"))
+                })?));
+            }
+        }
+        let num_outputs = node
+            .output
+            .iter()
+            .rposition(|o| !o.is_empty())
+            .map_or(0, |i| i + 1);
+        let n = NodeRef {
+            proto: node,
+            op_type: &op_type,
+            inputs,
+            num_outputs,
+        };
+        im.b.set_location(Location::OnnxNode {
+            name: node.name.clone().unwrap_or_default(),
+            op_type: op_type.clone(),
+            index,
+        });
+        let all_const = n
+            .inputs
+            .iter()
+            .flatten()
+            .all(|e| matches!(e, Entry::Const(_)))
+            && !n.inputs.is_empty();
+        let outputs = if all_const {
+            fold(&n, opset, base_dir)
+        } else {
+            ops::import_node(&mut im, &n)
+        }
+        .map_err(err)?;
+        for (i, name) in node.output.iter().enumerate() {
+            if name.is_empty() {
+                continue;
+            }
+            let e = outputs
+                .get(i)
+                .cloned()
+                .ok_or_else(|| err(format!("output #{i} ('{name}') is not supported")))?;
+            env.insert(name.clone(), e);
+        }
+    }
+    let mut results = Vec::new();
+    for out in &graph.output {
+        let name = out.name.clone().unwrap_or_default();
+        let e = env
+            .get(&name)
+            .cloned()
+            .ok_or_else(|| ImportError::Graph(format!("output '{name}' is never computed")))?;
+        results.push(im.value(&e).map_err(ImportError::Graph)?);
+    }
+    Ok(im.b.finish(results)?)
+}
+
+/// Imports a node whose inputs are all constants into a scratch function and runs it.
+fn fold(n: &NodeRef, opset: i64, base_dir: Option<&Path>) -> Result<Vec<Entry>, String> {
+    let mut scratch = Importer::new("fold", opset, base_dir);
+    let outputs = ops::import_node(&mut scratch, n)?;
+    if outputs.iter().all(|e| matches!(e, Entry::Const(_))) {
+        return Ok(outputs);
+    }
+    let mut values = Vec::new();
+    for e in &outputs {
+        values.push(scratch.value(e)?);
+    }
+    let f = scratch.b.finish(values).map_err(|e| e.to_string())?;
+    let results =
+        interpret_function(&f, &[]).map_err(|e| format!("constant folding failed: {e}"))?;
+    Ok(results
+        .into_iter()
+        .map(|t| Entry::Const(Rc::new(t)))
+        .collect())
+}

@@ -1,0 +1,1554 @@
+//! ONNX op by op: each handler turns one node into Tensor IR ops (or a host constant).
+//!
+//! Mapping: elementwise ops -> `linalg.generic` (numpy broadcasting in the maps); MatMul ->
+//! `linalg.matmul` / `linalg.batch_matmul` (batch dims broadcast, then collapsed); Gemm ->
+//! transposes + matmul + a generic for `alpha * AB + beta * C`; Conv -> `tensor.pad` +
+//! `conv_2d_nchw_fchw` (group 1), `depthwise_conv_2d_nchw_chw` (group = channels = filters), or
+//! `conv_2d_ngchw_gfchw` between reshapes (other groups), then a bias generic; 1-D Conv and pools
+//! run as 2-D with height 1; MaxPool -> pad with -inf + `pooling_nchw_max`; AveragePool ->
+//! `pooling_nchw_sum` divided by a constant tensor of per-window counts (so `count_include_pad`
+//! and `ceil_mode` are exact); global pools and Reduce* -> `linalg.reduce` (+ reshape for
+//! keepdims); Softmax -> `linalg.softmax`; shape ops -> `tensor.collapse_shape` /
+//! `expand_shape` / `extract_slice` / `concat` / `pad`, `linalg.transpose`.
+//! Not handled (errors name the attribute): Pad modes other than constant, negative pads,
+//! MaxPool's Indices output, 3-D Conv/pools, training-mode BatchNormalization / Dropout.
+
+use std::rc::Rc;
+
+use ndarray::{ArrayD, IxDyn};
+
+use super::{dtype_from_onnx, tensor_from_proto, Entry, Importer, NodeRef};
+use crate::builder::lowest;
+use crate::interp::Tensor;
+use crate::syntax::*;
+
+pub(crate) const SUPPORTED: &[&str] = &[
+    "Abs",
+    "Add",
+    "AveragePool",
+    "BatchNormalization",
+    "Cast",
+    "Clip",
+    "Concat",
+    "Constant",
+    "ConstantOfShape",
+    "Conv",
+    "Div",
+    "Dropout",
+    "Erf",
+    "Exp",
+    "Flatten",
+    "Gather",
+    "Gemm",
+    "GlobalAveragePool",
+    "GlobalMaxPool",
+    "Identity",
+    "LRN",
+    "LeakyRelu",
+    "Log",
+    "MatMul",
+    "Max",
+    "MaxPool",
+    "Mean",
+    "Min",
+    "Mul",
+    "Neg",
+    "Pad",
+    "Pow",
+    "ReduceMax",
+    "ReduceMean",
+    "ReduceMin",
+    "ReduceSum",
+    "Relu",
+    "Reshape",
+    "Shape",
+    "Sigmoid",
+    "Softmax",
+    "Sqrt",
+    "Squeeze",
+    "Sub",
+    "Sum",
+    "Tanh",
+    "Transpose",
+    "Unsqueeze",
+];
+
+type R<T> = Result<T, String>;
+
+fn e<T>(r: Result<T, crate::infer::VerifyError>) -> R<T> {
+    r.map_err(|e| e.message)
+}
+
+fn konst(t: Tensor) -> Entry {
+    Entry::Const(Rc::new(t))
+}
+
+fn norm_axis(axis: i64, rank: usize) -> R<usize> {
+    let a = if axis < 0 { axis + rank as i64 } else { axis };
+    if a < 0 || a as usize >= rank.max(1) && !(rank == 0 && a == 0) {
+        return Err(format!("axis {axis} out of range for rank {rank}"));
+    }
+    Ok(a as usize)
+}
+
+/// A constant input as i64 values (for shapes, axes, pads, indices).
+fn const_ints(n: &NodeRef, i: usize, what: &str) -> R<Option<Vec<i64>>> {
+    match n.input(i) {
+        None => Ok(None),
+        Some(Entry::Const(t)) => Ok(Some(t.data.iter().map(|&x| x as i64).collect())),
+        Some(Entry::Value(_)) => Err(format!("{what} (input #{i}) must be a constant")),
+    }
+}
+
+fn required<'n>(n: &'n NodeRef, i: usize) -> R<&'n Entry> {
+    n.input(i).ok_or_else(|| format!("missing input #{i}"))
+}
+
+pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
+    let one = |v: ValueId| Ok(vec![Entry::Value(v)]);
+    match n.op_type {
+        "Identity" => Ok(vec![required(n, 0)?.clone()]),
+        "Dropout" => dropout(im, n),
+        "Constant" => constant(im, n),
+        "ConstantOfShape" => constant_of_shape(n),
+        "Shape" => shape(im, n),
+        "Add" => one(binary(im, n, ScalarOp::AddF, ScalarOp::AddI)?),
+        "Sub" => one(binary(im, n, ScalarOp::SubF, ScalarOp::SubI)?),
+        "Mul" => one(binary(im, n, ScalarOp::MulF, ScalarOp::MulI)?),
+        "Div" => one(binary(im, n, ScalarOp::DivF, ScalarOp::DivSI)?),
+        "Pow" => one(pow(im, n)?),
+        "Max" => one(variadic(im, n, ScalarOp::MaximumF, ScalarOp::MaxSI)?),
+        "Min" => one(variadic(im, n, ScalarOp::MinimumF, ScalarOp::MinSI)?),
+        "Sum" => one(variadic(im, n, ScalarOp::AddF, ScalarOp::AddI)?),
+        "Mean" => one(mean(im, n)?),
+        "Abs" => one(unary(im, n, Some(ScalarOp::AbsF), Some(ScalarOp::AbsI))?),
+        "Exp" => one(unary(im, n, Some(ScalarOp::Exp), None)?),
+        "Log" => one(unary(im, n, Some(ScalarOp::Log), None)?),
+        "Sqrt" => one(unary(im, n, Some(ScalarOp::Sqrt), None)?),
+        "Erf" => one(unary(im, n, Some(ScalarOp::Erf), None)?),
+        "Tanh" => one(unary(im, n, Some(ScalarOp::Tanh), None)?),
+        "Neg" => one(neg(im, n)?),
+        "Relu" => one(relu(im, n)?),
+        "LeakyRelu" => one(leaky_relu(im, n)?),
+        "Sigmoid" => one(sigmoid(im, n)?),
+        "Clip" => one(clip(im, n)?),
+        "Cast" => one(cast(im, n)?),
+        "MatMul" => one(matmul(im, n)?),
+        "Gemm" => one(gemm(im, n)?),
+        "Conv" => one(conv(im, n)?),
+        "MaxPool" | "AveragePool" => one(pool(im, n)?),
+        "GlobalAveragePool" | "GlobalMaxPool" => one(global_pool(im, n)?),
+        "BatchNormalization" => one(batch_norm(im, n)?),
+        "LRN" => one(lrn(im, n)?),
+        "Softmax" => one(softmax(im, n)?),
+        "ReduceSum" | "ReduceMean" | "ReduceMax" | "ReduceMin" => Ok(vec![reduce(im, n)?]),
+        "Concat" => Ok(vec![concat(im, n)?]),
+        "Flatten" => Ok(vec![flatten(im, n)?]),
+        "Reshape" => Ok(vec![reshape_node(im, n)?]),
+        "Squeeze" | "Unsqueeze" => Ok(vec![squeeze(im, n)?]),
+        "Transpose" => one(transpose(im, n)?),
+        "Pad" => one(pad(im, n)?),
+        "Gather" => Ok(vec![gather(im, n)?]),
+        other => Err(format!("no handler for {other}")),
+    }
+}
+
+// ----- constants and shapes -----
+
+fn constant(im: &Importer, n: &NodeRef) -> R<Vec<Entry>> {
+    let scalar = |dtype: DType, shape: &[usize], v: Vec<f64>| {
+        Tensor::from_vec(dtype, shape, v).map_err(|e| e.to_string())
+    };
+    let t = if let Some(a) = n.attr("value") {
+        let t = a.t.as_ref().ok_or("attribute 'value' holds no tensor")?;
+        tensor_from_proto(t, im.base_dir).map_err(|e| e.to_string())?
+    } else if let Some(a) = n.attr("value_float") {
+        scalar(DType::F32, &[], vec![a.f.unwrap_or(0.0) as f64])?
+    } else if let Some(a) = n.attr("value_floats") {
+        scalar(
+            DType::F32,
+            &[a.floats.len()],
+            a.floats.iter().map(|&x| x as f64).collect(),
+        )?
+    } else if let Some(a) = n.attr("value_int") {
+        scalar(DType::I64, &[], vec![a.i.unwrap_or(0) as f64])?
+    } else if let Some(a) = n.attr("value_ints") {
+        scalar(
+            DType::I64,
+            &[a.ints.len()],
+            a.ints.iter().map(|&x| x as f64).collect(),
+        )?
+    } else {
+        return Err(
+            "unsupported attribute: Constant needs value, value_float(s) or value_int(s)".into(),
+        );
+    };
+    Ok(vec![konst(t)])
+}
+
+fn constant_of_shape(n: &NodeRef) -> R<Vec<Entry>> {
+    let shape = const_ints(n, 0, "the shape")?.ok_or("missing shape input")?;
+    if shape.iter().any(|&d| d < 0) {
+        return Err(format!("negative dims {shape:?}"));
+    }
+    let (dtype, value) = match n.attr("value").and_then(|a| a.t.as_ref()) {
+        Some(t) => {
+            let t = tensor_from_proto(t, None).map_err(|e| e.to_string())?;
+            (t.dtype, t.data.iter().next().copied().unwrap_or(0.0))
+        }
+        None => (DType::F32, 0.0),
+    };
+    let shape: Vec<usize> = shape.iter().map(|&d| d as usize).collect();
+    Ok(vec![konst(Tensor::new(
+        dtype,
+        ArrayD::from_elem(IxDyn(&shape), value),
+    ))])
+}
+
+fn shape(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
+    let t = im.ty(required(n, 0)?);
+    let dims = t
+        .static_shape()
+        .ok_or_else(|| format!("Shape of {t} with symbolic dims cannot be folded to a constant"))?;
+    let r = dims.len() as i64;
+    let clamp = |x: i64| if x < 0 { (x + r).max(0) } else { x.min(r) } as usize;
+    let (start, end) = if im.opset >= 15 {
+        (clamp(n.int("start", 0)), clamp(n.int("end", r)))
+    } else {
+        (0, r as usize)
+    };
+    let v: Vec<f64> = dims[start..end.max(start)]
+        .iter()
+        .map(|&d| d as f64)
+        .collect();
+    Ok(vec![konst(
+        Tensor::from_vec(DType::I64, &[v.len()], v).map_err(|e| e.to_string())?,
+    )])
+}
+
+fn dropout(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
+    let x = required(n, 0)?.clone();
+    if im.opset >= 12 {
+        if let Some(t) = const_ints(n, 2, "training_mode")? {
+            if t.first().is_some_and(|&m| m != 0) {
+                return Err("training_mode = true is not supported (inference only)".into());
+            }
+        }
+    }
+    let mut out = vec![x.clone()];
+    if n.num_outputs > 1 {
+        let shape = im
+            .ty(&x)
+            .static_shape()
+            .ok_or("the mask output needs a static shape")?;
+        let shape: Vec<usize> = shape.iter().map(|&d| d as usize).collect();
+        out.push(konst(Tensor::new(
+            DType::I1,
+            ArrayD::from_elem(IxDyn(&shape), 1.0),
+        )));
+    }
+    Ok(out)
+}
+
+// ----- elementwise -----
+
+fn binary(im: &mut Importer, n: &NodeRef, fop: ScalarOp, iop: ScalarOp) -> R<ValueId> {
+    let a = im.value(required(n, 0)?)?;
+    let b = im.value(required(n, 1)?)?;
+    let (ta, tb) = (im.b.value_type(a).dtype(), im.b.value_type(b).dtype());
+    if ta != tb {
+        return Err(format!("operand types differ: {ta} and {tb}"));
+    }
+    if ta == DType::I1 {
+        return Err("arithmetic on bool tensors is not supported".into());
+    }
+    e(im.b.elementwise(if ta.is_float() { fop } else { iop }, &[a, b]))
+}
+
+fn variadic(im: &mut Importer, n: &NodeRef, fop: ScalarOp, iop: ScalarOp) -> R<ValueId> {
+    let inputs: Vec<Entry> = n.inputs.iter().flatten().cloned().collect();
+    let mut acc = im.value(inputs.first().ok_or("needs at least one input")?)?;
+    let dtype = im.b.value_type(acc).dtype();
+    let op = if dtype.is_float() { fop } else { iop };
+    if inputs.len() == 1 {
+        // Still a fresh value, so that the output is not aliased to the input.
+        return e(im.b.elementwise_with(&[acc], dtype, |_, a| a[0]));
+    }
+    for x in &inputs[1..] {
+        let v = im.value(x)?;
+        acc = e(im.b.elementwise(op, &[acc, v]))?;
+    }
+    Ok(acc)
+}
+
+fn mean(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let count = n.inputs.iter().flatten().count() as f64;
+    let s = variadic(im, n, ScalarOp::AddF, ScalarOp::AddI)?;
+    let dtype = im.b.value_type(s).dtype();
+    if !dtype.is_float() {
+        return Err("Mean of integers is not supported".into());
+    }
+    e(im.b.elementwise_with(&[s], dtype, |b, a| {
+        let c = b.constant(count, dtype);
+        b.push(ScalarOp::DivF, &[a[0], c], dtype)
+    }))
+}
+
+fn pow(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let a = im.value(required(n, 0)?)?;
+    let b = im.value(required(n, 1)?)?;
+    let dtype = im.b.value_type(a).dtype();
+    if !dtype.is_float() {
+        return Err(format!("Pow with base type {dtype} is not supported"));
+    }
+    e(im.b.elementwise_with(&[a, b], dtype, |bb, x| {
+        let y = bb.cast(x[1], dtype);
+        bb.push(ScalarOp::PowF, &[x[0], y], dtype)
+    }))
+}
+
+fn unary(
+    im: &mut Importer,
+    n: &NodeRef,
+    fop: Option<ScalarOp>,
+    iop: Option<ScalarOp>,
+) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let dtype = im.b.value_type(x).dtype();
+    let op = if dtype.is_float() { fop } else { iop };
+    let op = op.ok_or_else(|| format!("{} of {dtype} is not supported", n.op_type))?;
+    e(im.b.elementwise(op, &[x]))
+}
+
+fn neg(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let dtype = im.b.value_type(x).dtype();
+    e(im.b.elementwise_with(&[x], dtype, |b, a| {
+        if dtype.is_float() {
+            b.push(ScalarOp::NegF, &[a[0]], dtype)
+        } else {
+            let z = b.constant(0.0, dtype);
+            b.push(ScalarOp::SubI, &[z, a[0]], dtype)
+        }
+    }))
+}
+
+fn relu(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let dtype = im.b.value_type(x).dtype();
+    e(im.b.elementwise_with(&[x], dtype, |b, a| {
+        let z = b.constant(0.0, dtype);
+        let op = if dtype.is_float() {
+            ScalarOp::MaximumF
+        } else {
+            ScalarOp::MaxSI
+        };
+        b.push(op, &[a[0], z], dtype)
+    }))
+}
+
+fn leaky_relu(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let dtype = im.b.value_type(x).dtype();
+    let alpha = n.float("alpha", 0.01) as f64;
+    float_only(dtype, n)?;
+    e(im.b.elementwise_with(&[x], dtype, |b, a| {
+        let z = b.constant(0.0, dtype);
+        let neg = b.push(ScalarOp::CmpF(CmpFPredicate::Olt), &[a[0], z], DType::I1);
+        let al = b.constant(alpha, dtype);
+        let scaled = b.push(ScalarOp::MulF, &[a[0], al], dtype);
+        b.push(ScalarOp::Select, &[neg, scaled, a[0]], dtype)
+    }))
+}
+
+fn float_only(dtype: DType, n: &NodeRef) -> R<()> {
+    if !dtype.is_float() {
+        return Err(format!("{} of {dtype} is not supported", n.op_type));
+    }
+    Ok(())
+}
+
+fn sigmoid(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let dtype = im.b.value_type(x).dtype();
+    float_only(dtype, n)?;
+    e(im.b.elementwise_with(&[x], dtype, |b, a| {
+        let ng = b.push(ScalarOp::NegF, &[a[0]], dtype);
+        let ex = b.push(ScalarOp::Exp, &[ng], dtype);
+        let one = b.constant(1.0, dtype);
+        let den = b.push(ScalarOp::AddF, &[one, ex], dtype);
+        b.push(ScalarOp::DivF, &[one, den], dtype)
+    }))
+}
+
+fn clip(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let dtype = im.b.value_type(x).dtype();
+    let (max_op, min_op) = if dtype.is_float() {
+        (ScalarOp::MaximumF, ScalarOp::MinimumF)
+    } else {
+        (ScalarOp::MaxSI, ScalarOp::MinSI)
+    };
+    if im.opset < 11 {
+        let lo = n.float("min", f32::NEG_INFINITY) as f64;
+        let hi = n.float("max", f32::INFINITY) as f64;
+        return e(im.b.elementwise_with(&[x], dtype, |b, a| {
+            let l = b.constant(lo, dtype);
+            let h = b.constant(hi, dtype);
+            let m = b.push(max_op, &[a[0], l], dtype);
+            b.push(min_op, &[m, h], dtype)
+        }));
+    }
+    let mut inputs = vec![x];
+    let lo = n.input(1).cloned();
+    let hi = n.input(2).cloned();
+    if let Some(l) = &lo {
+        inputs.push(im.value(l)?);
+    }
+    if let Some(h) = &hi {
+        inputs.push(im.value(h)?);
+    }
+    let (has_lo, has_hi) = (lo.is_some(), hi.is_some());
+    e(im.b.elementwise_with(&inputs, dtype, |b, a| {
+        let mut v = a[0];
+        let mut k = 1;
+        if has_lo {
+            v = b.push(max_op, &[v, a[k]], dtype);
+            k += 1;
+        }
+        if has_hi {
+            v = b.push(min_op, &[v, a[k]], dtype);
+        }
+        v
+    }))
+}
+
+fn cast(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let to = n.int("to", 0) as i32;
+    let dtype = dtype_from_onnx(to).ok_or_else(|| {
+        format!(
+            "unsupported attribute: Cast to {}",
+            super::onnx_type_name(to)
+        )
+    })?;
+    let from = im.b.value_type(x).dtype();
+    if from == dtype {
+        return e(im.b.elementwise_with(&[x], dtype, |_, a| a[0]));
+    }
+    e(im.b.cast(x, dtype))
+}
+
+// ----- reshapes -----
+
+/// Groups the dims of `long` so that group j multiplies to `short[j]` (a symbolic dim must sit
+/// alone in its group, next to static 1s).
+fn group_dims(long: &[Dim], short: &[Dim]) -> Option<Vec<Vec<usize>>> {
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut i = 0;
+    for d in short {
+        let mut g = Vec::new();
+        match d {
+            Dim::Symbol(_) => loop {
+                let x = long.get(i)?;
+                g.push(i);
+                i += 1;
+                if x == d {
+                    break;
+                }
+                if *x != Dim::Static(1) {
+                    return None;
+                }
+            },
+            Dim::Static(target) => {
+                let mut p = 1u64;
+                loop {
+                    match long.get(i)? {
+                        Dim::Static(m) => p *= m,
+                        Dim::Symbol(_) => return None,
+                    }
+                    g.push(i);
+                    i += 1;
+                    if p == *target {
+                        break;
+                    }
+                    if p > *target && *target != 0 {
+                        return None;
+                    }
+                }
+            }
+        }
+        groups.push(g);
+    }
+    while i < long.len() {
+        if long[i] != Dim::Static(1) {
+            return None;
+        }
+        groups.last_mut()?.push(i);
+        i += 1;
+    }
+    Some(groups)
+}
+
+/// Reshapes an entry to `target` dims (constants on the host; values by collapse/expand).
+pub(crate) fn reshape_entry(im: &mut Importer, x: &Entry, target: &[Dim]) -> R<Entry> {
+    let t = im.ty(x);
+    if t.shape == target {
+        return Ok(x.clone());
+    }
+    if let Entry::Const(c) = x {
+        let shape: Option<Vec<usize>> = target
+            .iter()
+            .map(|d| d.as_static().map(|n| n as usize))
+            .collect();
+        let shape = shape.ok_or("symbolic reshape of a constant")?;
+        let data = c
+            .data
+            .as_standard_layout()
+            .into_owned()
+            .into_shape_with_order(IxDyn(&shape))
+            .map_err(|e| e.to_string())?;
+        return Ok(konst(Tensor {
+            dtype: c.dtype,
+            data,
+        }));
+    }
+    let v = im.value(x)?;
+    if let (Some(_), Some(s)) = (
+        t.static_shape(),
+        target
+            .iter()
+            .map(Dim::as_static)
+            .collect::<Option<Vec<u64>>>(),
+    ) {
+        return Ok(Entry::Value(e(im.b.reshape(v, &s))?));
+    }
+    if target.len() < t.rank() {
+        if let Some(g) = group_dims(&t.shape, target) {
+            return Ok(Entry::Value(e(im.b.collapse_shape(v, g))?));
+        }
+    } else if target.len() > t.rank() {
+        if let Some(g) = group_dims(target, &t.shape) {
+            return Ok(Entry::Value(e(im.b.expand_shape(v, g, target.to_vec()))?));
+        }
+    }
+    Err(format!(
+        "reshape of {t} to [{}] with symbolic dims is not supported",
+        target
+            .iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    ))
+}
+
+fn flatten(im: &mut Importer, n: &NodeRef) -> R<Entry> {
+    let x = required(n, 0)?;
+    let t = im.ty(x);
+    let r = t.rank();
+    let axis = n.int("axis", 1);
+    let axis = if axis < 0 { axis + r as i64 } else { axis };
+    if axis < 0 || axis as usize > r {
+        return Err(format!("axis {axis} out of range for rank {r}"));
+    }
+    let axis = axis as usize;
+    let product = |dims: &[Dim]| -> R<Dim> {
+        let syms: Vec<&Dim> = dims
+            .iter()
+            .filter(|d| matches!(d, Dim::Symbol(_)))
+            .collect();
+        let p: u64 = dims.iter().filter_map(Dim::as_static).product();
+        match syms.as_slice() {
+            [] => Ok(Dim::Static(p)),
+            [s] if p == 1 => Ok((*s).clone()),
+            _ => Err(format!("cannot flatten symbolic dims of {t}")),
+        }
+    };
+    let target = vec![product(&t.shape[..axis])?, product(&t.shape[axis..])?];
+    reshape_entry(im, x, &target)
+}
+
+fn reshape_node(im: &mut Importer, n: &NodeRef) -> R<Entry> {
+    let x = required(n, 0)?;
+    let t = im.ty(x);
+    let spec = if im.opset >= 5 {
+        const_ints(n, 1, "the shape")?.ok_or("missing shape input")?
+    } else {
+        n.ints("shape").unwrap_or_default()
+    };
+    let allow_zero = im.opset >= 14 && n.int("allowzero", 0) != 0;
+    let mut target: Vec<Option<Dim>> = Vec::new();
+    for (i, &s) in spec.iter().enumerate() {
+        target.push(match s {
+            0 if !allow_zero => Some(
+                t.shape
+                    .get(i)
+                    .cloned()
+                    .ok_or("shape copies a dim past the input rank")?,
+            ),
+            -1 => None,
+            s if s < 0 => return Err(format!("invalid shape entry {s}")),
+            s => Some(Dim::Static(s as u64)),
+        });
+    }
+    if target.iter().filter(|d| d.is_none()).count() > 1 {
+        return Err("more than one -1 in the shape".into());
+    }
+    let resolved: Vec<Dim> = if let Some(pos) = target.iter().position(Option::is_none) {
+        let total = t
+            .num_elements()
+            .ok_or_else(|| format!("-1 in a reshape of {t} with symbolic dims"))?;
+        let known: u64 = target
+            .iter()
+            .flatten()
+            .map(|d| d.as_static().unwrap_or(1))
+            .product();
+        if known == 0 || total % known != 0 {
+            return Err(format!(
+                "cannot infer the -1 dim: {total} elements, known product {known}"
+            ));
+        }
+        let mut r: Vec<Dim> = target
+            .iter()
+            .map(|d| d.clone().unwrap_or(Dim::Static(0)))
+            .collect();
+        r[pos] = Dim::Static(total / known);
+        r
+    } else {
+        target.into_iter().flatten().collect()
+    };
+    reshape_entry(im, x, &resolved)
+}
+
+fn squeeze(im: &mut Importer, n: &NodeRef) -> R<Entry> {
+    let x = required(n, 0)?;
+    let t = im.ty(x);
+    let axes = if im.opset >= 13 {
+        const_ints(n, 1, "axes")?
+    } else {
+        n.ints("axes")
+    };
+    let mut shape = t.shape.clone();
+    if n.op_type == "Squeeze" {
+        let r = shape.len();
+        let axes: Vec<usize> = match axes {
+            Some(a) => a.iter().map(|&a| norm_axis(a, r)).collect::<R<_>>()?,
+            None => (0..r).filter(|&i| shape[i] == Dim::Static(1)).collect(),
+        };
+        for &a in &axes {
+            if shape[a] != Dim::Static(1) {
+                return Err(format!("cannot squeeze dim {a} of {t}: not 1"));
+            }
+        }
+        shape = (0..r)
+            .filter(|i| !axes.contains(i))
+            .map(|i| shape[i].clone())
+            .collect();
+    } else {
+        let axes = axes.ok_or("Unsqueeze needs axes")?;
+        let r = shape.len() + axes.len();
+        let mut axes: Vec<usize> = axes.iter().map(|&a| norm_axis(a, r)).collect::<R<_>>()?;
+        axes.sort();
+        for a in axes {
+            shape.insert(a, Dim::Static(1));
+        }
+    }
+    reshape_entry(im, x, &shape)
+}
+
+fn transpose(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let r = im.b.tensor_type(x).rank();
+    let perm: Vec<usize> = match n.ints("perm") {
+        Some(p) => p.iter().map(|&a| norm_axis(a, r)).collect::<R<_>>()?,
+        None => (0..r).rev().collect(),
+    };
+    e(im.b.transpose(x, &perm))
+}
+
+fn concat(im: &mut Importer, n: &NodeRef) -> R<Entry> {
+    let inputs: Vec<Entry> = n.inputs.iter().flatten().cloned().collect();
+    let first = inputs.first().ok_or("needs at least one input")?;
+    let r = im.ty(first).rank();
+    let axis = norm_axis(n.int("axis", 0), r)?;
+    // Empty inputs (a zero-size axis) contribute nothing.
+    let inputs: Vec<Entry> = inputs
+        .into_iter()
+        .filter(|x| im.ty(x).shape.get(axis) != Some(&Dim::Static(0)))
+        .collect();
+    if inputs.len() == 1 {
+        return Ok(inputs[0].clone());
+    }
+    let mut vs = Vec::new();
+    for x in &inputs {
+        vs.push(im.value(x)?);
+    }
+    Ok(Entry::Value(e(im.b.concat(&vs, axis))?))
+}
+
+fn pad(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let mode = n.string("mode").unwrap_or_else(|| "constant".into());
+    if mode != "constant" {
+        return Err(format!(
+            "unsupported attribute: mode = '{mode}' (only constant padding)"
+        ));
+    }
+    let x = required(n, 0)?;
+    let t = im.ty(x);
+    let r = t.rank();
+    let (pads, value) = if im.opset >= 11 {
+        let pads = const_ints(n, 1, "pads")?.ok_or("missing pads input")?;
+        let value = match n.input(2) {
+            Some(Entry::Const(c)) => c.data.iter().next().copied().unwrap_or(0.0),
+            Some(Entry::Value(_)) => return Err("constant_value must be a constant".into()),
+            None => 0.0,
+        };
+        (pads, value)
+    } else {
+        (
+            n.ints("pads").ok_or("missing pads attribute")?,
+            n.float("value", 0.0) as f64,
+        )
+    };
+    let axes: Vec<usize> = match const_ints(n, 3, "axes")? {
+        Some(a) if im.opset >= 18 => a.iter().map(|&a| norm_axis(a, r)).collect::<R<_>>()?,
+        _ => (0..r).collect(),
+    };
+    if pads.len() != 2 * axes.len() {
+        return Err(format!("{} pads for {} axes", pads.len(), axes.len()));
+    }
+    if pads.iter().any(|&p| p < 0) {
+        return Err(format!("unsupported attribute: negative pads {pads:?}"));
+    }
+    let (mut low, mut high) = (vec![0u64; r], vec![0u64; r]);
+    for (k, &a) in axes.iter().enumerate() {
+        low[a] = pads[k] as u64;
+        high[a] = pads[k + axes.len()] as u64;
+    }
+    let v = im.value(x)?;
+    if low.iter().chain(&high).all(|&p| p == 0) {
+        return e(im.b.elementwise_with(&[v], t.dtype, |_, a| a[0]));
+    }
+    e(im.b.pad(v, &low, &high, value))
+}
+
+fn gather(im: &mut Importer, n: &NodeRef) -> R<Entry> {
+    let data = required(n, 0)?;
+    let t = im.ty(data);
+    let indices = match required(n, 1)? {
+        Entry::Const(c) => c.clone(),
+        Entry::Value(_) => return Err("Gather needs constant indices".into()),
+    };
+    let r = t.rank();
+    let axis = norm_axis(n.int("axis", 0), r)?;
+    let size = t.shape[axis]
+        .as_static()
+        .ok_or("Gather along a symbolic dim")? as i64;
+    let idx: Vec<u64> = indices
+        .data
+        .iter()
+        .map(|&i| {
+            let i = i as i64;
+            let j = if i < 0 { i + size } else { i };
+            if j < 0 || j >= size {
+                Err(format!("index {i} out of range for dim of size {size}"))
+            } else {
+                Ok(j as u64)
+            }
+        })
+        .collect::<R<_>>()?;
+    let v = im.value(data)?;
+    let mut slices = Vec::new();
+    for &i in &idx {
+        let mut offsets = vec![0u64; r];
+        let mut sizes: Vec<u64> = t.shape.iter().map(|d| d.as_static().unwrap_or(0)).collect();
+        if t.static_shape().is_none() {
+            return Err("Gather on a tensor with symbolic dims".into());
+        }
+        offsets[axis] = i;
+        sizes[axis] = 1;
+        slices.push(e(im.b.extract_slice(v, &offsets, &sizes, &vec![1; r]))?);
+    }
+    let joined = if slices.len() == 1 {
+        slices[0]
+    } else if slices.is_empty() {
+        return Err("Gather with no indices".into());
+    } else {
+        e(im.b.concat(&slices, axis))?
+    };
+    let mut out: Vec<Dim> = t.shape[..axis].to_vec();
+    out.extend(indices.shape().iter().map(|&d| Dim::Static(d as u64)));
+    out.extend_from_slice(&t.shape[axis + 1..]);
+    reshape_entry(im, &Entry::Value(joined), &out)
+}
+
+// ----- contractions -----
+
+fn matmul(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let a = im.value(required(n, 0)?)?;
+    let b = im.value(required(n, 1)?)?;
+    let (ta, tb) = (im.b.tensor_type(a), im.b.tensor_type(b));
+    if ta.dtype != tb.dtype {
+        return Err(format!(
+            "operand types differ: {} and {}",
+            ta.dtype, tb.dtype
+        ));
+    }
+    if ta.rank() == 0 || tb.rank() == 0 {
+        return Err("MatMul of a scalar".into());
+    }
+    // Promote 1-D operands (numpy rules), remembering which dims to drop at the end.
+    let (a2, drop_m) = if ta.rank() == 1 {
+        (
+            reshape_value(im, a, &[Dim::Static(1), ta.shape[0].clone()])?,
+            true,
+        )
+    } else {
+        (a, false)
+    };
+    let (b2, drop_n) = if tb.rank() == 1 {
+        (
+            reshape_value(im, b, &[tb.shape[0].clone(), Dim::Static(1)])?,
+            true,
+        )
+    } else {
+        (b, false)
+    };
+    let (ta, tb) = (im.b.tensor_type(a2), im.b.tensor_type(b2));
+    let (ra, rb) = (ta.rank(), tb.rank());
+    let m = ta.shape[ra - 2].clone();
+    let k = ta.shape[ra - 1].clone();
+    let nn = tb.shape[rb - 1].clone();
+    let result = if ra == 2 && rb == 2 {
+        e(im.b.matmul(a2, b2, None))?
+    } else if rb == 2 {
+        // [..., M, K] x [K, N]: fold the batch dims into M.
+        let batch = &ta.shape[..ra - 2];
+        let rows = dims_product(batch.iter().chain([&m]))?;
+        let flat = reshape_value(im, a2, &[rows, k.clone()])?;
+        let p = e(im.b.matmul(flat, b2, None))?;
+        let mut out = batch.to_vec();
+        out.extend([m.clone(), nn.clone()]);
+        reshape_value(im, p, &out)?
+    } else {
+        let batch = crate::builder::broadcast_shapes(&ta.shape[..ra - 2], &tb.shape[..rb - 2])?;
+        let a3 = broadcast_batch(im, a2, &batch)?;
+        let b3 = broadcast_batch(im, b2, &batch)?;
+        let bsz = dims_product(batch.iter())?;
+        let a3 = reshape_value(im, a3, &[bsz.clone(), m.clone(), k])?;
+        let b3 = reshape_value(im, b3, &[bsz, tb.shape[rb - 2].clone(), nn.clone()])?;
+        let p = e(im.b.batch_matmul(a3, b3, None))?;
+        let mut out = batch.clone();
+        out.extend([m.clone(), nn.clone()]);
+        reshape_value(im, p, &out)?
+    };
+    let t = im.b.tensor_type(result);
+    let mut shape = t.shape.clone();
+    if drop_n {
+        shape.pop();
+    }
+    if drop_m {
+        shape.remove(shape.len() - if drop_n { 1 } else { 2 });
+    }
+    reshape_value(im, result, &shape)
+}
+
+fn dims_product<'a>(dims: impl Iterator<Item = &'a Dim>) -> R<Dim> {
+    let mut p = 1u64;
+    let mut sym = None;
+    for d in dims {
+        match d {
+            Dim::Static(n) => p *= n,
+            Dim::Symbol(_) if sym.is_none() => sym = Some(d.clone()),
+            Dim::Symbol(_) => return Err("cannot multiply two symbolic dims".into()),
+        }
+    }
+    match sym {
+        None => Ok(Dim::Static(p)),
+        Some(s) if p == 1 => Ok(s),
+        Some(s) => Err(format!("cannot multiply symbolic dim {s} by {p}")),
+    }
+}
+
+fn reshape_value(im: &mut Importer, v: ValueId, target: &[Dim]) -> R<ValueId> {
+    match reshape_entry(im, &Entry::Value(v), target)? {
+        Entry::Value(v) => Ok(v),
+        c => im.value(&c),
+    }
+}
+
+/// Broadcasts the batch dims (all but the last two) of `x` to `batch`.
+fn broadcast_batch(im: &mut Importer, x: ValueId, batch: &[Dim]) -> R<ValueId> {
+    let t = im.b.tensor_type(x);
+    let r = t.rank();
+    let mut target = batch.to_vec();
+    target.extend_from_slice(&t.shape[r - 2..]);
+    if target == t.shape {
+        return Ok(x);
+    }
+    let init = e(im.b.empty(TensorType::new(target.clone(), t.dtype)))?;
+    let map = crate::builder::broadcast_map(&t.shape, &target);
+    let mut body = crate::builder::BodyBuilder::new(vec![t.dtype, t.dtype]);
+    let a = body.argument(0);
+    let _ = &mut body;
+    let r = e(im.b.generic(
+        &[x],
+        &[init],
+        vec![map, AffineMap::identity(target.len())],
+        vec![IteratorType::Parallel; target.len()],
+        body.yield_values(&[a]),
+    ))?;
+    Ok(r[0])
+}
+
+fn gemm(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let mut a = im.value(required(n, 0)?)?;
+    let mut b = im.value(required(n, 1)?)?;
+    if n.int("transA", 0) != 0 {
+        a = e(im.b.transpose(a, &[1, 0]))?;
+    }
+    if n.int("transB", 0) != 0 {
+        b = e(im.b.transpose(b, &[1, 0]))?;
+    }
+    let (alpha, beta) = (n.float("alpha", 1.0) as f64, n.float("beta", 1.0) as f64);
+    let p = e(im.b.matmul(a, b, None))?;
+    let dtype = im.b.value_type(p).dtype();
+    float_only(dtype, n)?;
+    let c = match n.input(2) {
+        Some(c) if beta != 0.0 => Some(im.value(c)?),
+        _ => None,
+    };
+    if c.is_none() && alpha == 1.0 {
+        return Ok(p);
+    }
+    let pshape = im.b.tensor_type(p).shape;
+    let mut inputs = vec![p];
+    inputs.extend(c);
+    let has_c = c.is_some();
+    // The output keeps the matmul's shape (C broadcasts to it).
+    let init = e(im.b.empty(TensorType::new(pshape.clone(), dtype)))?;
+    let mut maps: Vec<AffineMap> = inputs
+        .iter()
+        .map(|&x| crate::builder::broadcast_map(&im.b.tensor_type(x).shape, &pshape))
+        .collect();
+    maps.push(AffineMap::identity(2));
+    let mut args: Vec<DType> = inputs.iter().map(|&x| im.b.value_type(x).dtype()).collect();
+    args.push(dtype);
+    let mut body = crate::builder::BodyBuilder::new(args);
+    let al = body.constant(alpha, dtype);
+    let mut v = body.push(ScalarOp::MulF, &[body.argument(0), al], dtype);
+    if has_c {
+        let be = body.constant(beta, dtype);
+        let cb = body.push(ScalarOp::MulF, &[body.argument(1), be], dtype);
+        v = body.push(ScalarOp::AddF, &[v, cb], dtype);
+    }
+    let r = e(im.b.generic(
+        &inputs,
+        &[init],
+        maps,
+        vec![IteratorType::Parallel; 2],
+        body.yield_values(&[v]),
+    ))?;
+    Ok(r[0])
+}
+
+// ----- convolution and pooling -----
+
+/// Spatial padding and output sizes of one axis.
+struct Window {
+    input: u64,
+    kernel: u64,
+    stride: u64,
+    dilation: u64,
+    pad_begin: u64,
+    pad_end: u64,
+    /// Extra high padding so that the floor formula yields `output` (ceil mode).
+    extra: u64,
+    output: u64,
+}
+
+fn windows(n: &NodeRef, input: &[u64], kernel: &[u64], ceil_mode: bool) -> R<Vec<Window>> {
+    let s = input.len();
+    let strides = n.ints("strides").unwrap_or_else(|| vec![1; s]);
+    let dilations = n.ints("dilations").unwrap_or_else(|| vec![1; s]);
+    let auto_pad = n.string("auto_pad").unwrap_or_else(|| "NOTSET".into());
+    let pads = n.ints("pads").unwrap_or_else(|| vec![0; 2 * s]);
+    if strides.len() != s || dilations.len() != s || pads.len() != 2 * s {
+        return Err(format!(
+            "strides / dilations / pads do not match {s} spatial dims"
+        ));
+    }
+    if strides.iter().chain(&dilations).any(|&x| x < 1) || pads.iter().any(|&p| p < 0) {
+        return Err("strides and dilations must be positive and pads non-negative".into());
+    }
+    let mut out = Vec::new();
+    for i in 0..s {
+        let (inp, k, st, d) = (input[i], kernel[i], strides[i] as u64, dilations[i] as u64);
+        let span = d * (k - 1) + 1;
+        let (pb, pe, o) = match auto_pad.as_str() {
+            "NOTSET" => {
+                let (pb, pe) = (pads[i] as u64, pads[i + s] as u64);
+                let total = inp + pb + pe;
+                if total < span {
+                    return Err(format!(
+                        "kernel extent {span} larger than the padded input {total}"
+                    ));
+                }
+                let mut o = if ceil_mode {
+                    (total - span).div_ceil(st) + 1
+                } else {
+                    (total - span) / st + 1
+                };
+                if ceil_mode && (o - 1) * st >= inp + pb {
+                    o -= 1;
+                }
+                (pb, pe, o)
+            }
+            "VALID" => {
+                if inp < span {
+                    return Err(format!("kernel extent {span} larger than the input {inp}"));
+                }
+                let o = if ceil_mode {
+                    (inp - span).div_ceil(st) + 1
+                } else {
+                    (inp - span) / st + 1
+                };
+                (0, 0, o)
+            }
+            "SAME_UPPER" | "SAME_LOWER" => {
+                let o = inp.div_ceil(st);
+                let total = ((o - 1) * st + span).saturating_sub(inp);
+                let small = total / 2;
+                if auto_pad == "SAME_UPPER" {
+                    (small, total - small, o)
+                } else {
+                    (total - small, small, o)
+                }
+            }
+            other => return Err(format!("unsupported attribute: auto_pad = '{other}'")),
+        };
+        let needed = (o - 1) * st + span;
+        let extra = needed.saturating_sub(inp + pb + pe);
+        out.push(Window {
+            input: inp,
+            kernel: k,
+            stride: st,
+            dilation: d,
+            pad_begin: pb,
+            pad_end: pe,
+            extra,
+            output: o,
+        });
+    }
+    Ok(out)
+}
+
+/// Makes a rank-3 (1-D spatial) NCW tensor NC1W; 4-D passes through.
+fn to_2d(im: &mut Importer, x: ValueId) -> R<(ValueId, bool)> {
+    let t = im.b.tensor_type(x);
+    match t.rank() {
+        4 => Ok((x, false)),
+        3 => {
+            let mut s = t.shape.clone();
+            s.insert(2, Dim::Static(1));
+            Ok((reshape_value(im, x, &s)?, true))
+        }
+        r => Err(format!(
+            "rank-{r} inputs are not supported (only 1-D and 2-D spatial dims)"
+        )),
+    }
+}
+
+fn conv(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let w = im.value(required(n, 1)?)?;
+    let (x, one_d) = to_2d(im, x)?;
+    let (w, _) = to_2d(im, w)?;
+    let (tx, tw) = (im.b.tensor_type(x), im.b.tensor_type(w));
+    float_only(tx.dtype, n)?;
+    let ws = tw.static_shape().ok_or("the filter needs a static shape")?;
+    let spatial: Vec<u64> = tx.shape[2..]
+        .iter()
+        .map(|d| {
+            d.as_static()
+                .ok_or_else(|| "symbolic spatial dims".to_string())
+        })
+        .collect::<R<_>>()?;
+    let kernel = if one_d {
+        vec![1, ws[3]]
+    } else {
+        vec![ws[2], ws[3]]
+    };
+    if let Some(ks) = n.ints("kernel_shape") {
+        let expect: Vec<i64> = if one_d {
+            vec![ws[3] as i64]
+        } else {
+            vec![ws[2] as i64, ws[3] as i64]
+        };
+        if ks != expect {
+            return Err(format!(
+                "kernel_shape {ks:?} does not match the filter {ws:?}"
+            ));
+        }
+    }
+    let win = if one_d {
+        windows_1d(n, &spatial, &kernel, false)?
+    } else {
+        windows(n, &spatial, &kernel, false)?
+    };
+    let group = n.int("group", 1) as u64;
+    let (c, m) = (tx.shape[1].as_static().ok_or("symbolic channels")?, ws[0]);
+    if group == 0 || c % group != 0 || m % group != 0 || ws[1] != c / group {
+        return Err(format!(
+            "group {group} does not fit {c} input channels and filter {ws:?}"
+        ));
+    }
+    let xp = pad_spatial(im, x, &win, 0.0)?;
+    let strides = [win[0].stride, win[1].stride];
+    let dilations = [win[0].dilation, win[1].dilation];
+    let y = if group == 1 {
+        e(im.b.conv2d(
+            Conv2d {
+                layout: ConvLayout::NchwFchw,
+                strides,
+                dilations,
+            },
+            xp,
+            w,
+        ))?
+    } else if group == c && m == c {
+        let w3 = reshape_value(
+            im,
+            w,
+            &[
+                Dim::Static(c),
+                Dim::Static(kernel[0]),
+                Dim::Static(kernel[1]),
+            ],
+        )?;
+        e(im.b.conv2d(
+            Conv2d {
+                layout: ConvLayout::DepthwiseNchwChw,
+                strides,
+                dilations,
+            },
+            xp,
+            w3,
+        ))?
+    } else {
+        let tp = im.b.tensor_type(xp);
+        let g = Dim::Static(group);
+        let xg = reshape_value(
+            im,
+            xp,
+            &[
+                tp.shape[0].clone(),
+                g.clone(),
+                Dim::Static(c / group),
+                tp.shape[2].clone(),
+                tp.shape[3].clone(),
+            ],
+        )?;
+        let wg = reshape_value(
+            im,
+            w,
+            &[
+                g,
+                Dim::Static(m / group),
+                Dim::Static(c / group),
+                Dim::Static(kernel[0]),
+                Dim::Static(kernel[1]),
+            ],
+        )?;
+        let yg = e(im.b.conv2d(
+            Conv2d {
+                layout: ConvLayout::NgchwGfchw,
+                strides,
+                dilations,
+            },
+            xg,
+            wg,
+        ))?;
+        let ty = im.b.tensor_type(yg);
+        reshape_value(
+            im,
+            yg,
+            &[
+                ty.shape[0].clone(),
+                Dim::Static(m),
+                ty.shape[3].clone(),
+                ty.shape[4].clone(),
+            ],
+        )?
+    };
+    let y = match n.input(2) {
+        Some(bias) => {
+            let bv = im.value(bias)?;
+            let bb = reshape_value(im, bv, &[Dim::Static(m), Dim::Static(1), Dim::Static(1)])?;
+            e(im.b.elementwise(ScalarOp::AddF, &[y, bb]))?
+        }
+        None => y,
+    };
+    from_2d(im, y, one_d)
+}
+
+fn windows_1d(n: &NodeRef, spatial: &[u64], kernel: &[u64], ceil: bool) -> R<Vec<Window>> {
+    // A 1-D op runs as 2-D with a height-1 axis that has no padding and stride 1.
+    let w = windows(n, &spatial[1..], &kernel[1..], ceil)?;
+    let h = Window {
+        input: 1,
+        kernel: 1,
+        stride: 1,
+        dilation: 1,
+        pad_begin: 0,
+        pad_end: 0,
+        extra: 0,
+        output: 1,
+    };
+    Ok(vec![h, w.into_iter().next().ok_or("no spatial dim")?])
+}
+
+fn from_2d(im: &mut Importer, y: ValueId, one_d: bool) -> R<ValueId> {
+    if !one_d {
+        return Ok(y);
+    }
+    let mut s = im.b.tensor_type(y).shape;
+    s.remove(2);
+    reshape_value(im, y, &s)
+}
+
+fn pad_spatial(im: &mut Importer, x: ValueId, win: &[Window], value: f64) -> R<ValueId> {
+    let low = [0, 0, win[0].pad_begin, win[1].pad_begin];
+    let high = [
+        0,
+        0,
+        win[0].pad_end + win[0].extra,
+        win[1].pad_end + win[1].extra,
+    ];
+    if low.iter().chain(&high).all(|&p| p == 0) {
+        return Ok(x);
+    }
+    e(im.b.pad(x, &low, &high, value))
+}
+
+fn pool(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    if n.num_outputs > 1 {
+        return Err("the Indices output of MaxPool is not supported".into());
+    }
+    let (x, one_d) = to_2d(im, x)?;
+    let tx = im.b.tensor_type(x);
+    let spatial: Vec<u64> = tx.shape[2..]
+        .iter()
+        .map(|d| {
+            d.as_static()
+                .ok_or_else(|| "symbolic spatial dims".to_string())
+        })
+        .collect::<R<_>>()?;
+    let ks = n.ints("kernel_shape").ok_or("missing kernel_shape")?;
+    if ks.iter().any(|&k| k < 1) {
+        return Err(format!("invalid kernel_shape {ks:?}"));
+    }
+    let ceil = n.int("ceil_mode", 0) != 0;
+    let (kernel, win) = if one_d {
+        if ks.len() != 1 {
+            return Err("kernel_shape does not match a 1-D input".into());
+        }
+        (
+            vec![1, ks[0] as u64],
+            windows_1d(n, &spatial, &[1, ks[0] as u64], ceil)?,
+        )
+    } else {
+        if ks.len() != 2 {
+            return Err("kernel_shape does not match a 2-D input".into());
+        }
+        let k = vec![ks[0] as u64, ks[1] as u64];
+        let w = windows(n, &spatial, &k, ceil)?;
+        (k, w)
+    };
+    if n.op_type == "MaxPool" && n.int("storage_order", 0) != 0 {
+        return Err("unsupported attribute: storage_order = 1".into());
+    }
+    let strides = [win[0].stride, win[1].stride];
+    let dilations = [win[0].dilation, win[1].dilation];
+    let kind = if n.op_type == "MaxPool" {
+        PoolKind::Max
+    } else {
+        PoolKind::Sum
+    };
+    let pad_value = if kind == PoolKind::Max {
+        lowest(tx.dtype)
+    } else {
+        0.0
+    };
+    let xp = pad_spatial(im, x, &win, pad_value)?;
+    let y = e(im.b.pooling(
+        Pooling {
+            kind,
+            layout: PoolLayout::Nchw,
+            strides,
+            dilations,
+        },
+        xp,
+        [kernel[0], kernel[1]],
+    ))?;
+    let y = if kind == PoolKind::Sum {
+        float_only(tx.dtype, n)?;
+        let include_pad = n.int("count_include_pad", 0) != 0;
+        // Per-window element counts: which padded positions count.
+        let counts = |w: &Window| -> Vec<f64> {
+            (0..w.output)
+                .map(|o| {
+                    (0..w.kernel)
+                        .filter(|j| {
+                            let p = o * w.stride + j * w.dilation;
+                            if include_pad {
+                                p < w.input + w.pad_begin + w.pad_end
+                            } else {
+                                p >= w.pad_begin && p < w.pad_begin + w.input
+                            }
+                        })
+                        .count() as f64
+                })
+                .collect()
+        };
+        let (ch, cw) = (counts(&win[0]), counts(&win[1]));
+        let mut div = Vec::new();
+        for a in &ch {
+            for b in &cw {
+                div.push(a * b);
+            }
+        }
+        let dt = Tensor::from_vec(tx.dtype, &[1, 1, ch.len(), cw.len()], div)
+            .map_err(|e| e.to_string())?;
+        let d = im.value(&konst(dt))?;
+        e(im.b.elementwise(ScalarOp::DivF, &[y, d]))?
+    } else {
+        y
+    };
+    from_2d(im, y, one_d)
+}
+
+fn global_pool(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let t = im.b.tensor_type(x);
+    if t.rank() < 3 {
+        return Err(format!("needs an N x C x spatial input, got {t}"));
+    }
+    let dims: Vec<usize> = (2..t.rank()).collect();
+    let count: Option<u64> = t.shape[2..].iter().map(Dim::as_static).product();
+    let y = reduce_value(
+        im,
+        x,
+        &dims,
+        if n.op_type == "GlobalMaxPool" {
+            "max"
+        } else {
+            "mean"
+        },
+        count,
+    )?;
+    let mut keep = t.shape[..2].to_vec();
+    keep.extend(std::iter::repeat_n(Dim::Static(1), t.rank() - 2));
+    reshape_value(im, y, &keep)
+}
+
+/// A reduction of `x` over `dims` without keepdims: sum, mean (divided by `count`), max, min.
+fn reduce_value(
+    im: &mut Importer,
+    x: ValueId,
+    dims: &[usize],
+    kind: &str,
+    count: Option<u64>,
+) -> R<ValueId> {
+    let t = im.b.tensor_type(x);
+    let float = t.dtype.is_float();
+    let (op, init) = match (kind, float) {
+        ("sum" | "mean", true) => (ScalarOp::AddF, 0.0),
+        ("sum" | "mean", false) => (ScalarOp::AddI, 0.0),
+        ("max", true) => (ScalarOp::MaximumF, f64::NEG_INFINITY),
+        ("max", false) => (ScalarOp::MaxSI, lowest(t.dtype)),
+        ("min", true) => (ScalarOp::MinimumF, f64::INFINITY),
+        (_, _) => (ScalarOp::MinSI, -lowest(t.dtype) - 1.0),
+    };
+    let r = e(im.b.reduce(x, dims, op, init))?;
+    if kind != "mean" {
+        return Ok(r);
+    }
+    if !float {
+        return Err("ReduceMean of integers is not supported".into());
+    }
+    let count = count.ok_or("mean over symbolic dims")? as f64;
+    e(im.b.elementwise_with(&[r], t.dtype, |b, a| {
+        let c = b.constant(count, t.dtype);
+        b.push(ScalarOp::DivF, &[a[0], c], t.dtype)
+    }))
+}
+
+fn reduce(im: &mut Importer, n: &NodeRef) -> R<Entry> {
+    let x = required(n, 0)?;
+    let t = im.ty(x);
+    let r = t.rank();
+    let axes_as_input = if n.op_type == "ReduceSum" {
+        im.opset >= 13
+    } else {
+        im.opset >= 18
+    };
+    let axes = if axes_as_input {
+        const_ints(n, 1, "axes")?
+    } else {
+        n.ints("axes")
+    };
+    let keepdims = n.int("keepdims", 1) != 0;
+    let noop = n.int("noop_with_empty_axes", 0) != 0;
+    let dims: Vec<usize> = match axes {
+        Some(a) if !a.is_empty() => {
+            let mut d: Vec<usize> = a.iter().map(|&a| norm_axis(a, r)).collect::<R<_>>()?;
+            d.sort();
+            d.dedup();
+            d
+        }
+        _ if noop => return Ok(x.clone()),
+        _ => (0..r).collect(),
+    };
+    let kind = match n.op_type {
+        "ReduceSum" => "sum",
+        "ReduceMean" => "mean",
+        "ReduceMax" => "max",
+        _ => "min",
+    };
+    let count: Option<u64> = dims.iter().map(|&d| t.shape[d].as_static()).product();
+    let xv = im.value(x)?;
+    let y = reduce_value(im, xv, &dims, kind, count)?;
+    if !keepdims {
+        return Ok(Entry::Value(y));
+    }
+    let shape: Vec<Dim> = (0..r)
+        .map(|d| {
+            if dims.contains(&d) {
+                Dim::Static(1)
+            } else {
+                t.shape[d].clone()
+            }
+        })
+        .collect();
+    reshape_entry(im, &Entry::Value(y), &shape)
+}
+
+fn softmax(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let t = im.b.tensor_type(x);
+    float_only(t.dtype, n)?;
+    let r = t.rank();
+    if im.opset >= 13 {
+        let axis = norm_axis(n.int("axis", -1), r)?;
+        return e(im.b.softmax(x, axis));
+    }
+    // Before opset 13 the input is coerced to 2-D at `axis` and softmax runs over the second dim.
+    let axis = norm_axis(n.int("axis", 1), r)?;
+    let rows = dims_product(t.shape[..axis].iter())?;
+    let cols = dims_product(t.shape[axis..].iter())?;
+    let x2 = reshape_value(im, x, &[rows, cols])?;
+    let y = e(im.b.softmax(x2, 1))?;
+    reshape_value(im, y, &t.shape)
+}
+
+fn batch_norm(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    if n.num_outputs > 1 || (im.opset >= 14 && n.int("training_mode", 0) != 0) {
+        return Err("training mode (extra outputs) is not supported".into());
+    }
+    let x = im.value(required(n, 0)?)?;
+    let t = im.b.tensor_type(x);
+    float_only(t.dtype, n)?;
+    if t.rank() < 2 {
+        return Err(format!("needs an N x C x ... input, got {t}"));
+    }
+    let eps = n.float("epsilon", 1e-5) as f64;
+    let mut shape = vec![t.shape[1].clone()];
+    shape.extend(std::iter::repeat_n(Dim::Static(1), t.rank() - 2));
+    let mut params = Vec::new();
+    for i in 1..5 {
+        let p = reshape_entry(im, required(n, i)?, &shape)?;
+        params.push(im.value(&p)?);
+    }
+    let mut inputs = vec![x];
+    inputs.extend(params);
+    let dtype = t.dtype;
+    e(im.b.elementwise_with(&inputs, dtype, |b, a| {
+        // y = (x - mean) / sqrt(var + eps) * scale + bias
+        let (xv, scale, bias, mean, var) = (
+            a[0],
+            b.cast(a[1], dtype),
+            b.cast(a[2], dtype),
+            b.cast(a[3], dtype),
+            b.cast(a[4], dtype),
+        );
+        let ep = b.constant(eps, dtype);
+        let ve = b.push(ScalarOp::AddF, &[var, ep], dtype);
+        let sd = b.push(ScalarOp::Sqrt, &[ve], dtype);
+        let c = b.push(ScalarOp::SubF, &[xv, mean], dtype);
+        let q = b.push(ScalarOp::DivF, &[c, sd], dtype);
+        let s = b.push(ScalarOp::MulF, &[q, scale], dtype);
+        b.push(ScalarOp::AddF, &[s, bias], dtype)
+    }))
+}
+
+fn lrn(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let t = im.b.tensor_type(x);
+    float_only(t.dtype, n)?;
+    let dims = t.static_shape().ok_or("LRN needs static dims")?;
+    if dims.len() < 3 {
+        return Err(format!("needs an N x C x ... input, got {t}"));
+    }
+    let size = n.int("size", 0);
+    if size < 1 {
+        return Err("attribute size must be positive".into());
+    }
+    let size = size as u64;
+    let (alpha, beta, bias) = (
+        n.float("alpha", 1e-4) as f64,
+        n.float("beta", 0.75) as f64,
+        n.float("bias", 1.0) as f64,
+    );
+    let dtype = t.dtype;
+    let sq = e(im.b.elementwise_with(&[x], dtype, |b, a| {
+        b.push(ScalarOp::MulF, &[a[0], a[0]], dtype)
+    }))?;
+    // Sum of squares over a channel window: view as [N, 1, C, rest] and sum-pool a (size x 1)
+    // window after padding the channel axis by floor((size-1)/2) below and ceil((size-1)/2) above.
+    let rest: u64 = dims[2..].iter().product();
+    let v = reshape_value(
+        im,
+        sq,
+        &[
+            Dim::Static(dims[0]),
+            Dim::Static(1),
+            Dim::Static(dims[1]),
+            Dim::Static(rest),
+        ],
+    )?;
+    let lo = (size - 1) / 2;
+    let hi = size - 1 - lo;
+    let vp = e(im.b.pad(v, &[0, 0, lo, 0], &[0, 0, hi, 0], 0.0))?;
+    let s = e(im.b.pooling(
+        Pooling {
+            kind: PoolKind::Sum,
+            layout: PoolLayout::Nchw,
+            strides: [1, 1],
+            dilations: [1, 1],
+        },
+        vp,
+        [size, 1],
+    ))?;
+    let s = reshape_value(im, s, &t.shape)?;
+    e(im.b.elementwise_with(&[x, s], dtype, |b, a| {
+        let k = b.constant(alpha / size as f64, dtype);
+        let bi = b.constant(bias, dtype);
+        let be = b.constant(beta, dtype);
+        let m = b.push(ScalarOp::MulF, &[a[1], k], dtype);
+        let d = b.push(ScalarOp::AddF, &[bi, m], dtype);
+        let p = b.push(ScalarOp::PowF, &[d, be], dtype);
+        b.push(ScalarOp::DivF, &[a[0], p], dtype)
+    }))
+}

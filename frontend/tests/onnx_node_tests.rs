@@ -1,0 +1,216 @@
+//! The interpreter checked against the ONNX backend node tests (`onnx` pip package) for the ops
+//! kiln imports. `tests/onnx/gen_node_tests.py` writes the cases into a temp dir; each is imported,
+//! interpreted and compared with the expected outputs using the case's rtol / atol. Cases whose
+//! import is refused for an unsupported attribute, type or op version are skipped and counted
+//! (the list is printed); any wrong number or unexpected error fails the test.
+//! Python: `KILN_PYTHON`, else `<repo>/.venv/bin/python`, else `python3` on PATH; it must import
+//! onnx, or the test fails with a message saying so.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use kiln_frontend::onnx::decode_tensor_bytes;
+use kiln_frontend::{import_onnx, interpret, ImportError, Tensor};
+
+pub fn python() -> String {
+    if let Ok(p) = std::env::var("KILN_PYTHON") {
+        return p;
+    }
+    let venv = Path::new(env!("CARGO_MANIFEST_DIR")).join("../.venv/bin/python");
+    if venv.exists() {
+        return venv.to_string_lossy().into_owned();
+    }
+    "python3".into()
+}
+
+fn ops() -> Vec<&'static str> {
+    vec![
+        "Abs",
+        "Add",
+        "AveragePool",
+        "BatchNormalization",
+        "Cast",
+        "Clip",
+        "Concat",
+        "Constant",
+        "ConstantOfShape",
+        "Conv",
+        "Div",
+        "Dropout",
+        "Erf",
+        "Exp",
+        "Flatten",
+        "Gather",
+        "Gemm",
+        "GlobalAveragePool",
+        "GlobalMaxPool",
+        "Identity",
+        "LRN",
+        "LeakyRelu",
+        "Log",
+        "MatMul",
+        "Max",
+        "MaxPool",
+        "Mean",
+        "Min",
+        "Mul",
+        "Neg",
+        "Pad",
+        "Pow",
+        "ReduceMax",
+        "ReduceMean",
+        "ReduceMin",
+        "ReduceSum",
+        "Relu",
+        "Reshape",
+        "Shape",
+        "Sigmoid",
+        "Softmax",
+        "Sqrt",
+        "Squeeze",
+        "Sub",
+        "Sum",
+        "Tanh",
+        "Transpose",
+        "Unsqueeze",
+    ]
+}
+
+fn read_tensor(path: &PathBuf) -> Result<Tensor, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    decode_tensor_bytes(&bytes).map_err(|e| e.to_string())
+}
+
+/// Compares with the case tolerances: |a - b| <= atol + rtol * |b|, NaN equal to NaN.
+pub fn compare(got: &Tensor, want: &Tensor, rtol: f64, atol: f64) -> Result<(), String> {
+    if got.shape() != want.shape() {
+        return Err(format!(
+            "shape {:?}, expected {:?}",
+            got.shape(),
+            want.shape()
+        ));
+    }
+    if got.dtype != want.dtype {
+        return Err(format!("type {}, expected {}", got.dtype, want.dtype));
+    }
+    for (i, (a, b)) in got.data.iter().zip(want.data.iter()).enumerate() {
+        let ok = (a.is_nan() && b.is_nan()) || a == b || (a - b).abs() <= atol + rtol * b.abs();
+        if !ok {
+            return Err(format!(
+                "element {i}: {a}, expected {b} (rtol {rtol}, atol {atol})"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Import errors that mean "kiln does not support this case" rather than "kiln is wrong".
+fn is_unsupported(e: &ImportError) -> bool {
+    let s = e.to_string();
+    matches!(
+        e,
+        ImportError::UnsupportedOp { .. } | ImportError::Opset { .. }
+    ) || [
+        "unsupported",
+        "not supported",
+        "must be a constant",
+        "needs constant",
+        "symbolic",
+    ]
+    .iter()
+    .any(|k| s.contains(k))
+}
+
+#[test]
+fn onnx_backend_node_tests() {
+    let dir = tempfile::tempdir().unwrap();
+    let py = python();
+    let status = Command::new(&py)
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/onnx/gen_node_tests.py"))
+        .arg(dir.path())
+        .args(ops())
+        .status()
+        .unwrap_or_else(|e| {
+            panic!(
+                "cannot run python '{py}' ({e}); set KILN_PYTHON or put a python with onnx on PATH"
+            )
+        });
+    assert!(status.success(), "'{py} gen_node_tests.py' failed: a python with numpy and onnx is required (KILN_PYTHON, .venv/bin/python or python3)");
+    let manifest = std::fs::read_to_string(dir.path().join("manifest.txt")).unwrap();
+    let (mut passed, mut skipped, mut failed) = (Vec::new(), Vec::new(), Vec::new());
+    for line in manifest.lines() {
+        let f: Vec<&str> = line.split(' ').collect();
+        let (name, rtol, atol, ni, no) = (
+            f[0],
+            f[1].parse::<f64>().unwrap(),
+            f[2].parse::<f64>().unwrap(),
+            f[3].parse::<usize>().unwrap(),
+            f[4].parse::<usize>().unwrap(),
+        );
+        let case = dir.path().join(name);
+        let module = match import_onnx(&case.join("model.onnx")) {
+            Ok(m) => m,
+            Err(e) if is_unsupported(&e) => {
+                skipped.push(format!("{name}: {e}"));
+                continue;
+            }
+            Err(e) => {
+                failed.push(format!("{name}: import failed: {e}"));
+                continue;
+            }
+        };
+        let inputs: Result<Vec<Tensor>, String> = (0..ni)
+            .map(|i| read_tensor(&case.join(format!("input_{i}.pb"))))
+            .collect();
+        let inputs = match inputs {
+            Ok(i) => i,
+            Err(e) => {
+                skipped.push(format!("{name}: input data: {e}"));
+                continue;
+            }
+        };
+        let outputs = match interpret(&module, &inputs) {
+            Ok(o) => o,
+            Err(e) => {
+                failed.push(format!("{name}: interpreter failed: {e}"));
+                continue;
+            }
+        };
+        let mut ok = outputs.len() == no;
+        let mut why = format!("{} outputs, expected {no}", outputs.len());
+        for (i, got) in outputs.iter().enumerate().take(no) {
+            let want = read_tensor(&case.join(format!("output_{i}.pb"))).unwrap();
+            if let Err(e) = compare(got, &want, rtol, atol) {
+                ok = false;
+                why = format!("output {i}: {e}");
+                break;
+            }
+        }
+        if ok {
+            passed.push(name.to_string());
+        } else {
+            failed.push(format!("{name}: {why}"));
+        }
+    }
+    let excluded = std::fs::read_to_string(dir.path().join("excluded.txt")).unwrap_or_default();
+    println!(
+        "ONNX node tests: {} passed, {} skipped, {} failed ({} cases excluded: they use other ops)",
+        passed.len(),
+        skipped.len(),
+        failed.len(),
+        excluded.lines().count()
+    );
+    for s in &skipped {
+        println!("  skipped {s}");
+    }
+    for s in &failed {
+        println!("  FAILED {s}");
+    }
+    assert!(passed.len() >= 50, "too few cases ran: {}", passed.len());
+    assert!(
+        failed.is_empty(),
+        "{} ONNX node tests failed:\n{}",
+        failed.len(),
+        failed.join("\n")
+    );
+}
