@@ -324,11 +324,13 @@ impl FunctionBuilder {
         data: ElementsData,
     ) -> Result<ValueId, VerifyError> {
         let ty = TensorType::of(shape, data.dtype());
-        self.add_op1(
-            OpKind::Constant(ConstantValue::Dense(data)),
-            vec![],
-            Some(Type::Tensor(ty)),
-        )
+        // One element is always a splat, so that the text form reads back the same.
+        let value = if data.len() == 1 {
+            ConstantValue::Splat(data.get(0))
+        } else {
+            ConstantValue::Dense(data)
+        };
+        self.add_op1(OpKind::Constant(value), vec![], Some(Type::Tensor(ty)))
     }
 
     /// `linalg.fill ins(value) outs(init)`.

@@ -12,16 +12,8 @@ use std::process::Command;
 use kiln_frontend::onnx::decode_tensor_bytes;
 use kiln_frontend::{import_onnx, interpret, ImportError, Tensor};
 
-pub fn python() -> String {
-    if let Ok(p) = std::env::var("KILN_PYTHON") {
-        return p;
-    }
-    let venv = Path::new(env!("CARGO_MANIFEST_DIR")).join("../.venv/bin/python");
-    if venv.exists() {
-        return venv.to_string_lossy().into_owned();
-    }
-    "python3".into()
-}
+mod common;
+use common::{compare, python};
 
 fn ops() -> Vec<&'static str> {
     vec![
@@ -79,29 +71,6 @@ fn ops() -> Vec<&'static str> {
 fn read_tensor(path: &PathBuf) -> Result<Tensor, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
     decode_tensor_bytes(&bytes).map_err(|e| e.to_string())
-}
-
-/// Compares with the case tolerances: |a - b| <= atol + rtol * |b|, NaN equal to NaN.
-pub fn compare(got: &Tensor, want: &Tensor, rtol: f64, atol: f64) -> Result<(), String> {
-    if got.shape() != want.shape() {
-        return Err(format!(
-            "shape {:?}, expected {:?}",
-            got.shape(),
-            want.shape()
-        ));
-    }
-    if got.dtype != want.dtype {
-        return Err(format!("type {}, expected {}", got.dtype, want.dtype));
-    }
-    for (i, (a, b)) in got.data.iter().zip(want.data.iter()).enumerate() {
-        let ok = (a.is_nan() && b.is_nan()) || a == b || (a - b).abs() <= atol + rtol * b.abs();
-        if !ok {
-            return Err(format!(
-                "element {i}: {a}, expected {b} (rtol {rtol}, atol {atol})"
-            ));
-        }
-    }
-    Ok(())
 }
 
 /// Import errors that mean "kiln does not support this case" rather than "kiln is wrong".
