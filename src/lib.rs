@@ -7,8 +7,8 @@ pub use kiln_spirv_ir as spirv_ir;
 pub mod tensor;
 
 pub use tensor::{HostTensor, NpyError};
-pub mod target;
 pub mod cli;
+pub mod target;
 
 /// Classifies a runtime failure: a missing device or an unsatisfiable request is the user's to
 /// fix; a driver failure is internal.
@@ -23,3 +23,11 @@ pub(crate) fn runtime_error(e: kiln_runtime::RuntimeError) -> cli::CliError {
         other => cli::CliError::internal(other),
     }
 }
+pub mod session;
+
+pub use session::{Executable, RunError, Session};
+pub mod artifact;
+pub use artifact::{Artifact, ArtifactError};
+pub mod compile;
+pub mod model;
+pub use compile::{compile, compile_with, CompileError};

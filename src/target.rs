@@ -79,7 +79,10 @@ pub fn target_env_for_device(info: &DeviceInfo) -> TargetEnv {
         f.uniform_and_storage_buffer_16bit_access,
         &[Capability::UniformAndStorageBuffer16BitAccess],
     );
-    gate(f.storage_push_constant16, &[Capability::StoragePushConstant16]);
+    gate(
+        f.storage_push_constant16,
+        &[Capability::StoragePushConstant16],
+    );
     gate(
         f.storage_buffer_8bit_access,
         &[Capability::StorageBuffer8BitAccess],
@@ -88,16 +91,31 @@ pub fn target_env_for_device(info: &DeviceInfo) -> TargetEnv {
         f.uniform_and_storage_buffer_8bit_access,
         &[Capability::UniformAndStorageBuffer8BitAccess],
     );
-    gate(f.storage_push_constant8, &[Capability::StoragePushConstant8]);
+    gate(
+        f.storage_push_constant8,
+        &[Capability::StoragePushConstant8],
+    );
     let compute_subgroups = info.subgroup.compute_stage;
-    gate(compute_subgroups && ops.basic, &[Capability::GroupNonUniform]);
-    gate(compute_subgroups && ops.vote, &[Capability::GroupNonUniformVote]);
+    gate(
+        compute_subgroups && ops.basic,
+        &[Capability::GroupNonUniform],
+    );
+    gate(
+        compute_subgroups && ops.vote,
+        &[Capability::GroupNonUniformVote],
+    );
     gate(
         compute_subgroups && ops.arithmetic,
         &[Capability::GroupNonUniformArithmetic],
     );
-    gate(compute_subgroups && ops.ballot, &[Capability::GroupNonUniformBallot]);
-    gate(compute_subgroups && ops.shuffle, &[Capability::GroupNonUniformShuffle]);
+    gate(
+        compute_subgroups && ops.ballot,
+        &[Capability::GroupNonUniformBallot],
+    );
+    gate(
+        compute_subgroups && ops.shuffle,
+        &[Capability::GroupNonUniformShuffle],
+    );
     gate(
         compute_subgroups && ops.shuffle_relative,
         &[Capability::GroupNonUniformShuffleRelative],
@@ -106,7 +124,10 @@ pub fn target_env_for_device(info: &DeviceInfo) -> TargetEnv {
         compute_subgroups && ops.clustered,
         &[Capability::GroupNonUniformClustered],
     );
-    gate(compute_subgroups && ops.quad, &[Capability::GroupNonUniformQuad]);
+    gate(
+        compute_subgroups && ops.quad,
+        &[Capability::GroupNonUniformQuad],
+    );
     gate(
         f.buffer_device_address,
         &[Capability::PhysicalStorageBufferAddresses],

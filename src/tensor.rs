@@ -177,8 +177,12 @@ fn read_f16_npy(path: &Path) -> Result<HostTensor, NpyError> {
             (len as usize, 12)
         }
     };
-    let header = std::str::from_utf8(bytes.get(data_start..data_start + header_len).ok_or_else(bad)?)
-        .map_err(|_| bad())?;
+    let header = std::str::from_utf8(
+        bytes
+            .get(data_start..data_start + header_len)
+            .ok_or_else(bad)?,
+    )
+    .map_err(|_| bad())?;
     if header.contains("'fortran_order': True") {
         return Err(NpyError::Io {
             path: path.display().to_string(),
@@ -212,7 +216,10 @@ fn write_f16_npy(path: &Path, a: &ArrayD<f16>) -> Result<(), NpyError> {
         [d] => format!("({d},)"),
         dims => format!(
             "({})",
-            dims.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+            dims.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
         ),
     };
     let mut header = format!("{{'descr': '<f2', 'fortran_order': False, 'shape': {shape}, }}");

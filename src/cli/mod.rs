@@ -6,7 +6,12 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod bench;
+mod common;
+mod compile;
 mod devices;
+mod inspect;
+mod run;
 
 /// kiln: compile tensor programs (MLIR linalg text, ONNX) to Vulkan SPIR-V and run them.
 #[derive(Parser, Debug)]
@@ -25,6 +30,14 @@ pub enum Command {
     ///
     /// Example: `kiln devices`; choose one later with `--device 1` or `KILN_DEVICE=llvmpipe`.
     Devices(devices::DevicesArgs),
+    /// Compile a model (`.mlir`, `.onnx`) into a `.kiln` artifact for a target env.
+    Compile(compile::CompileCmd),
+    /// Run a model or artifact on the device (or on the reference interpreter with --reference).
+    Run(run::RunArgs),
+    /// Benchmark a model or artifact: per-dispatch GPU time, GFLOP/s, GB/s, host overhead.
+    Bench(bench::BenchArgs),
+    /// Show what an artifact holds: dispatches, bindings, workgroup counts, target env, sizes.
+    Inspect(inspect::InspectArgs),
 }
 
 /// Whether a failure is the user's to fix (exit code 1) or a bug / driver failure (exit code 2).
@@ -62,6 +75,10 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match &cli.command {
         Command::Devices(args) => devices::run(args, &cli),
+        Command::Compile(args) => compile::run(args, &cli),
+        Command::Run(args) => run::run(args, &cli),
+        Command::Bench(args) => bench::run(args, &cli),
+        Command::Inspect(args) => inspect::run(args, &cli),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

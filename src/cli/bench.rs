@@ -1,0 +1,155 @@
+//! `kiln bench`: run a model or artifact many times and report per-dispatch GPU time (from
+//! timestamp queries), GFLOP/s and GB/s per dispatch, total GPU time, wall time and host
+//! overhead (medians over the iterations).
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+
+use super::common::{artifact_for, artifact_inputs, run_error, CompileArgs, DeviceArgs, InputArgs};
+use super::{emit, Cli, CliError};
+
+#[derive(Args, Debug)]
+#[command(
+    after_help = "Examples:\n  kiln bench model.onnx --iterations 100\n  kiln bench model.kiln --dim N=32 --time-passes"
+)]
+pub struct BenchArgs {
+    /// The model (`.mlir`, `.onnx`) or compiled artifact (`.kiln`).
+    pub model: PathBuf,
+    #[command(flatten)]
+    pub inputs: InputArgs,
+    /// Timed runs (after 3 warm-up runs).
+    #[arg(long, default_value_t = 20)]
+    pub iterations: usize,
+    #[command(flatten)]
+    pub device: DeviceArgs,
+    #[command(flatten)]
+    pub compile: CompileArgs,
+}
+
+fn median(values: &mut [f64]) -> f64 {
+    if values.is_empty() {
+        return f64::NAN;
+    }
+    values.sort_by(|a, b| a.total_cmp(b));
+    values[values.len() / 2]
+}
+
+pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
+    if args.iterations == 0 {
+        return Err(CliError::user("--iterations must be at least 1"));
+    }
+    let session = args.device.session()?;
+    let compile_start = Instant::now();
+    let artifact = artifact_for(&args.model, &args.compile, &session)?;
+    let compile_time = compile_start.elapsed();
+    artifact
+        .check_device(&crate::target::target_env_for_device(
+            session.device().info(),
+        ))
+        .map_err(CliError::user)?;
+    let inputs = args.inputs.read(&artifact_inputs(&artifact), cli.quiet)?;
+    let load_start = Instant::now();
+    let executable = session.load(&artifact.program).map_err(run_error)?;
+    let load_time = load_start.elapsed();
+    for _ in 0..3 {
+        executable.run_timed(&inputs).map_err(run_error)?;
+    }
+    let bar_start = Instant::now();
+    let mut bar: Option<ProgressBar> = None;
+    let mut runs = Vec::with_capacity(args.iterations);
+    for i in 0..args.iterations {
+        if bar.is_none()
+            && !cli.quiet
+            && std::io::IsTerminal::is_terminal(&std::io::stderr())
+            && bar_start.elapsed() > Duration::from_secs(1)
+        {
+            let b = ProgressBar::new(args.iterations as u64);
+            b.set_style(
+                ProgressStyle::with_template("{bar:40} {pos}/{len} runs {eta}")
+                    .expect("a valid template"),
+            );
+            b.set_position(i as u64);
+            bar = Some(b);
+        }
+        let (_, timings) = executable.run_timed(&inputs).map_err(run_error)?;
+        runs.push(timings);
+        if let Some(b) = &bar {
+            b.inc(1);
+        }
+    }
+    if let Some(b) = bar {
+        b.finish_and_clear();
+    }
+    let info = session.device().info();
+    emit(format!("device: {}", info.name))?;
+    emit(format!(
+        "compile: {:.2} ms, load (pipelines + constants): {:.2} ms",
+        compile_time.as_secs_f64() * 1e3,
+        load_time.as_secs_f64() * 1e3
+    ))?;
+    let symbols: std::collections::HashMap<String, i64> = artifact
+        .program
+        .symbols
+        .iter()
+        .map(|s| {
+            let v = inputs
+                .get(s.input)
+                .and_then(|t| t.shape().get(s.dim))
+                .copied()
+                .unwrap_or(1);
+            (s.name.clone(), v as i64)
+        })
+        .collect();
+    let timed: Vec<_> = artifact
+        .program
+        .dispatches
+        .iter()
+        .filter(|d| {
+            d.workgroup_count
+                .iter()
+                .all(|c| c.eval(&symbols).map(|v| v > 0).unwrap_or(false))
+        })
+        .collect();
+    let have_gpu = runs.iter().all(|r| r.dispatch_gpu_ns.len() == timed.len());
+    if have_gpu {
+        emit(format!(
+            "{:<40} {:>12} {:>12} {:>10}",
+            "dispatch", "GPU us", "GFLOP/s", "GB/s"
+        ))?;
+        for (i, d) in timed.iter().enumerate() {
+            let mut ns: Vec<f64> = runs.iter().map(|r| r.dispatch_gpu_ns[i] as f64).collect();
+            let t = median(&mut ns);
+            let flops = d.flops.eval(&symbols).unwrap_or(0) as f64;
+            let bytes = d.bytes.eval(&symbols).unwrap_or(0) as f64;
+            emit(format!(
+                "{:<40} {:>12.2} {:>12.2} {:>10.2}",
+                d.name,
+                t / 1e3,
+                if t > 0.0 { flops / t } else { 0.0 },
+                if t > 0.0 { bytes / t } else { 0.0 }
+            ))?;
+        }
+    } else {
+        emit("the device's queue has no timestamps: no per-dispatch GPU times")?;
+    }
+    let mut wall: Vec<f64> = runs.iter().map(|r| r.wall.as_secs_f64() * 1e6).collect();
+    let mut gpu: Vec<f64> = runs
+        .iter()
+        .filter_map(|r| r.gpu_total_ns.map(|ns| ns as f64 / 1e3))
+        .collect();
+    let mut overhead: Vec<f64> = runs
+        .iter()
+        .filter_map(|r| r.host_overhead().map(|d| d.as_secs_f64() * 1e6))
+        .collect();
+    emit(format!(
+        "median over {} runs: GPU total {:.2} us, wall {:.2} us, host overhead {:.2} us",
+        args.iterations,
+        median(&mut gpu),
+        median(&mut wall),
+        median(&mut overhead)
+    ))?;
+    Ok(())
+}

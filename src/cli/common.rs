@@ -1,0 +1,309 @@
+//! Pieces shared by the subcommands that take a model: device selection, target resolution,
+//! input reading (or seeded random inputs), output writing.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+use kiln_frontend::{DType, Dim, Module, Type};
+use kiln_lowering::pass::PassOptions;
+use kiln_runtime::{DeviceConfig, DeviceSelector};
+use kiln_spirv_ir::TargetEnv;
+use rand::{Rng, SeedableRng};
+
+use super::CliError;
+use crate::model::{load_model, InputKind};
+use crate::target::{load_target, target_env_for_device, TargetSpec};
+use crate::{Artifact, HostTensor, Session};
+
+/// Device selection shared by `run` and `bench`.
+#[derive(Args, Debug, Clone)]
+pub struct DeviceArgs {
+    /// Device to run on: an index or a name substring from `kiln devices` (default: the best
+    /// device; `KILN_DEVICE` also works).
+    #[arg(long)]
+    pub device: Option<String>,
+}
+
+impl DeviceArgs {
+    pub fn session(&self) -> Result<Session, CliError> {
+        let mut config = DeviceConfig::default();
+        if let Some(sel) = &self.device {
+            config.selector = Some(DeviceSelector::parse(sel));
+        }
+        Session::new(&config).map_err(run_error)
+    }
+}
+
+/// Compilation options shared by `compile`, `run` and `bench`.
+#[derive(Args, Debug, Clone)]
+pub struct CompileArgs {
+    /// Target env: `auto` (the device's), a preset (`llvmpipe`, `nvidia-h200`, `vulkan1.1`) or a
+    /// JSON file. `run` and `bench` default to `auto`, `compile` to `llvmpipe`.
+    #[arg(long)]
+    pub target: Option<String>,
+    /// Print the IR after every pass to stderr.
+    #[arg(long)]
+    pub print_ir_after_all: bool,
+    /// Print the IR after the named pass (repeatable).
+    #[arg(long, value_name = "PASS")]
+    pub print_ir_after: Vec<String>,
+    /// Print per-pass compile times to stderr.
+    #[arg(long)]
+    pub time_passes: bool,
+    /// Write each pass's IR and each dispatch's `.spv` into DIR.
+    #[arg(long, value_name = "DIR")]
+    pub dump_dir: Option<PathBuf>,
+    /// Use 64-bit indices in kernels.
+    #[arg(long)]
+    pub index64: bool,
+}
+
+impl CompileArgs {
+    pub fn pass_options(&self) -> PassOptions {
+        PassOptions {
+            print_ir_after_all: self.print_ir_after_all,
+            print_ir_after: self.print_ir_after.clone(),
+            time_passes: self.time_passes,
+            dump_dir: self.dump_dir.clone(),
+            index_bits_64: self.index64,
+            ..PassOptions::default()
+        }
+    }
+
+    /// The target env; `auto` is resolved against `session`'s device.
+    pub fn target(&self, default: &str, session: Option<&Session>) -> Result<TargetEnv, CliError> {
+        let spec: TargetSpec = self
+            .target
+            .as_deref()
+            .unwrap_or(default)
+            .parse()
+            .expect("infallible");
+        match load_target(&spec).map_err(CliError::user)? {
+            Some(env) => Ok(env),
+            None => match session {
+                Some(s) => Ok(target_env_for_device(s.device().info())),
+                None => {
+                    let devices =
+                        kiln_runtime::enumerate_devices().map_err(crate::runtime_error)?;
+                    let first = devices
+                        .first()
+                        .ok_or_else(|| CliError::user("--target auto: no Vulkan device found"))?;
+                    Ok(target_env_for_device(first))
+                }
+            },
+        }
+    }
+}
+
+/// A model file compiled for `target`, or an artifact loaded as is.
+pub fn artifact_for(
+    path: &Path,
+    compile: &CompileArgs,
+    session: &Session,
+) -> Result<Artifact, CliError> {
+    match InputKind::of(path).map_err(CliError::user)? {
+        InputKind::Artifact => Artifact::load(path).map_err(CliError::user),
+        _ => {
+            let module = load_model(path).map_err(CliError::user)?;
+            let target = compile.target("auto", Some(session))?;
+            crate::compile_with(&module, &target, &compile.pass_options()).map_err(compile_error)
+        }
+    }
+}
+
+pub fn compile_error(e: crate::CompileError) -> CliError {
+    if e.is_user_error() {
+        CliError::user(e)
+    } else {
+        CliError::internal(e)
+    }
+}
+
+pub fn run_error(e: crate::RunError) -> CliError {
+    match e {
+        crate::RunError::Runtime(r) => crate::runtime_error(r),
+        crate::RunError::Program(_) => CliError::internal(e),
+        other => CliError::user(other),
+    }
+}
+
+/// Input arguments shared by `run` and `bench`.
+#[derive(Args, Debug, Clone)]
+pub struct InputArgs {
+    /// An input `.npy` file, in argument order (repeat for each input). Without any, seeded
+    /// random inputs of the right shapes are used.
+    #[arg(long = "input", value_name = "NPY")]
+    pub inputs: Vec<PathBuf>,
+    /// Value of a symbolic dimension for random inputs, e.g. `--dim N=8` (default 1).
+    #[arg(long = "dim", value_name = "NAME=SIZE")]
+    pub dims: Vec<String>,
+    /// Seed of the random inputs.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+}
+
+/// One input's logical type, as the model or the artifact states it.
+pub struct InputSpec {
+    pub name: String,
+    pub dtype: DType,
+    /// Static sizes, or the symbol's name.
+    pub shape: Vec<Result<usize, String>>,
+}
+
+pub fn model_inputs(module: &Module) -> Result<Vec<InputSpec>, CliError> {
+    let function = module
+        .functions
+        .iter()
+        .find(|f| f.name == "main")
+        .or_else(|| module.functions.first())
+        .ok_or_else(|| CliError::user("the model has no function"))?;
+    function
+        .arguments
+        .iter()
+        .enumerate()
+        .map(|(i, &arg)| match &function.values[arg].ty {
+            Type::Tensor(t) => Ok(InputSpec {
+                name: format!("arg{i}"),
+                dtype: t.dtype,
+                shape: t
+                    .shape
+                    .iter()
+                    .map(|d| match d {
+                        Dim::Static(n) => Ok(*n as usize),
+                        Dim::Symbol(s) => Err(s.clone()),
+                    })
+                    .collect(),
+            }),
+            Type::Scalar(dtype) => Ok(InputSpec {
+                name: format!("arg{i}"),
+                dtype: *dtype,
+                shape: vec![],
+            }),
+        })
+        .collect()
+}
+
+pub fn artifact_inputs(artifact: &Artifact) -> Vec<InputSpec> {
+    use kiln_lowering::program::DType as P;
+    artifact
+        .program
+        .inputs
+        .iter()
+        .map(|i| InputSpec {
+            name: i.name.clone(),
+            dtype: match i.dtype {
+                P::F32 => DType::F32,
+                P::F16 => DType::F16,
+                P::F64 => DType::F64,
+                P::I32 => DType::I32,
+                P::I64 => DType::I64,
+                P::I8 => DType::I8,
+                P::Bool => DType::I1,
+            },
+            shape: i
+                .shape
+                .iter()
+                .map(|e| match (e.as_const(), e) {
+                    (Some(c), _) => Ok(c.max(0) as usize),
+                    (None, kiln_lowering::SizeExpr::Symbol(s)) => Err(s.clone()),
+                    (None, other) => Err(format!("{other}")),
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+impl InputArgs {
+    /// The inputs: read from `--input` files, or random (and said so on stderr).
+    pub fn read(&self, specs: &[InputSpec], quiet: bool) -> Result<Vec<HostTensor>, CliError> {
+        if !self.inputs.is_empty() {
+            if self.inputs.len() != specs.len() {
+                return Err(CliError::user(format!(
+                    "the model takes {} inputs, {} --input given",
+                    specs.len(),
+                    self.inputs.len()
+                )));
+            }
+            return self
+                .inputs
+                .iter()
+                .map(|p| HostTensor::read_npy(p).map_err(CliError::user))
+                .collect();
+        }
+        let mut dims = HashMap::new();
+        for d in &self.dims {
+            let (name, value) = d
+                .split_once('=')
+                .and_then(|(n, v)| Some((n.to_string(), v.parse::<usize>().ok()?)))
+                .ok_or_else(|| CliError::user(format!("--dim {d}: expected NAME=SIZE")))?;
+            dims.insert(name, value);
+        }
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(self.seed);
+        let mut tensors = Vec::new();
+        for spec in specs {
+            let shape: Vec<usize> = spec
+                .shape
+                .iter()
+                .map(|d| match d {
+                    Ok(n) => *n,
+                    Err(symbol) => dims.get(symbol).copied().unwrap_or(1),
+                })
+                .collect();
+            let count: usize = shape.iter().product();
+            let values: Vec<f64> = (0..count)
+                .map(|_| match spec.dtype {
+                    DType::F32 | DType::F16 | DType::BF16 | DType::F64 => {
+                        rng.random_range(-1.0..1.0)
+                    }
+                    DType::I1 => f64::from(rng.random_range(0..2)),
+                    DType::I8 => f64::from(rng.random_range(-100..100)),
+                    _ => f64::from(rng.random_range(-1000..1000)),
+                })
+                .collect();
+            let t = kiln_frontend::Tensor::from_vec(spec.dtype, &shape, values)
+                .map_err(CliError::internal)?;
+            if !quiet {
+                eprintln!(
+                    "note: input {} (`{}`): seeded random {:?} of shape {:?} (seed {})",
+                    tensors.len(),
+                    spec.name,
+                    spec.dtype,
+                    shape,
+                    self.seed
+                );
+            }
+            tensors.push(HostTensor::from_reference(&t));
+        }
+        Ok(tensors)
+    }
+}
+
+/// Writes `DIR/output_K.npy` for each output.
+pub fn write_outputs(dir: &Path, outputs: &[HostTensor]) -> Result<Vec<PathBuf>, CliError> {
+    std::fs::create_dir_all(dir)
+        .map_err(|e| CliError::user(format!("--output-dir {}: {e}", dir.display())))?;
+    outputs
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let path = dir.join(format!("output_{i}.npy"));
+            t.write_npy(&path).map_err(CliError::user)?;
+            Ok(path)
+        })
+        .collect()
+}
+
+/// A short description of a tensor's values for the terminal.
+pub fn describe(t: &HostTensor) -> String {
+    let r = t.to_reference();
+    let n = r.data.len();
+    let head: Vec<String> = r.data.iter().take(8).map(|v| format!("{v:.6}")).collect();
+    let more = if n > 8 { ", ..." } else { "" };
+    format!(
+        "{:?} {:?} [{}{more}]",
+        t.dtype(),
+        t.shape(),
+        head.join(", ")
+    )
+}

@@ -1,0 +1,47 @@
+//! `kiln compile`: compile a model to a `.kiln` artifact for a target env (no device needed
+//! unless `--target auto`).
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use clap::Args;
+
+use super::common::{compile_error, CompileArgs};
+use super::{Cli, CliError};
+use crate::model::load_model;
+
+#[derive(Args, Debug)]
+#[command(
+    after_help = "Examples:\n  kiln compile model.onnx -o model.kiln --target nvidia-h200\n  kiln compile model.mlir -o m.kiln --print-ir-after-all --dump-dir dump\n  kiln compile model.mlir -o m.kiln --time-passes"
+)]
+pub struct CompileCmd {
+    /// The model (`.mlir` or `.onnx`).
+    pub model: PathBuf,
+    /// Where to write the artifact.
+    #[arg(short, long, value_name = "OUT.kiln")]
+    pub output: PathBuf,
+    #[command(flatten)]
+    pub compile: CompileArgs,
+}
+
+pub fn run(args: &CompileCmd, cli: &Cli) -> Result<(), CliError> {
+    let start = Instant::now();
+    let module = load_model(&args.model).map_err(CliError::user)?;
+    let loaded = start.elapsed();
+    let target = args.compile.target("llvmpipe", None)?;
+    let artifact = crate::compile_with(&module, &target, &args.compile.pass_options())
+        .map_err(compile_error)?;
+    artifact.save(&args.output).map_err(CliError::user)?;
+    if !cli.quiet {
+        eprintln!(
+            "compiled {} for {}: {} dispatches in {:.1} ms (load {:.1} ms) -> {}",
+            args.model.display(),
+            target.name,
+            artifact.program.dispatches.len(),
+            start.elapsed().as_secs_f64() * 1e3,
+            loaded.as_secs_f64() * 1e3,
+            args.output.display()
+        );
+    }
+    Ok(())
+}

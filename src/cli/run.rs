@@ -1,0 +1,91 @@
+//! `kiln run`: run a model (`.mlir`, `.onnx`, compiled on the fly) or an artifact (`.kiln`) on
+//! the device, or with `--reference` on the reference interpreter; write `DIR/output_K.npy`.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use clap::Args;
+
+use super::common::{
+    artifact_for, artifact_inputs, describe, model_inputs, run_error, write_outputs, CompileArgs,
+    DeviceArgs, InputArgs,
+};
+use super::{emit, Cli, CliError};
+use crate::model::load_model;
+use crate::HostTensor;
+
+#[derive(Args, Debug)]
+#[command(
+    after_help = "Examples:\n  kiln run model.onnx --input x.npy --output-dir out\n  kiln run model.kiln --dim N=8\n  kiln run model.mlir --reference --output-dir ref"
+)]
+pub struct RunArgs {
+    /// The model (`.mlir`, `.onnx`) or compiled artifact (`.kiln`).
+    pub model: PathBuf,
+    #[command(flatten)]
+    pub inputs: InputArgs,
+    /// Directory for `output_0.npy`, `output_1.npy`, ... (in result order).
+    #[arg(long, value_name = "DIR")]
+    pub output_dir: Option<PathBuf>,
+    /// Run on the reference interpreter (f64 accumulation) instead of the device.
+    #[arg(long)]
+    pub reference: bool,
+    #[command(flatten)]
+    pub device: DeviceArgs,
+    #[command(flatten)]
+    pub compile: CompileArgs,
+}
+
+pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
+    let outputs = if args.reference {
+        let module = load_model(&args.model).map_err(CliError::user)?;
+        let inputs = args.inputs.read(&model_inputs(&module)?, cli.quiet)?;
+        let reference: Vec<_> = inputs.iter().map(HostTensor::to_reference).collect();
+        let start = Instant::now();
+        let outputs = kiln_frontend::interpret(&module, &reference).map_err(CliError::user)?;
+        if !cli.quiet {
+            eprintln!(
+                "reference interpreter: {:.3} ms",
+                start.elapsed().as_secs_f64() * 1e3
+            );
+        }
+        outputs.iter().map(HostTensor::from_reference).collect()
+    } else {
+        let session = args.device.session()?;
+        let compile_start = Instant::now();
+        let artifact = artifact_for(&args.model, &args.compile, &session)?;
+        let compile_time = compile_start.elapsed();
+        artifact
+            .check_device(&crate::target::target_env_for_device(
+                session.device().info(),
+            ))
+            .map_err(CliError::user)?;
+        let inputs = args.inputs.read(&artifact_inputs(&artifact), cli.quiet)?;
+        let executable = session.load(&artifact.program).map_err(run_error)?;
+        let (outputs, timings) = executable.run_timed(&inputs).map_err(run_error)?;
+        if !cli.quiet {
+            eprintln!(
+                "device: {}\ncompile+load: {:.1} ms, {} dispatches, GPU {}, wall {:.3} ms",
+                session.device().info().name,
+                compile_time.as_secs_f64() * 1e3,
+                artifact.program.dispatches.len(),
+                timings
+                    .gpu_total_ns
+                    .map(|ns| format!("{:.3} ms", ns as f64 / 1e6))
+                    .unwrap_or_else(|| "n/a".into()),
+                timings.wall.as_secs_f64() * 1e3
+            );
+        }
+        outputs
+    };
+    if let Some(dir) = &args.output_dir {
+        for path in write_outputs(dir, &outputs)? {
+            if !cli.quiet {
+                eprintln!("wrote {}", path.display());
+            }
+        }
+    }
+    for (i, t) in outputs.iter().enumerate() {
+        emit(format!("output {i}: {}", describe(t)))?;
+    }
+    Ok(())
+}

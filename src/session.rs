@@ -1,0 +1,364 @@
+//! Running compiled programs: a [`Session`] owns a Vulkan device; [`Session::load`] turns a
+//! [`CompiledProgram`] into an [`Executable`] (pipelines created once, constants uploaded once);
+//! [`Executable::run`] binds the symbolic dimensions from the input shapes, uploads the inputs,
+//! runs every dispatch in one command buffer and downloads the outputs.
+//!
+//! The run path is kept lean for repeated runs with the same input shapes: buffers and the
+//! recorded schedule are kept and reused; only the uploads, the submit and the downloads happen.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use half::f16;
+use kiln_lowering::program::{
+    BufferKind, CompiledProgram, DType as ProgramDType, StorageType, TensorInterface,
+};
+use kiln_runtime::{Access, Buffer, Device, DeviceConfig, Kernel, Pipeline, RunTimings, Schedule};
+use ndarray::{ArrayD, IxDyn};
+
+use crate::HostTensor;
+
+/// Why running a program failed.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    #[error(transparent)]
+    Runtime(#[from] kiln_runtime::RuntimeError),
+    #[error("the program takes {expected} inputs, {given} given")]
+    InputCount { expected: usize, given: usize },
+    #[error("input {index} (`{name}`): {message}")]
+    Input {
+        index: usize,
+        name: String,
+        message: String,
+    },
+    #[error("the program is malformed: {0}")]
+    Program(String),
+}
+
+/// A device and the programs loaded on it.
+pub struct Session {
+    device: Device,
+}
+
+impl Session {
+    /// Opens the device chosen by `config` (default: the best device, `KILN_DEVICE` overrides).
+    pub fn new(config: &DeviceConfig) -> Result<Session, RunError> {
+        Ok(Session {
+            device: Device::new(config)?,
+        })
+    }
+
+    /// Opens the default device.
+    pub fn default_device() -> Result<Session, RunError> {
+        Session::new(&DeviceConfig::default())
+    }
+
+    pub fn device(&self) -> &Device {
+        &self.device
+    }
+
+    /// Creates the pipelines of `program` and uploads its constants.
+    pub fn load(&self, program: &CompiledProgram) -> Result<Executable<'_>, RunError> {
+        let mut pipelines = Vec::with_capacity(program.dispatches.len());
+        for dispatch in &program.dispatches {
+            let mut kernel = Kernel::new(dispatch.name.clone(), dispatch.spirv.clone())
+                .entry_point(dispatch.entry_point.clone())
+                .push_constants(dispatch.push_constant_size);
+            for b in &dispatch.bindings {
+                let access = if b.read_only {
+                    Access::ReadOnly
+                } else {
+                    Access::ReadWrite
+                };
+                kernel = kernel.binding(b.set, b.binding, access);
+            }
+            if let Some(size) = dispatch.required_subgroup_size {
+                kernel = kernel.subgroup_size(size);
+            }
+            pipelines.push(self.device.create_pipeline(&kernel)?);
+        }
+        let mut constants = HashMap::new();
+        for c in &program.constants {
+            let info = program.buffers.get(c.buffer as usize).ok_or_else(|| {
+                RunError::Program(format!("constant of unknown buffer {}", c.buffer))
+            })?;
+            let buffer = self
+                .device
+                .create_buffer(&info.name, c.bytes.len() as u64)?;
+            buffer.upload_bytes(&c.bytes)?;
+            constants.insert(c.buffer, buffer);
+        }
+        // Pipelines are compiled now: keep the driver's work for the next process.
+        let _ = self.device.save_pipeline_cache();
+        Ok(Executable {
+            session: self,
+            program: program.clone(),
+            pipelines,
+            constants,
+            prepared: Mutex::new(None),
+        })
+    }
+}
+
+/// Buffers and the recorded schedule for one binding of the symbolic dimensions.
+struct Prepared {
+    symbols: HashMap<String, i64>,
+    buffers: Vec<Buffer>,
+    schedule: Schedule,
+}
+
+/// A program loaded on a device, ready to run many times.
+pub struct Executable<'s> {
+    session: &'s Session,
+    program: CompiledProgram,
+    pipelines: Vec<Pipeline>,
+    constants: HashMap<u32, Buffer>,
+    prepared: Mutex<Option<Prepared>>,
+}
+
+impl Executable<'_> {
+    pub fn program(&self) -> &CompiledProgram {
+        &self.program
+    }
+
+    /// Runs the program on `inputs` (in the entry function's argument order).
+    pub fn run(&self, inputs: &[HostTensor]) -> Result<Vec<HostTensor>, RunError> {
+        self.run_timed(inputs).map(|(outputs, _)| outputs)
+    }
+
+    /// Runs the program and also returns the GPU and wall times.
+    pub fn run_timed(
+        &self,
+        inputs: &[HostTensor],
+    ) -> Result<(Vec<HostTensor>, RunTimings), RunError> {
+        let program = &self.program;
+        if inputs.len() != program.inputs.len() {
+            return Err(RunError::InputCount {
+                expected: program.inputs.len(),
+                given: inputs.len(),
+            });
+        }
+        let symbols = self.bind_symbols(inputs)?;
+        let mut guard = self.prepared.lock().unwrap_or_else(|e| e.into_inner());
+        if guard.as_ref().is_none_or(|p| p.symbols != symbols) {
+            *guard = None;
+            *guard = Some(self.prepare(symbols)?);
+        }
+        let prepared = guard.as_mut().expect("prepared above");
+        for (interface, tensor) in program.inputs.iter().zip(inputs) {
+            let bytes = encode(tensor, interface.storage);
+            prepared.buffers[interface.buffer as usize].upload_bytes(&bytes)?;
+        }
+        let timings = prepared.schedule.run()?;
+        let mut outputs = Vec::with_capacity(program.outputs.len());
+        for interface in &program.outputs {
+            let shape = eval_shape(interface, &prepared.symbols)?;
+            let bytes = prepared.buffers[interface.buffer as usize].download_bytes()?;
+            outputs.push(decode(&bytes, interface, &shape)?);
+        }
+        Ok((outputs, timings))
+    }
+
+    /// Values of the symbolic dimensions, read off the input shapes; every static dimension and
+    /// every dtype is checked on the way.
+    fn bind_symbols(&self, inputs: &[HostTensor]) -> Result<HashMap<String, i64>, RunError> {
+        let program = &self.program;
+        let mut symbols = HashMap::new();
+        for s in &program.symbols {
+            let value = inputs
+                .get(s.input)
+                .and_then(|t| t.shape().get(s.dim))
+                .ok_or_else(|| {
+                    RunError::Program(format!("symbol `{}` names no input dim", s.name))
+                })?;
+            symbols.insert(s.name.clone(), *value as i64);
+        }
+        for (index, (interface, tensor)) in program.inputs.iter().zip(inputs).enumerate() {
+            let input_error = |message: String| RunError::Input {
+                index,
+                name: interface.name.clone(),
+                message,
+            };
+            if !dtype_matches(interface.dtype, tensor) {
+                return Err(input_error(format!(
+                    "expected element type {:?}, got {:?}",
+                    interface.dtype,
+                    tensor.dtype()
+                )));
+            }
+            let expected = eval_shape(interface, &symbols)?;
+            if expected != tensor.shape() {
+                return Err(input_error(format!(
+                    "expected shape {expected:?}, got {:?}",
+                    tensor.shape()
+                )));
+            }
+        }
+        Ok(symbols)
+    }
+
+    /// Allocates the buffers (one per reuse slot) and records the schedule.
+    fn prepare(&self, symbols: HashMap<String, i64>) -> Result<Prepared, RunError> {
+        let program = &self.program;
+        let device = self.session.device();
+        let eval = |e: &kiln_lowering::SizeExpr| {
+            e.eval(&symbols)
+                .map_err(|u| RunError::Program(u.to_string()))
+        };
+        let mut slot_sizes: HashMap<u32, u64> = HashMap::new();
+        for b in &program.buffers {
+            if let (Some(slot), BufferKind::Intermediate) = (b.reuse_slot, b.kind) {
+                let size = eval(&b.size_bytes)?.max(0) as u64;
+                let entry = slot_sizes.entry(slot).or_default();
+                *entry = (*entry).max(size);
+            }
+        }
+        let mut slots: HashMap<u32, Buffer> = HashMap::new();
+        let mut buffers = Vec::with_capacity(program.buffers.len());
+        for b in &program.buffers {
+            let buffer = match (b.kind, b.reuse_slot) {
+                (BufferKind::Constant, _) => {
+                    self.constants.get(&b.id).cloned().ok_or_else(|| {
+                        RunError::Program(format!("constant buffer `{}` has no data", b.name))
+                    })?
+                }
+                (BufferKind::Intermediate, Some(slot)) => match slots.get(&slot) {
+                    Some(buffer) => buffer.clone(),
+                    None => {
+                        let buffer =
+                            device.create_buffer(&format!("slot{slot}"), slot_sizes[&slot])?;
+                        slots.insert(slot, buffer.clone());
+                        buffer
+                    }
+                },
+                _ => device.create_buffer(&b.name, eval(&b.size_bytes)?.max(0) as u64)?,
+            };
+            buffers.push(buffer);
+        }
+        let mut schedule = device.create_schedule();
+        for (dispatch, pipeline) in program.dispatches.iter().zip(&self.pipelines) {
+            let mut count = [0u32; 3];
+            for (c, e) in count.iter_mut().zip(&dispatch.workgroup_count) {
+                *c = u32::try_from(eval(e)?.max(0)).map_err(|_| {
+                    RunError::Program(format!("workgroup count of `{}` overflows", dispatch.name))
+                })?;
+            }
+            if count.contains(&0) {
+                continue;
+            }
+            let mut push = vec![0u8; dispatch.push_constant_size as usize];
+            for field in &dispatch.push_constants {
+                let value = eval(&field.value)? as u32;
+                let at = field.offset as usize;
+                push.get_mut(at..at + 4)
+                    .ok_or_else(|| {
+                        RunError::Program(format!("push constant `{}` out of range", field.name))
+                    })?
+                    .copy_from_slice(&value.to_le_bytes());
+            }
+            let bound: Vec<&Buffer> = dispatch
+                .bindings
+                .iter()
+                .map(|b| &buffers[b.buffer as usize])
+                .collect();
+            schedule.push(pipeline, &bound, &push, count)?;
+        }
+        Ok(Prepared {
+            symbols,
+            buffers,
+            schedule,
+        })
+    }
+}
+
+fn eval_shape(
+    interface: &TensorInterface,
+    symbols: &HashMap<String, i64>,
+) -> Result<Vec<usize>, RunError> {
+    interface
+        .shape
+        .iter()
+        .map(|d| {
+            d.eval(symbols)
+                .map(|v| v.max(0) as usize)
+                .map_err(|u| RunError::Program(u.to_string()))
+        })
+        .collect()
+}
+
+fn dtype_matches(dtype: ProgramDType, tensor: &HostTensor) -> bool {
+    matches!(
+        (dtype, tensor),
+        (ProgramDType::F32, HostTensor::F32(_))
+            | (ProgramDType::F16, HostTensor::F16(_))
+            | (ProgramDType::F64, HostTensor::F64(_))
+            | (ProgramDType::I32, HostTensor::I32(_))
+            | (ProgramDType::I64, HostTensor::I64(_))
+            | (ProgramDType::I8, HostTensor::I8(_))
+            | (ProgramDType::Bool, HostTensor::Bool(_))
+    )
+}
+
+/// The tensor's elements in the buffer's storage type, little-endian, row-major.
+fn encode(tensor: &HostTensor, storage: StorageType) -> Vec<u8> {
+    if let (HostTensor::F32(a), StorageType::F32) = (tensor, storage) {
+        if let Some(slice) = a.as_slice() {
+            return bytemuck::cast_slice(slice).to_vec();
+        }
+    }
+    let values = tensor.to_reference().data;
+    let mut out = Vec::with_capacity(values.len() * storage.size_bytes() as usize);
+    for &v in values.iter() {
+        match storage {
+            StorageType::F32 => out.extend_from_slice(&(v as f32).to_le_bytes()),
+            StorageType::F16 => out.extend_from_slice(&f16::from_f64(v).to_le_bytes()),
+            StorageType::F64 => out.extend_from_slice(&v.to_le_bytes()),
+            StorageType::I32 => out.extend_from_slice(&(v as i32).to_le_bytes()),
+            StorageType::I64 => out.extend_from_slice(&(v as i64).to_le_bytes()),
+            StorageType::I8 => out.push(v as i8 as u8),
+            StorageType::U32 => out.extend_from_slice(&(v as u32).to_le_bytes()),
+        }
+    }
+    out
+}
+
+/// Reads `shape`'s elements from storage bytes into the interface's logical dtype.
+fn decode(
+    bytes: &[u8],
+    interface: &TensorInterface,
+    shape: &[usize],
+) -> Result<HostTensor, RunError> {
+    let count: usize = shape.iter().product();
+    let width = interface.storage.size_bytes() as usize;
+    if bytes.len() < count * width {
+        return Err(RunError::Program(format!(
+            "output `{}` buffer holds {} bytes, {} needed",
+            interface.name,
+            bytes.len(),
+            count * width
+        )));
+    }
+    let chunks = bytes[..count * width].chunks_exact(width);
+    let values: Vec<f64> = chunks
+        .map(|c| match interface.storage {
+            StorageType::F32 => f64::from(f32::from_le_bytes(c.try_into().unwrap())),
+            StorageType::F16 => f16::from_le_bytes([c[0], c[1]]).to_f64(),
+            StorageType::F64 => f64::from_le_bytes(c.try_into().unwrap()),
+            StorageType::I32 => f64::from(i32::from_le_bytes(c.try_into().unwrap())),
+            StorageType::I64 => i64::from_le_bytes(c.try_into().unwrap()) as f64,
+            StorageType::I8 => f64::from(c[0] as i8),
+            StorageType::U32 => f64::from(u32::from_le_bytes(c.try_into().unwrap())),
+        })
+        .collect();
+    let data = ArrayD::from_shape_vec(IxDyn(shape), values)
+        .map_err(|e| RunError::Program(e.to_string()))?;
+    Ok(match interface.dtype {
+        ProgramDType::F32 => HostTensor::F32(data.mapv(|x| x as f32)),
+        ProgramDType::F16 => HostTensor::F16(data.mapv(f16::from_f64)),
+        ProgramDType::F64 => HostTensor::F64(data),
+        ProgramDType::I32 => HostTensor::I32(data.mapv(|x| x as i32)),
+        ProgramDType::I64 => HostTensor::I64(data.mapv(|x| x as i64)),
+        ProgramDType::I8 => HostTensor::I8(data.mapv(|x| x as i8)),
+        ProgramDType::Bool => HostTensor::Bool(data.mapv(|x| x != 0.0)),
+    })
+}
