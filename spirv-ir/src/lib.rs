@@ -103,20 +103,24 @@
 //! such a header, but MLIR's rules forbid it).
 
 pub mod arena;
+pub mod availability;
 pub mod builder;
 pub mod deserialize;
 pub mod serialize;
 pub mod syntax;
 pub mod target;
 pub mod tools;
+pub mod vce;
 
 pub use arena::{Arena, Handle, UniqueArena};
+pub use availability::{Availability, Missing};
 pub use builder::{FunctionBuilder, LoopBlocks, ModuleBuilder, SelectionBlocks};
 pub use deserialize::{deserialize, deserialize_bytes, DeserializeError};
 pub use serialize::{serialize, serialize_with, SerializeError, SerializeOptions};
 pub use syntax::*;
 pub use target::{TargetEnv, TargetEnvError};
 pub use tools::{validate_with_spirv_val, ToolError};
+pub use vce::{deduce_vce, update_vce, Vce, VceError};
 
 /// Re-exported so users need no direct dependency on the `spirv` crate.
 pub use spirv;

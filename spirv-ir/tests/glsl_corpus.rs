@@ -122,3 +122,36 @@ fn glslang_corpus_round_trips_vulkan1_1() {
 fn glslang_corpus_round_trips_vulkan1_3() {
     round_trip("vulkan1.3", "vulkan1.3");
 }
+
+/// UpdateVCE on lifted glslang modules: drop their capabilities / extensions, deduce them for
+/// llvmpipe, and spirv-val must accept the result for Vulkan 1.3.
+#[test]
+fn glslang_corpus_update_vce_for_llvmpipe() {
+    let target = TargetEnv::preset("llvmpipe").unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    let mut failures = Vec::new();
+    for src in corpus() {
+        let bytes = glslang(&src, "vulkan1.1", tmp.path());
+        let name = src.file_name().unwrap().to_string_lossy().to_string();
+        let result = (|| -> Result<(), String> {
+            let mut m = deserialize_bytes(&bytes).map_err(|e| e.to_string())?;
+            let declared = m.capabilities.clone();
+            m.capabilities.clear();
+            m.extensions.clear();
+            let vce = update_vce(&mut m, &target).map_err(|e| e.to_string())?;
+            let words = serialize(&m).map_err(|e| e.to_string())?;
+            validate_with_spirv_val(&words, &target.spirv_val_target_env())
+                .map_err(|e| format!("deduced {vce:?} (glslang declared {declared:?}):\n{e}"))?;
+            Ok(())
+        })();
+        if let Err(e) = result {
+            failures.push(format!("{name}: {e}"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
+}

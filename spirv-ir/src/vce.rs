@@ -1,0 +1,560 @@
+//! UpdateVCE: deduces the minimal version / capabilities / extensions a module needs on a
+//! target (MLIR's `UpdateVCEPass`) and writes them into the module, or fails naming the op,
+//! type or enum case the target cannot provide.
+//!
+//! Walks every op (with its scope / semantics / enum operands and decorations), every type a
+//! value, global or signature uses, the storage classes, builtins, execution models and modes.
+//! For each requirement: a version up to the target's *preferred* version is taken as is; above
+//! it an extension of the target is used when one exists, else the version (up to the target's
+//! maximum); a capability already declared (or implied) satisfies "any one of", else the first
+//! one the target supports is declared, and its own version / extension needs are added.
+//!
+//! 8- and 16-bit types: behind `StorageBuffer` / `Uniform` / `PushConstant` / `Input` / `Output`
+//! pointers they need the storage capabilities (`StorageBuffer16BitAccess`, ...); as values of
+//! anything but loads, stores, access chains and conversions they need `Int8` / `Int16` /
+//! `Float16`. 64-bit types always need `Int64` / `Float64`.
+
+// Errors carry a `Missing` report (strings and lists): rare, read by people, size is fine.
+#![allow(clippy::result_large_err)]
+
+use crate::availability::{
+    capability_availability, capability_closure, enum_availability, glsl_availability,
+    op_availability, Availability, Missing,
+};
+use crate::syntax::*;
+use crate::target::TargetEnv;
+use rspirv::dr::Operand as DrOperand;
+use spirv::{Capability, Op, StorageClass};
+use std::collections::BTreeSet;
+use thiserror::Error;
+
+#[derive(Debug, Error, Clone, PartialEq)]
+pub enum VceError {
+    #[error("{context}: {missing}")]
+    Missing { context: String, missing: Missing },
+    #[error("{context}: needs SPIR-V {needs} or older, but other parts need {has}")]
+    VersionConflict {
+        context: String,
+        needs: Version,
+        has: Version,
+    },
+}
+
+/// The deduced triple.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Vce {
+    pub version: Version,
+    pub capabilities: Vec<Capability>,
+    pub extensions: Vec<String>,
+}
+
+/// Deduces the minimal triple of `module` on `target` and stores it in the module.
+pub fn update_vce(module: &mut Module, target: &TargetEnv) -> Result<Vce, VceError> {
+    let vce = deduce_vce(module, target)?;
+    module.version = vce.version;
+    module.capabilities = vce.capabilities.clone();
+    module.extensions = vce.extensions.clone();
+    Ok(vce)
+}
+
+/// Deduces the minimal triple of `module` on `target` without changing it.
+pub fn deduce_vce(module: &Module, target: &TargetEnv) -> Result<Vce, VceError> {
+    let mut d = Deducer {
+        target,
+        version: Version::V1_0,
+        max_version: None,
+        caps: Vec::new(),
+        exts: Vec::new(),
+    };
+    d.module(module)?;
+    if let Some((max, context)) = d.max_version.clone() {
+        if d.version > max {
+            return Err(VceError::VersionConflict {
+                context,
+                needs: max,
+                has: d.version,
+            });
+        }
+    }
+    Ok(Vce {
+        version: d.version,
+        capabilities: d.caps,
+        extensions: d.exts,
+    })
+}
+
+struct Deducer<'t> {
+    target: &'t TargetEnv,
+    version: Version,
+    max_version: Option<(Version, String)>,
+    caps: Vec<Capability>,
+    exts: Vec<String>,
+}
+
+impl Deducer<'_> {
+    fn missing(&self, context: &str, a: &Availability, reason: String) -> VceError {
+        VceError::Missing {
+            context: context.to_string(),
+            missing: Missing {
+                item: context.to_string(),
+                target: self.target.name.clone(),
+                reason,
+                needs_version: a.min_version,
+                needs_any_capability: a.capabilities.clone(),
+                needs_any_extension: a.extensions.iter().map(|e| e.to_string()).collect(),
+            },
+        }
+    }
+
+    fn add_ext(&mut self, e: &str) {
+        if !self.exts.iter().any(|x| x == e) {
+            self.exts.push(e.to_string());
+        }
+    }
+
+    fn require(&mut self, context: &str, a: &Availability) -> Result<(), VceError> {
+        let t = self.target;
+        let target_ext = a.extensions.iter().find(|e| t.has_extension(e)).copied();
+        match a.min_version {
+            Some(v)
+                if v <= t.preferred_spirv_version
+                    || (v <= self.version && v <= t.spirv_version) =>
+            {
+                self.version = self.version.max(v);
+            }
+            Some(v) => match target_ext {
+                Some(e) => self.add_ext(e),
+                None if v <= t.spirv_version => self.version = self.version.max(v),
+                None => {
+                    let reason = format!(
+                        "needs SPIR-V {v} (target allows {}) or one of the extensions [{}]",
+                        t.spirv_version,
+                        a.extensions.join(", ")
+                    );
+                    return Err(self.missing(context, a, reason));
+                }
+            },
+            None => match target_ext {
+                Some(e) => self.add_ext(e),
+                None => {
+                    let reason =
+                        format!("needs one of the extensions [{}]", a.extensions.join(", "));
+                    return Err(self.missing(context, a, reason));
+                }
+            },
+        }
+        if let Some(max) = a.max_version {
+            if self.max_version.as_ref().is_none_or(|(m, _)| max < *m) {
+                self.max_version = Some((max, context.to_string()));
+            }
+        }
+        if a.capabilities.is_empty() {
+            return Ok(());
+        }
+        let declared = capability_closure(&self.caps);
+        if a.capabilities
+            .iter()
+            .any(|&c| declared.contains(&(c as u32)))
+        {
+            return Ok(());
+        }
+        let Some(&c) = a.capabilities.iter().find(|&&c| t.supports_capability(c)) else {
+            let names: Vec<String> = a.capabilities.iter().map(|c| format!("{c:?}")).collect();
+            return Err(self.missing(
+                context,
+                a,
+                format!("needs one of the capabilities [{}]", names.join(", ")),
+            ));
+        };
+        self.caps.push(c);
+        self.require(
+            &format!("{context} (capability {c:?})"),
+            &capability_availability(c),
+        )
+    }
+
+    fn require_cap(&mut self, context: &str, c: Capability) -> Result<(), VceError> {
+        let a = Availability {
+            capabilities: vec![c],
+            ..Availability::always()
+        };
+        self.require(context, &a)
+    }
+
+    fn enum_(&mut self, context: &str, operand: DrOperand) -> Result<(), VceError> {
+        let a = enum_availability(&operand);
+        self.require(&format!("{context}: {operand:?}"), &a)
+    }
+
+    fn decorations(&mut self, context: &str, ds: &[Decoration]) -> Result<(), VceError> {
+        for d in ds {
+            self.enum_(context, DrOperand::Decoration(d.kind))?;
+        }
+        Ok(())
+    }
+
+    fn module(&mut self, m: &Module) -> Result<(), VceError> {
+        self.enum_("module", DrOperand::AddressingModel(m.addressing_model))?;
+        self.enum_("module", DrOperand::MemoryModel(m.memory_model))?;
+        for ep in &m.entry_points {
+            self.enum_(
+                &format!("entry point `{}`", ep.name),
+                DrOperand::ExecutionModel(ep.execution_model),
+            )?;
+        }
+        for em in &m.execution_modes {
+            let ctx = "execution mode";
+            self.enum_(ctx, DrOperand::ExecutionMode(em.mode))?;
+            if em
+                .operands
+                .iter()
+                .any(|o| !matches!(o, ModeOperand::Literal(_)))
+            {
+                self.require(ctx, &op_availability(Op::ExecutionModeId))?;
+            }
+        }
+        let mut types = TypeWalk::default();
+        for (_, sc) in m.spec_constants.iter() {
+            let ctx = format!("spec constant `{}`", sc.name.as_deref().unwrap_or("?"));
+            self.require(&ctx, &op_availability(Op::SpecConstant))?;
+            types.value(m, sc.ty);
+        }
+        for (_, g) in m.global_variables.iter() {
+            let ctx = format!("global `{}`", g.name.as_deref().unwrap_or("?"));
+            self.enum_(&ctx, DrOperand::StorageClass(g.storage_class))?;
+            if let Some(b) = g.builtin {
+                self.enum_(&ctx, DrOperand::BuiltIn(b))?;
+            }
+            self.decorations(&ctx, &g.decorations)?;
+            types.pointer(m, g.ty);
+        }
+        for (_, f) in m.functions.iter() {
+            let ctx = format!("function `{}`", f.name);
+            types.value(m, f.result_type);
+            for (_, v) in f.values.iter() {
+                types.visit(m, v.ty);
+            }
+            for (_, op) in f.ops.iter() {
+                self.op(m, f, op, &ctx, &mut types)?;
+            }
+        }
+        for t in types.seen.clone() {
+            self.ty(m, t)?;
+        }
+        for (sc, width, is_float) in types.storage.clone() {
+            self.small_storage(sc, width, is_float)?;
+        }
+        for (width, is_float) in types.arithmetic.clone() {
+            self.scalar_arithmetic(width, is_float)?;
+        }
+        Ok(())
+    }
+
+    fn ty(&mut self, m: &Module, t: TypeId) -> Result<(), VceError> {
+        let ctx = format!("type {:?}", m.types[t]);
+        let opcode = match &m.types[t] {
+            Type::Void => Op::TypeVoid,
+            Type::Bool => Op::TypeBool,
+            Type::Int { width: 64, .. } => {
+                self.require_cap(&ctx, Capability::Int64)?;
+                Op::TypeInt
+            }
+            Type::Int { .. } => Op::TypeInt,
+            Type::Float { width: 64 } => {
+                self.require_cap(&ctx, Capability::Float64)?;
+                Op::TypeFloat
+            }
+            Type::Float { .. } => Op::TypeFloat,
+            Type::Vector { .. } => Op::TypeVector,
+            Type::Matrix { .. } => Op::TypeMatrix,
+            Type::Array { .. } => Op::TypeArray,
+            Type::RuntimeArray { .. } => Op::TypeRuntimeArray,
+            Type::Struct(s) => {
+                if s.block {
+                    self.enum_(&ctx, DrOperand::Decoration(spirv::Decoration::Block))?;
+                }
+                self.decorations(&ctx, &s.decorations)?;
+                for mem in &s.members {
+                    self.decorations(&ctx, &mem.decorations)?;
+                }
+                Op::TypeStruct
+            }
+            Type::Pointer { storage_class, .. } => {
+                self.enum_(&ctx, DrOperand::StorageClass(*storage_class))?;
+                Op::TypePointer
+            }
+            Type::Function { .. } => Op::TypeFunction,
+            Type::CooperativeMatrix { scope, usage, .. } => {
+                self.enum_(&ctx, DrOperand::Scope(*scope))?;
+                self.enum_(&ctx, DrOperand::CooperativeMatrixUse(*usage))?;
+                Op::TypeCooperativeMatrixKHR
+            }
+        };
+        self.require(&ctx, &op_availability(opcode))
+    }
+
+    fn small_storage(
+        &mut self,
+        sc: StorageClass,
+        width: u32,
+        is_float: bool,
+    ) -> Result<(), VceError> {
+        let ctx = format!(
+            "{width}-bit {} in {sc:?} storage",
+            if is_float { "float" } else { "integer" }
+        );
+        let cap = match (sc, width) {
+            (StorageClass::StorageBuffer | StorageClass::PhysicalStorageBuffer, 16) => {
+                Capability::StorageBuffer16BitAccess
+            }
+            (StorageClass::StorageBuffer | StorageClass::PhysicalStorageBuffer, 8) => {
+                Capability::StorageBuffer8BitAccess
+            }
+            (StorageClass::Uniform, 16) => Capability::UniformAndStorageBuffer16BitAccess,
+            (StorageClass::Uniform, 8) => Capability::UniformAndStorageBuffer8BitAccess,
+            (StorageClass::PushConstant, 16) => Capability::StoragePushConstant16,
+            (StorageClass::PushConstant, 8) => Capability::StoragePushConstant8,
+            (StorageClass::Input | StorageClass::Output, 16) => Capability::StorageInputOutput16,
+            _ => return self.scalar_arithmetic(width, is_float),
+        };
+        self.require_cap(&ctx, cap)
+    }
+
+    fn scalar_arithmetic(&mut self, width: u32, is_float: bool) -> Result<(), VceError> {
+        let cap = match (width, is_float) {
+            (8, false) => Capability::Int8,
+            (16, false) => Capability::Int16,
+            (16, true) => Capability::Float16,
+            _ => return Ok(()),
+        };
+        self.require_cap(
+            &format!(
+                "{width}-bit {} arithmetic",
+                if is_float { "float" } else { "integer" }
+            ),
+            cap,
+        )
+    }
+
+    fn op(
+        &mut self,
+        m: &Module,
+        f: &Function,
+        op: &Operation,
+        fctx: &str,
+        types: &mut TypeWalk,
+    ) -> Result<(), VceError> {
+        let storage_only = matches!(
+            &op.kind,
+            OpKind::Inst {
+                opcode: Op::Load
+                    | Op::Store
+                    | Op::AccessChain
+                    | Op::InBoundsAccessChain
+                    | Op::PtrAccessChain
+                    | Op::FConvert
+                    | Op::UConvert
+                    | Op::SConvert
+                    | Op::CopyMemory
+                    | Op::CopyObject
+                    | Op::Variable
+                    | Op::ConvertFToU
+                    | Op::ConvertFToS
+                    | Op::ConvertSToF
+                    | Op::ConvertUToF
+                    | Op::CompositeExtract
+                    | Op::CompositeConstruct,
+                ..
+            } | OpKind::AddressOf(_)
+                | OpKind::Constant(_)
+                | OpKind::ReferenceOf(_)
+                | OpKind::Selection { .. }
+                | OpKind::Loop { .. }
+                | OpKind::Branch { .. }
+                | OpKind::Merge { .. }
+                | OpKind::FunctionCall { .. }
+                | OpKind::ReturnValue(_)
+        );
+        if !storage_only {
+            for &r in &op.results {
+                types.value(m, f.values[r].ty);
+            }
+            for v in value_operands(&op.kind) {
+                if let Some(val) = f.values.get(v) {
+                    types.value(m, val.ty);
+                }
+            }
+        }
+        self.decorations(fctx, &op.decorations)?;
+        match &op.kind {
+            OpKind::Inst { opcode, operands } => {
+                let ctx = format!("{fctx}: op {opcode:?}");
+                self.require(&ctx, &op_availability(*opcode))?;
+                let kinds = literal_kinds(*opcode, operands.len());
+                for (i, o) in operands.iter().enumerate() {
+                    match o {
+                        Operand::Scope(s) => self.enum_(&ctx, DrOperand::Scope(*s))?,
+                        Operand::MemorySemantics(s) => {
+                            self.enum_(&ctx, DrOperand::MemorySemantics(*s))?
+                        }
+                        Operand::Literal(w) => {
+                            if let Some(operand) =
+                                kinds.get(i).and_then(|k| literal_operand(*k, *w))
+                            {
+                                self.enum_(&ctx, operand)?;
+                            }
+                        }
+                        Operand::Type(t) => types.visit(m, *t),
+                        Operand::Value(_) => {}
+                    }
+                }
+            }
+            OpKind::ExtInst { instruction, .. } => {
+                let ctx = format!("{fctx}: GLSL.std.450 instruction {instruction}");
+                self.require(&ctx, &glsl_availability(*instruction))?;
+            }
+            OpKind::Loop { control, .. } => self.enum_(fctx, DrOperand::LoopControl(*control))?,
+            OpKind::Selection { control, .. } => {
+                self.enum_(fctx, DrOperand::SelectionControl(*control))?
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}
+
+fn value_operands(kind: &OpKind) -> Vec<ValueId> {
+    match kind {
+        OpKind::Inst { operands, .. } => operands
+            .iter()
+            .filter_map(|o| match o {
+                Operand::Value(v) => Some(*v),
+                _ => None,
+            })
+            .collect(),
+        OpKind::ExtInst { operands, .. } => operands.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// The grammar operand kind of each operand position of `opcode` (result type / id excluded).
+fn literal_kinds(opcode: Op, n: usize) -> Vec<rspirv::grammar::OperandKind> {
+    let Some(g) = rspirv::grammar::INSTRUCTION_TABLE.lookup_opcode(opcode as u32) else {
+        return Vec::new();
+    };
+    let logical: Vec<_> = g
+        .operands
+        .iter()
+        .filter(|o| {
+            !matches!(
+                o.kind,
+                rspirv::grammar::OperandKind::IdResultType | rspirv::grammar::OperandKind::IdResult
+            )
+        })
+        .collect();
+    (0..n)
+        .filter_map(|i| logical.get(i).or(logical.last()).map(|o| o.kind))
+        .collect()
+}
+
+fn literal_operand(kind: rspirv::grammar::OperandKind, w: u32) -> Option<DrOperand> {
+    use rspirv::grammar::OperandKind as K;
+    Some(match kind {
+        K::GroupOperation => DrOperand::GroupOperation(spirv::GroupOperation::from_u32(w)?),
+        K::StorageClass => DrOperand::StorageClass(spirv::StorageClass::from_u32(w)?),
+        K::MemoryAccess => DrOperand::MemoryAccess(spirv::MemoryAccess::from_bits(w)?),
+        K::PackedVectorFormat => {
+            DrOperand::PackedVectorFormat(spirv::PackedVectorFormat::from_u32(w)?)
+        }
+        K::CooperativeMatrixOperands => {
+            DrOperand::CooperativeMatrixOperands(spirv::CooperativeMatrixOperands::from_bits(w)?)
+        }
+        _ => return None,
+    })
+}
+
+/// Types in use: every type reached, small scalars as values (arithmetic) and in storage.
+#[derive(Default)]
+struct TypeWalk {
+    seen: BTreeSet<TypeId>,
+    arithmetic: BTreeSet<(u32, bool)>,
+    storage: BTreeSet<(StorageClass, u32, bool)>,
+}
+
+impl TypeWalk {
+    fn visit(&mut self, m: &Module, t: TypeId) {
+        if !self.seen.insert(t) {
+            return;
+        }
+        match &m.types[t] {
+            Type::Vector { component: c, .. }
+            | Type::Matrix { column: c, .. }
+            | Type::Array { element: c, .. }
+            | Type::RuntimeArray { element: c, .. } => self.visit(m, *c),
+            Type::Struct(s) => {
+                for mem in &s.members {
+                    self.visit(m, mem.ty);
+                }
+            }
+            Type::Pointer {
+                pointee,
+                storage_class,
+            } => {
+                self.visit(m, *pointee);
+                let mut scalars = BTreeSet::new();
+                small_scalars(m, *pointee, &mut scalars);
+                for (w, f) in scalars {
+                    self.storage.insert((*storage_class, w, f));
+                }
+            }
+            Type::Function { result, params } => {
+                self.visit(m, *result);
+                for p in params {
+                    self.visit(m, *p);
+                }
+            }
+            Type::CooperativeMatrix { component, .. } => {
+                self.visit(m, *component);
+                self.value(m, *component);
+            }
+            _ => {}
+        }
+    }
+
+    fn pointer(&mut self, m: &Module, t: TypeId) {
+        self.visit(m, t);
+    }
+
+    /// A type used as a value by an op that computes with it.
+    fn value(&mut self, m: &Module, t: TypeId) {
+        self.visit(m, t);
+        if matches!(m.types[t], Type::Pointer { .. }) {
+            return;
+        }
+        let mut scalars = BTreeSet::new();
+        small_scalars(m, t, &mut scalars);
+        self.arithmetic.extend(scalars);
+    }
+}
+
+fn small_scalars(m: &Module, t: TypeId, out: &mut BTreeSet<(u32, bool)>) {
+    match &m.types[t] {
+        Type::Int { width, .. } if *width < 32 => {
+            out.insert((*width, false));
+        }
+        Type::Float { width } if *width < 32 => {
+            out.insert((*width, true));
+        }
+        Type::Vector { component: c, .. }
+        | Type::Matrix { column: c, .. }
+        | Type::Array { element: c, .. }
+        | Type::RuntimeArray { element: c, .. } => small_scalars(m, *c, out),
+        Type::CooperativeMatrix { component, .. } => small_scalars(m, *component, out),
+        Type::Struct(s) => {
+            for mem in &s.members {
+                small_scalars(m, mem.ty, out);
+            }
+        }
+        _ => {}
+    }
+}
