@@ -29,6 +29,10 @@ pub struct RunArgs {
     /// Run on the reference interpreter (f64 accumulation) instead of the device.
     #[arg(long)]
     pub reference: bool,
+    /// Also run the reference interpreter on the same inputs and report the largest difference
+    /// (a model file only; fails when an output differs by more than 1e-3 relative).
+    #[arg(long, conflicts_with = "reference")]
+    pub check: bool,
     #[command(flatten)]
     pub device: DeviceArgs,
     #[command(flatten)]
@@ -62,6 +66,9 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
         let inputs = args.inputs.read(&artifact_inputs(&artifact), cli.quiet)?;
         let executable = session.load(&artifact.program).map_err(run_error)?;
         let (outputs, timings) = executable.run_timed(&inputs).map_err(run_error)?;
+        if args.check {
+            check_against_reference(args, &inputs, &outputs)?;
+        }
         if !cli.quiet {
             eprintln!(
                 "device: {}\ncompile+load: {:.1} ms, {} dispatches, GPU {}, wall {:.3} ms",
@@ -86,6 +93,42 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
     }
     for (i, t) in outputs.iter().enumerate() {
         emit(format!("output {i}: {}", describe(t)))?;
+    }
+    Ok(())
+}
+
+/// Runs the interpreter on `inputs` and compares with the device's `outputs`.
+fn check_against_reference(
+    args: &RunArgs,
+    inputs: &[HostTensor],
+    outputs: &[HostTensor],
+) -> Result<(), CliError> {
+    let module = load_model(&args.model).map_err(|_| {
+        CliError::user("--check needs a model file (.mlir or .onnx), not an artifact")
+    })?;
+    let reference: Vec<_> = inputs.iter().map(HostTensor::to_reference).collect();
+    let expected = kiln_frontend::interpret(&module, &reference).map_err(CliError::user)?;
+    for (i, (got, want)) in outputs.iter().zip(&expected).enumerate() {
+        let got = got.to_reference();
+        let scale = want
+            .data
+            .iter()
+            .fold(0.0f64, |m, x| m.max(x.abs()))
+            .max(1e-30);
+        let worst = got
+            .data
+            .iter()
+            .zip(want.data.iter())
+            .fold(0.0f64, |m, (g, w)| m.max((g - w).abs()));
+        emit(format!(
+            "check output {i}: max |device - reference| = {worst:.3e} ({:.3e} of max |reference|)",
+            worst / scale
+        ))?;
+        if got.data.shape() != want.data.shape() || worst > 1e-3 * scale + 1e-6 {
+            return Err(CliError::internal(format!(
+                "output {i} differs from the reference interpreter by {worst:.3e}"
+            )));
+        }
     }
     Ok(())
 }
