@@ -408,13 +408,18 @@ impl DeviceShared {
 
     /// Waits for `fence` at most the configured timeout.
     pub fn wait_fence(&self, fence: vk::Fence, what: &str) -> Result<()> {
-        let nanos = u64::try_from(self.timeout.as_nanos()).unwrap_or(u64::MAX);
+        self.wait_fence_for(fence, what, self.timeout)
+    }
+
+    /// Waits for `fence` at most `timeout`.
+    pub fn wait_fence_for(&self, fence: vk::Fence, what: &str, timeout: Duration) -> Result<()> {
+        let nanos = u64::try_from(timeout.as_nanos()).unwrap_or(u64::MAX);
         // SAFETY: `fence` is a live fence of this device.
         match unsafe { self.device.wait_for_fences(&[fence], true, nanos) } {
             Ok(()) => Ok(()),
             Err(vk::Result::TIMEOUT) => Err(RuntimeError::Timeout {
                 what: what.to_string(),
-                timeout: self.timeout,
+                timeout,
             }),
             Err(result) => Err(RuntimeError::from_vk("vkWaitForFences", result)),
         }

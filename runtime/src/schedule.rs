@@ -668,14 +668,20 @@ impl Schedule {
     }
 }
 
+/// How much longer than the device timeout dropping a schedule waits for a timed-out run.
+const TEARDOWN_GRACE: Duration = Duration::from_secs(10);
+
 fn destroy_recording(shared: &DeviceShared, recording: Recording) {
     let device = &shared.device;
+    // A run that timed out gets a grace period to finish (the device's own teardown would wait
+    // for it anyway); if it is still running after that, leaking is safer than freeing objects
+    // in use.
+    let grace = shared.timeout + TEARDOWN_GRACE;
     if recording.in_flight
         && shared
-            .wait_fence(recording.fence, "schedule teardown")
+            .wait_fence_for(recording.fence, "schedule teardown", grace)
             .is_err()
     {
-        // Still running after the timeout: leaking is safer than freeing objects in use.
         return;
     }
     // SAFETY: the command buffer is not pending (never submitted, or its fence signalled);

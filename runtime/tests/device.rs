@@ -310,6 +310,89 @@ fn typed_round_trips(device: &Device) {
     assert!(empty.download::<f32>().unwrap().is_empty());
 }
 
+/// f16 and i8 storage buffers read by a kernel using f16 and i8 arithmetic.
+fn small_types(device: &Device) {
+    let features = device.enabled_features();
+    if !(features.shader_float16
+        && features.shader_int8
+        && features.storage_buffer_16bit_access
+        && features.storage_buffer_8bit_access)
+    {
+        eprintln!("device lacks f16/i8 arithmetic or storage: small-type kernel not run");
+        return;
+    }
+    let mut rng = StdRng::seed_from_u64(7);
+    let n = 3001usize;
+    let h: Vec<f16> = (0..n)
+        .map(|_| f16::from_f32(rng.random_range(-8.0..8.0)))
+        .collect();
+    let q: Vec<i8> = (0..n).map(|_| rng.random_range(-100..=100)).collect();
+    let kernel = Kernel::from_bytes("widen", &compile_glsl("widen"))
+        .unwrap()
+        .binding(0, 0, Access::ReadOnly)
+        .binding(0, 1, Access::ReadOnly)
+        .binding(0, 2, Access::WriteOnly)
+        .push_constants(4);
+    let pipeline = device.create_pipeline(&kernel).unwrap();
+    let h_buffer = device.create_buffer_with("h", &h).unwrap();
+    let q_buffer = device.create_buffer_with("q", &q).unwrap();
+    let out = device.create_buffer("out", 4 * n as u64).unwrap();
+    let mut schedule = device.create_schedule();
+    schedule
+        .push(
+            &pipeline,
+            &[&h_buffer, &q_buffer, &out],
+            &(n as u32).to_le_bytes(),
+            [(n as u32).div_ceil(64), 1, 1],
+        )
+        .unwrap();
+    schedule.run().unwrap();
+    let result: Vec<f32> = out.download().unwrap();
+    // h has 11 significant bits and q 7: the product is exact in f32.
+    let expected: Vec<f32> = h
+        .iter()
+        .zip(&q)
+        .map(|(h, &q)| h.to_f32() * q as f32)
+        .collect();
+    assert_eq!(result, expected, "f16 x i8");
+}
+
+/// A pipeline that requires the device's largest subgroup size gets it.
+fn required_subgroup_size(device: &Device) {
+    let info = device.info().clone();
+    let kernel = Kernel::from_bytes("subgroup_size", &compile_glsl("subgroup_size"))
+        .unwrap()
+        .binding(0, 0, Access::WriteOnly);
+    let too_big = kernel.clone().subgroup_size(info.subgroup.max_size * 2);
+    let error = device.create_pipeline(&too_big).unwrap_err();
+    assert!(
+        matches!(error, RuntimeError::UnsupportedFeature { .. }),
+        "{error}"
+    );
+    let (kernel, size) = if device.enabled_features().subgroup_size_control
+        && info.subgroup.required_size_in_compute
+    {
+        (
+            kernel.subgroup_size(info.subgroup.max_size),
+            info.subgroup.max_size,
+        )
+    } else {
+        eprintln!("no subgroup size control: checking the default subgroup size only");
+        (kernel, info.subgroup.size)
+    };
+    let pipeline = device.create_pipeline(&kernel).unwrap();
+    let out = device.create_buffer("out", 8).unwrap();
+    let mut schedule = device.create_schedule();
+    schedule.push(&pipeline, &[&out], &[], [1, 1, 1]).unwrap();
+    schedule.run().unwrap();
+    let result: Vec<u32> = out.download().unwrap();
+    assert_eq!(
+        result,
+        vec![size, size * (size - 1) / 2],
+        "subgroup size and sum"
+    );
+}
+
 fn run_all_workloads(device: &Device) {
     vector_add(device);
     two_dispatch_chain(device);
@@ -317,6 +400,8 @@ fn run_all_workloads(device: &Device) {
     shared_memory_reduction(device);
     many_workgroups(device);
     typed_round_trips(device);
+    small_types(device);
+    required_subgroup_size(device);
 }
 
 #[test]
@@ -374,6 +459,20 @@ fn more_workgroups_than_one_dimension_holds() {
 fn typed_uploads_and_downloads_round_trip() {
     let Some(device) = test_device() else { return };
     typed_round_trips(&device);
+    assert_no_validation_errors(&device);
+}
+
+#[test]
+fn f16_and_i8_kernels() {
+    let Some(device) = test_device() else { return };
+    small_types(&device);
+    assert_no_validation_errors(&device);
+}
+
+#[test]
+fn required_subgroup_size_is_honoured() {
+    let Some(device) = test_device() else { return };
+    required_subgroup_size(&device);
     assert_no_validation_errors(&device);
 }
 
