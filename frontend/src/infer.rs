@@ -325,6 +325,11 @@ pub fn infer_result_types(
             let input = tensor(f, operands[0], "the input")?;
             let window = tensor(f, operands[1], "the window")?;
             let init = tensor(f, operands[2], "the init")?;
+            if p.kind == PoolKind::Min && p.layout == PoolLayout::Nchw {
+                return Err(
+                    "linalg has no pooling_nchw_min; use pooling_nhwc_min or linalg.generic".into(),
+                );
+            }
             expect_rank(input, 4, "the input")?;
             expect_rank(window, 2, "the window")?;
             expect_rank(init, 4, "the init")?;

@@ -1,5 +1,28 @@
 //! kiln-frontend: the Tensor IR (linalg-style ops on tensors), its MLIR-syntax text format,
 //! the ONNX importer, the verifier, shape inference and the reference interpreter.
+//!
+//! # Entry points
+//!
+//! - [`parse_mlir`]`(text) -> Result<Module, ParseError>`: MLIR custom syntax (`func.func`,
+//!   `linalg.*`, `tensor.*`, `arith.*`, `math.*`, `#map = affine_map<...>` aliases) to a verified
+//!   module; errors carry `line:column` and what was expected.
+//! - [`print_mlir`]`(&Module) -> String`: the inverse; `parse_mlir(&print_mlir(&m)) ==
+//!   m.renumbered()` (see [`Function::renumbered`]).
+//! - [`import_onnx`]`(path) -> Result<Module, ImportError>` (and [`import_onnx_bytes`]): an ONNX
+//!   model as one function `@main` whose arguments are the graph inputs that are not initializers.
+//! - [`interpret`]`(&Module, &[Tensor]) -> Result<Vec<Tensor>, InterpretError>`: runs the entry
+//!   function (`@main`, else the first) on host tensors; the numerical oracle (f64 inside ops).
+//! - [`FunctionBuilder`]: builds functions from Rust, shape-inferring every op as it is added
+//!   (`matmul`, `conv2d`, `pooling`, `elementwise`, `reduce`, `generic`, ...); `finish` verifies.
+//! - [`verify_module`] / [`verify_function`] and [`infer_result_types`]: the verifier and shape
+//!   inference; [`generalize`]: the `linalg.generic` form of a named op.
+//!
+//! # Layout
+//!
+//! `syntax.rs` declares the IR (with the invariant of every field), `arena.rs` the typed arenas,
+//! `ir.rs` small helpers on the types; each other file is one job: `infer.rs`, `builder.rs`,
+//! `generalize.rs`, `interp.rs`, `print.rs`, `parse.rs`, `onnx/` (`mod.rs`: protobuf, graph
+//! walk and constant folding; `ops.rs`: one handler per ONNX op).
 
 // Errors carry the op name, the location and a message on purpose (STYLE.md 10).
 #![allow(clippy::result_large_err)]

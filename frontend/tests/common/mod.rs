@@ -5,6 +5,7 @@ use std::path::Path;
 use kiln_frontend::{Module, Tensor};
 
 /// The python to run: `KILN_PYTHON`, else `<repo>/.venv/bin/python`, else `python3` on PATH.
+#[allow(dead_code)]
 pub fn python() -> String {
     if let Ok(p) = std::env::var("KILN_PYTHON") {
         return p;

@@ -12,7 +12,9 @@ func.func @main(%x: tensor<8xf32>, %n: tensor<8xi32>, %w: tensor<4x2xf32>) -> (t
     %2 = math.tanh %a : f32
     %3 = arith.select %0, %1, %2 : f32
     %4 = arith.sitofp %i : i32 to f32
-    %5 = math.powf %3, %4 : f32
+    // A positive base: IREE expands powf as exp(y * log(x)), NaN for a negative x.
+    %3a = math.absf %3 : f32
+    %5 = math.powf %3a, %4 : f32
     %6 = math.erf %5 : f32
     %7 = arith.truncf %6 : f32 to f16
     %8 = arith.extf %7 : f16 to f32
@@ -60,35 +62,36 @@ func.func @main(%x: tensor<8xf32>, %n: tensor<8xi32>, %w: tensor<4x2xf32>) -> (t
 // OUT:     %10 = math.tanh %4 : f32
 // OUT:     %11 = arith.select %8, %9, %10 : f32
 // OUT:     %12 = arith.sitofp %5 : i32 to f32
-// OUT:     %13 = math.powf %11, %12 : f32
-// OUT:     %14 = math.erf %13 : f32
-// OUT:     %15 = arith.truncf %14 : f32 to f16
-// OUT:     %16 = arith.extf %15 : f16 to f32
-// OUT:     %17 = math.absf %16 : f32
-// OUT:     %18 = math.sqrt %17 : f32
-// OUT:     %19 = math.rsqrt %18 : f32
-// OUT:     %20 = math.floor %19 : f32
-// OUT:     %21 = arith.fptosi %20 : f32 to i32
-// OUT:     %22 = arith.addi %21, %5 : i32
-// OUT:     %23 = arith.cmpi slt, %22, %5 : i32
-// OUT:     %24 = arith.extui %23 : i1 to i32
-// OUT:     %25 = arith.negf %19 : f32
-// OUT:     %26 = math.sin %25 : f32
-// OUT:     %27 = math.cos %26 : f32
-// OUT:     %28 = math.ceil %27 : f32
-// OUT:     %29 = math.log %28 : f32
-// OUT:     %30 = arith.remf %29, %2 : f32
-// OUT:     %31 = arith.divf %30, %2 : f32
-// OUT:     linalg.yield %31, %24 : f32, i32
+// OUT:     %13 = math.absf %11 : f32
+// OUT:     %14 = math.powf %13, %12 : f32
+// OUT:     %15 = math.erf %14 : f32
+// OUT:     %16 = arith.truncf %15 : f32 to f16
+// OUT:     %17 = arith.extf %16 : f16 to f32
+// OUT:     %18 = math.absf %17 : f32
+// OUT:     %19 = math.sqrt %18 : f32
+// OUT:     %20 = math.rsqrt %19 : f32
+// OUT:     %21 = math.floor %20 : f32
+// OUT:     %22 = arith.fptosi %21 : f32 to i32
+// OUT:     %23 = arith.addi %22, %5 : i32
+// OUT:     %24 = arith.cmpi slt, %23, %5 : i32
+// OUT:     %25 = arith.extui %24 : i1 to i32
+// OUT:     %26 = arith.negf %20 : f32
+// OUT:     %27 = math.sin %26 : f32
+// OUT:     %28 = math.cos %27 : f32
+// OUT:     %29 = math.ceil %28 : f32
+// OUT:     %30 = math.log %29 : f32
+// OUT:     %31 = arith.remf %30, %2 : f32
+// OUT:     %32 = arith.divf %31, %2 : f32
+// OUT:     linalg.yield %32, %25 : f32, i32
 // OUT:   } -> (tensor<8xf32>, tensor<8xi32>)
-// OUT:   %32 = arith.constant 0.0 : f32
-// OUT:   %33 = tensor.empty() : tensor<4xf32>
-// OUT:   %34 = linalg.fill ins(%32 : f32) outs(%33 : tensor<4xf32>) -> tensor<4xf32>
-// OUT:   %35 = linalg.generic {indexing_maps = [#map1, #map2, #map3], iterator_types = ["parallel", "reduction"]} ins(%3#0, %arg2 : tensor<8xf32>, tensor<4x2xf32>) outs(%34 : tensor<4xf32>) {
-// OUT:   ^bb0(%36: f32, %37: f32, %38: f32):
-// OUT:     %39 = arith.mulf %36, %37 : f32
-// OUT:     %40 = arith.addf %39, %38 : f32
-// OUT:     linalg.yield %40 : f32
+// OUT:   %33 = arith.constant 0.0 : f32
+// OUT:   %34 = tensor.empty() : tensor<4xf32>
+// OUT:   %35 = linalg.fill ins(%33 : f32) outs(%34 : tensor<4xf32>) -> tensor<4xf32>
+// OUT:   %36 = linalg.generic {indexing_maps = [#map1, #map2, #map3], iterator_types = ["parallel", "reduction"]} ins(%3#0, %arg2 : tensor<8xf32>, tensor<4x2xf32>) outs(%35 : tensor<4xf32>) {
+// OUT:   ^bb0(%37: f32, %38: f32, %39: f32):
+// OUT:     %40 = arith.mulf %37, %38 : f32
+// OUT:     %41 = arith.addf %40, %39 : f32
+// OUT:     linalg.yield %41 : f32
 // OUT:   } -> tensor<4xf32>
-// OUT:   return %3#0, %3#1, %35 : tensor<8xf32>, tensor<8xi32>, tensor<4xf32>
+// OUT:   return %3#0, %3#1, %36 : tensor<8xf32>, tensor<8xi32>, tensor<4xf32>
 // OUT: }

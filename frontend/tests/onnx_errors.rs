@@ -1,0 +1,212 @@
+//! ONNX import errors, on models built here with the prost types (no python needed).
+
+use kiln_frontend::onnx::proto::{
+    tensor_proto::DataType, tensor_shape_proto, type_proto, AttributeProto, GraphProto, ModelProto,
+    NodeProto, OperatorSetIdProto, TensorProto, TensorShapeProto, TypeProto, ValueInfoProto,
+};
+use kiln_frontend::{import_onnx_bytes, interpret, ImportError, Tensor};
+use prost::Message;
+
+fn input(name: &str, dims: &[i64]) -> ValueInfoProto {
+    let dim = dims
+        .iter()
+        .map(|&d| tensor_shape_proto::Dimension {
+            value: Some(if d >= 0 {
+                tensor_shape_proto::dimension::Value::DimValue(d)
+            } else {
+                tensor_shape_proto::dimension::Value::DimParam("batch".into())
+            }),
+            ..Default::default()
+        })
+        .collect();
+    ValueInfoProto {
+        name: Some(name.into()),
+        r#type: Some(TypeProto {
+            value: Some(type_proto::Value::TensorType(type_proto::Tensor {
+                elem_type: Some(DataType::Float as i32),
+                shape: Some(TensorShapeProto { dim }),
+            })),
+            ..Default::default()
+        }),
+        ..Default::default()
+    }
+}
+
+fn node(
+    op: &str,
+    name: &str,
+    inputs: &[&str],
+    outputs: &[&str],
+    attrs: Vec<AttributeProto>,
+) -> NodeProto {
+    NodeProto {
+        op_type: Some(op.into()),
+        name: Some(name.into()),
+        input: inputs.iter().map(|s| s.to_string()).collect(),
+        output: outputs.iter().map(|s| s.to_string()).collect(),
+        attribute: attrs,
+        ..Default::default()
+    }
+}
+
+fn model(
+    opset: i64,
+    nodes: Vec<NodeProto>,
+    inputs: Vec<ValueInfoProto>,
+    outputs: &[&str],
+    inits: Vec<TensorProto>,
+) -> Vec<u8> {
+    ModelProto {
+        ir_version: Some(8),
+        opset_import: vec![OperatorSetIdProto {
+            domain: Some(String::new()),
+            version: Some(opset),
+        }],
+        graph: Some(GraphProto {
+            name: Some("g".into()),
+            node: nodes,
+            input: inputs,
+            output: outputs
+                .iter()
+                .map(|o| ValueInfoProto {
+                    name: Some(o.to_string()),
+                    ..Default::default()
+                })
+                .collect(),
+            initializer: inits,
+            ..Default::default()
+        }),
+        ..Default::default()
+    }
+    .encode_to_vec()
+}
+
+#[test]
+fn unsupported_op_names_node_op_and_opset() {
+    let bytes = model(
+        17,
+        vec![node("Einsum", "mix", &["x", "x"], &["y"], vec![])],
+        vec![input("x", &[2, 2])],
+        &["y"],
+        vec![],
+    );
+    let e = import_onnx_bytes(&bytes, None).unwrap_err();
+    assert!(
+        matches!(&e, ImportError::UnsupportedOp { node, op_type, opset: 17 } if node == "mix" && op_type == "Einsum"),
+        "{e:?}"
+    );
+    assert_eq!(
+        e.to_string(),
+        "unsupported op Einsum (opset 17) in node 'mix'"
+    );
+}
+
+#[test]
+fn unsupported_attribute_and_opset_are_errors() {
+    let mode = AttributeProto {
+        name: Some("mode".into()),
+        s: Some(b"reflect".to_vec()),
+        ..Default::default()
+    };
+    let pads = TensorProto {
+        name: Some("p".into()),
+        dims: vec![4],
+        data_type: Some(DataType::Int64 as i32),
+        int64_data: vec![1, 1, 1, 1],
+        ..Default::default()
+    };
+    let bytes = model(
+        13,
+        vec![node("Pad", "pad0", &["x", "p"], &["y"], vec![mode])],
+        vec![input("x", &[2, 2])],
+        &["y"],
+        vec![pads],
+    );
+    let e = import_onnx_bytes(&bytes, None).unwrap_err().to_string();
+    assert_eq!(e, "node 'pad0' (Pad, opset 13): unsupported attribute: mode = 'reflect' (only constant padding)");
+
+    let bytes = model(
+        6,
+        vec![node("Relu", "r", &["x"], &["y"], vec![])],
+        vec![input("x", &[2])],
+        &["y"],
+        vec![],
+    );
+    assert!(matches!(
+        import_onnx_bytes(&bytes, None),
+        Err(ImportError::Opset { version: 6, .. })
+    ));
+    assert!(matches!(
+        import_onnx_bytes(b"not a protobuf \xff\xff", None),
+        Err(ImportError::Decode(_))
+    ));
+}
+
+#[test]
+fn dim_param_stays_symbolic_and_runs_for_any_batch() {
+    // y = Relu(x) with x: [batch, 3]
+    let bytes = model(
+        14,
+        vec![node("Relu", "r", &["x"], &["y"], vec![])],
+        vec![input("x", &[-1, 3])],
+        &["y"],
+        vec![],
+    );
+    let m = import_onnx_bytes(&bytes, None).unwrap();
+    let text = kiln_frontend::print_mlir(&m);
+    assert!(
+        text.contains("tensor<?x3xf32> {kiln.symbols = [\"batch\"]}"),
+        "{text}"
+    );
+    for n in [1usize, 4] {
+        let v: Vec<f64> = (0..n * 3).map(|i| i as f64 - 5.0).collect();
+        let x = Tensor::from_vec(kiln_frontend::DType::F32, &[n, 3], v.clone()).unwrap();
+        let y = interpret(&m, &[x]).unwrap();
+        let want: Vec<f64> = v.iter().map(|&a| a.max(0.0)).collect();
+        assert_eq!(y[0].data.iter().copied().collect::<Vec<_>>(), want);
+    }
+}
+
+#[test]
+fn bad_data_is_an_error_not_a_panic() {
+    // An initializer whose raw data is too short.
+    let w = TensorProto {
+        name: Some("w".into()),
+        dims: vec![4],
+        data_type: Some(DataType::Float as i32),
+        raw_data: Some(vec![0; 7]),
+        ..Default::default()
+    };
+    let bytes = model(
+        13,
+        vec![node("Add", "a", &["x", "w"], &["y"], vec![])],
+        vec![input("x", &[4])],
+        &["y"],
+        vec![w],
+    );
+    let e = import_onnx_bytes(&bytes, None).unwrap_err().to_string();
+    assert_eq!(e, "tensor 'w': 7 bytes of data for 4 elements of f32");
+    // A node reading a name nobody defines.
+    let bytes = model(
+        13,
+        vec![node("Add", "a", &["x", "nope"], &["y"], vec![])],
+        vec![input("x", &[4])],
+        &["y"],
+        vec![],
+    );
+    let e = import_onnx_bytes(&bytes, None).unwrap_err().to_string();
+    assert_eq!(
+        e,
+        "node 'a' (Add, opset 13): input 'nope' is not defined before this node"
+    );
+    // Shapes that do not broadcast.
+    let bytes = model(
+        13,
+        vec![node("Add", "a", &["x", "z"], &["y"], vec![])],
+        vec![input("x", &[4]), input("z", &[3])],
+        &["y"],
+        vec![],
+    );
+    let e = import_onnx_bytes(&bytes, None).unwrap_err().to_string();
+    assert_eq!(e, "node 'a' (Add, opset 13): cannot broadcast dim 4 with 3");
+}
