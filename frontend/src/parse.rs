@@ -97,6 +97,15 @@ fn is_ident_char(c: u8) -> bool {
 struct FunctionScope {
     builder: FunctionBuilder,
     values: HashMap<String, ValueId>,
+    /// `index` values (`arith.constant N : index`, `tensor.dim`): not IR values, only the
+    /// dynamic sizes of `tensor.empty(...)` / `output_shape [...]` refer to them.
+    index_values: HashMap<String, IndexValue>,
+}
+
+#[derive(Clone, Debug)]
+enum IndexValue {
+    Const(u64),
+    Dim(Dim),
 }
 
 enum ScalarName {
@@ -810,6 +819,7 @@ impl<'a> Parser<'a> {
         let mut scope = FunctionScope {
             builder: FunctionBuilder::new(&name),
             values: HashMap::new(),
+            index_values: HashMap::new(),
         };
         self.expect("(")?;
         if !self.eat(")") {
@@ -819,7 +829,7 @@ impl<'a> Parser<'a> {
                 self.expect(":")?;
                 let ty = self.ty()?;
                 let attrs = self.attr_dict()?;
-                let ty = self.resolve_symbols(ty, &attrs, &vname, &vloc)?;
+                let ty = self.resolve_symbols(ty, &attrs, &vname, &vloc, &[])?;
                 scope.builder.set_location(vloc.clone());
                 let v = scope.builder.argument(ty);
                 if scope.values.insert(vname.clone(), v).is_some() {
@@ -901,11 +911,23 @@ impl<'a> Parser<'a> {
         attrs: &[(String, Attr, Location)],
         value: &str,
         loc: &Location,
+        dynamic: &[Dim],
     ) -> PResult<Type> {
         let Type::Tensor(mut t) = ty else {
             return Ok(ty);
         };
         let mut names: Option<Vec<String>> = None;
+        if !dynamic.is_empty() {
+            names = Some(
+                dynamic
+                    .iter()
+                    .map(|d| match d {
+                        Dim::Symbol(s) => s.clone(),
+                        Dim::Static(n) => n.to_string(),
+                    })
+                    .collect(),
+            );
+        }
         for (k, v, l) in attrs {
             if k == "kiln.symbols" {
                 match v {
@@ -924,7 +946,7 @@ impl<'a> Parser<'a> {
                                 }
                             }
                         }
-                        names = Some(out);
+                        names = names.or(Some(out));
                     }
                     _ => return self.error_at(l, "kiln.symbols must be a list of strings".into()),
                 }
@@ -936,6 +958,12 @@ impl<'a> Parser<'a> {
             .filter(|d| matches!(d, Dim::Symbol(_)))
             .count();
         if let Some(n) = &names {
+            if !dynamic.is_empty() && n.len() != unknown {
+                return self.error_at(
+                    loc,
+                    format!("{} dynamic sizes for {unknown} '?' dims", n.len()),
+                );
+            }
             if n.len() != unknown {
                 return self.error_at(
                     loc,
@@ -957,6 +985,39 @@ impl<'a> Parser<'a> {
             }
         }
         Ok(Type::Tensor(t))
+    }
+
+    /// Binds the result of an `index`-typed op (not an IR value).
+    fn bind_index(
+        &mut self,
+        scope: &mut FunctionScope,
+        names: &[String],
+        value: IndexValue,
+        loc: &Location,
+    ) -> PResult<()> {
+        let [name] = names else {
+            return self.error_at(loc, "an index op binds exactly one result".into());
+        };
+        if scope.values.contains_key(name)
+            || scope.index_values.insert(name.clone(), value).is_some()
+        {
+            return self.error_at(loc, format!("redefinition of %{name}"));
+        }
+        Ok(())
+    }
+
+    /// A dynamic size operand: an index value from `tensor.dim` (a symbolic dim).
+    fn use_index(&mut self, scope: &FunctionScope) -> PResult<Dim> {
+        let loc = self.location();
+        let name = self.value_name()?;
+        match scope.index_values.get(&name) {
+            Some(IndexValue::Dim(d)) => Ok(d.clone()),
+            Some(IndexValue::Const(_)) => self.error_at(
+                &loc,
+                format!("%{name} is a constant; a dynamic size must come from tensor.dim of a symbolic dim"),
+            ),
+            None => self.error_at(&loc, format!("use of undefined index value %{name}")),
+        }
     }
 
     fn use_value(&mut self, scope: &FunctionScope) -> PResult<ValueId> {
@@ -1069,6 +1130,7 @@ impl<'a> Parser<'a> {
         }
         let op_name = self.ident("an op name")?;
         let mut symbol_attrs = Vec::new();
+        let mut dynamic: Vec<Dim> = Vec::new();
         let (kind, operands, written): (OpKind, Vec<ValueId>, Vec<Type>) = match op_name.as_str() {
             "arith.constant" => {
                 symbol_attrs = self.attr_dict()?;
@@ -1093,15 +1155,56 @@ impl<'a> Parser<'a> {
                     let lit = self.literal()?;
                     self.expect(":")?;
                     let tloc = self.location();
+                    if self.eat_keyword("index") {
+                        let Literal::Int(n @ 0..) = lit else {
+                            return self.error_at(
+                                &tloc,
+                                "index constants must be non-negative integers".into(),
+                            );
+                        };
+                        return self.bind_index(
+                            scope,
+                            &result_names,
+                            IndexValue::Const(n as u64),
+                            &loc,
+                        );
+                    }
                     let ty = self.ty()?;
                     let v = self.scalar_value(&lit, ty.dtype(), &tloc)?;
                     (OpKind::Constant(ConstantValue::Splat(v)), vec![], vec![ty])
                 }
             }
+            "tensor.dim" => {
+                let t = self.use_value(scope)?;
+                self.expect(",")?;
+                let iloc = self.location();
+                let idx = self.value_name()?;
+                self.expect(":")?;
+                let ty = self.ty()?;
+                self.check_operand_types(scope, &[t], &[ty], &name_loc)?;
+                let Some(IndexValue::Const(i)) = scope.index_values.get(&idx).cloned() else {
+                    return self.error_at(&iloc, format!("%{idx} is not an index constant"));
+                };
+                let shape = scope.builder.tensor_type(t).shape;
+                let Some(d) = shape.get(i as usize).cloned() else {
+                    return self.error_at(&iloc, format!("dim {i} out of range"));
+                };
+                let value = match d {
+                    Dim::Static(n) => IndexValue::Const(n),
+                    d => IndexValue::Dim(d),
+                };
+                return self.bind_index(scope, &result_names, value, &loc);
+            }
             "tensor.empty" => {
                 self.expect("(")?;
                 if !self.eat(")") {
-                    return self.error("dynamic sizes of tensor.empty are not supported; name symbolic dims with {kiln.symbols = [...]}".into());
+                    loop {
+                        dynamic.push(self.use_index(scope)?);
+                        if self.eat(")") {
+                            break;
+                        }
+                        self.expect(",")?;
+                    }
                 }
                 symbol_attrs = self.attr_dict()?;
                 self.expect(":")?;
@@ -1342,10 +1445,9 @@ impl<'a> Parser<'a> {
                     self.expect("[")?;
                     if !self.eat("]") {
                         loop {
-                            if !self.eat("?") {
-                                if self.at("%") {
-                                    return self.error("dynamic output_shape operands are not supported; name symbolic dims with {kiln.symbols = [...]}".into());
-                                }
+                            if self.at("%") {
+                                dynamic.push(self.use_index(scope)?);
+                            } else if !self.eat("?") {
                                 self.uint()?;
                             }
                             if self.eat("]") {
@@ -1441,7 +1543,7 @@ impl<'a> Parser<'a> {
             OpKind::Empty | OpKind::Constant(_) | OpKind::ExpandShape { .. }
         ) {
             let n = result_names.first().cloned().unwrap_or_default();
-            vec![self.resolve_symbols(written[0].clone(), &symbol_attrs, &n, &loc)?]
+            vec![self.resolve_symbols(written[0].clone(), &symbol_attrs, &n, &loc, &dynamic)?]
         } else {
             written.clone()
         };

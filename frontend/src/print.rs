@@ -7,9 +7,11 @@
 //! or more elements (except i1) are printed as a little-endian hex blob, as MLIR does.
 //!
 //! Symbolic dims print as `?`; their names are kept in a `kiln.symbols = ["N", ...]` attribute
-//! (one name per `?`, in order) on function arguments and on `tensor.empty` / `arith.constant` /
-//! `tensor.expand_shape`, whose result types cannot be inferred. MLIR proper would want the
-//! dynamic sizes as SSA operands: dynamic-shape text is only for kiln itself.
+//! (one name per `?`, in order) on function arguments. At the top of the body each symbol gets an
+//! `index` value, `%dimK = tensor.dim %argI, %cJ`, and `tensor.empty(%dimK)` /
+//! `tensor.expand_shape ... output_shape [%dimK, 4]` take their dynamic sizes from those, as MLIR
+//! requires. A symbol that no argument carries falls back to a `kiln.symbols` attribute on the op
+//! (kiln-only text; the importer and builder never produce one from arguments alone).
 
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -42,6 +44,7 @@ pub fn print_mlir(module: &Module) -> String {
             f,
             maps: &maps,
             names: HashMap::new(),
+            symbol_values: HashMap::new(),
             next: 0,
             out: &mut out,
         }
@@ -231,6 +234,8 @@ struct FunctionPrinter<'a> {
     f: &'a Function,
     maps: &'a [AffineMap],
     names: HashMap<ValueId, String>,
+    /// The `index` SSA value (from `tensor.dim` of an argument) holding each symbolic dim.
+    symbol_values: HashMap<String, String>,
     next: usize,
     out: &'a mut String,
 }
@@ -279,6 +284,7 @@ impl FunctionPrinter<'_> {
             args.join(", "),
             results
         );
+        self.define_symbol_values();
         for &op in &f.body {
             self.op(op);
         }
@@ -299,6 +305,40 @@ impl FunctionPrinter<'_> {
             );
         }
         self.out.push_str("}\n");
+    }
+
+    /// `%dimK = tensor.dim %argI, %cJ` for the first argument dim carrying each symbol, so that
+    /// ops with symbolic result dims can name their dynamic sizes the MLIR way.
+    fn define_symbol_values(&mut self) {
+        let f = self.f;
+        let mut constants: Vec<usize> = Vec::new();
+        for (i, &a) in f.arguments.iter().enumerate() {
+            let Type::Tensor(t) = &f.values[a].ty else {
+                continue;
+            };
+            for (d, dim) in t.shape.iter().enumerate() {
+                let Dim::Symbol(s) = dim else { continue };
+                if self.symbol_values.contains_key(s) {
+                    continue;
+                }
+                if !constants.contains(&d) {
+                    let _ = writeln!(self.out, "  %c{d} = arith.constant {d} : index");
+                    constants.push(d);
+                }
+                let name = format!("%dim{}", self.symbol_values.len());
+                let _ = writeln!(self.out, "  {name} = tensor.dim %arg{i}, %c{d} : {t}");
+                self.symbol_values.insert(s.clone(), name);
+            }
+        }
+    }
+
+    /// The SSA sizes of a type's symbolic dims, if every one has a `tensor.dim` value.
+    fn dynamic_sizes(&self, ty: &Type) -> Option<Vec<String>> {
+        let names = symbol_names(ty)?;
+        names
+            .iter()
+            .map(|n| self.symbol_values.get(*n).cloned())
+            .collect()
     }
 
     fn ins_outs(&self, operands: &[ValueId], num_inputs: usize) -> String {
@@ -364,10 +404,15 @@ impl FunctionPrinter<'_> {
             }
             OpKind::Empty => {
                 let ty = &self.f.values[op.results[0]].ty;
-                let attrs = symbol_names(ty)
-                    .map(|n| format!(" {{{}}}", symbols_attr(&n)))
-                    .unwrap_or_default();
-                format!("{name}(){attrs} : {ty}")
+                match self.dynamic_sizes(ty) {
+                    Some(sizes) => format!("{name}({}) : {ty}", sizes.join(", ")),
+                    None => {
+                        let attrs = symbol_names(ty)
+                            .map(|n| format!(" {{{}}}", symbols_attr(&n)))
+                            .unwrap_or_default();
+                        format!("{name}(){attrs} : {ty}")
+                    }
+                }
             }
             OpKind::Fill | OpKind::Matmul | OpKind::BatchMatmul | OpKind::Matvec => {
                 format!(
@@ -472,21 +517,30 @@ impl FunctionPrinter<'_> {
             OpKind::ExpandShape { reassociation } => {
                 let groups: Vec<String> = reassociation.iter().map(|g| int_list(g)).collect();
                 let ty = &self.f.values[op.results[0]].ty;
+                let dynamic = self.dynamic_sizes(ty);
+                let mut k = 0;
                 let shape: Vec<String> = ty
                     .as_tensor()
                     .map(|t| {
                         t.shape
                             .iter()
-                            .map(|d| match d {
-                                Dim::Static(n) => n.to_string(),
-                                Dim::Symbol(_) => "?".to_string(),
+                            .map(|d| match (d, &dynamic) {
+                                (Dim::Static(n), _) => n.to_string(),
+                                (Dim::Symbol(_), Some(sizes)) => {
+                                    k += 1;
+                                    sizes[k - 1].clone()
+                                }
+                                (Dim::Symbol(_), None) => "?".to_string(),
                             })
                             .collect()
                     })
                     .unwrap_or_default();
-                let attrs = symbol_names(ty)
-                    .map(|n| format!(" {{{}}}", symbols_attr(&n)))
-                    .unwrap_or_default();
+                let attrs = match dynamic {
+                    Some(_) => String::new(),
+                    None => symbol_names(ty)
+                        .map(|n| format!(" {{{}}}", symbols_attr(&n)))
+                        .unwrap_or_default(),
+                };
                 format!(
                     "{name} {} [{}] output_shape [{}]{attrs} : {} into {ty}",
                     self.name(o[0]),
