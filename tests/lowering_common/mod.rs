@@ -1,0 +1,81 @@
+//! Shared helpers of the lowering device tests: compile a frontend function for the llvmpipe
+//! preset, run it on the default Vulkan device (lavapipe in CI) and compare with the frontend's
+//! reference interpreter on seeded random inputs.
+
+#![allow(dead_code)]
+
+use kiln::frontend::{DType, Function, Module, Tensor, Type};
+use kiln::lowering::{compile, PassOptions};
+use kiln::{HostTensor, Session};
+use ndarray::{ArrayD, IxDyn};
+use rand::{Rng, SeedableRng};
+
+pub fn tensor_type(shape: &[u64], dtype: DType) -> Type {
+    Type::Tensor(kiln::frontend::TensorType::of(shape, dtype))
+}
+
+/// Random values for `dtype`: floats in [-2, 2), integers in [-20, 20], never all zero.
+pub fn random_input(shape: &[usize], dtype: DType, seed: u64) -> HostTensor {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let n: usize = shape.iter().product();
+    let values: Vec<f64> = (0..n)
+        .map(|_| match dtype {
+            DType::F32 | DType::F16 | DType::F64 => rng.random_range(-2.0..2.0),
+            DType::I1 => f64::from(rng.random_range(0..2)),
+            _ => f64::from(rng.random_range(-20..=20)),
+        })
+        .collect();
+    let data = ArrayD::from_shape_vec(IxDyn(shape), values).unwrap();
+    HostTensor::from_reference(&Tensor::new(dtype, data.mapv(|x| dtype.round(x))))
+}
+
+/// Compiles and runs `function` on `inputs`, compares every output with the interpreter within
+/// `rtol` / `atol` (relative to the largest reference magnitude of that output).
+pub fn check(function: Function, inputs: &[HostTensor], rtol: f64, atol: f64) {
+    let reference_inputs: Vec<Tensor> = inputs.iter().map(HostTensor::to_reference).collect();
+    let expected = kiln::frontend::interpret_function(&function, &reference_inputs)
+        .expect("reference interpreter");
+    let module = Module {
+        functions: vec![function],
+    };
+    let env = kiln::spirv_ir::TargetEnv::preset("llvmpipe").unwrap();
+    let options = PassOptions {
+        verify_each: true,
+        ..Default::default()
+    };
+    let program = compile(&module, &env, &options).unwrap_or_else(|e| panic!("compile: {e}"));
+    for d in &program.dispatches {
+        kiln::spirv_ir::validate_with_spirv_val(&d.spirv, &env.spirv_val_target_env())
+            .unwrap_or_else(|e| panic!("{}: {e}", d.name));
+    }
+    let session = Session::default_device()
+        .unwrap_or_else(|e| panic!("no Vulkan device for the device tests: {e}"));
+    let executable = session
+        .load(&program)
+        .unwrap_or_else(|e| panic!("load: {e}"));
+    let outputs = executable
+        .run(inputs)
+        .unwrap_or_else(|e| panic!("run: {e}"));
+    assert_eq!(outputs.len(), expected.len());
+    for (i, (got, want)) in outputs.iter().zip(&expected).enumerate() {
+        let got = got.to_reference();
+        assert_eq!(got.data.shape(), want.data.shape(), "output {i} shape");
+        let scale = want
+            .data
+            .iter()
+            .fold(0.0f64, |m, x| m.max(x.abs()))
+            .max(1.0);
+        for (j, (g, w)) in got.data.iter().zip(want.data.iter()).enumerate() {
+            let ok = (g - w).abs() <= atol + rtol * scale || (g.is_nan() && w.is_nan()) || g == w;
+            assert!(ok, "output {i} element {j}: got {g}, want {w} (rtol {rtol}, atol {atol}, scale {scale})");
+        }
+    }
+}
+
+pub fn tolerance(dtype: DType) -> (f64, f64) {
+    match dtype {
+        DType::F16 => (4e-3, 2e-3),
+        DType::F32 => (2e-5, 1e-6),
+        _ => (0.0, 0.0),
+    }
+}

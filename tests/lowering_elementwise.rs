@@ -1,0 +1,100 @@
+//! Device tests of elementwise lowering (fusion, broadcasting, vectorization, distribution) on
+//! the default Vulkan device against the reference interpreter: op x dtype x shape matrices.
+
+mod lowering_common;
+use kiln::frontend::{DType, FunctionBuilder, ScalarOp};
+use lowering_common::*;
+
+/// `out = max((x + y) * x, y)` (a fused chain of three elementwise ops with broadcasting).
+fn chain(x_shape: &[u64], y_shape: &[u64], dtype: DType) {
+    let mut b = FunctionBuilder::new("main");
+    let x = b.argument(tensor_type(x_shape, dtype));
+    let y = b.argument(tensor_type(y_shape, dtype));
+    let (add, mul, max) = if dtype.is_float() {
+        (ScalarOp::AddF, ScalarOp::MulF, ScalarOp::MaximumF)
+    } else {
+        (ScalarOp::AddI, ScalarOp::MulI, ScalarOp::MaxSI)
+    };
+    let s = b.elementwise(add, &[x, y]).unwrap();
+    let m = b.elementwise(mul, &[s, x]).unwrap();
+    let r = b.elementwise(max, &[m, y]).unwrap();
+    let f = b.finish(vec![r]).unwrap();
+    let xs: Vec<usize> = x_shape.iter().map(|&d| d as usize).collect();
+    let ys: Vec<usize> = y_shape.iter().map(|&d| d as usize).collect();
+    let (rtol, atol) = tolerance(dtype);
+    check(
+        f,
+        &[random_input(&xs, dtype, 1), random_input(&ys, dtype, 2)],
+        rtol,
+        atol,
+    );
+}
+
+macro_rules! chain_tests {
+    ($($name:ident: $x:expr, $y:expr;)*) => {
+        mod chain_f32 { use super::*; $(#[test] fn $name() { chain(&$x, &$y, DType::F32) })* }
+        mod chain_f16 { use super::*; $(#[test] fn $name() { chain(&$x, &$y, DType::F16) })* }
+        mod chain_i32 { use super::*; $(#[test] fn $name() { chain(&$x, &$y, DType::I32) })* }
+    };
+}
+
+chain_tests! {
+    rank0: [], [];
+    rank1_same: [1000], [1000];
+    rank1_scalar_broadcast: [37], [];
+    rank2_row_broadcast: [7, 12], [12];
+    rank2_size1_dims: [5, 1], [1, 6];
+    rank3_not_divisible_by_4: [3, 5, 7], [5, 1];
+    rank4_vectorizable: [2, 3, 4, 8], [4, 8];
+    rank5: [2, 1, 3, 2, 5], [3, 1, 5];
+    rank6: [2, 2, 1, 3, 2, 3], [1, 3, 1, 3];
+}
+
+/// Unary math through GLSL.std.450 and an erf expansion.
+fn unary(op: ScalarOp, dtype: DType) {
+    let mut b = FunctionBuilder::new("main");
+    let x = b.argument(tensor_type(&[257], dtype));
+    let r = b.elementwise(op, &[x]).unwrap();
+    let f = b.finish(vec![r]).unwrap();
+    let (rtol, atol) = tolerance(dtype);
+    check(
+        f,
+        &[random_input(&[257], dtype, 3)],
+        rtol.max(1e-5),
+        atol.max(1e-5),
+    );
+}
+
+#[test]
+fn unary_math_f32() {
+    for op in [
+        ScalarOp::Exp,
+        ScalarOp::Tanh,
+        ScalarOp::AbsF,
+        ScalarOp::NegF,
+        ScalarOp::Erf,
+        ScalarOp::Floor,
+    ] {
+        unary(op, DType::F32);
+    }
+}
+
+/// A 1-D size above 65535 workgroups x 256 invocations: a 2-D grid.
+#[test]
+fn large_1d_uses_a_2d_grid() {
+    let n = 65535 * 256 + 4099;
+    let mut b = FunctionBuilder::new("main");
+    let x = b.argument(tensor_type(&[n as u64], DType::F32));
+    let y = b.argument(tensor_type(&[], DType::F32));
+    let r = b.elementwise(ScalarOp::MulF, &[x, y]).unwrap();
+    let f = b.finish(vec![r]).unwrap();
+    check(
+        f,
+        &[
+            random_input(&[n], DType::F32, 4),
+            random_input(&[], DType::F32, 5),
+        ],
+        1e-6,
+        1e-7,
+    );
+}

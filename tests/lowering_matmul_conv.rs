@@ -1,0 +1,162 @@
+//! Device tests of contractions (matmul, batch_matmul, conv2d with fused padding, pooling) on
+//! the default Vulkan device against the reference interpreter, over odd sizes. These run the
+//! current contraction strategy (a thread per output, serial reduction loop).
+
+mod lowering_common;
+use kiln::frontend::{
+    Conv2d, ConvLayout, DType, FunctionBuilder, PoolKind, PoolLayout, Pooling, ScalarOp,
+};
+use lowering_common::*;
+
+fn matmul(m: u64, k: u64, n: u64, input: DType, acc: DType) {
+    let mut b = FunctionBuilder::new("main");
+    let a = b.argument(tensor_type(&[m, k], input));
+    let w = b.argument(tensor_type(&[k, n], input));
+    let bias = b.argument(tensor_type(&[n], acc));
+    let c = b.matmul(a, w, Some(acc)).unwrap();
+    let c = b.elementwise(ScalarOp::AddF, &[c, bias]).unwrap();
+    let zero = b
+        .splat_constant(kiln::frontend::TensorType::new(vec![], acc), 0.0)
+        .unwrap();
+    let r = b.elementwise(ScalarOp::MaximumF, &[c, zero]).unwrap();
+    let f = b.finish(vec![r]).unwrap();
+    let inputs = [
+        random_input(&[m as usize, k as usize], input, 21),
+        random_input(&[k as usize, n as usize], input, 22),
+        random_input(&[n as usize], acc, 23),
+    ];
+    check(f, &inputs, 1e-5 * (k as f64).sqrt(), 1e-5);
+}
+
+#[test]
+fn matmul_bias_relu_odd_sizes() {
+    for (m, k, n) in [
+        (1, 1, 1),
+        (3, 17, 5),
+        (17, 255, 3),
+        (64, 64, 64),
+        (1000, 3, 17),
+    ] {
+        matmul(m, k, n, DType::F32, DType::F32);
+    }
+}
+
+#[test]
+fn matmul_f16_inputs_f32_accumulation() {
+    matmul(33, 130, 17, DType::F16, DType::F32);
+}
+
+#[test]
+fn batch_matmul() {
+    let mut b = FunctionBuilder::new("main");
+    let a = b.argument(tensor_type(&[3, 5, 7], DType::F32));
+    let w = b.argument(tensor_type(&[3, 7, 4], DType::F32));
+    let r = b.batch_matmul(a, w, None).unwrap();
+    let f = b.finish(vec![r]).unwrap();
+    check(
+        f,
+        &[
+            random_input(&[3, 5, 7], DType::F32, 24),
+            random_input(&[3, 7, 4], DType::F32, 25),
+        ],
+        1e-5,
+        1e-5,
+    );
+}
+
+fn conv(
+    layout: ConvLayout,
+    input: &[u64],
+    filter: &[u64],
+    low: &[u64],
+    high: &[u64],
+    strides: [u64; 2],
+    dilations: [u64; 2],
+) {
+    let mut b = FunctionBuilder::new("main");
+    let x = b.argument(tensor_type(input, DType::F32));
+    let w = b.argument(tensor_type(filter, DType::F32));
+    let p = b.pad(x, low, high, 0.0).unwrap();
+    let c = b
+        .conv2d(
+            Conv2d {
+                layout,
+                strides,
+                dilations,
+            },
+            p,
+            w,
+        )
+        .unwrap();
+    let f = b.finish(vec![c]).unwrap();
+    let xs: Vec<usize> = input.iter().map(|&d| d as usize).collect();
+    let ws: Vec<usize> = filter.iter().map(|&d| d as usize).collect();
+    check(
+        f,
+        &[
+            random_input(&xs, DType::F32, 26),
+            random_input(&ws, DType::F32, 27),
+        ],
+        1e-5,
+        1e-5,
+    );
+}
+
+#[test]
+fn conv_nhwc_padded_strided() {
+    conv(
+        ConvLayout::NhwcHwcf,
+        &[2, 9, 7, 3],
+        &[3, 3, 3, 5],
+        &[0, 1, 1, 0],
+        &[0, 1, 1, 0],
+        [2, 2],
+        [1, 1],
+    );
+}
+#[test]
+fn conv_nchw_dilated() {
+    conv(
+        ConvLayout::NchwFchw,
+        &[1, 3, 11, 10],
+        &[4, 3, 3, 3],
+        &[0, 0, 2, 2],
+        &[0, 0, 2, 2],
+        [1, 1],
+        [2, 2],
+    );
+}
+#[test]
+fn conv_depthwise_nhwc() {
+    conv(
+        ConvLayout::DepthwiseNhwcHwc,
+        &[1, 8, 8, 6],
+        &[3, 3, 6],
+        &[0, 1, 1, 0],
+        &[0, 1, 1, 0],
+        [1, 1],
+        [1, 1],
+    );
+}
+
+#[test]
+fn max_and_sum_pooling() {
+    for kind in [PoolKind::Max, PoolKind::Sum] {
+        let mut b = FunctionBuilder::new("main");
+        let x = b.argument(tensor_type(&[2, 3, 10, 9], DType::F32));
+        let pool = Pooling {
+            kind,
+            layout: PoolLayout::Nchw,
+            strides: [2, 2],
+            dilations: [1, 1],
+        };
+        let r = b.pooling(pool, x, [3, 3]).unwrap();
+        let f = b.finish(vec![r]).unwrap();
+        check(
+            f,
+            &[random_input(&[2, 3, 10, 9], DType::F32, 28)],
+            1e-5,
+            1e-5,
+        );
+    }
+}
