@@ -98,3 +98,30 @@ fn large_1d_uses_a_2d_grid() {
         1e-7,
     );
 }
+
+/// A symbolic batch dimension reaches the kernels as a push constant; one compiled program runs
+/// for several sizes.
+#[test]
+fn symbolic_batch_dimension() {
+    use kiln::frontend::{Dim, TensorType, Type};
+    let mut b = FunctionBuilder::new("main");
+    let x = b.argument(Type::Tensor(TensorType::new(
+        vec![Dim::Symbol("N".into()), Dim::Static(12)],
+        DType::F32,
+    )));
+    let y = b.argument(tensor_type(&[12], DType::F32));
+    let s = b.elementwise(ScalarOp::AddF, &[x, y]).unwrap();
+    let r = b.reduce(s, &[1], ScalarOp::AddF, 0.0).unwrap();
+    let f = b.finish(vec![s, r]).unwrap();
+    for n in [1usize, 7, 300] {
+        check(
+            f.clone(),
+            &[
+                random_input(&[n, 12], DType::F32, 30 + n as u64),
+                random_input(&[12], DType::F32, 6),
+            ],
+            1e-5,
+            1e-6,
+        );
+    }
+}
