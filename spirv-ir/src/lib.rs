@@ -106,6 +106,8 @@ pub mod arena;
 pub mod availability;
 pub mod builder;
 pub mod deserialize;
+pub mod parse;
+pub mod print;
 pub mod serialize;
 pub mod syntax;
 pub mod target;
@@ -116,6 +118,8 @@ pub use arena::{Arena, Handle, UniqueArena};
 pub use availability::{Availability, Missing};
 pub use builder::{FunctionBuilder, LoopBlocks, ModuleBuilder, SelectionBlocks};
 pub use deserialize::{deserialize, deserialize_bytes, DeserializeError};
+pub use parse::{parse_module, ParseError};
+pub use print::print_module;
 pub use serialize::{serialize, serialize_with, SerializeError, SerializeOptions};
 pub use syntax::*;
 pub use target::{TargetEnv, TargetEnvError};
@@ -137,4 +141,25 @@ pub fn is_terminator(kind: &OpKind) -> bool {
             | OpKind::ReturnValue(_)
             | OpKind::Unreachable
     ) || matches!(kind, OpKind::Inst { opcode, .. } if matches!(opcode, spirv::Op::Kill | spirv::Op::TerminateInvocation))
+}
+
+/// An error of [`disassemble_to_text`] / [`assemble_text`].
+#[derive(Debug, thiserror::Error)]
+pub enum TextError {
+    #[error("deserializing: {0}")]
+    Deserialize(#[from] DeserializeError),
+    #[error("parsing: {0}")]
+    Parse(#[from] ParseError),
+    #[error("serializing: {0}")]
+    Serialize(#[from] SerializeError),
+}
+
+/// `kiln spirv dis`: SPIR-V words -> the text form.
+pub fn disassemble_to_text(words: &[u32]) -> Result<String, TextError> {
+    Ok(print_module(&deserialize(words)?))
+}
+
+/// `kiln spirv as`: the text form -> SPIR-V words.
+pub fn assemble_text(text: &str) -> Result<Vec<u32>, TextError> {
+    Ok(serialize(&parse_module(text)?)?)
 }

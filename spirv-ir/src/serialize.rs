@@ -479,15 +479,19 @@ impl<'a> Serializer<'a> {
             let fid = *self.function_ids.get(ep.function.index()).ok_or_else(|| {
                 SerializeError::Dangling(format!("entry point function {:?}", ep.function))
             })?;
+            // Before SPIR-V 1.4 the interface holds only Input / Output variables; from 1.4 on
+            // every global the entry point uses.
             let mut interface: BTreeSet<GlobalVarId> = ep.interface.iter().copied().collect();
-            for g in used_globals(m, ep.function) {
-                let sc = m.global_variables[g].storage_class;
-                if m.version >= Version::V1_4
-                    || matches!(sc, spirv::StorageClass::Input | spirv::StorageClass::Output)
-                {
-                    interface.insert(g);
-                }
-            }
+            interface.extend(used_globals(m, ep.function));
+            interface.retain(|&g| {
+                m.global_variables.get(g).is_some_and(|v| {
+                    m.version >= Version::V1_4
+                        || matches!(
+                            v.storage_class,
+                            spirv::StorageClass::Input | spirv::StorageClass::Output
+                        )
+                })
+            });
             let mut w = vec![ep.execution_model as u32, fid];
             w.extend(string_words(&ep.name));
             for g in interface {
