@@ -3,10 +3,9 @@
 //! interface), the version / extensions the used capabilities need (minimal VCE: capabilities
 //! were recorded by `legalize` as patterns used them), and serialization to words.
 //!
-//! Version: the target's preferred SPIR-V version (at least 1.3, for the group non-uniform
-//! builtins). Extensions are added only where a used capability is not core in that version
-//! (8-bit storage before 1.5). spirv-ir's own UpdateVCE / verifier are not used yet (they have
-//! not landed).
+//! The capabilities `legalize` recorded (and checked against the target, naming the kernel op)
+//! are then re-deduced from the module itself by spirv-ir's UpdateVCE, which also picks the
+//! minimal version and the extensions.
 
 use crate::error::CompileError;
 use crate::pass::{CompilationUnit, Pass, Phase};
@@ -66,6 +65,15 @@ impl Pass for AbiLowering {
                 }
             }
             s.module = mb.finish();
+            // spirv-ir's UpdateVCE: the minimal version / capabilities / extensions the module
+            // really uses, checked against the target env.
+            kiln_spirv_ir::update_vce(&mut s.module, &unit.target.env).map_err(|e| {
+                CompileError::TargetLacks {
+                    op: kernel.name.clone(),
+                    target: unit.target.env.name.clone(),
+                    missing: e.to_string(),
+                }
+            })?;
             let words = kiln_spirv_ir::serialize(&s.module).map_err(|e| {
                 CompileError::internal(self.name(), format!("{}: {e}", kernel.name))
             })?;

@@ -99,18 +99,8 @@ impl CompilationUnit {
                 out.push_str(&kernel_ir::print_kernel(k));
             }
         } else {
-            // kiln-spirv-ir has no text printer yet: disassemble the words when there are some.
             for s in &self.spirv {
-                match s.words.as_ref().map(|w| kiln_spirv_ir::tools::disassemble_with_spirv_dis(w)) {
-                    Some(Ok(text)) => out.push_str(&text),
-                    _ => out.push_str(&format!(
-                        "; spirv module @{}: {} functions, {} globals, {} types (not yet serialized)\n",
-                        s.entry_point,
-                        s.module.functions.len(),
-                        s.module.global_variables.len(),
-                        s.module.types.len()
-                    )),
-                }
+                out.push_str(&kiln_spirv_ir::print_module(&s.module));
             }
         }
         out

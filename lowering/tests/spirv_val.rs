@@ -73,6 +73,97 @@ fn reductions_and_softmax() {
 }
 
 #[test]
+fn matmul_conv_pooling() {
+    let mut b = FunctionBuilder::new("main");
+    let a = b.argument(tensor(&[17, 33], DType::F32));
+    let w = b.argument(tensor(&[33, 9], DType::F32));
+    let m = b.matmul(a, w, None).unwrap();
+    let r = b.elementwise(ScalarOp::MaximumF, &[m, m]).unwrap();
+    validate_all("matmul", b.finish(vec![r]).unwrap());
+
+    let mut b = FunctionBuilder::new("main");
+    let a = b.argument(tensor(&[2, 5, 7], DType::F16));
+    let w = b.argument(tensor(&[2, 7, 3], DType::F16));
+    let m = b.batch_matmul(a, w, Some(DType::F32)).unwrap();
+    validate_all("batch_matmul f16->f32", b.finish(vec![m]).unwrap());
+
+    for layout in [
+        ConvLayout::NhwcHwcf,
+        ConvLayout::NchwFchw,
+        ConvLayout::DepthwiseNhwcHwc,
+    ] {
+        let mut b = FunctionBuilder::new("main");
+        let (input, filter) = match layout {
+            ConvLayout::NhwcHwcf => (vec![1, 9, 9, 3], vec![3, 3, 3, 4]),
+            ConvLayout::NchwFchw => (vec![1, 3, 9, 9], vec![4, 3, 3, 3]),
+            _ => (vec![1, 9, 9, 3], vec![3, 3, 3]),
+        };
+        let x = b.argument(tensor(&input, DType::F32));
+        let f = b.argument(tensor(&filter, DType::F32));
+        let pad = match layout {
+            ConvLayout::NchwFchw => b.pad(x, &[0, 0, 1, 1], &[0, 0, 1, 1], 0.0).unwrap(),
+            _ => b.pad(x, &[0, 1, 1, 0], &[0, 1, 1, 0], 0.0).unwrap(),
+        };
+        let conv = Conv2d {
+            layout,
+            strides: [2, 2],
+            dilations: [1, 1],
+        };
+        let c = b.conv2d(conv, pad, f).unwrap();
+        validate_all("conv", b.finish(vec![c]).unwrap());
+    }
+
+    let mut b = FunctionBuilder::new("main");
+    let x = b.argument(tensor(&[1, 4, 10, 10], DType::F32));
+    let pool = Pooling {
+        kind: PoolKind::Max,
+        layout: PoolLayout::Nchw,
+        strides: [2, 2],
+        dilations: [1, 1],
+    };
+    let p = b.pooling(pool, x, [3, 3]).unwrap();
+    validate_all("maxpool", b.finish(vec![p]).unwrap());
+}
+
+#[test]
+fn shape_ops_and_other_dtypes() {
+    let mut b = FunctionBuilder::new("main");
+    let x = b.argument(tensor(&[2, 3, 4], DType::F32));
+    let t = b.transpose(x, &[2, 0, 1]).unwrap();
+    let r = b.reshape(t, &[4, 6]).unwrap();
+    let c = b.concat(&[r, r], 1).unwrap();
+    let s = b.extract_slice(c, &[1, 2], &[2, 5], &[2, 2]).unwrap();
+    validate_all("shape ops", b.finish(vec![s]).unwrap());
+
+    let mut b = FunctionBuilder::new("main");
+    let x = b.argument(tensor(&[10], DType::I8));
+    let y = b.argument(tensor(&[10], DType::I8));
+    let lt = b
+        .elementwise(ScalarOp::CmpI(CmpIPredicate::Slt), &[x, y])
+        .unwrap();
+    let m = b.elementwise(ScalarOp::Select, &[lt, x, y]).unwrap();
+    validate_all("i8 select", b.finish(vec![m, lt]).unwrap());
+}
+
+#[test]
+fn large_1d_needs_a_2d_grid() {
+    let mut b = FunctionBuilder::new("main");
+    let x = b.argument(tensor(&[65535 * 256 + 7], DType::F32));
+    let e = b.elementwise(ScalarOp::Exp, &[x]).unwrap();
+    let f = b.function().clone();
+    let _ = f;
+    let module = Module {
+        functions: vec![b.finish(vec![e]).unwrap()],
+    };
+    let env = TargetEnv::preset("llvmpipe").unwrap();
+    let program = compile(&module, &env, &options()).unwrap();
+    let count = &program.dispatches[0].workgroup_count;
+    assert_eq!(count[0].as_const(), Some(65535));
+    assert_eq!(count[1].as_const(), Some(2));
+    kiln_spirv_ir::validate_with_spirv_val(&program.dispatches[0].spirv, "vulkan1.3").unwrap();
+}
+
+#[test]
 #[ignore]
 fn debug_print() {
     let mut b = FunctionBuilder::new("main");

@@ -11,84 +11,60 @@ func.func @main(%x: tensor<6xf16>, %y: tensor<6xf16>) -> tensor<6xf16> {
   } -> tensor<6xf16>
   return %r : tensor<6xf16>
 }
-// OUT: ; SPIR-V
-// OUT: ; Version: 1.3
-// OUT: ; Generator: Khronos; 1
-// OUT: ; Bound: 46
-// OUT: ; Schema: 0
-// OUT:                OpCapability Shader
-// OUT:                OpMemoryModel Logical GLSL450
-// OUT:                OpEntryPoint GLCompute %1 "dispatch_0_elementwise" %12 %13
-// OUT:                OpExecutionMode %1 LocalSize 128 1 1
-// OUT:                OpName %6 "input0"
-// OUT:                OpName %7 "input1"
-// OUT:                OpName %8 "output0"
-// OUT:                OpName %12 "GlobalInvocationId"
-// OUT:                OpName %13 "NumWorkgroups"
-// OUT:                OpName %1 "dispatch_0_elementwise"
-// OUT:                OpDecorate %3 ArrayStride 4
-// OUT:                OpDecorate %4 Block
-// OUT:                OpMemberDecorate %4 0 Offset 0
-// OUT:                OpDecorate %6 DescriptorSet 0
-// OUT:                OpDecorate %6 Binding 0
-// OUT:                OpDecorate %6 NonWritable
-// OUT:                OpDecorate %7 DescriptorSet 0
-// OUT:                OpDecorate %7 Binding 1
-// OUT:                OpDecorate %7 NonWritable
-// OUT:                OpDecorate %8 DescriptorSet 0
-// OUT:                OpDecorate %8 Binding 2
-// OUT:                OpDecorate %8 NonReadable
-// OUT:                OpDecorate %12 BuiltIn GlobalInvocationId
-// OUT:                OpDecorate %13 BuiltIn NumWorkgroups
-// OUT:           %2 = OpTypeFloat 32
-// OUT:           %3 = OpTypeRuntimeArray %2
-// OUT:           %4 = OpTypeStruct %3
-// OUT:           %5 = OpTypePointer StorageBuffer %4
-// OUT:           %6 = OpVariable %5 StorageBuffer
-// OUT:           %7 = OpVariable %5 StorageBuffer
-// OUT:           %8 = OpVariable %5 StorageBuffer
-// OUT:           %9 = OpTypeInt 32 0
-// OUT:          %10 = OpTypeVector %9 3
-// OUT:          %11 = OpTypePointer Input %10
-// OUT:          %12 = OpVariable %11 Input
-// OUT:          %13 = OpVariable %11 Input
-// OUT:          %14 = OpTypeVoid
-// OUT:          %15 = OpTypeFunction %14
-// OUT:          %17 = OpTypeInt 32 1
-// OUT:          %18 = OpConstant %17 6
-// OUT:          %28 = OpConstant %17 128
-// OUT:          %32 = OpTypeBool
-// OUT:          %37 = OpConstant %17 0
-// OUT:          %39 = OpTypePointer StorageBuffer %2
-// OUT:           %1 = OpFunction %14 None %15
-// OUT:          %16 = OpLabel
-// OUT:          %19 = OpLoad %10 %12
-// OUT:          %20 = OpCompositeExtract %9 %19 0
-// OUT:          %21 = OpBitcast %17 %20
-// OUT:          %22 = OpLoad %10 %12
-// OUT:          %23 = OpCompositeExtract %9 %22 1
-// OUT:          %24 = OpBitcast %17 %23
-// OUT:          %25 = OpLoad %10 %13
-// OUT:          %26 = OpCompositeExtract %9 %25 0
-// OUT:          %27 = OpBitcast %17 %26
-// OUT:          %29 = OpIMul %17 %27 %28
-// OUT:          %30 = OpIMul %17 %24 %29
-// OUT:          %31 = OpIAdd %17 %21 %30
-// OUT:          %33 = OpSLessThan %32 %31 %18
-// OUT:                OpBranch %34
-// OUT:          %34 = OpLabel
-// OUT:                OpSelectionMerge %35 None
-// OUT:                OpBranchConditional %33 %36 %35
-// OUT:          %36 = OpLabel
-// OUT:          %38 = OpIAdd %17 %31 %37
-// OUT:          %40 = OpAccessChain %39 %6 %37 %38
-// OUT:          %41 = OpLoad %2 %40
-// OUT:          %42 = OpAccessChain %39 %7 %37 %38
-// OUT:          %43 = OpLoad %2 %42
-// OUT:          %44 = OpFAdd %2 %41 %43
-// OUT:          %45 = OpAccessChain %39 %8 %37 %38
-// OUT:                OpStore %45 %44
-// OUT:                OpBranch %35
-// OUT:          %35 = OpLabel
-// OUT:                OpReturn
-// OUT:                OpFunctionEnd
+// OUT: spirv.module Logical GLSL450 requires #spirv.vce<v1.3, [Shader], []> {
+// OUT:   spirv.GlobalVariable @input0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer> binding(0, 0) decorations[NonWritable]
+// OUT:   spirv.GlobalVariable @input1 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer> binding(0, 1) decorations[NonWritable]
+// OUT:   spirv.GlobalVariable @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer> binding(0, 2) decorations[NonReadable]
+// OUT:   spirv.GlobalVariable @GlobalInvocationId : ptr<vector<3 x u32>, Input> builtin(GlobalInvocationId)
+// OUT:   spirv.GlobalVariable @NumWorkgroups : ptr<vector<3 x u32>, Input> builtin(NumWorkgroups)
+// OUT:   spirv.func @dispatch_0_elementwise() -> void {
+// OUT:   ^bb0:
+// OUT:     %0 = spirv.Constant 6 : i32
+// OUT:     %1 = spirv.mlir.addressof @GlobalInvocationId : ptr<vector<3 x u32>, Input>
+// OUT:     %2 = spirv.Load %1 : vector<3 x u32>
+// OUT:     %3 = spirv.CompositeExtract %2, 0 : u32
+// OUT:     %4 = spirv.Bitcast %3 : i32
+// OUT:     %5 = spirv.mlir.addressof @GlobalInvocationId : ptr<vector<3 x u32>, Input>
+// OUT:     %6 = spirv.Load %5 : vector<3 x u32>
+// OUT:     %7 = spirv.CompositeExtract %6, 1 : u32
+// OUT:     %8 = spirv.Bitcast %7 : i32
+// OUT:     %9 = spirv.mlir.addressof @NumWorkgroups : ptr<vector<3 x u32>, Input>
+// OUT:     %10 = spirv.Load %9 : vector<3 x u32>
+// OUT:     %11 = spirv.CompositeExtract %10, 0 : u32
+// OUT:     %12 = spirv.Bitcast %11 : i32
+// OUT:     %13 = spirv.Constant 128 : i32
+// OUT:     %14 = spirv.IMul %12, %13 : i32
+// OUT:     %15 = spirv.IMul %8, %14 : i32
+// OUT:     %16 = spirv.IAdd %4, %15 : i32
+// OUT:     %17 = spirv.SLessThan %16, %0 : bool
+// OUT:     spirv.mlir.selection {
+// OUT:       ^bb1:
+// OUT:         spirv.BranchConditional %17, ^bb2, ^bb3
+// OUT:       ^bb2:
+// OUT:         %18 = spirv.Constant 0 : i32
+// OUT:         %19 = spirv.IAdd %16, %18 : i32
+// OUT:         %20 = spirv.Constant 0 : i32
+// OUT:         %21 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:         %22 = spirv.Constant 0 : i32
+// OUT:         %23 = spirv.AccessChain %21, %22, %19 : ptr<f32, StorageBuffer>
+// OUT:         %24 = spirv.Load %23 : f32
+// OUT:         %25 = spirv.Constant 0 : i32
+// OUT:         %26 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:         %27 = spirv.Constant 0 : i32
+// OUT:         %28 = spirv.AccessChain %26, %27, %19 : ptr<f32, StorageBuffer>
+// OUT:         %29 = spirv.Load %28 : f32
+// OUT:         %30 = spirv.FAdd %24, %29 : f32
+// OUT:         %31 = spirv.Constant 0 : i32
+// OUT:         %32 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:         %33 = spirv.Constant 0 : i32
+// OUT:         %34 = spirv.AccessChain %32, %33, %19 : ptr<f32, StorageBuffer>
+// OUT:         spirv.Store %34, %30
+// OUT:         spirv.Branch ^bb3
+// OUT:       ^bb3:
+// OUT:         spirv.mlir.merge
+// OUT:     }
+// OUT:     spirv.Return
+// OUT:   }
+// OUT:   spirv.EntryPoint GLCompute @dispatch_0_elementwise "dispatch_0_elementwise" interface()
+// OUT:   spirv.ExecutionMode @dispatch_0_elementwise LocalSize 128 1 1
+// OUT: }
