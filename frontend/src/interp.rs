@@ -4,8 +4,10 @@
 //! loses precision), float arithmetic inside an op runs in f64 (so matmul, convolution and
 //! reduction accumulate in f64), and each op's results are rounded to their element type when the
 //! op finishes. Integer arithmetic wraps to its width after each scalar op. Named structured ops
-//! run through their generic form (`generalize.rs`) except matmul-like ops (ndarray `dot`) and
-//! softmax. Symbolic dims are bound from the argument shapes.
+//! run through their generic form (`generalize.rs`) except matmul-like ops (ndarray `dot`),
+//! convolutions (im2col + `dot`, checked against the generic form in tests) and softmax. Generic
+//! ops with linear indexing maps check bounds once and walk flat offsets incrementally; others
+//! evaluate every map at every point. Symbolic dims are bound from the argument shapes.
 
 use std::collections::HashMap;
 
@@ -397,6 +399,14 @@ fn run_op(
                 .collect::<Result<_, _>>()?;
             one(ndarray::concatenate(Axis(*dimension), &views).map_err(|e| e.to_string())?)
         }
+        OpKind::Conv2d(conv) => {
+            let dt = |i: usize| f.values[op.operands[i]].ty.dtype();
+            let out = result_types[0].dtype();
+            // Inputs are cast to the output type first (linalg semantics).
+            let x = tensor_of(operands[0])?.mapv(|v| out.round(dt(0).round(v)));
+            let w = tensor_of(operands[1])?.mapv(|v| out.round(dt(1).round(v)));
+            one(conv_im2col(conv, &x, &w, tensor_of(operands[2])?)?)
+        }
         kind => {
             let types: Vec<Type> = op
                 .operands
@@ -408,6 +418,146 @@ fn run_op(
             run_generic(&g, operands, outer)
         }
     }
+}
+
+/// A convolution as im2col + matrix products (ndarray `dot`), in every layout: the operands are
+/// brought to `[N, G, C, H, W]` x `[G, F, C, KH, KW]`, each (batch, group) is one product, and the
+/// result is put back into the init's layout and added to it. Same numbers as the generic form.
+fn conv_im2col(
+    conv: &Conv2d,
+    x: &ArrayD<f64>,
+    w: &ArrayD<f64>,
+    init: &ArrayD<f64>,
+) -> Result<ArrayD<f64>, String> {
+    use ndarray::{Array2, Ix5};
+    let shape_err = |e: ndarray::ShapeError| e.to_string();
+    let std = |a: ArrayD<f64>| a.as_standard_layout().into_owned();
+    let (xs, ws) = (x.shape().to_vec(), w.shape().to_vec());
+    let (x5, w5) = match conv.layout {
+        ConvLayout::NchwFchw => (
+            x.clone()
+                .into_shape_with_order(IxDyn(&[xs[0], 1, xs[1], xs[2], xs[3]]))
+                .map_err(shape_err)?,
+            w.clone()
+                .into_shape_with_order(IxDyn(&[1, ws[0], ws[1], ws[2], ws[3]]))
+                .map_err(shape_err)?,
+        ),
+        ConvLayout::NhwcHwcf => {
+            let xc = std(x.clone().permuted_axes(IxDyn(&[0, 3, 1, 2])));
+            let wc = std(w.clone().permuted_axes(IxDyn(&[3, 2, 0, 1])));
+            let (a, b) = (xc.shape().to_vec(), wc.shape().to_vec());
+            (
+                xc.into_shape_with_order(IxDyn(&[a[0], 1, a[1], a[2], a[3]]))
+                    .map_err(shape_err)?,
+                wc.into_shape_with_order(IxDyn(&[1, b[0], b[1], b[2], b[3]]))
+                    .map_err(shape_err)?,
+            )
+        }
+        ConvLayout::NgchwGfchw => (x.clone(), w.clone()),
+        ConvLayout::DepthwiseNchwChw => (
+            x.clone()
+                .into_shape_with_order(IxDyn(&[xs[0], xs[1], 1, xs[2], xs[3]]))
+                .map_err(shape_err)?,
+            w.clone()
+                .into_shape_with_order(IxDyn(&[ws[0], 1, 1, ws[1], ws[2]]))
+                .map_err(shape_err)?,
+        ),
+        ConvLayout::DepthwiseNhwcHwc => {
+            let xc = std(x.clone().permuted_axes(IxDyn(&[0, 3, 1, 2])));
+            let wc = std(w.clone().permuted_axes(IxDyn(&[2, 0, 1])));
+            let (a, b) = (xc.shape().to_vec(), wc.shape().to_vec());
+            (
+                xc.into_shape_with_order(IxDyn(&[a[0], a[1], 1, a[2], a[3]]))
+                    .map_err(shape_err)?,
+                wc.into_shape_with_order(IxDyn(&[b[0], 1, 1, b[1], b[2]]))
+                    .map_err(shape_err)?,
+            )
+        }
+    };
+    let x5 = std(x5).into_dimensionality::<Ix5>().map_err(shape_err)?;
+    let w5 = std(w5).into_dimensionality::<Ix5>().map_err(shape_err)?;
+    let (n, g, c, h, wd) = x5.dim();
+    let (_, fg, _, kh, kw) = w5.dim();
+    let (s0, s1, d0, d1) = (
+        conv.strides[0] as usize,
+        conv.strides[1] as usize,
+        conv.dilations[0] as usize,
+        conv.dilations[1] as usize,
+    );
+    let oh = (h - d0 * (kh - 1) - 1) / s0 + 1;
+    let ow = (wd - d1 * (kw - 1) - 1) / s1 + 1;
+    let xs = x5.as_slice().ok_or("non-contiguous input")?;
+    let mut out = ndarray::Array5::<f64>::zeros((n, g, fg, oh, ow));
+    let k = c * kh * kw;
+    let mut cols = Array2::<f64>::zeros((k, oh * ow));
+    for b in 0..n {
+        for gi in 0..g {
+            {
+                let cs = cols.as_slice_mut().ok_or("non-contiguous columns")?;
+                for ci in 0..c {
+                    let plane = ((b * g + gi) * c + ci) * h * wd;
+                    for i in 0..kh {
+                        for j in 0..kw {
+                            let row = ((ci * kh + i) * kw + j) * oh * ow;
+                            for y in 0..oh {
+                                let src = plane + (y * s0 + i * d0) * wd + j * d1;
+                                let dst = row + y * ow;
+                                for xo in 0..ow {
+                                    cs[dst + xo] = xs[src + xo * s1];
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            let wmat = w5
+                .index_axis(Axis(0), gi)
+                .to_owned()
+                .into_shape_with_order((fg, k))
+                .map_err(shape_err)?;
+            let prod = wmat
+                .dot(&cols)
+                .into_shape_with_order((fg, oh, ow))
+                .map_err(shape_err)?;
+            out.index_axis_mut(Axis(0), b)
+                .index_axis_mut(Axis(0), gi)
+                .assign(&prod);
+        }
+    }
+    let out = out.into_dyn();
+    let back = match conv.layout {
+        ConvLayout::NchwFchw | ConvLayout::DepthwiseNchwChw => {
+            let s = out.shape().to_vec();
+            let ch = if conv.layout == ConvLayout::NchwFchw {
+                s[2]
+            } else {
+                s[1]
+            };
+            out.into_shape_with_order(IxDyn(&[s[0], ch, s[3], s[4]]))
+                .map_err(shape_err)?
+        }
+        ConvLayout::NhwcHwcf | ConvLayout::DepthwiseNhwcHwc => {
+            let s = out.shape().to_vec();
+            let ch = if conv.layout == ConvLayout::NhwcHwcf {
+                s[2]
+            } else {
+                s[1]
+            };
+            std(out
+                .into_shape_with_order(IxDyn(&[s[0], ch, s[3], s[4]]))
+                .map_err(shape_err)?
+                .permuted_axes(IxDyn(&[0, 2, 3, 1])))
+        }
+        ConvLayout::NgchwGfchw => out,
+    };
+    if back.shape() != init.shape() {
+        return Err(format!(
+            "convolution result shape {:?} differs from the init {:?}",
+            back.shape(),
+            init.shape()
+        ));
+    }
+    Ok(back + init)
 }
 
 /// An affine expression compiled to `sum(coeff[d] * d) + constant` when it is linear.
@@ -513,6 +663,98 @@ fn run_generic(
             })
             .collect());
     }
+    let finish = |outputs: Vec<Vec<f64>>| -> Vec<RtValue> {
+        outputs
+            .into_iter()
+            .zip(&arrays[g.num_inputs..])
+            .map(|(o, a)| {
+                RtValue::Tensor(ArrayD::from_shape_vec(a.raw_dim(), o).expect("same shape"))
+            })
+            .collect()
+    };
+    let mut yields = Vec::with_capacity(g.body.yields.len());
+    // Fast path: every map is linear, so each operand's flat offset is linear in the loop
+    // indices; bounds are checked once from the extreme loop points, and the odometer updates
+    // offsets incrementally.
+    let all_linear = compiled
+        .iter()
+        .flatten()
+        .all(|e| matches!(e, CompiledExpr::Linear { .. }));
+    if all_linear {
+        let mut step: Vec<Vec<i64>> = Vec::with_capacity(operands.len());
+        let mut base: Vec<i64> = Vec::with_capacity(operands.len());
+        for (k, exprs) in compiled.iter().enumerate() {
+            let shape = arrays[k].shape();
+            let mut st = vec![0i64; n];
+            let mut b = 0i64;
+            for (r, e) in exprs.iter().enumerate() {
+                let CompiledExpr::Linear { coeffs, constant } = e else {
+                    unreachable!("checked above")
+                };
+                let lo: i64 = constant
+                    + coeffs
+                        .iter()
+                        .zip(&bounds)
+                        .map(|(&c, &b)| (c * (b as i64 - 1)).min(0))
+                        .sum::<i64>();
+                let hi: i64 = constant
+                    + coeffs
+                        .iter()
+                        .zip(&bounds)
+                        .map(|(&c, &b)| (c * (b as i64 - 1)).max(0))
+                        .sum::<i64>();
+                if lo < 0 || hi as usize >= shape[r] {
+                    let v = if lo < 0 { lo } else { hi };
+                    return Err(format!(
+                        "indexing map #{k} reads index {v} of dim {r} (size {}) within loop bounds {bounds:?}",
+                        shape[r]
+                    ));
+                }
+                let rs = strides[k][r] as i64;
+                for d in 0..n {
+                    st[d] += coeffs[d] * rs;
+                }
+                b += constant * rs;
+            }
+            step.push(st);
+            base.push(b);
+        }
+        let mut off: Vec<i64> = base.clone();
+        let mut idx = vec![0usize; n];
+        let ni = g.num_inputs;
+        loop {
+            for k in 0..operands.len() {
+                let o = off[k] as usize;
+                args[k] = if k < ni {
+                    inputs[k][o]
+                } else {
+                    outputs[k - ni][o]
+                };
+            }
+            eval_body(&g.body, &args, &mut scratch, outer, &mut yields)?;
+            for (j, &y) in yields.iter().enumerate() {
+                outputs[j][off[ni + j] as usize] = y;
+            }
+            let mut d = n;
+            loop {
+                if d == 0 {
+                    return Ok(finish(outputs));
+                }
+                d -= 1;
+                idx[d] += 1;
+                for k in 0..off.len() {
+                    off[k] += step[k][d];
+                }
+                if idx[d] < bounds[d] {
+                    break;
+                }
+                for k in 0..off.len() {
+                    off[k] -= step[k][d] * bounds[d] as i64;
+                }
+                idx[d] = 0;
+            }
+        }
+    }
     let mut idx = vec![0i64; n];
     loop {
         for (k, exprs) in compiled.iter().enumerate() {
@@ -540,21 +782,15 @@ fn run_generic(
                 outputs[k - g.num_inputs][off]
             };
         }
-        let yields = eval_body(&g.body, &args, &mut scratch, outer)?;
-        for (j, y) in yields.into_iter().enumerate() {
+        eval_body(&g.body, &args, &mut scratch, outer, &mut yields)?;
+        for (j, &y) in yields.iter().enumerate() {
             outputs[j][offsets[g.num_inputs + j]] = y;
         }
         // Next loop point (row-major odometer).
         let mut d = n;
         loop {
             if d == 0 {
-                return Ok(outputs
-                    .into_iter()
-                    .zip(&arrays[g.num_inputs..])
-                    .map(|(o, a)| {
-                        RtValue::Tensor(ArrayD::from_shape_vec(a.raw_dim(), o).expect("same shape"))
-                    })
-                    .collect());
+                return Ok(finish(outputs));
             }
             d -= 1;
             idx[d] += 1;
@@ -572,7 +808,8 @@ fn eval_body(
     args: &[f64],
     scratch: &mut Vec<f64>,
     outer: &[(ValueId, f64)],
-) -> Result<Vec<f64>, String> {
+    yields: &mut Vec<f64>,
+) -> Result<(), String> {
     scratch.clear();
     let get = |r: &ScalarRef, scratch: &[f64]| -> Result<f64, String> {
         match *r {
@@ -714,7 +951,11 @@ fn eval_body(
         };
         scratch.push(v);
     }
-    body.yields.iter().map(|r| get(r, scratch)).collect()
+    yields.clear();
+    for r in &body.yields {
+        yields.push(get(r, scratch)?);
+    }
+    Ok(())
 }
 
 /// The bit width of an instruction's first operand (for unsigned interpretations).

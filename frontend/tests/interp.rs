@@ -286,3 +286,48 @@ fn erf_is_accurate() {
         assert!((kiln_frontend::interp::erf(x) - want).abs() < 1e-14, "{x}");
     }
 }
+
+/// The im2col fast path of every convolution layout agrees with the op's generic form.
+#[test]
+fn conv_fast_path_matches_generic_form_in_every_layout() {
+    let cases: [(ConvLayout, &[u64], &[u64]); 5] = [
+        (ConvLayout::NchwFchw, &[2, 3, 9, 8], &[4, 3, 3, 2]),
+        (ConvLayout::NhwcHwcf, &[2, 9, 8, 3], &[3, 2, 3, 4]),
+        (ConvLayout::NgchwGfchw, &[2, 2, 3, 9, 8], &[2, 4, 3, 3, 2]),
+        (ConvLayout::DepthwiseNchwChw, &[2, 5, 9, 8], &[5, 3, 2]),
+        (ConvLayout::DepthwiseNhwcHwc, &[2, 9, 8, 5], &[3, 2, 5]),
+    ];
+    for (seed, (layout, xs, ws)) in cases.into_iter().enumerate() {
+        let conv = Conv2d {
+            layout,
+            strides: [2, 1],
+            dilations: [1, 2],
+        };
+        let mut b = FunctionBuilder::new("main");
+        let (x, w) = (arg(&mut b, xs), arg(&mut b, ws));
+        let direct = b.conv2d(conv, x, w).unwrap();
+        let f = b.function().clone();
+        let op = &f.ops[*f.body.last().unwrap()];
+        let types: Vec<Type> = op
+            .operands
+            .iter()
+            .map(|&v| f.values[v].ty.clone())
+            .collect();
+        let g = generalize(&op.kind, &types).unwrap();
+        let init = op.operands[2];
+        let r = b
+            .generic(&[x, w], &[init], g.indexing_maps, g.iterator_types, g.body)
+            .unwrap();
+        let f = b.finish(vec![direct, r[0]]).unwrap();
+        let to_usize = |s: &[u64]| s.iter().map(|&d| d as usize).collect::<Vec<_>>();
+        let out = run(
+            f,
+            &[
+                random(&to_usize(xs), 40 + seed as u64),
+                random(&to_usize(ws), 50 + seed as u64),
+            ],
+        );
+        close(&out[0].data, &out[1].data, 1e-12);
+        assert!(out[0].data.iter().any(|&v| v != 0.0), "{layout:?}");
+    }
+}
