@@ -10,8 +10,10 @@
 //! and `ceil_mode` are exact); global pools and Reduce* -> `linalg.reduce` (+ reshape for
 //! keepdims); Softmax -> `linalg.softmax`; shape ops -> `tensor.collapse_shape` /
 //! `expand_shape` / `extract_slice` / `concat` / `pad`, `linalg.transpose`.
-//! Not handled (errors name the attribute): Pad modes other than constant, negative pads,
-//! MaxPool's Indices output, 3-D Conv/pools, training-mode BatchNormalization / Dropout.
+//! Pad's edge / reflect / wrap modes concatenate unit slices of the input around it.
+//! Not handled (errors name the attribute): negative pads, MaxPool's Indices output, 3-D
+//! Conv/pools, training-mode BatchNormalization / Dropout, non-constant shapes / axes / pads /
+//! Gather indices, element types outside f64/f32/f16/bf16/i64/i32/i8/bool.
 
 use std::rc::Rc;
 
@@ -298,12 +300,20 @@ fn pow(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let a = im.value(required(n, 0)?)?;
     let b = im.value(required(n, 1)?)?;
     let dtype = im.b.value_type(a).dtype();
-    if !dtype.is_float() {
-        return Err(format!("Pow with base type {dtype} is not supported"));
+    if dtype == DType::I1 {
+        return Err("Pow of bool is not supported".into());
     }
     e(im.b.elementwise_with(&[a, b], dtype, |bb, x| {
-        let y = bb.cast(x[1], dtype);
-        bb.push(ScalarOp::PowF, &[x[0], y], dtype)
+        if dtype.is_float() {
+            let y = bb.cast(x[1], dtype);
+            bb.push(ScalarOp::PowF, &[x[0], y], dtype)
+        } else {
+            // Integer powers through f64 (exact below 2^53), truncated back.
+            let base = bb.cast(x[0], DType::F64);
+            let exp = bb.cast(x[1], DType::F64);
+            let p = bb.push(ScalarOp::PowF, &[base, exp], DType::F64);
+            bb.cast(p, dtype)
+        }
     }))
 }
 
@@ -688,10 +698,8 @@ fn concat(im: &mut Importer, n: &NodeRef) -> R<Entry> {
 
 fn pad(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let mode = n.string("mode").unwrap_or_else(|| "constant".into());
-    if mode != "constant" {
-        return Err(format!(
-            "unsupported attribute: mode = '{mode}' (only constant padding)"
-        ));
+    if !["constant", "edge", "reflect", "wrap"].contains(&mode.as_str()) {
+        return Err(format!("unsupported attribute: mode = '{mode}'"));
     }
     let x = required(n, 0)?;
     let t = im.ty(x);
@@ -729,7 +737,64 @@ fn pad(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     if low.iter().chain(&high).all(|&p| p == 0) {
         return e(im.b.elementwise_with(&[v], t.dtype, |_, a| a[0]));
     }
-    e(im.b.pad(v, &low, &high, value))
+    if mode == "constant" {
+        return e(im.b.pad(v, &low, &high, value));
+    }
+    // edge / reflect / wrap: per padded axis, concatenate unit slices of the input around it.
+    let mut cur = v;
+    for a in 0..r {
+        if low[a] == 0 && high[a] == 0 {
+            continue;
+        }
+        let ct = im.b.tensor_type(cur);
+        let shape = ct
+            .static_shape()
+            .ok_or("non-constant padding needs static dims")?;
+        let size = shape[a];
+        let (lo, hi) = (low[a], high[a]);
+        if size == 0
+            || (mode == "reflect" && (lo >= size || hi >= size))
+            || (mode == "wrap" && (lo > size || hi > size))
+        {
+            return Err(format!(
+                "unsupported attribute: {mode} padding of {lo}/{hi} on a dim of size {size}"
+            ));
+        }
+        let index = |j: i64| -> u64 {
+            // j < 0: the j-th position before the start; j >= size: after the end.
+            let n = size as i64;
+            match mode.as_str() {
+                "edge" => j.clamp(0, n - 1) as u64,
+                "reflect" => {
+                    (if j < 0 {
+                        -j
+                    } else if j >= n {
+                        2 * (n - 1) - j
+                    } else {
+                        j
+                    }) as u64
+                }
+                _ => j.rem_euclid(n) as u64,
+            }
+        };
+        let mut pieces = Vec::new();
+        let slice = |im: &mut Importer, i: u64| -> R<ValueId> {
+            let mut offsets = vec![0u64; r];
+            let mut sizes = shape.clone();
+            offsets[a] = i;
+            sizes[a] = 1;
+            e(im.b.extract_slice(cur, &offsets, &sizes, &vec![1; r]))
+        };
+        for j in -(lo as i64)..0 {
+            pieces.push(slice(im, index(j))?);
+        }
+        pieces.push(cur);
+        for j in size as i64..(size + hi) as i64 {
+            pieces.push(slice(im, index(j))?);
+        }
+        cur = e(im.b.concat(&pieces, a))?;
+    }
+    Ok(cur)
 }
 
 fn gather(im: &mut Importer, n: &NodeRef) -> R<Entry> {
