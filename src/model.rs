@@ -50,10 +50,7 @@ pub fn load_model(path: &Path) -> Result<Module, ModelError> {
 }
 
 fn import_onnx(path: &Path) -> Result<Module, ModelError> {
-    Err(ModelError(format!(
-        "{}: the ONNX importer is not part of this build yet",
-        path.display()
-    )))
+    kiln_frontend::import_onnx(path).map_err(|e| ModelError(format!("{}: {e}", path.display())))
 }
 
 /// `file:line:column: message`, then the source line and a caret under the column.

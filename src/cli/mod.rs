@@ -10,8 +10,10 @@ mod bench;
 mod common;
 mod compile;
 mod devices;
+mod import;
 mod inspect;
 mod run;
+mod spirv;
 
 /// kiln: compile tensor programs (MLIR linalg text, ONNX) to Vulkan SPIR-V and run them.
 #[derive(Parser, Debug)]
@@ -30,6 +32,10 @@ pub enum Command {
     ///
     /// Example: `kiln devices`; choose one later with `--device 1` or `KILN_DEVICE=llvmpipe`.
     Devices(devices::DevicesArgs),
+    /// Import an ONNX model as Tensor IR in MLIR syntax.
+    Import(import::ImportArgs),
+    /// SPIR-V binaries <-> kiln's SPIR-V IR text.
+    Spirv(spirv::SpirvArgs),
     /// Compile a model (`.mlir`, `.onnx`) into a `.kiln` artifact for a target env.
     Compile(compile::CompileCmd),
     /// Run a model or artifact on the device (or on the reference interpreter with --reference).
@@ -75,6 +81,8 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match &cli.command {
         Command::Devices(args) => devices::run(args, &cli),
+        Command::Import(args) => import::run(args, &cli),
+        Command::Spirv(args) => spirv::run(args, &cli),
         Command::Compile(args) => compile::run(args, &cli),
         Command::Run(args) => run::run(args, &cli),
         Command::Bench(args) => bench::run(args, &cli),
