@@ -160,3 +160,24 @@ fn max_and_sum_pooling() {
         );
     }
 }
+
+/// Dynamic M: one tiled matmul program (M in a push constant) runs for several row counts.
+#[test]
+fn matmul_dynamic_m() {
+    use kiln::frontend::{Dim, TensorType, Type};
+    let mut b = FunctionBuilder::new("main");
+    let a = b.argument(Type::Tensor(TensorType::new(
+        vec![Dim::Symbol("M".into()), Dim::Static(40)],
+        DType::F32,
+    )));
+    let w = b.argument(tensor_type(&[40, 72], DType::F32));
+    let c = b.matmul(a, w, None).unwrap();
+    let f = b.finish(vec![c]).unwrap();
+    for m in [1usize, 17, 130] {
+        let inputs = [
+            random_input(&[m, 40], DType::F32, 40 + m as u64),
+            random_input(&[40, 72], DType::F32, 41),
+        ];
+        check(f.clone(), &inputs, 1e-5, 1e-5);
+    }
+}

@@ -8,8 +8,8 @@
 //! - Producers (prologue): an elementwise op (all-parallel generic, `pad`, `concat`, reshapes)
 //!   joins the region of its consumers when all its uses are in that one region and it is not a
 //!   program result. Into contraction roots (two or more tensor inputs: matmul, conv) only
-//!   index remappings (`pad`, reshapes) fuse, since elementwise producers would be recomputed
-//!   for every reduction step.
+//!   index remappings (`pad`, reshapes) and producers that read no tensor (a `fill` init)
+//!   fuse, since elementwise producers would be recomputed for every reduction step.
 //! - Consumers (epilogue): the elementwise region consuming the single output of a reduction
 //!   root merges into it when it reads that output only at the output point (bias + activation
 //!   after a matmul, a division after a sum).
@@ -132,6 +132,19 @@ fn used_tensor_inputs(function: &Function, op: &Op) -> usize {
     }
 }
 
+/// Whether an op reads no tensor operand (e.g. `fill`: a scalar into an empty init).
+fn reads_no_tensor(function: &Function, op: &Op) -> bool {
+    match &op.kind {
+        OpKind::Generic(g) => {
+            let used = body_arguments_used(&g.body);
+            op.operands.iter().enumerate().all(|(i, &v)| {
+                !used.contains(&(i as u32)) || function.values[v].ty.as_tensor().is_none()
+            })
+        }
+        _ => false,
+    }
+}
+
 /// The block arguments a scalar body reads.
 pub fn body_arguments_used(body: &ScalarBody) -> HashSet<u32> {
     let mut used = HashSet::new();
@@ -196,7 +209,9 @@ pub fn partition(function: &Function) -> Result<Partition, CompileError> {
                     let (kind, root, _) = regions[region];
                     let contraction = kind == RegionKind::Reduction
                         && used_tensor_inputs(function, &function.ops[root]) >= 2;
-                    !contraction || class == OpClass::IndexRemap
+                    // Into contractions: index remappings, and producers reading no tensor at all
+                    // (a `fill` init costs nothing to recompute).
+                    !contraction || class == OpClass::IndexRemap || reads_no_tensor(function, op)
                 };
                 if joinable {
                     let region = *consumer_regions.iter().next().expect("one region");

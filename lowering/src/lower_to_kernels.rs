@@ -851,6 +851,38 @@ impl<'a> Lowering<'a> {
                 .last()
                 .is_some_and(|e| matches!(e, AffineExpr::Dim(d) if reduction_dims.contains(d)));
         let row = SizeExpr::product(reduction_dims.iter().map(|&d| &sizes[d]));
+        if let (Some(c), Some(dims)) = (
+            &combiner,
+            crate::kernel_config::matmul_dims(g, &tensor_inputs),
+        ) {
+            if c.op == k::ReduceOp::Add {
+                let a_ty = self.compute_type(self.f.values[op.operands[0]].ty.dtype())?;
+                let bytes = if a_ty == ScalarType::F16 { 2 } else { 4 };
+                let config = crate::kernel_config::choose_matmul_config(
+                    &sizes[dims.m],
+                    &sizes[dims.n],
+                    bytes,
+                    self.target,
+                )
+                .map_err(|detail| CompileError::LimitExceeded {
+                    kernel: self.b.kernel.name.clone(),
+                    target: self.target.env.name.clone(),
+                    detail,
+                })?;
+                if let Some(config) = config {
+                    let combiner = recognize_combiner(&g.body, acc_arg).expect("checked above");
+                    return self.tiled_matmul(
+                        region,
+                        &op,
+                        &g.clone(),
+                        &sizes,
+                        &dims,
+                        config,
+                        combiner,
+                    );
+                }
+            }
+        }
         let strategy = match &combiner {
             Some(_) if innermost_reduced => ReductionStrategy::WorkgroupPerRow {
                 workgroup_size: row_workgroup_size(row.as_const(), self.target),
@@ -985,6 +1017,227 @@ impl<'a> Lowering<'a> {
                 })
             }
         }
+    }
+
+    /// A matmul-like contraction tiled for workgroups (marker `workgroup`), with both operand
+    /// tiles promoted to Workgroup memory (cooperative copies, a barrier before and after the
+    /// compute stage) and a `thread_m x thread_n` register tile per invocation. Out-of-range
+    /// rows / columns / k are read as zero (clamped loads plus a select) and not stored.
+    #[allow(clippy::too_many_arguments)]
+    fn tiled_matmul(
+        &mut self,
+        region: &DispatchRegion,
+        op: &Op,
+        g: &Generic,
+        sizes: &[SizeExpr],
+        dims: &crate::kernel_config::MatmulDims,
+        config: crate::kernel_config::MatmulConfig,
+        combiner: Combiner,
+    ) -> Result<(), CompileError> {
+        use k::BinaryOp as B;
+        let result = op.results[0];
+        let acc_ty = self.compute_type(self.f.values[result].ty.dtype())?;
+        let a_ty = self.compute_type(self.f.values[op.operands[0]].ty.dtype())?;
+        let b_ty = self.compute_type(self.f.values[op.operands[1]].ty.dtype())?;
+        let init_map = g.indexing_maps[g.num_inputs]
+            .as_projection()
+            .ok_or_else(|| internal("init map"))?;
+        let (tm, tn, tk, rm, rn) = (
+            config.tile_m,
+            config.tile_n,
+            config.tile_k,
+            config.thread_m,
+            config.thread_n,
+        );
+        let workgroup_size = config.workgroup_size();
+        self.b.kernel.local_size = [workgroup_size, 1, 1];
+        let mut grid: Vec<SizeExpr> = dims.batch.iter().map(|&d| sizes[d].clone()).collect();
+        grid.push(sizes[dims.m].clone().ceil_div(SizeExpr::Const(tm as i64)));
+        grid.push(sizes[dims.n].clone().ceil_div(SizeExpr::Const(tn as i64)));
+        let nbatch = dims.batch.len();
+        let ndims = g.iterator_types.len();
+        self.parallel_over(ParallelMarker::Workgroup, &grid, |this, group| {
+            this.parallel_over(
+                ParallelMarker::Local,
+                &[SizeExpr::Const(workgroup_size as i64)],
+                |this, lane| {
+                    let lane = lane[0];
+                    let a_tile =
+                        this.b
+                            .allocate("lhs_tile", k::StorageClass::Workgroup, a_ty, tm * tk);
+                    let b_tile =
+                        this.b
+                            .allocate("rhs_tile", k::StorageClass::Workgroup, b_ty, tk * tn);
+                    let acc = this
+                        .b
+                        .allocate("acc", k::StorageClass::Function, acc_ty, rm * rn);
+                    let zero_acc = this.b.constant(acc_ty, 0.0);
+                    for i in 0..rm * rn {
+                        let at = this.b.index(i as i64);
+                        this.b.store(Place::Allocation(acc), vec![at], zero_acc);
+                    }
+                    let (m_size, n_size, k_size) = (
+                        this.size(&sizes[dims.m]),
+                        this.size(&sizes[dims.n]),
+                        this.size(&sizes[dims.k]),
+                    );
+                    let one = this.b.index(1);
+                    let (m_last, n_last, k_last) = (
+                        this.b.binary(B::Sub, m_size, one),
+                        this.b.binary(B::Sub, n_size, one),
+                        this.b.binary(B::Sub, k_size, one),
+                    );
+                    let tm_v = this.b.index(tm as i64);
+                    let tn_v = this.b.index(tn as i64);
+                    let m0 = this.b.binary(B::Mul, group[nbatch], tm_v);
+                    let n0 = this.b.binary(B::Mul, group[nbatch + 1], tn_v);
+                    let threads_n = this.b.index((tn / rn) as i64);
+                    let ty = this.b.binary(B::Div, lane, threads_n);
+                    let tx = this.b.binary(B::Rem, lane, threads_n);
+                    let zero = this.b.index(0);
+                    let point = |m: k::Value, n: k::Value, kk: k::Value| -> Vec<k::Value> {
+                        let mut p = vec![zero; ndims];
+                        for (j, &d) in dims.batch.iter().enumerate() {
+                            p[d] = group[j];
+                        }
+                        p[dims.m] = m;
+                        p[dims.n] = n;
+                        p[dims.k] = kk;
+                        p
+                    };
+                    let input_at = |this: &mut Self,
+                                    arg: usize,
+                                    point: &[k::Value]|
+                     -> Result<k::Value, CompileError> {
+                        let mut idx = Vec::new();
+                        for e in &g.indexing_maps[arg].results {
+                            idx.push(this.affine(e, point)?);
+                        }
+                        this.element(op.operands[arg], &idx)
+                    };
+                    let tk_v = this.b.index(tk as i64);
+                    let step = this.b.index(workgroup_size as i64);
+                    this.for_loop(zero, k_size, tk_v, |this, k0| {
+                        // Promote the lhs tile: tm x tk elements, e = row * tk + col.
+                        let count = this.b.index((tm * tk) as i64);
+                        this.for_loop(lane, count, step, |this, e| {
+                            let r = this.b.binary(B::Div, e, tk_v);
+                            let c = this.b.binary(B::Rem, e, tk_v);
+                            let gm = this.b.binary(B::Add, m0, r);
+                            let gk = this.b.binary(B::Add, k0, c);
+                            let ok_m = this.b.compare(k::CompareOp::Lt, gm, m_size);
+                            let ok_k = this.b.compare(k::CompareOp::Lt, gk, k_size);
+                            let ok = this.b.binary(B::And, ok_m, ok_k);
+                            let gm = this.b.binary(B::Min, gm, m_last);
+                            let gk = this.b.binary(B::Min, gk, k_last);
+                            let x = input_at(this, 0, &point(gm, zero, gk))?;
+                            let z = this.b.constant(a_ty, 0.0);
+                            let x = this.b.select(ok, x, z);
+                            this.b.store(Place::Allocation(a_tile), vec![e], x);
+                            Ok(())
+                        })?;
+                        // Promote the rhs tile: tk x tn elements, e = row * tn + col.
+                        let count = this.b.index((tk * tn) as i64);
+                        this.for_loop(lane, count, step, |this, e| {
+                            let r = this.b.binary(B::Div, e, tn_v);
+                            let c = this.b.binary(B::Rem, e, tn_v);
+                            let gk = this.b.binary(B::Add, k0, r);
+                            let gn = this.b.binary(B::Add, n0, c);
+                            let ok_k = this.b.compare(k::CompareOp::Lt, gk, k_size);
+                            let ok_n = this.b.compare(k::CompareOp::Lt, gn, n_size);
+                            let ok = this.b.binary(B::And, ok_k, ok_n);
+                            let gk = this.b.binary(B::Min, gk, k_last);
+                            let gn = this.b.binary(B::Min, gn, n_last);
+                            let x = input_at(this, 1, &point(zero, gn, gk))?;
+                            let z = this.b.constant(b_ty, 0.0);
+                            let x = this.b.select(ok, x, z);
+                            this.b.store(Place::Allocation(b_tile), vec![e], x);
+                            Ok(())
+                        })?;
+                        this.b.barrier();
+                        let one = this.b.index(1);
+                        this.for_loop(zero, tk_v, one, |this, kk| {
+                            let mut a_values = Vec::new();
+                            for i in 0..rm {
+                                let off = this.b.index((i * (tm / rm)) as i64);
+                                let row = this.b.binary(B::Add, ty, off);
+                                let at = this.b.binary(B::Mul, row, tk_v);
+                                let at = this.b.binary(B::Add, at, kk);
+                                a_values.push(this.b.load(
+                                    k::Type::Scalar(a_ty),
+                                    Place::Allocation(a_tile),
+                                    vec![at],
+                                ));
+                            }
+                            let mut b_values = Vec::new();
+                            for j in 0..rn {
+                                let off = this.b.index((j * (tn / rn)) as i64);
+                                let col = this.b.binary(B::Add, tx, off);
+                                let at = this.b.binary(B::Mul, kk, tn_v);
+                                let at = this.b.binary(B::Add, at, col);
+                                b_values.push(this.b.load(
+                                    k::Type::Scalar(b_ty),
+                                    Place::Allocation(b_tile),
+                                    vec![at],
+                                ));
+                            }
+                            for (i, &x) in a_values.iter().enumerate() {
+                                for (j, &y) in b_values.iter().enumerate() {
+                                    let p = this.eval_body(
+                                        &g.body,
+                                        combiner.partial,
+                                        &mut |_, arg| Ok(if arg == 0 { x } else { y }),
+                                    )?;
+                                    let p = this.b.cast(p, acc_ty);
+                                    let at = this.b.index((i * rn as usize + j) as i64);
+                                    let cur = this.b.load(
+                                        k::Type::Scalar(acc_ty),
+                                        Place::Allocation(acc),
+                                        vec![at],
+                                    );
+                                    let next = this.b.binary(B::Add, cur, p);
+                                    this.b.store(Place::Allocation(acc), vec![at], next);
+                                }
+                            }
+                            Ok(())
+                        })?;
+                        this.b.barrier();
+                        Ok(())
+                    })?;
+                    // Epilogue: init + acc, fused consumers, guarded stores.
+                    for i in 0..rm {
+                        for j in 0..rn {
+                            let off_m = this.b.index((i * (tm / rm)) as i64);
+                            let off_n = this.b.index((j * (tn / rn)) as i64);
+                            let r = this.b.binary(B::Add, ty, off_m);
+                            let gm = this.b.binary(B::Add, m0, r);
+                            let c = this.b.binary(B::Add, tx, off_n);
+                            let gn = this.b.binary(B::Add, n0, c);
+                            let ok_m = this.b.compare(k::CompareOp::Lt, gm, m_size);
+                            let ok_n = this.b.compare(k::CompareOp::Lt, gn, n_size);
+                            let ok = this.b.binary(B::And, ok_m, ok_n);
+                            let at = this.b.index((i * rn + j) as i64);
+                            this.if_then(ok, |this| {
+                                let p = point(gm, gn, zero);
+                                let out_idx: Vec<k::Value> =
+                                    init_map.iter().map(|&d| p[d]).collect();
+                                let total = this.b.load(
+                                    k::Type::Scalar(acc_ty),
+                                    Place::Allocation(acc),
+                                    vec![at],
+                                );
+                                let init = this.element(op.operands[g.num_inputs], &out_idx)?;
+                                let init = this.b.cast(init, acc_ty);
+                                let value = this.b.binary(B::Add, init, total);
+                                this.substitutions.insert((result, out_idx.clone()), value);
+                                this.store_outputs(region, &out_idx)
+                            })?;
+                        }
+                    }
+                    Ok(())
+                },
+            )
+        })
     }
 
     fn nested_reduction_loops(

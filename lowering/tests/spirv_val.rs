@@ -126,6 +126,16 @@ fn matmul_conv_pooling() {
 }
 
 #[test]
+fn tiled_matmul_all_presets() {
+    let mut b = FunctionBuilder::new("main");
+    let a = b.argument(tensor(&[2, 100, 70], DType::F32));
+    let w = b.argument(tensor(&[2, 70, 50], DType::F32));
+    let m = b.batch_matmul(a, w, None).unwrap();
+    let r = b.elementwise(ScalarOp::Tanh, &[m]).unwrap();
+    validate_all("batch matmul tiled", b.finish(vec![r]).unwrap());
+}
+
+#[test]
 fn shape_ops_and_other_dtypes() {
     let mut b = FunctionBuilder::new("main");
     let x = b.argument(tensor(&[2, 3, 4], DType::F32));

@@ -43,11 +43,8 @@ func.func @main(%arg0: tensor<4x8xf32>, %arg1: tensor<8x16xf32>, %bias: tensor<1
 // OUT:   } -> tensor<4x16xf32>
 // OUT:   return %11 : tensor<4x16xf32>
 // OUT: }
-// OUT: region @dispatch_0_elementwise root linalg.generic -> %5
-// OUT:   inputs () outputs (%5)
+// OUT: region @dispatch_0_contraction root linalg.generic -> %6 epilogue -> %7
+// OUT:   inputs (%0, %1, %2) outputs (%7)
 // OUT:   %5 = linalg.generic(%3, %4)
-// OUT: region @dispatch_1_contraction root linalg.generic -> %6 epilogue -> %7
-// OUT:   inputs (%0, %1, %5, %2) outputs (%7)
 // OUT:   %6 = linalg.generic(%0, %1, %5)
 // OUT:   %7 = linalg.generic(%6, %2, %4)
-// OUT: edge @dispatch_0_elementwise -> @dispatch_1_contraction (%5)

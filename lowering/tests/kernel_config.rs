@@ -1,0 +1,48 @@
+//! Kernel configuration goldens: (problem, target preset) -> tile configuration, tested apart
+//! from the mechanics of tiling and promotion.
+
+use kiln_lowering::kernel_config::choose_matmul_config;
+use kiln_lowering::target::LoweringTarget;
+use kiln_lowering::SizeExpr;
+use kiln_spirv_ir::TargetEnv;
+
+fn config(preset: &str, m: SizeExpr, n: i64, bytes: u32) -> String {
+    let target = LoweringTarget::new(TargetEnv::preset(preset).unwrap(), false);
+    match choose_matmul_config(&m, &SizeExpr::Const(n), bytes, &target) {
+        Ok(Some(c)) => format!(
+            "tile {}x{}x{} thread {}x{} workgroup {} shared {} B",
+            c.tile_m,
+            c.tile_n,
+            c.tile_k,
+            c.thread_m,
+            c.thread_n,
+            c.workgroup_size(),
+            c.shared_bytes(bytes)
+        ),
+        Ok(None) => "serial".to_string(),
+        Err(e) => format!("error: {e}"),
+    }
+}
+
+#[test]
+fn matmul_configs_per_preset() {
+    let cases = [
+        ("llvmpipe", SizeExpr::Const(1024), 1024, 4),
+        ("nvidia-h200", SizeExpr::Const(1024), 1024, 4),
+        ("nvidia-h200", SizeExpr::sym("M"), 4096, 2),
+        ("vulkan1.1", SizeExpr::Const(1024), 1024, 4),
+        ("llvmpipe", SizeExpr::Const(8), 1024, 4),
+    ];
+    let actual: Vec<String> = cases
+        .iter()
+        .map(|(p, m, n, b)| format!("{p} m={m} n={n}: {}", config(p, m.clone(), *n, *b)))
+        .collect();
+    let expected = [
+        "llvmpipe m=1024 n=1024: tile 64x64x16 thread 4x4 workgroup 256 shared 8192 B",
+        "nvidia-h200 m=1024 n=1024: tile 64x64x16 thread 4x4 workgroup 256 shared 8192 B",
+        "nvidia-h200 m=M n=4096: tile 64x64x16 thread 4x4 workgroup 256 shared 4096 B",
+        "vulkan1.1 m=1024 n=1024: tile 64x32x16 thread 4x4 workgroup 128 shared 6144 B",
+        "llvmpipe m=8 n=1024: serial",
+    ];
+    assert_eq!(actual, expected);
+}
