@@ -1547,6 +1547,7 @@ impl<'a> Parser<'a> {
         } else {
             written.clone()
         };
+        self.skip_location()?;
         scope.builder.set_location(loc.clone());
         let results = match scope.builder.add_op(kind, operands, Some(declared)) {
             Ok(r) => r,
@@ -1839,6 +1840,29 @@ impl<'a> Parser<'a> {
             }
             names.insert(result, ScalarName::Local(r, ty));
         }
+    }
+
+    /// Skips a trailing `loc(...)` (kiln keeps text positions, not MLIR locations).
+    fn skip_location(&mut self) -> PResult<()> {
+        if !self.eat_keyword("loc") {
+            return Ok(());
+        }
+        self.expect("(")?;
+        let mut depth = 1;
+        while depth > 0 {
+            match self.src.get(self.pos) {
+                None => return self.error("unterminated 'loc('".into()),
+                Some(b'"') => {
+                    self.string()?;
+                    continue;
+                }
+                Some(b'(') => depth += 1,
+                Some(b')') => depth -= 1,
+                _ => {}
+            }
+            self.advance(1);
+        }
+        Ok(())
     }
 
     fn skip_fastmath(&mut self) -> PResult<()> {

@@ -4,7 +4,8 @@
 //! aliases at the top. Values are named `%argN` (arguments) and `%N` (everything else, body
 //! values included, so names never shadow). Floats are printed with the shortest decimal that
 //! reads back to the same value (non-finite ones as MLIR hex literals); dense constants of 256
-//! or more elements (except i1) are printed as a little-endian hex blob, as MLIR does.
+//! or more elements (except i1) are printed as a little-endian hex blob, as MLIR does. Ops
+//! imported from ONNX carry their node name as an MLIR name location, `loc("conv1")`.
 //!
 //! Symbolic dims print as `?`; their names are kept in a `kiln.symbols = ["N", ...]` attribute
 //! (one name per `?`, in order) on function arguments. At the top of the body each symbol gets an
@@ -573,7 +574,23 @@ impl FunctionPrinter<'_> {
                 )
             }
         };
-        let _ = writeln!(self.out, "  {lhs} = {text}");
+        // ONNX node names travel as MLIR name locations (the parser skips `loc(...)`).
+        let loc = match self.f.ops.location(op_id) {
+            Location::OnnxNode {
+                name,
+                op_type,
+                index,
+            } => {
+                let n = if name.is_empty() {
+                    format!("{op_type}#{index}")
+                } else {
+                    name.clone()
+                };
+                format!(" loc(\"{}\")", n.replace(['"', '\\'], "_"))
+            }
+            _ => String::new(),
+        };
+        let _ = writeln!(self.out, "  {lhs} = {text}{loc}");
     }
 
     /// A scalar body: `{\n ^bb0(args):\n ops\n linalg.yield ..\n}` (generic) or
