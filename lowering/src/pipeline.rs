@@ -156,3 +156,74 @@ pub fn run_pipeline(
     }
     Ok(report)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn registry_names_match_the_default_pipeline() {
+        assert_eq!(pass_names(), DEFAULT_PIPELINE.to_vec());
+        let phases: Vec<_> = registry()
+            .iter()
+            .map(|p| (p.requires(), p.produces()))
+            .collect();
+        for pair in phases.windows(2) {
+            assert!(
+                pair[0].1 >= pair[1].0,
+                "pipeline order goes backwards: {pair:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn unknown_pass_names_are_rejected() {
+        let err = build_pipeline(&["decompose", "tile-everything"])
+            .err()
+            .expect("an error");
+        assert!(
+            err.to_string().contains("unknown pass `tile-everything`"),
+            "{err}"
+        );
+        assert!(err.is_user_error());
+        let options = PassOptions {
+            print_ir_after: vec!["fusoin".into()],
+            ..Default::default()
+        };
+        let err = check_options(&options).unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("--print-ir-after: unknown pass `fusoin`"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn out_of_order_pipelines_are_refused() {
+        use crate::pass::{CompilationUnit, Phase};
+        use crate::target::LoweringTarget;
+        let mut b = kiln_frontend::FunctionBuilder::new("main");
+        let x = b.argument(kiln_frontend::Type::Tensor(kiln_frontend::TensorType::of(
+            &[4],
+            kiln_frontend::DType::F32,
+        )));
+        let y = b.elementwise(kiln_frontend::ScalarOp::Exp, &[x]).unwrap();
+        let function = b.finish(vec![y]).unwrap();
+        let mut unit = CompilationUnit {
+            phase: Phase::Tensor,
+            function,
+            partition: None,
+            buffer_plan: None,
+            kernels: Vec::new(),
+            spirv: Vec::new(),
+            target: LoweringTarget::new(
+                kiln_spirv_ir::TargetEnv::preset("llvmpipe").unwrap(),
+                false,
+            ),
+        };
+        let passes = build_pipeline(&["fusion"]).unwrap();
+        let err = run_pipeline(&mut unit, &passes, &PassOptions::default()).unwrap_err();
+        assert!(err.to_string().contains("pipeline out of order"), "{err}");
+        assert!(!err.is_user_error());
+    }
+}
