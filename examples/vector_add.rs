@@ -7,7 +7,8 @@
 //!
 //! ```sh
 //! cargo run --release --example vector_add          # KILN_DEVICE / KILN_VALIDATE apply
-//! cargo run --release --example vector_add -- out.spv   # also write the module
+//! cargo run --release --example vector_add -- --emit out.spv  # also write the module
+//! cargo run --release --example vector_add -- --info          # print the whole DeviceInfo
 //! ```
 
 use std::error::Error;
@@ -146,14 +147,28 @@ fn main() {
 #[allow(dead_code)]
 fn run() -> Result<(), Box<dyn Error>> {
     let module = vector_add_module()?;
-    if let Some(path) = std::env::args().nth(1) {
-        let bytes: Vec<u8> = module.iter().flat_map(|w| w.to_le_bytes()).collect();
-        std::fs::write(&path, bytes)?;
-        println!("wrote the SPIR-V module to {path}");
+    let mut args = std::env::args().skip(1);
+    let mut print_info = false;
+    while let Some(arg) = args.next() {
+        match arg.as_str() {
+            "--info" => print_info = true,
+            "--emit" => {
+                let path = args.next().ok_or("--emit needs a file name")?;
+                let bytes: Vec<u8> = module.iter().flat_map(|w| w.to_le_bytes()).collect();
+                std::fs::write(&path, bytes)?;
+                println!("wrote the SPIR-V module to {path}");
+            }
+            other => {
+                return Err(format!("unknown argument `{other}` (use --info, --emit FILE)").into())
+            }
+        }
     }
 
     let device = Device::new(&DeviceConfig::default())?;
     println!("device: {}", device.info());
+    if print_info {
+        println!("{:#?}", device.info());
+    }
 
     let n: u32 = 1 << 20;
     let mut rng = rand::rng();
