@@ -113,6 +113,7 @@ pub mod syntax;
 pub mod target;
 pub mod tools;
 pub mod vce;
+pub mod verify;
 
 pub use arena::{Arena, Handle, UniqueArena};
 pub use availability::{Availability, Missing};
@@ -125,6 +126,7 @@ pub use syntax::*;
 pub use target::{TargetEnv, TargetEnvError};
 pub use tools::{validate_with_spirv_val, ToolError};
 pub use vce::{deduce_vce, update_vce, Vce, VceError};
+pub use verify::{verify, VerifyError, VerifyErrors};
 
 /// Re-exported so users need no direct dependency on the `spirv` crate.
 pub use spirv;

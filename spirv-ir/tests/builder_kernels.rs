@@ -6,6 +6,7 @@ use kiln_spirv_ir::*;
 const ENVS: [&str; 3] = ["vulkan1.1", "vulkan1.2", "vulkan1.3"];
 
 fn validate_all(m: &Module) -> Vec<u32> {
+    verify(m).unwrap_or_else(|e| panic!("verifier: {e}"));
     let words = serialize(m).expect("serializes");
     for env in ENVS {
         if let Err(e) = validate_with_spirv_val(&words, env) {
@@ -14,6 +15,7 @@ fn validate_all(m: &Module) -> Vec<u32> {
     }
     // Lift the binary back, re-serialize, validate; a second round trip is a fixpoint.
     let lifted = deserialize(&words).expect("deserializes");
+    verify(&lifted).unwrap_or_else(|e| panic!("verifier on the lifted module: {e}"));
     let again = serialize(&lifted).expect("re-serializes");
     validate_with_spirv_val(&again, "vulkan1.3").unwrap_or_else(|e| panic!("{e}"));
     let third = serialize(&deserialize(&again).unwrap()).unwrap();

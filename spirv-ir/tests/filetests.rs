@@ -41,6 +41,7 @@ fn run(path: &Path) -> Result<(), String> {
         .trim()
         .to_string();
     let module = parse_module(&input).map_err(|e| format!("parse: {e}"))?;
+    verify(&module).map_err(|e| format!("verify: {e}"))?;
     let words = serialize(&module).map_err(|e| format!("serialize: {e}"))?;
     validate_with_spirv_val(&words, &env)?;
     let actual = print_module(&deserialize(&words).map_err(|e| format!("deserialize: {e}"))?);

@@ -85,6 +85,7 @@ fn round_trip(env: &str, spirv_val_env: &str) {
         let name = src.file_name().unwrap().to_string_lossy().to_string();
         let result = (|| -> Result<(), String> {
             let m = deserialize_bytes(&bytes).map_err(|e| format!("deserialize: {e}"))?;
+            verify(&m).map_err(|e| format!("verify: {e}"))?;
             let words = serialize(&m).map_err(|e| format!("serialize: {e}"))?;
             validate_with_spirv_val(&words, spirv_val_env)?;
             let before = function_opcode_counts(&bytes_to_words(&bytes));

@@ -125,6 +125,7 @@ fn coopmat_kernel() -> Module {
 fn mixed_kernel_vce_per_target() {
     let lvp = TargetEnv::preset("llvmpipe").unwrap();
     let mut m = mixed_kernel();
+    verify(&m).unwrap_or_else(|e| panic!("{e}"));
     let vce = update_vce(&mut m, &lvp).unwrap();
     assert!(
         vce.capabilities.contains(&spirv::Capability::Float16),

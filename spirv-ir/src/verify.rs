@@ -1,0 +1,1162 @@
+//! Verifier: the invariants `syntax.rs` documents, checked on a whole module. Run it after every
+//! transformation in tests.
+//!
+//! Checks: handles point into their arenas; every block ends in exactly one terminator;
+//! the structured-region rules of `spirv.mlir.selection` / `spirv.mlir.loop` (header, entry,
+//! continue and merge blocks, `Merge` only in merge blocks, results = merge values); branch
+//! targets lie in the same region or are the merge / continue blocks of enclosing constructs;
+//! branch arguments match block arguments; dominance of every use by its definition (per-region
+//! dominator trees, with breaks out of nested regions lifted to the op that holds them); operand
+//! and result types of the common ops (arithmetic, comparisons, loads, stores, access chains,
+//! select, calls, returns, branches); globals (pointer types, storage classes, Vulkan's
+//! explicit-layout rules on `StorageBuffer` / `Uniform` / `PushConstant` blocks, bindings);
+//! entry points (void, no parameters, exactly one `LocalSize` / `LocalSizeId` for compute).
+//!
+//! Not checked (spirv-val does): the full per-opcode type rules of the spec, image ops, the
+//! memory-model rules.
+
+// One match arm per op family, each with its rule as an `if`: clearer than guards.
+#![allow(clippy::collapsible_match)]
+
+use crate::syntax::*;
+use spirv::{Op, StorageClass};
+use std::collections::{HashMap, HashSet};
+use std::fmt;
+
+/// One broken invariant, with the function and op it was found in.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VerifyError {
+    pub function: Option<String>,
+    pub op: Option<OpId>,
+    pub message: String,
+}
+
+impl fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (&self.function, self.op) {
+            (Some(func), Some(op)) => write!(f, "function `{func}`, op {op:?}: {}", self.message),
+            (Some(func), None) => write!(f, "function `{func}`: {}", self.message),
+            _ => write!(f, "{}", self.message),
+        }
+    }
+}
+
+/// All errors found in a module.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VerifyErrors(pub Vec<VerifyError>);
+
+impl fmt::Display for VerifyErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, e) in self.0.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{e}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for VerifyErrors {}
+
+/// Verifies `module`; returns every broken invariant.
+pub fn verify(module: &Module) -> Result<(), VerifyErrors> {
+    let mut v = Verifier {
+        m: module,
+        errors: Vec::new(),
+    };
+    v.module();
+    if v.errors.is_empty() {
+        Ok(())
+    } else {
+        Err(VerifyErrors(v.errors))
+    }
+}
+
+struct Verifier<'m> {
+    m: &'m Module,
+    errors: Vec<VerifyError>,
+}
+
+/// Where a block sits: its region, and the structural role it plays there.
+#[derive(Clone, Copy, Debug)]
+struct BlockInfo {
+    region: RegionId,
+    index: usize,
+}
+
+/// Where a region sits: the op holding it (None for the function body) and that op's place.
+#[derive(Clone, Copy, Debug)]
+struct RegionInfo {
+    parent: Option<(OpId, BlockId, usize)>,
+}
+
+impl<'m> Verifier<'m> {
+    fn error(&mut self, function: Option<&Function>, op: Option<OpId>, message: impl Into<String>) {
+        self.errors.push(VerifyError {
+            function: function.map(|f| f.name.clone()),
+            op,
+            message: message.into(),
+        });
+    }
+
+    fn ty(&self, t: TypeId) -> Option<&'m Type> {
+        self.m.types.get(t)
+    }
+
+    fn module(&mut self) {
+        let m = self.m;
+        for (t, ty) in m.types.iter() {
+            let ok = match ty {
+                Type::Vector { component, count } => {
+                    matches!(
+                        self.ty(*component),
+                        Some(Type::Int { .. } | Type::Float { .. } | Type::Bool)
+                    ) && (2..=4).contains(count)
+                }
+                Type::Int { width, .. } => matches!(width, 8 | 16 | 32 | 64),
+                Type::Float { width } => matches!(width, 16 | 32 | 64),
+                Type::Array {
+                    element, length, ..
+                } => m.types.contains(*element) && *length > 0,
+                Type::Struct(s) => s.members.iter().all(|mem| m.types.contains(mem.ty)),
+                _ => true,
+            };
+            if !ok {
+                self.error(None, None, format!("malformed type {t:?}: {ty:?}"));
+            }
+        }
+        for (g, gv) in m.global_variables.iter() {
+            self.global(g, gv);
+        }
+        for (_, s) in m.spec_constants.iter() {
+            if !matches!(
+                self.ty(s.ty),
+                Some(Type::Bool | Type::Int { .. } | Type::Float { .. })
+            ) {
+                self.error(
+                    None,
+                    None,
+                    format!("spec constant {:?} is not a scalar", s.name),
+                );
+            }
+        }
+        let mut local_sizes: HashMap<FunctionId, usize> = HashMap::new();
+        for em in &m.execution_modes {
+            if !m.entry_points.iter().any(|e| e.function == em.function) {
+                self.error(
+                    None,
+                    None,
+                    format!(
+                        "execution mode {:?} on function {:?}, which is not an entry point",
+                        em.mode, em.function
+                    ),
+                );
+            }
+            if matches!(
+                em.mode,
+                spirv::ExecutionMode::LocalSize | spirv::ExecutionMode::LocalSizeId
+            ) {
+                *local_sizes.entry(em.function).or_default() += 1;
+                if em.operands.len() != 3 {
+                    self.error(None, None, format!("{:?} needs 3 operands", em.mode));
+                }
+            }
+        }
+        for ep in &m.entry_points {
+            let Some(f) = m.functions.get(ep.function) else {
+                self.error(
+                    None,
+                    None,
+                    format!("entry point `{}` names a missing function", ep.name),
+                );
+                continue;
+            };
+            if !f.params.is_empty() || self.ty(f.result_type) != Some(&Type::Void) {
+                self.error(
+                    Some(f),
+                    None,
+                    format!(
+                        "entry point `{}` must return void and take no parameters",
+                        ep.name
+                    ),
+                );
+            }
+            if ep.execution_model == spirv::ExecutionModel::GLCompute {
+                let n = local_sizes.get(&ep.function).copied().unwrap_or(0);
+                if n != 1 {
+                    self.error(Some(f), None, format!("compute entry point `{}` has {n} LocalSize / LocalSizeId modes, needs exactly one", ep.name));
+                }
+            }
+            for g in &ep.interface {
+                if !m.global_variables.contains(*g) {
+                    self.error(
+                        None,
+                        None,
+                        format!("entry point `{}` lists a missing global {g:?}", ep.name),
+                    );
+                }
+            }
+        }
+        for (fid, f) in m.functions.iter() {
+            self.function(fid, f);
+        }
+    }
+
+    fn global(&mut self, _g: GlobalVarId, gv: &GlobalVariable) {
+        let name = gv.name.clone().unwrap_or_else(|| "?".into());
+        let pointee = match self.ty(gv.ty) {
+            Some(Type::Pointer {
+                pointee,
+                storage_class,
+            }) => {
+                if *storage_class != gv.storage_class {
+                    self.error(None, None, format!("global `{name}`: storage class {:?} differs from its pointer type's {storage_class:?}", gv.storage_class));
+                }
+                *pointee
+            }
+            _ => {
+                self.error(
+                    None,
+                    None,
+                    format!("global `{name}` does not have a pointer type"),
+                );
+                return;
+            }
+        };
+        if gv.storage_class == StorageClass::Function {
+            self.error(None, None, format!("global `{name}` has Function storage"));
+        }
+        let explicit = matches!(
+            gv.storage_class,
+            StorageClass::StorageBuffer
+                | StorageClass::Uniform
+                | StorageClass::PushConstant
+                | StorageClass::PhysicalStorageBuffer
+        );
+        if explicit {
+            match self.ty(pointee) {
+                Some(Type::Struct(s)) if s.block => self.explicit_layout(&name, pointee, true),
+                _ => self.error(
+                    None,
+                    None,
+                    format!(
+                        "global `{name}` in {:?} storage must point to a struct decorated Block",
+                        gv.storage_class
+                    ),
+                ),
+            }
+        } else {
+            self.no_explicit_layout(&name, pointee);
+        }
+        match gv.storage_class {
+            StorageClass::StorageBuffer | StorageClass::Uniform => {
+                if gv.descriptor_set.is_none() || gv.binding.is_none() {
+                    self.error(
+                        None,
+                        None,
+                        format!(
+                            "global `{name}` in {:?} storage needs DescriptorSet and Binding",
+                            gv.storage_class
+                        ),
+                    );
+                }
+            }
+            StorageClass::PushConstant | StorageClass::Workgroup | StorageClass::Private => {
+                if gv.descriptor_set.is_some() || gv.binding.is_some() {
+                    self.error(
+                        None,
+                        None,
+                        format!(
+                            "global `{name}` in {:?} storage must not have a binding",
+                            gv.storage_class
+                        ),
+                    );
+                }
+            }
+            _ => {}
+        }
+        if gv.builtin.is_some()
+            && !matches!(gv.storage_class, StorageClass::Input | StorageClass::Output)
+        {
+            self.error(
+                None,
+                None,
+                format!("builtin global `{name}` must be Input or Output"),
+            );
+        }
+    }
+
+    /// Size and alignment of a type under explicit layout (scalar alignment rules, the
+    /// weakest Vulkan accepts with `scalarBlockLayout`; std430 is stricter).
+    fn size_align(&self, t: TypeId) -> Option<(u64, u64)> {
+        Some(match self.ty(t)? {
+            Type::Bool => (4, 4),
+            Type::Int { width, .. } | Type::Float { width } => {
+                (u64::from(*width / 8), u64::from(*width / 8))
+            }
+            Type::Vector { component, count } => {
+                let (s, a) = self.size_align(*component)?;
+                (s * u64::from(*count), a)
+            }
+            Type::Matrix { column, columns } => {
+                let (s, a) = self.size_align(*column)?;
+                (s * u64::from(*columns), a)
+            }
+            Type::Array {
+                element,
+                length,
+                stride,
+            } => {
+                let (s, a) = self.size_align(*element)?;
+                (
+                    u64::from(stride.unwrap_or(s as u32)) * u64::from(*length),
+                    a,
+                )
+            }
+            Type::RuntimeArray { element, .. } => (0, self.size_align(*element)?.1),
+            Type::Struct(st) => {
+                let mut size = 0;
+                let mut align = 1;
+                for mem in &st.members {
+                    let (s, a) = self.size_align(mem.ty)?;
+                    align = align.max(a);
+                    size = size.max(u64::from(mem.offset.unwrap_or(0)) + s);
+                }
+                (size.div_ceil(align) * align, align)
+            }
+            Type::Pointer { .. } => (8, 8),
+            _ => return None,
+        })
+    }
+
+    fn explicit_layout(&mut self, name: &str, t: TypeId, top: bool) {
+        match self.ty(t).cloned() {
+            Some(Type::Struct(s)) => {
+                let mut prev_end = 0u64;
+                for (i, mem) in s.members.iter().enumerate() {
+                    let Some(off) = mem.offset else {
+                        self.error(None, None, format!("global `{name}`: member {i} of an explicitly laid out struct has no Offset"));
+                        continue;
+                    };
+                    if let Some((size, align)) = self.size_align(mem.ty) {
+                        if u64::from(off) % align != 0 {
+                            self.error(None, None, format!("global `{name}`: member {i} at Offset {off} is not aligned to {align}"));
+                        }
+                        if u64::from(off) < prev_end {
+                            self.error(None, None, format!("global `{name}`: member {i} at Offset {off} overlaps the previous member"));
+                        }
+                        prev_end = u64::from(off) + size;
+                    }
+                    if matches!(self.ty(mem.ty), Some(Type::RuntimeArray { .. }))
+                        && (!top || i + 1 != s.members.len())
+                    {
+                        self.error(None, None, format!("global `{name}`: a runtime array must be the last member of the block"));
+                    }
+                    self.explicit_layout(name, mem.ty, false);
+                }
+            }
+            Some(Type::Array {
+                element, stride, ..
+            })
+            | Some(Type::RuntimeArray { element, stride }) => {
+                match (stride, self.size_align(element)) {
+                    (None, _) => self.error(None, None, format!("global `{name}`: an array in explicitly laid out storage has no ArrayStride")),
+                    (Some(s), Some((size, align))) if u64::from(s) < size || u64::from(s) % align != 0 => {
+                        self.error(None, None, format!("global `{name}`: ArrayStride {s} is smaller than or misaligned for its {size}-byte element"))
+                    }
+                    _ => {}
+                }
+                self.explicit_layout(name, element, false);
+            }
+            _ => {}
+        }
+    }
+
+    fn no_explicit_layout(&mut self, name: &str, t: TypeId) {
+        match self.ty(t).cloned() {
+            Some(Type::Array {
+                element, stride, ..
+            })
+            | Some(Type::RuntimeArray { element, stride }) => {
+                if stride.is_some() {
+                    self.error(
+                        None,
+                        None,
+                        format!("global `{name}`: ArrayStride outside explicitly laid out storage"),
+                    );
+                }
+                self.no_explicit_layout(name, element);
+            }
+            Some(Type::Struct(s)) => {
+                for mem in &s.members {
+                    self.no_explicit_layout(name, mem.ty);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn function(&mut self, _fid: FunctionId, f: &'m Function) {
+        let Some(body) = f.regions.get(f.body) else {
+            self.error(Some(f), None, "missing body region");
+            return;
+        };
+        if body.kind != RegionKind::Function || body.blocks.is_empty() {
+            self.error(
+                Some(f),
+                None,
+                "the body must be a non-empty Function region",
+            );
+            return;
+        }
+        if f.blocks
+            .get(body.blocks[0])
+            .is_some_and(|b| !b.args.is_empty())
+        {
+            self.error(Some(f), None, "the entry block must not have arguments");
+        }
+        // Placement of blocks and regions.
+        let mut block_info: HashMap<BlockId, BlockInfo> = HashMap::new();
+        let mut region_info: HashMap<RegionId, RegionInfo> = HashMap::new();
+        let mut op_place: HashMap<OpId, (BlockId, usize)> = HashMap::new();
+        let mut stack = vec![(f.body, None)];
+        while let Some((r, parent)) = stack.pop() {
+            if region_info.insert(r, RegionInfo { parent }).is_some() {
+                self.error(Some(f), None, format!("region {r:?} is held by two ops"));
+                continue;
+            }
+            let Some(region) = f.regions.get(r) else {
+                self.error(Some(f), None, format!("missing region {r:?}"));
+                continue;
+            };
+            for (i, &b) in region.blocks.iter().enumerate() {
+                if block_info
+                    .insert(
+                        b,
+                        BlockInfo {
+                            region: r,
+                            index: i,
+                        },
+                    )
+                    .is_some()
+                {
+                    self.error(Some(f), None, format!("block {b:?} is in two regions"));
+                }
+                let Some(block) = f.blocks.get(b) else {
+                    self.error(Some(f), None, format!("missing block {b:?}"));
+                    continue;
+                };
+                for (k, &op) in block.ops.iter().enumerate() {
+                    if op_place.insert(op, (b, k)).is_some() {
+                        self.error(Some(f), Some(op), "op placed twice");
+                    }
+                    match f.ops.get(op).map(|o| &o.kind) {
+                        Some(OpKind::Selection { body, .. } | OpKind::Loop { body, .. }) => {
+                            stack.push((*body, Some((op, b, k))))
+                        }
+                        None => self.error(Some(f), Some(op), "missing op"),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        if !self.errors.is_empty() {
+            return;
+        }
+        let cx = FnCx {
+            f,
+            block_info,
+            region_info,
+            op_place,
+        };
+        for (&r, info) in &cx.region_info {
+            self.region_rules(&cx, r, info);
+        }
+        for (&op, &(b, k)) in &cx.op_place {
+            self.op_rules(&cx, op, b, k);
+        }
+        self.dominance(&cx);
+    }
+
+    fn region_rules(&mut self, cx: &FnCx<'m>, r: RegionId, info: &RegionInfo) {
+        let f = cx.f;
+        let region = &f.regions[r];
+        for &b in &region.blocks {
+            let block = &f.blocks[b];
+            match block.ops.last() {
+                Some(&last) if crate::is_terminator(&f.ops[last].kind) => {}
+                _ => self.error(
+                    Some(f),
+                    None,
+                    format!("block {b:?} does not end in a terminator"),
+                ),
+            }
+            for &op in &block.ops[..block.ops.len().saturating_sub(1)] {
+                if crate::is_terminator(&f.ops[op].kind) {
+                    self.error(Some(f), Some(op), "terminator in the middle of a block");
+                }
+            }
+        }
+        let merge_ok = |v: &mut Self, merge: BlockId, holder: OpId| {
+            let mb = &f.blocks[merge];
+            let ok = mb.ops.len() == 1 && matches!(f.ops[mb.ops[0]].kind, OpKind::Merge { .. });
+            if !ok {
+                v.error(
+                    Some(f),
+                    Some(holder),
+                    format!("merge block {merge:?} must hold only a Merge"),
+                );
+                return;
+            }
+            if let OpKind::Merge { values } = &f.ops[mb.ops[0]].kind {
+                let results = &f.ops[holder].results;
+                let vt: Vec<Option<TypeId>> = values
+                    .iter()
+                    .map(|&x| f.values.get(x).map(|y| y.ty))
+                    .collect();
+                let rt: Vec<Option<TypeId>> = results
+                    .iter()
+                    .map(|&x| f.values.get(x).map(|y| y.ty))
+                    .collect();
+                if vt != rt {
+                    v.error(
+                        Some(f),
+                        Some(holder),
+                        "the Merge values do not match the op's results",
+                    );
+                }
+            }
+        };
+        match (region.kind, info.parent) {
+            (RegionKind::Function, None) => {}
+            (RegionKind::Selection, Some((holder, _, _))) => {
+                if region.blocks.len() < 2 {
+                    self.error(
+                        Some(f),
+                        Some(holder),
+                        "a selection needs a header and a merge block",
+                    );
+                    return;
+                }
+                let header = &f.blocks[region.blocks[0]];
+                if !header.args.is_empty()
+                    || !header.ops.last().is_some_and(|&o| {
+                        matches!(
+                            f.ops[o].kind,
+                            OpKind::BranchConditional { .. } | OpKind::Switch { .. }
+                        )
+                    })
+                {
+                    self.error(Some(f), Some(holder), "a selection header has no arguments and ends in BranchConditional or Switch");
+                }
+                merge_ok(self, *region.blocks.last().unwrap(), holder);
+            }
+            (RegionKind::Loop, Some((holder, _, _))) => {
+                let n = region.blocks.len();
+                if n < 4 {
+                    self.error(
+                        Some(f),
+                        Some(holder),
+                        "a loop needs entry, header, continue and merge blocks",
+                    );
+                    return;
+                }
+                let (entry, header, cont) =
+                    (region.blocks[0], region.blocks[1], region.blocks[n - 2]);
+                let eb = &f.blocks[entry];
+                let to_header = |o: OpId| matches!(&f.ops[o].kind, OpKind::Branch { target } if target.block == header);
+                if !eb.args.is_empty() || eb.ops.len() != 1 || !to_header(eb.ops[0]) {
+                    self.error(
+                        Some(f),
+                        Some(holder),
+                        "a loop entry block holds only a Branch to the header",
+                    );
+                }
+                // The back edge: a Branch to the header, or (do-while) a BranchConditional with
+                // the header as one target.
+                let back_edge =
+                    |o: OpId| to_header(o) || successors(&f.ops[o].kind).contains(&header);
+                if !f.blocks[cont].ops.last().is_some_and(|&o| back_edge(o)) {
+                    self.error(
+                        Some(f),
+                        Some(holder),
+                        "a loop continue block ends in a branch back to the header",
+                    );
+                }
+                merge_ok(self, region.blocks[n - 1], holder);
+            }
+            _ => self.error(
+                Some(f),
+                None,
+                format!("region {r:?} of kind {:?} in the wrong place", region.kind),
+            ),
+        }
+    }
+
+    /// Whether a branch from a block in `from_region` may target `target`.
+    fn target_allowed(&self, cx: &FnCx<'m>, from_region: RegionId, target: BlockId) -> bool {
+        let Some(ti) = cx.block_info.get(&target) else {
+            return false;
+        };
+        let f = cx.f;
+        if ti.region == from_region {
+            // Not back into the function / loop entry block or a selection header.
+            return ti.index != 0;
+        }
+        // Out of nested regions: the merge block or (loops) the continue block of an enclosing
+        // construct.
+        let mut r = from_region;
+        loop {
+            let rr = &f.regions[r];
+            let n = rr.blocks.len();
+            if rr.kind != RegionKind::Function
+                && (target == rr.blocks[n - 1]
+                    || (rr.kind == RegionKind::Loop && n >= 2 && target == rr.blocks[n - 2]))
+            {
+                return true;
+            }
+            match cx.region_info[&r].parent {
+                Some((_, pb, _)) => r = cx.block_info[&pb].region,
+                None => return false,
+            }
+        }
+    }
+
+    fn succ(&mut self, cx: &FnCx<'m>, op: OpId, from: BlockId, s: &Successor) {
+        let f = cx.f;
+        let region = cx.block_info[&from].region;
+        let Some(target) = f.blocks.get(s.block) else {
+            self.error(
+                Some(f),
+                Some(op),
+                format!("branch to missing block {:?}", s.block),
+            );
+            return;
+        };
+        if !self.target_allowed(cx, region, s.block) {
+            self.error(Some(f), Some(op), format!("branch to {:?}, outside its region and not an enclosing merge / continue block", s.block));
+        }
+        let arg_types: Vec<Option<TypeId>> = target
+            .args
+            .iter()
+            .map(|&a| f.values.get(a).map(|v| v.ty))
+            .collect();
+        let given: Vec<Option<TypeId>> = s
+            .args
+            .iter()
+            .map(|&a| f.values.get(a).map(|v| v.ty))
+            .collect();
+        if arg_types != given {
+            self.error(
+                Some(f),
+                Some(op),
+                format!(
+                    "branch to {:?} passes {} values of the wrong types for {} block arguments",
+                    s.block,
+                    given.len(),
+                    arg_types.len()
+                ),
+            );
+        }
+    }
+
+    fn vty(&self, f: &Function, v: ValueId) -> Option<&'m Type> {
+        f.values.get(v).and_then(|x| self.m.types.get(x.ty))
+    }
+
+    fn op_rules(&mut self, cx: &FnCx<'m>, op_id: OpId, b: BlockId, _k: usize) {
+        let f = cx.f;
+        let op = &f.ops[op_id];
+        for &r in &op.results {
+            if !f.values.get(r).is_some_and(|v| {
+                v.def
+                    == (ValueDef::Result {
+                        op: op_id,
+                        index: v_index(f, r),
+                    })
+            }) {
+                self.error(
+                    Some(f),
+                    Some(op_id),
+                    "result value does not name this op as its definition",
+                );
+            }
+        }
+        let result_ty = op
+            .results
+            .first()
+            .and_then(|&r| f.values.get(r))
+            .map(|v| v.ty);
+        let rt = result_ty.and_then(|t| self.ty(t));
+        let region = cx.block_info[&b].region;
+        match &op.kind {
+            OpKind::Merge { .. } => {
+                let r = &f.regions[region];
+                if r.kind == RegionKind::Function || r.blocks.last() != Some(&b) {
+                    self.error(
+                        Some(f),
+                        Some(op_id),
+                        "Merge outside the merge block of a selection or loop",
+                    );
+                }
+            }
+            OpKind::Branch { target } => self.succ(cx, op_id, b, target),
+            OpKind::BranchConditional {
+                condition,
+                on_true,
+                on_false,
+                ..
+            } => {
+                if self.vty(f, *condition) != Some(&Type::Bool) {
+                    self.error(Some(f), Some(op_id), "the condition is not a bool");
+                }
+                self.succ(cx, op_id, b, on_true);
+                self.succ(cx, op_id, b, on_false);
+            }
+            OpKind::Switch {
+                selector,
+                default,
+                cases,
+            } => {
+                if !matches!(self.vty(f, *selector), Some(Type::Int { .. })) {
+                    self.error(
+                        Some(f),
+                        Some(op_id),
+                        "the switch selector is not an integer",
+                    );
+                }
+                let r = &f.regions[region];
+                if r.kind != RegionKind::Selection || r.blocks.first() != Some(&b) {
+                    self.error(
+                        Some(f),
+                        Some(op_id),
+                        "Switch must end the header of a selection",
+                    );
+                }
+                self.succ(cx, op_id, b, default);
+                for (_, s) in cases {
+                    self.succ(cx, op_id, b, s);
+                }
+            }
+            OpKind::Return => {
+                if self.ty(f.result_type) != Some(&Type::Void) {
+                    self.error(
+                        Some(f),
+                        Some(op_id),
+                        "Return in a function that returns a value",
+                    );
+                }
+            }
+            OpKind::ReturnValue(v) => {
+                if f.values.get(*v).map(|x| x.ty) != Some(f.result_type) {
+                    self.error(Some(f), Some(op_id), "ReturnValue of the wrong type");
+                }
+            }
+            OpKind::AddressOf(g) => match self.m.global_variables.get(*g) {
+                Some(gv) if Some(gv.ty) == result_ty => {}
+                Some(_) => self.error(
+                    Some(f),
+                    Some(op_id),
+                    "AddressOf result type differs from the global's type",
+                ),
+                None => self.error(Some(f), Some(op_id), "AddressOf of a missing global"),
+            },
+            OpKind::ReferenceOf(s) => match self.m.spec_constants.get(*s) {
+                Some(sc) if Some(sc.ty) == result_ty => {}
+                _ => self.error(
+                    Some(f),
+                    Some(op_id),
+                    "ReferenceOf of a missing spec constant or with the wrong type",
+                ),
+            },
+            OpKind::FunctionCall { callee, args } => match self.m.functions.get(*callee) {
+                Some(c) => {
+                    let params: Vec<Option<TypeId>> = c
+                        .params
+                        .iter()
+                        .map(|&p| c.values.get(p).map(|v| v.ty))
+                        .collect();
+                    let given: Vec<Option<TypeId>> = args
+                        .iter()
+                        .map(|&a| f.values.get(a).map(|v| v.ty))
+                        .collect();
+                    if params != given {
+                        self.error(
+                            Some(f),
+                            Some(op_id),
+                            format!(
+                                "call of `{}` with arguments of the wrong number or types",
+                                c.name
+                            ),
+                        );
+                    }
+                    let void = self.ty(c.result_type) == Some(&Type::Void);
+                    if (void && !op.results.is_empty())
+                        || (!void && result_ty != Some(c.result_type))
+                    {
+                        self.error(
+                            Some(f),
+                            Some(op_id),
+                            format!("call of `{}` with the wrong result", c.name),
+                        );
+                    }
+                }
+                None => self.error(Some(f), Some(op_id), "call of a missing function"),
+            },
+            OpKind::Inst { opcode, operands } => self.inst_types(f, op_id, *opcode, operands, rt),
+            _ => {}
+        }
+        for v in crate::verify::op_uses(&op.kind) {
+            if !f.values.contains(v) {
+                self.error(Some(f), Some(op_id), format!("use of missing value {v:?}"));
+            }
+        }
+    }
+
+    fn inst_types(
+        &mut self,
+        f: &Function,
+        op: OpId,
+        opcode: Op,
+        operands: &[Operand],
+        rt: Option<&'m Type>,
+    ) {
+        let vals: Vec<Option<&'m Type>> = operands
+            .iter()
+            .map(|o| match o {
+                Operand::Value(v) => self.vty(f, *v),
+                _ => None,
+            })
+            .collect();
+        let scalar = |t: Option<&'m Type>| -> Option<&'m Type> {
+            match t? {
+                Type::Vector { component, .. } => self.ty(*component),
+                other => Some(other),
+            }
+        };
+        let count = |t: Option<&'m Type>| match t {
+            Some(Type::Vector { count, .. }) => *count,
+            _ => 1,
+        };
+        let bad =
+            |v: &mut Self, what: &str| v.error(Some(f), Some(op), format!("{opcode:?}: {what}"));
+        use Op::*;
+        match opcode {
+            IAdd | ISub | IMul | UDiv | SDiv | UMod | SRem | SMod | BitwiseAnd | BitwiseOr
+            | BitwiseXor => {
+                if !matches!(scalar(rt), Some(Type::Int { .. }))
+                    || vals.len() != 2
+                    || vals.iter().any(|t| {
+                        t.map(|t| count(Some(t))) != Some(count(rt))
+                            || !matches!(scalar(*t), Some(Type::Int { .. }))
+                    })
+                {
+                    bad(
+                        self,
+                        "needs integer operands and result with the same component count",
+                    );
+                }
+            }
+            FAdd | FSub | FMul | FDiv | FRem | FMod => {
+                let coop = matches!(rt, Some(Type::CooperativeMatrix { .. }));
+                if !coop
+                    && (!matches!(scalar(rt), Some(Type::Float { .. }))
+                        || vals.len() != 2
+                        || vals.iter().any(|t| *t != rt))
+                {
+                    bad(self, "needs two float operands of the result type");
+                }
+            }
+            FNegate | SNegate | Not => {
+                if vals.len() != 1
+                    || (opcode != SNegate
+                        && opcode != Not
+                        && vals[0] != rt
+                        && !matches!(rt, Some(Type::CooperativeMatrix { .. })))
+                {
+                    bad(self, "needs one operand of the result type");
+                }
+            }
+            IEqual
+            | INotEqual
+            | ULessThan
+            | ULessThanEqual
+            | UGreaterThan
+            | UGreaterThanEqual
+            | SLessThan
+            | SLessThanEqual
+            | SGreaterThan
+            | SGreaterThanEqual
+            | FOrdEqual
+            | FOrdNotEqual
+            | FOrdLessThan
+            | FOrdLessThanEqual
+            | FOrdGreaterThan
+            | FOrdGreaterThanEqual
+            | FUnordEqual
+            | FUnordNotEqual
+            | FUnordLessThan
+            | FUnordLessThanEqual
+            | FUnordGreaterThan
+            | FUnordGreaterThanEqual => {
+                if scalar(rt) != Some(&Type::Bool)
+                    || vals.len() != 2
+                    || vals[0] != vals[1]
+                    || count(vals[0]) != count(rt)
+                {
+                    bad(
+                        self,
+                        "compares two operands of one type into bools of the same component count",
+                    );
+                }
+            }
+            LogicalAnd | LogicalOr | LogicalEqual | LogicalNotEqual => {
+                if scalar(rt) != Some(&Type::Bool) || vals.iter().any(|t| *t != rt) {
+                    bad(self, "needs bool operands of the result type");
+                }
+            }
+            Select => {
+                if vals.len() != 3
+                    || scalar(vals[0]) != Some(&Type::Bool)
+                    || vals[1] != rt
+                    || vals[2] != rt
+                {
+                    bad(
+                        self,
+                        "needs a bool condition and two operands of the result type",
+                    );
+                }
+            }
+            Load => match vals.first().copied().flatten() {
+                Some(Type::Pointer { pointee, .. }) if self.ty(*pointee) == rt => {}
+                _ => bad(self, "needs a pointer to the result type"),
+            },
+            Store => match (
+                vals.first().copied().flatten(),
+                vals.get(1).copied().flatten(),
+            ) {
+                (Some(Type::Pointer { pointee, .. }), Some(v)) if self.ty(*pointee) == Some(v) => {}
+                _ => bad(self, "stores a value of the pointee type through a pointer"),
+            },
+            AccessChain | InBoundsAccessChain | PtrAccessChain => {
+                match (vals.first().copied().flatten(), rt) {
+                    (
+                        Some(Type::Pointer {
+                            storage_class: a, ..
+                        }),
+                        Some(Type::Pointer {
+                            storage_class: b, ..
+                        }),
+                    ) if a == b => {}
+                    _ => bad(
+                        self,
+                        "needs a base pointer and a result pointer of the same storage class",
+                    ),
+                }
+            }
+            Variable => match (rt, operands.first()) {
+                (Some(Type::Pointer { storage_class, .. }), Some(Operand::Literal(sc)))
+                    if *storage_class as u32 == *sc && *sc == StorageClass::Function as u32 => {}
+                _ => bad(
+                    self,
+                    "a function variable has a Function pointer type and storage class",
+                ),
+            },
+            _ => {}
+        }
+    }
+
+    fn dominance(&mut self, cx: &FnCx<'m>) {
+        let f = cx.f;
+        // Per-region dominators over the region's CFG (branches out of nested regions count
+        // as edges from the block holding the nested op).
+        let mut doms: HashMap<RegionId, HashMap<BlockId, HashSet<BlockId>>> = HashMap::new();
+        for &r in cx.region_info.keys() {
+            let blocks = &f.regions[r].blocks;
+            let mut preds: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+            for &b in blocks {
+                for (from, to) in self.edges_into_region(cx, b, r) {
+                    preds.entry(to).or_default().push(from);
+                }
+            }
+            let all: HashSet<BlockId> = blocks.iter().copied().collect();
+            let mut dom: HashMap<BlockId, HashSet<BlockId>> =
+                blocks.iter().map(|&b| (b, all.clone())).collect();
+            if let Some(&entry) = blocks.first() {
+                dom.insert(entry, [entry].into_iter().collect());
+            }
+            let mut changed = true;
+            while changed {
+                changed = false;
+                for &b in blocks.iter().skip(1) {
+                    let ps = preds.get(&b).cloned().unwrap_or_default();
+                    let mut new: Option<HashSet<BlockId>> = None;
+                    for p in ps {
+                        let d = &dom[&p];
+                        new = Some(match new {
+                            None => d.clone(),
+                            Some(n) => n.intersection(d).copied().collect(),
+                        });
+                    }
+                    let mut new = new.unwrap_or_default();
+                    new.insert(b);
+                    if new != dom[&b] {
+                        dom.insert(b, new);
+                        changed = true;
+                    }
+                }
+            }
+            doms.insert(r, dom);
+        }
+        for (&op, &(b, k)) in &cx.op_place {
+            for v in op_uses(&f.ops[op].kind) {
+                let Some(val) = f.values.get(v) else { continue };
+                let (db, dk): (Option<BlockId>, isize) = match val.def {
+                    ValueDef::Param(_) => (None, -1),
+                    ValueDef::BlockArg { block, .. } => (Some(block), -1),
+                    ValueDef::Result { op: d, .. } => match cx.op_place.get(&d) {
+                        Some(&(db, dk)) => (Some(db), dk as isize),
+                        None => {
+                            self.error(
+                                Some(f),
+                                Some(op),
+                                format!("use of {v:?}, whose op is not placed in any block"),
+                            );
+                            continue;
+                        }
+                    },
+                };
+                let Some(db) = db else { continue };
+                if !self.dominates(cx, &doms, db, dk, b, k as isize) {
+                    self.error(
+                        Some(f),
+                        Some(op),
+                        format!("use of {v:?} is not dominated by its definition"),
+                    );
+                }
+            }
+        }
+    }
+
+    /// Edges (from, to) with `to` in region `r`, where `b` is in `r`: its own terminator's, and
+    /// those of nested regions' blocks that leave to `r`, lifted to `b`.
+    fn edges_into_region(&self, cx: &FnCx<'m>, b: BlockId, r: RegionId) -> Vec<(BlockId, BlockId)> {
+        let f = cx.f;
+        let mut out = Vec::new();
+        let mut stack = vec![b];
+        while let Some(x) = stack.pop() {
+            for &op in &f.blocks[x].ops {
+                match &f.ops[op].kind {
+                    OpKind::Selection { body, .. } | OpKind::Loop { body, .. } => {
+                        stack.extend(f.regions[*body].blocks.iter().copied())
+                    }
+                    kind => {
+                        for s in successors(kind) {
+                            if cx.block_info.get(&s).is_some_and(|i| i.region == r) {
+                                out.push((b, s));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn dominates(
+        &self,
+        cx: &FnCx<'m>,
+        doms: &HashMap<RegionId, HashMap<BlockId, HashSet<BlockId>>>,
+        db: BlockId,
+        dk: isize,
+        mut ub: BlockId,
+        mut uk: isize,
+    ) -> bool {
+        let dr = cx.block_info[&db].region;
+        loop {
+            let ur = cx.block_info[&ub].region;
+            if ur == dr {
+                if ub == db {
+                    return dk < uk;
+                }
+                return doms[&ur].get(&ub).is_some_and(|d| d.contains(&db));
+            }
+            match cx.region_info[&ur].parent {
+                Some((_, pb, pk)) => {
+                    ub = pb;
+                    uk = pk as isize;
+                }
+                None => return false,
+            }
+        }
+    }
+}
+
+fn v_index(f: &Function, v: ValueId) -> u32 {
+    match f.values.get(v).map(|x| x.def) {
+        Some(ValueDef::Result { index, .. }) => index,
+        _ => u32::MAX,
+    }
+}
+
+struct FnCx<'m> {
+    f: &'m Function,
+    block_info: HashMap<BlockId, BlockInfo>,
+    region_info: HashMap<RegionId, RegionInfo>,
+    op_place: HashMap<OpId, (BlockId, usize)>,
+}
+
+/// The values an op uses (not counting those used inside its regions).
+pub fn op_uses(kind: &OpKind) -> Vec<ValueId> {
+    let mut out = Vec::new();
+    let succ = |s: &Successor, out: &mut Vec<ValueId>| out.extend(s.args.iter().copied());
+    match kind {
+        OpKind::Inst { operands, .. } => out.extend(operands.iter().filter_map(|o| match o {
+            Operand::Value(v) => Some(*v),
+            _ => None,
+        })),
+        OpKind::ExtInst { operands, .. } => out.extend(operands.iter().copied()),
+        OpKind::FunctionCall { args, .. } => out.extend(args.iter().copied()),
+        OpKind::Merge { values } => out.extend(values.iter().copied()),
+        OpKind::Branch { target } => succ(target, &mut out),
+        OpKind::BranchConditional {
+            condition,
+            on_true,
+            on_false,
+            ..
+        } => {
+            out.push(*condition);
+            succ(on_true, &mut out);
+            succ(on_false, &mut out);
+        }
+        OpKind::Switch {
+            selector,
+            default,
+            cases,
+        } => {
+            out.push(*selector);
+            succ(default, &mut out);
+            for (_, s) in cases {
+                succ(s, &mut out);
+            }
+        }
+        OpKind::ReturnValue(v) => out.push(*v),
+        _ => {}
+    }
+    out
+}
+
+/// The blocks a terminator branches to.
+pub fn successors(kind: &OpKind) -> Vec<BlockId> {
+    match kind {
+        OpKind::Branch { target } => vec![target.block],
+        OpKind::BranchConditional {
+            on_true, on_false, ..
+        } => vec![on_true.block, on_false.block],
+        OpKind::Switch { default, cases, .. } => std::iter::once(default.block)
+            .chain(cases.iter().map(|(_, s)| s.block))
+            .collect(),
+        _ => vec![],
+    }
+}
