@@ -46,6 +46,21 @@ pub fn verify_function(f: &Function) -> Result<(), VerifyError> {
         location: location.clone(),
         message,
     };
+    for (v, value) in f.values.iter() {
+        if let Type::Tensor(t) = &value.ty {
+            if let Some(Dim::Symbol(s)) = t
+                .shape
+                .iter()
+                .find(|d| matches!(d, Dim::Symbol(s) if s.is_empty() || s.contains([',', '"'])))
+            {
+                return Err(fail(
+                    "func.func",
+                    &Location::Unknown,
+                    format!("value {v:?} has an invalid symbolic dim name '{s}'"),
+                ));
+            }
+        }
+    }
     let mut defined = vec![false; f.values.len()];
     for (i, &a) in f.arguments.iter().enumerate() {
         match f.values.try_get(a) {

@@ -371,10 +371,18 @@ impl<'a> Parser<'a> {
     fn string(&mut self) -> PResult<String> {
         self.expect("\"")?;
         let start = self.pos;
-        while self.src.get(self.pos).is_some_and(|&c| c != b'"') {
-            self.advance(1);
+        // Strings can be long (hex weights): find the end in one scan, then account for lines.
+        let len = self.src[start..]
+            .iter()
+            .position(|&c| c == b'"')
+            .unwrap_or(self.src.len() - start);
+        let body = &self.src[start..start + len];
+        if let Some(last_nl) = body.iter().rposition(|&c| c == b'\n') {
+            self.line += body.iter().filter(|&&c| c == b'\n').count() as u32;
+            self.line_start = start + last_nl + 1;
         }
-        let s = String::from_utf8_lossy(&self.src[start..self.pos]).into_owned();
+        self.pos = start + len;
+        let s = String::from_utf8_lossy(body).into_owned();
         self.expect("\"")?;
         Ok(s)
     }
@@ -592,10 +600,16 @@ impl<'a> Parser<'a> {
                 return self.error_at(&loc, "odd number of hex digits".into());
             }
             let mut bytes = Vec::with_capacity(hex.len() / 2);
-            for i in (0..hex.len()).step_by(2) {
-                match u8::from_str_radix(&hex[i..i + 2], 16) {
-                    Ok(b) => bytes.push(b),
-                    Err(_) => return self.error_at(&loc, "bad hex digit".into()),
+            let nibble = |c: u8| match c {
+                b'0'..=b'9' => Some(c - b'0'),
+                b'a'..=b'f' => Some(c - b'a' + 10),
+                b'A'..=b'F' => Some(c - b'A' + 10),
+                _ => None,
+            };
+            for pair in hex.as_bytes().chunks_exact(2) {
+                match (nibble(pair[0]), nibble(pair[1])) {
+                    (Some(h), Some(l)) => bytes.push(h << 4 | l),
+                    _ => return self.error_at(&loc, "bad hex digit".into()),
                 }
             }
             DenseLit::Hex(bytes)

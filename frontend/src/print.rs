@@ -161,9 +161,11 @@ fn dense_text(data: &ElementsData, shape: &[u64]) -> String {
     if n >= 256 && dtype != DType::I1 {
         let mut hex = String::with_capacity(n * 8 + 4);
         hex.push_str("\"0x");
+        const DIGITS: &[u8; 16] = b"0123456789ABCDEF";
         let mut push = |bytes: &[u8]| {
-            for b in bytes {
-                let _ = write!(hex, "{b:02X}");
+            for &b in bytes {
+                hex.push(DIGITS[(b >> 4) as usize] as char);
+                hex.push(DIGITS[(b & 15) as usize] as char);
             }
         };
         match data {

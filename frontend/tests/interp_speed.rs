@@ -88,3 +88,33 @@ fn interpreter_speed() {
         &[ones(&[1, 64, 112, 112])],
     );
 }
+
+#[test]
+#[ignore = "timing only"]
+fn text_speed_on_large_weights() {
+    // 4M f32 weights: print (hex blob) and parse back.
+    let n = 2048u64;
+    let mut b = FunctionBuilder::new("main");
+    let x = b.argument(Type::Tensor(TensorType::of(&[1, n], DType::F32)));
+    let w = b
+        .dense_constant(
+            &[n, n],
+            ElementsData::F32((0..n * n).map(|i| (i % 97) as f32 * 0.01).collect()),
+        )
+        .unwrap();
+    let y = b.matmul(x, w, None).unwrap();
+    let m = Module {
+        functions: vec![b.finish(vec![y]).unwrap()],
+    };
+    let t = Instant::now();
+    let text = print_mlir(&m);
+    println!(
+        "print 4M weights: {:.3} s ({} MB)",
+        t.elapsed().as_secs_f64(),
+        text.len() / 1_000_000
+    );
+    let t = Instant::now();
+    let back = parse_mlir(&text).unwrap();
+    println!("parse 4M weights: {:.3} s", t.elapsed().as_secs_f64());
+    assert_eq!(back, m.renumbered());
+}
