@@ -935,6 +935,31 @@ fn dims_product<'a>(dims: impl Iterator<Item = &'a Dim>) -> R<Dim> {
     }
 }
 
+/// An entry reshaped (on the host when constant) and made an IR value.
+fn shaped(im: &mut Importer, x: &Entry, target: &[Dim]) -> R<ValueId> {
+    let r = reshape_entry(im, x, target)?;
+    im.value(&r)
+}
+
+/// Transposes an entry (on the host when constant).
+fn transposed(im: &mut Importer, x: &Entry, permutation: &[usize]) -> R<ValueId> {
+    match x {
+        Entry::Const(c) => {
+            let data = c
+                .data
+                .clone()
+                .permuted_axes(IxDyn(permutation))
+                .as_standard_layout()
+                .into_owned();
+            im.value(&konst(Tensor {
+                dtype: c.dtype,
+                data,
+            }))
+        }
+        Entry::Value(v) => e(im.b.transpose(*v, permutation)),
+    }
+}
+
 fn reshape_value(im: &mut Importer, v: ValueId, target: &[Dim]) -> R<ValueId> {
     match reshape_entry(im, &Entry::Value(v), target)? {
         Entry::Value(v) => Ok(v),
@@ -967,14 +992,14 @@ fn broadcast_batch(im: &mut Importer, x: ValueId, batch: &[Dim]) -> R<ValueId> {
 }
 
 fn gemm(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
-    let mut a = im.value(required(n, 0)?)?;
-    let mut b = im.value(required(n, 1)?)?;
-    if n.int("transA", 0) != 0 {
-        a = e(im.b.transpose(a, &[1, 0]))?;
-    }
-    if n.int("transB", 0) != 0 {
-        b = e(im.b.transpose(b, &[1, 0]))?;
-    }
+    let a = match n.int("transA", 0) {
+        0 => im.value(required(n, 0)?)?,
+        _ => transposed(im, required(n, 0)?, &[1, 0])?,
+    };
+    let b = match n.int("transB", 0) {
+        0 => im.value(required(n, 1)?)?,
+        _ => transposed(im, required(n, 1)?, &[1, 0])?,
+    };
     let (alpha, beta) = (n.float("alpha", 1.0) as f64, n.float("beta", 1.0) as f64);
     let p = e(im.b.matmul(a, b, None))?;
     let dtype = im.b.value_type(p).dtype();
@@ -1126,10 +1151,15 @@ fn to_2d(im: &mut Importer, x: ValueId) -> R<(ValueId, bool)> {
 
 fn conv(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let x = im.value(required(n, 0)?)?;
-    let w = im.value(required(n, 1)?)?;
     let (x, one_d) = to_2d(im, x)?;
-    let (w, _) = to_2d(im, w)?;
-    let (tx, tw) = (im.b.tensor_type(x), im.b.tensor_type(w));
+    // The filter stays an entry so that reshapes of constant weights happen on the host.
+    let mut w = required(n, 1)?.clone();
+    if im.ty(&w).rank() == 3 {
+        let mut s = im.ty(&w).shape;
+        s.insert(2, Dim::Static(1));
+        w = reshape_entry(im, &w, &s)?;
+    }
+    let (tx, tw) = (im.b.tensor_type(x), im.ty(&w));
     float_only(tx.dtype, n)?;
     let ws = tw.static_shape().ok_or("the filter needs a static shape")?;
     let spatial: Vec<u64> = tx.shape[2..]
@@ -1172,6 +1202,7 @@ fn conv(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let strides = [win[0].stride, win[1].stride];
     let dilations = [win[0].dilation, win[1].dilation];
     let y = if group == 1 {
+        let w = im.value(&w)?;
         e(im.b.conv2d(
             Conv2d {
                 layout: ConvLayout::NchwFchw,
@@ -1182,9 +1213,9 @@ fn conv(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
             w,
         ))?
     } else if group == c && m == c {
-        let w3 = reshape_value(
+        let w3 = shaped(
             im,
-            w,
+            &w,
             &[
                 Dim::Static(c),
                 Dim::Static(kernel[0]),
@@ -1214,9 +1245,9 @@ fn conv(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
                 tp.shape[3].clone(),
             ],
         )?;
-        let wg = reshape_value(
+        let wg = shaped(
             im,
-            w,
+            &w,
             &[
                 g,
                 Dim::Static(m / group),
@@ -1248,8 +1279,8 @@ fn conv(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     };
     let y = match n.input(2) {
         Some(bias) => {
-            let bv = im.value(bias)?;
-            let bb = reshape_value(im, bv, &[Dim::Static(m), Dim::Static(1), Dim::Static(1)])?;
+            let bias = bias.clone();
+            let bb = shaped(im, &bias, &[Dim::Static(m), Dim::Static(1), Dim::Static(1)])?;
             e(im.b.elementwise(ScalarOp::AddF, &[y, bb]))?
         }
         None => y,
