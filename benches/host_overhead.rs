@@ -47,6 +47,25 @@ fn median(values: &mut [Duration]) -> Duration {
     values[values.len() / 2]
 }
 
+/// Prints medians over 2000 runs: wall, GPU, and wall minus GPU.
+fn print_medians(device: &Device, schedule: &mut Schedule, label: &str) {
+    let (mut walls, mut gpus, mut overheads) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..2000 {
+        let timings = schedule.run().expect("run");
+        walls.push(timings.wall);
+        gpus.push(Duration::from_nanos(timings.gpu_total_ns.unwrap_or(0)));
+        overheads.push(timings.host_overhead().unwrap_or(timings.wall));
+    }
+    println!(
+        "host_overhead on {} ({label}): median over 2000 one-dispatch runs: wall {:.1} us, \
+         GPU {:.1} us, wall - GPU {:.1} us",
+        device.info().name,
+        median(&mut walls).as_secs_f64() * 1e6,
+        median(&mut gpus).as_secs_f64() * 1e6,
+        median(&mut overheads).as_secs_f64() * 1e6,
+    );
+}
+
 fn host_overhead(c: &mut Criterion) {
     let device = match Device::new(&DeviceConfig::default()) {
         Ok(device) => device,
@@ -60,21 +79,17 @@ fn host_overhead(c: &mut Criterion) {
         eprintln!("the device's compute queue has no timestamps: reporting wall time only");
     }
 
-    let (mut walls, mut gpus, mut overheads) = (Vec::new(), Vec::new(), Vec::new());
-    for _ in 0..2000 {
-        let timings = schedule.run().expect("run");
-        walls.push(timings.wall);
-        gpus.push(Duration::from_nanos(timings.gpu_total_ns.unwrap_or(0)));
-        overheads.push(timings.host_overhead().unwrap_or(timings.wall));
+    print_medians(&device, &mut schedule, "default fence wait");
+    if device.info().device_type != kiln_runtime::DeviceType::Cpu {
+        // The same run with a blocking fence wait only, to show what polling saves.
+        let config = DeviceConfig {
+            spin_wait: Some(Duration::ZERO),
+            ..DeviceConfig::default()
+        };
+        let blocking = Device::new(&config).expect("second device");
+        let mut blocking_schedule = tiny_schedule(&blocking);
+        print_medians(&blocking, &mut blocking_schedule, "blocking fence wait");
     }
-    println!(
-        "host_overhead on {}: median over 2000 one-dispatch runs: wall {:.1} us, GPU {:.1} us, \
-         wall - GPU {:.1} us",
-        device.info().name,
-        median(&mut walls).as_secs_f64() * 1e6,
-        median(&mut gpus).as_secs_f64() * 1e6,
-        median(&mut overheads).as_secs_f64() * 1e6,
-    );
 
     let mut group = c.benchmark_group("host_overhead");
     group.bench_function("wall", |bench| {

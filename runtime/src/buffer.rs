@@ -95,7 +95,12 @@ impl Device {
                 limits.max_memory_allocation_size,
             ));
         }
-        let vk_size = size.max(4).next_multiple_of(4);
+        // Rounded up to whole words (kernels may read byte buffers as u32), but never past the
+        // binding limit.
+        let vk_size = size
+            .max(4)
+            .next_multiple_of(4)
+            .min(size.max(u64::from(limits.max_storage_buffer_range)));
         let location = if shared.staged {
             MemoryLocation::GpuOnly
         } else {

@@ -15,7 +15,7 @@ use gpu_allocator::vulkan::{Allocator, AllocatorCreateDesc};
 
 use crate::error::{vk_error, Result, RuntimeError};
 use crate::info::{query_device, DeviceFeatures, DeviceInfo, DeviceType};
-use crate::instance::InstanceContext;
+use crate::instance::{lifecycle_lock, InstanceContext};
 use crate::selection::DeviceSelector;
 
 /// The environment variable that turns validation on when [`DeviceConfig::validation`] is
@@ -61,6 +61,11 @@ pub struct DeviceConfig {
     pub memory: MemoryStrategy,
     /// The longest any wait for the GPU may take before [`RuntimeError::Timeout`].
     pub timeout: Duration,
+    /// How long [`crate::Schedule::run`] polls the fence before sleeping in
+    /// `vkWaitForFences`; `None` picks 200 us on GPUs and 0 on CPU devices (where polling
+    /// would take a core from the driver). Polling avoids the wake-up latency of a blocking
+    /// wait, which dominates the host overhead of short runs.
+    pub spin_wait: Option<Duration>,
 }
 
 impl Default for DeviceConfig {
@@ -71,6 +76,7 @@ impl Default for DeviceConfig {
             pipeline_cache: PipelineCacheLocation::UserCache,
             memory: MemoryStrategy::Auto,
             timeout: Duration::from_secs(60),
+            spin_wait: None,
         }
     }
 }
@@ -140,6 +146,7 @@ pub(crate) struct DeviceShared {
     /// Buffers live in device-local memory and go through staging copies.
     pub staged: bool,
     pub timeout: Duration,
+    pub spin_wait: Duration,
     /// Declared last: the instance is destroyed after everything above.
     context: InstanceContext,
 }
@@ -186,9 +193,24 @@ impl Device {
             // Required whenever a portability (e.g. MoltenVK) driver offers it.
             ash::khr::portability_subset::NAME,
         ];
+        // Validation layers older than an extension reject its structures as unknown, so under
+        // such a layer the extension stays off (VK_KHR_cooperative_matrix: headers 1.3.255).
+        let layer_predates_cooperative_matrix = context
+            .validation_layer_version
+            .is_some_and(|version| version < vk::make_api_version(0, 1, 3, 255));
+        if layer_predates_cooperative_matrix && chosen.features.cooperative_matrix.is_some() {
+            eprintln!(
+                "kiln: the installed validation layer predates VK_KHR_cooperative_matrix; the \
+                 extension stays disabled while validating"
+            );
+            chosen.features.cooperative_matrix = None;
+        }
         let extension_pointers: Vec<*const std::ffi::c_char> = wanted_extensions
             .iter()
             .filter(|name| info.has_extension(&name.to_string_lossy()))
+            .filter(|name| {
+                !(layer_predates_cooperative_matrix && **name == ash::khr::cooperative_matrix::NAME)
+            })
             .map(|name| name.as_ptr())
             .collect();
 
@@ -203,13 +225,16 @@ impl Device {
             .queue_create_infos(&queue_infos)
             .enabled_extension_names(&extension_pointers);
         let create_info = chosen.features.chain_into(create_info, &mut features2);
-        // SAFETY: the physical device belongs to `context.instance`; every extension is listed
-        // by the device and every chained feature struct is core or backed by a listed
-        // extension and holds only supported features (as queried).
-        let device = unsafe {
-            context
-                .instance
-                .create_device(chosen.physical_device, &create_info, None)
+        let device = {
+            let _lifecycle = lifecycle_lock();
+            // SAFETY: the physical device belongs to `context.instance`; every extension is
+            // listed by the device and every chained feature struct is core or backed by a
+            // listed extension and holds only supported features (as queried).
+            unsafe {
+                context
+                    .instance
+                    .create_device(chosen.physical_device, &create_info, None)
+            }
         }
         .map_err(vk_error("vkCreateDevice"))?;
         // SAFETY: the family was requested with one queue in `create_info`.
@@ -223,6 +248,7 @@ impl Device {
             MemoryStrategy::Staged => true,
         };
         let cache_path = pipeline_cache_path(&config.pipeline_cache, &info);
+        let info_is_cpu = info.device_type == DeviceType::Cpu;
         // From here on, `shared`'s Drop cleans up whatever was created if a step fails.
         let mut shared = DeviceShared {
             info,
@@ -242,6 +268,11 @@ impl Device {
             cache_path,
             staged,
             timeout: config.timeout,
+            spin_wait: config.spin_wait.unwrap_or(if info_is_cpu {
+                Duration::ZERO
+            } else {
+                Duration::from_micros(200)
+            }),
             context,
         };
 
@@ -406,6 +437,24 @@ impl DeviceShared {
             .map_err(vk_error("vkQueueSubmit"))
     }
 
+    /// Polls `fence` for up to the configured spin time, then waits for it at most the
+    /// configured timeout.
+    pub fn spin_then_wait_fence(&self, fence: vk::Fence, what: &str) -> Result<()> {
+        if !self.spin_wait.is_zero() {
+            let until = std::time::Instant::now() + self.spin_wait;
+            loop {
+                // SAFETY: `fence` is a live fence of this device.
+                match unsafe { self.device.get_fence_status(fence) } {
+                    Ok(true) => return Ok(()),
+                    Ok(false) if std::time::Instant::now() < until => std::hint::spin_loop(),
+                    Ok(false) => break,
+                    Err(result) => return Err(RuntimeError::from_vk("vkGetFenceStatus", result)),
+                }
+            }
+        }
+        self.wait_fence(fence, what)
+    }
+
     /// Waits for `fence` at most the configured timeout.
     pub fn wait_fence(&self, fence: vk::Fence, what: &str) -> Result<()> {
         self.wait_fence_for(fence, what, self.timeout)
@@ -475,6 +524,7 @@ impl Drop for DeviceShared {
                     .unwrap_or_else(|poisoned| poisoned.into_inner())
                     .take(),
             );
+            let _lifecycle = lifecycle_lock();
             self.device.destroy_device(None);
         }
     }

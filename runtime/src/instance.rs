@@ -15,6 +15,19 @@ use crate::error::{vk_error, IcdFile, Result, RuntimeError};
 
 const VALIDATION_LAYER: &CStr = c"VK_LAYER_KHRONOS_validation";
 
+/// Serialises instance and device creation and destruction across the process. NVIDIA's
+/// driver races (crashes or deadlocks) when several threads create or destroy instances or
+/// devices at once (seen here with parallel tests on an H200; also gfx-rs/wgpu#5930 and
+/// kvark/blade#336). These calls are rare and slow anyway, so one lock costs nothing.
+static LIFECYCLE: Mutex<()> = Mutex::new(());
+
+/// Holds the process-wide instance/device lifecycle lock.
+pub(crate) fn lifecycle_lock() -> std::sync::MutexGuard<'static, ()> {
+    LIFECYCLE
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
 /// Messages recorded by the debug-utils messenger.
 #[derive(Default)]
 pub(crate) struct ValidationLog {
@@ -35,12 +48,15 @@ pub(crate) struct InstanceContext {
     messenger: Option<Messenger>,
     /// Boxed so the messenger's user-data pointer stays valid while the context moves.
     pub validation_log: Option<Box<ValidationLog>>,
+    /// The Vulkan header version the validation layer was built for, when it is on.
+    pub validation_layer_version: Option<u32>,
 }
 
 impl InstanceContext {
     /// Loads `libvulkan.so.1` and creates an instance; `validation` turns on
     /// `VK_LAYER_KHRONOS_validation` with a messenger that records errors.
     pub fn new(validation: bool) -> Result<Self> {
+        let _lifecycle = lifecycle_lock();
         // SAFETY: loading the system Vulkan loader runs its initialisers; that is the documented
         // way to use ash's `loaded` feature and nothing else is loaded into the process.
         let entry = unsafe { ash::Entry::load() }.map_err(|error| RuntimeError::NoLoader {
@@ -77,14 +93,15 @@ impl InstanceContext {
             flags |= vk::InstanceCreateFlags::ENUMERATE_PORTABILITY_KHR;
         }
         let mut layers = Vec::new();
+        let mut validation_layer_version = None;
         let validation_log = if validation {
             // SAFETY: `entry` is valid.
             let available_layers = unsafe { entry.enumerate_instance_layer_properties() }
                 .map_err(vk_error("vkEnumerateInstanceLayerProperties"))?;
-            if !available_layers
+            let Some(layer) = available_layers
                 .iter()
-                .any(|layer| layer.layer_name_as_c_str() == Ok(VALIDATION_LAYER))
-            {
+                .find(|layer| layer.layer_name_as_c_str() == Ok(VALIDATION_LAYER))
+            else {
                 return Err(RuntimeError::UnsupportedFeature {
                     device: "(loader)".into(),
                     what: "validation was requested (KILN_VALIDATE=1) but \
@@ -92,7 +109,8 @@ impl InstanceContext {
                            (Debian/Ubuntu: `apt-get install vulkan-validationlayers`)"
                         .into(),
                 });
-            }
+            };
+            validation_layer_version = Some(layer.spec_version);
             if !has_extension(ash::ext::debug_utils::NAME) {
                 return Err(RuntimeError::UnsupportedFeature {
                     device: "(loader)".into(),
@@ -157,11 +175,13 @@ impl InstanceContext {
             api_version,
             messenger,
             validation_log,
+            validation_layer_version,
         })
     }
 
     /// Physical devices in the loader's order; an empty list is a [`RuntimeError::NoDevice`].
     pub fn physical_devices(&self) -> Result<Vec<vk::PhysicalDevice>> {
+        let _lifecycle = lifecycle_lock();
         // SAFETY: the instance is alive.
         let devices = match unsafe { self.instance.enumerate_physical_devices() } {
             Ok(devices) => devices,
@@ -189,6 +209,7 @@ impl InstanceContext {
 
 impl Drop for InstanceContext {
     fn drop(&mut self) {
+        let _lifecycle = lifecycle_lock();
         if let Some(messenger) = self.messenger.take() {
             // SAFETY: the messenger was created from this instance and is destroyed once.
             unsafe {

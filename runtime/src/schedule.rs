@@ -362,7 +362,7 @@ impl Schedule {
         unsafe { device.device.reset_fences(&[recording.fence]) }
             .map_err(vk_error("vkResetFences"))?;
         device.submit(recording.command_buffer, recording.fence)?;
-        if let Err(error) = device.wait_fence(recording.fence, "a schedule run") {
+        if let Err(error) = device.spin_then_wait_fence(recording.fence, "a schedule run") {
             recording.in_flight = matches!(error, RuntimeError::Timeout { .. });
             return Err(error);
         }

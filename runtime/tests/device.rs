@@ -592,11 +592,21 @@ fn oversize_buffers_are_typed_errors() {
         error.to_string().contains("maxStorageBufferRange"),
         "{error}"
     );
-    // The largest bindable buffer itself is fine.
-    let largest = device
-        .create_buffer("largest", u64::from(limits.max_storage_buffer_range))
-        .unwrap();
-    assert_eq!(largest.size(), u64::from(limits.max_storage_buffer_range));
+    // Past maxMemoryAllocationSize (when that is the smaller limit) is refused too.
+    let range = u64::from(limits.max_storage_buffer_range);
+    if limits.max_memory_allocation_size < range {
+        let error = device
+            .create_buffer("too_big", limits.max_memory_allocation_size + 1)
+            .unwrap_err();
+        assert!(
+            error.to_string().contains("maxMemoryAllocationSize"),
+            "{error}"
+        );
+    }
+    // The largest buffer both limits allow is fine.
+    let largest_size = range.min(limits.max_memory_allocation_size);
+    let largest = device.create_buffer("largest", largest_size).unwrap();
+    assert_eq!(largest.size(), largest_size);
     assert_no_validation_errors(&device);
 }
 
