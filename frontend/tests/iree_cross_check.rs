@@ -223,7 +223,7 @@ fn iree_runs_imported_onnx_models() {
         println!("{name}: kiln's MLIR text compiled by IREE matches onnxruntime");
         checked += 1;
     }
-    assert_eq!(checked, 6);
+    assert_eq!(checked, 7);
 }
 
 #[test]

@@ -66,5 +66,5 @@ fn onnx_models_match_onnxruntime() {
         }
         count += 1;
     }
-    assert_eq!(count, 6, "expected 6 model runs");
+    assert_eq!(count, 7, "expected 7 model runs");
 }

@@ -171,3 +171,19 @@ graph = helper.make_graph(
     [init("wg", w(6, 5, scale=4.0)), init("cg", w(5, scale=4.0))],
 )
 save("external", graph, 7, [[w(6, 4, scale=2.0)]], external=True)
+
+# 6. Opset 9 forms: Pad / Clip / Unsqueeze / Squeeze / ReduceMean axes as attributes, Softmax's
+#    2-D coercion at axis 1 on a 4-D input, Flatten at axis 2, Dropout with a ratio attribute.
+nodes = [
+    helper.make_node("Pad", ["x"], ["p"], pads=[0, 0, 1, 2, 0, 0, 1, 0], value=0.25),
+    helper.make_node("Clip", ["p"], ["c"], min=-0.5, max=0.75),
+    helper.make_node("MaxPool", ["c"], ["m"], kernel_shape=[2, 2], strides=[1, 2]),
+    helper.make_node("Dropout", ["m"], ["d"], ratio=0.3),
+    helper.make_node("Softmax", ["d"], ["s"], axis=1),
+    helper.make_node("ReduceMean", ["s"], ["r"], axes=[3], keepdims=0),
+    helper.make_node("Unsqueeze", ["r"], ["u"], axes=[0]),
+    helper.make_node("Squeeze", ["u"], ["q"], axes=[0]),
+    helper.make_node("Flatten", ["q"], ["y"], axis=2),
+]
+graph = helper.make_graph(nodes, "opset9", [V("x", F, [2, 3, 5, 6])], [V("y", F, [6, 6])], [])
+save("opset9", graph, 9, [[w(2, 3, 5, 6, scale=1.0)]])
