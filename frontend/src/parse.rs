@@ -1615,8 +1615,14 @@ impl<'a> Parser<'a> {
             DenseLit::Splat(l) => Ok(ConstantValue::Splat(self.scalar_value(&l, dtype, loc)?)),
             DenseLit::List(ls) => {
                 let mut vals = Vec::with_capacity(ls.len());
+                let mut ints = Vec::new();
                 for l in &ls {
-                    vals.push(self.scalar_value(l, dtype, loc)?.as_f64());
+                    let v = self.scalar_value(l, dtype, loc)?;
+                    if let ScalarValue::Int(i) = v {
+                        // i64 beyond 2^53 must not go through f64.
+                        ints.push(i);
+                    }
+                    vals.push(v.as_f64());
                 }
                 let n = ty.as_tensor().and_then(TensorType::num_elements);
                 if n != Some(vals.len() as u64) {
@@ -1628,6 +1634,9 @@ impl<'a> Parser<'a> {
                             n.map(|n| n.to_string()).unwrap_or("a static count".into())
                         ),
                     );
+                }
+                if dtype == DType::I64 {
+                    return Ok(ConstantValue::Dense(ElementsData::I64(ints)));
                 }
                 Ok(ConstantValue::Dense(ElementsData::from_f64(dtype, &vals)))
             }

@@ -3,7 +3,7 @@ func.func @main() -> (tensor<2x2xf32>, tensor<3xf16>, tensor<2xbf16>, tensor<2xi
   %a = arith.constant dense<[[1.5, -2.0], [3.25e-3, 1.0e10]]> : tensor<2x2xf32>
   %b = arith.constant dense<[0.5, 6.5e4, -1.0e-3]> : tensor<3xf16>
   %c = arith.constant dense<[1.0, 3.0e38]> : tensor<2xbf16>
-  %d = arith.constant dense<[9007199254740992, -5]> : tensor<2xi64>
+  %d = arith.constant dense<[9223372036854775807, -9007199254740993]> : tensor<2xi64>
   %e = arith.constant dense<[2147483647, -2147483648, 0]> : tensor<3xi32>
   %f = arith.constant dense<[127, -128]> : tensor<2xi8>
   %g = arith.constant dense<[true, false, true]> : tensor<3xi1>
@@ -19,7 +19,7 @@ func.func @main() -> (tensor<2x2xf32>, tensor<3xf16>, tensor<2xbf16>, tensor<2xi
 // OUT:   %0 = arith.constant dense<[[1.5, -2.0], [3.25e-3, 1.0e10]]> : tensor<2x2xf32>
 // OUT:   %1 = arith.constant dense<[5.0e-1, 6.4992e4, -1.0004044e-3]> : tensor<3xf16>
 // OUT:   %2 = arith.constant dense<[1.0, 3.0040553e38]> : tensor<2xbf16>
-// OUT:   %3 = arith.constant dense<[9007199254740992, -5]> : tensor<2xi64>
+// OUT:   %3 = arith.constant dense<[9223372036854775807, -9007199254740993]> : tensor<2xi64>
 // OUT:   %4 = arith.constant dense<[2147483647, -2147483648, 0]> : tensor<3xi32>
 // OUT:   %5 = arith.constant dense<[127, -128]> : tensor<2xi8>
 // OUT:   %6 = arith.constant dense<[true, false, true]> : tensor<3xi1>
