@@ -178,6 +178,26 @@ def alexnet_lrn(batch=1):
     return n.model([batch, 3, 24, 24], n.head(x, 16, 8), [batch, 8])
 
 
+def resnet50(batch="N"):
+    """ResNet-50 (bottleneck blocks [3, 4, 6, 3], 224x224, 1000 classes, ~25.6M random weights):
+    the size of model the compile-time goal is stated for. Not part of the default test set."""
+    n = Net("resnet50")
+    x = n.relu(n.bn(n.conv("input", 3, 64, 7, stride=2, bias=False), 64))
+    x = n.node("MaxPool", [x], kernel_shape=[3, 3], strides=[2, 2], pads=[1, 1, 1, 1])
+    cin = 64
+    for stage, (blocks, width) in enumerate([(3, 64), (4, 128), (6, 256), (3, 512)]):
+        for i in range(blocks):
+            stride = 2 if i == 0 and stage > 0 else 1
+            y = n.relu(n.bn(n.conv(x, cin, width, 1, pad=0, bias=False), width))
+            y = n.relu(n.bn(n.conv(y, width, width, 3, stride=stride, bias=False), width))
+            y = n.bn(n.conv(y, width, 4 * width, 1, pad=0, bias=False), 4 * width)
+            if i == 0:
+                x = n.bn(n.conv(x, cin, 4 * width, 1, stride=stride, pad=0, bias=False), 4 * width)
+            x = n.relu(n.node("Add", [x, y]))
+            cin = 4 * width
+    return n.model([batch, 3, 224, 224], n.head(x, 2048, 1000), [batch, 1000])
+
+
 MODELS = {
     "resnet": (resnet, [1, 8]),
     "inception": (inception, None),
@@ -185,6 +205,7 @@ MODELS = {
     "shufflenet": (shufflenet, None),
     "squeezenet": (squeezenet, None),
     "alexnet_lrn": (alexnet_lrn, None),
+    "resnet50": (resnet50, [1]),
 }
 
 
@@ -199,7 +220,7 @@ def write_case(sess, shape, prefix):
 def main():
     import onnxruntime as ort
     out = sys.argv[1]
-    names = sys.argv[2:] or list(MODELS)
+    names = sys.argv[2:] or [m for m in MODELS if m != "resnet50"]
     os.makedirs(out, exist_ok=True)
     for name in names:
         build, batches = MODELS[name]
