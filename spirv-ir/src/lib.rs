@@ -11,6 +11,23 @@
 //! `Loop` (regions with MLIR's `spirv.mlir.selection` / `spirv.mlir.loop` block rules), `Merge`,
 //! and block arguments instead of `OpPhi`. All declarations are in [`syntax`].
 //!
+//! # API map
+//! | task | entry point |
+//! |---|---|
+//! | build a module | [`ModuleBuilder`], [`FunctionBuilder`] (see below) |
+//! | check it | [`verify`] (structure, dominance, types, Vulkan layout rules) |
+//! | minimal version / capabilities / extensions for a target | [`update_vce`] / [`deduce_vce`] |
+//! | is an op / capability legal on a target | [`TargetEnv::check_op`], [`TargetEnv::check_capability`], [`availability`] |
+//! | target presets | [`TargetEnv::preset`] (`llvmpipe`, `nvidia-h200`, `vulkan1.1`), [`TargetEnv::from_json_file`], [`TargetEnv::spirv_val_target_env`] |
+//! | words | [`serialize`], [`deserialize`] / [`deserialize_bytes`] (glslang output included) |
+//! | text form | [`print_module`], [`parse_module`]; [`disassemble_to_text`], [`assemble_text`] for `kiln spirv dis|as` |
+//! | tests | [`validate_with_spirv_val`] (`KILN_SPIRV_VAL` or a 2024+ `spirv-val` on PATH) |
+//!
+//! A typical pipeline end: `verify(&m)?; update_vce(&mut m, &target)?; let words =
+//! serialize(&m)?;` and in tests `validate_with_spirv_val(&words, &target.spirv_val_target_env())`.
+//! Cooperative matrices on Vulkan also need `m.memory_model = spirv::MemoryModel::Vulkan`
+//! (spirv-val's rule for `Shader` + `CooperativeMatrixKHR`).
+//!
 //! # Building a kernel
 //! ```
 //! use kiln_spirv_ir::spirv::{BuiltIn, MemorySemantics, Scope, GlslStd450Op};

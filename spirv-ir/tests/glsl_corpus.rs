@@ -18,6 +18,29 @@ fn corpus() -> Vec<PathBuf> {
     files
 }
 
+/// The corpus compiled for `env` once per test process: (file name, SPIR-V bytes).
+fn compiled(env: &'static str) -> &'static [(String, Vec<u8>)] {
+    static V11: std::sync::OnceLock<Vec<(String, Vec<u8>)>> = std::sync::OnceLock::new();
+    static V13: std::sync::OnceLock<Vec<(String, Vec<u8>)>> = std::sync::OnceLock::new();
+    let cell = match env {
+        "vulkan1.1" => &V11,
+        "vulkan1.3" => &V13,
+        other => panic!("no corpus cache for {other}"),
+    };
+    cell.get_or_init(|| {
+        let tmp = tempfile::tempdir().unwrap();
+        corpus()
+            .iter()
+            .map(|src| {
+                (
+                    src.file_name().unwrap().to_string_lossy().to_string(),
+                    glslang(src, env, tmp.path()),
+                )
+            })
+            .collect()
+    })
+}
+
 fn glslang(src: &Path, env: &str, out_dir: &Path) -> Vec<u8> {
     let out = out_dir
         .join(src.file_name().unwrap())
@@ -77,18 +100,15 @@ fn function_opcode_counts(words: &[u32]) -> std::collections::BTreeMap<u32, usiz
     counts
 }
 
-fn round_trip(env: &str, spirv_val_env: &str) {
-    let tmp = tempfile::tempdir().unwrap();
+fn round_trip(env: &'static str, spirv_val_env: &str) {
     let mut failures = Vec::new();
-    for src in corpus() {
-        let bytes = glslang(&src, env, tmp.path());
-        let name = src.file_name().unwrap().to_string_lossy().to_string();
+    for (name, bytes) in compiled(env) {
         let result = (|| -> Result<(), String> {
-            let m = deserialize_bytes(&bytes).map_err(|e| format!("deserialize: {e}"))?;
+            let m = deserialize_bytes(bytes).map_err(|e| format!("deserialize: {e}"))?;
             verify(&m).map_err(|e| format!("verify: {e}"))?;
             let words = serialize(&m).map_err(|e| format!("serialize: {e}"))?;
             validate_with_spirv_val(&words, spirv_val_env)?;
-            let before = function_opcode_counts(&bytes_to_words(&bytes));
+            let before = function_opcode_counts(&bytes_to_words(bytes));
             let after = function_opcode_counts(&words);
             if before != after {
                 return Err(format!(
@@ -129,13 +149,10 @@ fn glslang_corpus_round_trips_vulkan1_3() {
 #[test]
 fn glslang_corpus_update_vce_for_llvmpipe() {
     let target = TargetEnv::preset("llvmpipe").unwrap();
-    let tmp = tempfile::tempdir().unwrap();
     let mut failures = Vec::new();
-    for src in corpus() {
-        let bytes = glslang(&src, "vulkan1.1", tmp.path());
-        let name = src.file_name().unwrap().to_string_lossy().to_string();
+    for (name, bytes) in compiled("vulkan1.1") {
         let result = (|| -> Result<(), String> {
-            let mut m = deserialize_bytes(&bytes).map_err(|e| e.to_string())?;
+            let mut m = deserialize_bytes(bytes).map_err(|e| e.to_string())?;
             let declared = m.capabilities.clone();
             m.capabilities.clear();
             m.extensions.clear();
