@@ -160,13 +160,14 @@ fn lex(text: &str) -> Result<Vec<Token>, ParseError> {
                             Some('\\') => s.push('\\'),
                             Some('n') => s.push('\n'),
                             Some('u') => {
-                                let close = (j..chars.len()).find(|&k| chars[k] == '}').ok_or(
-                                    ParseError {
+                                let close = (j..chars.len())
+                                    .find(|&k| chars[k] == '}')
+                                    .filter(|&k| k >= j + 3 && chars.get(j + 2) == Some(&'{'))
+                                    .ok_or(ParseError {
                                         line: l0,
                                         column: c0,
                                         message: "bad \\u escape".into(),
-                                    },
-                                )?;
+                                    })?;
                                 let hex: String = chars[j + 3..close].iter().collect();
                                 let v = u32::from_str_radix(&hex, 16)
                                     .ok()

@@ -1073,16 +1073,20 @@ impl<'m> Verifier<'m> {
         mut ub: BlockId,
         mut uk: isize,
     ) -> bool {
-        let dr = cx.block_info[&db].region;
+        let Some(dr) = cx.block_info.get(&db).map(|i| i.region) else {
+            return false;
+        };
         loop {
-            let ur = cx.block_info[&ub].region;
+            let Some(ur) = cx.block_info.get(&ub).map(|i| i.region) else {
+                return false;
+            };
             if ur == dr {
                 if ub == db {
                     return dk < uk;
                 }
                 return doms[&ur].get(&ub).is_some_and(|d| d.contains(&db));
             }
-            match cx.region_info[&ur].parent {
+            match cx.region_info.get(&ur).and_then(|i| i.parent) {
                 Some((_, pb, pk)) => {
                     ub = pb;
                     uk = pk as isize;

@@ -181,3 +181,49 @@ fn fuzz_smoke_never_panics() {
     );
     let _ = spirv::MAGIC_NUMBER;
 }
+
+/// Mutated text through the parser (and, when it parses, the verifier and serializer): errors,
+/// never panics.
+#[test]
+fn text_fuzz_smoke_never_panics() {
+    let text = print_module(&deserialize(&sample()).unwrap());
+    let chars: Vec<char> = text.chars().collect();
+    let alphabet: Vec<char> = "%^@\"(){}[]<>,:=|#-0123456789abx. \n\\u".chars().collect();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    let mut parsed = 0;
+    for i in 0..2000 {
+        let mut c = chars.clone();
+        for _ in 0..rng.random_range(1..4) {
+            let at = rng.random_range(0..c.len());
+            match rng.random_range(0..4) {
+                0 => {
+                    let end = (at + rng.random_range(1..20)).min(c.len());
+                    c.drain(at..end);
+                }
+                1 => c.insert(at, alphabet[rng.random_range(0..alphabet.len())]),
+                2 => c[at] = alphabet[rng.random_range(0..alphabet.len())],
+                _ => c.truncate(at),
+            }
+            if c.is_empty() {
+                break;
+            }
+        }
+        let mutated: String = c.into_iter().collect();
+        let result = std::panic::catch_unwind(|| {
+            if let Ok(m) = parse_module(&mutated) {
+                if verify(&m).is_ok() {
+                    let _ = serialize(&m);
+                }
+                let _ = print_module(&m);
+                true
+            } else {
+                false
+            }
+        });
+        match result {
+            Ok(ok) => parsed += usize::from(ok),
+            Err(_) => panic!("panic on mutated text #{i}:\n{mutated}"),
+        }
+    }
+    assert!(parsed > 0, "no mutant parsed");
+}
