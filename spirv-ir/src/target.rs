@@ -2,6 +2,14 @@
 //! extensions, limits, subgroup operations, cooperative-matrix shapes). It is data: presets are
 //! JSON files under `spirv-ir/targets/` (captured from real devices), loaded with
 //! [`TargetEnv::preset`] or [`TargetEnv::from_json_file`]; legality queries read it.
+//!
+//! Provenance of the presets: `nvidia-h200.json` is the output of `kiln devices --target-env`
+//! on the NVIDIA H200 (driver 580, Vulkan 1.4.312; the cooperative-matrix list is the driver's
+//! `vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR`), with the preferred SPIR-V version
+//! raised from 1.3 to 1.6; `llvmpipe.json` follows `vulkaninfo` on Mesa 22.3.6 lavapipe with
+//! 1.3 preferred (the version its SPIR-V path is best tested with); `vulkan1.1.json` is a
+//! conservative baseline (SPIR-V 1.3, no f16 arithmetic, no subgroup arithmetic, 16 KiB shared
+//! memory, 128 invocations).
 
 use crate::syntax::Version;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
