@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 use ash::vk;
 use gpu_allocator::vulkan::{Allocation, AllocationCreateDesc, AllocationScheme};
 use gpu_allocator::MemoryLocation;
-use ndarray::{ArrayD, ArrayView, Dimension, IxDyn};
+use ndarray::{ArrayD, ArrayView, ArrayViewMut, Dimension, IxDyn};
 
 use crate::device::{lock, Device, DeviceShared};
 use crate::error::{vk_error, Result, RuntimeError};
@@ -375,6 +375,23 @@ impl Buffer {
             buffer_size: self.inner.size,
             what: format!("shape {shape:?}: {error}"),
         })
+    }
+
+    /// Fills an ndarray view (any layout) from the start of the buffer, in the view's logical
+    /// (row-major) order.
+    pub fn download_to_array<T: Element, D: Dimension>(
+        &self,
+        mut view: ArrayViewMut<'_, T, D>,
+    ) -> Result<()> {
+        if let Some(slice) = view.as_slice_mut() {
+            return self.download_into(bytemuck::cast_slice_mut(slice));
+        }
+        let mut data = vec![T::zeroed(); view.len()];
+        self.download_into(bytemuck::cast_slice_mut(&mut data))?;
+        view.iter_mut()
+            .zip(data)
+            .for_each(|(out, value)| *out = value);
+        Ok(())
     }
 
     /// Reads the whole buffer as bytes.

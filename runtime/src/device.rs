@@ -493,7 +493,9 @@ impl DeviceShared {
             std::fs::create_dir_all(folder).map_err(io_error)?;
         }
         // Write then rename, so concurrent processes never read a torn file.
-        let temporary = path.with_extension(format!("tmp{}", std::process::id()));
+        static NEXT_TEMPORARY: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let unique = NEXT_TEMPORARY.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let temporary = path.with_extension(format!("tmp{}-{unique}", std::process::id()));
         std::fs::write(&temporary, &data).map_err(io_error)?;
         std::fs::rename(&temporary, path).map_err(io_error)
     }

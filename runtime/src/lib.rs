@@ -69,3 +69,19 @@ pub use schedule::{
     plan_barriers, BarrierPoint, BufferKey, Hazard, HazardKind, RunTimings, Schedule,
 };
 pub use selection::{DeviceSelector, DEVICE_ENV};
+
+#[cfg(test)]
+mod tests {
+    fn send_and_sync<T: Send + Sync>() {}
+    fn send<T: Send>() {}
+
+    #[test]
+    fn handles_can_cross_threads() {
+        send_and_sync::<super::Device>();
+        send_and_sync::<super::Buffer>();
+        send_and_sync::<super::Pipeline>();
+        send::<super::Schedule>();
+        send_and_sync::<super::DeviceInfo>();
+        send_and_sync::<super::RuntimeError>();
+    }
+}

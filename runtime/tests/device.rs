@@ -301,6 +301,12 @@ fn typed_round_trips(device: &Device) {
     let back = buffer.download_array::<f32>(&[3, 4]).unwrap();
     assert_eq!(back, matrix.into_dyn());
     assert!(buffer.download_array::<f32>(&[5, 4]).is_err());
+    // Downloading into a transposed (non-contiguous) view fills it in logical order.
+    let mut target = Array2::<f32>::zeros((4, 3));
+    buffer
+        .download_to_array(target.view_mut().reversed_axes())
+        .unwrap();
+    assert_eq!(target.t().into_dyn(), back);
     // Too much data is a typed error, not a write past the end.
     let error = buffer.upload(&[0.0f32; 13]).unwrap_err();
     assert!(matches!(error, RuntimeError::BufferSize { .. }), "{error}");
