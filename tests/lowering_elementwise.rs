@@ -79,20 +79,21 @@ fn unary_math_f32() {
     }
 }
 
-/// A 1-D size above 65535 workgroups x 256 invocations: a 2-D grid.
+/// More than 65535 workgroups x 256 invocations (a broadcast operand keeps one invocation per
+/// element): a 2-D grid.
 #[test]
-fn large_1d_uses_a_2d_grid() {
-    let n = 65535 * 256 + 4099;
+fn large_size_uses_a_2d_grid() {
+    let rows = 65535 * 256 / 3 + 100;
     let mut b = FunctionBuilder::new("main");
-    let x = b.argument(tensor_type(&[n as u64], DType::F32));
-    let y = b.argument(tensor_type(&[], DType::F32));
+    let x = b.argument(tensor_type(&[rows as u64, 3], DType::F32));
+    let y = b.argument(tensor_type(&[3], DType::F32));
     let r = b.elementwise(ScalarOp::MulF, &[x, y]).unwrap();
     let f = b.finish(vec![r]).unwrap();
     check(
         f,
         &[
-            random_input(&[n], DType::F32, 4),
-            random_input(&[], DType::F32, 5),
+            random_input(&[rows, 3], DType::F32, 4),
+            random_input(&[3], DType::F32, 5),
         ],
         1e-6,
         1e-7,
@@ -123,5 +124,16 @@ fn symbolic_batch_dimension() {
             1e-5,
             1e-6,
         );
+    }
+}
+
+/// Dense operands of sizes not divisible by 4: collapsed to 1-D, 4-lane groups plus a scalar
+/// tail.
+#[test]
+fn dense_odd_sizes_vector_body_and_scalar_tail() {
+    for dtype in [DType::F32, DType::F16, DType::I32] {
+        for shape in [vec![3u64, 5, 7], vec![1001], vec![2, 2]] {
+            chain(&shape, &shape, dtype);
+        }
     }
 }

@@ -396,9 +396,9 @@ pub fn walk(block: &k::Block, f: &mut dyn FnMut(&Stmt)) {
     }
 }
 
-/// Per binding: true when every access is a 4-lane vector access of a view whose innermost
-/// stride is 1 and whose other strides and offset are multiples of 4 (so the vector index is
-/// exact).
+/// Per binding: true when it has 4-lane vector accesses and each is through a view whose
+/// innermost stride is 1 and whose other strides and offset are multiples of 4 (so the vector
+/// index is exact). Scalar accesses to such a binding address a component of a vec4 element.
 fn vector_only_bindings(kernel: &k::Kernel) -> Vec<bool> {
     let mut vector = vec![true; kernel.bindings.len()];
     let mut used = vec![false; kernel.bindings.len()];
@@ -406,6 +406,10 @@ fn vector_only_bindings(kernel: &k::Kernel) -> Vec<bool> {
         if let k::Place::View(v) = place {
             let view = &kernel.views[v.0 as usize];
             let b = view.binding.0 as usize;
+            // Scalar accesses work on vec4 arrays too (a component of an element).
+            if !is_vec4 {
+                return;
+            }
             used[b] = true;
             let aligned = view.strides.last().is_some_and(|s| s.is_const(1))
                 && view.strides[..view.strides.len() - 1]
@@ -665,13 +669,19 @@ impl Converter<'_> {
                 let info = &self.bindings[binding];
                 let (var, elem, vec4) = (info.var, info.element, info.vec4);
                 let mut linear = self.linear_index(fb, *view, indices)?;
-                if vec4 && vector_elements {
-                    let t = self.index_ty(fb);
-                    let four = self.index_const(fb, 4);
-                    linear = fb.sdiv(t, linear, four);
-                }
                 let base = fb.address_of(var);
                 let zero = fb.constant_i32(0);
+                if vec4 {
+                    let t = self.index_ty(fb);
+                    let four = self.index_const(fb, 4);
+                    let element = fb.sdiv(t, linear, four);
+                    if !vector_elements {
+                        // A scalar inside a vec4 element.
+                        let lane = fb.srem(t, linear, four);
+                        return Ok((fb.access_chain(base, &[zero, element, lane]), elem, false));
+                    }
+                    linear = element;
+                }
                 Ok((fb.access_chain(base, &[zero, linear]), elem, vec4))
             }
             k::Place::Allocation(a) => {

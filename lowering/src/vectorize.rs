@@ -6,8 +6,13 @@
 //! 1, or stride 0 for a broadcast, read as one scalar and splatted), the other strides and
 //! offsets are multiples of 4, the induction variable has no other use, and the body is
 //! straight-line code. The loop then runs over `n / 4` and every value depending on the
-//! innermost index becomes a 4-lane vector. Otherwise the loop stays scalar (sizes not
-//! divisible by 4 keep the scalar form entirely: no vector body + scalar tail split yet).
+//! innermost index becomes a 4-lane vector.
+//!
+//! Otherwise, when every access reads or writes a dense row-major tensor of the loop's own
+//! static shape at exactly the loop indices (no broadcasting), the loop nest is collapsed to
+//! one dimension of `N` elements: each iteration handles 4 consecutive elements with vector
+//! loads / stores when they are all in range, and the last partial group with a scalar tail
+//! loop. Anything else stays scalar.
 
 use crate::error::CompileError;
 use crate::kernel_ir::{self as k, KernelBuilder, ParallelMarker, Stmt, Type};
@@ -62,12 +67,15 @@ pub fn vectorize_kernel(kernel: k::Kernel) -> k::Kernel {
                 body,
             } => {
                 let n = upper.last().and_then(|u| constants.get(u)).copied();
-                let rewritten = match n {
+                let mut rewritten = match n {
                     Some(n) if n % LANES as i64 == 0 && n > 0 => {
                         try_vectorize(&mut b, &ivs, &upper, n, &body)
                     }
                     _ => None,
                 };
+                if rewritten.is_none() {
+                    rewritten = try_collapse_with_tail(&mut b, &ivs, &upper, &constants, &body);
+                }
                 if rewritten.is_none() {
                     b.push_stmt(Stmt::Parallel {
                         marker: ParallelMarker::Untiled,
@@ -192,6 +200,174 @@ fn try_vectorize(
                 }
                 _ => unreachable!("checked above: straight-line body"),
             }
+        }
+    });
+    Some(())
+}
+
+/// The collapse + scalar tail form (see the module docs), or `None` when the body does not fit.
+fn try_collapse_with_tail(
+    b: &mut KernelBuilder,
+    ivs: &[k::Value],
+    upper: &[k::Value],
+    constants: &HashMap<k::Value, i64>,
+    body: &k::Block,
+) -> Option<()> {
+    let sizes: Vec<i64> = upper
+        .iter()
+        .map(|u| constants.get(u).copied())
+        .collect::<Option<_>>()?;
+    let total: i64 = sizes.iter().product();
+    if total < LANES as i64 {
+        return None;
+    }
+    let mut contiguous = vec![1i64; sizes.len()];
+    for d in (0..sizes.len().saturating_sub(1)).rev() {
+        contiguous[d] = contiguous[d + 1] * sizes[d + 1];
+    }
+    for stmt in &body.stmts {
+        let (place, indices) = match stmt {
+            Stmt::Let {
+                op: k::Op::Load { place, indices },
+                ..
+            }
+            | Stmt::Store { place, indices, .. } => (place, indices),
+            Stmt::Let { op, .. } => {
+                if operands(op).iter().any(|v| ivs.contains(v)) {
+                    return None;
+                }
+                continue;
+            }
+            _ => return None,
+        };
+        let k::Place::View(view) = place else {
+            return None;
+        };
+        let v = &b.kernel.views[view.0 as usize];
+        let dense = indices.as_slice() == ivs
+            && v.offset.is_const(0)
+            && v.shape.iter().zip(&sizes).all(|(s, n)| s.is_const(*n))
+            && v.strides
+                .iter()
+                .zip(&contiguous)
+                .all(|(s, c)| s.is_const(*c) || sizes.len() == 1);
+        if !dense {
+            return None;
+        }
+    }
+    // One 1-D view per binding.
+    let mut flat: HashMap<k::ViewId, k::ViewId> = HashMap::new();
+    for stmt in &body.stmts {
+        if let Stmt::Let {
+            op:
+                k::Op::Load {
+                    place: k::Place::View(v),
+                    ..
+                },
+            ..
+        }
+        | Stmt::Store {
+            place: k::Place::View(v),
+            ..
+        } = stmt
+        {
+            let binding = b.kernel.views[v.0 as usize].binding;
+            let view = b.add_view(k::BufferView {
+                binding,
+                offset: crate::size_expr::SizeExpr::Const(0),
+                shape: vec![crate::size_expr::SizeExpr::Const(total)],
+                strides: vec![crate::size_expr::SizeExpr::Const(1)],
+            });
+            flat.insert(*v, view);
+        }
+    }
+    let types: Vec<Type> = b.kernel.values.iter().map(|(_, v)| v.ty).collect();
+    let groups = b.index((total + LANES as i64 - 1) / LANES as i64);
+    let stmts = body.stmts.clone();
+    b.parallel(ParallelMarker::Untiled, vec![groups], |b, q| {
+        let four = b.index(LANES as i64);
+        let base = b.binary(k::BinaryOp::Mul, q[0], four);
+        let emit = |b: &mut KernelBuilder, index: k::Value, vector: bool| {
+            let mut map: HashMap<k::Value, (k::Value, bool)> = HashMap::new();
+            let scalar = |t: Type| match t {
+                Type::Scalar(s) | Type::Vector(s, _) => s,
+            };
+            for stmt in &stmts {
+                match stmt {
+                    Stmt::Let {
+                        result,
+                        op:
+                            k::Op::Load {
+                                place: k::Place::View(v),
+                                ..
+                            },
+                    } => {
+                        let ty = types[result.index()];
+                        let ty = if vector {
+                            Type::Vector(scalar(ty), LANES)
+                        } else {
+                            ty
+                        };
+                        let x = b.load(ty, k::Place::View(flat[v]), vec![index]);
+                        map.insert(*result, (x, vector));
+                    }
+                    Stmt::Let { result, op } => {
+                        let any_vector =
+                            operands(op).iter().any(|o| map.get(o).is_some_and(|x| x.1));
+                        let new_op = remap(op, &mut |v| match map.get(&v).copied() {
+                            Some((nv, true)) => nv,
+                            Some((nv, false)) if any_vector => {
+                                let s = scalar(b.type_of(nv));
+                                b.let_op(Type::Vector(s, LANES), k::Op::Splat { arg: nv })
+                            }
+                            Some((nv, false)) => nv,
+                            None if any_vector => {
+                                let s = scalar(b.type_of(v));
+                                b.let_op(Type::Vector(s, LANES), k::Op::Splat { arg: v })
+                            }
+                            None => v,
+                        });
+                        let ty = types[result.index()];
+                        let out = if any_vector {
+                            Type::Vector(scalar(ty), LANES)
+                        } else {
+                            ty
+                        };
+                        let x = b.let_op(out, new_op);
+                        map.insert(*result, (x, any_vector));
+                    }
+                    Stmt::Store {
+                        place: k::Place::View(v),
+                        value,
+                        ..
+                    } => {
+                        let (x, is_vec) = map.get(value).copied().unwrap_or((*value, false));
+                        let x = if vector && !is_vec {
+                            let s = scalar(b.type_of(x));
+                            b.let_op(Type::Vector(s, LANES), k::Op::Splat { arg: x })
+                        } else {
+                            x
+                        };
+                        b.store(k::Place::View(flat[v]), vec![index], x);
+                    }
+                    _ => unreachable!("checked above: straight-line view accesses"),
+                }
+            }
+        };
+        if total % LANES as i64 == 0 {
+            emit(b, base, true);
+        } else {
+            let end = b.binary(k::BinaryOp::Add, base, four);
+            let n = b.index(total);
+            let full = b.compare(k::CompareOp::Le, end, n);
+            b.if_then_else(
+                full,
+                |b| emit(b, base, true),
+                |b| {
+                    let one = b.index(1);
+                    b.for_loop(base, n, one, |b, t| emit(b, t, false));
+                },
+            );
         }
     });
     Some(())

@@ -157,11 +157,13 @@ fn shape_ops_and_other_dtypes() {
 
 #[test]
 fn large_1d_needs_a_2d_grid() {
+    // 5 592 505 x 3 elements with a broadcast operand: neither vectorizable nor collapsible, so
+    // one invocation per element: more than 65535 workgroups of 256.
+    let rows = 65535 * 256 / 3 + 100;
     let mut b = FunctionBuilder::new("main");
-    let x = b.argument(tensor(&[65535 * 256 + 7], DType::F32));
-    let e = b.elementwise(ScalarOp::Exp, &[x]).unwrap();
-    let f = b.function().clone();
-    let _ = f;
+    let x = b.argument(tensor(&[rows, 3], DType::F32));
+    let y = b.argument(tensor(&[3], DType::F32));
+    let e = b.elementwise(ScalarOp::AddF, &[x, y]).unwrap();
     let module = Module {
         functions: vec![b.finish(vec![e]).unwrap()],
     };
@@ -192,4 +194,21 @@ fn debug_print() {
         ..Default::default()
     };
     compile(&module, &env, &options).unwrap();
+}
+
+#[test]
+fn benchmark_models_validate() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/models");
+    let mut count = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let module = kiln_frontend::parse::parse_mlir(&text).unwrap();
+        validate_all(
+            &path.display().to_string(),
+            module.functions.into_iter().next().unwrap(),
+        );
+        count += 1;
+    }
+    assert!(count >= 5);
 }

@@ -12,53 +12,122 @@ func.func @main(%x: tensor<6xf16>, %y: tensor<6xf16>) -> tensor<6xf16> {
   return %r : tensor<6xf16>
 }
 // OUT: spirv.module Logical GLSL450 requires #spirv.vce<v1.3, [Shader], []> {
-// OUT:   spirv.GlobalVariable @input0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer> binding(0, 0) decorations[NonWritable]
-// OUT:   spirv.GlobalVariable @input1 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer> binding(0, 1) decorations[NonWritable]
-// OUT:   spirv.GlobalVariable @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer> binding(0, 2) decorations[NonReadable]
+// OUT:   spirv.GlobalVariable @input0 : ptr<struct<(rtarray<vector<4 x f32>, stride=16> offset(0)), Block>, StorageBuffer> binding(0, 0) decorations[NonWritable]
+// OUT:   spirv.GlobalVariable @input1 : ptr<struct<(rtarray<vector<4 x f32>, stride=16> offset(0)), Block>, StorageBuffer> binding(0, 1) decorations[NonWritable]
+// OUT:   spirv.GlobalVariable @output0 : ptr<struct<(rtarray<vector<4 x f32>, stride=16> offset(0)), Block>, StorageBuffer> binding(0, 2) decorations[NonReadable]
 // OUT:   spirv.GlobalVariable @GlobalInvocationId : ptr<vector<3 x u32>, Input> builtin(GlobalInvocationId)
 // OUT:   spirv.GlobalVariable @NumWorkgroups : ptr<vector<3 x u32>, Input> builtin(NumWorkgroups)
 // OUT:   spirv.func @dispatch_0_elementwise() -> void {
 // OUT:   ^bb0:
 // OUT:     %0 = spirv.Constant 6 : i32
-// OUT:     %1 = spirv.mlir.addressof @GlobalInvocationId : ptr<vector<3 x u32>, Input>
-// OUT:     %2 = spirv.Load %1 : vector<3 x u32>
-// OUT:     %3 = spirv.CompositeExtract %2, 0 : u32
-// OUT:     %4 = spirv.Bitcast %3 : i32
-// OUT:     %5 = spirv.mlir.addressof @GlobalInvocationId : ptr<vector<3 x u32>, Input>
-// OUT:     %6 = spirv.Load %5 : vector<3 x u32>
-// OUT:     %7 = spirv.CompositeExtract %6, 1 : u32
-// OUT:     %8 = spirv.Bitcast %7 : i32
-// OUT:     %9 = spirv.mlir.addressof @NumWorkgroups : ptr<vector<3 x u32>, Input>
-// OUT:     %10 = spirv.Load %9 : vector<3 x u32>
-// OUT:     %11 = spirv.CompositeExtract %10, 0 : u32
-// OUT:     %12 = spirv.Bitcast %11 : i32
-// OUT:     %13 = spirv.Constant 128 : i32
-// OUT:     %14 = spirv.IMul %12, %13 : i32
-// OUT:     %15 = spirv.IMul %8, %14 : i32
-// OUT:     %16 = spirv.IAdd %4, %15 : i32
-// OUT:     %17 = spirv.SLessThan %16, %0 : bool
+// OUT:     %1 = spirv.Constant 2 : i32
+// OUT:     %2 = spirv.mlir.addressof @GlobalInvocationId : ptr<vector<3 x u32>, Input>
+// OUT:     %3 = spirv.Load %2 : vector<3 x u32>
+// OUT:     %4 = spirv.CompositeExtract %3, 0 : u32
+// OUT:     %5 = spirv.Bitcast %4 : i32
+// OUT:     %6 = spirv.mlir.addressof @GlobalInvocationId : ptr<vector<3 x u32>, Input>
+// OUT:     %7 = spirv.Load %6 : vector<3 x u32>
+// OUT:     %8 = spirv.CompositeExtract %7, 1 : u32
+// OUT:     %9 = spirv.Bitcast %8 : i32
+// OUT:     %10 = spirv.mlir.addressof @NumWorkgroups : ptr<vector<3 x u32>, Input>
+// OUT:     %11 = spirv.Load %10 : vector<3 x u32>
+// OUT:     %12 = spirv.CompositeExtract %11, 0 : u32
+// OUT:     %13 = spirv.Bitcast %12 : i32
+// OUT:     %14 = spirv.Constant 128 : i32
+// OUT:     %15 = spirv.IMul %13, %14 : i32
+// OUT:     %16 = spirv.IMul %9, %15 : i32
+// OUT:     %17 = spirv.IAdd %5, %16 : i32
+// OUT:     %18 = spirv.SLessThan %17, %1 : bool
 // OUT:     spirv.mlir.selection {
 // OUT:       ^bb1:
-// OUT:         spirv.BranchConditional %17, ^bb2, ^bb3
+// OUT:         spirv.BranchConditional %18, ^bb2, ^bb3
 // OUT:       ^bb2:
-// OUT:         %18 = spirv.Constant 0 : i32
-// OUT:         %19 = spirv.IAdd %16, %18 : i32
-// OUT:         %20 = spirv.Constant 0 : i32
-// OUT:         %21 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
-// OUT:         %22 = spirv.Constant 0 : i32
-// OUT:         %23 = spirv.AccessChain %21, %22, %19 : ptr<f32, StorageBuffer>
-// OUT:         %24 = spirv.Load %23 : f32
-// OUT:         %25 = spirv.Constant 0 : i32
-// OUT:         %26 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
-// OUT:         %27 = spirv.Constant 0 : i32
-// OUT:         %28 = spirv.AccessChain %26, %27, %19 : ptr<f32, StorageBuffer>
-// OUT:         %29 = spirv.Load %28 : f32
-// OUT:         %30 = spirv.FAdd %24, %29 : f32
-// OUT:         %31 = spirv.Constant 0 : i32
-// OUT:         %32 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
-// OUT:         %33 = spirv.Constant 0 : i32
-// OUT:         %34 = spirv.AccessChain %32, %33, %19 : ptr<f32, StorageBuffer>
-// OUT:         spirv.Store %34, %30
+// OUT:         %19 = spirv.Constant 0 : i32
+// OUT:         %20 = spirv.IAdd %17, %19 : i32
+// OUT:         %21 = spirv.Constant 4 : i32
+// OUT:         %22 = spirv.IMul %20, %21 : i32
+// OUT:         %23 = spirv.IAdd %22, %21 : i32
+// OUT:         %24 = spirv.Constant 6 : i32
+// OUT:         %25 = spirv.SLessThanEqual %23, %24 : bool
+// OUT:         spirv.mlir.selection {
+// OUT:           ^bb4:
+// OUT:             spirv.BranchConditional %25, ^bb5, ^bb6
+// OUT:           ^bb5:
+// OUT:             %26 = spirv.Constant 0 : i32
+// OUT:             %27 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<vector<4 x f32>, stride=16> offset(0)), Block>, StorageBuffer>
+// OUT:             %28 = spirv.Constant 0 : i32
+// OUT:             %29 = spirv.Constant 4 : i32
+// OUT:             %30 = spirv.SDiv %22, %29 : i32
+// OUT:             %31 = spirv.AccessChain %27, %28, %30 : ptr<vector<4 x f32>, StorageBuffer>
+// OUT:             %32 = spirv.Load %31 : vector<4 x f32>
+// OUT:             %33 = spirv.Constant 0 : i32
+// OUT:             %34 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<vector<4 x f32>, stride=16> offset(0)), Block>, StorageBuffer>
+// OUT:             %35 = spirv.Constant 0 : i32
+// OUT:             %36 = spirv.Constant 4 : i32
+// OUT:             %37 = spirv.SDiv %22, %36 : i32
+// OUT:             %38 = spirv.AccessChain %34, %35, %37 : ptr<vector<4 x f32>, StorageBuffer>
+// OUT:             %39 = spirv.Load %38 : vector<4 x f32>
+// OUT:             %40 = spirv.FAdd %32, %39 : vector<4 x f32>
+// OUT:             %41 = spirv.Constant 0 : i32
+// OUT:             %42 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<vector<4 x f32>, stride=16> offset(0)), Block>, StorageBuffer>
+// OUT:             %43 = spirv.Constant 0 : i32
+// OUT:             %44 = spirv.Constant 4 : i32
+// OUT:             %45 = spirv.SDiv %22, %44 : i32
+// OUT:             %46 = spirv.AccessChain %42, %43, %45 : ptr<vector<4 x f32>, StorageBuffer>
+// OUT:             spirv.Store %46, %40
+// OUT:             spirv.Branch ^bb6
+// OUT:           ^bb6:
+// OUT:             spirv.mlir.merge
+// OUT:         }
+// OUT:         %47 = spirv.LogicalNot %25 : bool
+// OUT:         spirv.mlir.selection {
+// OUT:           ^bb7:
+// OUT:             spirv.BranchConditional %47, ^bb8, ^bb9
+// OUT:           ^bb8:
+// OUT:             %48 = spirv.Constant 1 : i32
+// OUT:             spirv.mlir.loop {
+// OUT:               ^bb10:
+// OUT:                 spirv.Branch ^bb11(%22)
+// OUT:               ^bb11(%49: i32):
+// OUT:                 %50 = spirv.SLessThan %49, %24 : bool
+// OUT:                 spirv.BranchConditional %50, ^bb12, ^bb14
+// OUT:               ^bb12:
+// OUT:                 %51 = spirv.Constant 0 : i32
+// OUT:                 %52 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<vector<4 x f32>, stride=16> offset(0)), Block>, StorageBuffer>
+// OUT:                 %53 = spirv.Constant 0 : i32
+// OUT:                 %54 = spirv.Constant 4 : i32
+// OUT:                 %55 = spirv.SDiv %49, %54 : i32
+// OUT:                 %56 = spirv.SRem %49, %54 : i32
+// OUT:                 %57 = spirv.AccessChain %52, %53, %55, %56 : ptr<f32, StorageBuffer>
+// OUT:                 %58 = spirv.Load %57 : f32
+// OUT:                 %59 = spirv.Constant 0 : i32
+// OUT:                 %60 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<vector<4 x f32>, stride=16> offset(0)), Block>, StorageBuffer>
+// OUT:                 %61 = spirv.Constant 0 : i32
+// OUT:                 %62 = spirv.Constant 4 : i32
+// OUT:                 %63 = spirv.SDiv %49, %62 : i32
+// OUT:                 %64 = spirv.SRem %49, %62 : i32
+// OUT:                 %65 = spirv.AccessChain %60, %61, %63, %64 : ptr<f32, StorageBuffer>
+// OUT:                 %66 = spirv.Load %65 : f32
+// OUT:                 %67 = spirv.FAdd %58, %66 : f32
+// OUT:                 %68 = spirv.Constant 0 : i32
+// OUT:                 %69 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<vector<4 x f32>, stride=16> offset(0)), Block>, StorageBuffer>
+// OUT:                 %70 = spirv.Constant 0 : i32
+// OUT:                 %71 = spirv.Constant 4 : i32
+// OUT:                 %72 = spirv.SDiv %49, %71 : i32
+// OUT:                 %73 = spirv.SRem %49, %71 : i32
+// OUT:                 %74 = spirv.AccessChain %69, %70, %72, %73 : ptr<f32, StorageBuffer>
+// OUT:                 spirv.Store %74, %67
+// OUT:                 spirv.Branch ^bb13(%49)
+// OUT:               ^bb13(%75: i32):
+// OUT:                 %76 = spirv.IAdd %75, %48 : i32
+// OUT:                 spirv.Branch ^bb11(%76)
+// OUT:               ^bb14:
+// OUT:                 spirv.mlir.merge
+// OUT:             }
+// OUT:             spirv.Branch ^bb9
+// OUT:           ^bb9:
+// OUT:             spirv.mlir.merge
+// OUT:         }
 // OUT:         spirv.Branch ^bb3
 // OUT:       ^bb3:
 // OUT:         spirv.mlir.merge
