@@ -354,6 +354,11 @@ impl Device {
         self.shared.context.validation_log.is_some()
     }
 
+    /// Whether the validation layer also checks synchronization (missing barriers).
+    pub fn validation_checks_synchronization(&self) -> bool {
+        self.shared.context.synchronization_validation
+    }
+
     /// Errors the validation layer reported so far (always empty without validation). Tests
     /// assert this is empty after their work.
     pub fn validation_errors(&self) -> Vec<String> {

@@ -50,6 +50,8 @@ pub(crate) struct InstanceContext {
     pub validation_log: Option<Box<ValidationLog>>,
     /// The Vulkan header version the validation layer was built for, when it is on.
     pub validation_layer_version: Option<u32>,
+    /// Whether the layer's synchronization validation is on.
+    pub synchronization_validation: bool,
 }
 
 impl InstanceContext {
@@ -94,6 +96,7 @@ impl InstanceContext {
         }
         let mut layers = Vec::new();
         let mut validation_layer_version = None;
+        let mut synchronization_validation = false;
         let validation_log = if validation {
             // SAFETY: `entry` is valid.
             let available_layers = unsafe { entry.enumerate_instance_layer_properties() }
@@ -119,6 +122,18 @@ impl InstanceContext {
             }
             layers.push(VALIDATION_LAYER.as_ptr());
             extensions.push(ash::ext::debug_utils::NAME.as_ptr());
+            // Synchronization validation checks the barriers of every schedule (a missing
+            // RAW/WAR/WAW dependency is reported as an error).
+            // SAFETY: `entry` is valid and the layer name is NUL-terminated.
+            let layer_extensions =
+                unsafe { entry.enumerate_instance_extension_properties(Some(VALIDATION_LAYER)) }
+                    .unwrap_or_default();
+            if layer_extensions.iter().any(|properties| {
+                properties.extension_name_as_c_str() == Ok(ash::ext::validation_features::NAME)
+            }) {
+                extensions.push(ash::ext::validation_features::NAME.as_ptr());
+                synchronization_validation = true;
+            }
             Some(Box::<ValidationLog>::default())
         } else {
             None
@@ -139,6 +154,12 @@ impl InstanceContext {
         if let Some(info) = messenger_info.as_mut() {
             // Chained here too so that instance creation and destruction are validated.
             create_info = create_info.push_next(info);
+        }
+        let enabled_features = [vk::ValidationFeatureEnableEXT::SYNCHRONIZATION_VALIDATION];
+        let mut validation_features =
+            vk::ValidationFeaturesEXT::default().enabled_validation_features(&enabled_features);
+        if synchronization_validation {
+            create_info = create_info.push_next(&mut validation_features);
         }
         // SAFETY: every pointer in `create_info` points at locals that outlive the call.
         let instance =
@@ -176,6 +197,7 @@ impl InstanceContext {
             messenger,
             validation_log,
             validation_layer_version,
+            synchronization_validation,
         })
     }
 

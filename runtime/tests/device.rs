@@ -528,6 +528,55 @@ fn validation_layer_errors_are_recorded() {
     );
 }
 
+/// Synchronization validation is really on: a kernel whose output binding is (wrongly)
+/// declared read-only gets no barrier before its consumer, and the layer reports the hazard.
+#[test]
+fn synchronization_validation_reports_a_missing_barrier() {
+    let config = DeviceConfig {
+        validation: Some(true),
+        ..DeviceConfig::default()
+    };
+    let Some(device) = device_with(&config) else {
+        return;
+    };
+    if !device.validation_checks_synchronization() {
+        eprintln!("the validation layer has no synchronization validation: test not run");
+        return;
+    }
+    let mut lying = vector_add_kernel();
+    lying.bindings[2].access = Access::ReadOnly;
+    let add = device.create_pipeline(&lying).unwrap();
+    let scale = device.create_pipeline(&scale_shift_kernel()).unwrap();
+    let n = 256u32;
+    let a = device
+        .create_buffer_with("a", &vec![1.0f32; n as usize])
+        .unwrap();
+    let t = device.create_buffer("t", 4 * u64::from(n)).unwrap();
+    let out = device.create_buffer("out", 4 * u64::from(n)).unwrap();
+    let mut schedule = device.create_schedule();
+    schedule
+        .push(&add, &[&a, &a, &t], &n.to_le_bytes(), [n / 64, 1, 1])
+        .unwrap();
+    schedule
+        .push(
+            &scale,
+            &[&t, &out],
+            &scale_shift_push(1.0, 0.0, n, 0),
+            [n / 64, 1, 1],
+        )
+        .unwrap();
+    assert!(
+        schedule.barriers().is_empty(),
+        "the lie hides the dependency"
+    );
+    schedule.run().unwrap();
+    let errors = device.validation_errors();
+    assert!(
+        errors.iter().any(|e| e.contains("SYNC-HAZARD")),
+        "expected a synchronization hazard, got {errors:?}"
+    );
+}
+
 #[test]
 fn enumerate_devices_describes_the_device() {
     let devices = match enumerate_devices() {
