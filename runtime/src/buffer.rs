@@ -14,7 +14,7 @@ use gpu_allocator::vulkan::{Allocation, AllocationCreateDesc, AllocationScheme};
 use gpu_allocator::MemoryLocation;
 use ndarray::{ArrayD, ArrayView, ArrayViewMut, Dimension, IxDyn};
 
-use crate::device::{lock, Device, DeviceShared};
+use crate::device::{lock, Device, DeviceShared, StagingBuffer, TransferContext, STAGING_CHUNK};
 use crate::error::{vk_error, Result, RuntimeError};
 
 /// Element types that can be uploaded and downloaded: plain-old-data numbers.
@@ -205,59 +205,61 @@ fn create_raw_buffer(
     Ok((buffer, allocation))
 }
 
-/// A temporary host-visible buffer for staged copies; freed on drop.
-struct Staging<'a> {
-    shared: &'a DeviceShared,
-    buffer: vk::Buffer,
-    allocation: Option<Allocation>,
-    /// A copy using it timed out: leak it rather than free memory the GPU may still touch.
-    leak: bool,
+/// Which staging buffer of the transfer context a copy uses.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Direction {
+    Upload,
+    Download,
 }
 
-impl<'a> Staging<'a> {
-    fn new(shared: &'a DeviceShared, size: u64, location: MemoryLocation) -> Result<Self> {
+/// The staging buffer for `direction`, grown to at least `size` bytes (at most
+/// [`STAGING_CHUNK`]).
+fn staging_buffer<'t>(
+    shared: &DeviceShared,
+    transfer: &'t mut TransferContext,
+    direction: Direction,
+    size: u64,
+) -> Result<&'t mut StagingBuffer> {
+    let slot = match direction {
+        Direction::Upload => &mut transfer.upload_staging,
+        Direction::Download => &mut transfer.download_staging,
+    };
+    if slot.as_ref().is_some_and(|staging| staging.size < size) {
+        if let Some(old) = slot.take() {
+            shared.free_staging(old);
+        }
+    }
+    if slot.is_none() {
+        let (location, name) = match direction {
+            Direction::Upload => (MemoryLocation::CpuToGpu, "upload staging"),
+            Direction::Download => (MemoryLocation::GpuToCpu, "download staging"),
+        };
         let usage = vk::BufferUsageFlags::TRANSFER_SRC | vk::BufferUsageFlags::TRANSFER_DST;
-        let (buffer, allocation) = create_raw_buffer(shared, "staging", size, usage, location)?;
-        Ok(Staging {
-            shared,
-            buffer,
-            allocation: Some(allocation),
-            leak: false,
-        })
-    }
-
-    /// Records the outcome of the copy that used this buffer.
-    fn check<T>(&mut self, result: Result<T>) -> Result<T> {
-        if matches!(result, Err(RuntimeError::Timeout { .. })) {
-            self.leak = true;
-        }
-        result
-    }
-
-    fn bytes_mut(&mut self) -> Result<&mut [u8]> {
-        self.allocation
-            .as_mut()
-            .and_then(|a| a.mapped_slice_mut())
-            .ok_or_else(|| RuntimeError::UnsupportedFeature {
-                device: self.shared.info.name.clone(),
+        let (buffer, allocation) = create_raw_buffer(shared, name, size, usage, location)?;
+        if allocation.mapped_ptr().is_none() {
+            shared.free_staging(StagingBuffer {
+                buffer,
+                allocation,
+                size,
+            });
+            return Err(RuntimeError::UnsupportedFeature {
+                device: shared.info.name.clone(),
                 what: "host-visible memory for a staging buffer could not be mapped".into(),
-            })
+            });
+        }
+        *slot = Some(StagingBuffer {
+            buffer,
+            allocation,
+            size,
+        });
     }
+    slot.as_mut().ok_or_else(|| RuntimeError::OutOfMemory {
+        what: "creating a staging buffer".into(),
+    })
 }
 
-impl Drop for Staging<'_> {
-    fn drop(&mut self) {
-        if self.leak {
-            return;
-        }
-        // SAFETY: the copy that used the buffer completed (its fence was waited on).
-        unsafe { self.shared.device.destroy_buffer(self.buffer, None) };
-        if let (Some(allocation), Some(allocator)) =
-            (self.allocation.take(), self.shared.allocator().as_mut())
-        {
-            let _ = allocator.free(allocation);
-        }
-    }
+fn mapped_bytes(staging: &mut StagingBuffer) -> &mut [u8] {
+    staging.allocation.mapped_slice_mut().unwrap_or_default()
 }
 
 impl Buffer {
@@ -327,19 +329,23 @@ impl Buffer {
             return Ok(());
         }
         let shared = &*inner.device;
-        let mut staging = Staging::new(shared, bytes.len() as u64, MemoryLocation::CpuToGpu)?;
-        staging.bytes_mut()?[..bytes.len()].copy_from_slice(bytes);
-        let (source, target) = (staging.buffer, inner.buffer);
-        let result = shared.submit_and_wait(
-            &format!("upload to buffer `{}`", inner.name),
-            |device, cb| {
-                let region = vk::BufferCopy::default().size(bytes.len() as u64);
-                // SAFETY: both buffers are live, hold at least `region.size` bytes and have
-                // TRANSFER usage; `cb` is recording.
+        let what = format!("upload to buffer `{}`", inner.name);
+        let mut transfer = shared.transfer(&what)?;
+        let chunk_size = (bytes.len() as u64).min(STAGING_CHUNK);
+        for (index, chunk) in bytes.chunks(chunk_size as usize).enumerate() {
+            let staging = staging_buffer(shared, &mut transfer, Direction::Upload, chunk_size)?;
+            mapped_bytes(staging)[..chunk.len()].copy_from_slice(chunk);
+            let (source, target) = (staging.buffer, inner.buffer);
+            let region = vk::BufferCopy::default()
+                .dst_offset(index as u64 * chunk_size)
+                .size(chunk.len() as u64);
+            shared.submit_and_wait(&mut transfer, &what, |device, cb| {
+                // SAFETY: both buffers are live with TRANSFER usage and the region lies inside
+                // both; `cb` is recording.
                 unsafe { device.cmd_copy_buffer(cb, source, target, &[region]) };
-            },
-        );
-        staging.check(result)
+            })?;
+        }
+        Ok(())
     }
 
     /// Reads the whole buffer as elements of `T`; the size must be a multiple of `T`'s size.
@@ -424,13 +430,16 @@ impl Buffer {
             return Ok(());
         }
         let shared = &*inner.device;
-        let size = out.len() as u64;
-        let mut staging = Staging::new(shared, size, MemoryLocation::GpuToCpu)?;
-        let (source, target) = (inner.buffer, staging.buffer);
-        let result = shared.submit_and_wait(
-            &format!("download from buffer `{}`", inner.name),
-            |device, cb| {
-                let region = vk::BufferCopy::default().size(size);
+        let what = format!("download from buffer `{}`", inner.name);
+        let mut transfer = shared.transfer(&what)?;
+        let chunk_size = (out.len() as u64).min(STAGING_CHUNK);
+        for (index, chunk) in out.chunks_mut(chunk_size as usize).enumerate() {
+            let staging = staging_buffer(shared, &mut transfer, Direction::Download, chunk_size)?;
+            let (source, target) = (inner.buffer, staging.buffer);
+            let region = vk::BufferCopy::default()
+                .src_offset(index as u64 * chunk_size)
+                .size(chunk.len() as u64);
+            shared.submit_and_wait(&mut transfer, &what, |device, cb| {
                 let before = vk::MemoryBarrier::default()
                     .src_access_mask(
                         vk::AccessFlags::SHADER_WRITE | vk::AccessFlags::TRANSFER_WRITE,
@@ -439,9 +448,9 @@ impl Buffer {
                 let after = vk::MemoryBarrier::default()
                     .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
                     .dst_access_mask(vk::AccessFlags::HOST_READ);
-                // SAFETY: both buffers are live with TRANSFER usage and at least `size` bytes;
-                // `cb` is recording. The barriers order earlier shader/transfer writes before
-                // the copy and the copy before host reads.
+                // SAFETY: both buffers are live with TRANSFER usage and the region lies inside
+                // both; `cb` is recording. The barriers order earlier shader/transfer writes
+                // before the copy and the copy before host reads.
                 unsafe {
                     device.cmd_pipeline_barrier(
                         cb,
@@ -463,10 +472,11 @@ impl Buffer {
                         &[],
                     );
                 }
-            },
-        );
-        staging.check(result)?;
-        out.copy_from_slice(&staging.bytes_mut()?[..out.len()]);
+            })?;
+            // Re-borrow after the wait: the copy has landed in the staging buffer.
+            let staging = staging_buffer(shared, &mut transfer, Direction::Download, chunk_size)?;
+            chunk.copy_from_slice(&mapped_bytes(staging)[..chunk.len()]);
+        }
         Ok(())
     }
 

@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
 use ash::vk;
-use gpu_allocator::vulkan::{Allocator, AllocatorCreateDesc};
+use gpu_allocator::vulkan::{Allocation, Allocator, AllocatorCreateDesc};
 
 use crate::error::{vk_error, Result, RuntimeError};
 use crate::info::{query_device, DeviceFeatures, DeviceInfo, DeviceType};
@@ -123,13 +123,29 @@ impl std::fmt::Debug for Device {
     }
 }
 
-struct TransferContext {
+/// A host-visible buffer for staged copies, kept between transfers.
+pub(crate) struct StagingBuffer {
+    pub buffer: vk::Buffer,
+    pub allocation: Allocation,
+    pub size: u64,
+}
+
+/// The command buffer, fence and staging buffers of staged uploads and downloads.
+pub(crate) struct TransferContext {
     pool: vk::CommandPool,
     command_buffer: vk::CommandBuffer,
     fence: vk::Fence,
-    /// A submission timed out and may still run: wait for it before reusing the buffer.
+    /// A submission timed out and may still run: wait for it before reusing anything here.
     in_flight: bool,
+    /// Staging buffers for uploads (write-combined) and downloads (cached), grown on demand
+    /// up to [`STAGING_CHUNK`] bytes.
+    pub upload_staging: Option<StagingBuffer>,
+    pub download_staging: Option<StagingBuffer>,
 }
+
+/// Staged copies move at most this many bytes per submission, so a staging buffer never
+/// exceeds it.
+pub(crate) const STAGING_CHUNK: u64 = 64 << 20;
 
 pub(crate) struct DeviceShared {
     pub info: DeviceInfo,
@@ -263,6 +279,8 @@ impl Device {
                 command_buffer: vk::CommandBuffer::null(),
                 fence: vk::Fence::null(),
                 in_flight: false,
+                upload_staging: None,
+                download_staging: None,
             }),
             pipeline_cache: vk::PipelineCache::null(),
             cache_path,
@@ -382,22 +400,28 @@ impl Device {
 }
 
 impl DeviceShared {
-    /// Runs `record` in a one-time command buffer and waits for it (staged copies).
-    pub fn submit_and_wait(
-        &self,
-        what: &str,
-        record: impl FnOnce(&ash::Device, vk::CommandBuffer),
-    ) -> Result<()> {
+    /// The transfer context, after any timed-out transfer has finished.
+    pub fn transfer(&self, what: &str) -> Result<MutexGuard<'_, TransferContext>> {
         let mut transfer = lock(&self.transfer);
         if transfer.in_flight {
             self.wait_fence(transfer.fence, what)?;
             transfer.in_flight = false;
         }
+        Ok(transfer)
+    }
+
+    /// Runs `record` in the transfer command buffer and waits for it (staged copies).
+    pub fn submit_and_wait(
+        &self,
+        transfer: &mut TransferContext,
+        what: &str,
+        record: impl FnOnce(&ash::Device, vk::CommandBuffer),
+    ) -> Result<()> {
         let device = &self.device;
         let command_buffer = transfer.command_buffer;
-        // SAFETY: the command buffer is not pending (its last submission's fence was waited on)
-        // and belongs to a pool created with RESET_COMMAND_BUFFER; the mutex gives exclusive
-        // use of pool and buffer.
+        // SAFETY: the command buffer is not pending (its last submission's fence was waited on,
+        // see `transfer`) and belongs to a pool created with RESET_COMMAND_BUFFER; the mutex
+        // guard the caller holds gives exclusive use of pool and buffer.
         unsafe {
             device
                 .reset_command_buffer(command_buffer, vk::CommandBufferResetFlags::empty())
@@ -411,8 +435,7 @@ impl DeviceShared {
                 .map_err(vk_error("vkBeginCommandBuffer"))?;
         }
         record(device, command_buffer);
-        // SAFETY: recording started above; the fence is unsignaled only after reset and is not
-        // in use by another submission (checked through `in_flight`).
+        // SAFETY: recording started above; the fence is not in use by another submission.
         unsafe {
             device
                 .end_command_buffer(command_buffer)
@@ -422,12 +445,21 @@ impl DeviceShared {
                 .map_err(vk_error("vkResetFences"))?;
         }
         self.submit(command_buffer, transfer.fence)?;
-        match self.wait_fence(transfer.fence, what) {
+        match self.spin_then_wait_fence(transfer.fence, what) {
             Err(error @ RuntimeError::Timeout { .. }) => {
                 transfer.in_flight = true;
                 Err(error)
             }
             other => other,
+        }
+    }
+
+    /// Frees a staging buffer (its last copy has completed).
+    pub fn free_staging(&self, staging: StagingBuffer) {
+        // SAFETY: the staging buffer's copies completed (the transfer fence was waited on).
+        unsafe { self.device.destroy_buffer(staging.buffer, None) };
+        if let Some(allocator) = self.allocator().as_mut() {
+            let _ = allocator.free(staging.allocation);
         }
     }
 
@@ -522,8 +554,16 @@ impl Drop for DeviceShared {
                 .transfer
                 .get_mut()
                 .unwrap_or_else(|poisoned| poisoned.into_inner());
-            self.device.destroy_fence(transfer.fence, None);
-            self.device.destroy_command_pool(transfer.pool, None);
+            let (fence, pool) = (transfer.fence, transfer.pool);
+            let staging = [
+                transfer.upload_staging.take(),
+                transfer.download_staging.take(),
+            ];
+            self.device.destroy_fence(fence, None);
+            self.device.destroy_command_pool(pool, None);
+            for staging in staging.into_iter().flatten() {
+                self.free_staging(staging);
+            }
             // The allocator frees its memory blocks; it must go before the device.
             drop(
                 self.allocator

@@ -427,6 +427,20 @@ fn staged_buffers_match_host() {
         return;
     };
     assert!(device.uses_staging());
+    // Larger than one 64 MiB staging chunk: copied in pieces through the reused staging buffer.
+    let words = (80usize << 20) / 4;
+    if (words * 4) as u64 <= u64::from(device.info().limits.max_storage_buffer_range) {
+        let seed: u32 = StdRng::seed_from_u64(8).random();
+        let data: Vec<u32> = (0..words as u32)
+            .map(|i| (i ^ seed).wrapping_mul(0x9E37_79B9).rotate_left(13))
+            .collect();
+        let big = device.create_buffer_with("big", &data).unwrap();
+        assert!(!big.is_mapped());
+        assert!(
+            big.download::<u32>().unwrap() == data,
+            "80 MiB staged round trip"
+        );
+    }
     vector_add(&device);
     two_dispatch_chain(&device);
     typed_round_trips(&device);
