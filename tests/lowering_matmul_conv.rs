@@ -181,3 +181,27 @@ fn matmul_dynamic_m() {
         check(f.clone(), &inputs, 1e-5, 1e-5);
     }
 }
+
+/// Convolutions large enough for the tiled implicit-GEMM path (rows = N*OH*OW, columns = F,
+/// reduction = KH*KW*C), padding fused into the promoted loads.
+#[test]
+fn conv_implicit_gemm_tiled() {
+    conv(
+        ConvLayout::NhwcHwcf,
+        &[2, 13, 11, 5],
+        &[3, 3, 5, 20],
+        &[0, 1, 1, 0],
+        &[0, 1, 1, 0],
+        [1, 1],
+        [1, 1],
+    );
+    conv(
+        ConvLayout::NchwFchw,
+        &[1, 6, 17, 15],
+        &[24, 6, 3, 3],
+        &[0, 0, 1, 1],
+        &[0, 0, 1, 1],
+        [2, 2],
+        [1, 1],
+    );
+}

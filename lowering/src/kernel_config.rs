@@ -3,24 +3,28 @@
 //! subgroup size) rather than per-vendor tables. Tested apart from the mechanics (config
 //! goldens per preset); `lower-to-kernels` reads the result.
 //!
-//! Matmul-like: two tensor inputs read through projections, one reduction dim `k`, a dim `m`
-//! read by the first input only, a dim `n` read by the second only, the rest (batch) read by
-//! both and by the output. Convolutions are not matmul-like here (they keep the serial
-//! strategy; implicit GEMM is a known gap).
+//! Matmul-like (an implicit GEMM): two tensor inputs, reduction dims `k` read by both, row dims
+//! `m` read by the first input only, column dims `n` read by the second only, batch dims read
+//! by both and by the output. Matmul, batch matmul and convolutions (NHWC / NCHW / grouped; the
+//! input's window map is evaluated per element) qualify; depthwise convolutions (no column
+//! dim) and pooling keep the serial strategy.
 
 use crate::size_expr::SizeExpr;
 use crate::target::LoweringTarget;
 use kiln_frontend::{Generic, IteratorType};
 
-/// The loop dims of a matmul-like generic.
+/// The loop dims of a matmul-like generic (an implicit GEMM: each role is a group of loop dims,
+/// linearized row-major).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MatmulDims {
+    /// Parallel dims read by both inputs.
     pub batch: Vec<usize>,
-    pub m: usize,
-    pub n: usize,
-    pub k: usize,
-    /// Which input is the `m x k` operand (0 or 1); the other is `k x n`.
-    pub lhs: usize,
+    /// Parallel dims read by the first input only (rows).
+    pub m: Vec<usize>,
+    /// Parallel dims read by the second input only (columns).
+    pub n: Vec<usize>,
+    /// The reduction dims.
+    pub k: Vec<usize>,
 }
 
 /// Tiles of a SIMT matmul with workgroup-memory promotion.
@@ -46,48 +50,46 @@ impl MatmulConfig {
     }
 }
 
-/// Recognizes a matmul-like generic (see the module docs).
+/// Recognizes a matmul-like generic: two used tensor inputs, every parallel dim in the output
+/// (a projection), every reduction dim read by both inputs, at least one row and one column dim.
+/// Matmul, batch matmul and the non-depthwise convolutions (window maps included) qualify.
 pub fn matmul_dims(g: &Generic, used_inputs: &[usize]) -> Option<MatmulDims> {
     if g.num_inputs != 2 || used_inputs != [0, 1] || g.indexing_maps.len() != 3 {
         return None;
     }
-    let reductions: Vec<usize> = (0..g.iterator_types.len())
-        .filter(|&d| g.iterator_types[d] == IteratorType::Reduction)
-        .collect();
-    let [k] = reductions[..] else { return None };
-    let a = g.indexing_maps[0].as_projection()?;
-    let b = g.indexing_maps[1].as_projection()?;
+    let n = g.iterator_types.len();
+    let used = |map: &kiln_frontend::AffineMap| {
+        let mut used = vec![false; n];
+        for e in &map.results {
+            e.collect_dims(&mut used);
+        }
+        used
+    };
+    let (a, b) = (used(&g.indexing_maps[0]), used(&g.indexing_maps[1]));
     let out = g.indexing_maps[2].as_projection()?;
-    if !a.contains(&k) || !b.contains(&k) || out.contains(&k) {
-        return None;
-    }
-    let only = |x: &[usize], y: &[usize]| -> Vec<usize> {
-        x.iter()
-            .copied()
-            .filter(|d| *d != k && !y.contains(d))
-            .collect()
+    let mut dims = MatmulDims {
+        batch: vec![],
+        m: vec![],
+        n: vec![],
+        k: vec![],
     };
-    let (am, bn) = (only(&a, &b), only(&b, &a));
-    let ([m], [n]) = (&am[..], &bn[..]) else {
-        return None;
-    };
-    let batch: Vec<usize> = a.iter().copied().filter(|d| *d != k && *d != *m).collect();
-    if !batch.iter().all(|d| b.contains(d) && out.contains(d))
-        || !out.contains(m)
-        || !out.contains(n)
-    {
+    for d in 0..n {
+        match g.iterator_types[d] {
+            IteratorType::Reduction if a[d] && b[d] => dims.k.push(d),
+            IteratorType::Reduction => return None,
+            IteratorType::Parallel if !out.contains(&d) => return None,
+            IteratorType::Parallel => match (a[d], b[d]) {
+                (true, true) => dims.batch.push(d),
+                (true, false) => dims.m.push(d),
+                (false, true) => dims.n.push(d),
+                (false, false) => return None,
+            },
+        }
+    }
+    if dims.m.is_empty() || dims.n.is_empty() || dims.k.is_empty() {
         return None;
     }
-    if out.len() != batch.len() + 2 {
-        return None;
-    }
-    Some(MatmulDims {
-        batch,
-        m: *m,
-        n: *n,
-        k,
-        lhs: 0,
-    })
+    Some(dims)
 }
 
 /// Picks tiles for an `m x n x k` problem, or `None` when the problem is too small for tiling

@@ -859,8 +859,8 @@ impl<'a> Lowering<'a> {
                 let a_ty = self.compute_type(self.f.values[op.operands[0]].ty.dtype())?;
                 let bytes = if a_ty == ScalarType::F16 { 2 } else { 4 };
                 let config = crate::kernel_config::choose_matmul_config(
-                    &sizes[dims.m],
-                    &sizes[dims.n],
+                    &SizeExpr::product(dims.m.iter().map(|&d| &sizes[d])),
+                    &SizeExpr::product(dims.n.iter().map(|&d| &sizes[d])),
                     bytes,
                     self.target,
                 )
@@ -1052,8 +1052,14 @@ impl<'a> Lowering<'a> {
         let workgroup_size = config.workgroup_size();
         self.b.kernel.local_size = [workgroup_size, 1, 1];
         let mut grid: Vec<SizeExpr> = dims.batch.iter().map(|&d| sizes[d].clone()).collect();
-        grid.push(sizes[dims.m].clone().ceil_div(SizeExpr::Const(tm as i64)));
-        grid.push(sizes[dims.n].clone().ceil_div(SizeExpr::Const(tn as i64)));
+        let group_size = |group: &[usize]| SizeExpr::product(group.iter().map(|&d| &sizes[d]));
+        let (m_expr, n_expr, k_expr) = (
+            group_size(&dims.m),
+            group_size(&dims.n),
+            group_size(&dims.k),
+        );
+        grid.push(m_expr.clone().ceil_div(SizeExpr::Const(tm as i64)));
+        grid.push(n_expr.clone().ceil_div(SizeExpr::Const(tn as i64)));
         let nbatch = dims.batch.len();
         let ndims = g.iterator_types.len();
         self.parallel_over(ParallelMarker::Workgroup, &grid, |this, group| {
@@ -1076,11 +1082,8 @@ impl<'a> Lowering<'a> {
                         let at = this.b.index(i as i64);
                         this.b.store(Place::Allocation(acc), vec![at], zero_acc);
                     }
-                    let (m_size, n_size, k_size) = (
-                        this.size(&sizes[dims.m]),
-                        this.size(&sizes[dims.n]),
-                        this.size(&sizes[dims.k]),
-                    );
+                    let (m_size, n_size, k_size) =
+                        (this.size(&m_expr), this.size(&n_expr), this.size(&k_expr));
                     let one = this.b.index(1);
                     let (m_last, n_last, k_last) = (
                         this.b.binary(B::Sub, m_size, one),
@@ -1095,14 +1098,29 @@ impl<'a> Lowering<'a> {
                     let ty = this.b.binary(B::Div, lane, threads_n);
                     let tx = this.b.binary(B::Rem, lane, threads_n);
                     let zero = this.b.index(0);
-                    let point = |m: k::Value, n: k::Value, kk: k::Value| -> Vec<k::Value> {
+                    // The loop point of (row, column, reduction) indices of the implicit GEMM:
+                    // each is delinearized over its group of loop dims (last fastest).
+                    let point = |this: &mut Self,
+                                 m: k::Value,
+                                 n: k::Value,
+                                 kk: k::Value|
+                     -> Vec<k::Value> {
                         let mut p = vec![zero; ndims];
                         for (j, &d) in dims.batch.iter().enumerate() {
                             p[d] = group[j];
                         }
-                        p[dims.m] = m;
-                        p[dims.n] = n;
-                        p[dims.k] = kk;
+                        for (linear, dims_of) in [(m, &dims.m), (n, &dims.n), (kk, &dims.k)] {
+                            let mut rest = linear;
+                            for (position, &d) in dims_of.iter().enumerate().rev() {
+                                if position == 0 {
+                                    p[d] = rest;
+                                } else {
+                                    let size = this.size(&sizes[d]);
+                                    p[d] = this.b.binary(B::Rem, rest, size);
+                                    rest = this.b.binary(B::Div, rest, size);
+                                }
+                            }
+                        }
                         p
                     };
                     let input_at = |this: &mut Self,
@@ -1130,7 +1148,10 @@ impl<'a> Lowering<'a> {
                             let ok = this.b.binary(B::And, ok_m, ok_k);
                             let gm = this.b.binary(B::Min, gm, m_last);
                             let gk = this.b.binary(B::Min, gk, k_last);
-                            let x = input_at(this, 0, &point(gm, zero, gk))?;
+                            let x = {
+                                let p = point(this, gm, zero, gk);
+                                input_at(this, 0, &p)?
+                            };
                             let z = this.b.constant(a_ty, 0.0);
                             let x = this.b.select(ok, x, z);
                             this.b.store(Place::Allocation(a_tile), vec![e], x);
@@ -1148,7 +1169,10 @@ impl<'a> Lowering<'a> {
                             let ok = this.b.binary(B::And, ok_k, ok_n);
                             let gk = this.b.binary(B::Min, gk, k_last);
                             let gn = this.b.binary(B::Min, gn, n_last);
-                            let x = input_at(this, 1, &point(zero, gn, gk))?;
+                            let x = {
+                                let p = point(this, zero, gn, gk);
+                                input_at(this, 1, &p)?
+                            };
                             let z = this.b.constant(b_ty, 0.0);
                             let x = this.b.select(ok, x, z);
                             this.b.store(Place::Allocation(b_tile), vec![e], x);
@@ -1218,7 +1242,7 @@ impl<'a> Lowering<'a> {
                             let ok = this.b.binary(B::And, ok_m, ok_n);
                             let at = this.b.index((i * rn + j) as i64);
                             this.if_then(ok, |this| {
-                                let p = point(gm, gn, zero);
+                                let p = point(this, gm, gn, zero);
                                 let out_idx: Vec<k::Value> =
                                     init_map.iter().map(|&d| p[d]).collect();
                                 let total = this.b.load(

@@ -46,3 +46,50 @@ fn matmul_configs_per_preset() {
     ];
     assert_eq!(actual, expected);
 }
+
+#[test]
+fn implicit_gemm_roles() {
+    use kiln_frontend::{generalize, Conv2d, ConvLayout, DType, OpKind, TensorType, Type};
+    use kiln_lowering::kernel_config::matmul_dims;
+    let t = |s: &[u64]| Type::Tensor(TensorType::of(s, DType::F32));
+    let conv = |layout, types: &[Type]| {
+        let g = generalize(
+            &OpKind::Conv2d(Conv2d {
+                layout,
+                strides: [1, 1],
+                dilations: [1, 1],
+            }),
+            types,
+        )
+        .unwrap();
+        matmul_dims(&g, &[0, 1])
+            .map(|d| format!("batch {:?} m {:?} n {:?} k {:?}", d.batch, d.m, d.n, d.k))
+    };
+    assert_eq!(
+        conv(
+            ConvLayout::NhwcHwcf,
+            &[t(&[1, 5, 5, 3]), t(&[3, 3, 3, 8]), t(&[1, 3, 3, 8])]
+        )
+        .as_deref(),
+        Some("batch [] m [0, 1, 2] n [3] k [4, 5, 6]")
+    );
+    assert_eq!(
+        conv(
+            ConvLayout::NchwFchw,
+            &[t(&[1, 3, 5, 5]), t(&[8, 3, 3, 3]), t(&[1, 8, 3, 3])]
+        )
+        .as_deref(),
+        Some("batch [] m [0, 2, 3] n [1] k [4, 5, 6]")
+    );
+    // Depthwise: no column dim, so not an implicit GEMM.
+    assert_eq!(
+        conv(
+            ConvLayout::DepthwiseNhwcHwc,
+            &[t(&[1, 5, 5, 3]), t(&[3, 3, 3]), t(&[1, 3, 3, 3])]
+        ),
+        None
+    );
+    let mm = generalize(&OpKind::Matmul, &[t(&[4, 8]), t(&[8, 16]), t(&[4, 16])]).unwrap();
+    let d = matmul_dims(&mm, &[0, 1]).unwrap();
+    assert_eq!((d.m, d.n, d.k), (vec![0], vec![1], vec![2]));
+}
