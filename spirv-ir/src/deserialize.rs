@@ -16,8 +16,8 @@
 //! never panics on input.
 //!
 //! Not supported (error): images / samplers, `OpSpecConstantComposite` / `OpSpecConstantOp`,
-//! decoration groups, extended instruction sets other than GLSL.std.450, a loop whose continue
-//! target is its header.
+//! decoration groups, extended instruction sets other than GLSL.std.450. A loop whose continue
+//! target is its header gets a continue block of its own (an extra block when serialized).
 
 use crate::arena::Arena;
 use crate::syntax::*;
@@ -1342,12 +1342,9 @@ impl<'d> FunctionLifter<'d> {
         control: u32,
     ) -> Result<u32, DeserializeError> {
         let o = blk.offset;
-        if cont == blk.label {
-            return err(
-                o,
-                "a loop whose continue target is its header is not supported",
-            );
-        }
+        // A single-block loop (the header is its own continue target) gets a continue block
+        // of its own that only branches back: the back edge targets it instead.
+        let self_continue = cont == blk.label;
         if merge == cont || self.active.contains_key(&merge) || self.emitted.contains(&merge) {
             return err(
                 o,
@@ -1397,9 +1394,13 @@ impl<'d> FunctionLifter<'d> {
         let hargs = self.f.blocks[hb].args.clone();
         self.map_phis_to(blk.label, &hargs, o)?;
         let cargs = self.f.blocks[cb].args.clone();
-        self.map_phis_to(cont, &cargs, o)?;
-        self.active.insert(blk.label, hb);
-        self.active.insert(cont, cb);
+        if self_continue {
+            self.active.insert(blk.label, cb);
+        } else {
+            self.map_phis_to(cont, &cargs, o)?;
+            self.active.insert(blk.label, hb);
+            self.active.insert(cont, cb);
+        }
         self.active.insert(merge, mb);
         self.active_regions.push(region);
         for inst in &blk.body {
@@ -1408,7 +1409,20 @@ impl<'d> FunctionLifter<'d> {
         self.emit_terminator(hb, blk, false)?;
         self.drain(region)?;
         // The continue construct (its back edge still targets the active header).
-        self.emit_seq(cont, cb)?;
+        if self_continue {
+            self.push_op(
+                cb,
+                OpKind::Branch {
+                    target: Successor {
+                        block: hb,
+                        args: cargs,
+                    },
+                },
+                &[],
+            );
+        } else {
+            self.emit_seq(cont, cb)?;
+        }
         self.drain(region)?;
         self.active.remove(&blk.label);
         // Keep [entry, header, body..., continue, merge].

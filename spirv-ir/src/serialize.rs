@@ -4,8 +4,8 @@
 //! model, entry points, execution modes, debug names, annotations, types / constants / globals,
 //! functions), concatenated behind the header (magic, version, generator, bound, 0) at the end.
 //! Types are emitted on first use after their dependencies; constants (localized in functions in
-//! the IR) are uniqued per (type, value) at module scope; `Scope` / `MemorySemantics` operands
-//! become 32-bit constants; decorations come from types (`ArrayStride`, `Offset`, `Block`), globals
+//! the IR) are uniqued per (type, value) at module scope, and so are `Undef`s per type;
+//! `Scope` / `MemorySemantics` operands become 32-bit constants; decorations come from types (`ArrayStride`, `Offset`, `Block`), globals
 //! (`DescriptorSet`, `Binding`, `BuiltIn`) and ops. Structured ops become
 //! `OpSelectionMerge` / `OpLoopMerge` on their header blocks; block arguments become `OpPhi`s
 //! whose incoming labels are the SPIR-V blocks the branches really sit in; function-storage
@@ -108,6 +108,8 @@ struct Serializer<'a> {
     spec_ids: Vec<u32>,
     function_ids: Vec<u32>,
     ext_sets: HashMap<ExtInstSet, u32>,
+    /// Module-scope `OpUndef` per type (undefs are uniqued like constants).
+    undef_ids: HashMap<TypeId, u32>,
 }
 
 impl<'a> Serializer<'a> {
@@ -124,7 +126,19 @@ impl<'a> Serializer<'a> {
             spec_ids: Vec::new(),
             function_ids: Vec::new(),
             ext_sets: HashMap::new(),
+            undef_ids: HashMap::new(),
         }
+    }
+
+    fn undef_id(&mut self, ty: TypeId) -> Result<u32, SerializeError> {
+        if let Some(&id) = self.undef_ids.get(&ty) {
+            return Ok(id);
+        }
+        let tid = self.type_id(ty)?;
+        let id = self.fresh();
+        inst(&mut self.sec.globals, Op::Undef, &[tid, id]);
+        self.undef_ids.insert(ty, id);
+        Ok(id)
     }
 
     fn fresh(&mut self) -> u32 {
@@ -716,6 +730,9 @@ impl<'a> FunctionEmitter<'a> {
                     .ok_or_else(|| self.err(format!("op {op:?} does not exist")))?;
                 match &o.kind {
                     OpKind::Constant(c) => s.constant_id(val.ty, c)?,
+                    OpKind::Inst {
+                        opcode: Op::Undef, ..
+                    } => s.undef_id(val.ty)?,
                     OpKind::AddressOf(g) => *s
                         .global_ids
                         .get(g.index())
@@ -874,6 +891,13 @@ impl<'a> FunctionEmitter<'a> {
     fn emit_op(&mut self, s: &mut Serializer, op: &Operation) -> Result<(), SerializeError> {
         match &op.kind {
             OpKind::Constant(_) | OpKind::AddressOf(_) | OpKind::ReferenceOf(_) => {
+                if let Some(&r) = op.results.first() {
+                    self.value_id(s, r)?;
+                }
+            }
+            OpKind::Inst {
+                opcode: Op::Undef, ..
+            } => {
                 if let Some(&r) = op.results.first() {
                     self.value_id(s, r)?;
                 }

@@ -24,12 +24,17 @@ pub enum ToolError {
 
 fn version_year(path: &Path) -> Option<u32> {
     let out = Command::new(path).arg("--version").output().ok()?;
-    let text = String::from_utf8_lossy(&out.stdout);
+    // spirv-val prints its version on stdout, spirv-opt on stderr.
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
     let v = text.split("SPIRV-Tools v").nth(1)?;
     v.get(..4)?.parse().ok()
 }
 
-/// Finds a current `tool` (`spirv-val`, `spirv-dis`, `spirv-as`).
+/// Finds a current `tool` (`spirv-val`, `spirv-dis`, `spirv-opt`).
 pub fn find_tool(tool: &'static str, env: &'static str) -> Result<PathBuf, ToolError> {
     let mut candidates = Vec::new();
     if let Some(p) = std::env::var_os(env) {

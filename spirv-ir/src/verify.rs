@@ -5,8 +5,9 @@
 //! the structured-region rules of `spirv.mlir.selection` / `spirv.mlir.loop` (header, entry,
 //! continue and merge blocks, `Merge` only in merge blocks, results = merge values); branch
 //! targets lie in the same region or are the merge / continue blocks of enclosing constructs;
-//! branch arguments match block arguments; dominance of every use by its definition (per-region
-//! dominator trees, with breaks out of nested regions lifted to the op that holds them); operand
+//! branch arguments match block arguments; dominance of every use by its definition on the
+//! control flow the serializer emits (so, as in SPIR-V and unlike MLIR, a value defined in a loop
+//! header may be used after the loop: `spirv-opt` output does that); operand
 //! and result types of the common ops (arithmetic, comparisons, loads, stores, access chains,
 //! select, calls, returns, branches); globals (pointer types, storage classes, Vulkan's
 //! explicit-layout rules on `StorageBuffer` / `Uniform` / `PushConstant` blocks, bindings);
@@ -967,56 +968,127 @@ impl<'m> Verifier<'m> {
         }
     }
 
+    /// Dominance on the control flow the serializer emits: blocks are cut into segments at
+    /// structured ops; a segment ending in a structured op flows into the op's first block, the
+    /// `Merge` of its merge block flows into the next segment, terminators flow into their
+    /// targets. This is SPIR-V's dominance, so a value defined in a loop header may be used
+    /// after the loop (as `spirv-opt` output does), which MLIR's region rules would not allow.
     fn dominance(&mut self, cx: &FnCx<'m>) {
         let f = cx.f;
-        // Per-region dominators over the region's CFG (branches out of nested regions count
-        // as edges from the block holding the nested op).
-        let mut doms: HashMap<RegionId, HashMap<BlockId, HashSet<BlockId>>> = HashMap::new();
-        for &r in cx.region_info.keys() {
-            let blocks = &f.regions[r].blocks;
-            let mut preds: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
-            for &b in blocks {
-                for (from, to) in self.edges_into_region(cx, b, r) {
-                    preds.entry(to).or_default().push(from);
-                }
-            }
-            let all: HashSet<BlockId> = blocks.iter().copied().collect();
-            let mut dom: HashMap<BlockId, HashSet<BlockId>> =
-                blocks.iter().map(|&b| (b, all.clone())).collect();
-            if let Some(&entry) = blocks.first() {
-                dom.insert(entry, [entry].into_iter().collect());
-            }
-            let mut changed = true;
-            while changed {
-                changed = false;
-                for &b in blocks.iter().skip(1) {
-                    let ps = preds.get(&b).cloned().unwrap_or_default();
-                    let mut new: Option<HashSet<BlockId>> = None;
-                    for p in ps {
-                        let d = &dom[&p];
-                        new = Some(match new {
-                            None => d.clone(),
-                            Some(n) => n.intersection(d).copied().collect(),
-                        });
-                    }
-                    let mut new = new.unwrap_or_default();
-                    new.insert(b);
-                    if new != dom[&b] {
-                        dom.insert(b, new);
-                        changed = true;
+        type Seg = (BlockId, usize);
+        // Segment boundaries: positions of structured ops per block.
+        let mut cuts: HashMap<BlockId, Vec<usize>> = HashMap::new();
+        for &b in cx.block_info.keys() {
+            let ks = f.blocks[b]
+                .ops
+                .iter()
+                .enumerate()
+                .filter(|(_, &o)| {
+                    matches!(
+                        f.ops[o].kind,
+                        OpKind::Selection { .. } | OpKind::Loop { .. }
+                    )
+                })
+                .map(|(k, _)| k)
+                .collect();
+            cuts.insert(b, ks);
+        }
+        let seg_of =
+            |b: BlockId, k: usize| -> Seg { (b, cuts[&b].iter().filter(|&&c| c < k).count()) };
+        let mut succs: HashMap<Seg, Vec<Seg>> = HashMap::new();
+        for &b in cx.block_info.keys() {
+            let block = &f.blocks[b];
+            for (i, &k) in cuts[&b].iter().enumerate() {
+                if let OpKind::Selection { body, .. } | OpKind::Loop { body, .. } =
+                    &f.ops[block.ops[k]].kind
+                {
+                    let blocks = &f.regions[*body].blocks;
+                    if let (Some(&first), Some(&merge)) = (blocks.first(), blocks.last()) {
+                        succs.entry((b, i)).or_default().push((first, 0));
+                        let last = cuts[&merge].len();
+                        succs.entry((merge, last)).or_default().push((b, i + 1));
                     }
                 }
             }
-            doms.insert(r, dom);
+            if let Some(&t) = block.ops.last() {
+                let from = (b, cuts[&b].len());
+                for s in successors(&f.ops[t].kind) {
+                    succs.entry(from).or_default().push((s, 0));
+                }
+            }
+        }
+        let entry: Seg = (f.regions[f.body].blocks[0], 0);
+        // Reverse post-order, then the iterative dominator algorithm on sets.
+        let mut order = Vec::new();
+        let mut seen = HashSet::new();
+        let mut stack = vec![(entry, 0usize)];
+        seen.insert(entry);
+        while let Some((n, i)) = stack.pop() {
+            let next = succs.get(&n).and_then(|v| v.get(i)).copied();
+            match next {
+                Some(m) => {
+                    stack.push((n, i + 1));
+                    if seen.insert(m) {
+                        stack.push((m, 0));
+                    }
+                }
+                None => order.push(n),
+            }
+        }
+        order.reverse();
+        let mut preds: HashMap<Seg, Vec<Seg>> = HashMap::new();
+        for (&n, ms) in &succs {
+            for &m in ms {
+                preds.entry(m).or_default().push(n);
+            }
+        }
+        let all: HashSet<Seg> = order.iter().copied().collect();
+        let mut dom: HashMap<Seg, HashSet<Seg>> = order.iter().map(|&n| (n, all.clone())).collect();
+        dom.insert(entry, [entry].into_iter().collect());
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &n in order.iter().skip(1) {
+                let mut new: Option<HashSet<Seg>> = None;
+                for p in preds
+                    .get(&n)
+                    .into_iter()
+                    .flatten()
+                    .filter(|p| all.contains(p))
+                {
+                    let d = &dom[p];
+                    new = Some(match new {
+                        None => d.clone(),
+                        Some(x) => x.intersection(d).copied().collect(),
+                    });
+                }
+                let mut new = new.unwrap_or_default();
+                new.insert(n);
+                if new != dom[&n] {
+                    dom.insert(n, new);
+                    changed = true;
+                }
+            }
         }
         for (&op, &(b, k)) in &cx.op_place {
+            let use_seg = seg_of(b, k);
+            // Unreachable code is not checked (SPIR-V does not either).
+            let Some(use_dom) = dom.get(&use_seg) else {
+                continue;
+            };
             for v in op_uses(&f.ops[op].kind) {
                 let Some(val) = f.values.get(v) else { continue };
-                let (db, dk): (Option<BlockId>, isize) = match val.def {
-                    ValueDef::Param(_) => (None, -1),
-                    ValueDef::BlockArg { block, .. } => (Some(block), -1),
+                let (def_seg, dk): (Seg, isize) = match val.def {
+                    ValueDef::Param(_) => continue,
+                    ValueDef::BlockArg { block, .. } => ((block, 0), -1),
                     ValueDef::Result { op: d, .. } => match cx.op_place.get(&d) {
-                        Some(&(db, dk)) => (Some(db), dk as isize),
+                        Some(&(db, dk)) => match f.ops[d].kind {
+                            // Results of a structured op appear where its merge continues.
+                            OpKind::Selection { .. } | OpKind::Loop { .. } => {
+                                (seg_of(db, dk + 1), dk as isize)
+                            }
+                            _ => (seg_of(db, dk), dk as isize),
+                        },
                         None => {
                             self.error(
                                 Some(f),
@@ -1027,71 +1099,18 @@ impl<'m> Verifier<'m> {
                         }
                     },
                 };
-                let Some(db) = db else { continue };
-                if !self.dominates(cx, &doms, db, dk, b, k as isize) {
+                let ok = if def_seg == use_seg {
+                    dk < k as isize
+                } else {
+                    use_dom.contains(&def_seg)
+                };
+                if !ok {
                     self.error(
                         Some(f),
                         Some(op),
                         format!("use of {v:?} is not dominated by its definition"),
                     );
                 }
-            }
-        }
-    }
-
-    /// Edges (from, to) with `to` in region `r`, where `b` is in `r`: its own terminator's, and
-    /// those of nested regions' blocks that leave to `r`, lifted to `b`.
-    fn edges_into_region(&self, cx: &FnCx<'m>, b: BlockId, r: RegionId) -> Vec<(BlockId, BlockId)> {
-        let f = cx.f;
-        let mut out = Vec::new();
-        let mut stack = vec![b];
-        while let Some(x) = stack.pop() {
-            for &op in &f.blocks[x].ops {
-                match &f.ops[op].kind {
-                    OpKind::Selection { body, .. } | OpKind::Loop { body, .. } => {
-                        stack.extend(f.regions[*body].blocks.iter().copied())
-                    }
-                    kind => {
-                        for s in successors(kind) {
-                            if cx.block_info.get(&s).is_some_and(|i| i.region == r) {
-                                out.push((b, s));
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        out
-    }
-
-    fn dominates(
-        &self,
-        cx: &FnCx<'m>,
-        doms: &HashMap<RegionId, HashMap<BlockId, HashSet<BlockId>>>,
-        db: BlockId,
-        dk: isize,
-        mut ub: BlockId,
-        mut uk: isize,
-    ) -> bool {
-        let Some(dr) = cx.block_info.get(&db).map(|i| i.region) else {
-            return false;
-        };
-        loop {
-            let Some(ur) = cx.block_info.get(&ub).map(|i| i.region) else {
-                return false;
-            };
-            if ur == dr {
-                if ub == db {
-                    return dk < uk;
-                }
-                return doms[&ur].get(&ub).is_some_and(|d| d.contains(&db));
-            }
-            match cx.region_info.get(&ur).and_then(|i| i.parent) {
-                Some((_, pb, pk)) => {
-                    ub = pb;
-                    uk = pk as isize;
-                }
-                None => return false,
             }
         }
     }

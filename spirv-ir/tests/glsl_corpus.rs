@@ -173,3 +173,43 @@ fn glslang_corpus_update_vce_for_llvmpipe() {
         failures.join("\n\n")
     );
 }
+
+/// The corpus after `spirv-opt -O` (phis everywhere, merged blocks, single-block loops) lifts,
+/// verifies, re-serializes and validates.
+#[test]
+fn spirv_opt_optimized_corpus_round_trips() {
+    let opt = kiln_spirv_ir::tools::find_tool("spirv-opt", "KILN_SPIRV_OPT")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let tmp = tempfile::tempdir().unwrap();
+    let mut failures = Vec::new();
+    for (name, bytes) in compiled("vulkan1.1") {
+        let input = tmp.path().join("in.spv");
+        let output = tmp.path().join("out.spv");
+        std::fs::write(&input, bytes).unwrap();
+        let res = Command::new(&opt)
+            .arg("-O")
+            .arg(&input)
+            .arg("-o")
+            .arg(&output)
+            .output()
+            .unwrap();
+        assert!(res.status.success(), "spirv-opt failed on {name}");
+        let optimized = std::fs::read(&output).unwrap();
+        let result = (|| -> Result<(), String> {
+            let m = deserialize_bytes(&optimized).map_err(|e| format!("deserialize: {e}"))?;
+            verify(&m).map_err(|e| format!("verify: {e}"))?;
+            let words = serialize(&m).map_err(|e| format!("serialize: {e}"))?;
+            validate_with_spirv_val(&words, "vulkan1.1")?;
+            let again = serialize(&deserialize(&words).map_err(|e| e.to_string())?)
+                .map_err(|e| e.to_string())?;
+            if again != words {
+                return Err("second round trip differs".into());
+            }
+            Ok(())
+        })();
+        if let Err(e) = result {
+            failures.push(format!("{name}: {e}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
