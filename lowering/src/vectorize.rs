@@ -48,6 +48,15 @@ const LANES: u8 = 4;
 pub fn vectorize_kernel(kernel: k::Kernel) -> k::Kernel {
     let (mut b, body) = KernelBuilder::rebuild(kernel);
     let mut constants: HashMap<k::Value, i64> = HashMap::new();
+    crate::legalize::walk(&body, &mut |s| {
+        if let Stmt::Let {
+            result,
+            op: k::Op::Constant(k::Literal::Int(c)),
+        } = s
+        {
+            constants.insert(*result, *c);
+        }
+    });
     for stmt in body.stmts {
         match stmt {
             Stmt::Let {
@@ -85,10 +94,252 @@ pub fn vectorize_kernel(kernel: k::Kernel) -> k::Kernel {
                     });
                 }
             }
+            Stmt::Parallel {
+                marker: ParallelMarker::Workgroup,
+                ivs,
+                upper,
+                body,
+            } => {
+                let body = b.capture(|b| rewrite_strided_loops(b, body, &constants));
+                b.push_stmt(Stmt::Parallel {
+                    marker: ParallelMarker::Workgroup,
+                    ivs,
+                    upper,
+                    body,
+                });
+            }
             other => b.push_stmt(other),
         }
     }
     b.finish()
+}
+
+/// Inside workgroup loops: re-emits `block`, vectorizing the strided row loops of row
+/// reductions and softmax (`for t = lane to R step WG`, R a multiple of 4): each invocation then
+/// reads 4 consecutive elements per step with one vector load, and accumulator updates combine
+/// the 4 lanes first (float reassociation, as the workgroup reduction already does).
+fn rewrite_strided_loops(
+    b: &mut KernelBuilder,
+    block: k::Block,
+    constants: &HashMap<k::Value, i64>,
+) {
+    for stmt in block.stmts {
+        match stmt {
+            Stmt::Parallel {
+                marker,
+                ivs,
+                upper,
+                body,
+            } => {
+                let body = b.capture(|b| rewrite_strided_loops(b, body, constants));
+                b.push_stmt(Stmt::Parallel {
+                    marker,
+                    ivs,
+                    upper,
+                    body,
+                });
+            }
+            Stmt::For {
+                iv,
+                lower,
+                upper,
+                step,
+                body,
+            } => {
+                if try_vectorize_strided_loop(b, iv, lower, upper, step, &body, constants).is_none()
+                {
+                    b.push_stmt(Stmt::For {
+                        iv,
+                        lower,
+                        upper,
+                        step,
+                        body,
+                    });
+                }
+            }
+            other => b.push_stmt(other),
+        }
+    }
+}
+
+fn try_vectorize_strided_loop(
+    b: &mut KernelBuilder,
+    iv: k::Value,
+    lower: k::Value,
+    upper: k::Value,
+    step: k::Value,
+    body: &k::Block,
+    constants: &HashMap<k::Value, i64>,
+) -> Option<()> {
+    let n = *constants.get(&upper)?;
+    constants.get(&step)?;
+    if n <= 0 || n % LANES as i64 != 0 {
+        return None;
+    }
+    // Accumulator loads (scalar allocations) and the view accesses indexed by iv.
+    let mut acc_values: Vec<k::Value> = Vec::new();
+    for stmt in &body.stmts {
+        match stmt {
+            Stmt::Let {
+                result,
+                op:
+                    k::Op::Load {
+                        place: k::Place::Allocation(_),
+                        indices,
+                    },
+            } if indices.is_empty() => acc_values.push(*result),
+            Stmt::Let {
+                op:
+                    k::Op::Load {
+                        place: k::Place::View(view),
+                        indices,
+                    },
+                ..
+            }
+            | Stmt::Store {
+                place: k::Place::View(view),
+                indices,
+                ..
+            } => {
+                let v = &b.kernel.views[view.0 as usize];
+                let last = indices.len().checked_sub(1)?;
+                let aligned = v.strides[..last]
+                    .iter()
+                    .all(|s| s.as_const().is_some_and(|c| c % 4 == 0))
+                    && v.offset.as_const().is_some_and(|c| c % 4 == 0)
+                    && v.strides[last].is_const(1);
+                if indices[last] != iv || indices[..last].contains(&iv) || !aligned {
+                    return None;
+                }
+            }
+            Stmt::Store {
+                place: k::Place::Allocation(_),
+                indices,
+                ..
+            } if indices.is_empty() => {}
+            Stmt::Let { op, .. } => {
+                if operands(op).contains(&iv) || matches!(op, k::Op::Load { .. }) {
+                    return None;
+                }
+            }
+            _ => return None,
+        }
+    }
+    // Accumulator values may only feed `op(acc, x)` as the left operand (the lane-combining
+    // rewrite below); anything else would need a vector in a scalar allocation.
+    for stmt in &body.stmts {
+        if let Stmt::Let { op, .. } = stmt {
+            let uses_acc = operands(op).iter().any(|v| acc_values.contains(v));
+            let accumulate = matches!(op, k::Op::Binary { op: k::BinaryOp::Add | k::BinaryOp::Mul | k::BinaryOp::Min | k::BinaryOp::Max, lhs, rhs }
+                if acc_values.contains(lhs) && !acc_values.contains(rhs));
+            if uses_acc && !accumulate {
+                return None;
+            }
+        }
+    }
+    let types: Vec<Type> = b.kernel.values.iter().map(|(_, v)| v.ty).collect();
+    let scalar = |t: Type| match t {
+        Type::Scalar(s) | Type::Vector(s, _) => s,
+    };
+    let quarter = b.index(n / LANES as i64);
+    let stmts = body.stmts.clone();
+    b.for_loop(lower, quarter, step, |b, t4| {
+        let four = b.index(LANES as i64);
+        let base = b.binary(k::BinaryOp::Mul, t4, four);
+        let mut map: HashMap<k::Value, (k::Value, bool)> = HashMap::new();
+        let splat = |b: &mut KernelBuilder, v: k::Value| {
+            let s = scalar(b.type_of(v));
+            b.let_op(Type::Vector(s, LANES), k::Op::Splat { arg: v })
+        };
+        for stmt in stmts {
+            match stmt {
+                Stmt::Let {
+                    result,
+                    op:
+                        k::Op::Load {
+                            place: place @ k::Place::View(_),
+                            mut indices,
+                        },
+                } => {
+                    *indices.last_mut().expect("rank >= 1") = base;
+                    let indices = indices
+                        .iter()
+                        .map(|i| map.get(i).map(|x| x.0).unwrap_or(*i))
+                        .collect();
+                    let x = b.load(
+                        Type::Vector(scalar(types[result.index()]), LANES),
+                        place,
+                        indices,
+                    );
+                    map.insert(result, (x, true));
+                }
+                Stmt::Let {
+                    result,
+                    op: k::Op::Binary { op, lhs, rhs },
+                } if acc_values.contains(&lhs) => {
+                    let (v, is_vec) = map.get(&rhs).copied().unwrap_or((rhs, false));
+                    let cur = map.get(&lhs).map(|x| x.0).unwrap_or(lhs);
+                    if !is_vec {
+                        let x = b.binary(op, cur, v);
+                        map.insert(result, (x, false));
+                        continue;
+                    }
+                    // acc = op(acc, vector): combine the lanes, then the accumulator.
+                    let lanes: Vec<k::Value> = (0..LANES)
+                        .map(|lane| {
+                            let s = scalar(b.type_of(v));
+                            b.let_op(Type::Scalar(s), k::Op::Extract { vector: v, lane })
+                        })
+                        .collect();
+                    let low = b.binary(op, lanes[0], lanes[1]);
+                    let high = b.binary(op, lanes[2], lanes[3]);
+                    let h = b.binary(op, low, high);
+                    let x = b.binary(op, cur, h);
+                    map.insert(result, (x, false));
+                }
+                Stmt::Let { result, op } => {
+                    let any_vector = operands(&op)
+                        .iter()
+                        .any(|o| map.get(o).is_some_and(|x| x.1));
+                    let new_op = remap(&op, &mut |v| match map.get(&v).copied() {
+                        Some((nv, true)) => nv,
+                        Some((nv, false)) if any_vector => splat(b, nv),
+                        Some((nv, false)) => nv,
+                        None if any_vector => splat(b, v),
+                        None => v,
+                    });
+                    let ty = types[result.index()];
+                    let out = if any_vector {
+                        Type::Vector(scalar(ty), LANES)
+                    } else {
+                        ty
+                    };
+                    let x = b.let_op(out, new_op);
+                    map.insert(result, (x, any_vector));
+                }
+                Stmt::Store {
+                    place,
+                    mut indices,
+                    value,
+                } => {
+                    let (x, is_vec) = map.get(&value).copied().unwrap_or((value, false));
+                    if let k::Place::View(_) = place {
+                        *indices.last_mut().expect("rank >= 1") = base;
+                        let indices = indices
+                            .iter()
+                            .map(|i| map.get(i).map(|x| x.0).unwrap_or(*i))
+                            .collect();
+                        let x = if is_vec { x } else { splat(b, x) };
+                        b.store(place, indices, x);
+                    } else {
+                        b.store(place, indices, x);
+                    }
+                }
+                _ => unreachable!("checked above"),
+            }
+        }
+    });
+    Some(())
 }
 
 /// Emits the vectorized loop, or returns `None` (emitting nothing) when the body does not fit.

@@ -19,102 +19,112 @@ func.func @main(%x: tensor<3x100xf32>) -> tensor<3xf32> {
 // OUT:   alloc @a0 = function f32[1] "partial"
 // OUT:   alloc @a1 = workgroup f32[128] "tree"
 // OUT:   %0 = constant 3 : index
-// OUT:   %17 = workgroup_id.x : index
-// OUT:   %18 = workgroup_id.y : index
-// OUT:   %19 = num_workgroups.x : index
-// OUT:   %20 = mul %18, %19 : index
-// OUT:   %group21 = add %17, %20 : index
-// OUT:   %22 = cmp lt %group21, %0 : i1
-// OUT:   if %22 {
-// OUT:     %23 = constant 0 : index
-// OUT:     %i1 = add %group21, %23 : index
+// OUT:   %31 = workgroup_id.x : index
+// OUT:   %32 = workgroup_id.y : index
+// OUT:   %33 = num_workgroups.x : index
+// OUT:   %34 = mul %32, %33 : index
+// OUT:   %group35 = add %31, %34 : index
+// OUT:   %36 = cmp lt %group35, %0 : i1
+// OUT:   if %36 {
+// OUT:     %37 = constant 0 : index
+// OUT:     %i1 = add %group35, %37 : index
 // OUT:     %2 = constant 128 : index
 // OUT:     %i3 = local_invocation_id.x : index
 // OUT:     %4 = constant 0.0 : f32
 // OUT:     store @a0[], %4
 // OUT:     %5 = constant 100 : index
 // OUT:     %6 = constant 128 : index
-// OUT:     for %k7 = %i3 to %5 step %6 {
-// OUT:       %8 = load @v0[%i1, %k7] : f32
-// OUT:       %9 = load @a0[] : f32
-// OUT:       %10 = add %9, %8 : f32
-// OUT:       store @a0[], %10
+// OUT:     %17 = constant 25 : index
+// OUT:     for %k18 = %i3 to %17 step %6 {
+// OUT:       %19 = constant 4 : index
+// OUT:       %20 = mul %k18, %19 : index
+// OUT:       %21 = load @v0[%i1, %20] : vector<4xf32>
+// OUT:       %22 = load @a0[] : f32
+// OUT:       %23 = extract %21[0] : f32
+// OUT:       %24 = extract %21[1] : f32
+// OUT:       %25 = extract %21[2] : f32
+// OUT:       %26 = extract %21[3] : f32
+// OUT:       %27 = add %23, %24 : f32
+// OUT:       %28 = add %25, %26 : f32
+// OUT:       %29 = add %27, %28 : f32
+// OUT:       %30 = add %22, %29 : f32
+// OUT:       store @a0[], %30
 // OUT:     }
 // OUT:     %11 = load @a0[] : f32
 // OUT:     store @a1[%i3], %11
 // OUT:     control_barrier workgroup
-// OUT:     %24 = constant 64 : index
-// OUT:     %25 = cmp lt %i3, %24 : i1
-// OUT:     if %25 {
-// OUT:       %26 = add %i3, %24 : index
-// OUT:       %27 = load @a1[%i3] : f32
-// OUT:       %28 = load @a1[%26] : f32
-// OUT:       %29 = add %27, %28 : f32
-// OUT:       store @a1[%i3], %29
+// OUT:     %38 = constant 64 : index
+// OUT:     %39 = cmp lt %i3, %38 : i1
+// OUT:     if %39 {
+// OUT:       %40 = add %i3, %38 : index
+// OUT:       %41 = load @a1[%i3] : f32
+// OUT:       %42 = load @a1[%40] : f32
+// OUT:       %43 = add %41, %42 : f32
+// OUT:       store @a1[%i3], %43
 // OUT:     }
 // OUT:     control_barrier workgroup
-// OUT:     %30 = constant 32 : index
-// OUT:     %31 = cmp lt %i3, %30 : i1
-// OUT:     if %31 {
-// OUT:       %32 = add %i3, %30 : index
-// OUT:       %33 = load @a1[%i3] : f32
-// OUT:       %34 = load @a1[%32] : f32
-// OUT:       %35 = add %33, %34 : f32
-// OUT:       store @a1[%i3], %35
+// OUT:     %44 = constant 32 : index
+// OUT:     %45 = cmp lt %i3, %44 : i1
+// OUT:     if %45 {
+// OUT:       %46 = add %i3, %44 : index
+// OUT:       %47 = load @a1[%i3] : f32
+// OUT:       %48 = load @a1[%46] : f32
+// OUT:       %49 = add %47, %48 : f32
+// OUT:       store @a1[%i3], %49
 // OUT:     }
 // OUT:     control_barrier workgroup
-// OUT:     %36 = constant 16 : index
-// OUT:     %37 = cmp lt %i3, %36 : i1
-// OUT:     if %37 {
-// OUT:       %38 = add %i3, %36 : index
-// OUT:       %39 = load @a1[%i3] : f32
-// OUT:       %40 = load @a1[%38] : f32
-// OUT:       %41 = add %39, %40 : f32
-// OUT:       store @a1[%i3], %41
+// OUT:     %50 = constant 16 : index
+// OUT:     %51 = cmp lt %i3, %50 : i1
+// OUT:     if %51 {
+// OUT:       %52 = add %i3, %50 : index
+// OUT:       %53 = load @a1[%i3] : f32
+// OUT:       %54 = load @a1[%52] : f32
+// OUT:       %55 = add %53, %54 : f32
+// OUT:       store @a1[%i3], %55
 // OUT:     }
 // OUT:     control_barrier workgroup
-// OUT:     %42 = constant 8 : index
-// OUT:     %43 = cmp lt %i3, %42 : i1
-// OUT:     if %43 {
-// OUT:       %44 = add %i3, %42 : index
-// OUT:       %45 = load @a1[%i3] : f32
-// OUT:       %46 = load @a1[%44] : f32
-// OUT:       %47 = add %45, %46 : f32
-// OUT:       store @a1[%i3], %47
+// OUT:     %56 = constant 8 : index
+// OUT:     %57 = cmp lt %i3, %56 : i1
+// OUT:     if %57 {
+// OUT:       %58 = add %i3, %56 : index
+// OUT:       %59 = load @a1[%i3] : f32
+// OUT:       %60 = load @a1[%58] : f32
+// OUT:       %61 = add %59, %60 : f32
+// OUT:       store @a1[%i3], %61
 // OUT:     }
 // OUT:     control_barrier workgroup
-// OUT:     %48 = constant 4 : index
-// OUT:     %49 = cmp lt %i3, %48 : i1
-// OUT:     if %49 {
-// OUT:       %50 = add %i3, %48 : index
-// OUT:       %51 = load @a1[%i3] : f32
-// OUT:       %52 = load @a1[%50] : f32
-// OUT:       %53 = add %51, %52 : f32
-// OUT:       store @a1[%i3], %53
+// OUT:     %62 = constant 4 : index
+// OUT:     %63 = cmp lt %i3, %62 : i1
+// OUT:     if %63 {
+// OUT:       %64 = add %i3, %62 : index
+// OUT:       %65 = load @a1[%i3] : f32
+// OUT:       %66 = load @a1[%64] : f32
+// OUT:       %67 = add %65, %66 : f32
+// OUT:       store @a1[%i3], %67
 // OUT:     }
 // OUT:     control_barrier workgroup
-// OUT:     %54 = constant 2 : index
-// OUT:     %55 = cmp lt %i3, %54 : i1
-// OUT:     if %55 {
-// OUT:       %56 = add %i3, %54 : index
-// OUT:       %57 = load @a1[%i3] : f32
-// OUT:       %58 = load @a1[%56] : f32
-// OUT:       %59 = add %57, %58 : f32
-// OUT:       store @a1[%i3], %59
+// OUT:     %68 = constant 2 : index
+// OUT:     %69 = cmp lt %i3, %68 : i1
+// OUT:     if %69 {
+// OUT:       %70 = add %i3, %68 : index
+// OUT:       %71 = load @a1[%i3] : f32
+// OUT:       %72 = load @a1[%70] : f32
+// OUT:       %73 = add %71, %72 : f32
+// OUT:       store @a1[%i3], %73
 // OUT:     }
 // OUT:     control_barrier workgroup
-// OUT:     %60 = constant 1 : index
-// OUT:     %61 = cmp lt %i3, %60 : i1
-// OUT:     if %61 {
-// OUT:       %62 = add %i3, %60 : index
-// OUT:       %63 = load @a1[%i3] : f32
-// OUT:       %64 = load @a1[%62] : f32
-// OUT:       %65 = add %63, %64 : f32
-// OUT:       store @a1[%i3], %65
+// OUT:     %74 = constant 1 : index
+// OUT:     %75 = cmp lt %i3, %74 : i1
+// OUT:     if %75 {
+// OUT:       %76 = add %i3, %74 : index
+// OUT:       %77 = load @a1[%i3] : f32
+// OUT:       %78 = load @a1[%76] : f32
+// OUT:       %79 = add %77, %78 : f32
+// OUT:       store @a1[%i3], %79
 // OUT:     }
 // OUT:     control_barrier workgroup
-// OUT:     %66 = constant 0 : index
-// OUT:     %12 = load @a1[%66] : f32
+// OUT:     %80 = constant 0 : index
+// OUT:     %12 = load @a1[%80] : f32
 // OUT:     %13 = constant 0.0 : f32
 // OUT:     %14 = add %13, %12 : f32
 // OUT:     %15 = constant 0 : index
