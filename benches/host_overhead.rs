@@ -13,12 +13,38 @@
 use std::time::Duration;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use kiln_runtime::{Device, DeviceConfig, Schedule};
+use kiln_runtime::{Buffer, Device, DeviceConfig, Schedule};
 
 #[path = "../examples/vector_add.rs"]
 mod vector_add;
 
+/// Median wall time of upload (a) + run + download (c) of the tiny schedule: the latency a
+/// caller sees for one small inference-like call (staged copies on discrete GPUs).
+fn print_round_trip(device: &Device) {
+    let (mut schedule, a, c) = tiny_schedule_with_buffers(device);
+    let data: Vec<f32> = (0..64).map(|i| i as f32).collect();
+    let mut times = Vec::new();
+    for _ in 0..1000 {
+        let start = std::time::Instant::now();
+        a.upload(&data).expect("upload");
+        schedule.run().expect("run");
+        let sums: Vec<f32> = c.download().expect("download");
+        times.push(start.elapsed());
+        assert_eq!(sums[63], 63.0 + 126.0);
+    }
+    println!(
+        "round trip on {} (upload 256 B + run + download 256 B, staged: {}): median {:.1} us",
+        device.info().name,
+        device.uses_staging(),
+        median(&mut times).as_secs_f64() * 1e6
+    );
+}
+
 fn tiny_schedule(device: &Device) -> Schedule {
+    tiny_schedule_with_buffers(device).0
+}
+
+fn tiny_schedule_with_buffers(device: &Device) -> (Schedule, Buffer, Buffer) {
     let n = 64u32;
     let a: Vec<f32> = (0..n).map(|i| i as f32).collect();
     let b: Vec<f32> = (0..n).map(|i| 2.0 * i as f32).collect();
@@ -39,7 +65,7 @@ fn tiny_schedule(device: &Device) -> Schedule {
     schedule.run().expect("first run");
     let sums: Vec<f32> = c.download().expect("download");
     assert!(sums.iter().enumerate().all(|(i, &s)| s == 3.0 * i as f32));
-    schedule
+    (schedule, a, c)
 }
 
 fn median(values: &mut [Duration]) -> Duration {
@@ -80,6 +106,7 @@ fn host_overhead(c: &mut Criterion) {
     }
 
     print_medians(&device, &mut schedule, "default fence wait");
+    print_round_trip(&device);
     if device.info().device_type != kiln_runtime::DeviceType::Cpu {
         // The same run with a blocking fence wait only, to show what polling saves.
         let config = DeviceConfig {

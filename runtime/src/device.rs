@@ -15,7 +15,7 @@ use gpu_allocator::vulkan::{Allocation, Allocator, AllocatorCreateDesc};
 
 use crate::error::{vk_error, Result, RuntimeError};
 use crate::info::{query_device, DeviceFeatures, DeviceInfo, DeviceType};
-use crate::instance::{lifecycle_lock, InstanceContext};
+use crate::instance::{lifecycle_lock, trace, InstanceContext};
 use crate::selection::DeviceSelector;
 
 /// The environment variable that turns validation on when [`DeviceConfig::validation`] is
@@ -243,6 +243,7 @@ impl Device {
         let create_info = chosen.features.chain_into(create_info, &mut features2);
         let device = {
             let _lifecycle = lifecycle_lock();
+            trace("create device");
             // SAFETY: the physical device belongs to `context.instance`; every extension is
             // listed by the device and every chained feature struct is core or backed by a
             // listed extension and holds only supported features (as queried).
@@ -253,6 +254,7 @@ impl Device {
             }
         }
         .map_err(vk_error("vkCreateDevice"))?;
+        trace("device created");
         // SAFETY: the family was requested with one queue in `create_info`.
         let queue = unsafe { device.get_device_queue(queue_family, 0) };
 
@@ -468,10 +470,13 @@ impl DeviceShared {
         let command_buffers = [command_buffer];
         let submit = [vk::SubmitInfo::default().command_buffers(&command_buffers)];
         let queue = lock(&self.queue);
+        trace("submit");
         // SAFETY: the queue is externally synchronised by the mutex; the command buffer is
         // executable and the fence unsignaled (callers reset it).
-        unsafe { self.device.queue_submit(*queue, &submit, fence) }
-            .map_err(vk_error("vkQueueSubmit"))
+        let result = unsafe { self.device.queue_submit(*queue, &submit, fence) }
+            .map_err(vk_error("vkQueueSubmit"));
+        trace("submitted");
+        result
     }
 
     /// Polls `fence` for up to the configured spin time, then waits for it at most the
@@ -500,6 +505,7 @@ impl DeviceShared {
     /// Waits for `fence` at most `timeout`.
     pub fn wait_fence_for(&self, fence: vk::Fence, what: &str, timeout: Duration) -> Result<()> {
         let nanos = u64::try_from(timeout.as_nanos()).unwrap_or(u64::MAX);
+        trace(what);
         // SAFETY: `fence` is a live fence of this device.
         match unsafe { self.device.wait_for_fences(&[fence], true, nanos) } {
             Ok(()) => Ok(()),
@@ -544,7 +550,9 @@ impl Drop for DeviceShared {
         // left; after the device is idle nothing it owns is in use. Handles that were never
         // created are null, which the destroy calls accept.
         unsafe {
+            trace("device wait idle");
             let _ = self.device.device_wait_idle();
+            trace("device idle");
             if self.pipeline_cache != vk::PipelineCache::null() {
                 let _ = self.save_pipeline_cache();
             }
@@ -572,7 +580,9 @@ impl Drop for DeviceShared {
                     .take(),
             );
             let _lifecycle = lifecycle_lock();
+            trace("destroy device");
             self.device.destroy_device(None);
+            trace("device destroyed");
         }
     }
 }

@@ -7,7 +7,7 @@
 
 use std::ffi::{c_void, CStr};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 
 use ash::vk;
 
@@ -20,6 +20,33 @@ const VALIDATION_LAYER: &CStr = c"VK_LAYER_KHRONOS_validation";
 /// devices at once (seen here with parallel tests on an H200; also gfx-rs/wgpu#5930 and
 /// kvark/blade#336). These calls are rare and slow anyway, so one lock costs nothing.
 static LIFECYCLE: Mutex<()> = Mutex::new(());
+
+/// The Vulkan loader, loaded once per process and never unloaded: unloading and reloading
+/// `libvulkan.so.1` (and with it the driver libraries, which start their own threads) whenever
+/// a device goes was seen to hang NVIDIA's driver when several devices come and go in one
+/// process.
+static ENTRY: OnceLock<Result<ash::Entry, String>> = OnceLock::new();
+
+fn vulkan_entry() -> Result<ash::Entry> {
+    ENTRY
+        .get_or_init(|| {
+            // SAFETY: loading the system Vulkan loader runs its initialisers; that is the
+            // documented way to use ash's `loaded` feature, and the library stays loaded.
+            unsafe { ash::Entry::load() }.map_err(|error| error.to_string())
+        })
+        .clone()
+        .map_err(|reason| RuntimeError::NoLoader { reason })
+}
+
+/// With `KILN_TRACE=1`, prints one stderr line per Vulkan lifecycle step and submission with
+/// the thread's name: a diagnostic for driver hangs (which call a stuck thread is in).
+pub(crate) fn trace(event: &str) {
+    static ENABLED: OnceLock<bool> = OnceLock::new();
+    if *ENABLED.get_or_init(|| std::env::var_os("KILN_TRACE").is_some_and(|v| v == "1")) {
+        let thread = std::thread::current();
+        eprintln!("kiln-trace [{}] {event}", thread.name().unwrap_or("?"));
+    }
+}
 
 /// Holds the process-wide instance/device lifecycle lock.
 pub(crate) fn lifecycle_lock() -> std::sync::MutexGuard<'static, ()> {
@@ -59,11 +86,8 @@ impl InstanceContext {
     /// `VK_LAYER_KHRONOS_validation` with a messenger that records errors.
     pub fn new(validation: bool) -> Result<Self> {
         let _lifecycle = lifecycle_lock();
-        // SAFETY: loading the system Vulkan loader runs its initialisers; that is the documented
-        // way to use ash's `loaded` feature and nothing else is loaded into the process.
-        let entry = unsafe { ash::Entry::load() }.map_err(|error| RuntimeError::NoLoader {
-            reason: error.to_string(),
-        })?;
+        trace("create instance");
+        let entry = vulkan_entry()?;
         // SAFETY: `entry` holds valid global function pointers.
         let loader_version = unsafe { entry.try_enumerate_instance_version() }
             .map_err(vk_error("vkEnumerateInstanceVersion"))?
@@ -190,6 +214,7 @@ impl InstanceContext {
             }
             _ => None,
         };
+        trace("instance created");
         Ok(InstanceContext {
             entry,
             instance,
@@ -232,6 +257,7 @@ impl InstanceContext {
 impl Drop for InstanceContext {
     fn drop(&mut self) {
         let _lifecycle = lifecycle_lock();
+        trace("destroy instance");
         if let Some(messenger) = self.messenger.take() {
             // SAFETY: the messenger was created from this instance and is destroyed once.
             unsafe {
@@ -243,6 +269,7 @@ impl Drop for InstanceContext {
         // SAFETY: every child object (devices, messenger) is gone: `Device` drops its logical
         // device before the context, and `enumerate_devices` creates none.
         unsafe { self.instance.destroy_instance(None) };
+        trace("instance destroyed");
     }
 }
 

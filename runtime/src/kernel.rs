@@ -460,10 +460,12 @@ impl Device {
         let create_info = [vk::ComputePipelineCreateInfo::default()
             .stage(stage)
             .layout(inner.layout)];
+        crate::instance::trace("create pipeline");
         // SAFETY: module, layout and cache are live objects of this device; the entry point
         // exists in the module (checked) and the subgroup size is supported (checked).
         let created =
             unsafe { device.create_compute_pipelines(shared.pipeline_cache, &create_info, None) };
+        crate::instance::trace("pipeline created");
         // SAFETY: the module is only needed during pipeline creation.
         unsafe { device.destroy_shader_module(module, None) };
         inner.pipeline = created
