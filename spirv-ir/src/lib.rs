@@ -17,7 +17,7 @@
 //! | build a module | [`ModuleBuilder`], [`FunctionBuilder`] (see below) |
 //! | check it | [`verify`] (structure, dominance, types, Vulkan layout rules) |
 //! | minimal version / capabilities / extensions for a target | [`update_vce`] / [`deduce_vce`] |
-//! | is an op / capability legal on a target | [`TargetEnv::check_op`], [`TargetEnv::check_capability`], [`availability`] |
+//! | is an op / type / capability legal on a target | [`TargetEnv::check_op`], [`check_type`], [`TargetEnv::check_capability`], [`availability`] |
 //! | target presets | [`TargetEnv::preset`] (`llvmpipe`, `nvidia-h200`, `vulkan1.1`), [`TargetEnv::from_json_file`], [`TargetEnv::spirv_val_target_env`] |
 //! | words | [`serialize`], [`deserialize`] / [`deserialize_bytes`] (glslang output included) |
 //! | text form | [`print_module`], [`parse_module`]; [`disassemble_to_text`], [`assemble_text`] for `kiln spirv dis|as` |
@@ -142,7 +142,7 @@ pub use serialize::{serialize, serialize_with, SerializeError, SerializeOptions}
 pub use syntax::*;
 pub use target::{TargetEnv, TargetEnvError};
 pub use tools::{validate_with_spirv_val, ToolError};
-pub use vce::{deduce_vce, update_vce, Vce, VceError};
+pub use vce::{check_type, deduce_vce, update_vce, Vce, VceError};
 pub use verify::{verify, VerifyError, VerifyErrors};
 
 /// Re-exported so users need no direct dependency on the `spirv` crate.

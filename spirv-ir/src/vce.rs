@@ -83,6 +83,48 @@ pub fn deduce_vce(module: &Module, target: &TargetEnv) -> Result<Vce, VceError> 
     })
 }
 
+/// The type legality query of a conversion target: can `ty` be used on `target`, as a value
+/// computed with (`storage: None`) or as the pointee of a variable in `storage`? The error names
+/// the missing capability / extension / version. (8- and 16-bit types behind `StorageBuffer`,
+/// `Uniform`, `PushConstant` pointers need only the storage capabilities.)
+pub fn check_type(
+    module: &Module,
+    ty: TypeId,
+    storage: Option<StorageClass>,
+    target: &TargetEnv,
+) -> Result<(), VceError> {
+    let mut d = Deducer {
+        target,
+        version: Version::V1_0,
+        max_version: None,
+        caps: Vec::new(),
+        exts: Vec::new(),
+    };
+    let mut types = TypeWalk::default();
+    match storage {
+        Some(sc) => {
+            types.visit(module, ty);
+            let mut scalars = BTreeSet::new();
+            small_scalars(module, ty, &mut scalars);
+            for (w, f) in scalars {
+                types.storage.insert((sc, w, f));
+            }
+            d.enum_("storage class", DrOperand::StorageClass(sc))?;
+        }
+        None => types.value(module, ty),
+    }
+    for t in types.seen.clone() {
+        d.ty(module, t)?;
+    }
+    for (sc, width, is_float) in types.storage.clone() {
+        d.small_storage(sc, width, is_float)?;
+    }
+    for (width, is_float) in types.arithmetic.clone() {
+        d.scalar_arithmetic(width, is_float)?;
+    }
+    Ok(())
+}
+
 struct Deducer<'t> {
     target: &'t TargetEnv,
     version: Version,

@@ -238,3 +238,46 @@ fn builder_default_kernel_needs_only_shader() {
     validate_with_spirv_val(&serialize(&module).unwrap(), "vulkan1.1")
         .unwrap_or_else(|e| panic!("{e}"));
 }
+
+#[test]
+fn type_legality_per_target() {
+    let mut m = bare(Version::V1_3);
+    let f16 = m.ty_f16();
+    let i8t = m.ty_int(8, true);
+    let v4h = m.ty_vector(f16, 4);
+    let f64t = m.ty_float(64);
+    let block = m.ty_runtime_array_block(f16, 2);
+    let module = m.finish();
+    let lvp = TargetEnv::preset("llvmpipe").unwrap();
+    let v11 = TargetEnv::preset("vulkan1.1").unwrap();
+    assert!(check_type(&module, v4h, None, &lvp).is_ok());
+    assert!(check_type(
+        &module,
+        block,
+        Some(spirv::StorageClass::StorageBuffer),
+        &lvp
+    )
+    .is_ok());
+    let e = check_type(&module, v4h, None, &v11)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("Float16"), "{e}");
+    let e = check_type(
+        &module,
+        block,
+        Some(spirv::StorageClass::StorageBuffer),
+        &v11,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(e.contains("StorageBuffer16BitAccess"), "{e}");
+    assert!(check_type(&module, i8t, None, &v11)
+        .unwrap_err()
+        .to_string()
+        .contains("Int8"));
+    assert!(check_type(&module, f64t, None, &lvp).is_ok());
+    assert!(check_type(&module, f64t, None, &v11)
+        .unwrap_err()
+        .to_string()
+        .contains("Float64"));
+}
