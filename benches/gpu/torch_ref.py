@@ -1,0 +1,84 @@
+"""Reference times through PyTorch on the same GPU (cuBLAS, cuDNN, torch's own kernels) for the
+issue-8 cases; prints JSON {case: {"us": median, "what": ...}} on stdout.
+
+fp32 matmul and conv run with TF32 off. Each case: seeded random inputs (never zeros), 10 warm-up
+calls, then 50 calls timed one by one with CUDA events; the median is kept.
+
+    python3 torch_ref.py [CASE ...]
+"""
+import json
+import sys
+
+import torch
+import torch.nn.functional as F
+
+torch.backends.cuda.matmul.allow_tf32 = False
+torch.backends.cudnn.allow_tf32 = False
+torch.backends.cudnn.benchmark = True
+
+
+def median_us(fn, warmup=10, iters=50):
+    for _ in range(warmup):
+        fn()
+    torch.cuda.synchronize()
+    times = []
+    for _ in range(iters):
+        start = torch.cuda.Event(enable_timing=True)
+        end = torch.cuda.Event(enable_timing=True)
+        start.record()
+        fn()
+        end.record()
+        end.synchronize()
+        times.append(start.elapsed_time(end) * 1e3)
+    times.sort()
+    return times[len(times) // 2]
+
+
+def rand(*shape, dtype=torch.float32):
+    return torch.empty(*shape, device="cuda", dtype=torch.float32).uniform_(-1, 1).to(dtype)
+
+
+def cases():
+    torch.manual_seed(8)
+    for s in (4096, 8192):
+        a, b = rand(s, s), rand(s, s)
+        yield f"mm_f32_{s}", "cuBLAS sgemm (TF32 off)", lambda a=a, b=b: a @ b
+        a16, b16 = a.half(), b.half()
+        yield f"mm_f16acc_{s}", "cuBLAS hgemm (f16 out)", lambda a=a16, b=b16: a16 @ b16
+        try:
+            torch.mm(a16[:64, :64], b16[:64, :64], out_dtype=torch.float32)
+            yield (f"mm_f16_{s}", "cuBLAS f16 in, f32 out",
+                   lambda a=a16, b=b16: torch.mm(a, b, out_dtype=torch.float32))
+        except (TypeError, RuntimeError):
+            yield f"mm_f16_{s}", "cuBLAS hgemm (f16 out; no out_dtype here)", lambda a=a16, b=b16: a @ b
+        del a, b
+    for n in (1, 32):
+        x = rand(n, 64, 56, 56).to(memory_format=torch.channels_last)
+        w = rand(64, 64, 3, 3).to(memory_format=torch.channels_last)
+        yield (f"conv_{n}x56", "cuDNN conv2d NHWC (TF32 off)",
+               lambda x=x, w=w: F.conv2d(x, w, padding=1))
+    x, y, s = rand(2048, 2048), rand(2048, 2048), rand(2048, 2048)
+    bias = rand(2048)
+    yield "ew_2048", "torch eager (4 kernels)", lambda: torch.relu(x + bias + y) * s
+    r = rand(4096, 4096)
+    yield "rowsum_4096", "torch sum(dim=1)", lambda: r.sum(dim=1)
+    m = rand(1024, 1024)
+    yield "softmax_1024", "torch softmax(dim=1)", lambda: torch.softmax(m, dim=1)
+
+
+def main():
+    wanted = set(sys.argv[1:])
+    result = {"device": torch.cuda.get_device_name(), "torch": torch.__version__}
+    for name, what, fn in cases():
+        if wanted and name not in wanted:
+            continue
+        try:
+            result[name] = {"us": median_us(fn), "what": what}
+        except Exception as e:  # noqa: BLE001 - report and go on with the other cases
+            result[name] = {"error": f"{type(e).__name__}: {e}", "what": what}
+        print(f"{name}: {result[name]}", file=sys.stderr)
+    print(json.dumps(result, indent=1))
+
+
+if __name__ == "__main__":
+    main()
