@@ -7,7 +7,9 @@ mod common;
 
 use std::time::Duration;
 
-use common::{assert_close, assert_no_validation_errors, compile_glsl, device_with, test_device};
+use common::{
+    assert_close, assert_no_validation_errors, compile_glsl, device_with, serial, test_device,
+};
 use half::f16;
 use kiln_runtime::{
     enumerate_devices, Access, Device, DeviceConfig, DeviceSelector, HazardKind, Kernel,
@@ -412,6 +414,7 @@ fn run_all_workloads(device: &Device) {
 
 #[test]
 fn vector_add_matches_host() {
+    let _serial = serial();
     let Some(device) = test_device() else { return };
     vector_add(&device);
     assert_no_validation_errors(&device);
@@ -419,6 +422,7 @@ fn vector_add_matches_host() {
 
 #[test]
 fn staged_buffers_match_host() {
+    let _serial = serial();
     let config = DeviceConfig {
         memory: MemoryStrategy::Staged,
         ..DeviceConfig::default()
@@ -449,6 +453,7 @@ fn staged_buffers_match_host() {
 
 #[test]
 fn chained_dispatches_get_one_barrier() {
+    let _serial = serial();
     let Some(device) = test_device() else { return };
     two_dispatch_chain(&device);
     assert_no_validation_errors(&device);
@@ -456,6 +461,7 @@ fn chained_dispatches_get_one_barrier() {
 
 #[test]
 fn push_constants_reach_the_kernel() {
+    let _serial = serial();
     let Some(device) = test_device() else { return };
     push_constants(&device);
     assert_no_validation_errors(&device);
@@ -463,6 +469,7 @@ fn push_constants_reach_the_kernel() {
 
 #[test]
 fn workgroup_shared_memory_reduction() {
+    let _serial = serial();
     let Some(device) = test_device() else { return };
     shared_memory_reduction(&device);
     assert_no_validation_errors(&device);
@@ -470,6 +477,7 @@ fn workgroup_shared_memory_reduction() {
 
 #[test]
 fn more_workgroups_than_one_dimension_holds() {
+    let _serial = serial();
     let Some(device) = test_device() else { return };
     many_workgroups(&device);
     assert_no_validation_errors(&device);
@@ -477,6 +485,7 @@ fn more_workgroups_than_one_dimension_holds() {
 
 #[test]
 fn typed_uploads_and_downloads_round_trip() {
+    let _serial = serial();
     let Some(device) = test_device() else { return };
     typed_round_trips(&device);
     assert_no_validation_errors(&device);
@@ -484,6 +493,7 @@ fn typed_uploads_and_downloads_round_trip() {
 
 #[test]
 fn f16_and_i8_kernels() {
+    let _serial = serial();
     let Some(device) = test_device() else { return };
     small_types(&device);
     assert_no_validation_errors(&device);
@@ -491,6 +501,7 @@ fn f16_and_i8_kernels() {
 
 #[test]
 fn required_subgroup_size_is_honoured() {
+    let _serial = serial();
     let Some(device) = test_device() else { return };
     required_subgroup_size(&device);
     assert_no_validation_errors(&device);
@@ -498,6 +509,7 @@ fn required_subgroup_size_is_honoured() {
 
 #[test]
 fn all_workloads_are_clean_under_validation() {
+    let _serial = serial();
     let config = DeviceConfig {
         validation: Some(true),
         ..DeviceConfig::default()
@@ -524,6 +536,7 @@ fn all_workloads_are_clean_under_validation() {
 /// range is smaller than the shader's block is a validation error.
 #[test]
 fn validation_layer_errors_are_recorded() {
+    let _serial = serial();
     let config = DeviceConfig {
         validation: Some(true),
         ..DeviceConfig::default()
@@ -546,6 +559,7 @@ fn validation_layer_errors_are_recorded() {
 /// declared read-only gets no barrier before its consumer, and the layer reports the hazard.
 #[test]
 fn synchronization_validation_reports_a_missing_barrier() {
+    let _serial = serial();
     let config = DeviceConfig {
         validation: Some(true),
         ..DeviceConfig::default()
@@ -593,6 +607,7 @@ fn synchronization_validation_reports_a_missing_barrier() {
 
 #[test]
 fn enumerate_devices_describes_the_device() {
+    let _serial = serial();
     let devices = match enumerate_devices() {
         Ok(devices) => devices,
         Err(error @ (RuntimeError::NoLoader { .. } | RuntimeError::NoDevice { .. })) => {
@@ -639,6 +654,7 @@ fn enumerate_devices_describes_the_device() {
 
 #[test]
 fn oversize_buffers_are_typed_errors() {
+    let _serial = serial();
     let Some(device) = test_device() else { return };
     let limits = device.info().limits.clone();
     let error = device
@@ -681,6 +697,7 @@ fn oversize_buffers_are_typed_errors() {
 
 #[test]
 fn bad_device_selectors_list_the_devices() {
+    let _serial = serial();
     for selector in [
         DeviceSelector::Index(99),
         DeviceSelector::parse("no-such-gpu-anywhere"),
@@ -725,6 +742,7 @@ fn bad_device_selectors_list_the_devices() {
 
 #[test]
 fn invalid_spirv_is_a_typed_error() {
+    let _serial = serial();
     let bad_length = Kernel::from_bytes("odd", &[0x03, 0x02, 0x23, 0x07, 0x00]).unwrap_err();
     assert!(
         matches!(bad_length, RuntimeError::InvalidKernel { .. }),
@@ -778,6 +796,7 @@ fn invalid_spirv_is_a_typed_error() {
 
 #[test]
 fn a_run_past_the_timeout_is_a_timeout_error() {
+    let _serial = serial();
     let timeout = Duration::from_millis(5);
     let config = DeviceConfig {
         timeout,
@@ -813,6 +832,7 @@ fn a_run_past_the_timeout_is_a_timeout_error() {
 
 #[test]
 fn pipeline_cache_is_saved_and_reloaded() {
+    let _serial = serial();
     let folder = tempfile::tempdir().unwrap();
     let config = DeviceConfig {
         pipeline_cache: PipelineCacheLocation::Directory(folder.path().to_path_buf()),

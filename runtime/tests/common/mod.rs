@@ -5,6 +5,7 @@
 
 use std::path::PathBuf;
 use std::process::Command;
+use std::sync::{Mutex, MutexGuard};
 
 use kiln_runtime::{Device, DeviceConfig, RuntimeError};
 
@@ -38,6 +39,17 @@ pub fn compile_glsl(name: &str) -> Vec<u8> {
         String::from_utf8_lossy(&result.stderr)
     );
     std::fs::read(&output).expect("reading glslangValidator's output")
+}
+
+/// Runs device tests one at a time within a test binary. NVIDIA's driver (580, H200) was seen
+/// to deadlock intermittently when many threads create, use and destroy devices at once and
+/// test threads exit; kiln itself uses one device per process. Take it first in every device
+/// test (`let _serial = serial();`) so it is released after the device is gone.
+pub fn serial() -> MutexGuard<'static, ()> {
+    static SERIAL: Mutex<()> = Mutex::new(());
+    SERIAL
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// The device for a test, following KILN_DEVICE / KILN_VALIDATE. `None` (after a loud message)
