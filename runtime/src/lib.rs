@@ -28,6 +28,13 @@
 //! Every failure is a [`RuntimeError`]; nothing panics on bad input and every wait has a
 //! timeout.
 //!
+//! Handles ([`Device`], [`Buffer`], [`Pipeline`]) are cheap clones and `Send + Sync`; Vulkan
+//! objects are destroyed when the last handle goes. Instance and device creation and
+//! destruction are serialised process-wide and the loader is loaded once, because NVIDIA's
+//! driver races when threads do those at once; even so, prefer one long-lived device per
+//! process (many devices used from many threads at once were seen to deadlock NVIDIA 580).
+//! `KILN_TRACE=1` prints each lifecycle step and submission to stderr, for diagnosing hangs.
+//!
 //! ```no_run
 //! use kiln_runtime::{Access, Device, DeviceConfig, Kernel};
 //!
