@@ -223,6 +223,26 @@ impl ModuleBuilder {
             spec_id: Some(spec_id),
             ty,
             default,
+            composite: None,
+            builtin: None,
+        })
+    }
+    /// An `OpSpecConstantComposite` of `ty` (optionally decorated with a builtin, e.g.
+    /// `WorkgroupSize` for a specializable workgroup size without `LocalSizeId`).
+    pub fn spec_constant_composite(
+        &mut self,
+        name: &str,
+        ty: TypeId,
+        constituents: Vec<SpecConstituent>,
+        builtin: Option<spirv::BuiltIn>,
+    ) -> SpecConstId {
+        self.module.spec_constants.append(SpecConstant {
+            name: Some(name.to_string()),
+            spec_id: None,
+            ty,
+            default: ConstantValue::Null,
+            composite: Some(constituents),
+            builtin,
         })
     }
 

@@ -15,7 +15,7 @@
 //! [`DeserializeError`] naming the word offset of the offending instruction; the deserializer
 //! never panics on input.
 //!
-//! Not supported (error): images / samplers, `OpSpecConstantComposite` / `OpSpecConstantOp`,
+//! Not supported (error): images / samplers, `OpSpecConstantOp`,
 //! decoration groups, extended instruction sets other than GLSL.std.450. A loop whose continue
 //! target is its header gets a continue block of its own (an extra block when serialized).
 
@@ -423,7 +423,8 @@ impl Deserializer {
                     self.pending_functions.push((fid, start, end));
                     i = end;
                 }
-                Op::SpecConstantComposite | Op::SpecConstantOp => {
+                Op::SpecConstantComposite => self.spec_composite_decl(inst)?,
+                Op::SpecConstantOp => {
                     return err(o, format!("{:?} is not supported", inst.opcode));
                 }
                 other => return err(o, format!("unexpected {other:?} at module scope")),
@@ -725,11 +726,55 @@ impl Deserializer {
                 spec_id,
                 ty,
                 default: value,
+                composite: None,
+                builtin: None,
             });
             self.values.insert(id, ModuleValue::Spec(s));
         } else {
             self.values.insert(id, ModuleValue::Constant(ty, value));
         }
+        Ok(())
+    }
+
+    fn spec_composite_decl(&mut self, inst: &RawInst) -> Result<(), DeserializeError> {
+        let o = inst.offset;
+        let ops = &inst.ops;
+        if ops.len() < 2 {
+            return err(o, "OpSpecConstantComposite needs a result type and id");
+        }
+        let ty = self.ty(ops[0], o)?;
+        let id = self.check_id(ops[1], o)?;
+        if self.values.contains_key(&id) || self.types.contains_key(&id) {
+            return err(o, format!("%{id} defined twice"));
+        }
+        let mut constituents = Vec::new();
+        for &c in &ops[2..] {
+            constituents.push(match self.values.get(&c) {
+                Some(ModuleValue::Spec(s)) => SpecConstituent::Spec(*s),
+                Some(ModuleValue::Constant(_, v)) => SpecConstituent::Constant(v.clone()),
+                _ => {
+                    return err(
+                        o,
+                        format!("constituent %{c} is not a constant or spec constant"),
+                    )
+                }
+            });
+        }
+        let mut builtin = None;
+        for d in self.decorations.get(&id).cloned().unwrap_or_default() {
+            if let (spirv::Decoration::BuiltIn, Some(&b)) = (d.kind, d.operands.first()) {
+                builtin = spirv::BuiltIn::from_u32(b);
+            }
+        }
+        let s = self.module.spec_constants.append(SpecConstant {
+            name: self.names.get(&id).cloned(),
+            spec_id: None,
+            ty,
+            default: ConstantValue::Null,
+            composite: Some(constituents),
+            builtin,
+        });
+        self.values.insert(id, ModuleValue::Spec(s));
         Ok(())
     }
 

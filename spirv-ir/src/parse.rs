@@ -503,22 +503,85 @@ impl Parser {
                 "spirv.SpecConstant" => {
                     let (sym, name) = self.symbol_decl("a spec constant symbol")?;
                     let mut spec_id = None;
-                    if self.eat_ident("spec_id") {
-                        self.expect("(")?;
-                        spec_id = Some(self.number("a spec id")?);
-                        self.expect(")")?;
+                    let mut builtin = None;
+                    loop {
+                        if self.eat_ident("spec_id") {
+                            self.expect("(")?;
+                            spec_id = Some(self.number("a spec id")?);
+                            self.expect(")")?;
+                        } else if self.eat_ident("builtin") {
+                            self.expect("(")?;
+                            builtin = Some(self.enum_("a builtin")?);
+                            self.expect(")")?;
+                        } else {
+                            break;
+                        }
                     }
                     self.expect("=")?;
-                    let c = self.const_ast()?;
-                    self.expect(":")?;
-                    let ty = self.ty()?;
-                    let default = self.typed_constant(&c, ty)?;
-                    let s = self.m.spec_constants.append(SpecConstant {
-                        name,
-                        spec_id,
-                        ty,
-                        default,
-                    });
+                    let spec = if self.eat_ident("composite") {
+                        self.expect("[")?;
+                        let mut parts = vec![];
+                        while !self.eat("]") {
+                            match self.peek().clone() {
+                                Tok::Symbol(s) => {
+                                    self.next();
+                                    let sc = self.ssyms.get(&s).copied().map_or_else(
+                                        || self.err(format!("unknown spec constant @{s}")),
+                                        Ok,
+                                    )?;
+                                    parts.push(Err(sc));
+                                }
+                                _ => parts.push(Ok(self.const_ast()?)),
+                            }
+                            if !self.eat(",") {
+                                self.expect("]")?;
+                                break;
+                            }
+                        }
+                        self.expect(":")?;
+                        let ty = self.ty()?;
+                        let part_types: Vec<TypeId> = match &self.m.types[ty] {
+                            Type::Vector { component, .. } => vec![*component; parts.len()],
+                            Type::Matrix { column, .. } => vec![*column; parts.len()],
+                            Type::Array { element, .. } => vec![*element; parts.len()],
+                            Type::Struct(st) => st.members.iter().map(|m| m.ty).collect(),
+                            _ => {
+                                return self.err("a spec constant composite needs a composite type")
+                            }
+                        };
+                        if part_types.len() != parts.len() {
+                            return self.err("constituent count differs from the type");
+                        }
+                        let mut constituents = vec![];
+                        for (p, pt) in parts.iter().zip(part_types) {
+                            constituents.push(match p {
+                                Err(sc) => SpecConstituent::Spec(*sc),
+                                Ok(c) => SpecConstituent::Constant(self.typed_constant(c, pt)?),
+                            });
+                        }
+                        SpecConstant {
+                            name,
+                            spec_id,
+                            ty,
+                            default: ConstantValue::Null,
+                            composite: Some(constituents),
+                            builtin,
+                        }
+                    } else {
+                        let c = self.const_ast()?;
+                        self.expect(":")?;
+                        let ty = self.ty()?;
+                        let default = self.typed_constant(&c, ty)?;
+                        SpecConstant {
+                            name,
+                            spec_id,
+                            ty,
+                            default,
+                            composite: None,
+                            builtin,
+                        }
+                    };
+                    let s = self.m.spec_constants.append(spec);
                     self.ssyms.insert(sym, s);
                 }
                 "spirv.GlobalVariable" => {

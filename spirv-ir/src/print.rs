@@ -330,12 +330,48 @@ impl Printer<'_> {
             if let Some(id) = s.spec_id {
                 let _ = write!(x, " spec_id({id})");
             }
-            let _ = write!(
-                x,
-                " = {} : {}",
-                print_constant(m, s.ty, &s.default),
-                print_type(m, s.ty)
-            );
+            if let Some(b) = s.builtin {
+                let _ = write!(x, " builtin({b:?})");
+            }
+            match &s.composite {
+                Some(parts) => {
+                    let part_types: Vec<Option<TypeId>> = match m.types.get(s.ty) {
+                        Some(Type::Vector { component, .. }) => vec![Some(*component); parts.len()],
+                        Some(Type::Matrix { column, .. }) => vec![Some(*column); parts.len()],
+                        Some(Type::Array { element, .. }) => vec![Some(*element); parts.len()],
+                        Some(Type::Struct(st)) => {
+                            st.members.iter().map(|mem| Some(mem.ty)).collect()
+                        }
+                        _ => vec![None; parts.len()],
+                    };
+                    let ps: Vec<String> = parts
+                        .iter()
+                        .zip(part_types.iter().chain(std::iter::repeat(&None)))
+                        .map(|(p, pt)| match (p, pt) {
+                            (SpecConstituent::Spec(sc), _) => ssyms
+                                .get(sc.index())
+                                .map(|s| s.0.clone())
+                                .unwrap_or_else(|| "@?".into()),
+                            (SpecConstituent::Constant(c), Some(pt)) => print_constant(m, *pt, c),
+                            (SpecConstituent::Constant(c), None) => format!("{c:?}"),
+                        })
+                        .collect();
+                    let _ = write!(
+                        x,
+                        " = composite[{}] : {}",
+                        ps.join(", "),
+                        print_type(m, s.ty)
+                    );
+                }
+                None => {
+                    let _ = write!(
+                        x,
+                        " = {} : {}",
+                        print_constant(m, s.ty, &s.default),
+                        print_type(m, s.ty)
+                    );
+                }
+            }
             self.line(1, &x);
         }
         for (i, (_, g)) in m.global_variables.iter().enumerate() {

@@ -418,7 +418,44 @@ impl<'a> Serializer<'a> {
             let tid = self.type_id(sc.ty)?;
             let t = &self.ty_of(sc.ty)?;
             let id = self.fresh();
+            let composite_words = match &sc.composite {
+                Some(parts) => {
+                    let part_types: Vec<TypeId> = match t {
+                        Type::Vector { component, .. } => vec![*component; parts.len()],
+                        Type::Matrix { column, .. } => vec![*column; parts.len()],
+                        Type::Array { element, .. } => vec![*element; parts.len()],
+                        Type::Struct(st) => st.members.iter().map(|mem| mem.ty).collect(),
+                        _ => vec![],
+                    };
+                    if part_types.len() != parts.len() {
+                        return Err(SerializeError::Dangling(format!(
+                            "spec constant composite {:?}: {} constituents for type {t:?}",
+                            sc.name,
+                            parts.len()
+                        )));
+                    }
+                    let mut w = Vec::new();
+                    for (p, pt) in parts.iter().zip(part_types) {
+                        w.push(match p {
+                            SpecConstituent::Spec(s) => {
+                                *self.spec_ids.get(s.index()).ok_or_else(|| {
+                                    SerializeError::Dangling(format!(
+                                        "spec constant {s:?} used before its declaration"
+                                    ))
+                                })?
+                            }
+                            SpecConstituent::Constant(c) => self.constant_id(pt, c)?,
+                        });
+                    }
+                    Some(w)
+                }
+                None => None,
+            };
             let (opcode, words) = match (&sc.default, t) {
+                _ if composite_words.is_some() => (
+                    Op::SpecConstantComposite,
+                    composite_words.clone().unwrap_or_default(),
+                ),
                 (ConstantValue::Bool(true), Type::Bool) => (Op::SpecConstantTrue, vec![]),
                 (ConstantValue::Bool(false), Type::Bool) => (Op::SpecConstantFalse, vec![]),
                 (ConstantValue::Int(b) | ConstantValue::Float(b), _) => (
@@ -443,6 +480,13 @@ impl<'a> Serializer<'a> {
                     &mut self.sec.annotations,
                     Op::Decorate,
                     &[id, spirv::Decoration::SpecId as u32, spec_id],
+                );
+            }
+            if let Some(b) = sc.builtin {
+                inst(
+                    &mut self.sec.annotations,
+                    Op::Decorate,
+                    &[id, spirv::Decoration::BuiltIn as u32, b as u32],
                 );
             }
             self.name(id, &sc.name);

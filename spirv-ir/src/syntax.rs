@@ -220,14 +220,30 @@ pub struct GlobalVariable {
     pub decorations: Vec<Decoration>,
 }
 
-/// `spirv.SpecConstant`: a scalar `OpSpecConstant{,True,False}` with its `SpecId`.
+/// `spirv.SpecConstant`: a scalar `OpSpecConstant{,True,False}` with its `SpecId`, or (with
+/// `composite`) an `OpSpecConstantComposite`, e.g. the `WorkgroupSize` builtin built from a
+/// spec-constant `local_size_x_id`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SpecConstant {
     pub name: Option<String>,
+    /// Only for scalars.
     pub spec_id: Option<u32>,
-    /// A bool, int or float type.
+    /// A bool, int or float type; a composite type when `composite` is set.
     pub ty: TypeId,
+    /// The default of a scalar; `Null` (unused) for a composite.
     pub default: ConstantValue,
+    /// The constituents of an `OpSpecConstantComposite` (spec constants declared earlier in
+    /// the arena, or constants of the component types).
+    pub composite: Option<Vec<SpecConstituent>>,
+    /// A `BuiltIn` decoration (`WorkgroupSize`).
+    pub builtin: Option<spirv::BuiltIn>,
+}
+
+/// A constituent of a composite spec constant.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SpecConstituent {
+    Spec(SpecConstId),
+    Constant(ConstantValue),
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -258,7 +258,15 @@ impl Deducer<'_> {
         let mut types = TypeWalk::default();
         for (_, sc) in m.spec_constants.iter() {
             let ctx = format!("spec constant `{}`", sc.name.as_deref().unwrap_or("?"));
-            self.require(&ctx, &op_availability(Op::SpecConstant))?;
+            let opcode = if sc.composite.is_some() {
+                Op::SpecConstantComposite
+            } else {
+                Op::SpecConstant
+            };
+            self.require(&ctx, &op_availability(opcode))?;
+            if let Some(b) = sc.builtin {
+                self.enum_(&ctx, DrOperand::BuiltIn(b))?;
+            }
             types.value(m, sc.ty);
         }
         for (_, g) in m.global_variables.iter() {

@@ -130,16 +130,47 @@ impl<'m> Verifier<'m> {
         for (g, gv) in m.global_variables.iter() {
             self.global(g, gv);
         }
-        for (_, s) in m.spec_constants.iter() {
-            if !matches!(
-                self.ty(s.ty),
-                Some(Type::Bool | Type::Int { .. } | Type::Float { .. })
-            ) {
-                self.error(
-                    None,
-                    None,
-                    format!("spec constant {:?} is not a scalar", s.name),
-                );
+        for (sid, s) in m.spec_constants.iter() {
+            match &s.composite {
+                None => {
+                    if !matches!(
+                        self.ty(s.ty),
+                        Some(Type::Bool | Type::Int { .. } | Type::Float { .. })
+                    ) {
+                        self.error(
+                            None,
+                            None,
+                            format!("spec constant {:?} is not a scalar", s.name),
+                        );
+                    }
+                }
+                Some(parts) => {
+                    for p in parts {
+                        if let SpecConstituent::Spec(c) = p {
+                            if *c >= sid {
+                                self.error(None, None, format!("spec constant composite {:?} uses {c:?}, declared after it", s.name));
+                            }
+                        }
+                    }
+                    if !matches!(
+                        self.ty(s.ty),
+                        Some(
+                            Type::Vector { .. }
+                                | Type::Array { .. }
+                                | Type::Struct(_)
+                                | Type::Matrix { .. }
+                        )
+                    ) {
+                        self.error(
+                            None,
+                            None,
+                            format!(
+                                "spec constant composite {:?} is not of a composite type",
+                                s.name
+                            ),
+                        );
+                    }
+                }
             }
         }
         let mut local_sizes: HashMap<FunctionId, usize> = HashMap::new();
