@@ -5,7 +5,7 @@
 //! Methods named after an instruction (`iadd`, `load`, `access_chain`, ...) take the result
 //! type first when the instruction has one and the builder cannot infer it without ambiguity;
 //! `op` / `op_void` create any other core instruction from its [`spirv::Op`] and grammar
-//! operands. The builder does not check types: run [`crate::verify`] on the result (tests do).
+//! operands. The builder does not check types: run [`crate::verify()`] on the result (tests do).
 //! Misuse of the builder API itself (an insertion point in another function, a block that
 //! does not exist) is a programming error and panics.
 

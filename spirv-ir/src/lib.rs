@@ -15,11 +15,11 @@
 //! | task | entry point |
 //! |---|---|
 //! | build a module | [`ModuleBuilder`], [`FunctionBuilder`] (see below) |
-//! | check it | [`verify`] (structure, dominance, types, Vulkan layout rules) |
+//! | check it | [`verify()`] (structure, dominance, types, Vulkan layout rules) |
 //! | minimal version / capabilities / extensions for a target | [`update_vce`] / [`deduce_vce`] |
 //! | is an op / type / capability legal on a target | [`TargetEnv::check_op`], [`check_type`], [`TargetEnv::check_capability`], [`availability`] |
 //! | target presets | [`TargetEnv::preset`] (`llvmpipe`, `nvidia-h200`, `vulkan1.1`), [`TargetEnv::from_json_file`], [`TargetEnv::spirv_val_target_env`] |
-//! | words | [`serialize`], [`deserialize`] / [`deserialize_bytes`] (glslang output included) |
+//! | words | [`serialize()`], [`deserialize()`] / [`deserialize_bytes`] (glslang output included) |
 //! | text form | [`print_module`], [`parse_module`]; [`disassemble_to_text`], [`assemble_text`] for `kiln spirv dis|as` |
 //! | tests | [`validate_with_spirv_val`] (`KILN_SPIRV_VAL` or a 2024+ `spirv-val` on PATH) |
 //!
