@@ -128,14 +128,40 @@ fn byte_swapped_input_is_read() {
     assert!(e.message.contains("whole number of words"), "{e}");
 }
 
-/// A few thousand mutated binaries through the deserializer (and the serializer when it
+/// 5000 mutated binaries (ours and glslang's) through the deserializer (and the serializer when it
 /// accepts them): no panic, and accepted modules serialize or fail with an error.
 #[test]
 fn fuzz_smoke_never_panics() {
-    let seeds = [sample()];
+    // Seeds: our sample plus glslang's output for shaders with switches, loops with
+    // break/continue, subgroup ops and function calls.
+    let mut seeds = vec![sample()];
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/glsl");
+    let tmp = tempfile::tempdir().unwrap();
+    for name in [
+        "03_break_continue",
+        "04_switch",
+        "05_subgroup_arith",
+        "19_early_return_loop",
+    ] {
+        let out = tmp.path().join(format!("{name}.spv"));
+        let res = std::process::Command::new("glslangValidator")
+            .args(["-V", "--target-env", "vulkan1.1", "-o"])
+            .arg(&out)
+            .arg(dir.join(format!("{name}.comp")))
+            .output()
+            .expect("glslangValidator must be installed");
+        assert!(res.status.success());
+        let bytes = std::fs::read(&out).unwrap();
+        seeds.push(
+            bytes
+                .chunks(4)
+                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect(),
+        );
+    }
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0x6b696c6e);
     let mut accepted = 0;
-    for i in 0..3000 {
+    for i in 0..5000 {
         let mut w = seeds[i % seeds.len()].clone();
         match rng.random_range(0..5) {
             0 => {
