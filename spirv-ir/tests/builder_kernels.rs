@@ -370,3 +370,47 @@ fn vulkan1_1_rejects_spirv_1_5_header() {
     assert!(validate_with_spirv_val(&w, "vulkan1.1").is_err());
     let _ = StorageClass::StorageBuffer;
 }
+
+/// A structured op inside a loop header (the condition computed by an if/else): the serializer
+/// splits the header so that `OpLoopMerge` stays in the block the back edge targets.
+#[test]
+fn selection_inside_loop_header_validates() {
+    let mut m = ModuleBuilder::new(Version::V1_3);
+    let f32t = m.ty_f32();
+    let u32t = m.ty_u32();
+    let void = m.ty_void();
+    let buf = m.storage_buffer("data", u32t, 4, 0, 0);
+    let mut f = m.function("main", void, &[]);
+    let zero = f.constant_u32(0);
+    let pb = f.address_of(buf);
+    let p = f.access_chain(pb, &[zero, zero]);
+    let limit = f.load(p);
+    let out = f.while_loop(
+        &[zero],
+        |f, args| {
+            let bool_t = f.ty_bool();
+            let u32t = f.ty_u32();
+            let two = f.constant_u32(2);
+            let odd = f.umod(u32t, limit, two);
+            let is_odd = f.iequal(bool_t, odd, zero);
+            let bound = f.if_then_else(
+                is_odd,
+                &[u32t],
+                |f| vec![f.constant_u32(10)],
+                |_| vec![limit],
+            );
+            f.ult(bool_t, args[0], bound[0])
+        },
+        |f, args| {
+            let u32t = f.ty_u32();
+            let one = f.constant_u32(1);
+            vec![f.iadd(u32t, args[0], one)]
+        },
+    );
+    f.store(p, out[0]);
+    f.ret();
+    let _ = f32t;
+    let main = f.id();
+    m.compute_entry_point(main, "main", [1, 1, 1]);
+    validate_all(&m.finish());
+}
