@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 
-use super::common::{artifact_for, artifact_inputs, run_error, CompileArgs, DeviceArgs, InputArgs};
+use super::common::{prepare, run_error, CompileArgs, DeviceArgs, InputArgs, Prepared};
 use super::{emit, Cli, CliError};
 
 #[derive(Args, Debug)]
@@ -41,16 +41,18 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
     if args.iterations == 0 {
         return Err(CliError::user("--iterations must be at least 1"));
     }
-    let session = args.device.session()?;
-    let compile_start = Instant::now();
-    let artifact = artifact_for(&args.model, &args.compile, &session)?;
-    let compile_time = compile_start.elapsed();
-    artifact
-        .check_device(&crate::target::target_env_for_device(
-            session.device().info(),
-        ))
-        .map_err(CliError::user)?;
-    let inputs = args.inputs.read(&artifact_inputs(&artifact), cli.quiet)?;
+    let Prepared {
+        session,
+        artifact,
+        inputs,
+        compile_time,
+    } = prepare(
+        &args.model,
+        &args.compile,
+        &args.device,
+        &args.inputs,
+        cli.quiet,
+    )?;
     let load_start = Instant::now();
     let executable = session.load(&artifact.program).map_err(run_error)?;
     let load_time = load_start.elapsed();

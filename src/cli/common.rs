@@ -96,6 +96,38 @@ impl CompileArgs {
     }
 }
 
+/// What `run` and `bench` start from: the device, the artifact checked against it (a model is
+/// compiled on the fly for `--target`, default `auto`), the inputs, and the compile time.
+pub struct Prepared {
+    pub session: Session,
+    pub artifact: Artifact,
+    pub inputs: Vec<HostTensor>,
+    pub compile_time: std::time::Duration,
+}
+
+pub fn prepare(
+    model: &Path,
+    compile: &CompileArgs,
+    device: &DeviceArgs,
+    inputs: &InputArgs,
+    quiet: bool,
+) -> Result<Prepared, CliError> {
+    let session = device.session()?;
+    let start = std::time::Instant::now();
+    let artifact = artifact_for(model, compile, &session)?;
+    let compile_time = start.elapsed();
+    artifact
+        .check_device(&target_env_for_device(session.device().info()))
+        .map_err(CliError::user)?;
+    let inputs = inputs.read(&artifact_inputs(&artifact), quiet)?;
+    Ok(Prepared {
+        session,
+        artifact,
+        inputs,
+        compile_time,
+    })
+}
+
 /// A model file compiled for `target`, or an artifact loaded as is.
 pub fn artifact_for(
     path: &Path,

@@ -7,8 +7,8 @@ use std::time::Instant;
 use clap::Args;
 
 use super::common::{
-    artifact_for, artifact_inputs, describe, model_inputs, run_error, write_outputs, CompileArgs,
-    DeviceArgs, InputArgs,
+    describe, model_inputs, prepare, run_error, write_outputs, CompileArgs, DeviceArgs, InputArgs,
+    Prepared,
 };
 use super::{emit, Cli, CliError};
 use crate::model::load_model;
@@ -54,16 +54,18 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
         }
         outputs.iter().map(HostTensor::from_reference).collect()
     } else {
-        let session = args.device.session()?;
-        let compile_start = Instant::now();
-        let artifact = artifact_for(&args.model, &args.compile, &session)?;
-        let compile_time = compile_start.elapsed();
-        artifact
-            .check_device(&crate::target::target_env_for_device(
-                session.device().info(),
-            ))
-            .map_err(CliError::user)?;
-        let inputs = args.inputs.read(&artifact_inputs(&artifact), cli.quiet)?;
+        let Prepared {
+            session,
+            artifact,
+            inputs,
+            compile_time,
+        } = prepare(
+            &args.model,
+            &args.compile,
+            &args.device,
+            &args.inputs,
+            cli.quiet,
+        )?;
         let executable = session.load(&artifact.program).map_err(run_error)?;
         let (outputs, timings) = executable.run_timed(&inputs).map_err(run_error)?;
         if args.check {
