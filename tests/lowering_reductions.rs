@@ -91,6 +91,7 @@ reduction_tests! {
     outer_and_inner: [4, 33, 5], [0, 2];
     innermost_of_4d: [2, 3, 4, 129], [3];
     long_row: [3, 5000], [1];
+    row_multiple_of_workgroup: [5, 4096], [1];
 }
 
 fn softmax(shape: &[u64], dimension: usize, dtype: DType) {
@@ -122,4 +123,9 @@ fn softmax_inner_axis_of_3d_f16() {
 #[test]
 fn softmax_outer_axis() {
     softmax(&[50, 6], 0, DType::F32);
+}
+
+#[test]
+fn softmax_rows_multiple_of_the_workgroup() {
+    softmax(&[3, 2048], 1, DType::F32);
 }

@@ -172,7 +172,7 @@ fn try_vectorize_strided_loop(
     constants: &HashMap<k::Value, i64>,
 ) -> Option<()> {
     let n = *constants.get(&upper)?;
-    constants.get(&step)?;
+    let step_size = *constants.get(&step)?;
     if n <= 0 || n % LANES as i64 != 0 {
         return None;
     }
@@ -241,9 +241,23 @@ fn try_vectorize_strided_loop(
     let scalar = |t: Type| match t {
         Type::Scalar(s) | Type::Vector(s, _) => s,
     };
-    let quarter = b.index(n / LANES as i64);
+    let groups = n / LANES as i64;
     let stmts = body.stmts.clone();
-    b.for_loop(lower, quarter, step, |b, t4| {
+    // With a trip count that does not depend on the invocation (groups divisible by the step),
+    // iterate over a constant count so the driver can unroll and keep all loads in flight.
+    let uniform_trips = step_size > 0 && groups % step_size == 0;
+    let (loop_lower, loop_upper, loop_step) = if uniform_trips {
+        (b.index(0), b.index(groups / step_size), b.index(1))
+    } else {
+        (lower, b.index(groups), step)
+    };
+    b.for_loop(loop_lower, loop_upper, loop_step, |b, j| {
+        let t4 = if uniform_trips {
+            let offset = b.binary(k::BinaryOp::Mul, j, step);
+            b.binary(k::BinaryOp::Add, lower, offset)
+        } else {
+            j
+        };
         let four = b.index(LANES as i64);
         let base = b.binary(k::BinaryOp::Mul, t4, four);
         let mut map: HashMap<k::Value, (k::Value, bool)> = HashMap::new();
