@@ -39,7 +39,7 @@ func.func @main(%x: tensor<512x1024xf32>, %bias: tensor<1024xf32>) -> tensor<512
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let module = kiln::frontend::parse_mlir(KERNEL)?;
     let session = Session::default_device()?;
-    let target = kiln::target::target_env_for_device(session.device().info());
+    let target = kiln::target::target_env_for_open_device(session.device());
     let artifact = kiln::compile(&module, &target)?;
     let executable = session.load(&artifact.program)?;
 

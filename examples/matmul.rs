@@ -35,7 +35,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
 
     let session = Session::default_device()?;
-    let target = kiln::target::target_env_for_device(session.device().info());
+    let target = kiln::target::target_env_for_open_device(session.device());
     let artifact = kiln::compile(&module, &target)?;
     let executable = session.load(&artifact.program)?;
 

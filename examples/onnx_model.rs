@@ -18,7 +18,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     let module = kiln::model::load_model(&path)?;
     let session = Session::default_device()?;
-    let target = kiln::target::target_env_for_device(session.device().info());
+    let target = kiln::target::target_env_for_open_device(session.device());
     let start = std::time::Instant::now();
     let artifact = kiln::compile(&module, &target)?;
     let compile_ms = start.elapsed().as_secs_f64() * 1e3;

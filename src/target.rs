@@ -286,3 +286,12 @@ fn vendor(id: u32, driver: &str) -> Vendor {
         _ => Vendor::Unknown,
     }
 }
+
+/// The target env of an open device: like [`target_env_for_device`], but from the features the
+/// runtime actually enabled on it (e.g. cooperative matrix stays off under an old validation
+/// layer), so compiled kernels never use what the device was not opened with.
+pub fn target_env_for_open_device(device: &kiln_runtime::Device) -> TargetEnv {
+    let mut info = device.info().clone();
+    info.features = *device.enabled_features();
+    target_env_for_device(&info)
+}

@@ -35,7 +35,7 @@ fn models_dir() -> &'static Path {
 fn compile_for(session: &Session, name: &str) -> Artifact {
     let path = models_dir().join(format!("{name}.onnx"));
     let module = kiln::model::load_model(&path).unwrap_or_else(|e| panic!("import {name}: {e}"));
-    let target = kiln::target::target_env_for_device(session.device().info());
+    let target = kiln::target::target_env_for_open_device(session.device());
     let options = kiln::lowering::PassOptions {
         verify_each: true,
         ..Default::default()

@@ -13,7 +13,7 @@ use rand::{Rng, SeedableRng};
 
 use super::CliError;
 use crate::model::{load_model, InputKind};
-use crate::target::{load_target, target_env_for_device, TargetSpec};
+use crate::target::{load_target, target_env_for_device, target_env_for_open_device, TargetSpec};
 use crate::{Artifact, HostTensor, Session};
 
 /// Device selection shared by `run` and `bench`.
@@ -82,7 +82,7 @@ impl CompileArgs {
         match load_target(&spec).map_err(CliError::user)? {
             Some(env) => Ok(env),
             None => match session {
-                Some(s) => Ok(target_env_for_device(s.device().info())),
+                Some(s) => Ok(target_env_for_open_device(s.device())),
                 None => {
                     let devices =
                         kiln_runtime::enumerate_devices().map_err(crate::runtime_error)?;
@@ -117,7 +117,7 @@ pub fn prepare(
     let artifact = artifact_for(model, compile, &session)?;
     let compile_time = start.elapsed();
     artifact
-        .check_device(&target_env_for_device(session.device().info()))
+        .check_device(&target_env_for_open_device(session.device()))
         .map_err(CliError::user)?;
     let inputs = inputs.read(&artifact_inputs(&artifact), quiet)?;
     Ok(Prepared {
