@@ -49,6 +49,12 @@ elif [ $# -gt 0 ]; then
 fi
 want() { [ ${#selected[@]} -eq 0 ] && return 0; local s; for s in "${selected[@]}"; do [ "$s" = "$1" ] && return 0; done; return 1; }
 
+if [ -z "${SKIP_TORCH:-}" ]; then
+  echo "== torch"
+  python3 benches/gpu/torch_ref.py ${selected[@]+"${selected[@]}"} > "$out/torch.json" || echo "torch_ref.py failed"
+  cat "$out/torch.json"
+fi
+
 kiln_log=$out/kiln.log iree_log=$out/iree.log
 : > "$kiln_log"; : > "$iree_log"; : > "$out/check.log"
 for line in "${CASES[@]}"; do
@@ -82,18 +88,13 @@ for line in "${CASES[@]}"; do
     { echo "=== $name repeat=$repeat"
       # shellcheck disable=SC2086
       timeout 150 "$iree_bench" --device=vulkan --module=".gpu-bench/vmfb/$name.vmfb" --function=main \
-        $inputs --batch_size="$repeat" --benchmark_repetitions=5 --benchmark_min_warmup_time=0.2 \
+        $inputs --batch_size="$repeat" --benchmark_repetitions=3 --benchmark_min_time=0.3s --benchmark_min_warmup_time=0.1 \
         --benchmark_report_aggregates_only=true 2>&1 || echo "FAILED: iree-benchmark-module exited with $?"
     } | tee -a "$iree_log"
     rm -rf "/tmp/iree-inputs/$name"
   fi
 done
 
-if [ -z "${SKIP_TORCH:-}" ]; then
-  echo "== torch"
-  python3 benches/gpu/torch_ref.py ${selected[@]+"${selected[@]}"} > "$out/torch.json" || echo "torch_ref.py failed"
-  cat "$out/torch.json"
-fi
 
 echo "== table"
 python3 benches/gpu/table.py "$out" .gpu-bench/compile_times_here.txt | tee "$out/table.md"
