@@ -114,7 +114,10 @@ pub fn prepare(
 ) -> Result<Prepared, CliError> {
     let session = device.session()?;
     let start = std::time::Instant::now();
+    let spinner =
+        super::progress::DelayedSpinner::start(format!("compiling {}", model.display()), quiet);
     let artifact = artifact_for(model, compile, &session)?;
+    drop(spinner);
     let compile_time = start.elapsed();
     artifact
         .check_device(&target_env_for_open_device(session.device()))

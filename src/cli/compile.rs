@@ -26,12 +26,17 @@ pub struct CompileCmd {
 
 pub fn run(args: &CompileCmd, cli: &Cli) -> Result<(), CliError> {
     let start = Instant::now();
+    let spinner = super::progress::DelayedSpinner::start(
+        format!("compiling {}", args.model.display()),
+        cli.quiet,
+    );
     let module = load_model(&args.model).map_err(CliError::user)?;
     let loaded = start.elapsed();
     let target = args.compile.target("llvmpipe", None)?;
     let artifact = crate::compile_with(&module, &target, &args.compile.pass_options())
         .map_err(compile_error)?;
     artifact.save(&args.output).map_err(CliError::user)?;
+    drop(spinner);
     if !cli.quiet {
         eprintln!(
             "compiled {} for {}: {} dispatches in {:.1} ms (load {:.1} ms) -> {}",

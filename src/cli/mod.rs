@@ -12,6 +12,7 @@ mod compile;
 mod devices;
 mod import;
 mod inspect;
+mod progress;
 mod run;
 mod spirv;
 
