@@ -38,15 +38,29 @@ pub struct MatmulConfig {
     /// Outputs per invocation (register tile).
     pub thread_m: u32,
     pub thread_n: u32,
+    /// Elements added to the row stride of both promoted tiles against bank conflicts: with a
+    /// power-of-two stride, column `c` of every row lands in the same bank, so invocations of a
+    /// subgroup reading down a column (the lhs tile, once a subgroup spans more than one row of
+    /// invocations) serialize. The copies and reads are scalar, so one element suffices.
+    pub pad: u32,
 }
 
 impl MatmulConfig {
     pub fn workgroup_size(&self) -> u32 {
         (self.tile_m / self.thread_m) * (self.tile_n / self.thread_n)
     }
-    /// Bytes of workgroup memory for the two promoted tiles of `element_bytes` elements.
+    /// Row stride (elements) of the promoted lhs tile (`tile_m` rows of `tile_k`).
+    pub fn lhs_stride(&self) -> u32 {
+        self.tile_k + self.pad
+    }
+    /// Row stride (elements) of the promoted rhs tile (`tile_k` rows of `tile_n`).
+    pub fn rhs_stride(&self) -> u32 {
+        self.tile_n + self.pad
+    }
+    /// Bytes of workgroup memory for the two promoted (padded) tiles of `element_bytes`
+    /// elements.
     pub fn shared_bytes(&self, element_bytes: u32) -> u32 {
-        (self.tile_m * self.tile_k + self.tile_k * self.tile_n) * element_bytes
+        (self.tile_m * self.lhs_stride() + self.tile_k * self.rhs_stride()) * element_bytes
     }
 }
 
@@ -125,13 +139,18 @@ pub fn choose_matmul_config(
             ));
         }
     }
-    let config = MatmulConfig {
+    let mut config = MatmulConfig {
         tile_m,
         tile_n,
         tile_k,
         thread_m,
         thread_n,
+        pad: 1,
     };
+    // Padding is an optimization: drop it rather than fail when only the unpadded tiles fit.
+    if config.shared_bytes(element_bytes) > limits.max_compute_shared_memory_size {
+        config.pad = 0;
+    }
     if config.shared_bytes(element_bytes) > limits.max_compute_shared_memory_size {
         return Err(format!(
             "matmul tiles {tile_m}x{tile_n}x{tile_k} need {} bytes of workgroup memory, maxComputeSharedMemorySize is {}",

@@ -1068,12 +1068,19 @@ impl<'a> Lowering<'a> {
                 &[SizeExpr::Const(workgroup_size as i64)],
                 |this, lane| {
                     let lane = lane[0];
-                    let a_tile =
-                        this.b
-                            .allocate("lhs_tile", k::StorageClass::Workgroup, a_ty, tm * tk);
-                    let b_tile =
-                        this.b
-                            .allocate("rhs_tile", k::StorageClass::Workgroup, b_ty, tk * tn);
+                    // Row strides padded against bank conflicts (see `MatmulConfig::pad`).
+                    let a_tile = this.b.allocate(
+                        "lhs_tile",
+                        k::StorageClass::Workgroup,
+                        a_ty,
+                        tm * config.lhs_stride(),
+                    );
+                    let b_tile = this.b.allocate(
+                        "rhs_tile",
+                        k::StorageClass::Workgroup,
+                        b_ty,
+                        tk * config.rhs_stride(),
+                    );
                     let acc = this
                         .b
                         .allocate("acc", k::StorageClass::Function, acc_ty, rm * rn);
@@ -1134,9 +1141,12 @@ impl<'a> Lowering<'a> {
                         this.element(op.operands[arg], &idx)
                     };
                     let tk_v = this.b.index(tk as i64);
+                    let a_stride = this.b.index(config.lhs_stride() as i64);
+                    let b_stride = this.b.index(config.rhs_stride() as i64);
                     let step = this.b.index(workgroup_size as i64);
                     this.for_loop(zero, k_size, tk_v, |this, k0| {
-                        // Promote the lhs tile: tm x tk elements, e = row * tk + col.
+                        // Promote the lhs tile: tm x tk elements, e = row * tk + col, stored at
+                        // row * (tk + pad) + col.
                         let count = this.b.index((tm * tk) as i64);
                         this.for_loop(lane, count, step, |this, e| {
                             let r = this.b.binary(B::Div, e, tk_v);
@@ -1154,10 +1164,13 @@ impl<'a> Lowering<'a> {
                             };
                             let z = this.b.constant(a_ty, 0.0);
                             let x = this.b.select(ok, x, z);
-                            this.b.store(Place::Allocation(a_tile), vec![e], x);
+                            let at = this.b.binary(B::Mul, r, a_stride);
+                            let at = this.b.binary(B::Add, at, c);
+                            this.b.store(Place::Allocation(a_tile), vec![at], x);
                             Ok(())
                         })?;
-                        // Promote the rhs tile: tk x tn elements, e = row * tn + col.
+                        // Promote the rhs tile: tk x tn elements, e = row * tn + col, stored at
+                        // row * (tn + pad) + col.
                         let count = this.b.index((tk * tn) as i64);
                         this.for_loop(lane, count, step, |this, e| {
                             let r = this.b.binary(B::Div, e, tn_v);
@@ -1175,7 +1188,9 @@ impl<'a> Lowering<'a> {
                             };
                             let z = this.b.constant(b_ty, 0.0);
                             let x = this.b.select(ok, x, z);
-                            this.b.store(Place::Allocation(b_tile), vec![e], x);
+                            let at = this.b.binary(B::Mul, r, b_stride);
+                            let at = this.b.binary(B::Add, at, c);
+                            this.b.store(Place::Allocation(b_tile), vec![at], x);
                             Ok(())
                         })?;
                         this.b.barrier();
@@ -1185,7 +1200,7 @@ impl<'a> Lowering<'a> {
                             for i in 0..rm {
                                 let off = this.b.index((i * (tm / rm)) as i64);
                                 let row = this.b.binary(B::Add, ty, off);
-                                let at = this.b.binary(B::Mul, row, tk_v);
+                                let at = this.b.binary(B::Mul, row, a_stride);
                                 let at = this.b.binary(B::Add, at, kk);
                                 a_values.push(this.b.load(
                                     k::Type::Scalar(a_ty),
@@ -1197,7 +1212,7 @@ impl<'a> Lowering<'a> {
                             for j in 0..rn {
                                 let off = this.b.index((j * (tn / rn)) as i64);
                                 let col = this.b.binary(B::Add, tx, off);
-                                let at = this.b.binary(B::Mul, kk, tn_v);
+                                let at = this.b.binary(B::Mul, kk, b_stride);
                                 let at = this.b.binary(B::Add, at, col);
                                 b_values.push(this.b.load(
                                     k::Type::Scalar(b_ty),

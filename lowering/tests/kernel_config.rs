@@ -10,12 +10,13 @@ fn config(preset: &str, m: SizeExpr, n: i64, bytes: u32) -> String {
     let target = LoweringTarget::new(TargetEnv::preset(preset).unwrap(), false);
     match choose_matmul_config(&m, &SizeExpr::Const(n), bytes, &target) {
         Ok(Some(c)) => format!(
-            "tile {}x{}x{} thread {}x{} workgroup {} shared {} B",
+            "tile {}x{}x{} thread {}x{} pad {} workgroup {} shared {} B",
             c.tile_m,
             c.tile_n,
             c.tile_k,
             c.thread_m,
             c.thread_n,
+            c.pad,
             c.workgroup_size(),
             c.shared_bytes(bytes)
         ),
@@ -38,10 +39,10 @@ fn matmul_configs_per_preset() {
         .map(|(p, m, n, b)| format!("{p} m={m} n={n}: {}", config(p, m.clone(), *n, *b)))
         .collect();
     let expected = [
-        "llvmpipe m=1024 n=1024: tile 64x64x16 thread 4x4 workgroup 256 shared 8192 B",
-        "nvidia-h200 m=1024 n=1024: tile 64x64x16 thread 4x4 workgroup 256 shared 8192 B",
-        "nvidia-h200 m=M n=4096: tile 64x64x16 thread 4x4 workgroup 256 shared 4096 B",
-        "vulkan1.1 m=1024 n=1024: tile 64x32x16 thread 4x4 workgroup 128 shared 6144 B",
+        "llvmpipe m=1024 n=1024: tile 64x64x16 thread 4x4 pad 1 workgroup 256 shared 8512 B",
+        "nvidia-h200 m=1024 n=1024: tile 64x64x16 thread 4x4 pad 1 workgroup 256 shared 8512 B",
+        "nvidia-h200 m=M n=4096: tile 64x64x16 thread 4x4 pad 1 workgroup 256 shared 4256 B",
+        "vulkan1.1 m=1024 n=1024: tile 64x32x16 thread 4x4 pad 1 workgroup 128 shared 6464 B",
         "llvmpipe m=8 n=1024: serial",
     ];
     assert_eq!(actual, expected);

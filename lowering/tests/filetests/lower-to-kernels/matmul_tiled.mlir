@@ -25,8 +25,8 @@ func.func @main(%a: tensor<40x30xf32>, %b: tensor<30x50xf32>, %bias: tensor<50xf
 // OUT:   view @v1 = #1 offset 0 shape [30, 50] strides [50, 1]
 // OUT:   view @v2 = #2 offset 0 shape [50] strides [1]
 // OUT:   view @v3 = #3 offset 0 shape [40, 50] strides [50, 1]
-// OUT:   alloc @a0 = workgroup f32[1024] "lhs_tile"
-// OUT:   alloc @a1 = workgroup f32[512] "rhs_tile"
+// OUT:   alloc @a0 = workgroup f32[1088] "lhs_tile"
+// OUT:   alloc @a1 = workgroup f32[528] "rhs_tile"
 // OUT:   alloc @a2 = function f32[16] "acc"
 // OUT:   %0 = constant 1 : index
 // OUT:   %1 = constant 2 : index
@@ -82,453 +82,459 @@ func.func @main(%a: tensor<40x30xf32>, %b: tensor<30x50xf32>, %bias: tensor<50xf
 // OUT:       %36 = rem %i5, %34 : index
 // OUT:       %37 = constant 0 : index
 // OUT:       %38 = constant 16 : index
-// OUT:       %39 = constant 128 : index
-// OUT:       for %k40 = %37 to %25 step %38 {
-// OUT:         %41 = constant 1024 : index
-// OUT:         for %k42 = %i5 to %41 step %39 {
-// OUT:           %43 = div %k42, %38 : index
-// OUT:           %44 = rem %k42, %38 : index
-// OUT:           %45 = add %32, %43 : index
-// OUT:           %46 = add %k40, %44 : index
-// OUT:           %47 = cmp lt %45, %23 : i1
-// OUT:           %48 = cmp lt %46, %25 : i1
-// OUT:           %49 = and %47, %48 : i1
-// OUT:           %50 = min %45, %27 : index
-// OUT:           %51 = min %46, %29 : index
-// OUT:           %52 = load @v0[%50, %51] : f32
-// OUT:           %53 = constant 0.0 : f32
-// OUT:           %54 = select %49, %52, %53 : f32
-// OUT:           store @a0[%k42], %54
+// OUT:       %39 = constant 17 : index
+// OUT:       %40 = constant 33 : index
+// OUT:       %41 = constant 128 : index
+// OUT:       for %k42 = %37 to %25 step %38 {
+// OUT:         %43 = constant 1024 : index
+// OUT:         for %k44 = %i5 to %43 step %41 {
+// OUT:           %45 = div %k44, %38 : index
+// OUT:           %46 = rem %k44, %38 : index
+// OUT:           %47 = add %32, %45 : index
+// OUT:           %48 = add %k42, %46 : index
+// OUT:           %49 = cmp lt %47, %23 : i1
+// OUT:           %50 = cmp lt %48, %25 : i1
+// OUT:           %51 = and %49, %50 : i1
+// OUT:           %52 = min %47, %27 : index
+// OUT:           %53 = min %48, %29 : index
+// OUT:           %54 = load @v0[%52, %53] : f32
+// OUT:           %55 = constant 0.0 : f32
+// OUT:           %56 = select %51, %54, %55 : f32
+// OUT:           %57 = mul %45, %39 : index
+// OUT:           %58 = add %57, %46 : index
+// OUT:           store @a0[%58], %56
 // OUT:         }
-// OUT:         %55 = constant 512 : index
-// OUT:         for %k56 = %i5 to %55 step %39 {
-// OUT:           %57 = div %k56, %31 : index
-// OUT:           %58 = rem %k56, %31 : index
-// OUT:           %59 = add %k40, %57 : index
-// OUT:           %60 = add %33, %58 : index
-// OUT:           %61 = cmp lt %59, %25 : i1
-// OUT:           %62 = cmp lt %60, %24 : i1
-// OUT:           %63 = and %61, %62 : i1
-// OUT:           %64 = min %59, %29 : index
-// OUT:           %65 = min %60, %28 : index
-// OUT:           %66 = load @v1[%64, %65] : f32
-// OUT:           %67 = constant 0.0 : f32
-// OUT:           %68 = select %63, %66, %67 : f32
-// OUT:           store @a1[%k56], %68
+// OUT:         %59 = constant 512 : index
+// OUT:         for %k60 = %i5 to %59 step %41 {
+// OUT:           %61 = div %k60, %31 : index
+// OUT:           %62 = rem %k60, %31 : index
+// OUT:           %63 = add %k42, %61 : index
+// OUT:           %64 = add %33, %62 : index
+// OUT:           %65 = cmp lt %63, %25 : i1
+// OUT:           %66 = cmp lt %64, %24 : i1
+// OUT:           %67 = and %65, %66 : i1
+// OUT:           %68 = min %63, %29 : index
+// OUT:           %69 = min %64, %28 : index
+// OUT:           %70 = load @v1[%68, %69] : f32
+// OUT:           %71 = constant 0.0 : f32
+// OUT:           %72 = select %67, %70, %71 : f32
+// OUT:           %73 = mul %61, %40 : index
+// OUT:           %74 = add %73, %62 : index
+// OUT:           store @a1[%74], %72
 // OUT:         }
 // OUT:         control_barrier workgroup
-// OUT:         %69 = constant 1 : index
-// OUT:         for %k70 = %37 to %38 step %69 {
-// OUT:           %71 = constant 0 : index
-// OUT:           %72 = add %35, %71 : index
-// OUT:           %73 = mul %72, %38 : index
-// OUT:           %74 = add %73, %k70 : index
-// OUT:           %75 = load @a0[%74] : f32
-// OUT:           %76 = constant 16 : index
-// OUT:           %77 = add %35, %76 : index
-// OUT:           %78 = mul %77, %38 : index
-// OUT:           %79 = add %78, %k70 : index
-// OUT:           %80 = load @a0[%79] : f32
-// OUT:           %81 = constant 32 : index
-// OUT:           %82 = add %35, %81 : index
-// OUT:           %83 = mul %82, %38 : index
-// OUT:           %84 = add %83, %k70 : index
-// OUT:           %85 = load @a0[%84] : f32
-// OUT:           %86 = constant 48 : index
-// OUT:           %87 = add %35, %86 : index
-// OUT:           %88 = mul %87, %38 : index
-// OUT:           %89 = add %88, %k70 : index
-// OUT:           %90 = load @a0[%89] : f32
-// OUT:           %91 = constant 0 : index
-// OUT:           %92 = add %36, %91 : index
-// OUT:           %93 = mul %k70, %31 : index
-// OUT:           %94 = add %93, %92 : index
-// OUT:           %95 = load @a1[%94] : f32
-// OUT:           %96 = constant 8 : index
-// OUT:           %97 = add %36, %96 : index
-// OUT:           %98 = mul %k70, %31 : index
-// OUT:           %99 = add %98, %97 : index
-// OUT:           %100 = load @a1[%99] : f32
-// OUT:           %101 = constant 16 : index
-// OUT:           %102 = add %36, %101 : index
-// OUT:           %103 = mul %k70, %31 : index
-// OUT:           %104 = add %103, %102 : index
-// OUT:           %105 = load @a1[%104] : f32
-// OUT:           %106 = constant 24 : index
-// OUT:           %107 = add %36, %106 : index
-// OUT:           %108 = mul %k70, %31 : index
-// OUT:           %109 = add %108, %107 : index
-// OUT:           %110 = load @a1[%109] : f32
-// OUT:           %111 = mul %75, %95 : f32
-// OUT:           %112 = constant 0 : index
-// OUT:           %113 = load @a2[%112] : f32
-// OUT:           %114 = add %113, %111 : f32
-// OUT:           store @a2[%112], %114
-// OUT:           %115 = mul %75, %100 : f32
-// OUT:           %116 = constant 1 : index
-// OUT:           %117 = load @a2[%116] : f32
-// OUT:           %118 = add %117, %115 : f32
-// OUT:           store @a2[%116], %118
-// OUT:           %119 = mul %75, %105 : f32
-// OUT:           %120 = constant 2 : index
-// OUT:           %121 = load @a2[%120] : f32
-// OUT:           %122 = add %121, %119 : f32
-// OUT:           store @a2[%120], %122
-// OUT:           %123 = mul %75, %110 : f32
-// OUT:           %124 = constant 3 : index
-// OUT:           %125 = load @a2[%124] : f32
-// OUT:           %126 = add %125, %123 : f32
-// OUT:           store @a2[%124], %126
-// OUT:           %127 = mul %80, %95 : f32
-// OUT:           %128 = constant 4 : index
-// OUT:           %129 = load @a2[%128] : f32
-// OUT:           %130 = add %129, %127 : f32
-// OUT:           store @a2[%128], %130
-// OUT:           %131 = mul %80, %100 : f32
-// OUT:           %132 = constant 5 : index
-// OUT:           %133 = load @a2[%132] : f32
-// OUT:           %134 = add %133, %131 : f32
-// OUT:           store @a2[%132], %134
-// OUT:           %135 = mul %80, %105 : f32
-// OUT:           %136 = constant 6 : index
-// OUT:           %137 = load @a2[%136] : f32
-// OUT:           %138 = add %137, %135 : f32
-// OUT:           store @a2[%136], %138
-// OUT:           %139 = mul %80, %110 : f32
-// OUT:           %140 = constant 7 : index
-// OUT:           %141 = load @a2[%140] : f32
-// OUT:           %142 = add %141, %139 : f32
-// OUT:           store @a2[%140], %142
-// OUT:           %143 = mul %85, %95 : f32
-// OUT:           %144 = constant 8 : index
-// OUT:           %145 = load @a2[%144] : f32
-// OUT:           %146 = add %145, %143 : f32
-// OUT:           store @a2[%144], %146
-// OUT:           %147 = mul %85, %100 : f32
-// OUT:           %148 = constant 9 : index
-// OUT:           %149 = load @a2[%148] : f32
-// OUT:           %150 = add %149, %147 : f32
-// OUT:           store @a2[%148], %150
-// OUT:           %151 = mul %85, %105 : f32
-// OUT:           %152 = constant 10 : index
-// OUT:           %153 = load @a2[%152] : f32
-// OUT:           %154 = add %153, %151 : f32
-// OUT:           store @a2[%152], %154
-// OUT:           %155 = mul %85, %110 : f32
-// OUT:           %156 = constant 11 : index
-// OUT:           %157 = load @a2[%156] : f32
-// OUT:           %158 = add %157, %155 : f32
-// OUT:           store @a2[%156], %158
-// OUT:           %159 = mul %90, %95 : f32
-// OUT:           %160 = constant 12 : index
-// OUT:           %161 = load @a2[%160] : f32
-// OUT:           %162 = add %161, %159 : f32
-// OUT:           store @a2[%160], %162
-// OUT:           %163 = mul %90, %100 : f32
-// OUT:           %164 = constant 13 : index
-// OUT:           %165 = load @a2[%164] : f32
-// OUT:           %166 = add %165, %163 : f32
-// OUT:           store @a2[%164], %166
-// OUT:           %167 = mul %90, %105 : f32
-// OUT:           %168 = constant 14 : index
-// OUT:           %169 = load @a2[%168] : f32
-// OUT:           %170 = add %169, %167 : f32
-// OUT:           store @a2[%168], %170
-// OUT:           %171 = mul %90, %110 : f32
-// OUT:           %172 = constant 15 : index
-// OUT:           %173 = load @a2[%172] : f32
-// OUT:           %174 = add %173, %171 : f32
-// OUT:           store @a2[%172], %174
+// OUT:         %75 = constant 1 : index
+// OUT:         for %k76 = %37 to %38 step %75 {
+// OUT:           %77 = constant 0 : index
+// OUT:           %78 = add %35, %77 : index
+// OUT:           %79 = mul %78, %39 : index
+// OUT:           %80 = add %79, %k76 : index
+// OUT:           %81 = load @a0[%80] : f32
+// OUT:           %82 = constant 16 : index
+// OUT:           %83 = add %35, %82 : index
+// OUT:           %84 = mul %83, %39 : index
+// OUT:           %85 = add %84, %k76 : index
+// OUT:           %86 = load @a0[%85] : f32
+// OUT:           %87 = constant 32 : index
+// OUT:           %88 = add %35, %87 : index
+// OUT:           %89 = mul %88, %39 : index
+// OUT:           %90 = add %89, %k76 : index
+// OUT:           %91 = load @a0[%90] : f32
+// OUT:           %92 = constant 48 : index
+// OUT:           %93 = add %35, %92 : index
+// OUT:           %94 = mul %93, %39 : index
+// OUT:           %95 = add %94, %k76 : index
+// OUT:           %96 = load @a0[%95] : f32
+// OUT:           %97 = constant 0 : index
+// OUT:           %98 = add %36, %97 : index
+// OUT:           %99 = mul %k76, %40 : index
+// OUT:           %100 = add %99, %98 : index
+// OUT:           %101 = load @a1[%100] : f32
+// OUT:           %102 = constant 8 : index
+// OUT:           %103 = add %36, %102 : index
+// OUT:           %104 = mul %k76, %40 : index
+// OUT:           %105 = add %104, %103 : index
+// OUT:           %106 = load @a1[%105] : f32
+// OUT:           %107 = constant 16 : index
+// OUT:           %108 = add %36, %107 : index
+// OUT:           %109 = mul %k76, %40 : index
+// OUT:           %110 = add %109, %108 : index
+// OUT:           %111 = load @a1[%110] : f32
+// OUT:           %112 = constant 24 : index
+// OUT:           %113 = add %36, %112 : index
+// OUT:           %114 = mul %k76, %40 : index
+// OUT:           %115 = add %114, %113 : index
+// OUT:           %116 = load @a1[%115] : f32
+// OUT:           %117 = mul %81, %101 : f32
+// OUT:           %118 = constant 0 : index
+// OUT:           %119 = load @a2[%118] : f32
+// OUT:           %120 = add %119, %117 : f32
+// OUT:           store @a2[%118], %120
+// OUT:           %121 = mul %81, %106 : f32
+// OUT:           %122 = constant 1 : index
+// OUT:           %123 = load @a2[%122] : f32
+// OUT:           %124 = add %123, %121 : f32
+// OUT:           store @a2[%122], %124
+// OUT:           %125 = mul %81, %111 : f32
+// OUT:           %126 = constant 2 : index
+// OUT:           %127 = load @a2[%126] : f32
+// OUT:           %128 = add %127, %125 : f32
+// OUT:           store @a2[%126], %128
+// OUT:           %129 = mul %81, %116 : f32
+// OUT:           %130 = constant 3 : index
+// OUT:           %131 = load @a2[%130] : f32
+// OUT:           %132 = add %131, %129 : f32
+// OUT:           store @a2[%130], %132
+// OUT:           %133 = mul %86, %101 : f32
+// OUT:           %134 = constant 4 : index
+// OUT:           %135 = load @a2[%134] : f32
+// OUT:           %136 = add %135, %133 : f32
+// OUT:           store @a2[%134], %136
+// OUT:           %137 = mul %86, %106 : f32
+// OUT:           %138 = constant 5 : index
+// OUT:           %139 = load @a2[%138] : f32
+// OUT:           %140 = add %139, %137 : f32
+// OUT:           store @a2[%138], %140
+// OUT:           %141 = mul %86, %111 : f32
+// OUT:           %142 = constant 6 : index
+// OUT:           %143 = load @a2[%142] : f32
+// OUT:           %144 = add %143, %141 : f32
+// OUT:           store @a2[%142], %144
+// OUT:           %145 = mul %86, %116 : f32
+// OUT:           %146 = constant 7 : index
+// OUT:           %147 = load @a2[%146] : f32
+// OUT:           %148 = add %147, %145 : f32
+// OUT:           store @a2[%146], %148
+// OUT:           %149 = mul %91, %101 : f32
+// OUT:           %150 = constant 8 : index
+// OUT:           %151 = load @a2[%150] : f32
+// OUT:           %152 = add %151, %149 : f32
+// OUT:           store @a2[%150], %152
+// OUT:           %153 = mul %91, %106 : f32
+// OUT:           %154 = constant 9 : index
+// OUT:           %155 = load @a2[%154] : f32
+// OUT:           %156 = add %155, %153 : f32
+// OUT:           store @a2[%154], %156
+// OUT:           %157 = mul %91, %111 : f32
+// OUT:           %158 = constant 10 : index
+// OUT:           %159 = load @a2[%158] : f32
+// OUT:           %160 = add %159, %157 : f32
+// OUT:           store @a2[%158], %160
+// OUT:           %161 = mul %91, %116 : f32
+// OUT:           %162 = constant 11 : index
+// OUT:           %163 = load @a2[%162] : f32
+// OUT:           %164 = add %163, %161 : f32
+// OUT:           store @a2[%162], %164
+// OUT:           %165 = mul %96, %101 : f32
+// OUT:           %166 = constant 12 : index
+// OUT:           %167 = load @a2[%166] : f32
+// OUT:           %168 = add %167, %165 : f32
+// OUT:           store @a2[%166], %168
+// OUT:           %169 = mul %96, %106 : f32
+// OUT:           %170 = constant 13 : index
+// OUT:           %171 = load @a2[%170] : f32
+// OUT:           %172 = add %171, %169 : f32
+// OUT:           store @a2[%170], %172
+// OUT:           %173 = mul %96, %111 : f32
+// OUT:           %174 = constant 14 : index
+// OUT:           %175 = load @a2[%174] : f32
+// OUT:           %176 = add %175, %173 : f32
+// OUT:           store @a2[%174], %176
+// OUT:           %177 = mul %96, %116 : f32
+// OUT:           %178 = constant 15 : index
+// OUT:           %179 = load @a2[%178] : f32
+// OUT:           %180 = add %179, %177 : f32
+// OUT:           store @a2[%178], %180
 // OUT:         }
 // OUT:         control_barrier workgroup
 // OUT:       }
-// OUT:       %175 = constant 0 : index
-// OUT:       %176 = constant 0 : index
-// OUT:       %177 = add %35, %175 : index
-// OUT:       %178 = add %32, %177 : index
-// OUT:       %179 = add %36, %176 : index
-// OUT:       %180 = add %33, %179 : index
-// OUT:       %181 = cmp lt %178, %23 : i1
-// OUT:       %182 = cmp lt %180, %24 : i1
-// OUT:       %183 = and %181, %182 : i1
-// OUT:       %184 = constant 0 : index
-// OUT:       if %183 {
-// OUT:         %185 = load @a2[%184] : f32
-// OUT:         %186 = constant 0.0 : f32
-// OUT:         %187 = add %186, %185 : f32
-// OUT:         %188 = load @v2[%180] : f32
-// OUT:         %189 = add %187, %188 : f32
-// OUT:         store @v3[%178, %180], %189
-// OUT:       }
+// OUT:       %181 = constant 0 : index
+// OUT:       %182 = constant 0 : index
+// OUT:       %183 = add %35, %181 : index
+// OUT:       %184 = add %32, %183 : index
+// OUT:       %185 = add %36, %182 : index
+// OUT:       %186 = add %33, %185 : index
+// OUT:       %187 = cmp lt %184, %23 : i1
+// OUT:       %188 = cmp lt %186, %24 : i1
+// OUT:       %189 = and %187, %188 : i1
 // OUT:       %190 = constant 0 : index
-// OUT:       %191 = constant 8 : index
-// OUT:       %192 = add %35, %190 : index
-// OUT:       %193 = add %32, %192 : index
-// OUT:       %194 = add %36, %191 : index
-// OUT:       %195 = add %33, %194 : index
-// OUT:       %196 = cmp lt %193, %23 : i1
-// OUT:       %197 = cmp lt %195, %24 : i1
-// OUT:       %198 = and %196, %197 : i1
-// OUT:       %199 = constant 1 : index
-// OUT:       if %198 {
-// OUT:         %200 = load @a2[%199] : f32
-// OUT:         %201 = constant 0.0 : f32
-// OUT:         %202 = add %201, %200 : f32
-// OUT:         %203 = load @v2[%195] : f32
-// OUT:         %204 = add %202, %203 : f32
-// OUT:         store @v3[%193, %195], %204
+// OUT:       if %189 {
+// OUT:         %191 = load @a2[%190] : f32
+// OUT:         %192 = constant 0.0 : f32
+// OUT:         %193 = add %192, %191 : f32
+// OUT:         %194 = load @v2[%186] : f32
+// OUT:         %195 = add %193, %194 : f32
+// OUT:         store @v3[%184, %186], %195
 // OUT:       }
-// OUT:       %205 = constant 0 : index
-// OUT:       %206 = constant 16 : index
-// OUT:       %207 = add %35, %205 : index
-// OUT:       %208 = add %32, %207 : index
-// OUT:       %209 = add %36, %206 : index
-// OUT:       %210 = add %33, %209 : index
-// OUT:       %211 = cmp lt %208, %23 : i1
-// OUT:       %212 = cmp lt %210, %24 : i1
-// OUT:       %213 = and %211, %212 : i1
-// OUT:       %214 = constant 2 : index
-// OUT:       if %213 {
-// OUT:         %215 = load @a2[%214] : f32
-// OUT:         %216 = constant 0.0 : f32
-// OUT:         %217 = add %216, %215 : f32
-// OUT:         %218 = load @v2[%210] : f32
-// OUT:         %219 = add %217, %218 : f32
-// OUT:         store @v3[%208, %210], %219
+// OUT:       %196 = constant 0 : index
+// OUT:       %197 = constant 8 : index
+// OUT:       %198 = add %35, %196 : index
+// OUT:       %199 = add %32, %198 : index
+// OUT:       %200 = add %36, %197 : index
+// OUT:       %201 = add %33, %200 : index
+// OUT:       %202 = cmp lt %199, %23 : i1
+// OUT:       %203 = cmp lt %201, %24 : i1
+// OUT:       %204 = and %202, %203 : i1
+// OUT:       %205 = constant 1 : index
+// OUT:       if %204 {
+// OUT:         %206 = load @a2[%205] : f32
+// OUT:         %207 = constant 0.0 : f32
+// OUT:         %208 = add %207, %206 : f32
+// OUT:         %209 = load @v2[%201] : f32
+// OUT:         %210 = add %208, %209 : f32
+// OUT:         store @v3[%199, %201], %210
 // OUT:       }
-// OUT:       %220 = constant 0 : index
-// OUT:       %221 = constant 24 : index
-// OUT:       %222 = add %35, %220 : index
-// OUT:       %223 = add %32, %222 : index
-// OUT:       %224 = add %36, %221 : index
-// OUT:       %225 = add %33, %224 : index
-// OUT:       %226 = cmp lt %223, %23 : i1
-// OUT:       %227 = cmp lt %225, %24 : i1
-// OUT:       %228 = and %226, %227 : i1
-// OUT:       %229 = constant 3 : index
-// OUT:       if %228 {
-// OUT:         %230 = load @a2[%229] : f32
-// OUT:         %231 = constant 0.0 : f32
-// OUT:         %232 = add %231, %230 : f32
-// OUT:         %233 = load @v2[%225] : f32
-// OUT:         %234 = add %232, %233 : f32
-// OUT:         store @v3[%223, %225], %234
+// OUT:       %211 = constant 0 : index
+// OUT:       %212 = constant 16 : index
+// OUT:       %213 = add %35, %211 : index
+// OUT:       %214 = add %32, %213 : index
+// OUT:       %215 = add %36, %212 : index
+// OUT:       %216 = add %33, %215 : index
+// OUT:       %217 = cmp lt %214, %23 : i1
+// OUT:       %218 = cmp lt %216, %24 : i1
+// OUT:       %219 = and %217, %218 : i1
+// OUT:       %220 = constant 2 : index
+// OUT:       if %219 {
+// OUT:         %221 = load @a2[%220] : f32
+// OUT:         %222 = constant 0.0 : f32
+// OUT:         %223 = add %222, %221 : f32
+// OUT:         %224 = load @v2[%216] : f32
+// OUT:         %225 = add %223, %224 : f32
+// OUT:         store @v3[%214, %216], %225
 // OUT:       }
-// OUT:       %235 = constant 16 : index
-// OUT:       %236 = constant 0 : index
-// OUT:       %237 = add %35, %235 : index
-// OUT:       %238 = add %32, %237 : index
-// OUT:       %239 = add %36, %236 : index
-// OUT:       %240 = add %33, %239 : index
-// OUT:       %241 = cmp lt %238, %23 : i1
-// OUT:       %242 = cmp lt %240, %24 : i1
-// OUT:       %243 = and %241, %242 : i1
-// OUT:       %244 = constant 4 : index
-// OUT:       if %243 {
-// OUT:         %245 = load @a2[%244] : f32
-// OUT:         %246 = constant 0.0 : f32
-// OUT:         %247 = add %246, %245 : f32
-// OUT:         %248 = load @v2[%240] : f32
-// OUT:         %249 = add %247, %248 : f32
-// OUT:         store @v3[%238, %240], %249
+// OUT:       %226 = constant 0 : index
+// OUT:       %227 = constant 24 : index
+// OUT:       %228 = add %35, %226 : index
+// OUT:       %229 = add %32, %228 : index
+// OUT:       %230 = add %36, %227 : index
+// OUT:       %231 = add %33, %230 : index
+// OUT:       %232 = cmp lt %229, %23 : i1
+// OUT:       %233 = cmp lt %231, %24 : i1
+// OUT:       %234 = and %232, %233 : i1
+// OUT:       %235 = constant 3 : index
+// OUT:       if %234 {
+// OUT:         %236 = load @a2[%235] : f32
+// OUT:         %237 = constant 0.0 : f32
+// OUT:         %238 = add %237, %236 : f32
+// OUT:         %239 = load @v2[%231] : f32
+// OUT:         %240 = add %238, %239 : f32
+// OUT:         store @v3[%229, %231], %240
 // OUT:       }
-// OUT:       %250 = constant 16 : index
-// OUT:       %251 = constant 8 : index
-// OUT:       %252 = add %35, %250 : index
-// OUT:       %253 = add %32, %252 : index
-// OUT:       %254 = add %36, %251 : index
-// OUT:       %255 = add %33, %254 : index
-// OUT:       %256 = cmp lt %253, %23 : i1
-// OUT:       %257 = cmp lt %255, %24 : i1
-// OUT:       %258 = and %256, %257 : i1
-// OUT:       %259 = constant 5 : index
-// OUT:       if %258 {
-// OUT:         %260 = load @a2[%259] : f32
-// OUT:         %261 = constant 0.0 : f32
-// OUT:         %262 = add %261, %260 : f32
-// OUT:         %263 = load @v2[%255] : f32
-// OUT:         %264 = add %262, %263 : f32
-// OUT:         store @v3[%253, %255], %264
+// OUT:       %241 = constant 16 : index
+// OUT:       %242 = constant 0 : index
+// OUT:       %243 = add %35, %241 : index
+// OUT:       %244 = add %32, %243 : index
+// OUT:       %245 = add %36, %242 : index
+// OUT:       %246 = add %33, %245 : index
+// OUT:       %247 = cmp lt %244, %23 : i1
+// OUT:       %248 = cmp lt %246, %24 : i1
+// OUT:       %249 = and %247, %248 : i1
+// OUT:       %250 = constant 4 : index
+// OUT:       if %249 {
+// OUT:         %251 = load @a2[%250] : f32
+// OUT:         %252 = constant 0.0 : f32
+// OUT:         %253 = add %252, %251 : f32
+// OUT:         %254 = load @v2[%246] : f32
+// OUT:         %255 = add %253, %254 : f32
+// OUT:         store @v3[%244, %246], %255
 // OUT:       }
-// OUT:       %265 = constant 16 : index
-// OUT:       %266 = constant 16 : index
-// OUT:       %267 = add %35, %265 : index
-// OUT:       %268 = add %32, %267 : index
-// OUT:       %269 = add %36, %266 : index
-// OUT:       %270 = add %33, %269 : index
-// OUT:       %271 = cmp lt %268, %23 : i1
-// OUT:       %272 = cmp lt %270, %24 : i1
-// OUT:       %273 = and %271, %272 : i1
-// OUT:       %274 = constant 6 : index
-// OUT:       if %273 {
-// OUT:         %275 = load @a2[%274] : f32
-// OUT:         %276 = constant 0.0 : f32
-// OUT:         %277 = add %276, %275 : f32
-// OUT:         %278 = load @v2[%270] : f32
-// OUT:         %279 = add %277, %278 : f32
-// OUT:         store @v3[%268, %270], %279
+// OUT:       %256 = constant 16 : index
+// OUT:       %257 = constant 8 : index
+// OUT:       %258 = add %35, %256 : index
+// OUT:       %259 = add %32, %258 : index
+// OUT:       %260 = add %36, %257 : index
+// OUT:       %261 = add %33, %260 : index
+// OUT:       %262 = cmp lt %259, %23 : i1
+// OUT:       %263 = cmp lt %261, %24 : i1
+// OUT:       %264 = and %262, %263 : i1
+// OUT:       %265 = constant 5 : index
+// OUT:       if %264 {
+// OUT:         %266 = load @a2[%265] : f32
+// OUT:         %267 = constant 0.0 : f32
+// OUT:         %268 = add %267, %266 : f32
+// OUT:         %269 = load @v2[%261] : f32
+// OUT:         %270 = add %268, %269 : f32
+// OUT:         store @v3[%259, %261], %270
 // OUT:       }
-// OUT:       %280 = constant 16 : index
-// OUT:       %281 = constant 24 : index
-// OUT:       %282 = add %35, %280 : index
-// OUT:       %283 = add %32, %282 : index
-// OUT:       %284 = add %36, %281 : index
-// OUT:       %285 = add %33, %284 : index
-// OUT:       %286 = cmp lt %283, %23 : i1
-// OUT:       %287 = cmp lt %285, %24 : i1
-// OUT:       %288 = and %286, %287 : i1
-// OUT:       %289 = constant 7 : index
-// OUT:       if %288 {
-// OUT:         %290 = load @a2[%289] : f32
-// OUT:         %291 = constant 0.0 : f32
-// OUT:         %292 = add %291, %290 : f32
-// OUT:         %293 = load @v2[%285] : f32
-// OUT:         %294 = add %292, %293 : f32
-// OUT:         store @v3[%283, %285], %294
+// OUT:       %271 = constant 16 : index
+// OUT:       %272 = constant 16 : index
+// OUT:       %273 = add %35, %271 : index
+// OUT:       %274 = add %32, %273 : index
+// OUT:       %275 = add %36, %272 : index
+// OUT:       %276 = add %33, %275 : index
+// OUT:       %277 = cmp lt %274, %23 : i1
+// OUT:       %278 = cmp lt %276, %24 : i1
+// OUT:       %279 = and %277, %278 : i1
+// OUT:       %280 = constant 6 : index
+// OUT:       if %279 {
+// OUT:         %281 = load @a2[%280] : f32
+// OUT:         %282 = constant 0.0 : f32
+// OUT:         %283 = add %282, %281 : f32
+// OUT:         %284 = load @v2[%276] : f32
+// OUT:         %285 = add %283, %284 : f32
+// OUT:         store @v3[%274, %276], %285
 // OUT:       }
-// OUT:       %295 = constant 32 : index
-// OUT:       %296 = constant 0 : index
-// OUT:       %297 = add %35, %295 : index
-// OUT:       %298 = add %32, %297 : index
-// OUT:       %299 = add %36, %296 : index
-// OUT:       %300 = add %33, %299 : index
-// OUT:       %301 = cmp lt %298, %23 : i1
-// OUT:       %302 = cmp lt %300, %24 : i1
-// OUT:       %303 = and %301, %302 : i1
-// OUT:       %304 = constant 8 : index
-// OUT:       if %303 {
-// OUT:         %305 = load @a2[%304] : f32
-// OUT:         %306 = constant 0.0 : f32
-// OUT:         %307 = add %306, %305 : f32
-// OUT:         %308 = load @v2[%300] : f32
-// OUT:         %309 = add %307, %308 : f32
-// OUT:         store @v3[%298, %300], %309
+// OUT:       %286 = constant 16 : index
+// OUT:       %287 = constant 24 : index
+// OUT:       %288 = add %35, %286 : index
+// OUT:       %289 = add %32, %288 : index
+// OUT:       %290 = add %36, %287 : index
+// OUT:       %291 = add %33, %290 : index
+// OUT:       %292 = cmp lt %289, %23 : i1
+// OUT:       %293 = cmp lt %291, %24 : i1
+// OUT:       %294 = and %292, %293 : i1
+// OUT:       %295 = constant 7 : index
+// OUT:       if %294 {
+// OUT:         %296 = load @a2[%295] : f32
+// OUT:         %297 = constant 0.0 : f32
+// OUT:         %298 = add %297, %296 : f32
+// OUT:         %299 = load @v2[%291] : f32
+// OUT:         %300 = add %298, %299 : f32
+// OUT:         store @v3[%289, %291], %300
 // OUT:       }
-// OUT:       %310 = constant 32 : index
-// OUT:       %311 = constant 8 : index
-// OUT:       %312 = add %35, %310 : index
-// OUT:       %313 = add %32, %312 : index
-// OUT:       %314 = add %36, %311 : index
-// OUT:       %315 = add %33, %314 : index
-// OUT:       %316 = cmp lt %313, %23 : i1
-// OUT:       %317 = cmp lt %315, %24 : i1
-// OUT:       %318 = and %316, %317 : i1
-// OUT:       %319 = constant 9 : index
-// OUT:       if %318 {
-// OUT:         %320 = load @a2[%319] : f32
-// OUT:         %321 = constant 0.0 : f32
-// OUT:         %322 = add %321, %320 : f32
-// OUT:         %323 = load @v2[%315] : f32
-// OUT:         %324 = add %322, %323 : f32
-// OUT:         store @v3[%313, %315], %324
+// OUT:       %301 = constant 32 : index
+// OUT:       %302 = constant 0 : index
+// OUT:       %303 = add %35, %301 : index
+// OUT:       %304 = add %32, %303 : index
+// OUT:       %305 = add %36, %302 : index
+// OUT:       %306 = add %33, %305 : index
+// OUT:       %307 = cmp lt %304, %23 : i1
+// OUT:       %308 = cmp lt %306, %24 : i1
+// OUT:       %309 = and %307, %308 : i1
+// OUT:       %310 = constant 8 : index
+// OUT:       if %309 {
+// OUT:         %311 = load @a2[%310] : f32
+// OUT:         %312 = constant 0.0 : f32
+// OUT:         %313 = add %312, %311 : f32
+// OUT:         %314 = load @v2[%306] : f32
+// OUT:         %315 = add %313, %314 : f32
+// OUT:         store @v3[%304, %306], %315
 // OUT:       }
-// OUT:       %325 = constant 32 : index
-// OUT:       %326 = constant 16 : index
-// OUT:       %327 = add %35, %325 : index
-// OUT:       %328 = add %32, %327 : index
-// OUT:       %329 = add %36, %326 : index
-// OUT:       %330 = add %33, %329 : index
-// OUT:       %331 = cmp lt %328, %23 : i1
-// OUT:       %332 = cmp lt %330, %24 : i1
-// OUT:       %333 = and %331, %332 : i1
-// OUT:       %334 = constant 10 : index
-// OUT:       if %333 {
-// OUT:         %335 = load @a2[%334] : f32
-// OUT:         %336 = constant 0.0 : f32
-// OUT:         %337 = add %336, %335 : f32
-// OUT:         %338 = load @v2[%330] : f32
-// OUT:         %339 = add %337, %338 : f32
-// OUT:         store @v3[%328, %330], %339
+// OUT:       %316 = constant 32 : index
+// OUT:       %317 = constant 8 : index
+// OUT:       %318 = add %35, %316 : index
+// OUT:       %319 = add %32, %318 : index
+// OUT:       %320 = add %36, %317 : index
+// OUT:       %321 = add %33, %320 : index
+// OUT:       %322 = cmp lt %319, %23 : i1
+// OUT:       %323 = cmp lt %321, %24 : i1
+// OUT:       %324 = and %322, %323 : i1
+// OUT:       %325 = constant 9 : index
+// OUT:       if %324 {
+// OUT:         %326 = load @a2[%325] : f32
+// OUT:         %327 = constant 0.0 : f32
+// OUT:         %328 = add %327, %326 : f32
+// OUT:         %329 = load @v2[%321] : f32
+// OUT:         %330 = add %328, %329 : f32
+// OUT:         store @v3[%319, %321], %330
 // OUT:       }
-// OUT:       %340 = constant 32 : index
-// OUT:       %341 = constant 24 : index
-// OUT:       %342 = add %35, %340 : index
-// OUT:       %343 = add %32, %342 : index
-// OUT:       %344 = add %36, %341 : index
-// OUT:       %345 = add %33, %344 : index
-// OUT:       %346 = cmp lt %343, %23 : i1
-// OUT:       %347 = cmp lt %345, %24 : i1
-// OUT:       %348 = and %346, %347 : i1
-// OUT:       %349 = constant 11 : index
-// OUT:       if %348 {
-// OUT:         %350 = load @a2[%349] : f32
-// OUT:         %351 = constant 0.0 : f32
-// OUT:         %352 = add %351, %350 : f32
-// OUT:         %353 = load @v2[%345] : f32
-// OUT:         %354 = add %352, %353 : f32
-// OUT:         store @v3[%343, %345], %354
+// OUT:       %331 = constant 32 : index
+// OUT:       %332 = constant 16 : index
+// OUT:       %333 = add %35, %331 : index
+// OUT:       %334 = add %32, %333 : index
+// OUT:       %335 = add %36, %332 : index
+// OUT:       %336 = add %33, %335 : index
+// OUT:       %337 = cmp lt %334, %23 : i1
+// OUT:       %338 = cmp lt %336, %24 : i1
+// OUT:       %339 = and %337, %338 : i1
+// OUT:       %340 = constant 10 : index
+// OUT:       if %339 {
+// OUT:         %341 = load @a2[%340] : f32
+// OUT:         %342 = constant 0.0 : f32
+// OUT:         %343 = add %342, %341 : f32
+// OUT:         %344 = load @v2[%336] : f32
+// OUT:         %345 = add %343, %344 : f32
+// OUT:         store @v3[%334, %336], %345
 // OUT:       }
-// OUT:       %355 = constant 48 : index
-// OUT:       %356 = constant 0 : index
-// OUT:       %357 = add %35, %355 : index
-// OUT:       %358 = add %32, %357 : index
-// OUT:       %359 = add %36, %356 : index
-// OUT:       %360 = add %33, %359 : index
-// OUT:       %361 = cmp lt %358, %23 : i1
-// OUT:       %362 = cmp lt %360, %24 : i1
-// OUT:       %363 = and %361, %362 : i1
-// OUT:       %364 = constant 12 : index
-// OUT:       if %363 {
-// OUT:         %365 = load @a2[%364] : f32
-// OUT:         %366 = constant 0.0 : f32
-// OUT:         %367 = add %366, %365 : f32
-// OUT:         %368 = load @v2[%360] : f32
-// OUT:         %369 = add %367, %368 : f32
-// OUT:         store @v3[%358, %360], %369
+// OUT:       %346 = constant 32 : index
+// OUT:       %347 = constant 24 : index
+// OUT:       %348 = add %35, %346 : index
+// OUT:       %349 = add %32, %348 : index
+// OUT:       %350 = add %36, %347 : index
+// OUT:       %351 = add %33, %350 : index
+// OUT:       %352 = cmp lt %349, %23 : i1
+// OUT:       %353 = cmp lt %351, %24 : i1
+// OUT:       %354 = and %352, %353 : i1
+// OUT:       %355 = constant 11 : index
+// OUT:       if %354 {
+// OUT:         %356 = load @a2[%355] : f32
+// OUT:         %357 = constant 0.0 : f32
+// OUT:         %358 = add %357, %356 : f32
+// OUT:         %359 = load @v2[%351] : f32
+// OUT:         %360 = add %358, %359 : f32
+// OUT:         store @v3[%349, %351], %360
 // OUT:       }
-// OUT:       %370 = constant 48 : index
-// OUT:       %371 = constant 8 : index
-// OUT:       %372 = add %35, %370 : index
-// OUT:       %373 = add %32, %372 : index
-// OUT:       %374 = add %36, %371 : index
-// OUT:       %375 = add %33, %374 : index
-// OUT:       %376 = cmp lt %373, %23 : i1
-// OUT:       %377 = cmp lt %375, %24 : i1
-// OUT:       %378 = and %376, %377 : i1
-// OUT:       %379 = constant 13 : index
-// OUT:       if %378 {
-// OUT:         %380 = load @a2[%379] : f32
-// OUT:         %381 = constant 0.0 : f32
-// OUT:         %382 = add %381, %380 : f32
-// OUT:         %383 = load @v2[%375] : f32
-// OUT:         %384 = add %382, %383 : f32
-// OUT:         store @v3[%373, %375], %384
+// OUT:       %361 = constant 48 : index
+// OUT:       %362 = constant 0 : index
+// OUT:       %363 = add %35, %361 : index
+// OUT:       %364 = add %32, %363 : index
+// OUT:       %365 = add %36, %362 : index
+// OUT:       %366 = add %33, %365 : index
+// OUT:       %367 = cmp lt %364, %23 : i1
+// OUT:       %368 = cmp lt %366, %24 : i1
+// OUT:       %369 = and %367, %368 : i1
+// OUT:       %370 = constant 12 : index
+// OUT:       if %369 {
+// OUT:         %371 = load @a2[%370] : f32
+// OUT:         %372 = constant 0.0 : f32
+// OUT:         %373 = add %372, %371 : f32
+// OUT:         %374 = load @v2[%366] : f32
+// OUT:         %375 = add %373, %374 : f32
+// OUT:         store @v3[%364, %366], %375
 // OUT:       }
-// OUT:       %385 = constant 48 : index
-// OUT:       %386 = constant 16 : index
-// OUT:       %387 = add %35, %385 : index
-// OUT:       %388 = add %32, %387 : index
-// OUT:       %389 = add %36, %386 : index
-// OUT:       %390 = add %33, %389 : index
-// OUT:       %391 = cmp lt %388, %23 : i1
-// OUT:       %392 = cmp lt %390, %24 : i1
-// OUT:       %393 = and %391, %392 : i1
-// OUT:       %394 = constant 14 : index
-// OUT:       if %393 {
-// OUT:         %395 = load @a2[%394] : f32
-// OUT:         %396 = constant 0.0 : f32
-// OUT:         %397 = add %396, %395 : f32
-// OUT:         %398 = load @v2[%390] : f32
-// OUT:         %399 = add %397, %398 : f32
-// OUT:         store @v3[%388, %390], %399
+// OUT:       %376 = constant 48 : index
+// OUT:       %377 = constant 8 : index
+// OUT:       %378 = add %35, %376 : index
+// OUT:       %379 = add %32, %378 : index
+// OUT:       %380 = add %36, %377 : index
+// OUT:       %381 = add %33, %380 : index
+// OUT:       %382 = cmp lt %379, %23 : i1
+// OUT:       %383 = cmp lt %381, %24 : i1
+// OUT:       %384 = and %382, %383 : i1
+// OUT:       %385 = constant 13 : index
+// OUT:       if %384 {
+// OUT:         %386 = load @a2[%385] : f32
+// OUT:         %387 = constant 0.0 : f32
+// OUT:         %388 = add %387, %386 : f32
+// OUT:         %389 = load @v2[%381] : f32
+// OUT:         %390 = add %388, %389 : f32
+// OUT:         store @v3[%379, %381], %390
 // OUT:       }
-// OUT:       %400 = constant 48 : index
-// OUT:       %401 = constant 24 : index
-// OUT:       %402 = add %35, %400 : index
-// OUT:       %403 = add %32, %402 : index
-// OUT:       %404 = add %36, %401 : index
-// OUT:       %405 = add %33, %404 : index
-// OUT:       %406 = cmp lt %403, %23 : i1
-// OUT:       %407 = cmp lt %405, %24 : i1
-// OUT:       %408 = and %406, %407 : i1
-// OUT:       %409 = constant 15 : index
-// OUT:       if %408 {
-// OUT:         %410 = load @a2[%409] : f32
-// OUT:         %411 = constant 0.0 : f32
-// OUT:         %412 = add %411, %410 : f32
-// OUT:         %413 = load @v2[%405] : f32
-// OUT:         %414 = add %412, %413 : f32
-// OUT:         store @v3[%403, %405], %414
+// OUT:       %391 = constant 48 : index
+// OUT:       %392 = constant 16 : index
+// OUT:       %393 = add %35, %391 : index
+// OUT:       %394 = add %32, %393 : index
+// OUT:       %395 = add %36, %392 : index
+// OUT:       %396 = add %33, %395 : index
+// OUT:       %397 = cmp lt %394, %23 : i1
+// OUT:       %398 = cmp lt %396, %24 : i1
+// OUT:       %399 = and %397, %398 : i1
+// OUT:       %400 = constant 14 : index
+// OUT:       if %399 {
+// OUT:         %401 = load @a2[%400] : f32
+// OUT:         %402 = constant 0.0 : f32
+// OUT:         %403 = add %402, %401 : f32
+// OUT:         %404 = load @v2[%396] : f32
+// OUT:         %405 = add %403, %404 : f32
+// OUT:         store @v3[%394, %396], %405
+// OUT:       }
+// OUT:       %406 = constant 48 : index
+// OUT:       %407 = constant 24 : index
+// OUT:       %408 = add %35, %406 : index
+// OUT:       %409 = add %32, %408 : index
+// OUT:       %410 = add %36, %407 : index
+// OUT:       %411 = add %33, %410 : index
+// OUT:       %412 = cmp lt %409, %23 : i1
+// OUT:       %413 = cmp lt %411, %24 : i1
+// OUT:       %414 = and %412, %413 : i1
+// OUT:       %415 = constant 15 : index
+// OUT:       if %414 {
+// OUT:         %416 = load @a2[%415] : f32
+// OUT:         %417 = constant 0.0 : f32
+// OUT:         %418 = add %417, %416 : f32
+// OUT:         %419 = load @v2[%411] : f32
+// OUT:         %420 = add %418, %419 : f32
+// OUT:         store @v3[%409, %411], %420
 // OUT:       }
 // OUT:     }
 // OUT:   }
