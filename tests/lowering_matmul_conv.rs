@@ -46,6 +46,16 @@ fn matmul_f16_inputs_f32_accumulation() {
     matmul(33, 130, 17, DType::F16, DType::F32);
 }
 
+/// The shapes of the cooperative-matrix goldens (lowering/tests/filetests/*/matmul_coopmat.mlir,
+/// same MLIR: f16 x f16 -> f32 + bias + relu): lavapipe lists no cooperative matrix, so this
+/// runs the SIMT pipeline, checked against the interpreter.
+#[test]
+fn matmul_f16_coopmat_shapes_on_the_simt_path() {
+    for (m, k, n) in [(100, 70, 33), (64, 64, 64)] {
+        matmul(m, k, n, DType::F16, DType::F32);
+    }
+}
+
 #[test]
 fn batch_matmul() {
     let mut b = FunctionBuilder::new("main");

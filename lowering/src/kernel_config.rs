@@ -11,7 +11,7 @@
 
 use crate::size_expr::SizeExpr;
 use crate::target::LoweringTarget;
-use kiln_frontend::{Generic, IteratorType};
+use kiln_frontend::{DType, Generic, IteratorType};
 
 /// The loop dims of a matmul-like generic (an implicit GEMM: each role is a group of loop dims,
 /// linearized row-major).
@@ -159,4 +159,149 @@ pub fn choose_matmul_config(
         ));
     }
     Ok(Some(config))
+}
+
+/// Tiles of a cooperative-matrix (VK_KHR_cooperative_matrix) matmul: f16 operand tiles staged
+/// through Workgroup memory, each subgroup owning a block of `fragments_m x fragments_n`
+/// accumulators of `matrix_m x matrix_n`, and the f32 result staged through Workgroup memory
+/// for the guarded, fused epilogue (so M / N / K need not be multiples of any tile).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CooperativeMatrixConfig {
+    /// Output tile per workgroup.
+    pub tile_m: u32,
+    pub tile_n: u32,
+    /// Reduction step per shared-memory stage (a multiple of `matrix_k`).
+    pub tile_k: u32,
+    /// The cooperative-matrix shape (`A` is `matrix_m x matrix_k`, `B` `matrix_k x matrix_n`),
+    /// one the target lists.
+    pub matrix_m: u32,
+    pub matrix_n: u32,
+    pub matrix_k: u32,
+    /// Subgroups per workgroup along rows and columns.
+    pub subgroups_m: u32,
+    pub subgroups_n: u32,
+    /// The target's subgroup size (the workgroup holds `subgroups_m * subgroups_n` of them).
+    pub subgroup_size: u32,
+    /// Row padding (elements) of the staged operand tiles: 8 f16 (16 bytes) keeps every row
+    /// and fragment start 16-byte aligned while breaking the power-of-two bank mapping.
+    pub operand_pad: u32,
+    /// Row padding (elements) of the staged f32 result tile (16 bytes).
+    pub result_pad: u32,
+}
+
+impl CooperativeMatrixConfig {
+    pub fn workgroup_size(&self) -> u32 {
+        self.subgroups_m * self.subgroups_n * self.subgroup_size
+    }
+    /// Accumulator fragments per subgroup along rows / columns.
+    pub fn fragments(&self) -> (u32, u32) {
+        (
+            self.tile_m / self.subgroups_m / self.matrix_m,
+            self.tile_n / self.subgroups_n / self.matrix_n,
+        )
+    }
+    pub fn lhs_stride(&self) -> u32 {
+        self.tile_k + self.operand_pad
+    }
+    pub fn rhs_stride(&self) -> u32 {
+        self.tile_n + self.operand_pad
+    }
+    pub fn result_stride(&self) -> u32 {
+        self.tile_n + self.result_pad
+    }
+    /// Bytes of workgroup memory: both f16 operand tiles and the f32 result tile.
+    pub fn shared_bytes(&self) -> u32 {
+        (self.tile_m * self.lhs_stride() + self.tile_k * self.rhs_stride()) * 2
+            + self.tile_m * self.result_stride() * 4
+    }
+}
+
+/// The cooperative-matrix configuration for an `m x n` matmul with f16 operands and f32
+/// accumulation, or `None` when the target lists no subgroup-scope f16 x f16 -> f32 shape,
+/// the problem is smaller than one fragment, or the tiles do not fit the target's limits (the
+/// SIMT pipeline is used then).
+pub fn choose_cooperative_matrix_config(
+    m: &SizeExpr,
+    n: &SizeExpr,
+    operands: DType,
+    accumulator: DType,
+    target: &LoweringTarget,
+) -> Option<CooperativeMatrixConfig> {
+    use kiln_spirv_ir::target::ComponentType as C;
+    if operands != DType::F16 || accumulator != DType::F32 {
+        return None;
+    }
+    // Operand tiles are staged (and loaded) as f16, so f16 must be a compute type.
+    if target.compute_type(operands).ok()? != crate::kernel_ir::ScalarType::F16 {
+        return None;
+    }
+    let shape = target
+        .env
+        .cooperative_matrix
+        .iter()
+        .filter(|p| {
+            (p.a_type, p.b_type, p.c_type, p.result_type) == (C::F16, C::F16, C::F32, C::F32)
+                && p.scope == kiln_spirv_ir::spirv::Scope::Subgroup
+                && !p.saturating_accumulation
+        })
+        // The most square shape (16x16x16 before 16x8x16).
+        .max_by_key(|p| (p.m.min(p.n), p.k))?;
+    let small = |s: &SizeExpr, tile: u32| s.as_const().is_some_and(|v| v < tile as i64);
+    if small(m, shape.m) || small(n, shape.n) {
+        return None;
+    }
+    let limits = &target.env.limits;
+    let subgroup_size = limits.subgroup_size;
+    // 2 x 2 subgroups, each with 2 x 2 fragments: 64 x 64 outputs for 16 x 16 fragments.
+    let config = CooperativeMatrixConfig {
+        tile_m: 4 * shape.m,
+        tile_n: 4 * shape.n,
+        tile_k: 2 * shape.k,
+        matrix_m: shape.m,
+        matrix_n: shape.n,
+        matrix_k: shape.k,
+        subgroups_m: 2,
+        subgroups_n: 2,
+        subgroup_size,
+        operand_pad: 8,
+        result_pad: 4,
+    };
+    let invocations = config.workgroup_size();
+    if subgroup_size == 0
+        || invocations > limits.max_compute_workgroup_invocations
+        || invocations > limits.max_compute_workgroup_size[0]
+        || config.shared_bytes() > limits.max_compute_shared_memory_size
+    {
+        return None;
+    }
+    Some(config)
+}
+
+/// The pipeline of a matmul-like contraction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatmulPipeline {
+    /// Promoted tiles and a register tile per invocation.
+    Simt(MatmulConfig),
+    /// Cooperative matrices (f16 x f16 -> f32) per subgroup.
+    CooperativeMatrix(CooperativeMatrixConfig),
+}
+
+/// Chooses the matmul pipeline for an `m x n` problem with operand / result dtypes
+/// `[lhs, rhs, result]`: cooperative matrices when both operands are f16, the result f32 and
+/// the target lists a matching shape (see [`choose_cooperative_matrix_config`]), else SIMT
+/// ([`choose_matmul_config`], `element_bytes` per operand element); `None` means serial.
+pub fn choose_matmul_pipeline(
+    m: &SizeExpr,
+    n: &SizeExpr,
+    dtypes: [DType; 3],
+    element_bytes: u32,
+    target: &LoweringTarget,
+) -> Result<Option<MatmulPipeline>, String> {
+    let [lhs, rhs, result] = dtypes;
+    if lhs == rhs {
+        if let Some(c) = choose_cooperative_matrix_config(m, n, lhs, result, target) {
+            return Ok(Some(MatmulPipeline::CooperativeMatrix(c)));
+        }
+    }
+    Ok(choose_matmul_config(m, n, element_bytes, target)?.map(MatmulPipeline::Simt))
 }

@@ -170,7 +170,16 @@ fn is_float(t: ScalarType) -> bool {
 fn element(t: k::Type) -> ScalarType {
     match t {
         k::Type::Scalar(s) | k::Type::Vector(s, _) => s,
+        k::Type::Matrix(m) => m.element,
     }
+}
+
+/// Whether the kernel uses cooperative matrices (which need the Vulkan memory model).
+fn uses_matrices(kernel: &k::Kernel) -> bool {
+    kernel
+        .values
+        .iter()
+        .any(|(_, v)| matches!(v.ty, k::Type::Matrix(_)))
 }
 
 struct BindingInfo {
@@ -339,7 +348,13 @@ pub fn legalize_kernel(
         conversion.require(what, *c)?;
         mb.capability(*c);
     }
-    let module = mb.finish();
+    let mut module = mb.finish();
+    if uses_matrices(kernel) {
+        // spirv-val: `Shader` + `CooperativeMatrixKHR` needs the Vulkan memory model (its
+        // capability is derived from the model by UpdateVCE and checked against the target).
+        module.memory_model = spirv::MemoryModel::Vulkan;
+        conversion.require("cooperative matrices", Capability::VulkanMemoryModel)?;
+    }
     Ok(SpirvKernel {
         module,
         entry_point: kernel.name.clone(),
@@ -513,6 +528,23 @@ impl Converter<'_> {
         match ty {
             k::Type::Scalar(_) => scalar,
             k::Type::Vector(_, w) => fb.ty_vector(scalar, w as u32),
+            k::Type::Matrix(m) => {
+                self.capabilities
+                    .push((Capability::CooperativeMatrixKHR, why.to_string()));
+                fb.ty(SpvType::CooperativeMatrix {
+                    component: scalar,
+                    scope: Scope::Subgroup,
+                    rows: m.rows,
+                    columns: m.columns,
+                    usage: match m.usage {
+                        k::MatrixUse::A => spirv::CooperativeMatrixUse::MatrixAKHR,
+                        k::MatrixUse::B => spirv::CooperativeMatrixUse::MatrixBKHR,
+                        k::MatrixUse::Accumulator => {
+                            spirv::CooperativeMatrixUse::MatrixAccumulatorKHR
+                        }
+                    },
+                })
+            }
         }
     }
 
@@ -721,7 +753,11 @@ impl Converter<'_> {
                 return;
             }
             let alloc = self.kernel.allocations[*a].clone();
-            let elem = self.ty(fb, k::Type::Scalar(alloc.element), "function variable");
+            let value_ty = match alloc.matrix {
+                Some(m) => k::Type::Matrix(m),
+                None => k::Type::Scalar(alloc.element),
+            };
+            let elem = self.ty(fb, value_ty, "function variable");
             let ty = if alloc.len == 1 {
                 elem
             } else {
@@ -811,6 +847,22 @@ impl Converter<'_> {
                 return Err(internal(
                     "parallel loop reached legalization (distribution did not run)",
                 ))
+            }
+            // ---- cooperative matrices ----
+            Stmt::MatrixStore {
+                place,
+                offset,
+                stride,
+                value,
+            } => {
+                let (ptr, _, _) = self.pointer(fb, place, &[*offset], false)?;
+                let (x, stride) = (self.value(*value)?, self.value(*stride)?);
+                fb.cooperative_matrix_store(
+                    ptr,
+                    x,
+                    spirv::CooperativeMatrixLayout::RowMajorKHR,
+                    stride,
+                );
             }
         }
         Ok(())
@@ -1051,10 +1103,31 @@ impl Converter<'_> {
             // ---- vectors ----
             k::Op::Splat { arg } => {
                 let x = self.value(*arg)?;
-                let k::Type::Vector(_, w) = rt else {
-                    return Err(internal("splat to a scalar"));
-                };
-                fb.composite_construct(t, &vec![x; w as usize])
+                match rt {
+                    k::Type::Vector(_, w) => fb.composite_construct(t, &vec![x; w as usize]),
+                    // A cooperative matrix is constructed from exactly one scalar (a fill).
+                    k::Type::Matrix(_) => fb.composite_construct(t, &[x]),
+                    k::Type::Scalar(_) => return Err(internal("splat to a scalar")),
+                }
+            }
+            // ---- cooperative matrices ----
+            k::Op::MatrixLoad {
+                place,
+                offset,
+                stride,
+            } => {
+                let (ptr, _, _) = self.pointer(fb, place, &[*offset], false)?;
+                let stride = self.value(*stride)?;
+                fb.cooperative_matrix_load(
+                    t,
+                    ptr,
+                    spirv::CooperativeMatrixLayout::RowMajorKHR,
+                    stride,
+                )
+            }
+            k::Op::MatrixMulAdd { a, b, c } => {
+                let (a, b, c) = (self.value(*a)?, self.value(*b)?, self.value(*c)?);
+                fb.cooperative_matrix_mul_add(t, a, b, c, spirv::CooperativeMatrixOperands::empty())
             }
             k::Op::Extract { vector, lane } => {
                 let x = self.value(*vector)?;
@@ -1208,5 +1281,6 @@ fn op_family(op: &k::Op) -> &'static str {
         k::Op::Splat { .. } | k::Op::Extract { .. } => "vector",
         k::Op::SubgroupReduce { .. } => "subgroup_reduce",
         k::Op::WorkgroupReduce { .. } => "workgroup_reduce",
+        k::Op::MatrixLoad { .. } | k::Op::MatrixMulAdd { .. } => "cooperative_matrix",
     }
 }

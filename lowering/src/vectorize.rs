@@ -240,6 +240,7 @@ fn try_vectorize_strided_loop(
     let types: Vec<Type> = b.kernel.values.iter().map(|(_, v)| v.ty).collect();
     let scalar = |t: Type| match t {
         Type::Scalar(s) | Type::Vector(s, _) => s,
+        Type::Matrix(m) => m.element,
     };
     let groups = n / LANES as i64;
     let stmts = body.stmts.clone();
@@ -418,6 +419,7 @@ fn try_vectorize(
         let vector_of = |s: k::ScalarType| Type::Vector(s, LANES);
         let scalar = |t: Type| match t {
             Type::Scalar(s) | Type::Vector(s, _) => s,
+            Type::Matrix(m) => m.element,
         };
         let get = |map: &HashMap<k::Value, (k::Value, bool)>, v: k::Value| map.get(&v).copied().unwrap_or((v, false));
         for stmt in stmts {
@@ -556,6 +558,7 @@ fn try_collapse_with_tail(
             let mut map: HashMap<k::Value, (k::Value, bool)> = HashMap::new();
             let scalar = |t: Type| match t {
                 Type::Scalar(s) | Type::Vector(s, _) => s,
+                Type::Matrix(m) => m.element,
             };
             for stmt in &stmts {
                 match stmt {
@@ -664,6 +667,8 @@ pub fn operands(op: &k::Op) -> Vec<k::Value> {
         } => vec![*cond, *on_true, *on_false],
         k::Op::Load { indices, .. } => indices.clone(),
         k::Op::Extract { vector, .. } => vec![*vector],
+        k::Op::MatrixLoad { offset, stride, .. } => vec![*offset, *stride],
+        k::Op::MatrixMulAdd { a, b, c } => vec![*a, *b, *c],
     }
 }
 
@@ -711,6 +716,20 @@ pub fn remap(op: &k::Op, f: &mut dyn FnMut(k::Value) -> k::Value) -> k::Op {
         k::Op::Extract { vector, lane } => k::Op::Extract {
             vector: f(*vector),
             lane: *lane,
+        },
+        k::Op::MatrixLoad {
+            place,
+            offset,
+            stride,
+        } => k::Op::MatrixLoad {
+            place: *place,
+            offset: f(*offset),
+            stride: f(*stride),
+        },
+        k::Op::MatrixMulAdd { a, b, c } => k::Op::MatrixMulAdd {
+            a: f(*a),
+            b: f(*b),
+            c: f(*c),
         },
     }
 }

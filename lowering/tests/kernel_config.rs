@@ -48,6 +48,68 @@ fn matmul_configs_per_preset() {
     assert_eq!(actual, expected);
 }
 
+/// (dtypes, preset) -> pipeline: cooperative matrices only for f16 x f16 -> f32 on a target
+/// listing such a shape (nvidia-h200), SIMT elsewhere.
+#[test]
+fn matmul_pipelines_per_preset() {
+    use kiln_frontend::DType::{F16, F32};
+    use kiln_lowering::kernel_config::{choose_matmul_pipeline, MatmulPipeline};
+    let pipeline = |preset: &str, m: SizeExpr, dtypes: [kiln_frontend::DType; 3]| {
+        let target = LoweringTarget::new(TargetEnv::preset(preset).unwrap(), false);
+        let bytes = if dtypes[0] == F16 { 2 } else { 4 };
+        match choose_matmul_pipeline(&m, &SizeExpr::Const(33), dtypes, bytes, &target) {
+            Ok(Some(MatmulPipeline::CooperativeMatrix(c))) => format!(
+                "coopmat {}x{}x{} tile {}x{}x{} subgroups {}x{} fragments {:?} workgroup {} pad {}/{} shared {} B",
+                c.matrix_m,
+                c.matrix_n,
+                c.matrix_k,
+                c.tile_m,
+                c.tile_n,
+                c.tile_k,
+                c.subgroups_m,
+                c.subgroups_n,
+                c.fragments(),
+                c.workgroup_size(),
+                c.operand_pad,
+                c.result_pad,
+                c.shared_bytes()
+            ),
+            Ok(Some(MatmulPipeline::Simt(c))) => format!(
+                "simt tile {}x{}x{} workgroup {}",
+                c.tile_m,
+                c.tile_n,
+                c.tile_k,
+                c.workgroup_size()
+            ),
+            Ok(None) => "serial".into(),
+            Err(e) => format!("error: {e}"),
+        }
+    };
+    let cases = [
+        ("nvidia-h200", SizeExpr::Const(100), [F16, F16, F32]),
+        ("nvidia-h200", SizeExpr::sym("M"), [F16, F16, F32]),
+        ("nvidia-h200", SizeExpr::Const(100), [F32, F32, F32]),
+        ("nvidia-h200", SizeExpr::Const(100), [F16, F16, F16]),
+        ("nvidia-h200", SizeExpr::Const(8), [F16, F16, F32]),
+        ("llvmpipe", SizeExpr::Const(100), [F16, F16, F32]),
+        ("vulkan1.1", SizeExpr::Const(100), [F16, F16, F32]),
+    ];
+    let actual: Vec<String> = cases
+        .iter()
+        .map(|(p, m, d)| format!("{p} m={m} {d:?}: {}", pipeline(p, m.clone(), *d)))
+        .collect();
+    let expected = [
+        "nvidia-h200 m=100 [F16, F16, F32]: coopmat 16x16x16 tile 64x64x32 subgroups 2x2 fragments (2, 2) workgroup 128 pad 8/4 shared 27136 B",
+        "nvidia-h200 m=M [F16, F16, F32]: coopmat 16x16x16 tile 64x64x32 subgroups 2x2 fragments (2, 2) workgroup 128 pad 8/4 shared 27136 B",
+        "nvidia-h200 m=100 [F32, F32, F32]: simt tile 64x64x16 workgroup 256",
+        "nvidia-h200 m=100 [F16, F16, F16]: simt tile 64x64x16 workgroup 256",
+        "nvidia-h200 m=8 [F16, F16, F32]: serial",
+        "llvmpipe m=100 [F16, F16, F32]: simt tile 64x64x16 workgroup 256",
+        "vulkan1.1 m=100 [F16, F16, F32]: simt tile 64x32x16 workgroup 128",
+    ];
+    assert_eq!(actual, expected);
+}
+
 #[test]
 fn implicit_gemm_roles() {
     use kiln_frontend::{generalize, Conv2d, ConvLayout, DType, OpKind, TensorType, Type};

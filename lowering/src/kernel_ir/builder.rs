@@ -90,7 +90,27 @@ impl KernelBuilder {
             storage,
             element,
             len,
+            matrix: None,
         })
+    }
+    /// A Function-storage variable holding one cooperative matrix (an accumulator).
+    pub fn allocate_matrix(&mut self, name: &str, matrix: MatrixType) -> AllocationId {
+        self.kernel.allocations.append(Allocation {
+            name: name.to_string(),
+            storage: StorageClass::Function,
+            element: matrix.element,
+            len: 1,
+            matrix: Some(matrix),
+        })
+    }
+    /// Row-major cooperative-matrix store into a Workgroup allocation.
+    pub fn matrix_store(&mut self, place: Place, offset: Value, stride: Value, value: Value) {
+        self.push_stmt(Stmt::MatrixStore {
+            place,
+            offset,
+            stride,
+            value,
+        });
     }
 
     pub fn new_value(&mut self, ty: Type, name: Option<&str>) -> Value {
@@ -153,6 +173,8 @@ impl KernelBuilder {
         let ty = match self.type_of(lhs) {
             Type::Scalar(_) => Type::Scalar(ScalarType::Bool),
             Type::Vector(_, w) => Type::Vector(ScalarType::Bool, w),
+            // Not comparable; the verifier reports it.
+            Type::Matrix(_) => Type::Scalar(ScalarType::Bool),
         };
         self.let_op(ty, Op::Compare { op, lhs, rhs })
     }
@@ -174,6 +196,8 @@ impl KernelBuilder {
             Type::Vector(s, _) if s == to => return arg,
             Type::Scalar(_) => Type::Scalar(to),
             Type::Vector(_, w) => Type::Vector(to, w),
+            Type::Matrix(m) if m.element == to => return arg,
+            Type::Matrix(m) => Type::Matrix(MatrixType { element: to, ..m }),
         };
         self.let_op(ty, Op::Cast { arg })
     }

@@ -20,7 +20,22 @@ pub fn type_name(ty: Type) -> String {
     match ty {
         Type::Scalar(s) => scalar_name(s).to_string(),
         Type::Vector(s, w) => format!("vector<{w}x{}>", scalar_name(s)),
+        Type::Matrix(m) => matrix_name(m),
     }
+}
+
+pub fn matrix_name(m: MatrixType) -> String {
+    let usage = match m.usage {
+        MatrixUse::A => "a",
+        MatrixUse::B => "b",
+        MatrixUse::Accumulator => "acc",
+    };
+    format!(
+        "coopmat<{}x{}x{}, {usage}>",
+        m.rows,
+        m.columns,
+        scalar_name(m.element)
+    )
 }
 
 fn list<T>(items: &[T], f: impl Fn(&T) -> String) -> String {
@@ -75,11 +90,14 @@ pub fn print_kernel(kernel: &Kernel) -> String {
             StorageClass::Function => "function",
             StorageClass::Workgroup => "workgroup",
         };
+        let element = match a.matrix {
+            Some(m) => matrix_name(m),
+            None => scalar_name(a.element).to_string(),
+        };
         let _ = writeln!(
             out,
-            "  alloc @a{} = {storage} {}[{}] \"{}\"",
+            "  alloc @a{} = {storage} {element}[{}] \"{}\"",
             h.index(),
-            scalar_name(a.element),
             a.len,
             a.name
         );
@@ -114,6 +132,12 @@ impl Printer<'_> {
             .get(value)
             .map(|i| type_name(i.ty))
             .unwrap_or_else(|| "<bad>".into())
+    }
+    fn place_name(&self, place: &Place) -> String {
+        match place {
+            Place::View(v) => format!("@v{}", v.0),
+            Place::Allocation(a) => format!("@a{}", a.index()),
+        }
     }
     fn place(&self, place: &Place, indices: &[Value]) -> String {
         match place {
@@ -206,6 +230,21 @@ impl Printer<'_> {
             Stmt::Barrier => {
                 let _ = writeln!(out, "{pad}control_barrier workgroup");
             }
+            Stmt::MatrixStore {
+                place,
+                offset,
+                stride,
+                value,
+            } => {
+                let _ = writeln!(
+                    out,
+                    "{pad}matrix_store {}, {}[{} + row * {}]",
+                    self.v(*value),
+                    self.place_name(place),
+                    self.v(*offset),
+                    self.v(*stride)
+                );
+            }
         }
     }
 
@@ -284,6 +323,22 @@ impl Printer<'_> {
                     self.v(*arg)
                 )
             }
+            Op::MatrixLoad {
+                place,
+                offset,
+                stride,
+            } => format!(
+                "matrix_load {}[{} + row * {}]",
+                self.place_name(place),
+                self.v(*offset),
+                self.v(*stride)
+            ),
+            Op::MatrixMulAdd { a, b, c } => format!(
+                "matrix_mul_add {}, {}, {}",
+                self.v(*a),
+                self.v(*b),
+                self.v(*c)
+            ),
         }
     }
 }

@@ -40,6 +40,29 @@ pub enum Type {
     Scalar(ScalarType),
     /// `width` in 2..=4 lanes.
     Vector(ScalarType, u8),
+    /// A subgroup-scope cooperative matrix (VK_KHR_cooperative_matrix); only the matrix ops,
+    /// `splat` (fill), and loads / stores of a matrix allocation accept it.
+    Matrix(MatrixType),
+}
+
+/// The role of a cooperative matrix in `a * b + c` (`CooperativeMatrixUse`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MatrixUse {
+    /// `rows x k`, the left operand.
+    A,
+    /// `k x columns`, the right operand.
+    B,
+    /// The accumulator and result.
+    Accumulator,
+}
+
+/// A subgroup-scope cooperative matrix type; the shape must be one the target env lists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MatrixType {
+    pub element: ScalarType,
+    pub rows: u32,
+    pub columns: u32,
+    pub usage: MatrixUse,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -105,6 +128,9 @@ pub struct Allocation {
     pub element: ScalarType,
     /// At least 1.
     pub len: u32,
+    /// When set, the allocation holds one cooperative matrix of this type (`len == 1`,
+    /// Function storage, `element` is the matrix element), loaded and stored without indices.
+    pub matrix: Option<MatrixType>,
 }
 
 /// Where a load or store goes.
@@ -276,6 +302,20 @@ pub enum Op {
         op: ReduceOp,
         arg: Value,
     },
+    /// Loads a cooperative matrix (the result type) from a Workgroup allocation, row-major:
+    /// element `(r, c)` at `offset + r * stride + c` (Index values, in elements). Executed by a
+    /// whole subgroup in uniform control flow.
+    MatrixLoad {
+        place: Place,
+        offset: Value,
+        stride: Value,
+    },
+    /// `a * b + c` on cooperative matrices (A, B and Accumulator uses; the result has c's type).
+    MatrixMulAdd {
+        a: Value,
+        b: Value,
+        c: Value,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -311,6 +351,14 @@ pub enum Stmt {
     /// OpControlBarrier(Workgroup, Workgroup, AcquireRelease | WorkgroupMemory): every invocation
     /// of the workgroup must reach it (uniform control flow).
     Barrier,
+    /// Stores cooperative matrix `value` row-major into a Workgroup allocation (the layout of
+    /// [`Op::MatrixLoad`]); executed by a whole subgroup in uniform control flow.
+    MatrixStore {
+        place: Place,
+        offset: Value,
+        stride: Value,
+        value: Value,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Default)]

@@ -1,7 +1,7 @@
 //! Kernel IR verifier: handle ranges, SSA dominance (define before use, block scoping),
 //! operand types, index counts, marker nesting, and the per-phase rules in [`KernelRules`].
 
-use super::printer::type_name;
+use super::printer::{matrix_name, type_name};
 use super::syntax::*;
 use std::collections::HashSet;
 
@@ -61,6 +61,7 @@ fn is_float(s: ScalarType) -> bool {
 fn element(ty: Type) -> ScalarType {
     match ty {
         Type::Scalar(s) | Type::Vector(s, _) => s,
+        Type::Matrix(m) => m.element,
     }
 }
 
@@ -102,6 +103,15 @@ impl<'a> Verifier<'a> {
         for (h, a) in self.kernel.allocations.iter() {
             if a.len == 0 {
                 return self.err(format!("allocation @a{} has length 0", h.index()));
+            }
+            if let Some(m) = a.matrix {
+                if a.len != 1 || a.storage != StorageClass::Function || m.element != a.element {
+                    return self.err(format!(
+                        "matrix allocation @a{} must be one Function-storage {}",
+                        h.index(),
+                        matrix_name(m)
+                    ));
+                }
             }
         }
         for (h, info) in self.kernel.values.iter() {
@@ -196,6 +206,62 @@ impl<'a> Verifier<'a> {
         }
     }
 
+    /// The matrix type held by `place` (a matrix allocation), if any.
+    fn matrix_of(&self, place: &Place) -> Option<MatrixType> {
+        match place {
+            Place::Allocation(a) => self.kernel.allocations.get(*a).and_then(|a| a.matrix),
+            Place::View(_) => None,
+        }
+    }
+
+    /// Loads and stores of a whole matrix go to a matrix allocation of exactly that type.
+    fn check_matrix_access(&self, place: &Place, ty: Type) -> Result<(), KernelVerifyError> {
+        match (self.matrix_of(place), ty) {
+            (None, Type::Matrix(_)) => self.err("matrix access to a non-matrix place"),
+            (Some(m), Type::Matrix(t)) if m == t => Ok(()),
+            (Some(m), t) => self.err(format!(
+                "access of {} to a {} allocation",
+                type_name(t),
+                matrix_name(m)
+            )),
+            (None, _) => Ok(()),
+        }
+    }
+
+    /// Checks a row-major matrix access: a scalar Workgroup allocation of the matrix element,
+    /// index offset and stride.
+    fn check_matrix_memory(
+        &self,
+        place: &Place,
+        offset: Value,
+        stride: Value,
+        ty: Type,
+    ) -> Result<(), KernelVerifyError> {
+        let Type::Matrix(m) = ty else {
+            return self.err(format!("matrix load/store of {}", type_name(ty)));
+        };
+        if !is_index(self.ty(offset)?) || !is_index(self.ty(stride)?) {
+            return self.err("matrix offset / stride is not an index");
+        }
+        let Place::Allocation(a) = place else {
+            return self.err("matrix load/store outside Workgroup memory");
+        };
+        match self.kernel.allocations.get(*a) {
+            Some(alloc)
+                if alloc.storage == StorageClass::Workgroup
+                    && alloc.matrix.is_none()
+                    && alloc.element == m.element =>
+            {
+                Ok(())
+            }
+            _ => self.err(format!(
+                "matrix load/store of {} needs a Workgroup {} allocation",
+                matrix_name(m),
+                super::printer::scalar_name(m.element)
+            )),
+        }
+    }
+
     fn stmt(&mut self, stmt: &Stmt, context: Context) -> Result<(), KernelVerifyError> {
         match stmt {
             Stmt::Let { result, op } => {
@@ -216,6 +282,7 @@ impl<'a> Verifier<'a> {
             } => {
                 let elem = self.indices(place, indices)?;
                 let vt = self.ty(*value)?;
+                self.check_matrix_access(place, vt)?;
                 let stored = if elem == ScalarType::Bool {
                     ScalarType::Bool
                 } else {
@@ -318,6 +385,12 @@ impl<'a> Verifier<'a> {
                 self.block(else_block, inner)
             }
             Stmt::Barrier => Ok(()),
+            Stmt::MatrixStore {
+                place,
+                offset,
+                stride,
+                value,
+            } => self.check_matrix_memory(place, *offset, *stride, self.ty(*value)?),
         }
     }
 
@@ -379,6 +452,9 @@ impl<'a> Verifier<'a> {
                 let want = match t {
                     Type::Scalar(_) => Type::Scalar(ScalarType::Bool),
                     Type::Vector(_, w) => Type::Vector(ScalarType::Bool, w),
+                    Type::Matrix(_) => {
+                        return self.err(format!("%{}: compare of matrices", at.index()))
+                    }
                 };
                 same(result, want, "compare result")
             }
@@ -404,6 +480,7 @@ impl<'a> Verifier<'a> {
             }
             Op::Load { place, indices } => {
                 let elem = self.indices(place, indices)?;
+                self.check_matrix_access(place, result)?;
                 if element(result) != elem {
                     return self.err(format!(
                         "%{}: load of {} from {} storage",
@@ -419,6 +496,7 @@ impl<'a> Verifier<'a> {
             }
             Op::Splat { arg } => match (self.ty(*arg)?, result) {
                 (Type::Scalar(s), Type::Vector(r, _)) if s == r => Ok(()),
+                (Type::Scalar(s), Type::Matrix(m)) if s == m.element => Ok(()),
                 _ => self.err(format!(
                     "%{}: splat needs a scalar and a vector of it",
                     at.index()
@@ -443,6 +521,34 @@ impl<'a> Verifier<'a> {
                     ));
                 }
                 same(self.ty(*arg)?, result, "workgroup reduce")
+            }
+            Op::MatrixLoad {
+                place,
+                offset,
+                stride,
+            } => self.check_matrix_memory(place, *offset, *stride, result),
+            Op::MatrixMulAdd { a, b, c } => {
+                let (ta, tb, tc) = (self.ty(*a)?, self.ty(*b)?, self.ty(*c)?);
+                same(tc, result, "matrix mul-add result")?;
+                match (ta, tb, tc) {
+                    (Type::Matrix(ma), Type::Matrix(mb), Type::Matrix(mc))
+                        if ma.usage == MatrixUse::A
+                            && mb.usage == MatrixUse::B
+                            && mc.usage == MatrixUse::Accumulator
+                            && ma.rows == mc.rows
+                            && mb.columns == mc.columns
+                            && ma.columns == mb.rows =>
+                    {
+                        Ok(())
+                    }
+                    _ => self.err(format!(
+                        "%{}: matrix mul-add of {}, {}, {} (needs MxK a, KxN b, MxN accumulator)",
+                        at.index(),
+                        type_name(ta),
+                        type_name(tb),
+                        type_name(tc)
+                    )),
+                }
             }
         }
     }
