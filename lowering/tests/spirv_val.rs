@@ -272,4 +272,18 @@ fn cooperative_matrix_matmul_f16_f32() {
             assert_eq!(matrix_dispatches, want, "{m:?}x{k}x{n} on {preset}");
         }
     }
+    // Batch dims go to the workgroup grid; the fragments are the same.
+    let mut b = FunctionBuilder::new("main");
+    let a = b.argument(tensor(&[3, 40, 24], DType::F16));
+    let w = b.argument(tensor(&[3, 24, 50], DType::F16));
+    let r = b.batch_matmul(a, w, Some(DType::F32)).unwrap();
+    let module = Module {
+        functions: vec![b.finish(vec![r]).unwrap()],
+    };
+    let env = TargetEnv::preset("nvidia-h200").unwrap();
+    let program = compile(&module, &env, &options()).unwrap();
+    let d = &program.dispatches[0];
+    kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3").unwrap();
+    let text = kiln_spirv_ir::disassemble_to_text(&d.spirv).unwrap();
+    assert!(text.contains("spirv.CooperativeMatrixMulAddKHR"), "{text}");
 }

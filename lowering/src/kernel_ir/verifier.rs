@@ -553,3 +553,66 @@ impl<'a> Verifier<'a> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::kernel_ir::KernelBuilder;
+
+    fn matrix(element: ScalarType, rows: u32, columns: u32, usage: MatrixUse) -> MatrixType {
+        MatrixType {
+            element,
+            rows,
+            columns,
+            usage,
+        }
+    }
+
+    /// A kernel doing one `a * b + c` from a Workgroup tile, with `b`'s shape given.
+    fn mul_add_kernel(b_rows: u32, tile: StorageClass) -> Kernel {
+        let mut kb = KernelBuilder::new("k");
+        let a_ty = matrix(ScalarType::F16, 16, 16, MatrixUse::A);
+        let b_ty = matrix(ScalarType::F16, b_rows, 16, MatrixUse::B);
+        let c_ty = matrix(ScalarType::F32, 16, 16, MatrixUse::Accumulator);
+        let tile = kb.allocate("tile", tile, ScalarType::F16, 512);
+        let acc = kb.allocate_matrix("acc", c_ty);
+        let zero = kb.index(0);
+        let stride = kb.index(16);
+        let load = |kb: &mut KernelBuilder, ty| {
+            kb.let_op(
+                Type::Matrix(ty),
+                Op::MatrixLoad {
+                    place: Place::Allocation(tile),
+                    offset: zero,
+                    stride,
+                },
+            )
+        };
+        let (a, b) = (load(&mut kb, a_ty), load(&mut kb, b_ty));
+        let f = kb.constant(ScalarType::F32, 0.0);
+        let c = kb.let_op(Type::Matrix(c_ty), Op::Splat { arg: f });
+        let r = kb.let_op(Type::Matrix(c_ty), Op::MatrixMulAdd { a, b, c });
+        kb.store(Place::Allocation(acc), vec![], r);
+        kb.finish()
+    }
+
+    const RULES: KernelRules = KernelRules {
+        parallel_loops: true,
+        vectors: true,
+    };
+
+    #[test]
+    fn matrix_ops_are_checked() {
+        verify_kernel(&mul_add_kernel(16, StorageClass::Workgroup), RULES).unwrap();
+        let err = verify_kernel(&mul_add_kernel(8, StorageClass::Workgroup), RULES).unwrap_err();
+        assert!(
+            err.message.contains("needs MxK a, KxN b, MxN accumulator"),
+            "{err}"
+        );
+        let err = verify_kernel(&mul_add_kernel(16, StorageClass::Function), RULES).unwrap_err();
+        assert!(
+            err.message.contains("needs a Workgroup f16 allocation"),
+            "{err}"
+        );
+    }
+}
