@@ -33,17 +33,21 @@ fn matmul_configs_per_preset() {
         ("nvidia-h200", SizeExpr::sym("M"), 4096, 2),
         ("vulkan1.1", SizeExpr::Const(1024), 1024, 4),
         ("llvmpipe", SizeExpr::Const(8), 1024, 4),
+        ("llvmpipe", SizeExpr::Const(784), 32, 4),
+        ("llvmpipe", SizeExpr::sym("M"), 17, 4),
     ];
     let actual: Vec<String> = cases
         .iter()
         .map(|(p, m, n, b)| format!("{p} m={m} n={n}: {}", config(p, m.clone(), *n, *b)))
         .collect();
     let expected = [
-        "llvmpipe m=1024 n=1024: tile 64x64x16 thread 4x4 pad 1 workgroup 256 shared 8512 B",
+        "llvmpipe m=1024 n=1024: tile 128x128x16 thread 16x16 pad 1 workgroup 64 shared 16960 B",
         "nvidia-h200 m=1024 n=1024: tile 64x64x16 thread 4x4 pad 1 workgroup 256 shared 8512 B",
         "nvidia-h200 m=M n=4096: tile 64x64x16 thread 4x4 pad 1 workgroup 256 shared 4256 B",
         "vulkan1.1 m=1024 n=1024: tile 64x32x16 thread 4x4 pad 1 workgroup 128 shared 6464 B",
         "llvmpipe m=8 n=1024: serial",
+        "llvmpipe m=784 n=32: tile 128x32x16 thread 16x16 pad 1 workgroup 16 shared 10816 B",
+        "llvmpipe m=M n=17: tile 128x32x16 thread 16x16 pad 1 workgroup 16 shared 10816 B",
     ];
     assert_eq!(actual, expected);
 }
@@ -104,7 +108,7 @@ fn matmul_pipelines_per_preset() {
         "nvidia-h200 m=100 [F32, F32, F32]: simt tile 64x64x16 workgroup 256",
         "nvidia-h200 m=100 [F16, F16, F16]: simt tile 64x64x16 workgroup 256",
         "nvidia-h200 m=8 [F16, F16, F32]: serial",
-        "llvmpipe m=100 [F16, F16, F32]: simt tile 64x64x16 workgroup 256",
+        "llvmpipe m=100 [F16, F16, F32]: simt tile 128x64x16 workgroup 32",
         "vulkan1.1 m=100 [F16, F16, F32]: simt tile 64x32x16 workgroup 128",
     ];
     assert_eq!(actual, expected);
