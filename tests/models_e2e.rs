@@ -76,8 +76,14 @@ fn check_case(session: &Session, artifact: &Artifact, name: &str, case: &str) {
     eprintln!("{case}: {} outputs match onnxruntime", got.data.len());
 }
 
+/// The default device, with a generous GPU timeout: the tests run in parallel on CI's two
+/// cores, where lavapipe shares them with the other tests' kernels.
 fn session() -> Session {
-    Session::default_device().unwrap_or_else(|e| panic!("no Vulkan device: {e}"))
+    let config = kiln::runtime::DeviceConfig {
+        timeout: std::time::Duration::from_secs(600),
+        ..Default::default()
+    };
+    Session::new(&config).unwrap_or_else(|e| panic!("no Vulkan device: {e}"))
 }
 
 macro_rules! model_tests {
