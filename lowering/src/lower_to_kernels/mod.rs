@@ -1,0 +1,876 @@
+//! `lower-to-kernels`: turns each dispatch region into a kernel of the kernel IR, including the
+//! kernel configuration (which strategy, which workgroup size) read from the target.
+//!
+//! Every value inside a region is computed on the fly at the index where it is needed:
+//! `element(value, indices)` loads region inputs through buffer views, evaluates elementwise
+//! generics by mapping the indices back to their loop point (the init map) and forward to their
+//! operands (the input maps, arbitrary affine expressions), and folds `pad` / `concat` /
+//! reshapes into index arithmetic (clamped indices plus a select, so no load is out of bounds).
+//!
+//! Strategies (the kernel configuration):
+//! - elementwise: `parallel untiled` over the output.
+//! - reduction, serial: `parallel untiled` over the outputs, sequential loops over the reduction
+//!   dimensions accumulating in a Function variable (contractions such as matmul / conv, and
+//!   reductions whose innermost input dimension is not reduced, which keeps loads coalesced).
+//! - reduction, workgroup per row: `parallel workgroup` over the outputs, `parallel local` over
+//!   a power-of-two workgroup, strided partial reductions and a `workgroup_reduce` (expanded by
+//!   distribution). Used when the combiner is add/mul/min/max and the innermost input dimension
+//!   is reduced.
+//! - matmul-like contractions (see `kernel_config`): workgroup tiles with both operand tiles
+//!   promoted to padded Workgroup memory, then either SIMT (a register tile per invocation) or,
+//!   for f16 x f16 -> f32 on a target listing such a cooperative-matrix shape, subgroup
+//!   cooperative matrices (MatrixLoad from the staged tiles, MatrixMulAdd into Function-storage
+//!   accumulators, MatrixStore to a staged f32 result tile that a guarded fused epilogue reads,
+//!   so any M / N / K works, dynamic M included).
+//! - softmax: workgroup per row when the softmax dimension is innermost (max, sum of exp, then
+//!   the normalized write: one dispatch), else a thread per row with three serial passes.
+//!
+//! Reductions start from their init explicitly (`init` evaluated at the output point, combined
+//! once with the reduced partials). Not handled: multi-result reductions; unsigned comparisons
+//! are treated as signed; softmax epilogues.
+
+use crate::bufferize::{dim_expr, BufferPlan, RegionBinding};
+use crate::error::CompileError;
+use crate::fusion::{body_arguments_used, DispatchRegion, RegionKind};
+use crate::kernel_ir::{self as k, KernelBuilder, ParallelMarker, Place, ScalarType, Type};
+use crate::pass::{CompilationUnit, Pass, Phase};
+use crate::size_expr::SizeExpr;
+use crate::target::{storage_scalar, LoweringTarget};
+use kiln_frontend::*;
+use std::collections::{HashMap, HashSet};
+
+mod matmul;
+mod reduction;
+
+pub struct LowerToKernels;
+
+type ReductionBody<'b, 'a> =
+    dyn FnMut(&mut Lowering<'a>, &[k::Value]) -> Result<(), CompileError> + 'b;
+
+impl Pass for LowerToKernels {
+    fn name(&self) -> &'static str {
+        "lower-to-kernels"
+    }
+    fn summary(&self) -> &'static str {
+        "dispatch regions -> kernel IR (with kernel configuration)"
+    }
+    fn requires(&self) -> Phase {
+        Phase::Bufferized
+    }
+    fn produces(&self) -> Phase {
+        Phase::Kernels
+    }
+    fn run(&self, unit: &mut CompilationUnit) -> Result<(), CompileError> {
+        let partition = unit
+            .partition
+            .as_ref()
+            .ok_or_else(|| CompileError::internal(self.name(), "no partition"))?;
+        let plan = unit
+            .buffer_plan
+            .as_ref()
+            .ok_or_else(|| CompileError::internal(self.name(), "no buffer plan"))?;
+        let mut kernels = Vec::new();
+        for (i, region) in partition.regions.iter().enumerate() {
+            kernels.push(lower_region(
+                &unit.function,
+                region,
+                &plan.region_bindings[i],
+                plan,
+                &unit.target,
+            )?);
+        }
+        unit.kernels = kernels;
+        Ok(())
+    }
+}
+
+/// The strategy chosen for a reduction region.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReductionStrategy {
+    Serial,
+    WorkgroupPerRow { workgroup_size: u32 },
+}
+
+fn internal(message: impl Into<String>) -> CompileError {
+    CompileError::internal("lower-to-kernels", message)
+}
+
+/// Workgroup size for a row of `row` elements: a power of two between the subgroup size and
+/// min(256, maxComputeWorkGroupInvocations).
+pub fn row_workgroup_size(row: Option<i64>, target: &LoweringTarget) -> u32 {
+    let cap = target
+        .env
+        .limits
+        .max_compute_workgroup_invocations
+        .clamp(1, 256);
+    let cap = 1u32 << (31 - cap.leading_zeros());
+    let floor = target.env.limits.subgroup_size.clamp(1, cap);
+    match row {
+        Some(n) if n > 0 => (n as u64)
+            .next_power_of_two()
+            .clamp(floor as u64, cap as u64) as u32,
+        _ => cap,
+    }
+}
+
+struct Lowering<'a> {
+    f: &'a Function,
+    in_region: HashSet<OpId>,
+    target: &'a LoweringTarget,
+    b: KernelBuilder,
+    /// External tensor -> its view.
+    views: HashMap<ValueId, k::ViewId>,
+    /// Element caches, one map per open block (innermost last).
+    scopes: Vec<HashMap<(ValueId, Vec<k::Value>), k::Value>>,
+    size_cache: Vec<HashMap<SizeExpr, k::Value>>,
+    /// Values fixed by the strategy (a reduction root's result at the output point).
+    substitutions: HashMap<(ValueId, Vec<k::Value>), k::Value>,
+    op_name: &'static str,
+}
+
+pub fn lower_region(
+    f: &Function,
+    region: &DispatchRegion,
+    bindings: &[RegionBinding],
+    plan: &BufferPlan,
+    target: &LoweringTarget,
+) -> Result<k::Kernel, CompileError> {
+    let mut lowering = Lowering {
+        f,
+        in_region: region.ops.iter().copied().collect(),
+        target,
+        b: KernelBuilder::new(region.name.clone()),
+        views: HashMap::new(),
+        scopes: vec![HashMap::new()],
+        size_cache: vec![HashMap::new()],
+        substitutions: HashMap::new(),
+        op_name: f.ops[region.root].kind.name(),
+    };
+    for rb in bindings {
+        let buffer = &plan.buffers[rb.buffer as usize];
+        let binding = lowering.b.add_binding(k::BufferBinding {
+            set: rb.set,
+            binding: rb.binding,
+            access: rb.access,
+            element: storage_scalar(buffer.storage),
+            buffer: rb.buffer,
+            name: buffer.name.clone(),
+        });
+        let shape = buffer.shape.clone();
+        let mut strides = vec![SizeExpr::Const(1); shape.len()];
+        for d in (0..shape.len().saturating_sub(1)).rev() {
+            strides[d] = strides[d + 1].clone().mul(shape[d + 1].clone());
+        }
+        let view = lowering.b.add_view(k::BufferView {
+            binding,
+            offset: SizeExpr::Const(0),
+            shape,
+            strides,
+        });
+        lowering.views.insert(rb.value, view);
+    }
+    match region.kind {
+        RegionKind::Elementwise => lowering.elementwise(region)?,
+        RegionKind::Reduction => lowering.reduction(region)?,
+        RegionKind::Softmax => lowering.softmax(region)?,
+    }
+    let mut kernel = lowering.b.finish();
+    // Work estimates: bytes of all bindings; flops ~ one per output element (refined per kind).
+    let mut bytes = SizeExpr::Const(0);
+    for rb in bindings {
+        bytes = bytes.add(plan.buffers[rb.buffer as usize].size_bytes.clone());
+    }
+    kernel.bytes = bytes;
+    kernel.flops = estimate_flops(f, region);
+    Ok(kernel)
+}
+
+fn estimate_flops(f: &Function, region: &DispatchRegion) -> SizeExpr {
+    let mut total = SizeExpr::Const(0);
+    for &op in &region.ops {
+        if let OpKind::Generic(g) = &f.ops[op].kind {
+            let sizes = loop_sizes(f, &f.ops[op], g).unwrap_or_default();
+            // Arithmetic only: constants and conversions (the `extf`s of an f16-in / f32-acc
+            // matmul) are not floating-point work.
+            let per_point = g
+                .body
+                .instructions
+                .iter()
+                .filter(|i| {
+                    !matches!(
+                        i.op,
+                        ScalarOp::Constant(_)
+                            | ScalarOp::ExtF
+                            | ScalarOp::TruncF
+                            | ScalarOp::SIToFP
+                            | ScalarOp::UIToFP
+                            | ScalarOp::FPToSI
+                            | ScalarOp::FPToUI
+                            | ScalarOp::ExtSI
+                            | ScalarOp::ExtUI
+                            | ScalarOp::TruncI
+                    )
+                })
+                .count()
+                .max(1) as i64;
+            total = total.add(SizeExpr::product(&sizes).mul(SizeExpr::Const(per_point)));
+        }
+    }
+    total
+}
+
+/// The size of each loop dimension of a generic, from the first operand dimension indexed by
+/// exactly that loop dimension.
+pub fn loop_sizes(f: &Function, op: &Op, g: &Generic) -> Option<Vec<SizeExpr>> {
+    let n = g.iterator_types.len();
+    let mut sizes: Vec<Option<SizeExpr>> = vec![None; n];
+    for (operand, m) in op.operands.iter().zip(&g.indexing_maps) {
+        let Some(t) = f.values[*operand].ty.as_tensor() else {
+            continue;
+        };
+        for (j, e) in m.results.iter().enumerate() {
+            if let AffineExpr::Dim(d) = e {
+                if sizes[*d].is_none() {
+                    sizes[*d] = Some(dim_expr(&t.shape[j]));
+                }
+            }
+        }
+    }
+    sizes.into_iter().collect()
+}
+
+/// Recognized `combine(f(inputs), acc)` bodies.
+struct Combiner {
+    op: k::ReduceOp,
+    /// The operand of the final instruction that does not read the accumulator.
+    partial: ScalarRef,
+}
+
+fn depends_on(body: &ScalarBody, r: ScalarRef, arg: u32) -> bool {
+    match r {
+        ScalarRef::Argument(a) => a == arg,
+        ScalarRef::Outer(_) => false,
+        ScalarRef::Instruction(i) => body.instructions[i as usize]
+            .operands
+            .iter()
+            .any(|&o| depends_on(body, o, arg)),
+    }
+}
+
+fn recognize_combiner(body: &ScalarBody, acc_arg: u32) -> Option<Combiner> {
+    let ScalarRef::Instruction(last) = *body.yields.first()? else {
+        return None;
+    };
+    let inst = &body.instructions[last as usize];
+    let op = match inst.op {
+        ScalarOp::AddF | ScalarOp::AddI => k::ReduceOp::Add,
+        ScalarOp::MulF | ScalarOp::MulI => k::ReduceOp::Mul,
+        ScalarOp::MaximumF | ScalarOp::MaxSI => k::ReduceOp::Max,
+        ScalarOp::MinimumF | ScalarOp::MinSI => k::ReduceOp::Min,
+        _ => return None,
+    };
+    let [a, b] = inst.operands[..] else {
+        return None;
+    };
+    let partial = if a == ScalarRef::Argument(acc_arg) && !depends_on(body, b, acc_arg) {
+        b
+    } else if b == ScalarRef::Argument(acc_arg) && !depends_on(body, a, acc_arg) {
+        a
+    } else {
+        return None;
+    };
+    Some(Combiner { op, partial })
+}
+
+pub fn reduce_binary(op: k::ReduceOp) -> k::BinaryOp {
+    match op {
+        k::ReduceOp::Add => k::BinaryOp::Add,
+        k::ReduceOp::Mul => k::BinaryOp::Mul,
+        k::ReduceOp::Min => k::BinaryOp::Min,
+        k::ReduceOp::Max => k::BinaryOp::Max,
+    }
+}
+
+/// The identity of a reduction in a scalar type.
+pub fn reduce_identity(op: k::ReduceOp, ty: ScalarType) -> f64 {
+    let float = matches!(ty, ScalarType::F16 | ScalarType::F32 | ScalarType::F64);
+    match (op, float) {
+        (k::ReduceOp::Add, _) => 0.0,
+        (k::ReduceOp::Mul, _) => 1.0,
+        (k::ReduceOp::Max, true) => f64::NEG_INFINITY,
+        (k::ReduceOp::Min, true) => f64::INFINITY,
+        (k::ReduceOp::Max, false) => match ty {
+            ScalarType::I64 => i64::MIN as f64,
+            ScalarType::Bool => 0.0,
+            _ => i32::MIN as f64,
+        },
+        (k::ReduceOp::Min, false) => match ty {
+            ScalarType::I64 => i64::MAX as f64,
+            ScalarType::Bool => 1.0,
+            _ => i32::MAX as f64,
+        },
+    }
+}
+
+impl<'a> Lowering<'a> {
+    fn compute_type(&self, dtype: DType) -> Result<ScalarType, CompileError> {
+        self.target
+            .compute_type(dtype)
+            .map_err(|m| CompileError::TargetLacks {
+                op: self.op_name.to_string(),
+                target: self.target.env.name.clone(),
+                missing: m,
+            })
+    }
+
+    fn push_scope(&mut self) {
+        self.scopes.push(HashMap::new());
+        self.size_cache.push(HashMap::new());
+    }
+    fn pop_scope(&mut self) {
+        self.scopes.pop();
+        self.size_cache.pop();
+    }
+
+    /// Materializes a size expression as an index value (constants inline, symbols as push
+    /// constants).
+    fn size(&mut self, e: &SizeExpr) -> k::Value {
+        for scope in self.size_cache.iter().rev() {
+            if let Some(&v) = scope.get(e) {
+                return v;
+            }
+        }
+        let v = match e {
+            SizeExpr::Const(c) => self.b.index(*c),
+            SizeExpr::Symbol(s) => {
+                let pc = self.b.push_constant(s, e.clone());
+                self.b
+                    .let_named(Type::Scalar(ScalarType::Index), s, k::Op::PushConstant(pc))
+            }
+            SizeExpr::Add(x, y) => self.size_binary(k::BinaryOp::Add, x, y),
+            SizeExpr::Sub(x, y) => self.size_binary(k::BinaryOp::Sub, x, y),
+            SizeExpr::Mul(x, y) => self.size_binary(k::BinaryOp::Mul, x, y),
+            SizeExpr::Div(x, y) => self.size_binary(k::BinaryOp::Div, x, y),
+            SizeExpr::Min(x, y) => self.size_binary(k::BinaryOp::Min, x, y),
+            SizeExpr::Max(x, y) => self.size_binary(k::BinaryOp::Max, x, y),
+            SizeExpr::CeilDiv(x, y) => {
+                let (xv, yv) = (self.size(x), self.size(y));
+                let one = self.b.index(1);
+                let ym1 = self.b.binary(k::BinaryOp::Sub, yv, one);
+                let s = self.b.binary(k::BinaryOp::Add, xv, ym1);
+                self.b.binary(k::BinaryOp::Div, s, yv)
+            }
+        };
+        self.size_cache
+            .last_mut()
+            .expect("scope")
+            .insert(e.clone(), v);
+        v
+    }
+    fn size_binary(&mut self, op: k::BinaryOp, x: &SizeExpr, y: &SizeExpr) -> k::Value {
+        let (xv, yv) = (self.size(x), self.size(y));
+        self.b.binary(op, xv, yv)
+    }
+
+    fn tensor_shape(&self, v: ValueId) -> Vec<SizeExpr> {
+        self.f.values[v]
+            .ty
+            .as_tensor()
+            .map(|t| t.shape.iter().map(dim_expr).collect())
+            .unwrap_or_default()
+    }
+
+    /// An affine expression of loop values.
+    fn affine(&mut self, e: &AffineExpr, point: &[k::Value]) -> Result<k::Value, CompileError> {
+        Ok(match e {
+            AffineExpr::Dim(d) => *point
+                .get(*d)
+                .ok_or_else(|| internal(format!("affine dim d{d} out of range")))?,
+            AffineExpr::Constant(c) => self.b.index(*c),
+            AffineExpr::Symbol(_) => {
+                return Err(CompileError::unsupported(
+                    self.op_name,
+                    "indexing map",
+                    "affine symbols",
+                ))
+            }
+            AffineExpr::Add(x, y) => {
+                let (a, b) = (self.affine(x, point)?, self.affine(y, point)?);
+                self.b.binary(k::BinaryOp::Add, a, b)
+            }
+            AffineExpr::Mul(x, y) => {
+                let (a, b) = (self.affine(x, point)?, self.affine(y, point)?);
+                self.b.binary(k::BinaryOp::Mul, a, b)
+            }
+            AffineExpr::FloorDiv(x, y) => {
+                // Indices are non-negative here, so truncating division is floor division.
+                let (a, b) = (self.affine(x, point)?, self.affine(y, point)?);
+                self.b.binary(k::BinaryOp::Div, a, b)
+            }
+            AffineExpr::CeilDiv(x, y) => {
+                let (a, b) = (self.affine(x, point)?, self.affine(y, point)?);
+                let one = self.b.index(1);
+                let bm1 = self.b.binary(k::BinaryOp::Sub, b, one);
+                let s = self.b.binary(k::BinaryOp::Add, a, bm1);
+                self.b.binary(k::BinaryOp::Div, s, b)
+            }
+            AffineExpr::Mod(x, y) => {
+                let (a, b) = (self.affine(x, point)?, self.affine(y, point)?);
+                self.b.binary(k::BinaryOp::Rem, a, b)
+            }
+        })
+    }
+
+    fn constant_of(&mut self, value: ScalarValue, ty: ScalarType) -> k::Value {
+        self.b.constant(ty, value.as_f64())
+    }
+
+    /// The element of tensor (or scalar) `v` at `indices`, in its compute type.
+    fn element(&mut self, v: ValueId, indices: &[k::Value]) -> Result<k::Value, CompileError> {
+        let key = (v, indices.to_vec());
+        if let Some(&x) = self.substitutions.get(&key) {
+            return Ok(x);
+        }
+        for scope in self.scopes.iter().rev() {
+            if let Some(&x) = scope.get(&key) {
+                return Ok(x);
+            }
+        }
+        let ty = self.compute_type(self.f.values[v].ty.dtype())?;
+        let def = self.f.defining_op(v);
+        let result = match def.map(|op| (op, &self.f.ops[op].kind)) {
+            Some((_, OpKind::Constant(ConstantValue::Splat(s)))) => self.constant_of(*s, ty),
+            Some((_, OpKind::Empty)) => self.b.constant(ty, 0.0),
+            Some((op, _)) if self.in_region.contains(&op) => {
+                self.in_region_element(op, v, indices, ty)?
+            }
+            _ => {
+                let view = *self.views.get(&v).ok_or_else(|| {
+                    internal(format!(
+                        "value %{} is neither in the region nor bound",
+                        v.index()
+                    ))
+                })?;
+                let storage = self.b.kernel.bindings
+                    [self.b.kernel.views[view.0 as usize].binding.0 as usize]
+                    .element;
+                let loaded =
+                    self.b
+                        .load(Type::Scalar(storage), Place::View(view), indices.to_vec());
+                self.b.cast(loaded, ty)
+            }
+        };
+        self.scopes.last_mut().expect("scope").insert(key, result);
+        Ok(result)
+    }
+
+    fn in_region_element(
+        &mut self,
+        op_id: OpId,
+        v: ValueId,
+        indices: &[k::Value],
+        ty: ScalarType,
+    ) -> Result<k::Value, CompileError> {
+        let op = &self.f.ops[op_id];
+        let result_index = op
+            .results
+            .iter()
+            .position(|r| *r == v)
+            .ok_or_else(|| internal("result not found"))?;
+        match &op.kind {
+            OpKind::Generic(g) => {
+                if g.iterator_types.contains(&IteratorType::Reduction) {
+                    return Err(internal(format!(
+                        "reduction %{} read outside its root loop",
+                        v.index()
+                    )));
+                }
+                let init_map = &g.indexing_maps[g.num_inputs + result_index];
+                let projection = init_map
+                    .as_projection()
+                    .ok_or_else(|| internal("init map is not a projection"))?;
+                let mut point: Vec<Option<k::Value>> = vec![None; g.iterator_types.len()];
+                for (j, d) in projection.iter().enumerate() {
+                    point[*d] = Some(indices[j]);
+                }
+                let point: Vec<k::Value> = point
+                    .into_iter()
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or_else(|| {
+                        internal("an all-parallel generic whose init map misses a loop dim")
+                    })?;
+                let g = g.clone();
+                let op = op.clone();
+                let mut args = HashMap::new();
+                let out =
+                    self.eval_body(&g.body, g.body.yields[result_index], &mut |this, arg| {
+                        if let Some(&x) = args.get(&arg) {
+                            return Ok(x);
+                        }
+                        let operand = op.operands[arg as usize];
+                        let map = &g.indexing_maps[arg as usize];
+                        let mut idx = Vec::with_capacity(map.results.len());
+                        for e in &map.results {
+                            idx.push(this.affine(e, &point)?);
+                        }
+                        let x = this.element(operand, &idx)?;
+                        args.insert(arg, x);
+                        Ok(x)
+                    })?;
+                Ok(self.b.cast(out, ty))
+            }
+            OpKind::Pad { low, .. } => {
+                let (input, pad_value) = (op.operands[0], op.operands[1]);
+                let in_shape = self.tensor_shape(input);
+                let mut clamped = Vec::new();
+                let mut inside: Option<k::Value> = None;
+                for (d, &i) in indices.iter().enumerate() {
+                    if low[d] == 0 && in_shape[d] == self.tensor_shape(v)[d] {
+                        clamped.push(i);
+                        continue;
+                    }
+                    let lo = self.b.index(low[d] as i64);
+                    let n = self.size(&in_shape[d]);
+                    let shifted = self.b.binary(k::BinaryOp::Sub, i, lo);
+                    let zero = self.b.index(0);
+                    let ge = self.b.compare(k::CompareOp::Ge, shifted, zero);
+                    let lt = self.b.compare(k::CompareOp::Lt, shifted, n);
+                    let ok = self.b.binary(k::BinaryOp::And, ge, lt);
+                    inside = Some(match inside {
+                        Some(prev) => self.b.binary(k::BinaryOp::And, prev, ok),
+                        None => ok,
+                    });
+                    let one = self.b.index(1);
+                    let last = self.b.binary(k::BinaryOp::Sub, n, one);
+                    let c = self.b.binary(k::BinaryOp::Max, shifted, zero);
+                    clamped.push(self.b.binary(k::BinaryOp::Min, c, last));
+                }
+                let x = self.element(input, &clamped)?;
+                match inside {
+                    None => Ok(x),
+                    Some(ok) => {
+                        let p = self.element(pad_value, &[])?;
+                        Ok(self.b.select(ok, x, p))
+                    }
+                }
+            }
+            OpKind::Concat { dimension } => {
+                let d = *dimension;
+                let mut offset = SizeExpr::Const(0);
+                let mut result: Option<k::Value> = None;
+                for &input in &op.operands.clone() {
+                    let n = self.tensor_shape(input)[d].clone();
+                    let off = self.size(&offset);
+                    let size = self.size(&n);
+                    let local = self.b.binary(k::BinaryOp::Sub, indices[d], off);
+                    let zero = self.b.index(0);
+                    let one = self.b.index(1);
+                    let last = self.b.binary(k::BinaryOp::Sub, size, one);
+                    let c = self.b.binary(k::BinaryOp::Max, local, zero);
+                    let c = self.b.binary(k::BinaryOp::Min, c, last);
+                    let mut idx = indices.to_vec();
+                    idx[d] = c;
+                    let x = self.element(input, &idx)?;
+                    result = Some(match result {
+                        None => x,
+                        Some(prev) => {
+                            let here = self.b.compare(k::CompareOp::Ge, indices[d], off);
+                            self.b.select(here, x, prev)
+                        }
+                    });
+                    offset = offset.add(n);
+                }
+                result.ok_or_else(|| internal("concat without inputs"))
+            }
+            OpKind::CollapseShape { reassociation } => {
+                let input = op.operands[0];
+                let in_shape = self.tensor_shape(input);
+                let mut idx = vec![None; in_shape.len()];
+                for (i, group) in reassociation.clone().iter().enumerate() {
+                    let mut rest = indices[i];
+                    for &dim in group.iter().rev() {
+                        if dim == group[0] {
+                            idx[dim] = Some(rest);
+                        } else {
+                            let n = self.size(&in_shape[dim]);
+                            idx[dim] = Some(self.b.binary(k::BinaryOp::Rem, rest, n));
+                            rest = self.b.binary(k::BinaryOp::Div, rest, n);
+                        }
+                    }
+                }
+                // Unit dims of the input outside any group (rank-0 collapse) read index 0.
+                let idx: Vec<k::Value> = idx
+                    .into_iter()
+                    .map(|x| x.unwrap_or_else(|| self.b.index(0)))
+                    .collect();
+                self.element(input, &idx)
+            }
+            OpKind::ExpandShape { reassociation } => {
+                let input = op.operands[0];
+                let out_shape = self.tensor_shape(v);
+                let mut idx = Vec::new();
+                for group in reassociation.clone() {
+                    let mut linear = self.b.index(0);
+                    for &dim in &group {
+                        let n = self.size(&out_shape[dim]);
+                        let scaled = self.b.binary(k::BinaryOp::Mul, linear, n);
+                        linear = self.b.binary(k::BinaryOp::Add, scaled, indices[dim]);
+                    }
+                    idx.push(linear);
+                }
+                self.element(input, &idx)
+            }
+            other => Err(CompileError::unsupported(
+                other.name(),
+                "op",
+                "cannot be evaluated per element",
+            )),
+        }
+    }
+
+    /// Evaluates a scalar body reference; `argument` supplies block arguments on demand.
+    fn eval_body(
+        &mut self,
+        body: &ScalarBody,
+        r: ScalarRef,
+        argument: &mut dyn FnMut(&mut Self, u32) -> Result<k::Value, CompileError>,
+    ) -> Result<k::Value, CompileError> {
+        let mut memo: HashMap<u32, k::Value> = HashMap::new();
+        self.eval_ref(body, r, argument, &mut memo)
+    }
+
+    fn eval_ref(
+        &mut self,
+        body: &ScalarBody,
+        r: ScalarRef,
+        argument: &mut dyn FnMut(&mut Self, u32) -> Result<k::Value, CompileError>,
+        memo: &mut HashMap<u32, k::Value>,
+    ) -> Result<k::Value, CompileError> {
+        match r {
+            ScalarRef::Argument(a) => argument(self, a),
+            ScalarRef::Outer(v) => self.element(v, &[]),
+            ScalarRef::Instruction(i) => {
+                if let Some(&x) = memo.get(&i) {
+                    return Ok(x);
+                }
+                let inst = body.instructions[i as usize].clone();
+                let mut operands = Vec::new();
+                for &o in &inst.operands {
+                    operands.push(self.eval_ref(body, o, argument, memo)?);
+                }
+                let ty = self.compute_type(inst.ty)?;
+                let x = self.scalar_op(&inst, &operands, ty)?;
+                memo.insert(i, x);
+                Ok(x)
+            }
+        }
+    }
+
+    fn scalar_op(
+        &mut self,
+        inst: &ScalarInstruction,
+        x: &[k::Value],
+        ty: ScalarType,
+    ) -> Result<k::Value, CompileError> {
+        use k::BinaryOp as B;
+        use k::UnaryOp as U;
+        let b = &mut self.b;
+        Ok(match inst.op {
+            ScalarOp::Constant(v) => b.constant(ty, v.as_f64()),
+            ScalarOp::AddF | ScalarOp::AddI => b.binary(B::Add, x[0], x[1]),
+            ScalarOp::SubF | ScalarOp::SubI => b.binary(B::Sub, x[0], x[1]),
+            ScalarOp::MulF | ScalarOp::MulI => b.binary(B::Mul, x[0], x[1]),
+            ScalarOp::DivF | ScalarOp::DivSI => b.binary(B::Div, x[0], x[1]),
+            ScalarOp::RemF | ScalarOp::RemSI => b.binary(B::Rem, x[0], x[1]),
+            ScalarOp::MaximumF | ScalarOp::MaxSI => b.binary(B::Max, x[0], x[1]),
+            ScalarOp::MinimumF | ScalarOp::MinSI => b.binary(B::Min, x[0], x[1]),
+            ScalarOp::AndI => b.binary(B::And, x[0], x[1]),
+            ScalarOp::OrI => b.binary(B::Or, x[0], x[1]),
+            ScalarOp::XOrI => b.binary(B::Xor, x[0], x[1]),
+            ScalarOp::NegF => b.unary(U::Neg, x[0]),
+            ScalarOp::AbsF | ScalarOp::AbsI => b.unary(U::Abs, x[0]),
+            ScalarOp::Exp => b.unary(U::Exp, x[0]),
+            ScalarOp::Log => b.unary(U::Log, x[0]),
+            ScalarOp::Sqrt => b.unary(U::Sqrt, x[0]),
+            ScalarOp::Rsqrt => b.unary(U::Rsqrt, x[0]),
+            ScalarOp::Tanh => b.unary(U::Tanh, x[0]),
+            ScalarOp::Sin => b.unary(U::Sin, x[0]),
+            ScalarOp::Cos => b.unary(U::Cos, x[0]),
+            ScalarOp::Floor => b.unary(U::Floor, x[0]),
+            ScalarOp::Ceil => b.unary(U::Ceil, x[0]),
+            ScalarOp::PowF => b.binary(B::Pow, x[0], x[1]),
+            ScalarOp::Erf => erf(b, x[0]),
+            ScalarOp::Select => b.select(x[0], x[1], x[2]),
+            ScalarOp::CmpF(p) => {
+                use CmpFPredicate as P;
+                let op = match p {
+                    P::Oeq | P::Ueq => k::CompareOp::Eq,
+                    P::One | P::Une => k::CompareOp::Ne,
+                    P::Olt | P::Ult => k::CompareOp::Lt,
+                    P::Ole | P::Ule => k::CompareOp::Le,
+                    P::Ogt | P::Ugt => k::CompareOp::Gt,
+                    P::Oge | P::Uge => k::CompareOp::Ge,
+                    P::True | P::False | P::Ord | P::Uno => {
+                        return Err(CompileError::unsupported(
+                            "arith.cmpf",
+                            "predicate",
+                            p.name().to_string(),
+                        ))
+                    }
+                };
+                b.compare(op, x[0], x[1])
+            }
+            ScalarOp::CmpI(p) => {
+                use CmpIPredicate as P;
+                let op = match p {
+                    P::Eq => k::CompareOp::Eq,
+                    P::Ne => k::CompareOp::Ne,
+                    P::Slt | P::Ult => k::CompareOp::Lt,
+                    P::Sle | P::Ule => k::CompareOp::Le,
+                    P::Sgt | P::Ugt => k::CompareOp::Gt,
+                    P::Sge | P::Uge => k::CompareOp::Ge,
+                };
+                b.compare(op, x[0], x[1])
+            }
+            ScalarOp::ExtF
+            | ScalarOp::TruncF
+            | ScalarOp::SIToFP
+            | ScalarOp::UIToFP
+            | ScalarOp::FPToSI
+            | ScalarOp::FPToUI
+            | ScalarOp::ExtSI
+            | ScalarOp::ExtUI
+            | ScalarOp::TruncI => b.cast(x[0], ty),
+        })
+    }
+
+    /// Stores every output of the region at `indices` (the output point).
+    fn store_outputs(
+        &mut self,
+        region: &DispatchRegion,
+        indices: &[k::Value],
+    ) -> Result<(), CompileError> {
+        for &out in &region.outputs {
+            let x = self.element(out, indices)?;
+            let view = *self
+                .views
+                .get(&out)
+                .ok_or_else(|| internal("output without a view"))?;
+            let storage = self.b.kernel.bindings
+                [self.b.kernel.views[view.0 as usize].binding.0 as usize]
+                .element;
+            let x = self.b.cast(x, storage);
+            self.b.store(Place::View(view), indices.to_vec(), x);
+        }
+        Ok(())
+    }
+
+    /// `parallel <marker>` over `shape` (a single unit loop for rank 0); `body` gets the indices.
+    fn parallel_over(
+        &mut self,
+        marker: ParallelMarker,
+        shape: &[SizeExpr],
+        body: impl FnOnce(&mut Self, &[k::Value]) -> Result<(), CompileError>,
+    ) -> Result<(), CompileError> {
+        let upper: Vec<k::Value> = if shape.is_empty() {
+            vec![self.b.index(1)]
+        } else {
+            shape.iter().map(|s| self.size(s)).collect()
+        };
+        let rank = shape.len();
+        let mut result = Ok(());
+        let mut builder = std::mem::replace(&mut self.b, KernelBuilder::new(""));
+        builder.parallel(marker, upper, |b, ivs| {
+            std::mem::swap(&mut self.b, b);
+            self.push_scope();
+            result = body(self, &ivs[..rank]);
+            self.pop_scope();
+            std::mem::swap(&mut self.b, b);
+        });
+        self.b = builder;
+        result
+    }
+
+    fn for_loop(
+        &mut self,
+        lower: k::Value,
+        upper: k::Value,
+        step: k::Value,
+        body: impl FnOnce(&mut Self, k::Value) -> Result<(), CompileError>,
+    ) -> Result<(), CompileError> {
+        let mut result = Ok(());
+        let mut builder = std::mem::replace(&mut self.b, KernelBuilder::new(""));
+        builder.for_loop(lower, upper, step, |b, iv| {
+            std::mem::swap(&mut self.b, b);
+            self.push_scope();
+            result = body(self, iv);
+            self.pop_scope();
+            std::mem::swap(&mut self.b, b);
+        });
+        self.b = builder;
+        result
+    }
+
+    fn if_then(
+        &mut self,
+        cond: k::Value,
+        body: impl FnOnce(&mut Self) -> Result<(), CompileError>,
+    ) -> Result<(), CompileError> {
+        let mut result = Ok(());
+        let mut builder = std::mem::replace(&mut self.b, KernelBuilder::new(""));
+        builder.if_then(cond, |b| {
+            std::mem::swap(&mut self.b, b);
+            self.push_scope();
+            result = body(self);
+            self.pop_scope();
+            std::mem::swap(&mut self.b, b);
+        });
+        self.b = builder;
+        result
+    }
+
+    fn elementwise(&mut self, region: &DispatchRegion) -> Result<(), CompileError> {
+        let shape = self.tensor_shape(region.outputs[0]);
+        self.parallel_over(ParallelMarker::Untiled, &shape, |this, ivs| {
+            this.store_outputs(region, ivs)
+        })
+    }
+}
+
+/// erf(x) by Abramowitz & Stegun 7.1.26 (absolute error below 1.5e-7).
+fn erf(b: &mut KernelBuilder, x: k::Value) -> k::Value {
+    use k::BinaryOp as B;
+    let Type::Scalar(ty) = b.type_of(x) else {
+        return x;
+    };
+    let c = |b: &mut KernelBuilder, v: f64| b.constant(ty, v);
+    let ax = b.unary(k::UnaryOp::Abs, x);
+    let p = c(b, 0.3275911);
+    let one = c(b, 1.0);
+    let px = b.binary(B::Mul, p, ax);
+    let denom = b.binary(B::Add, one, px);
+    let t = b.binary(B::Div, one, denom);
+    let coefficients = [
+        1.061405429,
+        -1.453152027,
+        1.421413741,
+        -0.284496736,
+        0.254829592,
+    ];
+    let mut poly = c(b, coefficients[0]);
+    for &a in &coefficients[1..] {
+        let m = b.binary(B::Mul, poly, t);
+        let a = c(b, a);
+        poly = b.binary(B::Add, m, a);
+    }
+    poly = b.binary(B::Mul, poly, t);
+    let x2 = b.binary(B::Mul, ax, ax);
+    let neg = b.unary(k::UnaryOp::Neg, x2);
+    let e = b.unary(k::UnaryOp::Exp, neg);
+    let pe = b.binary(B::Mul, poly, e);
+    let y = b.binary(B::Sub, one, pe);
+    let zero = c(b, 0.0);
+    let negative = b.compare(k::CompareOp::Lt, x, zero);
+    let ny = b.unary(k::UnaryOp::Neg, y);
+    b.select(negative, ny, y)
+}
