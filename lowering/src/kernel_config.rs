@@ -64,6 +64,63 @@ impl MatmulConfig {
     }
 }
 
+/// A user-chosen SIMT matmul tiling (`--matmul-tiles TMxTNxTK/RMxRN`, e.g. `128x128x16/8x8`)
+/// that replaces the computed one for every tiled contraction; for tuning and benchmarks. Still
+/// checked against the target's limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatmulTiles {
+    pub tile_m: u32,
+    pub tile_n: u32,
+    pub tile_k: u32,
+    pub thread_m: u32,
+    pub thread_n: u32,
+}
+
+impl std::str::FromStr for MatmulTiles {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let bad = || format!("matmul tiles `{s}`: expected TMxTNxTK/RMxRN, e.g. 128x128x16/8x8");
+        let (tiles, threads) = s.split_once('/').ok_or_else(bad)?;
+        let numbers = |part: &str| -> Result<Vec<u32>, String> {
+            part.split('x')
+                .map(|n| {
+                    n.trim()
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|&v| v > 0)
+                        .ok_or_else(bad)
+                })
+                .collect()
+        };
+        let (t, r) = (numbers(tiles)?, numbers(threads)?);
+        let (&[tile_m, tile_n, tile_k], &[thread_m, thread_n]) = (&t[..], &r[..]) else {
+            return Err(bad());
+        };
+        if tile_m % thread_m != 0 || tile_n % thread_n != 0 {
+            return Err(format!(
+                "matmul tiles `{s}`: the register tile {thread_m}x{thread_n} must divide the workgroup tile {tile_m}x{tile_n}"
+            ));
+        }
+        Ok(MatmulTiles {
+            tile_m,
+            tile_n,
+            tile_k,
+            thread_m,
+            thread_n,
+        })
+    }
+}
+
+impl std::fmt::Display for MatmulTiles {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}x{}x{}/{}x{}",
+            self.tile_m, self.tile_n, self.tile_k, self.thread_m, self.thread_n
+        )
+    }
+}
+
 /// Recognizes a matmul-like generic: two used tensor inputs, every parallel dim in the output
 /// (a projection), every reduction dim read by both inputs, at least one row and one column dim.
 /// Matmul, batch matmul and the non-depthwise convolutions (window maps included) qualify.
@@ -129,6 +186,23 @@ pub fn choose_matmul_config(
     // tile is 64 invocations) amortize each stage over 16x the multiply-adds of the GPU
     // tiling. Measured on llvmpipe (512^3 f32): 4x4 / 64x64 144 ms, 8x8 83 ms, 16x16 45 ms.
     let cpu = target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu;
+    if let Some(t) = target.matmul_tiles {
+        let config = MatmulConfig {
+            tile_m: t.tile_m,
+            tile_n: t.tile_n,
+            tile_k: t.tile_k,
+            thread_m: t.thread_m,
+            thread_n: t.thread_n,
+            pad: 1,
+        };
+        if config.workgroup_size() > invocations {
+            return Err(format!(
+                "matmul tiles {t} need {} invocations per workgroup, the target allows {invocations}",
+                config.workgroup_size()
+            ));
+        }
+        return fit_shared_memory(config, element_bytes, target).map(Some);
+    }
     let (thread_m, thread_n, tile_k, mut tile_m, mut tile_n) = if cpu {
         (16, 16, 16, 128, 128)
     } else {
@@ -158,7 +232,7 @@ pub fn choose_matmul_config(
             ));
         }
     }
-    let mut config = MatmulConfig {
+    let config = MatmulConfig {
         tile_m,
         tile_n,
         tile_k,
@@ -166,18 +240,30 @@ pub fn choose_matmul_config(
         thread_n,
         pad: 1,
     };
-    // Padding is an optimization: drop it rather than fail when only the unpadded tiles fit.
-    if config.shared_bytes(element_bytes) > limits.max_compute_shared_memory_size {
+    fit_shared_memory(config, element_bytes, target).map(Some)
+}
+
+/// Drops the bank-conflict padding rather than fail when only the unpadded tiles fit; errors
+/// when even those exceed `maxComputeSharedMemorySize`.
+fn fit_shared_memory(
+    mut config: MatmulConfig,
+    element_bytes: u32,
+    target: &LoweringTarget,
+) -> Result<MatmulConfig, String> {
+    let limit = target.env.limits.max_compute_shared_memory_size;
+    if config.shared_bytes(element_bytes) > limit {
         config.pad = 0;
     }
-    if config.shared_bytes(element_bytes) > limits.max_compute_shared_memory_size {
+    if config.shared_bytes(element_bytes) > limit {
         return Err(format!(
-            "matmul tiles {tile_m}x{tile_n}x{tile_k} need {} bytes of workgroup memory, maxComputeSharedMemorySize is {}",
+            "matmul tiles {}x{}x{} need {} bytes of workgroup memory, maxComputeSharedMemorySize is {limit}",
+            config.tile_m,
+            config.tile_n,
+            config.tile_k,
             config.shared_bytes(element_bytes),
-            limits.max_compute_shared_memory_size
         ));
     }
-    Ok(Some(config))
+    Ok(config)
 }
 
 /// Tiles of a cooperative-matrix (VK_KHR_cooperative_matrix) matmul: f16 operand tiles staged

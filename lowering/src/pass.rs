@@ -166,6 +166,8 @@ pub struct PassOptions {
     pub verify_each: bool,
     /// Use 64-bit indices instead of 32-bit.
     pub index_bits_64: bool,
+    /// Replace the computed SIMT matmul tiling (tuning, benchmarks).
+    pub matmul_tiles: Option<crate::kernel_config::MatmulTiles>,
 }
 
 /// Per-pass wall time of one pipeline run.

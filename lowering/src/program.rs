@@ -240,7 +240,10 @@ pub fn compile_with_pipeline(
         buffer_plan: None,
         kernels: Vec::new(),
         spirv: Vec::new(),
-        target: LoweringTarget::new(target.clone(), options.index_bits_64),
+        target: LoweringTarget {
+            matmul_tiles: options.matmul_tiles,
+            ..LoweringTarget::new(target.clone(), options.index_bits_64)
+        },
     };
     let passes = build_pipeline(pipeline)?;
     run_pipeline(&mut unit, &passes, options)?;
@@ -276,7 +279,10 @@ pub fn lower_until(
         buffer_plan: None,
         kernels: Vec::new(),
         spirv: Vec::new(),
-        target: LoweringTarget::new(target.clone(), options.index_bits_64),
+        target: LoweringTarget {
+            matmul_tiles: options.matmul_tiles,
+            ..LoweringTarget::new(target.clone(), options.index_bits_64)
+        },
     };
     let passes = build_pipeline(&DEFAULT_PIPELINE[..=end])?;
     run_pipeline(&mut unit, &passes, options)?;

@@ -13,6 +13,8 @@ pub struct LoweringTarget {
     pub env: TargetEnv,
     /// 32 (default) or 64.
     pub index_bits: u32,
+    /// Overrides the computed SIMT matmul tiling (`PassOptions::matmul_tiles`).
+    pub matmul_tiles: Option<crate::kernel_config::MatmulTiles>,
 }
 
 impl LoweringTarget {
@@ -20,6 +22,7 @@ impl LoweringTarget {
         LoweringTarget {
             env,
             index_bits: if index_bits_64 { 64 } else { 32 },
+            matmul_tiles: None,
         }
     }
     pub fn has(&self, capability: Capability) -> bool {

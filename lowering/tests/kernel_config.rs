@@ -160,3 +160,48 @@ fn implicit_gemm_roles() {
     let d = matmul_dims(&mm, &[0, 1]).unwrap();
     assert_eq!((d.m, d.n, d.k), (vec![0], vec![1], vec![2]));
 }
+
+/// `--matmul-tiles`: parsed, used as given, and still checked against the target's limits.
+#[test]
+fn matmul_tile_overrides() {
+    use kiln_lowering::kernel_config::MatmulTiles;
+    let with = |preset: &str, tiles: &str, m: i64| {
+        let t: MatmulTiles = tiles.parse().unwrap();
+        assert_eq!(t.to_string(), tiles);
+        let target = LoweringTarget {
+            matmul_tiles: Some(t),
+            ..LoweringTarget::new(TargetEnv::preset(preset).unwrap(), false)
+        };
+        match choose_matmul_config(&SizeExpr::Const(m), &SizeExpr::Const(512), 4, &target) {
+            Ok(Some(c)) => format!(
+                "tile {}x{}x{} thread {}x{} pad {}",
+                c.tile_m, c.tile_n, c.tile_k, c.thread_m, c.thread_n, c.pad
+            ),
+            Ok(None) => "serial".into(),
+            Err(e) => format!("error: {e}"),
+        }
+    };
+    assert_eq!(
+        with("nvidia-h200", "128x128x16/8x8", 1024),
+        "tile 128x128x16 thread 8x8 pad 1"
+    );
+    // Too small to tile: the override does not force tiling.
+    assert_eq!(with("nvidia-h200", "128x128x16/8x8", 8), "serial");
+    assert_eq!(
+        with("vulkan1.1", "128x128x16/4x4", 1024),
+        "error: matmul tiles 128x128x16/4x4 need 1024 invocations per workgroup, the target allows 128"
+    );
+    assert_eq!(
+        with("nvidia-h200", "256x256x32/16x16", 1024),
+        "error: matmul tiles 256x256x32 need 65536 bytes of workgroup memory, maxComputeSharedMemorySize is 49152"
+    );
+    for bad in [
+        "128x128/8x8",
+        "128x128x16",
+        "128x128x16/7x8",
+        "0x128x16/8x8",
+        "ax1x1/1x1",
+    ] {
+        assert!(bad.parse::<MatmulTiles>().is_err(), "{bad}");
+    }
+}

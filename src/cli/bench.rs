@@ -20,9 +20,13 @@ pub struct BenchArgs {
     pub model: PathBuf,
     #[command(flatten)]
     pub inputs: InputArgs,
-    /// Timed runs (after 3 warm-up runs).
+    /// Timed runs (after the warm-up).
     #[arg(long, default_value_t = 20)]
     pub iterations: usize,
+    /// Warm-up before the timed runs: at least 3 runs and this many milliseconds, so that an
+    /// idle GPU has raised its clocks (an H200 idles at 405 MHz and needs a few hundred ms).
+    #[arg(long, default_value_t = 500, value_name = "MS")]
+    pub warmup_ms: u64,
     #[command(flatten)]
     pub device: DeviceArgs,
     #[command(flatten)]
@@ -56,8 +60,11 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
     let load_start = Instant::now();
     let executable = session.load(&artifact.program).map_err(run_error)?;
     let load_time = load_start.elapsed();
-    for _ in 0..3 {
+    let warmup_start = Instant::now();
+    let mut warmup_runs = 0;
+    while warmup_runs < 3 || warmup_start.elapsed() < Duration::from_millis(args.warmup_ms) {
         executable.run_timed(&inputs).map_err(run_error)?;
+        warmup_runs += 1;
     }
     let bar_start = Instant::now();
     let mut bar: Option<ProgressBar> = None;

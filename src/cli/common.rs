@@ -57,6 +57,10 @@ pub struct CompileArgs {
     /// Use 64-bit indices in kernels.
     #[arg(long)]
     pub index64: bool,
+    /// Replace the computed SIMT matmul / conv tiling: workgroup tile TMxTNxTK and register
+    /// tile RMxRN, e.g. `128x128x16/8x8` (still checked against the target's limits).
+    #[arg(long, value_name = "TMxTNxTK/RMxRN")]
+    pub matmul_tiles: Option<kiln_lowering::kernel_config::MatmulTiles>,
 }
 
 impl CompileArgs {
@@ -67,6 +71,7 @@ impl CompileArgs {
             time_passes: self.time_passes,
             dump_dir: self.dump_dir.clone(),
             index_bits_64: self.index64,
+            matmul_tiles: self.matmul_tiles,
             ..PassOptions::default()
         }
     }

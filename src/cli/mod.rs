@@ -79,7 +79,15 @@ impl CliError {
 
 /// Runs the CLI and maps the outcome to the process exit code.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // Usage errors are user errors (exit 1, not clap's default 2, which kiln reserves for
+    // internal errors); `--help` / `--version` print and exit 0.
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(if e.use_stderr() { 1 } else { 0 });
+        }
+    };
     let result = match &cli.command {
         Command::Devices(args) => devices::run(args, &cli),
         Command::Import(args) => import::run(args, &cli),
