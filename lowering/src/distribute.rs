@@ -107,7 +107,7 @@ pub fn distribute_kernel(
         .allocations
         .iter()
         .filter(|(_, a)| a.storage == k::StorageClass::Workgroup)
-        .map(|(_, a)| a.len as u64 * 4)
+        .map(|(_, a)| a.len as u64 * element_bytes(a.element))
         .sum();
     if shared > target.env.limits.max_compute_shared_memory_size as u64 {
         return Err(CompileError::LimitExceeded {
@@ -120,6 +120,16 @@ pub fn distribute_kernel(
         });
     }
     Ok(kernel)
+}
+
+/// Bytes of one Workgroup-memory element (a Bool counts as a 32-bit word).
+fn element_bytes(t: ScalarType) -> u64 {
+    match t {
+        ScalarType::I8 => 1,
+        ScalarType::F16 => 2,
+        ScalarType::Bool | ScalarType::I32 | ScalarType::F32 => 4,
+        ScalarType::I64 | ScalarType::F64 | ScalarType::Index => 8,
+    }
 }
 
 impl Distributor<'_> {
