@@ -28,6 +28,11 @@ pub struct MatmulDims {
 }
 
 /// Tiles of a SIMT matmul with workgroup-memory promotion.
+///
+/// Layout (see `lower_to_kernels/matmul.rs`): the lhs tile is staged k-major (`tile_k` rows of
+/// `tile_m`), the rhs tile row-major (`tile_k` rows of `tile_n`), so an invocation reads its
+/// rows and columns as vec4 (128-bit shared loads). Its `thread_m x thread_n` register tile is
+/// made of 4 x 4 blocks (see [`MatmulConfig::block_stride_m`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MatmulConfig {
     /// Output tile per workgroup.
@@ -35,32 +40,82 @@ pub struct MatmulConfig {
     pub tile_n: u32,
     /// Reduction step per shared-memory stage.
     pub tile_k: u32,
-    /// Outputs per invocation (register tile).
+    /// Outputs per invocation (register tile); multiples of 4.
     pub thread_m: u32,
     pub thread_n: u32,
-    /// Elements added to the row stride of both promoted tiles against bank conflicts: with a
-    /// power-of-two stride, column `c` of every row lands in the same bank, so invocations of a
-    /// subgroup reading down a column (the lhs tile, once a subgroup spans more than one row of
-    /// invocations) serialize. The copies and reads are scalar, so one element suffices.
+    /// Elements added to the row stride of both staged tiles: 4 (16 bytes) keeps vec4 accesses
+    /// aligned and shifts successive rows by 4 banks (the transposing lhs stores would
+    /// otherwise hit one bank); 0 when only the unpadded tiles fit.
     pub pad: u32,
+    /// Shared-memory stages: 2 = double buffering (the next stage's global loads are issued
+    /// before the current stage's multiply-adds and stored into the other buffer after them,
+    /// one barrier per stage); 1 when two stages do not fit.
+    pub stages: u32,
 }
 
 impl MatmulConfig {
     pub fn workgroup_size(&self) -> u32 {
         (self.tile_m / self.thread_m) * (self.tile_n / self.thread_n)
     }
-    /// Row stride (elements) of the promoted lhs tile (`tile_m` rows of `tile_k`).
+    /// Row stride (elements) of the staged lhs tile (`tile_k` rows of `tile_m`, k-major).
     pub fn lhs_stride(&self) -> u32 {
-        self.tile_k + self.pad
+        self.tile_m + self.pad
     }
-    /// Row stride (elements) of the promoted rhs tile (`tile_k` rows of `tile_n`).
+    /// Row stride (elements) of the staged rhs tile (`tile_k` rows of `tile_n`).
     pub fn rhs_stride(&self) -> u32 {
         self.tile_n + self.pad
     }
-    /// Bytes of workgroup memory for the two promoted (padded) tiles of `element_bytes`
-    /// elements.
+    /// Elements of one stage of the lhs / rhs tile.
+    pub fn lhs_stage(&self) -> u32 {
+        self.tile_k * self.lhs_stride()
+    }
+    pub fn rhs_stage(&self) -> u32 {
+        self.tile_k * self.rhs_stride()
+    }
+    /// Bytes of workgroup memory for all stages of both (padded) tiles.
     pub fn shared_bytes(&self, element_bytes: u32) -> u32 {
-        (self.tile_m * self.lhs_stride() + self.tile_k * self.rhs_stride()) * element_bytes
+        self.stages * (self.lhs_stage() + self.rhs_stage()) * element_bytes
+    }
+    /// Invocations along rows / columns of the workgroup tile.
+    pub fn threads(&self) -> (u32, u32) {
+        (self.tile_m / self.thread_m, self.tile_n / self.thread_n)
+    }
+    /// Distance between an invocation's 4 x 4 register blocks along rows: block `b` of the
+    /// invocation at row `ty` covers rows `b * threads_m * 4 + ty * 4 + 0..4`, so the
+    /// invocations of a subgroup read adjacent vec4s.
+    pub fn block_stride_m(&self) -> u32 {
+        self.threads().0 * 4
+    }
+    pub fn block_stride_n(&self) -> u32 {
+        self.threads().1 * 4
+    }
+    /// Checks the shape rules the kernel relies on: register tiles of 4 x 4 blocks that divide
+    /// the workgroup tile, and stage copies that divide evenly over the invocations.
+    pub fn check(&self) -> Result<(), String> {
+        let t = MatmulTiles {
+            tile_m: self.tile_m,
+            tile_n: self.tile_n,
+            tile_k: self.tile_k,
+            thread_m: self.thread_m,
+            thread_n: self.thread_n,
+        };
+        if !self.thread_m.is_multiple_of(4) || !self.thread_n.is_multiple_of(4) {
+            return Err(format!(
+                "matmul tiles {t}: the register tile must be a multiple of 4x4"
+            ));
+        }
+        if !self.tile_m.is_multiple_of(self.thread_m) || !self.tile_n.is_multiple_of(self.thread_n) {
+            return Err(format!(
+                "matmul tiles {t}: the register tile must divide the workgroup tile"
+            ));
+        }
+        let wg = self.workgroup_size();
+        if !(self.tile_m * self.tile_k).is_multiple_of(wg) || !(self.tile_k * self.tile_n).is_multiple_of(wg) {
+            return Err(format!(
+                "matmul tiles {t}: each staged tile must be a multiple of the {wg} invocations"
+            ));
+        }
+        Ok(())
     }
 }
 
@@ -180,11 +235,6 @@ pub fn choose_matmul_config(
     let invocations = limits
         .max_compute_workgroup_invocations
         .min(limits.max_compute_workgroup_size[0]);
-    // A CPU device (llvmpipe, SwiftShader) runs a workgroup's invocations as SIMD lanes on one
-    // core and pays for every barrier and shared-memory stage in instructions, not latency
-    // hiding: large register tiles (16 x 16) and few invocations per workgroup (a 128 x 128
-    // tile is 64 invocations) amortize each stage over 16x the multiply-adds of the GPU
-    // tiling. Measured on llvmpipe (512^3 f32): 4x4 / 64x64 144 ms, 8x8 83 ms, 16x16 45 ms.
     let cpu = target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu;
     if let Some(t) = target.matmul_tiles {
         let config = MatmulConfig {
@@ -193,8 +243,10 @@ pub fn choose_matmul_config(
             tile_k: t.tile_k,
             thread_m: t.thread_m,
             thread_n: t.thread_n,
-            pad: 1,
+            pad: 4,
+            stages: 2,
         };
+        config.check()?;
         if config.workgroup_size() > invocations {
             return Err(format!(
                 "matmul tiles {t} need {} invocations per workgroup, the target allows {invocations}",
@@ -203,54 +255,69 @@ pub fn choose_matmul_config(
         }
         return fit_shared_memory(config, element_bytes, target).map(Some);
     }
+    // A CPU device (llvmpipe, SwiftShader) runs a workgroup's invocations as SIMD lanes on one
+    // core and pays for every barrier and shared-memory stage in instructions, not latency
+    // hiding: large register tiles (16 x 16) and few invocations per workgroup (a 128 x 128
+    // tile is 64 invocations) amortize each stage over 16x the multiply-adds of the GPU
+    // tiling. Measured on llvmpipe (512^3 f32): 4x4 / 64x64 144 ms, 8x8 83 ms, 16x16 45 ms.
+    // A GPU: 8 x 8 register tiles (64 multiply-adds per four vec4 shared loads; 4 x 4 tiles
+    // are bound by shared-memory bandwidth) on 128 x 128 tiles of 256 invocations. Measured on
+    // the H200 (4096^3 f32, scalar shared loads): 64x64/4x4 22 TFLOP/s.
     let (thread_m, thread_n, tile_k, mut tile_m, mut tile_n) = if cpu {
         (16, 16, 16, 128, 128)
     } else {
-        // Largest square-ish output tile whose invocation count fits, starting at 64 x 64.
-        (4, 4, 16, 64, 64)
+        (8, 8, 16, 128, 128)
     };
-    if cpu {
-        // Do not spread a workgroup over rows / columns a static size does not have (a conv
-        // with 32 output channels): halve the tile while its half still covers the size.
-        let fits = |s: &SizeExpr, half: u32| s.as_const().is_some_and(|v| v <= half as i64);
-        while tile_m / 2 >= thread_m && fits(m, tile_m / 2) {
-            tile_m /= 2;
-        }
-        while tile_n / 2 >= thread_n && fits(n, tile_n / 2) {
-            tile_n /= 2;
-        }
+    // Do not spread a workgroup over rows / columns a static size does not have (a conv with
+    // 64 output channels): halve the tile while its half still covers the size.
+    let fits = |s: &SizeExpr, half: u32| s.as_const().is_some_and(|v| v <= half as i64);
+    while tile_m / 2 >= thread_m && fits(m, tile_m / 2) {
+        tile_m /= 2;
     }
-    while (tile_m / thread_m) * (tile_n / thread_n) > invocations {
-        if tile_n >= tile_m {
-            tile_n /= 2;
-        } else {
-            tile_m /= 2;
-        }
-        if tile_m < thread_m || tile_n < thread_n {
-            return Err(format!(
-                "maxComputeWorkGroupInvocations {invocations} is too small for a tiled matmul"
-            ));
-        }
+    while tile_n / 2 >= thread_n && fits(n, tile_n / 2) {
+        tile_n /= 2;
     }
-    let config = MatmulConfig {
+    let mut config = MatmulConfig {
         tile_m,
         tile_n,
         tile_k,
         thread_m,
         thread_n,
-        pad: 1,
+        pad: 4,
+        // A CPU has no loads in flight to overlap: the prefetch would only cost registers.
+        stages: if cpu { 1 } else { 2 },
     };
+    // Fewer invocations allowed (or stage copies that do not divide evenly): shrink the tile.
+    while config.workgroup_size() > invocations || config.check().is_err() {
+        if config.tile_n >= config.tile_m && config.tile_n > config.thread_n {
+            config.tile_n /= 2;
+        } else if config.tile_m > config.thread_m {
+            config.tile_m /= 2;
+        } else if config.thread_n > 4 || config.thread_m > 4 {
+            config.thread_m = 4.max(config.thread_m / 2);
+            config.thread_n = 4.max(config.thread_n / 2);
+        } else {
+            return Err(format!(
+                "maxComputeWorkGroupInvocations {invocations} is too small for a tiled matmul"
+            ));
+        }
+    }
     fit_shared_memory(config, element_bytes, target).map(Some)
 }
 
-/// Drops the bank-conflict padding rather than fail when only the unpadded tiles fit; errors
-/// when even those exceed `maxComputeSharedMemorySize`.
+/// Drops double buffering, then the bank-conflict padding, rather than fail when only a
+/// smaller staging fits; errors when even one unpadded stage exceeds
+/// `maxComputeSharedMemorySize`.
 fn fit_shared_memory(
     mut config: MatmulConfig,
     element_bytes: u32,
     target: &LoweringTarget,
 ) -> Result<MatmulConfig, String> {
     let limit = target.env.limits.max_compute_shared_memory_size;
+    // Optimizations go first: double buffering, then the padding.
+    if config.shared_bytes(element_bytes) > limit {
+        config.stages = 1;
+    }
     if config.shared_bytes(element_bytes) > limit {
         config.pad = 0;
     }

@@ -22,7 +22,7 @@ use kiln_spirv_ir::{
     ConstantValue, FunctionBuilder, GlobalVarId, ModuleBuilder, Operand, Type as SpvType, TypeId,
     ValueId, Version,
 };
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 pub struct Legalize;
 
@@ -275,7 +275,9 @@ pub fn legalize_kernel(
         Some(mb.push_constant_block("push_constants", block))
     };
 
-    // Workgroup allocations become module-scope variables.
+    // Workgroup allocations become module-scope variables: arrays of vec4 when the kernel
+    // accesses them with 4-lane vectors (128-bit shared-memory accesses), else of scalars.
+    let vec4_allocations = vector_allocations(kernel);
     let mut workgroup_vars = HashMap::new();
     for (h, a) in kernel.allocations.iter() {
         if a.storage == k::StorageClass::Workgroup {
@@ -283,7 +285,13 @@ pub fn legalize_kernel(
             if let Some(c) = cap {
                 capabilities.push((c, format!("workgroup allocation {}", a.name)));
             }
-            let ty = if a.len == 1 {
+            let ty = if vec4_allocations.contains(&h) {
+                let v = mb.ty(SpvType::Vector {
+                    component: elem,
+                    count: 4,
+                });
+                mb.ty_array(v, a.len / 4, None)
+            } else if a.len == 1 {
                 elem
             } else {
                 mb.ty_array(elem, a.len, None)
@@ -304,6 +312,7 @@ pub fn legalize_kernel(
             push_block,
             push_constants: &push_constants,
             workgroup_vars: &workgroup_vars,
+            vec4_allocations: &vec4_allocations,
             function_vars: HashMap::new(),
             values: HashMap::new(),
             builtins: HashMap::new(),
@@ -411,6 +420,25 @@ pub fn walk(block: &k::Block, f: &mut dyn FnMut(&Stmt)) {
     }
 }
 
+/// Workgroup allocations with 4-lane vector loads or stores: declared as arrays of vec4.
+fn vector_allocations(kernel: &k::Kernel) -> HashSet<k::AllocationId> {
+    let mut out = HashSet::new();
+    let mut note = |place: &k::Place, ty: k::Type| {
+        if let (k::Place::Allocation(a), k::Type::Vector(_, 4)) = (place, ty) {
+            out.insert(*a);
+        }
+    };
+    walk(&kernel.body, &mut |s| match s {
+        Stmt::Let {
+            result,
+            op: k::Op::Load { place, .. },
+        } => note(place, kernel.values[*result].ty),
+        Stmt::Store { place, value, .. } => note(place, kernel.values[*value].ty),
+        _ => {}
+    });
+    out
+}
+
 /// Per binding: true when it has 4-lane vector accesses and each is through a view whose
 /// innermost stride is 1 and whose other strides and offset are multiples of 4 (so the vector
 /// index is exact). Scalar accesses to such a binding address a component of a vec4 element.
@@ -462,6 +490,8 @@ struct Converter<'a> {
     push_block: Option<GlobalVarId>,
     push_constants: &'a [k::PushConstant],
     workgroup_vars: &'a HashMap<k::AllocationId, GlobalVarId>,
+    /// Workgroup allocations declared as arrays of vec4 (see `vector_allocations`).
+    vec4_allocations: &'a HashSet<k::AllocationId>,
     function_vars: HashMap<k::AllocationId, ValueId>,
     values: HashMap<k::Value, ValueId>,
     builtins: HashMap<k::Builtin, GlobalVarId>,
@@ -725,6 +755,23 @@ impl Converter<'_> {
                 } else {
                     return Err(internal(format!("allocation {} not declared", alloc.name)));
                 };
+                if self.vec4_allocations.contains(a) {
+                    // Index `i` in elements: vec4 element `i / 4` (a vector access is aligned,
+                    // the verifier's invariant), lane `i % 4` for a scalar.
+                    let i = self.value(indices[0])?;
+                    let t = self.index_ty(fb);
+                    let four = self.index_const(fb, 4);
+                    let element = fb.sdiv(t, i, four);
+                    if !vector_elements {
+                        let lane = fb.srem(t, i, four);
+                        return Ok((
+                            fb.access_chain(base, &[element, lane]),
+                            alloc.element,
+                            false,
+                        ));
+                    }
+                    return Ok((fb.access_chain(base, &[element]), alloc.element, true));
+                }
                 let ptr = if indices.is_empty() {
                     base
                 } else {

@@ -1,5 +1,6 @@
 //! Golden filetests: `tests/filetests/<pass>/*.mlir`. Each file starts with a header line
-//! `// RUN: <pass> target=<preset>` (the default pipeline runs up to and including `<pass>`,
+//! `// RUN: <pass> target=<preset> [matmul-tiles=TMxTNxTK/RMxRN]` (the default pipeline runs
+//! up to and including `<pass>`,
 //! verifying after every pass), then the MLIR input, then the expected IR after the pass as
 //! `// OUT:` lines, or an `// expected-error: <substring>` line for negative tests.
 //! `KILN_BLESS=1` rewrites the `// OUT:` lines; a mismatch prints a unified diff.
@@ -77,11 +78,14 @@ fn filetests() {
             ));
             continue;
         };
-        let mut words = run.split_whitespace();
-        let pass = words.next().unwrap_or("");
-        let preset = words
-            .find_map(|w| w.strip_prefix("target="))
-            .unwrap_or("llvmpipe");
+        let words: Vec<&str> = run.split_whitespace().collect();
+        let pass = words.first().copied().unwrap_or("");
+        let option = |name: &str| words.iter().find_map(|w| w.strip_prefix(name));
+        let preset = option("target=").unwrap_or("llvmpipe");
+        let matmul_tiles = option("matmul-tiles=").map(|t| {
+            t.parse()
+                .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        });
         let input: String = text
             .lines()
             .filter(|l| !l.starts_with("// OUT:"))
@@ -102,6 +106,7 @@ fn filetests() {
         let env = kiln_spirv_ir::TargetEnv::preset(preset).unwrap();
         let options = PassOptions {
             verify_each: true,
+            matmul_tiles,
             ..Default::default()
         };
         let result = lower_until(&module, &env, &options, pass);

@@ -10,13 +10,14 @@ fn config(preset: &str, m: SizeExpr, n: i64, bytes: u32) -> String {
     let target = LoweringTarget::new(TargetEnv::preset(preset).unwrap(), false);
     match choose_matmul_config(&m, &SizeExpr::Const(n), bytes, &target) {
         Ok(Some(c)) => format!(
-            "tile {}x{}x{} thread {}x{} pad {} workgroup {} shared {} B",
+            "tile {}x{}x{} thread {}x{} pad {} stages {} workgroup {} shared {} B",
             c.tile_m,
             c.tile_n,
             c.tile_k,
             c.thread_m,
             c.thread_n,
             c.pad,
+            c.stages,
             c.workgroup_size(),
             c.shared_bytes(bytes)
         ),
@@ -41,13 +42,13 @@ fn matmul_configs_per_preset() {
         .map(|(p, m, n, b)| format!("{p} m={m} n={n}: {}", config(p, m.clone(), *n, *b)))
         .collect();
     let expected = [
-        "llvmpipe m=1024 n=1024: tile 128x128x16 thread 16x16 pad 1 workgroup 64 shared 16960 B",
-        "nvidia-h200 m=1024 n=1024: tile 64x64x16 thread 4x4 pad 1 workgroup 256 shared 8512 B",
-        "nvidia-h200 m=M n=4096: tile 64x64x16 thread 4x4 pad 1 workgroup 256 shared 4256 B",
-        "vulkan1.1 m=1024 n=1024: tile 64x32x16 thread 4x4 pad 1 workgroup 128 shared 6464 B",
+        "llvmpipe m=1024 n=1024: tile 128x128x16 thread 16x16 pad 4 stages 1 workgroup 64 shared 16896 B",
+        "nvidia-h200 m=1024 n=1024: tile 128x128x16 thread 8x8 pad 4 stages 2 workgroup 256 shared 33792 B",
+        "nvidia-h200 m=M n=4096: tile 128x128x16 thread 8x8 pad 4 stages 2 workgroup 256 shared 16896 B",
+        "vulkan1.1 m=1024 n=1024: tile 128x64x16 thread 8x8 pad 4 stages 1 workgroup 128 shared 12800 B",
         "llvmpipe m=8 n=1024: serial",
-        "llvmpipe m=784 n=32: tile 128x32x16 thread 16x16 pad 1 workgroup 16 shared 10816 B",
-        "llvmpipe m=M n=17: tile 128x32x16 thread 16x16 pad 1 workgroup 16 shared 10816 B",
+        "llvmpipe m=784 n=32: tile 128x32x16 thread 16x16 pad 4 stages 1 workgroup 16 shared 10752 B",
+        "llvmpipe m=M n=17: tile 128x32x16 thread 16x16 pad 4 stages 1 workgroup 16 shared 10752 B",
     ];
     assert_eq!(actual, expected);
 }
@@ -105,11 +106,11 @@ fn matmul_pipelines_per_preset() {
     let expected = [
         "nvidia-h200 m=100 [F16, F16, F32]: coopmat 16x16x16 tile 64x64x32 subgroups 2x2 fragments (2, 2) workgroup 128 pad 8/4 shared 27136 B",
         "nvidia-h200 m=M [F16, F16, F32]: coopmat 16x16x16 tile 64x64x32 subgroups 2x2 fragments (2, 2) workgroup 128 pad 8/4 shared 27136 B",
-        "nvidia-h200 m=100 [F32, F32, F32]: simt tile 64x64x16 workgroup 256",
-        "nvidia-h200 m=100 [F16, F16, F16]: simt tile 64x64x16 workgroup 256",
+        "nvidia-h200 m=100 [F32, F32, F32]: simt tile 128x64x16 workgroup 128",
+        "nvidia-h200 m=100 [F16, F16, F16]: simt tile 128x64x16 workgroup 128",
         "nvidia-h200 m=8 [F16, F16, F32]: serial",
         "llvmpipe m=100 [F16, F16, F32]: simt tile 128x64x16 workgroup 32",
-        "vulkan1.1 m=100 [F16, F16, F32]: simt tile 64x32x16 workgroup 128",
+        "vulkan1.1 m=100 [F16, F16, F32]: simt tile 128x64x16 workgroup 128",
     ];
     assert_eq!(actual, expected);
 }
@@ -183,7 +184,7 @@ fn matmul_tile_overrides() {
     };
     assert_eq!(
         with("nvidia-h200", "128x128x16/8x8", 1024),
-        "tile 128x128x16 thread 8x8 pad 1"
+        "tile 128x128x16 thread 8x8 pad 4"
     );
     // Too small to tile: the override does not force tiling.
     assert_eq!(with("nvidia-h200", "128x128x16/8x8", 8), "serial");

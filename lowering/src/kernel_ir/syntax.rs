@@ -120,7 +120,9 @@ pub enum StorageClass {
     Workgroup,
 }
 
-/// A fixed-size array (or scalar when `len == 1`) in Function or Workgroup storage.
+/// A fixed-size array (or scalar when `len == 1`) in Function or Workgroup storage. A Workgroup
+/// allocation whose length is a multiple of 4 may also be loaded / stored as vec4 at element
+/// indices that are multiples of 4 (128-bit shared-memory accesses).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Allocation {
     pub name: String,
@@ -276,7 +278,7 @@ pub enum Op {
         arg: Value,
     },
     /// Loads one element, or `width` consecutive elements along the innermost view dimension
-    /// when the result is a vector.
+    /// (of an allocation: from the index on) when the result is a vector.
     Load {
         place: Place,
         indices: Vec<Value>,

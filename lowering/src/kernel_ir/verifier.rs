@@ -10,7 +10,8 @@ use std::collections::HashSet;
 pub struct KernelRules {
     /// `parallel` loops and `workgroup_reduce` (illegal after distribution).
     pub parallel_loops: bool,
-    /// Vector-typed values (legal from vectorization on).
+    /// Vector-typed values everywhere (from vectorization on; before it only inside
+    /// `parallel workgroup` loops, whose layout lower-to-kernels chooses itself).
     pub vectors: bool,
 }
 
@@ -28,6 +29,7 @@ pub fn verify_kernel(kernel: &Kernel, rules: KernelRules) -> Result<(), KernelVe
         defined: HashSet::new(),
         ever_defined: HashSet::new(),
         scopes: vec![Vec::new()],
+        in_workgroup: false,
     };
     v.check_declarations()?;
     v.block(&kernel.body, Context::Top)
@@ -50,6 +52,8 @@ struct Verifier<'a> {
     ever_defined: HashSet<Value>,
     /// Values defined in each open block, to drop them when the block closes.
     scopes: Vec<Vec<Value>>,
+    /// Inside a `parallel workgroup` loop (where lower-to-kernels may lay out vectors itself).
+    in_workgroup: bool,
 }
 
 fn is_index(ty: Type) -> bool {
@@ -116,9 +120,6 @@ impl<'a> Verifier<'a> {
         }
         for (h, info) in self.kernel.values.iter() {
             if let Type::Vector(_, w) = info.ty {
-                if !self.rules.vectors {
-                    return self.err(format!("vector value %{} before vectorization", h.index()));
-                }
                 if !(2..=4).contains(&w) {
                     return self.err(format!("vector value %{} has {w} lanes", h.index()));
                 }
@@ -214,6 +215,31 @@ impl<'a> Verifier<'a> {
         }
     }
 
+    /// Vector loads and stores of an allocation: 4 lanes, a Workgroup allocation whose length
+    /// is a multiple of 4 (legalization declares it as an array of vec4). The index must be a
+    /// multiple of 4; the lowering guarantees it (not checkable here).
+    fn check_vector_allocation_access(
+        &self,
+        place: &Place,
+        ty: Type,
+        what: &str,
+    ) -> Result<(), KernelVerifyError> {
+        let (Place::Allocation(a), Type::Vector(_, width)) = (place, ty) else {
+            return Ok(());
+        };
+        let alloc = &self.kernel.allocations[*a];
+        if width != 4 || alloc.storage != StorageClass::Workgroup || !alloc.len.is_multiple_of(4) {
+            return self.err(format!(
+                "vector {what} of {} from allocation {} ({:?}, {} elements): only vec4 accesses of Workgroup allocations whose length is a multiple of 4",
+                type_name(ty),
+                alloc.name,
+                alloc.storage,
+                alloc.len
+            ));
+        }
+        Ok(())
+    }
+
     /// Loads and stores of a whole matrix go to a matrix allocation of exactly that type.
     fn check_matrix_access(&self, place: &Place, ty: Type) -> Result<(), KernelVerifyError> {
         match (self.matrix_of(place), ty) {
@@ -272,6 +298,15 @@ impl<'a> Verifier<'a> {
                             .err(format!("result %{} not in the value arena", result.index()))
                     }
                 };
+                if matches!(result_ty, Type::Vector(..))
+                    && !self.rules.vectors
+                    && !self.in_workgroup
+                {
+                    return self.err(format!(
+                        "vector value %{} outside a workgroup loop before vectorization",
+                        result.index()
+                    ));
+                }
                 self.op(op, result_ty, *result, context)?;
                 self.define(*result)
             }
@@ -295,9 +330,7 @@ impl<'a> Verifier<'a> {
                         super::printer::scalar_name(elem)
                     ));
                 }
-                if matches!(vt, Type::Vector(..)) && matches!(place, Place::Allocation(_)) {
-                    return self.err("vector store into an allocation");
-                }
+                self.check_vector_allocation_access(place, vt, "store")?;
                 Ok(())
             }
             Stmt::Parallel {
@@ -330,7 +363,10 @@ impl<'a> Verifier<'a> {
                         return self.err("parallel induction variable is not an index");
                     }
                 }
+                let outer = self.in_workgroup;
+                self.in_workgroup |= *marker == ParallelMarker::Workgroup;
                 self.block(body, inner)?;
+                self.in_workgroup = outer;
                 for value in self.scopes.pop().expect("scope") {
                     self.defined.remove(&value);
                 }
@@ -489,9 +525,7 @@ impl<'a> Verifier<'a> {
                         super::printer::scalar_name(elem)
                     ));
                 }
-                if matches!(result, Type::Vector(..)) && matches!(place, Place::Allocation(_)) {
-                    return self.err("vector load from an allocation");
-                }
+                self.check_vector_allocation_access(place, result, "load")?;
                 Ok(())
             }
             Op::Splat { arg } => match (self.ty(*arg)?, result) {

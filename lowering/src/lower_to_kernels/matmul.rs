@@ -19,10 +19,11 @@ struct CooperativeMatrixState {
 }
 
 impl<'a> Lowering<'a> {
-    /// A matmul-like contraction tiled for workgroups (marker `workgroup`), with both operand
-    /// tiles promoted to Workgroup memory (cooperative copies, a barrier before and after the
-    /// compute stage) and a `thread_m x thread_n` register tile per invocation. Out-of-range
-    /// rows / columns / k are read as zero (clamped loads plus a select) and not stored.
+    /// A matmul-like contraction tiled for workgroups (marker `workgroup`): SIMT (see
+    /// `simt.rs`) or cooperative matrices. The cooperative-matrix kernel promotes both operand
+    /// tiles to Workgroup memory (cooperative copies, a barrier before and after the compute
+    /// stage); each subgroup multiplies a block of fragments. Out-of-range rows / columns / k
+    /// are read as zero (clamped loads plus a select) and not stored.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn tiled_matmul(
         &mut self,
@@ -35,6 +36,12 @@ impl<'a> Lowering<'a> {
         combiner: Combiner,
     ) -> Result<(), CompileError> {
         use k::BinaryOp as B;
+        let c = match pipeline {
+            MatmulPipeline::Simt(c) => {
+                return self.simt_matmul(region, op, g, sizes, dims, c, combiner)
+            }
+            MatmulPipeline::CooperativeMatrix(c) => c,
+        };
         let result = op.results[0];
         let acc_ty = self.compute_type(self.f.values[result].ty.dtype())?;
         let a_ty = self.compute_type(self.f.values[op.operands[0]].ty.dtype())?;
@@ -42,44 +49,16 @@ impl<'a> Lowering<'a> {
         let init_map = g.indexing_maps[g.num_inputs]
             .as_projection()
             .ok_or_else(|| internal("init map"))?;
-        // Register tile (SIMT) or none (cooperative matrices: whole fragments per subgroup).
-        let (tm, tn, tk, rm, rn, lhs_stride, rhs_stride, workgroup_size) = match pipeline {
-            MatmulPipeline::Simt(c) => (
-                c.tile_m,
-                c.tile_n,
-                c.tile_k,
-                c.thread_m,
-                c.thread_n,
-                c.lhs_stride(),
-                c.rhs_stride(),
-                c.workgroup_size(),
-            ),
-            MatmulPipeline::CooperativeMatrix(c) => (
-                c.tile_m,
-                c.tile_n,
-                c.tile_k,
-                1,
-                1,
-                c.lhs_stride(),
-                c.rhs_stride(),
-                c.workgroup_size(),
-            ),
-        };
-        let coop = match pipeline {
-            MatmulPipeline::CooperativeMatrix(c) => Some(c),
-            MatmulPipeline::Simt(_) => None,
-        };
+        let (tm, tn, tk) = (c.tile_m, c.tile_n, c.tile_k);
+        let (lhs_stride, rhs_stride) = (c.lhs_stride(), c.rhs_stride());
+        let workgroup_size = c.workgroup_size();
         let limits = &self.target.env.limits;
-        if let Some(c) = coop {
-            // The fragment blocks assume `subgroups_m * subgroups_n` subgroups of the target's
-            // subgroup size; pin it where the device may pick another.
-            if limits.min_subgroup_size != limits.max_subgroup_size {
-                self.b.kernel.required_subgroup_size = Some(c.subgroup_size);
-            }
+        // The fragment blocks assume `subgroups_m * subgroups_n` subgroups of the target's
+        // subgroup size; pin it where the device may pick another.
+        if limits.min_subgroup_size != limits.max_subgroup_size {
+            self.b.kernel.required_subgroup_size = Some(c.subgroup_size);
         }
-        if coop.is_some()
-            && (a_ty, b_ty, acc_ty) != (ScalarType::F16, ScalarType::F16, ScalarType::F32)
-        {
+        if (a_ty, b_ty, acc_ty) != (ScalarType::F16, ScalarType::F16, ScalarType::F32) {
             return Err(internal(
                 "cooperative-matrix pipeline chosen for a matmul that is not f16 x f16 -> f32",
             ));
@@ -116,22 +95,9 @@ impl<'a> Lowering<'a> {
                         tk * rhs_stride,
                     );
                     let zero_acc = this.b.constant(acc_ty, 0.0);
-                    let acc = if coop.is_none() {
-                        let acc =
-                            this.b
-                                .allocate("acc", k::StorageClass::Function, acc_ty, rm * rn);
-                        for i in 0..rm * rn {
-                            let at = this.b.index(i as i64);
-                            this.b.store(Place::Allocation(acc), vec![at], zero_acc);
-                        }
-                        Some(acc)
-                    } else {
-                        None
-                    };
                     // Cooperative matrices: one accumulator fragment per (i, j) of the
                     // subgroup's block, the f32 result tile, and the subgroup's block origin.
-                    let coop_state =
-                        coop.map(|c| this.cooperative_matrix_setup(c, acc_ty, zero_acc));
+                    let state = this.cooperative_matrix_setup(c, acc_ty, zero_acc);
                     let (m_size, n_size, k_size) =
                         (this.size(&m_expr), this.size(&n_expr), this.size(&k_expr));
                     let one = this.b.index(1);
@@ -144,9 +110,6 @@ impl<'a> Lowering<'a> {
                     let tn_v = this.b.index(tn as i64);
                     let m0 = this.b.binary(B::Mul, group[nbatch], tm_v);
                     let n0 = this.b.binary(B::Mul, group[nbatch + 1], tn_v);
-                    let threads_n = this.b.index((tn / rn) as i64);
-                    let ty = this.b.binary(B::Div, lane, threads_n);
-                    let tx = this.b.binary(B::Rem, lane, threads_n);
                     let zero = this.b.index(0);
                     // The loop point of (row, column, reduction) indices of the implicit GEMM:
                     // each is delinearized over its group of loop dims (last fastest).
@@ -237,7 +200,7 @@ impl<'a> Lowering<'a> {
                             Ok(())
                         })?;
                         this.b.barrier();
-                        if let (Some(c), Some(state)) = (coop, &coop_state) {
+                        {
                             // Fragments of the staged tiles, `matrix_k` reduction steps per stage.
                             let (fm, fn_) = c.fragments();
                             for step in 0..tk / c.matrix_k {
@@ -285,146 +248,61 @@ impl<'a> Lowering<'a> {
                                     }
                                 }
                             }
-                            this.b.barrier();
-                            return Ok(());
                         }
-                        let acc = acc.ok_or_else(|| internal("SIMT accumulator"))?;
-                        let one = this.b.index(1);
-                        this.for_loop(zero, tk_v, one, |this, kk| {
-                            let mut a_values = Vec::new();
-                            for i in 0..rm {
-                                let off = this.b.index((i * (tm / rm)) as i64);
-                                let row = this.b.binary(B::Add, ty, off);
-                                let at = this.b.binary(B::Mul, row, a_stride);
-                                let at = this.b.binary(B::Add, at, kk);
-                                a_values.push(this.b.load(
-                                    k::Type::Scalar(a_ty),
-                                    Place::Allocation(a_tile),
-                                    vec![at],
-                                ));
-                            }
-                            let mut b_values = Vec::new();
-                            for j in 0..rn {
-                                let off = this.b.index((j * (tn / rn)) as i64);
-                                let col = this.b.binary(B::Add, tx, off);
-                                let at = this.b.binary(B::Mul, kk, b_stride);
-                                let at = this.b.binary(B::Add, at, col);
-                                b_values.push(this.b.load(
-                                    k::Type::Scalar(b_ty),
-                                    Place::Allocation(b_tile),
-                                    vec![at],
-                                ));
-                            }
-                            for (i, &x) in a_values.iter().enumerate() {
-                                for (j, &y) in b_values.iter().enumerate() {
-                                    let p = this.eval_body(
-                                        &g.body,
-                                        combiner.partial,
-                                        &mut |_, arg| Ok(if arg == 0 { x } else { y }),
-                                    )?;
-                                    let p = this.b.cast(p, acc_ty);
-                                    let at = this.b.index((i * rn as usize + j) as i64);
-                                    let cur = this.b.load(
-                                        k::Type::Scalar(acc_ty),
-                                        Place::Allocation(acc),
-                                        vec![at],
-                                    );
-                                    let next = this.b.binary(B::Add, cur, p);
-                                    this.b.store(Place::Allocation(acc), vec![at], next);
-                                }
-                            }
-                            Ok(())
-                        })?;
                         this.b.barrier();
                         Ok(())
                     })?;
-                    if let (Some(c), Some(state)) = (coop, &coop_state) {
-                        // Epilogue: fragments -> the staged result tile, then every invocation
-                        // finishes (init + value, fused consumers, guarded store) a strided
-                        // share of the tile, so edges need no partial fragments.
-                        let (fm, fn_) = c.fragments();
-                        let result_stride = this.b.index(c.result_stride() as i64);
-                        for i in 0..fm {
-                            for j in 0..fn_ {
-                                let place =
-                                    Place::Allocation(state.accumulators[(i * fn_ + j) as usize]);
-                                let value =
-                                    this.b.load(k::Type::Matrix(state.acc_type), place, vec![]);
-                                let off_m = this.b.index((i * c.matrix_m) as i64);
-                                let off_n = this.b.index((j * c.matrix_n) as i64);
-                                let row = this.b.binary(B::Add, state.row0, off_m);
-                                let col = this.b.binary(B::Add, state.col0, off_n);
-                                let at = this.b.binary(B::Mul, row, result_stride);
-                                let at = this.b.binary(B::Add, at, col);
-                                this.b.matrix_store(
-                                    Place::Allocation(state.result_tile),
-                                    at,
-                                    result_stride,
-                                    value,
-                                );
-                            }
-                        }
-                        this.b.barrier();
-                        let count = this.b.index((tm * tn) as i64);
-                        return this.for_loop(lane, count, step, |this, e| {
-                            let r = this.b.binary(B::Div, e, tn_v);
-                            let col = this.b.binary(B::Rem, e, tn_v);
-                            let gm = this.b.binary(B::Add, m0, r);
-                            let gn = this.b.binary(B::Add, n0, col);
-                            let ok_m = this.b.compare(k::CompareOp::Lt, gm, m_size);
-                            let ok_n = this.b.compare(k::CompareOp::Lt, gn, n_size);
-                            let ok = this.b.binary(B::And, ok_m, ok_n);
-                            this.if_then(ok, |this| {
-                                let p = point(this, gm, gn, zero);
-                                let out_idx: Vec<k::Value> =
-                                    init_map.iter().map(|&d| p[d]).collect();
-                                let at = this.b.binary(B::Mul, r, result_stride);
-                                let at = this.b.binary(B::Add, at, col);
-                                let total = this.b.load(
-                                    k::Type::Scalar(acc_ty),
-                                    Place::Allocation(state.result_tile),
-                                    vec![at],
-                                );
-                                let init = this.element(op.operands[g.num_inputs], &out_idx)?;
-                                let init = this.b.cast(init, acc_ty);
-                                let value = this.b.binary(B::Add, init, total);
-                                this.substitutions.insert((result, out_idx.clone()), value);
-                                this.store_outputs(region, &out_idx)
-                            })
-                        });
-                    }
-                    let acc = acc.ok_or_else(|| internal("SIMT accumulator"))?;
-                    // Epilogue: init + acc, fused consumers, guarded stores.
-                    for i in 0..rm {
-                        for j in 0..rn {
-                            let off_m = this.b.index((i * (tm / rm)) as i64);
-                            let off_n = this.b.index((j * (tn / rn)) as i64);
-                            let r = this.b.binary(B::Add, ty, off_m);
-                            let gm = this.b.binary(B::Add, m0, r);
-                            let c = this.b.binary(B::Add, tx, off_n);
-                            let gn = this.b.binary(B::Add, n0, c);
-                            let ok_m = this.b.compare(k::CompareOp::Lt, gm, m_size);
-                            let ok_n = this.b.compare(k::CompareOp::Lt, gn, n_size);
-                            let ok = this.b.binary(B::And, ok_m, ok_n);
-                            let at = this.b.index((i * rn + j) as i64);
-                            this.if_then(ok, |this| {
-                                let p = point(this, gm, gn, zero);
-                                let out_idx: Vec<k::Value> =
-                                    init_map.iter().map(|&d| p[d]).collect();
-                                let total = this.b.load(
-                                    k::Type::Scalar(acc_ty),
-                                    Place::Allocation(acc),
-                                    vec![at],
-                                );
-                                let init = this.element(op.operands[g.num_inputs], &out_idx)?;
-                                let init = this.b.cast(init, acc_ty);
-                                let value = this.b.binary(B::Add, init, total);
-                                this.substitutions.insert((result, out_idx.clone()), value);
-                                this.store_outputs(region, &out_idx)
-                            })?;
+                    // Epilogue: fragments -> the staged result tile, then every invocation
+                    // finishes (init + value, fused consumers, guarded store) a strided
+                    // share of the tile, so edges need no partial fragments.
+                    let (fm, fn_) = c.fragments();
+                    let result_stride = this.b.index(c.result_stride() as i64);
+                    for i in 0..fm {
+                        for j in 0..fn_ {
+                            let place =
+                                Place::Allocation(state.accumulators[(i * fn_ + j) as usize]);
+                            let value = this.b.load(k::Type::Matrix(state.acc_type), place, vec![]);
+                            let off_m = this.b.index((i * c.matrix_m) as i64);
+                            let off_n = this.b.index((j * c.matrix_n) as i64);
+                            let row = this.b.binary(B::Add, state.row0, off_m);
+                            let col = this.b.binary(B::Add, state.col0, off_n);
+                            let at = this.b.binary(B::Mul, row, result_stride);
+                            let at = this.b.binary(B::Add, at, col);
+                            this.b.matrix_store(
+                                Place::Allocation(state.result_tile),
+                                at,
+                                result_stride,
+                                value,
+                            );
                         }
                     }
-                    Ok(())
+                    this.b.barrier();
+                    let count = this.b.index((tm * tn) as i64);
+                    this.for_loop(lane, count, step, |this, e| {
+                        let r = this.b.binary(B::Div, e, tn_v);
+                        let col = this.b.binary(B::Rem, e, tn_v);
+                        let gm = this.b.binary(B::Add, m0, r);
+                        let gn = this.b.binary(B::Add, n0, col);
+                        let ok_m = this.b.compare(k::CompareOp::Lt, gm, m_size);
+                        let ok_n = this.b.compare(k::CompareOp::Lt, gn, n_size);
+                        let ok = this.b.binary(B::And, ok_m, ok_n);
+                        this.if_then(ok, |this| {
+                            let p = point(this, gm, gn, zero);
+                            let out_idx: Vec<k::Value> = init_map.iter().map(|&d| p[d]).collect();
+                            let at = this.b.binary(B::Mul, r, result_stride);
+                            let at = this.b.binary(B::Add, at, col);
+                            let total = this.b.load(
+                                k::Type::Scalar(acc_ty),
+                                Place::Allocation(state.result_tile),
+                                vec![at],
+                            );
+                            let init = this.element(op.operands[g.num_inputs], &out_idx)?;
+                            let init = this.b.cast(init, acc_ty);
+                            let value = this.b.binary(B::Add, init, total);
+                            this.substitutions.insert((result, out_idx.clone()), value);
+                            this.store_outputs(region, &out_idx)
+                        })
+                    })
                 },
             )
         })

@@ -41,6 +41,7 @@ use std::collections::{HashMap, HashSet};
 
 mod matmul;
 mod reduction;
+mod simt;
 
 pub struct LowerToKernels;
 

@@ -65,173 +65,170 @@ func.func @main(%a: tensor<100x70xf16>, %b: tensor<70x33xf16>, %bias: tensor<33x
 // OUT:       %24 = constant 64 : index
 // OUT:       %25 = mul %i2, %23 : index
 // OUT:       %26 = mul %i3, %24 : index
-// OUT:       %27 = constant 64 : index
-// OUT:       %28 = div %i5, %27 : index
-// OUT:       %29 = rem %i5, %27 : index
-// OUT:       %30 = constant 0 : index
-// OUT:       %31 = constant 32 : index
-// OUT:       %32 = constant 40 : index
-// OUT:       %33 = constant 72 : index
-// OUT:       %34 = constant 128 : index
-// OUT:       for %k35 = %30 to %18 step %31 {
-// OUT:         %36 = constant 2048 : index
-// OUT:         for %k37 = %i5 to %36 step %34 {
-// OUT:           %38 = div %k37, %31 : index
-// OUT:           %39 = rem %k37, %31 : index
-// OUT:           %40 = add %25, %38 : index
-// OUT:           %41 = add %k35, %39 : index
-// OUT:           %42 = cmp lt %40, %16 : i1
-// OUT:           %43 = cmp lt %41, %18 : i1
-// OUT:           %44 = and %42, %43 : i1
-// OUT:           %45 = min %40, %20 : index
-// OUT:           %46 = min %41, %22 : index
-// OUT:           %47 = load @v0[%45, %46] : f16
-// OUT:           %48 = constant 0.0 : f16
-// OUT:           %49 = select %44, %47, %48 : f16
-// OUT:           %50 = mul %38, %32 : index
-// OUT:           %51 = add %50, %39 : index
-// OUT:           store @a0[%51], %49
+// OUT:       %27 = constant 0 : index
+// OUT:       %28 = constant 32 : index
+// OUT:       %29 = constant 40 : index
+// OUT:       %30 = constant 72 : index
+// OUT:       %31 = constant 128 : index
+// OUT:       for %k32 = %27 to %18 step %28 {
+// OUT:         %33 = constant 2048 : index
+// OUT:         for %k34 = %i5 to %33 step %31 {
+// OUT:           %35 = div %k34, %28 : index
+// OUT:           %36 = rem %k34, %28 : index
+// OUT:           %37 = add %25, %35 : index
+// OUT:           %38 = add %k32, %36 : index
+// OUT:           %39 = cmp lt %37, %16 : i1
+// OUT:           %40 = cmp lt %38, %18 : i1
+// OUT:           %41 = and %39, %40 : i1
+// OUT:           %42 = min %37, %20 : index
+// OUT:           %43 = min %38, %22 : index
+// OUT:           %44 = load @v0[%42, %43] : f16
+// OUT:           %45 = constant 0.0 : f16
+// OUT:           %46 = select %41, %44, %45 : f16
+// OUT:           %47 = mul %35, %29 : index
+// OUT:           %48 = add %47, %36 : index
+// OUT:           store @a0[%48], %46
 // OUT:         }
-// OUT:         %52 = constant 2048 : index
-// OUT:         for %k53 = %i5 to %52 step %34 {
-// OUT:           %54 = div %k53, %24 : index
-// OUT:           %55 = rem %k53, %24 : index
-// OUT:           %56 = add %k35, %54 : index
-// OUT:           %57 = add %26, %55 : index
-// OUT:           %58 = cmp lt %56, %18 : i1
-// OUT:           %59 = cmp lt %57, %17 : i1
-// OUT:           %60 = and %58, %59 : i1
-// OUT:           %61 = min %56, %22 : index
-// OUT:           %62 = min %57, %21 : index
-// OUT:           %63 = load @v1[%61, %62] : f16
-// OUT:           %64 = constant 0.0 : f16
-// OUT:           %65 = select %60, %63, %64 : f16
-// OUT:           %66 = mul %54, %33 : index
-// OUT:           %67 = add %66, %55 : index
-// OUT:           store @a1[%67], %65
+// OUT:         %49 = constant 2048 : index
+// OUT:         for %k50 = %i5 to %49 step %31 {
+// OUT:           %51 = div %k50, %24 : index
+// OUT:           %52 = rem %k50, %24 : index
+// OUT:           %53 = add %k32, %51 : index
+// OUT:           %54 = add %26, %52 : index
+// OUT:           %55 = cmp lt %53, %18 : i1
+// OUT:           %56 = cmp lt %54, %17 : i1
+// OUT:           %57 = and %55, %56 : i1
+// OUT:           %58 = min %53, %22 : index
+// OUT:           %59 = min %54, %21 : index
+// OUT:           %60 = load @v1[%58, %59] : f16
+// OUT:           %61 = constant 0.0 : f16
+// OUT:           %62 = select %57, %60, %61 : f16
+// OUT:           %63 = mul %51, %30 : index
+// OUT:           %64 = add %63, %52 : index
+// OUT:           store @a1[%64], %62
 // OUT:         }
 // OUT:         control_barrier workgroup
-// OUT:         %68 = constant 0 : index
-// OUT:         %69 = constant 0 : index
-// OUT:         %70 = add %14, %69 : index
-// OUT:         %71 = mul %70, %32 : index
-// OUT:         %72 = add %71, %68 : index
-// OUT:         %73 = matrix_load @a0[%72 + row * %32] : coopmat<16x16xf16, a>
-// OUT:         %74 = constant 16 : index
-// OUT:         %75 = add %14, %74 : index
-// OUT:         %76 = mul %75, %32 : index
-// OUT:         %77 = add %76, %68 : index
-// OUT:         %78 = matrix_load @a0[%77 + row * %32] : coopmat<16x16xf16, a>
-// OUT:         %79 = constant 0 : index
-// OUT:         %80 = add %15, %79 : index
-// OUT:         %81 = mul %68, %33 : index
-// OUT:         %82 = add %81, %80 : index
-// OUT:         %83 = matrix_load @a1[%82 + row * %33] : coopmat<16x16xf16, b>
-// OUT:         %84 = constant 16 : index
-// OUT:         %85 = add %15, %84 : index
-// OUT:         %86 = mul %68, %33 : index
-// OUT:         %87 = add %86, %85 : index
-// OUT:         %88 = matrix_load @a1[%87 + row * %33] : coopmat<16x16xf16, b>
-// OUT:         %89 = load @a2[] : coopmat<16x16xf32, acc>
-// OUT:         %90 = matrix_mul_add %73, %83, %89 : coopmat<16x16xf32, acc>
-// OUT:         store @a2[], %90
-// OUT:         %91 = load @a3[] : coopmat<16x16xf32, acc>
-// OUT:         %92 = matrix_mul_add %73, %88, %91 : coopmat<16x16xf32, acc>
-// OUT:         store @a3[], %92
-// OUT:         %93 = load @a4[] : coopmat<16x16xf32, acc>
-// OUT:         %94 = matrix_mul_add %78, %83, %93 : coopmat<16x16xf32, acc>
-// OUT:         store @a4[], %94
-// OUT:         %95 = load @a5[] : coopmat<16x16xf32, acc>
-// OUT:         %96 = matrix_mul_add %78, %88, %95 : coopmat<16x16xf32, acc>
-// OUT:         store @a5[], %96
-// OUT:         %97 = constant 16 : index
-// OUT:         %98 = constant 0 : index
-// OUT:         %99 = add %14, %98 : index
-// OUT:         %100 = mul %99, %32 : index
-// OUT:         %101 = add %100, %97 : index
-// OUT:         %102 = matrix_load @a0[%101 + row * %32] : coopmat<16x16xf16, a>
-// OUT:         %103 = constant 16 : index
-// OUT:         %104 = add %14, %103 : index
-// OUT:         %105 = mul %104, %32 : index
-// OUT:         %106 = add %105, %97 : index
-// OUT:         %107 = matrix_load @a0[%106 + row * %32] : coopmat<16x16xf16, a>
-// OUT:         %108 = constant 0 : index
-// OUT:         %109 = add %15, %108 : index
-// OUT:         %110 = mul %97, %33 : index
-// OUT:         %111 = add %110, %109 : index
-// OUT:         %112 = matrix_load @a1[%111 + row * %33] : coopmat<16x16xf16, b>
-// OUT:         %113 = constant 16 : index
-// OUT:         %114 = add %15, %113 : index
-// OUT:         %115 = mul %97, %33 : index
-// OUT:         %116 = add %115, %114 : index
-// OUT:         %117 = matrix_load @a1[%116 + row * %33] : coopmat<16x16xf16, b>
-// OUT:         %118 = load @a2[] : coopmat<16x16xf32, acc>
-// OUT:         %119 = matrix_mul_add %102, %112, %118 : coopmat<16x16xf32, acc>
-// OUT:         store @a2[], %119
-// OUT:         %120 = load @a3[] : coopmat<16x16xf32, acc>
-// OUT:         %121 = matrix_mul_add %102, %117, %120 : coopmat<16x16xf32, acc>
-// OUT:         store @a3[], %121
-// OUT:         %122 = load @a4[] : coopmat<16x16xf32, acc>
-// OUT:         %123 = matrix_mul_add %107, %112, %122 : coopmat<16x16xf32, acc>
-// OUT:         store @a4[], %123
-// OUT:         %124 = load @a5[] : coopmat<16x16xf32, acc>
-// OUT:         %125 = matrix_mul_add %107, %117, %124 : coopmat<16x16xf32, acc>
-// OUT:         store @a5[], %125
+// OUT:         %65 = constant 0 : index
+// OUT:         %66 = constant 0 : index
+// OUT:         %67 = add %14, %66 : index
+// OUT:         %68 = mul %67, %29 : index
+// OUT:         %69 = add %68, %65 : index
+// OUT:         %70 = matrix_load @a0[%69 + row * %29] : coopmat<16x16xf16, a>
+// OUT:         %71 = constant 16 : index
+// OUT:         %72 = add %14, %71 : index
+// OUT:         %73 = mul %72, %29 : index
+// OUT:         %74 = add %73, %65 : index
+// OUT:         %75 = matrix_load @a0[%74 + row * %29] : coopmat<16x16xf16, a>
+// OUT:         %76 = constant 0 : index
+// OUT:         %77 = add %15, %76 : index
+// OUT:         %78 = mul %65, %30 : index
+// OUT:         %79 = add %78, %77 : index
+// OUT:         %80 = matrix_load @a1[%79 + row * %30] : coopmat<16x16xf16, b>
+// OUT:         %81 = constant 16 : index
+// OUT:         %82 = add %15, %81 : index
+// OUT:         %83 = mul %65, %30 : index
+// OUT:         %84 = add %83, %82 : index
+// OUT:         %85 = matrix_load @a1[%84 + row * %30] : coopmat<16x16xf16, b>
+// OUT:         %86 = load @a2[] : coopmat<16x16xf32, acc>
+// OUT:         %87 = matrix_mul_add %70, %80, %86 : coopmat<16x16xf32, acc>
+// OUT:         store @a2[], %87
+// OUT:         %88 = load @a3[] : coopmat<16x16xf32, acc>
+// OUT:         %89 = matrix_mul_add %70, %85, %88 : coopmat<16x16xf32, acc>
+// OUT:         store @a3[], %89
+// OUT:         %90 = load @a4[] : coopmat<16x16xf32, acc>
+// OUT:         %91 = matrix_mul_add %75, %80, %90 : coopmat<16x16xf32, acc>
+// OUT:         store @a4[], %91
+// OUT:         %92 = load @a5[] : coopmat<16x16xf32, acc>
+// OUT:         %93 = matrix_mul_add %75, %85, %92 : coopmat<16x16xf32, acc>
+// OUT:         store @a5[], %93
+// OUT:         %94 = constant 16 : index
+// OUT:         %95 = constant 0 : index
+// OUT:         %96 = add %14, %95 : index
+// OUT:         %97 = mul %96, %29 : index
+// OUT:         %98 = add %97, %94 : index
+// OUT:         %99 = matrix_load @a0[%98 + row * %29] : coopmat<16x16xf16, a>
+// OUT:         %100 = constant 16 : index
+// OUT:         %101 = add %14, %100 : index
+// OUT:         %102 = mul %101, %29 : index
+// OUT:         %103 = add %102, %94 : index
+// OUT:         %104 = matrix_load @a0[%103 + row * %29] : coopmat<16x16xf16, a>
+// OUT:         %105 = constant 0 : index
+// OUT:         %106 = add %15, %105 : index
+// OUT:         %107 = mul %94, %30 : index
+// OUT:         %108 = add %107, %106 : index
+// OUT:         %109 = matrix_load @a1[%108 + row * %30] : coopmat<16x16xf16, b>
+// OUT:         %110 = constant 16 : index
+// OUT:         %111 = add %15, %110 : index
+// OUT:         %112 = mul %94, %30 : index
+// OUT:         %113 = add %112, %111 : index
+// OUT:         %114 = matrix_load @a1[%113 + row * %30] : coopmat<16x16xf16, b>
+// OUT:         %115 = load @a2[] : coopmat<16x16xf32, acc>
+// OUT:         %116 = matrix_mul_add %99, %109, %115 : coopmat<16x16xf32, acc>
+// OUT:         store @a2[], %116
+// OUT:         %117 = load @a3[] : coopmat<16x16xf32, acc>
+// OUT:         %118 = matrix_mul_add %99, %114, %117 : coopmat<16x16xf32, acc>
+// OUT:         store @a3[], %118
+// OUT:         %119 = load @a4[] : coopmat<16x16xf32, acc>
+// OUT:         %120 = matrix_mul_add %104, %109, %119 : coopmat<16x16xf32, acc>
+// OUT:         store @a4[], %120
+// OUT:         %121 = load @a5[] : coopmat<16x16xf32, acc>
+// OUT:         %122 = matrix_mul_add %104, %114, %121 : coopmat<16x16xf32, acc>
+// OUT:         store @a5[], %122
 // OUT:         control_barrier workgroup
 // OUT:       }
-// OUT:       %126 = constant 68 : index
-// OUT:       %127 = load @a2[] : coopmat<16x16xf32, acc>
-// OUT:       %128 = constant 0 : index
-// OUT:       %129 = constant 0 : index
-// OUT:       %130 = add %14, %128 : index
-// OUT:       %131 = add %15, %129 : index
-// OUT:       %132 = mul %130, %126 : index
-// OUT:       %133 = add %132, %131 : index
-// OUT:       matrix_store %127, @a6[%133 + row * %126]
-// OUT:       %134 = load @a3[] : coopmat<16x16xf32, acc>
-// OUT:       %135 = constant 0 : index
-// OUT:       %136 = constant 16 : index
-// OUT:       %137 = add %14, %135 : index
-// OUT:       %138 = add %15, %136 : index
-// OUT:       %139 = mul %137, %126 : index
-// OUT:       %140 = add %139, %138 : index
-// OUT:       matrix_store %134, @a6[%140 + row * %126]
-// OUT:       %141 = load @a4[] : coopmat<16x16xf32, acc>
-// OUT:       %142 = constant 16 : index
-// OUT:       %143 = constant 0 : index
-// OUT:       %144 = add %14, %142 : index
-// OUT:       %145 = add %15, %143 : index
-// OUT:       %146 = mul %144, %126 : index
-// OUT:       %147 = add %146, %145 : index
-// OUT:       matrix_store %141, @a6[%147 + row * %126]
-// OUT:       %148 = load @a5[] : coopmat<16x16xf32, acc>
-// OUT:       %149 = constant 16 : index
-// OUT:       %150 = constant 16 : index
-// OUT:       %151 = add %14, %149 : index
-// OUT:       %152 = add %15, %150 : index
-// OUT:       %153 = mul %151, %126 : index
-// OUT:       %154 = add %153, %152 : index
-// OUT:       matrix_store %148, @a6[%154 + row * %126]
+// OUT:       %123 = constant 68 : index
+// OUT:       %124 = load @a2[] : coopmat<16x16xf32, acc>
+// OUT:       %125 = constant 0 : index
+// OUT:       %126 = constant 0 : index
+// OUT:       %127 = add %14, %125 : index
+// OUT:       %128 = add %15, %126 : index
+// OUT:       %129 = mul %127, %123 : index
+// OUT:       %130 = add %129, %128 : index
+// OUT:       matrix_store %124, @a6[%130 + row * %123]
+// OUT:       %131 = load @a3[] : coopmat<16x16xf32, acc>
+// OUT:       %132 = constant 0 : index
+// OUT:       %133 = constant 16 : index
+// OUT:       %134 = add %14, %132 : index
+// OUT:       %135 = add %15, %133 : index
+// OUT:       %136 = mul %134, %123 : index
+// OUT:       %137 = add %136, %135 : index
+// OUT:       matrix_store %131, @a6[%137 + row * %123]
+// OUT:       %138 = load @a4[] : coopmat<16x16xf32, acc>
+// OUT:       %139 = constant 16 : index
+// OUT:       %140 = constant 0 : index
+// OUT:       %141 = add %14, %139 : index
+// OUT:       %142 = add %15, %140 : index
+// OUT:       %143 = mul %141, %123 : index
+// OUT:       %144 = add %143, %142 : index
+// OUT:       matrix_store %138, @a6[%144 + row * %123]
+// OUT:       %145 = load @a5[] : coopmat<16x16xf32, acc>
+// OUT:       %146 = constant 16 : index
+// OUT:       %147 = constant 16 : index
+// OUT:       %148 = add %14, %146 : index
+// OUT:       %149 = add %15, %147 : index
+// OUT:       %150 = mul %148, %123 : index
+// OUT:       %151 = add %150, %149 : index
+// OUT:       matrix_store %145, @a6[%151 + row * %123]
 // OUT:       control_barrier workgroup
-// OUT:       %155 = constant 4096 : index
-// OUT:       for %k156 = %i5 to %155 step %34 {
-// OUT:         %157 = div %k156, %24 : index
-// OUT:         %158 = rem %k156, %24 : index
-// OUT:         %159 = add %25, %157 : index
-// OUT:         %160 = add %26, %158 : index
-// OUT:         %161 = cmp lt %159, %16 : i1
-// OUT:         %162 = cmp lt %160, %17 : i1
-// OUT:         %163 = and %161, %162 : i1
-// OUT:         if %163 {
-// OUT:           %164 = mul %157, %126 : index
-// OUT:           %165 = add %164, %158 : index
-// OUT:           %166 = load @a6[%165] : f32
-// OUT:           %167 = constant 0.0 : f32
-// OUT:           %168 = add %167, %166 : f32
-// OUT:           %169 = load @v2[%160] : f32
-// OUT:           %170 = add %168, %169 : f32
-// OUT:           %171 = max %170, %167 : f32
-// OUT:           store @v3[%159, %160], %171
+// OUT:       %152 = constant 4096 : index
+// OUT:       for %k153 = %i5 to %152 step %31 {
+// OUT:         %154 = div %k153, %24 : index
+// OUT:         %155 = rem %k153, %24 : index
+// OUT:         %156 = add %25, %154 : index
+// OUT:         %157 = add %26, %155 : index
+// OUT:         %158 = cmp lt %156, %16 : i1
+// OUT:         %159 = cmp lt %157, %17 : i1
+// OUT:         %160 = and %158, %159 : i1
+// OUT:         if %160 {
+// OUT:           %161 = mul %154, %123 : index
+// OUT:           %162 = add %161, %155 : index
+// OUT:           %163 = load @a6[%162] : f32
+// OUT:           %164 = constant 0.0 : f32
+// OUT:           %165 = add %164, %163 : f32
+// OUT:           %166 = load @v2[%157] : f32
+// OUT:           %167 = add %165, %166 : f32
+// OUT:           %168 = max %167, %164 : f32
+// OUT:           store @v3[%156, %157], %168
 // OUT:         }
 // OUT:       }
 // OUT:     }
