@@ -129,3 +129,239 @@ fn softmax_outer_axis() {
 fn softmax_rows_multiple_of_the_workgroup() {
     softmax(&[3, 2048], 1, DType::F32);
 }
+
+// ---- The row strategies: a subgroup per row (short rows), a workgroup per row sized from the
+// row length, vec4 chunks where the row is a multiple of 4 and aligned, scalar otherwise, and
+// softmax with the row held in registers. lavapipe has subgroups of 8, so a subgroup takes
+// rows of up to 256 elements (32 per lane), a workgroup up to 256 invocations.
+
+fn sum_rows(shape: &[u64], dims: &[usize], dtype: DType) -> kiln::frontend::Function {
+    let mut b = FunctionBuilder::new("main");
+    let x = b.argument(tensor_type(shape, dtype));
+    let op = if dtype.is_float() {
+        ScalarOp::AddF
+    } else {
+        ScalarOp::AddI
+    };
+    let r = b.reduce(x, dims, op, 0.0).unwrap();
+    b.finish(vec![r]).unwrap()
+}
+
+fn check_sum(shape: &[u64], dims: &[usize], dtype: DType) {
+    let s: Vec<usize> = shape.iter().map(|&d| d as usize).collect();
+    let (rtol, atol) = match dtype {
+        DType::F16 => (1e-2, 1e-2),
+        DType::F32 => (1e-5, 1e-5),
+        _ => (0.0, 0.0),
+    };
+    check(
+        sum_rows(shape, dims, dtype),
+        &[random_input(&s, dtype, 21)],
+        rtol,
+        atol,
+    );
+}
+
+/// The SPIR-V text of every dispatch of `f` compiled for `preset`, each module through
+/// spirv-val.
+fn dispatch_texts(f: &kiln::frontend::Function, preset: &str) -> Vec<String> {
+    let module = kiln::frontend::Module {
+        functions: vec![f.clone()],
+    };
+    let env = kiln::spirv_ir::TargetEnv::preset(preset).unwrap();
+    let options = kiln::lowering::PassOptions {
+        verify_each: true,
+        ..Default::default()
+    };
+    let program = kiln::lowering::compile(&module, &env, &options)
+        .unwrap_or_else(|e| panic!("compile for {preset}: {e}"));
+    program
+        .dispatches
+        .iter()
+        .map(|d| {
+            kiln::spirv_ir::validate_with_spirv_val(&d.spirv, &env.spirv_val_target_env())
+                .unwrap_or_else(|e| panic!("{} on {preset}: {e}", d.name));
+            kiln::spirv_ir::disassemble_to_text(&d.spirv).unwrap()
+        })
+        .collect()
+}
+
+mod row_strategies {
+    use super::*;
+
+    #[test]
+    fn one_row_vec4() {
+        check_sum(&[1, 4096], &[1], DType::F32);
+    }
+    #[test]
+    fn one_short_odd_row() {
+        check_sum(&[1, 7], &[1], DType::F32);
+    }
+    #[test]
+    fn short_odd_rows_subgroup() {
+        // 7 is neither a multiple of 4 nor of the subgroup size; 33 rows leave a partial group.
+        check_sum(&[33, 7], &[1], DType::F32);
+    }
+    #[test]
+    fn short_rows_vec4_subgroup() {
+        check_sum(&[100, 64], &[1], DType::F32);
+    }
+    #[test]
+    fn rows_past_a_subgroup_only_remainder() {
+        // 257 vec4 chunks: a workgroup of 128, no full unrolled trip, a remainder loop.
+        check_sum(&[9, 1028], &[1], DType::F32);
+    }
+    #[test]
+    fn long_rows_full_trips_and_remainder_vec4() {
+        check_sum(&[2, 8200], &[1], DType::F32);
+    }
+    #[test]
+    fn long_rows_full_trips_and_remainder_scalar() {
+        check_sum(&[2, 8201], &[1], DType::F32);
+    }
+    #[test]
+    fn many_rows_of_a_3d_tensor() {
+        // Rows delinearized over a 2-D output.
+        check_sum(&[4, 6, 40], &[2], DType::F32);
+    }
+    #[test]
+    fn two_innermost_dims_vec4() {
+        check_sum(&[3, 8, 12], &[1, 2], DType::F32);
+    }
+    #[test]
+    fn two_innermost_dims_scalar() {
+        check_sum(&[3, 5, 7], &[1, 2], DType::F32);
+    }
+    #[test]
+    fn f16_rows() {
+        check_sum(&[5, 1000], &[1], DType::F16);
+        check_sum(&[6, 30], &[1], DType::F16);
+    }
+    #[test]
+    fn i32_rows() {
+        check_sum(&[17, 300], &[1], DType::I32);
+        check_sum(&[3, 301], &[1], DType::I32);
+    }
+    #[test]
+    fn max_of_rows() {
+        reduce(&[13, 999], &[1], Kind::Max, DType::F32);
+        reduce(&[13, 1000], &[1], Kind::Min, DType::I32);
+    }
+
+    /// A fused producer with a broadcast operand: sum_j (x[i, j]^2 + b[j]).
+    fn sum_of_squares_plus_bias(m: u64, n: u64) {
+        let mut b = FunctionBuilder::new("main");
+        let x = b.argument(tensor_type(&[m, n], DType::F32));
+        let bias = b.argument(tensor_type(&[n], DType::F32));
+        let sq = b.elementwise(ScalarOp::MulF, &[x, x]).unwrap();
+        let y = b.elementwise(ScalarOp::AddF, &[sq, bias]).unwrap();
+        let r = b.reduce(y, &[1], ScalarOp::AddF, 0.0).unwrap();
+        let f = b.finish(vec![r]).unwrap();
+        let inputs = [
+            random_input(&[m as usize, n as usize], DType::F32, 31),
+            random_input(&[n as usize], DType::F32, 32),
+        ];
+        check(f, &inputs, 1e-5, 1e-5);
+    }
+    #[test]
+    fn fused_producer_vec4() {
+        sum_of_squares_plus_bias(10, 1024);
+    }
+    #[test]
+    fn fused_producer_scalar() {
+        sum_of_squares_plus_bias(10, 1023);
+    }
+
+    #[test]
+    fn softmax_one_row() {
+        softmax(&[1, 64], 1, DType::F32);
+    }
+    #[test]
+    fn softmax_short_rows_subgroup_vec4() {
+        // 25 vec4 chunks over 8 lanes: the last chunk of most lanes lies past the row.
+        softmax(&[19, 100], 1, DType::F32);
+    }
+    #[test]
+    fn softmax_many_rows_vec4() {
+        softmax(&[37, 256], 1, DType::F32);
+    }
+    #[test]
+    fn softmax_odd_rows_scalar() {
+        softmax(&[5, 77], 1, DType::F32);
+        softmax(&[7, 3], 1, DType::F32);
+    }
+    #[test]
+    fn softmax_workgroup_rows_in_registers() {
+        softmax(&[3, 1000], 1, DType::F32);
+        softmax(&[3, 1001], 1, DType::F32);
+    }
+    #[test]
+    fn softmax_rows_too_long_for_registers() {
+        softmax(&[2, 10000], 1, DType::F32);
+    }
+    #[test]
+    fn softmax_f16_rows() {
+        softmax(&[6, 200], 1, DType::F16);
+        softmax(&[4, 33], 1, DType::F16);
+        softmax(&[2, 3, 64], 2, DType::F16);
+    }
+    #[test]
+    fn softmax_of_a_fused_producer() {
+        for n in [128u64, 30] {
+            let mut b = FunctionBuilder::new("main");
+            let x = b.argument(tensor_type(&[9, n], DType::F32));
+            let bias = b.argument(tensor_type(&[n], DType::F32));
+            let y = b.elementwise(ScalarOp::AddF, &[x, bias]).unwrap();
+            let r = b.softmax(y, 1).unwrap();
+            let f = b.finish(vec![r]).unwrap();
+            let inputs = [
+                random_input(&[9, n as usize], DType::F32, 41),
+                random_input(&[n as usize], DType::F32, 42),
+            ];
+            check(f, &inputs, 1e-5, 1e-6);
+        }
+    }
+
+    /// The strategies themselves, in the emitted SPIR-V of every preset (each module through
+    /// spirv-val): subgroup rows use subgroup arithmetic and no barrier; vec4 rows load vec4.
+    #[test]
+    fn strategies_in_the_spirv_of_every_preset() {
+        let softmax_fn = |shape: &[u64]| {
+            let mut b = FunctionBuilder::new("main");
+            let x = b.argument(tensor_type(shape, DType::F32));
+            let r = b.softmax(x, shape.len() - 1).unwrap();
+            b.finish(vec![r]).unwrap()
+        };
+        let cases = [
+            ("row sum 64x1024", sum_rows(&[64, 1024], &[1], DType::F32)),
+            ("row sum 33x7", sum_rows(&[33, 7], &[1], DType::F32)),
+            ("row sum 2x8201", sum_rows(&[2, 8201], &[1], DType::F32)),
+            ("row sum f16 5x1000", sum_rows(&[5, 1000], &[1], DType::F16)),
+            ("softmax 64x1024", softmax_fn(&[64, 1024])),
+            ("softmax 5x77", softmax_fn(&[5, 77])),
+            ("softmax 3x3000", softmax_fn(&[3, 3000])),
+        ];
+        for preset in ["llvmpipe", "nvidia-h200", "vulkan1.1"] {
+            for (name, f) in &cases {
+                let texts = dispatch_texts(f, preset);
+                assert_eq!(texts.len(), 1, "{name} on {preset}");
+                let text = &texts[0];
+                let vec4 = text.contains("vector<4 x f32>");
+                let barrier = text.contains("ControlBarrier");
+                let subgroup = text.contains("GroupNonUniformFAdd");
+                match (preset, *name) {
+                    // A subgroup (32 lanes) per row of 1024: 8 vec4 per lane, no barrier.
+                    ("nvidia-h200", "row sum 64x1024" | "softmax 64x1024") => {
+                        assert!(vec4 && subgroup && !barrier, "{name} on {preset}:\n{text}")
+                    }
+                    ("nvidia-h200", "row sum 33x7" | "softmax 5x77") => {
+                        assert!(!vec4 && subgroup && !barrier, "{name} on {preset}:\n{text}")
+                    }
+                    // No subgroup arithmetic: workgroup trees with barriers.
+                    ("vulkan1.1", _) => assert!(barrier && !subgroup, "{name} on {preset}"),
+                    _ => {}
+                }
+            }
+        }
+    }
+}

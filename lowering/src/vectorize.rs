@@ -100,7 +100,7 @@ pub fn vectorize_kernel(kernel: k::Kernel) -> k::Kernel {
                 upper,
                 body,
             } => {
-                let body = b.capture(|b| rewrite_strided_loops(b, body, &constants));
+                let body = b.capture(|b| rewrite_strided_loops(b, body, &constants, &[]));
                 b.push_stmt(Stmt::Parallel {
                     marker: ParallelMarker::Workgroup,
                     ivs,
@@ -117,11 +117,14 @@ pub fn vectorize_kernel(kernel: k::Kernel) -> k::Kernel {
 /// Inside workgroup loops: re-emits `block`, vectorizing the strided row loops of row
 /// reductions and softmax (`for t = lane to R step WG`, R a multiple of 4): each invocation then
 /// reads 4 consecutive elements per step with one vector load, and accumulator updates combine
-/// the 4 lanes first (float reassociation, as the workgroup reduction already does).
+/// the 4 lanes first (float reassociation, as the workgroup reduction already does). Only loops
+/// starting at a lane (an induction variable of an enclosing `parallel local`, in `lanes`) have
+/// that form; the unrolled row loops of `lower-to-kernels` start elsewhere and are left alone.
 fn rewrite_strided_loops(
     b: &mut KernelBuilder,
     block: k::Block,
     constants: &HashMap<k::Value, i64>,
+    lanes: &[k::Value],
 ) {
     for stmt in block.stmts {
         match stmt {
@@ -131,7 +134,11 @@ fn rewrite_strided_loops(
                 upper,
                 body,
             } => {
-                let body = b.capture(|b| rewrite_strided_loops(b, body, constants));
+                let mut inner_lanes = lanes.to_vec();
+                if marker == ParallelMarker::Local {
+                    inner_lanes.extend(&ivs);
+                }
+                let body = b.capture(|b| rewrite_strided_loops(b, body, constants, &inner_lanes));
                 b.push_stmt(Stmt::Parallel {
                     marker,
                     ivs,
@@ -146,8 +153,10 @@ fn rewrite_strided_loops(
                 step,
                 body,
             } => {
-                if try_vectorize_strided_loop(b, iv, lower, upper, step, &body, constants).is_none()
-                {
+                let rewritten = lanes.contains(&lower)
+                    && try_vectorize_strided_loop(b, iv, lower, upper, step, &body, constants)
+                        .is_some();
+                if !rewritten {
                     b.push_stmt(Stmt::For {
                         iv,
                         lower,
@@ -732,4 +741,118 @@ pub fn remap(op: &k::Op, f: &mut dyn FnMut(k::Value) -> k::Value) -> k::Op {
             c: f(*c),
         },
     }
+}
+
+/// Re-emits `block`, straight-line scalar code computing values at innermost index `inner`, as
+/// 4-lane code for the consecutive indices `base .. base + 4` (`base` a multiple of 4). Used by
+/// the row strategies of `lower-to-kernels` to load a row chunk with one vector load whatever
+/// the fused producers compute.
+///
+/// A view load whose last index is `inner` becomes a vec4 load at `base` when the view's
+/// innermost stride is 1 and its other strides and offset are multiples of 4 (the vec4 binding
+/// rule of `legalize`), or stays one scalar load when the innermost stride is 0 (a broadcast);
+/// values depending on vector loads become vectors; everything else stays scalar and is splatted
+/// where a vector needs it. Returns each old value's new value and whether it is a vector, or
+/// `None`, emitting nothing, when the block does not fit: a statement other than `Let`, `inner`
+/// used other than as the last index of a view load, an allocation load, a misaligned view, or
+/// a binding stored as booleans / bytes.
+pub fn vectorize_lanes(
+    b: &mut KernelBuilder,
+    block: &k::Block,
+    inner: k::Value,
+    base: k::Value,
+) -> Option<HashMap<k::Value, (k::Value, bool)>> {
+    // The view loads that read along `inner`, and whether each is a vector (stride 1).
+    let mut along: HashMap<k::Value, bool> = HashMap::new();
+    for stmt in &block.stmts {
+        let Stmt::Let { result, op } = stmt else {
+            return None;
+        };
+        match op {
+            k::Op::Load {
+                place: k::Place::View(view),
+                indices,
+            } => {
+                let last = indices.len().checked_sub(1)?;
+                if indices[..last].contains(&inner) {
+                    return None;
+                }
+                if indices[last] != inner {
+                    continue;
+                }
+                let v = &b.kernel.views[view.0 as usize];
+                let element = b.kernel.bindings[v.binding.0 as usize].element;
+                if !matches!(
+                    element,
+                    k::ScalarType::F32 | k::ScalarType::F16 | k::ScalarType::I32
+                ) {
+                    return None;
+                }
+                if v.strides[last].is_const(0) {
+                    along.insert(*result, false);
+                    continue;
+                }
+                let aligned = v.strides[last].is_const(1)
+                    && v.strides[..last]
+                        .iter()
+                        .all(|s| s.as_const().is_some_and(|c| c % 4 == 0))
+                    && v.offset.as_const().is_some_and(|c| c % 4 == 0);
+                if !aligned {
+                    return None;
+                }
+                along.insert(*result, true);
+            }
+            k::Op::Load { .. } => return None,
+            other => {
+                if operands(other).contains(&inner) {
+                    return None;
+                }
+            }
+        }
+    }
+    let scalar = |t: Type| match t {
+        Type::Scalar(s) | Type::Vector(s, _) => s,
+        Type::Matrix(m) => m.element,
+    };
+    let mut map: HashMap<k::Value, (k::Value, bool)> = HashMap::new();
+    map.insert(inner, (base, false));
+    for stmt in &block.stmts {
+        let Stmt::Let { result, op } = stmt else {
+            unreachable!("checked above: straight-line code");
+        };
+        let ty = b.type_of(*result);
+        if let (Some(&vector), k::Op::Load { place, indices }) = (along.get(result), op) {
+            let idx: Vec<k::Value> = indices
+                .iter()
+                .map(|i| map.get(i).map(|x| x.0).unwrap_or(*i))
+                .collect();
+            let ty = if vector {
+                Type::Vector(scalar(ty), LANES)
+            } else {
+                ty
+            };
+            let x = b.load(ty, *place, idx);
+            map.insert(*result, (x, vector));
+            continue;
+        }
+        let any_vector = operands(op).iter().any(|o| map.get(o).is_some_and(|x| x.1));
+        let new_op = remap(op, &mut |v| match map.get(&v).copied() {
+            Some((nv, true)) => nv,
+            Some((_, false)) | None if any_vector => {
+                let nv = map.get(&v).map(|x| x.0).unwrap_or(v);
+                let s = scalar(b.type_of(nv));
+                b.let_op(Type::Vector(s, LANES), k::Op::Splat { arg: nv })
+            }
+            Some((nv, false)) => nv,
+            None => v,
+        });
+        let out = if any_vector {
+            Type::Vector(scalar(ty), LANES)
+        } else {
+            ty
+        };
+        let x = b.let_op(out, new_op);
+        map.insert(*result, (x, any_vector));
+    }
+    Some(map)
 }

@@ -1,6 +1,25 @@
-//! The reduction and softmax strategies of `lower-to-kernels` (serial per output, or a
-//! workgroup per row with a `workgroup_reduce`); matmul-like contractions are handed to
-//! `matmul.rs`.
+//! The reduction and softmax strategies of `lower-to-kernels`; matmul-like contractions are
+//! handed to `matmul.rs`.
+//!
+//! Row strategies (the innermost input dimension is reduced, the row length is static):
+//! - a subgroup per row, several rows per workgroup (subgroup reductions, no barriers, no
+//!   shared memory) when the target has subgroup arithmetic and the row is short (at most 32
+//!   chunks per lane);
+//! - else a workgroup per row whose power-of-two size follows the row length (about 4 chunks
+//!   per lane, between the subgroup size and min(256, maxComputeWorkGroupInvocations)), combined
+//!   by a `workgroup_reduce` (subgroup ops or a shared-memory tree after distribution).
+//!
+//! A chunk is 4 consecutive elements read with one vec4 load when the row length is a multiple
+//! of 4 and every view the element code reads along the row is aligned (`vectorize_lanes`
+//! turns the scalar element code of fused producers into vector code), else one element.
+//! Reductions keep 4 independent accumulators per invocation (4 chunks loaded per iteration of a
+//! loop with a constant trip count, then a guarded remainder loop). Softmax holds the row in
+//! registers (at most 32 elements per invocation): one global read and one write per element
+//! (max, then exp and sum, then the normalized write from the registers).
+//!
+//! Otherwise: reductions whose innermost input dimension is not reduced run serially per output
+//! (coalesced across invocations); dynamic rows use a workgroup per row with a strided loop;
+//! softmax over rows too long for registers reads the row three times (max, sum of exp, write).
 
 use super::*;
 
@@ -84,6 +103,23 @@ impl<'a> Lowering<'a> {
                         combiner,
                     );
                 }
+            }
+        }
+        if let (Some(c), true, Some(n)) = (&combiner, innermost_reduced, row.as_const()) {
+            let row_reduction = RowReduction {
+                region,
+                op: &op,
+                g,
+                sizes: &sizes,
+                reduction_dims: &reduction_dims,
+                init_map: &init_map,
+                input: tensor_inputs[0],
+                combine: c.op,
+                partial: c.partial,
+                length: n,
+            };
+            if self.row_reduction(&row_reduction)? {
+                return Ok(());
             }
         }
         let strategy = match &combiner {
@@ -339,6 +375,11 @@ impl<'a> Lowering<'a> {
                 Ok(())
             })
         };
+        if dimension + 1 == shape.len()
+            && self.softmax_in_registers(input, view, storage, ty, &shape)?
+        {
+            return Ok(());
+        }
         if dimension + 1 == shape.len() {
             let workgroup_size = row_workgroup_size(n.as_const(), self.target);
             self.b.kernel.local_size = [workgroup_size, 1, 1];
@@ -362,5 +403,571 @@ impl<'a> Lowering<'a> {
                 passes(this, row, zero, one, &|_, _, x| x)
             })
         }
+    }
+}
+
+/// A reduction whose combiner is recognized and whose single tensor input reads the reduced
+/// dimensions innermost (the candidates of the row strategies).
+struct RowReduction<'r> {
+    region: &'r DispatchRegion,
+    op: &'r Op,
+    g: &'r Generic,
+    sizes: &'r [SizeExpr],
+    reduction_dims: &'r [usize],
+    init_map: &'r [usize],
+    /// The operand index of the tensor input.
+    input: usize,
+    combine: k::ReduceOp,
+    partial: ScalarRef,
+    /// The static number of reduced elements per output.
+    length: i64,
+}
+
+/// How the invocations of a workgroup are assigned to rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum RowGroup {
+    /// One subgroup of `size` invocations per row, `rows` rows per workgroup.
+    Subgroup { size: u32, rows: u32 },
+    /// One workgroup of `size` invocations per row.
+    Workgroup { size: u32 },
+}
+
+impl RowGroup {
+    fn lanes(self) -> i64 {
+        match self {
+            RowGroup::Subgroup { size, .. } | RowGroup::Workgroup { size } => size as i64,
+        }
+    }
+}
+
+/// Independent accumulators (and loads in flight) per invocation in a row reduction.
+const ROW_UNROLL: i64 = 4;
+/// Chunks per invocation above which a row is too long for a subgroup.
+const SUBGROUP_ROW_CHUNKS: i64 = 32;
+/// Elements per invocation a softmax row may hold in registers.
+const SOFTMAX_REGISTER_ELEMENTS: i64 = 32;
+/// Invocations per workgroup of the subgroup-per-row strategy.
+const SUBGROUP_ROWS_INVOCATIONS: u32 = 128;
+
+/// Whether a `width`-lane access at a multiple of `width` along the innermost dimension of
+/// `view` is exact (the vec4 binding rule of `legalize`).
+fn view_aligned(view: &k::BufferView, width: i64) -> bool {
+    let Some((last, outer)) = view.strides.split_last() else {
+        return false;
+    };
+    last.is_const(1)
+        && outer
+            .iter()
+            .all(|s| s.as_const().is_some_and(|c| c % width == 0))
+        && view.offset.as_const().is_some_and(|c| c % width == 0)
+}
+
+impl<'a> Lowering<'a> {
+    /// The row grouping for rows of `chunks` chunks, or `None` when a row needs more than
+    /// `max_chunks_per_lane` chunks per invocation of the largest workgroup.
+    fn row_group(
+        &self,
+        chunks: i64,
+        rows: Option<i64>,
+        max_chunks_per_lane: i64,
+    ) -> Option<RowGroup> {
+        let limits = &self.target.env.limits;
+        let cap = limits.max_compute_workgroup_invocations.clamp(1, 256);
+        let cap = 1u32 << (31 - cap.leading_zeros());
+        let subgroup = limits.subgroup_size.max(1);
+        if self.target.has_subgroup_arithmetic()
+            && subgroup <= cap
+            && chunks <= subgroup as i64 * max_chunks_per_lane.min(SUBGROUP_ROW_CHUNKS)
+        {
+            let mut per_group = (SUBGROUP_ROWS_INVOCATIONS.min(cap) / subgroup).max(1);
+            if let Some(r) = rows {
+                per_group = per_group.min((r.max(1) as u64).next_power_of_two() as u32);
+            }
+            return Some(RowGroup::Subgroup {
+                size: subgroup,
+                rows: per_group,
+            });
+        }
+        let floor = subgroup.min(cap);
+        let size = ((chunks.max(1) as u64).div_ceil(4).next_power_of_two())
+            .clamp(floor as u64, cap as u64) as u32;
+        if chunks > (size as i64).saturating_mul(max_chunks_per_lane) {
+            return None;
+        }
+        Some(RowGroup::Workgroup { size })
+    }
+
+    /// Emits the row loops of `group` over the rows `rows` (row-major); `body` gets the row's
+    /// indices and the invocation's lane within the row.
+    fn over_rows(
+        &mut self,
+        rows: &[SizeExpr],
+        group: RowGroup,
+        body: impl FnOnce(&mut Self, &[k::Value], k::Value) -> Result<(), CompileError>,
+    ) -> Result<(), CompileError> {
+        match group {
+            RowGroup::Workgroup { size } => {
+                self.b.kernel.local_size = [size, 1, 1];
+                self.parallel_over(ParallelMarker::Workgroup, rows, |this, row| {
+                    this.parallel_over(
+                        ParallelMarker::Local,
+                        &[SizeExpr::Const(size as i64)],
+                        |this, lane| body(this, row, lane[0]),
+                    )
+                })
+            }
+            RowGroup::Subgroup {
+                size,
+                rows: per_group,
+            } => {
+                self.b.kernel.local_size = [size * per_group, 1, 1];
+                let limits = &self.target.env.limits;
+                // Rows are subgroups: pin the subgroup size where the device may pick another.
+                if limits.min_subgroup_size != limits.max_subgroup_size {
+                    self.b.kernel.required_subgroup_size = Some(size);
+                }
+                let total = SizeExpr::product(rows);
+                let groups = total.clone().ceil_div(SizeExpr::Const(per_group as i64));
+                let invocations = SizeExpr::Const((size * per_group) as i64);
+                let rows = rows.to_vec();
+                self.parallel_over(ParallelMarker::Workgroup, &[groups], |this, group| {
+                    this.parallel_over(ParallelMarker::Local, &[invocations], |this, _| {
+                        let subgroup = this.b.builtin(k::Builtin::SubgroupId, 0);
+                        let lane = this.b.builtin(k::Builtin::SubgroupLocalInvocationId, 0);
+                        let per = this.b.index(per_group as i64);
+                        let first = this.b.binary(k::BinaryOp::Mul, group[0], per);
+                        let row = this.b.binary(k::BinaryOp::Add, first, subgroup);
+                        let emit = |this: &mut Self| {
+                            let mut idx = vec![row; rows.len()];
+                            let mut rest = row;
+                            for d in (0..rows.len()).rev() {
+                                if d == 0 {
+                                    idx[d] = rest;
+                                } else {
+                                    let n = this.size(&rows[d]);
+                                    idx[d] = this.b.binary(k::BinaryOp::Rem, rest, n);
+                                    rest = this.b.binary(k::BinaryOp::Div, rest, n);
+                                }
+                            }
+                            body(this, &idx, lane)
+                        };
+                        if total.as_const().is_some_and(|t| t % per_group as i64 == 0) {
+                            emit(this)
+                        } else {
+                            let n = this.size(&total);
+                            let inside = this.b.compare(k::CompareOp::Lt, row, n);
+                            this.if_then(inside, emit)
+                        }
+                    })
+                })
+            }
+        }
+    }
+
+    /// `x` reduced over the invocations of a row.
+    fn row_reduce(&mut self, group: RowGroup, op: k::ReduceOp, x: k::Value) -> k::Value {
+        let ty = self.b.type_of(x);
+        let op = match group {
+            RowGroup::Subgroup { .. } => k::Op::SubgroupReduce { op, arg: x },
+            RowGroup::Workgroup { .. } => k::Op::WorkgroupReduce { op, arg: x },
+        };
+        self.b.let_op(ty, op)
+    }
+
+    /// `values` combined pairwise (a balanced tree, for instruction-level parallelism).
+    fn combine_tree(&mut self, op: k::ReduceOp, values: &[k::Value]) -> k::Value {
+        let mut level = values.to_vec();
+        while level.len() > 1 {
+            let mut next = Vec::with_capacity(level.len().div_ceil(2));
+            for pair in level.chunks(2) {
+                next.push(match pair {
+                    [a, b] => self.b.binary(reduce_binary(op), *a, *b),
+                    [a] => *a,
+                    _ => unreachable!("chunks of at most 2"),
+                });
+            }
+            level = next;
+        }
+        level[0]
+    }
+
+    /// The lanes of a vector combined into a scalar (a scalar is returned as is).
+    fn combine_lanes(&mut self, op: k::ReduceOp, x: k::Value) -> k::Value {
+        let Type::Vector(s, width) = self.b.type_of(x) else {
+            return x;
+        };
+        let lanes: Vec<k::Value> = (0..width)
+            .map(|lane| {
+                self.b
+                    .let_op(Type::Scalar(s), k::Op::Extract { vector: x, lane })
+            })
+            .collect();
+        self.combine_tree(op, &lanes)
+    }
+
+    /// `x` broadcast to `width` lanes (itself for width 1).
+    fn widen(&mut self, x: k::Value, width: i64) -> k::Value {
+        match self.b.type_of(x) {
+            Type::Scalar(s) if width > 1 => self
+                .b
+                .let_op(Type::Vector(s, width as u8), k::Op::Splat { arg: x }),
+            _ => x,
+        }
+    }
+
+    /// A chunk of `width` consecutive values along the innermost index starting at `start`:
+    /// `eval(inner)` emits the scalar code of one element at innermost index `inner`; for width
+    /// 4 that code is turned into vector code by `vectorize_lanes`. `None` (nothing emitted)
+    /// when it does not vectorize.
+    fn row_chunk(
+        &mut self,
+        width: i64,
+        start: k::Value,
+        eval: &mut dyn FnMut(&mut Self, k::Value) -> Result<k::Value, CompileError>,
+    ) -> Result<Option<k::Value>, CompileError> {
+        if width == 1 {
+            return eval(self, start).map(Some);
+        }
+        let inner = self.b.new_value(Type::Scalar(ScalarType::Index), Some("t"));
+        let mut result = Err(internal("row chunk not evaluated"));
+        self.push_scope();
+        let mut builder = std::mem::replace(&mut self.b, KernelBuilder::new(""));
+        let block = builder.capture(|b| {
+            std::mem::swap(&mut self.b, b);
+            result = eval(self, inner);
+            std::mem::swap(&mut self.b, b);
+        });
+        self.b = builder;
+        self.pop_scope();
+        let scalar = result?;
+        let Some(map) = crate::vectorize::vectorize_lanes(&mut self.b, &block, inner, start) else {
+            return Ok(None);
+        };
+        let (x, vector) = map.get(&scalar).copied().unwrap_or((scalar, false));
+        Ok(Some(if vector { x } else { self.widen(x, width) }))
+    }
+
+    /// Runs `f` and throws away what it emitted (a trial of a strategy).
+    fn discarded<T>(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> Result<T, CompileError>,
+    ) -> Result<T, CompileError> {
+        let mut result = Err(internal("trial not run"));
+        self.push_scope();
+        let mut builder = std::mem::replace(&mut self.b, KernelBuilder::new(""));
+        builder.capture(|b| {
+            std::mem::swap(&mut self.b, b);
+            result = f(self);
+            std::mem::swap(&mut self.b, b);
+        });
+        self.b = builder;
+        self.pop_scope();
+        result
+    }
+
+    /// Softmax over the innermost dimension with the row held in registers (see the module
+    /// docs). `Ok(false)`, emitting nothing, when the row length is dynamic or too long.
+    fn softmax_in_registers(
+        &mut self,
+        input: ValueId,
+        view: k::ViewId,
+        storage: ScalarType,
+        ty: ScalarType,
+        shape: &[SizeExpr],
+    ) -> Result<bool, CompileError> {
+        let Some((n_expr, rows)) = shape.split_last() else {
+            return Ok(false);
+        };
+        let Some(n) = n_expr.as_const().filter(|&n| n > 0) else {
+            return Ok(false);
+        };
+        let full_index = |row: &[k::Value], t: k::Value| -> Vec<k::Value> {
+            let mut idx = row.to_vec();
+            idx.push(t);
+            idx
+        };
+        let vector = n % 4 == 0
+            && view_aligned(&self.b.kernel.views[view.0 as usize], 4)
+            && self.discarded(|this| {
+                let zero = this.b.index(0);
+                let row = vec![zero; rows.len()];
+                Ok(this
+                    .row_chunk(4, zero, &mut |this, t| {
+                        this.element(input, &full_index(&row, t))
+                    })?
+                    .is_some())
+            })?;
+        let width = if vector { 4 } else { 1 };
+        let chunks = n / width;
+        let rows_count = SizeExpr::product(rows).as_const();
+        let Some(group) = self.row_group(chunks, rows_count, SOFTMAX_REGISTER_ELEMENTS / width)
+        else {
+            return Ok(false);
+        };
+        let lanes = group.lanes();
+        let per_lane = (chunks + lanes - 1) / lanes;
+        self.over_rows(rows, group, |this, row, lane| {
+            let count = this.b.index(chunks);
+            let last = this.b.index(chunks - 1);
+            let w = this.b.index(width);
+            // (chunk values, chunk index, first element index, whether lanes may run past).
+            let mut loaded = Vec::new();
+            for c in 0..per_lane {
+                let offset = this.b.index(c * lanes);
+                let q = this.b.binary(k::BinaryOp::Add, lane, offset);
+                // The last chunk of a lane may lie past the row: read a clamped (duplicate)
+                // chunk, which max ignores; the sum masks it and the store skips it.
+                let partial = (c + 1) * lanes > chunks;
+                let clamped = if partial {
+                    this.b.binary(k::BinaryOp::Min, q, last)
+                } else {
+                    q
+                };
+                let t = if width == 1 {
+                    clamped
+                } else {
+                    this.b.binary(k::BinaryOp::Mul, clamped, w)
+                };
+                let x = this
+                    .row_chunk(width, t, &mut |this, inner| {
+                        this.element(input, &full_index(row, inner))
+                    })?
+                    .ok_or_else(|| internal("softmax chunk stopped vectorizing"))?;
+                loaded.push((x, q, t, partial));
+            }
+            let xs: Vec<k::Value> = loaded.iter().map(|l| l.0).collect();
+            let m = this.combine_tree(k::ReduceOp::Max, &xs);
+            let m = this.combine_lanes(k::ReduceOp::Max, m);
+            let max = this.row_reduce(group, k::ReduceOp::Max, m);
+            let max_wide = this.widen(max, width);
+            let mut exps = Vec::new();
+            let mut terms = Vec::new();
+            for &(x, q, _, partial) in &loaded {
+                let shifted = this.b.binary(k::BinaryOp::Sub, x, max_wide);
+                let e = this.b.unary(k::UnaryOp::Exp, shifted);
+                exps.push(e);
+                terms.push(if partial {
+                    let inside = this.b.compare(k::CompareOp::Lt, q, count);
+                    let one = this.b.constant(ty, 1.0);
+                    let zero = this.b.constant(ty, 0.0);
+                    let mask = this.b.select(inside, one, zero);
+                    let mask = this.widen(mask, width);
+                    this.b.binary(k::BinaryOp::Mul, e, mask)
+                } else {
+                    e
+                });
+            }
+            let s = this.combine_tree(k::ReduceOp::Add, &terms);
+            let s = this.combine_lanes(k::ReduceOp::Add, s);
+            let sum = this.row_reduce(group, k::ReduceOp::Add, s);
+            let one = this.b.constant(ty, 1.0);
+            let inverse = this.b.binary(k::BinaryOp::Div, one, sum);
+            let inverse = this.widen(inverse, width);
+            for (&e, &(_, q, t, partial)) in exps.iter().zip(&loaded) {
+                let y = this.b.binary(k::BinaryOp::Mul, e, inverse);
+                let y = this.b.cast(y, storage);
+                let idx = full_index(row, t);
+                if partial {
+                    let inside = this.b.compare(k::CompareOp::Lt, q, count);
+                    this.b
+                        .if_then(inside, |b| b.store(Place::View(view), idx, y));
+                } else {
+                    this.b.store(Place::View(view), idx, y);
+                }
+            }
+            Ok(())
+        })?;
+        Ok(true)
+    }
+
+    /// A row reduction with static row length (see the module docs). `Ok(false)`, emitting
+    /// nothing, when the combiner's partial cannot be evaluated per element.
+    fn row_reduction(&mut self, r: &RowReduction<'_>) -> Result<bool, CompileError> {
+        let g = r.g;
+        let result = r.op.results[0];
+        let acc_ty = self.compute_type(self.f.values[result].ty.dtype())?;
+        let out_shape = self.tensor_shape(result);
+        let input_map = &g.indexing_maps[r.input];
+        // Reduced dims in the order the input reads them (its innermost last), so consecutive
+        // flat row indices are consecutive elements.
+        let mut order: Vec<usize> = Vec::new();
+        for e in &input_map.results {
+            if let AffineExpr::Dim(d) = e {
+                if r.reduction_dims.contains(d) && !order.contains(d) {
+                    order.push(*d);
+                }
+            }
+        }
+        let missing: Vec<usize> = r
+            .reduction_dims
+            .iter()
+            .copied()
+            .filter(|d| !order.contains(d))
+            .collect();
+        order.splice(0..0, missing);
+        let innermost = *order.last().ok_or_else(|| internal("no reduced dim"))?;
+        let Some(inner_size) = r.sizes[innermost].as_const() else {
+            return Ok(false);
+        };
+        // The partial `f(inputs)` at a point: the parallel dims from the output index, the
+        // reduced ones from `red` (in `order`).
+        let partial_at = |this: &mut Self,
+                          out_idx: &[k::Value],
+                          red: &[k::Value]|
+         -> Result<k::Value, CompileError> {
+            let mut point: Vec<Option<k::Value>> = vec![None; g.iterator_types.len()];
+            for (j, &d) in r.init_map.iter().enumerate() {
+                point[d] = Some(out_idx[j]);
+            }
+            for (j, &d) in order.iter().enumerate() {
+                point[d] = Some(red[j]);
+            }
+            let point: Vec<k::Value> = point
+                .into_iter()
+                .collect::<Option<_>>()
+                .ok_or_else(|| internal("a loop dim neither parallel-mapped nor reduced"))?;
+            let x = this.eval_body(&g.body, r.partial, &mut |this, arg| {
+                let operand = r.op.operands[arg as usize];
+                let map = g.indexing_maps[arg as usize].clone();
+                let mut idx = Vec::new();
+                for e in &map.results {
+                    idx.push(this.affine(e, &point)?);
+                }
+                this.element(operand, &idx)
+            })?;
+            Ok(this.b.cast(x, acc_ty))
+        };
+        // The reduced indices of flat row index `t` (innermost last), without the innermost.
+        let outer_indices = |this: &mut Self, t: k::Value| -> (Vec<k::Value>, k::Value) {
+            let mut red = vec![t; order.len()];
+            let mut rest = t;
+            for j in (0..order.len()).rev() {
+                if j == 0 {
+                    red[j] = rest;
+                } else {
+                    let n = this.size(&r.sizes[order[j]]);
+                    red[j] = this.b.binary(k::BinaryOp::Rem, rest, n);
+                    rest = this.b.binary(k::BinaryOp::Div, rest, n);
+                }
+            }
+            let last = red.pop().expect("at least one reduced dim");
+            (red, last)
+        };
+        let input_is_innermost =
+            matches!(input_map.results.last(), Some(AffineExpr::Dim(d)) if *d == innermost);
+        let vector = inner_size % 4 == 0
+            && input_is_innermost
+            && self.discarded(|this| {
+                let zero = this.b.index(0);
+                let out_idx = vec![zero; out_shape.len()];
+                let red = vec![zero; order.len() - 1];
+                Ok(this
+                    .row_chunk(4, zero, &mut |this, inner| {
+                        let mut red = red.clone();
+                        red.push(inner);
+                        partial_at(this, &out_idx, &red)
+                    })?
+                    .is_some())
+            })?;
+        let width = if vector { 4 } else { 1 };
+        let chunks = r.length / width;
+        let rows_count = SizeExpr::product(&out_shape).as_const();
+        let group = self
+            .row_group(chunks, rows_count, i64::MAX)
+            .ok_or_else(|| internal("no row grouping without a register limit"))?;
+        let lanes = group.lanes();
+        let span = ROW_UNROLL * lanes;
+        let (full_trips, remainder) = (chunks / span, chunks % span);
+        let combine = r.combine;
+        self.over_rows(&out_shape, group, |this, out_idx, lane| {
+            let accumulators = if full_trips > 0 { ROW_UNROLL } else { 1 };
+            let accs: Vec<k::AllocationId> = (0..accumulators)
+                .map(|u| {
+                    let a = this.b.allocate(
+                        &format!("partial{u}"),
+                        k::StorageClass::Function,
+                        acc_ty,
+                        1,
+                    );
+                    let identity = this.b.constant(acc_ty, reduce_identity(combine, acc_ty));
+                    this.b.store(Place::Allocation(a), vec![], identity);
+                    a
+                })
+                .collect();
+            let w = this.b.index(width);
+            // Adds the chunk of chunk index `q` into accumulator `acc`; returns the chunk value
+            // (lanes combined) so the caller can issue several loads before accumulating.
+            let chunk = |this: &mut Self, q: k::Value| -> Result<k::Value, CompileError> {
+                let t = if width == 1 {
+                    q
+                } else {
+                    this.b.binary(k::BinaryOp::Mul, q, w)
+                };
+                let (red, inner) = outer_indices(this, t);
+                let x = this
+                    .row_chunk(width, inner, &mut |this, inner| {
+                        let mut red = red.clone();
+                        red.push(inner);
+                        partial_at(this, out_idx, &red)
+                    })?
+                    .ok_or_else(|| internal("reduction chunk stopped vectorizing"))?;
+                Ok(this.combine_lanes(combine, x))
+            };
+            let accumulate = |this: &mut Self, acc: k::AllocationId, x: k::Value| {
+                let current = this
+                    .b
+                    .load(Type::Scalar(acc_ty), Place::Allocation(acc), vec![]);
+                let next = this.b.binary(reduce_binary(combine), current, x);
+                this.b.store(Place::Allocation(acc), vec![], next);
+            };
+            if full_trips > 0 {
+                let zero = this.b.index(0);
+                let trips = this.b.index(full_trips);
+                let one = this.b.index(1);
+                let span_v = this.b.index(span);
+                this.for_loop(zero, trips, one, |this, j| {
+                    let offset = this.b.binary(k::BinaryOp::Mul, j, span_v);
+                    let first = this.b.binary(k::BinaryOp::Add, lane, offset);
+                    let mut xs = Vec::new();
+                    for u in 0..ROW_UNROLL {
+                        let du = this.b.index(u * lanes);
+                        let q = this.b.binary(k::BinaryOp::Add, first, du);
+                        xs.push(chunk(this, q)?);
+                    }
+                    for (u, x) in xs.into_iter().enumerate() {
+                        accumulate(this, accs[u], x);
+                    }
+                    Ok(())
+                })?;
+            }
+            if remainder > 0 {
+                let start = this.b.index(full_trips * span);
+                let start = this.b.binary(k::BinaryOp::Add, start, lane);
+                let end = this.b.index(chunks);
+                let step = this.b.index(lanes);
+                this.for_loop(start, end, step, |this, q| {
+                    let x = chunk(this, q)?;
+                    accumulate(this, accs[0], x);
+                    Ok(())
+                })?;
+            }
+            let partials: Vec<k::Value> = accs
+                .iter()
+                .map(|&a| {
+                    this.b
+                        .load(Type::Scalar(acc_ty), Place::Allocation(a), vec![])
+                })
+                .collect();
+            let mine = this.combine_tree(combine, &partials);
+            let total = this.row_reduce(group, combine, mine);
+            let init = this.element(r.op.operands[g.num_inputs], out_idx)?;
+            let init = this.b.cast(init, acc_ty);
+            let value = this.b.binary(reduce_binary(combine), init, total);
+            this.substitutions.insert((result, out_idx.to_vec()), value);
+            let zero = this.b.index(0);
+            let first = this.b.compare(k::CompareOp::Eq, lane, zero);
+            this.if_then(first, |this| this.store_outputs(r.region, out_idx))
+        })?;
+        Ok(true)
     }
 }

@@ -1,5 +1,6 @@
 // RUN: distribute target=vulkan1.1
-// No subgroup arithmetic on the Vulkan 1.1 baseline: a shared-memory tree with barriers.
+// No subgroup arithmetic on the Vulkan 1.1 baseline: a workgroup per row (8 invocations for 25
+// vec4 chunks, a guarded remainder loop), a shared-memory tree with barriers.
 func.func @main(%x: tensor<3x100xf32>) -> tensor<3xf32> {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<3xf32>
@@ -11,126 +12,87 @@ func.func @main(%x: tensor<3x100xf32>) -> tensor<3xf32> {
     }
   return %r : tensor<3xf32>
 }
-// OUT: kernel @dispatch_0_reduction local_size [128, 1, 1] workgroup_count [3, 1, 1] {
+// OUT: kernel @dispatch_0_reduction local_size [8, 1, 1] workgroup_count [3, 1, 1] {
 // OUT:   binding #0 = set 0 binding 0 readonly f32 buffer 0 "input0"
 // OUT:   binding #1 = set 0 binding 1 writeonly f32 buffer 1 "output0"
 // OUT:   view @v0 = #0 offset 0 shape [3, 100] strides [100, 1]
 // OUT:   view @v1 = #1 offset 0 shape [3] strides [1]
-// OUT:   alloc @a0 = function f32[1] "partial"
-// OUT:   alloc @a1 = workgroup f32[128] "tree"
-// OUT:   %0 = constant 3 : index
-// OUT:   %31 = workgroup_id.x : index
-// OUT:   %32 = workgroup_id.y : index
-// OUT:   %33 = num_workgroups.x : index
-// OUT:   %34 = mul %32, %33 : index
-// OUT:   %group35 = add %31, %34 : index
-// OUT:   %36 = cmp lt %group35, %0 : i1
-// OUT:   if %36 {
-// OUT:     %37 = constant 0 : index
-// OUT:     %i1 = add %group35, %37 : index
-// OUT:     %2 = constant 128 : index
-// OUT:     %i3 = local_invocation_id.x : index
-// OUT:     %4 = constant 0.0 : f32
-// OUT:     store @a0[], %4
-// OUT:     %5 = constant 100 : index
-// OUT:     %6 = constant 128 : index
-// OUT:     %17 = constant 25 : index
-// OUT:     for %k18 = %i3 to %17 step %6 {
-// OUT:       %19 = constant 4 : index
-// OUT:       %20 = mul %k18, %19 : index
-// OUT:       %21 = load @v0[%i1, %20] : vector<4xf32>
-// OUT:       %22 = load @a0[] : f32
-// OUT:       %23 = extract %21[0] : f32
-// OUT:       %24 = extract %21[1] : f32
-// OUT:       %25 = extract %21[2] : f32
-// OUT:       %26 = extract %21[3] : f32
-// OUT:       %27 = add %23, %24 : f32
-// OUT:       %28 = add %25, %26 : f32
-// OUT:       %29 = add %27, %28 : f32
-// OUT:       %30 = add %22, %29 : f32
-// OUT:       store @a0[], %30
+// OUT:   alloc @a0 = function f32[1] "partial0"
+// OUT:   alloc @a1 = workgroup f32[8] "tree"
+// OUT:   %4 = constant 3 : index
+// OUT:   %34 = workgroup_id.x : index
+// OUT:   %35 = workgroup_id.y : index
+// OUT:   %36 = num_workgroups.x : index
+// OUT:   %37 = mul %35, %36 : index
+// OUT:   %group38 = add %34, %37 : index
+// OUT:   %39 = cmp lt %group38, %4 : i1
+// OUT:   if %39 {
+// OUT:     %40 = constant 0 : index
+// OUT:     %i5 = add %group38, %40 : index
+// OUT:     %6 = constant 8 : index
+// OUT:     %i7 = local_invocation_id.x : index
+// OUT:     %8 = constant 0.0 : f32
+// OUT:     store @a0[], %8
+// OUT:     %9 = constant 4 : index
+// OUT:     %10 = constant 0 : index
+// OUT:     %11 = add %10, %i7 : index
+// OUT:     %12 = constant 25 : index
+// OUT:     %13 = constant 8 : index
+// OUT:     for %k14 = %11 to %12 step %13 {
+// OUT:       %15 = mul %k14, %9 : index
+// OUT:       %18 = load @v0[%i5, %15] : vector<4xf32>
+// OUT:       %19 = extract %18[0] : f32
+// OUT:       %20 = extract %18[1] : f32
+// OUT:       %21 = extract %18[2] : f32
+// OUT:       %22 = extract %18[3] : f32
+// OUT:       %23 = add %19, %20 : f32
+// OUT:       %24 = add %21, %22 : f32
+// OUT:       %25 = add %23, %24 : f32
+// OUT:       %26 = load @a0[] : f32
+// OUT:       %27 = add %26, %25 : f32
+// OUT:       store @a0[], %27
 // OUT:     }
-// OUT:     %11 = load @a0[] : f32
-// OUT:     store @a1[%i3], %11
+// OUT:     %28 = load @a0[] : f32
+// OUT:     store @a1[%i7], %28
 // OUT:     control_barrier workgroup
-// OUT:     %38 = constant 64 : index
-// OUT:     %39 = cmp lt %i3, %38 : i1
-// OUT:     if %39 {
-// OUT:       %40 = add %i3, %38 : index
-// OUT:       %41 = load @a1[%i3] : f32
-// OUT:       %42 = load @a1[%40] : f32
-// OUT:       %43 = add %41, %42 : f32
-// OUT:       store @a1[%i3], %43
-// OUT:     }
-// OUT:     control_barrier workgroup
-// OUT:     %44 = constant 32 : index
-// OUT:     %45 = cmp lt %i3, %44 : i1
-// OUT:     if %45 {
-// OUT:       %46 = add %i3, %44 : index
-// OUT:       %47 = load @a1[%i3] : f32
-// OUT:       %48 = load @a1[%46] : f32
-// OUT:       %49 = add %47, %48 : f32
-// OUT:       store @a1[%i3], %49
+// OUT:     %41 = constant 4 : index
+// OUT:     %42 = cmp lt %i7, %41 : i1
+// OUT:     if %42 {
+// OUT:       %43 = add %i7, %41 : index
+// OUT:       %44 = load @a1[%i7] : f32
+// OUT:       %45 = load @a1[%43] : f32
+// OUT:       %46 = add %44, %45 : f32
+// OUT:       store @a1[%i7], %46
 // OUT:     }
 // OUT:     control_barrier workgroup
-// OUT:     %50 = constant 16 : index
-// OUT:     %51 = cmp lt %i3, %50 : i1
-// OUT:     if %51 {
-// OUT:       %52 = add %i3, %50 : index
-// OUT:       %53 = load @a1[%i3] : f32
-// OUT:       %54 = load @a1[%52] : f32
-// OUT:       %55 = add %53, %54 : f32
-// OUT:       store @a1[%i3], %55
+// OUT:     %47 = constant 2 : index
+// OUT:     %48 = cmp lt %i7, %47 : i1
+// OUT:     if %48 {
+// OUT:       %49 = add %i7, %47 : index
+// OUT:       %50 = load @a1[%i7] : f32
+// OUT:       %51 = load @a1[%49] : f32
+// OUT:       %52 = add %50, %51 : f32
+// OUT:       store @a1[%i7], %52
 // OUT:     }
 // OUT:     control_barrier workgroup
-// OUT:     %56 = constant 8 : index
-// OUT:     %57 = cmp lt %i3, %56 : i1
-// OUT:     if %57 {
-// OUT:       %58 = add %i3, %56 : index
-// OUT:       %59 = load @a1[%i3] : f32
-// OUT:       %60 = load @a1[%58] : f32
-// OUT:       %61 = add %59, %60 : f32
-// OUT:       store @a1[%i3], %61
+// OUT:     %53 = constant 1 : index
+// OUT:     %54 = cmp lt %i7, %53 : i1
+// OUT:     if %54 {
+// OUT:       %55 = add %i7, %53 : index
+// OUT:       %56 = load @a1[%i7] : f32
+// OUT:       %57 = load @a1[%55] : f32
+// OUT:       %58 = add %56, %57 : f32
+// OUT:       store @a1[%i7], %58
 // OUT:     }
 // OUT:     control_barrier workgroup
-// OUT:     %62 = constant 4 : index
-// OUT:     %63 = cmp lt %i3, %62 : i1
-// OUT:     if %63 {
-// OUT:       %64 = add %i3, %62 : index
-// OUT:       %65 = load @a1[%i3] : f32
-// OUT:       %66 = load @a1[%64] : f32
-// OUT:       %67 = add %65, %66 : f32
-// OUT:       store @a1[%i3], %67
-// OUT:     }
-// OUT:     control_barrier workgroup
-// OUT:     %68 = constant 2 : index
-// OUT:     %69 = cmp lt %i3, %68 : i1
-// OUT:     if %69 {
-// OUT:       %70 = add %i3, %68 : index
-// OUT:       %71 = load @a1[%i3] : f32
-// OUT:       %72 = load @a1[%70] : f32
-// OUT:       %73 = add %71, %72 : f32
-// OUT:       store @a1[%i3], %73
-// OUT:     }
-// OUT:     control_barrier workgroup
-// OUT:     %74 = constant 1 : index
-// OUT:     %75 = cmp lt %i3, %74 : i1
-// OUT:     if %75 {
-// OUT:       %76 = add %i3, %74 : index
-// OUT:       %77 = load @a1[%i3] : f32
-// OUT:       %78 = load @a1[%76] : f32
-// OUT:       %79 = add %77, %78 : f32
-// OUT:       store @a1[%i3], %79
-// OUT:     }
-// OUT:     control_barrier workgroup
-// OUT:     %80 = constant 0 : index
-// OUT:     %12 = load @a1[%80] : f32
-// OUT:     %13 = constant 0.0 : f32
-// OUT:     %14 = add %13, %12 : f32
-// OUT:     %15 = constant 0 : index
-// OUT:     %16 = cmp eq %i3, %15 : i1
-// OUT:     if %16 {
-// OUT:       store @v1[%i1], %14
+// OUT:     %59 = constant 0 : index
+// OUT:     %29 = load @a1[%59] : f32
+// OUT:     %30 = constant 0.0 : f32
+// OUT:     %31 = add %30, %29 : f32
+// OUT:     %32 = constant 0 : index
+// OUT:     %33 = cmp eq %i7, %32 : i1
+// OUT:     if %33 {
+// OUT:       store @v1[%i5], %31
 // OUT:     }
 // OUT:   }
 // OUT: }
