@@ -104,13 +104,16 @@ impl MatmulConfig {
                 "matmul tiles {t}: the register tile must be a multiple of 4x4"
             ));
         }
-        if !self.tile_m.is_multiple_of(self.thread_m) || !self.tile_n.is_multiple_of(self.thread_n) {
+        if !self.tile_m.is_multiple_of(self.thread_m) || !self.tile_n.is_multiple_of(self.thread_n)
+        {
             return Err(format!(
                 "matmul tiles {t}: the register tile must divide the workgroup tile"
             ));
         }
         let wg = self.workgroup_size();
-        if !(self.tile_m * self.tile_k).is_multiple_of(wg) || !(self.tile_k * self.tile_n).is_multiple_of(wg) {
+        if !(self.tile_m * self.tile_k).is_multiple_of(wg)
+            || !(self.tile_k * self.tile_n).is_multiple_of(wg)
+        {
             return Err(format!(
                 "matmul tiles {t}: each staged tile must be a multiple of the {wg} invocations"
             ));
@@ -302,7 +305,51 @@ pub fn choose_matmul_config(
             ));
         }
     }
+    if !cpu {
+        spread_small_problem(&mut config, m, n);
+    }
     fit_shared_memory(config, element_bytes, target).map(Some)
+}
+
+/// Workgroups a GPU matmul should have before its tiles are allowed to stay large: a few waves
+/// of a large GPU's compute units would be better, but fewer, larger tiles lose less to the
+/// problem edges. Measured on the H200 (132 SMs), conv 3x3 1x56x56x64 -> 64 (M = 3136,
+/// N = 64): 128x64/8x8 (25 workgroups) 124 us, 64x64/4x4 (49) 52 us, 32x64/4x4 (98) 40 us,
+/// 32x32/4x4 (196) 58 us.
+const MIN_WORKGROUPS: i64 = 96;
+
+/// Shrinks the tiles of a problem with static sizes too small to give [`MIN_WORKGROUPS`]
+/// workgroups: halves the larger tile dim, and the register tile when the workgroup would
+/// drop under 128 invocations, down to 32 x 32 tiles of 4 x 4.
+fn spread_small_problem(config: &mut MatmulConfig, m: &SizeExpr, n: &SizeExpr) {
+    let (Some(m), Some(n)) = (m.as_const(), n.as_const()) else {
+        return;
+    };
+    let groups = |c: &MatmulConfig| {
+        let (tm, tn) = (i64::from(c.tile_m), i64::from(c.tile_n));
+        ((m + tm - 1) / tm) * ((n + tn - 1) / tn)
+    };
+    while groups(config) < MIN_WORKGROUPS && (config.tile_m > 32 || config.tile_n > 32) {
+        let mut next = *config;
+        if next.tile_m >= next.tile_n {
+            next.tile_m /= 2;
+        } else {
+            next.tile_n /= 2;
+        }
+        next.thread_m = next.thread_m.min(next.tile_m);
+        next.thread_n = next.thread_n.min(next.tile_n);
+        while next.workgroup_size() < 128 && (next.thread_m > 4 || next.thread_n > 4) {
+            if next.thread_m >= next.thread_n {
+                next.thread_m /= 2;
+            } else {
+                next.thread_n /= 2;
+            }
+        }
+        if next.check().is_err() {
+            return;
+        }
+        *config = next;
+    }
 }
 
 /// Drops double buffering, then the bank-conflict padding, rather than fail when only a

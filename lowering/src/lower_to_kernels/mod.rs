@@ -42,6 +42,7 @@ use std::collections::{HashMap, HashSet};
 mod matmul;
 mod reduction;
 mod simt;
+mod staging;
 
 pub struct LowerToKernels;
 

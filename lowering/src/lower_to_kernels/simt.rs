@@ -16,27 +16,9 @@
 //!
 //! Out-of-range rows / columns / k are read as zero (clamped loads plus a select).
 
+use super::staging::*;
 use super::*;
 use crate::kernel_config::{MatmulConfig, MatmulDims};
-
-/// The implicit GEMM of a matmul-like generic: its roles, sizes and operands.
-struct Gemm<'g> {
-    op: &'g Op,
-    g: &'g Generic,
-    sizes: &'g [SizeExpr],
-    dims: &'g MatmulDims,
-}
-
-/// How one operand tile is staged.
-#[derive(Clone, Copy)]
-struct StageCopy {
-    /// The operand (0 = lhs, 1 = rhs).
-    arg: usize,
-    /// Vec4 global loads straight from this view, of this storage type.
-    vector: Option<(k::ViewId, ScalarType)>,
-    /// Elements per invocation per stage.
-    per_invocation: u32,
-}
 
 impl<'a> Lowering<'a> {
     /// See the module docs.
@@ -156,21 +138,18 @@ impl<'a> Lowering<'a> {
                         n0,
                         edges,
                         tiles,
-                        config: c,
+                        layout: StageLayout {
+                            tile_n: tn,
+                            tile_k: tk,
+                            lhs_k_major: true,
+                            lhs_stage: c.lhs_stage(),
+                            rhs_stage: c.rhs_stage(),
+                        },
                         elem: [a_ty, b_ty],
-                    };
-                    // Loads of a stage (registers), then stores into a buffer.
-                    let stage_offsets = |this: &mut Self, buffer: k::Value| {
-                        let a = this.b.index(c.lhs_stage() as i64);
-                        let b = this.b.index(c.rhs_stage() as i64);
-                        (
-                            this.b.binary(B::Mul, buffer, a),
-                            this.b.binary(B::Mul, buffer, b),
-                        )
                     };
                     if stages == 2 {
                         let loaded = this.load_stage(&ctx, &copies, zero)?;
-                        let offsets = stage_offsets(this, zero);
+                        let offsets = this.stage_offsets(&ctx.layout, zero);
                         this.store_stage(&ctx, &copies, &loaded, offsets);
                         this.b.barrier();
                     }
@@ -179,10 +158,10 @@ impl<'a> Lowering<'a> {
                         let (buffer, offsets) = if stages == 2 {
                             let stage = this.b.binary(B::Div, k0, tk_v);
                             let buffer = this.b.binary(B::Rem, stage, two);
-                            (buffer, stage_offsets(this, buffer))
+                            (buffer, this.stage_offsets(&ctx.layout, buffer))
                         } else {
                             let loaded = this.load_stage(&ctx, &copies, k0)?;
-                            let offsets = stage_offsets(this, zero);
+                            let offsets = this.stage_offsets(&ctx.layout, zero);
                             this.store_stage(&ctx, &copies, &loaded, offsets);
                             this.b.barrier();
                             (zero, offsets)
@@ -195,7 +174,9 @@ impl<'a> Lowering<'a> {
                             None
                         };
                         let one = this.b.index(1);
-                        this.for_loop(zero, tk_v, one, |this, kk| {
+                        // Unrolled: constant shared-memory offsets per step.
+                        for kk in 0..tk {
+                            let kk = this.b.index(kk as i64);
                             let row = this.b.binary(B::Mul, kk, a_stride);
                             let row = this.b.binary(B::Add, row, offsets.0);
                             let row = this.b.binary(B::Add, row, ty4);
@@ -250,11 +231,10 @@ impl<'a> Lowering<'a> {
                                     this.b.store(Place::Allocation(acc), vec![at], next);
                                 }
                             }
-                            Ok(())
-                        })?;
+                        }
                         if let Some(loaded) = next {
                             let other = this.b.binary(B::Sub, one, buffer);
-                            let offsets = stage_offsets(this, other);
+                            let offsets = this.stage_offsets(&ctx.layout, other);
                             this.store_stage(&ctx, &copies, &loaded, offsets);
                         }
                         this.b.barrier();
@@ -297,263 +277,4 @@ impl<'a> Lowering<'a> {
             )
         })
     }
-
-    /// The loop point of (row, column, reduction) indices of the implicit GEMM: each is
-    /// delinearized over its group of loop dims (last fastest); batch dims from the workgroup.
-    fn gemm_point(
-        &mut self,
-        gemm: &Gemm<'_>,
-        group: &[k::Value],
-        m: k::Value,
-        n: k::Value,
-        kk: k::Value,
-    ) -> Vec<k::Value> {
-        let zero = self.b.index(0);
-        let mut p = vec![zero; gemm.g.iterator_types.len()];
-        for (j, &d) in gemm.dims.batch.iter().enumerate() {
-            p[d] = group[j];
-        }
-        for (linear, dims_of) in [(m, &gemm.dims.m), (n, &gemm.dims.n), (kk, &gemm.dims.k)] {
-            let mut rest = linear;
-            for (position, &d) in dims_of.iter().enumerate().rev() {
-                if position == 0 {
-                    p[d] = rest;
-                } else {
-                    let size = self.size(&gemm.sizes[d]);
-                    p[d] = self.b.binary(k::BinaryOp::Rem, rest, size);
-                    rest = self.b.binary(k::BinaryOp::Div, rest, size);
-                }
-            }
-        }
-        p
-    }
-
-    /// The indices of operand `arg` at a loop point.
-    fn gemm_indices(
-        &mut self,
-        gemm: &Gemm<'_>,
-        arg: usize,
-        point: &[k::Value],
-    ) -> Result<Vec<k::Value>, CompileError> {
-        gemm.g.indexing_maps[arg]
-            .results
-            .iter()
-            .map(|e| self.affine(e, point))
-            .collect()
-    }
-
-    /// The view and storage type of operand `arg` when it can be loaded as vec4 along loop dim
-    /// `inner`: read from a buffer (not computed in the region), `inner` indexes its innermost
-    /// dim alone, that dim has a static size that is a multiple of 4 and stride 1, and the
-    /// other strides and the offset are multiples of 4.
-    fn vector_operand(
-        &self,
-        gemm: &Gemm<'_>,
-        arg: usize,
-        inner: usize,
-    ) -> Option<(k::ViewId, ScalarType)> {
-        let v = gemm.op.operands[arg];
-        if self
-            .f
-            .defining_op(v)
-            .is_some_and(|op| self.in_region.contains(&op))
-        {
-            return None;
-        }
-        let view_id = *self.views.get(&v)?;
-        let map = &gemm.g.indexing_maps[arg];
-        let (last, rest) = map.results.split_last()?;
-        if *last != AffineExpr::Dim(inner) {
-            return None;
-        }
-        let mut used = vec![false; gemm.g.iterator_types.len()];
-        for e in rest {
-            e.collect_dims(&mut used);
-        }
-        if used[inner] || gemm.sizes[inner].as_const().is_none_or(|s| s % 4 != 0) {
-            return None;
-        }
-        let view = &self.b.kernel.views[view_id.0 as usize];
-        let aligned = |s: &SizeExpr| s.as_const().is_some_and(|c| c % 4 == 0);
-        let (inner_stride, outer) = view.strides.split_last()?;
-        if !inner_stride.is_const(1) || !outer.iter().all(aligned) || !aligned(&view.offset) {
-            return None;
-        }
-        let storage = self.b.kernel.bindings[view.binding.0 as usize].element;
-        Some((view_id, storage))
-    }
-
-    /// Issues the global loads of one stage (k from `k0`) for both operands: per operand, its
-    /// `per_invocation` elements as vec4s or scalars, out-of-range ones zero.
-    fn load_stage(
-        &mut self,
-        cx: &CopyContext<'_, '_>,
-        copies: &[StageCopy; 2],
-        k0: k::Value,
-    ) -> Result<Vec<Vec<Staged>>, CompileError> {
-        use k::BinaryOp as B;
-        let mut out = Vec::new();
-        for copy in copies {
-            let c = &cx.config;
-            // The tile is rows x cols with the contiguous dim last: lhs tm x tk, rhs tk x tn.
-            let cols = if copy.arg == 0 { c.tile_k } else { c.tile_n };
-            let width = if copy.vector.is_some() { 4 } else { 1 };
-            let mut values = Vec::new();
-            for j in 0..copy.per_invocation / width {
-                // Slot `lane + j * workgroup_size` of the tile in units of `width` elements.
-                let base = self.b.index((j * cx.workgroup_size) as i64);
-                let slot = self.b.binary(B::Add, cx.lane, base);
-                let per_row = self.b.index((cols / width) as i64);
-                let r = self.b.binary(B::Div, slot, per_row);
-                let col = self.b.binary(B::Rem, slot, per_row);
-                let w = self.b.index(width as i64);
-                let col = self.b.binary(B::Mul, col, w);
-                // The non-k coordinate (lhs row, rhs column), its size, and k.
-                let (outer, outer_size, gk) = if copy.arg == 0 {
-                    let gm = self.b.binary(B::Add, cx.m0, r);
-                    (gm, cx.edges.m, self.b.binary(B::Add, k0, col))
-                } else {
-                    let gn = self.b.binary(B::Add, cx.n0, col);
-                    (gn, cx.edges.n, self.b.binary(B::Add, k0, r))
-                };
-                let ok_o = self.b.compare(k::CompareOp::Lt, outer, outer_size);
-                let ok_k = self.b.compare(k::CompareOp::Lt, gk, cx.edges.k);
-                let ok = self.b.binary(B::And, ok_o, ok_k);
-                let one = self.b.index(1);
-                let outer_last = self.b.binary(B::Sub, outer_size, one);
-                let k_last = self.b.binary(B::Sub, cx.edges.k, one);
-                let outer = self.b.binary(B::Min, outer, outer_last);
-                let gk = self.b.binary(B::Min, gk, k_last);
-                let zero = self.b.index(0);
-                let point = if copy.arg == 0 {
-                    self.gemm_point(cx.gemm, cx.group, outer, zero, gk)
-                } else {
-                    self.gemm_point(cx.gemm, cx.group, zero, outer, gk)
-                };
-                let elem = cx.elem[copy.arg];
-                let x = match copy.vector {
-                    Some((view, storage)) => {
-                        let idx = self.gemm_indices(cx.gemm, copy.arg, &point)?;
-                        let x = self
-                            .b
-                            .load(Type::Vector(storage, 4), Place::View(view), idx);
-                        let x = self.b.cast(x, elem);
-                        let ok4 = self
-                            .b
-                            .let_op(Type::Vector(ScalarType::Bool, 4), k::Op::Splat { arg: ok });
-                        let z = self.b.constant(elem, 0.0);
-                        let z4 = self
-                            .b
-                            .let_op(Type::Vector(elem, 4), k::Op::Splat { arg: z });
-                        self.b.select(ok4, x, z4)
-                    }
-                    None => {
-                        let idx = self.gemm_indices(cx.gemm, copy.arg, &point)?;
-                        let x = self.element(cx.gemm.op.operands[copy.arg], &idx)?;
-                        let z = self.b.constant(elem, 0.0);
-                        self.b.select(ok, x, z)
-                    }
-                };
-                values.push(Staged {
-                    value: x,
-                    row: r,
-                    col,
-                });
-            }
-            out.push(values);
-        }
-        Ok(out)
-    }
-
-    /// Stores a stage loaded by [`Self::load_stage`] into the buffers at `offsets` (elements):
-    /// the lhs k-major (transposed), the rhs row-major (vec4 stores when loaded as vec4).
-    fn store_stage(
-        &mut self,
-        cx: &CopyContext<'_, '_>,
-        copies: &[StageCopy; 2],
-        loaded: &[Vec<Staged>],
-        offsets: (k::Value, k::Value),
-    ) {
-        use k::BinaryOp as B;
-        for (copy, values) in copies.iter().zip(loaded) {
-            for &Staged {
-                value: x,
-                row: r,
-                col,
-            } in values
-            {
-                if copy.arg == 0 {
-                    // lhs element (m = r, k = col + lane) at (col + lane) * stride + r.
-                    let lanes = if copy.vector.is_some() { 4 } else { 1 };
-                    for lane in 0..lanes {
-                        let v = if lanes == 4 {
-                            extract(&mut self.b, x, lane as u8)
-                        } else {
-                            x
-                        };
-                        let kk = self.b.index(lane);
-                        let kk = self.b.binary(B::Add, col, kk);
-                        let at = self.b.binary(B::Mul, kk, cx.tiles.a_stride);
-                        let at = self.b.binary(B::Add, at, r);
-                        let at = self.b.binary(B::Add, at, offsets.0);
-                        self.b.store(Place::Allocation(cx.tiles.a), vec![at], v);
-                    }
-                } else {
-                    let at = self.b.binary(B::Mul, r, cx.tiles.b_stride);
-                    let at = self.b.binary(B::Add, at, col);
-                    let at = self.b.binary(B::Add, at, offsets.1);
-                    self.b.store(Place::Allocation(cx.tiles.b), vec![at], x);
-                }
-            }
-        }
-    }
-}
-
-/// Problem sizes of the implicit GEMM (Index values).
-#[derive(Clone, Copy)]
-struct GemmEdges {
-    m: k::Value,
-    n: k::Value,
-    k: k::Value,
-}
-
-/// The staged tiles and their row strides.
-#[derive(Clone, Copy)]
-struct StageTiles {
-    a: k::AllocationId,
-    b: k::AllocationId,
-    a_stride: k::Value,
-    b_stride: k::Value,
-}
-
-/// What the stage copies of one workgroup need.
-struct CopyContext<'c, 'g> {
-    gemm: &'c Gemm<'g>,
-    group: &'c [k::Value],
-    lane: k::Value,
-    workgroup_size: u32,
-    m0: k::Value,
-    n0: k::Value,
-    edges: GemmEdges,
-    tiles: StageTiles,
-    config: MatmulConfig,
-    /// Compute types of the lhs and rhs.
-    elem: [ScalarType; 2],
-}
-
-/// One element (or vec4) of a stage held in registers, with its place in the tile.
-#[derive(Clone, Copy)]
-struct Staged {
-    value: k::Value,
-    /// Row of the tile (lhs: m, rhs: k) and first column (lhs: k, rhs: n).
-    row: k::Value,
-    col: k::Value,
-}
-
-/// Lane `lane` of a vector.
-fn extract(b: &mut KernelBuilder, vector: k::Value, lane: u8) -> k::Value {
-    let Type::Vector(s, _) = b.type_of(vector) else {
-        return vector;
-    };
-    b.let_op(Type::Scalar(s), k::Op::Extract { vector, lane })
 }

@@ -1,0 +1,321 @@
+//! Promotion of matmul operand tiles to Workgroup memory, shared by the SIMT and the
+//! cooperative-matrix pipelines: per stage, each invocation loads its share of the lhs and rhs
+//! tiles into registers (vec4 global loads when the operand is read straight from an aligned
+//! buffer along the tile's contiguous dim, else element by element with fused producers,
+//! padding and window maps evaluated on the fly), then stores them into a stage buffer, so the
+//! loads of the next stage can be issued before the current stage's math (double buffering).
+
+use super::*;
+use crate::kernel_config::MatmulDims;
+
+/// The implicit GEMM of a matmul-like generic: its roles, sizes and operands.
+pub(super) struct Gemm<'g> {
+    pub op: &'g Op,
+    pub g: &'g Generic,
+    pub sizes: &'g [SizeExpr],
+    pub dims: &'g MatmulDims,
+}
+
+/// How one operand tile is staged.
+#[derive(Clone, Copy)]
+pub(super) struct StageCopy {
+    /// The operand (0 = lhs, 1 = rhs).
+    pub arg: usize,
+    /// Vec4 global loads straight from this view, of this storage type.
+    pub vector: Option<(k::ViewId, ScalarType)>,
+    /// Elements per invocation per stage.
+    pub per_invocation: u32,
+}
+
+impl<'a> Lowering<'a> {
+    /// The loop point of (row, column, reduction) indices of the implicit GEMM: each is
+    /// delinearized over its group of loop dims (last fastest); batch dims from the workgroup.
+    pub(super) fn gemm_point(
+        &mut self,
+        gemm: &Gemm<'_>,
+        group: &[k::Value],
+        m: k::Value,
+        n: k::Value,
+        kk: k::Value,
+    ) -> Vec<k::Value> {
+        let zero = self.b.index(0);
+        let mut p = vec![zero; gemm.g.iterator_types.len()];
+        for (j, &d) in gemm.dims.batch.iter().enumerate() {
+            p[d] = group[j];
+        }
+        for (linear, dims_of) in [(m, &gemm.dims.m), (n, &gemm.dims.n), (kk, &gemm.dims.k)] {
+            let mut rest = linear;
+            for (position, &d) in dims_of.iter().enumerate().rev() {
+                if position == 0 {
+                    p[d] = rest;
+                } else {
+                    let size = self.size(&gemm.sizes[d]);
+                    p[d] = self.b.binary(k::BinaryOp::Rem, rest, size);
+                    rest = self.b.binary(k::BinaryOp::Div, rest, size);
+                }
+            }
+        }
+        p
+    }
+
+    /// The indices of operand `arg` at a loop point.
+    pub(super) fn gemm_indices(
+        &mut self,
+        gemm: &Gemm<'_>,
+        arg: usize,
+        point: &[k::Value],
+    ) -> Result<Vec<k::Value>, CompileError> {
+        gemm.g.indexing_maps[arg]
+            .results
+            .iter()
+            .map(|e| self.affine(e, point))
+            .collect()
+    }
+
+    /// The view and storage type of operand `arg` when it can be loaded as vec4 along loop dim
+    /// `inner`: read from a buffer (not computed in the region), `inner` indexes its innermost
+    /// dim alone, that dim has a static size that is a multiple of 4 and stride 1, and the
+    /// other strides and the offset are multiples of 4.
+    pub(super) fn vector_operand(
+        &self,
+        gemm: &Gemm<'_>,
+        arg: usize,
+        inner: usize,
+    ) -> Option<(k::ViewId, ScalarType)> {
+        let v = gemm.op.operands[arg];
+        if self
+            .f
+            .defining_op(v)
+            .is_some_and(|op| self.in_region.contains(&op))
+        {
+            return None;
+        }
+        let view_id = *self.views.get(&v)?;
+        let map = &gemm.g.indexing_maps[arg];
+        let (last, rest) = map.results.split_last()?;
+        if *last != AffineExpr::Dim(inner) {
+            return None;
+        }
+        let mut used = vec![false; gemm.g.iterator_types.len()];
+        for e in rest {
+            e.collect_dims(&mut used);
+        }
+        if used[inner] || gemm.sizes[inner].as_const().is_none_or(|s| s % 4 != 0) {
+            return None;
+        }
+        let view = &self.b.kernel.views[view_id.0 as usize];
+        let aligned = |s: &SizeExpr| s.as_const().is_some_and(|c| c % 4 == 0);
+        let (inner_stride, outer) = view.strides.split_last()?;
+        if !inner_stride.is_const(1) || !outer.iter().all(aligned) || !aligned(&view.offset) {
+            return None;
+        }
+        let storage = self.b.kernel.bindings[view.binding.0 as usize].element;
+        Some((view_id, storage))
+    }
+
+    /// Issues the global loads of one stage (k from `k0`) for both operands: per operand, its
+    /// `per_invocation` elements as vec4s or scalars, out-of-range ones zero.
+    pub(super) fn load_stage(
+        &mut self,
+        cx: &CopyContext<'_, '_>,
+        copies: &[StageCopy; 2],
+        k0: k::Value,
+    ) -> Result<Vec<Vec<Staged>>, CompileError> {
+        use k::BinaryOp as B;
+        let mut out = Vec::new();
+        for copy in copies {
+            let c = &cx.layout;
+            // The tile is rows x cols with the contiguous dim last: lhs tm x tk, rhs tk x tn.
+            let cols = if copy.arg == 0 { c.tile_k } else { c.tile_n };
+            let width = if copy.vector.is_some() { 4 } else { 1 };
+            let mut values = Vec::new();
+            for j in 0..copy.per_invocation / width {
+                // Slot `lane + j * workgroup_size` of the tile in units of `width` elements.
+                let base = self.b.index((j * cx.workgroup_size) as i64);
+                let slot = self.b.binary(B::Add, cx.lane, base);
+                let per_row = self.b.index((cols / width) as i64);
+                let r = self.b.binary(B::Div, slot, per_row);
+                let col = self.b.binary(B::Rem, slot, per_row);
+                let w = self.b.index(width as i64);
+                let col = self.b.binary(B::Mul, col, w);
+                // The non-k coordinate (lhs row, rhs column), its size, and k.
+                let (outer, outer_size, gk) = if copy.arg == 0 {
+                    let gm = self.b.binary(B::Add, cx.m0, r);
+                    (gm, cx.edges.m, self.b.binary(B::Add, k0, col))
+                } else {
+                    let gn = self.b.binary(B::Add, cx.n0, col);
+                    (gn, cx.edges.n, self.b.binary(B::Add, k0, r))
+                };
+                let ok_o = self.b.compare(k::CompareOp::Lt, outer, outer_size);
+                let ok_k = self.b.compare(k::CompareOp::Lt, gk, cx.edges.k);
+                let ok = self.b.binary(B::And, ok_o, ok_k);
+                let one = self.b.index(1);
+                let outer_last = self.b.binary(B::Sub, outer_size, one);
+                let k_last = self.b.binary(B::Sub, cx.edges.k, one);
+                let outer = self.b.binary(B::Min, outer, outer_last);
+                let gk = self.b.binary(B::Min, gk, k_last);
+                let zero = self.b.index(0);
+                let point = if copy.arg == 0 {
+                    self.gemm_point(cx.gemm, cx.group, outer, zero, gk)
+                } else {
+                    self.gemm_point(cx.gemm, cx.group, zero, outer, gk)
+                };
+                let elem = cx.elem[copy.arg];
+                let x = match copy.vector {
+                    Some((view, storage)) => {
+                        let idx = self.gemm_indices(cx.gemm, copy.arg, &point)?;
+                        let x = self
+                            .b
+                            .load(Type::Vector(storage, 4), Place::View(view), idx);
+                        let x = self.b.cast(x, elem);
+                        let ok4 = self
+                            .b
+                            .let_op(Type::Vector(ScalarType::Bool, 4), k::Op::Splat { arg: ok });
+                        let z = self.b.constant(elem, 0.0);
+                        let z4 = self
+                            .b
+                            .let_op(Type::Vector(elem, 4), k::Op::Splat { arg: z });
+                        self.b.select(ok4, x, z4)
+                    }
+                    None => {
+                        let idx = self.gemm_indices(cx.gemm, copy.arg, &point)?;
+                        let x = self.element(cx.gemm.op.operands[copy.arg], &idx)?;
+                        let z = self.b.constant(elem, 0.0);
+                        self.b.select(ok, x, z)
+                    }
+                };
+                values.push(Staged {
+                    value: x,
+                    row: r,
+                    col,
+                });
+            }
+            out.push(values);
+        }
+        Ok(out)
+    }
+
+    /// Element offsets of stage buffer `buffer` (an Index value) in the lhs and rhs tiles.
+    pub(super) fn stage_offsets(
+        &mut self,
+        layout: &StageLayout,
+        buffer: k::Value,
+    ) -> (k::Value, k::Value) {
+        let a = self.b.index(layout.lhs_stage as i64);
+        let b = self.b.index(layout.rhs_stage as i64);
+        (
+            self.b.binary(k::BinaryOp::Mul, buffer, a),
+            self.b.binary(k::BinaryOp::Mul, buffer, b),
+        )
+    }
+
+    /// Stores a stage loaded by [`Self::load_stage`] into the buffers at `offsets` (elements):
+    /// the lhs k-major (transposed, element by element) or row-major, the rhs row-major (vec4
+    /// stores when loaded as vec4 and stored row-major).
+    pub(super) fn store_stage(
+        &mut self,
+        cx: &CopyContext<'_, '_>,
+        copies: &[StageCopy; 2],
+        loaded: &[Vec<Staged>],
+        offsets: (k::Value, k::Value),
+    ) {
+        use k::BinaryOp as B;
+        for (copy, values) in copies.iter().zip(loaded) {
+            for &Staged {
+                value: x,
+                row: r,
+                col,
+            } in values
+            {
+                if copy.arg == 0 && cx.layout.lhs_k_major {
+                    // lhs element (m = r, k = col + lane) at (col + lane) * stride + r.
+                    let lanes = if copy.vector.is_some() { 4 } else { 1 };
+                    for lane in 0..lanes {
+                        let v = if lanes == 4 {
+                            extract(&mut self.b, x, lane as u8)
+                        } else {
+                            x
+                        };
+                        let kk = self.b.index(lane);
+                        let kk = self.b.binary(B::Add, col, kk);
+                        let at = self.b.binary(B::Mul, kk, cx.tiles.a_stride);
+                        let at = self.b.binary(B::Add, at, r);
+                        let at = self.b.binary(B::Add, at, offsets.0);
+                        self.b.store(Place::Allocation(cx.tiles.a), vec![at], v);
+                    }
+                } else {
+                    let (tile, stride, offset) = if copy.arg == 0 {
+                        (cx.tiles.a, cx.tiles.a_stride, offsets.0)
+                    } else {
+                        (cx.tiles.b, cx.tiles.b_stride, offsets.1)
+                    };
+                    let at = self.b.binary(B::Mul, r, stride);
+                    let at = self.b.binary(B::Add, at, col);
+                    let at = self.b.binary(B::Add, at, offset);
+                    self.b.store(Place::Allocation(tile), vec![at], x);
+                }
+            }
+        }
+    }
+}
+
+/// Problem sizes of the implicit GEMM (Index values).
+#[derive(Clone, Copy)]
+pub(super) struct GemmEdges {
+    pub m: k::Value,
+    pub n: k::Value,
+    pub k: k::Value,
+}
+
+/// The staged tiles and their row strides.
+#[derive(Clone, Copy)]
+pub(super) struct StageTiles {
+    pub a: k::AllocationId,
+    pub b: k::AllocationId,
+    pub a_stride: k::Value,
+    pub b_stride: k::Value,
+}
+
+/// The shape of the staged tiles: the lhs `tile_m x tile_k` (stored k-major for SIMT, row-major
+/// for cooperative matrices), the rhs `tile_k x tile_n` row-major; strides in elements.
+#[derive(Clone, Copy)]
+pub(super) struct StageLayout {
+    pub tile_n: u32,
+    pub tile_k: u32,
+    pub lhs_k_major: bool,
+    /// Elements of one stage of each tile (the second buffer starts there).
+    pub lhs_stage: u32,
+    pub rhs_stage: u32,
+}
+
+/// What the stage copies of one workgroup need.
+pub(super) struct CopyContext<'c, 'g> {
+    pub gemm: &'c Gemm<'g>,
+    pub group: &'c [k::Value],
+    pub lane: k::Value,
+    pub workgroup_size: u32,
+    pub m0: k::Value,
+    pub n0: k::Value,
+    pub edges: GemmEdges,
+    pub tiles: StageTiles,
+    pub layout: StageLayout,
+    /// Compute types of the lhs and rhs.
+    pub elem: [ScalarType; 2],
+}
+
+/// One element (or vec4) of a stage held in registers, with its place in the tile.
+#[derive(Clone, Copy)]
+pub(super) struct Staged {
+    value: k::Value,
+    /// Row of the tile (lhs: m, rhs: k) and first column (lhs: k, rhs: n).
+    row: k::Value,
+    col: k::Value,
+}
+
+/// Lane `lane` of a vector.
+pub(super) fn extract(b: &mut KernelBuilder, vector: k::Value, lane: u8) -> k::Value {
+    let Type::Vector(s, _) = b.type_of(vector) else {
+        return vector;
+    };
+    b.let_op(Type::Scalar(s), k::Op::Extract { vector, lane })
+}
