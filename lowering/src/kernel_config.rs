@@ -381,9 +381,11 @@ fn fit_shared_memory(
 }
 
 /// Tiles of a cooperative-matrix (VK_KHR_cooperative_matrix) matmul: f16 operand tiles staged
-/// through Workgroup memory, each subgroup owning a block of `fragments_m x fragments_n`
-/// accumulators of `matrix_m x matrix_n`, and the f32 result staged through Workgroup memory
-/// for the guarded, fused epilogue (so M / N / K need not be multiples of any tile).
+/// through Workgroup memory (vec4 copies where the operand allows, double-buffered when two
+/// stages fit), each subgroup owning a block of `fragments_m x fragments_n` accumulators of
+/// `matrix_m x matrix_n`; the epilogue stages one f32 fragment per subgroup at a time through
+/// Workgroup memory for the guarded, fused element-wise finish (so M / N / K need not be
+/// multiples of any tile).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CooperativeMatrixConfig {
     /// Output tile per workgroup.
@@ -404,13 +406,18 @@ pub struct CooperativeMatrixConfig {
     /// Row padding (elements) of the staged operand tiles: 8 f16 (16 bytes) keeps every row
     /// and fragment start 16-byte aligned while breaking the power-of-two bank mapping.
     pub operand_pad: u32,
-    /// Row padding (elements) of the staged f32 result tile (16 bytes).
+    /// Row padding (elements) of the staged f32 result fragments (16 bytes).
     pub result_pad: u32,
+    /// Operand stages: 2 = double buffering (see `MatmulConfig::stages`).
+    pub stages: u32,
 }
 
 impl CooperativeMatrixConfig {
     pub fn workgroup_size(&self) -> u32 {
-        self.subgroups_m * self.subgroups_n * self.subgroup_size
+        self.subgroups() * self.subgroup_size
+    }
+    pub fn subgroups(&self) -> u32 {
+        self.subgroups_m * self.subgroups_n
     }
     /// Accumulator fragments per subgroup along rows / columns.
     pub fn fragments(&self) -> (u32, u32) {
@@ -425,20 +432,38 @@ impl CooperativeMatrixConfig {
     pub fn rhs_stride(&self) -> u32 {
         self.tile_n + self.operand_pad
     }
-    pub fn result_stride(&self) -> u32 {
-        self.tile_n + self.result_pad
+    /// Elements of one stage of the lhs / rhs tile.
+    pub fn lhs_stage(&self) -> u32 {
+        self.tile_m * self.lhs_stride()
     }
-    /// Bytes of workgroup memory: both f16 operand tiles and the f32 result tile.
+    pub fn rhs_stage(&self) -> u32 {
+        self.tile_k * self.rhs_stride()
+    }
+    /// Row stride of a subgroup's staged result fragment.
+    pub fn result_stride(&self) -> u32 {
+        self.matrix_n + self.result_pad
+    }
+    /// Elements of one subgroup's staged result fragment.
+    pub fn result_fragment(&self) -> u32 {
+        self.matrix_m * self.result_stride()
+    }
+    /// Bytes of workgroup memory: all stages of both f16 operand tiles and one f32 result
+    /// fragment per subgroup.
     pub fn shared_bytes(&self) -> u32 {
-        (self.tile_m * self.lhs_stride() + self.tile_k * self.rhs_stride()) * 2
-            + self.tile_m * self.result_stride() * 4
+        self.stages * (self.lhs_stage() + self.rhs_stage()) * 2
+            + self.subgroups() * self.result_fragment() * 4
     }
 }
 
 /// The cooperative-matrix configuration for an `m x n` matmul with f16 operands and f32
 /// accumulation, or `None` when the target lists no subgroup-scope f16 x f16 -> f32 shape,
-/// the problem is smaller than one fragment, or the tiles do not fit the target's limits (the
-/// SIMT pipeline is used then).
+/// the problem is smaller than one fragment, or no tiling fits the target's limits (the SIMT
+/// pipeline is used then).
+///
+/// Tilings, best first: 8 subgroups as 2 x 4, each with 4 x 2 fragments (128 x 128 outputs
+/// for 16 x 16 fragments, two k-steps a stage, double-buffered: 47 KiB), then 4 subgroups as
+/// 2 x 2 with 2 x 2 fragments (64 x 64). A problem with static sizes giving fewer than
+/// [`MIN_WORKGROUPS`] large tiles takes the small ones.
 pub fn choose_cooperative_matrix_config(
     m: &SizeExpr,
     n: &SizeExpr,
@@ -471,29 +496,48 @@ pub fn choose_cooperative_matrix_config(
     }
     let limits = &target.env.limits;
     let subgroup_size = limits.subgroup_size;
-    // 2 x 2 subgroups, each with 2 x 2 fragments: 64 x 64 outputs for 16 x 16 fragments.
-    let config = CooperativeMatrixConfig {
-        tile_m: 4 * shape.m,
-        tile_n: 4 * shape.n,
-        tile_k: 2 * shape.k,
-        matrix_m: shape.m,
-        matrix_n: shape.n,
-        matrix_k: shape.k,
-        subgroups_m: 2,
-        subgroups_n: 2,
-        subgroup_size,
-        operand_pad: 8,
-        result_pad: 4,
-    };
-    let invocations = config.workgroup_size();
-    if subgroup_size == 0
-        || invocations > limits.max_compute_workgroup_invocations
-        || invocations > limits.max_compute_workgroup_size[0]
-        || config.shared_bytes() > limits.max_compute_shared_memory_size
-    {
+    if subgroup_size == 0 {
         return None;
     }
-    Some(config)
+    let few_groups = match (m.as_const(), n.as_const()) {
+        (Some(m), Some(n)) => {
+            let (tm, tn) = (i64::from(8 * shape.m), i64::from(8 * shape.n));
+            ((m + tm - 1) / tm) * ((n + tn - 1) / tn) < MIN_WORKGROUPS
+        }
+        _ => false,
+    };
+    // (subgroups_m, subgroups_n, fragments_m, fragments_n)
+    let tilings: &[(u32, u32, u32, u32)] = if few_groups {
+        &[(2, 2, 2, 2)]
+    } else {
+        &[(2, 4, 4, 2), (2, 2, 2, 2)]
+    };
+    for &(subgroups_m, subgroups_n, fm, fn_) in tilings {
+        for stages in [2, 1] {
+            let config = CooperativeMatrixConfig {
+                tile_m: subgroups_m * fm * shape.m,
+                tile_n: subgroups_n * fn_ * shape.n,
+                tile_k: 2 * shape.k,
+                matrix_m: shape.m,
+                matrix_n: shape.n,
+                matrix_k: shape.k,
+                subgroups_m,
+                subgroups_n,
+                subgroup_size,
+                operand_pad: 8,
+                result_pad: 4,
+                stages,
+            };
+            let invocations = config.workgroup_size();
+            if invocations <= limits.max_compute_workgroup_invocations
+                && invocations <= limits.max_compute_workgroup_size[0]
+                && config.shared_bytes() <= limits.max_compute_shared_memory_size
+            {
+                return Some(config);
+            }
+        }
+    }
+    None
 }
 
 /// The pipeline of a matmul-like contraction.

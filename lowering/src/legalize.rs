@@ -783,6 +783,27 @@ impl Converter<'_> {
         }
     }
 
+    /// The pointer and stride operands of a cooperative-matrix load / store at element
+    /// `offset` with row stride `stride`: into a vec4 Workgroup array they count vec4s (the
+    /// matrix's rows then start on vec4 boundaries, which the lowering guarantees).
+    fn matrix_pointer(
+        &mut self,
+        fb: &mut FunctionBuilder<'_>,
+        place: &k::Place,
+        offset: k::Value,
+        stride: k::Value,
+    ) -> Result<(ValueId, ValueId), CompileError> {
+        let vec4 = matches!(place, k::Place::Allocation(a) if self.vec4_allocations.contains(a));
+        let (ptr, _, _) = self.pointer(fb, place, &[offset], vec4)?;
+        let stride = self.value(stride)?;
+        if !vec4 {
+            return Ok((ptr, stride));
+        }
+        let t = self.index_ty(fb);
+        let four = self.index_const(fb, 4);
+        Ok((ptr, fb.sdiv(t, stride, four)))
+    }
+
     fn block(
         &mut self,
         fb: &mut FunctionBuilder<'_>,
@@ -902,8 +923,8 @@ impl Converter<'_> {
                 stride,
                 value,
             } => {
-                let (ptr, _, _) = self.pointer(fb, place, &[*offset], false)?;
-                let (x, stride) = (self.value(*value)?, self.value(*stride)?);
+                let (ptr, stride) = self.matrix_pointer(fb, place, *offset, *stride)?;
+                let x = self.value(*value)?;
                 fb.cooperative_matrix_store(
                     ptr,
                     x,
@@ -1163,8 +1184,7 @@ impl Converter<'_> {
                 offset,
                 stride,
             } => {
-                let (ptr, _, _) = self.pointer(fb, place, &[*offset], false)?;
-                let stride = self.value(*stride)?;
+                let (ptr, stride) = self.matrix_pointer(fb, place, *offset, *stride)?;
                 fb.cooperative_matrix_load(
                     t,
                     ptr,

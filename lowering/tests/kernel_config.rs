@@ -104,8 +104,8 @@ fn matmul_pipelines_per_preset() {
         .map(|(p, m, d)| format!("{p} m={m} {d:?}: {}", pipeline(p, m.clone(), *d)))
         .collect();
     let expected = [
-        "nvidia-h200 m=100 [F16, F16, F32]: coopmat 16x16x16 tile 64x64x32 subgroups 2x2 fragments (2, 2) workgroup 128 pad 8/4 shared 27136 B",
-        "nvidia-h200 m=M [F16, F16, F32]: coopmat 16x16x16 tile 64x64x32 subgroups 2x2 fragments (2, 2) workgroup 128 pad 8/4 shared 27136 B",
+        "nvidia-h200 m=100 [F16, F16, F32]: coopmat 16x16x16 tile 64x64x32 subgroups 2x2 fragments (2, 2) workgroup 128 pad 8/4 shared 24576 B",
+        "nvidia-h200 m=M [F16, F16, F32]: coopmat 16x16x16 tile 128x128x32 subgroups 2x4 fragments (4, 2) workgroup 256 pad 8/4 shared 48128 B",
         "nvidia-h200 m=100 [F32, F32, F32]: simt tile 32x32x16 workgroup 64",
         "nvidia-h200 m=100 [F16, F16, F16]: simt tile 32x32x16 workgroup 64",
         "nvidia-h200 m=8 [F16, F16, F32]: serial",

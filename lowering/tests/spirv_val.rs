@@ -218,10 +218,13 @@ fn benchmark_models_validate() {
 /// disassembly), SIMT on the others, every module through spirv-val.
 #[test]
 fn cooperative_matrix_matmul_f16_f32() {
-    let cases: [(Dim, u64, u64); 3] = [
+    // Vec4 (64-bit) copies of both operands, scalar copies, and the 128 x 128 tiling with
+    // double buffering and vec4 copies of both.
+    let cases: [(Dim, u64, u64); 4] = [
         (Dim::Static(64), 64, 64),
         (Dim::Static(100), 70, 33),
         (Dim::Symbol("M".into()), 130, 40),
+        (Dim::Symbol("M".into()), 256, 512),
     ];
     for (m, k, n) in cases {
         let mut b = FunctionBuilder::new("main");

@@ -1,9 +1,18 @@
 //! The matmul-like contraction strategy of `lower-to-kernels`: workgroup tiles (marker
-//! `workgroup`), operand tiles promoted to Workgroup memory, then SIMT register tiles or
-//! subgroup cooperative matrices; the configuration comes from `kernel_config`.
+//! `workgroup`), operand tiles promoted to Workgroup memory (`staging.rs`), then SIMT register
+//! tiles (`simt.rs`) or subgroup cooperative matrices (here); the configuration comes from
+//! `kernel_config`.
+//!
+//! The cooperative-matrix kernel: the lhs and rhs tiles are staged row-major (double-buffered
+//! when two stages fit); per stage, each subgroup loads its fragments with `MatrixLoad` and
+//! accumulates `MatrixMulAdd`s into Function-storage accumulators. The epilogue goes fragment by
+//! fragment: every subgroup stores its fragment `(i, j)` into its own f32 scratch fragment in
+//! Workgroup memory, and its invocations finish those elements (init + value, fused consumers,
+//! a guarded store), so the problem edges need no partial fragments.
 
+use super::staging::*;
 use super::*;
-use crate::kernel_config::{CooperativeMatrixConfig, MatmulPipeline};
+use crate::kernel_config::{CooperativeMatrixConfig, MatmulDims, MatmulPipeline};
 
 /// See `Lowering::cooperative_matrix_setup`.
 struct CooperativeMatrixState {
@@ -12,18 +21,19 @@ struct CooperativeMatrixState {
     acc_type: k::MatrixType,
     /// Row-major over the subgroup's `fragments_m x fragments_n` block.
     accumulators: Vec<k::AllocationId>,
-    result_tile: k::AllocationId,
+    /// One f32 fragment per subgroup, for the epilogue.
+    result_scratch: k::AllocationId,
+    /// This subgroup's scratch fragment (element offset) and its invocation's lane.
+    scratch0: k::Value,
+    subgroup_lane: k::Value,
     /// This subgroup's first row / column inside the workgroup tile.
     row0: k::Value,
     col0: k::Value,
 }
 
 impl<'a> Lowering<'a> {
-    /// A matmul-like contraction tiled for workgroups (marker `workgroup`): SIMT (see
-    /// `simt.rs`) or cooperative matrices. The cooperative-matrix kernel promotes both operand
-    /// tiles to Workgroup memory (cooperative copies, a barrier before and after the compute
-    /// stage); each subgroup multiplies a block of fragments. Out-of-range rows / columns / k
-    /// are read as zero (clamped loads plus a select) and not stored.
+    /// A matmul-like contraction tiled for workgroups: SIMT (see `simt.rs`) or cooperative
+    /// matrices (see the module docs).
     #[allow(clippy::too_many_arguments)]
     pub(super) fn tiled_matmul(
         &mut self,
@@ -31,26 +41,42 @@ impl<'a> Lowering<'a> {
         op: &Op,
         g: &Generic,
         sizes: &[SizeExpr],
-        dims: &crate::kernel_config::MatmulDims,
+        dims: &MatmulDims,
         pipeline: MatmulPipeline,
         combiner: Combiner,
     ) -> Result<(), CompileError> {
-        use k::BinaryOp as B;
-        let c = match pipeline {
-            MatmulPipeline::Simt(c) => {
-                return self.simt_matmul(region, op, g, sizes, dims, c, combiner)
+        match pipeline {
+            MatmulPipeline::Simt(c) => self.simt_matmul(region, op, g, sizes, dims, c, combiner),
+            MatmulPipeline::CooperativeMatrix(c) => {
+                self.cooperative_matmul(region, op, g, sizes, dims, c)
             }
-            MatmulPipeline::CooperativeMatrix(c) => c,
-        };
+        }
+    }
+
+    fn cooperative_matmul(
+        &mut self,
+        region: &DispatchRegion,
+        op: &Op,
+        g: &Generic,
+        sizes: &[SizeExpr],
+        dims: &MatmulDims,
+        c: CooperativeMatrixConfig,
+    ) -> Result<(), CompileError> {
+        use k::BinaryOp as B;
+        let gemm = Gemm { op, g, sizes, dims };
         let result = op.results[0];
         let acc_ty = self.compute_type(self.f.values[result].ty.dtype())?;
         let a_ty = self.compute_type(self.f.values[op.operands[0]].ty.dtype())?;
         let b_ty = self.compute_type(self.f.values[op.operands[1]].ty.dtype())?;
+        if (a_ty, b_ty, acc_ty) != (ScalarType::F16, ScalarType::F16, ScalarType::F32) {
+            return Err(internal(
+                "cooperative-matrix pipeline chosen for a matmul that is not f16 x f16 -> f32",
+            ));
+        }
         let init_map = g.indexing_maps[g.num_inputs]
             .as_projection()
             .ok_or_else(|| internal("init map"))?;
         let (tm, tn, tk) = (c.tile_m, c.tile_n, c.tile_k);
-        let (lhs_stride, rhs_stride) = (c.lhs_stride(), c.rhs_stride());
         let workgroup_size = c.workgroup_size();
         let limits = &self.target.env.limits;
         // The fragment blocks assume `subgroups_m * subgroups_n` subgroups of the target's
@@ -58,258 +84,242 @@ impl<'a> Lowering<'a> {
         if limits.min_subgroup_size != limits.max_subgroup_size {
             self.b.kernel.required_subgroup_size = Some(c.subgroup_size);
         }
-        if (a_ty, b_ty, acc_ty) != (ScalarType::F16, ScalarType::F16, ScalarType::F32) {
-            return Err(internal(
-                "cooperative-matrix pipeline chosen for a matmul that is not f16 x f16 -> f32",
-            ));
-        }
         self.b.kernel.local_size = [workgroup_size, 1, 1];
-        let mut grid: Vec<SizeExpr> = dims.batch.iter().map(|&d| sizes[d].clone()).collect();
         let group_size = |group: &[usize]| SizeExpr::product(group.iter().map(|&d| &sizes[d]));
         let (m_expr, n_expr, k_expr) = (
             group_size(&dims.m),
             group_size(&dims.n),
             group_size(&dims.k),
         );
+        let mut grid: Vec<SizeExpr> = dims.batch.iter().map(|&d| sizes[d].clone()).collect();
         grid.push(m_expr.clone().ceil_div(SizeExpr::Const(tm as i64)));
         grid.push(n_expr.clone().ceil_div(SizeExpr::Const(tn as i64)));
         let nbatch = dims.batch.len();
-        let ndims = g.iterator_types.len();
+        let per_invocation = [tm * tk / workgroup_size, tk * tn / workgroup_size];
+        if tm * tk % workgroup_size != 0 || tk * tn % workgroup_size != 0 {
+            return Err(internal(
+                "cooperative-matrix tiles do not divide over the workgroup",
+            ));
+        }
+        let vector = |this: &Self, arg: usize, inner: Option<usize>| {
+            inner
+                .filter(|_| per_invocation[arg].is_multiple_of(4))
+                .and_then(|d| this.vector_operand(&gemm, arg, d))
+        };
+        let copies = [
+            StageCopy {
+                arg: 0,
+                vector: vector(self, 0, dims.k.last().copied()),
+                per_invocation: per_invocation[0],
+            },
+            StageCopy {
+                arg: 1,
+                vector: vector(self, 1, dims.n.last().copied()),
+                per_invocation: per_invocation[1],
+            },
+        ];
         self.parallel_over(ParallelMarker::Workgroup, &grid, |this, group| {
             this.parallel_over(
                 ParallelMarker::Local,
                 &[SizeExpr::Const(workgroup_size as i64)],
                 |this, lane| {
                     let lane = lane[0];
-                    // Row strides padded against bank conflicts (see `MatmulConfig::pad`).
                     let a_tile = this.b.allocate(
                         "lhs_tile",
                         k::StorageClass::Workgroup,
                         a_ty,
-                        tm * lhs_stride,
+                        c.stages * c.lhs_stage(),
                     );
                     let b_tile = this.b.allocate(
                         "rhs_tile",
                         k::StorageClass::Workgroup,
                         b_ty,
-                        tk * rhs_stride,
+                        c.stages * c.rhs_stage(),
                     );
                     let zero_acc = this.b.constant(acc_ty, 0.0);
-                    // Cooperative matrices: one accumulator fragment per (i, j) of the
-                    // subgroup's block, the f32 result tile, and the subgroup's block origin.
                     let state = this.cooperative_matrix_setup(c, acc_ty, zero_acc);
-                    let (m_size, n_size, k_size) =
-                        (this.size(&m_expr), this.size(&n_expr), this.size(&k_expr));
-                    let one = this.b.index(1);
-                    let (m_last, n_last, k_last) = (
-                        this.b.binary(B::Sub, m_size, one),
-                        this.b.binary(B::Sub, n_size, one),
-                        this.b.binary(B::Sub, k_size, one),
-                    );
+                    let edges = GemmEdges {
+                        m: this.size(&m_expr),
+                        n: this.size(&n_expr),
+                        k: this.size(&k_expr),
+                    };
                     let tm_v = this.b.index(tm as i64);
                     let tn_v = this.b.index(tn as i64);
                     let m0 = this.b.binary(B::Mul, group[nbatch], tm_v);
                     let n0 = this.b.binary(B::Mul, group[nbatch + 1], tn_v);
                     let zero = this.b.index(0);
-                    // The loop point of (row, column, reduction) indices of the implicit GEMM:
-                    // each is delinearized over its group of loop dims (last fastest).
-                    let point = |this: &mut Self,
-                                 m: k::Value,
-                                 n: k::Value,
-                                 kk: k::Value|
-                     -> Vec<k::Value> {
-                        let mut p = vec![zero; ndims];
-                        for (j, &d) in dims.batch.iter().enumerate() {
-                            p[d] = group[j];
-                        }
-                        for (linear, dims_of) in [(m, &dims.m), (n, &dims.n), (kk, &dims.k)] {
-                            let mut rest = linear;
-                            for (position, &d) in dims_of.iter().enumerate().rev() {
-                                if position == 0 {
-                                    p[d] = rest;
-                                } else {
-                                    let size = this.size(&sizes[d]);
-                                    p[d] = this.b.binary(B::Rem, rest, size);
-                                    rest = this.b.binary(B::Div, rest, size);
-                                }
-                            }
-                        }
-                        p
-                    };
-                    let input_at = |this: &mut Self,
-                                    arg: usize,
-                                    point: &[k::Value]|
-                     -> Result<k::Value, CompileError> {
-                        let mut idx = Vec::new();
-                        for e in &g.indexing_maps[arg].results {
-                            idx.push(this.affine(e, point)?);
-                        }
-                        this.element(op.operands[arg], &idx)
-                    };
+                    let one = this.b.index(1);
+                    let two = this.b.index(2);
                     let tk_v = this.b.index(tk as i64);
-                    let a_stride = this.b.index(lhs_stride as i64);
-                    let b_stride = this.b.index(rhs_stride as i64);
-                    let step = this.b.index(workgroup_size as i64);
-                    this.for_loop(zero, k_size, tk_v, |this, k0| {
-                        // Promote the lhs tile: tm x tk elements, e = row * tk + col, stored at
-                        // row * (tk + pad) + col.
-                        let count = this.b.index((tm * tk) as i64);
-                        this.for_loop(lane, count, step, |this, e| {
-                            let r = this.b.binary(B::Div, e, tk_v);
-                            let c = this.b.binary(B::Rem, e, tk_v);
-                            let gm = this.b.binary(B::Add, m0, r);
-                            let gk = this.b.binary(B::Add, k0, c);
-                            let ok_m = this.b.compare(k::CompareOp::Lt, gm, m_size);
-                            let ok_k = this.b.compare(k::CompareOp::Lt, gk, k_size);
-                            let ok = this.b.binary(B::And, ok_m, ok_k);
-                            let gm = this.b.binary(B::Min, gm, m_last);
-                            let gk = this.b.binary(B::Min, gk, k_last);
-                            let x = {
-                                let p = point(this, gm, zero, gk);
-                                input_at(this, 0, &p)?
-                            };
-                            let z = this.b.constant(a_ty, 0.0);
-                            let x = this.b.select(ok, x, z);
-                            let at = this.b.binary(B::Mul, r, a_stride);
-                            let at = this.b.binary(B::Add, at, c);
-                            this.b.store(Place::Allocation(a_tile), vec![at], x);
-                            Ok(())
-                        })?;
-                        // Promote the rhs tile: tk x tn elements, e = row * tn + col, stored at
-                        // row * (tn + pad) + col.
-                        let count = this.b.index((tk * tn) as i64);
-                        this.for_loop(lane, count, step, |this, e| {
-                            let r = this.b.binary(B::Div, e, tn_v);
-                            let c = this.b.binary(B::Rem, e, tn_v);
-                            let gk = this.b.binary(B::Add, k0, r);
-                            let gn = this.b.binary(B::Add, n0, c);
-                            let ok_k = this.b.compare(k::CompareOp::Lt, gk, k_size);
-                            let ok_n = this.b.compare(k::CompareOp::Lt, gn, n_size);
-                            let ok = this.b.binary(B::And, ok_k, ok_n);
-                            let gk = this.b.binary(B::Min, gk, k_last);
-                            let gn = this.b.binary(B::Min, gn, n_last);
-                            let x = {
-                                let p = point(this, zero, gn, gk);
-                                input_at(this, 1, &p)?
-                            };
-                            let z = this.b.constant(b_ty, 0.0);
-                            let x = this.b.select(ok, x, z);
-                            let at = this.b.binary(B::Mul, r, b_stride);
-                            let at = this.b.binary(B::Add, at, c);
-                            this.b.store(Place::Allocation(b_tile), vec![at], x);
-                            Ok(())
-                        })?;
+                    let a_stride = this.b.index(c.lhs_stride() as i64);
+                    let b_stride = this.b.index(c.rhs_stride() as i64);
+                    let ctx = CopyContext {
+                        gemm: &gemm,
+                        group,
+                        lane,
+                        workgroup_size,
+                        m0,
+                        n0,
+                        edges,
+                        tiles: StageTiles {
+                            a: a_tile,
+                            b: b_tile,
+                            a_stride,
+                            b_stride,
+                        },
+                        layout: StageLayout {
+                            tile_n: tn,
+                            tile_k: tk,
+                            lhs_k_major: false,
+                            lhs_stage: c.lhs_stage(),
+                            rhs_stage: c.rhs_stage(),
+                        },
+                        elem: [a_ty, b_ty],
+                    };
+                    let double = c.stages == 2;
+                    if double {
+                        let loaded = this.load_stage(&ctx, &copies, zero)?;
+                        let offsets = this.stage_offsets(&ctx.layout, zero);
+                        this.store_stage(&ctx, &copies, &loaded, offsets);
                         this.b.barrier();
-                        {
-                            // Fragments of the staged tiles, `matrix_k` reduction steps per stage.
-                            let (fm, fn_) = c.fragments();
-                            for step in 0..tk / c.matrix_k {
-                                let kk = this.b.index((step * c.matrix_k) as i64);
-                                let mut a_values = Vec::new();
-                                for i in 0..fm {
-                                    let off = this.b.index((i * c.matrix_m) as i64);
-                                    let row = this.b.binary(B::Add, state.row0, off);
-                                    let at = this.b.binary(B::Mul, row, a_stride);
-                                    let at = this.b.binary(B::Add, at, kk);
-                                    a_values.push(this.b.let_op(
-                                        k::Type::Matrix(state.a_type),
-                                        k::Op::MatrixLoad {
-                                            place: Place::Allocation(a_tile),
-                                            offset: at,
-                                            stride: a_stride,
-                                        },
-                                    ));
-                                }
-                                let mut b_values = Vec::new();
-                                for j in 0..fn_ {
-                                    let off = this.b.index((j * c.matrix_n) as i64);
-                                    let col = this.b.binary(B::Add, state.col0, off);
-                                    let at = this.b.binary(B::Mul, kk, b_stride);
-                                    let at = this.b.binary(B::Add, at, col);
-                                    b_values.push(this.b.let_op(
-                                        k::Type::Matrix(state.b_type),
-                                        k::Op::MatrixLoad {
-                                            place: Place::Allocation(b_tile),
-                                            offset: at,
-                                            stride: b_stride,
-                                        },
-                                    ));
-                                }
-                                for (i, &a) in a_values.iter().enumerate() {
-                                    for (j, &b) in b_values.iter().enumerate() {
-                                        let place = Place::Allocation(
-                                            state.accumulators[i * fn_ as usize + j],
-                                        );
-                                        let ty = k::Type::Matrix(state.acc_type);
-                                        let c = this.b.load(ty, place, vec![]);
-                                        let next =
-                                            this.b.let_op(ty, k::Op::MatrixMulAdd { a, b, c });
-                                        this.b.store(place, vec![], next);
-                                    }
+                    }
+                    this.for_loop(zero, edges.k, tk_v, |this, k0| {
+                        let (buffer, offsets) = if double {
+                            let stage = this.b.binary(B::Div, k0, tk_v);
+                            let buffer = this.b.binary(B::Rem, stage, two);
+                            (buffer, this.stage_offsets(&ctx.layout, buffer))
+                        } else {
+                            let loaded = this.load_stage(&ctx, &copies, k0)?;
+                            let offsets = this.stage_offsets(&ctx.layout, zero);
+                            this.store_stage(&ctx, &copies, &loaded, offsets);
+                            this.b.barrier();
+                            (zero, offsets)
+                        };
+                        let next = if double {
+                            let k1 = this.b.binary(B::Add, k0, tk_v);
+                            Some(this.load_stage(&ctx, &copies, k1)?)
+                        } else {
+                            None
+                        };
+                        // Fragments of the staged tiles, `matrix_k` reduction steps per stage.
+                        let (fm, fn_) = c.fragments();
+                        for step in 0..tk / c.matrix_k {
+                            let kk = this.b.index((step * c.matrix_k) as i64);
+                            let mut a_values = Vec::new();
+                            for i in 0..fm {
+                                let off = this.b.index((i * c.matrix_m) as i64);
+                                let row = this.b.binary(B::Add, state.row0, off);
+                                let at = this.b.binary(B::Mul, row, a_stride);
+                                let at = this.b.binary(B::Add, at, kk);
+                                let at = this.b.binary(B::Add, at, offsets.0);
+                                a_values.push(this.b.let_op(
+                                    k::Type::Matrix(state.a_type),
+                                    k::Op::MatrixLoad {
+                                        place: Place::Allocation(a_tile),
+                                        offset: at,
+                                        stride: a_stride,
+                                    },
+                                ));
+                            }
+                            let mut b_values = Vec::new();
+                            for j in 0..fn_ {
+                                let off = this.b.index((j * c.matrix_n) as i64);
+                                let col = this.b.binary(B::Add, state.col0, off);
+                                let at = this.b.binary(B::Mul, kk, b_stride);
+                                let at = this.b.binary(B::Add, at, col);
+                                let at = this.b.binary(B::Add, at, offsets.1);
+                                b_values.push(this.b.let_op(
+                                    k::Type::Matrix(state.b_type),
+                                    k::Op::MatrixLoad {
+                                        place: Place::Allocation(b_tile),
+                                        offset: at,
+                                        stride: b_stride,
+                                    },
+                                ));
+                            }
+                            for (i, &a) in a_values.iter().enumerate() {
+                                for (j, &b) in b_values.iter().enumerate() {
+                                    let place =
+                                        Place::Allocation(state.accumulators[i * fn_ as usize + j]);
+                                    let ty = k::Type::Matrix(state.acc_type);
+                                    let c = this.b.load(ty, place, vec![]);
+                                    let next = this.b.let_op(ty, k::Op::MatrixMulAdd { a, b, c });
+                                    this.b.store(place, vec![], next);
                                 }
                             }
+                        }
+                        if let Some(loaded) = next {
+                            let other = this.b.binary(B::Sub, one, buffer);
+                            let offsets = this.stage_offsets(&ctx.layout, other);
+                            this.store_stage(&ctx, &copies, &loaded, offsets);
                         }
                         this.b.barrier();
                         Ok(())
                     })?;
-                    // Epilogue: fragments -> the staged result tile, then every invocation
-                    // finishes (init + value, fused consumers, guarded store) a strided
-                    // share of the tile, so edges need no partial fragments.
+                    // Epilogue, fragment by fragment through each subgroup's scratch.
                     let (fm, fn_) = c.fragments();
                     let result_stride = this.b.index(c.result_stride() as i64);
+                    let matrix_n = this.b.index(c.matrix_n as i64);
                     for i in 0..fm {
                         for j in 0..fn_ {
                             let place =
                                 Place::Allocation(state.accumulators[(i * fn_ + j) as usize]);
                             let value = this.b.load(k::Type::Matrix(state.acc_type), place, vec![]);
-                            let off_m = this.b.index((i * c.matrix_m) as i64);
-                            let off_n = this.b.index((j * c.matrix_n) as i64);
-                            let row = this.b.binary(B::Add, state.row0, off_m);
-                            let col = this.b.binary(B::Add, state.col0, off_n);
-                            let at = this.b.binary(B::Mul, row, result_stride);
-                            let at = this.b.binary(B::Add, at, col);
                             this.b.matrix_store(
-                                Place::Allocation(state.result_tile),
-                                at,
+                                Place::Allocation(state.result_scratch),
+                                state.scratch0,
                                 result_stride,
                                 value,
                             );
+                            this.b.barrier();
+                            let off_m = this.b.index((i * c.matrix_m) as i64);
+                            let off_n = this.b.index((j * c.matrix_n) as i64);
+                            let frag_m = this.b.binary(B::Add, state.row0, off_m);
+                            let frag_m = this.b.binary(B::Add, m0, frag_m);
+                            let frag_n = this.b.binary(B::Add, state.col0, off_n);
+                            let frag_n = this.b.binary(B::Add, n0, frag_n);
+                            let count = this.b.index((c.matrix_m * c.matrix_n) as i64);
+                            let step = this.b.index(c.subgroup_size as i64);
+                            this.for_loop(state.subgroup_lane, count, step, |this, e| {
+                                let r = this.b.binary(B::Div, e, matrix_n);
+                                let col = this.b.binary(B::Rem, e, matrix_n);
+                                let gm = this.b.binary(B::Add, frag_m, r);
+                                let gn = this.b.binary(B::Add, frag_n, col);
+                                let ok_m = this.b.compare(k::CompareOp::Lt, gm, edges.m);
+                                let ok_n = this.b.compare(k::CompareOp::Lt, gn, edges.n);
+                                let ok = this.b.binary(B::And, ok_m, ok_n);
+                                this.if_then(ok, |this| {
+                                    let p = this.gemm_point(&gemm, group, gm, gn, zero);
+                                    let out_idx: Vec<k::Value> =
+                                        init_map.iter().map(|&d| p[d]).collect();
+                                    let at = this.b.binary(B::Mul, r, result_stride);
+                                    let at = this.b.binary(B::Add, at, col);
+                                    let at = this.b.binary(B::Add, at, state.scratch0);
+                                    let total = this.b.load(
+                                        k::Type::Scalar(acc_ty),
+                                        Place::Allocation(state.result_scratch),
+                                        vec![at],
+                                    );
+                                    let init = this.element(op.operands[g.num_inputs], &out_idx)?;
+                                    let init = this.b.cast(init, acc_ty);
+                                    let value = this.b.binary(B::Add, init, total);
+                                    this.substitutions.insert((result, out_idx.clone()), value);
+                                    this.store_outputs(region, &out_idx)
+                                })
+                            })?;
+                            // The scratch is reused by the next fragment.
+                            this.b.barrier();
                         }
                     }
-                    this.b.barrier();
-                    let count = this.b.index((tm * tn) as i64);
-                    this.for_loop(lane, count, step, |this, e| {
-                        let r = this.b.binary(B::Div, e, tn_v);
-                        let col = this.b.binary(B::Rem, e, tn_v);
-                        let gm = this.b.binary(B::Add, m0, r);
-                        let gn = this.b.binary(B::Add, n0, col);
-                        let ok_m = this.b.compare(k::CompareOp::Lt, gm, m_size);
-                        let ok_n = this.b.compare(k::CompareOp::Lt, gn, n_size);
-                        let ok = this.b.binary(B::And, ok_m, ok_n);
-                        this.if_then(ok, |this| {
-                            let p = point(this, gm, gn, zero);
-                            let out_idx: Vec<k::Value> = init_map.iter().map(|&d| p[d]).collect();
-                            let at = this.b.binary(B::Mul, r, result_stride);
-                            let at = this.b.binary(B::Add, at, col);
-                            let total = this.b.load(
-                                k::Type::Scalar(acc_ty),
-                                Place::Allocation(state.result_tile),
-                                vec![at],
-                            );
-                            let init = this.element(op.operands[g.num_inputs], &out_idx)?;
-                            let init = this.b.cast(init, acc_ty);
-                            let value = this.b.binary(B::Add, init, total);
-                            this.substitutions.insert((result, out_idx.clone()), value);
-                            this.store_outputs(region, &out_idx)
-                        })
-                    })
+                    Ok(())
                 },
             )
         })
     }
 
     /// The per-invocation state of the cooperative-matrix pipeline: zero-filled accumulator
-    /// fragments, the staged f32 result tile, and the origin of this subgroup's block.
+    /// fragments, the per-subgroup f32 scratch fragments, and the origin of this subgroup's
+    /// block.
     fn cooperative_matrix_setup(
         &mut self,
         c: CooperativeMatrixConfig,
@@ -335,25 +345,29 @@ impl<'a> Lowering<'a> {
                 a
             })
             .collect();
-        let result_tile = self.b.allocate(
-            "result_tile",
+        let result_scratch = self.b.allocate(
+            "result_scratch",
             k::StorageClass::Workgroup,
             acc_ty,
-            c.tile_m * c.result_stride(),
+            c.subgroups() * c.result_fragment(),
         );
         // Subgroups in row-major order over a subgroups_m x subgroups_n grid.
         let subgroup = self.b.builtin(k::Builtin::SubgroupId, 0);
+        let subgroup_lane = self.b.builtin(k::Builtin::SubgroupLocalInvocationId, 0);
         let across = self.b.index(c.subgroups_n as i64);
         let sr = self.b.binary(B::Div, subgroup, across);
         let sc = self.b.binary(B::Rem, subgroup, across);
         let block_m = self.b.index((c.tile_m / c.subgroups_m) as i64);
         let block_n = self.b.index((c.tile_n / c.subgroups_n) as i64);
+        let fragment = self.b.index(c.result_fragment() as i64);
         CooperativeMatrixState {
             a_type: matrix(ScalarType::F16, c.matrix_m, c.matrix_k, k::MatrixUse::A),
             b_type: matrix(ScalarType::F16, c.matrix_k, c.matrix_n, k::MatrixUse::B),
             acc_type,
             accumulators,
-            result_tile,
+            result_scratch,
+            scratch0: self.b.binary(B::Mul, subgroup, fragment),
+            subgroup_lane,
             row0: self.b.binary(B::Mul, sr, block_m),
             col0: self.b.binary(B::Mul, sc, block_n),
         }
