@@ -365,3 +365,32 @@ mod row_strategies {
         }
     }
 }
+
+/// A symbolic number of rows (a push constant) with a static row length: the row strategies
+/// guard the rows past the end of the last workgroup.
+#[test]
+fn symbolic_rows_sum_and_softmax() {
+    use kiln::frontend::{Dim, TensorType, Type};
+    for n in [40u64, 1030] {
+        let mut b = FunctionBuilder::new("main");
+        let x = b.argument(Type::Tensor(TensorType::new(
+            vec![Dim::Symbol("B".into()), Dim::Static(n)],
+            DType::F32,
+        )));
+        let r = b.reduce(x, &[1], ScalarOp::AddF, 0.0).unwrap();
+        let s = b.softmax(x, 1).unwrap();
+        let f = b.finish(vec![r, s]).unwrap();
+        for rows in [1usize, 19] {
+            check(
+                f.clone(),
+                &[random_input(
+                    &[rows, n as usize],
+                    DType::F32,
+                    50 + rows as u64,
+                )],
+                1e-5,
+                1e-6,
+            );
+        }
+    }
+}
