@@ -394,3 +394,47 @@ fn symbolic_rows_sum_and_softmax() {
         }
     }
 }
+
+/// Softmax rows too long for registers are read twice (online max and rescaled sum, then the
+/// write); rows with -inf entries (a mask) at the start of a lane's chunks stay finite.
+mod softmax_streaming {
+    use super::*;
+    use kiln::frontend::Tensor;
+    use kiln::HostTensor;
+
+    #[test]
+    fn long_rows_vec4_and_scalar() {
+        softmax(&[2, 10000], 1, DType::F32);
+        softmax(&[3, 9999], 1, DType::F32);
+    }
+    #[test]
+    fn long_rows_f16() {
+        softmax(&[2, 8200], 1, DType::F16);
+    }
+
+    fn masked(rows: usize, n: usize) {
+        let mut b = FunctionBuilder::new("main");
+        let x = b.argument(tensor_type(&[rows as u64, n as u64], DType::F32));
+        let r = b.softmax(x, 1).unwrap();
+        let f = b.finish(vec![r]).unwrap();
+        let mut data = random_input(&[rows, n], DType::F32, 61).to_reference().data;
+        for (i, v) in data.iter_mut().enumerate() {
+            // Masks the first elements of each row (the first chunks of the first lanes) and
+            // every 7th element.
+            if i % n < 40 || i % 7 == 0 {
+                *v = f64::NEG_INFINITY;
+            }
+        }
+        let input = HostTensor::from_reference(&Tensor::new(DType::F32, data));
+        check(f, &[input], 1e-5, 1e-6);
+    }
+    #[test]
+    fn masked_rows_in_registers() {
+        masked(5, 256);
+        masked(3, 1000);
+    }
+    #[test]
+    fn masked_rows_streamed() {
+        masked(2, 10000);
+    }
+}

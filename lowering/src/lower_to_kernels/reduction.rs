@@ -15,11 +15,12 @@
 //! Reductions keep 4 independent accumulators per invocation (4 chunks loaded per iteration of a
 //! loop with a constant trip count, then a guarded remainder loop). Softmax holds the row in
 //! registers (at most 32 elements per invocation): one global read and one write per element
-//! (max, then exp and sum, then the normalized write from the registers).
+//! (max, then exp and sum, then the normalized write from the registers); longer rows are read
+//! twice (a running max with a rescaled sum of exponentials, then the normalized write).
 //!
 //! Otherwise: reductions whose innermost input dimension is not reduced run serially per output
-//! (coalesced across invocations); dynamic rows use a workgroup per row with a strided loop;
-//! softmax over rows too long for registers reads the row three times (max, sum of exp, write).
+//! (coalesced across invocations); dynamic rows use a workgroup per row with a strided loop and
+//! softmax reads them three times (max, sum of exp, write).
 
 use super::*;
 
@@ -375,9 +376,7 @@ impl<'a> Lowering<'a> {
                 Ok(())
             })
         };
-        if dimension + 1 == shape.len()
-            && self.softmax_in_registers(input, view, storage, ty, &shape)?
-        {
+        if dimension + 1 == shape.len() && self.softmax_rows(input, view, storage, ty, &shape)? {
             return Ok(());
         }
         if dimension + 1 == shape.len() {
@@ -665,9 +664,10 @@ impl<'a> Lowering<'a> {
         result
     }
 
-    /// Softmax over the innermost dimension with the row held in registers (see the module
-    /// docs). `Ok(false)`, emitting nothing, when the row length is dynamic or too long.
-    fn softmax_in_registers(
+    /// Softmax over the innermost dimension of static length: the row held in registers, or
+    /// streamed twice when it is too long for them (see the module docs). `Ok(false)`, emitting
+    /// nothing, when the row length is dynamic.
+    fn softmax_rows(
         &mut self,
         input: ValueId,
         view: k::ViewId,
@@ -702,7 +702,11 @@ impl<'a> Lowering<'a> {
         let rows_count = SizeExpr::product(rows).as_const();
         let Some(group) = self.row_group(chunks, rows_count, SOFTMAX_REGISTER_ELEMENTS / width)
         else {
-            return Ok(false);
+            let group = self
+                .row_group(chunks, rows_count, i64::MAX)
+                .ok_or_else(|| internal("no row grouping without a register limit"))?;
+            self.softmax_streaming(input, view, storage, ty, rows, group, width, chunks)?;
+            return Ok(true);
         };
         let lanes = group.lanes();
         let per_lane = (chunks + lanes - 1) / lanes;
@@ -778,6 +782,130 @@ impl<'a> Lowering<'a> {
             Ok(())
         })?;
         Ok(true)
+    }
+
+    /// Softmax over rows too long for registers, in two reads: one pass keeps a running max and
+    /// a sum of exponentials rescaled whenever the max grows (online softmax), the lanes'
+    /// sums are rescaled to the row max before they are added; a second pass writes.
+    #[allow(clippy::too_many_arguments)]
+    fn softmax_streaming(
+        &mut self,
+        input: ValueId,
+        view: k::ViewId,
+        storage: ScalarType,
+        ty: ScalarType,
+        rows: &[SizeExpr],
+        group: RowGroup,
+        width: i64,
+        chunks: i64,
+    ) -> Result<(), CompileError> {
+        let lanes = group.lanes();
+        let (full, remainder) = (chunks / lanes, chunks % lanes);
+        // The lowest finite value: unlike -inf, exp(lowest - lowest) stays 1, not NaN, when a
+        // lane has only seen -inf.
+        let lowest = match ty {
+            ScalarType::F16 => -65504.0,
+            ScalarType::F64 => f64::MIN,
+            _ => f32::MIN as f64,
+        };
+        self.over_rows(rows, group, |this, row, lane| {
+            let chunk_at = |this: &mut Self, q: k::Value| -> Result<_, CompileError> {
+                let t = if width == 1 {
+                    q
+                } else {
+                    let w = this.b.index(width);
+                    this.b.binary(k::BinaryOp::Mul, q, w)
+                };
+                let mut idx = row.to_vec();
+                let x = this
+                    .row_chunk(width, t, &mut |this, inner| {
+                        let mut idx = row.to_vec();
+                        idx.push(inner);
+                        this.element(input, &idx)
+                    })?
+                    .ok_or_else(|| internal("softmax chunk stopped vectorizing"))?;
+                idx.push(t);
+                Ok((x, idx))
+            };
+            // Runs `body` for every chunk of this lane: a loop with a constant trip count, then
+            // the last, guarded chunk when the lanes do not divide the row.
+            let for_chunks =
+                |this: &mut Self,
+                 body: &mut dyn FnMut(&mut Self, k::Value) -> Result<(), CompileError>|
+                 -> Result<(), CompileError> {
+                    if full > 0 {
+                        let zero = this.b.index(0);
+                        let trips = this.b.index(full);
+                        let one = this.b.index(1);
+                        this.for_loop(zero, trips, one, |this, j| {
+                            let l = this.b.index(lanes);
+                            let offset = this.b.binary(k::BinaryOp::Mul, j, l);
+                            let q = this.b.binary(k::BinaryOp::Add, lane, offset);
+                            body(this, q)
+                        })?;
+                    }
+                    if remainder > 0 {
+                        let offset = this.b.index(full * lanes);
+                        let q = this.b.binary(k::BinaryOp::Add, lane, offset);
+                        let count = this.b.index(chunks);
+                        let inside = this.b.compare(k::CompareOp::Lt, q, count);
+                        this.if_then(inside, |this| body(this, q))?;
+                    }
+                    Ok(())
+                };
+            let max_acc = this.b.allocate("row_max", k::StorageClass::Function, ty, 1);
+            let sum_acc = this.b.allocate("row_sum", k::StorageClass::Function, ty, 1);
+            let low = this.b.constant(ty, lowest);
+            this.b.store(Place::Allocation(max_acc), vec![], low);
+            let zero = this.b.constant(ty, 0.0);
+            this.b.store(Place::Allocation(sum_acc), vec![], zero);
+            for_chunks(this, &mut |this, q| {
+                let (x, _) = chunk_at(this, q)?;
+                let chunk_max = this.combine_lanes(k::ReduceOp::Max, x);
+                let m = this
+                    .b
+                    .load(Type::Scalar(ty), Place::Allocation(max_acc), vec![]);
+                let m2 = this.b.binary(k::BinaryOp::Max, m, chunk_max);
+                let m2_wide = this.widen(m2, width);
+                let shifted = this.b.binary(k::BinaryOp::Sub, x, m2_wide);
+                let e = this.b.unary(k::UnaryOp::Exp, shifted);
+                let chunk_sum = this.combine_lanes(k::ReduceOp::Add, e);
+                let s = this
+                    .b
+                    .load(Type::Scalar(ty), Place::Allocation(sum_acc), vec![]);
+                let drop = this.b.binary(k::BinaryOp::Sub, m, m2);
+                let scale = this.b.unary(k::UnaryOp::Exp, drop);
+                let rescaled = this.b.binary(k::BinaryOp::Mul, s, scale);
+                let s2 = this.b.binary(k::BinaryOp::Add, rescaled, chunk_sum);
+                this.b.store(Place::Allocation(max_acc), vec![], m2);
+                this.b.store(Place::Allocation(sum_acc), vec![], s2);
+                Ok(())
+            })?;
+            let m = this
+                .b
+                .load(Type::Scalar(ty), Place::Allocation(max_acc), vec![]);
+            let max = this.row_reduce(group, k::ReduceOp::Max, m);
+            let s = this
+                .b
+                .load(Type::Scalar(ty), Place::Allocation(sum_acc), vec![]);
+            let drop = this.b.binary(k::BinaryOp::Sub, m, max);
+            let scale = this.b.unary(k::UnaryOp::Exp, drop);
+            let rescaled = this.b.binary(k::BinaryOp::Mul, s, scale);
+            let sum = this.row_reduce(group, k::ReduceOp::Add, rescaled);
+            let one = this.b.constant(ty, 1.0);
+            let inverse = this.b.binary(k::BinaryOp::Div, one, sum);
+            for_chunks(this, &mut |this, q| {
+                let (x, idx) = chunk_at(this, q)?;
+                let max_wide = this.widen(max, width);
+                let inverse_wide = this.widen(inverse, width);
+                let shifted = this.b.binary(k::BinaryOp::Sub, x, max_wide);
+                let e = this.b.unary(k::UnaryOp::Exp, shifted);
+                let y = this.b.binary(k::BinaryOp::Mul, e, inverse_wide);
+                let y = this.b.cast(y, storage);
+                this.b.store(Place::View(view), idx, y);
+                Ok(())
+            })
+        })
     }
 
     /// A row reduction with static row length (see the module docs). `Ok(false)`, emitting
