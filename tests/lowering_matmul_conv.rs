@@ -83,10 +83,24 @@ fn conv(
     strides: [u64; 2],
     dilations: [u64; 2],
 ) {
+    conv_padded_with(layout, input, filter, low, high, strides, dilations, 0.0);
+}
+
+#[allow(clippy::too_many_arguments)]
+fn conv_padded_with(
+    layout: ConvLayout,
+    input: &[u64],
+    filter: &[u64],
+    low: &[u64],
+    high: &[u64],
+    strides: [u64; 2],
+    dilations: [u64; 2],
+    pad_value: f64,
+) {
     let mut b = FunctionBuilder::new("main");
     let x = b.argument(tensor_type(input, DType::F32));
     let w = b.argument(tensor_type(filter, DType::F32));
-    let p = b.pad(x, low, high, 0.0).unwrap();
+    let p = b.pad(x, low, high, pad_value).unwrap();
     let c = b
         .conv2d(
             Conv2d {
@@ -213,5 +227,32 @@ fn conv_implicit_gemm_tiled() {
         &[0, 0, 1, 1],
         [2, 2],
         [1, 1],
+    );
+}
+
+/// Channels a multiple of 4: the tiled conv copies its input as vec4 straight from the
+/// unpadded buffer through the fused pad (out-of-bounds vectors take the pad value, here not
+/// zero), with asymmetric padding and strides.
+#[test]
+fn conv_vec4_input_through_a_fused_pad() {
+    conv_padded_with(
+        ConvLayout::NhwcHwcf,
+        &[2, 11, 9, 8],
+        &[3, 3, 8, 16],
+        &[0, 2, 1, 0],
+        &[0, 1, 2, 0],
+        [1, 1],
+        [1, 1],
+        -0.75,
+    );
+    conv_padded_with(
+        ConvLayout::NhwcHwcf,
+        &[1, 10, 13, 16],
+        &[3, 3, 16, 20],
+        &[0, 1, 1, 0],
+        &[0, 1, 1, 0],
+        [2, 2],
+        [1, 1],
+        1.25,
     );
 }

@@ -19,6 +19,13 @@ logs=/tmp/kiln-sweep-logs
 mkdir -p "$out" "$logs"
 summary=$out/sweep.txt
 : > "$summary"
+# Boost clocks for Vulkan: see hold_clocks.py.
+if command -v nvidia-smi > /dev/null && [ -z "${SKIP_HOLD_CLOCKS:-}" ]; then
+  python3 benches/gpu/hold_clocks.py --pulse-ms 0 &
+  holder=$!
+  trap 'kill $holder 2>/dev/null' EXIT
+  sleep 8
+fi
 for arg in "$@"; do
   name=${arg%%:*}
   tiles_list=${arg#*:}
@@ -38,7 +45,7 @@ for arg in "$@"; do
   # The check: the same template at odd sizes that exercise every boundary.
   check=$logs/check-$name.mlir
   case $template in
-    matmul*) benches/kernels/render.sh "benches/kernels/$template" M=300 N=200 K=132 > "$check" ;;
+    matmul*) benches/kernels/render.sh "benches/kernels/$template" M=1500 N=1288 K=264 > "$check" ;;
     conv*) benches/kernels/render.sh "benches/kernels/$template" N=3 H=17 W=19 C=64 F=48 HP=19 WP=21 > "$check" ;;
     *) cp "$model" "$check" ;;
   esac

@@ -98,6 +98,7 @@ impl MatmulConfig {
             tile_k: self.tile_k,
             thread_m: self.thread_m,
             thread_n: self.thread_n,
+            stages: Some(self.stages),
         };
         if !self.thread_m.is_multiple_of(4) || !self.thread_n.is_multiple_of(4) {
             return Err(format!(
@@ -132,13 +133,27 @@ pub struct MatmulTiles {
     pub tile_k: u32,
     pub thread_m: u32,
     pub thread_n: u32,
+    /// Shared-memory stages (`/1` or `/2` after the register tile); `None`: 2 when they fit.
+    pub stages: Option<u32>,
 }
 
 impl std::str::FromStr for MatmulTiles {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
-        let bad = || format!("matmul tiles `{s}`: expected TMxTNxTK/RMxRN, e.g. 128x128x16/8x8");
-        let (tiles, threads) = s.split_once('/').ok_or_else(bad)?;
+        let bad =
+            || format!("matmul tiles `{s}`: expected TMxTNxTK/RMxRN[/STAGES], e.g. 128x128x16/8x8");
+        let mut parts = s.split('/');
+        let (Some(tiles), Some(threads), stages, None) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            return Err(bad());
+        };
+        let stages = match stages {
+            None => None,
+            Some("1") => Some(1),
+            Some("2") => Some(2),
+            Some(_) => return Err(bad()),
+        };
         let numbers = |part: &str| -> Result<Vec<u32>, String> {
             part.split('x')
                 .map(|n| {
@@ -165,6 +180,7 @@ impl std::str::FromStr for MatmulTiles {
             tile_k,
             thread_m,
             thread_n,
+            stages,
         })
     }
 }
@@ -175,7 +191,80 @@ impl std::fmt::Display for MatmulTiles {
             f,
             "{}x{}x{}/{}x{}",
             self.tile_m, self.tile_n, self.tile_k, self.thread_m, self.thread_n
-        )
+        )?;
+        match self.stages {
+            Some(stages) => write!(f, "/{stages}"),
+            None => Ok(()),
+        }
+    }
+}
+
+/// A user-chosen cooperative-matrix tiling (`--coopmat-tiles SMxSN/FMxFNxKS[/STAGES]`, e.g.
+/// `2x4/4x2x2`): subgroups per workgroup, fragments per subgroup, fragment k-steps per stage;
+/// for tuning. A tiling the target cannot hold is an error, not a silent fallback.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CoopmatTiles {
+    pub subgroups_m: u32,
+    pub subgroups_n: u32,
+    pub fragments_m: u32,
+    pub fragments_n: u32,
+    pub k_steps: u32,
+    pub stages: Option<u32>,
+}
+
+impl std::str::FromStr for CoopmatTiles {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let bad = || {
+            format!(
+                "cooperative-matrix tiles `{s}`: expected SMxSN/FMxFNxKS[/STAGES], e.g. 2x4/4x2x2"
+            )
+        };
+        let numbers = |part: &str| -> Result<Vec<u32>, String> {
+            part.split('x')
+                .map(|n| {
+                    n.trim()
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|&v| v > 0)
+                        .ok_or_else(bad)
+                })
+                .collect()
+        };
+        let parts: Vec<&str> = s.split('/').collect();
+        let (sub, frag, stages) = match parts[..] {
+            [a, b] => (numbers(a)?, numbers(b)?, None),
+            [a, b, "1"] => (numbers(a)?, numbers(b)?, Some(1)),
+            [a, b, "2"] => (numbers(a)?, numbers(b)?, Some(2)),
+            _ => return Err(bad()),
+        };
+        let (&[subgroups_m, subgroups_n], &[fragments_m, fragments_n, k_steps]) =
+            (&sub[..], &frag[..])
+        else {
+            return Err(bad());
+        };
+        Ok(CoopmatTiles {
+            subgroups_m,
+            subgroups_n,
+            fragments_m,
+            fragments_n,
+            k_steps,
+            stages,
+        })
+    }
+}
+
+impl std::fmt::Display for CoopmatTiles {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}x{}/{}x{}x{}",
+            self.subgroups_m, self.subgroups_n, self.fragments_m, self.fragments_n, self.k_steps
+        )?;
+        match self.stages {
+            Some(stages) => write!(f, "/{stages}"),
+            None => Ok(()),
+        }
     }
 }
 
@@ -247,7 +336,7 @@ pub fn choose_matmul_config(
             thread_m: t.thread_m,
             thread_n: t.thread_n,
             pad: 4,
-            stages: 2,
+            stages: t.stages.unwrap_or(2),
         };
         config.check()?;
         if config.workgroup_size() > invocations {
@@ -506,18 +595,33 @@ pub fn choose_cooperative_matrix_config(
         }
         _ => false,
     };
-    // (subgroups_m, subgroups_n, fragments_m, fragments_n)
-    let tilings: &[(u32, u32, u32, u32)] = if few_groups {
-        &[(2, 2, 2, 2)]
-    } else {
-        &[(2, 4, 4, 2), (2, 2, 2, 2)]
+    // (subgroups_m, subgroups_n, fragments_m, fragments_n, k-steps, stages)
+    let own;
+    let tilings: &[(u32, u32, u32, u32, u32, &[u32])] = match target.coopmat_tiles {
+        Some(t) => {
+            own = [(
+                t.subgroups_m,
+                t.subgroups_n,
+                t.fragments_m,
+                t.fragments_n,
+                t.k_steps,
+                match t.stages {
+                    Some(1) => &[1][..],
+                    Some(_) => &[2][..],
+                    None => &[2, 1][..],
+                },
+            )];
+            &own
+        }
+        None if few_groups => &[(2, 2, 2, 2, 2, &[2, 1])],
+        None => &[(2, 4, 4, 2, 2, &[2, 1]), (2, 2, 2, 2, 2, &[2, 1])],
     };
-    for &(subgroups_m, subgroups_n, fm, fn_) in tilings {
-        for stages in [2, 1] {
+    for &(subgroups_m, subgroups_n, fm, fn_, k_steps, stage_choices) in tilings {
+        for &stages in stage_choices {
             let config = CooperativeMatrixConfig {
                 tile_m: subgroups_m * fm * shape.m,
                 tile_n: subgroups_n * fn_ * shape.n,
-                tile_k: 2 * shape.k,
+                tile_k: k_steps * shape.k,
                 matrix_m: shape.m,
                 matrix_n: shape.n,
                 matrix_k: shape.k,
@@ -529,7 +633,10 @@ pub fn choose_cooperative_matrix_config(
                 stages,
             };
             let invocations = config.workgroup_size();
-            if invocations <= limits.max_compute_workgroup_invocations
+            let copies_divide = (config.tile_m * config.tile_k).is_multiple_of(invocations)
+                && (config.tile_k * config.tile_n).is_multiple_of(invocations);
+            if copies_divide
+                && invocations <= limits.max_compute_workgroup_invocations
                 && invocations <= limits.max_compute_workgroup_size[0]
                 && config.shared_bytes() <= limits.max_compute_shared_memory_size
             {
@@ -564,6 +671,17 @@ pub fn choose_matmul_pipeline(
     if lhs == rhs {
         if let Some(c) = choose_cooperative_matrix_config(m, n, lhs, result, target) {
             return Ok(Some(MatmulPipeline::CooperativeMatrix(c)));
+        }
+        if let Some(t) = target.coopmat_tiles {
+            let plain = LoweringTarget {
+                coopmat_tiles: None,
+                ..target.clone()
+            };
+            if choose_cooperative_matrix_config(m, n, lhs, result, &plain).is_some() {
+                return Err(format!(
+                    "cooperative-matrix tiles {t} do not fit the target (invocations, shared memory, or copies that do not divide over the workgroup)"
+                ));
+            }
         }
     }
     Ok(choose_matmul_config(m, n, element_bytes, target)?.map(MatmulPipeline::Simt))

@@ -168,6 +168,8 @@ pub struct PassOptions {
     pub index_bits_64: bool,
     /// Replace the computed SIMT matmul tiling (tuning, benchmarks).
     pub matmul_tiles: Option<crate::kernel_config::MatmulTiles>,
+    /// Replace the computed cooperative-matrix tiling (tuning, benchmarks).
+    pub coopmat_tiles: Option<crate::kernel_config::CoopmatTiles>,
 }
 
 /// Per-pass wall time of one pipeline run.

@@ -242,6 +242,7 @@ pub fn compile_with_pipeline(
         spirv: Vec::new(),
         target: LoweringTarget {
             matmul_tiles: options.matmul_tiles,
+            coopmat_tiles: options.coopmat_tiles,
             ..LoweringTarget::new(target.clone(), options.index_bits_64)
         },
     };
@@ -281,6 +282,7 @@ pub fn lower_until(
         spirv: Vec::new(),
         target: LoweringTarget {
             matmul_tiles: options.matmul_tiles,
+            coopmat_tiles: options.coopmat_tiles,
             ..LoweringTarget::new(target.clone(), options.index_bits_64)
         },
     };

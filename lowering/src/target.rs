@@ -15,6 +15,8 @@ pub struct LoweringTarget {
     pub index_bits: u32,
     /// Overrides the computed SIMT matmul tiling (`PassOptions::matmul_tiles`).
     pub matmul_tiles: Option<crate::kernel_config::MatmulTiles>,
+    /// Overrides the cooperative-matrix tiling (`PassOptions::coopmat_tiles`).
+    pub coopmat_tiles: Option<crate::kernel_config::CoopmatTiles>,
 }
 
 impl LoweringTarget {
@@ -23,6 +25,7 @@ impl LoweringTarget {
             env,
             index_bits: if index_bits_64 { 64 } else { 32 },
             matmul_tiles: None,
+            coopmat_tiles: None,
         }
     }
     pub fn has(&self, capability: Capability) -> bool {

@@ -61,6 +61,11 @@ pub struct CompileArgs {
     /// tile RMxRN, e.g. `128x128x16/8x8` (still checked against the target's limits).
     #[arg(long, value_name = "TMxTNxTK/RMxRN")]
     pub matmul_tiles: Option<kiln_lowering::kernel_config::MatmulTiles>,
+    /// Replace the computed cooperative-matrix tiling (f16 x f16 -> f32 matmuls on targets with
+    /// cooperative matrices): subgroups SMxSN, fragments per subgroup FMxFN and fragment
+    /// k-steps KS per stage, e.g. `2x4/4x2x2`; `/1` or `/2` forces the stage count.
+    #[arg(long, value_name = "SMxSN/FMxFNxKS")]
+    pub coopmat_tiles: Option<kiln_lowering::kernel_config::CoopmatTiles>,
 }
 
 impl CompileArgs {
@@ -72,6 +77,7 @@ impl CompileArgs {
             dump_dir: self.dump_dir.clone(),
             index_bits_64: self.index64,
             matmul_tiles: self.matmul_tiles,
+            coopmat_tiles: self.coopmat_tiles,
             ..PassOptions::default()
         }
     }

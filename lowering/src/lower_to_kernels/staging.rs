@@ -22,7 +22,7 @@ pub(super) struct StageCopy {
     /// The operand (0 = lhs, 1 = rhs).
     pub arg: usize,
     /// Vec4 global loads straight from this view, of this storage type.
-    pub vector: Option<(k::ViewId, ScalarType)>,
+    pub vector: Option<VectorSource>,
     /// Elements per invocation per stage.
     pub per_invocation: u32,
 }
@@ -72,23 +72,41 @@ impl<'a> Lowering<'a> {
             .collect()
     }
 
-    /// The view and storage type of operand `arg` when it can be loaded as vec4 along loop dim
-    /// `inner`: read from a buffer (not computed in the region), `inner` indexes its innermost
-    /// dim alone, that dim has a static size that is a multiple of 4 and stride 1, and the
-    /// other strides and the offset are multiples of 4.
+    /// Where operand `arg` can be loaded from as vec4 along loop dim `inner`: read from a
+    /// buffer (not computed in the region, or a fused pad of such a buffer that leaves the
+    /// innermost dim alone), `inner` indexes its innermost dim alone, that dim has a static size
+    /// that is a multiple of 4 and stride 1, and the other strides and the offset are multiples
+    /// of 4.
     pub(super) fn vector_operand(
         &self,
         gemm: &Gemm<'_>,
         arg: usize,
         inner: usize,
-    ) -> Option<(k::ViewId, ScalarType)> {
-        let v = gemm.op.operands[arg];
-        if self
+    ) -> Option<VectorSource> {
+        let mut v = gemm.op.operands[arg];
+        let mut pad = None;
+        if let Some(op) = self
             .f
             .defining_op(v)
-            .is_some_and(|op| self.in_region.contains(&op))
+            .filter(|op| self.in_region.contains(op))
         {
-            return None;
+            // A pad fused into the region (a padded conv input) whose innermost dim is not
+            // padded: vec4 loads of its source, out-of-bounds vectors replaced by the pad value.
+            let OpKind::Pad { low, high } = &self.f.ops[op].kind else {
+                return None;
+            };
+            let source = self.f.ops[op].operands[0];
+            if low.last() != Some(&0)
+                || high.last() != Some(&0)
+                || self
+                    .f
+                    .defining_op(source)
+                    .is_some_and(|o| self.in_region.contains(&o))
+            {
+                return None;
+            }
+            pad = Some(op);
+            v = source;
         }
         let view_id = *self.views.get(&v)?;
         let map = &gemm.g.indexing_maps[arg];
@@ -110,7 +128,11 @@ impl<'a> Lowering<'a> {
             return None;
         }
         let storage = self.b.kernel.bindings[view.binding.0 as usize].element;
-        Some((view_id, storage))
+        Some(VectorSource {
+            view: view_id,
+            storage,
+            pad,
+        })
     }
 
     /// Issues the global loads of one stage (k from `k0`) for both operands: per operand, its
@@ -162,16 +184,35 @@ impl<'a> Lowering<'a> {
                 };
                 let elem = cx.elem[copy.arg];
                 let x = match copy.vector {
-                    Some((view, storage)) => {
-                        let idx = self.gemm_indices(cx.gemm, copy.arg, &point)?;
-                        let x = self
-                            .b
-                            .load(Type::Vector(storage, 4), Place::View(view), idx);
+                    Some(source) => {
+                        let mut idx = self.gemm_indices(cx.gemm, copy.arg, &point)?;
+                        let mut ok = ok;
+                        let mut fill = None;
+                        if let Some(pad) = source.pad {
+                            let (inside, pad_value) = self.unpad_indices(pad, &mut idx)?;
+                            if let Some(inside) = inside {
+                                ok = self.b.binary(B::And, ok, inside);
+                                fill = Some(self.b.cast(pad_value, elem));
+                            }
+                        }
+                        let x = self.b.load(
+                            Type::Vector(source.storage, 4),
+                            Place::View(source.view),
+                            idx,
+                        );
                         let x = self.b.cast(x, elem);
                         let ok4 = self
                             .b
                             .let_op(Type::Vector(ScalarType::Bool, 4), k::Op::Splat { arg: ok });
-                        let z = self.b.constant(elem, 0.0);
+                        // Out of the problem: zero; out of the padded source: the pad value.
+                        let z = match fill {
+                            Some(p) => {
+                                let zero = self.b.constant(elem, 0.0);
+                                let in_problem = self.b.binary(B::And, ok_o, ok_k);
+                                self.b.select(in_problem, p, zero)
+                            }
+                            None => self.b.constant(elem, 0.0),
+                        };
                         let z4 = self
                             .b
                             .let_op(Type::Vector(elem, 4), k::Op::Splat { arg: z });
@@ -193,6 +234,45 @@ impl<'a> Lowering<'a> {
             out.push(values);
         }
         Ok(out)
+    }
+
+    /// Maps indices of a fused pad's result to indices of its source, clamped into bounds;
+    /// returns whether the point lies inside the source (`None`: no dim is padded) and the pad
+    /// value.
+    fn unpad_indices(
+        &mut self,
+        pad: OpId,
+        indices: &mut [k::Value],
+    ) -> Result<(Option<k::Value>, k::Value), CompileError> {
+        use k::BinaryOp as B;
+        let op = self.f.ops[pad].clone();
+        let OpKind::Pad { low, high } = &op.kind else {
+            return Err(internal("unpad_indices on a non-pad op"));
+        };
+        let in_shape = self.tensor_shape(op.operands[0]);
+        let mut inside: Option<k::Value> = None;
+        for (d, i) in indices.iter_mut().enumerate() {
+            if low[d] == 0 && high[d] == 0 {
+                continue;
+            }
+            let lo = self.b.index(low[d] as i64);
+            let n = self.size(&in_shape[d]);
+            let shifted = self.b.binary(B::Sub, *i, lo);
+            let zero = self.b.index(0);
+            let ge = self.b.compare(k::CompareOp::Ge, shifted, zero);
+            let lt = self.b.compare(k::CompareOp::Lt, shifted, n);
+            let ok = self.b.binary(B::And, ge, lt);
+            inside = Some(match inside {
+                Some(prev) => self.b.binary(B::And, prev, ok),
+                None => ok,
+            });
+            let one = self.b.index(1);
+            let last = self.b.binary(B::Sub, n, one);
+            let c = self.b.binary(B::Max, shifted, zero);
+            *i = self.b.binary(B::Min, c, last);
+        }
+        let pad_value = self.element(op.operands[1], &[])?;
+        Ok((inside, pad_value))
     }
 
     /// Element offsets of stage buffer `buffer` (an Index value) in the lhs and rhs tiles.
@@ -301,6 +381,15 @@ pub(super) struct CopyContext<'c, 'g> {
     pub layout: StageLayout,
     /// Compute types of the lhs and rhs.
     pub elem: [ScalarType; 2],
+}
+
+/// A vec4-loadable operand: its buffer view and storage type, through a fused pad (its op)
+/// or directly.
+#[derive(Clone, Copy)]
+pub(super) struct VectorSource {
+    pub view: k::ViewId,
+    pub storage: ScalarType,
+    pub pad: Option<OpId>,
 }
 
 /// One element (or vec4) of a stage held in registers, with its place in the tile.
