@@ -6,7 +6,8 @@
 #
 # Prepare as for run.sh (benches/gpu/build.sh), then on the GPU machine, from the project root:
 #   benches/gpu/sweep.sh "mm_f32_4096:default,128x128x16/8x8" "conv_32x56:64x64x16/4x4" ...
-# Each argument is CASE:TILES[,TILES...]; `default` is kiln's own choice. SKIP_CHECK=1 leaves
+# Each argument is CASE:TILES[,TILES...]; `default` is kiln's own choice, `c:SMxSN/FMxFNxKS` a
+# cooperative-matrix tiling (--coopmat-tiles), anything else --matmul-tiles. SKIP_CHECK=1 leaves
 # out the correctness runs. Logs go to /tmp/kiln-sweep-logs, the table to stdout and $OUT/sweep.txt.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
@@ -52,7 +53,11 @@ for arg in "$@"; do
   IFS=, read -ra settings <<<"$tiles_list"
   for tiles in "${settings[@]}"; do
     flag=()
-    [ "$tiles" = default ] || flag=(--matmul-tiles "$tiles")
+    case $tiles in
+      default) ;;
+      c:*) flag=(--coopmat-tiles "${tiles#c:}") ;;
+      *) flag=(--matmul-tiles "$tiles") ;;
+    esac
     log=$logs/$name-${tiles//\//_}.log
     timeout 120 "$kiln" bench "$model" --iterations "$iters" "${flag[@]}" > "$log" 2>&1
     bench_rc=$?
