@@ -186,6 +186,111 @@ fn dispatch_texts(f: &kiln::frontend::Function, preset: &str) -> Vec<String> {
         .collect()
 }
 
+/// Like `check`, compiled for the llvmpipe preset with its device type set to a discrete GPU,
+/// so that lavapipe runs the strategies chosen for GPUs (on CPUs every long row reduction goes
+/// one per subgroup; GPUs with few long rows use a workgroup per row).
+fn check_as_gpu(
+    function: kiln::frontend::Function,
+    inputs: &[kiln::HostTensor],
+    rtol: f64,
+    atol: f64,
+) {
+    let reference_inputs: Vec<kiln::frontend::Tensor> =
+        inputs.iter().map(kiln::HostTensor::to_reference).collect();
+    let expected = kiln::frontend::interpret_function(&function, &reference_inputs)
+        .expect("reference interpreter");
+    let module = kiln::frontend::Module {
+        functions: vec![function],
+    };
+    let mut env = kiln::spirv_ir::TargetEnv::preset("llvmpipe").unwrap();
+    env.device_type = kiln::spirv_ir::target::DeviceType::DiscreteGpu;
+    let options = kiln::lowering::PassOptions {
+        verify_each: true,
+        ..Default::default()
+    };
+    let program =
+        kiln::lowering::compile(&module, &env, &options).unwrap_or_else(|e| panic!("compile: {e}"));
+    for d in &program.dispatches {
+        kiln::spirv_ir::validate_with_spirv_val(&d.spirv, &env.spirv_val_target_env())
+            .unwrap_or_else(|e| panic!("{}: {e}", d.name));
+        let text = kiln::spirv_ir::disassemble_to_text(&d.spirv).unwrap();
+        assert!(
+            text.contains("ControlBarrier"),
+            "{}: expected a workgroup per row (a barrier)",
+            d.name
+        );
+    }
+    let session = kiln::Session::default_device()
+        .unwrap_or_else(|e| panic!("no Vulkan device for the device tests: {e}"));
+    let executable = session
+        .load(&program)
+        .unwrap_or_else(|e| panic!("load: {e}"));
+    let outputs = executable
+        .run(inputs)
+        .unwrap_or_else(|e| panic!("run: {e}"));
+    assert_eq!(outputs.len(), expected.len());
+    for (i, (got, want)) in outputs.iter().zip(&expected).enumerate() {
+        let got = got.to_reference();
+        assert_eq!(got.data.shape(), want.data.shape(), "output {i} shape");
+        let scale = want
+            .data
+            .iter()
+            .fold(0.0f64, |m, x| m.max(x.abs()))
+            .max(1.0);
+        for (j, (g, w)) in got.data.iter().zip(want.data.iter()).enumerate() {
+            let ok = (g - w).abs() <= atol + rtol * scale || g == w;
+            assert!(ok, "output {i} element {j}: got {g}, want {w}");
+        }
+    }
+}
+
+/// Row sums (and softmax) with a workgroup per row, as a GPU with few long rows gets them.
+mod workgroup_rows_as_gpu {
+    use super::*;
+
+    fn sum(shape: &[u64], dtype: DType) {
+        let s: Vec<usize> = shape.iter().map(|&d| d as usize).collect();
+        let (rtol, atol) = match dtype {
+            DType::F16 => (1e-2, 1e-2),
+            DType::F32 => (1e-5, 1e-5),
+            _ => (0.0, 0.0),
+        };
+        check_as_gpu(
+            sum_rows(shape, &[1], dtype),
+            &[random_input(&s, dtype, 22)],
+            rtol,
+            atol,
+        );
+    }
+    #[test]
+    fn remainder_only() {
+        // 257 vec4 chunks: a workgroup of 128, no full unrolled trip, a remainder loop.
+        sum(&[9, 1028], DType::F32);
+    }
+    #[test]
+    fn full_trips_and_remainder() {
+        sum(&[2, 8200], DType::F32);
+        sum(&[2, 8201], DType::F32);
+        sum(&[3, 4096], DType::I32);
+        sum(&[3, 2000], DType::F16);
+    }
+    #[test]
+    fn softmax_streamed() {
+        for n in [10000u64, 9999] {
+            let mut b = FunctionBuilder::new("main");
+            let x = b.argument(tensor_type(&[2, n], DType::F32));
+            let r = b.softmax(x, 1).unwrap();
+            let f = b.finish(vec![r]).unwrap();
+            check_as_gpu(
+                f,
+                &[random_input(&[2, n as usize], DType::F32, 23)],
+                1e-5,
+                1e-6,
+            );
+        }
+    }
+}
+
 mod row_strategies {
     use super::*;
 

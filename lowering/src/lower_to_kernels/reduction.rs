@@ -4,7 +4,8 @@
 //! Row strategies (the innermost input dimension is reduced, the row length is static):
 //! - a subgroup per row, several rows per workgroup (subgroup reductions, no barriers, no
 //!   shared memory) when the target has subgroup arithmetic and the row is short (at most 32
-//!   chunks per lane);
+//!   chunks per lane), or, for reductions and streamed softmax, when there are enough rows to
+//!   keep memory busy (rows x subgroup size >= 64 Ki) or the device is a CPU;
 //! - else a workgroup per row whose power-of-two size follows the row length (about 4 chunks
 //!   per lane, between the subgroup size and min(256, maxComputeWorkGroupInvocations)), combined
 //!   by a `workgroup_reduce` (subgroup ops or a shared-memory tree after distribution).
@@ -445,6 +446,10 @@ const ROW_UNROLL: i64 = 4;
 const SUBGROUP_ROW_CHUNKS: i64 = 32;
 /// Elements per invocation a softmax row may hold in registers.
 const SOFTMAX_REGISTER_ELEMENTS: i64 = 32;
+/// Invocations (rows times subgroup size) from which long rows of a row reduction also go one
+/// per subgroup: with 4 vec4 loads in flight each, 64 KiB invocations keep 4 MiB in flight, more
+/// than the bandwidth-latency product of current GPUs.
+const ROWS_INVOCATIONS: i64 = 65536;
 /// Invocations per workgroup of the subgroup-per-row strategy.
 const SUBGROUP_ROWS_INVOCATIONS: u32 = 128;
 
@@ -474,10 +479,14 @@ impl<'a> Lowering<'a> {
         let cap = limits.max_compute_workgroup_invocations.clamp(1, 256);
         let cap = 1u32 << (31 - cap.leading_zeros());
         let subgroup = limits.subgroup_size.max(1);
-        if self.target.has_subgroup_arithmetic()
-            && subgroup <= cap
-            && chunks <= subgroup as i64 * max_chunks_per_lane.min(SUBGROUP_ROW_CHUNKS)
-        {
+        let short = chunks <= subgroup as i64 * max_chunks_per_lane.min(SUBGROUP_ROW_CHUNKS);
+        // Long rows still go one per subgroup when a row need not stay in registers and either
+        // the rows alone give enough invocations to keep memory busy, or the device is a CPU
+        // (where every barrier switches between all the subgroups of a workgroup).
+        let streamed = max_chunks_per_lane == i64::MAX
+            && (self.target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu
+                || rows.is_some_and(|r| r.saturating_mul(subgroup as i64) >= ROWS_INVOCATIONS));
+        if self.target.has_subgroup_arithmetic() && subgroup <= cap && (short || streamed) {
             let mut per_group = (SUBGROUP_ROWS_INVOCATIONS.min(cap) / subgroup).max(1);
             if let Some(r) = rows {
                 per_group = per_group.min((r.max(1) as u64).next_power_of_two() as u32);
