@@ -13,6 +13,9 @@
 //! one dimension of `N` elements: each iteration handles 4 consecutive elements with vector
 //! loads / stores when they are all in range, and the last partial group with a scalar tail
 //! loop. Anything else stays scalar.
+//!
+//! [`vectorize_lanes`] is the same rewrite for one straight-line block, called by the row
+//! strategies of `lower-to-kernels` to turn the scalar code of one row element into a vec4 chunk.
 
 use crate::error::CompileError;
 use crate::kernel_ir::{self as k, KernelBuilder, ParallelMarker, Stmt, Type};

@@ -12,18 +12,19 @@
 //! - reduction, serial: `parallel untiled` over the outputs, sequential loops over the reduction
 //!   dimensions accumulating in a Function variable (contractions such as matmul / conv, and
 //!   reductions whose innermost input dimension is not reduced, which keeps loads coalesced).
-//! - reduction, workgroup per row: `parallel workgroup` over the outputs, `parallel local` over
-//!   a power-of-two workgroup, strided partial reductions and a `workgroup_reduce` (expanded by
-//!   distribution). Used when the combiner is add/mul/min/max and the innermost input dimension
-//!   is reduced.
+//! - reduction, row strategies (`reduction.rs`): when the combiner is add/mul/min/max and the
+//!   innermost input dimension is reduced, a subgroup per row (several rows per workgroup) or a
+//!   workgroup per row (`workgroup_reduce`, expanded by distribution), vec4 chunks and 4
+//!   accumulators per invocation for static rows; dynamic rows use a strided loop.
 //! - matmul-like contractions (see `kernel_config`): workgroup tiles with both operand tiles
 //!   promoted to padded Workgroup memory, then either SIMT (a register tile per invocation) or,
 //!   for f16 x f16 -> f32 on a target listing such a cooperative-matrix shape, subgroup
 //!   cooperative matrices (MatrixLoad from the staged tiles, MatrixMulAdd into Function-storage
 //!   accumulators, MatrixStore to a staged f32 result tile that a guarded fused epilogue reads,
 //!   so any M / N / K works, dynamic M included).
-//! - softmax: workgroup per row when the softmax dimension is innermost (max, sum of exp, then
-//!   the normalized write: one dispatch), else a thread per row with three serial passes.
+//! - softmax: the row strategies when the softmax dimension is innermost (static rows held in
+//!   registers, or read twice when too long; dynamic rows read three times), else a thread per
+//!   row with three serial passes.
 //!
 //! Reductions start from their init explicitly (`init` evaluated at the output point, combined
 //! once with the reduced partials). Not handled: multi-result reductions; unsigned comparisons
