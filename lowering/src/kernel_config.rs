@@ -353,10 +353,13 @@ pub fn choose_matmul_config(
     // tile is 64 invocations) amortize each stage over 16x the multiply-adds of the GPU
     // tiling. Measured on llvmpipe (512^3 f32): 4x4 / 64x64 144 ms, 8x8 83 ms, 16x16 45 ms.
     // A GPU: 8 x 8 register tiles (64 multiply-adds per four vec4 shared loads; 4 x 4 tiles
-    // are bound by shared-memory bandwidth) on 128 x 128 tiles of 256 invocations. Measured on
-    // the H200 (4096^3 f32, scalar shared loads): 64x64/4x4 22 TFLOP/s.
+    // are bound by shared-memory bandwidth) on 256 x 128 tiles of 512 invocations (one stage
+    // fits 48 KiB). Measured on the H200 (4096^3 f32, benches/gpu/sweep.sh): 64x64/4x4 with
+    // scalar shared loads 22 TFLOP/s; 128x128/8x8 two stages 30.2; 256x128/8x8 one stage 33.1.
     let (thread_m, thread_n, tile_k, mut tile_m, mut tile_n) = if cpu {
         (16, 16, 16, 128, 128)
+    } else if invocations >= 512 {
+        (8, 8, 16, 256, 128)
     } else {
         (8, 8, 16, 128, 128)
     };
@@ -396,6 +399,14 @@ pub fn choose_matmul_config(
     }
     if !cpu {
         spread_small_problem(&mut config, m, n);
+        // At most 16 prefetched elements per invocation (registers held across the stage's
+        // math): H200 conv 3x3 32x56x56x64 -> 64 at 128x64/8x8 (24 at k 16): 323 us at k 16,
+        // 281 us at k 8.
+        let per_invocation =
+            |c: &MatmulConfig| (c.tile_m + c.tile_n) * c.tile_k / c.workgroup_size();
+        while per_invocation(&config) > 16 && config.tile_k > 8 {
+            config.tile_k /= 2;
+        }
     }
     fit_shared_memory(config, element_bytes, target).map(Some)
 }
@@ -549,10 +560,12 @@ impl CooperativeMatrixConfig {
 /// the problem is smaller than one fragment, or no tiling fits the target's limits (the SIMT
 /// pipeline is used then).
 ///
-/// Tilings, best first: 8 subgroups as 2 x 4, each with 4 x 2 fragments (128 x 128 outputs
-/// for 16 x 16 fragments, two k-steps a stage, double-buffered: 47 KiB), then 4 subgroups as
-/// 2 x 2 with 2 x 2 fragments (64 x 64). A problem with static sizes giving fewer than
-/// [`MIN_WORKGROUPS`] large tiles takes the small ones.
+/// Tilings, best first: 8 subgroups as 2 x 4, each with 4 x 4 fragments (128 x 256 outputs
+/// for 16 x 16 fragments, two k-steps a stage; one stage fits 48 KiB), then with 4 x 2
+/// fragments (128 x 128, double-buffered: 47 KiB), then 4 subgroups as 2 x 2 with 2 x 2
+/// fragments (64 x 64). A problem with static sizes giving fewer than [`MIN_WORKGROUPS`]
+/// large tiles takes the small ones. Measured on the H200 (4096^3, benches/gpu/sweep.sh):
+/// 128x256 180 TFLOP/s, 128x128 double-buffered 140.
 pub fn choose_cooperative_matrix_config(
     m: &SizeExpr,
     n: &SizeExpr,
@@ -595,33 +608,31 @@ pub fn choose_cooperative_matrix_config(
         }
         _ => false,
     };
-    // (subgroups_m, subgroups_n, fragments_m, fragments_n, k-steps, stages)
-    let own;
-    let tilings: &[(u32, u32, u32, u32, u32, &[u32])] = match target.coopmat_tiles {
-        Some(t) => {
-            own = [(
-                t.subgroups_m,
-                t.subgroups_n,
-                t.fragments_m,
-                t.fragments_n,
-                t.k_steps,
-                match t.stages {
-                    Some(1) => &[1][..],
-                    Some(_) => &[2][..],
-                    None => &[2, 1][..],
-                },
-            )];
-            &own
-        }
-        None if few_groups => &[(2, 2, 2, 2, 2, &[2, 1])],
-        None => &[(2, 4, 4, 2, 2, &[2, 1]), (2, 2, 2, 2, 2, &[2, 1])],
+    let tiling = |subgroups_m, subgroups_n, fragments_m, fragments_n| CoopmatTiles {
+        subgroups_m,
+        subgroups_n,
+        fragments_m,
+        fragments_n,
+        k_steps: 2,
+        stages: None,
     };
-    for &(subgroups_m, subgroups_n, fm, fn_, k_steps, stage_choices) in tilings {
-        for &stages in stage_choices {
+    let tilings = match target.coopmat_tiles {
+        Some(t) => vec![t],
+        None if few_groups => vec![tiling(2, 2, 2, 2)],
+        None => vec![tiling(2, 4, 4, 4), tiling(2, 4, 4, 2), tiling(2, 2, 2, 2)],
+    };
+    for t in tilings {
+        let stage_choices = match t.stages {
+            Some(stages) => vec![stages],
+            None => vec![2, 1],
+        };
+        let (subgroups_m, subgroups_n, fm, fn_) =
+            (t.subgroups_m, t.subgroups_n, t.fragments_m, t.fragments_n);
+        for stages in stage_choices {
             let config = CooperativeMatrixConfig {
                 tile_m: subgroups_m * fm * shape.m,
                 tile_n: subgroups_n * fn_ * shape.n,
-                tile_k: k_steps * shape.k,
+                tile_k: t.k_steps * shape.k,
                 matrix_m: shape.m,
                 matrix_n: shape.n,
                 matrix_k: shape.k,

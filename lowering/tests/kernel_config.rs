@@ -43,9 +43,9 @@ fn matmul_configs_per_preset() {
         .collect();
     let expected = [
         "llvmpipe m=1024 n=1024: tile 128x128x16 thread 16x16 pad 4 stages 1 workgroup 64 shared 16896 B",
-        "nvidia-h200 m=1024 n=1024: tile 64x128x16 thread 8x8 pad 4 stages 2 workgroup 128 shared 25600 B",
-        "nvidia-h200 m=M n=4096: tile 128x128x16 thread 8x8 pad 4 stages 2 workgroup 256 shared 16896 B",
-        "vulkan1.1 m=1024 n=1024: tile 128x64x16 thread 8x8 pad 4 stages 1 workgroup 128 shared 12800 B",
+        "nvidia-h200 m=1024 n=1024: tile 64x128x8 thread 8x8 pad 4 stages 2 workgroup 128 shared 12800 B",
+        "nvidia-h200 m=M n=4096: tile 256x128x16 thread 8x8 pad 4 stages 2 workgroup 512 shared 25088 B",
+        "vulkan1.1 m=1024 n=1024: tile 128x64x8 thread 8x8 pad 4 stages 2 workgroup 128 shared 12800 B",
         "llvmpipe m=8 n=1024: serial",
         "llvmpipe m=784 n=32: tile 128x32x16 thread 16x16 pad 4 stages 1 workgroup 16 shared 10752 B",
         "llvmpipe m=M n=17: tile 128x32x16 thread 16x16 pad 4 stages 1 workgroup 16 shared 10752 B",
@@ -105,7 +105,7 @@ fn matmul_pipelines_per_preset() {
         .collect();
     let expected = [
         "nvidia-h200 m=100 [F16, F16, F32]: coopmat 16x16x16 tile 64x64x32 subgroups 2x2 fragments (2, 2) workgroup 128 pad 8/4 shared 24576 B",
-        "nvidia-h200 m=M [F16, F16, F32]: coopmat 16x16x16 tile 128x128x32 subgroups 2x4 fragments (4, 2) workgroup 256 pad 8/4 shared 48128 B",
+        "nvidia-h200 m=M [F16, F16, F32]: coopmat 16x16x16 tile 128x256x32 subgroups 2x4 fragments (4, 4) workgroup 256 pad 8/4 shared 37376 B",
         "nvidia-h200 m=100 [F32, F32, F32]: simt tile 32x32x16 workgroup 64",
         "nvidia-h200 m=100 [F16, F16, F16]: simt tile 32x32x16 workgroup 64",
         "nvidia-h200 m=8 [F16, F16, F32]: serial",
