@@ -447,7 +447,7 @@ const SUBGROUP_ROW_CHUNKS: i64 = 32;
 /// Elements per invocation a softmax row may hold in registers.
 const SOFTMAX_REGISTER_ELEMENTS: i64 = 32;
 /// Invocations (rows times subgroup size) from which long rows of a row reduction also go one
-/// per subgroup: with 4 vec4 loads in flight each, 64 KiB invocations keep 4 MiB in flight, more
+/// per subgroup: with 4 vec4 loads in flight each, 64 Ki invocations keep 4 MiB in flight, more
 /// than the bandwidth-latency product of current GPUs.
 const ROWS_INVOCATIONS: i64 = 65536;
 /// Invocations per workgroup of the subgroup-per-row strategy.
