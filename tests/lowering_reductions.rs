@@ -543,3 +543,35 @@ mod softmax_streaming {
         masked(2, 10000);
     }
 }
+
+/// A symbolic row length (a push constant): scalar chunks, 4 accumulators and a remainder loop
+/// with runtime trip counts; softmax streamed twice.
+#[test]
+fn symbolic_row_length_sum_max_and_softmax() {
+    use kiln::frontend::{Dim, TensorType, Type};
+    let mut b = FunctionBuilder::new("main");
+    let x = b.argument(Type::Tensor(TensorType::new(
+        vec![Dim::Static(5), Dim::Symbol("N".into())],
+        DType::F32,
+    )));
+    let sum = b.reduce(x, &[1], ScalarOp::AddF, 0.0).unwrap();
+    let max = b
+        .reduce(x, &[1], ScalarOp::MaximumF, lowest(DType::F32))
+        .unwrap();
+    let s = b.softmax(x, 1).unwrap();
+    let f = b.finish(vec![sum, max, s]).unwrap();
+    for n in [1usize, 7, 1000, 5003] {
+        check(
+            f.clone(),
+            &[random_input(&[5, n], DType::F32, 70 + n as u64)],
+            1e-5,
+            1e-6,
+        );
+        check_as_gpu(
+            f.clone(),
+            &[random_input(&[5, n], DType::F32, 80 + n as u64)],
+            1e-5,
+            1e-6,
+        );
+    }
+}

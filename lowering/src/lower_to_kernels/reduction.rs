@@ -1,27 +1,30 @@
 //! The reduction and softmax strategies of `lower-to-kernels`; matmul-like contractions are
 //! handed to `matmul.rs`.
 //!
-//! Row strategies (the innermost input dimension is reduced, the row length is static):
+//! Row strategies (the innermost input dimension is reduced, or softmax over the innermost
+//! dimension):
 //! - a subgroup per row, several rows per workgroup (subgroup reductions, no barriers, no
 //!   shared memory) when the target has subgroup arithmetic and the row is short (at most 32
 //!   chunks per lane), or, for reductions and streamed softmax, when there are enough rows to
 //!   keep memory busy (rows x subgroup size >= 64 Ki) or the device is a CPU;
 //! - else a workgroup per row whose power-of-two size follows the row length (about 4 chunks
-//!   per lane, between the subgroup size and min(256, maxComputeWorkGroupInvocations)), combined
-//!   by a `workgroup_reduce` (subgroup ops or a shared-memory tree after distribution).
+//!   per lane, between the subgroup size and min(256, maxComputeWorkGroupInvocations); the
+//!   largest for dynamic rows), combined by a `workgroup_reduce` (subgroup ops or a
+//!   shared-memory tree after distribution).
 //!
-//! A chunk is 4 consecutive elements read with one vec4 load when the row length is a multiple
-//! of 4 and every view the element code reads along the row is aligned (`vectorize_lanes`
-//! turns the scalar element code of fused producers into vector code), else one element.
-//! Reductions keep 4 independent accumulators per invocation (4 chunks loaded per iteration of a
-//! loop with a constant trip count, then a guarded remainder loop). Softmax holds the row in
-//! registers (at most 32 elements per invocation): one global read and one write per element
-//! (max, then exp and sum, then the normalized write from the registers); longer rows are read
-//! twice (a running max with a rescaled sum of exponentials, then the normalized write).
+//! A chunk is 4 consecutive elements read with one vec4 load when the row length is a static
+//! multiple of 4 and every view the element code reads along the row is aligned
+//! (`vectorize_lanes` turns the scalar element code of fused producers into vector code), else
+//! one element. Reductions keep 4 independent accumulators per invocation (4 chunks loaded per
+//! iteration of a loop, with a constant trip count for static rows, then a remainder loop).
+//! Softmax holds a static row in registers (at most 32 elements per invocation): one global
+//! read and one write per element (max, then exp and sum, then the normalized write from the
+//! registers); longer or dynamic rows are read twice (a running max with a rescaled sum of
+//! exponentials, then the normalized write).
 //!
-//! Otherwise: reductions whose innermost input dimension is not reduced run serially per output
-//! (coalesced across invocations); dynamic rows use a workgroup per row with a strided loop and
-//! softmax reads them three times (max, sum of exp, write).
+//! Otherwise reductions whose innermost input dimension is not reduced run serially per output
+//! (coalesced across invocations), and softmax over another dimension runs a thread per row
+//! with three passes.
 
 use super::*;
 
@@ -107,7 +110,7 @@ impl<'a> Lowering<'a> {
                 }
             }
         }
-        if let (Some(c), true, Some(n)) = (&combiner, innermost_reduced, row.as_const()) {
+        if let (Some(c), true) = (&combiner, innermost_reduced) {
             let row_reduction = RowReduction {
                 region,
                 op: &op,
@@ -118,18 +121,10 @@ impl<'a> Lowering<'a> {
                 input: tensor_inputs[0],
                 combine: c.op,
                 partial: c.partial,
-                length: n,
+                length: row.clone(),
             };
-            if self.row_reduction(&row_reduction)? {
-                return Ok(());
-            }
+            return self.row_reduction(&row_reduction);
         }
-        let strategy = match &combiner {
-            Some(_) if innermost_reduced => ReductionStrategy::WorkgroupPerRow {
-                workgroup_size: row_workgroup_size(row.as_const(), self.target),
-            },
-            _ => ReductionStrategy::Serial,
-        };
         let acc_ty = self.compute_type(self.f.values[result].ty.dtype())?;
         let g = g.clone();
         let point_of = |out_idx: &[k::Value], red: &[k::Value]| -> Vec<k::Value> {
@@ -155,109 +150,38 @@ impl<'a> Lowering<'a> {
                 }
                 this.element(operand, &idx)
             };
-        match strategy {
-            ReductionStrategy::Serial => {
-                self.parallel_over(ParallelMarker::Untiled, &out_shape, |this, out_idx| {
-                    let acc = this.b.allocate("acc", k::StorageClass::Function, acc_ty, 1);
-                    let init = this.element(op.operands[g.num_inputs], out_idx)?;
-                    this.b.store(Place::Allocation(acc), vec![], init);
-                    this.nested_reduction_loops(
-                        &reduction_dims,
-                        &sizes,
-                        0,
-                        &mut Vec::new(),
-                        &mut |this, red| {
-                            let point = point_of(out_idx, red);
-                            let current =
-                                this.b
-                                    .load(Type::Scalar(acc_ty), Place::Allocation(acc), vec![]);
-                            let y =
-                                this.eval_body(&g.body, g.body.yields[0], &mut |this, arg| {
-                                    if arg == acc_arg {
-                                        Ok(current)
-                                    } else {
-                                        input_at(this, arg, &point)
-                                    }
-                                })?;
-                            let y = this.b.cast(y, acc_ty);
-                            this.b.store(Place::Allocation(acc), vec![], y);
-                            Ok(())
-                        },
-                    )?;
-                    let total = this
+        self.parallel_over(ParallelMarker::Untiled, &out_shape, |this, out_idx| {
+            let acc = this.b.allocate("acc", k::StorageClass::Function, acc_ty, 1);
+            let init = this.element(op.operands[g.num_inputs], out_idx)?;
+            this.b.store(Place::Allocation(acc), vec![], init);
+            this.nested_reduction_loops(
+                &reduction_dims,
+                &sizes,
+                0,
+                &mut Vec::new(),
+                &mut |this, red| {
+                    let point = point_of(out_idx, red);
+                    let current = this
                         .b
                         .load(Type::Scalar(acc_ty), Place::Allocation(acc), vec![]);
-                    this.substitutions.insert((result, out_idx.to_vec()), total);
-                    this.store_outputs(region, out_idx)
-                })
-            }
-            ReductionStrategy::WorkgroupPerRow { workgroup_size } => {
-                let combiner = combiner.expect("row strategy needs a combiner");
-                self.b.kernel.local_size = [workgroup_size, 1, 1];
-                self.parallel_over(ParallelMarker::Workgroup, &out_shape, |this, out_idx| {
-                    let wg = [SizeExpr::Const(workgroup_size as i64)];
-                    this.parallel_over(ParallelMarker::Local, &wg, |this, lane| {
-                        let lane = lane[0];
-                        let partial =
-                            this.b
-                                .allocate("partial", k::StorageClass::Function, acc_ty, 1);
-                        let identity = this
-                            .b
-                            .constant(acc_ty, reduce_identity(combiner.op, acc_ty));
-                        this.b.store(Place::Allocation(partial), vec![], identity);
-                        let row_size = this.size(&row);
-                        let step = this.b.index(workgroup_size as i64);
-                        let red_sizes: Vec<SizeExpr> =
-                            reduction_dims.iter().map(|&d| sizes[d].clone()).collect();
-                        this.for_loop(lane, row_size, step, |this, t| {
-                            // Delinearize t over the reduction dims (last fastest).
-                            let mut red = vec![t; red_sizes.len()];
-                            let mut rest = t;
-                            for j in (0..red_sizes.len()).rev() {
-                                if j == 0 {
-                                    red[j] = rest;
-                                } else {
-                                    let n = this.size(&red_sizes[j]);
-                                    red[j] = this.b.binary(k::BinaryOp::Rem, rest, n);
-                                    rest = this.b.binary(k::BinaryOp::Div, rest, n);
-                                }
-                            }
-                            let point = point_of(out_idx, &red);
-                            let x =
-                                this.eval_body(&g.body, combiner.partial, &mut |this, arg| {
-                                    input_at(this, arg, &point)
-                                })?;
-                            let x = this.b.cast(x, acc_ty);
-                            let current = this.b.load(
-                                Type::Scalar(acc_ty),
-                                Place::Allocation(partial),
-                                vec![],
-                            );
-                            let next = this.b.binary(reduce_binary(combiner.op), current, x);
-                            this.b.store(Place::Allocation(partial), vec![], next);
-                            Ok(())
-                        })?;
-                        let mine =
-                            this.b
-                                .load(Type::Scalar(acc_ty), Place::Allocation(partial), vec![]);
-                        let total = this.b.let_op(
-                            Type::Scalar(acc_ty),
-                            k::Op::WorkgroupReduce {
-                                op: combiner.op,
-                                arg: mine,
-                            },
-                        );
-                        let init = this.element(op.operands[g.num_inputs], out_idx)?;
-                        let init = this.b.cast(init, acc_ty);
-                        let value = this.b.binary(reduce_binary(combiner.op), init, total);
-                        this.substitutions.insert((result, out_idx.to_vec()), value);
-                        let zero = this.b.index(0);
-                        let first = this.b.compare(k::CompareOp::Eq, lane, zero);
-                        this.if_then(first, |this| this.store_outputs(region, out_idx))
-                    })
-                })
-            }
-        }
+                    let y = this.eval_body(&g.body, g.body.yields[0], &mut |this, arg| {
+                        if arg == acc_arg {
+                            Ok(current)
+                        } else {
+                            input_at(this, arg, &point)
+                        }
+                    })?;
+                    let y = this.b.cast(y, acc_ty);
+                    this.b.store(Place::Allocation(acc), vec![], y);
+                    Ok(())
+                },
+            )?;
+            let total = this
+                .b
+                .load(Type::Scalar(acc_ty), Place::Allocation(acc), vec![]);
+            this.substitutions.insert((result, out_idx.to_vec()), total);
+            this.store_outputs(region, out_idx)
+        })
     }
 
     fn nested_reduction_loops(
@@ -419,8 +343,8 @@ struct RowReduction<'r> {
     input: usize,
     combine: k::ReduceOp,
     partial: ScalarRef,
-    /// The static number of reduced elements per output.
-    length: i64,
+    /// The number of reduced elements per output.
+    length: SizeExpr,
 }
 
 /// How the invocations of a workgroup are assigned to rows.
@@ -673,9 +597,9 @@ impl<'a> Lowering<'a> {
         result
     }
 
-    /// Softmax over the innermost dimension of static length: the row held in registers, or
-    /// streamed twice when it is too long for them (see the module docs). `Ok(false)`, emitting
-    /// nothing, when the row length is dynamic.
+    /// Softmax over the innermost dimension: the row held in registers, or streamed twice when
+    /// it is too long for them or of dynamic length (see the module docs). `Ok(false)`, emitting
+    /// nothing, for empty rows.
     fn softmax_rows(
         &mut self,
         input: ValueId,
@@ -687,9 +611,18 @@ impl<'a> Lowering<'a> {
         let Some((n_expr, rows)) = shape.split_last() else {
             return Ok(false);
         };
-        let Some(n) = n_expr.as_const().filter(|&n| n > 0) else {
-            return Ok(false);
+        let rows_count = SizeExpr::product(rows).as_const();
+        let Some(n) = n_expr.as_const() else {
+            // A dynamic row length: streamed, scalar chunks.
+            let group = self
+                .row_group(i64::MAX, rows_count, i64::MAX)
+                .ok_or_else(|| internal("no row grouping without a register limit"))?;
+            self.softmax_streaming(input, view, storage, ty, rows, group, 1, n_expr)?;
+            return Ok(true);
         };
+        if n <= 0 {
+            return Ok(false);
+        }
         let full_index = |row: &[k::Value], t: k::Value| -> Vec<k::Value> {
             let mut idx = row.to_vec();
             idx.push(t);
@@ -708,13 +641,13 @@ impl<'a> Lowering<'a> {
             })?;
         let width = if vector { 4 } else { 1 };
         let chunks = n / width;
-        let rows_count = SizeExpr::product(rows).as_const();
         let Some(group) = self.row_group(chunks, rows_count, SOFTMAX_REGISTER_ELEMENTS / width)
         else {
             let group = self
                 .row_group(chunks, rows_count, i64::MAX)
                 .ok_or_else(|| internal("no row grouping without a register limit"))?;
-            self.softmax_streaming(input, view, storage, ty, rows, group, width, chunks)?;
+            let chunks = SizeExpr::Const(chunks);
+            self.softmax_streaming(input, view, storage, ty, rows, group, width, &chunks)?;
             return Ok(true);
         };
         let lanes = group.lanes();
@@ -806,10 +739,14 @@ impl<'a> Lowering<'a> {
         rows: &[SizeExpr],
         group: RowGroup,
         width: i64,
-        chunks: i64,
+        chunks: &SizeExpr,
     ) -> Result<(), CompileError> {
         let lanes = group.lanes();
-        let (full, remainder) = (chunks / lanes, chunks % lanes);
+        // Whether the loop and the guarded last chunk can run (both when dynamic).
+        let (has_full, has_remainder) = match chunks.as_const() {
+            Some(c) => (c >= lanes, c % lanes != 0),
+            None => (true, true),
+        };
         // The lowest finite value: unlike -inf, exp(lowest - lowest) stays 1, not NaN, when a
         // lane has only seen -inf.
         let lowest = match ty {
@@ -842,21 +779,35 @@ impl<'a> Lowering<'a> {
                 |this: &mut Self,
                  body: &mut dyn FnMut(&mut Self, k::Value) -> Result<(), CompileError>|
                  -> Result<(), CompileError> {
-                    if full > 0 {
+                    let l = this.b.index(lanes);
+                    // Full trips: a constant when the row length is static (an unrollable loop).
+                    let trips = |this: &mut Self| match chunks.as_const() {
+                        Some(c) => this.b.index(c / lanes),
+                        None => {
+                            let count = this.size(chunks);
+                            this.b.binary(k::BinaryOp::Div, count, l)
+                        }
+                    };
+                    if has_full {
+                        let trips = trips(this);
                         let zero = this.b.index(0);
-                        let trips = this.b.index(full);
                         let one = this.b.index(1);
                         this.for_loop(zero, trips, one, |this, j| {
-                            let l = this.b.index(lanes);
                             let offset = this.b.binary(k::BinaryOp::Mul, j, l);
                             let q = this.b.binary(k::BinaryOp::Add, lane, offset);
                             body(this, q)
                         })?;
                     }
-                    if remainder > 0 {
-                        let offset = this.b.index(full * lanes);
+                    if has_remainder {
+                        let offset = match chunks.as_const() {
+                            Some(c) => this.b.index(c / lanes * lanes),
+                            None => {
+                                let trips = trips(this);
+                                this.b.binary(k::BinaryOp::Mul, trips, l)
+                            }
+                        };
                         let q = this.b.binary(k::BinaryOp::Add, lane, offset);
-                        let count = this.b.index(chunks);
+                        let count = this.size(chunks);
                         let inside = this.b.compare(k::CompareOp::Lt, q, count);
                         this.if_then(inside, |this| body(this, q))?;
                     }
@@ -917,9 +868,8 @@ impl<'a> Lowering<'a> {
         })
     }
 
-    /// A row reduction with static row length (see the module docs). `Ok(false)`, emitting
-    /// nothing, when the combiner's partial cannot be evaluated per element.
-    fn row_reduction(&mut self, r: &RowReduction<'_>) -> Result<bool, CompileError> {
+    /// A row reduction (see the module docs).
+    fn row_reduction(&mut self, r: &RowReduction<'_>) -> Result<(), CompileError> {
         let g = r.g;
         let result = r.op.results[0];
         let acc_ty = self.compute_type(self.f.values[result].ty.dtype())?;
@@ -943,9 +893,7 @@ impl<'a> Lowering<'a> {
             .collect();
         order.splice(0..0, missing);
         let innermost = *order.last().ok_or_else(|| internal("no reduced dim"))?;
-        let Some(inner_size) = r.sizes[innermost].as_const() else {
-            return Ok(false);
-        };
+        let inner_size = r.sizes[innermost].as_const();
         // The partial `f(inputs)` at a point: the parallel dims from the output index, the
         // reduced ones from `red` (in `order`).
         let partial_at = |this: &mut Self,
@@ -992,7 +940,7 @@ impl<'a> Lowering<'a> {
         };
         let input_is_innermost =
             matches!(input_map.results.last(), Some(AffineExpr::Dim(d)) if *d == innermost);
-        let vector = inner_size % 4 == 0
+        let vector = inner_size.is_some_and(|n| n % 4 == 0)
             && input_is_innermost
             && self.discarded(|this| {
                 let zero = this.b.index(0);
@@ -1007,17 +955,23 @@ impl<'a> Lowering<'a> {
                     .is_some())
             })?;
         let width = if vector { 4 } else { 1 };
-        let chunks = r.length / width;
+        // A dynamic row length (scalar chunks) counts as a long row.
+        let static_chunks = r.length.as_const().map(|n| n / width);
+        let chunks_expr = r.length.clone().div(SizeExpr::Const(width));
         let rows_count = SizeExpr::product(&out_shape).as_const();
         let group = self
-            .row_group(chunks, rows_count, i64::MAX)
+            .row_group(static_chunks.unwrap_or(i64::MAX), rows_count, i64::MAX)
             .ok_or_else(|| internal("no row grouping without a register limit"))?;
         let lanes = group.lanes();
         let span = ROW_UNROLL * lanes;
-        let (full_trips, remainder) = (chunks / span, chunks % span);
+        // Whether the unrolled loop and the remainder loop can run (both when dynamic).
+        let (has_full, has_remainder) = match static_chunks {
+            Some(c) => (c >= span, c % span != 0),
+            None => (true, true),
+        };
         let combine = r.combine;
         self.over_rows(&out_shape, group, |this, out_idx, lane| {
-            let accumulators = if full_trips > 0 { ROW_UNROLL } else { 1 };
+            let accumulators = if has_full { ROW_UNROLL } else { 1 };
             let accs: Vec<k::AllocationId> = (0..accumulators)
                 .map(|u| {
                     let a = this.b.allocate(
@@ -1057,11 +1011,21 @@ impl<'a> Lowering<'a> {
                 let next = this.b.binary(reduce_binary(combine), current, x);
                 this.b.store(Place::Allocation(acc), vec![], next);
             };
-            if full_trips > 0 {
-                let zero = this.b.index(0);
-                let trips = this.b.index(full_trips);
-                let one = this.b.index(1);
+            // Full trips of the unrolled loop: a constant when the row length is static (an
+            // unrollable loop).
+            let trips = |this: &mut Self| match static_chunks {
+                Some(c) => this.b.index(c / span),
+                None => {
+                    let chunks = this.size(&chunks_expr);
+                    let span_v = this.b.index(span);
+                    this.b.binary(k::BinaryOp::Div, chunks, span_v)
+                }
+            };
+            if has_full {
                 let span_v = this.b.index(span);
+                let trips = trips(this);
+                let zero = this.b.index(0);
+                let one = this.b.index(1);
                 this.for_loop(zero, trips, one, |this, j| {
                     let offset = this.b.binary(k::BinaryOp::Mul, j, span_v);
                     let first = this.b.binary(k::BinaryOp::Add, lane, offset);
@@ -1077,10 +1041,17 @@ impl<'a> Lowering<'a> {
                     Ok(())
                 })?;
             }
-            if remainder > 0 {
-                let start = this.b.index(full_trips * span);
+            if has_remainder {
+                let start = match static_chunks {
+                    Some(c) => this.b.index(c / span * span),
+                    None => {
+                        let trips = trips(this);
+                        let span_v = this.b.index(span);
+                        this.b.binary(k::BinaryOp::Mul, trips, span_v)
+                    }
+                };
                 let start = this.b.binary(k::BinaryOp::Add, start, lane);
-                let end = this.b.index(chunks);
+                let end = this.size(&chunks_expr);
                 let step = this.b.index(lanes);
                 this.for_loop(start, end, step, |this, q| {
                     let x = chunk(this, q)?;
@@ -1104,7 +1075,6 @@ impl<'a> Lowering<'a> {
             let zero = this.b.index(0);
             let first = this.b.compare(k::CompareOp::Eq, lane, zero);
             this.if_then(first, |this| this.store_outputs(r.region, out_idx))
-        })?;
-        Ok(true)
+        })
     }
 }

@@ -44,12 +44,12 @@ func.func @main(%x: tensor<3x8192xf32>) -> tensor<3xf32> {
 // OUT:     %11 = constant 0.0 : f32
 // OUT:     store @a3[], %11
 // OUT:     %12 = constant 4 : index
-// OUT:     %13 = constant 0 : index
+// OUT:     %13 = constant 1024 : index
 // OUT:     %14 = constant 2 : index
-// OUT:     %15 = constant 1 : index
-// OUT:     %16 = constant 1024 : index
-// OUT:     for %k17 = %13 to %14 step %15 {
-// OUT:       %18 = mul %k17, %16 : index
+// OUT:     %15 = constant 0 : index
+// OUT:     %16 = constant 1 : index
+// OUT:     for %k17 = %15 to %14 step %16 {
+// OUT:       %18 = mul %k17, %13 : index
 // OUT:       %19 = add %i7, %18 : index
 // OUT:       %20 = constant 0 : index
 // OUT:       %21 = add %19, %20 : index

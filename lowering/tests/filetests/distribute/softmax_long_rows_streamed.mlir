@@ -34,12 +34,12 @@ func.func @main(%x: tensor<2x16384xf32>) -> tensor<2x16384xf32> {
 // OUT:     store @a0[], %8
 // OUT:     %9 = constant 0.0 : f32
 // OUT:     store @a1[], %9
-// OUT:     %10 = constant 0 : index
+// OUT:     %10 = constant 256 : index
 // OUT:     %11 = constant 16 : index
-// OUT:     %12 = constant 1 : index
-// OUT:     for %k13 = %10 to %11 step %12 {
-// OUT:       %14 = constant 256 : index
-// OUT:       %15 = mul %k13, %14 : index
+// OUT:     %12 = constant 0 : index
+// OUT:     %13 = constant 1 : index
+// OUT:     for %k14 = %12 to %11 step %13 {
+// OUT:       %15 = mul %k14, %10 : index
 // OUT:       %16 = add %i7, %15 : index
 // OUT:       %17 = constant 4 : index
 // OUT:       %18 = mul %16, %17 : index
@@ -118,12 +118,12 @@ func.func @main(%x: tensor<2x16384xf32>) -> tensor<2x16384xf32> {
 // OUT:     %52 = load @a5[] : f32
 // OUT:     %53 = constant 1.0 : f32
 // OUT:     %54 = div %53, %52 : f32
-// OUT:     %55 = constant 0 : index
+// OUT:     %55 = constant 256 : index
 // OUT:     %56 = constant 16 : index
-// OUT:     %57 = constant 1 : index
-// OUT:     for %k58 = %55 to %56 step %57 {
-// OUT:       %59 = constant 256 : index
-// OUT:       %60 = mul %k58, %59 : index
+// OUT:     %57 = constant 0 : index
+// OUT:     %58 = constant 1 : index
+// OUT:     for %k59 = %57 to %56 step %58 {
+// OUT:       %60 = mul %k59, %55 : index
 // OUT:       %61 = add %i7, %60 : index
 // OUT:       %62 = constant 4 : index
 // OUT:       %63 = mul %61, %62 : index

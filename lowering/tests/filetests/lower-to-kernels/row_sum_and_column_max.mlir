@@ -51,12 +51,12 @@ func.func @main(%x: tensor<6x300xf32>) -> (tensor<6xf32>, tensor<300xf32>) {
 // OUT:         %18 = constant 0.0 : f32
 // OUT:         store @a3[], %18
 // OUT:         %19 = constant 4 : index
-// OUT:         %20 = constant 0 : index
+// OUT:         %20 = constant 32 : index
 // OUT:         %21 = constant 2 : index
-// OUT:         %22 = constant 1 : index
-// OUT:         %23 = constant 32 : index
-// OUT:         for %k24 = %20 to %21 step %22 {
-// OUT:           %25 = mul %k24, %23 : index
+// OUT:         %22 = constant 0 : index
+// OUT:         %23 = constant 1 : index
+// OUT:         for %k24 = %22 to %21 step %23 {
+// OUT:           %25 = mul %k24, %20 : index
 // OUT:           %26 = add %9, %25 : index
 // OUT:           %27 = constant 0 : index
 // OUT:           %28 = add %26, %27 : index

@@ -49,12 +49,12 @@ func.func @main(%x: tensor<4x1024xf32>, %b: tensor<1024xf32>) -> tensor<4xf32> {
 // OUT:       %22 = constant 0.0 : f32
 // OUT:       store @a3[], %22
 // OUT:       %23 = constant 4 : index
-// OUT:       %24 = constant 0 : index
+// OUT:       %24 = constant 32 : index
 // OUT:       %25 = constant 8 : index
-// OUT:       %26 = constant 1 : index
-// OUT:       %27 = constant 32 : index
-// OUT:       for %k28 = %24 to %25 step %26 {
-// OUT:         %29 = mul %k28, %27 : index
+// OUT:       %26 = constant 0 : index
+// OUT:       %27 = constant 1 : index
+// OUT:       for %k28 = %26 to %25 step %27 {
+// OUT:         %29 = mul %k28, %24 : index
 // OUT:         %30 = add %15, %29 : index
 // OUT:         %31 = constant 0 : index
 // OUT:         %32 = add %30, %31 : index
