@@ -575,3 +575,48 @@ fn symbolic_row_length_sum_max_and_softmax() {
         );
     }
 }
+
+/// More shapes and dtypes of the row strategies through spirv-val on every preset (no device):
+/// f16 rows, rows of 2-D outputs, two reduced dims, i32 max, fused producers, long and dynamic
+/// rows.
+#[test]
+fn row_strategies_validate_on_every_preset() {
+    use kiln::frontend::{Dim, TensorType, Type};
+    let softmax_of = |ty: Type, dim: usize| {
+        let mut b = FunctionBuilder::new("main");
+        let x = b.argument(ty);
+        let r = b.softmax(x, dim).unwrap();
+        b.finish(vec![r]).unwrap()
+    };
+    let dynamic = |rows: Dim, n: Dim| Type::Tensor(TensorType::new(vec![rows, n], DType::F32));
+    let mut cases = vec![
+        sum_rows(&[64, 1024], &[1], DType::F16),
+        sum_rows(&[4, 6, 40], &[2], DType::F32),
+        sum_rows(&[3, 8, 12], &[1, 2], DType::F32),
+        sum_rows(&[3, 5, 7], &[1, 2], DType::I32),
+        sum_rows(&[4096, 4096], &[1], DType::F32),
+        sum_rows(&[8, 100000], &[1], DType::F32),
+        softmax_of(tensor_type(&[64, 1024], DType::F16), 1),
+        softmax_of(tensor_type(&[2, 3, 64], DType::F32), 2),
+        softmax_of(tensor_type(&[4, 20000], DType::F16), 1),
+        softmax_of(dynamic(Dim::Static(4), Dim::Symbol("N".into())), 1),
+        softmax_of(dynamic(Dim::Symbol("B".into()), Dim::Static(1000)), 1),
+    ];
+    let mut b = FunctionBuilder::new("main");
+    let x = b.argument(dynamic(Dim::Static(4), Dim::Symbol("N".into())));
+    let r = b
+        .reduce(x, &[1], ScalarOp::MaximumF, lowest(DType::F32))
+        .unwrap();
+    cases.push(b.finish(vec![r]).unwrap());
+    let mut b = FunctionBuilder::new("main");
+    let x = b.argument(tensor_type(&[9, 128], DType::F32));
+    let bias = b.argument(tensor_type(&[128], DType::F32));
+    let y = b.elementwise(ScalarOp::AddF, &[x, bias]).unwrap();
+    let r = b.softmax(y, 1).unwrap();
+    cases.push(b.finish(vec![r]).unwrap());
+    for preset in ["llvmpipe", "nvidia-h200", "vulkan1.1"] {
+        for f in &cases {
+            assert!(!dispatch_texts(f, preset).is_empty());
+        }
+    }
+}
