@@ -620,3 +620,79 @@ fn row_strategies_validate_on_every_preset() {
         }
     }
 }
+
+/// Column reductions (the innermost dim is kept, outer dims reduced): a workgroup per tile of
+/// columns, slices of the reduced range added in Workgroup memory after one barrier.
+mod column_strategy {
+    use super::*;
+
+    #[test]
+    fn columns_vec4_and_scalar() {
+        check_sum(&[1000, 300], &[0], DType::F32);
+        check_sum(&[999, 301], &[0], DType::F32);
+        check_sum(&[70, 1], &[0], DType::F32);
+    }
+    #[test]
+    fn slices_divide_the_reduced_range() {
+        // A constant trip count per slice: 1024 rows over 32 slices, 512 over 8.
+        check_sum(&[1024, 64], &[0], DType::F32);
+        check_sum(&[512, 33], &[0], DType::F32);
+    }
+    #[test]
+    fn middle_axis_with_outer_output_dims() {
+        check_sum(&[3, 500, 7], &[1], DType::F32);
+        check_sum(&[200, 4, 64], &[0], DType::F32);
+    }
+    #[test]
+    fn two_outer_reduced_dims() {
+        check_sum(&[50, 30, 12], &[0, 1], DType::F32);
+    }
+    #[test]
+    fn other_dtypes_and_combiners() {
+        check_sum(&[300, 40], &[0], DType::F16);
+        check_sum(&[300, 41], &[0], DType::I32);
+        reduce(&[500, 33], &[0], Kind::Max, DType::F32);
+        reduce(&[500, 36], &[0], Kind::Mean, DType::F32);
+    }
+    #[test]
+    fn fused_producer() {
+        let mut b = FunctionBuilder::new("main");
+        let x = b.argument(tensor_type(&[400, 64], DType::F32));
+        let sq = b.elementwise(ScalarOp::MulF, &[x, x]).unwrap();
+        let r = b.reduce(sq, &[0], ScalarOp::AddF, 0.0).unwrap();
+        let f = b.finish(vec![r]).unwrap();
+        check(f, &[random_input(&[400, 64], DType::F32, 91)], 1e-5, 1e-5);
+    }
+    #[test]
+    fn symbolic_batch_reduced() {
+        use kiln::frontend::{Dim, TensorType, Type};
+        let mut b = FunctionBuilder::new("main");
+        let x = b.argument(Type::Tensor(TensorType::new(
+            vec![Dim::Symbol("B".into()), Dim::Static(24)],
+            DType::F32,
+        )));
+        let r = b.reduce(x, &[0], ScalarOp::AddF, 0.0).unwrap();
+        let f = b.finish(vec![r]).unwrap();
+        for rows in [1usize, 130] {
+            check(
+                f.clone(),
+                &[random_input(&[rows, 24], DType::F32, 92 + rows as u64)],
+                1e-5,
+                1e-5,
+            );
+        }
+    }
+    #[test]
+    fn validates_on_every_preset() {
+        for f in [
+            sum_rows(&[1000, 300], &[0], DType::F32),
+            sum_rows(&[3, 500, 7], &[1], DType::F16),
+            sum_rows(&[4096, 4096], &[0], DType::F32),
+        ] {
+            for preset in ["llvmpipe", "nvidia-h200", "vulkan1.1"] {
+                let texts = dispatch_texts(&f, preset);
+                assert!(texts.iter().all(|t| t.contains("ControlBarrier")));
+            }
+        }
+    }
+}

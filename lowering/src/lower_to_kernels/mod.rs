@@ -11,7 +11,9 @@
 //! - elementwise: `parallel untiled` over the output.
 //! - reduction, serial: `parallel untiled` over the outputs, sequential loops over the reduction
 //!   dimensions accumulating in a Function variable (contractions such as matmul / conv, and
-//!   reductions whose innermost input dimension is not reduced, which keeps loads coalesced).
+//!   short reductions whose innermost input dimension is not reduced, which keeps loads
+//!   coalesced); longer ones take the column strategy of `reduction.rs` (a workgroup per tile of
+//!   columns, slices of the reduced range combined in Workgroup memory).
 //! - reduction, row strategies (`reduction.rs`): when the combiner is add/mul/min/max and the
 //!   innermost input dimension is reduced, a subgroup per row (several rows per workgroup) or a
 //!   workgroup per row (`workgroup_reduce`, expanded by distribution), vec4 chunks and 4
