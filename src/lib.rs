@@ -30,4 +30,5 @@ pub mod artifact;
 pub use artifact::{Artifact, ArtifactError};
 pub mod compile;
 pub mod model;
+pub mod tuning;
 pub use compile::{compile, compile_with, CompileError};

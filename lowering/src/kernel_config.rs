@@ -268,6 +268,84 @@ impl std::fmt::Display for CoopmatTiles {
     }
 }
 
+/// A tiling chosen by `kiln tune` for one contraction (see [`tuning_key`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TunedTiles {
+    Simt(MatmulTiles),
+    Coopmat(CoopmatTiles),
+}
+
+impl std::str::FromStr for TunedTiles {
+    type Err = String;
+    /// `simt:TMxTNxTK/RMxRN[/S]` or `coopmat:SMxSN/FMxFNxKS[/S]`.
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s.split_once(':') {
+            Some(("simt", t)) => Ok(TunedTiles::Simt(t.parse()?)),
+            Some(("coopmat", t)) => Ok(TunedTiles::Coopmat(t.parse()?)),
+            _ => Err(format!(
+                "tuned tiles `{s}`: expected simt:TMxTNxTK/RMxRN or coopmat:SMxSN/FMxFNxKS"
+            )),
+        }
+    }
+}
+
+impl std::fmt::Display for TunedTiles {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TunedTiles::Simt(t) => write!(f, "simt:{t}"),
+            TunedTiles::Coopmat(t) => write!(f, "coopmat:{t}"),
+        }
+    }
+}
+
+/// The key of a contraction in a tuning table: operand / result dtypes and the implicit
+/// GEMM's batch, m, n and k sizes (symbolic sizes by name), e.g.
+/// `f32xf32->f32 batch=1 m=4096 n=4096 k=4096`.
+pub fn tuning_key(
+    dtypes: [DType; 3],
+    batch: &SizeExpr,
+    m: &SizeExpr,
+    n: &SizeExpr,
+    k: &SizeExpr,
+) -> String {
+    let [a, b, c] = dtypes;
+    format!("{a}x{b}->{c} batch={batch} m={m} n={n} k={k}")
+}
+
+/// The pipeline for a tuned tiling, checked against the target like an override; `None` when
+/// it does not apply (a cooperative-matrix tiling for dtypes without one) or does not fit.
+pub fn tuned_pipeline(
+    tiles: TunedTiles,
+    m: &SizeExpr,
+    n: &SizeExpr,
+    dtypes: [DType; 3],
+    element_bytes: u32,
+    target: &LoweringTarget,
+) -> Option<MatmulPipeline> {
+    let mut t = LoweringTarget {
+        matmul_tiles: None,
+        coopmat_tiles: None,
+        ..target.clone()
+    };
+    match tiles {
+        TunedTiles::Simt(s) => {
+            t.matmul_tiles = Some(s);
+            choose_matmul_config(m, n, element_bytes, &t)
+                .ok()
+                .flatten()
+                .map(MatmulPipeline::Simt)
+        }
+        TunedTiles::Coopmat(c) => {
+            t.coopmat_tiles = Some(c);
+            let [lhs, rhs, result] = dtypes;
+            (lhs == rhs)
+                .then(|| choose_cooperative_matrix_config(m, n, lhs, result, &t))
+                .flatten()
+                .map(MatmulPipeline::CooperativeMatrix)
+        }
+    }
+}
+
 /// Recognizes a matmul-like generic: two used tensor inputs, every parallel dim in the output
 /// (a projection), every reduction dim read by both inputs, at least one row and one column dim.
 /// Matmul, batch matmul and the non-depthwise convolutions (window maps included) qualify.

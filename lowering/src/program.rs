@@ -167,6 +167,9 @@ pub struct Dispatch {
     pub local_size: [u32; 3],
     /// Set when the kernel requires a subgroup size (`VK_EXT_subgroup_size_control`).
     pub required_subgroup_size: Option<u32>,
+    /// The contraction's key for `kiln tune` (tiled matmul / conv dispatches).
+    #[serde(default)]
+    pub tuning_key: Option<String>,
     /// Useful floating-point (or integer) operations of the whole dispatch.
     pub flops: SizeExpr,
     /// Bytes the dispatch must read and write at least.
@@ -243,6 +246,7 @@ pub fn compile_with_pipeline(
         target: LoweringTarget {
             matmul_tiles: options.matmul_tiles,
             coopmat_tiles: options.coopmat_tiles,
+            tuned: options.tuned.clone(),
             ..LoweringTarget::new(target.clone(), options.index_bits_64)
         },
     };
@@ -283,6 +287,7 @@ pub fn lower_until(
         target: LoweringTarget {
             matmul_tiles: options.matmul_tiles,
             coopmat_tiles: options.coopmat_tiles,
+            tuned: options.tuned.clone(),
             ..LoweringTarget::new(target.clone(), options.index_bits_64)
         },
     };
@@ -374,6 +379,7 @@ pub fn assemble(unit: &CompilationUnit) -> Result<CompiledProgram, CompileError>
             workgroup_count: kernel.workgroup_count.clone(),
             local_size: kernel.local_size,
             required_subgroup_size: kernel.required_subgroup_size,
+            tuning_key: kernel.tuning_key.clone(),
             flops: kernel.flops.clone(),
             bytes: kernel.bytes.clone(),
         });

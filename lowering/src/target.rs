@@ -17,6 +17,8 @@ pub struct LoweringTarget {
     pub matmul_tiles: Option<crate::kernel_config::MatmulTiles>,
     /// Overrides the cooperative-matrix tiling (`PassOptions::coopmat_tiles`).
     pub coopmat_tiles: Option<crate::kernel_config::CoopmatTiles>,
+    /// Tilings chosen by `kiln tune`, by `kernel_config::tuning_key`.
+    pub tuned: std::sync::Arc<std::collections::HashMap<String, crate::kernel_config::TunedTiles>>,
 }
 
 impl LoweringTarget {
@@ -26,6 +28,7 @@ impl LoweringTarget {
             index_bits: if index_bits_64 { 64 } else { 32 },
             matmul_tiles: None,
             coopmat_tiles: None,
+            tuned: Default::default(),
         }
     }
     pub fn has(&self, capability: Capability) -> bool {

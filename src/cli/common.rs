@@ -66,6 +66,9 @@ pub struct CompileArgs {
     /// k-steps KS per stage, e.g. `2x4/4x2x2`; `/1` or `/2` forces the stage count.
     #[arg(long, value_name = "SMxSN/FMxFNxKS")]
     pub coopmat_tiles: Option<kiln_lowering::kernel_config::CoopmatTiles>,
+    /// Ignore `kiln tune`'s cache (read for `--target auto` otherwise).
+    #[arg(long)]
+    pub no_tuning_cache: bool,
 }
 
 impl CompileArgs {
@@ -80,6 +83,21 @@ impl CompileArgs {
             coopmat_tiles: self.coopmat_tiles,
             ..PassOptions::default()
         }
+    }
+
+    /// The pass options for a resolved `target`: with `--target auto`, the device's entries
+    /// of `kiln tune`'s cache (unless `--no-tuning-cache`).
+    pub fn pass_options_for(&self, target: &TargetEnv) -> Result<PassOptions, CliError> {
+        let mut options = self.pass_options();
+        if target.name == "auto" && !self.no_tuning_cache {
+            if let Some(path) = crate::tuning::TuningCache::default_path() {
+                let cache = crate::tuning::TuningCache::load(&path).map_err(CliError::user)?;
+                options.tuned = cache
+                    .table(&path, &target.device_name)
+                    .map_err(CliError::user)?;
+            }
+        }
+        Ok(options)
     }
 
     /// The target env; `auto` is resolved against `session`'s device.
@@ -153,7 +171,8 @@ pub fn artifact_for(
         _ => {
             let module = load_model(path).map_err(CliError::user)?;
             let target = compile.target("auto", Some(session))?;
-            crate::compile_with(&module, &target, &compile.pass_options()).map_err(compile_error)
+            let options = compile.pass_options_for(&target)?;
+            crate::compile_with(&module, &target, &options).map_err(compile_error)
         }
     }
 }

@@ -33,7 +33,7 @@ pub fn run(args: &CompileCmd, cli: &Cli) -> Result<(), CliError> {
     let module = load_model(&args.model).map_err(CliError::user)?;
     let loaded = start.elapsed();
     let target = args.compile.target("llvmpipe", None)?;
-    let artifact = crate::compile_with(&module, &target, &args.compile.pass_options())
+    let artifact = crate::compile_with(&module, &target, &args.compile.pass_options_for(&target)?)
         .map_err(compile_error)?;
     artifact.save(&args.output).map_err(CliError::user)?;
     drop(spinner);

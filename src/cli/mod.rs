@@ -15,6 +15,7 @@ mod inspect;
 mod progress;
 mod run;
 mod spirv;
+mod tune;
 
 /// kiln: compile tensor programs (MLIR linalg text, ONNX) to Vulkan SPIR-V and run them.
 #[derive(Parser, Debug)]
@@ -45,6 +46,9 @@ pub enum Command {
     Bench(bench::BenchArgs),
     /// Show what an artifact holds: dispatches, bindings, workgroup counts, target env, sizes.
     Inspect(inspect::InspectArgs),
+    /// Search the tilings of a model's matmul / conv dispatches on the device; the fastest per
+    /// contraction goes to the tuning cache that `--target auto` compiles use.
+    Tune(tune::TuneArgs),
 }
 
 /// Whether a failure is the user's to fix (exit code 1) or a bug / driver failure (exit code 2).
@@ -96,6 +100,7 @@ pub fn main() -> ExitCode {
         Command::Run(args) => run::run(args, &cli),
         Command::Bench(args) => bench::run(args, &cli),
         Command::Inspect(args) => inspect::run(args, &cli),
+        Command::Tune(args) => tune::run(args, &cli),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -25,6 +25,7 @@ impl KernelBuilder {
                 local_size: [1, 1, 1],
                 workgroup_count: [SizeExpr::Const(1), SizeExpr::Const(1), SizeExpr::Const(1)],
                 required_subgroup_size: None,
+                tuning_key: None,
                 flops: SizeExpr::Const(0),
                 bytes: SizeExpr::Const(0),
             },

@@ -386,6 +386,9 @@ pub struct Kernel {
     pub workgroup_count: [SizeExpr; 3],
     /// A required subgroup size, when the kernel's correctness or tuning depends on it.
     pub required_subgroup_size: Option<u32>,
+    /// The contraction's key in `kiln tune`'s tables (`kernel_config::tuning_key`), for a
+    /// tiled matmul / conv kernel.
+    pub tuning_key: Option<String>,
     /// Work estimates for benchmarks (whole dispatch).
     pub flops: SizeExpr,
     pub bytes: SizeExpr,
