@@ -277,6 +277,22 @@ mod workgroup_rows_as_gpu {
         sum(&[3, 2000], DType::F16);
     }
     #[test]
+    fn softmax_in_registers() {
+        // 250 vec4 chunks over 64 invocations (4 each, the last partial), and 1001 scalars.
+        for n in [1000u64, 1001] {
+            let mut b = FunctionBuilder::new("main");
+            let x = b.argument(tensor_type(&[3, n], DType::F32));
+            let r = b.softmax(x, 1).unwrap();
+            let f = b.finish(vec![r]).unwrap();
+            check_as_gpu(
+                f,
+                &[random_input(&[3, n as usize], DType::F32, 26)],
+                1e-5,
+                1e-6,
+            );
+        }
+    }
+    #[test]
     fn softmax_streamed() {
         for n in [10000u64, 9999] {
             let mut b = FunctionBuilder::new("main");

@@ -17,8 +17,8 @@
 //! (`vectorize_lanes` turns the scalar element code of fused producers into vector code), else
 //! one element. Reductions keep 4 independent accumulators per invocation (4 chunks loaded per
 //! iteration of a loop, with a constant trip count for static rows, then a remainder loop).
-//! Softmax holds a static row in registers (at most 32 elements per invocation): one global
-//! read and one write per element (max, then exp and sum, then the normalized write from the
+//! Softmax holds a static row in registers (at most 32 elements per invocation; on CPU devices
+//! only with a subgroup per row): one global read and one write per element (max, then exp and sum, then the normalized write from the
 //! registers); longer or dynamic rows are read twice (a running max with a rescaled sum of
 //! exponentials, then the normalized write).
 //!
@@ -666,8 +666,13 @@ impl<'a> Lowering<'a> {
             })?;
         let width = if vector { 4 } else { 1 };
         let chunks = n / width;
-        let Some(group) = self.row_group(chunks, rows_count, SOFTMAX_REGISTER_ELEMENTS / width)
-        else {
+        // On a CPU device a workgroup's barriers cost more than a second read of the row
+        // (lavapipe, 1024^2: 4.2 ms in registers, 2.6 ms streamed by subgroups).
+        let cpu = self.target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu;
+        let registers = self
+            .row_group(chunks, rows_count, SOFTMAX_REGISTER_ELEMENTS / width)
+            .filter(|g| !cpu || matches!(g, RowGroup::Subgroup { .. }));
+        let Some(group) = registers else {
             let group = self
                 .row_group(chunks, rows_count, i64::MAX)
                 .ok_or_else(|| internal("no row grouping without a register limit"))?;
