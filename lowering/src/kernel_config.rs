@@ -643,8 +643,8 @@ impl CooperativeMatrixConfig {
     }
 }
 
-/// The cooperative-matrix configuration for an `m x n` matmul with f16 operands and f32
-/// accumulation, or `None` when the target lists no subgroup-scope f16 x f16 -> f32 shape,
+/// The cooperative-matrix configuration for an `m x n` matmul with f16 operands and f32 (or
+/// f16) accumulation, or `None` when the target lists no such subgroup-scope shape,
 /// the problem is smaller than one fragment, or no tiling fits the target's limits (the SIMT
 /// pipeline is used then).
 ///
@@ -662,9 +662,11 @@ pub fn choose_cooperative_matrix_config(
     target: &LoweringTarget,
 ) -> Option<CooperativeMatrixConfig> {
     use kiln_spirv_ir::target::ComponentType as C;
-    if operands != DType::F16 || accumulator != DType::F32 {
-        return None;
-    }
+    let c_type = match (operands, accumulator) {
+        (DType::F16, DType::F32) => C::F32,
+        (DType::F16, DType::F16) => C::F16,
+        _ => return None,
+    };
     // Operand tiles are staged (and loaded) as f16, so f16 must be a compute type.
     if target.compute_type(operands).ok()? != crate::kernel_ir::ScalarType::F16 {
         return None;
@@ -674,7 +676,7 @@ pub fn choose_cooperative_matrix_config(
         .cooperative_matrix
         .iter()
         .filter(|p| {
-            (p.a_type, p.b_type, p.c_type, p.result_type) == (C::F16, C::F16, C::F32, C::F32)
+            (p.a_type, p.b_type, p.c_type, p.result_type) == (C::F16, C::F16, c_type, c_type)
                 && p.scope == kiln_spirv_ir::spirv::Scope::Subgroup
                 && !p.saturating_accumulation
         })
@@ -751,7 +753,7 @@ pub fn choose_cooperative_matrix_config(
 pub enum MatmulPipeline {
     /// Promoted tiles and a register tile per invocation.
     Simt(MatmulConfig),
-    /// Cooperative matrices (f16 x f16 -> f32) per subgroup.
+    /// Cooperative matrices (f16 x f16 -> f32 or f16) per subgroup.
     CooperativeMatrix(CooperativeMatrixConfig),
 }
 

@@ -54,7 +54,7 @@ fn matmul_configs_per_preset() {
 }
 
 /// (dtypes, preset) -> pipeline: cooperative matrices only for f16 x f16 -> f32 on a target
-/// listing such a shape (nvidia-h200), SIMT elsewhere.
+/// listing such a shape (nvidia-h200; f16 accumulation too), SIMT elsewhere.
 #[test]
 fn matmul_pipelines_per_preset() {
     use kiln_frontend::DType::{F16, F32};
@@ -107,7 +107,7 @@ fn matmul_pipelines_per_preset() {
         "nvidia-h200 m=100 [F16, F16, F32]: coopmat 16x16x16 tile 64x64x32 subgroups 2x2 fragments (2, 2) workgroup 128 pad 8/4 shared 24576 B",
         "nvidia-h200 m=M [F16, F16, F32]: coopmat 16x16x16 tile 128x256x32 subgroups 2x4 fragments (4, 4) workgroup 256 pad 8/4 shared 37376 B",
         "nvidia-h200 m=100 [F32, F32, F32]: simt tile 32x32x16 workgroup 64",
-        "nvidia-h200 m=100 [F16, F16, F16]: simt tile 32x32x16 workgroup 64",
+        "nvidia-h200 m=100 [F16, F16, F16]: coopmat 16x16x16 tile 64x64x32 subgroups 2x2 fragments (2, 2) workgroup 128 pad 8/4 shared 24576 B",
         "nvidia-h200 m=8 [F16, F16, F32]: serial",
         "llvmpipe m=100 [F16, F16, F32]: simt tile 128x64x16 workgroup 32",
         "vulkan1.1 m=100 [F16, F16, F32]: simt tile 32x32x16 workgroup 64",

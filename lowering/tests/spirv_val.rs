@@ -290,3 +290,30 @@ fn cooperative_matrix_matmul_f16_f32() {
     let text = kiln_spirv_ir::disassemble_to_text(&d.spirv).unwrap();
     assert!(text.contains("spirv.CooperativeMatrixMulAddKHR"), "{text}");
 }
+
+/// f16 accumulation takes the cooperative-matrix pipeline too where the target lists an
+/// f16 x f16 -> f16 shape (nvidia-h200), with f16 accumulators and scratch fragments.
+#[test]
+fn cooperative_matrix_matmul_f16_accumulation() {
+    let mut b = FunctionBuilder::new("main");
+    let a = b.argument(Type::Tensor(TensorType::new(
+        vec![Dim::Symbol("M".into()), Dim::Static(256)],
+        DType::F16,
+    )));
+    let w = b.argument(tensor(&[256, 128], DType::F16));
+    let c = b.matmul(a, w, Some(DType::F16)).unwrap();
+    let f = b.finish(vec![c]).unwrap();
+    let module = Module { functions: vec![f] };
+    let env = TargetEnv::preset("nvidia-h200").unwrap();
+    let program = compile(&module, &env, &options()).unwrap();
+    assert_eq!(program.dispatches.len(), 1);
+    let d = &program.dispatches[0];
+    kiln_spirv_ir::validate_with_spirv_val(&d.spirv, &env.spirv_val_target_env())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let text = kiln_spirv_ir::disassemble_to_text(&d.spirv).unwrap();
+    assert!(text.contains("spirv.CooperativeMatrixMulAddKHR"), "{text}");
+    assert!(
+        !text.contains("f32"),
+        "f16 accumulation computes in f16:\n{text}"
+    );
+}

@@ -116,9 +116,11 @@ impl<'a> Lowering<'a> {
         let acc_ty = self.compute_type(self.f.values[result].ty.dtype())?;
         let a_ty = self.compute_type(self.f.values[op.operands[0]].ty.dtype())?;
         let b_ty = self.compute_type(self.f.values[op.operands[1]].ty.dtype())?;
-        if (a_ty, b_ty, acc_ty) != (ScalarType::F16, ScalarType::F16, ScalarType::F32) {
+        if (a_ty, b_ty) != (ScalarType::F16, ScalarType::F16)
+            || !matches!(acc_ty, ScalarType::F32 | ScalarType::F16)
+        {
             return Err(internal(
-                "cooperative-matrix pipeline chosen for a matmul that is not f16 x f16 -> f32",
+                "cooperative-matrix pipeline chosen for a matmul that is not f16 x f16 -> f32 / f16",
             ));
         }
         let init_map = g.indexing_maps[g.num_inputs]

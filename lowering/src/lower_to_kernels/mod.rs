@@ -20,7 +20,7 @@
 //!   accumulators per invocation for static rows; dynamic rows use a strided loop.
 //! - matmul-like contractions (see `kernel_config`): workgroup tiles with both operand tiles
 //!   promoted to padded Workgroup memory, then either SIMT (a register tile per invocation) or,
-//!   for f16 x f16 -> f32 on a target listing such a cooperative-matrix shape, subgroup
+//!   for f16 x f16 -> f32 / f16 on a target listing such a cooperative-matrix shape, subgroup
 //!   cooperative matrices (MatrixLoad from the staged tiles, MatrixMulAdd into Function-storage
 //!   accumulators, MatrixStore to a staged f32 result tile that a guarded fused epilogue reads,
 //!   so any M / N / K works, dynamic M included).
