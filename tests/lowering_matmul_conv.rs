@@ -256,3 +256,72 @@ fn conv_vec4_input_through_a_fused_pad() {
         1.25,
     );
 }
+
+/// The GPU configuration (as on the H200: double-buffered stages prefetched into registers,
+/// vec4 copies and shared reads, small problems spread over more workgroups) run on lavapipe,
+/// with odd sizes; and an explicit single-stage tiling.
+#[test]
+fn matmul_and_conv_with_the_gpu_configuration() {
+    use kiln::lowering::kernel_config::MatmulTiles;
+    let matmul_fn = |m: u64, k: u64, n: u64| {
+        let mut b = FunctionBuilder::new("main");
+        let x = b.argument(tensor_type(&[m, k], DType::F32));
+        let w = b.argument(tensor_type(&[k, n], DType::F32));
+        let c = b.matmul(x, w, None).unwrap();
+        b.finish(vec![c]).unwrap()
+    };
+    for (m, k, n, tiles) in [
+        (300, 132, 200, None),
+        (77, 130, 93, None),
+        (256, 64, 256, Some("64x64x16/8x8/2")),
+        (130, 36, 70, Some("64x32x8/4x4/1")),
+    ] {
+        let options = kiln::lowering::PassOptions {
+            matmul_tiles: tiles.map(|t| t.parse::<MatmulTiles>().unwrap()),
+            ..Default::default()
+        };
+        let inputs = [
+            random_input(&[m as usize, k as usize], DType::F32, 31),
+            random_input(&[k as usize, n as usize], DType::F32, 32),
+        ];
+        let texts = check_with(
+            matmul_fn(m, k, n),
+            &inputs,
+            1e-5,
+            1e-5,
+            &llvmpipe_as_gpu(),
+            options,
+        );
+        assert!(
+            texts.iter().any(|t| t.contains("ControlBarrier")),
+            "{m}x{k}x{n}: not tiled"
+        );
+    }
+    let mut b = FunctionBuilder::new("main");
+    let x = b.argument(tensor_type(&[2, 13, 11, 16], DType::F32));
+    let w = b.argument(tensor_type(&[3, 3, 16, 24], DType::F32));
+    let p = b.pad(x, &[0, 1, 1, 0], &[0, 1, 1, 0], 0.5).unwrap();
+    let c = b
+        .conv2d(
+            Conv2d {
+                layout: ConvLayout::NhwcHwcf,
+                strides: [1, 1],
+                dilations: [1, 1],
+            },
+            p,
+            w,
+        )
+        .unwrap();
+    let inputs = [
+        random_input(&[2, 13, 11, 16], DType::F32, 33),
+        random_input(&[3, 3, 16, 24], DType::F32, 34),
+    ];
+    check_with(
+        b.finish(vec![c]).unwrap(),
+        &inputs,
+        1e-5,
+        1e-5,
+        &llvmpipe_as_gpu(),
+        kiln::lowering::PassOptions::default(),
+    );
+}

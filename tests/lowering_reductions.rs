@@ -196,54 +196,22 @@ fn check_as_gpu(
     rtol: f64,
     atol: f64,
 ) {
-    let reference_inputs: Vec<kiln::frontend::Tensor> =
-        inputs.iter().map(kiln::HostTensor::to_reference).collect();
-    let expected = kiln::frontend::interpret_function(&function, &reference_inputs)
-        .expect("reference interpreter");
-    let module = kiln::frontend::Module {
-        functions: vec![function],
-    };
-    let mut env = kiln::spirv_ir::TargetEnv::preset("llvmpipe").unwrap();
-    env.device_type = kiln::spirv_ir::target::DeviceType::DiscreteGpu;
-    let options = kiln::lowering::PassOptions {
-        verify_each: true,
-        ..Default::default()
-    };
-    let program =
-        kiln::lowering::compile(&module, &env, &options).unwrap_or_else(|e| panic!("compile: {e}"));
-    let mut barriers = 0;
-    for d in &program.dispatches {
-        kiln::spirv_ir::validate_with_spirv_val(&d.spirv, &env.spirv_val_target_env())
-            .unwrap_or_else(|e| panic!("{}: {e}", d.name));
-        let text = kiln::spirv_ir::disassemble_to_text(&d.spirv).unwrap();
-        barriers += usize::from(text.contains("ControlBarrier"));
-    }
+    let texts = check_with(
+        function,
+        inputs,
+        rtol,
+        atol,
+        &llvmpipe_as_gpu(),
+        kiln::lowering::PassOptions::default(),
+    );
+    let barriers = texts
+        .iter()
+        .filter(|t| t.contains("ControlBarrier"))
+        .count();
     assert!(
         barriers > 0,
         "expected a workgroup per row or per column tile (a barrier)"
     );
-    let session = kiln::Session::default_device()
-        .unwrap_or_else(|e| panic!("no Vulkan device for the device tests: {e}"));
-    let executable = session
-        .load(&program)
-        .unwrap_or_else(|e| panic!("load: {e}"));
-    let outputs = executable
-        .run(inputs)
-        .unwrap_or_else(|e| panic!("run: {e}"));
-    assert_eq!(outputs.len(), expected.len());
-    for (i, (got, want)) in outputs.iter().zip(&expected).enumerate() {
-        let got = got.to_reference();
-        assert_eq!(got.data.shape(), want.data.shape(), "output {i} shape");
-        let scale = want
-            .data
-            .iter()
-            .fold(0.0f64, |m, x| m.max(x.abs()))
-            .max(1.0);
-        for (j, (g, w)) in got.data.iter().zip(want.data.iter()).enumerate() {
-            let ok = (g - w).abs() <= atol + rtol * scale || g == w;
-            assert!(ok, "output {i} element {j}: got {g}, want {w}");
-        }
-    }
 }
 
 /// Row sums (and softmax) with a workgroup per row, as a GPU with few long rows gets them.

@@ -99,19 +99,7 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
         compile_time.as_secs_f64() * 1e3,
         load_time.as_secs_f64() * 1e3
     ))?;
-    let symbols: std::collections::HashMap<String, i64> = artifact
-        .program
-        .symbols
-        .iter()
-        .map(|s| {
-            let v = inputs
-                .get(s.input)
-                .and_then(|t| t.shape().get(s.dim))
-                .copied()
-                .unwrap_or(1);
-            (s.name.clone(), v as i64)
-        })
-        .collect();
+    let symbols = super::common::symbol_values(&artifact.program, &inputs);
     let timed: Vec<_> = artifact
         .program
         .dispatches

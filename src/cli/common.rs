@@ -160,6 +160,26 @@ pub fn prepare(
     })
 }
 
+/// The value of each symbolic dimension of `program`, read off the inputs' shapes (1 when an
+/// input is missing).
+pub fn symbol_values(
+    program: &kiln_lowering::program::CompiledProgram,
+    inputs: &[HostTensor],
+) -> HashMap<String, i64> {
+    program
+        .symbols
+        .iter()
+        .map(|s| {
+            let v = inputs
+                .get(s.input)
+                .and_then(|t| t.shape().get(s.dim))
+                .copied()
+                .unwrap_or(1);
+            (s.name.clone(), v as i64)
+        })
+        .collect()
+}
+
 /// A model file compiled for `target`, or an artifact loaded as is.
 pub fn artifact_for(
     path: &Path,

@@ -105,19 +105,7 @@ pub fn run(args: &TuneArgs, cli: &Cli) -> Result<(), CliError> {
             executable.run_timed(inputs).map_err(run_error)?;
             warmup += 1;
         }
-        let symbols: std::collections::HashMap<String, i64> = artifact
-            .program
-            .symbols
-            .iter()
-            .map(|s| {
-                let v = inputs
-                    .get(s.input)
-                    .and_then(|t| t.shape().get(s.dim))
-                    .copied()
-                    .unwrap_or(1);
-                (s.name.clone(), v as i64)
-            })
-            .collect();
+        let symbols = super::common::symbol_values(&artifact.program, inputs);
         let timed: Vec<Option<String>> = artifact
             .program
             .dispatches

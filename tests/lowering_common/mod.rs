@@ -32,21 +32,36 @@ pub fn random_input(shape: &[usize], dtype: DType, seed: u64) -> HostTensor {
 /// Compiles and runs `function` on `inputs`, compares every output with the interpreter within
 /// `rtol` / `atol` (relative to the largest reference magnitude of that output).
 pub fn check(function: Function, inputs: &[HostTensor], rtol: f64, atol: f64) {
+    let env = kiln::spirv_ir::TargetEnv::preset("llvmpipe").unwrap();
+    check_with(function, inputs, rtol, atol, &env, PassOptions::default());
+}
+
+/// Like [`check`] for a given target env and pass options (verification after every pass is
+/// forced on); returns each dispatch's SPIR-V as text, for assertions on the kernels.
+pub fn check_with(
+    function: Function,
+    inputs: &[HostTensor],
+    rtol: f64,
+    atol: f64,
+    env: &kiln::spirv_ir::TargetEnv,
+    options: PassOptions,
+) -> Vec<String> {
     let reference_inputs: Vec<Tensor> = inputs.iter().map(HostTensor::to_reference).collect();
     let expected = kiln::frontend::interpret_function(&function, &reference_inputs)
         .expect("reference interpreter");
     let module = Module {
         functions: vec![function],
     };
-    let env = kiln::spirv_ir::TargetEnv::preset("llvmpipe").unwrap();
     let options = PassOptions {
         verify_each: true,
-        ..Default::default()
+        ..options
     };
-    let program = compile(&module, &env, &options).unwrap_or_else(|e| panic!("compile: {e}"));
+    let program = compile(&module, env, &options).unwrap_or_else(|e| panic!("compile: {e}"));
+    let mut texts = Vec::new();
     for d in &program.dispatches {
         kiln::spirv_ir::validate_with_spirv_val(&d.spirv, &env.spirv_val_target_env())
             .unwrap_or_else(|e| panic!("{}: {e}", d.name));
+        texts.push(kiln::spirv_ir::disassemble_to_text(&d.spirv).unwrap());
     }
     let session = Session::default_device()
         .unwrap_or_else(|e| panic!("no Vulkan device for the device tests: {e}"));
@@ -70,6 +85,15 @@ pub fn check(function: Function, inputs: &[HostTensor], rtol: f64, atol: f64) {
             assert!(ok, "output {i} element {j}: got {g}, want {w} (rtol {rtol}, atol {atol}, scale {scale})");
         }
     }
+    texts
+}
+
+/// The llvmpipe preset with its device type set to a discrete GPU, so that lavapipe runs the
+/// kernel configurations chosen for GPUs.
+pub fn llvmpipe_as_gpu() -> kiln::spirv_ir::TargetEnv {
+    let mut env = kiln::spirv_ir::TargetEnv::preset("llvmpipe").unwrap();
+    env.device_type = kiln::spirv_ir::target::DeviceType::DiscreteGpu;
+    env
 }
 
 pub fn tolerance(dtype: DType) -> (f64, f64) {

@@ -198,9 +198,6 @@ impl<'a> Lowering<'a> {
                     let m0 = this.b.binary(B::Mul, group[nbatch], tm_v);
                     let n0 = this.b.binary(B::Mul, group[nbatch + 1], tn_v);
                     let zero = this.b.index(0);
-                    let one = this.b.index(1);
-                    let two = this.b.index(2);
-                    let tk_v = this.b.index(tk as i64);
                     let a_stride = this.b.index(c.lhs_stride() as i64);
                     let b_stride = this.b.index(c.rhs_stride() as i64);
                     let ctx = CopyContext {
@@ -226,31 +223,7 @@ impl<'a> Lowering<'a> {
                         },
                         elem: [a_ty, b_ty],
                     };
-                    let double = c.stages == 2;
-                    if double {
-                        let loaded = this.load_stage(&ctx, &copies, zero)?;
-                        let offsets = this.stage_offsets(&ctx.layout, zero);
-                        this.store_stage(&ctx, &copies, &loaded, offsets);
-                        this.b.barrier();
-                    }
-                    this.for_loop(zero, edges.k, tk_v, |this, k0| {
-                        let (buffer, offsets) = if double {
-                            let stage = this.b.binary(B::Div, k0, tk_v);
-                            let buffer = this.b.binary(B::Rem, stage, two);
-                            (buffer, this.stage_offsets(&ctx.layout, buffer))
-                        } else {
-                            let loaded = this.load_stage(&ctx, &copies, k0)?;
-                            let offsets = this.stage_offsets(&ctx.layout, zero);
-                            this.store_stage(&ctx, &copies, &loaded, offsets);
-                            this.b.barrier();
-                            (zero, offsets)
-                        };
-                        let next = if double {
-                            let k1 = this.b.binary(B::Add, k0, tk_v);
-                            Some(this.load_stage(&ctx, &copies, k1)?)
-                        } else {
-                            None
-                        };
+                    this.staged_k_loop(&ctx, &copies, c.stages, &mut |this, offsets| {
                         // Fragments of the staged tiles, `matrix_k` reduction steps per stage.
                         let (fm, fn_) = c.fragments();
                         for step in 0..tk / c.matrix_k {
@@ -298,12 +271,6 @@ impl<'a> Lowering<'a> {
                                 }
                             }
                         }
-                        if let Some(loaded) = next {
-                            let other = this.b.binary(B::Sub, one, buffer);
-                            let offsets = this.stage_offsets(&ctx.layout, other);
-                            this.store_stage(&ctx, &copies, &loaded, offsets);
-                        }
-                        this.b.barrier();
                         Ok(())
                     })?;
                     // Epilogue, fragment by fragment through each subgroup's scratch.

@@ -120,7 +120,6 @@ impl<'a> Lowering<'a> {
                     let ty4 = this.b.binary(B::Mul, ty, four);
                     let tx4 = this.b.binary(B::Mul, tx, four);
                     let zero = this.b.index(0);
-                    let tk_v = this.b.index(tk as i64);
                     let a_stride = this.b.index(c.lhs_stride() as i64);
                     let b_stride = this.b.index(c.rhs_stride() as i64);
                     let tiles = StageTiles {
@@ -147,33 +146,7 @@ impl<'a> Lowering<'a> {
                         },
                         elem: [a_ty, b_ty],
                     };
-                    if stages == 2 {
-                        let loaded = this.load_stage(&ctx, &copies, zero)?;
-                        let offsets = this.stage_offsets(&ctx.layout, zero);
-                        this.store_stage(&ctx, &copies, &loaded, offsets);
-                        this.b.barrier();
-                    }
-                    let two = this.b.index(2);
-                    this.for_loop(zero, edges.k, tk_v, |this, k0| {
-                        let (buffer, offsets) = if stages == 2 {
-                            let stage = this.b.binary(B::Div, k0, tk_v);
-                            let buffer = this.b.binary(B::Rem, stage, two);
-                            (buffer, this.stage_offsets(&ctx.layout, buffer))
-                        } else {
-                            let loaded = this.load_stage(&ctx, &copies, k0)?;
-                            let offsets = this.stage_offsets(&ctx.layout, zero);
-                            this.store_stage(&ctx, &copies, &loaded, offsets);
-                            this.b.barrier();
-                            (zero, offsets)
-                        };
-                        // Prefetch: the next stage's global loads before this stage's math.
-                        let next = if stages == 2 {
-                            let k1 = this.b.binary(B::Add, k0, tk_v);
-                            Some(this.load_stage(&ctx, &copies, k1)?)
-                        } else {
-                            None
-                        };
-                        let one = this.b.index(1);
+                    this.staged_k_loop(&ctx, &copies, stages, &mut |this, offsets| {
                         // Unrolled: constant shared-memory offsets per step.
                         for kk in 0..tk {
                             let kk = this.b.index(kk as i64);
@@ -232,12 +205,6 @@ impl<'a> Lowering<'a> {
                                 }
                             }
                         }
-                        if let Some(loaded) = next {
-                            let other = this.b.binary(B::Sub, one, buffer);
-                            let offsets = this.stage_offsets(&ctx.layout, other);
-                            this.store_stage(&ctx, &copies, &loaded, offsets);
-                        }
-                        this.b.barrier();
                         Ok(())
                     })?;
                     // Epilogue: init + acc, fused consumers, guarded stores.

@@ -275,6 +275,54 @@ impl<'a> Lowering<'a> {
         Ok((inside, pad_value))
     }
 
+    /// The reduction loop over stages of `tile_k`: with 2 stages, a prologue fills buffer 0,
+    /// then each step issues the next stage's global loads, runs `math` on this stage's buffer
+    /// (its lhs / rhs element offsets), stores the next stage into the other buffer and waits
+    /// at one barrier; with 1 stage, each step copies, waits, computes and waits again.
+    pub(super) fn staged_k_loop(
+        &mut self,
+        cx: &CopyContext<'_, '_>,
+        copies: &[StageCopy; 2],
+        stages: u32,
+        math: &mut StageMath<'_, 'a>,
+    ) -> Result<(), CompileError> {
+        use k::BinaryOp as B;
+        let zero = self.b.index(0);
+        let one = self.b.index(1);
+        let two = self.b.index(2);
+        let tk = self.b.index(cx.layout.tile_k as i64);
+        let double = stages == 2;
+        if double {
+            let loaded = self.load_stage(cx, copies, zero)?;
+            let offsets = self.stage_offsets(&cx.layout, zero);
+            self.store_stage(cx, copies, &loaded, offsets);
+            self.b.barrier();
+        }
+        self.for_loop(zero, cx.edges.k, tk, |this, k0| {
+            if !double {
+                let loaded = this.load_stage(cx, copies, k0)?;
+                let offsets = this.stage_offsets(&cx.layout, zero);
+                this.store_stage(cx, copies, &loaded, offsets);
+                this.b.barrier();
+                math(this, offsets)?;
+                this.b.barrier();
+                return Ok(());
+            }
+            let stage = this.b.binary(B::Div, k0, tk);
+            let buffer = this.b.binary(B::Rem, stage, two);
+            let offsets = this.stage_offsets(&cx.layout, buffer);
+            // Prefetch: the next stage's global loads before this stage's math.
+            let k1 = this.b.binary(B::Add, k0, tk);
+            let next = this.load_stage(cx, copies, k1)?;
+            math(this, offsets)?;
+            let other = this.b.binary(B::Sub, one, buffer);
+            let offsets = this.stage_offsets(&cx.layout, other);
+            this.store_stage(cx, copies, &next, offsets);
+            this.b.barrier();
+            Ok(())
+        })
+    }
+
     /// Element offsets of stage buffer `buffer` (an Index value) in the lhs and rhs tiles.
     pub(super) fn stage_offsets(
         &mut self,
@@ -338,6 +386,10 @@ impl<'a> Lowering<'a> {
         }
     }
 }
+
+/// The math of one stage, given the element offsets of its lhs and rhs buffers.
+pub(super) type StageMath<'m, 'a> =
+    dyn FnMut(&mut Lowering<'a>, (k::Value, k::Value)) -> Result<(), CompileError> + 'm;
 
 /// Problem sizes of the implicit GEMM (Index values).
 #[derive(Clone, Copy)]
