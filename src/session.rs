@@ -96,6 +96,7 @@ impl Session {
             pipelines,
             constants,
             prepared: Mutex::new(None),
+            repeat: 1,
         })
     }
 }
@@ -114,9 +115,20 @@ pub struct Executable<'s> {
     pipelines: Vec<Pipeline>,
     constants: HashMap<u32, Buffer>,
     prepared: Mutex<Option<Prepared>>,
+    /// Times the dispatch list is recorded per run (benchmarks; see `set_repeat`).
+    repeat: u32,
 }
 
 impl Executable<'_> {
+    /// Records the whole dispatch list `repeat` times (at least once) in each run's command
+    /// buffer, with the barriers the repeats need between them: benchmarks then time
+    /// back-to-back dispatches as IREE's `--iree-hal-benchmark-dispatch-repeat-count` does. The
+    /// outputs are the same (every repeat recomputes them from the inputs).
+    pub fn set_repeat(&mut self, repeat: u32) {
+        self.repeat = repeat.max(1);
+        *self.prepared.get_mut().unwrap_or_else(|e| e.into_inner()) = None;
+    }
+
     pub fn program(&self) -> &CompiledProgram {
         &self.program
     }
@@ -236,7 +248,9 @@ impl Executable<'_> {
             buffers.push(buffer);
         }
         let mut schedule = device.create_schedule();
-        for (dispatch, pipeline) in program.dispatches.iter().zip(&self.pipelines) {
+        let repeated =
+            (0..self.repeat).flat_map(|_| program.dispatches.iter().zip(&self.pipelines));
+        for (dispatch, pipeline) in repeated {
             let mut count = [0u32; 3];
             for (c, e) in count.iter_mut().zip(&dispatch.workgroup_count) {
                 *c = u32::try_from(eval(e)?.max(0)).map_err(|_| {

@@ -131,3 +131,54 @@ fn tiling_overrides_are_checked_and_usage_errors_exit_1() {
     let out = kiln(&["compile", "--no-such-flag"], &cache);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out));
 }
+
+/// `kiln bench --repeat R` records the dispatches R times back to back; the outputs of such a
+/// run are those of a single one.
+#[test]
+fn repeated_dispatches_give_the_same_outputs() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().join("tuning.json");
+    let model = matmul_model(dir.path());
+    let out = kiln(
+        &[
+            "bench",
+            model.to_str().unwrap(),
+            "--repeat",
+            "3",
+            "--iterations",
+            "2",
+            "--warmup-ms",
+            "0",
+        ],
+        &cache,
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(text(&out).contains("of 3 repeats"), "{}", text(&out));
+
+    let module = kiln::model::load_model(&model).unwrap();
+    let session = kiln::Session::default_device().unwrap();
+    let target = kiln::target::target_env_for_open_device(session.device());
+    let artifact = kiln::compile(&module, &target).unwrap();
+    let mut executable = session.load(&artifact.program).unwrap();
+    let mut rng = 7u64;
+    let mut random = |n: usize| -> Vec<f32> {
+        (0..n)
+            .map(|_| {
+                rng = rng
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                ((rng >> 40) as f32 / (1u64 << 24) as f32) * 2.0 - 1.0
+            })
+            .collect()
+    };
+    let a = ndarray::ArrayD::from_shape_vec(vec![64, 40], random(64 * 40)).unwrap();
+    let b = ndarray::ArrayD::from_shape_vec(vec![40, 48], random(40 * 48)).unwrap();
+    let inputs = [kiln::HostTensor::F32(a), kiln::HostTensor::F32(b)];
+    let once = executable.run(&inputs).unwrap();
+    executable.set_repeat(4);
+    let (repeated, timings) = executable.run_timed(&inputs).unwrap();
+    assert_eq!(once, repeated);
+    if !timings.dispatch_gpu_ns.is_empty() {
+        assert_eq!(timings.dispatch_gpu_ns.len(), 4);
+    }
+}

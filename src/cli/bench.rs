@@ -27,6 +27,10 @@ pub struct BenchArgs {
     /// idle GPU has raised its clocks (an H200 idles at 405 MHz and needs a few hundred ms).
     #[arg(long, default_value_t = 500, value_name = "MS")]
     pub warmup_ms: u64,
+    /// Record the dispatches this many times per run, back to back (IREE's dispatch-repeat
+    /// methodology): times are then per repeat.
+    #[arg(long, default_value_t = 1, value_name = "R")]
+    pub repeat: u32,
     #[command(flatten)]
     pub device: DeviceArgs,
     #[command(flatten)]
@@ -58,7 +62,12 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
         cli.quiet,
     )?;
     let load_start = Instant::now();
-    let executable = session.load(&artifact.program).map_err(run_error)?;
+    if args.repeat == 0 {
+        return Err(CliError::user("--repeat must be at least 1"));
+    }
+    let mut executable = session.load(&artifact.program).map_err(run_error)?;
+    executable.set_repeat(args.repeat);
+    let repeat = args.repeat as usize;
     let load_time = load_start.elapsed();
     let warmup_start = Instant::now();
     let mut warmup_runs = 0;
@@ -110,14 +119,25 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
                 .all(|c| c.eval(&symbols).map(|v| v > 0).unwrap_or(false))
         })
         .collect();
-    let have_gpu = runs.iter().all(|r| r.dispatch_gpu_ns.len() == timed.len());
+    let have_gpu = runs
+        .iter()
+        .all(|r| r.dispatch_gpu_ns.len() == timed.len() * repeat);
     if have_gpu {
         emit(format!(
             "{:<40} {:>12} {:>12} {:>10}",
             "dispatch", "GPU us", "GFLOP/s", "GB/s"
         ))?;
         for (i, d) in timed.iter().enumerate() {
-            let mut ns: Vec<f64> = runs.iter().map(|r| r.dispatch_gpu_ns[i] as f64).collect();
+            // Per run: the dispatch's mean over the repeats.
+            let mut ns: Vec<f64> = runs
+                .iter()
+                .map(|r| {
+                    (0..repeat)
+                        .map(|k| r.dispatch_gpu_ns[k * timed.len() + i] as f64)
+                        .sum::<f64>()
+                        / repeat as f64
+                })
+                .collect();
             let t = median(&mut ns);
             let flops = d.flops.eval(&symbols).unwrap_or(0) as f64;
             let bytes = d.bytes.eval(&symbols).unwrap_or(0) as f64;
@@ -135,15 +155,20 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
     let mut wall: Vec<f64> = runs.iter().map(|r| r.wall.as_secs_f64() * 1e6).collect();
     let mut gpu: Vec<f64> = runs
         .iter()
-        .filter_map(|r| r.gpu_total_ns.map(|ns| ns as f64 / 1e3))
+        .filter_map(|r| r.gpu_total_ns.map(|ns| ns as f64 / 1e3 / repeat as f64))
         .collect();
     let mut overhead: Vec<f64> = runs
         .iter()
         .filter_map(|r| r.host_overhead().map(|d| d.as_secs_f64() * 1e6))
         .collect();
     emit(format!(
-        "median over {} runs: GPU total {:.2} us, wall {:.2} us, host overhead {:.2} us",
+        "median over {} runs{}: GPU total {:.2} us, wall {:.2} us, host overhead {:.2} us",
         args.iterations,
+        if repeat > 1 {
+            format!(" of {repeat} repeats (GPU total per repeat; wall and overhead per run)")
+        } else {
+            String::new()
+        },
         median(&mut gpu),
         median(&mut wall),
         median(&mut overhead)
