@@ -135,15 +135,7 @@ impl<'a> Lowering<'a> {
             self.b.kernel.required_subgroup_size = Some(c.subgroup_size);
         }
         self.b.kernel.local_size = [workgroup_size, 1, 1];
-        let group_size = |group: &[usize]| SizeExpr::product(group.iter().map(|&d| &sizes[d]));
-        let (m_expr, n_expr, k_expr) = (
-            group_size(&dims.m),
-            group_size(&dims.n),
-            group_size(&dims.k),
-        );
-        let mut grid: Vec<SizeExpr> = dims.batch.iter().map(|&d| sizes[d].clone()).collect();
-        grid.push(m_expr.clone().ceil_div(SizeExpr::Const(tm as i64)));
-        grid.push(n_expr.clone().ceil_div(SizeExpr::Const(tn as i64)));
+        let (m_expr, n_expr, k_expr, grid) = gemm_grid(sizes, dims, tm, tn);
         let nbatch = dims.batch.len();
         let per_invocation = [tm * tk / workgroup_size, tk * tn / workgroup_size];
         if tm * tk % workgroup_size != 0 || tk * tn % workgroup_size != 0 {

@@ -372,6 +372,29 @@ struct RowReduction<'r> {
     length: SizeExpr,
 }
 
+impl RowReduction<'_> {
+    /// The reduced dims in the order the input reads them (its innermost last; dims it does not
+    /// read first), so consecutive flat row indices are consecutive elements.
+    fn reduced_order(&self) -> Vec<usize> {
+        let mut order: Vec<usize> = Vec::new();
+        for e in &self.g.indexing_maps[self.input].results {
+            if let AffineExpr::Dim(d) = e {
+                if self.reduction_dims.contains(d) && !order.contains(d) {
+                    order.push(*d);
+                }
+            }
+        }
+        let missing: Vec<usize> = self
+            .reduction_dims
+            .iter()
+            .copied()
+            .filter(|d| !order.contains(d))
+            .collect();
+        order.splice(0..0, missing);
+        order
+    }
+}
+
 /// How the invocations of a workgroup are assigned to rows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum RowGroup {
@@ -907,50 +930,13 @@ impl<'a> Lowering<'a> {
         let input_map = &g.indexing_maps[r.input];
         // Reduced dims in the order the input reads them (its innermost last), so consecutive
         // flat row indices are consecutive elements.
-        let mut order: Vec<usize> = Vec::new();
-        for e in &input_map.results {
-            if let AffineExpr::Dim(d) = e {
-                if r.reduction_dims.contains(d) && !order.contains(d) {
-                    order.push(*d);
-                }
-            }
-        }
-        let missing: Vec<usize> = r
-            .reduction_dims
-            .iter()
-            .copied()
-            .filter(|d| !order.contains(d))
-            .collect();
-        order.splice(0..0, missing);
+        let order = r.reduced_order();
         let innermost = *order.last().ok_or_else(|| internal("no reduced dim"))?;
         let inner_size = r.sizes[innermost].as_const();
         // The partial `f(inputs)` at a point: the parallel dims from the output index, the
         // reduced ones from `red` (in `order`).
-        let partial_at = |this: &mut Self,
-                          out_idx: &[k::Value],
-                          red: &[k::Value]|
-         -> Result<k::Value, CompileError> {
-            let mut point: Vec<Option<k::Value>> = vec![None; g.iterator_types.len()];
-            for (j, &d) in r.init_map.iter().enumerate() {
-                point[d] = Some(out_idx[j]);
-            }
-            for (j, &d) in order.iter().enumerate() {
-                point[d] = Some(red[j]);
-            }
-            let point: Vec<k::Value> = point
-                .into_iter()
-                .collect::<Option<_>>()
-                .ok_or_else(|| internal("a loop dim neither parallel-mapped nor reduced"))?;
-            let x = this.eval_body(&g.body, r.partial, &mut |this, arg| {
-                let operand = r.op.operands[arg as usize];
-                let map = g.indexing_maps[arg as usize].clone();
-                let mut idx = Vec::new();
-                for e in &map.results {
-                    idx.push(this.affine(e, &point)?);
-                }
-                this.element(operand, &idx)
-            })?;
-            Ok(this.b.cast(x, acc_ty))
+        let partial_at = |this: &mut Self, out_idx: &[k::Value], red: &[k::Value]| {
+            this.row_partial(r, &order, acc_ty, out_idx, red)
         };
         // The reduced indices of flat row index `t` (innermost last), without the innermost.
         let outer_indices = |this: &mut Self, t: k::Value| -> (Vec<k::Value>, k::Value) {
@@ -1138,46 +1124,9 @@ impl<'a> Lowering<'a> {
         let cap = limits.max_compute_workgroup_invocations.clamp(1, 256);
         let cap = 1i64 << (63 - (cap as i64).leading_zeros());
         // Reduced dims outermost first, as the input reads them.
-        let mut order: Vec<usize> = Vec::new();
-        for e in &g.indexing_maps[r.input].results {
-            if let AffineExpr::Dim(d) = e {
-                if r.reduction_dims.contains(d) && !order.contains(d) {
-                    order.push(*d);
-                }
-            }
-        }
-        let missing: Vec<usize> = r
-            .reduction_dims
-            .iter()
-            .copied()
-            .filter(|d| !order.contains(d))
-            .collect();
-        order.splice(0..0, missing);
-        let partial_at = |this: &mut Self,
-                          out_idx: &[k::Value],
-                          red: &[k::Value]|
-         -> Result<k::Value, CompileError> {
-            let mut point: Vec<Option<k::Value>> = vec![None; g.iterator_types.len()];
-            for (j, &d) in r.init_map.iter().enumerate() {
-                point[d] = Some(out_idx[j]);
-            }
-            for (j, &d) in order.iter().enumerate() {
-                point[d] = Some(red[j]);
-            }
-            let point: Vec<k::Value> = point
-                .into_iter()
-                .collect::<Option<_>>()
-                .ok_or_else(|| internal("a loop dim neither parallel-mapped nor reduced"))?;
-            let x = this.eval_body(&g.body, r.partial, &mut |this, arg| {
-                let operand = r.op.operands[arg as usize];
-                let map = g.indexing_maps[arg as usize].clone();
-                let mut idx = Vec::new();
-                for e in &map.results {
-                    idx.push(this.affine(e, &point)?);
-                }
-                this.element(operand, &idx)
-            })?;
-            Ok(this.b.cast(x, acc_ty))
+        let order = r.reduced_order();
+        let partial_at = |this: &mut Self, out_idx: &[k::Value], red: &[k::Value]| {
+            this.row_partial(r, &order, acc_ty, out_idx, red)
         };
         let element_bytes = match acc_ty {
             ScalarType::F16 => 2,
@@ -1363,5 +1312,41 @@ impl<'a> Lowering<'a> {
             })
         })?;
         Ok(true)
+    }
+}
+
+impl<'a> Lowering<'a> {
+    /// The partial `f(inputs)` of a row reduction at a point: the parallel dims from the output
+    /// index `out_idx`, the reduced ones from `red` (in `order`), cast to `acc_ty`.
+    fn row_partial(
+        &mut self,
+        r: &RowReduction<'_>,
+        order: &[usize],
+        acc_ty: ScalarType,
+        out_idx: &[k::Value],
+        red: &[k::Value],
+    ) -> Result<k::Value, CompileError> {
+        let g = r.g;
+        let mut point: Vec<Option<k::Value>> = vec![None; g.iterator_types.len()];
+        for (j, &d) in r.init_map.iter().enumerate() {
+            point[d] = Some(out_idx[j]);
+        }
+        for (j, &d) in order.iter().enumerate() {
+            point[d] = Some(red[j]);
+        }
+        let point: Vec<k::Value> = point
+            .into_iter()
+            .collect::<Option<_>>()
+            .ok_or_else(|| internal("a loop dim neither parallel-mapped nor reduced"))?;
+        let x = self.eval_body(&g.body, r.partial, &mut |this, arg| {
+            let operand = r.op.operands[arg as usize];
+            let map = g.indexing_maps[arg as usize].clone();
+            let mut idx = Vec::new();
+            for e in &map.results {
+                idx.push(this.affine(e, &point)?);
+            }
+            this.element(operand, &idx)
+        })?;
+        Ok(self.b.cast(x, acc_ty))
     }
 }

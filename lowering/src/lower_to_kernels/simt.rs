@@ -48,15 +48,7 @@ impl<'a> Lowering<'a> {
         let workgroup_size = c.workgroup_size();
         let threads_n = c.threads().1;
         self.b.kernel.local_size = [workgroup_size, 1, 1];
-        let group_size = |group: &[usize]| SizeExpr::product(group.iter().map(|&d| &sizes[d]));
-        let (m_expr, n_expr, k_expr) = (
-            group_size(&dims.m),
-            group_size(&dims.n),
-            group_size(&dims.k),
-        );
-        let mut grid: Vec<SizeExpr> = dims.batch.iter().map(|&d| sizes[d].clone()).collect();
-        grid.push(m_expr.clone().ceil_div(SizeExpr::Const(tm as i64)));
-        grid.push(n_expr.clone().ceil_div(SizeExpr::Const(tn as i64)));
+        let (m_expr, n_expr, k_expr, grid) = gemm_grid(sizes, dims, tm, tn);
         let nbatch = dims.batch.len();
         // Vec4 copies need the tile's contiguous dim to be the operand's innermost dim, of a
         // size that is a multiple of 4, and whole vec4s per invocation.

@@ -387,6 +387,26 @@ impl<'a> Lowering<'a> {
     }
 }
 
+/// The implicit GEMM's m, n and k sizes and its workgroup grid: the batch dims, then
+/// `tile_m`-row and `tile_n`-column tiles.
+pub(super) fn gemm_grid(
+    sizes: &[SizeExpr],
+    dims: &MatmulDims,
+    tile_m: u32,
+    tile_n: u32,
+) -> (SizeExpr, SizeExpr, SizeExpr, Vec<SizeExpr>) {
+    let group_size = |group: &[usize]| SizeExpr::product(group.iter().map(|&d| &sizes[d]));
+    let (m, n, k) = (
+        group_size(&dims.m),
+        group_size(&dims.n),
+        group_size(&dims.k),
+    );
+    let mut grid: Vec<SizeExpr> = dims.batch.iter().map(|&d| sizes[d].clone()).collect();
+    grid.push(m.clone().ceil_div(SizeExpr::Const(tile_m as i64)));
+    grid.push(n.clone().ceil_div(SizeExpr::Const(tile_n as i64)));
+    (m, n, k, grid)
+}
+
 /// The math of one stage, given the element offsets of its lhs and rhs buffers.
 pub(super) type StageMath<'m, 'a> =
     dyn FnMut(&mut Lowering<'a>, (k::Value, k::Value)) -> Result<(), CompileError> + 'm;
