@@ -314,7 +314,7 @@ pub fn tuning_key(
 
 /// The pipeline for a tuned tiling, checked against the target like an override; `None` when
 /// it does not apply (a cooperative-matrix tiling for dtypes without one) or does not fit.
-pub fn tuned_pipeline(
+fn tuned_pipeline(
     tiles: TunedTiles,
     m: &SizeExpr,
     n: &SizeExpr,
@@ -758,16 +758,26 @@ pub enum MatmulPipeline {
 }
 
 /// Chooses the matmul pipeline for an `m x n` problem with operand / result dtypes
-/// `[lhs, rhs, result]`: cooperative matrices when both operands are f16, the result f32 and
-/// the target lists a matching shape (see [`choose_cooperative_matrix_config`]), else SIMT
-/// ([`choose_matmul_config`], `element_bytes` per operand element); `None` means serial.
+/// `[lhs, rhs, result]`: the tiling `kiln tune` stored for `tuning_key` (see [`tuning_key`])
+/// when there is one that fits and no explicit override is given; else cooperative matrices
+/// when both operands are f16, the result f32 (or f16) and the target lists a matching shape
+/// (see [`choose_cooperative_matrix_config`]), else SIMT ([`choose_matmul_config`],
+/// `element_bytes` per operand element); `None` means serial.
 pub fn choose_matmul_pipeline(
     m: &SizeExpr,
     n: &SizeExpr,
     dtypes: [DType; 3],
     element_bytes: u32,
+    tuning_key: &str,
     target: &LoweringTarget,
 ) -> Result<Option<MatmulPipeline>, String> {
+    if target.matmul_tiles.is_none() && target.coopmat_tiles.is_none() {
+        if let Some(&tiles) = target.tuned.get(tuning_key) {
+            if let Some(p) = tuned_pipeline(tiles, m, n, dtypes, element_bytes, target) {
+                return Ok(Some(p));
+            }
+        }
+    }
     let [lhs, rhs, result] = dtypes;
     if lhs == rhs {
         if let Some(c) = choose_cooperative_matrix_config(m, n, lhs, result, target) {

@@ -62,7 +62,7 @@ fn matmul_pipelines_per_preset() {
     let pipeline = |preset: &str, m: SizeExpr, dtypes: [kiln_frontend::DType; 3]| {
         let target = LoweringTarget::new(TargetEnv::preset(preset).unwrap(), false);
         let bytes = if dtypes[0] == F16 { 2 } else { 4 };
-        match choose_matmul_pipeline(&m, &SizeExpr::Const(33), dtypes, bytes, &target) {
+        match choose_matmul_pipeline(&m, &SizeExpr::Const(33), dtypes, bytes, "", &target) {
             Ok(Some(MatmulPipeline::CooperativeMatrix(c))) => format!(
                 "coopmat {}x{}x{} tile {}x{}x{} subgroups {}x{} fragments {:?} workgroup {} pad {}/{} shared {} B",
                 c.matrix_m,

@@ -45,60 +45,12 @@ impl<'a> Lowering<'a> {
         pipeline: MatmulPipeline,
         combiner: Combiner,
     ) -> Result<(), CompileError> {
-        let key = self.tuning_key(op, sizes, dims);
-        let pipeline = self
-            .tuned_pipeline(&key, op, sizes, dims)
-            .unwrap_or(pipeline);
-        self.b.kernel.tuning_key = Some(key);
         match pipeline {
             MatmulPipeline::Simt(c) => self.simt_matmul(region, op, g, sizes, dims, c, combiner),
             MatmulPipeline::CooperativeMatrix(c) => {
                 self.cooperative_matmul(region, op, g, sizes, dims, c)
             }
         }
-    }
-
-    /// This contraction's key in `kiln tune`'s tables.
-    fn tuning_key(&self, op: &Op, sizes: &[SizeExpr], dims: &MatmulDims) -> String {
-        let group = |g: &[usize]| SizeExpr::product(g.iter().map(|&d| &sizes[d]));
-        let dtypes =
-            [op.operands[0], op.operands[1], op.results[0]].map(|v| self.f.values[v].ty.dtype());
-        crate::kernel_config::tuning_key(
-            dtypes,
-            &group(&dims.batch),
-            &group(&dims.m),
-            &group(&dims.n),
-            &group(&dims.k),
-        )
-    }
-
-    /// The pipeline `kiln tune` chose for this contraction, when there is one that applies
-    /// (no explicit `--matmul-tiles` / `--coopmat-tiles` override, and it fits the target).
-    fn tuned_pipeline(
-        &self,
-        key: &str,
-        op: &Op,
-        sizes: &[SizeExpr],
-        dims: &MatmulDims,
-    ) -> Option<MatmulPipeline> {
-        let target = self.target;
-        if target.matmul_tiles.is_some() || target.coopmat_tiles.is_some() {
-            return None;
-        }
-        let tiles = *target.tuned.get(key)?;
-        let group = |g: &[usize]| SizeExpr::product(g.iter().map(|&d| &sizes[d]));
-        let dtypes =
-            [op.operands[0], op.operands[1], op.results[0]].map(|v| self.f.values[v].ty.dtype());
-        let a_ty = self.compute_type(dtypes[0]).ok()?;
-        let bytes = if a_ty == ScalarType::F16 { 2 } else { 4 };
-        crate::kernel_config::tuned_pipeline(
-            tiles,
-            &group(&dims.m),
-            &group(&dims.n),
-            dtypes,
-            bytes,
-            target,
-        )
     }
 
     fn cooperative_matmul(

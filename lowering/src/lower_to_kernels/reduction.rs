@@ -89,11 +89,21 @@ impl<'a> Lowering<'a> {
                 let bytes = if a_ty == ScalarType::F16 { 2 } else { 4 };
                 let dtypes =
                     [op.operands[0], op.operands[1], result].map(|v| self.f.values[v].ty.dtype());
+                let group = |g: &[usize]| SizeExpr::product(g.iter().map(|&d| &sizes[d]));
+                let (m, n) = (group(&dims.m), group(&dims.n));
+                let key = crate::kernel_config::tuning_key(
+                    dtypes,
+                    &group(&dims.batch),
+                    &m,
+                    &n,
+                    &group(&dims.k),
+                );
                 let config = crate::kernel_config::choose_matmul_pipeline(
-                    &SizeExpr::product(dims.m.iter().map(|&d| &sizes[d])),
-                    &SizeExpr::product(dims.n.iter().map(|&d| &sizes[d])),
+                    &m,
+                    &n,
                     dtypes,
                     bytes,
+                    &key,
                     self.target,
                 )
                 .map_err(|detail| CompileError::LimitExceeded {
@@ -102,6 +112,7 @@ impl<'a> Lowering<'a> {
                     detail,
                 })?;
                 if let Some(config) = config {
+                    self.b.kernel.tuning_key = Some(key);
                     let combiner = recognize_combiner(&g.body, acc_arg).expect("checked above");
                     return self.tiled_matmul(
                         region,
