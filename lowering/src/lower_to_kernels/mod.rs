@@ -469,6 +469,45 @@ impl<'a> Lowering<'a> {
         Ok(result)
     }
 
+    /// Maps indices of a pad's result to indices of its source, clamped into bounds (dims the
+    /// pad leaves alone unchanged); returns whether the point lies inside the source, or `None`
+    /// when no dim is padded.
+    fn unpad_indices(
+        &mut self,
+        pad: OpId,
+        indices: &mut [k::Value],
+    ) -> Result<Option<k::Value>, CompileError> {
+        use k::BinaryOp as B;
+        let op = &self.f.ops[pad];
+        let OpKind::Pad { low, high } = &op.kind else {
+            return Err(internal("unpad_indices on a non-pad op"));
+        };
+        let (low, high) = (low.clone(), high.clone());
+        let in_shape = self.tensor_shape(op.operands[0]);
+        let mut inside: Option<k::Value> = None;
+        for (d, i) in indices.iter_mut().enumerate() {
+            if low[d] == 0 && high[d] == 0 {
+                continue;
+            }
+            let lo = self.b.index(low[d] as i64);
+            let n = self.size(&in_shape[d]);
+            let shifted = self.b.binary(B::Sub, *i, lo);
+            let zero = self.b.index(0);
+            let ge = self.b.compare(k::CompareOp::Ge, shifted, zero);
+            let lt = self.b.compare(k::CompareOp::Lt, shifted, n);
+            let ok = self.b.binary(B::And, ge, lt);
+            inside = Some(match inside {
+                Some(prev) => self.b.binary(B::And, prev, ok),
+                None => ok,
+            });
+            let one = self.b.index(1);
+            let last = self.b.binary(B::Sub, n, one);
+            let c = self.b.binary(B::Max, shifted, zero);
+            *i = self.b.binary(B::Min, c, last);
+        }
+        Ok(inside)
+    }
+
     fn in_region_element(
         &mut self,
         op_id: OpId,
@@ -524,32 +563,10 @@ impl<'a> Lowering<'a> {
                     })?;
                 Ok(self.b.cast(out, ty))
             }
-            OpKind::Pad { low, .. } => {
+            OpKind::Pad { .. } => {
                 let (input, pad_value) = (op.operands[0], op.operands[1]);
-                let in_shape = self.tensor_shape(input);
-                let mut clamped = Vec::new();
-                let mut inside: Option<k::Value> = None;
-                for (d, &i) in indices.iter().enumerate() {
-                    if low[d] == 0 && in_shape[d] == self.tensor_shape(v)[d] {
-                        clamped.push(i);
-                        continue;
-                    }
-                    let lo = self.b.index(low[d] as i64);
-                    let n = self.size(&in_shape[d]);
-                    let shifted = self.b.binary(k::BinaryOp::Sub, i, lo);
-                    let zero = self.b.index(0);
-                    let ge = self.b.compare(k::CompareOp::Ge, shifted, zero);
-                    let lt = self.b.compare(k::CompareOp::Lt, shifted, n);
-                    let ok = self.b.binary(k::BinaryOp::And, ge, lt);
-                    inside = Some(match inside {
-                        Some(prev) => self.b.binary(k::BinaryOp::And, prev, ok),
-                        None => ok,
-                    });
-                    let one = self.b.index(1);
-                    let last = self.b.binary(k::BinaryOp::Sub, n, one);
-                    let c = self.b.binary(k::BinaryOp::Max, shifted, zero);
-                    clamped.push(self.b.binary(k::BinaryOp::Min, c, last));
-                }
+                let mut clamped = indices.to_vec();
+                let inside = self.unpad_indices(op_id, &mut clamped)?;
                 let x = self.element(input, &clamped)?;
                 match inside {
                     None => Ok(x),

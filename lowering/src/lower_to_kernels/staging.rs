@@ -170,7 +170,7 @@ impl<'a> Lowering<'a> {
                 };
                 let ok_o = self.b.compare(k::CompareOp::Lt, outer, outer_size);
                 let ok_k = self.b.compare(k::CompareOp::Lt, gk, cx.edges.k);
-                let ok = self.b.binary(B::And, ok_o, ok_k);
+                let in_problem = self.b.binary(B::And, ok_o, ok_k);
                 let one = self.b.index(1);
                 let outer_last = self.b.binary(B::Sub, outer_size, one);
                 let k_last = self.b.binary(B::Sub, cx.edges.k, one);
@@ -186,11 +186,12 @@ impl<'a> Lowering<'a> {
                 let x = match copy.vector {
                     Some(source) => {
                         let mut idx = self.gemm_indices(cx.gemm, copy.arg, &point)?;
-                        let mut ok = ok;
+                        let mut ok = in_problem;
                         let mut fill = None;
                         if let Some(pad) = source.pad {
-                            let (inside, pad_value) = self.unpad_indices(pad, &mut idx)?;
-                            if let Some(inside) = inside {
+                            if let Some(inside) = self.unpad_indices(pad, &mut idx)? {
+                                let pad_value = self.f.ops[pad].operands[1];
+                                let pad_value = self.element(pad_value, &[])?;
                                 ok = self.b.binary(B::And, ok, inside);
                                 fill = Some(self.b.cast(pad_value, elem));
                             }
@@ -208,7 +209,6 @@ impl<'a> Lowering<'a> {
                         let z = match fill {
                             Some(p) => {
                                 let zero = self.b.constant(elem, 0.0);
-                                let in_problem = self.b.binary(B::And, ok_o, ok_k);
                                 self.b.select(in_problem, p, zero)
                             }
                             None => self.b.constant(elem, 0.0),
@@ -222,7 +222,7 @@ impl<'a> Lowering<'a> {
                         let idx = self.gemm_indices(cx.gemm, copy.arg, &point)?;
                         let x = self.element(cx.gemm.op.operands[copy.arg], &idx)?;
                         let z = self.b.constant(elem, 0.0);
-                        self.b.select(ok, x, z)
+                        self.b.select(in_problem, x, z)
                     }
                 };
                 values.push(Staged {
@@ -234,45 +234,6 @@ impl<'a> Lowering<'a> {
             out.push(values);
         }
         Ok(out)
-    }
-
-    /// Maps indices of a fused pad's result to indices of its source, clamped into bounds;
-    /// returns whether the point lies inside the source (`None`: no dim is padded) and the pad
-    /// value.
-    fn unpad_indices(
-        &mut self,
-        pad: OpId,
-        indices: &mut [k::Value],
-    ) -> Result<(Option<k::Value>, k::Value), CompileError> {
-        use k::BinaryOp as B;
-        let op = self.f.ops[pad].clone();
-        let OpKind::Pad { low, high } = &op.kind else {
-            return Err(internal("unpad_indices on a non-pad op"));
-        };
-        let in_shape = self.tensor_shape(op.operands[0]);
-        let mut inside: Option<k::Value> = None;
-        for (d, i) in indices.iter_mut().enumerate() {
-            if low[d] == 0 && high[d] == 0 {
-                continue;
-            }
-            let lo = self.b.index(low[d] as i64);
-            let n = self.size(&in_shape[d]);
-            let shifted = self.b.binary(B::Sub, *i, lo);
-            let zero = self.b.index(0);
-            let ge = self.b.compare(k::CompareOp::Ge, shifted, zero);
-            let lt = self.b.compare(k::CompareOp::Lt, shifted, n);
-            let ok = self.b.binary(B::And, ge, lt);
-            inside = Some(match inside {
-                Some(prev) => self.b.binary(B::And, prev, ok),
-                None => ok,
-            });
-            let one = self.b.index(1);
-            let last = self.b.binary(B::Sub, n, one);
-            let c = self.b.binary(B::Max, shifted, zero);
-            *i = self.b.binary(B::Min, c, last);
-        }
-        let pad_value = self.element(op.operands[1], &[])?;
-        Ok((inside, pad_value))
     }
 
     /// The reduction loop over stages of `tile_k`: with 2 stages, a prologue fills buffer 0,
