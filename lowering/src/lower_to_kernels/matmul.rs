@@ -75,9 +75,6 @@ impl<'a> Lowering<'a> {
                 "cooperative-matrix pipeline chosen for a matmul that is not f16 x f16 -> f32 / f16",
             ));
         }
-        let init_map = g.indexing_maps[g.num_inputs]
-            .as_projection()
-            .ok_or_else(|| internal("init map"))?;
         let (tm, tn, tk) = (c.tile_m, c.tile_n, c.tile_k);
         let workgroup_size = c.workgroup_size();
         let limits = &self.target.env.limits;
@@ -141,7 +138,6 @@ impl<'a> Lowering<'a> {
                     let tn_v = this.b.index(tn as i64);
                     let m0 = this.b.binary(B::Mul, group[nbatch], tm_v);
                     let n0 = this.b.binary(B::Mul, group[nbatch + 1], tn_v);
-                    let zero = this.b.index(0);
                     let a_stride = this.b.index(c.lhs_stride() as i64);
                     let b_stride = this.b.index(c.rhs_stride() as i64);
                     let ctx = CopyContext {
@@ -246,27 +242,25 @@ impl<'a> Lowering<'a> {
                                 let col = this.b.binary(B::Rem, e, matrix_n);
                                 let gm = this.b.binary(B::Add, frag_m, r);
                                 let gn = this.b.binary(B::Add, frag_n, col);
-                                let ok_m = this.b.compare(k::CompareOp::Lt, gm, edges.m);
-                                let ok_n = this.b.compare(k::CompareOp::Lt, gn, edges.n);
-                                let ok = this.b.binary(B::And, ok_m, ok_n);
-                                this.if_then(ok, |this| {
-                                    let p = this.gemm_point(&gemm, group, gm, gn, zero);
-                                    let out_idx: Vec<k::Value> =
-                                        init_map.iter().map(|&d| p[d]).collect();
-                                    let at = this.b.binary(B::Mul, r, result_stride);
-                                    let at = this.b.binary(B::Add, at, col);
-                                    let at = this.b.binary(B::Add, at, state.scratch0);
-                                    let total = this.b.load(
-                                        k::Type::Scalar(acc_ty),
-                                        Place::Allocation(state.result_scratch),
-                                        vec![at],
-                                    );
-                                    let init = this.element(op.operands[g.num_inputs], &out_idx)?;
-                                    let init = this.b.cast(init, acc_ty);
-                                    let value = this.b.binary(B::Add, init, total);
-                                    this.substitutions.insert((result, out_idx.clone()), value);
-                                    this.store_outputs(region, &out_idx)
-                                })
+                                this.finish_gemm_output(
+                                    region,
+                                    &gemm,
+                                    group,
+                                    edges,
+                                    gm,
+                                    gn,
+                                    acc_ty,
+                                    |this| {
+                                        let at = this.b.binary(B::Mul, r, result_stride);
+                                        let at = this.b.binary(B::Add, at, col);
+                                        let at = this.b.binary(B::Add, at, state.scratch0);
+                                        this.b.load(
+                                            k::Type::Scalar(acc_ty),
+                                            Place::Allocation(state.result_scratch),
+                                            vec![at],
+                                        )
+                                    },
+                                )
                             })?;
                             // The scratch is reused by the next fragment.
                             this.b.barrier();

@@ -41,9 +41,6 @@ impl<'a> Lowering<'a> {
         let acc_ty = self.compute_type(self.f.values[result].ty.dtype())?;
         let a_ty = self.compute_type(self.f.values[op.operands[0]].ty.dtype())?;
         let b_ty = self.compute_type(self.f.values[op.operands[1]].ty.dtype())?;
-        let init_map = g.indexing_maps[g.num_inputs]
-            .as_projection()
-            .ok_or_else(|| internal("init map"))?;
         let (tm, tn, tk, rm, rn) = (c.tile_m, c.tile_n, c.tile_k, c.thread_m, c.thread_n);
         let workgroup_size = c.workgroup_size();
         let threads_n = c.threads().1;
@@ -111,7 +108,6 @@ impl<'a> Lowering<'a> {
                     let four = this.b.index(4);
                     let ty4 = this.b.binary(B::Mul, ty, four);
                     let tx4 = this.b.binary(B::Mul, tx, four);
-                    let zero = this.b.index(0);
                     let a_stride = this.b.index(c.lhs_stride() as i64);
                     let b_stride = this.b.index(c.rhs_stride() as i64);
                     let tiles = StageTiles {
@@ -210,25 +206,23 @@ impl<'a> Lowering<'a> {
                             let gm = this.b.binary(B::Add, m0, r);
                             let col = this.b.binary(B::Add, tx4, off_n);
                             let gn = this.b.binary(B::Add, n0, col);
-                            let ok_m = this.b.compare(k::CompareOp::Lt, gm, edges.m);
-                            let ok_n = this.b.compare(k::CompareOp::Lt, gn, edges.n);
-                            let ok = this.b.binary(B::And, ok_m, ok_n);
-                            let at = this.b.index((i * rn + j) as i64);
-                            this.if_then(ok, |this| {
-                                let p = this.gemm_point(&gemm, group, gm, gn, zero);
-                                let out_idx: Vec<k::Value> =
-                                    init_map.iter().map(|&d| p[d]).collect();
-                                let total = this.b.load(
-                                    Type::Scalar(acc_ty),
-                                    Place::Allocation(acc),
-                                    vec![at],
-                                );
-                                let init = this.element(op.operands[g.num_inputs], &out_idx)?;
-                                let init = this.b.cast(init, acc_ty);
-                                let value = this.b.binary(B::Add, init, total);
-                                this.substitutions.insert((result, out_idx.clone()), value);
-                                this.store_outputs(region, &out_idx)
-                            })?;
+                            this.finish_gemm_output(
+                                region,
+                                &gemm,
+                                group,
+                                edges,
+                                gm,
+                                gn,
+                                acc_ty,
+                                |this| {
+                                    let at = this.b.index((i * rn + j) as i64);
+                                    this.b.load(
+                                        Type::Scalar(acc_ty),
+                                        Place::Allocation(acc),
+                                        vec![at],
+                                    )
+                                },
+                            )?;
                         }
                     }
                     Ok(())

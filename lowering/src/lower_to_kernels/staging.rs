@@ -30,15 +30,17 @@ pub(super) struct StageCopy {
 impl<'a> Lowering<'a> {
     /// The loop point of (row, column, reduction) indices of the implicit GEMM: each is
     /// delinearized over its group of loop dims (last fastest); batch dims from the workgroup.
+    /// `kk: None` is reduction index 0 (an output's point).
     pub(super) fn gemm_point(
         &mut self,
         gemm: &Gemm<'_>,
         group: &[k::Value],
         m: k::Value,
         n: k::Value,
-        kk: k::Value,
+        kk: Option<k::Value>,
     ) -> Vec<k::Value> {
         let zero = self.b.index(0);
+        let kk = kk.unwrap_or(zero);
         let mut p = vec![zero; gemm.g.iterator_types.len()];
         for (j, &d) in gemm.dims.batch.iter().enumerate() {
             p[d] = group[j];
@@ -178,9 +180,9 @@ impl<'a> Lowering<'a> {
                 let gk = self.b.binary(B::Min, gk, k_last);
                 let zero = self.b.index(0);
                 let point = if copy.arg == 0 {
-                    self.gemm_point(cx.gemm, cx.group, outer, zero, gk)
+                    self.gemm_point(cx.gemm, cx.group, outer, zero, Some(gk))
                 } else {
-                    self.gemm_point(cx.gemm, cx.group, zero, outer, gk)
+                    self.gemm_point(cx.gemm, cx.group, zero, outer, Some(gk))
                 };
                 let elem = cx.elem[copy.arg];
                 let x = match copy.vector {
@@ -281,6 +283,41 @@ impl<'a> Lowering<'a> {
             this.store_stage(cx, copies, &next, offsets);
             this.b.barrier();
             Ok(())
+        })
+    }
+
+    /// The epilogue of output `(gm, gn)` of the implicit GEMM, when it lies inside the
+    /// problem: init + the accumulated `total` (loaded by `total`), the region's fused
+    /// consumers, and the stores.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn finish_gemm_output(
+        &mut self,
+        region: &DispatchRegion,
+        gemm: &Gemm<'_>,
+        group: &[k::Value],
+        edges: GemmEdges,
+        gm: k::Value,
+        gn: k::Value,
+        acc_ty: ScalarType,
+        total: impl FnOnce(&mut Self) -> k::Value,
+    ) -> Result<(), CompileError> {
+        let ok_m = self.b.compare(k::CompareOp::Lt, gm, edges.m);
+        let ok_n = self.b.compare(k::CompareOp::Lt, gn, edges.n);
+        let ok = self.b.binary(k::BinaryOp::And, ok_m, ok_n);
+        let (op, g) = (gemm.op, gemm.g);
+        let init_map = g.indexing_maps[g.num_inputs]
+            .as_projection()
+            .ok_or_else(|| internal("init map"))?;
+        self.if_then(ok, |this| {
+            let p = this.gemm_point(gemm, group, gm, gn, None);
+            let out_idx: Vec<k::Value> = init_map.iter().map(|&d| p[d]).collect();
+            let total = total(this);
+            let init = this.element(op.operands[g.num_inputs], &out_idx)?;
+            let init = this.b.cast(init, acc_ty);
+            let value = this.b.binary(k::BinaryOp::Add, init, total);
+            this.substitutions
+                .insert((op.results[0], out_idx.clone()), value);
+            this.store_outputs(region, &out_idx)
         })
     }
 
