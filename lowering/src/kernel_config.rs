@@ -142,30 +142,11 @@ impl std::str::FromStr for MatmulTiles {
     fn from_str(s: &str) -> Result<Self, String> {
         let bad =
             || format!("matmul tiles `{s}`: expected TMxTNxTK/RMxRN[/STAGES], e.g. 128x128x16/8x8");
-        let mut parts = s.split('/');
-        let (Some(tiles), Some(threads), stages, None) =
-            (parts.next(), parts.next(), parts.next(), parts.next())
-        else {
-            return Err(bad());
-        };
-        let stages = match stages {
-            None => None,
-            Some("1") => Some(1),
-            Some("2") => Some(2),
-            Some(_) => return Err(bad()),
-        };
-        let numbers = |part: &str| -> Result<Vec<u32>, String> {
-            part.split('x')
-                .map(|n| {
-                    n.trim()
-                        .parse::<u32>()
-                        .ok()
-                        .filter(|&v| v > 0)
-                        .ok_or_else(bad)
-                })
-                .collect()
-        };
-        let (t, r) = (numbers(tiles)?, numbers(threads)?);
+        let TilingText {
+            first: t,
+            second: r,
+            stages,
+        } = parse_tiling(s, &bad)?;
         let (&[tile_m, tile_n, tile_k], &[thread_m, thread_n]) = (&t[..], &r[..]) else {
             return Err(bad());
         };
@@ -199,6 +180,41 @@ impl std::fmt::Display for MatmulTiles {
     }
 }
 
+/// A tiling's text split up: `AxB.../CxD...[/STAGES]`.
+struct TilingText {
+    first: Vec<u32>,
+    second: Vec<u32>,
+    stages: Option<u32>,
+}
+
+/// Splits a tiling `AxB.../CxD...[/STAGES]` into its two lists of positive numbers and the
+/// optional stage count (1 or 2); anything else is `bad()`.
+fn parse_tiling(s: &str, bad: &dyn Fn() -> String) -> Result<TilingText, String> {
+    let numbers = |part: &str| -> Result<Vec<u32>, String> {
+        part.split('x')
+            .map(|n| {
+                n.trim()
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|&v| v > 0)
+                    .ok_or_else(bad)
+            })
+            .collect()
+    };
+    let parts: Vec<&str> = s.split('/').collect();
+    let stages = match parts[..] {
+        [_, _] => None,
+        [_, _, "1"] => Some(1),
+        [_, _, "2"] => Some(2),
+        _ => return Err(bad()),
+    };
+    Ok(TilingText {
+        first: numbers(parts[0])?,
+        second: numbers(parts[1])?,
+        stages,
+    })
+}
+
 /// A user-chosen cooperative-matrix tiling (`--coopmat-tiles SMxSN/FMxFNxKS[/STAGES]`, e.g.
 /// `2x4/4x2x2`): subgroups per workgroup, fragments per subgroup, fragment k-steps per stage;
 /// for tuning. A tiling the target cannot hold is an error, not a silent fallback.
@@ -220,24 +236,11 @@ impl std::str::FromStr for CoopmatTiles {
                 "cooperative-matrix tiles `{s}`: expected SMxSN/FMxFNxKS[/STAGES], e.g. 2x4/4x2x2"
             )
         };
-        let numbers = |part: &str| -> Result<Vec<u32>, String> {
-            part.split('x')
-                .map(|n| {
-                    n.trim()
-                        .parse::<u32>()
-                        .ok()
-                        .filter(|&v| v > 0)
-                        .ok_or_else(bad)
-                })
-                .collect()
-        };
-        let parts: Vec<&str> = s.split('/').collect();
-        let (sub, frag, stages) = match parts[..] {
-            [a, b] => (numbers(a)?, numbers(b)?, None),
-            [a, b, "1"] => (numbers(a)?, numbers(b)?, Some(1)),
-            [a, b, "2"] => (numbers(a)?, numbers(b)?, Some(2)),
-            _ => return Err(bad()),
-        };
+        let TilingText {
+            first: sub,
+            second: frag,
+            stages,
+        } = parse_tiling(s, &bad)?;
         let (&[subgroups_m, subgroups_n], &[fragments_m, fragments_n, k_steps]) =
             (&sub[..], &frag[..])
         else {
