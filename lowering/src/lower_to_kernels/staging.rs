@@ -146,39 +146,44 @@ impl<'a> Lowering<'a> {
         k0: k::Value,
     ) -> Result<Vec<Vec<Staged>>, CompileError> {
         use k::BinaryOp as B;
+        let zero = self.b.index(0);
+        let one = self.b.index(1);
+        let k_last = self.b.binary(B::Sub, cx.edges.k, one);
         let mut out = Vec::new();
         for copy in copies {
             let c = &cx.layout;
             // The tile is rows x cols with the contiguous dim last: lhs tm x tk, rhs tk x tn.
             let cols = if copy.arg == 0 { c.tile_k } else { c.tile_n };
             let width = if copy.vector.is_some() { 4 } else { 1 };
+            let per_row = self.b.index((cols / width) as i64);
+            let w = self.b.index(width as i64);
+            let outer_size = if copy.arg == 0 {
+                cx.edges.m
+            } else {
+                cx.edges.n
+            };
+            let outer_last = self.b.binary(B::Sub, outer_size, one);
             let mut values = Vec::new();
             for j in 0..copy.per_invocation / width {
                 // Slot `lane + j * workgroup_size` of the tile in units of `width` elements.
                 let base = self.b.index((j * cx.workgroup_size) as i64);
                 let slot = self.b.binary(B::Add, cx.lane, base);
-                let per_row = self.b.index((cols / width) as i64);
                 let r = self.b.binary(B::Div, slot, per_row);
                 let col = self.b.binary(B::Rem, slot, per_row);
-                let w = self.b.index(width as i64);
                 let col = self.b.binary(B::Mul, col, w);
-                // The non-k coordinate (lhs row, rhs column), its size, and k.
-                let (outer, outer_size, gk) = if copy.arg == 0 {
+                // The non-k coordinate (lhs row, rhs column) and k.
+                let (outer, gk) = if copy.arg == 0 {
                     let gm = self.b.binary(B::Add, cx.m0, r);
-                    (gm, cx.edges.m, self.b.binary(B::Add, k0, col))
+                    (gm, self.b.binary(B::Add, k0, col))
                 } else {
                     let gn = self.b.binary(B::Add, cx.n0, col);
-                    (gn, cx.edges.n, self.b.binary(B::Add, k0, r))
+                    (gn, self.b.binary(B::Add, k0, r))
                 };
                 let ok_o = self.b.compare(k::CompareOp::Lt, outer, outer_size);
                 let ok_k = self.b.compare(k::CompareOp::Lt, gk, cx.edges.k);
                 let in_problem = self.b.binary(B::And, ok_o, ok_k);
-                let one = self.b.index(1);
-                let outer_last = self.b.binary(B::Sub, outer_size, one);
-                let k_last = self.b.binary(B::Sub, cx.edges.k, one);
                 let outer = self.b.binary(B::Min, outer, outer_last);
                 let gk = self.b.binary(B::Min, gk, k_last);
-                let zero = self.b.index(0);
                 let point = if copy.arg == 0 {
                     self.gemm_point(cx.gemm, cx.group, outer, zero, Some(gk))
                 } else {
