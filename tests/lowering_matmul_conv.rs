@@ -97,6 +97,24 @@ fn conv_padded_with(
     dilations: [u64; 2],
     pad_value: f64,
 ) {
+    let (f, inputs) = conv_model(
+        layout, input, filter, low, high, strides, dilations, pad_value,
+    );
+    check(f, &inputs, 1e-5, 1e-5);
+}
+
+/// `conv2d(pad(x, low, high, pad_value), w)` and seeded random inputs for it.
+#[allow(clippy::too_many_arguments)]
+fn conv_model(
+    layout: ConvLayout,
+    input: &[u64],
+    filter: &[u64],
+    low: &[u64],
+    high: &[u64],
+    strides: [u64; 2],
+    dilations: [u64; 2],
+    pad_value: f64,
+) -> (kiln::frontend::Function, [kiln::HostTensor; 2]) {
     let mut b = FunctionBuilder::new("main");
     let x = b.argument(tensor_type(input, DType::F32));
     let w = b.argument(tensor_type(filter, DType::F32));
@@ -115,15 +133,13 @@ fn conv_padded_with(
     let f = b.finish(vec![c]).unwrap();
     let xs: Vec<usize> = input.iter().map(|&d| d as usize).collect();
     let ws: Vec<usize> = filter.iter().map(|&d| d as usize).collect();
-    check(
+    (
         f,
-        &[
+        [
             random_input(&xs, DType::F32, 26),
             random_input(&ws, DType::F32, 27),
         ],
-        1e-5,
-        1e-5,
-    );
+    )
 }
 
 #[test]
@@ -297,27 +313,18 @@ fn matmul_and_conv_with_the_gpu_configuration() {
             "{m}x{k}x{n}: not tiled"
         );
     }
-    let mut b = FunctionBuilder::new("main");
-    let x = b.argument(tensor_type(&[2, 13, 11, 16], DType::F32));
-    let w = b.argument(tensor_type(&[3, 3, 16, 24], DType::F32));
-    let p = b.pad(x, &[0, 1, 1, 0], &[0, 1, 1, 0], 0.5).unwrap();
-    let c = b
-        .conv2d(
-            Conv2d {
-                layout: ConvLayout::NhwcHwcf,
-                strides: [1, 1],
-                dilations: [1, 1],
-            },
-            p,
-            w,
-        )
-        .unwrap();
-    let inputs = [
-        random_input(&[2, 13, 11, 16], DType::F32, 33),
-        random_input(&[3, 3, 16, 24], DType::F32, 34),
-    ];
+    let (f, inputs) = conv_model(
+        ConvLayout::NhwcHwcf,
+        &[2, 13, 11, 16],
+        &[3, 3, 16, 24],
+        &[0, 1, 1, 0],
+        &[0, 1, 1, 0],
+        [1, 1],
+        [1, 1],
+        0.5,
+    );
     check_with(
-        b.finish(vec![c]).unwrap(),
+        f,
         &inputs,
         1e-5,
         1e-5,
