@@ -109,16 +109,7 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
         load_time.as_secs_f64() * 1e3
     ))?;
     let symbols = super::common::symbol_values(&artifact.program, &inputs);
-    let timed: Vec<_> = artifact
-        .program
-        .dispatches
-        .iter()
-        .filter(|d| {
-            d.workgroup_count
-                .iter()
-                .all(|c| c.eval(&symbols).map(|v| v > 0).unwrap_or(false))
-        })
-        .collect();
+    let timed = super::common::timed_dispatches(&artifact.program, &inputs);
     let have_gpu = runs
         .iter()
         .all(|r| r.dispatch_gpu_ns.len() == timed.len() * repeat);

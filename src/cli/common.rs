@@ -180,6 +180,24 @@ pub fn symbol_values(
         .collect()
 }
 
+/// The dispatches of `program` that run for `inputs` (a workgroup count of 0 skips one), in
+/// order: the ones a run's per-dispatch GPU times belong to.
+pub fn timed_dispatches<'p>(
+    program: &'p kiln_lowering::program::CompiledProgram,
+    inputs: &[HostTensor],
+) -> Vec<&'p kiln_lowering::program::Dispatch> {
+    let symbols = symbol_values(program, inputs);
+    program
+        .dispatches
+        .iter()
+        .filter(|d| {
+            d.workgroup_count
+                .iter()
+                .all(|c| c.eval(&symbols).map(|v| v > 0).unwrap_or(false))
+        })
+        .collect()
+}
+
 /// A model file compiled for `target`, or an artifact loaded as is.
 pub fn artifact_for(
     path: &Path,

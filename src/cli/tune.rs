@@ -105,16 +105,8 @@ pub fn run(args: &TuneArgs, cli: &Cli) -> Result<(), CliError> {
             executable.run_timed(inputs).map_err(run_error)?;
             warmup += 1;
         }
-        let symbols = super::common::symbol_values(&artifact.program, inputs);
-        let timed: Vec<Option<String>> = artifact
-            .program
-            .dispatches
-            .iter()
-            .filter(|d| {
-                d.workgroup_count
-                    .iter()
-                    .all(|c| c.eval(&symbols).map(|v| v > 0).unwrap_or(false))
-            })
+        let timed: Vec<Option<String>> = super::common::timed_dispatches(&artifact.program, inputs)
+            .into_iter()
             .map(|d| d.tuning_key.clone())
             .collect();
         let mut samples: BTreeMap<String, Vec<f64>> = BTreeMap::new();
