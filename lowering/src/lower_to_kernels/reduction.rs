@@ -999,19 +999,8 @@ impl<'a> Lowering<'a> {
         let combine = r.combine;
         self.over_rows(&out_shape, group, |this, out_idx, lane| {
             let accumulators = if has_full { ROW_UNROLL } else { 1 };
-            let accs: Vec<k::AllocationId> = (0..accumulators)
-                .map(|u| {
-                    let a = this.b.allocate(
-                        &format!("partial{u}"),
-                        k::StorageClass::Function,
-                        acc_ty,
-                        1,
-                    );
-                    let identity = this.b.constant(acc_ty, reduce_identity(combine, acc_ty));
-                    this.b.store(Place::Allocation(a), vec![], identity);
-                    a
-                })
-                .collect();
+            let accs: Vec<k::AllocationId> =
+                this.identity_partials(accumulators as usize, combine, acc_ty);
             let w = this.b.index(width);
             // Adds the chunk of chunk index `q` into accumulator `acc`; returns the chunk value
             // (lanes combined) so the caller can issue several loads before accumulating.
@@ -1205,19 +1194,8 @@ impl<'a> Lowering<'a> {
                 let column = this.b.binary(k::BinaryOp::Add, first, offset);
                 let columns = this.size(columns_expr);
                 let inside = this.b.compare(k::CompareOp::Lt, column, columns);
-                let accs: Vec<k::AllocationId> = (0..width)
-                    .map(|i| {
-                        let a = this.b.allocate(
-                            &format!("partial{i}"),
-                            k::StorageClass::Function,
-                            acc_ty,
-                            1,
-                        );
-                        let identity = this.b.constant(acc_ty, reduce_identity(combine, acc_ty));
-                        this.b.store(Place::Allocation(a), vec![], identity);
-                        a
-                    })
-                    .collect();
+                let accs: Vec<k::AllocationId> =
+                    this.identity_partials(width as usize, combine, acc_ty);
                 let outer_idx = outer_idx.to_vec();
                 this.if_then(inside, |this| {
                     let step = this.b.index(slices);
@@ -1359,5 +1337,26 @@ impl<'a> Lowering<'a> {
             this.element(operand, &idx)
         })?;
         Ok(self.b.cast(x, acc_ty))
+    }
+}
+
+impl Lowering<'_> {
+    /// `count` Function-storage accumulators `partial0..` set to `combine`'s identity.
+    fn identity_partials(
+        &mut self,
+        count: usize,
+        combine: k::ReduceOp,
+        acc_ty: ScalarType,
+    ) -> Vec<k::AllocationId> {
+        (0..count)
+            .map(|u| {
+                let a =
+                    self.b
+                        .allocate(&format!("partial{u}"), k::StorageClass::Function, acc_ty, 1);
+                let identity = self.b.constant(acc_ty, reduce_identity(combine, acc_ty));
+                self.b.store(Place::Allocation(a), vec![], identity);
+                a
+            })
+            .collect()
     }
 }
