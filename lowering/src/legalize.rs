@@ -730,21 +730,14 @@ impl Converter<'_> {
                 let binding = self.kernel.views[view.0 as usize].binding.0 as usize;
                 let info = &self.bindings[binding];
                 let (var, elem, vec4) = (info.var, info.element, info.vec4);
-                let mut linear = self.linear_index(fb, *view, indices)?;
+                let linear = self.linear_index(fb, *view, indices)?;
                 let base = fb.address_of(var);
                 let zero = fb.constant_i32(0);
                 if vec4 {
-                    let t = self.index_ty(fb);
-                    let four = self.index_const(fb, 4);
-                    let element = fb.sdiv(t, linear, four);
-                    if !vector_elements {
-                        // A scalar inside a vec4 element.
-                        let lane = fb.srem(t, linear, four);
-                        return Ok((fb.access_chain(base, &[zero, element, lane]), elem, false));
-                    }
-                    linear = element;
+                    let ptr = self.vec4_chain(fb, base, &[zero], linear, vector_elements);
+                    return Ok((ptr, elem, vector_elements));
                 }
-                Ok((fb.access_chain(base, &[zero, linear]), elem, vec4))
+                Ok((fb.access_chain(base, &[zero, linear]), elem, false))
             }
             k::Place::Allocation(a) => {
                 let alloc = &self.kernel.allocations[*a];
@@ -756,21 +749,9 @@ impl Converter<'_> {
                     return Err(internal(format!("allocation {} not declared", alloc.name)));
                 };
                 if self.vec4_allocations.contains(a) {
-                    // Index `i` in elements: vec4 element `i / 4` (a vector access is aligned,
-                    // the verifier's invariant), lane `i % 4` for a scalar.
                     let i = self.value(indices[0])?;
-                    let t = self.index_ty(fb);
-                    let four = self.index_const(fb, 4);
-                    let element = fb.sdiv(t, i, four);
-                    if !vector_elements {
-                        let lane = fb.srem(t, i, four);
-                        return Ok((
-                            fb.access_chain(base, &[element, lane]),
-                            alloc.element,
-                            false,
-                        ));
-                    }
-                    return Ok((fb.access_chain(base, &[element]), alloc.element, true));
+                    let ptr = self.vec4_chain(fb, base, &[], i, vector_elements);
+                    return Ok((ptr, alloc.element, vector_elements));
                 }
                 let ptr = if indices.is_empty() {
                     base
@@ -781,6 +762,27 @@ impl Converter<'_> {
                 Ok((ptr, alloc.element, false))
             }
         }
+    }
+
+    /// The pointer into an array of vec4 at element index `linear` (after the `prefix`
+    /// indices): vec4 element `linear / 4` for a vector access (aligned: the lowering's
+    /// invariant), its lane `linear % 4` for a scalar one.
+    fn vec4_chain(
+        &mut self,
+        fb: &mut FunctionBuilder<'_>,
+        base: ValueId,
+        prefix: &[ValueId],
+        linear: ValueId,
+        vector_elements: bool,
+    ) -> ValueId {
+        let t = self.index_ty(fb);
+        let four = self.index_const(fb, 4);
+        let mut chain = prefix.to_vec();
+        chain.push(fb.sdiv(t, linear, four));
+        if !vector_elements {
+            chain.push(fb.srem(t, linear, four));
+        }
+        fb.access_chain(base, &chain)
     }
 
     /// The pointer and stride operands of a cooperative-matrix load / store at element
