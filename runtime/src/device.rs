@@ -205,6 +205,7 @@ impl Device {
             ash::khr::driver_properties::NAME,
             ash::ext::subgroup_size_control::NAME,
             ash::khr::cooperative_matrix::NAME,
+            crate::cooperative_matrix2::NAME,
             ash::ext::shader_atomic_float::NAME,
             // Required whenever a portability (e.g. MoltenVK) driver offers it.
             ash::khr::portability_subset::NAME,
@@ -220,12 +221,15 @@ impl Device {
                  extension stays disabled while validating"
             );
             chosen.features.cooperative_matrix = None;
+            chosen.features.cooperative_matrix2 = None;
         }
         let extension_pointers: Vec<*const std::ffi::c_char> = wanted_extensions
             .iter()
             .filter(|name| info.has_extension(&name.to_string_lossy()))
             .filter(|name| {
-                !(layer_predates_cooperative_matrix && **name == ash::khr::cooperative_matrix::NAME)
+                !(layer_predates_cooperative_matrix
+                    && (**name == ash::khr::cooperative_matrix::NAME
+                        || **name == crate::cooperative_matrix2::NAME))
             })
             .map(|name| name.as_ptr())
             .collect();

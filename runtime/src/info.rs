@@ -12,6 +12,9 @@ use std::fmt;
 
 use ash::vk;
 
+use crate::cooperative_matrix2;
+pub use crate::cooperative_matrix2::{CooperativeMatrix2, FlexibleDimensions};
+
 use crate::error::{vk_error, Result};
 use crate::instance::InstanceContext;
 
@@ -230,6 +233,12 @@ pub struct DeviceFeatures {
     pub shader_subgroup_extended_types: bool,
     /// `cooperativeMatrix` (VK_KHR_cooperative_matrix).
     pub cooperative_matrix: bool,
+    /// `cooperativeMatrixWorkgroupScope` (VK_NV_cooperative_matrix2).
+    pub cooperative_matrix_workgroup_scope: bool,
+    /// `cooperativeMatrixFlexibleDimensions` (VK_NV_cooperative_matrix2).
+    pub cooperative_matrix_flexible_dimensions: bool,
+    /// `cooperativeMatrixTensorAddressing` (VK_NV_cooperative_matrix2).
+    pub cooperative_matrix_tensor_addressing: bool,
     /// `shaderBufferFloat32Atomics` (VK_EXT_shader_atomic_float).
     pub shader_buffer_float32_atomics: bool,
     /// `shaderBufferFloat32AtomicAdd`.
@@ -270,7 +279,7 @@ pub enum ComponentType {
 }
 
 impl ComponentType {
-    fn from_vk(component: vk::ComponentTypeKHR) -> Self {
+    pub(crate) fn from_vk(component: vk::ComponentTypeKHR) -> Self {
         match component {
             vk::ComponentTypeKHR::FLOAT16 => ComponentType::F16,
             vk::ComponentTypeKHR::FLOAT32 => ComponentType::F32,
@@ -301,6 +310,18 @@ pub enum MatrixScope {
     QueueFamily,
     /// A value this version of kiln does not know.
     Other(i32),
+}
+
+impl MatrixScope {
+    pub(crate) fn from_vk(scope: vk::ScopeKHR) -> Self {
+        match scope {
+            vk::ScopeKHR::DEVICE => MatrixScope::Device,
+            vk::ScopeKHR::WORKGROUP => MatrixScope::Workgroup,
+            vk::ScopeKHR::SUBGROUP => MatrixScope::Subgroup,
+            vk::ScopeKHR::QUEUE_FAMILY => MatrixScope::QueueFamily,
+            other => MatrixScope::Other(other.as_raw()),
+        }
+    }
 }
 
 /// One entry of `vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR`: an `M x K` by `K x N`
@@ -372,6 +393,8 @@ pub struct DeviceInfo {
     pub extensions: Vec<String>,
     /// Cooperative-matrix shapes (empty without VK_KHR_cooperative_matrix).
     pub cooperative_matrix: Vec<CooperativeMatrixProperties>,
+    /// What VK_NV_cooperative_matrix2 offers (`None` without the extension or its features).
+    pub cooperative_matrix2: Option<CooperativeMatrix2>,
     /// Memory heaps.
     pub memory_heaps: Vec<MemoryHeap>,
     /// Whether every memory type that is device-local is also host-visible, as on CPU devices
@@ -458,6 +481,7 @@ pub(crate) struct FeatureChain {
     pub integer_dot_product: Option<vk::PhysicalDeviceShaderIntegerDotProductFeatures<'static>>,
     pub subgroup_size_control: Option<vk::PhysicalDeviceSubgroupSizeControlFeatures<'static>>,
     pub cooperative_matrix: Option<vk::PhysicalDeviceCooperativeMatrixFeaturesKHR<'static>>,
+    pub cooperative_matrix2: Option<cooperative_matrix2::Features>,
     pub atomic_float: Option<vk::PhysicalDeviceShaderAtomicFloatFeaturesEXT<'static>>,
 }
 
@@ -503,6 +527,7 @@ impl FeatureChain {
                 available.has(Some((1, 3)), ash::ext::subgroup_size_control::NAME),
             ),
             cooperative_matrix: make(available.has(None, ash::khr::cooperative_matrix::NAME)),
+            cooperative_matrix2: make(available.has(None, cooperative_matrix2::NAME)),
             atomic_float: make(available.has(None, ash::ext::shader_atomic_float::NAME)),
         }
     }
@@ -523,6 +548,7 @@ impl FeatureChain {
             integer_dot_product,
             subgroup_size_control,
             cooperative_matrix,
+            cooperative_matrix2,
             atomic_float
         );
     }
@@ -544,6 +570,7 @@ impl FeatureChain {
             integer_dot_product,
             subgroup_size_control,
             cooperative_matrix,
+            cooperative_matrix2,
             atomic_float
         );
         // SAFETY: every chained struct is valid for this device (core in its version or its
@@ -589,6 +616,7 @@ impl FeatureChain {
             integer_dot_product,
             subgroup_size_control,
             cooperative_matrix,
+            cooperative_matrix2,
             atomic_float
         );
         info.push_next(features2)
@@ -638,6 +666,11 @@ impl FeatureChain {
         }
         if let Some(s) = &self.cooperative_matrix {
             features.cooperative_matrix = on(s.cooperative_matrix);
+        }
+        if let Some(s) = &self.cooperative_matrix2 {
+            features.cooperative_matrix_workgroup_scope = on(s.workgroup_scope);
+            features.cooperative_matrix_flexible_dimensions = on(s.flexible_dimensions);
+            features.cooperative_matrix_tensor_addressing = on(s.tensor_addressing);
         }
         if let Some(s) = &self.atomic_float {
             features.shader_buffer_float32_atomics = on(s.shader_buffer_float32_atomics);
@@ -699,6 +732,8 @@ pub(crate) fn query_device(
     let mut size_control = vk::PhysicalDeviceSubgroupSizeControlProperties::default();
     let mut driver = vk::PhysicalDeviceDriverProperties::default();
     let mut maintenance3 = vk::PhysicalDeviceMaintenance3Properties::default();
+    let mut matrix2 = cooperative_matrix2::Properties::default();
+    let has_matrix2 = available.has(None, cooperative_matrix2::NAME);
     let has_size_control = available.has(Some((1, 3)), ash::ext::subgroup_size_control::NAME);
     let has_driver = available.has(Some((1, 2)), ash::khr::driver_properties::NAME);
     let has_subgroup = effective_version.at_least(1, 1);
@@ -714,6 +749,9 @@ pub(crate) fn query_device(
         }
         if has_driver {
             properties2 = properties2.push_next(&mut driver);
+        }
+        if has_matrix2 {
+            properties2 = properties2.push_next(&mut matrix2);
         }
         // SAFETY: each chained struct is core in the effective version or its extension is
         // listed; all live until the end of this block.
@@ -745,18 +783,34 @@ pub(crate) fn query_device(
                 c_type: ComponentType::from_vk(p.c_type),
                 result_type: ComponentType::from_vk(p.result_type),
                 saturating_accumulation: p.saturating_accumulation == vk::TRUE,
-                scope: match p.scope {
-                    vk::ScopeKHR::DEVICE => MatrixScope::Device,
-                    vk::ScopeKHR::WORKGROUP => MatrixScope::Workgroup,
-                    vk::ScopeKHR::SUBGROUP => MatrixScope::Subgroup,
-                    vk::ScopeKHR::QUEUE_FAMILY => MatrixScope::QueueFamily,
-                    other => MatrixScope::Other(other.as_raw()),
-                },
+                scope: MatrixScope::from_vk(p.scope),
             })
             .collect()
     } else {
         Vec::new()
     };
+
+    let cooperative_matrix2 = features
+        .cooperative_matrix2
+        .filter(|f| f.workgroup_scope == vk::TRUE || f.tensor_addressing == vk::TRUE)
+        .map(|f| CooperativeMatrix2 {
+            workgroup_scope: f.workgroup_scope == vk::TRUE,
+            flexible_dimensions: f.flexible_dimensions == vk::TRUE,
+            tensor_addressing: f.tensor_addressing == vk::TRUE,
+            workgroup_scope_max_workgroup_size: matrix2.workgroup_scope_max_workgroup_size,
+            flexible_dimensions_max_dimension: matrix2.flexible_dimensions_max_dimension,
+            workgroup_scope_reserved_shared_memory: matrix2.workgroup_scope_reserved_shared_memory,
+            flexible_shapes: if f.flexible_dimensions == vk::TRUE {
+                cooperative_matrix2::query_flexible_dimensions(
+                    &context.entry,
+                    instance,
+                    physical_device,
+                )
+                .unwrap_or_default()
+            } else {
+                Vec::new()
+            },
+        });
 
     // SAFETY: `physical_device` belongs to the live instance.
     let families = unsafe { instance.get_physical_device_queue_family_properties(physical_device) };
@@ -857,6 +911,7 @@ pub(crate) fn query_device(
         features: features.summary(),
         extensions,
         cooperative_matrix,
+        cooperative_matrix2,
         memory_heaps: heaps,
         unified_memory,
         timestamps: compute_family.is_some_and(|(_, bits)| bits > 0),

@@ -62,6 +62,7 @@
 //! ```
 
 mod buffer;
+mod cooperative_matrix2;
 mod device;
 mod error;
 mod info;
@@ -76,9 +77,9 @@ pub use device::{
 };
 pub use error::{IcdFile, Result, RuntimeError};
 pub use info::{
-    vendor_name, ApiVersion, ComponentType, CooperativeMatrixProperties, DeviceFeatures,
-    DeviceInfo, DeviceLimits, DeviceType, MatrixScope, MemoryHeap, SubgroupInfo,
-    SubgroupOperations,
+    vendor_name, ApiVersion, ComponentType, CooperativeMatrix2, CooperativeMatrixProperties,
+    DeviceFeatures, DeviceInfo, DeviceLimits, DeviceType, FlexibleDimensions, MatrixScope,
+    MemoryHeap, SubgroupInfo, SubgroupOperations,
 };
 pub use kernel::{spirv_words, Access, Binding, Kernel, Pipeline};
 pub use schedule::{

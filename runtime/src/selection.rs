@@ -144,6 +144,7 @@ mod tests {
             features: DeviceFeatures::default(),
             extensions: Vec::new(),
             cooperative_matrix: Vec::new(),
+            cooperative_matrix2: None,
             memory_heaps: Vec::new(),
             unified_memory: false,
             timestamps: true,

@@ -17,9 +17,50 @@ pub fn run(args: &DevicesArgs, _cli: &Cli) -> Result<(), CliError> {
     let devices = kiln_runtime::enumerate_devices().map_err(runtime_error)?;
     for info in &devices {
         super::emit(info)?;
+        if let Some(matrix2) = &info.cooperative_matrix2 {
+            super::emit(describe_cooperative_matrix2(matrix2))?;
+        }
         if args.target_env {
             super::emit(crate::target::target_env_for_device(info).to_json_string())?;
         }
     }
     Ok(())
+}
+
+/// The `VK_NV_cooperative_matrix2` line under a device: features, limits and the
+/// flexible-dimension shapes (granularities M x N x K, A B C result types, scope, invocations).
+fn describe_cooperative_matrix2(matrix2: &kiln_runtime::CooperativeMatrix2) -> String {
+    let shapes: Vec<String> = matrix2
+        .flexible_shapes
+        .iter()
+        .map(|s| {
+            format!(
+                "{}x{}x{} {:?}*{:?}+{:?}->{:?} {:?}{}",
+                s.m_granularity,
+                s.n_granularity,
+                s.k_granularity,
+                s.a_type,
+                s.b_type,
+                s.c_type,
+                s.result_type,
+                s.scope,
+                if s.workgroup_invocations > 0 {
+                    format!("/{}", s.workgroup_invocations)
+                } else {
+                    String::new()
+                }
+            )
+        })
+        .collect();
+    format!(
+        "   VK_NV_cooperative_matrix2: workgroup scope {} (max {} invocations, {} B shared reserved), \
+         flexible dimensions {} (max {}), tensor addressing {}; shapes: {}",
+        matrix2.workgroup_scope,
+        matrix2.workgroup_scope_max_workgroup_size,
+        matrix2.workgroup_scope_reserved_shared_memory,
+        matrix2.flexible_dimensions,
+        matrix2.flexible_dimensions_max_dimension,
+        matrix2.tensor_addressing,
+        shapes.join(", ")
+    )
 }
