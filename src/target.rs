@@ -13,7 +13,7 @@ use kiln_runtime::{
 use kiln_spirv_ir::syntax::Version;
 use kiln_spirv_ir::target::{
     ComponentType, CooperativeMatrixProperties, DeviceType, Limits, SubgroupFeature, TargetEnv,
-    TargetEnvError, Vendor,
+    TargetEnvError, Vendor, WorkgroupMatrixProperties,
 };
 use spirv::Capability;
 
@@ -151,6 +151,13 @@ pub fn target_env_for_device(info: &DeviceInfo) -> TargetEnv {
         &[Capability::AtomicFloat32AddEXT],
     );
     gate(f.cooperative_matrix, &[Capability::CooperativeMatrixKHR]);
+    gate(
+        f.cooperative_matrix_tensor_addressing,
+        &[
+            Capability::TensorAddressingNV,
+            Capability::CooperativeMatrixTensorAddressingNV,
+        ],
+    );
 
     let mut ext = |on: bool, spv: &str| {
         if on {
@@ -171,6 +178,14 @@ pub fn target_env_for_device(info: &DeviceInfo) -> TargetEnv {
         "SPV_EXT_shader_atomic_float_add",
     );
     ext(f.cooperative_matrix, "SPV_KHR_cooperative_matrix");
+    ext(
+        f.cooperative_matrix_tensor_addressing,
+        "SPV_NV_cooperative_matrix2",
+    );
+    ext(
+        f.cooperative_matrix_tensor_addressing,
+        "SPV_NV_tensor_addressing",
+    );
     extensions.sort();
     extensions.dedup();
     capabilities.sort_by_key(|c| *c as u32);
@@ -215,6 +230,32 @@ pub fn target_env_for_device(info: &DeviceInfo) -> TargetEnv {
         })
         .collect();
 
+    // Workgroup-scope matmuls addressed through tensor layouts need all three features.
+    let workgroup_matmuls = f.cooperative_matrix_workgroup_scope
+        && f.cooperative_matrix_flexible_dimensions
+        && f.cooperative_matrix_tensor_addressing;
+    let cooperative_matrix_workgroup = match &info.cooperative_matrix2 {
+        Some(m2) if workgroup_matmuls => m2
+            .flexible_shapes
+            .iter()
+            .filter(|p| p.scope == MatrixScope::Workgroup && !p.saturating_accumulation)
+            .filter_map(|p| {
+                Some(WorkgroupMatrixProperties {
+                    m_granularity: p.m_granularity,
+                    n_granularity: p.n_granularity,
+                    k_granularity: p.k_granularity,
+                    a_type: component(p.a_type)?,
+                    b_type: component(p.b_type)?,
+                    c_type: component(p.c_type)?,
+                    result_type: component(p.result_type)?,
+                    workgroup_invocations: p.workgroup_invocations,
+                    max_dimension: m2.flexible_dimensions_max_dimension,
+                })
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+
     let l = &info.limits;
     TargetEnv {
         name: "auto".into(),
@@ -253,6 +294,7 @@ pub fn target_env_for_device(info: &DeviceInfo) -> TargetEnv {
         },
         subgroup_operations,
         cooperative_matrix,
+        cooperative_matrix_workgroup,
     }
 }
 

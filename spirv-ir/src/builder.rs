@@ -139,6 +139,11 @@ impl ModuleBuilder {
             usage,
         })
     }
+    /// `OpTypeTensorLayoutNV` of `dim` dimensions (1 to 5) with out-of-bounds reads clamped as
+    /// `clamp_mode` says.
+    pub fn ty_tensor_layout(&mut self, dim: u32, clamp_mode: spirv::TensorClampMode) -> TypeId {
+        self.ty(Type::TensorLayout { dim, clamp_mode })
+    }
     /// `struct { T[] (ArrayStride stride) at Offset 0 }` decorated `Block`: the type of a
     /// storage-buffer binding holding a runtime array of `element`.
     pub fn ty_runtime_array_block(&mut self, element: TypeId, stride: u32) -> TypeId {
@@ -440,6 +445,10 @@ impl<'m> FunctionBuilder<'m> {
             pointee,
             storage_class,
         })
+    }
+    /// See [`ModuleBuilder::ty_tensor_layout`].
+    pub fn ty_tensor_layout(&mut self, dim: u32, clamp_mode: spirv::TensorClampMode) -> TypeId {
+        self.ty(Type::TensorLayout { dim, clamp_mode })
     }
     /// The parameters of the function.
     pub fn params(&self) -> Vec<ValueId> {
@@ -1090,6 +1099,89 @@ impl<'m> FunctionBuilder<'m> {
             ty,
             vec![Operand::Type(matrix_type)],
         )
+    }
+
+    // ---- cooperative matrix tensor addressing (NV_cooperative_matrix2, NV_tensor_addressing) ----
+    /// `OpCreateTensorLayoutNV`: a tensor layout of type `ty` (a [`Type::TensorLayout`]).
+    pub fn create_tensor_layout(&mut self, ty: TypeId) -> ValueId {
+        self.op(Op::CreateTensorLayoutNV, ty, &[])
+    }
+    /// `OpTensorLayoutSetDimensionNV`: `layout` with one extent (a 32-bit integer) per dimension,
+    /// outermost first.
+    pub fn tensor_layout_set_dimension(
+        &mut self,
+        ty: TypeId,
+        layout: ValueId,
+        dims: &[ValueId],
+    ) -> ValueId {
+        let mut operands = vec![layout];
+        operands.extend_from_slice(dims);
+        self.op(Op::TensorLayoutSetDimensionNV, ty, &operands)
+    }
+    /// `OpTensorLayoutSetStrideNV`: `layout` with one stride in elements per dimension.
+    pub fn tensor_layout_set_stride(
+        &mut self,
+        ty: TypeId,
+        layout: ValueId,
+        strides: &[ValueId],
+    ) -> ValueId {
+        let mut operands = vec![layout];
+        operands.extend_from_slice(strides);
+        self.op(Op::TensorLayoutSetStrideNV, ty, &operands)
+    }
+    /// `OpTensorLayoutSliceNV`: the part of `layout` at an (offset, span) per dimension.
+    pub fn tensor_layout_slice(
+        &mut self,
+        ty: TypeId,
+        layout: ValueId,
+        offsets_and_spans: &[(ValueId, ValueId)],
+    ) -> ValueId {
+        let mut operands = vec![layout];
+        for &(offset, span) in offsets_and_spans {
+            operands.extend([offset, span]);
+        }
+        self.op(Op::TensorLayoutSliceNV, ty, &operands)
+    }
+    /// `OpCooperativeMatrixLoadTensorNV` through a tensor layout: elements outside the tensor
+    /// come from `object` (a value of `result_type`, e.g. an `undef`) or the layout's clamp
+    /// mode. Memory access and tensor addressing operands `None`.
+    pub fn cooperative_matrix_load_tensor(
+        &mut self,
+        result_type: TypeId,
+        pointer: ValueId,
+        object: ValueId,
+        layout: ValueId,
+    ) -> ValueId {
+        self.op_with(
+            Op::CooperativeMatrixLoadTensorNV,
+            result_type,
+            vec![
+                Operand::Value(pointer),
+                Operand::Value(object),
+                Operand::Value(layout),
+                Operand::Literal(spirv::MemoryAccess::NONE.bits()),
+                Operand::Literal(spirv::TensorAddressingOperands::NONE.bits()),
+            ],
+        )
+    }
+    /// `OpCooperativeMatrixStoreTensorNV` of `object` through a tensor layout (memory access and
+    /// tensor addressing operands `None`).
+    pub fn cooperative_matrix_store_tensor(
+        &mut self,
+        pointer: ValueId,
+        object: ValueId,
+        layout: ValueId,
+    ) {
+        self.op_void(
+            Op::CooperativeMatrixStoreTensorNV,
+            vec![
+                Operand::Value(pointer),
+                Operand::Value(object),
+                Operand::Value(layout),
+                Operand::Literal(spirv::MemoryAccess::NONE.bits()),
+                Operand::Literal(spirv::TensorAddressingOperands::NONE.bits()),
+            ],
+        );
     }
 
     // ---- function calls and terminators ----

@@ -370,7 +370,8 @@ impl Deserializer {
                 | Op::TypeStruct
                 | Op::TypePointer
                 | Op::TypeFunction
-                | Op::TypeCooperativeMatrixKHR => self.type_decl(inst)?,
+                | Op::TypeCooperativeMatrixKHR
+                | Op::TypeTensorLayoutNV => self.type_decl(inst)?,
                 Op::Constant
                 | Op::ConstantTrue
                 | Op::ConstantFalse
@@ -642,6 +643,18 @@ impl Deserializer {
                     rows: self.const_u32(ops[3], o)?,
                     columns: self.const_u32(ops[4], o)?,
                     usage,
+                }
+            }
+            Op::TypeTensorLayoutNV => {
+                want(3)?;
+                let clamp_mode = spirv::TensorClampMode::from_u32(self.const_u32(ops[2], o)?)
+                    .ok_or(DeserializeError {
+                        offset: o,
+                        message: "bad tensor clamp mode".into(),
+                    })?;
+                Type::TensorLayout {
+                    dim: self.const_u32(ops[1], o)?,
+                    clamp_mode,
                 }
             }
             _ => unreachable!("type_decl only gets type opcodes"),
@@ -1819,6 +1832,22 @@ impl<'d> FunctionLifter<'d> {
                                 out.push(self.scope_operand(s, o)?);
                                 at += 1;
                             }
+                        }
+                    }
+                    OperandKind::TensorAddressingOperands => {
+                        out.push(Operand::Literal(w));
+                        at += 1;
+                        let bits = spirv::TensorAddressingOperands::from_bits_retain(w);
+                        if bits.contains(spirv::TensorAddressingOperands::TENSOR_VIEW) {
+                            let view = *words.get(at).ok_or(DeserializeError {
+                                offset: o,
+                                message: "TensorView without its tensor view".into(),
+                            })?;
+                            out.push(Operand::Value(self.value(view, o)?));
+                            at += 1;
+                        }
+                        if bits.contains(spirv::TensorAddressingOperands::DECODE_FUNC) {
+                            return err(o, "tensor addressing DecodeFunc is not supported");
                         }
                     }
                     OperandKind::PairIdRefIdRef => {

@@ -85,8 +85,9 @@
 //!
 //! ## Builder cheat sheet
 //! - Types: `ty_void/bool/u32/i32/f32/f16/int(w, signed)/float(w)/vector/array(e, len,
-//!   stride)/runtime_array/struct(&[(ty, offset)], block)/pointer/function/cooperative_matrix`,
-//!   `ty_runtime_array_block(elem, stride)` (the storage-buffer block type).
+//!   stride)/runtime_array/struct(&[(ty, offset)], block)/pointer/function/cooperative_matrix/
+//!   tensor_layout(dim, clamp_mode)`, `ty_runtime_array_block(elem, stride)` (the storage-buffer
+//!   block type).
 //! - Globals: `global_variable(name, pointee, storage_class)`, `storage_buffer(name, elem,
 //!   stride, set, binding)`, `workgroup_variable`, `push_constant_block`, `builtin_input`,
 //!   `set_binding`, `decorate_global`; `spec_constant(name, spec_id, ty, default)`.
@@ -105,7 +106,10 @@
 //!   atomic_store atomic_compare_exchange`; subgroup `group_non_uniform_elect
 //!   group_non_uniform(opcode, ty, scope, &args) group_non_uniform_reduce(opcode, ty, scope,
 //!   GroupOperation, v, cluster)`; `integer_dot`; cooperative matrix `cooperative_matrix_load
-//!   /store/mul_add/length`; calls `call`; anything else: `op(opcode, ty, &values)`,
+//!   /store/mul_add/length`; tensor addressing (`SPV_NV_cooperative_matrix2`, Workgroup-scope
+//!   matrices) `create_tensor_layout tensor_layout_set_dimension tensor_layout_set_stride
+//!   tensor_layout_slice cooperative_matrix_load_tensor cooperative_matrix_store_tensor`; calls
+//!   `call`; anything else: `op(opcode, ty, &values)`,
 //!   `op_with(opcode, ty, operands)`, `op_void(opcode, operands)`.
 //! - Control flow: `if_then`, `if_then_else`, `while_loop`, `for_range`; or explicitly with
 //!   `begin_selection` / `begin_loop` (they return the header / continue / merge blocks),

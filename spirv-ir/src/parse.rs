@@ -901,6 +901,14 @@ impl Parser {
                     usage,
                 }
             }
+            "tensorlayout" => {
+                self.expect("<")?;
+                let dim = self.number("a dimension count")?;
+                self.expect(",")?;
+                let clamp_mode = self.enum_("a tensor clamp mode")?;
+                self.expect(">")?;
+                Type::TensorLayout { dim, clamp_mode }
+            }
             s => {
                 let (kind, width) = s.split_at(1);
                 match (kind, width.parse::<u32>()) {

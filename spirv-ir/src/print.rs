@@ -169,6 +169,9 @@ pub(crate) fn print_type(m: &Module, t: TypeId) -> String {
                 print_type(m, *component)
             )
         }
+        Type::TensorLayout { dim, clamp_mode } => {
+            format!("tensorlayout<{dim}, {clamp_mode:?}>")
+        }
     }
 }
 

@@ -235,6 +235,13 @@ impl<'a> Serializer<'a> {
                 ];
                 Op::TypeCooperativeMatrixKHR
             }
+            Type::TensorLayout { dim, clamp_mode } => {
+                ops = vec![
+                    self.constant_u32(*dim)?,
+                    self.constant_u32(*clamp_mode as u32)?,
+                ];
+                Op::TypeTensorLayoutNV
+            }
         };
         let id = self.fresh();
         let mut all = vec![id];

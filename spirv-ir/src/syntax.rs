@@ -169,6 +169,13 @@ pub enum Type {
         columns: u32,
         usage: spirv::CooperativeMatrixUse,
     },
+    /// `OpTypeTensorLayoutNV` (`SPV_NV_tensor_addressing`): an opaque tensor layout of `dim`
+    /// dimensions (1 to 5) read out of bounds as `clamp_mode` says. Both are serialized as ids
+    /// of 32-bit unsigned constants.
+    TensorLayout {
+        dim: u32,
+        clamp_mode: spirv::TensorClampMode,
+    },
 }
 
 /// A struct type with its layout decorations.

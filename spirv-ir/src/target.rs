@@ -6,7 +6,9 @@
 //! Provenance of the presets: `nvidia-h200.json` is the output of `kiln devices --target-env`
 //! on the NVIDIA H200 (driver 580, Vulkan 1.4.312; the cooperative-matrix list is the driver's
 //! `vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR`), with the preferred SPIR-V version
-//! raised from 1.3 to 1.6; `llvmpipe.json` follows `vulkaninfo` on Mesa 22.3.6 lavapipe with
+//! raised from 1.3 to 1.6, and the `VK_NV_cooperative_matrix2` Workgroup-scope shapes, limits,
+//! capabilities and extensions added from driver 580.159.04 (bfloat16 entries left out);
+//! `llvmpipe.json` follows `vulkaninfo` on Mesa 22.3.6 lavapipe with
 //! 1.3 preferred (the version its SPIR-V path is best tested with); `vulkan1.1.json` is a
 //! conservative baseline (SPIR-V 1.3, no f16 arithmetic, no subgroup arithmetic, 16 KiB shared
 //! memory, 128 invocations).
@@ -98,6 +100,26 @@ pub struct CooperativeMatrixProperties {
     pub scope: spirv::Scope,
 }
 
+/// One `Workgroup`-scope entry of `vkGetPhysicalDeviceCooperativeMatrixFlexibleDimensionsPropertiesNV`
+/// (`VK_NV_cooperative_matrix2`): a workgroup of `workgroup_invocations` invocations multiplies
+/// an MxK `a_type` matrix by a KxN `b_type` one and adds an MxN `c_type` one into `result_type`,
+/// for any M, N, K that are multiples of the granularities and at most
+/// `max_dimension`. Only non-saturating entries are kept.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WorkgroupMatrixProperties {
+    pub m_granularity: u32,
+    pub n_granularity: u32,
+    pub k_granularity: u32,
+    pub a_type: ComponentType,
+    pub b_type: ComponentType,
+    pub c_type: ComponentType,
+    pub result_type: ComponentType,
+    /// The workgroup size (`LocalSize` product) a matrix of this entry needs.
+    pub workgroup_invocations: u32,
+    /// `cooperativeMatrixFlexibleDimensionsMaxDimension`: the largest M, N or K.
+    pub max_dimension: u32,
+}
+
 /// Device limits that kernel configuration needs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Limits {
@@ -138,6 +160,12 @@ pub struct TargetEnv {
     pub subgroup_operations: Vec<SubgroupFeature>,
     /// Empty when the device has no `VK_KHR_cooperative_matrix`.
     pub cooperative_matrix: Vec<CooperativeMatrixProperties>,
+    /// The `Workgroup`-scope shapes of `VK_NV_cooperative_matrix2`, for matmuls addressed
+    /// through tensor layouts (`OpCooperativeMatrixLoadTensorNV`). Empty unless the device has
+    /// the `cooperativeMatrixWorkgroupScope`, `cooperativeMatrixFlexibleDimensions` and
+    /// `cooperativeMatrixTensorAddressing` features.
+    #[serde(default)]
+    pub cooperative_matrix_workgroup: Vec<WorkgroupMatrixProperties>,
 }
 
 impl TargetEnv {
@@ -270,6 +298,23 @@ mod tests {
         let h200 = TargetEnv::preset("nvidia-h200").unwrap();
         assert!(h200.has_capability(spirv::Capability::CooperativeMatrixKHR));
         assert_eq!(h200.limits.max_compute_shared_memory_size, 49152);
+        assert!(lvp.cooperative_matrix_workgroup.is_empty());
+        assert!(h200.has_capability(spirv::Capability::CooperativeMatrixTensorAddressingNV));
+        assert!(h200.has_extension("SPV_NV_tensor_addressing"));
+        assert_eq!(h200.cooperative_matrix_workgroup.len(), 16);
+        assert!(h200
+            .cooperative_matrix_workgroup
+            .contains(&WorkgroupMatrixProperties {
+                m_granularity: 32,
+                n_granularity: 32,
+                k_granularity: 16,
+                a_type: ComponentType::F16,
+                b_type: ComponentType::F16,
+                c_type: ComponentType::F32,
+                result_type: ComponentType::F32,
+                workgroup_invocations: 256,
+                max_dimension: 1024,
+            }));
         assert_eq!(
             TargetEnv::preset("vulkan1.1")
                 .unwrap()

@@ -7,7 +7,11 @@
 //! For each requirement: a version up to the target's *preferred* version is taken as is; above
 //! it an extension of the target is used when one exists, else the version (up to the target's
 //! maximum); a capability already declared (or implied) satisfies "any one of", else the first
-//! one the target supports is declared, and its own version / extension needs are added.
+//! one the target supports is declared, and its own version / extension needs are added. An
+//! extension whose specification requires a newer SPIR-V version than the grammar records
+//! (`SPV_NV_cooperative_matrix2` and `SPV_NV_tensor_addressing` need 1.6, see
+//! [`extension_spirv_version`]) raises the version to it, or is refused with
+//! [`VceError::ExtensionNeedsVersion`] when the target's maximum is lower.
 //!
 //! 8- and 16-bit types: behind `StorageBuffer` / `Uniform` / `PushConstant` / `Input` / `Output`
 //! pointers they need the storage capabilities (`StorageBuffer16BitAccess`, ...); as values of
@@ -18,8 +22,8 @@
 #![allow(clippy::result_large_err)]
 
 use crate::availability::{
-    capability_availability, capability_closure, enum_availability, glsl_availability,
-    op_availability, Availability, Missing,
+    capability_availability, capability_closure, enum_availability, extension_spirv_version,
+    glsl_availability, op_availability, Availability, Missing,
 };
 use crate::syntax::*;
 use crate::target::TargetEnv;
@@ -32,6 +36,19 @@ use thiserror::Error;
 pub enum VceError {
     #[error("{context}: {missing}")]
     Missing { context: String, missing: Missing },
+    /// The extension's specification requires a SPIR-V version the target does not accept
+    /// (the grammar does not say so; see [`extension_spirv_version`]).
+    #[error(
+        "{context}: extension {extension} requires SPIR-V {needs}, but target `{target}` allows \
+         only {allows}"
+    )]
+    ExtensionNeedsVersion {
+        context: String,
+        extension: String,
+        needs: Version,
+        target: String,
+        allows: Version,
+    },
     #[error("{context}: needs SPIR-V {needs} or older, but other parts need {has}")]
     VersionConflict {
         context: String,
@@ -148,15 +165,36 @@ impl Deducer<'_> {
         }
     }
 
-    fn add_ext(&mut self, e: &str) {
+    /// Declares extension `e`, raising the version to the one its specification requires.
+    fn add_ext(&mut self, context: &str, e: &str) -> Result<(), VceError> {
+        if let Some(needs) = extension_spirv_version(e) {
+            if needs > self.target.spirv_version {
+                return Err(VceError::ExtensionNeedsVersion {
+                    context: context.to_string(),
+                    extension: e.to_string(),
+                    needs,
+                    target: self.target.name.clone(),
+                    allows: self.target.spirv_version,
+                });
+            }
+            self.version = self.version.max(needs);
+        }
         if !self.exts.iter().any(|x| x == e) {
             self.exts.push(e.to_string());
         }
+        Ok(())
     }
 
     fn require(&mut self, context: &str, a: &Availability) -> Result<(), VceError> {
         let t = self.target;
-        let target_ext = a.extensions.iter().find(|e| t.has_extension(e)).copied();
+        // An extension the target can use, else one it lists (whose version need `add_ext`
+        // then reports).
+        let target_ext = a
+            .extensions
+            .iter()
+            .find(|e| t.can_use_extension(e))
+            .or_else(|| a.extensions.iter().find(|e| t.has_extension(e)))
+            .copied();
         match a.min_version {
             Some(v)
                 if v <= t.preferred_spirv_version
@@ -165,7 +203,7 @@ impl Deducer<'_> {
                 self.version = self.version.max(v);
             }
             Some(v) => match target_ext {
-                Some(e) => self.add_ext(e),
+                Some(e) => self.add_ext(context, e)?,
                 None if v <= t.spirv_version => self.version = self.version.max(v),
                 None => {
                     let reason = format!(
@@ -177,7 +215,7 @@ impl Deducer<'_> {
                 }
             },
             None => match target_ext {
-                Some(e) => self.add_ext(e),
+                Some(e) => self.add_ext(context, e)?,
                 None => {
                     let reason =
                         format!("needs one of the extensions [{}]", a.extensions.join(", "));
@@ -338,6 +376,10 @@ impl Deducer<'_> {
                 self.enum_(&ctx, DrOperand::Scope(*scope))?;
                 self.enum_(&ctx, DrOperand::CooperativeMatrixUse(*usage))?;
                 Op::TypeCooperativeMatrixKHR
+            }
+            Type::TensorLayout { clamp_mode, .. } => {
+                self.enum_(&ctx, DrOperand::TensorClampMode(*clamp_mode))?;
+                Op::TypeTensorLayoutNV
             }
         };
         self.require(&ctx, &op_availability(opcode))
@@ -518,6 +560,9 @@ fn literal_operand(kind: rspirv::grammar::OperandKind, w: u32) -> Option<DrOpera
         }
         K::CooperativeMatrixOperands => {
             DrOperand::CooperativeMatrixOperands(spirv::CooperativeMatrixOperands::from_bits(w)?)
+        }
+        K::TensorAddressingOperands => {
+            DrOperand::TensorAddressingOperands(spirv::TensorAddressingOperands::from_bits(w)?)
         }
         _ => return None,
     })

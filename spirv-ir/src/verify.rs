@@ -121,6 +121,8 @@ impl<'m> Verifier<'m> {
                     element, length, ..
                 } => m.types.contains(*element) && *length > 0,
                 Type::Struct(s) => s.members.iter().all(|mem| m.types.contains(mem.ty)),
+                // SPV_NV_tensor_addressing: "Dim ... must be between 1 and 5".
+                Type::TensorLayout { dim, .. } => (1..=5).contains(dim),
                 _ => true,
             };
             if !ok {
@@ -985,6 +987,64 @@ impl<'m> Verifier<'m> {
                         self,
                         "needs a base pointer and a result pointer of the same storage class",
                     ),
+                }
+            }
+            // ---- tensor addressing (SPV_NV_tensor_addressing) ----
+            CreateTensorLayoutNV => {
+                if !matches!(rt, Some(Type::TensorLayout { .. })) || !operands.is_empty() {
+                    bad(
+                        self,
+                        "creates a value of a tensor layout type from no operands",
+                    );
+                }
+            }
+            TensorLayoutSetDimensionNV | TensorLayoutSetStrideNV | TensorLayoutSliceNV => {
+                let per_dimension = if opcode == TensorLayoutSliceNV { 2 } else { 1 };
+                let ok = match rt {
+                    Some(Type::TensorLayout { dim, .. }) => {
+                        vals.first().copied().flatten() == rt
+                            && vals.len() == 1 + per_dimension * *dim as usize
+                            && vals[1..]
+                                .iter()
+                                .all(|t| matches!(t, Some(Type::Int { width: 32, .. })))
+                    }
+                    _ => false,
+                };
+                if !ok {
+                    bad(
+                        self,
+                        &format!(
+                            "needs a tensor layout of the result type and {per_dimension} 32-bit \
+                             integer(s) per dimension"
+                        ),
+                    );
+                }
+            }
+            CooperativeMatrixLoadTensorNV => {
+                let ok = matches!(rt, Some(Type::CooperativeMatrix { .. }))
+                    && vals.len() >= 5
+                    && matches!(vals[0], Some(Type::Pointer { .. }))
+                    && vals[1] == rt
+                    && matches!(vals[2], Some(Type::TensorLayout { .. }));
+                if !ok {
+                    bad(
+                        self,
+                        "needs a pointer, an object of the result (cooperative matrix) type, a \
+                         tensor layout, memory access and tensor addressing operands",
+                    );
+                }
+            }
+            CooperativeMatrixStoreTensorNV => {
+                let ok = vals.len() >= 5
+                    && matches!(vals[0], Some(Type::Pointer { .. }))
+                    && matches!(vals[1], Some(Type::CooperativeMatrix { .. }))
+                    && matches!(vals[2], Some(Type::TensorLayout { .. }));
+                if !ok {
+                    bad(
+                        self,
+                        "needs a pointer, a cooperative matrix, a tensor layout, memory access \
+                         and tensor addressing operands",
+                    );
                 }
             }
             Variable => match (rt, operands.first()) {
