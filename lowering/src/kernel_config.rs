@@ -760,6 +760,82 @@ pub enum MatmulPipeline {
     CooperativeMatrix(CooperativeMatrixConfig),
 }
 
+/// A workgroup-scope cooperative-matrix matmul (VK_NV_cooperative_matrix2): the whole
+/// workgroup owns one `tile_m x tile_n` accumulator and loads `tile_m x tile_k` /
+/// `tile_k x tile_n` operand matrices straight from the buffers through tensor layouts; the
+/// driver stages them through shared memory (see `lower_to_kernels/matmul.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WorkgroupMatrixConfig {
+    pub tile_m: u32,
+    pub tile_n: u32,
+    pub tile_k: u32,
+    /// The invocation count of the target's workgroup-scope entry the tiles come from.
+    pub workgroup_size: u32,
+}
+
+/// Chooses a workgroup-scope cooperative-matrix tiling for an f16 x f16 -> `result` (f32 or
+/// f16) matmul of static `m x n x k`, when the target lists workgroup-scope matrices of those
+/// types whose granularities divide the tiles. The candidates, best first, come from an H200
+/// sweep (driver 580.159.04, 4096^3 / 8192^3, TFLOP/s; benches/RESULTS.md): f32 accumulators
+/// 128x256x64 with 256 invocations 300 / 309 (128x256x32: 282 / 294, 256x128x32: 263 / 270,
+/// 128x128x32 with 128 invocations: 278), f16 accumulators 256x256x32 with 256 invocations
+/// 353 / 383 (128x256x64: 305). The first candidate whose tile fits inside the problem wins,
+/// else the smallest. `None` under explicit SIMT / cooperative-matrix tile overrides (they
+/// select those pipelines) and for dynamic sizes (the tensor layouts would clamp every load).
+pub fn choose_workgroup_matrix_config(
+    [m, n, k]: [&SizeExpr; 3],
+    operands: DType,
+    result: DType,
+    target: &LoweringTarget,
+) -> Option<WorkgroupMatrixConfig> {
+    use kiln_spirv_ir::target::ComponentType as C;
+    if target.matmul_tiles.is_some() || target.coopmat_tiles.is_some() {
+        return None;
+    }
+    let (c_type, candidates): (C, &[[u32; 4]]) = match (operands, result) {
+        (DType::F16, DType::F32) => (C::F32, &[[128, 256, 64, 256], [128, 128, 32, 128]]),
+        (DType::F16, DType::F16) => (
+            C::F16,
+            &[
+                [256, 256, 32, 256],
+                [128, 256, 64, 256],
+                [128, 128, 32, 128],
+            ],
+        ),
+        _ => return None,
+    };
+    if target.compute_type(operands).ok()? != crate::kernel_ir::ScalarType::F16 {
+        return None;
+    }
+    let (m, n, _k) = (m.as_const()?, n.as_const()?, k.as_const()?);
+    let invocations = target.env.limits.max_compute_workgroup_invocations;
+    let fits = |&[tm, tn, tk, wg]: &[u32; 4]| {
+        wg <= invocations
+            && target.env.cooperative_matrix_workgroup.iter().any(|p| {
+                (p.a_type, p.b_type, p.c_type, p.result_type) == (C::F16, C::F16, c_type, c_type)
+                    && p.workgroup_invocations == wg
+                    && p.m_granularity > 0
+                    && p.n_granularity > 0
+                    && p.k_granularity > 0
+                    && tm % p.m_granularity == 0
+                    && tn % p.n_granularity == 0
+                    && tk % p.k_granularity == 0
+                    && tm.max(tn).max(tk) <= p.max_dimension
+            })
+    };
+    let usable: Vec<&[u32; 4]> = candidates.iter().filter(|c| fits(c)).collect();
+    let [tile_m, tile_n, tile_k, workgroup_size] = **usable
+        .iter()
+        .find(|[tm, tn, ..]| i64::from(*tm) <= m && i64::from(*tn) <= n)
+        .or(usable.last())?;
+    Some(WorkgroupMatrixConfig {
+        tile_m,
+        tile_n,
+        tile_k,
+        workgroup_size,
+    })
+}
+
 /// Chooses the matmul pipeline for an `m x n` problem with operand / result dtypes
 /// `[lhs, rhs, result]`: the tiling `kiln tune` stored for `tuning_key` (see [`tuning_key`])
 /// when there is one that fits and no explicit override is given; else cooperative matrices

@@ -445,6 +445,7 @@ fn vector_allocations(kernel: &k::Kernel) -> HashSet<k::AllocationId> {
 fn vector_only_bindings(kernel: &k::Kernel) -> Vec<bool> {
     let mut vector = vec![true; kernel.bindings.len()];
     let mut used = vec![false; kernel.bindings.len()];
+    let mut scalar_only = Vec::new();
     let mut note = |place: &k::Place, is_vec4: bool| {
         if let k::Place::View(v) = place {
             let view = &kernel.views[v.0 as usize];
@@ -476,8 +477,19 @@ fn vector_only_bindings(kernel: &k::Kernel) -> Vec<bool> {
             place,
             matches!(kernel.values[*value].ty, k::Type::Vector(_, 4)),
         ),
+        // Tensor layouts address scalar elements.
+        Stmt::Let {
+            op: k::Op::MatrixLoadTensor { view, .. },
+            ..
+        }
+        | Stmt::MatrixStoreTensor(k::MatrixStoreTensor { view, .. }) => {
+            scalar_only.push(kernel.views[view.0 as usize].binding.0 as usize);
+        }
         _ => {}
     });
+    for b in scalar_only {
+        vector[b] = false;
+    }
     vector.iter().zip(&used).map(|(v, u)| *v && *u).collect()
 }
 
@@ -563,7 +575,10 @@ impl Converter<'_> {
                     .push((Capability::CooperativeMatrixKHR, why.to_string()));
                 fb.ty(SpvType::CooperativeMatrix {
                     component: scalar,
-                    scope: Scope::Subgroup,
+                    scope: match m.scope {
+                        k::MatrixScope::Subgroup => Scope::Subgroup,
+                        k::MatrixScope::Workgroup => Scope::Workgroup,
+                    },
                     rows: m.rows,
                     columns: m.columns,
                     usage: match m.usage {
@@ -934,8 +949,93 @@ impl Converter<'_> {
                     stride,
                 );
             }
+            Stmt::MatrixStoreTensor(store) => {
+                let k::Type::Matrix(m) = self.vty(store.value) else {
+                    return Err(internal("tensor matrix store of a non-matrix"));
+                };
+                let (ptr, layout) = self.tensor_window(
+                    fb,
+                    store.view,
+                    &store.batch,
+                    [store.row0, store.col0],
+                    [m.rows, m.columns],
+                    store.in_bounds,
+                )?;
+                let x = self.value(store.value)?;
+                fb.cooperative_matrix_store_tensor(ptr, x, layout);
+            }
         }
         Ok(())
+    }
+
+    /// The pointer to element `(batch.., 0, 0)` of `view` and a tensor layout (dimensions: the
+    /// view's last two, with its row stride) sliced to the `rows x columns` window at `corner`:
+    /// unclamped when the window is `in_bounds`, else reading zeros outside.
+    fn tensor_window(
+        &mut self,
+        fb: &mut FunctionBuilder<'_>,
+        view: k::ViewId,
+        batch: &[k::Value],
+        corner: [k::Value; 2],
+        [rows, columns]: [u32; 2],
+        in_bounds: bool,
+    ) -> Result<(ValueId, ValueId), CompileError> {
+        const WHY: &str = "tensor-addressed cooperative matrices";
+        if self.converter.index_bits != 32 {
+            return Err(internal("tensor layouts need 32-bit indices"));
+        }
+        let v = self.kernel.views[view.0 as usize].clone();
+        let info = &self.bindings[v.binding.0 as usize];
+        if info.vec4 {
+            return Err(internal("tensor matrix access to a vec4 binding"));
+        }
+        let (var, rank) = (info.var, v.shape.len());
+        self.capabilities
+            .push((Capability::TensorAddressingNV, WHY.to_string()));
+        self.capabilities.push((
+            Capability::CooperativeMatrixTensorAddressingNV,
+            WHY.to_string(),
+        ));
+        let t = self.index_ty(fb);
+        let mut linear = self.size(fb, &v.offset)?;
+        for (i, stride) in batch.iter().zip(&v.strides) {
+            let (i, stride) = (self.value(*i)?, self.size(fb, stride)?);
+            let term = fb.imul(t, i, stride);
+            linear = fb.iadd(t, linear, term);
+        }
+        let base = fb.address_of(var);
+        let zero = fb.constant_i32(0);
+        let ptr = fb.access_chain(base, &[zero, linear]);
+        let clamp = if in_bounds {
+            spirv::TensorClampMode::Undefined
+        } else {
+            spirv::TensorClampMode::Constant
+        };
+        let layout_ty = fb.ty_tensor_layout(2, clamp);
+        let layout = fb.create_tensor_layout(layout_ty);
+        let dims = [
+            self.size(fb, &v.shape[rank - 2])?,
+            self.size(fb, &v.shape[rank - 1])?,
+        ];
+        let mut layout = fb.tensor_layout_set_dimension(layout_ty, layout, &dims);
+        if v.strides[rank - 2] != v.shape[rank - 1] {
+            let strides = [
+                self.size(fb, &v.strides[rank - 2])?,
+                self.index_const(fb, 1),
+            ];
+            layout = fb.tensor_layout_set_stride(layout_ty, layout, &strides);
+        }
+        let window = [
+            (
+                self.value(corner[0])?,
+                self.index_const(fb, i64::from(rows)),
+            ),
+            (
+                self.value(corner[1])?,
+                self.index_const(fb, i64::from(columns)),
+            ),
+        ];
+        Ok((ptr, fb.tensor_layout_slice(layout_ty, layout, &window)))
     }
 
     fn bool_to_word(&mut self, fb: &mut FunctionBuilder<'_>, x: ValueId, vt: k::Type) -> ValueId {
@@ -1194,6 +1294,34 @@ impl Converter<'_> {
                     stride,
                 )
             }
+            k::Op::MatrixLoadTensor {
+                view,
+                batch,
+                row0,
+                col0,
+                in_bounds,
+            } => {
+                let k::Type::Matrix(m) = rt else {
+                    return Err(internal("tensor matrix load of a non-matrix"));
+                };
+                let (ptr, layout) = self.tensor_window(
+                    fb,
+                    *view,
+                    batch,
+                    [*row0, *col0],
+                    [m.rows, m.columns],
+                    *in_bounds,
+                )?;
+                // Elements a clamped load does not read keep the object's value: zero.
+                let object = if *in_bounds {
+                    fb.undef(t)
+                } else {
+                    let zero =
+                        self.constant(fb, k::Type::Scalar(m.element), k::Literal::Float(0.0))?;
+                    fb.composite_construct(t, &[zero])
+                };
+                fb.cooperative_matrix_load_tensor(t, ptr, object, layout)
+            }
             k::Op::MatrixMulAdd { a, b, c } => {
                 let (a, b, c) = (self.value(*a)?, self.value(*b)?, self.value(*c)?);
                 fb.cooperative_matrix_mul_add(t, a, b, c, spirv::CooperativeMatrixOperands::empty())
@@ -1351,5 +1479,6 @@ fn op_family(op: &k::Op) -> &'static str {
         k::Op::SubgroupReduce { .. } => "subgroup_reduce",
         k::Op::WorkgroupReduce { .. } => "workgroup_reduce",
         k::Op::MatrixLoad { .. } | k::Op::MatrixMulAdd { .. } => "cooperative_matrix",
+        k::Op::MatrixLoadTensor { .. } => "cooperative_matrix.tensor",
     }
 }

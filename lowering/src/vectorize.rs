@@ -680,6 +680,9 @@ pub fn operands(op: &k::Op) -> Vec<k::Value> {
         k::Op::Load { indices, .. } => indices.clone(),
         k::Op::Extract { vector, .. } => vec![*vector],
         k::Op::MatrixLoad { offset, stride, .. } => vec![*offset, *stride],
+        k::Op::MatrixLoadTensor {
+            batch, row0, col0, ..
+        } => batch.iter().chain([row0, col0]).copied().collect(),
         k::Op::MatrixMulAdd { a, b, c } => vec![*a, *b, *c],
     }
 }
@@ -737,6 +740,19 @@ pub fn remap(op: &k::Op, f: &mut dyn FnMut(k::Value) -> k::Value) -> k::Op {
             place: *place,
             offset: f(*offset),
             stride: f(*stride),
+        },
+        k::Op::MatrixLoadTensor {
+            view,
+            batch,
+            row0,
+            col0,
+            in_bounds,
+        } => k::Op::MatrixLoadTensor {
+            view: *view,
+            batch: batch.iter().map(|i| f(*i)).collect(),
+            row0: f(*row0),
+            col0: f(*col0),
+            in_bounds: *in_bounds,
         },
         k::Op::MatrixMulAdd { a, b, c } => k::Op::MatrixMulAdd {
             a: f(*a),

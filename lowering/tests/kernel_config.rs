@@ -206,3 +206,62 @@ fn matmul_tile_overrides() {
         assert!(bad.parse::<MatmulTiles>().is_err(), "{bad}");
     }
 }
+
+/// (problem, dtypes, preset) -> workgroup-scope cooperative-matrix tiling (VK_NV_cooperative_
+/// matrix2): the H200-measured candidates on nvidia-h200 for static sizes, smaller tiles for
+/// small problems, nothing for dynamic sizes, other dtypes, targets without workgroup-scope
+/// matrices, or under an explicit tile override.
+#[test]
+fn workgroup_matrix_configs_per_preset() {
+    use kiln_frontend::DType::{self, F16, F32};
+    use kiln_lowering::kernel_config::{choose_workgroup_matrix_config, MatmulTiles};
+    let describe = |target: &LoweringTarget, m: SizeExpr, n: i64, dtypes: [DType; 2]| {
+        let (n, k) = (SizeExpr::Const(n), SizeExpr::Const(4096));
+        match choose_workgroup_matrix_config([&m, &n, &k], dtypes[0], dtypes[1], target) {
+            Some(c) => format!(
+                "tile {}x{}x{} workgroup {}",
+                c.tile_m, c.tile_n, c.tile_k, c.workgroup_size
+            ),
+            None => "none".to_string(),
+        }
+    };
+    let h200 = LoweringTarget::new(TargetEnv::preset("nvidia-h200").unwrap(), false);
+    let llvmpipe = LoweringTarget::new(TargetEnv::preset("llvmpipe").unwrap(), false);
+    let cases = [
+        (&h200, SizeExpr::Const(4096), 4096, [F16, F32]),
+        (&h200, SizeExpr::Const(4096), 4096, [F16, F16]),
+        (&h200, SizeExpr::Const(1500), 1288, [F16, F16]),
+        (&h200, SizeExpr::Const(100), 4096, [F16, F32]),
+        (&h200, SizeExpr::sym("M"), 4096, [F16, F32]),
+        (&h200, SizeExpr::Const(4096), 4096, [F32, F32]),
+        (&llvmpipe, SizeExpr::Const(4096), 4096, [F16, F32]),
+    ];
+    let actual: Vec<String> = cases
+        .iter()
+        .map(|(t, m, n, d)| {
+            format!(
+                "{} m={m} n={n} {d:?}: {}",
+                t.env.name,
+                describe(t, m.clone(), *n, *d)
+            )
+        })
+        .collect();
+    let expected = [
+        "nvidia-h200 m=4096 n=4096 [F16, F32]: tile 128x256x64 workgroup 256",
+        "nvidia-h200 m=4096 n=4096 [F16, F16]: tile 256x256x32 workgroup 256",
+        "nvidia-h200 m=1500 n=1288 [F16, F16]: tile 256x256x32 workgroup 256",
+        "nvidia-h200 m=100 n=4096 [F16, F32]: tile 128x128x32 workgroup 128",
+        "nvidia-h200 m=M n=4096 [F16, F32]: none",
+        "nvidia-h200 m=4096 n=4096 [F32, F32]: none",
+        "llvmpipe m=4096 n=4096 [F16, F32]: none",
+    ];
+    assert_eq!(actual, expected);
+    let overridden = LoweringTarget {
+        matmul_tiles: Some("128x64x8/8x8".parse::<MatmulTiles>().unwrap()),
+        ..h200.clone()
+    };
+    assert_eq!(
+        describe(&overridden, SizeExpr::Const(4096), 4096, [F16, F32]),
+        "none"
+    );
+}

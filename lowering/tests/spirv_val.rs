@@ -317,3 +317,75 @@ fn cooperative_matrix_matmul_f16_accumulation() {
         "f16 accumulation computes in f16:\n{text}"
     );
 }
+
+/// Plain f16 x f16 -> f32 / f16 matmuls with static sizes take the workgroup-scope,
+/// tensor-addressed cooperative-matrix pipeline (VK_NV_cooperative_matrix2) on nvidia-h200:
+/// tile multiples (no clamping), edges in M, N and a K remainder (a workgroup-uniform branch
+/// between unclamped and clamped loads), every module through spirv-val for the preset and
+/// for Vulkan 1.3; other presets and a fused epilogue keep the other pipelines.
+#[test]
+fn workgroup_matrix_matmul() {
+    use kiln_frontend::DType::{F16, F32};
+    let cases = [
+        (512, 512, 512, F32, false),
+        (1500, 264, 1288, F32, true),
+        (512, 512, 512, F16, false),
+        (300, 70, 33, F16, true),
+    ];
+    for (m, k, n, result, edges) in cases {
+        let mut b = FunctionBuilder::new("main");
+        let a = b.argument(tensor(&[m, k], DType::F16));
+        let w = b.argument(tensor(&[k, n], DType::F16));
+        let c = b.matmul(a, w, Some(result)).unwrap();
+        let module = Module {
+            functions: vec![b.finish(vec![c]).unwrap()],
+        };
+        for preset in PRESETS {
+            let env = TargetEnv::preset(preset).unwrap();
+            let program = compile(&module, &env, &options())
+                .unwrap_or_else(|e| panic!("{m}x{k}x{n} -> {result:?} on {preset}: {e}"));
+            let d = &program.dispatches[0];
+            kiln_spirv_ir::validate_with_spirv_val(&d.spirv, &env.spirv_val_target_env())
+                .unwrap_or_else(|e| panic!("{m}x{k}x{n} on {preset}:\n{e}"));
+            let text = kiln_spirv_ir::disassemble_to_text(&d.spirv).unwrap();
+            let tensor = text.contains("spirv.CooperativeMatrixLoadTensorNV");
+            assert_eq!(tensor, preset == "nvidia-h200", "{m}x{k}x{n} on {preset}");
+            if !tensor {
+                continue;
+            }
+            kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3")
+                .unwrap_or_else(|e| panic!("{m}x{k}x{n} on vulkan1.3:\n{e}"));
+            for needed in [
+                "\"SPV_NV_cooperative_matrix2\"",
+                "\"SPV_NV_tensor_addressing\"",
+                "TensorAddressingNV",
+                "spirv.CooperativeMatrixStoreTensorNV",
+                "spirv.TensorLayoutSliceNV",
+            ] {
+                assert!(text.contains(needed), "no `{needed}` in\n{text}");
+            }
+            // No barriers or shared memory of its own: the driver stages the operands.
+            assert!(!text.contains("spirv.ControlBarrier"), "{text}");
+            assert_eq!(
+                text.contains("Constant>"),
+                edges,
+                "clamped loads iff edges:\n{text}"
+            );
+        }
+    }
+    // A fused epilogue (bias) keeps the subgroup pipeline.
+    let mut b = FunctionBuilder::new("main");
+    let a = b.argument(tensor(&[512, 512], DType::F16));
+    let w = b.argument(tensor(&[512, 512], DType::F16));
+    let bias = b.argument(tensor(&[512], DType::F32));
+    let c = b.matmul(a, w, Some(DType::F32)).unwrap();
+    let r = b.elementwise(ScalarOp::AddF, &[c, bias]).unwrap();
+    let module = Module {
+        functions: vec![b.finish(vec![r]).unwrap()],
+    };
+    let env = TargetEnv::preset("nvidia-h200").unwrap();
+    let program = compile(&module, &env, &options()).unwrap();
+    let text = kiln_spirv_ir::disassemble_to_text(&program.dispatches[0].spirv).unwrap();
+    assert!(text.contains("spirv.CooperativeMatrixMulAddKHR"), "{text}");
+    assert!(!text.contains("TensorNV"), "{text}");
+}

@@ -30,8 +30,13 @@ pub fn matrix_name(m: MatrixType) -> String {
         MatrixUse::B => "b",
         MatrixUse::Accumulator => "acc",
     };
+    // Subgroup scope prints as before (existing goldens); workgroup scope says so.
+    let scope = match m.scope {
+        MatrixScope::Subgroup => "",
+        MatrixScope::Workgroup => ", workgroup",
+    };
     format!(
-        "coopmat<{}x{}x{}, {usage}>",
+        "coopmat<{}x{}x{}, {usage}{scope}>",
         m.rows,
         m.columns,
         scalar_name(m.element)
@@ -245,7 +250,41 @@ impl Printer<'_> {
                     self.v(*stride)
                 );
             }
+            Stmt::MatrixStoreTensor(store) => {
+                let _ = writeln!(
+                    out,
+                    "{pad}matrix_store_tensor {}, {}",
+                    self.v(store.value),
+                    self.tensor_window(
+                        store.view,
+                        &store.batch,
+                        store.row0,
+                        store.col0,
+                        store.in_bounds
+                    )
+                );
+            }
         }
+    }
+
+    /// `@v1[batch.., row0.., col0..]` plus `in_bounds` when the window needs no clamping.
+    fn tensor_window(
+        &self,
+        view: ViewId,
+        batch: &[Value],
+        row0: Value,
+        col0: Value,
+        in_bounds: bool,
+    ) -> String {
+        let mut indices: Vec<String> = batch.iter().map(|&v| self.v(v)).collect();
+        indices.push(format!("{}..", self.v(row0)));
+        indices.push(format!("{}..", self.v(col0)));
+        format!(
+            "@v{}[{}]{}",
+            view.0,
+            indices.join(", "),
+            if in_bounds { " in_bounds" } else { "" }
+        )
     }
 
     fn op(&self, op: &Op) -> String {
@@ -332,6 +371,16 @@ impl Printer<'_> {
                 self.place_name(place),
                 self.v(*offset),
                 self.v(*stride)
+            ),
+            Op::MatrixLoadTensor {
+                view,
+                batch,
+                row0,
+                col0,
+                in_bounds,
+            } => format!(
+                "matrix_load_tensor {}",
+                self.tensor_window(*view, batch, *row0, *col0, *in_bounds)
             ),
             Op::MatrixMulAdd { a, b, c } => format!(
                 "matrix_mul_add {}, {}, {}",

@@ -40,8 +40,9 @@ pub enum Type {
     Scalar(ScalarType),
     /// `width` in 2..=4 lanes.
     Vector(ScalarType, u8),
-    /// A subgroup-scope cooperative matrix (VK_KHR_cooperative_matrix); only the matrix ops,
-    /// `splat` (fill), and loads / stores of a matrix allocation accept it.
+    /// A cooperative matrix (VK_KHR_cooperative_matrix; `Workgroup` scope from
+    /// VK_NV_cooperative_matrix2); only the matrix ops, `splat` (fill), `cast` to another
+    /// element type, and loads / stores of a matrix allocation accept it.
     Matrix(MatrixType),
 }
 
@@ -56,13 +57,25 @@ pub enum MatrixUse {
     Accumulator,
 }
 
-/// A subgroup-scope cooperative matrix type; the shape must be one the target env lists.
+/// Which invocations own a cooperative matrix (`Scope` of `OpTypeCooperativeMatrixKHR`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MatrixScope {
+    /// One subgroup; the shape must be one of the target's `cooperative_matrix` entries.
+    Subgroup,
+    /// The whole workgroup (VK_NV_cooperative_matrix2); the shape must be a multiple of the
+    /// granularities of one of the target's `cooperative_matrix_workgroup` entries, and the
+    /// kernel's workgroup size that entry's invocation count.
+    Workgroup,
+}
+
+/// A cooperative matrix type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MatrixType {
     pub element: ScalarType,
     pub rows: u32,
     pub columns: u32,
     pub usage: MatrixUse,
+    pub scope: MatrixScope,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -312,6 +325,19 @@ pub enum Op {
         offset: Value,
         stride: Value,
     },
+    /// Loads a `Workgroup`-scope cooperative matrix (the result type) through a tensor layout
+    /// (SPV_NV_tensor_addressing): element `(r, c)` is `view[batch.., row0 + r, col0 + c]`
+    /// (`batch` indexes the view's leading dimensions; its innermost stride is 1). With
+    /// `in_bounds` the window lies inside the view (no clamping); otherwise elements outside
+    /// the view's last two dimensions read as zero. Executed by the whole workgroup in uniform
+    /// control flow.
+    MatrixLoadTensor {
+        view: ViewId,
+        batch: Vec<Value>,
+        row0: Value,
+        col0: Value,
+        in_bounds: bool,
+    },
     /// `a * b + c` on cooperative matrices (A, B and Accumulator uses; the result has c's type).
     MatrixMulAdd {
         a: Value,
@@ -361,6 +387,21 @@ pub enum Stmt {
         stride: Value,
         value: Value,
     },
+    /// See [`MatrixStoreTensor`].
+    MatrixStoreTensor(MatrixStoreTensor),
+}
+
+/// Stores a `Workgroup`-scope cooperative matrix `value` into the window of `view` that
+/// [`Op::MatrixLoadTensor`] reads; elements outside the view's last two dimensions are not
+/// written. Executed by the whole workgroup in uniform control flow.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatrixStoreTensor {
+    pub view: ViewId,
+    pub batch: Vec<Value>,
+    pub row0: Value,
+    pub col0: Value,
+    pub value: Value,
+    pub in_bounds: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Default)]

@@ -288,6 +288,59 @@ impl<'a> Verifier<'a> {
         }
     }
 
+    /// Checks a tensor-addressed matrix access: a `Workgroup`-scope matrix, a view of rank
+    /// `batch.len() + 2` with the matrix's element type and an innermost stride of 1, index
+    /// operands.
+    fn check_tensor_window(
+        &self,
+        view: ViewId,
+        batch: &[Value],
+        corner: [Value; 2],
+        ty: Type,
+    ) -> Result<(), KernelVerifyError> {
+        let Type::Matrix(m) = ty else {
+            return self.err(format!("tensor matrix load/store of {}", type_name(ty)));
+        };
+        if m.scope != MatrixScope::Workgroup {
+            return self.err(format!(
+                "tensor matrix load/store of {}: needs a workgroup-scope matrix",
+                matrix_name(m)
+            ));
+        }
+        let Some(v) = self.kernel.views.get(view.0 as usize) else {
+            return self.err(format!("tensor matrix access to unknown view @v{}", view.0));
+        };
+        if v.shape.len() != batch.len() + 2 {
+            return self.err(format!(
+                "tensor matrix access to @v{} of rank {} with {} batch indices",
+                view.0,
+                v.shape.len(),
+                batch.len()
+            ));
+        }
+        if v.strides.last() != Some(&crate::size_expr::SizeExpr::Const(1)) {
+            return self.err(format!(
+                "tensor matrix access to @v{}, whose innermost stride is not 1",
+                view.0
+            ));
+        }
+        let element = self.kernel.bindings[v.binding.0 as usize].element;
+        if element != m.element {
+            return self.err(format!(
+                "tensor matrix access of {} to @v{} of {}",
+                matrix_name(m),
+                view.0,
+                super::printer::scalar_name(element)
+            ));
+        }
+        for &index in batch.iter().chain(&corner) {
+            if !is_index(self.ty(index)?) {
+                return self.err("tensor matrix window index is not an index");
+            }
+        }
+        Ok(())
+    }
+
     fn stmt(&mut self, stmt: &Stmt, context: Context) -> Result<(), KernelVerifyError> {
         match stmt {
             Stmt::Let { result, op } => {
@@ -427,6 +480,16 @@ impl<'a> Verifier<'a> {
                 stride,
                 value,
             } => self.check_matrix_memory(place, *offset, *stride, self.ty(*value)?),
+            Stmt::MatrixStoreTensor(store) => {
+                let ty = self.ty(store.value)?;
+                if !matches!(ty, Type::Matrix(m) if m.usage == MatrixUse::Accumulator) {
+                    return self.err(format!(
+                        "tensor matrix store of {} (needs an accumulator)",
+                        type_name(ty)
+                    ));
+                }
+                self.check_tensor_window(store.view, &store.batch, [store.row0, store.col0], ty)
+            }
         }
     }
 
@@ -561,6 +624,13 @@ impl<'a> Verifier<'a> {
                 offset,
                 stride,
             } => self.check_matrix_memory(place, *offset, *stride, result),
+            Op::MatrixLoadTensor {
+                view,
+                batch,
+                row0,
+                col0,
+                ..
+            } => self.check_tensor_window(*view, batch, [*row0, *col0], result),
             Op::MatrixMulAdd { a, b, c } => {
                 let (ta, tb, tc) = (self.ty(*a)?, self.ty(*b)?, self.ty(*c)?);
                 same(tc, result, "matrix mul-add result")?;
@@ -568,6 +638,8 @@ impl<'a> Verifier<'a> {
                     (Type::Matrix(ma), Type::Matrix(mb), Type::Matrix(mc))
                         if ma.usage == MatrixUse::A
                             && mb.usage == MatrixUse::B
+                            && ma.scope == mc.scope
+                            && mb.scope == mc.scope
                             && mc.usage == MatrixUse::Accumulator
                             && ma.rows == mc.rows
                             && mb.columns == mc.columns
@@ -599,6 +671,7 @@ mod tests {
             rows,
             columns,
             usage,
+            scope: MatrixScope::Subgroup,
         }
     }
 

@@ -838,9 +838,33 @@ impl<'a> Lowering<'a> {
         cond: k::Value,
         body: impl FnOnce(&mut Self) -> Result<(), CompileError>,
     ) -> Result<(), CompileError> {
+        self.if_then_else(cond, body, |_| Ok(()))
+    }
+
+    fn if_then_else(
+        &mut self,
+        cond: k::Value,
+        then_body: impl FnOnce(&mut Self) -> Result<(), CompileError>,
+        else_body: impl FnOnce(&mut Self) -> Result<(), CompileError>,
+    ) -> Result<(), CompileError> {
+        let then_block = self.capture_block(then_body)?;
+        let else_block = self.capture_block(else_body)?;
+        self.b.push_stmt(k::Stmt::If {
+            cond,
+            then_block,
+            else_block,
+        });
+        Ok(())
+    }
+
+    /// Runs `body` in a fresh block and scope and returns what it emitted, without appending it.
+    fn capture_block(
+        &mut self,
+        body: impl FnOnce(&mut Self) -> Result<(), CompileError>,
+    ) -> Result<k::Block, CompileError> {
         let mut result = Ok(());
         let mut builder = std::mem::replace(&mut self.b, KernelBuilder::new(""));
-        builder.if_then(cond, |b| {
+        let block = builder.capture(|b| {
             std::mem::swap(&mut self.b, b);
             self.push_scope();
             result = body(self);
@@ -848,7 +872,7 @@ impl<'a> Lowering<'a> {
             std::mem::swap(&mut self.b, b);
         });
         self.b = builder;
-        result
+        result.map(|()| block)
     }
 
     fn elementwise(&mut self, region: &DispatchRegion) -> Result<(), CompileError> {

@@ -98,6 +98,20 @@ impl<'a> Lowering<'a> {
                     &n,
                     &group(&dims.k),
                 );
+                if let (Some(views), Some(config)) = (
+                    self.tensor_operands(region, &op, g, &dims),
+                    crate::kernel_config::choose_workgroup_matrix_config(
+                        [&m, &n, &group(&dims.k)],
+                        dtypes[0],
+                        dtypes[2],
+                        self.target,
+                    ),
+                ) {
+                    if dtypes[0] == dtypes[1] {
+                        self.b.kernel.tuning_key = Some(key);
+                        return self.tensor_matmul(&op, &g.clone(), &sizes, &dims, config, views);
+                    }
+                }
                 let config = crate::kernel_config::choose_matmul_pipeline(
                     &m,
                     &n,
