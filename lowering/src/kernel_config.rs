@@ -775,13 +775,16 @@ pub struct WorkgroupMatrixConfig {
 
 /// Chooses a workgroup-scope cooperative-matrix tiling for an f16 x f16 -> `result` (f32 or
 /// f16) matmul of static `m x n x k`, when the target lists workgroup-scope matrices of those
-/// types whose granularities divide the tiles. The candidates, best first, come from an H200
-/// sweep (driver 580.159.04, 4096^3 / 8192^3, TFLOP/s; benches/RESULTS.md): f32 accumulators
-/// 128x256x64 with 256 invocations 300 / 309 (128x256x32: 282 / 294, 256x128x32: 263 / 270,
-/// 128x128x32 with 128 invocations: 278), f16 accumulators 256x256x32 with 256 invocations
-/// 353 / 383 (128x256x64: 305). The first candidate whose tile fits inside the problem wins,
-/// else the smallest. `None` under explicit SIMT / cooperative-matrix tile overrides (they
-/// select those pipelines) and for dynamic sizes (the tensor layouts would clamp every load).
+/// types whose granularities divide the tiles. The candidates, best first, come from H200
+/// sweeps of hand-written kernels (driver 580.159.04, clocks held, TFLOP/s at 4096^3 / 8192^3;
+/// benches/RESULTS.md): f32 accumulators 128x128x64 with 128 invocations 333 / 332-347
+/// (128x256x64 with 256: 300-304 / 309-314, 128x256x32: 282 / 294, 128x128x64 with 256: 264 /
+/// 274, 64x128x64 and 128x64x64: 245 / 251, any 128-deep K step or 128x256 with 128
+/// invocations: under 80); f16 accumulators 256x256x32 with 256 invocations 353-360 / 382-385
+/// (128x128x64 with 128: 346 / 361, 256x256x64: 203 / 209). The first candidate whose tile
+/// fits inside the problem wins, else the smallest. `None` under explicit SIMT / cooperative-matrix
+/// tile overrides (they select those pipelines) and for dynamic sizes (the tensor layouts would
+/// clamp every load).
 pub fn choose_workgroup_matrix_config(
     [m, n, k]: [&SizeExpr; 3],
     operands: DType,
@@ -793,15 +796,8 @@ pub fn choose_workgroup_matrix_config(
         return None;
     }
     let (c_type, candidates): (C, &[[u32; 4]]) = match (operands, result) {
-        (DType::F16, DType::F32) => (C::F32, &[[128, 256, 64, 256], [128, 128, 32, 128]]),
-        (DType::F16, DType::F16) => (
-            C::F16,
-            &[
-                [256, 256, 32, 256],
-                [128, 256, 64, 256],
-                [128, 128, 32, 128],
-            ],
-        ),
+        (DType::F16, DType::F32) => (C::F32, &[[128, 128, 64, 128], [128, 256, 64, 256]]),
+        (DType::F16, DType::F16) => (C::F16, &[[256, 256, 32, 256], [128, 128, 64, 128]]),
         _ => return None,
     };
     if target.compute_type(operands).ok()? != crate::kernel_ir::ScalarType::F16 {
@@ -827,7 +823,7 @@ pub fn choose_workgroup_matrix_config(
     let [tile_m, tile_n, tile_k, workgroup_size] = **usable
         .iter()
         .find(|[tm, tn, ..]| i64::from(*tm) <= m && i64::from(*tn) <= n)
-        .or(usable.last())?;
+        .or_else(|| usable.iter().min_by_key(|[tm, tn, ..]| tm * tn))?;
     Some(WorkgroupMatrixConfig {
         tile_m,
         tile_n,

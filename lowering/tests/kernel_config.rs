@@ -232,6 +232,7 @@ fn workgroup_matrix_configs_per_preset() {
         (&h200, SizeExpr::Const(4096), 4096, [F16, F16]),
         (&h200, SizeExpr::Const(1500), 1288, [F16, F16]),
         (&h200, SizeExpr::Const(100), 4096, [F16, F32]),
+        (&h200, SizeExpr::Const(100), 4096, [F16, F16]),
         (&h200, SizeExpr::sym("M"), 4096, [F16, F32]),
         (&h200, SizeExpr::Const(4096), 4096, [F32, F32]),
         (&llvmpipe, SizeExpr::Const(4096), 4096, [F16, F32]),
@@ -247,10 +248,11 @@ fn workgroup_matrix_configs_per_preset() {
         })
         .collect();
     let expected = [
-        "nvidia-h200 m=4096 n=4096 [F16, F32]: tile 128x256x64 workgroup 256",
+        "nvidia-h200 m=4096 n=4096 [F16, F32]: tile 128x128x64 workgroup 128",
         "nvidia-h200 m=4096 n=4096 [F16, F16]: tile 256x256x32 workgroup 256",
         "nvidia-h200 m=1500 n=1288 [F16, F16]: tile 256x256x32 workgroup 256",
-        "nvidia-h200 m=100 n=4096 [F16, F32]: tile 128x128x32 workgroup 128",
+        "nvidia-h200 m=100 n=4096 [F16, F32]: tile 128x128x64 workgroup 128",
+        "nvidia-h200 m=100 n=4096 [F16, F16]: tile 128x128x64 workgroup 128",
         "nvidia-h200 m=M n=4096 [F16, F32]: none",
         "nvidia-h200 m=4096 n=4096 [F32, F32]: none",
         "llvmpipe m=4096 n=4096 [F16, F32]: none",

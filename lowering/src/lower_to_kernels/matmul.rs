@@ -15,7 +15,8 @@
 //! consumers, a fill as init), the workgroup loads `tile_m x tile_k` and `tile_k x tile_n`
 //! matrices straight from the operand buffers through tensor layouts, accumulates into one
 //! `tile_m x tile_n` workgroup matrix and stores it through a tensor layout; the driver does the
-//! staging. Tiles wholly inside the problem load without clamping (measured 1.6x faster than
+//! staging. Workgroups take the tiles band by band (8 tile rows, column-major inside a band)
+//! for L2 reuse. Tiles wholly inside the problem load without clamping (measured 1.6x faster than
 //! clamped loads on the H200); workgroups on the M / N edges and a K remainder take clamped
 //! loads (zeros outside), and the store is clipped to the result.
 
@@ -355,7 +356,7 @@ impl<'a> Lowering<'a> {
         use k::BinaryOp as B;
         let acc_ty = self.compute_type(self.f.values[op.results[0]].ty.dtype())?;
         let (tm, tn, tk) = (c.tile_m, c.tile_n, c.tile_k);
-        let (m_expr, n_expr, k_expr, grid) = gemm_grid(sizes, dims, tm, tn);
+        let (m_expr, n_expr, k_expr, _) = gemm_grid(sizes, dims, tm, tn);
         let (Some(m), Some(n), Some(kk)) =
             (m_expr.as_const(), n_expr.as_const(), k_expr.as_const())
         else {
@@ -363,6 +364,15 @@ impl<'a> Lowering<'a> {
                 "workgroup-matrix pipeline chosen for dynamic sizes",
             ));
         };
+        // Tiles in bands of RASTER_BAND tile rows, column by column inside a band, so that
+        // workgroups running together share operand tiles in L2 (H200, 8192^3 f32
+        // accumulators: 332 -> 343 TFLOP/s).
+        const RASTER_BAND: i64 = 8;
+        let (tiles_m, tiles_n) = (
+            (m + i64::from(tm) - 1) / i64::from(tm),
+            (n + i64::from(tn) - 1) / i64::from(tn),
+        );
+        let grid = [SizeExpr::Const(tiles_m * tiles_n)];
         let matrix = |element, rows, columns, usage| k::MatrixType {
             element,
             rows,
@@ -389,10 +399,21 @@ impl<'a> Lowering<'a> {
                         .let_op(k::Type::Matrix(acc_type), k::Op::Splat { arg: init });
                     let acc = this.b.allocate_matrix("acc", acc_type);
                     this.b.store(Place::Allocation(acc), vec![], fill);
+                    let band_tiles = this.b.index(RASTER_BAND * tiles_n);
+                    let band = this.b.binary(B::Div, group[0], band_tiles);
+                    let band_rows = this.b.index(RASTER_BAND);
+                    let first_row = this.b.binary(B::Mul, band, band_rows);
+                    let rows_v = this.b.index(tiles_m);
+                    let rows_left = this.b.binary(B::Sub, rows_v, first_row);
+                    let rows = this.b.binary(B::Min, rows_left, band_rows);
+                    let in_band = this.b.binary(B::Rem, group[0], band_tiles);
+                    let row_in_band = this.b.binary(B::Rem, in_band, rows);
+                    let tile_row = this.b.binary(B::Add, first_row, row_in_band);
+                    let tile_column = this.b.binary(B::Div, in_band, rows);
                     let tm_v = this.b.index(tm as i64);
                     let tn_v = this.b.index(tn as i64);
-                    let m0 = this.b.binary(B::Mul, group[0], tm_v);
-                    let n0 = this.b.binary(B::Mul, group[1], tn_v);
+                    let m0 = this.b.binary(B::Mul, tile_row, tm_v);
+                    let n0 = this.b.binary(B::Mul, tile_column, tn_v);
                     // acc += lhs[m0.., k0..] * rhs[k0.., n0..]
                     let step = |this: &mut Self, k0: k::Value, in_bounds: bool| {
                         let a = this.b.let_op(
