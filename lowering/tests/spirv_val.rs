@@ -275,11 +275,14 @@ fn cooperative_matrix_matmul_f16_f32() {
             assert_eq!(matrix_dispatches, want, "{m:?}x{k}x{n} on {preset}");
         }
     }
-    // Batch dims go to the workgroup grid; the fragments are the same.
+    // Batch dims go to the workgroup grid; the fragments are the same (a fused bias keeps the
+    // subgroup pipeline).
     let mut b = FunctionBuilder::new("main");
     let a = b.argument(tensor(&[3, 40, 24], DType::F16));
     let w = b.argument(tensor(&[3, 24, 50], DType::F16));
+    let bias = b.argument(tensor(&[50], DType::F32));
     let r = b.batch_matmul(a, w, Some(DType::F32)).unwrap();
+    let r = b.elementwise(ScalarOp::AddF, &[r, bias]).unwrap();
     let module = Module {
         functions: vec![b.finish(vec![r]).unwrap()],
     };
@@ -373,6 +376,23 @@ fn workgroup_matrix_matmul() {
             );
         }
     }
+    // Batch dims: the workgroup grid gets them, the tensor loads and the store index them.
+    let mut b = FunctionBuilder::new("main");
+    let a = b.argument(tensor(&[3, 300, 72], DType::F16));
+    let w = b.argument(tensor(&[3, 72, 260], DType::F16));
+    let r = b.batch_matmul(a, w, Some(DType::F32)).unwrap();
+    let module = Module {
+        functions: vec![b.finish(vec![r]).unwrap()],
+    };
+    let env = TargetEnv::preset("nvidia-h200").unwrap();
+    let program = compile(&module, &env, &options()).unwrap();
+    let d = &program.dispatches[0];
+    kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3").unwrap();
+    let text = kiln_spirv_ir::disassemble_to_text(&d.spirv).unwrap();
+    assert!(
+        text.contains("spirv.CooperativeMatrixLoadTensorNV"),
+        "{text}"
+    );
     // A fused epilogue (bias) keeps the subgroup pipeline.
     let mut b = FunctionBuilder::new("main");
     let a = b.argument(tensor(&[512, 512], DType::F16));

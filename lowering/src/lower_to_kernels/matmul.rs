@@ -11,8 +11,8 @@
 //! a guarded store), so the problem edges need no partial fragments.
 //!
 //! The workgroup-scope kernel (VK_NV_cooperative_matrix2, [`WorkgroupMatrixConfig`]): for a
-//! plain matmul whose operands and result are buffers (row-major, no fused producers or
-//! consumers, a fill as init), the workgroup loads `tile_m x tile_k` and `tile_k x tile_n`
+//! plain (batch) matmul whose operands and result are buffers (row-major, no fused producers
+//! or consumers, a fill as init), the workgroup loads `tile_m x tile_k` and `tile_k x tile_n`
 //! matrices straight from the operand buffers through tensor layouts, accumulates into one
 //! `tile_m x tile_n` workgroup matrix and stores it through a tensor layout; the driver does the
 //! staging. Workgroups take the tiles band by band (8 tile rows, column-major inside a band)
@@ -291,10 +291,12 @@ impl<'a> Lowering<'a> {
         })
     }
 
-    /// The views of a matmul that [`Self::tensor_matmul`] can take: a single m, n and k dim (no
-    /// batch), the lhs read as `[m, k]`, the rhs as `[k, n]` and the result written as `[m, n]`,
-    /// all three buffers (no fused producer) with an innermost stride of 1 and the compute
-    /// types as element types, the result stored as is (no fused consumer), its init a fill.
+    /// The views of a matmul that [`Self::tensor_matmul`] can take: a single m, n and k dim, the
+    /// lhs read as `[batch.., m, k]`, the rhs as `[batch.., k, n]` and the result written as
+    /// `[batch.., m, n]`, all three buffers (no fused producer) with an innermost stride of 1
+    /// and the compute types as element types, the result stored as is (no fused consumer), its
+    /// init a fill. (A matmul whose rhs is shared by the batches has its batch dims among the
+    /// m dims, so it keeps the subgroup pipeline.)
     pub(super) fn tensor_operands(
         &self,
         region: &DispatchRegion,
@@ -302,15 +304,17 @@ impl<'a> Lowering<'a> {
         g: &Generic,
         dims: &MatmulDims,
     ) -> Option<TensorOperands> {
-        let ([m], [n], [kd], []) = (&dims.m[..], &dims.n[..], &dims.k[..], &dims.batch[..]) else {
+        let ([m], [n], [kd]) = (&dims.m[..], &dims.n[..], &dims.k[..]) else {
             return None;
         };
         let result = op.results[0];
         if g.num_inputs != 2 || region.outputs != [result] || region.epilogue_root.is_some() {
             return None;
         }
+        // The batch dims first (in the same order in all three), then the matrix dims.
         let reads = |i: usize, d: [usize; 2]| {
-            g.indexing_maps[i].results == [AffineExpr::Dim(d[0]), AffineExpr::Dim(d[1])]
+            let expected = dims.batch.iter().chain(&d).map(|&x| AffineExpr::Dim(x));
+            g.indexing_maps[i].results.iter().cloned().eq(expected)
         };
         if !reads(0, [*m, *kd]) || !reads(1, [*kd, *n]) || !reads(2, [*m, *n]) {
             return None;
@@ -372,7 +376,13 @@ impl<'a> Lowering<'a> {
             (m + i64::from(tm) - 1) / i64::from(tm),
             (n + i64::from(tn) - 1) / i64::from(tn),
         );
-        let grid = [SizeExpr::Const(tiles_m * tiles_n)];
+        let nbatch = dims.batch.len();
+        let grid: Vec<SizeExpr> = dims
+            .batch
+            .iter()
+            .map(|&d| sizes[d].clone())
+            .chain([SizeExpr::Const(tiles_m * tiles_n)])
+            .collect();
         let matrix = |element, rows, columns, usage| k::MatrixType {
             element,
             rows,
@@ -392,7 +402,7 @@ impl<'a> Lowering<'a> {
                 &[SizeExpr::Const(c.workgroup_size as i64)],
                 |this, _| {
                     let zero = this.b.index(0);
-                    let init = this.element(op.operands[g.num_inputs], &[zero, zero])?;
+                    let init = this.element(op.operands[g.num_inputs], &vec![zero; nbatch + 2])?;
                     let init = this.b.cast(init, acc_ty);
                     let fill = this
                         .b
@@ -400,13 +410,14 @@ impl<'a> Lowering<'a> {
                     let acc = this.b.allocate_matrix("acc", acc_type);
                     this.b.store(Place::Allocation(acc), vec![], fill);
                     let band_tiles = this.b.index(RASTER_BAND * tiles_n);
-                    let band = this.b.binary(B::Div, group[0], band_tiles);
+                    let (batch, tile) = (&group[..nbatch], group[nbatch]);
+                    let band = this.b.binary(B::Div, tile, band_tiles);
                     let band_rows = this.b.index(RASTER_BAND);
                     let first_row = this.b.binary(B::Mul, band, band_rows);
                     let rows_v = this.b.index(tiles_m);
                     let rows_left = this.b.binary(B::Sub, rows_v, first_row);
                     let rows = this.b.binary(B::Min, rows_left, band_rows);
-                    let in_band = this.b.binary(B::Rem, group[0], band_tiles);
+                    let in_band = this.b.binary(B::Rem, tile, band_tiles);
                     let row_in_band = this.b.binary(B::Rem, in_band, rows);
                     let tile_row = this.b.binary(B::Add, first_row, row_in_band);
                     let tile_column = this.b.binary(B::Div, in_band, rows);
@@ -420,7 +431,7 @@ impl<'a> Lowering<'a> {
                             k::Type::Matrix(a_type),
                             k::Op::MatrixLoadTensor {
                                 view: views.lhs,
-                                batch: vec![],
+                                batch: batch.to_vec(),
                                 row0: m0,
                                 col0: k0,
                                 in_bounds,
@@ -430,7 +441,7 @@ impl<'a> Lowering<'a> {
                             k::Type::Matrix(b_type),
                             k::Op::MatrixLoadTensor {
                                 view: views.rhs,
-                                batch: vec![],
+                                batch: batch.to_vec(),
                                 row0: k0,
                                 col0: n0,
                                 in_bounds,
@@ -477,7 +488,7 @@ impl<'a> Lowering<'a> {
                     this.b
                         .push_stmt(k::Stmt::MatrixStoreTensor(k::MatrixStoreTensor {
                             view: views.out,
-                            batch: vec![],
+                            batch: batch.to_vec(),
                             row0: m0,
                             col0: n0,
                             value,
