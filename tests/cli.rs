@@ -128,6 +128,49 @@ fn tiling_overrides_are_checked_and_usage_errors_exit_1() {
         "{}",
         text(&out)
     );
+    // Workgroup-matrix tiles: malformed, and ones the H200 lists no shape for (an f16 matmul).
+    let out = kiln(
+        &[
+            "compile",
+            model,
+            "-o",
+            "/dev/null",
+            "--workgroup-matrix-tiles",
+            "128x128x64",
+        ],
+        &cache,
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    assert!(
+        text(&out).contains("expected TMxTNxTK/WG"),
+        "{}",
+        text(&out)
+    );
+    let f16_model = dir.path().join("mm16.mlir");
+    let f16_text = std::fs::read_to_string(model)
+        .unwrap()
+        .replace("tensor<64x40xf32>", "tensor<64x40xf16>")
+        .replace("tensor<40x48xf32>", "tensor<40x48xf16>");
+    std::fs::write(&f16_model, f16_text).unwrap();
+    let out = kiln(
+        &[
+            "compile",
+            f16_model.to_str().unwrap(),
+            "-o",
+            "/dev/null",
+            "--target",
+            "nvidia-h200",
+            "--workgroup-matrix-tiles",
+            "128x128x64/96",
+        ],
+        &cache,
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    assert!(
+        text(&out).contains("do not fit the target"),
+        "{}",
+        text(&out)
+    );
     let out = kiln(&["compile", "--no-such-flag"], &cache);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out));
 }

@@ -7,7 +7,8 @@
 # Prepare as for run.sh (benches/gpu/build.sh), then on the GPU machine, from the project root:
 #   benches/gpu/sweep.sh "mm_f32_4096:default,128x128x16/8x8" "conv_32x56:64x64x16/4x4" ...
 # Each argument is CASE:TILES[,TILES...]; `default` is kiln's own choice, `c:SMxSN/FMxFNxKS` a
-# cooperative-matrix tiling (--coopmat-tiles), anything else --matmul-tiles. SKIP_CHECK=1 leaves
+# cooperative-matrix tiling (--coopmat-tiles), `w:TMxTNxTK/WG` a workgroup-matrix tiling
+# (--workgroup-matrix-tiles), anything else --matmul-tiles. SKIP_CHECK=1 leaves
 # out the correctness runs. Logs go to /tmp/kiln-sweep-logs, the table to stdout and $OUT/sweep.txt.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
@@ -56,6 +57,7 @@ for arg in "$@"; do
     case $tiles in
       default) ;;
       c:*) flag=(--coopmat-tiles "${tiles#c:}") ;;
+      w:*) flag=(--workgroup-matrix-tiles "${tiles#w:}") ;;
       *) flag=(--matmul-tiles "$tiles") ;;
     esac
     log=$logs/$name-${tiles//\//_}.log

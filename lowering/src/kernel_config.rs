@@ -276,17 +276,20 @@ impl std::fmt::Display for CoopmatTiles {
 pub enum TunedTiles {
     Simt(MatmulTiles),
     Coopmat(CoopmatTiles),
+    WorkgroupMatrix(WorkgroupMatrixConfig),
 }
 
 impl std::str::FromStr for TunedTiles {
     type Err = String;
-    /// `simt:TMxTNxTK/RMxRN[/S]` or `coopmat:SMxSN/FMxFNxKS[/S]`.
+    /// `simt:TMxTNxTK/RMxRN[/S]`, `coopmat:SMxSN/FMxFNxKS[/S]` or `wgmatrix:TMxTNxTK/WG`.
     fn from_str(s: &str) -> Result<Self, String> {
         match s.split_once(':') {
             Some(("simt", t)) => Ok(TunedTiles::Simt(t.parse()?)),
             Some(("coopmat", t)) => Ok(TunedTiles::Coopmat(t.parse()?)),
+            Some(("wgmatrix", t)) => Ok(TunedTiles::WorkgroupMatrix(t.parse()?)),
             _ => Err(format!(
-                "tuned tiles `{s}`: expected simt:TMxTNxTK/RMxRN or coopmat:SMxSN/FMxFNxKS"
+                "tuned tiles `{s}`: expected simt:TMxTNxTK/RMxRN, coopmat:SMxSN/FMxFNxKS or \
+                 wgmatrix:TMxTNxTK/WG"
             )),
         }
     }
@@ -297,6 +300,7 @@ impl std::fmt::Display for TunedTiles {
         match self {
             TunedTiles::Simt(t) => write!(f, "simt:{t}"),
             TunedTiles::Coopmat(t) => write!(f, "coopmat:{t}"),
+            TunedTiles::WorkgroupMatrix(t) => write!(f, "wgmatrix:{t}"),
         }
     }
 }
@@ -346,6 +350,8 @@ fn tuned_pipeline(
                 .flatten()
                 .map(MatmulPipeline::CooperativeMatrix)
         }
+        // Read by `choose_workgroup_matrix_config`; here the contraction did not qualify.
+        TunedTiles::WorkgroupMatrix(_) => None,
     }
 }
 
@@ -760,7 +766,8 @@ pub enum MatmulPipeline {
     CooperativeMatrix(CooperativeMatrixConfig),
 }
 
-/// A workgroup-scope cooperative-matrix matmul (VK_NV_cooperative_matrix2): the whole
+/// A workgroup-scope cooperative-matrix matmul (VK_NV_cooperative_matrix2, also the text of
+/// `--workgroup-matrix-tiles TMxTNxTK/WG`, e.g. `128x128x64/128`): the whole
 /// workgroup owns one `tile_m x tile_n` accumulator and loads `tile_m x tile_k` /
 /// `tile_k x tile_n` operand matrices straight from the buffers through tensor layouts; the
 /// driver stages them through shared memory (see `lower_to_kernels/matmul.rs`).
@@ -773,6 +780,40 @@ pub struct WorkgroupMatrixConfig {
     pub workgroup_size: u32,
 }
 
+impl std::str::FromStr for WorkgroupMatrixConfig {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let bad =
+            || format!("workgroup-matrix tiles `{s}`: expected TMxTNxTK/WG, e.g. 128x128x64/128");
+        let TilingText {
+            first,
+            second,
+            stages,
+        } = parse_tiling(s, &bad)?;
+        let (&[tile_m, tile_n, tile_k], &[workgroup_size], None) =
+            (&first[..], &second[..], stages)
+        else {
+            return Err(bad());
+        };
+        Ok(WorkgroupMatrixConfig {
+            tile_m,
+            tile_n,
+            tile_k,
+            workgroup_size,
+        })
+    }
+}
+
+impl std::fmt::Display for WorkgroupMatrixConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}x{}x{}/{}",
+            self.tile_m, self.tile_n, self.tile_k, self.workgroup_size
+        )
+    }
+}
+
 /// Chooses a workgroup-scope cooperative-matrix tiling for an f16 x f16 -> `result` (f32 or
 /// f16) matmul of static `m x n x k`, when the target lists workgroup-scope matrices of those
 /// types whose granularities divide the tiles. The candidates, best first, come from H200
@@ -782,54 +823,88 @@ pub struct WorkgroupMatrixConfig {
 /// 274, 64x128x64 and 128x64x64: 245 / 251, any 128-deep K step or 128x256 with 128
 /// invocations: under 80); f16 accumulators 256x256x32 with 256 invocations 353-360 / 382-385
 /// (128x128x64 with 128: 346 / 361, 256x256x64: 203 / 209). The first candidate whose tile
-/// fits inside the problem wins, else the smallest. `None` under explicit SIMT / cooperative-matrix
-/// tile overrides (they select those pipelines) and for dynamic sizes (the tensor layouts would
-/// clamp every load).
+/// fits inside the problem wins, else the smallest. An explicit `--workgroup-matrix-tiles` or a
+/// `kiln tune` entry for `tuning_key` comes first (an override the target cannot hold is an
+/// error). `None` under explicit SIMT / cooperative-matrix tile overrides (they select those
+/// pipelines), when `kiln tune` chose another pipeline for the contraction, and for dynamic
+/// sizes (the tensor layouts would clamp every load).
 pub fn choose_workgroup_matrix_config(
     [m, n, k]: [&SizeExpr; 3],
     operands: DType,
     result: DType,
+    tuning_key: &str,
     target: &LoweringTarget,
-) -> Option<WorkgroupMatrixConfig> {
+) -> Result<Option<WorkgroupMatrixConfig>, String> {
     use kiln_spirv_ir::target::ComponentType as C;
     if target.matmul_tiles.is_some() || target.coopmat_tiles.is_some() {
-        return None;
+        return Ok(None);
     }
-    let (c_type, candidates): (C, &[[u32; 4]]) = match (operands, result) {
-        (DType::F16, DType::F32) => (C::F32, &[[128, 128, 64, 128], [128, 256, 64, 256]]),
-        (DType::F16, DType::F16) => (C::F16, &[[256, 256, 32, 256], [128, 128, 64, 128]]),
-        _ => return None,
+    let (c_type, candidates): (C, &[WorkgroupMatrixConfig]) = match (operands, result) {
+        (DType::F16, DType::F32) => (
+            C::F32,
+            &[tiles(128, 128, 64, 128), tiles(128, 256, 64, 256)],
+        ),
+        (DType::F16, DType::F16) => (
+            C::F16,
+            &[tiles(256, 256, 32, 256), tiles(128, 128, 64, 128)],
+        ),
+        _ => return Ok(None),
     };
-    if target.compute_type(operands).ok()? != crate::kernel_ir::ScalarType::F16 {
-        return None;
+    let (Some(m), Some(n), Some(_)) = (m.as_const(), n.as_const(), k.as_const()) else {
+        return Ok(None);
+    };
+    if target.compute_type(operands).ok() != Some(crate::kernel_ir::ScalarType::F16) {
+        return Ok(None);
     }
-    let (m, n, _k) = (m.as_const()?, n.as_const()?, k.as_const()?);
     let invocations = target.env.limits.max_compute_workgroup_invocations;
-    let fits = |&[tm, tn, tk, wg]: &[u32; 4]| {
-        wg <= invocations
+    let fits = |t: &WorkgroupMatrixConfig| {
+        t.workgroup_size <= invocations
             && target.env.cooperative_matrix_workgroup.iter().any(|p| {
                 (p.a_type, p.b_type, p.c_type, p.result_type) == (C::F16, C::F16, c_type, c_type)
-                    && p.workgroup_invocations == wg
-                    && p.m_granularity > 0
-                    && p.n_granularity > 0
-                    && p.k_granularity > 0
-                    && tm % p.m_granularity == 0
-                    && tn % p.n_granularity == 0
-                    && tk % p.k_granularity == 0
-                    && tm.max(tn).max(tk) <= p.max_dimension
+                    && p.workgroup_invocations == t.workgroup_size
+                    && t.tile_m.is_multiple_of(p.m_granularity)
+                    && t.tile_n.is_multiple_of(p.n_granularity)
+                    && t.tile_k.is_multiple_of(p.k_granularity)
+                    && t.tile_m.max(t.tile_n).max(t.tile_k) <= p.max_dimension
             })
     };
-    let usable: Vec<&[u32; 4]> = candidates.iter().filter(|c| fits(c)).collect();
-    let [tile_m, tile_n, tile_k, workgroup_size] = **usable
+    if let Some(t) = target.workgroup_matrix_tiles {
+        return if fits(&t) {
+            Ok(Some(t))
+        } else {
+            Err(format!(
+                "workgroup-matrix tiles {t} do not fit the target (no workgroup-scope matrix \
+                 entry with {} invocations whose granularities divide the tiles)",
+                t.workgroup_size
+            ))
+        };
+    }
+    match target.tuned.get(tuning_key) {
+        Some(TunedTiles::WorkgroupMatrix(t)) if fits(t) => return Ok(Some(*t)),
+        // `kiln tune` found another pipeline faster for this contraction.
+        Some(TunedTiles::Simt(_) | TunedTiles::Coopmat(_)) => return Ok(None),
+        _ => {}
+    }
+    let usable: Vec<&WorkgroupMatrixConfig> = candidates.iter().filter(|c| fits(c)).collect();
+    Ok(usable
         .iter()
-        .find(|[tm, tn, ..]| i64::from(*tm) <= m && i64::from(*tn) <= n)
-        .or_else(|| usable.iter().min_by_key(|[tm, tn, ..]| tm * tn))?;
-    Some(WorkgroupMatrixConfig {
+        .find(|t| i64::from(t.tile_m) <= m && i64::from(t.tile_n) <= n)
+        .or_else(|| usable.iter().min_by_key(|t| t.tile_m * t.tile_n))
+        .map(|t| **t))
+}
+
+const fn tiles(
+    tile_m: u32,
+    tile_n: u32,
+    tile_k: u32,
+    workgroup_size: u32,
+) -> WorkgroupMatrixConfig {
+    WorkgroupMatrixConfig {
         tile_m,
         tile_n,
         tile_k,
         workgroup_size,
-    })
+    }
 }
 
 /// Chooses the matmul pipeline for an `m x n` problem with operand / result dtypes

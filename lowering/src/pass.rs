@@ -170,8 +170,10 @@ pub struct PassOptions {
     pub matmul_tiles: Option<crate::kernel_config::MatmulTiles>,
     /// Replace the computed cooperative-matrix tiling (tuning, benchmarks).
     pub coopmat_tiles: Option<crate::kernel_config::CoopmatTiles>,
+    /// Replace the computed workgroup-scope cooperative-matrix tiling (tuning, benchmarks).
+    pub workgroup_matrix_tiles: Option<crate::kernel_config::WorkgroupMatrixConfig>,
     /// Per-contraction tilings from `kiln tune` (by `kernel_config::tuning_key`); the
-    /// `matmul_tiles` / `coopmat_tiles` overrides win over them.
+    /// `matmul_tiles` / `coopmat_tiles` / `workgroup_matrix_tiles` overrides win over them.
     pub tuned: std::sync::Arc<std::collections::HashMap<String, crate::kernel_config::TunedTiles>>,
 }
 

@@ -246,6 +246,7 @@ pub fn compile_with_pipeline(
         target: LoweringTarget {
             matmul_tiles: options.matmul_tiles,
             coopmat_tiles: options.coopmat_tiles,
+            workgroup_matrix_tiles: options.workgroup_matrix_tiles,
             tuned: options.tuned.clone(),
             ..LoweringTarget::new(target.clone(), options.index_bits_64)
         },
@@ -287,6 +288,7 @@ pub fn lower_until(
         target: LoweringTarget {
             matmul_tiles: options.matmul_tiles,
             coopmat_tiles: options.coopmat_tiles,
+            workgroup_matrix_tiles: options.workgroup_matrix_tiles,
             tuned: options.tuned.clone(),
             ..LoweringTarget::new(target.clone(), options.index_bits_64)
         },

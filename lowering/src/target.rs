@@ -17,6 +17,9 @@ pub struct LoweringTarget {
     pub matmul_tiles: Option<crate::kernel_config::MatmulTiles>,
     /// Overrides the cooperative-matrix tiling (`PassOptions::coopmat_tiles`).
     pub coopmat_tiles: Option<crate::kernel_config::CoopmatTiles>,
+    /// Overrides the workgroup-scope cooperative-matrix tiling
+    /// (`PassOptions::workgroup_matrix_tiles`).
+    pub workgroup_matrix_tiles: Option<crate::kernel_config::WorkgroupMatrixConfig>,
     /// Tilings chosen by `kiln tune`, by `kernel_config::tuning_key`.
     pub tuned: std::sync::Arc<std::collections::HashMap<String, crate::kernel_config::TunedTiles>>,
 }
@@ -28,6 +31,7 @@ impl LoweringTarget {
             index_bits: if index_bits_64 { 64 } else { 32 },
             matmul_tiles: None,
             coopmat_tiles: None,
+            workgroup_matrix_tiles: None,
             tuned: Default::default(),
         }
     }

@@ -214,15 +214,18 @@ fn matmul_tile_overrides() {
 #[test]
 fn workgroup_matrix_configs_per_preset() {
     use kiln_frontend::DType::{self, F16, F32};
-    use kiln_lowering::kernel_config::{choose_workgroup_matrix_config, MatmulTiles};
+    use kiln_lowering::kernel_config::{
+        choose_workgroup_matrix_config, MatmulTiles, TunedTiles, WorkgroupMatrixConfig,
+    };
     let describe = |target: &LoweringTarget, m: SizeExpr, n: i64, dtypes: [DType; 2]| {
         let (n, k) = (SizeExpr::Const(n), SizeExpr::Const(4096));
-        match choose_workgroup_matrix_config([&m, &n, &k], dtypes[0], dtypes[1], target) {
-            Some(c) => format!(
+        match choose_workgroup_matrix_config([&m, &n, &k], dtypes[0], dtypes[1], "key", target) {
+            Ok(Some(c)) => format!(
                 "tile {}x{}x{} workgroup {}",
                 c.tile_m, c.tile_n, c.tile_k, c.workgroup_size
             ),
-            None => "none".to_string(),
+            Ok(None) => "none".to_string(),
+            Err(e) => format!("error: {e}"),
         }
     };
     let h200 = LoweringTarget::new(TargetEnv::preset("nvidia-h200").unwrap(), false);
@@ -266,4 +269,33 @@ fn workgroup_matrix_configs_per_preset() {
         describe(&overridden, SizeExpr::Const(4096), 4096, [F16, F32]),
         "none"
     );
+    // An explicit tiling wins, and one the target lists no shape for is an error; a `kiln tune`
+    // entry for the contraction's key is taken, another pipeline's entry turns this one off.
+    let with = |tiles: &str| LoweringTarget {
+        workgroup_matrix_tiles: Some(tiles.parse::<WorkgroupMatrixConfig>().unwrap()),
+        ..h200.clone()
+    };
+    let tuned = |entry: &str| LoweringTarget {
+        tuned: std::sync::Arc::new(
+            [("key".to_string(), entry.parse::<TunedTiles>().unwrap())].into(),
+        ),
+        ..h200.clone()
+    };
+    let big = |t: &LoweringTarget| describe(t, SizeExpr::Const(4096), 4096, [F16, F32]);
+    assert_eq!(
+        big(&with("256x128x32/128")),
+        "tile 256x128x32 workgroup 128"
+    );
+    assert_eq!(
+        big(&with("128x128x64/96")),
+        "error: workgroup-matrix tiles 128x128x64/96 do not fit the target (no workgroup-scope \
+         matrix entry with 96 invocations whose granularities divide the tiles)"
+    );
+    assert_eq!(
+        big(&tuned("wgmatrix:128x256x64/256")),
+        "tile 128x256x64 workgroup 256"
+    );
+    assert_eq!(big(&tuned("coopmat:2x4/4x4x2")), "none");
+    assert!("128x128x64".parse::<WorkgroupMatrixConfig>().is_err());
+    assert!("128x128x64/128/2".parse::<WorkgroupMatrixConfig>().is_err());
 }

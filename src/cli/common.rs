@@ -66,6 +66,11 @@ pub struct CompileArgs {
     /// k-steps KS per stage, e.g. `2x4/4x2x2`; `/1` or `/2` forces the stage count.
     #[arg(long, value_name = "SMxSN/FMxFNxKS")]
     pub coopmat_tiles: Option<kiln_lowering::kernel_config::CoopmatTiles>,
+    /// Replace the computed workgroup-scope cooperative-matrix tiling (plain f16 matmuls on
+    /// targets with VK_NV_cooperative_matrix2): accumulator tile TMxTN, K step TK and workgroup
+    /// size WG, e.g. `128x128x64/128`.
+    #[arg(long, value_name = "TMxTNxTK/WG")]
+    pub workgroup_matrix_tiles: Option<kiln_lowering::kernel_config::WorkgroupMatrixConfig>,
     /// Ignore `kiln tune`'s cache (read for `--target auto` otherwise).
     #[arg(long)]
     pub no_tuning_cache: bool,
@@ -81,6 +86,7 @@ impl CompileArgs {
             index_bits_64: self.index64,
             matmul_tiles: self.matmul_tiles,
             coopmat_tiles: self.coopmat_tiles,
+            workgroup_matrix_tiles: self.workgroup_matrix_tiles,
             ..PassOptions::default()
         }
     }

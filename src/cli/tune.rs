@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use kiln_lowering::kernel_config::{CoopmatTiles, MatmulTiles, TunedTiles};
+use kiln_lowering::kernel_config::{CoopmatTiles, MatmulTiles, TunedTiles, WorkgroupMatrixConfig};
 
 use super::common::{artifact_inputs, compile_error, run_error, DeviceArgs, InputArgs};
 use super::{emit, Cli, CliError};
@@ -65,6 +65,15 @@ const COOPMAT: &[&str] = &[
     "2x2/4x4x2",
     "2x2/4x4x1",
     "2x2/2x2x2",
+];
+/// Workgroup-scope cooperative-matrix tilings (VK_NV_cooperative_matrix2), the best of the H200
+/// sweeps in benches/RESULTS.md; a tiling the device lists no shape for is skipped.
+const WORKGROUP_MATRIX: &[&str] = &[
+    "128x128x64/128",
+    "128x256x64/256",
+    "256x256x32/256",
+    "256x128x32/128",
+    "128x128x32/128",
 ];
 
 /// Median GPU time (ns) per tunable dispatch (tuning key), and the outputs of one run.
@@ -151,6 +160,13 @@ pub fn run(args: &TuneArgs, cli: &Cli) -> Result<(), CliError> {
                 .map(|t| TunedTiles::Coopmat(t.parse::<CoopmatTiles>().expect("valid candidate"))),
         );
     }
+    if !target.cooperative_matrix_workgroup.is_empty() {
+        candidates.extend(WORKGROUP_MATRIX.iter().map(|t| {
+            TunedTiles::WorkgroupMatrix(
+                t.parse::<WorkgroupMatrixConfig>().expect("valid candidate"),
+            )
+        }));
+    }
     // Per key: (best time, best tiles or None for the default).
     let mut best: BTreeMap<String, (f64, Option<TunedTiles>)> = default
         .times
@@ -162,6 +178,7 @@ pub fn run(args: &TuneArgs, cli: &Cli) -> Result<(), CliError> {
         match candidate {
             TunedTiles::Simt(t) => options.matmul_tiles = Some(t),
             TunedTiles::Coopmat(t) => options.coopmat_tiles = Some(t),
+            TunedTiles::WorkgroupMatrix(t) => options.workgroup_matrix_tiles = Some(t),
         }
         let measured = match measure(&options) {
             Ok(m) => m,

@@ -98,16 +98,20 @@ impl<'a> Lowering<'a> {
                     &n,
                     &group(&dims.k),
                 );
-                if let (Some(views), Some(config)) = (
-                    self.tensor_operands(region, &op, g, &dims),
-                    crate::kernel_config::choose_workgroup_matrix_config(
+                if let Some(views) = self.tensor_operands(region, &op, g, &dims) {
+                    let config = crate::kernel_config::choose_workgroup_matrix_config(
                         [&m, &n, &group(&dims.k)],
                         dtypes[0],
                         dtypes[2],
+                        &key,
                         self.target,
-                    ),
-                ) {
-                    if dtypes[0] == dtypes[1] {
+                    )
+                    .map_err(|detail| CompileError::LimitExceeded {
+                        kernel: self.b.kernel.name.clone(),
+                        target: self.target.env.name.clone(),
+                        detail,
+                    })?;
+                    if let (Some(config), true) = (config, dtypes[0] == dtypes[1]) {
                         self.b.kernel.tuning_key = Some(key);
                         return self.tensor_matmul(&op, &g.clone(), &sizes, &dims, config, views);
                     }
