@@ -1114,9 +1114,11 @@ impl<'m> FunctionBuilder<'m> {
         layout: ValueId,
         dims: &[ValueId],
     ) -> ValueId {
-        let mut operands = vec![layout];
-        operands.extend_from_slice(dims);
-        self.op(Op::TensorLayoutSetDimensionNV, ty, &operands)
+        self.op(
+            Op::TensorLayoutSetDimensionNV,
+            ty,
+            &[&[layout], dims].concat(),
+        )
     }
     /// `OpTensorLayoutSetStrideNV`: `layout` with one stride in elements per dimension.
     pub fn tensor_layout_set_stride(
@@ -1125,9 +1127,11 @@ impl<'m> FunctionBuilder<'m> {
         layout: ValueId,
         strides: &[ValueId],
     ) -> ValueId {
-        let mut operands = vec![layout];
-        operands.extend_from_slice(strides);
-        self.op(Op::TensorLayoutSetStrideNV, ty, &operands)
+        self.op(
+            Op::TensorLayoutSetStrideNV,
+            ty,
+            &[&[layout], strides].concat(),
+        )
     }
     /// `OpTensorLayoutSliceNV`: the part of `layout` at an (offset, span) per dimension.
     pub fn tensor_layout_slice(

@@ -427,26 +427,19 @@ impl<'a> Lowering<'a> {
                     let n0 = this.b.binary(B::Mul, tile_column, tn_v);
                     // acc += lhs[m0.., k0..] * rhs[k0.., n0..]
                     let step = |this: &mut Self, k0: k::Value, in_bounds: bool| {
-                        let a = this.b.let_op(
-                            k::Type::Matrix(a_type),
-                            k::Op::MatrixLoadTensor {
-                                view: views.lhs,
-                                batch: batch.to_vec(),
-                                row0: m0,
-                                col0: k0,
+                        let mut load = |ty, view, row0, col0| {
+                            let batch = batch.to_vec();
+                            let op = k::Op::MatrixLoadTensor {
+                                view,
+                                batch,
+                                row0,
+                                col0,
                                 in_bounds,
-                            },
-                        );
-                        let b = this.b.let_op(
-                            k::Type::Matrix(b_type),
-                            k::Op::MatrixLoadTensor {
-                                view: views.rhs,
-                                batch: batch.to_vec(),
-                                row0: k0,
-                                col0: n0,
-                                in_bounds,
-                            },
-                        );
+                            };
+                            this.b.let_op(k::Type::Matrix(ty), op)
+                        };
+                        let a = load(a_type, views.lhs, m0, k0);
+                        let b = load(b_type, views.rhs, k0, n0);
                         let ty = k::Type::Matrix(acc_type);
                         let c = this.b.load(ty, Place::Allocation(acc), vec![]);
                         let next = this.b.let_op(ty, k::Op::MatrixMulAdd { a, b, c });

@@ -844,6 +844,15 @@ impl<'a> Lowering<'a> {
         self.if_then_else(cond, body, |_| Ok(()))
     }
 
+    /// A tiling that the target cannot hold, for this kernel.
+    fn limit_exceeded(&self, detail: String) -> CompileError {
+        CompileError::LimitExceeded {
+            kernel: self.b.kernel.name.clone(),
+            target: self.target.env.name.clone(),
+            detail,
+        }
+    }
+
     fn if_then_else(
         &mut self,
         cond: k::Value,

@@ -106,11 +106,7 @@ impl<'a> Lowering<'a> {
                         &key,
                         self.target,
                     )
-                    .map_err(|detail| CompileError::LimitExceeded {
-                        kernel: self.b.kernel.name.clone(),
-                        target: self.target.env.name.clone(),
-                        detail,
-                    })?;
+                    .map_err(|detail| self.limit_exceeded(detail))?;
                     if let (Some(config), true) = (config, dtypes[0] == dtypes[1]) {
                         self.b.kernel.tuning_key = Some(key);
                         return self.tensor_matmul(&op, &g.clone(), &sizes, &dims, config, views);
@@ -124,11 +120,7 @@ impl<'a> Lowering<'a> {
                     &key,
                     self.target,
                 )
-                .map_err(|detail| CompileError::LimitExceeded {
-                    kernel: self.b.kernel.name.clone(),
-                    target: self.target.env.name.clone(),
-                    detail,
-                })?;
+                .map_err(|detail| self.limit_exceeded(detail))?;
                 if let Some(config) = config {
                     self.b.kernel.tuning_key = Some(key);
                     let combiner = recognize_combiner(&g.body, acc_arg).expect("checked above");
