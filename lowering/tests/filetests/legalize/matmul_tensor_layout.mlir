@@ -3,11 +3,11 @@
 // SPV_NV_cooperative_matrix2 + SPV_NV_tensor_addressing, Workgroup-scope cooperative-matrix
 // types, tensor layouts (Undefined clamp inside the problem, Constant at the edges) sliced per
 // step, CooperativeMatrixLoadTensorNV / StoreTensorNV, no barrier and no Workgroup memory.
-func.func @main(%a: tensor<300x70xf16>, %b: tensor<70x330xf16>) -> tensor<300x330xf32> {
+func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x330xf32> {
   %cst = arith.constant 0.000000e+00 : f32
   %0 = tensor.empty() : tensor<300x330xf32>
   %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<300x330xf32>) -> tensor<300x330xf32>
-  %2 = linalg.matmul ins(%a, %b : tensor<300x70xf16>, tensor<70x330xf16>) outs(%1 : tensor<300x330xf32>) -> tensor<300x330xf32>
+  %2 = linalg.matmul ins(%a, %b : tensor<300x260xf16>, tensor<260x330xf16>) outs(%1 : tensor<300x330xf32>) -> tensor<300x330xf32>
   return %2 : tensor<300x330xf32>
 }
 // OUT: spirv.module Logical Vulkan requires #spirv.vce<v1.6, [VulkanMemoryModel, Shader, TensorAddressingNV, CooperativeMatrixTensorAddressingNV, CooperativeMatrixKHR, StorageBuffer16BitAccess, Float16], ["SPV_NV_tensor_addressing", "SPV_NV_cooperative_matrix2", "SPV_KHR_cooperative_matrix"]> {
@@ -78,189 +78,253 @@ func.func @main(%a: tensor<300x70xf16>, %b: tensor<70x330xf16>) -> tensor<300x33
 // OUT:             spirv.BranchConditional %48, ^bb5, ^bb6
 // OUT:           ^bb5:
 // OUT:             %49 = spirv.Constant 0 : i32
-// OUT:             %50 = spirv.Constant 64 : i32
-// OUT:             %51 = spirv.Constant 64 : i32
+// OUT:             %50 = spirv.Constant 256 : i32
+// OUT:             %51 = spirv.Constant 128 : i32
+// OUT:             %52 = spirv.Constant 64 : i32
 // OUT:             spirv.mlir.loop {
 // OUT:               ^bb7:
 // OUT:                 spirv.Branch ^bb8(%49)
-// OUT:               ^bb8(%52: i32):
-// OUT:                 %53 = spirv.SLessThan %52, %50 : bool
-// OUT:                 spirv.BranchConditional %53, ^bb9, ^bb11
+// OUT:               ^bb8(%53: i32):
+// OUT:                 %54 = spirv.SLessThan %53, %50 : bool
+// OUT:                 spirv.BranchConditional %54, ^bb9, ^bb11
 // OUT:               ^bb9:
-// OUT:                 %54 = spirv.Constant 0 : i32
-// OUT:                 %55 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                 %56 = spirv.Constant 0 : i32
-// OUT:                 %57 = spirv.AccessChain %55, %56, %54 : ptr<f16, StorageBuffer>
-// OUT:                 %58 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                 %59 = spirv.Constant 300 : i32
-// OUT:                 %60 = spirv.Constant 70 : i32
-// OUT:                 %61 = spirv.TensorLayoutSetDimensionNV %58, %59, %60 : tensorlayout<2, Undefined>
-// OUT:                 %62 = spirv.Constant 128 : i32
-// OUT:                 %63 = spirv.Constant 64 : i32
-// OUT:                 %64 = spirv.TensorLayoutSliceNV %61, %40, %62, %52, %63 : tensorlayout<2, Undefined>
-// OUT:                 %65 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                 %66 = spirv.CooperativeMatrixLoadTensorNV %57, %65, %64, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                 %67 = spirv.Constant 0 : i32
-// OUT:                 %68 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                 %69 = spirv.Constant 0 : i32
-// OUT:                 %70 = spirv.AccessChain %68, %69, %67 : ptr<f16, StorageBuffer>
-// OUT:                 %71 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                 %72 = spirv.Constant 70 : i32
-// OUT:                 %73 = spirv.Constant 330 : i32
-// OUT:                 %74 = spirv.TensorLayoutSetDimensionNV %71, %72, %73 : tensorlayout<2, Undefined>
-// OUT:                 %75 = spirv.Constant 64 : i32
-// OUT:                 %76 = spirv.Constant 128 : i32
-// OUT:                 %77 = spirv.TensorLayoutSliceNV %74, %52, %75, %41, %76 : tensorlayout<2, Undefined>
-// OUT:                 %78 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %79 = spirv.CooperativeMatrixLoadTensorNV %70, %78, %77, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %80 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 %81 = spirv.CooperativeMatrixMulAddKHR %66, %79, %80 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 spirv.Store %26, %81
-// OUT:                 spirv.Branch ^bb10(%52)
-// OUT:               ^bb10(%82: i32):
-// OUT:                 %83 = spirv.IAdd %82, %51 : i32
-// OUT:                 spirv.Branch ^bb8(%83)
+// OUT:                 %55 = spirv.Constant 0 : i32
+// OUT:                 %56 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                 %57 = spirv.Constant 0 : i32
+// OUT:                 %58 = spirv.AccessChain %56, %57, %55 : ptr<f16, StorageBuffer>
+// OUT:                 %59 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                 %60 = spirv.Constant 300 : i32
+// OUT:                 %61 = spirv.Constant 260 : i32
+// OUT:                 %62 = spirv.TensorLayoutSetDimensionNV %59, %60, %61 : tensorlayout<2, Undefined>
+// OUT:                 %63 = spirv.Constant 128 : i32
+// OUT:                 %64 = spirv.Constant 64 : i32
+// OUT:                 %65 = spirv.TensorLayoutSliceNV %62, %40, %63, %53, %64 : tensorlayout<2, Undefined>
+// OUT:                 %66 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %67 = spirv.CooperativeMatrixLoadTensorNV %58, %66, %65, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %68 = spirv.Constant 0 : i32
+// OUT:                 %69 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                 %70 = spirv.Constant 0 : i32
+// OUT:                 %71 = spirv.AccessChain %69, %70, %68 : ptr<f16, StorageBuffer>
+// OUT:                 %72 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                 %73 = spirv.Constant 260 : i32
+// OUT:                 %74 = spirv.Constant 330 : i32
+// OUT:                 %75 = spirv.TensorLayoutSetDimensionNV %72, %73, %74 : tensorlayout<2, Undefined>
+// OUT:                 %76 = spirv.Constant 64 : i32
+// OUT:                 %77 = spirv.Constant 128 : i32
+// OUT:                 %78 = spirv.TensorLayoutSliceNV %75, %53, %76, %41, %77 : tensorlayout<2, Undefined>
+// OUT:                 %79 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %80 = spirv.CooperativeMatrixLoadTensorNV %71, %79, %78, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %81 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 %82 = spirv.CooperativeMatrixMulAddKHR %67, %80, %81 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 spirv.Store %26, %82
+// OUT:                 %83 = spirv.IAdd %53, %52 : i32
+// OUT:                 %84 = spirv.Constant 0 : i32
+// OUT:                 %85 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                 %86 = spirv.Constant 0 : i32
+// OUT:                 %87 = spirv.AccessChain %85, %86, %84 : ptr<f16, StorageBuffer>
+// OUT:                 %88 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                 %89 = spirv.Constant 300 : i32
+// OUT:                 %90 = spirv.Constant 260 : i32
+// OUT:                 %91 = spirv.TensorLayoutSetDimensionNV %88, %89, %90 : tensorlayout<2, Undefined>
+// OUT:                 %92 = spirv.Constant 128 : i32
+// OUT:                 %93 = spirv.Constant 64 : i32
+// OUT:                 %94 = spirv.TensorLayoutSliceNV %91, %40, %92, %83, %93 : tensorlayout<2, Undefined>
+// OUT:                 %95 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %96 = spirv.CooperativeMatrixLoadTensorNV %87, %95, %94, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %97 = spirv.Constant 0 : i32
+// OUT:                 %98 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                 %99 = spirv.Constant 0 : i32
+// OUT:                 %100 = spirv.AccessChain %98, %99, %97 : ptr<f16, StorageBuffer>
+// OUT:                 %101 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                 %102 = spirv.Constant 260 : i32
+// OUT:                 %103 = spirv.Constant 330 : i32
+// OUT:                 %104 = spirv.TensorLayoutSetDimensionNV %101, %102, %103 : tensorlayout<2, Undefined>
+// OUT:                 %105 = spirv.Constant 64 : i32
+// OUT:                 %106 = spirv.Constant 128 : i32
+// OUT:                 %107 = spirv.TensorLayoutSliceNV %104, %83, %105, %41, %106 : tensorlayout<2, Undefined>
+// OUT:                 %108 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %109 = spirv.CooperativeMatrixLoadTensorNV %100, %108, %107, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %110 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 %111 = spirv.CooperativeMatrixMulAddKHR %96, %109, %110 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 spirv.Store %26, %111
+// OUT:                 spirv.Branch ^bb10(%53)
+// OUT:               ^bb10(%112: i32):
+// OUT:                 %113 = spirv.IAdd %112, %51 : i32
+// OUT:                 spirv.Branch ^bb8(%113)
 // OUT:               ^bb11:
 // OUT:                 spirv.mlir.merge
 // OUT:             }
-// OUT:             %84 = spirv.Constant 64 : i32
-// OUT:             %85 = spirv.Constant 0 : i32
-// OUT:             %86 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:             %87 = spirv.Constant 0 : i32
-// OUT:             %88 = spirv.AccessChain %86, %87, %85 : ptr<f16, StorageBuffer>
-// OUT:             %89 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:             %90 = spirv.Constant 300 : i32
-// OUT:             %91 = spirv.Constant 70 : i32
-// OUT:             %92 = spirv.TensorLayoutSetDimensionNV %89, %90, %91 : tensorlayout<2, Constant>
-// OUT:             %93 = spirv.Constant 128 : i32
-// OUT:             %94 = spirv.Constant 64 : i32
-// OUT:             %95 = spirv.TensorLayoutSliceNV %92, %40, %93, %84, %94 : tensorlayout<2, Constant>
-// OUT:             %96 = spirv.Constant 0x0 : f16
-// OUT:             %97 = spirv.CompositeConstruct %96 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:             %98 = spirv.CooperativeMatrixLoadTensorNV %88, %97, %95, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:             %99 = spirv.Constant 0 : i32
-// OUT:             %100 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:             %101 = spirv.Constant 0 : i32
-// OUT:             %102 = spirv.AccessChain %100, %101, %99 : ptr<f16, StorageBuffer>
-// OUT:             %103 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:             %104 = spirv.Constant 70 : i32
-// OUT:             %105 = spirv.Constant 330 : i32
-// OUT:             %106 = spirv.TensorLayoutSetDimensionNV %103, %104, %105 : tensorlayout<2, Constant>
-// OUT:             %107 = spirv.Constant 64 : i32
-// OUT:             %108 = spirv.Constant 128 : i32
-// OUT:             %109 = spirv.TensorLayoutSliceNV %106, %84, %107, %41, %108 : tensorlayout<2, Constant>
-// OUT:             %110 = spirv.Constant 0x0 : f16
-// OUT:             %111 = spirv.CompositeConstruct %110 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:             %112 = spirv.CooperativeMatrixLoadTensorNV %102, %111, %109, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:             %113 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:             %114 = spirv.CooperativeMatrixMulAddKHR %98, %112, %113 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:             spirv.Store %26, %114
+// OUT:             %114 = spirv.Constant 256 : i32
+// OUT:             %115 = spirv.Constant 0 : i32
+// OUT:             %116 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:             %117 = spirv.Constant 0 : i32
+// OUT:             %118 = spirv.AccessChain %116, %117, %115 : ptr<f16, StorageBuffer>
+// OUT:             %119 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:             %120 = spirv.Constant 300 : i32
+// OUT:             %121 = spirv.Constant 260 : i32
+// OUT:             %122 = spirv.TensorLayoutSetDimensionNV %119, %120, %121 : tensorlayout<2, Constant>
+// OUT:             %123 = spirv.Constant 128 : i32
+// OUT:             %124 = spirv.Constant 64 : i32
+// OUT:             %125 = spirv.TensorLayoutSliceNV %122, %40, %123, %114, %124 : tensorlayout<2, Constant>
+// OUT:             %126 = spirv.Constant 0x0 : f16
+// OUT:             %127 = spirv.CompositeConstruct %126 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:             %128 = spirv.CooperativeMatrixLoadTensorNV %118, %127, %125, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:             %129 = spirv.Constant 0 : i32
+// OUT:             %130 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:             %131 = spirv.Constant 0 : i32
+// OUT:             %132 = spirv.AccessChain %130, %131, %129 : ptr<f16, StorageBuffer>
+// OUT:             %133 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:             %134 = spirv.Constant 260 : i32
+// OUT:             %135 = spirv.Constant 330 : i32
+// OUT:             %136 = spirv.TensorLayoutSetDimensionNV %133, %134, %135 : tensorlayout<2, Constant>
+// OUT:             %137 = spirv.Constant 64 : i32
+// OUT:             %138 = spirv.Constant 128 : i32
+// OUT:             %139 = spirv.TensorLayoutSliceNV %136, %114, %137, %41, %138 : tensorlayout<2, Constant>
+// OUT:             %140 = spirv.Constant 0x0 : f16
+// OUT:             %141 = spirv.CompositeConstruct %140 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:             %142 = spirv.CooperativeMatrixLoadTensorNV %132, %141, %139, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:             %143 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:             %144 = spirv.CooperativeMatrixMulAddKHR %128, %142, %143 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:             spirv.Store %26, %144
 // OUT:             spirv.Branch ^bb6
 // OUT:           ^bb6:
 // OUT:             spirv.mlir.merge
 // OUT:         }
-// OUT:         %115 = spirv.LogicalNot %48 : bool
+// OUT:         %145 = spirv.LogicalNot %48 : bool
 // OUT:         spirv.mlir.selection {
 // OUT:           ^bb12:
-// OUT:             spirv.BranchConditional %115, ^bb13, ^bb14
+// OUT:             spirv.BranchConditional %145, ^bb13, ^bb14
 // OUT:           ^bb13:
-// OUT:             %116 = spirv.Constant 0 : i32
-// OUT:             %117 = spirv.Constant 64 : i32
-// OUT:             %118 = spirv.Constant 64 : i32
+// OUT:             %146 = spirv.Constant 0 : i32
+// OUT:             %147 = spirv.Constant 256 : i32
+// OUT:             %148 = spirv.Constant 128 : i32
+// OUT:             %149 = spirv.Constant 64 : i32
 // OUT:             spirv.mlir.loop {
 // OUT:               ^bb15:
-// OUT:                 spirv.Branch ^bb16(%116)
-// OUT:               ^bb16(%119: i32):
-// OUT:                 %120 = spirv.SLessThan %119, %117 : bool
-// OUT:                 spirv.BranchConditional %120, ^bb17, ^bb19
+// OUT:                 spirv.Branch ^bb16(%146)
+// OUT:               ^bb16(%150: i32):
+// OUT:                 %151 = spirv.SLessThan %150, %147 : bool
+// OUT:                 spirv.BranchConditional %151, ^bb17, ^bb19
 // OUT:               ^bb17:
-// OUT:                 %121 = spirv.Constant 0 : i32
-// OUT:                 %122 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                 %123 = spirv.Constant 0 : i32
-// OUT:                 %124 = spirv.AccessChain %122, %123, %121 : ptr<f16, StorageBuffer>
-// OUT:                 %125 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                 %126 = spirv.Constant 300 : i32
-// OUT:                 %127 = spirv.Constant 70 : i32
-// OUT:                 %128 = spirv.TensorLayoutSetDimensionNV %125, %126, %127 : tensorlayout<2, Constant>
-// OUT:                 %129 = spirv.Constant 128 : i32
-// OUT:                 %130 = spirv.Constant 64 : i32
-// OUT:                 %131 = spirv.TensorLayoutSliceNV %128, %40, %129, %119, %130 : tensorlayout<2, Constant>
-// OUT:                 %132 = spirv.Constant 0x0 : f16
-// OUT:                 %133 = spirv.CompositeConstruct %132 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                 %134 = spirv.CooperativeMatrixLoadTensorNV %124, %133, %131, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                 %135 = spirv.Constant 0 : i32
-// OUT:                 %136 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                 %137 = spirv.Constant 0 : i32
-// OUT:                 %138 = spirv.AccessChain %136, %137, %135 : ptr<f16, StorageBuffer>
-// OUT:                 %139 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                 %140 = spirv.Constant 70 : i32
-// OUT:                 %141 = spirv.Constant 330 : i32
-// OUT:                 %142 = spirv.TensorLayoutSetDimensionNV %139, %140, %141 : tensorlayout<2, Constant>
-// OUT:                 %143 = spirv.Constant 64 : i32
-// OUT:                 %144 = spirv.Constant 128 : i32
-// OUT:                 %145 = spirv.TensorLayoutSliceNV %142, %119, %143, %41, %144 : tensorlayout<2, Constant>
-// OUT:                 %146 = spirv.Constant 0x0 : f16
-// OUT:                 %147 = spirv.CompositeConstruct %146 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %148 = spirv.CooperativeMatrixLoadTensorNV %138, %147, %145, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %149 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 %150 = spirv.CooperativeMatrixMulAddKHR %134, %148, %149 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 spirv.Store %26, %150
-// OUT:                 spirv.Branch ^bb18(%119)
-// OUT:               ^bb18(%151: i32):
-// OUT:                 %152 = spirv.IAdd %151, %118 : i32
-// OUT:                 spirv.Branch ^bb16(%152)
+// OUT:                 %152 = spirv.Constant 0 : i32
+// OUT:                 %153 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                 %154 = spirv.Constant 0 : i32
+// OUT:                 %155 = spirv.AccessChain %153, %154, %152 : ptr<f16, StorageBuffer>
+// OUT:                 %156 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:                 %157 = spirv.Constant 300 : i32
+// OUT:                 %158 = spirv.Constant 260 : i32
+// OUT:                 %159 = spirv.TensorLayoutSetDimensionNV %156, %157, %158 : tensorlayout<2, Constant>
+// OUT:                 %160 = spirv.Constant 128 : i32
+// OUT:                 %161 = spirv.Constant 64 : i32
+// OUT:                 %162 = spirv.TensorLayoutSliceNV %159, %40, %160, %150, %161 : tensorlayout<2, Constant>
+// OUT:                 %163 = spirv.Constant 0x0 : f16
+// OUT:                 %164 = spirv.CompositeConstruct %163 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %165 = spirv.CooperativeMatrixLoadTensorNV %155, %164, %162, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %166 = spirv.Constant 0 : i32
+// OUT:                 %167 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                 %168 = spirv.Constant 0 : i32
+// OUT:                 %169 = spirv.AccessChain %167, %168, %166 : ptr<f16, StorageBuffer>
+// OUT:                 %170 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:                 %171 = spirv.Constant 260 : i32
+// OUT:                 %172 = spirv.Constant 330 : i32
+// OUT:                 %173 = spirv.TensorLayoutSetDimensionNV %170, %171, %172 : tensorlayout<2, Constant>
+// OUT:                 %174 = spirv.Constant 64 : i32
+// OUT:                 %175 = spirv.Constant 128 : i32
+// OUT:                 %176 = spirv.TensorLayoutSliceNV %173, %150, %174, %41, %175 : tensorlayout<2, Constant>
+// OUT:                 %177 = spirv.Constant 0x0 : f16
+// OUT:                 %178 = spirv.CompositeConstruct %177 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %179 = spirv.CooperativeMatrixLoadTensorNV %169, %178, %176, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %180 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 %181 = spirv.CooperativeMatrixMulAddKHR %165, %179, %180 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 spirv.Store %26, %181
+// OUT:                 %182 = spirv.IAdd %150, %149 : i32
+// OUT:                 %183 = spirv.Constant 0 : i32
+// OUT:                 %184 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                 %185 = spirv.Constant 0 : i32
+// OUT:                 %186 = spirv.AccessChain %184, %185, %183 : ptr<f16, StorageBuffer>
+// OUT:                 %187 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:                 %188 = spirv.Constant 300 : i32
+// OUT:                 %189 = spirv.Constant 260 : i32
+// OUT:                 %190 = spirv.TensorLayoutSetDimensionNV %187, %188, %189 : tensorlayout<2, Constant>
+// OUT:                 %191 = spirv.Constant 128 : i32
+// OUT:                 %192 = spirv.Constant 64 : i32
+// OUT:                 %193 = spirv.TensorLayoutSliceNV %190, %40, %191, %182, %192 : tensorlayout<2, Constant>
+// OUT:                 %194 = spirv.Constant 0x0 : f16
+// OUT:                 %195 = spirv.CompositeConstruct %194 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %196 = spirv.CooperativeMatrixLoadTensorNV %186, %195, %193, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %197 = spirv.Constant 0 : i32
+// OUT:                 %198 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                 %199 = spirv.Constant 0 : i32
+// OUT:                 %200 = spirv.AccessChain %198, %199, %197 : ptr<f16, StorageBuffer>
+// OUT:                 %201 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:                 %202 = spirv.Constant 260 : i32
+// OUT:                 %203 = spirv.Constant 330 : i32
+// OUT:                 %204 = spirv.TensorLayoutSetDimensionNV %201, %202, %203 : tensorlayout<2, Constant>
+// OUT:                 %205 = spirv.Constant 64 : i32
+// OUT:                 %206 = spirv.Constant 128 : i32
+// OUT:                 %207 = spirv.TensorLayoutSliceNV %204, %182, %205, %41, %206 : tensorlayout<2, Constant>
+// OUT:                 %208 = spirv.Constant 0x0 : f16
+// OUT:                 %209 = spirv.CompositeConstruct %208 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %210 = spirv.CooperativeMatrixLoadTensorNV %200, %209, %207, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %211 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 %212 = spirv.CooperativeMatrixMulAddKHR %196, %210, %211 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 spirv.Store %26, %212
+// OUT:                 spirv.Branch ^bb18(%150)
+// OUT:               ^bb18(%213: i32):
+// OUT:                 %214 = spirv.IAdd %213, %148 : i32
+// OUT:                 spirv.Branch ^bb16(%214)
 // OUT:               ^bb19:
 // OUT:                 spirv.mlir.merge
 // OUT:             }
-// OUT:             %153 = spirv.Constant 64 : i32
-// OUT:             %154 = spirv.Constant 0 : i32
-// OUT:             %155 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:             %156 = spirv.Constant 0 : i32
-// OUT:             %157 = spirv.AccessChain %155, %156, %154 : ptr<f16, StorageBuffer>
-// OUT:             %158 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:             %159 = spirv.Constant 300 : i32
-// OUT:             %160 = spirv.Constant 70 : i32
-// OUT:             %161 = spirv.TensorLayoutSetDimensionNV %158, %159, %160 : tensorlayout<2, Constant>
-// OUT:             %162 = spirv.Constant 128 : i32
-// OUT:             %163 = spirv.Constant 64 : i32
-// OUT:             %164 = spirv.TensorLayoutSliceNV %161, %40, %162, %153, %163 : tensorlayout<2, Constant>
-// OUT:             %165 = spirv.Constant 0x0 : f16
-// OUT:             %166 = spirv.CompositeConstruct %165 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:             %167 = spirv.CooperativeMatrixLoadTensorNV %157, %166, %164, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:             %168 = spirv.Constant 0 : i32
-// OUT:             %169 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:             %170 = spirv.Constant 0 : i32
-// OUT:             %171 = spirv.AccessChain %169, %170, %168 : ptr<f16, StorageBuffer>
-// OUT:             %172 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:             %173 = spirv.Constant 70 : i32
-// OUT:             %174 = spirv.Constant 330 : i32
-// OUT:             %175 = spirv.TensorLayoutSetDimensionNV %172, %173, %174 : tensorlayout<2, Constant>
-// OUT:             %176 = spirv.Constant 64 : i32
-// OUT:             %177 = spirv.Constant 128 : i32
-// OUT:             %178 = spirv.TensorLayoutSliceNV %175, %153, %176, %41, %177 : tensorlayout<2, Constant>
-// OUT:             %179 = spirv.Constant 0x0 : f16
-// OUT:             %180 = spirv.CompositeConstruct %179 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:             %181 = spirv.CooperativeMatrixLoadTensorNV %171, %180, %178, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:             %182 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:             %183 = spirv.CooperativeMatrixMulAddKHR %167, %181, %182 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:             spirv.Store %26, %183
+// OUT:             %215 = spirv.Constant 256 : i32
+// OUT:             %216 = spirv.Constant 0 : i32
+// OUT:             %217 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:             %218 = spirv.Constant 0 : i32
+// OUT:             %219 = spirv.AccessChain %217, %218, %216 : ptr<f16, StorageBuffer>
+// OUT:             %220 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:             %221 = spirv.Constant 300 : i32
+// OUT:             %222 = spirv.Constant 260 : i32
+// OUT:             %223 = spirv.TensorLayoutSetDimensionNV %220, %221, %222 : tensorlayout<2, Constant>
+// OUT:             %224 = spirv.Constant 128 : i32
+// OUT:             %225 = spirv.Constant 64 : i32
+// OUT:             %226 = spirv.TensorLayoutSliceNV %223, %40, %224, %215, %225 : tensorlayout<2, Constant>
+// OUT:             %227 = spirv.Constant 0x0 : f16
+// OUT:             %228 = spirv.CompositeConstruct %227 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:             %229 = spirv.CooperativeMatrixLoadTensorNV %219, %228, %226, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:             %230 = spirv.Constant 0 : i32
+// OUT:             %231 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:             %232 = spirv.Constant 0 : i32
+// OUT:             %233 = spirv.AccessChain %231, %232, %230 : ptr<f16, StorageBuffer>
+// OUT:             %234 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:             %235 = spirv.Constant 260 : i32
+// OUT:             %236 = spirv.Constant 330 : i32
+// OUT:             %237 = spirv.TensorLayoutSetDimensionNV %234, %235, %236 : tensorlayout<2, Constant>
+// OUT:             %238 = spirv.Constant 64 : i32
+// OUT:             %239 = spirv.Constant 128 : i32
+// OUT:             %240 = spirv.TensorLayoutSliceNV %237, %215, %238, %41, %239 : tensorlayout<2, Constant>
+// OUT:             %241 = spirv.Constant 0x0 : f16
+// OUT:             %242 = spirv.CompositeConstruct %241 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:             %243 = spirv.CooperativeMatrixLoadTensorNV %233, %242, %240, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:             %244 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:             %245 = spirv.CooperativeMatrixMulAddKHR %229, %243, %244 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:             spirv.Store %26, %245
 // OUT:             spirv.Branch ^bb14
 // OUT:           ^bb14:
 // OUT:             spirv.mlir.merge
 // OUT:         }
-// OUT:         %184 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:         %185 = spirv.Constant 0 : i32
-// OUT:         %186 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
-// OUT:         %187 = spirv.Constant 0 : i32
-// OUT:         %188 = spirv.AccessChain %186, %187, %185 : ptr<f32, StorageBuffer>
-// OUT:         %189 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:         %190 = spirv.Constant 300 : i32
-// OUT:         %191 = spirv.Constant 330 : i32
-// OUT:         %192 = spirv.TensorLayoutSetDimensionNV %189, %190, %191 : tensorlayout<2, Constant>
-// OUT:         %193 = spirv.Constant 128 : i32
-// OUT:         %194 = spirv.Constant 128 : i32
-// OUT:         %195 = spirv.TensorLayoutSliceNV %192, %40, %193, %41, %194 : tensorlayout<2, Constant>
-// OUT:         spirv.CooperativeMatrixStoreTensorNV %188, %184, %195, access<>, 0
+// OUT:         %246 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:         %247 = spirv.Constant 0 : i32
+// OUT:         %248 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:         %249 = spirv.Constant 0 : i32
+// OUT:         %250 = spirv.AccessChain %248, %249, %247 : ptr<f32, StorageBuffer>
+// OUT:         %251 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:         %252 = spirv.Constant 300 : i32
+// OUT:         %253 = spirv.Constant 330 : i32
+// OUT:         %254 = spirv.TensorLayoutSetDimensionNV %251, %252, %253 : tensorlayout<2, Constant>
+// OUT:         %255 = spirv.Constant 128 : i32
+// OUT:         %256 = spirv.Constant 128 : i32
+// OUT:         %257 = spirv.TensorLayoutSliceNV %254, %40, %255, %41, %256 : tensorlayout<2, Constant>
+// OUT:         spirv.CooperativeMatrixStoreTensorNV %250, %246, %257, access<>, 0
 // OUT:         spirv.Branch ^bb3
 // OUT:       ^bb3:
 // OUT:         spirv.mlir.merge

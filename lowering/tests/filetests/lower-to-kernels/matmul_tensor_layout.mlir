@@ -1,23 +1,23 @@
 // RUN: lower-to-kernels target=nvidia-h200
-// f16 x f16 -> f32 matmul (300x70 * 70x330: edges in M and N, a K remainder) with no fused
+// f16 x f16 -> f32 matmul (300x260 * 260x330: edges in M and N, a K remainder) with no fused
 // consumer on a target listing workgroup-scope cooperative matrices (VK_NV_cooperative_matrix2):
 // one 128x128 f32 accumulator per workgroup of 128 invocations (tiles in bands of 8 tile rows),
 // operand matrices loaded from the buffers through tensor layouts; workgroups inside the
-// problem load unclamped, the others clamped, and the K remainder (70 = 64 + 6) is one clamped
-// step.
-func.func @main(%a: tensor<300x70xf16>, %b: tensor<70x330xf16>) -> tensor<300x330xf32> {
+// problem load unclamped, the others clamped; K = 260 is a loop of two 64-deep steps per
+// iteration (256), and the remainder (4) is one clamped step.
+func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x330xf32> {
   %cst = arith.constant 0.000000e+00 : f32
   %0 = tensor.empty() : tensor<300x330xf32>
   %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<300x330xf32>) -> tensor<300x330xf32>
-  %2 = linalg.matmul ins(%a, %b : tensor<300x70xf16>, tensor<70x330xf16>) outs(%1 : tensor<300x330xf32>) -> tensor<300x330xf32>
+  %2 = linalg.matmul ins(%a, %b : tensor<300x260xf16>, tensor<260x330xf16>) outs(%1 : tensor<300x330xf32>) -> tensor<300x330xf32>
   return %2 : tensor<300x330xf32>
 }
 // OUT: kernel @dispatch_0_contraction local_size [128, 1, 1] workgroup_count [1, 1, 1] {
 // OUT:   binding #0 = set 0 binding 0 readonly f16 buffer 0 "input0"
 // OUT:   binding #1 = set 0 binding 1 readonly f16 buffer 1 "input1"
 // OUT:   binding #2 = set 0 binding 2 writeonly f32 buffer 2 "output0"
-// OUT:   view @v0 = #0 offset 0 shape [300, 70] strides [70, 1]
-// OUT:   view @v1 = #1 offset 0 shape [70, 330] strides [330, 1]
+// OUT:   view @v0 = #0 offset 0 shape [300, 260] strides [260, 1]
+// OUT:   view @v1 = #1 offset 0 shape [260, 330] strides [330, 1]
 // OUT:   view @v2 = #2 offset 0 shape [300, 330] strides [330, 1]
 // OUT:   alloc @a0 = function coopmat<128x128xf32, acc, workgroup>[1] "acc"
 // OUT:   %0 = constant 9 : index
@@ -52,41 +52,55 @@ func.func @main(%a: tensor<300x70xf16>, %b: tensor<70x330xf16>) -> tensor<300x33
 // OUT:       %28 = and %26, %27 : i1
 // OUT:       if %28 {
 // OUT:         %29 = constant 0 : index
-// OUT:         %30 = constant 64 : index
-// OUT:         %31 = constant 64 : index
-// OUT:         for %k32 = %29 to %30 step %31 {
-// OUT:           %33 = matrix_load_tensor @v0[%20.., %k32..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:           %34 = matrix_load_tensor @v1[%k32.., %21..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:           %35 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:           %36 = matrix_mul_add %33, %34, %35 : coopmat<128x128xf32, acc, workgroup>
-// OUT:           store @a0[], %36
+// OUT:         %30 = constant 256 : index
+// OUT:         %31 = constant 128 : index
+// OUT:         %32 = constant 64 : index
+// OUT:         for %k33 = %29 to %30 step %31 {
+// OUT:           %34 = matrix_load_tensor @v0[%20.., %k33..] in_bounds : coopmat<128x64xf16, a, workgroup>
+// OUT:           %35 = matrix_load_tensor @v1[%k33.., %21..] in_bounds : coopmat<64x128xf16, b, workgroup>
+// OUT:           %36 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %37 = matrix_mul_add %34, %35, %36 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           store @a0[], %37
+// OUT:           %38 = add %k33, %32 : index
+// OUT:           %39 = matrix_load_tensor @v0[%20.., %38..] in_bounds : coopmat<128x64xf16, a, workgroup>
+// OUT:           %40 = matrix_load_tensor @v1[%38.., %21..] in_bounds : coopmat<64x128xf16, b, workgroup>
+// OUT:           %41 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %42 = matrix_mul_add %39, %40, %41 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           store @a0[], %42
 // OUT:         }
-// OUT:         %37 = constant 64 : index
-// OUT:         %38 = matrix_load_tensor @v0[%20.., %37..] : coopmat<128x64xf16, a, workgroup>
-// OUT:         %39 = matrix_load_tensor @v1[%37.., %21..] : coopmat<64x128xf16, b, workgroup>
-// OUT:         %40 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:         %41 = matrix_mul_add %38, %39, %40 : coopmat<128x128xf32, acc, workgroup>
-// OUT:         store @a0[], %41
+// OUT:         %43 = constant 256 : index
+// OUT:         %44 = matrix_load_tensor @v0[%20.., %43..] : coopmat<128x64xf16, a, workgroup>
+// OUT:         %45 = matrix_load_tensor @v1[%43.., %21..] : coopmat<64x128xf16, b, workgroup>
+// OUT:         %46 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:         %47 = matrix_mul_add %44, %45, %46 : coopmat<128x128xf32, acc, workgroup>
+// OUT:         store @a0[], %47
 // OUT:       } else {
-// OUT:         %42 = constant 0 : index
-// OUT:         %43 = constant 64 : index
-// OUT:         %44 = constant 64 : index
-// OUT:         for %k45 = %42 to %43 step %44 {
-// OUT:           %46 = matrix_load_tensor @v0[%20.., %k45..] : coopmat<128x64xf16, a, workgroup>
-// OUT:           %47 = matrix_load_tensor @v1[%k45.., %21..] : coopmat<64x128xf16, b, workgroup>
-// OUT:           %48 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:           %49 = matrix_mul_add %46, %47, %48 : coopmat<128x128xf32, acc, workgroup>
-// OUT:           store @a0[], %49
+// OUT:         %48 = constant 0 : index
+// OUT:         %49 = constant 256 : index
+// OUT:         %50 = constant 128 : index
+// OUT:         %51 = constant 64 : index
+// OUT:         for %k52 = %48 to %49 step %50 {
+// OUT:           %53 = matrix_load_tensor @v0[%20.., %k52..] : coopmat<128x64xf16, a, workgroup>
+// OUT:           %54 = matrix_load_tensor @v1[%k52.., %21..] : coopmat<64x128xf16, b, workgroup>
+// OUT:           %55 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %56 = matrix_mul_add %53, %54, %55 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           store @a0[], %56
+// OUT:           %57 = add %k52, %51 : index
+// OUT:           %58 = matrix_load_tensor @v0[%20.., %57..] : coopmat<128x64xf16, a, workgroup>
+// OUT:           %59 = matrix_load_tensor @v1[%57.., %21..] : coopmat<64x128xf16, b, workgroup>
+// OUT:           %60 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %61 = matrix_mul_add %58, %59, %60 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           store @a0[], %61
 // OUT:         }
-// OUT:         %50 = constant 64 : index
-// OUT:         %51 = matrix_load_tensor @v0[%20.., %50..] : coopmat<128x64xf16, a, workgroup>
-// OUT:         %52 = matrix_load_tensor @v1[%50.., %21..] : coopmat<64x128xf16, b, workgroup>
-// OUT:         %53 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:         %54 = matrix_mul_add %51, %52, %53 : coopmat<128x128xf32, acc, workgroup>
-// OUT:         store @a0[], %54
+// OUT:         %62 = constant 256 : index
+// OUT:         %63 = matrix_load_tensor @v0[%20.., %62..] : coopmat<128x64xf16, a, workgroup>
+// OUT:         %64 = matrix_load_tensor @v1[%62.., %21..] : coopmat<64x128xf16, b, workgroup>
+// OUT:         %65 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:         %66 = matrix_mul_add %63, %64, %65 : coopmat<128x128xf32, acc, workgroup>
+// OUT:         store @a0[], %66
 // OUT:       }
-// OUT:       %55 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:       matrix_store_tensor %55, @v2[%20.., %21..]
+// OUT:       %67 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:       matrix_store_tensor %67, @v2[%20.., %21..]
 // OUT:     }
 // OUT:   }
 // OUT: }
