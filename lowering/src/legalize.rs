@@ -512,7 +512,20 @@ struct Converter<'a> {
 }
 
 impl Converter<'_> {
-    fn ty(&mut self, fb: &mut FunctionBuilder<'_>, ty: k::Type, why: &str) -> TypeId {
+    /// Records that the module needs capability `c`, for the reason `why` gives (asked only for
+    /// the first use, as every f16 value would otherwise add an entry).
+    fn need(&mut self, c: Capability, why: &dyn Fn() -> String) {
+        if !self.capabilities.iter().any(|(known, _)| *known == c) {
+            self.capabilities.push((c, why()));
+        }
+    }
+
+    fn ty(
+        &mut self,
+        fb: &mut FunctionBuilder<'_>,
+        ty: k::Type,
+        why: &dyn Fn() -> String,
+    ) -> TypeId {
         let s = element(ty);
         let (scalar, cap) = {
             let mut mb_ty = |t: SpvType| fb.ty(t);
@@ -565,14 +578,13 @@ impl Converter<'_> {
             }
         };
         if let Some(c) = cap {
-            self.capabilities.push((c, why.to_string()));
+            self.need(c, why);
         }
         match ty {
             k::Type::Scalar(_) => scalar,
             k::Type::Vector(_, w) => fb.ty_vector(scalar, w as u32),
             k::Type::Matrix(m) => {
-                self.capabilities
-                    .push((Capability::CooperativeMatrixKHR, why.to_string()));
+                self.need(Capability::CooperativeMatrixKHR, why);
                 fb.ty(SpvType::CooperativeMatrix {
                     component: scalar,
                     scope: match m.scope {
@@ -604,7 +616,9 @@ impl Converter<'_> {
     }
 
     fn index_ty(&mut self, fb: &mut FunctionBuilder<'_>) -> TypeId {
-        self.ty(fb, k::Type::Scalar(ScalarType::Index), "index arithmetic")
+        self.ty(fb, k::Type::Scalar(ScalarType::Index), &|| {
+            "index arithmetic".into()
+        })
     }
     fn index_const(&mut self, fb: &mut FunctionBuilder<'_>, c: i64) -> ValueId {
         let t = self.index_ty(fb);
@@ -842,7 +856,7 @@ impl Converter<'_> {
                 Some(m) => k::Type::Matrix(m),
                 None => k::Type::Scalar(alloc.element),
             };
-            let elem = self.ty(fb, value_ty, "function variable");
+            let elem = self.ty(fb, value_ty, &|| "function variable".into());
             let ty = if alloc.len == 1 {
                 elem
             } else {
@@ -990,12 +1004,10 @@ impl Converter<'_> {
             return Err(internal("tensor matrix access to a vec4 binding"));
         }
         let (var, rank) = (info.var, v.shape.len());
-        self.capabilities
-            .push((Capability::TensorAddressingNV, WHY.to_string()));
-        self.capabilities.push((
-            Capability::CooperativeMatrixTensorAddressingNV,
-            WHY.to_string(),
-        ));
+        self.need(Capability::TensorAddressingNV, &|| WHY.into());
+        self.need(Capability::CooperativeMatrixTensorAddressingNV, &|| {
+            WHY.into()
+        });
         let t = self.index_ty(fb);
         let mut linear = self.size(fb, &v.offset)?;
         for (i, stride) in batch.iter().zip(&v.strides) {
@@ -1060,7 +1072,7 @@ impl Converter<'_> {
         ty: k::Type,
         lit: k::Literal,
     ) -> Result<ValueId, CompileError> {
-        let t = self.ty(fb, ty, "constant");
+        let t = self.ty(fb, ty, &|| "constant".into());
         let s = element(ty);
         let value = match (lit, s) {
             (k::Literal::Bool(b), _) => ConstantValue::Bool(b),
@@ -1086,7 +1098,7 @@ impl Converter<'_> {
         op: &k::Op,
     ) -> Result<ValueId, CompileError> {
         let rt = self.vty(result);
-        let why = format!("{} %{}", op_family(op), result.index());
+        let why = || format!("{} %{}", op_family(op), result.index());
         let t = self.ty(fb, rt, &why);
         let s = element(rt);
         Ok(match op {
@@ -1336,10 +1348,8 @@ impl Converter<'_> {
             }
             // ---- subgroup ----
             k::Op::SubgroupReduce { op, arg } => {
-                self.capabilities
-                    .push((Capability::GroupNonUniformArithmetic, why.clone()));
-                self.capabilities
-                    .push((Capability::GroupNonUniform, why.clone()));
+                self.need(Capability::GroupNonUniformArithmetic, &why);
+                self.need(Capability::GroupNonUniform, &why);
                 let x = self.value(*arg)?;
                 let float = is_float(s);
                 let opcode = match (op, float) {
@@ -1433,7 +1443,7 @@ impl Converter<'_> {
                 )?;
                 let zero = match rt {
                     k::Type::Vector(_, w) => {
-                        let vt = self.ty(fb, k::Type::Vector(from, w), "cast");
+                        let vt = self.ty(fb, k::Type::Vector(from, w), &|| "cast".into());
                         fb.composite_construct(vt, &vec![zero; w as usize])
                     }
                     _ => zero,

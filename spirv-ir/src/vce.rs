@@ -29,7 +29,7 @@ use crate::syntax::*;
 use crate::target::TargetEnv;
 use rspirv::dr::Operand as DrOperand;
 use spirv::{Capability, Op, StorageClass};
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
 use thiserror::Error;
 
 #[derive(Debug, Error, Clone, PartialEq)]
@@ -82,6 +82,7 @@ pub fn deduce_vce(module: &Module, target: &TargetEnv) -> Result<Vce, VceError> 
         max_version: None,
         caps: Vec::new(),
         exts: Vec::new(),
+        checked: HashSet::new(),
     };
     d.module(module)?;
     if let Some((max, context)) = d.max_version.clone() {
@@ -116,6 +117,7 @@ pub fn check_type(
         max_version: None,
         caps: Vec::new(),
         exts: Vec::new(),
+        checked: HashSet::new(),
     };
     let mut types = TypeWalk::default();
     match storage {
@@ -148,6 +150,10 @@ struct Deducer<'t> {
     max_version: Option<(Version, String)>,
     caps: Vec<Capability>,
     exts: Vec<String>,
+    /// Instructions already checked, by opcode and enum / literal operand words: the same
+    /// instruction needs the same things, so each is checked (and its context formatted)
+    /// once. An unrolled kernel repeats a handful of them tens of thousands of times.
+    checked: HashSet<(u32, Vec<u32>)>,
 }
 
 impl Deducer<'_> {
@@ -480,6 +486,25 @@ impl Deducer<'_> {
         self.decorations(fctx, &op.decorations)?;
         match &op.kind {
             OpKind::Inst { opcode, operands } => {
+                // (position, word) of every enum / literal operand.
+                let words = operands
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, o)| match o {
+                        Operand::Literal(w) => Some([i as u32, *w]),
+                        Operand::Scope(s) => Some([i as u32, *s as u32]),
+                        Operand::MemorySemantics(s) => Some([i as u32, s.bits()]),
+                        Operand::Type(t) => {
+                            types.visit(m, *t);
+                            None
+                        }
+                        Operand::Value(_) => None,
+                    })
+                    .flatten()
+                    .collect();
+                if !self.checked.insert((*opcode as u32, words)) {
+                    return Ok(());
+                }
                 let ctx = format!("{fctx}: op {opcode:?}");
                 self.require(&ctx, &op_availability(*opcode))?;
                 let kinds = literal_kinds(*opcode, operands.len());
@@ -496,8 +521,8 @@ impl Deducer<'_> {
                                 self.enum_(&ctx, operand)?;
                             }
                         }
-                        Operand::Type(t) => types.visit(m, *t),
-                        Operand::Value(_) => {}
+                        // Types were visited above.
+                        Operand::Type(_) | Operand::Value(_) => {}
                     }
                 }
             }
