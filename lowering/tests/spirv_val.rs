@@ -13,6 +13,19 @@ fn options() -> PassOptions {
     }
 }
 
+/// The disassembly of `outputs`' first dispatch compiled for nvidia-h200, after spirv-val for
+/// Vulkan 1.3.
+fn h200_disassembly(b: FunctionBuilder, outputs: Vec<ValueId>) -> String {
+    let module = Module {
+        functions: vec![b.finish(outputs).unwrap()],
+    };
+    let env = TargetEnv::preset("nvidia-h200").unwrap();
+    let program = compile(&module, &env, &options()).unwrap();
+    let d = &program.dispatches[0];
+    kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3").unwrap();
+    kiln_spirv_ir::disassemble_to_text(&d.spirv).unwrap()
+}
+
 fn tensor(shape: &[u64], dtype: DType) -> Type {
     Type::Tensor(TensorType::of(shape, dtype))
 }
@@ -283,14 +296,7 @@ fn cooperative_matrix_matmul_f16_f32() {
     let bias = b.argument(tensor(&[50], DType::F32));
     let r = b.batch_matmul(a, w, Some(DType::F32)).unwrap();
     let r = b.elementwise(ScalarOp::AddF, &[r, bias]).unwrap();
-    let module = Module {
-        functions: vec![b.finish(vec![r]).unwrap()],
-    };
-    let env = TargetEnv::preset("nvidia-h200").unwrap();
-    let program = compile(&module, &env, &options()).unwrap();
-    let d = &program.dispatches[0];
-    kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3").unwrap();
-    let text = kiln_spirv_ir::disassemble_to_text(&d.spirv).unwrap();
+    let text = h200_disassembly(b, vec![r]);
     assert!(text.contains("spirv.CooperativeMatrixMulAddKHR"), "{text}");
 }
 
@@ -381,14 +387,7 @@ fn workgroup_matrix_matmul() {
     let a = b.argument(tensor(&[3, 300, 72], DType::F16));
     let w = b.argument(tensor(&[3, 72, 260], DType::F16));
     let r = b.batch_matmul(a, w, Some(DType::F32)).unwrap();
-    let module = Module {
-        functions: vec![b.finish(vec![r]).unwrap()],
-    };
-    let env = TargetEnv::preset("nvidia-h200").unwrap();
-    let program = compile(&module, &env, &options()).unwrap();
-    let d = &program.dispatches[0];
-    kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3").unwrap();
-    let text = kiln_spirv_ir::disassemble_to_text(&d.spirv).unwrap();
+    let text = h200_disassembly(b, vec![r]);
     assert!(
         text.contains("spirv.CooperativeMatrixLoadTensorNV"),
         "{text}"
@@ -400,12 +399,7 @@ fn workgroup_matrix_matmul() {
     let bias = b.argument(tensor(&[512], DType::F32));
     let c = b.matmul(a, w, Some(DType::F32)).unwrap();
     let r = b.elementwise(ScalarOp::AddF, &[c, bias]).unwrap();
-    let module = Module {
-        functions: vec![b.finish(vec![r]).unwrap()],
-    };
-    let env = TargetEnv::preset("nvidia-h200").unwrap();
-    let program = compile(&module, &env, &options()).unwrap();
-    let text = kiln_spirv_ir::disassemble_to_text(&program.dispatches[0].spirv).unwrap();
+    let text = h200_disassembly(b, vec![r]);
     assert!(text.contains("spirv.CooperativeMatrixMulAddKHR"), "{text}");
     assert!(!text.contains("TensorNV"), "{text}");
 }
