@@ -22,7 +22,8 @@ use kiln_spirv_ir::{
     ConstantValue, FunctionBuilder, GlobalVarId, ModuleBuilder, Operand, Type as SpvType, TypeId,
     ValueId, Version,
 };
-use std::collections::{HashMap, HashSet};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::HashSet;
 
 pub struct Legalize;
 
@@ -278,7 +279,7 @@ pub fn legalize_kernel(
     // Workgroup allocations become module-scope variables: arrays of vec4 when the kernel
     // accesses them with 4-lane vectors (128-bit shared-memory accesses), else of scalars.
     let vec4_allocations = vector_allocations(kernel);
-    let mut workgroup_vars = HashMap::new();
+    let mut workgroup_vars = HashMap::default();
     for (h, a) in kernel.allocations.iter() {
         if a.storage == k::StorageClass::Workgroup {
             let (elem, cap) = converter.scalar(&mut mb, a.element);
@@ -313,12 +314,12 @@ pub fn legalize_kernel(
             push_constants: &push_constants,
             workgroup_vars: &workgroup_vars,
             vec4_allocations: &vec4_allocations,
-            function_vars: HashMap::new(),
-            values: HashMap::new(),
-            builtins: HashMap::new(),
-            sizes: HashMap::new(),
+            function_vars: HashMap::default(),
+            values: HashMap::default(),
+            builtins: HashMap::default(),
+            sizes: HashMap::default(),
         };
-        let mut builtin_vars = HashMap::new();
+        let mut builtin_vars = HashMap::default();
         for builtin in used_builtins(&kernel.body) {
             let (sb, vector) = spirv_builtin(builtin);
             let u32_ty = mb.ty(SpvType::Int {

@@ -3,7 +3,7 @@
 //! and cannot be confused with a handle into another arena. Types are interned in a
 //! `UniqueArena`, so two structurally equal types always have the same handle.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::fmt;
 use std::hash::Hash;
 use std::marker::PhantomData;
@@ -142,7 +142,7 @@ impl<T: Eq + Hash + Clone> Default for UniqueArena<T> {
     fn default() -> Self {
         UniqueArena {
             items: Vec::new(),
-            lookup: HashMap::new(),
+            lookup: HashMap::default(),
         }
     }
 }

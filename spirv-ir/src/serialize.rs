@@ -16,8 +16,9 @@
 //! block, a branch to a block of another function) is reported as an error, not a panic.
 
 use crate::syntax::*;
+use rustc_hash::FxHashMap as HashMap;
 use spirv::Op;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 use thiserror::Error;
 
 /// The generator word: tool id 0 (unregistered), version 1.
@@ -120,13 +121,13 @@ impl<'a> Serializer<'a> {
             options,
             next_id: 1,
             sec: Sections::default(),
-            type_ids: HashMap::new(),
-            constant_ids: HashMap::new(),
+            type_ids: HashMap::default(),
+            constant_ids: HashMap::default(),
             global_ids: Vec::new(),
             spec_ids: Vec::new(),
             function_ids: Vec::new(),
-            ext_sets: HashMap::new(),
-            undef_ids: HashMap::new(),
+            ext_sets: HashMap::default(),
+            undef_ids: HashMap::default(),
         }
     }
 
@@ -635,7 +636,7 @@ impl<'a> Serializer<'a> {
             value_ids: vec![0; f.values.len()],
             label_ids: vec![0; f.blocks.len()],
             blocks: Vec::new(),
-            incoming: HashMap::new(),
+            incoming: HashMap::default(),
             variables: Vec::new(),
         };
         let mut header = Vec::new();
