@@ -301,6 +301,7 @@ pub fn target_env_for_device(info: &DeviceInfo) -> TargetEnv {
 fn component(c: VkComponent) -> Option<ComponentType> {
     Some(match c {
         VkComponent::F16 => ComponentType::F16,
+        VkComponent::Bf16 => ComponentType::Bf16,
         VkComponent::F32 => ComponentType::F32,
         VkComponent::F64 => ComponentType::F64,
         VkComponent::I8 => ComponentType::I8,

@@ -254,6 +254,8 @@ pub struct DeviceFeatures {
 pub enum ComponentType {
     /// 16-bit float.
     F16,
+    /// bfloat16 (`VK_COMPONENT_TYPE_BFLOAT16_KHR`, VK_KHR_shader_bfloat16).
+    Bf16,
     /// 32-bit float.
     F32,
     /// 64-bit float.
@@ -282,6 +284,8 @@ impl ComponentType {
     pub(crate) fn from_vk(component: vk::ComponentTypeKHR) -> Self {
         match component {
             vk::ComponentTypeKHR::FLOAT16 => ComponentType::F16,
+            // ash 0.38 (headers 1.3.281) predates VK_KHR_shader_bfloat16.
+            other if other.as_raw() == 1_000_141_000 => ComponentType::Bf16,
             vk::ComponentTypeKHR::FLOAT32 => ComponentType::F32,
             vk::ComponentTypeKHR::FLOAT64 => ComponentType::F64,
             vk::ComponentTypeKHR::SINT8 => ComponentType::I8,
