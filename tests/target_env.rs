@@ -32,9 +32,6 @@ fn with_matrix2(mut info: DeviceInfo, features: [bool; 3]) -> DeviceInfo {
     info.features.cooperative_matrix_flexible_dimensions = flexible_dimensions;
     info.features.cooperative_matrix_tensor_addressing = tensor_addressing;
     info.cooperative_matrix2 = Some(CooperativeMatrix2 {
-        workgroup_scope,
-        flexible_dimensions,
-        tensor_addressing,
         workgroup_scope_max_workgroup_size: 256,
         flexible_dimensions_max_dimension: 1024,
         workgroup_scope_reserved_shared_memory: 8192,

@@ -127,15 +127,10 @@ type GetFlexibleDimensions = unsafe extern "system" fn(
     *mut FlexibleDimensionsRaw,
 ) -> vk::Result;
 
-/// What a device offers through `VK_NV_cooperative_matrix2` (plain data).
+/// The limits and shapes a device offers through `VK_NV_cooperative_matrix2` (plain data); its
+/// features are in [`crate::DeviceFeatures`] (`cooperative_matrix_workgroup_scope`, ...).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct CooperativeMatrix2 {
-    /// `cooperativeMatrixWorkgroupScope`: matrices may have `Workgroup` scope.
-    pub workgroup_scope: bool,
-    /// `cooperativeMatrixFlexibleDimensions`: shapes that are multiples of the granularities.
-    pub flexible_dimensions: bool,
-    /// `cooperativeMatrixTensorAddressing`: `OpCooperativeMatrixLoadTensorNV` and tensor layouts.
-    pub tensor_addressing: bool,
     /// `cooperativeMatrixWorkgroupScopeMaxWorkgroupSize`.
     pub workgroup_scope_max_workgroup_size: u32,
     /// `cooperativeMatrixFlexibleDimensionsMaxDimension`.

@@ -798,9 +798,6 @@ pub(crate) fn query_device(
         .cooperative_matrix2
         .filter(|f| f.workgroup_scope == vk::TRUE || f.tensor_addressing == vk::TRUE)
         .map(|f| CooperativeMatrix2 {
-            workgroup_scope: f.workgroup_scope == vk::TRUE,
-            flexible_dimensions: f.flexible_dimensions == vk::TRUE,
-            tensor_addressing: f.tensor_addressing == vk::TRUE,
             workgroup_scope_max_workgroup_size: matrix2.workgroup_scope_max_workgroup_size,
             flexible_dimensions_max_dimension: matrix2.flexible_dimensions_max_dimension,
             workgroup_scope_reserved_shared_memory: matrix2.workgroup_scope_reserved_shared_memory,

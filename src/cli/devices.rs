@@ -18,7 +18,7 @@ pub fn run(args: &DevicesArgs, _cli: &Cli) -> Result<(), CliError> {
     for info in &devices {
         super::emit(info)?;
         if let Some(matrix2) = &info.cooperative_matrix2 {
-            super::emit(describe_cooperative_matrix2(matrix2))?;
+            super::emit(describe_cooperative_matrix2(&info.features, matrix2))?;
         }
         if args.target_env {
             super::emit(crate::target::target_env_for_device(info).to_json_string())?;
@@ -29,7 +29,10 @@ pub fn run(args: &DevicesArgs, _cli: &Cli) -> Result<(), CliError> {
 
 /// The `VK_NV_cooperative_matrix2` line under a device: features, limits and the
 /// flexible-dimension shapes (granularities M x N x K, A B C result types, scope, invocations).
-fn describe_cooperative_matrix2(matrix2: &kiln_runtime::CooperativeMatrix2) -> String {
+fn describe_cooperative_matrix2(
+    features: &kiln_runtime::DeviceFeatures,
+    matrix2: &kiln_runtime::CooperativeMatrix2,
+) -> String {
     let shapes: Vec<String> = matrix2
         .flexible_shapes
         .iter()
@@ -55,12 +58,12 @@ fn describe_cooperative_matrix2(matrix2: &kiln_runtime::CooperativeMatrix2) -> S
     format!(
         "   VK_NV_cooperative_matrix2: workgroup scope {} (max {} invocations, {} B shared reserved), \
          flexible dimensions {} (max {}), tensor addressing {}; shapes: {}",
-        matrix2.workgroup_scope,
+        features.cooperative_matrix_workgroup_scope,
         matrix2.workgroup_scope_max_workgroup_size,
         matrix2.workgroup_scope_reserved_shared_memory,
-        matrix2.flexible_dimensions,
+        features.cooperative_matrix_flexible_dimensions,
         matrix2.flexible_dimensions_max_dimension,
-        matrix2.tensor_addressing,
+        features.cooperative_matrix_tensor_addressing,
         shapes.join(", ")
     )
 }
