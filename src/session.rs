@@ -133,6 +133,11 @@ impl Executable<'_> {
         &self.program
     }
 
+    /// The pipelines, one per dispatch of the program, in its order.
+    pub fn pipelines(&self) -> &[Pipeline] {
+        &self.pipelines
+    }
+
     /// Runs the program on `inputs` (in the entry function's argument order).
     pub fn run(&self, inputs: &[HostTensor]) -> Result<Vec<HostTensor>, RunError> {
         self.run_timed(inputs).map(|(outputs, _)| outputs)

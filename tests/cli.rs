@@ -1,6 +1,7 @@
 //! The `kiln` binary end to end on the default device (lavapipe in CI): `kiln tune` writes the
 //! tuning cache and `--target auto` compiles read it; tiling overrides are checked against the
-//! target; usage errors exit with 1.
+//! target; usage errors exit with 1; `kiln bench --stats` prints the driver's pipeline
+//! statistics or says why it cannot.
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -223,5 +224,54 @@ fn repeated_dispatches_give_the_same_outputs() {
     assert_eq!(once, repeated);
     if !timings.dispatch_gpu_ns.is_empty() {
         assert_eq!(timings.dispatch_gpu_ns.len(), 4);
+    }
+}
+
+/// `kiln bench --stats` prints each dispatch's pipeline statistics after the timings where the
+/// device lists VK_KHR_pipeline_executable_properties, and otherwise a note on stderr while the
+/// benchmark still runs.
+#[test]
+fn bench_stats_prints_pipeline_statistics_or_a_note() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().join("tuning.json");
+    let model = matmul_model(dir.path());
+    let out = kiln(
+        &[
+            "bench",
+            model.to_str().unwrap(),
+            "--stats",
+            "--iterations",
+            "2",
+            "--warmup-ms",
+            "0",
+        ],
+        &cache,
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stdout.contains("median over 2 runs"), "{}", text(&out));
+    let session = kiln::Session::default_device().unwrap();
+    if session
+        .device()
+        .info()
+        .has_extension("VK_KHR_pipeline_executable_properties")
+    {
+        let header = stdout
+            .find("pipeline statistics (as the driver reports them):")
+            .unwrap_or_else(|| panic!("no statistics header:\n{}", text(&out)));
+        assert!(
+            header > stdout.find("median over").unwrap(),
+            "{}",
+            text(&out)
+        );
+        assert!(stdout[header..].contains(" = "), "{}", text(&out));
+    } else {
+        assert!(
+            stderr.contains("--stats: device") && stderr.contains("no pipeline statistics"),
+            "{}",
+            text(&out)
+        );
+        assert!(!stdout.contains("pipeline statistics"), "{}", text(&out));
     }
 }

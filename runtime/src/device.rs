@@ -22,6 +22,10 @@ use crate::selection::DeviceSelector;
 /// `None`: `1`, `true`, `yes` or `on`.
 pub const VALIDATE_ENV: &str = "KILN_VALIDATE";
 
+/// The environment variable that turns pipeline-statistics capture on when
+/// [`DeviceConfig::capture_statistics`] is `None`: `1`, `true`, `yes` or `on`.
+pub const PIPELINE_STATS_ENV: &str = "KILN_PIPELINE_STATS";
+
 /// Where the pipeline cache lives.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub enum PipelineCacheLocation {
@@ -48,7 +52,7 @@ pub enum MemoryStrategy {
 }
 
 /// How to create a [`Device`]. `DeviceConfig::default()` follows the environment
-/// (`KILN_DEVICE`, `KILN_VALIDATE`).
+/// (`KILN_DEVICE`, `KILN_VALIDATE`, `KILN_PIPELINE_STATS`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct DeviceConfig {
     /// Which device; `None` reads `KILN_DEVICE` (automatic choice when unset).
@@ -66,6 +70,12 @@ pub struct DeviceConfig {
     /// would take a core from the driver). Polling avoids the wake-up latency of a blocking
     /// wait, which dominates the host overhead of short runs.
     pub spin_wait: Option<Duration>,
+    /// Create pipelines with `VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR`, so that
+    /// [`crate::Pipeline::statistics`] returns what the driver reports (registers, spills,
+    /// ...); `None` reads `KILN_PIPELINE_STATS` (off when unset). Takes effect only where the
+    /// device has `pipelineExecutableInfo` ([`Device::captures_statistics`] tells). Such
+    /// pipelines bypass the pipeline cache: a cached pipeline may come back without them.
+    pub capture_statistics: Option<bool>,
 }
 
 impl Default for DeviceConfig {
@@ -77,6 +87,7 @@ impl Default for DeviceConfig {
             memory: MemoryStrategy::Auto,
             timeout: Duration::from_secs(60),
             spin_wait: None,
+            capture_statistics: None,
         }
     }
 }
@@ -84,15 +95,26 @@ impl Default for DeviceConfig {
 impl DeviceConfig {
     /// Whether this configuration turns the validation layer on.
     pub fn validation_enabled(&self) -> bool {
-        self.validation.unwrap_or_else(|| {
-            std::env::var(VALIDATE_ENV).is_ok_and(|value| {
-                matches!(
-                    value.trim().to_ascii_lowercase().as_str(),
-                    "1" | "true" | "yes" | "on"
-                )
-            })
-        })
+        self.validation
+            .unwrap_or_else(|| environment_flag(VALIDATE_ENV))
     }
+
+    /// Whether this configuration asks for pipeline statistics (the device may still lack
+    /// them).
+    pub fn statistics_capture_requested(&self) -> bool {
+        self.capture_statistics
+            .unwrap_or_else(|| environment_flag(PIPELINE_STATS_ENV))
+    }
+}
+
+/// Whether the environment variable `name` is set to `1`, `true`, `yes` or `on`.
+fn environment_flag(name: &str) -> bool {
+    std::env::var(name).is_ok_and(|value| {
+        matches!(
+            value.trim().to_ascii_lowercase().as_str(),
+            "1" | "true" | "yes" | "on"
+        )
+    })
 }
 
 /// Lists every Vulkan device with its properties, in enumeration order (the order `--device
@@ -163,6 +185,11 @@ pub(crate) struct DeviceShared {
     pub staged: bool,
     pub timeout: Duration,
     pub spin_wait: Duration,
+    /// The VK_KHR_pipeline_executable_properties entry points, when `pipelineExecutableInfo`
+    /// is enabled.
+    pub executable_properties: Option<ash::khr::pipeline_executable_properties::Device>,
+    /// Pipelines are created with `CAPTURE_STATISTICS_KHR` (requested and supported).
+    pub capture_statistics: bool,
     /// Declared last: the instance is destroyed after everything above.
     context: InstanceContext,
 }
@@ -207,6 +234,7 @@ impl Device {
             ash::khr::cooperative_matrix::NAME,
             crate::cooperative_matrix2::NAME,
             ash::ext::shader_atomic_float::NAME,
+            ash::khr::pipeline_executable_properties::NAME,
             // Required whenever a portability (e.g. MoltenVK) driver offers it.
             ash::khr::portability_subset::NAME,
         ];
@@ -271,6 +299,11 @@ impl Device {
         };
         let cache_path = pipeline_cache_path(&config.pipeline_cache, &info);
         let info_is_cpu = info.device_type == DeviceType::Cpu;
+        let executable_properties = enabled.pipeline_executable_info.then(|| {
+            ash::khr::pipeline_executable_properties::Device::new(&context.instance, &device)
+        });
+        let capture_statistics =
+            executable_properties.is_some() && config.statistics_capture_requested();
         // From here on, `shared`'s Drop cleans up whatever was created if a step fails.
         let mut shared = DeviceShared {
             info,
@@ -297,6 +330,8 @@ impl Device {
             } else {
                 Duration::from_micros(200)
             }),
+            executable_properties,
+            capture_statistics,
             context,
         };
 
@@ -387,6 +422,13 @@ impl Device {
     /// assert this is empty after their work.
     pub fn validation_errors(&self) -> Vec<String> {
         self.shared.context.validation_errors()
+    }
+
+    /// Whether pipelines are created with statistics capture: [`DeviceConfig::capture_statistics`]
+    /// (or `KILN_PIPELINE_STATS`) asked for it and the device has `pipelineExecutableInfo`
+    /// (VK_KHR_pipeline_executable_properties).
+    pub fn captures_statistics(&self) -> bool {
+        self.shared.capture_statistics
     }
 
     /// Whether buffers are device-local with staging copies (`false`: mapped host memory).

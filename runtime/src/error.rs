@@ -148,6 +148,16 @@ pub enum RuntimeError {
         reason: String,
     },
 
+    /// [`crate::Pipeline::statistics`] on a pipeline created without statistics capture.
+    #[error(
+        "pipeline `{pipeline}` was created without statistics capture; set \
+         `DeviceConfig::capture_statistics` (or KILN_PIPELINE_STATS=1) before creating the device"
+    )]
+    StatisticsNotCaptured {
+        /// The pipeline's kernel name.
+        pipeline: String,
+    },
+
     /// Any other Vulkan error, with the call that returned it.
     #[error("{call} failed: {result}")]
     Vulkan {

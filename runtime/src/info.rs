@@ -247,6 +247,10 @@ pub struct DeviceFeatures {
     pub shader_shared_float32_atomics: bool,
     /// `shaderSharedFloat32AtomicAdd`.
     pub shader_shared_float32_atomic_add: bool,
+    /// `pipelineExecutableInfo` (VK_KHR_pipeline_executable_properties): the driver reports
+    /// each pipeline's executables and their statistics (registers, spills, instruction
+    /// counts), see [`crate::Pipeline::statistics`].
+    pub pipeline_executable_info: bool,
 }
 
 /// A cooperative-matrix component type (`VkComponentTypeKHR`).
@@ -487,6 +491,8 @@ pub(crate) struct FeatureChain {
     pub cooperative_matrix: Option<vk::PhysicalDeviceCooperativeMatrixFeaturesKHR<'static>>,
     pub cooperative_matrix2: Option<cooperative_matrix2::Features>,
     pub atomic_float: Option<vk::PhysicalDeviceShaderAtomicFloatFeaturesEXT<'static>>,
+    pub pipeline_executable_properties:
+        Option<vk::PhysicalDevicePipelineExecutablePropertiesFeaturesKHR<'static>>,
 }
 
 /// What is needed to query or enable one optional structure.
@@ -533,6 +539,9 @@ impl FeatureChain {
             cooperative_matrix: make(available.has(None, ash::khr::cooperative_matrix::NAME)),
             cooperative_matrix2: make(available.has(None, cooperative_matrix2::NAME)),
             atomic_float: make(available.has(None, ash::ext::shader_atomic_float::NAME)),
+            pipeline_executable_properties: make(
+                available.has(None, ash::khr::pipeline_executable_properties::NAME),
+            ),
         }
     }
 
@@ -553,7 +562,8 @@ impl FeatureChain {
             subgroup_size_control,
             cooperative_matrix,
             cooperative_matrix2,
-            atomic_float
+            atomic_float,
+            pipeline_executable_properties
         );
     }
 
@@ -575,7 +585,8 @@ impl FeatureChain {
             subgroup_size_control,
             cooperative_matrix,
             cooperative_matrix2,
-            atomic_float
+            atomic_float,
+            pipeline_executable_properties
         );
         // SAFETY: every chained struct is valid for this device (core in its version or its
         // extension is listed) and lives in `self`, which outlives the call.
@@ -621,7 +632,8 @@ impl FeatureChain {
             subgroup_size_control,
             cooperative_matrix,
             cooperative_matrix2,
-            atomic_float
+            atomic_float,
+            pipeline_executable_properties
         );
         info.push_next(features2)
     }
@@ -681,6 +693,9 @@ impl FeatureChain {
             features.shader_buffer_float32_atomic_add = on(s.shader_buffer_float32_atomic_add);
             features.shader_shared_float32_atomics = on(s.shader_shared_float32_atomics);
             features.shader_shared_float32_atomic_add = on(s.shader_shared_float32_atomic_add);
+        }
+        if let Some(s) = &self.pipeline_executable_properties {
+            features.pipeline_executable_info = on(s.pipeline_executable_info);
         }
         features
     }

@@ -286,6 +286,8 @@ pub(crate) struct PipelineInner {
     pub set_layouts: Vec<vk::DescriptorSetLayout>,
     pub layout: vk::PipelineLayout,
     pub pipeline: vk::Pipeline,
+    /// Created with `CAPTURE_STATISTICS_KHR`: [`Pipeline::statistics`] may ask the driver.
+    pub captures_statistics: bool,
 }
 
 impl Pipeline {
@@ -395,6 +397,7 @@ impl Device {
             set_layouts: Vec::new(),
             layout: vk::PipelineLayout::null(),
             pipeline: vk::Pipeline::null(),
+            captures_statistics: shared.capture_statistics,
         };
         let device = &shared.device;
         for set in 0..set_count {
@@ -457,14 +460,26 @@ impl Device {
         if kernel.required_subgroup_size.is_some() {
             stage = stage.push_next(&mut subgroup_size);
         }
+        // A pipeline the driver finds in the cache may come without statistics (RADV, for one,
+        // skips its cache when they are asked for), so capturing pipelines bypass it; they
+        // are a diagnostic mode, recompiling is fine.
+        let (flags, cache) = if inner.captures_statistics {
+            (
+                vk::PipelineCreateFlags::CAPTURE_STATISTICS_KHR,
+                vk::PipelineCache::null(),
+            )
+        } else {
+            (vk::PipelineCreateFlags::empty(), shared.pipeline_cache)
+        };
         let create_info = [vk::ComputePipelineCreateInfo::default()
+            .flags(flags)
             .stage(stage)
             .layout(inner.layout)];
         crate::instance::trace("create pipeline");
-        // SAFETY: module, layout and cache are live objects of this device; the entry point
-        // exists in the module (checked) and the subgroup size is supported (checked).
-        let created =
-            unsafe { device.create_compute_pipelines(shared.pipeline_cache, &create_info, None) };
+        // SAFETY: module, layout and cache (or no cache) are live objects of this device; the
+        // entry point exists in the module (checked), the subgroup size is supported (checked)
+        // and CAPTURE_STATISTICS_KHR is set only with `pipelineExecutableInfo` enabled.
+        let created = unsafe { device.create_compute_pipelines(cache, &create_info, None) };
         crate::instance::trace("pipeline created");
         // SAFETY: the module is only needed during pipeline creation.
         unsafe { device.destroy_shader_module(module, None) };

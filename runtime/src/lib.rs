@@ -18,6 +18,9 @@
 //! - A [`Kernel`] (words, entry point, bindings, push-constant size) becomes a [`Pipeline`]
 //!   through an on-disk pipeline cache; the module is checked first (header, entry point,
 //!   bindings, workgroup size) so that bad input is an error rather than a driver crash.
+//!   With [`DeviceConfig::capture_statistics`] (or `KILN_PIPELINE_STATS=1`) on a device with
+//!   VK_KHR_pipeline_executable_properties, [`Pipeline::statistics`] returns what the driver
+//!   reports about the compiled code (registers, spills, ...: [`ExecutableStatistics`]).
 //! - A [`Schedule`] records dispatches into one command buffer with exactly the barriers their
 //!   data dependencies need ([`plan_barriers`]), and [`Schedule::run`] returns per-dispatch GPU
 //!   times. The command buffer, descriptor sets and fence are reused until the schedule
@@ -70,10 +73,12 @@ mod instance;
 mod kernel;
 mod schedule;
 mod selection;
+mod statistics;
 
 pub use buffer::{Buffer, Element};
 pub use device::{
-    enumerate_devices, Device, DeviceConfig, MemoryStrategy, PipelineCacheLocation, VALIDATE_ENV,
+    enumerate_devices, Device, DeviceConfig, MemoryStrategy, PipelineCacheLocation,
+    PIPELINE_STATS_ENV, VALIDATE_ENV,
 };
 pub use error::{IcdFile, Result, RuntimeError};
 pub use info::{
@@ -86,6 +91,7 @@ pub use schedule::{
     plan_barriers, BarrierPoint, BufferKey, Hazard, HazardKind, RunTimings, Schedule,
 };
 pub use selection::{DeviceSelector, DEVICE_ENV};
+pub use statistics::{ExecutableStatistic, ExecutableStatistics, StatisticValue};
 
 #[cfg(test)]
 mod tests {

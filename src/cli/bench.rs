@@ -1,6 +1,7 @@
 //! `kiln bench`: run a model or artifact many times and report per-dispatch GPU time (from
 //! timestamp queries), GFLOP/s and GB/s per dispatch, total GPU time, wall time and host
-//! overhead (medians over the iterations).
+//! overhead (medians over the iterations). `--stats` adds what the driver reports about each
+//! dispatch's compiled code (VK_KHR_pipeline_executable_properties: registers, spills, ...).
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -13,7 +14,7 @@ use super::{emit, Cli, CliError};
 
 #[derive(Args, Debug)]
 #[command(
-    after_help = "Examples:\n  kiln bench model.onnx --iterations 100\n  kiln bench model.kiln --dim N=32 --time-passes"
+    after_help = "Examples:\n  kiln bench model.onnx --iterations 100\n  kiln bench model.kiln --dim N=32 --time-passes\n  kiln bench matmul.mlir --stats"
 )]
 pub struct BenchArgs {
     /// The model (`.mlir`, `.onnx`) or compiled artifact (`.kiln`).
@@ -31,6 +32,12 @@ pub struct BenchArgs {
     /// methodology): times are then per repeat.
     #[arg(long, default_value_t = 1, value_name = "R")]
     pub repeat: u32,
+    /// After the timings, print each dispatch's pipeline statistics as the driver reports them
+    /// (VK_KHR_pipeline_executable_properties; NVIDIA: registers, binary size, stack, local
+    /// and shared memory). A device without them gets a note on stderr and the benchmark runs
+    /// on.
+    #[arg(long)]
+    pub stats: bool,
     #[command(flatten)]
     pub device: DeviceArgs,
     #[command(flatten)]
@@ -49,6 +56,10 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
     if args.iterations == 0 {
         return Err(CliError::user("--iterations must be at least 1"));
     }
+    let device_args = DeviceArgs {
+        capture_statistics: args.stats,
+        ..args.device.clone()
+    };
     let Prepared {
         session,
         artifact,
@@ -57,10 +68,17 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
     } = prepare(
         &args.model,
         &args.compile,
-        &args.device,
+        &device_args,
         &args.inputs,
         cli.quiet,
     )?;
+    if args.stats && !session.device().captures_statistics() {
+        eprintln!(
+            "note: --stats: device `{}` does not offer VK_KHR_pipeline_executable_properties \
+             (pipelineExecutableInfo); no pipeline statistics",
+            session.device().info().name
+        );
+    }
     let load_start = Instant::now();
     if args.repeat == 0 {
         return Err(CliError::user("--repeat must be at least 1"));
@@ -164,5 +182,36 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
         median(&mut wall),
         median(&mut overhead)
     ))?;
+    if args.stats && session.device().captures_statistics() {
+        print_statistics(&executable)?;
+    }
+    Ok(())
+}
+
+/// Each dispatch's executables with their statistics, `name = value` one per line.
+fn print_statistics(executable: &crate::Executable<'_>) -> Result<(), CliError> {
+    emit("pipeline statistics (as the driver reports them):")?;
+    let dispatches = &executable.program().dispatches;
+    for (dispatch, pipeline) in dispatches.iter().zip(executable.pipelines()) {
+        let executables = match pipeline.statistics() {
+            Ok(executables) => executables,
+            Err(error) => {
+                eprintln!("note: --stats: {}: {error}", dispatch.name);
+                continue;
+            }
+        };
+        if executables.is_empty() {
+            emit(format!(
+                "{}: the driver reports no executables",
+                dispatch.name
+            ))?;
+        }
+        for compiled in &executables {
+            emit(format!("{}: {compiled}", dispatch.name))?;
+            for statistic in &compiled.statistics {
+                emit(format!("  {statistic}"))?;
+            }
+        }
+    }
     Ok(())
 }

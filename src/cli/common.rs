@@ -23,6 +23,10 @@ pub struct DeviceArgs {
     /// device; `KILN_DEVICE` also works).
     #[arg(long)]
     pub device: Option<String>,
+    /// Create pipelines with driver statistics capture (`kiln bench --stats` sets it; off
+    /// leaves it to `KILN_PIPELINE_STATS`).
+    #[arg(skip)]
+    pub capture_statistics: bool,
 }
 
 impl DeviceArgs {
@@ -30,6 +34,9 @@ impl DeviceArgs {
         let mut config = DeviceConfig::default();
         if let Some(sel) = &self.device {
             config.selector = Some(DeviceSelector::parse(sel));
+        }
+        if self.capture_statistics {
+            config.capture_statistics = Some(true);
         }
         Session::new(&config).map_err(run_error)
     }

@@ -1,0 +1,101 @@
+//! Driver statistics of compiled pipelines (VK_KHR_pipeline_executable_properties) on the real
+//! device: with capture on, a compute pipeline has at least one executable with the COMPUTE
+//! stage; with capture off, asking is an error; on a device without the extension, asking is an
+//! error that names it. A device that lists the extension must deliver statistics (the spec
+//! requires `pipelineExecutableInfo` with it), even from a warm pipeline cache.
+
+mod common;
+
+use ash::vk;
+use common::{assert_no_validation_errors, compile_glsl, device_with, serial};
+use kiln_runtime::{Access, DeviceConfig, Kernel, PipelineCacheLocation, RuntimeError};
+
+const EXTENSION: &str = "VK_KHR_pipeline_executable_properties";
+
+fn vector_add_kernel() -> Kernel {
+    Kernel::from_bytes("vector_add", &compile_glsl("vector_add"))
+        .unwrap()
+        .binding(0, 0, Access::ReadOnly)
+        .binding(0, 1, Access::ReadOnly)
+        .binding(0, 2, Access::WriteOnly)
+        .push_constants(4)
+}
+
+#[test]
+fn statistics_come_back_only_when_captured() {
+    let _serial = serial();
+    let cache = tempfile::tempdir().unwrap();
+    let config = |capture: bool| DeviceConfig {
+        capture_statistics: Some(capture),
+        pipeline_cache: PipelineCacheLocation::Directory(cache.path().to_path_buf()),
+        ..DeviceConfig::default()
+    };
+
+    // Capture off: the pipeline goes through (and into) the pipeline cache.
+    let Some(device) = device_with(&config(false)) else {
+        return;
+    };
+    let listed = device.info().has_extension(EXTENSION);
+    assert!(!device.captures_statistics());
+    let pipeline = device.create_pipeline(&vector_add_kernel()).unwrap();
+    let error = pipeline.statistics().unwrap_err();
+    if listed {
+        assert!(
+            matches!(error, RuntimeError::StatisticsNotCaptured { .. }),
+            "{error}"
+        );
+        assert!(error.to_string().contains("capture_statistics"), "{error}");
+    } else {
+        assert!(
+            matches!(error, RuntimeError::UnsupportedFeature { .. }),
+            "{error}"
+        );
+        assert!(error.to_string().contains(EXTENSION), "{error}");
+    }
+    assert_no_validation_errors(&device);
+    drop(pipeline);
+    device.save_pipeline_cache().unwrap();
+    drop(device);
+
+    // Capture on, with the cache now holding the pipeline.
+    let device = device_with(&config(true)).expect("the device was there a moment ago");
+    let name = device.info().name.clone();
+    let pipeline = device.create_pipeline(&vector_add_kernel()).unwrap();
+    if !listed {
+        eprintln!(
+            "\n=== `{name}` does not list {EXTENSION}: only the error without it is checked, \
+             no statistics ===\n"
+        );
+        assert!(!device.captures_statistics());
+        assert!(!device.enabled_features().pipeline_executable_info);
+        let error = pipeline.statistics().unwrap_err();
+        assert!(
+            matches!(error, RuntimeError::UnsupportedFeature { .. }),
+            "{error}"
+        );
+        return;
+    }
+    assert!(
+        device.enabled_features().pipeline_executable_info,
+        "`{name}` lists {EXTENSION} but pipelineExecutableInfo is not enabled"
+    );
+    assert!(device.captures_statistics());
+    let executables = pipeline.statistics().unwrap();
+    for executable in &executables {
+        eprintln!("{executable}");
+        for statistic in &executable.statistics {
+            eprintln!("  {statistic}  ({})", statistic.description);
+        }
+    }
+    assert!(
+        executables
+            .iter()
+            .any(|e| e.stages.contains(vk::ShaderStageFlags::COMPUTE)),
+        "no executable of `{name}` has the COMPUTE stage: {executables:#?}"
+    );
+    assert!(
+        executables.iter().all(|e| !e.name.is_empty()),
+        "{executables:#?}"
+    );
+    assert_no_validation_errors(&device);
+}
