@@ -332,3 +332,80 @@ fn matmul_and_conv_with_the_gpu_configuration() {
         kiln::lowering::PassOptions::default(),
     );
 }
+
+/// The lanes pipeline of CPU devices (the llvmpipe preset's default for f32 / i32 contractions:
+/// one subgroup per workgroup, operands read straight from the buffers, lhs rows shared with
+/// subgroup broadcasts, no barriers): odd sizes with a fused bias + relu, a batch matmul, an
+/// i32 matmul, a padded strided conv (window maps and the fused pad on the fly), and a forced
+/// small tiling (16 rows x 1 column per lane) so that many workgroups meet the edges.
+#[test]
+fn lanes_matmul_on_a_cpu_device() {
+    use kiln::lowering::kernel_config::LanesTiles;
+    let env = kiln::spirv_ir::TargetEnv::preset("llvmpipe").unwrap();
+    let lanes = |f, inputs: &[kiln::HostTensor], tiles: Option<&str>, tolerance: (f64, f64)| {
+        let options = kiln::lowering::PassOptions {
+            lanes_tiles: tiles.map(|t| t.parse::<LanesTiles>().unwrap()),
+            ..Default::default()
+        };
+        let texts = check_with(f, inputs, tolerance.0, tolerance.1, &env, options);
+        assert!(
+            texts.iter().any(|t| t.contains("GroupNonUniformBroadcast"))
+                && !texts.iter().any(|t| t.contains("ControlBarrier")),
+            "not the lanes pipeline"
+        );
+    };
+    let bias_relu = |m: u64, k: u64, n: u64, dtype: DType| {
+        let mut b = FunctionBuilder::new("main");
+        let a = b.argument(tensor_type(&[m, k], dtype));
+        let w = b.argument(tensor_type(&[k, n], dtype));
+        let bias = b.argument(tensor_type(&[n], dtype));
+        let c = b.matmul(a, w, None).unwrap();
+        let (add, max) = match dtype {
+            DType::I32 => (ScalarOp::AddI, ScalarOp::MaxSI),
+            _ => (ScalarOp::AddF, ScalarOp::MaximumF),
+        };
+        let c = b.elementwise(add, &[c, bias]).unwrap();
+        let zero = b
+            .splat_constant(kiln::frontend::TensorType::new(vec![], dtype), 0.0)
+            .unwrap();
+        let r = b.elementwise(max, &[c, zero]).unwrap();
+        let inputs = vec![
+            random_input(&[m as usize, k as usize], dtype, 51),
+            random_input(&[k as usize, n as usize], dtype, 52),
+            random_input(&[n as usize], dtype, 53),
+        ];
+        (b.finish(vec![r]).unwrap(), inputs)
+    };
+    for (m, k, n, tiles) in [
+        (70, 33, 100, None),
+        (300, 200, 17, None),
+        (45, 9, 30, Some("16x1")),
+    ] {
+        let (f, inputs) = bias_relu(m, k, n, DType::F32);
+        lanes(f, &inputs, tiles, (1e-5 * (k as f64).sqrt(), 1e-5));
+    }
+    let (f, inputs) = bias_relu(37, 21, 29, DType::I32);
+    lanes(f, &inputs, None, (0.0, 0.0));
+
+    let mut b = FunctionBuilder::new("main");
+    let a = b.argument(tensor_type(&[3, 41, 23], DType::F32));
+    let w = b.argument(tensor_type(&[3, 23, 19], DType::F32));
+    let r = b.batch_matmul(a, w, None).unwrap();
+    let inputs = [
+        random_input(&[3, 41, 23], DType::F32, 54),
+        random_input(&[3, 23, 19], DType::F32, 55),
+    ];
+    lanes(b.finish(vec![r]).unwrap(), &inputs, None, (1e-5, 1e-5));
+
+    let (f, inputs) = conv_model(
+        ConvLayout::NhwcHwcf,
+        &[2, 13, 11, 6],
+        &[3, 3, 6, 20],
+        &[0, 1, 1, 0],
+        &[0, 2, 1, 0],
+        [2, 1],
+        [1, 1],
+        0.5,
+    );
+    lanes(f, &inputs, None, (1e-5, 1e-5));
+}

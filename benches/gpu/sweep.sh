@@ -8,8 +8,9 @@
 #   benches/gpu/sweep.sh "mm_f32_4096:default,128x128x16/8x8" "conv_32x56:64x64x16/4x4" ...
 # Each argument is CASE:TILES[,TILES...]; `default` is kiln's own choice, `c:SMxSN/FMxFNxKS` a
 # cooperative-matrix tiling (--coopmat-tiles), `w:TMxTNxTK/WG` a workgroup-matrix tiling
-# (--workgroup-matrix-tiles), anything else --matmul-tiles. SKIP_CHECK=1 leaves
-# out the correctness runs. Logs go to /tmp/kiln-sweep-logs, the table to stdout and $OUT/sweep.txt.
+# (--workgroup-matrix-tiles), `l:ROWSxCOLS` the lanes pipeline (--lanes-tiles), anything else
+# --matmul-tiles. SKIP_CHECK=1 leaves out the correctness runs; STATS=1 adds the driver's
+# register count and per-thread local memory (`kiln bench --stats`) to each line. Logs go to /tmp/kiln-sweep-logs, the table to stdout and $OUT/sweep.txt.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 # shellcheck disable=SC1091
@@ -58,10 +59,13 @@ for arg in "$@"; do
       default) ;;
       c:*) flag=(--coopmat-tiles "${tiles#c:}") ;;
       w:*) flag=(--workgroup-matrix-tiles "${tiles#w:}") ;;
+      l:*) flag=(--lanes-tiles "${tiles#l:}") ;;
       *) flag=(--matmul-tiles "$tiles") ;;
     esac
     log=$logs/$name-${tiles//\//_}.log
-    timeout 120 "$kiln" bench "$model" --iterations "$iters" "${flag[@]}" > "$log" 2>&1
+    stats=()
+    [ -n "${STATS:-}" ] && stats=(--stats)
+    timeout 120 "$kiln" bench "$model" --iterations "$iters" "${flag[@]}" "${stats[@]}" > "$log" 2>&1
     bench_rc=$?
     check_rc=skipped
     if [ -z "${SKIP_CHECK:-}" ]; then
@@ -71,8 +75,13 @@ for arg in "$@"; do
     gpu=$(grep -o 'GPU total [0-9.]* us' "$log" | grep -o '[0-9.]*' | head -1)
     err=$(grep -o 'of max |reference|)' -B0 "$log" > /dev/null && grep -o '([0-9.e-]* of max' "$log" | head -1 | tr -d '(' | cut -d' ' -f1)
     flops=$(grep -m1 -E '^dispatch_' "$log" | awk '{print $3}')
-    printf '%-14s %-18s GPU %10s us  %8s GFLOP/s  bench rc %s  check rc %s rel err %s\n' \
-      "$name" "$tiles" "${gpu:-?}" "${flops:-?}" "$bench_rc" "$check_rc" "${err:-?}" | tee -a "$summary"
+    regs=$(grep -m1 -o 'Register Count = [0-9]*' "$log" | grep -o '[0-9]*$')
+    # NVIDIA's driver sets bit 36 of this value; the low 32 bits are the bytes per thread.
+    local_mem=$(grep -m1 -o 'Local Memory Size = [0-9]*' "$log" | grep -o '[0-9]*$')
+    [ -n "$local_mem" ] && local_mem=$((local_mem & 0xffffffff))
+    printf '%-14s %-18s GPU %10s us  %8s GFLOP/s  bench rc %s  check rc %s rel err %s%s\n' \
+      "$name" "$tiles" "${gpu:-?}" "${flops:-?}" "$bench_rc" "$check_rc" "${err:-?}" \
+      "${regs:+  regs $regs local ${local_mem:-?} B}" | tee -a "$summary"
     [ $bench_rc -eq 0 ] || tail -5 "$log"
     [ "$check_rc" = 0 ] || [ "$check_rc" = skipped ] || tail -5 "$log"
   done

@@ -275,21 +275,24 @@ impl std::fmt::Display for CoopmatTiles {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TunedTiles {
     Simt(MatmulTiles),
+    Lanes(LanesTiles),
     Coopmat(CoopmatTiles),
     WorkgroupMatrix(WorkgroupMatrixConfig),
 }
 
 impl std::str::FromStr for TunedTiles {
     type Err = String;
-    /// `simt:TMxTNxTK/RMxRN[/S]`, `coopmat:SMxSN/FMxFNxKS[/S]` or `wgmatrix:TMxTNxTK/WG`.
+    /// `simt:TMxTNxTK/RMxRN[/S]`, `lanes:ROWSxCOLS`, `coopmat:SMxSN/FMxFNxKS[/S]` or
+    /// `wgmatrix:TMxTNxTK/WG`.
     fn from_str(s: &str) -> Result<Self, String> {
         match s.split_once(':') {
             Some(("simt", t)) => Ok(TunedTiles::Simt(t.parse()?)),
+            Some(("lanes", t)) => Ok(TunedTiles::Lanes(t.parse()?)),
             Some(("coopmat", t)) => Ok(TunedTiles::Coopmat(t.parse()?)),
             Some(("wgmatrix", t)) => Ok(TunedTiles::WorkgroupMatrix(t.parse()?)),
             _ => Err(format!(
-                "tuned tiles `{s}`: expected simt:TMxTNxTK/RMxRN, coopmat:SMxSN/FMxFNxKS or \
-                 wgmatrix:TMxTNxTK/WG"
+                "tuned tiles `{s}`: expected simt:TMxTNxTK/RMxRN, lanes:ROWSxCOLS, \
+                 coopmat:SMxSN/FMxFNxKS or wgmatrix:TMxTNxTK/WG"
             )),
         }
     }
@@ -299,6 +302,7 @@ impl std::fmt::Display for TunedTiles {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             TunedTiles::Simt(t) => write!(f, "simt:{t}"),
+            TunedTiles::Lanes(t) => write!(f, "lanes:{t}"),
             TunedTiles::Coopmat(t) => write!(f, "coopmat:{t}"),
             TunedTiles::WorkgroupMatrix(t) => write!(f, "wgmatrix:{t}"),
         }
@@ -331,10 +335,18 @@ fn tuned_pipeline(
 ) -> Option<MatmulPipeline> {
     let mut t = LoweringTarget {
         matmul_tiles: None,
+        lanes_tiles: None,
         coopmat_tiles: None,
         ..target.clone()
     };
     match tiles {
+        TunedTiles::Lanes(l) => {
+            t.lanes_tiles = Some(l);
+            choose_lanes_config(m, n, dtypes[0], &t)
+                .ok()
+                .flatten()
+                .map(MatmulPipeline::Lanes)
+        }
         TunedTiles::Simt(s) => {
             t.matmul_tiles = Some(s);
             choose_matmul_config(m, n, element_bytes, &t)
@@ -762,6 +774,9 @@ pub fn choose_cooperative_matrix_config(
 pub enum MatmulPipeline {
     /// Promoted tiles and a register tile per invocation.
     Simt(MatmulConfig),
+    /// One subgroup per workgroup, operands read straight from memory and lhs values shared
+    /// across the lanes (CPU devices).
+    Lanes(LanesConfig),
     /// Cooperative matrices (f16 x f16 -> f32 or f16) per subgroup.
     CooperativeMatrix(CooperativeMatrixConfig),
 }
@@ -921,7 +936,10 @@ pub fn choose_matmul_pipeline(
     tuning_key: &str,
     target: &LoweringTarget,
 ) -> Result<Option<MatmulPipeline>, String> {
-    if target.matmul_tiles.is_none() && target.coopmat_tiles.is_none() {
+    if target.matmul_tiles.is_none()
+        && target.coopmat_tiles.is_none()
+        && target.lanes_tiles.is_none()
+    {
         if let Some(&tiles) = target.tuned.get(tuning_key) {
             if let Some(p) = tuned_pipeline(tiles, m, n, dtypes, element_bytes, target) {
                 return Ok(Some(p));
@@ -929,6 +947,9 @@ pub fn choose_matmul_pipeline(
         }
     }
     let [lhs, rhs, result] = dtypes;
+    if let Some(c) = choose_lanes_config(m, n, lhs, target)? {
+        return Ok(Some(MatmulPipeline::Lanes(c)));
+    }
     if lhs == rhs {
         if let Some(c) = choose_cooperative_matrix_config(m, n, lhs, result, target) {
             return Ok(Some(MatmulPipeline::CooperativeMatrix(c)));
@@ -946,4 +967,144 @@ pub fn choose_matmul_pipeline(
         }
     }
     Ok(choose_matmul_config(m, n, element_bytes, target)?.map(MatmulPipeline::Simt))
+}
+
+/// The matmul of a CPU device (`MatmulPipeline::Lanes`, see `lower_to_kernels/lanes.rs`): a
+/// workgroup is one subgroup of `subgroup_size` invocations owning a `rows x (subgroup_size *
+/// cols_per_lane)` output tile; each invocation owns `rows x cols_per_lane` of it (its columns
+/// `subgroup_size` apart). Per reduction step, each invocation loads `rows / subgroup_size` lhs
+/// values and its `cols_per_lane` rhs values straight from memory, and gets the other lhs rows
+/// from the lanes that loaded them (`subgroup_broadcast`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LanesConfig {
+    pub rows: u32,
+    pub cols_per_lane: u32,
+    pub subgroup_size: u32,
+}
+
+impl LanesConfig {
+    /// Output columns of a workgroup.
+    pub fn tile_n(&self) -> u32 {
+        self.subgroup_size * self.cols_per_lane
+    }
+}
+
+/// Accumulators per invocation of the lanes matmul: what llvmpipe compiles in reasonable time
+/// (its compile time grows quickly with the accumulator count: 1024 took 20-40 s).
+const LANES_ACCUMULATORS: u32 = 256;
+
+/// A user-chosen lanes tiling (`--lanes-tiles ROWSxCOLS`, e.g. `32x8`: rows per workgroup and
+/// columns per lane), for tuning, benchmarks and tests; it also forces the lanes pipeline on a
+/// GPU that has subgroup broadcasts and a fixed subgroup size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LanesTiles {
+    pub rows: u32,
+    pub cols_per_lane: u32,
+}
+
+impl std::str::FromStr for LanesTiles {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let bad = || format!("lanes tiles `{s}`: expected ROWSxCOLS, e.g. 32x8");
+        let (rows, cols) = s.split_once('x').ok_or_else(bad)?;
+        let (rows, cols_per_lane) = (
+            rows.parse().map_err(|_| bad())?,
+            cols.parse().map_err(|_| bad())?,
+        );
+        if rows == 0 || cols_per_lane == 0 || rows * cols_per_lane > 4096 {
+            return Err(format!(
+                "lanes tiles `{s}`: rows and columns must be positive, at most 4096 accumulators"
+            ));
+        }
+        Ok(LanesTiles {
+            rows,
+            cols_per_lane,
+        })
+    }
+}
+
+impl std::fmt::Display for LanesTiles {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}x{}", self.rows, self.cols_per_lane)
+    }
+}
+
+/// The lanes matmul for a CPU device (llvmpipe, SwiftShader) with subgroup broadcasts and a
+/// fixed subgroup size, for f32 / i32 lhs values (32-bit broadcasts need no
+/// `shaderSubgroupExtendedTypes`), unless a SIMT tiling is forced (`--matmul-tiles`, a tuned
+/// tiling); `--lanes-tiles` forces it on any such device, and is an error where it cannot apply.
+///
+/// Why: llvmpipe (Mesa 22.3) runs a subgroup as the SIMD lanes of one core and loads from
+/// storage buffers and shared memory one lane and one component at a time (about 15-20 cycles
+/// per lane and element, measured with perf: the multiply-adds are under 10% of the time), while
+/// a broadcast from a constant lane is a vector shuffle. So the cost is the loaded elements per
+/// multiply-add: the SIMT tiling (16 x 16 per invocation, staged) loads 32 per 256 from shared
+/// memory plus its stage copies; this one loads `rows / S + cols_per_lane` (4 + 8 = 12 per 256
+/// at S = 8) and has no copies and no barriers. Measured on llvmpipe (2 cores, 512^3 f32):
+/// SIMT 88 ms; lanes 32x8 28-31 ms, 64x8 33, 64x4 39, 32x16 38 (and 3x the compile time),
+/// 16x16 49, 16x8 49, 128x2 83.
+pub fn choose_lanes_config(
+    m: &SizeExpr,
+    n: &SizeExpr,
+    lhs: DType,
+    target: &LoweringTarget,
+) -> Result<Option<LanesConfig>, String> {
+    use kiln_spirv_ir::target::{DeviceType, SubgroupFeature};
+    let env = &target.env;
+    let limits = &env.limits;
+    let s = limits.subgroup_size;
+    let why_not = if !matches!(lhs, DType::F32 | DType::I32) {
+        Some(format!("{lhs:?} operands (it broadcasts f32 / i32 values)"))
+    } else if !env.has_subgroup_feature(SubgroupFeature::Ballot) {
+        Some("a target without subgroup broadcasts".into())
+    } else if limits.min_subgroup_size != s || limits.max_subgroup_size != s {
+        Some("a target whose subgroup size varies".into())
+    } else if !(2..=64).contains(&s)
+        || !s.is_power_of_two()
+        || limits.max_compute_workgroup_invocations < s
+        || limits.max_compute_workgroup_size[0] < s
+    {
+        Some(format!("subgroups of {s} invocations"))
+    } else {
+        None
+    };
+    if let Some(t) = target.lanes_tiles {
+        if let Some(why) = why_not {
+            return Err(format!(
+                "lanes tiles {t}: the lanes matmul does not apply to {why}"
+            ));
+        }
+        if t.rows % s != 0 {
+            return Err(format!(
+                "lanes tiles {t}: the rows must be a multiple of the subgroup size {s}"
+            ));
+        }
+        return Ok(Some(LanesConfig {
+            rows: t.rows,
+            cols_per_lane: t.cols_per_lane,
+            subgroup_size: s,
+        }));
+    }
+    let small = |e: &SizeExpr| e.as_const().is_some_and(|v| v < 16);
+    if why_not.is_some()
+        || env.device_type != DeviceType::Cpu
+        || target.matmul_tiles.is_some()
+        || small(m)
+        || small(n)
+    {
+        return Ok(None);
+    }
+    // rows / S + cols_per_lane loads for rows * cols_per_lane = LANES_ACCUMULATORS
+    // multiply-adds: fewest at cols_per_lane = rows / S, i.e. 32 x 8 at S = 8; fewer columns
+    // per lane where a static N would leave lanes idle (a conv with 32 channels: 64 x 4).
+    let mut cols = 8u32;
+    while cols > 1 && n.as_const().is_some_and(|v| v <= i64::from(s * cols / 2)) {
+        cols /= 2;
+    }
+    let rows = (LANES_ACCUMULATORS / cols).max(s);
+    Ok(Some(LanesConfig {
+        rows: rows.div_ceil(s) * s,
+        cols_per_lane: cols,
+        subgroup_size: s,
+    }))
 }

@@ -1372,6 +1372,21 @@ impl Converter<'_> {
                     None,
                 )
             }
+            k::Op::SubgroupBroadcast { arg, lane } => {
+                self.need(Capability::GroupNonUniformBallot, &why);
+                self.need(Capability::GroupNonUniform, &why);
+                let x = self.value(*arg)?;
+                let id = fb.constant_u32(*lane);
+                fb.op_with(
+                    SpvOp::GroupNonUniformBroadcast,
+                    t,
+                    vec![
+                        Operand::Scope(Scope::Subgroup),
+                        Operand::Value(x),
+                        Operand::Value(id),
+                    ],
+                )
+            }
             k::Op::WorkgroupReduce { .. } => {
                 return Err(internal(
                     "workgroup_reduce reached legalization (distribution did not run)",
@@ -1488,6 +1503,7 @@ fn op_family(op: &k::Op) -> &'static str {
         k::Op::Load { .. } => "memory.load",
         k::Op::Splat { .. } | k::Op::Extract { .. } => "vector",
         k::Op::SubgroupReduce { .. } => "subgroup_reduce",
+        k::Op::SubgroupBroadcast { .. } => "subgroup_broadcast",
         k::Op::WorkgroupReduce { .. } => "workgroup_reduce",
         k::Op::MatrixLoad { .. } | k::Op::MatrixMulAdd { .. } => "cooperative_matrix",
         k::Op::MatrixLoadTensor { .. } => "cooperative_matrix.tensor",

@@ -168,6 +168,8 @@ pub struct PassOptions {
     pub index_bits_64: bool,
     /// Replace the computed SIMT matmul tiling (tuning, benchmarks).
     pub matmul_tiles: Option<crate::kernel_config::MatmulTiles>,
+    /// Replace the computed lanes matmul tiling of CPU devices, or force that pipeline.
+    pub lanes_tiles: Option<crate::kernel_config::LanesTiles>,
     /// Replace the computed cooperative-matrix tiling (tuning, benchmarks).
     pub coopmat_tiles: Option<crate::kernel_config::CoopmatTiles>,
     /// Replace the computed workgroup-scope cooperative-matrix tiling (tuning, benchmarks).

@@ -245,6 +245,7 @@ pub fn compile_with_pipeline(
         spirv: Vec::new(),
         target: LoweringTarget {
             matmul_tiles: options.matmul_tiles,
+            lanes_tiles: options.lanes_tiles,
             coopmat_tiles: options.coopmat_tiles,
             workgroup_matrix_tiles: options.workgroup_matrix_tiles,
             tuned: options.tuned.clone(),
@@ -287,6 +288,7 @@ pub fn lower_until(
         spirv: Vec::new(),
         target: LoweringTarget {
             matmul_tiles: options.matmul_tiles,
+            lanes_tiles: options.lanes_tiles,
             coopmat_tiles: options.coopmat_tiles,
             workgroup_matrix_tiles: options.workgroup_matrix_tiles,
             tuned: options.tuned.clone(),

@@ -15,6 +15,8 @@ pub struct LoweringTarget {
     pub index_bits: u32,
     /// Overrides the computed SIMT matmul tiling (`PassOptions::matmul_tiles`).
     pub matmul_tiles: Option<crate::kernel_config::MatmulTiles>,
+    /// Overrides (or forces) the lanes matmul tiling (`PassOptions::lanes_tiles`).
+    pub lanes_tiles: Option<crate::kernel_config::LanesTiles>,
     /// Overrides the cooperative-matrix tiling (`PassOptions::coopmat_tiles`).
     pub coopmat_tiles: Option<crate::kernel_config::CoopmatTiles>,
     /// Overrides the workgroup-scope cooperative-matrix tiling
@@ -30,6 +32,7 @@ impl LoweringTarget {
             env,
             index_bits: if index_bits_64 { 64 } else { 32 },
             matmul_tiles: None,
+            lanes_tiles: None,
             coopmat_tiles: None,
             workgroup_matrix_tiles: None,
             tuned: Default::default(),

@@ -670,6 +670,7 @@ pub fn operands(op: &k::Op) -> Vec<k::Value> {
         | k::Op::Cast { arg }
         | k::Op::Splat { arg }
         | k::Op::SubgroupReduce { arg, .. }
+        | k::Op::SubgroupBroadcast { arg, .. }
         | k::Op::WorkgroupReduce { arg, .. } => vec![*arg],
         k::Op::Binary { lhs, rhs, .. } | k::Op::Compare { lhs, rhs, .. } => vec![*lhs, *rhs],
         k::Op::Select {
@@ -700,6 +701,10 @@ pub fn remap(op: &k::Op, f: &mut dyn FnMut(k::Value) -> k::Value) -> k::Op {
         k::Op::SubgroupReduce { op, arg } => k::Op::SubgroupReduce {
             op: *op,
             arg: f(*arg),
+        },
+        k::Op::SubgroupBroadcast { arg, lane } => k::Op::SubgroupBroadcast {
+            arg: f(*arg),
+            lane: *lane,
         },
         k::Op::WorkgroupReduce { op, arg } => k::Op::WorkgroupReduce {
             op: *op,

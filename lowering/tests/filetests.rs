@@ -86,6 +86,10 @@ fn filetests() {
             t.parse()
                 .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
         });
+        let lanes_tiles = option("lanes-tiles=").map(|t| {
+            t.parse()
+                .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        });
         let input: String = text
             .lines()
             .filter(|l| !l.starts_with("// OUT:"))
@@ -107,6 +111,7 @@ fn filetests() {
         let options = PassOptions {
             verify_each: true,
             matmul_tiles,
+            lanes_tiles,
             ..Default::default()
         };
         let result = lower_until(&module, &env, &options, pass);

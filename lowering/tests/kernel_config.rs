@@ -86,6 +86,13 @@ fn matmul_pipelines_per_preset() {
                 c.tile_k,
                 c.workgroup_size()
             ),
+            Ok(Some(MatmulPipeline::Lanes(c))) => format!(
+                "lanes {}x{} ({} per lane) subgroup {}",
+                c.rows,
+                c.tile_n(),
+                c.cols_per_lane,
+                c.subgroup_size
+            ),
             Ok(None) => "serial".into(),
             Err(e) => format!("error: {e}"),
         }
@@ -97,6 +104,8 @@ fn matmul_pipelines_per_preset() {
         ("nvidia-h200", SizeExpr::Const(100), [F16, F16, F16]),
         ("nvidia-h200", SizeExpr::Const(8), [F16, F16, F32]),
         ("llvmpipe", SizeExpr::Const(100), [F16, F16, F32]),
+        ("llvmpipe", SizeExpr::Const(100), [F32, F32, F32]),
+        ("llvmpipe", SizeExpr::Const(8), [F32, F32, F32]),
         ("vulkan1.1", SizeExpr::Const(100), [F16, F16, F32]),
     ];
     let actual: Vec<String> = cases
@@ -110,7 +119,95 @@ fn matmul_pipelines_per_preset() {
         "nvidia-h200 m=100 [F16, F16, F16]: coopmat 16x16x16 tile 64x64x32 subgroups 2x2 fragments (2, 2) workgroup 128 pad 8/4 shared 24576 B",
         "nvidia-h200 m=8 [F16, F16, F32]: serial",
         "llvmpipe m=100 [F16, F16, F32]: simt tile 128x64x16 workgroup 32",
+        "llvmpipe m=100 [F32, F32, F32]: lanes 32x64 (8 per lane) subgroup 8",
+        "llvmpipe m=8 [F32, F32, F32]: serial",
         "vulkan1.1 m=100 [F16, F16, F32]: simt tile 32x32x16 workgroup 64",
+    ];
+    assert_eq!(actual, expected);
+}
+
+/// The lanes matmul of CPU devices: 32 rows x 8 columns per lane at subgroup size 8 (12 loads
+/// per 256 multiply-adds), fewer columns per lane where a static N would leave lanes idle; not
+/// for GPUs, f16 operands, tiny problems or a forced SIMT tiling; `--lanes-tiles` forces it
+/// (also on a GPU) and is an error where it cannot apply.
+#[test]
+fn lanes_configs() {
+    use kiln_frontend::DType::{F16, F32};
+    use kiln_lowering::kernel_config::choose_lanes_config;
+    let llvmpipe = LoweringTarget::new(TargetEnv::preset("llvmpipe").unwrap(), false);
+    let h200 = LoweringTarget::new(TargetEnv::preset("nvidia-h200").unwrap(), false);
+    let mut simt = llvmpipe.clone();
+    simt.matmul_tiles = Some("128x128x16/16x16".parse().unwrap());
+    let with_lanes = |target: &LoweringTarget, tiles: &str| {
+        let mut t = target.clone();
+        t.lanes_tiles = Some(tiles.parse().unwrap());
+        t
+    };
+    let (lanes_16x4, lanes_12x8) = (with_lanes(&llvmpipe, "16x4"), with_lanes(&llvmpipe, "12x8"));
+    let h200_lanes = with_lanes(&h200, "64x4");
+    let cases = [
+        ("llvmpipe", &llvmpipe, SizeExpr::Const(1024), F32),
+        ("llvmpipe", &llvmpipe, SizeExpr::sym("N"), F32),
+        ("llvmpipe", &llvmpipe, SizeExpr::Const(64), F32),
+        ("llvmpipe", &llvmpipe, SizeExpr::Const(32), F32),
+        ("llvmpipe", &llvmpipe, SizeExpr::Const(17), F32),
+        ("llvmpipe", &llvmpipe, SizeExpr::Const(8), F32),
+        ("llvmpipe", &llvmpipe, SizeExpr::Const(1024), F16),
+        ("llvmpipe --matmul-tiles", &simt, SizeExpr::Const(1024), F32),
+        (
+            "llvmpipe --lanes-tiles 16x4",
+            &lanes_16x4,
+            SizeExpr::Const(8),
+            F32,
+        ),
+        (
+            "llvmpipe --lanes-tiles 16x4",
+            &lanes_16x4,
+            SizeExpr::Const(64),
+            F16,
+        ),
+        (
+            "llvmpipe --lanes-tiles 12x8",
+            &lanes_12x8,
+            SizeExpr::Const(64),
+            F32,
+        ),
+        ("nvidia-h200", &h200, SizeExpr::Const(1024), F32),
+        (
+            "nvidia-h200 --lanes-tiles 64x4",
+            &h200_lanes,
+            SizeExpr::Const(1024),
+            F32,
+        ),
+    ];
+    let actual: Vec<String> = cases
+        .iter()
+        .map(|(name, target, n, lhs)| {
+            let c = match choose_lanes_config(&SizeExpr::Const(512), n, *lhs, target) {
+                Ok(Some(c)) => format!(
+                    "{}x{} per lane, subgroup {}",
+                    c.rows, c.cols_per_lane, c.subgroup_size
+                ),
+                Ok(None) => "none".into(),
+                Err(e) => format!("error: {e}"),
+            };
+            format!("{name} n={n} {lhs:?}: {c}")
+        })
+        .collect();
+    let expected = [
+        "llvmpipe n=1024 F32: 32x8 per lane, subgroup 8",
+        "llvmpipe n=N F32: 32x8 per lane, subgroup 8",
+        "llvmpipe n=64 F32: 32x8 per lane, subgroup 8",
+        "llvmpipe n=32 F32: 64x4 per lane, subgroup 8",
+        "llvmpipe n=17 F32: 64x4 per lane, subgroup 8",
+        "llvmpipe n=8 F32: none",
+        "llvmpipe n=1024 F16: none",
+        "llvmpipe --matmul-tiles n=1024 F32: none",
+        "llvmpipe --lanes-tiles 16x4 n=8 F32: 16x4 per lane, subgroup 8",
+        "llvmpipe --lanes-tiles 16x4 n=64 F16: error: lanes tiles 16x4: the lanes matmul does not apply to F16 operands (it broadcasts f32 / i32 values)",
+        "llvmpipe --lanes-tiles 12x8 n=64 F32: error: lanes tiles 12x8: the rows must be a multiple of the subgroup size 8",
+        "nvidia-h200 n=1024 F32: none",
+        "nvidia-h200 --lanes-tiles 64x4 n=1024 F32: 64x4 per lane, subgroup 32",
     ];
     assert_eq!(actual, expected);
 }

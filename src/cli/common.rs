@@ -68,6 +68,12 @@ pub struct CompileArgs {
     /// tile RMxRN, e.g. `128x128x16/8x8` (still checked against the target's limits).
     #[arg(long, value_name = "TMxTNxTK/RMxRN")]
     pub matmul_tiles: Option<kiln_lowering::kernel_config::MatmulTiles>,
+    /// Replace the computed lanes matmul tiling of CPU devices (f32 / i32 matmuls and convs on
+    /// llvmpipe: one subgroup per workgroup, lhs rows shared by subgroup broadcasts): ROWS per
+    /// workgroup (a multiple of the subgroup size) and COLS per invocation, e.g. `32x8`; on a GPU
+    /// with subgroup broadcasts and a fixed subgroup size it forces that pipeline.
+    #[arg(long, value_name = "ROWSxCOLS", conflicts_with = "matmul_tiles")]
+    pub lanes_tiles: Option<kiln_lowering::kernel_config::LanesTiles>,
     /// Replace the computed cooperative-matrix tiling (f16 x f16 -> f32 matmuls on targets with
     /// cooperative matrices): subgroups SMxSN, fragments per subgroup FMxFN and fragment
     /// k-steps KS per stage, e.g. `2x4/4x2x2`; `/1` or `/2` forces the stage count.
@@ -92,6 +98,7 @@ impl CompileArgs {
             dump_dir: self.dump_dir.clone(),
             index_bits_64: self.index64,
             matmul_tiles: self.matmul_tiles,
+            lanes_tiles: self.lanes_tiles,
             coopmat_tiles: self.coopmat_tiles,
             workgroup_matrix_tiles: self.workgroup_matrix_tiles,
             ..PassOptions::default()

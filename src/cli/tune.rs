@@ -12,7 +12,9 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use kiln_lowering::kernel_config::{CoopmatTiles, MatmulTiles, TunedTiles, WorkgroupMatrixConfig};
+use kiln_lowering::kernel_config::{
+    CoopmatTiles, LanesTiles, MatmulTiles, TunedTiles, WorkgroupMatrixConfig,
+};
 
 use super::common::{artifact_inputs, compile_error, run_error, DeviceArgs, InputArgs};
 use super::{emit, Cli, CliError};
@@ -52,6 +54,9 @@ const SIMT_GPU: &[&str] = &[
     "32x64x16/4x4",
     "32x32x16/4x4",
 ];
+/// Lanes tilings tried on CPU devices (the default there for f32 / i32 contractions is 32x8,
+/// or 64x4 for 32 columns or fewer).
+const LANES_CPU: &[&str] = &["32x8", "64x8", "64x4", "16x8", "32x4"];
 const SIMT_CPU: &[&str] = &[
     "128x128x16/16x16",
     "128x64x16/16x16",
@@ -153,6 +158,13 @@ pub fn run(args: &TuneArgs, cli: &Cli) -> Result<(), CliError> {
         .iter()
         .map(|t| TunedTiles::Simt(t.parse::<MatmulTiles>().expect("valid candidate")))
         .collect();
+    if cpu {
+        candidates.extend(
+            LANES_CPU
+                .iter()
+                .map(|t| TunedTiles::Lanes(t.parse::<LanesTiles>().expect("valid candidate"))),
+        );
+    }
     if !target.cooperative_matrix.is_empty() {
         candidates.extend(
             COOPMAT
@@ -177,6 +189,7 @@ pub fn run(args: &TuneArgs, cli: &Cli) -> Result<(), CliError> {
         let mut options = base.clone();
         match candidate {
             TunedTiles::Simt(t) => options.matmul_tiles = Some(t),
+            TunedTiles::Lanes(t) => options.lanes_tiles = Some(t),
             TunedTiles::Coopmat(t) => options.coopmat_tiles = Some(t),
             TunedTiles::WorkgroupMatrix(t) => options.workgroup_matrix_tiles = Some(t),
         }

@@ -348,6 +348,9 @@ impl Printer<'_> {
             Op::Load { place, indices } => format!("load {}", self.place(place, indices)),
             Op::Splat { arg } => format!("splat {}", self.v(*arg)),
             Op::Extract { vector, lane } => format!("extract {}[{lane}]", self.v(*vector)),
+            Op::SubgroupBroadcast { arg, lane } => {
+                format!("subgroup_broadcast {} from {lane}", self.v(*arg))
+            }
             Op::SubgroupReduce { op, arg } => {
                 format!(
                     "subgroup_reduce {} {}",

@@ -305,6 +305,12 @@ pub enum Op {
         vector: Value,
         lane: u8,
     },
+    /// `arg` as held by the subgroup invocation whose `SubgroupLocalInvocationId` is `lane`
+    /// (a constant: every invocation reads the same one). The subgroup must be full.
+    SubgroupBroadcast {
+        arg: Value,
+        lane: u32,
+    },
     /// Reduces `arg` over the active invocations of the subgroup.
     SubgroupReduce {
         op: ReduceOp,

@@ -604,6 +604,13 @@ impl<'a> Verifier<'a> {
                 _ => self.err(format!("%{}: bad extract", at.index())),
             },
             Op::SubgroupReduce { arg, .. } => same(self.ty(*arg)?, result, "subgroup reduce"),
+            Op::SubgroupBroadcast { arg, .. } => match self.ty(*arg)? {
+                Type::Scalar(_) => same(self.ty(*arg)?, result, "subgroup broadcast"),
+                _ => self.err(format!(
+                    "%{}: subgroup_broadcast of a non-scalar",
+                    at.index()
+                )),
+            },
             Op::WorkgroupReduce { arg, .. } => {
                 if !self.rules.parallel_loops {
                     return self.err(format!(

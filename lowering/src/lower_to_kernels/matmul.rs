@@ -1,7 +1,7 @@
 //! The matmul-like contraction strategy of `lower-to-kernels`: workgroup tiles (marker
 //! `workgroup`), operand tiles promoted to Workgroup memory (`staging.rs`), then SIMT register
-//! tiles (`simt.rs`) or subgroup cooperative matrices (here); the configuration comes from
-//! `kernel_config`.
+//! tiles (`simt.rs`) or subgroup cooperative matrices (here); on CPU devices, one subgroup per
+//! workgroup without promotion (`lanes.rs`); the configuration comes from `kernel_config`.
 //!
 //! The cooperative-matrix kernel: the lhs and rhs tiles are staged row-major (double-buffered
 //! when two stages fit); per stage, each subgroup loads its fragments with `MatrixLoad` and
@@ -67,6 +67,7 @@ impl<'a> Lowering<'a> {
     ) -> Result<(), CompileError> {
         match pipeline {
             MatmulPipeline::Simt(c) => self.simt_matmul(region, op, g, sizes, dims, c, combiner),
+            MatmulPipeline::Lanes(c) => self.lanes_matmul(region, op, g, sizes, dims, c, combiner),
             MatmulPipeline::CooperativeMatrix(c) => {
                 self.cooperative_matmul(region, op, g, sizes, dims, c)
             }

@@ -45,6 +45,7 @@ use crate::target::{storage_scalar, LoweringTarget};
 use kiln_frontend::*;
 use std::collections::{HashMap, HashSet};
 
+mod lanes;
 mod matmul;
 mod reduction;
 mod simt;

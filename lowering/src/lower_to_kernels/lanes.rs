@@ -1,0 +1,160 @@
+//! The lanes pipeline of matmul-like contractions for CPU devices (see
+//! `kernel_config::LanesConfig` for why):
+//!
+//! - A workgroup is one subgroup of `S` invocations and owns a `rows x (S * cols_per_lane)`
+//!   output tile; invocation `l` (its `SubgroupLocalInvocationId`) owns rows `0..rows` of
+//!   columns `l, l + S, ..` of it, as a Function-storage register tile.
+//! - No promotion: per reduction step, invocation `l` reads lhs rows `l, l + S, ..` and its own
+//!   rhs columns straight from the operands (fused producers, padding and window maps evaluated
+//!   on the fly), and takes row `r` of the lhs from lane `r % S` (`subgroup_broadcast`).
+//! - Out-of-range rows and columns read the last row / column (clamped loads): they only feed
+//!   outputs that the guarded epilogue does not store.
+//! - Epilogue: init + accumulator, fused consumers, stores guarded against the problem edge.
+
+use super::staging::*;
+use super::*;
+use crate::kernel_config::{LanesConfig, MatmulDims};
+
+impl<'a> Lowering<'a> {
+    /// See the module docs.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn lanes_matmul(
+        &mut self,
+        region: &DispatchRegion,
+        op: &Op,
+        g: &Generic,
+        sizes: &[SizeExpr],
+        dims: &MatmulDims,
+        c: LanesConfig,
+        combiner: Combiner,
+    ) -> Result<(), CompileError> {
+        use k::BinaryOp as B;
+        let (s, rows, cols) = (c.subgroup_size, c.rows, c.cols_per_lane);
+        if s == 0 || rows % s != 0 {
+            return Err(internal(format!(
+                "lanes matmul: {rows} rows do not divide over subgroups of {s}"
+            )));
+        }
+        let gemm = Gemm { op, g, sizes, dims };
+        let acc_ty = self.compute_type(self.f.values[op.results[0]].ty.dtype())?;
+        let lhs_ty = self.compute_type(self.f.values[op.operands[0]].ty.dtype())?;
+        if !matches!(lhs_ty, ScalarType::F32 | ScalarType::I32) {
+            return Err(internal(format!(
+                "lanes matmul: {lhs_ty:?} lhs values (subgroup broadcasts take 32-bit values)"
+            )));
+        }
+        self.b.kernel.local_size = [s, 1, 1];
+        let (m_expr, n_expr, k_expr, grid) = gemm_grid(sizes, dims, rows, c.tile_n());
+        let nbatch = dims.batch.len();
+        self.parallel_over(ParallelMarker::Workgroup, &grid, |this, group| {
+            this.parallel_over(
+                ParallelMarker::Local,
+                &[SizeExpr::Const(s as i64)],
+                |this, _| {
+                    let lane = this.b.builtin(k::Builtin::SubgroupLocalInvocationId, 0);
+                    let acc =
+                        this.b
+                            .allocate("acc", k::StorageClass::Function, acc_ty, rows * cols);
+                    let zero_acc = this.b.constant(acc_ty, 0.0);
+                    for i in 0..rows * cols {
+                        let at = this.b.index(i as i64);
+                        this.b.store(Place::Allocation(acc), vec![at], zero_acc);
+                    }
+                    let edges = GemmEdges {
+                        m: this.size(&m_expr),
+                        n: this.size(&n_expr),
+                        k: this.size(&k_expr),
+                    };
+                    let rows_v = this.b.index(rows as i64);
+                    let tile_n = this.b.index(c.tile_n() as i64);
+                    let m0 = this.b.binary(B::Mul, group[nbatch], rows_v);
+                    let n0 = this.b.binary(B::Mul, group[nbatch + 1], tile_n);
+                    let one = this.b.index(1);
+                    let m_last = this.b.binary(B::Sub, edges.m, one);
+                    let n_last = this.b.binary(B::Sub, edges.n, one);
+                    // This lane's lhs rows and output columns, clamped into the problem.
+                    let mut lane_rows = Vec::new();
+                    for i in 0..rows / s {
+                        let off = this.b.index((i * s) as i64);
+                        let r = this.b.binary(B::Add, m0, off);
+                        let r = this.b.binary(B::Add, r, lane);
+                        lane_rows.push(this.b.binary(B::Min, r, m_last));
+                    }
+                    let mut lane_cols = Vec::new();
+                    for j in 0..cols {
+                        let off = this.b.index((j * s) as i64);
+                        let col = this.b.binary(B::Add, n0, off);
+                        let col = this.b.binary(B::Add, col, lane);
+                        lane_cols.push((col, this.b.binary(B::Min, col, n_last)));
+                    }
+                    let zero = this.b.index(0);
+                    this.for_loop(zero, edges.k, one, |this, kk| {
+                        let mut a_loaded = Vec::new();
+                        for &r in &lane_rows {
+                            let point = this.gemm_point(&gemm, group, r, zero, Some(kk));
+                            let idx = this.gemm_indices(&gemm, 0, &point)?;
+                            a_loaded.push(this.element(op.operands[0], &idx)?);
+                        }
+                        let mut b_values = Vec::new();
+                        for &(_, col) in &lane_cols {
+                            let point = this.gemm_point(&gemm, group, zero, col, Some(kk));
+                            let idx = this.gemm_indices(&gemm, 1, &point)?;
+                            b_values.push(this.element(op.operands[1], &idx)?);
+                        }
+                        for r in 0..rows {
+                            let mine = a_loaded[(r / s) as usize];
+                            let ty = this.b.type_of(mine);
+                            let x = this.b.let_op(
+                                ty,
+                                k::Op::SubgroupBroadcast {
+                                    arg: mine,
+                                    lane: r % s,
+                                },
+                            );
+                            for (j, &y) in b_values.iter().enumerate() {
+                                let p =
+                                    this.eval_body(&g.body, combiner.partial, &mut |_, arg| {
+                                        Ok(if arg == 0 { x } else { y })
+                                    })?;
+                                let p = this.b.cast(p, acc_ty);
+                                let at = this.b.index((r * cols) as i64 + j as i64);
+                                let cur = this.b.load(
+                                    Type::Scalar(acc_ty),
+                                    Place::Allocation(acc),
+                                    vec![at],
+                                );
+                                let next = this.b.binary(B::Add, cur, p);
+                                this.b.store(Place::Allocation(acc), vec![at], next);
+                            }
+                        }
+                        Ok(())
+                    })?;
+                    for r in 0..rows {
+                        let off = this.b.index(r as i64);
+                        let gm = this.b.binary(B::Add, m0, off);
+                        for (j, &(gn, _)) in lane_cols.iter().enumerate() {
+                            this.finish_gemm_output(
+                                region,
+                                &gemm,
+                                group,
+                                edges,
+                                gm,
+                                gn,
+                                acc_ty,
+                                |this| {
+                                    let at = this.b.index((r * cols) as i64 + j as i64);
+                                    this.b.load(
+                                        Type::Scalar(acc_ty),
+                                        Place::Allocation(acc),
+                                        vec![at],
+                                    )
+                                },
+                            )?;
+                        }
+                    }
+                    Ok(())
+                },
+            )
+        })
+    }
+}
