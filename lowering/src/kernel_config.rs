@@ -455,6 +455,37 @@ pub fn choose_matmul_config(
     // are bound by shared-memory bandwidth) on 256 x 128 tiles of 512 invocations (one stage
     // fits 48 KiB). Measured on the H200 (4096^3 f32, benches/gpu/sweep.sh): 64x64/4x4 with
     // scalar shared loads 22 TFLOP/s; 128x128/8x8 two stages 30.2; 256x128/8x8 one stage 33.1.
+    // Large problems on a GPU: 8 x 16 register tiles (128 multiply-adds per six vec4 shared
+    // loads) on 128 x 256 tiles of 256 invocations, one stage (two need 50 KiB). Measured on
+    // the H200 (`STATS=1 benches/gpu/sweep.sh`, 4096^3 / 8192^3 f32): 36.9 / 37.2 TFLOP/s at
+    // 217 registers, against 33.1 / 33.3 for 256x128/8x8 at 512 invocations (which the driver
+    // holds to 128 registers); 128x128/8x16 (128 invocations) 36.6 / 37.6; 64x256/8x16 35.6;
+    // 16 x 8 register tiles 32.0-33.4; 8x16 with tile_k 8 32.1 (one stage) / 33.1 (two);
+    // 128x128x16/8x16 two stages 26.0 (255 registers); two stages of 128x256x16/8x16 in 48 KiB
+    // without the padding 31.2 (255 registers and spills). Convs with 64 output channels keep
+    // 8 x 8 tiles (8 x 16 there: 15-20 TFLOP/s against 26.3).
+    let at_least = |s: &SizeExpr, min: i64| s.as_const().is_none_or(|v| v >= min);
+    let workgroups = |tm: i64, tn: i64| match (m.as_const(), n.as_const()) {
+        (Some(m), Some(n)) => ((m + tm - 1) / tm) * ((n + tn - 1) / tn),
+        _ => i64::MAX,
+    };
+    if !cpu
+        && invocations >= 256
+        && at_least(m, 128)
+        && at_least(n, 256)
+        && workgroups(128, 256) >= MIN_WORKGROUPS
+    {
+        let config = MatmulConfig {
+            tile_m: 128,
+            tile_n: 256,
+            tile_k: 16,
+            thread_m: 8,
+            thread_n: 16,
+            pad: 4,
+            stages: 2,
+        };
+        return fit_shared_memory(config, element_bytes, target).map(Some);
+    }
     let (thread_m, thread_n, tile_k, mut tile_m, mut tile_n) = if cpu {
         (16, 16, 16, 128, 128)
     } else if invocations >= 512 {
