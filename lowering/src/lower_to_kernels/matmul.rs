@@ -411,18 +411,9 @@ impl<'a> Lowering<'a> {
                         .let_op(k::Type::Matrix(acc_type), k::Op::Splat { arg: init });
                     let acc = this.b.allocate_matrix("acc", acc_type);
                     this.b.store(Place::Allocation(acc), vec![], fill);
-                    let band_tiles = this.b.index(RASTER_BAND * tiles_n);
                     let (batch, tile) = (&group[..nbatch], group[nbatch]);
-                    let band = this.b.binary(B::Div, tile, band_tiles);
-                    let band_rows = this.b.index(RASTER_BAND);
-                    let first_row = this.b.binary(B::Mul, band, band_rows);
-                    let rows_v = this.b.index(tiles_m);
-                    let rows_left = this.b.binary(B::Sub, rows_v, first_row);
-                    let rows = this.b.binary(B::Min, rows_left, band_rows);
-                    let in_band = this.b.binary(B::Rem, tile, band_tiles);
-                    let row_in_band = this.b.binary(B::Rem, in_band, rows);
-                    let tile_row = this.b.binary(B::Add, first_row, row_in_band);
-                    let tile_column = this.b.binary(B::Div, in_band, rows);
+                    let (tile_row, tile_column) =
+                        this.banded_tile(tile, tiles_m, tiles_n, RASTER_BAND);
                     let tm_v = this.b.index(tm as i64);
                     let tn_v = this.b.index(tn as i64);
                     let m0 = this.b.binary(B::Mul, tile_row, tm_v);

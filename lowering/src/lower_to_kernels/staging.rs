@@ -291,6 +291,31 @@ impl<'a> Lowering<'a> {
         })
     }
 
+    /// The (row, column) of linear tile `tile` of a `tiles_m x tiles_n` grid taken in bands
+    /// of `band` tile rows, column by column inside a band, so that the workgroups running
+    /// together share operand tiles in L2.
+    pub(super) fn banded_tile(
+        &mut self,
+        tile: k::Value,
+        tiles_m: i64,
+        tiles_n: i64,
+        band: i64,
+    ) -> (k::Value, k::Value) {
+        use k::BinaryOp as B;
+        let band_tiles = self.b.index(band * tiles_n);
+        let band_index = self.b.binary(B::Div, tile, band_tiles);
+        let band_rows = self.b.index(band);
+        let first_row = self.b.binary(B::Mul, band_index, band_rows);
+        let rows_v = self.b.index(tiles_m);
+        let rows_left = self.b.binary(B::Sub, rows_v, first_row);
+        let rows = self.b.binary(B::Min, rows_left, band_rows);
+        let in_band = self.b.binary(B::Rem, tile, band_tiles);
+        let row_in_band = self.b.binary(B::Rem, in_band, rows);
+        let row = self.b.binary(B::Add, first_row, row_in_band);
+        let column = self.b.binary(B::Div, in_band, rows);
+        (row, column)
+    }
+
     /// The epilogue of output `(gm, gn)` of the implicit GEMM, when it lies inside the
     /// problem: init + the accumulated `total` (loaded by `total`), the region's fused
     /// consumers, and the stores.
