@@ -73,8 +73,9 @@ pub struct DeviceConfig {
     /// Create pipelines with `VK_PIPELINE_CREATE_CAPTURE_STATISTICS_BIT_KHR`, so that
     /// [`crate::Pipeline::statistics`] returns what the driver reports (registers, spills,
     /// ...); `None` reads `KILN_PIPELINE_STATS` (off when unset). Takes effect only where the
-    /// device has `pipelineExecutableInfo` ([`Device::captures_statistics`] tells). Such
-    /// pipelines bypass the pipeline cache: a cached pipeline may come back without them.
+    /// device has `pipelineExecutableInfo` ([`Device::captures_statistics`] tells); without it
+    /// the extension is not even enabled. Such pipelines bypass the pipeline cache: a cached
+    /// pipeline may come back without them.
     pub capture_statistics: Option<bool>,
 }
 
@@ -251,9 +252,18 @@ impl Device {
             chosen.features.cooperative_matrix = None;
             chosen.features.cooperative_matrix2 = None;
         }
+        // Statistics capture is a diagnostic mode: the extension stays off unless asked for, so
+        // that ordinary runs give the driver nothing extra to keep.
+        let capture_requested = config.statistics_capture_requested();
+        if !capture_requested {
+            chosen.features.pipeline_executable_properties = None;
+        }
         let extension_pointers: Vec<*const std::ffi::c_char> = wanted_extensions
             .iter()
             .filter(|name| info.has_extension(&name.to_string_lossy()))
+            .filter(|name| {
+                capture_requested || **name != ash::khr::pipeline_executable_properties::NAME
+            })
             .filter(|name| {
                 !(layer_predates_cooperative_matrix
                     && (**name == ash::khr::cooperative_matrix::NAME
@@ -302,8 +312,7 @@ impl Device {
         let executable_properties = enabled.pipeline_executable_info.then(|| {
             ash::khr::pipeline_executable_properties::Device::new(&context.instance, &device)
         });
-        let capture_statistics =
-            executable_properties.is_some() && config.statistics_capture_requested();
+        let capture_statistics = executable_properties.is_some();
         // From here on, `shared`'s Drop cleans up whatever was created if a step fails.
         let mut shared = DeviceShared {
             info,

@@ -249,7 +249,8 @@ pub struct DeviceFeatures {
     pub shader_shared_float32_atomic_add: bool,
     /// `pipelineExecutableInfo` (VK_KHR_pipeline_executable_properties): the driver reports
     /// each pipeline's executables and their statistics (registers, spills, instruction
-    /// counts), see [`crate::Pipeline::statistics`].
+    /// counts), see [`crate::Pipeline::statistics`]. Enabled only on devices created with
+    /// `DeviceConfig::capture_statistics` (a diagnostic mode).
     pub pipeline_executable_info: bool,
 }
 

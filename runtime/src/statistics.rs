@@ -135,6 +135,16 @@ impl Pipeline {
     /// the device was created without [`crate::DeviceConfig::capture_statistics`].
     pub fn statistics(&self) -> Result<Vec<ExecutableStatistics>> {
         let inner = &self.inner;
+        // The extension is enabled only on devices created to capture statistics.
+        let listed = inner
+            .device
+            .info
+            .has_extension(&ash::khr::pipeline_executable_properties::NAME.to_string_lossy());
+        if !inner.captures_statistics && listed {
+            return Err(RuntimeError::StatisticsNotCaptured {
+                pipeline: inner.name.clone(),
+            });
+        }
         let Some(loader) = inner.device.executable_properties.as_ref() else {
             return Err(RuntimeError::UnsupportedFeature {
                 device: inner.device.info.name.clone(),
