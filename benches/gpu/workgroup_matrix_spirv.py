@@ -2,15 +2,18 @@
 (VK_NV_cooperative_matrix2): C = A * B, A M x K and B K x N f16 row-major, C f32 or f16, one
 BM x BN accumulator per workgroup of WG invocations over BK-deep steps. CLAMP is the tensor
 layouts' clamp mode (0 Undefined: in-bounds tiles only; 1 Constant: zeros outside; 2
-ClampToEdge); GM > 0 takes the tiles in bands of GM tile rows. The form kiln's lowering emits
-(`tensor_matmul`), for sweeping tilings before changing its defaults:
+ClampToEdge); GM > 0 takes the tiles in bands of GM tile rows; U steps per loop iteration
+(K a multiple of U * BK); P = 1 issues the loads of the next step before the multiply-add of
+this one (software pipelining, loop-carried operand matrices); LF = 1 (with P = 0) issues all U
+steps' loads before their multiply-adds. The form kiln's lowering emits (`tensor_matmul`: GM 8,
+U 2), for sweeping tilings before changing its defaults:
 
-    python3 benches/gpu/workgroup_matrix_spirv.py M N K BM BN BK WG [f32|f16] [CLAMP] [GM] > k.spvasm
+    python3 benches/gpu/workgroup_matrix_spirv.py M N K BM BN BK WG [f32|f16] [CLAMP] [GM] [U] [P] [LF] > k.spvasm
     spirv-as --target-env vulkan1.3 k.spvasm -o k.spv && spirv-val --target-env vulkan1.3 k.spv
     cargo run --release -p kiln-runtime --example spv_matmul -- k.spv M N K BM BN [f32|f16]
 """
 import sys
-def gen(M, N, K, BM, BN, BK, WG, acc="f32", clamp=1, GM=0):
+def gen(M, N, K, BM, BN, BK, WG, acc="f32", clamp=1, GM=0, U=1, P=0, LF=0):
     ctype = "%f32" if acc == "f32" else "%f16"
     cstride = 4 if acc == "f32" else 2
     zero = "%f32_0" if acc == "f32" else "%f16_0"
@@ -35,6 +38,58 @@ def gen(M, N, K, BM, BN, BK, WG, acc="f32", clamp=1, GM=0):
 %wyo = OpUMod %uint %inb %gm
 %wy = OpIAdd %uint %first %wyo
 %wx = OpUDiv %uint %inb %gm"""
+    def step_loads(tag, kexpr, lines):
+        lines.append(f"%sA{tag} = OpTensorLayoutSliceNV %tl %lA %m0 %c_BM {kexpr} %c_BK")
+        lines.append(f"%a{tag} = OpCooperativeMatrixLoadTensorNV %matA %pA %undefA %sA{tag} None None")
+        lines.append(f"%sB{tag} = OpTensorLayoutSliceNV %tl %lB {kexpr} %c_BK %n0 %c_BN")
+        lines.append(f"%b{tag} = OpCooperativeMatrixLoadTensorNV %matB %pB %undefB %sB{tag} None None")
+    def kof(kbase, u, pre, lines):
+        if u == 0:
+            return kbase
+        lines.append(f"%{pre}k{u} = OpIAdd %uint {kbase} %c_off{u}")
+        return f"%{pre}k{u}"
+    lines = []
+    if P == 0:
+        prev = "%acc"
+        if LF:
+            for u in range(U):
+                step_loads(f"s{u}", kof("%k", u, "", lines), lines)
+        for u in range(U):
+            if not LF:
+                step_loads(f"s{u}", kof("%k", u, "", lines), lines)
+            nxt = "%acc2" if u == U - 1 else f"%accu{u}"
+            lines.append(f"{nxt} = OpCooperativeMatrixMulAddKHR %matC %as{u} %bs{u} {prev}")
+            prev = nxt
+        body = "\n".join(lines)
+        pre_loop = ""
+        extra_phi = ""
+        cond = "%cond = OpULessThan %bool %k %c_K"
+        tail = "%accF = OpCopyObject %matC %acc"
+    else:
+        pl = []
+        step_loads("in", "%uint_0", pl)
+        pre_loop = "\n".join(pl)
+        extra_phi = "%ca = OpPhi %matA %ain %entry %cna %continue\n%cb = OpPhi %matB %bin %entry %cnb %continue"
+        cond = "%klast = OpIAdd %uint %k %c_BKU\n%cond = OpULessThan %bool %klast %c_K"
+        cur, prev = ("%ca", "%cb"), "%acc"
+        for u in range(U):
+            step_loads(f"n{u}", kof("%k", u + 1, "", lines), lines)
+            nxt = "%acc2" if u == U - 1 else f"%accu{u}"
+            lines.append(f"{nxt} = OpCooperativeMatrixMulAddKHR %matC {cur[0]} {cur[1]} {prev}")
+            prev, cur = nxt, (f"%an{u}", f"%bn{u}")
+        lines.append(f"%cna = OpCopyObject %matA {cur[0]}")
+        lines.append(f"%cnb = OpCopyObject %matB {cur[1]}")
+        body = "\n".join(lines)
+        tl_ = []
+        cur, prev = ("%ca", "%cb"), "%acc"
+        for u in range(U):
+            if u + 1 < U:
+                step_loads(f"e{u}", kof("%k", u + 1, "e", tl_), tl_)
+            nxt = "%accF" if u == U - 1 else f"%acce{u}"
+            tl_.append(f"{nxt} = OpCooperativeMatrixMulAddKHR %matC {cur[0]} {cur[1]} {prev}")
+            prev, cur = nxt, (f"%ae{u}", f"%be{u}")
+        tail = "\n".join(tl_)
+    offs = "\n".join(f"%c_off{u} = OpConstant %uint {u*BK}" for u in range(1, U + 1))
     return f"""; SPIR-V
 ; Version: 1.6
 OpCapability Shader
@@ -98,6 +153,8 @@ OpDecorate %gC Binding 2
 %c_BM = OpConstant %uint {BM}
 %c_BN = OpConstant %uint {BN}
 %c_BK = OpConstant %uint {BK}
+%c_BKU = OpConstant %uint {BK*U}
+{offs}
 %f32_0 = OpConstant %f32 0
 {index_consts}
 %f16_0 = OpConstant %f16 0
@@ -121,26 +178,25 @@ OpDecorate %gC Binding 2
 %pA = OpAccessChain %p_f16 %gA %int_0 %uint_0
 %pB = OpAccessChain %p_f16 %gB %int_0 %uint_0
 %pC = OpAccessChain %p_c %gC %int_0 %uint_0
+{pre_loop}
 OpBranch %header
 %header = OpLabel
 %k = OpPhi %uint %uint_0 %entry %knext %continue
 %acc = OpPhi %matC %zeroC %entry %acc2 %continue
-%cond = OpULessThan %bool %k %c_K
+{extra_phi}
+{cond}
 OpLoopMerge %merge %continue None
 OpBranchConditional %cond %body %merge
 %body = OpLabel
-%sAk = OpTensorLayoutSliceNV %tl %lA %m0 %c_BM %k %c_BK
-%a = OpCooperativeMatrixLoadTensorNV %matA %pA %undefA %sAk None None
-%sBk = OpTensorLayoutSliceNV %tl %lB %k %c_BK %n0 %c_BN
-%b = OpCooperativeMatrixLoadTensorNV %matB %pB %undefB %sBk None None
-%acc2 = OpCooperativeMatrixMulAddKHR %matC %a %b %acc
+{body}
 OpBranch %continue
 %continue = OpLabel
-%knext = OpIAdd %uint %k %c_BK
+%knext = OpIAdd %uint %k %c_BKU
 OpBranch %header
 %merge = OpLabel
+{tail}
 %sCt = OpTensorLayoutSliceNV %tl %lC %m0 %c_BM %n0 %c_BN
-OpCooperativeMatrixStoreTensorNV %pC %acc %sCt None None
+OpCooperativeMatrixStoreTensorNV %pC %accF %sCt None None
 OpReturn
 OpFunctionEnd
 """
@@ -149,4 +205,7 @@ if __name__ == "__main__":
     acc = sys.argv[8] if len(sys.argv) > 8 else "f32"
     clamp = int(sys.argv[9]) if len(sys.argv) > 9 else 1
     GM = int(sys.argv[10]) if len(sys.argv) > 10 else 0
-    print(gen(M, N, K, BM, BN, BK, WG, acc, clamp, GM))
+    U = int(sys.argv[11]) if len(sys.argv) > 11 else 1
+    P = int(sys.argv[12]) if len(sys.argv) > 12 else 0
+    LF = int(sys.argv[13]) if len(sys.argv) > 13 else 0
+    print(gen(M, N, K, BM, BN, BK, WG, acc, clamp, GM, U, P, LF))
