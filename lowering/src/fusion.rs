@@ -21,6 +21,7 @@
 
 use crate::error::CompileError;
 use crate::pass::{CompilationUnit, Pass, Phase};
+use crate::target::LoweringTarget;
 use kiln_frontend::*;
 use petgraph::graph::{DiGraph, NodeIndex};
 use std::collections::{BTreeSet, HashMap, HashSet};
@@ -41,7 +42,7 @@ impl Pass for Fusion {
         Phase::Partitioned
     }
     fn run(&self, unit: &mut CompilationUnit) -> Result<(), CompileError> {
-        unit.partition = Some(partition(&unit.function)?);
+        unit.partition = Some(partition(&unit.function, &unit.target)?);
         Ok(())
     }
 }
@@ -174,7 +175,7 @@ pub fn users(function: &Function) -> HashMap<ValueId, Vec<OpId>> {
     users
 }
 
-pub fn partition(function: &Function) -> Result<Partition, CompileError> {
+pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partition, CompileError> {
     let users = users(function);
     let results: HashSet<ValueId> = function.results.iter().copied().collect();
     let mut region_of: HashMap<OpId, usize> = HashMap::new();
@@ -244,6 +245,23 @@ pub fn partition(function: &Function) -> Result<Partition, CompileError> {
         let Some([consumer]) = users.get(&v).map(Vec::as_slice) else {
             continue;
         };
+        // A large matmul for the workgroup-scope cooperative-matrix kernel, which has no
+        // per-element epilogue, keeps its consumer in a dispatch of its own (unless an operand
+        // is computed inside the region, which rules that kernel out anyway).
+        let operands_from_buffers = function.ops[root].operands.iter().take(2).all(|&x| {
+            function
+                .defining_op(x)
+                .is_none_or(|p| region_of.get(&p) != Some(&index))
+        });
+        if operands_from_buffers
+            && crate::lower_to_kernels::prefers_workgroup_matrix(
+                function,
+                &function.ops[root],
+                target,
+            )
+        {
+            continue;
+        }
         let Some(&consumer_region) = region_of.get(consumer) else {
             continue;
         };

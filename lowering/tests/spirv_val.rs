@@ -402,4 +402,32 @@ fn workgroup_matrix_matmul() {
     let text = h200_disassembly(b, vec![r]);
     assert!(text.contains("spirv.CooperativeMatrixMulAddKHR"), "{text}");
     assert!(!text.contains("TensorNV"), "{text}");
+    // A large one (K >= 512, 2^30 multiply-adds) keeps its epilogue in a second dispatch, so
+    // that the matmul takes the workgroup-scope kernel (fusion: prefers_workgroup_matrix).
+    let mut b = FunctionBuilder::new("main");
+    let a = b.argument(tensor(&[1024, 1024], DType::F16));
+    let w = b.argument(tensor(&[1024, 1024], DType::F16));
+    let bias = b.argument(tensor(&[1024], DType::F32));
+    let c = b.matmul(a, w, Some(DType::F32)).unwrap();
+    let r = b.elementwise(ScalarOp::AddF, &[c, bias]).unwrap();
+    let module = Module {
+        functions: vec![b.finish(vec![r]).unwrap()],
+    };
+    let env = TargetEnv::preset("nvidia-h200").unwrap();
+    let program = compile(&module, &env, &options()).unwrap();
+    assert_eq!(program.dispatches.len(), 2);
+    for d in &program.dispatches {
+        kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3").unwrap();
+    }
+    let text = kiln_spirv_ir::disassemble_to_text(&program.dispatches[0].spirv).unwrap();
+    assert!(
+        text.contains("spirv.CooperativeMatrixLoadTensorNV"),
+        "{text}"
+    );
+    // Elsewhere (no workgroup-scope matrices) the epilogue stays fused.
+    let env = TargetEnv::preset("llvmpipe").unwrap();
+    assert_eq!(
+        compile(&module, &env, &options()).unwrap().dispatches.len(),
+        1
+    );
 }

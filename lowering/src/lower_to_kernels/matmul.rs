@@ -556,3 +556,89 @@ impl<'a> Lowering<'a> {
         }
     }
 }
+
+/// The smallest reduction size at which a large matmul that could take the workgroup-scope
+/// pipeline is worth a separate dispatch for its epilogue (see [`prefers_workgroup_matrix`]).
+const SPLIT_EPILOGUE_MIN_K: i64 = 512;
+/// ... and the smallest multiply-add count (2^30: a 1024^3 matmul), so that the extra
+/// dispatch (about 4 us on the H200) stays small next to the matmul.
+const SPLIT_EPILOGUE_MIN_MACS: i64 = 1 << 30;
+
+/// Whether contraction `op` is a plain (batch) matmul that the workgroup-scope
+/// cooperative-matrix pipeline (VK_NV_cooperative_matrix2, `tensor_matmul`) would take if its
+/// region held nothing but it and its fill, and large enough that this pays for a separate
+/// dispatch of its element-wise consumer. Fusion keeps such an epilogue out of the matmul's
+/// region: the workgroup-scope kernel has no per-element epilogue, and the fused alternative,
+/// the subgroup (KHR) kernel, runs at about half its rate (H200, f16 4096^3: 180-190 against
+/// 330-355 TFLOP/s), while the split costs one more write and read of the result. Break-even
+/// is near K = 460 (2 * M * N * K * (1/180 - 1/330) TFLOP against 8 * M * N bytes at 3.5 TB/s).
+pub(crate) fn prefers_workgroup_matrix(f: &Function, op: &Op, target: &LoweringTarget) -> bool {
+    let OpKind::Generic(g) = &op.kind else {
+        return false;
+    };
+    if g.num_inputs != 2
+        || op.results.len() != 1
+        || target.env.cooperative_matrix_workgroup.is_empty()
+        || recognize_combiner(&g.body, 2).is_none_or(|c| c.op != k::ReduceOp::Add)
+        || body_arguments_used(&g.body).len() < 2
+    {
+        return false;
+    }
+    let Some(dims) = crate::kernel_config::matmul_dims(g, &[0, 1]) else {
+        return false;
+    };
+    let ([m], [n], [kd]) = (&dims.m[..], &dims.n[..], &dims.k[..]) else {
+        return false;
+    };
+    let reads = |i: usize, d: [usize; 2]| {
+        let expected = dims.batch.iter().chain(&d).map(|&x| AffineExpr::Dim(x));
+        g.indexing_maps[i].results.iter().cloned().eq(expected)
+    };
+    if !reads(0, [*m, *kd]) || !reads(1, [*kd, *n]) || !reads(2, [*m, *n]) {
+        return false;
+    }
+    let fill_init = f
+        .defining_op(op.operands[2])
+        .is_some_and(|fill| match &f.ops[fill].kind {
+            OpKind::Fill => true,
+            OpKind::Generic(fill) => fill.indexing_maps[..fill.num_inputs]
+                .iter()
+                .all(|map| map.results.is_empty()),
+            _ => false,
+        });
+    let Some(sizes) = loop_sizes(f, op, g) else {
+        return false;
+    };
+    let dtypes = [op.operands[0], op.operands[1], op.results[0]].map(|v| f.values[v].ty.dtype());
+    let group = |d: &[usize]| SizeExpr::product(d.iter().map(|&x| &sizes[x]));
+    let (batch, mm, nn, kk) = (
+        group(&dims.batch),
+        group(&dims.m),
+        group(&dims.n),
+        group(&dims.k),
+    );
+    let (Some(b), Some(m), Some(n), Some(k)) = (
+        batch.as_const(),
+        mm.as_const(),
+        nn.as_const(),
+        kk.as_const(),
+    ) else {
+        return false;
+    };
+    if !fill_init
+        || dtypes[0] != dtypes[1]
+        || k < SPLIT_EPILOGUE_MIN_K
+        || b.saturating_mul(m).saturating_mul(n).saturating_mul(k) < SPLIT_EPILOGUE_MIN_MACS
+    {
+        return false;
+    }
+    let key = crate::kernel_config::tuning_key(dtypes, &batch, &mm, &nn, &kk);
+    crate::kernel_config::choose_workgroup_matrix_config(
+        [&mm, &nn, &kk],
+        dtypes[0],
+        dtypes[2],
+        &key,
+        target,
+    )
+    .is_ok_and(|c| c.is_some())
+}

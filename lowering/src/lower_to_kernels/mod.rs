@@ -47,6 +47,7 @@ use std::collections::{HashMap, HashSet};
 
 mod lanes;
 mod matmul;
+pub(crate) use matmul::prefers_workgroup_matrix;
 mod reduction;
 mod simt;
 mod staging;
