@@ -32,6 +32,7 @@ fn matmul_configs_per_preset() {
         ("llvmpipe", SizeExpr::Const(1024), 1024, 4),
         ("nvidia-h200", SizeExpr::Const(1024), 1024, 4),
         ("nvidia-h200", SizeExpr::sym("M"), 4096, 2),
+        ("nvidia-h200", SizeExpr::Const(4096), 4096, 4),
         ("vulkan1.1", SizeExpr::Const(1024), 1024, 4),
         ("llvmpipe", SizeExpr::Const(8), 1024, 4),
         ("llvmpipe", SizeExpr::Const(784), 32, 4),
@@ -44,7 +45,8 @@ fn matmul_configs_per_preset() {
     let expected = [
         "llvmpipe m=1024 n=1024: tile 128x128x16 thread 16x16 pad 4 stages 1 workgroup 64 shared 16896 B",
         "nvidia-h200 m=1024 n=1024: tile 64x128x8 thread 8x8 pad 4 stages 2 workgroup 128 shared 12800 B",
-        "nvidia-h200 m=M n=4096: tile 128x256x16 thread 8x16 pad 4 stages 2 workgroup 256 shared 25088 B",
+        "nvidia-h200 m=M n=4096: tile 128x256x32 thread 8x16 pad 4 stages 1 workgroup 256 shared 25088 B",
+        "nvidia-h200 m=4096 n=4096: tile 128x256x32 thread 8x16 pad 0 stages 1 workgroup 256 shared 49152 B",
         "vulkan1.1 m=1024 n=1024: tile 128x64x8 thread 8x8 pad 4 stages 2 workgroup 128 shared 12800 B",
         "llvmpipe m=8 n=1024: serial",
         "llvmpipe m=784 n=32: tile 128x32x16 thread 16x16 pad 4 stages 1 workgroup 16 shared 10752 B",

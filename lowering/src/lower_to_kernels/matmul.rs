@@ -300,52 +300,80 @@ impl<'a> Lowering<'a> {
     /// init a fill. (A matmul whose rhs is shared by the batches has its batch dims among the
     /// m dims, so it keeps the subgroup pipeline.)
     pub(super) fn tensor_operands(
-        &self,
+        &mut self,
         region: &DispatchRegion,
         op: &Op,
         g: &Generic,
         dims: &MatmulDims,
     ) -> Option<TensorOperands> {
-        let ([m], [n], [kd]) = (&dims.m[..], &dims.n[..], &dims.k[..]) else {
-            return None;
-        };
         let result = op.results[0];
         if g.num_inputs != 2 || region.outputs != [result] || region.epilogue_root.is_some() {
             return None;
         }
-        // The batch dims first (in the same order in all three), then the matrix dims.
-        let reads = |i: usize, d: [usize; 2]| {
-            let expected = dims.batch.iter().chain(&d).map(|&x| AffineExpr::Dim(x));
-            g.indexing_maps[i].results.iter().cloned().eq(expected)
-        };
-        if !reads(0, [*m, *kd]) || !reads(1, [*kd, *n]) || !reads(2, [*m, *n]) {
+        if !plain_matmul_maps(g, dims) {
             return None;
         }
         // The init is the same at every point: a fill, or its generalized form (a generic
         // whose inputs are all read through maps with no results).
         let init = op.operands[g.num_inputs];
         let fill = self.f.defining_op(init)?;
-        let uniform = match &self.f.ops[fill].kind {
-            OpKind::Fill => true,
-            OpKind::Generic(fill) => fill.indexing_maps[..fill.num_inputs]
-                .iter()
-                .all(|map| map.results.is_empty()),
-            _ => false,
-        };
-        if !self.in_region.contains(&fill) || !uniform {
+        if !self.in_region.contains(&fill) || !is_uniform_fill(self.f, fill) {
             return None;
         }
-        let view = |value: ValueId| -> Option<k::ViewId> {
+        // Row-major buffers of the compute type; several row dims (a batch of rows times a
+        // shared 2-D rhs, `[B, S, K] x [K, N]`) collapse into one when they are contiguous.
+        let nbatch = dims.batch.len();
+        let rows = dims.m.len();
+        // The view, or the collapsed view to add (only once all three operands qualify).
+        let view = |value: ValueId, collapse: bool| -> Option<Result<k::ViewId, k::BufferView>> {
             let id = *self.views.get(&value)?;
-            let view = &self.b.kernel.views[id.0 as usize];
-            let element = self.b.kernel.bindings[view.binding.0 as usize].element;
+            let v = self.b.kernel.views[id.0 as usize].clone();
+            let element = self.b.kernel.bindings[v.binding.0 as usize].element;
             let compute = self.compute_type(self.f.values[value].ty.dtype()).ok()?;
-            (view.strides.last()?.is_const(1) && element == compute).then_some(id)
+            if !v.strides.last()?.is_const(1) || element != compute {
+                return None;
+            }
+            if !collapse || rows == 1 {
+                return Some(Ok(id));
+            }
+            // Dims nbatch .. nbatch + rows are the row dims; each stride must be the next
+            // one's times its size.
+            let (shape, strides) = (&v.shape, &v.strides);
+            for i in nbatch..nbatch + rows - 1 {
+                let (Some(outer), Some(inner), Some(size)) = (
+                    strides[i].as_const(),
+                    strides[i + 1].as_const(),
+                    shape[i + 1].as_const(),
+                ) else {
+                    return None;
+                };
+                if outer != inner * size {
+                    return None;
+                }
+            }
+            let collapsed = SizeExpr::product(&shape[nbatch..nbatch + rows]);
+            let mut new_shape = shape[..nbatch].to_vec();
+            new_shape.extend([collapsed, shape.last()?.clone()]);
+            let mut new_strides = strides[..nbatch].to_vec();
+            new_strides.extend([strides[nbatch + rows - 1].clone(), SizeExpr::Const(1)]);
+            Some(Err(k::BufferView {
+                binding: v.binding,
+                offset: v.offset.clone(),
+                shape: new_shape,
+                strides: new_strides,
+            }))
         };
+        let (lhs, rhs, out) = (
+            view(op.operands[0], true)?,
+            view(op.operands[1], false)?,
+            view(result, true)?,
+        );
+        let mut add =
+            |v: Result<k::ViewId, k::BufferView>| v.unwrap_or_else(|new| self.b.add_view(new));
         Some(TensorOperands {
-            lhs: view(op.operands[0])?,
-            rhs: view(op.operands[1])?,
-            out: view(result)?,
+            lhs: add(lhs),
+            rhs: add(rhs),
+            out: add(out),
         })
     }
 
@@ -404,7 +432,8 @@ impl<'a> Lowering<'a> {
                 &[SizeExpr::Const(c.workgroup_size as i64)],
                 |this, _| {
                     let zero = this.b.index(0);
-                    let init = this.element(op.operands[g.num_inputs], &vec![zero; nbatch + 2])?;
+                    let out_rank = g.indexing_maps[g.num_inputs].results.len();
+                    let init = this.element(op.operands[g.num_inputs], &vec![zero; out_rank])?;
                     let init = this.b.cast(init, acc_ty);
                     let fill = this
                         .b
@@ -587,25 +616,12 @@ pub(crate) fn prefers_workgroup_matrix(f: &Function, op: &Op, target: &LoweringT
     let Some(dims) = crate::kernel_config::matmul_dims(g, &[0, 1]) else {
         return false;
     };
-    let ([m], [n], [kd]) = (&dims.m[..], &dims.n[..], &dims.k[..]) else {
-        return false;
-    };
-    let reads = |i: usize, d: [usize; 2]| {
-        let expected = dims.batch.iter().chain(&d).map(|&x| AffineExpr::Dim(x));
-        g.indexing_maps[i].results.iter().cloned().eq(expected)
-    };
-    if !reads(0, [*m, *kd]) || !reads(1, [*kd, *n]) || !reads(2, [*m, *n]) {
+    if !plain_matmul_maps(g, &dims) {
         return false;
     }
     let fill_init = f
         .defining_op(op.operands[2])
-        .is_some_and(|fill| match &f.ops[fill].kind {
-            OpKind::Fill => true,
-            OpKind::Generic(fill) => fill.indexing_maps[..fill.num_inputs]
-                .iter()
-                .all(|map| map.results.is_empty()),
-            _ => false,
-        });
+        .is_some_and(|fill| is_uniform_fill(f, fill));
     let Some(sizes) = loop_sizes(f, op, g) else {
         return false;
     };
@@ -641,4 +657,35 @@ pub(crate) fn prefers_workgroup_matrix(f: &Function, op: &Op, target: &LoweringT
         target,
     )
     .is_ok_and(|c| c.is_some())
+}
+
+/// The maps of a plain (batch) matmul, row-major: lhs `batch.., m.., k`, rhs `batch.., k, n`,
+/// result `batch.., m.., n`, with one k and one n dim (several m dims: rows of a batch times a
+/// shared rhs).
+fn plain_matmul_maps(g: &Generic, dims: &MatmulDims) -> bool {
+    let ([n], [kd]) = (&dims.n[..], &dims.k[..]) else {
+        return false;
+    };
+    let reads = |i: usize, rows: &[usize], column: usize| {
+        let expected = dims
+            .batch
+            .iter()
+            .chain(rows)
+            .chain([&column])
+            .map(|&x| AffineExpr::Dim(x));
+        g.indexing_maps[i].results.iter().cloned().eq(expected)
+    };
+    reads(0, &dims.m, *kd) && reads(1, &[*kd], *n) && reads(2, &dims.m, *n)
+}
+
+/// A fill, or its generalized form (a generic whose inputs are all read through maps with no
+/// results): the same value at every point.
+fn is_uniform_fill(f: &Function, fill: OpId) -> bool {
+    match &f.ops[fill].kind {
+        OpKind::Fill => true,
+        OpKind::Generic(fill) => fill.indexing_maps[..fill.num_inputs]
+            .iter()
+            .all(|map| map.results.is_empty()),
+        _ => false,
+    }
 }
