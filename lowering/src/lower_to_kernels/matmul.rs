@@ -12,7 +12,8 @@
 //!
 //! The workgroup-scope kernel (VK_NV_cooperative_matrix2, [`WorkgroupMatrixConfig`]): for a
 //! plain (batch) matmul whose operands and result are buffers (row-major, no fused producers
-//! or consumers, a fill as init), the workgroup loads `tile_m x tile_k` and `tile_k x tile_n`
+//! or consumers, a fill as init; several contiguous row dims, as in `[B, S, K] x [K, N]`,
+//! collapse into one), the workgroup loads `tile_m x tile_k` and `tile_k x tile_n`
 //! matrices straight from the operand buffers through tensor layouts, accumulates into one
 //! `tile_m x tile_n` workgroup matrix and stores it through a tensor layout; the driver does the
 //! staging. Workgroups take the tiles band by band (8 tile rows, column-major inside a band)
