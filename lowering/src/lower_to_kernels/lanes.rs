@@ -52,19 +52,8 @@ impl<'a> Lowering<'a> {
                 &[SizeExpr::Const(s as i64)],
                 |this, _| {
                     let lane = this.b.builtin(k::Builtin::SubgroupLocalInvocationId, 0);
-                    let acc =
-                        this.b
-                            .allocate("acc", k::StorageClass::Function, acc_ty, rows * cols);
-                    let zero_acc = this.b.constant(acc_ty, 0.0);
-                    for i in 0..rows * cols {
-                        let at = this.b.index(i as i64);
-                        this.b.store(Place::Allocation(acc), vec![at], zero_acc);
-                    }
-                    let edges = GemmEdges {
-                        m: this.size(&m_expr),
-                        n: this.size(&n_expr),
-                        k: this.size(&k_expr),
-                    };
+                    let acc = this.zeroed_accumulators(acc_ty, rows * cols);
+                    let edges = this.gemm_edges(&m_expr, &n_expr, &k_expr);
                     let rows_v = this.b.index(rows as i64);
                     let tile_n = this.b.index(c.tile_n() as i64);
                     let m0 = this.b.binary(B::Mul, group[nbatch], rows_v);
@@ -112,19 +101,8 @@ impl<'a> Lowering<'a> {
                                 },
                             );
                             for (j, &y) in b_values.iter().enumerate() {
-                                let p =
-                                    this.eval_body(&g.body, combiner.partial, &mut |_, arg| {
-                                        Ok(if arg == 0 { x } else { y })
-                                    })?;
-                                let p = this.b.cast(p, acc_ty);
-                                let at = this.b.index((r * cols) as i64 + j as i64);
-                                let cur = this.b.load(
-                                    Type::Scalar(acc_ty),
-                                    Place::Allocation(acc),
-                                    vec![at],
-                                );
-                                let next = this.b.binary(B::Add, cur, p);
-                                this.b.store(Place::Allocation(acc), vec![at], next);
+                                let slot = r * cols + j as u32;
+                                this.accumulate(g, &combiner, acc, acc_ty, slot, x, y)?;
                             }
                         }
                         Ok(())

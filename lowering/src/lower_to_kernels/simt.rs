@@ -85,19 +85,8 @@ impl<'a> Lowering<'a> {
                         b_ty,
                         stages * c.rhs_stage(),
                     );
-                    let acc = this
-                        .b
-                        .allocate("acc", k::StorageClass::Function, acc_ty, rm * rn);
-                    let zero_acc = this.b.constant(acc_ty, 0.0);
-                    for i in 0..rm * rn {
-                        let at = this.b.index(i as i64);
-                        this.b.store(Place::Allocation(acc), vec![at], zero_acc);
-                    }
-                    let edges = GemmEdges {
-                        m: this.size(&m_expr),
-                        n: this.size(&n_expr),
-                        k: this.size(&k_expr),
-                    };
+                    let acc = this.zeroed_accumulators(acc_ty, rm * rn);
+                    let edges = this.gemm_edges(&m_expr, &n_expr, &k_expr);
                     let tm_v = this.b.index(tm as i64);
                     let tn_v = this.b.index(tn as i64);
                     let m0 = this.b.binary(B::Mul, group[nbatch], tm_v);
@@ -176,20 +165,8 @@ impl<'a> Lowering<'a> {
                                 .collect();
                             for (i, &x) in a_lanes.iter().enumerate() {
                                 for (j, &y) in b_lanes.iter().enumerate() {
-                                    let p = this.eval_body(
-                                        &g.body,
-                                        combiner.partial,
-                                        &mut |_, arg| Ok(if arg == 0 { x } else { y }),
-                                    )?;
-                                    let p = this.b.cast(p, acc_ty);
-                                    let at = this.b.index((i * rn as usize + j) as i64);
-                                    let cur = this.b.load(
-                                        Type::Scalar(acc_ty),
-                                        Place::Allocation(acc),
-                                        vec![at],
-                                    );
-                                    let next = this.b.binary(B::Add, cur, p);
-                                    this.b.store(Place::Allocation(acc), vec![at], next);
+                                    let slot = i as u32 * rn + j as u32;
+                                    this.accumulate(g, &combiner, acc, acc_ty, slot, x, y)?;
                                 }
                             }
                         }

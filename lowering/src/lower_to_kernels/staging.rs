@@ -291,6 +291,58 @@ impl<'a> Lowering<'a> {
         })
     }
 
+    /// A Function-storage register tile of `count` accumulators, zeroed.
+    pub(super) fn zeroed_accumulators(
+        &mut self,
+        acc_ty: ScalarType,
+        count: u32,
+    ) -> k::AllocationId {
+        let acc = self
+            .b
+            .allocate("acc", k::StorageClass::Function, acc_ty, count);
+        let zero = self.b.constant(acc_ty, 0.0);
+        for i in 0..count {
+            let at = self.b.index(i as i64);
+            self.b.store(Place::Allocation(acc), vec![at], zero);
+        }
+        acc
+    }
+
+    /// The problem's M / N / K as values.
+    pub(super) fn gemm_edges(&mut self, m: &SizeExpr, n: &SizeExpr, k: &SizeExpr) -> GemmEdges {
+        GemmEdges {
+            m: self.size(m),
+            n: self.size(n),
+            k: self.size(k),
+        }
+    }
+
+    /// `acc[slot] += partial(x, y)`: the contraction body's per-step term of lhs value `x`
+    /// and rhs value `y`, in the accumulator type.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn accumulate(
+        &mut self,
+        g: &Generic,
+        combiner: &Combiner,
+        acc: k::AllocationId,
+        acc_ty: ScalarType,
+        slot: u32,
+        x: k::Value,
+        y: k::Value,
+    ) -> Result<(), CompileError> {
+        let p = self.eval_body(&g.body, combiner.partial, &mut |_, arg| {
+            Ok(if arg == 0 { x } else { y })
+        })?;
+        let p = self.b.cast(p, acc_ty);
+        let at = self.b.index(i64::from(slot));
+        let cur = self
+            .b
+            .load(Type::Scalar(acc_ty), Place::Allocation(acc), vec![at]);
+        let next = self.b.binary(k::BinaryOp::Add, cur, p);
+        self.b.store(Place::Allocation(acc), vec![at], next);
+        Ok(())
+    }
+
     /// The (row, column) of linear tile `tile` of a `tiles_m x tiles_n` grid taken in bands
     /// of `band` tile rows, column by column inside a band, so that the workgroups running
     /// together share operand tiles in L2.
