@@ -176,6 +176,14 @@ fn tiling_overrides_are_checked_and_usage_errors_exit_1() {
     assert_eq!(out.status.code(), Some(1), "{}", text(&out));
 }
 
+/// `kiln bench MODEL EXTRA.. --iterations 2 --warmup-ms 0`.
+fn quick_bench(model: &Path, extra: &[&str], cache: &Path) -> Output {
+    let mut args = vec!["bench", model.to_str().unwrap()];
+    args.extend(extra);
+    args.extend(["--iterations", "2", "--warmup-ms", "0"]);
+    kiln(&args, cache)
+}
+
 /// `kiln bench --repeat R` records the dispatches R times back to back; the outputs of such a
 /// run are those of a single one.
 #[test]
@@ -183,19 +191,7 @@ fn repeated_dispatches_give_the_same_outputs() {
     let dir = tempfile::tempdir().unwrap();
     let cache = dir.path().join("tuning.json");
     let model = matmul_model(dir.path());
-    let out = kiln(
-        &[
-            "bench",
-            model.to_str().unwrap(),
-            "--repeat",
-            "3",
-            "--iterations",
-            "2",
-            "--warmup-ms",
-            "0",
-        ],
-        &cache,
-    );
+    let out = quick_bench(&model, &["--repeat", "3"], &cache);
     assert!(out.status.success(), "{}", text(&out));
     assert!(text(&out).contains("of 3 repeats"), "{}", text(&out));
 
@@ -235,18 +231,7 @@ fn bench_stats_prints_pipeline_statistics_or_a_note() {
     let dir = tempfile::tempdir().unwrap();
     let cache = dir.path().join("tuning.json");
     let model = matmul_model(dir.path());
-    let out = kiln(
-        &[
-            "bench",
-            model.to_str().unwrap(),
-            "--stats",
-            "--iterations",
-            "2",
-            "--warmup-ms",
-            "0",
-        ],
-        &cache,
-    );
+    let out = quick_bench(&model, &["--stats"], &cache);
     assert!(out.status.success(), "{}", text(&out));
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);

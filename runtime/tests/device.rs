@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use common::{
     assert_close, assert_no_validation_errors, compile_glsl, device_with, serial, test_device,
+    vector_add_kernel,
 };
 use half::f16;
 use kiln_runtime::{
@@ -21,15 +22,6 @@ use rand::{Rng, SeedableRng};
 
 fn random_f32(rng: &mut StdRng, n: usize) -> Vec<f32> {
     (0..n).map(|_| rng.random_range(-100.0f32..100.0)).collect()
-}
-
-fn vector_add_kernel() -> Kernel {
-    Kernel::from_bytes("vector_add", &compile_glsl("vector_add"))
-        .unwrap()
-        .binding(0, 0, Access::ReadOnly)
-        .binding(0, 1, Access::ReadOnly)
-        .binding(0, 2, Access::WriteOnly)
-        .push_constants(4)
 }
 
 fn scale_shift_kernel() -> Kernel {

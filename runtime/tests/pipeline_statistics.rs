@@ -7,19 +7,10 @@
 mod common;
 
 use ash::vk;
-use common::{assert_no_validation_errors, compile_glsl, device_with, serial};
-use kiln_runtime::{Access, DeviceConfig, Kernel, PipelineCacheLocation, RuntimeError};
+use common::{assert_no_validation_errors, device_with, serial, vector_add_kernel};
+use kiln_runtime::{DeviceConfig, PipelineCacheLocation, RuntimeError};
 
 const EXTENSION: &str = "VK_KHR_pipeline_executable_properties";
-
-fn vector_add_kernel() -> Kernel {
-    Kernel::from_bytes("vector_add", &compile_glsl("vector_add"))
-        .unwrap()
-        .binding(0, 0, Access::ReadOnly)
-        .binding(0, 1, Access::ReadOnly)
-        .binding(0, 2, Access::WriteOnly)
-        .push_constants(4)
-}
 
 #[test]
 fn statistics_come_back_only_when_captured() {

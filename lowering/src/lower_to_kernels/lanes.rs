@@ -111,22 +111,16 @@ impl<'a> Lowering<'a> {
                         let off = this.b.index(r as i64);
                         let gm = this.b.binary(B::Add, m0, off);
                         for (j, &(gn, _)) in lane_cols.iter().enumerate() {
-                            this.finish_gemm_output(
+                            let slot = r * cols + j as u32;
+                            this.finish_accumulated(
                                 region,
                                 &gemm,
                                 group,
                                 edges,
-                                gm,
-                                gn,
+                                (gm, gn),
+                                acc,
                                 acc_ty,
-                                |this| {
-                                    let at = this.b.index((r * cols) as i64 + j as i64);
-                                    this.b.load(
-                                        Type::Scalar(acc_ty),
-                                        Place::Allocation(acc),
-                                        vec![at],
-                                    )
-                                },
+                                slot,
                             )?;
                         }
                     }

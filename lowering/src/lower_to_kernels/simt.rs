@@ -183,22 +183,15 @@ impl<'a> Lowering<'a> {
                             let gm = this.b.binary(B::Add, m0, r);
                             let col = this.b.binary(B::Add, tx4, off_n);
                             let gn = this.b.binary(B::Add, n0, col);
-                            this.finish_gemm_output(
+                            this.finish_accumulated(
                                 region,
                                 &gemm,
                                 group,
                                 edges,
-                                gm,
-                                gn,
+                                (gm, gn),
+                                acc,
                                 acc_ty,
-                                |this| {
-                                    let at = this.b.index((i * rn + j) as i64);
-                                    this.b.load(
-                                        Type::Scalar(acc_ty),
-                                        Place::Allocation(acc),
-                                        vec![at],
-                                    )
-                                },
+                                i * rn + j,
                             )?;
                         }
                     }

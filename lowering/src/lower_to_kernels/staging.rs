@@ -403,6 +403,26 @@ impl<'a> Lowering<'a> {
         })
     }
 
+    /// [`Self::finish_gemm_output`] of register-tile accumulator `acc[slot]`.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn finish_accumulated(
+        &mut self,
+        region: &DispatchRegion,
+        gemm: &Gemm<'_>,
+        group: &[k::Value],
+        edges: GemmEdges,
+        (gm, gn): (k::Value, k::Value),
+        acc: k::AllocationId,
+        acc_ty: ScalarType,
+        slot: u32,
+    ) -> Result<(), CompileError> {
+        self.finish_gemm_output(region, gemm, group, edges, gm, gn, acc_ty, |this| {
+            let at = this.b.index(i64::from(slot));
+            this.b
+                .load(Type::Scalar(acc_ty), Place::Allocation(acc), vec![at])
+        })
+    }
+
     /// Element offsets of stage buffer `buffer` (an Index value) in the lhs and rhs tiles.
     pub(super) fn stage_offsets(
         &mut self,

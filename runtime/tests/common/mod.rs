@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::sync::{Mutex, MutexGuard};
 
-use kiln_runtime::{Device, DeviceConfig, RuntimeError};
+use kiln_runtime::{Access, Device, DeviceConfig, Kernel, RuntimeError};
 
 /// Compiles `tests/shaders/<name>.comp` to SPIR-V bytes with
 /// `glslangValidator -V --target-env vulkan1.1`. Panics with a clear message when the tool is
@@ -94,4 +94,15 @@ pub fn assert_close(actual: &[f32], expected: &[f32], tolerance: f32, what: &str
             "{what}: element {index} is {a}, expected {e} (error {error})"
         );
     }
+}
+
+/// `shaders/vector_add.comp`: c = a + b over a pushed element count (bindings 0, 1 read, 2
+/// written).
+pub fn vector_add_kernel() -> Kernel {
+    Kernel::from_bytes("vector_add", &compile_glsl("vector_add"))
+        .unwrap()
+        .binding(0, 0, Access::ReadOnly)
+        .binding(0, 1, Access::ReadOnly)
+        .binding(0, 2, Access::WriteOnly)
+        .push_constants(4)
 }
