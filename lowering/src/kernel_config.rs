@@ -902,9 +902,12 @@ pub fn choose_workgroup_matrix_config(
         ),
         _ => return Ok(None),
     };
-    let (Some(m), Some(n), Some(_)) = (m.as_const(), n.as_const(), k.as_const()) else {
+    // A dynamic M (a symbolic batch of rows) is fine: workgroups check at run time whether
+    // their tile lies inside; N and K must be static.
+    let (Some(n), Some(_)) = (n.as_const(), k.as_const()) else {
         return Ok(None);
     };
+    let m = m.as_const().unwrap_or(i64::MAX);
     if target.compute_type(operands).ok() != Some(crate::kernel_ir::ScalarType::F16) {
         return Ok(None);
     }
@@ -934,7 +937,9 @@ pub fn choose_workgroup_matrix_config(
     match target.tuned.get(tuning_key) {
         Some(TunedTiles::WorkgroupMatrix(t)) if fits(t) => return Ok(Some(*t)),
         // `kiln tune` found another pipeline faster for this contraction.
-        Some(TunedTiles::Simt(_) | TunedTiles::Coopmat(_)) => return Ok(None),
+        Some(TunedTiles::Simt(_) | TunedTiles::Lanes(_) | TunedTiles::Coopmat(_)) => {
+            return Ok(None)
+        }
         _ => {}
     }
     let usable: Vec<&WorkgroupMatrixConfig> = candidates.iter().filter(|c| fits(c)).collect();

@@ -308,8 +308,8 @@ fn matmul_tile_overrides() {
 
 /// (problem, dtypes, preset) -> workgroup-scope cooperative-matrix tiling (VK_NV_cooperative_
 /// matrix2): the H200-measured candidates on nvidia-h200 for static sizes, smaller tiles for
-/// small problems, nothing for dynamic sizes, other dtypes, targets without workgroup-scope
-/// matrices, or under an explicit tile override.
+/// small problems, the large tiles for a dynamic M, nothing for a dynamic N or K, other dtypes,
+/// targets without workgroup-scope matrices, or under an explicit tile override.
 #[test]
 fn workgroup_matrix_configs_per_preset() {
     use kiln_frontend::DType::{self, F16, F32};
@@ -355,7 +355,7 @@ fn workgroup_matrix_configs_per_preset() {
         "nvidia-h200 m=1500 n=1288 [F16, F16]: tile 256x256x32 workgroup 256",
         "nvidia-h200 m=100 n=4096 [F16, F32]: tile 128x128x64 workgroup 128",
         "nvidia-h200 m=100 n=4096 [F16, F16]: tile 128x128x64 workgroup 128",
-        "nvidia-h200 m=M n=4096 [F16, F32]: none",
+        "nvidia-h200 m=M n=4096 [F16, F32]: tile 128x128x64 workgroup 128",
         "nvidia-h200 m=4096 n=4096 [F32, F32]: none",
         "llvmpipe m=4096 n=4096 [F16, F32]: none",
     ];

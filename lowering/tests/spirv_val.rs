@@ -392,6 +392,22 @@ fn workgroup_matrix_matmul() {
         text.contains("spirv.CooperativeMatrixLoadTensorNV"),
         "{text}"
     );
+    // A dynamic M: the grid and the edge checks come from push constants.
+    let mut b = FunctionBuilder::new("main");
+    let a = b.argument(Type::Tensor(kiln_frontend::TensorType::new(
+        vec![
+            kiln_frontend::Dim::Symbol("M".into()),
+            kiln_frontend::Dim::Static(520),
+        ],
+        DType::F16,
+    )));
+    let w = b.argument(tensor(&[520, 264], DType::F16));
+    let r = b.matmul(a, w, Some(DType::F32)).unwrap();
+    let text = h200_disassembly(b, vec![r]);
+    assert!(
+        text.contains("spirv.CooperativeMatrixLoadTensorNV"),
+        "{text}"
+    );
     // A fused epilogue (bias) keeps the subgroup pipeline.
     let mut b = FunctionBuilder::new("main");
     let a = b.argument(tensor(&[512, 512], DType::F16));

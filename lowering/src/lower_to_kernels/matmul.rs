@@ -392,27 +392,23 @@ impl<'a> Lowering<'a> {
         let acc_ty = self.compute_type(self.f.values[op.results[0]].ty.dtype())?;
         let (tm, tn, tk) = (c.tile_m, c.tile_n, c.tile_k);
         let (m_expr, n_expr, k_expr, _) = gemm_grid(sizes, dims, tm, tn);
-        let (Some(m), Some(n), Some(kk)) =
-            (m_expr.as_const(), n_expr.as_const(), k_expr.as_const())
-        else {
+        let (Some(n), Some(kk)) = (n_expr.as_const(), k_expr.as_const()) else {
             return Err(internal(
-                "workgroup-matrix pipeline chosen for dynamic sizes",
+                "workgroup-matrix pipeline chosen for a dynamic N or K",
             ));
         };
         // Tiles in bands of RASTER_BAND tile rows, column by column inside a band, so that
         // workgroups running together share operand tiles in L2 (H200, 8192^3 f32
         // accumulators: 332 -> 343 TFLOP/s).
         const RASTER_BAND: i64 = 8;
-        let (tiles_m, tiles_n) = (
-            (m + i64::from(tm) - 1) / i64::from(tm),
-            (n + i64::from(tn) - 1) / i64::from(tn),
-        );
+        let tiles_m = m_expr.clone().ceil_div(SizeExpr::Const(i64::from(tm)));
+        let tiles_n = (n + i64::from(tn) - 1) / i64::from(tn);
         let nbatch = dims.batch.len();
         let grid: Vec<SizeExpr> = dims
             .batch
             .iter()
             .map(|&d| sizes[d].clone())
-            .chain([SizeExpr::Const(tiles_m * tiles_n)])
+            .chain([tiles_m.clone().mul(SizeExpr::Const(tiles_n))])
             .collect();
         let matrix = |element, rows, columns, usage| k::MatrixType {
             element,
@@ -425,7 +421,9 @@ impl<'a> Lowering<'a> {
         let b_type = matrix(ScalarType::F16, tk, tn, k::MatrixUse::B);
         let acc_type = matrix(acc_ty, tm, tn, k::MatrixUse::Accumulator);
         let full_k = kk / i64::from(tk) * i64::from(tk);
-        let edges = m % i64::from(tm) != 0 || n % i64::from(tn) != 0;
+        // A dynamic M may leave a partial last row of tiles.
+        let edges =
+            m_expr.as_const().is_none_or(|m| m % i64::from(tm) != 0) || n % i64::from(tn) != 0;
         self.b.kernel.local_size = [c.workgroup_size, 1, 1];
         self.parallel_over(ParallelMarker::Workgroup, &grid, |this, group| {
             this.parallel_over(
@@ -442,6 +440,7 @@ impl<'a> Lowering<'a> {
                     let acc = this.b.allocate_matrix("acc", acc_type);
                     this.b.store(Place::Allocation(acc), vec![], fill);
                     let (batch, tile) = (&group[..nbatch], group[nbatch]);
+                    let tiles_m = this.size(&tiles_m);
                     let (tile_row, tile_column) =
                         this.banded_tile(tile, tiles_m, tiles_n, RASTER_BAND);
                     let tm_v = this.b.index(tm as i64);
@@ -499,7 +498,7 @@ impl<'a> Lowering<'a> {
                         // Workgroup-uniform: tiles inside the problem skip the clamping.
                         let m_end = this.b.binary(B::Add, m0, tm_v);
                         let n_end = this.b.binary(B::Add, n0, tn_v);
-                        let (m_v, n_v) = (this.b.index(m), this.b.index(n));
+                        let (m_v, n_v) = (this.size(&m_expr), this.b.index(n));
                         let inside_m = this.b.compare(k::CompareOp::Le, m_end, m_v);
                         let inside_n = this.b.compare(k::CompareOp::Le, n_end, n_v);
                         let inside = this.b.binary(B::And, inside_m, inside_n);

@@ -349,7 +349,7 @@ impl<'a> Lowering<'a> {
     pub(super) fn banded_tile(
         &mut self,
         tile: k::Value,
-        tiles_m: i64,
+        tiles_m: k::Value,
         tiles_n: i64,
         band: i64,
     ) -> (k::Value, k::Value) {
@@ -358,8 +358,7 @@ impl<'a> Lowering<'a> {
         let band_index = self.b.binary(B::Div, tile, band_tiles);
         let band_rows = self.b.index(band);
         let first_row = self.b.binary(B::Mul, band_index, band_rows);
-        let rows_v = self.b.index(tiles_m);
-        let rows_left = self.b.binary(B::Sub, rows_v, first_row);
+        let rows_left = self.b.binary(B::Sub, tiles_m, first_row);
         let rows = self.b.binary(B::Min, rows_left, band_rows);
         let in_band = self.b.binary(B::Rem, tile, band_tiles);
         let row_in_band = self.b.binary(B::Rem, in_band, rows);

@@ -51,16 +51,16 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:         %25 = spirv.CompositeConstruct %24 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:         %26 = spirv.Variable Function : ptr<coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>, Function>
 // OUT:         spirv.Store %26, %25
-// OUT:         %27 = spirv.Constant 24 : i32
-// OUT:         %28 = spirv.SDiv %17, %27 : i32
-// OUT:         %29 = spirv.Constant 8 : i32
-// OUT:         %30 = spirv.IMul %28, %29 : i32
-// OUT:         %31 = spirv.Constant 3 : i32
-// OUT:         %32 = spirv.ISub %31, %30 : i32
-// OUT:         %33 = spirv.GL.SMin %32, %29 : i32
-// OUT:         %34 = spirv.SRem %17, %27 : i32
+// OUT:         %27 = spirv.Constant 3 : i32
+// OUT:         %28 = spirv.Constant 24 : i32
+// OUT:         %29 = spirv.SDiv %17, %28 : i32
+// OUT:         %30 = spirv.Constant 8 : i32
+// OUT:         %31 = spirv.IMul %29, %30 : i32
+// OUT:         %32 = spirv.ISub %27, %31 : i32
+// OUT:         %33 = spirv.GL.SMin %32, %30 : i32
+// OUT:         %34 = spirv.SRem %17, %28 : i32
 // OUT:         %35 = spirv.SRem %34, %33 : i32
-// OUT:         %36 = spirv.IAdd %30, %35 : i32
+// OUT:         %36 = spirv.IAdd %31, %35 : i32
 // OUT:         %37 = spirv.SDiv %34, %33 : i32
 // OUT:         %38 = spirv.Constant 128 : i32
 // OUT:         %39 = spirv.Constant 128 : i32

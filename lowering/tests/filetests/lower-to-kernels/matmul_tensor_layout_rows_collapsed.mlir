@@ -39,16 +39,16 @@ func.func @main(%x: tensor<2x100x72xf16>, %w: tensor<72x130xf16>) -> tensor<2x10
 // OUT:       %5 = constant 0.0 : f32
 // OUT:       %6 = splat %5 : coopmat<128x128xf32, acc, workgroup>
 // OUT:       store @a0[], %6
-// OUT:       %7 = constant 16 : index
-// OUT:       %8 = div %i1, %7 : index
-// OUT:       %9 = constant 8 : index
-// OUT:       %10 = mul %8, %9 : index
-// OUT:       %11 = constant 2 : index
-// OUT:       %12 = sub %11, %10 : index
-// OUT:       %13 = min %12, %9 : index
-// OUT:       %14 = rem %i1, %7 : index
+// OUT:       %7 = constant 2 : index
+// OUT:       %8 = constant 16 : index
+// OUT:       %9 = div %i1, %8 : index
+// OUT:       %10 = constant 8 : index
+// OUT:       %11 = mul %9, %10 : index
+// OUT:       %12 = sub %7, %11 : index
+// OUT:       %13 = min %12, %10 : index
+// OUT:       %14 = rem %i1, %8 : index
 // OUT:       %15 = rem %14, %13 : index
-// OUT:       %16 = add %10, %15 : index
+// OUT:       %16 = add %11, %15 : index
 // OUT:       %17 = div %14, %13 : index
 // OUT:       %18 = constant 128 : index
 // OUT:       %19 = constant 128 : index
