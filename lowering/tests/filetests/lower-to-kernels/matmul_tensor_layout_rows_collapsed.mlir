@@ -55,41 +55,70 @@ func.func @main(%x: tensor<2x100x72xf16>, %w: tensor<72x130xf16>) -> tensor<2x10
 // OUT:       %20 = mul %16, %18 : index
 // OUT:       %21 = mul %17, %19 : index
 // OUT:       %22 = add %20, %18 : index
-// OUT:       %23 = add %21, %19 : index
-// OUT:       %24 = constant 200 : index
-// OUT:       %25 = constant 130 : index
-// OUT:       %26 = cmp le %22, %24 : i1
-// OUT:       %27 = cmp le %23, %25 : i1
-// OUT:       %28 = and %26, %27 : i1
-// OUT:       if %28 {
-// OUT:         %29 = constant 0 : index
-// OUT:         %30 = matrix_load_tensor @v3[%20.., %29..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:         %31 = matrix_load_tensor @v1[%29.., %21..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:         %32 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:         %33 = matrix_mul_add %30, %31, %32 : coopmat<128x128xf32, acc, workgroup>
-// OUT:         store @a0[], %33
-// OUT:         %34 = constant 64 : index
-// OUT:         %35 = matrix_load_tensor @v3[%20.., %34..] : coopmat<128x64xf16, a, workgroup>
-// OUT:         %36 = matrix_load_tensor @v1[%34.., %21..] : coopmat<64x128xf16, b, workgroup>
-// OUT:         %37 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:         %38 = matrix_mul_add %35, %36, %37 : coopmat<128x128xf32, acc, workgroup>
-// OUT:         store @a0[], %38
+// OUT:       %23 = constant 200 : index
+// OUT:       %24 = cmp le %22, %23 : i1
+// OUT:       %25 = add %21, %19 : index
+// OUT:       %26 = constant 130 : index
+// OUT:       %27 = cmp le %25, %26 : i1
+// OUT:       if %24 {
+// OUT:         if %27 {
+// OUT:           %28 = constant 0 : index
+// OUT:           %29 = matrix_load_tensor @v3[%20.., %28..] in_bounds : coopmat<128x64xf16, a, workgroup>
+// OUT:           %30 = matrix_load_tensor @v1[%28.., %21..] in_bounds : coopmat<64x128xf16, b, workgroup>
+// OUT:           %31 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %32 = matrix_mul_add %29, %30, %31 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           store @a0[], %32
+// OUT:           %33 = constant 64 : index
+// OUT:           %34 = matrix_load_tensor @v3[%20.., %33..] : coopmat<128x64xf16, a, workgroup>
+// OUT:           %35 = matrix_load_tensor @v1[%33.., %21..] : coopmat<64x128xf16, b, workgroup>
+// OUT:           %36 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %37 = matrix_mul_add %34, %35, %36 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           store @a0[], %37
+// OUT:         } else {
+// OUT:           %38 = constant 0 : index
+// OUT:           %39 = matrix_load_tensor @v3[%20.., %38..] in_bounds : coopmat<128x64xf16, a, workgroup>
+// OUT:           %40 = matrix_load_tensor @v1[%38.., %21..] : coopmat<64x128xf16, b, workgroup>
+// OUT:           %41 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %42 = matrix_mul_add %39, %40, %41 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           store @a0[], %42
+// OUT:           %43 = constant 64 : index
+// OUT:           %44 = matrix_load_tensor @v3[%20.., %43..] : coopmat<128x64xf16, a, workgroup>
+// OUT:           %45 = matrix_load_tensor @v1[%43.., %21..] : coopmat<64x128xf16, b, workgroup>
+// OUT:           %46 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %47 = matrix_mul_add %44, %45, %46 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           store @a0[], %47
+// OUT:         }
 // OUT:       } else {
-// OUT:         %39 = constant 0 : index
-// OUT:         %40 = matrix_load_tensor @v3[%20.., %39..] : coopmat<128x64xf16, a, workgroup>
-// OUT:         %41 = matrix_load_tensor @v1[%39.., %21..] : coopmat<64x128xf16, b, workgroup>
-// OUT:         %42 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:         %43 = matrix_mul_add %40, %41, %42 : coopmat<128x128xf32, acc, workgroup>
-// OUT:         store @a0[], %43
-// OUT:         %44 = constant 64 : index
-// OUT:         %45 = matrix_load_tensor @v3[%20.., %44..] : coopmat<128x64xf16, a, workgroup>
-// OUT:         %46 = matrix_load_tensor @v1[%44.., %21..] : coopmat<64x128xf16, b, workgroup>
-// OUT:         %47 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:         %48 = matrix_mul_add %45, %46, %47 : coopmat<128x128xf32, acc, workgroup>
-// OUT:         store @a0[], %48
+// OUT:         if %27 {
+// OUT:           %48 = constant 0 : index
+// OUT:           %49 = matrix_load_tensor @v3[%20.., %48..] : coopmat<128x64xf16, a, workgroup>
+// OUT:           %50 = matrix_load_tensor @v1[%48.., %21..] in_bounds : coopmat<64x128xf16, b, workgroup>
+// OUT:           %51 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %52 = matrix_mul_add %49, %50, %51 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           store @a0[], %52
+// OUT:           %53 = constant 64 : index
+// OUT:           %54 = matrix_load_tensor @v3[%20.., %53..] : coopmat<128x64xf16, a, workgroup>
+// OUT:           %55 = matrix_load_tensor @v1[%53.., %21..] : coopmat<64x128xf16, b, workgroup>
+// OUT:           %56 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %57 = matrix_mul_add %54, %55, %56 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           store @a0[], %57
+// OUT:         } else {
+// OUT:           %58 = constant 0 : index
+// OUT:           %59 = matrix_load_tensor @v3[%20.., %58..] : coopmat<128x64xf16, a, workgroup>
+// OUT:           %60 = matrix_load_tensor @v1[%58.., %21..] : coopmat<64x128xf16, b, workgroup>
+// OUT:           %61 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %62 = matrix_mul_add %59, %60, %61 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           store @a0[], %62
+// OUT:           %63 = constant 64 : index
+// OUT:           %64 = matrix_load_tensor @v3[%20.., %63..] : coopmat<128x64xf16, a, workgroup>
+// OUT:           %65 = matrix_load_tensor @v1[%63.., %21..] : coopmat<64x128xf16, b, workgroup>
+// OUT:           %66 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %67 = matrix_mul_add %64, %65, %66 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           store @a0[], %67
+// OUT:         }
 // OUT:       }
-// OUT:       %49 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:       matrix_store_tensor %49, @v4[%20.., %21..]
+// OUT:       %68 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:       matrix_store_tensor %68, @v4[%20.., %21..]
 // OUT:     }
 // OUT:   }
 // OUT: }
