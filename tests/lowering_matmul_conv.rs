@@ -291,11 +291,9 @@ fn matmul_and_conv_with_the_gpu_configuration() {
         (77, 130, 93, None),
         (256, 64, 256, Some("64x64x16/8x8/2")),
         (130, 36, 70, Some("64x32x8/4x4/1")),
-        // The H200's default for large matmuls (8 x 16 register tiles; tile_k 32 there, 16
-        // within llvmpipe's 32 KiB of shared memory), here with edges.
+        // The H200's default for large matmuls (8 x 16 register tiles), here with edges.
         (200, 44, 300, Some("128x256x16/8x16/1")),
-        // Large enough (96 tiles of 128 x 256) for that default, which falls back to tile_k 16
-        // in llvmpipe's 32 KiB.
+        // Large enough (96 tiles of 128 x 256) for that default.
         (1024, 12, 3072, None),
     ] {
         let options = kiln::lowering::PassOptions {

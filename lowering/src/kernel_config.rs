@@ -456,11 +456,13 @@ pub fn choose_matmul_config(
     // fits 48 KiB). Measured on the H200 (4096^3 f32, benches/gpu/sweep.sh): 64x64/4x4 with
     // scalar shared loads 22 TFLOP/s; 128x128/8x8 two stages 30.2; 256x128/8x8 one stage 33.1.
     // Large problems on a GPU: 8 x 16 register tiles (128 multiply-adds per six vec4 shared
-    // loads) on 128 x 256 x 32 tiles of 256 invocations, one stage without padding (exactly
-    // 48 KiB for f32). Measured on the H200 (`STATS=1 benches/gpu/sweep.sh`, 4096^3 / 8192^3
-    // f32): 37.5-37.9 / 38.4 TFLOP/s at 254 registers; tile_k 16 36.6-36.9 / 37.0-37.2 (217
-    // registers); 256x128x16/8x8 at 512 invocations (the old default, which the driver holds
-    // to 128 registers) 33.1 / 33.3; 128x128x16/8x16 (128 invocations) 36.6 / 37.6; 64x256/8x16 35.6;
+    // loads) on 128 x 256 x 16 tiles of 256 invocations, one stage (two need 50 KiB). Measured
+    // on the H200 (`STATS=1 benches/gpu/sweep.sh`, 4096^3 / 8192^3 f32): 36.6-36.9 / 37.0-37.2
+    // TFLOP/s at 217 registers. tile_k 32 (one stage, no padding: exactly 48 KiB) runs at
+    // 37.5-37.9 / 38.4 (254 registers) but its fully unrolled stage (4096 multiply-adds) takes
+    // 27-29 ms to compile, over the 20 ms budget, and the same stage as a loop over two
+    // unrolled 16-step halves ran at 28.8 (255 registers and spills). 256x128x16/8x8 at 512
+    // invocations (the old default, which the driver holds to 128 registers) 33.1 / 33.3; 128x128x16/8x16 (128 invocations) 36.6 / 37.6; 64x256/8x16 35.6;
     // 16 x 8 register tiles 32.0-33.4; 8x16 with tile_k 8 32.1 (one stage) / 33.1 (two);
     // 128x128x16/8x16 two stages 26.0 (255 registers); two stages of 128x256x16/8x16 in 48 KiB
     // without the padding 31.2 (255 registers and spills). Convs with 64 output channels keep
@@ -476,8 +478,8 @@ pub fn choose_matmul_config(
         && at_least(n, 256)
         && workgroups(128, 256) >= MIN_WORKGROUPS
     {
-        // Devices with less shared memory (32 KiB) take shallower stages.
-        for tile_k in [32, 16, 8] {
+        // Devices with less shared memory take shallower stages.
+        for tile_k in [16, 8] {
             let config = MatmulConfig {
                 tile_m: 128,
                 tile_n: 256,

@@ -45,8 +45,8 @@ fn matmul_configs_per_preset() {
     let expected = [
         "llvmpipe m=1024 n=1024: tile 128x128x16 thread 16x16 pad 4 stages 1 workgroup 64 shared 16896 B",
         "nvidia-h200 m=1024 n=1024: tile 64x128x8 thread 8x8 pad 4 stages 2 workgroup 128 shared 12800 B",
-        "nvidia-h200 m=M n=4096: tile 128x256x32 thread 8x16 pad 4 stages 1 workgroup 256 shared 25088 B",
-        "nvidia-h200 m=4096 n=4096: tile 128x256x32 thread 8x16 pad 0 stages 1 workgroup 256 shared 49152 B",
+        "nvidia-h200 m=M n=4096: tile 128x256x16 thread 8x16 pad 4 stages 2 workgroup 256 shared 25088 B",
+        "nvidia-h200 m=4096 n=4096: tile 128x256x16 thread 8x16 pad 4 stages 1 workgroup 256 shared 25088 B",
         "vulkan1.1 m=1024 n=1024: tile 128x64x8 thread 8x8 pad 4 stages 2 workgroup 128 shared 12800 B",
         "llvmpipe m=8 n=1024: serial",
         "llvmpipe m=784 n=32: tile 128x32x16 thread 16x16 pad 4 stages 1 workgroup 16 shared 10752 B",
