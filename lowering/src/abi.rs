@@ -29,7 +29,10 @@ impl Pass for AbiLowering {
     }
     fn run(&self, unit: &mut CompilationUnit) -> Result<(), CompileError> {
         for (s, kernel) in unit.spirv.iter_mut().zip(&unit.kernels) {
-            let mut mb = ModuleBuilder::from_module(s.module.clone());
+            // Moved, not cloned (a large kernel's module is tens of thousands of ops); a
+            // failing check below fails the whole compilation, which discards the unit.
+            let placeholder = kiln_spirv_ir::Module::new(s.module.version);
+            let mut mb = ModuleBuilder::from_module(std::mem::replace(&mut s.module, placeholder));
             let function = mb
                 .module()
                 .functions
