@@ -187,10 +187,9 @@ pub(crate) struct DeviceShared {
     pub timeout: Duration,
     pub spin_wait: Duration,
     /// The VK_KHR_pipeline_executable_properties entry points, when `pipelineExecutableInfo`
-    /// is enabled.
+    /// is enabled (only when statistics capture was asked for): then pipelines are created
+    /// with `CAPTURE_STATISTICS_KHR`.
     pub executable_properties: Option<ash::khr::pipeline_executable_properties::Device>,
-    /// Pipelines are created with `CAPTURE_STATISTICS_KHR` (requested and supported).
-    pub capture_statistics: bool,
     /// Declared last: the instance is destroyed after everything above.
     context: InstanceContext,
 }
@@ -312,7 +311,6 @@ impl Device {
         let executable_properties = enabled.pipeline_executable_info.then(|| {
             ash::khr::pipeline_executable_properties::Device::new(&context.instance, &device)
         });
-        let capture_statistics = executable_properties.is_some();
         // From here on, `shared`'s Drop cleans up whatever was created if a step fails.
         let mut shared = DeviceShared {
             info,
@@ -340,7 +338,6 @@ impl Device {
                 Duration::from_micros(200)
             }),
             executable_properties,
-            capture_statistics,
             context,
         };
 
@@ -437,7 +434,7 @@ impl Device {
     /// (or `KILN_PIPELINE_STATS`) asked for it and the device has `pipelineExecutableInfo`
     /// (VK_KHR_pipeline_executable_properties).
     pub fn captures_statistics(&self) -> bool {
-        self.shared.capture_statistics
+        self.shared.executable_properties.is_some()
     }
 
     /// Whether buffers are device-local with staging copies (`false`: mapped host memory).

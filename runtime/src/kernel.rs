@@ -286,8 +286,6 @@ pub(crate) struct PipelineInner {
     pub set_layouts: Vec<vk::DescriptorSetLayout>,
     pub layout: vk::PipelineLayout,
     pub pipeline: vk::Pipeline,
-    /// Created with `CAPTURE_STATISTICS_KHR`: [`Pipeline::statistics`] may ask the driver.
-    pub captures_statistics: bool,
 }
 
 impl Pipeline {
@@ -397,7 +395,6 @@ impl Device {
             set_layouts: Vec::new(),
             layout: vk::PipelineLayout::null(),
             pipeline: vk::Pipeline::null(),
-            captures_statistics: shared.capture_statistics,
         };
         let device = &shared.device;
         for set in 0..set_count {
@@ -463,7 +460,7 @@ impl Device {
         // A pipeline the driver finds in the cache may come without statistics (RADV, for one,
         // skips its cache when they are asked for), so capturing pipelines bypass it; they
         // are a diagnostic mode, recompiling is fine.
-        let (flags, cache) = if inner.captures_statistics {
+        let (flags, cache) = if shared.executable_properties.is_some() {
             (
                 vk::PipelineCreateFlags::CAPTURE_STATISTICS_KHR,
                 vk::PipelineCache::null(),

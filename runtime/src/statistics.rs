@@ -135,31 +135,28 @@ impl Pipeline {
     /// the device was created without [`crate::DeviceConfig::capture_statistics`].
     pub fn statistics(&self) -> Result<Vec<ExecutableStatistics>> {
         let inner = &self.inner;
-        // The extension is enabled only on devices created to capture statistics.
-        let listed = inner
-            .device
-            .info
-            .has_extension(&ash::khr::pipeline_executable_properties::NAME.to_string_lossy());
-        if !inner.captures_statistics && listed {
-            return Err(RuntimeError::StatisticsNotCaptured {
-                pipeline: inner.name.clone(),
-            });
-        }
+        // The extension is enabled (and pipelines capture) only on devices created to capture
+        // statistics.
         let Some(loader) = inner.device.executable_properties.as_ref() else {
-            return Err(RuntimeError::UnsupportedFeature {
-                device: inner.device.info.name.clone(),
-                what: format!(
-                    "statistics of pipeline `{}` need VK_KHR_pipeline_executable_properties \
-                     (pipelineExecutableInfo), which the device does not offer",
-                    inner.name
-                ),
+            let listed = inner
+                .device
+                .info
+                .has_extension(&ash::khr::pipeline_executable_properties::NAME.to_string_lossy());
+            return Err(if listed {
+                RuntimeError::StatisticsNotCaptured {
+                    pipeline: inner.name.clone(),
+                }
+            } else {
+                RuntimeError::UnsupportedFeature {
+                    device: inner.device.info.name.clone(),
+                    what: format!(
+                        "statistics of pipeline `{}` need VK_KHR_pipeline_executable_properties \
+                         (pipelineExecutableInfo), which the device does not offer",
+                        inner.name
+                    ),
+                }
             });
         };
-        if !inner.captures_statistics {
-            return Err(RuntimeError::StatisticsNotCaptured {
-                pipeline: inner.name.clone(),
-            });
-        }
         let pipeline_info = vk::PipelineInfoKHR::default().pipeline(inner.pipeline);
         // SAFETY: `loader` was made for this pipeline's live device, on which
         // `pipelineExecutableInfo` is enabled; the pipeline is alive while `self` is.
