@@ -409,6 +409,16 @@ pub fn matmul_dims(g: &Generic, used_inputs: &[usize]) -> Option<MatmulDims> {
     Some(dims)
 }
 
+/// A static row or column count under which a matmul is not tiled (the serial strategy).
+fn too_small_to_tile(size: &SizeExpr) -> bool {
+    size.as_const().is_some_and(|v| v < 16)
+}
+
+/// Tiles of `tm x tn` covering an `m x n` problem.
+fn tile_count(m: i64, n: i64, tm: i64, tn: i64) -> i64 {
+    ((m + tm - 1) / tm) * ((n + tn - 1) / tn)
+}
+
 /// Picks tiles for an `m x n x k` problem, or `None` when the problem is too small for tiling
 /// to pay off (the serial strategy is used then). Errors when even the smallest tile would not
 /// fit the target's shared memory.
@@ -418,8 +428,7 @@ pub fn choose_matmul_config(
     element_bytes: u32,
     target: &LoweringTarget,
 ) -> Result<Option<MatmulConfig>, String> {
-    let small = |s: &SizeExpr| s.as_const().is_some_and(|v| v < 16);
-    if small(m) || small(n) {
+    if too_small_to_tile(m) || too_small_to_tile(n) {
         return Ok(None);
     }
     let limits = &target.env.limits;
@@ -462,14 +471,15 @@ pub fn choose_matmul_config(
     // 37.5-37.9 / 38.4 (254 registers) but its fully unrolled stage (4096 multiply-adds) takes
     // 27-29 ms to compile, over the 20 ms budget, and the same stage as a loop over two
     // unrolled 16-step halves ran at 28.8 (255 registers and spills). 256x128x16/8x8 at 512
-    // invocations (the old default, which the driver holds to 128 registers) 33.1 / 33.3; 128x128x16/8x16 (128 invocations) 36.6 / 37.6; 64x256/8x16 35.6;
-    // 16 x 8 register tiles 32.0-33.4; 8x16 with tile_k 8 32.1 (one stage) / 33.1 (two);
+    // invocations (the old default, which the driver holds to 128 registers) 33.1 / 33.3;
+    // 128x128x16/8x16 (128 invocations) 36.6 / 37.6; 64x256/8x16 35.6; 16 x 8 register tiles
+    // 32.0-33.4; 8x16 with tile_k 8 32.1 (one stage) / 33.1 (two);
     // 128x128x16/8x16 two stages 26.0 (255 registers); two stages of 128x256x16/8x16 in 48 KiB
     // without the padding 31.2 (255 registers and spills). Convs with 64 output channels keep
     // 8 x 8 tiles (8 x 16 there: 15-20 TFLOP/s against 26.3).
     let at_least = |s: &SizeExpr, min: i64| s.as_const().is_none_or(|v| v >= min);
     let workgroups = |tm: i64, tn: i64| match (m.as_const(), n.as_const()) {
-        (Some(m), Some(n)) => ((m + tm - 1) / tm) * ((n + tn - 1) / tn),
+        (Some(m), Some(n)) => tile_count(m, n, tm, tn),
         _ => i64::MAX,
     };
     if !cpu
@@ -573,10 +583,7 @@ fn spread_small_problem(config: &mut MatmulConfig, m: &SizeExpr, n: &SizeExpr) {
     let (Some(m), Some(n)) = (m.as_const(), n.as_const()) else {
         return;
     };
-    let groups = |c: &MatmulConfig| {
-        let (tm, tn) = (i64::from(c.tile_m), i64::from(c.tile_n));
-        ((m + tm - 1) / tm) * ((n + tn - 1) / tn)
-    };
+    let groups = |c: &MatmulConfig| tile_count(m, n, i64::from(c.tile_m), i64::from(c.tile_n));
     while groups(config) < MIN_WORKGROUPS && (config.tile_m > 32 || config.tile_n > 32) {
         let mut next = *config;
         if next.tile_m >= next.tile_n {
@@ -869,7 +876,7 @@ impl std::fmt::Display for WorkgroupMatrixConfig {
 }
 
 /// Chooses a workgroup-scope cooperative-matrix tiling for an f16 x f16 -> `result` (f32 or
-/// f16) matmul of static `m x n x k`, when the target lists workgroup-scope matrices of those
+/// f16) matmul `m x n x k` with static N and K (M may be dynamic), when the target lists workgroup-scope matrices of those
 /// types whose granularities divide the tiles. The candidates, best first, come from H200
 /// sweeps of hand-written kernels (driver 580.159.04, clocks held, TFLOP/s at 4096^3 / 8192^3;
 /// benches/RESULTS.md): f32 accumulators 128x128x64 with 128 invocations 333 / 332-347
@@ -880,8 +887,8 @@ impl std::fmt::Display for WorkgroupMatrixConfig {
 /// fits inside the problem wins, else the smallest. An explicit `--workgroup-matrix-tiles` or a
 /// `kiln tune` entry for `tuning_key` comes first (an override the target cannot hold is an
 /// error). `None` under explicit SIMT / cooperative-matrix tile overrides (they select those
-/// pipelines), when `kiln tune` chose another pipeline for the contraction, and for dynamic
-/// sizes (the tensor layouts would clamp every load).
+/// pipelines), when `kiln tune` chose another pipeline for the contraction, and for a dynamic
+/// N or K (the tensor layouts would clamp every load).
 pub fn choose_workgroup_matrix_config(
     [m, n, k]: [&SizeExpr; 3],
     operands: DType,
@@ -1129,12 +1136,11 @@ pub fn choose_lanes_config(
             subgroup_size: s,
         }));
     }
-    let small = |e: &SizeExpr| e.as_const().is_some_and(|v| v < 16);
     if why_not.is_some()
         || env.device_type != DeviceType::Cpu
         || target.matmul_tiles.is_some()
-        || small(m)
-        || small(n)
+        || too_small_to_tile(m)
+        || too_small_to_tile(n)
     {
         return Ok(None);
     }

@@ -78,18 +78,19 @@ impl<'a> Lowering<'a> {
                     }
                     let zero = this.b.index(0);
                     this.for_loop(zero, edges.k, one, |this, kk| {
-                        let mut a_loaded = Vec::new();
-                        for &r in &lane_rows {
-                            let point = this.gemm_point(&gemm, group, r, zero, Some(kk));
-                            let idx = this.gemm_indices(&gemm, 0, &point)?;
-                            a_loaded.push(this.element(op.operands[0], &idx)?);
-                        }
-                        let mut b_values = Vec::new();
-                        for &(_, col) in &lane_cols {
-                            let point = this.gemm_point(&gemm, group, zero, col, Some(kk));
-                            let idx = this.gemm_indices(&gemm, 1, &point)?;
-                            b_values.push(this.element(op.operands[1], &idx)?);
-                        }
+                        let load = |this: &mut Self, arg: usize, outer| {
+                            let idx =
+                                this.gemm_operand_indices(&gemm, group, arg, outer, zero, kk)?;
+                            this.element(op.operands[arg], &idx)
+                        };
+                        let a_loaded = lane_rows
+                            .iter()
+                            .map(|&r| load(this, 0, r))
+                            .collect::<Result<Vec<_>, _>>()?;
+                        let b_values = lane_cols
+                            .iter()
+                            .map(|&(_, col)| load(this, 1, col))
+                            .collect::<Result<Vec<_>, _>>()?;
                         for r in 0..rows {
                             let mine = a_loaded[(r / s) as usize];
                             let ty = this.b.type_of(mine);

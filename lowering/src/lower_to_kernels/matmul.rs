@@ -17,10 +17,10 @@
 //! matrices straight from the operand buffers through tensor layouts, accumulates into one
 //! `tile_m x tile_n` workgroup matrix and stores it through a tensor layout; the driver does the
 //! staging. Workgroups take the tiles band by band (8 tile rows, column-major inside a band)
-//! for L2 reuse, two K steps per loop iteration. Tiles wholly inside the problem load without
-//! clamping (measured 1.6x faster than clamped loads on the H200); workgroups on the M / N
-//! edges and a K remainder take clamped loads (zeros outside), and the store is clipped to the
-//! result.
+//! for L2 reuse, two K steps per loop iteration. Operand tiles wholly inside the problem load
+//! without clamping (clamped loads are 1.6-3x slower on the H200): a workgroup on the M edge
+//! clamps its lhs loads, one on the N edge its rhs loads, a K remainder both (zeros outside);
+//! the store is clipped to the result. M may be dynamic; N and K are static.
 
 use super::staging::*;
 use super::*;
@@ -34,6 +34,10 @@ pub(super) struct TensorOperands {
     rhs: k::ViewId,
     out: k::ViewId,
 }
+
+/// The views [`TensorOperands`] will use: an existing view, or a collapsed one to add to the
+/// kernel once the pipeline is chosen (`Lowering::add_tensor_views`).
+pub(super) struct TensorOperandPlan([Result<k::ViewId, k::BufferView>; 3]);
 
 /// See `Lowering::cooperative_matrix_setup`.
 struct CooperativeMatrixState {
@@ -294,19 +298,20 @@ impl<'a> Lowering<'a> {
         })
     }
 
-    /// The views of a matmul that [`Self::tensor_matmul`] can take: a single m, n and k dim, the
-    /// lhs read as `[batch.., m, k]`, the rhs as `[batch.., k, n]` and the result written as
-    /// `[batch.., m, n]`, all three buffers (no fused producer) with an innermost stride of 1
-    /// and the compute types as element types, the result stored as is (no fused consumer), its
-    /// init a fill. (A matmul whose rhs is shared by the batches has its batch dims among the
-    /// m dims, so it keeps the subgroup pipeline.)
+    /// The views of a matmul that [`Self::tensor_matmul`] can take (nothing is added to the
+    /// kernel yet): a single n and k dim, the lhs read as `[batch.., m.., k]`, the rhs as
+    /// `[batch.., k, n]` and the result written as `[batch.., m.., n]`, all three buffers (no
+    /// fused producer) with an innermost stride of 1 and the compute types as element types,
+    /// the result stored as is (no fused consumer), its init a fill. Several m dims (a batch of
+    /// rows times a shared rhs) must be contiguous in the lhs and the result, which are then
+    /// seen through views with one row dim.
     pub(super) fn tensor_operands(
-        &mut self,
+        &self,
         region: &DispatchRegion,
         op: &Op,
         g: &Generic,
         dims: &MatmulDims,
-    ) -> Option<TensorOperands> {
+    ) -> Option<TensorOperandPlan> {
         let result = op.results[0];
         if g.num_inputs != 2 || region.outputs != [result] || region.epilogue_root.is_some() {
             return None;
@@ -325,7 +330,7 @@ impl<'a> Lowering<'a> {
         // shared 2-D rhs, `[B, S, K] x [K, N]`) collapse into one when they are contiguous.
         let nbatch = dims.batch.len();
         let rows = dims.m.len();
-        // The view, or the collapsed view to add (only once all three operands qualify).
+        // The view, or the collapsed view to add.
         let view = |value: ValueId, collapse: bool| -> Option<Result<k::ViewId, k::BufferView>> {
             let id = *self.views.get(&value)?;
             let v = self.b.kernel.views[id.0 as usize].clone();
@@ -364,18 +369,17 @@ impl<'a> Lowering<'a> {
                 strides: new_strides,
             }))
         };
-        let (lhs, rhs, out) = (
+        Some(TensorOperandPlan([
             view(op.operands[0], true)?,
             view(op.operands[1], false)?,
             view(result, true)?,
-        );
-        let mut add =
-            |v: Result<k::ViewId, k::BufferView>| v.unwrap_or_else(|new| self.b.add_view(new));
-        Some(TensorOperands {
-            lhs: add(lhs),
-            rhs: add(rhs),
-            out: add(out),
-        })
+        ]))
+    }
+
+    /// Adds the collapsed views of `plan` to the kernel.
+    pub(super) fn add_tensor_views(&mut self, plan: TensorOperandPlan) -> TensorOperands {
+        let [lhs, rhs, out] = plan.0.map(|v| v.unwrap_or_else(|new| self.b.add_view(new)));
+        TensorOperands { lhs, rhs, out }
     }
 
     /// The workgroup-scope cooperative-matrix kernel (see the module docs).
@@ -421,9 +425,9 @@ impl<'a> Lowering<'a> {
         let b_type = matrix(ScalarType::F16, tk, tn, k::MatrixUse::B);
         let acc_type = matrix(acc_ty, tm, tn, k::MatrixUse::Accumulator);
         let full_k = kk / i64::from(tk) * i64::from(tk);
-        // A dynamic M may leave a partial last row of tiles.
-        let edges =
-            m_expr.as_const().is_none_or(|m| m % i64::from(tm) != 0) || n % i64::from(tn) != 0;
+        // Partial tiles on the M edge (a dynamic M may leave one) / the N edge.
+        let m_edge = m_expr.as_const().is_none_or(|m| m % i64::from(tm) != 0);
+        let n_edge = n % i64::from(tn) != 0;
         self.b.kernel.local_size = [c.workgroup_size, 1, 1];
         self.parallel_over(ParallelMarker::Workgroup, &grid, |this, group| {
             this.parallel_over(
@@ -498,8 +502,6 @@ impl<'a> Lowering<'a> {
                     // Workgroup-uniform: an operand tile inside the problem skips the clamping
                     // (clamped loads are about 3x slower on the H200), so a tile on the M edge
                     // clamps only the lhs, one on the N edge only the rhs.
-                    let m_edge = m_expr.as_const().is_none_or(|m| m % i64::from(tm) != 0);
-                    let n_edge = n % i64::from(tn) != 0;
                     let inside_m = m_edge.then(|| {
                         let m_end = this.b.binary(B::Add, m0, tm_v);
                         let m_v = this.size(&m_expr);
@@ -534,7 +536,7 @@ impl<'a> Lowering<'a> {
                             row0: m0,
                             col0: n0,
                             value,
-                            in_bounds: !edges,
+                            in_bounds: !(m_edge || n_edge),
                         }));
                     Ok(())
                 },
@@ -623,7 +625,9 @@ pub(crate) fn prefers_workgroup_matrix(f: &Function, op: &Op, target: &LoweringT
         || op.results.len() != 1
         || target.env.cooperative_matrix_workgroup.is_empty()
         || recognize_combiner(&g.body, 2).is_none_or(|c| c.op != k::ReduceOp::Add)
-        || body_arguments_used(&g.body).len() < 2
+        || ![0, 1]
+            .iter()
+            .all(|i| body_arguments_used(&g.body).contains(i))
     {
         return false;
     }

@@ -23,10 +23,11 @@
 //!   for f16 x f16 -> f32 / f16 on a target listing such a cooperative-matrix shape, subgroup
 //!   cooperative matrices (MatrixLoad from the staged tiles, MatrixMulAdd into Function-storage
 //!   accumulators, MatrixStore to a staged f32 result tile that a guarded fused epilogue reads,
-//!   so any M / N / K works, dynamic M included); plain f16 (batch) matmuls with static sizes
-//!   and no fused consumer on a target with workgroup-scope matrices (VK_NV_cooperative_matrix2)
-//!   take one workgroup-scope accumulator per workgroup fed by tensor-layout loads straight
-//!   from the buffers (`matmul.rs`).
+//!   so any M / N / K works, dynamic M included); plain f16 (batch) matmuls with static N and
+//!   K and no fused consumer on a target with workgroup-scope matrices
+//!   (VK_NV_cooperative_matrix2) take one workgroup-scope accumulator per workgroup fed by
+//!   tensor-layout loads straight from the buffers (`matmul.rs`); on CPU devices, f32 / i32
+//!   contractions take the lanes pipeline (`lanes.rs`).
 //! - softmax: the row strategies when the softmax dimension is innermost (static rows held in
 //!   registers, or read twice when too long; dynamic rows read three times), else a thread per
 //!   row with three serial passes.

@@ -98,7 +98,7 @@ impl<'a> Lowering<'a> {
                     &n,
                     &group(&dims.k),
                 );
-                if let Some(views) = self.tensor_operands(region, &op, g, &dims) {
+                if let Some(plan) = self.tensor_operands(region, &op, g, &dims) {
                     let config = crate::kernel_config::choose_workgroup_matrix_config(
                         [&m, &n, &group(&dims.k)],
                         dtypes[0],
@@ -108,6 +108,7 @@ impl<'a> Lowering<'a> {
                     )
                     .map_err(|detail| self.limit_exceeded(detail))?;
                     if let (Some(config), true) = (config, dtypes[0] == dtypes[1]) {
+                        let views = self.add_tensor_views(plan);
                         self.b.kernel.tuning_key = Some(key);
                         return self.tensor_matmul(&op, &g.clone(), &sizes, &dims, config, views);
                     }

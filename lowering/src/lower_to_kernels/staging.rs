@@ -74,6 +74,26 @@ impl<'a> Lowering<'a> {
             .collect()
     }
 
+    /// The indices of operand `arg` (0 = lhs, 1 = rhs) at its row / column `outer` (the
+    /// implicit GEMM's m for the lhs, n for the rhs) and reduction index `kk`; `zero` stands
+    /// for the other of m / n.
+    pub(super) fn gemm_operand_indices(
+        &mut self,
+        gemm: &Gemm<'_>,
+        group: &[k::Value],
+        arg: usize,
+        outer: k::Value,
+        zero: k::Value,
+        kk: k::Value,
+    ) -> Result<Vec<k::Value>, CompileError> {
+        let point = if arg == 0 {
+            self.gemm_point(gemm, group, outer, zero, Some(kk))
+        } else {
+            self.gemm_point(gemm, group, zero, outer, Some(kk))
+        };
+        self.gemm_indices(gemm, arg, &point)
+    }
+
     /// Where operand `arg` can be loaded from as vec4 along loop dim `inner`: read from a
     /// buffer (not computed in the region, or a fused pad of such a buffer that leaves the
     /// innermost dim alone), `inner` indexes its innermost dim alone, that dim has a static size
@@ -184,15 +204,11 @@ impl<'a> Lowering<'a> {
                 let in_problem = self.b.binary(B::And, ok_o, ok_k);
                 let outer = self.b.binary(B::Min, outer, outer_last);
                 let gk = self.b.binary(B::Min, gk, k_last);
-                let point = if copy.arg == 0 {
-                    self.gemm_point(cx.gemm, cx.group, outer, zero, Some(gk))
-                } else {
-                    self.gemm_point(cx.gemm, cx.group, zero, outer, Some(gk))
-                };
+                let mut idx =
+                    self.gemm_operand_indices(cx.gemm, cx.group, copy.arg, outer, zero, gk)?;
                 let elem = cx.elem[copy.arg];
                 let x = match copy.vector {
                     Some(source) => {
-                        let mut idx = self.gemm_indices(cx.gemm, copy.arg, &point)?;
                         let mut ok = in_problem;
                         let mut fill = None;
                         if let Some(pad) = source.pad {
@@ -226,7 +242,6 @@ impl<'a> Lowering<'a> {
                         self.b.select(ok4, x, z4)
                     }
                     None => {
-                        let idx = self.gemm_indices(cx.gemm, copy.arg, &point)?;
                         let x = self.element(cx.gemm.op.operands[copy.arg], &idx)?;
                         let z = self.b.constant(elem, 0.0);
                         self.b.select(in_problem, x, z)
