@@ -975,6 +975,7 @@ impl Converter<'_> {
                     [store.row0, store.col0],
                     [m.rows, m.columns],
                     store.in_bounds,
+                    store.limits,
                 )?;
                 let x = self.value(store.value)?;
                 fb.cooperative_matrix_store_tensor(ptr, x, layout);
@@ -984,8 +985,9 @@ impl Converter<'_> {
     }
 
     /// The pointer to element `(batch.., 0, 0)` of `view` and a tensor layout (dimensions: the
-    /// view's last two, with its row stride) sliced to the `rows x columns` window at `corner`:
-    /// unclamped when the window is `in_bounds`, else reading zeros outside.
+    /// view's last two, or `limits` where given, with its row stride) sliced to the
+    /// `rows x columns` window at `corner`: unclamped when the window is `in_bounds`, else
+    /// reading zeros outside (writing nothing outside, for stores).
     fn tensor_window(
         &mut self,
         fb: &mut FunctionBuilder<'_>,
@@ -994,6 +996,7 @@ impl Converter<'_> {
         corner: [k::Value; 2],
         [rows, columns]: [u32; 2],
         in_bounds: bool,
+        limits: Option<[k::Value; 2]>,
     ) -> Result<(ValueId, ValueId), CompileError> {
         const WHY: &str = "tensor-addressed cooperative matrices";
         if self.converter.index_bits != 32 {
@@ -1026,12 +1029,17 @@ impl Converter<'_> {
         };
         let layout_ty = fb.ty_tensor_layout(2, clamp);
         let layout = fb.create_tensor_layout(layout_ty);
-        let dims = [
-            self.size(fb, &v.shape[rank - 2])?,
-            self.size(fb, &v.shape[rank - 1])?,
-        ];
+        let dims = match limits {
+            Some([rows, columns]) => [self.value(rows)?, self.value(columns)?],
+            None => [
+                self.size(fb, &v.shape[rank - 2])?,
+                self.size(fb, &v.shape[rank - 1])?,
+            ],
+        };
         let mut layout = fb.tensor_layout_set_dimension(layout_ty, layout, &dims);
-        if v.strides[rank - 2] != v.shape[rank - 1] {
+        // Setting the dimensions implies a row stride of the column count: the limits need
+        // the view's own.
+        if limits.is_some() || v.strides[rank - 2] != v.shape[rank - 1] {
             let strides = [
                 self.size(fb, &v.strides[rank - 2])?,
                 self.index_const(fb, 1),
@@ -1324,6 +1332,7 @@ impl Converter<'_> {
                     [*row0, *col0],
                     [m.rows, m.columns],
                     *in_bounds,
+                    None,
                 )?;
                 // Elements a clamped load does not read keep the object's value: zero.
                 let object = if *in_bounds {

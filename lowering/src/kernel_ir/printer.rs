@@ -251,9 +251,12 @@ impl Printer<'_> {
                 );
             }
             Stmt::MatrixStoreTensor(store) => {
+                let limits = store.limits.map_or(String::new(), |[rows, columns]| {
+                    format!(" limits({}, {})", self.v(rows), self.v(columns))
+                });
                 let _ = writeln!(
                     out,
-                    "{pad}matrix_store_tensor {}, {}",
+                    "{pad}matrix_store_tensor {}, {}{limits}",
                     self.v(store.value),
                     self.tensor_window(
                         store.view,

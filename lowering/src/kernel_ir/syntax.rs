@@ -399,7 +399,8 @@ pub enum Stmt {
 
 /// Stores a `Workgroup`-scope cooperative matrix `value` into the window of `view` that
 /// [`Op::MatrixLoadTensor`] reads; elements outside the view's last two dimensions are not
-/// written. Executed by the whole workgroup in uniform control flow.
+/// written, nor (with `limits`) those at or past the row / column limits. Executed by the
+/// whole workgroup in uniform control flow.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MatrixStoreTensor {
     pub view: ViewId,
@@ -408,6 +409,10 @@ pub struct MatrixStoreTensor {
     pub col0: Value,
     pub value: Value,
     pub in_bounds: bool,
+    /// Exclusive row / column ends of the elements written (Index values, at most the view's
+    /// last two dimensions), so that overlapping windows can each write their own part;
+    /// needs `in_bounds` false.
+    pub limits: Option<[Value; 2]>,
 }
 
 #[derive(Clone, Debug, PartialEq, Default)]

@@ -488,6 +488,19 @@ impl<'a> Verifier<'a> {
                         type_name(ty)
                     ));
                 }
+                if let Some(limits) = store.limits {
+                    if store.in_bounds {
+                        return self.err("tensor matrix store with limits marked in_bounds");
+                    }
+                    for limit in limits {
+                        if self.ty(limit)? != Type::Scalar(ScalarType::Index) {
+                            return self.err(format!(
+                                "tensor matrix store limit %{} is not an index",
+                                limit.index()
+                            ));
+                        }
+                    }
+                }
                 self.check_tensor_window(store.view, &store.batch, [store.row0, store.col0], ty)
             }
         }

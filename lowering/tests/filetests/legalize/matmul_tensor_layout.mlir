@@ -1,8 +1,9 @@
 // RUN: abi-vce-serialize target=nvidia-h200
 // The workgroup-matrix matmul of lower-to-kernels/matmul_tensor_layout.mlir in SPIR-V 1.6:
 // SPV_NV_cooperative_matrix2 + SPV_NV_tensor_addressing, Workgroup-scope cooperative-matrix
-// types, tensor layouts (Undefined clamp inside the problem, Constant at the edges) sliced per
-// step, CooperativeMatrixLoadTensorNV / StoreTensorNV, no barrier and no Workgroup memory.
+// types, tensor layouts (Undefined clamp inside the problem, Constant for the K remainder and
+// the store, whose dimensions are the store limits) sliced per step,
+// CooperativeMatrixLoadTensorNV / StoreTensorNV, no barrier and no Workgroup memory.
 func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x330xf32> {
   %cst = arith.constant 0.000000e+00 : f32
   %0 = tensor.empty() : tensor<300x330xf32>
@@ -62,253 +63,266 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:         %35 = spirv.SRem %34, %33 : i32
 // OUT:         %36 = spirv.IAdd %31, %35 : i32
 // OUT:         %37 = spirv.SDiv %34, %33 : i32
-// OUT:         %38 = spirv.Constant 128 : i32
-// OUT:         %39 = spirv.Constant 128 : i32
-// OUT:         %40 = spirv.IMul %36, %38 : i32
-// OUT:         %41 = spirv.IMul %37, %39 : i32
-// OUT:         %42 = spirv.IAdd %40, %38 : i32
-// OUT:         %43 = spirv.Constant 300 : i32
-// OUT:         %44 = spirv.SLessThanEqual %42, %43 : bool
-// OUT:         %45 = spirv.IAdd %41, %39 : i32
-// OUT:         %46 = spirv.Constant 330 : i32
-// OUT:         %47 = spirv.SLessThanEqual %45, %46 : bool
+// OUT:         %38 = spirv.Constant 300 : i32
+// OUT:         %39 = spirv.Constant 330 : i32
+// OUT:         %40 = spirv.Constant 3 : i32
+// OUT:         %41 = spirv.Constant 128 : i32
+// OUT:         %42 = spirv.IMul %36, %41 : i32
+// OUT:         %43 = spirv.ISub %38, %41 : i32
+// OUT:         %44 = spirv.GL.SMin %42, %43 : i32
+// OUT:         %45 = spirv.Constant 2 : i32
+// OUT:         %46 = spirv.IAdd %36, %45 : i32
+// OUT:         %47 = spirv.IEqual %46, %27 : bool
+// OUT:         %48 = spirv.Select %47, %43, %38 : i32
+// OUT:         %49 = spirv.Constant 1 : i32
+// OUT:         %50 = spirv.IAdd %36, %49 : i32
+// OUT:         %51 = spirv.IEqual %50, %27 : bool
+// OUT:         %52 = spirv.Constant 128 : i32
+// OUT:         %53 = spirv.IMul %37, %52 : i32
+// OUT:         %54 = spirv.ISub %39, %52 : i32
+// OUT:         %55 = spirv.GL.SMin %53, %54 : i32
+// OUT:         %56 = spirv.Constant 2 : i32
+// OUT:         %57 = spirv.IAdd %37, %56 : i32
+// OUT:         %58 = spirv.IEqual %57, %40 : bool
+// OUT:         %59 = spirv.Select %58, %54, %39 : i32
+// OUT:         %60 = spirv.Constant 1 : i32
+// OUT:         %61 = spirv.IAdd %37, %60 : i32
+// OUT:         %62 = spirv.IEqual %61, %40 : bool
 // OUT:         spirv.mlir.selection {
 // OUT:           ^bb4:
-// OUT:             spirv.BranchConditional %44, ^bb5, ^bb6
+// OUT:             spirv.BranchConditional %51, ^bb5, ^bb6
 // OUT:           ^bb5:
 // OUT:             spirv.mlir.selection {
 // OUT:               ^bb7:
-// OUT:                 spirv.BranchConditional %47, ^bb8, ^bb9
+// OUT:                 spirv.BranchConditional %62, ^bb8, ^bb9
 // OUT:               ^bb8:
-// OUT:                 %48 = spirv.Constant 0 : i32
-// OUT:                 %49 = spirv.Constant 256 : i32
-// OUT:                 %50 = spirv.Constant 128 : i32
-// OUT:                 %51 = spirv.Constant 64 : i32
+// OUT:                 %63 = spirv.Constant 0 : i32
+// OUT:                 %64 = spirv.Constant 256 : i32
+// OUT:                 %65 = spirv.Constant 128 : i32
+// OUT:                 %66 = spirv.Constant 64 : i32
 // OUT:                 spirv.mlir.loop {
 // OUT:                   ^bb10:
-// OUT:                     spirv.Branch ^bb11(%48)
-// OUT:                   ^bb11(%52: i32):
-// OUT:                     %53 = spirv.SLessThan %52, %49 : bool
-// OUT:                     spirv.BranchConditional %53, ^bb12, ^bb14
+// OUT:                     spirv.Branch ^bb11(%63)
+// OUT:                   ^bb11(%67: i32):
+// OUT:                     %68 = spirv.SLessThan %67, %64 : bool
+// OUT:                     spirv.BranchConditional %68, ^bb12, ^bb14
 // OUT:                   ^bb12:
-// OUT:                     %54 = spirv.Constant 0 : i32
-// OUT:                     %55 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %56 = spirv.Constant 0 : i32
-// OUT:                     %57 = spirv.AccessChain %55, %56, %54 : ptr<f16, StorageBuffer>
-// OUT:                     %58 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %59 = spirv.Constant 300 : i32
-// OUT:                     %60 = spirv.Constant 260 : i32
-// OUT:                     %61 = spirv.TensorLayoutSetDimensionNV %58, %59, %60 : tensorlayout<2, Undefined>
-// OUT:                     %62 = spirv.Constant 128 : i32
-// OUT:                     %63 = spirv.Constant 64 : i32
-// OUT:                     %64 = spirv.TensorLayoutSliceNV %61, %40, %62, %52, %63 : tensorlayout<2, Undefined>
-// OUT:                     %65 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %66 = spirv.CooperativeMatrixLoadTensorNV %57, %65, %64, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %67 = spirv.Constant 0 : i32
-// OUT:                     %68 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %69 = spirv.Constant 0 : i32
-// OUT:                     %70 = spirv.AccessChain %68, %69, %67 : ptr<f16, StorageBuffer>
-// OUT:                     %71 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %72 = spirv.Constant 260 : i32
-// OUT:                     %73 = spirv.Constant 330 : i32
-// OUT:                     %74 = spirv.TensorLayoutSetDimensionNV %71, %72, %73 : tensorlayout<2, Undefined>
-// OUT:                     %75 = spirv.Constant 64 : i32
-// OUT:                     %76 = spirv.Constant 128 : i32
-// OUT:                     %77 = spirv.TensorLayoutSliceNV %74, %52, %75, %41, %76 : tensorlayout<2, Undefined>
-// OUT:                     %78 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %79 = spirv.CooperativeMatrixLoadTensorNV %70, %78, %77, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %80 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %81 = spirv.CooperativeMatrixMulAddKHR %66, %79, %80 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     spirv.Store %26, %81
-// OUT:                     %82 = spirv.IAdd %52, %51 : i32
-// OUT:                     %83 = spirv.Constant 0 : i32
-// OUT:                     %84 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %85 = spirv.Constant 0 : i32
-// OUT:                     %86 = spirv.AccessChain %84, %85, %83 : ptr<f16, StorageBuffer>
-// OUT:                     %87 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %88 = spirv.Constant 300 : i32
-// OUT:                     %89 = spirv.Constant 260 : i32
-// OUT:                     %90 = spirv.TensorLayoutSetDimensionNV %87, %88, %89 : tensorlayout<2, Undefined>
+// OUT:                     %70 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %71 = spirv.Constant 0 : i32
+// OUT:                     %72 = spirv.AccessChain %70, %71, %69 : ptr<f16, StorageBuffer>
+// OUT:                     %73 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %74 = spirv.Constant 300 : i32
+// OUT:                     %75 = spirv.Constant 260 : i32
+// OUT:                     %76 = spirv.TensorLayoutSetDimensionNV %73, %74, %75 : tensorlayout<2, Undefined>
+// OUT:                     %77 = spirv.Constant 128 : i32
+// OUT:                     %78 = spirv.Constant 64 : i32
+// OUT:                     %79 = spirv.TensorLayoutSliceNV %76, %43, %77, %67, %78 : tensorlayout<2, Undefined>
+// OUT:                     %80 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %81 = spirv.CooperativeMatrixLoadTensorNV %72, %80, %79, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %82 = spirv.Constant 0 : i32
+// OUT:                     %83 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %84 = spirv.Constant 0 : i32
+// OUT:                     %85 = spirv.AccessChain %83, %84, %82 : ptr<f16, StorageBuffer>
+// OUT:                     %86 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %87 = spirv.Constant 260 : i32
+// OUT:                     %88 = spirv.Constant 330 : i32
+// OUT:                     %89 = spirv.TensorLayoutSetDimensionNV %86, %87, %88 : tensorlayout<2, Undefined>
+// OUT:                     %90 = spirv.Constant 64 : i32
 // OUT:                     %91 = spirv.Constant 128 : i32
-// OUT:                     %92 = spirv.Constant 64 : i32
-// OUT:                     %93 = spirv.TensorLayoutSliceNV %90, %40, %91, %82, %92 : tensorlayout<2, Undefined>
-// OUT:                     %94 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %95 = spirv.CooperativeMatrixLoadTensorNV %86, %94, %93, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %96 = spirv.Constant 0 : i32
-// OUT:                     %97 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %92 = spirv.TensorLayoutSliceNV %89, %67, %90, %54, %91 : tensorlayout<2, Undefined>
+// OUT:                     %93 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %94 = spirv.CooperativeMatrixLoadTensorNV %85, %93, %92, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %95 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %96 = spirv.CooperativeMatrixMulAddKHR %81, %94, %95 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     spirv.Store %26, %96
+// OUT:                     %97 = spirv.IAdd %67, %66 : i32
 // OUT:                     %98 = spirv.Constant 0 : i32
-// OUT:                     %99 = spirv.AccessChain %97, %98, %96 : ptr<f16, StorageBuffer>
-// OUT:                     %100 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %101 = spirv.Constant 260 : i32
-// OUT:                     %102 = spirv.Constant 330 : i32
-// OUT:                     %103 = spirv.TensorLayoutSetDimensionNV %100, %101, %102 : tensorlayout<2, Undefined>
-// OUT:                     %104 = spirv.Constant 64 : i32
-// OUT:                     %105 = spirv.Constant 128 : i32
-// OUT:                     %106 = spirv.TensorLayoutSliceNV %103, %82, %104, %41, %105 : tensorlayout<2, Undefined>
-// OUT:                     %107 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %108 = spirv.CooperativeMatrixLoadTensorNV %99, %107, %106, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %109 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %110 = spirv.CooperativeMatrixMulAddKHR %95, %108, %109 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     spirv.Store %26, %110
-// OUT:                     spirv.Branch ^bb13(%52)
-// OUT:                   ^bb13(%111: i32):
-// OUT:                     %112 = spirv.IAdd %111, %50 : i32
-// OUT:                     spirv.Branch ^bb11(%112)
+// OUT:                     %99 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %100 = spirv.Constant 0 : i32
+// OUT:                     %101 = spirv.AccessChain %99, %100, %98 : ptr<f16, StorageBuffer>
+// OUT:                     %102 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %103 = spirv.Constant 300 : i32
+// OUT:                     %104 = spirv.Constant 260 : i32
+// OUT:                     %105 = spirv.TensorLayoutSetDimensionNV %102, %103, %104 : tensorlayout<2, Undefined>
+// OUT:                     %106 = spirv.Constant 128 : i32
+// OUT:                     %107 = spirv.Constant 64 : i32
+// OUT:                     %108 = spirv.TensorLayoutSliceNV %105, %43, %106, %97, %107 : tensorlayout<2, Undefined>
+// OUT:                     %109 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %110 = spirv.CooperativeMatrixLoadTensorNV %101, %109, %108, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %111 = spirv.Constant 0 : i32
+// OUT:                     %112 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %113 = spirv.Constant 0 : i32
+// OUT:                     %114 = spirv.AccessChain %112, %113, %111 : ptr<f16, StorageBuffer>
+// OUT:                     %115 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %116 = spirv.Constant 260 : i32
+// OUT:                     %117 = spirv.Constant 330 : i32
+// OUT:                     %118 = spirv.TensorLayoutSetDimensionNV %115, %116, %117 : tensorlayout<2, Undefined>
+// OUT:                     %119 = spirv.Constant 64 : i32
+// OUT:                     %120 = spirv.Constant 128 : i32
+// OUT:                     %121 = spirv.TensorLayoutSliceNV %118, %97, %119, %54, %120 : tensorlayout<2, Undefined>
+// OUT:                     %122 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %123 = spirv.CooperativeMatrixLoadTensorNV %114, %122, %121, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %124 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %125 = spirv.CooperativeMatrixMulAddKHR %110, %123, %124 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     spirv.Store %26, %125
+// OUT:                     spirv.Branch ^bb13(%67)
+// OUT:                   ^bb13(%126: i32):
+// OUT:                     %127 = spirv.IAdd %126, %65 : i32
+// OUT:                     spirv.Branch ^bb11(%127)
 // OUT:                   ^bb14:
 // OUT:                     spirv.mlir.merge
 // OUT:                 }
-// OUT:                 %113 = spirv.Constant 256 : i32
-// OUT:                 %114 = spirv.Constant 0 : i32
-// OUT:                 %115 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                 %116 = spirv.Constant 0 : i32
-// OUT:                 %117 = spirv.AccessChain %115, %116, %114 : ptr<f16, StorageBuffer>
-// OUT:                 %118 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                 %119 = spirv.Constant 300 : i32
-// OUT:                 %120 = spirv.Constant 260 : i32
-// OUT:                 %121 = spirv.TensorLayoutSetDimensionNV %118, %119, %120 : tensorlayout<2, Constant>
-// OUT:                 %122 = spirv.Constant 128 : i32
-// OUT:                 %123 = spirv.Constant 64 : i32
-// OUT:                 %124 = spirv.TensorLayoutSliceNV %121, %40, %122, %113, %123 : tensorlayout<2, Constant>
-// OUT:                 %125 = spirv.Constant 0x0 : f16
-// OUT:                 %126 = spirv.CompositeConstruct %125 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                 %127 = spirv.CooperativeMatrixLoadTensorNV %117, %126, %124, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                 %128 = spirv.Constant 0 : i32
-// OUT:                 %129 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                 %130 = spirv.Constant 0 : i32
-// OUT:                 %131 = spirv.AccessChain %129, %130, %128 : ptr<f16, StorageBuffer>
-// OUT:                 %132 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                 %133 = spirv.Constant 260 : i32
-// OUT:                 %134 = spirv.Constant 330 : i32
-// OUT:                 %135 = spirv.TensorLayoutSetDimensionNV %132, %133, %134 : tensorlayout<2, Constant>
-// OUT:                 %136 = spirv.Constant 64 : i32
+// OUT:                 %128 = spirv.Constant 256 : i32
+// OUT:                 %129 = spirv.Constant 0 : i32
+// OUT:                 %130 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                 %131 = spirv.Constant 0 : i32
+// OUT:                 %132 = spirv.AccessChain %130, %131, %129 : ptr<f16, StorageBuffer>
+// OUT:                 %133 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:                 %134 = spirv.Constant 300 : i32
+// OUT:                 %135 = spirv.Constant 260 : i32
+// OUT:                 %136 = spirv.TensorLayoutSetDimensionNV %133, %134, %135 : tensorlayout<2, Constant>
 // OUT:                 %137 = spirv.Constant 128 : i32
-// OUT:                 %138 = spirv.TensorLayoutSliceNV %135, %113, %136, %41, %137 : tensorlayout<2, Constant>
-// OUT:                 %139 = spirv.Constant 0x0 : f16
-// OUT:                 %140 = spirv.CompositeConstruct %139 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %141 = spirv.CooperativeMatrixLoadTensorNV %131, %140, %138, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %142 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 %143 = spirv.CooperativeMatrixMulAddKHR %127, %141, %142 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 spirv.Store %26, %143
+// OUT:                 %138 = spirv.Constant 64 : i32
+// OUT:                 %139 = spirv.TensorLayoutSliceNV %136, %43, %137, %128, %138 : tensorlayout<2, Constant>
+// OUT:                 %140 = spirv.Constant 0x0 : f16
+// OUT:                 %141 = spirv.CompositeConstruct %140 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %142 = spirv.CooperativeMatrixLoadTensorNV %132, %141, %139, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %143 = spirv.Constant 0 : i32
+// OUT:                 %144 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                 %145 = spirv.Constant 0 : i32
+// OUT:                 %146 = spirv.AccessChain %144, %145, %143 : ptr<f16, StorageBuffer>
+// OUT:                 %147 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:                 %148 = spirv.Constant 260 : i32
+// OUT:                 %149 = spirv.Constant 330 : i32
+// OUT:                 %150 = spirv.TensorLayoutSetDimensionNV %147, %148, %149 : tensorlayout<2, Constant>
+// OUT:                 %151 = spirv.Constant 64 : i32
+// OUT:                 %152 = spirv.Constant 128 : i32
+// OUT:                 %153 = spirv.TensorLayoutSliceNV %150, %128, %151, %54, %152 : tensorlayout<2, Constant>
+// OUT:                 %154 = spirv.Constant 0x0 : f16
+// OUT:                 %155 = spirv.CompositeConstruct %154 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %156 = spirv.CooperativeMatrixLoadTensorNV %146, %155, %153, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %157 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 %158 = spirv.CooperativeMatrixMulAddKHR %142, %156, %157 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 spirv.Store %26, %158
 // OUT:                 spirv.Branch ^bb9
 // OUT:               ^bb9:
 // OUT:                 spirv.mlir.merge
 // OUT:             }
-// OUT:             %144 = spirv.LogicalNot %47 : bool
+// OUT:             %159 = spirv.LogicalNot %62 : bool
 // OUT:             spirv.mlir.selection {
 // OUT:               ^bb15:
-// OUT:                 spirv.BranchConditional %144, ^bb16, ^bb17
+// OUT:                 spirv.BranchConditional %159, ^bb16, ^bb17
 // OUT:               ^bb16:
-// OUT:                 %145 = spirv.Constant 0 : i32
-// OUT:                 %146 = spirv.Constant 256 : i32
-// OUT:                 %147 = spirv.Constant 128 : i32
-// OUT:                 %148 = spirv.Constant 64 : i32
+// OUT:                 %160 = spirv.Constant 0 : i32
+// OUT:                 %161 = spirv.Constant 256 : i32
+// OUT:                 %162 = spirv.Constant 128 : i32
+// OUT:                 %163 = spirv.Constant 64 : i32
 // OUT:                 spirv.mlir.loop {
 // OUT:                   ^bb18:
-// OUT:                     spirv.Branch ^bb19(%145)
-// OUT:                   ^bb19(%149: i32):
-// OUT:                     %150 = spirv.SLessThan %149, %146 : bool
-// OUT:                     spirv.BranchConditional %150, ^bb20, ^bb22
+// OUT:                     spirv.Branch ^bb19(%160)
+// OUT:                   ^bb19(%164: i32):
+// OUT:                     %165 = spirv.SLessThan %164, %161 : bool
+// OUT:                     spirv.BranchConditional %165, ^bb20, ^bb22
 // OUT:                   ^bb20:
-// OUT:                     %151 = spirv.Constant 0 : i32
-// OUT:                     %152 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %153 = spirv.Constant 0 : i32
-// OUT:                     %154 = spirv.AccessChain %152, %153, %151 : ptr<f16, StorageBuffer>
-// OUT:                     %155 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %156 = spirv.Constant 300 : i32
-// OUT:                     %157 = spirv.Constant 260 : i32
-// OUT:                     %158 = spirv.TensorLayoutSetDimensionNV %155, %156, %157 : tensorlayout<2, Undefined>
-// OUT:                     %159 = spirv.Constant 128 : i32
-// OUT:                     %160 = spirv.Constant 64 : i32
-// OUT:                     %161 = spirv.TensorLayoutSliceNV %158, %40, %159, %149, %160 : tensorlayout<2, Undefined>
-// OUT:                     %162 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %163 = spirv.CooperativeMatrixLoadTensorNV %154, %162, %161, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %164 = spirv.Constant 0 : i32
-// OUT:                     %165 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %166 = spirv.Constant 0 : i32
-// OUT:                     %167 = spirv.AccessChain %165, %166, %164 : ptr<f16, StorageBuffer>
-// OUT:                     %168 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                     %169 = spirv.Constant 260 : i32
-// OUT:                     %170 = spirv.Constant 330 : i32
-// OUT:                     %171 = spirv.TensorLayoutSetDimensionNV %168, %169, %170 : tensorlayout<2, Constant>
-// OUT:                     %172 = spirv.Constant 64 : i32
-// OUT:                     %173 = spirv.Constant 128 : i32
-// OUT:                     %174 = spirv.TensorLayoutSliceNV %171, %149, %172, %41, %173 : tensorlayout<2, Constant>
-// OUT:                     %175 = spirv.Constant 0x0 : f16
-// OUT:                     %176 = spirv.CompositeConstruct %175 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %177 = spirv.CooperativeMatrixLoadTensorNV %167, %176, %174, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %178 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %179 = spirv.CooperativeMatrixMulAddKHR %163, %177, %178 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     spirv.Store %26, %179
-// OUT:                     %180 = spirv.IAdd %149, %148 : i32
+// OUT:                     %167 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %168 = spirv.Constant 0 : i32
+// OUT:                     %169 = spirv.AccessChain %167, %168, %166 : ptr<f16, StorageBuffer>
+// OUT:                     %170 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %171 = spirv.Constant 300 : i32
+// OUT:                     %172 = spirv.Constant 260 : i32
+// OUT:                     %173 = spirv.TensorLayoutSetDimensionNV %170, %171, %172 : tensorlayout<2, Undefined>
+// OUT:                     %174 = spirv.Constant 128 : i32
+// OUT:                     %175 = spirv.Constant 64 : i32
+// OUT:                     %176 = spirv.TensorLayoutSliceNV %173, %43, %174, %164, %175 : tensorlayout<2, Undefined>
+// OUT:                     %177 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %178 = spirv.CooperativeMatrixLoadTensorNV %169, %177, %176, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %179 = spirv.Constant 0 : i32
+// OUT:                     %180 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %181 = spirv.Constant 0 : i32
-// OUT:                     %182 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %183 = spirv.Constant 0 : i32
-// OUT:                     %184 = spirv.AccessChain %182, %183, %181 : ptr<f16, StorageBuffer>
-// OUT:                     %185 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %186 = spirv.Constant 300 : i32
-// OUT:                     %187 = spirv.Constant 260 : i32
-// OUT:                     %188 = spirv.TensorLayoutSetDimensionNV %185, %186, %187 : tensorlayout<2, Undefined>
-// OUT:                     %189 = spirv.Constant 128 : i32
-// OUT:                     %190 = spirv.Constant 64 : i32
-// OUT:                     %191 = spirv.TensorLayoutSliceNV %188, %40, %189, %180, %190 : tensorlayout<2, Undefined>
-// OUT:                     %192 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %193 = spirv.CooperativeMatrixLoadTensorNV %184, %192, %191, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %194 = spirv.Constant 0 : i32
-// OUT:                     %195 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %196 = spirv.Constant 0 : i32
-// OUT:                     %197 = spirv.AccessChain %195, %196, %194 : ptr<f16, StorageBuffer>
-// OUT:                     %198 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                     %199 = spirv.Constant 260 : i32
-// OUT:                     %200 = spirv.Constant 330 : i32
-// OUT:                     %201 = spirv.TensorLayoutSetDimensionNV %198, %199, %200 : tensorlayout<2, Constant>
-// OUT:                     %202 = spirv.Constant 64 : i32
+// OUT:                     %182 = spirv.AccessChain %180, %181, %179 : ptr<f16, StorageBuffer>
+// OUT:                     %183 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %184 = spirv.Constant 260 : i32
+// OUT:                     %185 = spirv.Constant 330 : i32
+// OUT:                     %186 = spirv.TensorLayoutSetDimensionNV %183, %184, %185 : tensorlayout<2, Undefined>
+// OUT:                     %187 = spirv.Constant 64 : i32
+// OUT:                     %188 = spirv.Constant 128 : i32
+// OUT:                     %189 = spirv.TensorLayoutSliceNV %186, %164, %187, %53, %188 : tensorlayout<2, Undefined>
+// OUT:                     %190 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %191 = spirv.CooperativeMatrixLoadTensorNV %182, %190, %189, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %192 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %193 = spirv.CooperativeMatrixMulAddKHR %178, %191, %192 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     spirv.Store %26, %193
+// OUT:                     %194 = spirv.IAdd %164, %163 : i32
+// OUT:                     %195 = spirv.Constant 0 : i32
+// OUT:                     %196 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %197 = spirv.Constant 0 : i32
+// OUT:                     %198 = spirv.AccessChain %196, %197, %195 : ptr<f16, StorageBuffer>
+// OUT:                     %199 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %200 = spirv.Constant 300 : i32
+// OUT:                     %201 = spirv.Constant 260 : i32
+// OUT:                     %202 = spirv.TensorLayoutSetDimensionNV %199, %200, %201 : tensorlayout<2, Undefined>
 // OUT:                     %203 = spirv.Constant 128 : i32
-// OUT:                     %204 = spirv.TensorLayoutSliceNV %201, %180, %202, %41, %203 : tensorlayout<2, Constant>
-// OUT:                     %205 = spirv.Constant 0x0 : f16
-// OUT:                     %206 = spirv.CompositeConstruct %205 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %207 = spirv.CooperativeMatrixLoadTensorNV %197, %206, %204, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %208 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %209 = spirv.CooperativeMatrixMulAddKHR %193, %207, %208 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     spirv.Store %26, %209
-// OUT:                     spirv.Branch ^bb21(%149)
-// OUT:                   ^bb21(%210: i32):
-// OUT:                     %211 = spirv.IAdd %210, %147 : i32
-// OUT:                     spirv.Branch ^bb19(%211)
+// OUT:                     %204 = spirv.Constant 64 : i32
+// OUT:                     %205 = spirv.TensorLayoutSliceNV %202, %43, %203, %194, %204 : tensorlayout<2, Undefined>
+// OUT:                     %206 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %207 = spirv.CooperativeMatrixLoadTensorNV %198, %206, %205, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %208 = spirv.Constant 0 : i32
+// OUT:                     %209 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %210 = spirv.Constant 0 : i32
+// OUT:                     %211 = spirv.AccessChain %209, %210, %208 : ptr<f16, StorageBuffer>
+// OUT:                     %212 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %213 = spirv.Constant 260 : i32
+// OUT:                     %214 = spirv.Constant 330 : i32
+// OUT:                     %215 = spirv.TensorLayoutSetDimensionNV %212, %213, %214 : tensorlayout<2, Undefined>
+// OUT:                     %216 = spirv.Constant 64 : i32
+// OUT:                     %217 = spirv.Constant 128 : i32
+// OUT:                     %218 = spirv.TensorLayoutSliceNV %215, %194, %216, %53, %217 : tensorlayout<2, Undefined>
+// OUT:                     %219 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %220 = spirv.CooperativeMatrixLoadTensorNV %211, %219, %218, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %221 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %222 = spirv.CooperativeMatrixMulAddKHR %207, %220, %221 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     spirv.Store %26, %222
+// OUT:                     spirv.Branch ^bb21(%164)
+// OUT:                   ^bb21(%223: i32):
+// OUT:                     %224 = spirv.IAdd %223, %162 : i32
+// OUT:                     spirv.Branch ^bb19(%224)
 // OUT:                   ^bb22:
 // OUT:                     spirv.mlir.merge
 // OUT:                 }
-// OUT:                 %212 = spirv.Constant 256 : i32
-// OUT:                 %213 = spirv.Constant 0 : i32
-// OUT:                 %214 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                 %215 = spirv.Constant 0 : i32
-// OUT:                 %216 = spirv.AccessChain %214, %215, %213 : ptr<f16, StorageBuffer>
-// OUT:                 %217 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                 %218 = spirv.Constant 300 : i32
-// OUT:                 %219 = spirv.Constant 260 : i32
-// OUT:                 %220 = spirv.TensorLayoutSetDimensionNV %217, %218, %219 : tensorlayout<2, Constant>
-// OUT:                 %221 = spirv.Constant 128 : i32
-// OUT:                 %222 = spirv.Constant 64 : i32
-// OUT:                 %223 = spirv.TensorLayoutSliceNV %220, %40, %221, %212, %222 : tensorlayout<2, Constant>
-// OUT:                 %224 = spirv.Constant 0x0 : f16
-// OUT:                 %225 = spirv.CompositeConstruct %224 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                 %226 = spirv.CooperativeMatrixLoadTensorNV %216, %225, %223, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                 %227 = spirv.Constant 0 : i32
-// OUT:                 %228 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                 %229 = spirv.Constant 0 : i32
-// OUT:                 %230 = spirv.AccessChain %228, %229, %227 : ptr<f16, StorageBuffer>
-// OUT:                 %231 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:                 %225 = spirv.Constant 256 : i32
+// OUT:                 %226 = spirv.Constant 0 : i32
+// OUT:                 %227 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                 %228 = spirv.Constant 0 : i32
+// OUT:                 %229 = spirv.AccessChain %227, %228, %226 : ptr<f16, StorageBuffer>
+// OUT:                 %230 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:                 %231 = spirv.Constant 300 : i32
 // OUT:                 %232 = spirv.Constant 260 : i32
-// OUT:                 %233 = spirv.Constant 330 : i32
-// OUT:                 %234 = spirv.TensorLayoutSetDimensionNV %231, %232, %233 : tensorlayout<2, Constant>
+// OUT:                 %233 = spirv.TensorLayoutSetDimensionNV %230, %231, %232 : tensorlayout<2, Constant>
+// OUT:                 %234 = spirv.Constant 128 : i32
 // OUT:                 %235 = spirv.Constant 64 : i32
-// OUT:                 %236 = spirv.Constant 128 : i32
-// OUT:                 %237 = spirv.TensorLayoutSliceNV %234, %212, %235, %41, %236 : tensorlayout<2, Constant>
-// OUT:                 %238 = spirv.Constant 0x0 : f16
-// OUT:                 %239 = spirv.CompositeConstruct %238 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %240 = spirv.CooperativeMatrixLoadTensorNV %230, %239, %237, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %241 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 %242 = spirv.CooperativeMatrixMulAddKHR %226, %240, %241 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 spirv.Store %26, %242
+// OUT:                 %236 = spirv.TensorLayoutSliceNV %233, %43, %234, %225, %235 : tensorlayout<2, Constant>
+// OUT:                 %237 = spirv.Constant 0x0 : f16
+// OUT:                 %238 = spirv.CompositeConstruct %237 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %239 = spirv.CooperativeMatrixLoadTensorNV %229, %238, %236, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %240 = spirv.Constant 0 : i32
+// OUT:                 %241 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                 %242 = spirv.Constant 0 : i32
+// OUT:                 %243 = spirv.AccessChain %241, %242, %240 : ptr<f16, StorageBuffer>
+// OUT:                 %244 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:                 %245 = spirv.Constant 260 : i32
+// OUT:                 %246 = spirv.Constant 330 : i32
+// OUT:                 %247 = spirv.TensorLayoutSetDimensionNV %244, %245, %246 : tensorlayout<2, Constant>
+// OUT:                 %248 = spirv.Constant 64 : i32
+// OUT:                 %249 = spirv.Constant 128 : i32
+// OUT:                 %250 = spirv.TensorLayoutSliceNV %247, %225, %248, %53, %249 : tensorlayout<2, Constant>
+// OUT:                 %251 = spirv.Constant 0x0 : f16
+// OUT:                 %252 = spirv.CompositeConstruct %251 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %253 = spirv.CooperativeMatrixLoadTensorNV %243, %252, %250, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %254 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 %255 = spirv.CooperativeMatrixMulAddKHR %239, %253, %254 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 spirv.Store %26, %255
 // OUT:                 spirv.Branch ^bb17
 // OUT:               ^bb17:
 // OUT:                 spirv.mlir.merge
@@ -317,248 +331,242 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:           ^bb6:
 // OUT:             spirv.mlir.merge
 // OUT:         }
-// OUT:         %243 = spirv.LogicalNot %44 : bool
+// OUT:         %256 = spirv.LogicalNot %51 : bool
 // OUT:         spirv.mlir.selection {
 // OUT:           ^bb23:
-// OUT:             spirv.BranchConditional %243, ^bb24, ^bb25
+// OUT:             spirv.BranchConditional %256, ^bb24, ^bb25
 // OUT:           ^bb24:
 // OUT:             spirv.mlir.selection {
 // OUT:               ^bb26:
-// OUT:                 spirv.BranchConditional %47, ^bb27, ^bb28
+// OUT:                 spirv.BranchConditional %62, ^bb27, ^bb28
 // OUT:               ^bb27:
-// OUT:                 %244 = spirv.Constant 0 : i32
-// OUT:                 %245 = spirv.Constant 256 : i32
-// OUT:                 %246 = spirv.Constant 128 : i32
-// OUT:                 %247 = spirv.Constant 64 : i32
+// OUT:                 %257 = spirv.Constant 0 : i32
+// OUT:                 %258 = spirv.Constant 256 : i32
+// OUT:                 %259 = spirv.Constant 128 : i32
+// OUT:                 %260 = spirv.Constant 64 : i32
 // OUT:                 spirv.mlir.loop {
 // OUT:                   ^bb29:
-// OUT:                     spirv.Branch ^bb30(%244)
-// OUT:                   ^bb30(%248: i32):
-// OUT:                     %249 = spirv.SLessThan %248, %245 : bool
-// OUT:                     spirv.BranchConditional %249, ^bb31, ^bb33
+// OUT:                     spirv.Branch ^bb30(%257)
+// OUT:                   ^bb30(%261: i32):
+// OUT:                     %262 = spirv.SLessThan %261, %258 : bool
+// OUT:                     spirv.BranchConditional %262, ^bb31, ^bb33
 // OUT:                   ^bb31:
-// OUT:                     %250 = spirv.Constant 0 : i32
-// OUT:                     %251 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %252 = spirv.Constant 0 : i32
-// OUT:                     %253 = spirv.AccessChain %251, %252, %250 : ptr<f16, StorageBuffer>
-// OUT:                     %254 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                     %255 = spirv.Constant 300 : i32
-// OUT:                     %256 = spirv.Constant 260 : i32
-// OUT:                     %257 = spirv.TensorLayoutSetDimensionNV %254, %255, %256 : tensorlayout<2, Constant>
-// OUT:                     %258 = spirv.Constant 128 : i32
-// OUT:                     %259 = spirv.Constant 64 : i32
-// OUT:                     %260 = spirv.TensorLayoutSliceNV %257, %40, %258, %248, %259 : tensorlayout<2, Constant>
-// OUT:                     %261 = spirv.Constant 0x0 : f16
-// OUT:                     %262 = spirv.CompositeConstruct %261 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %263 = spirv.CooperativeMatrixLoadTensorNV %253, %262, %260, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %264 = spirv.Constant 0 : i32
-// OUT:                     %265 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %266 = spirv.Constant 0 : i32
-// OUT:                     %267 = spirv.AccessChain %265, %266, %264 : ptr<f16, StorageBuffer>
-// OUT:                     %268 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %263 = spirv.Constant 0 : i32
+// OUT:                     %264 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %265 = spirv.Constant 0 : i32
+// OUT:                     %266 = spirv.AccessChain %264, %265, %263 : ptr<f16, StorageBuffer>
+// OUT:                     %267 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %268 = spirv.Constant 300 : i32
 // OUT:                     %269 = spirv.Constant 260 : i32
-// OUT:                     %270 = spirv.Constant 330 : i32
-// OUT:                     %271 = spirv.TensorLayoutSetDimensionNV %268, %269, %270 : tensorlayout<2, Undefined>
+// OUT:                     %270 = spirv.TensorLayoutSetDimensionNV %267, %268, %269 : tensorlayout<2, Undefined>
+// OUT:                     %271 = spirv.Constant 128 : i32
 // OUT:                     %272 = spirv.Constant 64 : i32
-// OUT:                     %273 = spirv.Constant 128 : i32
-// OUT:                     %274 = spirv.TensorLayoutSliceNV %271, %248, %272, %41, %273 : tensorlayout<2, Undefined>
-// OUT:                     %275 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %276 = spirv.CooperativeMatrixLoadTensorNV %267, %275, %274, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %277 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %278 = spirv.CooperativeMatrixMulAddKHR %263, %276, %277 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     spirv.Store %26, %278
-// OUT:                     %279 = spirv.IAdd %248, %247 : i32
-// OUT:                     %280 = spirv.Constant 0 : i32
-// OUT:                     %281 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %282 = spirv.Constant 0 : i32
-// OUT:                     %283 = spirv.AccessChain %281, %282, %280 : ptr<f16, StorageBuffer>
-// OUT:                     %284 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                     %285 = spirv.Constant 300 : i32
-// OUT:                     %286 = spirv.Constant 260 : i32
-// OUT:                     %287 = spirv.TensorLayoutSetDimensionNV %284, %285, %286 : tensorlayout<2, Constant>
-// OUT:                     %288 = spirv.Constant 128 : i32
-// OUT:                     %289 = spirv.Constant 64 : i32
-// OUT:                     %290 = spirv.TensorLayoutSliceNV %287, %40, %288, %279, %289 : tensorlayout<2, Constant>
-// OUT:                     %291 = spirv.Constant 0x0 : f16
-// OUT:                     %292 = spirv.CompositeConstruct %291 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %293 = spirv.CooperativeMatrixLoadTensorNV %283, %292, %290, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %273 = spirv.TensorLayoutSliceNV %270, %42, %271, %261, %272 : tensorlayout<2, Undefined>
+// OUT:                     %274 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %275 = spirv.CooperativeMatrixLoadTensorNV %266, %274, %273, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %276 = spirv.Constant 0 : i32
+// OUT:                     %277 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %278 = spirv.Constant 0 : i32
+// OUT:                     %279 = spirv.AccessChain %277, %278, %276 : ptr<f16, StorageBuffer>
+// OUT:                     %280 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %281 = spirv.Constant 260 : i32
+// OUT:                     %282 = spirv.Constant 330 : i32
+// OUT:                     %283 = spirv.TensorLayoutSetDimensionNV %280, %281, %282 : tensorlayout<2, Undefined>
+// OUT:                     %284 = spirv.Constant 64 : i32
+// OUT:                     %285 = spirv.Constant 128 : i32
+// OUT:                     %286 = spirv.TensorLayoutSliceNV %283, %261, %284, %54, %285 : tensorlayout<2, Undefined>
+// OUT:                     %287 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %288 = spirv.CooperativeMatrixLoadTensorNV %279, %287, %286, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %289 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %290 = spirv.CooperativeMatrixMulAddKHR %275, %288, %289 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     spirv.Store %26, %290
+// OUT:                     %291 = spirv.IAdd %261, %260 : i32
+// OUT:                     %292 = spirv.Constant 0 : i32
+// OUT:                     %293 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %294 = spirv.Constant 0 : i32
-// OUT:                     %295 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %296 = spirv.Constant 0 : i32
-// OUT:                     %297 = spirv.AccessChain %295, %296, %294 : ptr<f16, StorageBuffer>
-// OUT:                     %298 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %299 = spirv.Constant 260 : i32
-// OUT:                     %300 = spirv.Constant 330 : i32
-// OUT:                     %301 = spirv.TensorLayoutSetDimensionNV %298, %299, %300 : tensorlayout<2, Undefined>
-// OUT:                     %302 = spirv.Constant 64 : i32
-// OUT:                     %303 = spirv.Constant 128 : i32
-// OUT:                     %304 = spirv.TensorLayoutSliceNV %301, %279, %302, %41, %303 : tensorlayout<2, Undefined>
-// OUT:                     %305 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %306 = spirv.CooperativeMatrixLoadTensorNV %297, %305, %304, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %307 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %308 = spirv.CooperativeMatrixMulAddKHR %293, %306, %307 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     spirv.Store %26, %308
-// OUT:                     spirv.Branch ^bb32(%248)
-// OUT:                   ^bb32(%309: i32):
-// OUT:                     %310 = spirv.IAdd %309, %246 : i32
-// OUT:                     spirv.Branch ^bb30(%310)
+// OUT:                     %295 = spirv.AccessChain %293, %294, %292 : ptr<f16, StorageBuffer>
+// OUT:                     %296 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %297 = spirv.Constant 300 : i32
+// OUT:                     %298 = spirv.Constant 260 : i32
+// OUT:                     %299 = spirv.TensorLayoutSetDimensionNV %296, %297, %298 : tensorlayout<2, Undefined>
+// OUT:                     %300 = spirv.Constant 128 : i32
+// OUT:                     %301 = spirv.Constant 64 : i32
+// OUT:                     %302 = spirv.TensorLayoutSliceNV %299, %42, %300, %291, %301 : tensorlayout<2, Undefined>
+// OUT:                     %303 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %304 = spirv.CooperativeMatrixLoadTensorNV %295, %303, %302, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %305 = spirv.Constant 0 : i32
+// OUT:                     %306 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %307 = spirv.Constant 0 : i32
+// OUT:                     %308 = spirv.AccessChain %306, %307, %305 : ptr<f16, StorageBuffer>
+// OUT:                     %309 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %310 = spirv.Constant 260 : i32
+// OUT:                     %311 = spirv.Constant 330 : i32
+// OUT:                     %312 = spirv.TensorLayoutSetDimensionNV %309, %310, %311 : tensorlayout<2, Undefined>
+// OUT:                     %313 = spirv.Constant 64 : i32
+// OUT:                     %314 = spirv.Constant 128 : i32
+// OUT:                     %315 = spirv.TensorLayoutSliceNV %312, %291, %313, %54, %314 : tensorlayout<2, Undefined>
+// OUT:                     %316 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %317 = spirv.CooperativeMatrixLoadTensorNV %308, %316, %315, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %318 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %319 = spirv.CooperativeMatrixMulAddKHR %304, %317, %318 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     spirv.Store %26, %319
+// OUT:                     spirv.Branch ^bb32(%261)
+// OUT:                   ^bb32(%320: i32):
+// OUT:                     %321 = spirv.IAdd %320, %259 : i32
+// OUT:                     spirv.Branch ^bb30(%321)
 // OUT:                   ^bb33:
 // OUT:                     spirv.mlir.merge
 // OUT:                 }
-// OUT:                 %311 = spirv.Constant 256 : i32
-// OUT:                 %312 = spirv.Constant 0 : i32
-// OUT:                 %313 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                 %314 = spirv.Constant 0 : i32
-// OUT:                 %315 = spirv.AccessChain %313, %314, %312 : ptr<f16, StorageBuffer>
-// OUT:                 %316 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                 %317 = spirv.Constant 300 : i32
-// OUT:                 %318 = spirv.Constant 260 : i32
-// OUT:                 %319 = spirv.TensorLayoutSetDimensionNV %316, %317, %318 : tensorlayout<2, Constant>
-// OUT:                 %320 = spirv.Constant 128 : i32
-// OUT:                 %321 = spirv.Constant 64 : i32
-// OUT:                 %322 = spirv.TensorLayoutSliceNV %319, %40, %320, %311, %321 : tensorlayout<2, Constant>
-// OUT:                 %323 = spirv.Constant 0x0 : f16
-// OUT:                 %324 = spirv.CompositeConstruct %323 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                 %325 = spirv.CooperativeMatrixLoadTensorNV %315, %324, %322, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                 %326 = spirv.Constant 0 : i32
-// OUT:                 %327 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                 %328 = spirv.Constant 0 : i32
-// OUT:                 %329 = spirv.AccessChain %327, %328, %326 : ptr<f16, StorageBuffer>
-// OUT:                 %330 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                 %331 = spirv.Constant 260 : i32
-// OUT:                 %332 = spirv.Constant 330 : i32
-// OUT:                 %333 = spirv.TensorLayoutSetDimensionNV %330, %331, %332 : tensorlayout<2, Constant>
-// OUT:                 %334 = spirv.Constant 64 : i32
-// OUT:                 %335 = spirv.Constant 128 : i32
-// OUT:                 %336 = spirv.TensorLayoutSliceNV %333, %311, %334, %41, %335 : tensorlayout<2, Constant>
-// OUT:                 %337 = spirv.Constant 0x0 : f16
-// OUT:                 %338 = spirv.CompositeConstruct %337 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %339 = spirv.CooperativeMatrixLoadTensorNV %329, %338, %336, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %340 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 %341 = spirv.CooperativeMatrixMulAddKHR %325, %339, %340 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 spirv.Store %26, %341
+// OUT:                 %322 = spirv.Constant 256 : i32
+// OUT:                 %323 = spirv.Constant 0 : i32
+// OUT:                 %324 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                 %325 = spirv.Constant 0 : i32
+// OUT:                 %326 = spirv.AccessChain %324, %325, %323 : ptr<f16, StorageBuffer>
+// OUT:                 %327 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:                 %328 = spirv.Constant 300 : i32
+// OUT:                 %329 = spirv.Constant 260 : i32
+// OUT:                 %330 = spirv.TensorLayoutSetDimensionNV %327, %328, %329 : tensorlayout<2, Constant>
+// OUT:                 %331 = spirv.Constant 128 : i32
+// OUT:                 %332 = spirv.Constant 64 : i32
+// OUT:                 %333 = spirv.TensorLayoutSliceNV %330, %42, %331, %322, %332 : tensorlayout<2, Constant>
+// OUT:                 %334 = spirv.Constant 0x0 : f16
+// OUT:                 %335 = spirv.CompositeConstruct %334 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %336 = spirv.CooperativeMatrixLoadTensorNV %326, %335, %333, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %337 = spirv.Constant 0 : i32
+// OUT:                 %338 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                 %339 = spirv.Constant 0 : i32
+// OUT:                 %340 = spirv.AccessChain %338, %339, %337 : ptr<f16, StorageBuffer>
+// OUT:                 %341 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:                 %342 = spirv.Constant 260 : i32
+// OUT:                 %343 = spirv.Constant 330 : i32
+// OUT:                 %344 = spirv.TensorLayoutSetDimensionNV %341, %342, %343 : tensorlayout<2, Constant>
+// OUT:                 %345 = spirv.Constant 64 : i32
+// OUT:                 %346 = spirv.Constant 128 : i32
+// OUT:                 %347 = spirv.TensorLayoutSliceNV %344, %322, %345, %54, %346 : tensorlayout<2, Constant>
+// OUT:                 %348 = spirv.Constant 0x0 : f16
+// OUT:                 %349 = spirv.CompositeConstruct %348 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %350 = spirv.CooperativeMatrixLoadTensorNV %340, %349, %347, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %351 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 %352 = spirv.CooperativeMatrixMulAddKHR %336, %350, %351 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 spirv.Store %26, %352
 // OUT:                 spirv.Branch ^bb28
 // OUT:               ^bb28:
 // OUT:                 spirv.mlir.merge
 // OUT:             }
-// OUT:             %342 = spirv.LogicalNot %47 : bool
+// OUT:             %353 = spirv.LogicalNot %62 : bool
 // OUT:             spirv.mlir.selection {
 // OUT:               ^bb34:
-// OUT:                 spirv.BranchConditional %342, ^bb35, ^bb36
+// OUT:                 spirv.BranchConditional %353, ^bb35, ^bb36
 // OUT:               ^bb35:
-// OUT:                 %343 = spirv.Constant 0 : i32
-// OUT:                 %344 = spirv.Constant 256 : i32
-// OUT:                 %345 = spirv.Constant 128 : i32
-// OUT:                 %346 = spirv.Constant 64 : i32
+// OUT:                 %354 = spirv.Constant 0 : i32
+// OUT:                 %355 = spirv.Constant 256 : i32
+// OUT:                 %356 = spirv.Constant 128 : i32
+// OUT:                 %357 = spirv.Constant 64 : i32
 // OUT:                 spirv.mlir.loop {
 // OUT:                   ^bb37:
-// OUT:                     spirv.Branch ^bb38(%343)
-// OUT:                   ^bb38(%347: i32):
-// OUT:                     %348 = spirv.SLessThan %347, %344 : bool
-// OUT:                     spirv.BranchConditional %348, ^bb39, ^bb41
+// OUT:                     spirv.Branch ^bb38(%354)
+// OUT:                   ^bb38(%358: i32):
+// OUT:                     %359 = spirv.SLessThan %358, %355 : bool
+// OUT:                     spirv.BranchConditional %359, ^bb39, ^bb41
 // OUT:                   ^bb39:
-// OUT:                     %349 = spirv.Constant 0 : i32
-// OUT:                     %350 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %351 = spirv.Constant 0 : i32
-// OUT:                     %352 = spirv.AccessChain %350, %351, %349 : ptr<f16, StorageBuffer>
-// OUT:                     %353 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                     %354 = spirv.Constant 300 : i32
-// OUT:                     %355 = spirv.Constant 260 : i32
-// OUT:                     %356 = spirv.TensorLayoutSetDimensionNV %353, %354, %355 : tensorlayout<2, Constant>
-// OUT:                     %357 = spirv.Constant 128 : i32
-// OUT:                     %358 = spirv.Constant 64 : i32
-// OUT:                     %359 = spirv.TensorLayoutSliceNV %356, %40, %357, %347, %358 : tensorlayout<2, Constant>
-// OUT:                     %360 = spirv.Constant 0x0 : f16
-// OUT:                     %361 = spirv.CompositeConstruct %360 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %362 = spirv.CooperativeMatrixLoadTensorNV %352, %361, %359, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %363 = spirv.Constant 0 : i32
-// OUT:                     %364 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %365 = spirv.Constant 0 : i32
-// OUT:                     %366 = spirv.AccessChain %364, %365, %363 : ptr<f16, StorageBuffer>
-// OUT:                     %367 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                     %368 = spirv.Constant 260 : i32
-// OUT:                     %369 = spirv.Constant 330 : i32
-// OUT:                     %370 = spirv.TensorLayoutSetDimensionNV %367, %368, %369 : tensorlayout<2, Constant>
-// OUT:                     %371 = spirv.Constant 64 : i32
-// OUT:                     %372 = spirv.Constant 128 : i32
-// OUT:                     %373 = spirv.TensorLayoutSliceNV %370, %347, %371, %41, %372 : tensorlayout<2, Constant>
-// OUT:                     %374 = spirv.Constant 0x0 : f16
-// OUT:                     %375 = spirv.CompositeConstruct %374 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %376 = spirv.CooperativeMatrixLoadTensorNV %366, %375, %373, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %377 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %378 = spirv.CooperativeMatrixMulAddKHR %362, %376, %377 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     spirv.Store %26, %378
-// OUT:                     %379 = spirv.IAdd %347, %346 : i32
-// OUT:                     %380 = spirv.Constant 0 : i32
-// OUT:                     %381 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %382 = spirv.Constant 0 : i32
-// OUT:                     %383 = spirv.AccessChain %381, %382, %380 : ptr<f16, StorageBuffer>
-// OUT:                     %384 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                     %385 = spirv.Constant 300 : i32
-// OUT:                     %386 = spirv.Constant 260 : i32
-// OUT:                     %387 = spirv.TensorLayoutSetDimensionNV %384, %385, %386 : tensorlayout<2, Constant>
-// OUT:                     %388 = spirv.Constant 128 : i32
-// OUT:                     %389 = spirv.Constant 64 : i32
-// OUT:                     %390 = spirv.TensorLayoutSliceNV %387, %40, %388, %379, %389 : tensorlayout<2, Constant>
-// OUT:                     %391 = spirv.Constant 0x0 : f16
-// OUT:                     %392 = spirv.CompositeConstruct %391 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %393 = spirv.CooperativeMatrixLoadTensorNV %383, %392, %390, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %394 = spirv.Constant 0 : i32
-// OUT:                     %395 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %396 = spirv.Constant 0 : i32
-// OUT:                     %397 = spirv.AccessChain %395, %396, %394 : ptr<f16, StorageBuffer>
-// OUT:                     %398 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                     %399 = spirv.Constant 260 : i32
-// OUT:                     %400 = spirv.Constant 330 : i32
-// OUT:                     %401 = spirv.TensorLayoutSetDimensionNV %398, %399, %400 : tensorlayout<2, Constant>
-// OUT:                     %402 = spirv.Constant 64 : i32
-// OUT:                     %403 = spirv.Constant 128 : i32
-// OUT:                     %404 = spirv.TensorLayoutSliceNV %401, %379, %402, %41, %403 : tensorlayout<2, Constant>
-// OUT:                     %405 = spirv.Constant 0x0 : f16
-// OUT:                     %406 = spirv.CompositeConstruct %405 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %407 = spirv.CooperativeMatrixLoadTensorNV %397, %406, %404, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %408 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %409 = spirv.CooperativeMatrixMulAddKHR %393, %407, %408 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     spirv.Store %26, %409
-// OUT:                     spirv.Branch ^bb40(%347)
-// OUT:                   ^bb40(%410: i32):
-// OUT:                     %411 = spirv.IAdd %410, %345 : i32
-// OUT:                     spirv.Branch ^bb38(%411)
+// OUT:                     %360 = spirv.Constant 0 : i32
+// OUT:                     %361 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %362 = spirv.Constant 0 : i32
+// OUT:                     %363 = spirv.AccessChain %361, %362, %360 : ptr<f16, StorageBuffer>
+// OUT:                     %364 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %365 = spirv.Constant 300 : i32
+// OUT:                     %366 = spirv.Constant 260 : i32
+// OUT:                     %367 = spirv.TensorLayoutSetDimensionNV %364, %365, %366 : tensorlayout<2, Undefined>
+// OUT:                     %368 = spirv.Constant 128 : i32
+// OUT:                     %369 = spirv.Constant 64 : i32
+// OUT:                     %370 = spirv.TensorLayoutSliceNV %367, %42, %368, %358, %369 : tensorlayout<2, Undefined>
+// OUT:                     %371 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %372 = spirv.CooperativeMatrixLoadTensorNV %363, %371, %370, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %373 = spirv.Constant 0 : i32
+// OUT:                     %374 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %375 = spirv.Constant 0 : i32
+// OUT:                     %376 = spirv.AccessChain %374, %375, %373 : ptr<f16, StorageBuffer>
+// OUT:                     %377 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %378 = spirv.Constant 260 : i32
+// OUT:                     %379 = spirv.Constant 330 : i32
+// OUT:                     %380 = spirv.TensorLayoutSetDimensionNV %377, %378, %379 : tensorlayout<2, Undefined>
+// OUT:                     %381 = spirv.Constant 64 : i32
+// OUT:                     %382 = spirv.Constant 128 : i32
+// OUT:                     %383 = spirv.TensorLayoutSliceNV %380, %358, %381, %53, %382 : tensorlayout<2, Undefined>
+// OUT:                     %384 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %385 = spirv.CooperativeMatrixLoadTensorNV %376, %384, %383, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %386 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %387 = spirv.CooperativeMatrixMulAddKHR %372, %385, %386 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     spirv.Store %26, %387
+// OUT:                     %388 = spirv.IAdd %358, %357 : i32
+// OUT:                     %389 = spirv.Constant 0 : i32
+// OUT:                     %390 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %391 = spirv.Constant 0 : i32
+// OUT:                     %392 = spirv.AccessChain %390, %391, %389 : ptr<f16, StorageBuffer>
+// OUT:                     %393 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %394 = spirv.Constant 300 : i32
+// OUT:                     %395 = spirv.Constant 260 : i32
+// OUT:                     %396 = spirv.TensorLayoutSetDimensionNV %393, %394, %395 : tensorlayout<2, Undefined>
+// OUT:                     %397 = spirv.Constant 128 : i32
+// OUT:                     %398 = spirv.Constant 64 : i32
+// OUT:                     %399 = spirv.TensorLayoutSliceNV %396, %42, %397, %388, %398 : tensorlayout<2, Undefined>
+// OUT:                     %400 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %401 = spirv.CooperativeMatrixLoadTensorNV %392, %400, %399, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %402 = spirv.Constant 0 : i32
+// OUT:                     %403 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %404 = spirv.Constant 0 : i32
+// OUT:                     %405 = spirv.AccessChain %403, %404, %402 : ptr<f16, StorageBuffer>
+// OUT:                     %406 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %407 = spirv.Constant 260 : i32
+// OUT:                     %408 = spirv.Constant 330 : i32
+// OUT:                     %409 = spirv.TensorLayoutSetDimensionNV %406, %407, %408 : tensorlayout<2, Undefined>
+// OUT:                     %410 = spirv.Constant 64 : i32
+// OUT:                     %411 = spirv.Constant 128 : i32
+// OUT:                     %412 = spirv.TensorLayoutSliceNV %409, %388, %410, %53, %411 : tensorlayout<2, Undefined>
+// OUT:                     %413 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %414 = spirv.CooperativeMatrixLoadTensorNV %405, %413, %412, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %415 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %416 = spirv.CooperativeMatrixMulAddKHR %401, %414, %415 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     spirv.Store %26, %416
+// OUT:                     spirv.Branch ^bb40(%358)
+// OUT:                   ^bb40(%417: i32):
+// OUT:                     %418 = spirv.IAdd %417, %356 : i32
+// OUT:                     spirv.Branch ^bb38(%418)
 // OUT:                   ^bb41:
 // OUT:                     spirv.mlir.merge
 // OUT:                 }
-// OUT:                 %412 = spirv.Constant 256 : i32
-// OUT:                 %413 = spirv.Constant 0 : i32
-// OUT:                 %414 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                 %415 = spirv.Constant 0 : i32
-// OUT:                 %416 = spirv.AccessChain %414, %415, %413 : ptr<f16, StorageBuffer>
-// OUT:                 %417 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                 %418 = spirv.Constant 300 : i32
-// OUT:                 %419 = spirv.Constant 260 : i32
-// OUT:                 %420 = spirv.TensorLayoutSetDimensionNV %417, %418, %419 : tensorlayout<2, Constant>
-// OUT:                 %421 = spirv.Constant 128 : i32
-// OUT:                 %422 = spirv.Constant 64 : i32
-// OUT:                 %423 = spirv.TensorLayoutSliceNV %420, %40, %421, %412, %422 : tensorlayout<2, Constant>
-// OUT:                 %424 = spirv.Constant 0x0 : f16
-// OUT:                 %425 = spirv.CompositeConstruct %424 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                 %426 = spirv.CooperativeMatrixLoadTensorNV %416, %425, %423, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                 %427 = spirv.Constant 0 : i32
-// OUT:                 %428 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                 %429 = spirv.Constant 0 : i32
-// OUT:                 %430 = spirv.AccessChain %428, %429, %427 : ptr<f16, StorageBuffer>
-// OUT:                 %431 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                 %432 = spirv.Constant 260 : i32
-// OUT:                 %433 = spirv.Constant 330 : i32
-// OUT:                 %434 = spirv.TensorLayoutSetDimensionNV %431, %432, %433 : tensorlayout<2, Constant>
-// OUT:                 %435 = spirv.Constant 64 : i32
-// OUT:                 %436 = spirv.Constant 128 : i32
-// OUT:                 %437 = spirv.TensorLayoutSliceNV %434, %412, %435, %41, %436 : tensorlayout<2, Constant>
-// OUT:                 %438 = spirv.Constant 0x0 : f16
-// OUT:                 %439 = spirv.CompositeConstruct %438 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %440 = spirv.CooperativeMatrixLoadTensorNV %430, %439, %437, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %441 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 %442 = spirv.CooperativeMatrixMulAddKHR %426, %440, %441 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 spirv.Store %26, %442
+// OUT:                 %419 = spirv.Constant 256 : i32
+// OUT:                 %420 = spirv.Constant 0 : i32
+// OUT:                 %421 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                 %422 = spirv.Constant 0 : i32
+// OUT:                 %423 = spirv.AccessChain %421, %422, %420 : ptr<f16, StorageBuffer>
+// OUT:                 %424 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:                 %425 = spirv.Constant 300 : i32
+// OUT:                 %426 = spirv.Constant 260 : i32
+// OUT:                 %427 = spirv.TensorLayoutSetDimensionNV %424, %425, %426 : tensorlayout<2, Constant>
+// OUT:                 %428 = spirv.Constant 128 : i32
+// OUT:                 %429 = spirv.Constant 64 : i32
+// OUT:                 %430 = spirv.TensorLayoutSliceNV %427, %42, %428, %419, %429 : tensorlayout<2, Constant>
+// OUT:                 %431 = spirv.Constant 0x0 : f16
+// OUT:                 %432 = spirv.CompositeConstruct %431 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %433 = spirv.CooperativeMatrixLoadTensorNV %423, %432, %430, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %434 = spirv.Constant 0 : i32
+// OUT:                 %435 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                 %436 = spirv.Constant 0 : i32
+// OUT:                 %437 = spirv.AccessChain %435, %436, %434 : ptr<f16, StorageBuffer>
+// OUT:                 %438 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:                 %439 = spirv.Constant 260 : i32
+// OUT:                 %440 = spirv.Constant 330 : i32
+// OUT:                 %441 = spirv.TensorLayoutSetDimensionNV %438, %439, %440 : tensorlayout<2, Constant>
+// OUT:                 %442 = spirv.Constant 64 : i32
+// OUT:                 %443 = spirv.Constant 128 : i32
+// OUT:                 %444 = spirv.TensorLayoutSliceNV %441, %419, %442, %53, %443 : tensorlayout<2, Constant>
+// OUT:                 %445 = spirv.Constant 0x0 : f16
+// OUT:                 %446 = spirv.CompositeConstruct %445 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %447 = spirv.CooperativeMatrixLoadTensorNV %437, %446, %444, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %448 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 %449 = spirv.CooperativeMatrixMulAddKHR %433, %447, %448 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 spirv.Store %26, %449
 // OUT:                 spirv.Branch ^bb36
 // OUT:               ^bb36:
 // OUT:                 spirv.mlir.merge
@@ -567,19 +575,20 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:           ^bb25:
 // OUT:             spirv.mlir.merge
 // OUT:         }
-// OUT:         %443 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:         %444 = spirv.Constant 0 : i32
-// OUT:         %445 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
-// OUT:         %446 = spirv.Constant 0 : i32
-// OUT:         %447 = spirv.AccessChain %445, %446, %444 : ptr<f32, StorageBuffer>
-// OUT:         %448 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:         %449 = spirv.Constant 300 : i32
-// OUT:         %450 = spirv.Constant 330 : i32
-// OUT:         %451 = spirv.TensorLayoutSetDimensionNV %448, %449, %450 : tensorlayout<2, Constant>
-// OUT:         %452 = spirv.Constant 128 : i32
-// OUT:         %453 = spirv.Constant 128 : i32
-// OUT:         %454 = spirv.TensorLayoutSliceNV %451, %40, %452, %41, %453 : tensorlayout<2, Constant>
-// OUT:         spirv.CooperativeMatrixStoreTensorNV %447, %443, %454, access<>, 0
+// OUT:         %450 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:         %451 = spirv.Constant 0 : i32
+// OUT:         %452 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:         %453 = spirv.Constant 0 : i32
+// OUT:         %454 = spirv.AccessChain %452, %453, %451 : ptr<f32, StorageBuffer>
+// OUT:         %455 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:         %456 = spirv.TensorLayoutSetDimensionNV %455, %48, %59 : tensorlayout<2, Constant>
+// OUT:         %457 = spirv.Constant 330 : i32
+// OUT:         %458 = spirv.Constant 1 : i32
+// OUT:         %459 = spirv.TensorLayoutSetStrideNV %456, %457, %458 : tensorlayout<2, Constant>
+// OUT:         %460 = spirv.Constant 128 : i32
+// OUT:         %461 = spirv.Constant 128 : i32
+// OUT:         %462 = spirv.TensorLayoutSliceNV %459, %44, %460, %55, %461 : tensorlayout<2, Constant>
+// OUT:         spirv.CooperativeMatrixStoreTensorNV %454, %450, %462, access<>, 0
 // OUT:         spirv.Branch ^bb3
 // OUT:       ^bb3:
 // OUT:         spirv.mlir.merge

@@ -2,9 +2,10 @@
 // f16 x f16 -> f32 matmul (300x260 * 260x330: edges in M and N, a K remainder) with no fused
 // consumer on a target listing workgroup-scope cooperative matrices (VK_NV_cooperative_matrix2):
 // one 128x128 f32 accumulator per workgroup of 128 invocations (tiles in bands of 8 tile rows),
-// operand matrices loaded from the buffers through tensor layouts; workgroups inside the
-// problem load unclamped, the others clamped; K = 260 is a loop of two 64-deep steps per
-// iteration (256), and the remainder (4) is one clamped step.
+// operand matrices loaded from the buffers through tensor layouts, unclamped: the last tile
+// row / column loads from its constant origin shifted back to end at M / N (a branch each), and
+// the tiles before them store only up to where they start (limits); K = 260 is a loop of two
+// 64-deep steps per iteration (256), and the remainder (4) is one clamped step.
 func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x330xf32> {
   %cst = arith.constant 0.000000e+00 : f32
   %0 = tensor.empty() : tensor<300x330xf32>
@@ -39,119 +40,134 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:       %15 = rem %14, %13 : index
 // OUT:       %16 = add %11, %15 : index
 // OUT:       %17 = div %14, %13 : index
-// OUT:       %18 = constant 128 : index
-// OUT:       %19 = constant 128 : index
-// OUT:       %20 = mul %16, %18 : index
-// OUT:       %21 = mul %17, %19 : index
-// OUT:       %22 = add %20, %18 : index
-// OUT:       %23 = constant 300 : index
-// OUT:       %24 = cmp le %22, %23 : i1
-// OUT:       %25 = add %21, %19 : index
-// OUT:       %26 = constant 330 : index
-// OUT:       %27 = cmp le %25, %26 : i1
-// OUT:       if %24 {
-// OUT:         if %27 {
-// OUT:           %28 = constant 0 : index
-// OUT:           %29 = constant 256 : index
-// OUT:           %30 = constant 128 : index
-// OUT:           %31 = constant 64 : index
-// OUT:           for %k32 = %28 to %29 step %30 {
-// OUT:             %33 = matrix_load_tensor @v0[%20.., %k32..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:             %34 = matrix_load_tensor @v1[%k32.., %21..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:             %35 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %36 = matrix_mul_add %33, %34, %35 : coopmat<128x128xf32, acc, workgroup>
-// OUT:             store @a0[], %36
-// OUT:             %37 = add %k32, %31 : index
-// OUT:             %38 = matrix_load_tensor @v0[%20.., %37..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:             %39 = matrix_load_tensor @v1[%37.., %21..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:             %40 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %41 = matrix_mul_add %38, %39, %40 : coopmat<128x128xf32, acc, workgroup>
-// OUT:             store @a0[], %41
+// OUT:       %18 = constant 300 : index
+// OUT:       %19 = constant 330 : index
+// OUT:       %20 = constant 3 : index
+// OUT:       %21 = constant 128 : index
+// OUT:       %22 = mul %16, %21 : index
+// OUT:       %23 = sub %18, %21 : index
+// OUT:       %24 = min %22, %23 : index
+// OUT:       %25 = constant 2 : index
+// OUT:       %26 = add %16, %25 : index
+// OUT:       %27 = cmp eq %26, %7 : i1
+// OUT:       %28 = select %27, %23, %18 : index
+// OUT:       %29 = constant 1 : index
+// OUT:       %30 = add %16, %29 : index
+// OUT:       %31 = cmp eq %30, %7 : i1
+// OUT:       %32 = constant 128 : index
+// OUT:       %33 = mul %17, %32 : index
+// OUT:       %34 = sub %19, %32 : index
+// OUT:       %35 = min %33, %34 : index
+// OUT:       %36 = constant 2 : index
+// OUT:       %37 = add %17, %36 : index
+// OUT:       %38 = cmp eq %37, %20 : i1
+// OUT:       %39 = select %38, %34, %19 : index
+// OUT:       %40 = constant 1 : index
+// OUT:       %41 = add %17, %40 : index
+// OUT:       %42 = cmp eq %41, %20 : i1
+// OUT:       if %31 {
+// OUT:         if %42 {
+// OUT:           %43 = constant 0 : index
+// OUT:           %44 = constant 256 : index
+// OUT:           %45 = constant 128 : index
+// OUT:           %46 = constant 64 : index
+// OUT:           for %k47 = %43 to %44 step %45 {
+// OUT:             %48 = matrix_load_tensor @v0[%23.., %k47..] in_bounds : coopmat<128x64xf16, a, workgroup>
+// OUT:             %49 = matrix_load_tensor @v1[%k47.., %34..] in_bounds : coopmat<64x128xf16, b, workgroup>
+// OUT:             %50 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %51 = matrix_mul_add %48, %49, %50 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             store @a0[], %51
+// OUT:             %52 = add %k47, %46 : index
+// OUT:             %53 = matrix_load_tensor @v0[%23.., %52..] in_bounds : coopmat<128x64xf16, a, workgroup>
+// OUT:             %54 = matrix_load_tensor @v1[%52.., %34..] in_bounds : coopmat<64x128xf16, b, workgroup>
+// OUT:             %55 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %56 = matrix_mul_add %53, %54, %55 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             store @a0[], %56
 // OUT:           }
-// OUT:           %42 = constant 256 : index
-// OUT:           %43 = matrix_load_tensor @v0[%20.., %42..] : coopmat<128x64xf16, a, workgroup>
-// OUT:           %44 = matrix_load_tensor @v1[%42.., %21..] : coopmat<64x128xf16, b, workgroup>
-// OUT:           %45 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:           %46 = matrix_mul_add %43, %44, %45 : coopmat<128x128xf32, acc, workgroup>
-// OUT:           store @a0[], %46
+// OUT:           %57 = constant 256 : index
+// OUT:           %58 = matrix_load_tensor @v0[%23.., %57..] : coopmat<128x64xf16, a, workgroup>
+// OUT:           %59 = matrix_load_tensor @v1[%57.., %34..] : coopmat<64x128xf16, b, workgroup>
+// OUT:           %60 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %61 = matrix_mul_add %58, %59, %60 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           store @a0[], %61
 // OUT:         } else {
-// OUT:           %47 = constant 0 : index
-// OUT:           %48 = constant 256 : index
-// OUT:           %49 = constant 128 : index
-// OUT:           %50 = constant 64 : index
-// OUT:           for %k51 = %47 to %48 step %49 {
-// OUT:             %52 = matrix_load_tensor @v0[%20.., %k51..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:             %53 = matrix_load_tensor @v1[%k51.., %21..] : coopmat<64x128xf16, b, workgroup>
-// OUT:             %54 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %55 = matrix_mul_add %52, %53, %54 : coopmat<128x128xf32, acc, workgroup>
-// OUT:             store @a0[], %55
-// OUT:             %56 = add %k51, %50 : index
-// OUT:             %57 = matrix_load_tensor @v0[%20.., %56..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:             %58 = matrix_load_tensor @v1[%56.., %21..] : coopmat<64x128xf16, b, workgroup>
-// OUT:             %59 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %60 = matrix_mul_add %57, %58, %59 : coopmat<128x128xf32, acc, workgroup>
-// OUT:             store @a0[], %60
+// OUT:           %62 = constant 0 : index
+// OUT:           %63 = constant 256 : index
+// OUT:           %64 = constant 128 : index
+// OUT:           %65 = constant 64 : index
+// OUT:           for %k66 = %62 to %63 step %64 {
+// OUT:             %67 = matrix_load_tensor @v0[%23.., %k66..] in_bounds : coopmat<128x64xf16, a, workgroup>
+// OUT:             %68 = matrix_load_tensor @v1[%k66.., %33..] in_bounds : coopmat<64x128xf16, b, workgroup>
+// OUT:             %69 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %70 = matrix_mul_add %67, %68, %69 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             store @a0[], %70
+// OUT:             %71 = add %k66, %65 : index
+// OUT:             %72 = matrix_load_tensor @v0[%23.., %71..] in_bounds : coopmat<128x64xf16, a, workgroup>
+// OUT:             %73 = matrix_load_tensor @v1[%71.., %33..] in_bounds : coopmat<64x128xf16, b, workgroup>
+// OUT:             %74 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %75 = matrix_mul_add %72, %73, %74 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             store @a0[], %75
 // OUT:           }
-// OUT:           %61 = constant 256 : index
-// OUT:           %62 = matrix_load_tensor @v0[%20.., %61..] : coopmat<128x64xf16, a, workgroup>
-// OUT:           %63 = matrix_load_tensor @v1[%61.., %21..] : coopmat<64x128xf16, b, workgroup>
-// OUT:           %64 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:           %65 = matrix_mul_add %62, %63, %64 : coopmat<128x128xf32, acc, workgroup>
-// OUT:           store @a0[], %65
+// OUT:           %76 = constant 256 : index
+// OUT:           %77 = matrix_load_tensor @v0[%23.., %76..] : coopmat<128x64xf16, a, workgroup>
+// OUT:           %78 = matrix_load_tensor @v1[%76.., %33..] : coopmat<64x128xf16, b, workgroup>
+// OUT:           %79 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %80 = matrix_mul_add %77, %78, %79 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           store @a0[], %80
 // OUT:         }
 // OUT:       } else {
-// OUT:         if %27 {
-// OUT:           %66 = constant 0 : index
-// OUT:           %67 = constant 256 : index
-// OUT:           %68 = constant 128 : index
-// OUT:           %69 = constant 64 : index
-// OUT:           for %k70 = %66 to %67 step %68 {
-// OUT:             %71 = matrix_load_tensor @v0[%20.., %k70..] : coopmat<128x64xf16, a, workgroup>
-// OUT:             %72 = matrix_load_tensor @v1[%k70.., %21..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:             %73 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %74 = matrix_mul_add %71, %72, %73 : coopmat<128x128xf32, acc, workgroup>
-// OUT:             store @a0[], %74
-// OUT:             %75 = add %k70, %69 : index
-// OUT:             %76 = matrix_load_tensor @v0[%20.., %75..] : coopmat<128x64xf16, a, workgroup>
-// OUT:             %77 = matrix_load_tensor @v1[%75.., %21..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:             %78 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %79 = matrix_mul_add %76, %77, %78 : coopmat<128x128xf32, acc, workgroup>
-// OUT:             store @a0[], %79
+// OUT:         if %42 {
+// OUT:           %81 = constant 0 : index
+// OUT:           %82 = constant 256 : index
+// OUT:           %83 = constant 128 : index
+// OUT:           %84 = constant 64 : index
+// OUT:           for %k85 = %81 to %82 step %83 {
+// OUT:             %86 = matrix_load_tensor @v0[%22.., %k85..] in_bounds : coopmat<128x64xf16, a, workgroup>
+// OUT:             %87 = matrix_load_tensor @v1[%k85.., %34..] in_bounds : coopmat<64x128xf16, b, workgroup>
+// OUT:             %88 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %89 = matrix_mul_add %86, %87, %88 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             store @a0[], %89
+// OUT:             %90 = add %k85, %84 : index
+// OUT:             %91 = matrix_load_tensor @v0[%22.., %90..] in_bounds : coopmat<128x64xf16, a, workgroup>
+// OUT:             %92 = matrix_load_tensor @v1[%90.., %34..] in_bounds : coopmat<64x128xf16, b, workgroup>
+// OUT:             %93 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %94 = matrix_mul_add %91, %92, %93 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             store @a0[], %94
 // OUT:           }
-// OUT:           %80 = constant 256 : index
-// OUT:           %81 = matrix_load_tensor @v0[%20.., %80..] : coopmat<128x64xf16, a, workgroup>
-// OUT:           %82 = matrix_load_tensor @v1[%80.., %21..] : coopmat<64x128xf16, b, workgroup>
-// OUT:           %83 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:           %84 = matrix_mul_add %81, %82, %83 : coopmat<128x128xf32, acc, workgroup>
-// OUT:           store @a0[], %84
+// OUT:           %95 = constant 256 : index
+// OUT:           %96 = matrix_load_tensor @v0[%22.., %95..] : coopmat<128x64xf16, a, workgroup>
+// OUT:           %97 = matrix_load_tensor @v1[%95.., %34..] : coopmat<64x128xf16, b, workgroup>
+// OUT:           %98 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %99 = matrix_mul_add %96, %97, %98 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           store @a0[], %99
 // OUT:         } else {
-// OUT:           %85 = constant 0 : index
-// OUT:           %86 = constant 256 : index
-// OUT:           %87 = constant 128 : index
-// OUT:           %88 = constant 64 : index
-// OUT:           for %k89 = %85 to %86 step %87 {
-// OUT:             %90 = matrix_load_tensor @v0[%20.., %k89..] : coopmat<128x64xf16, a, workgroup>
-// OUT:             %91 = matrix_load_tensor @v1[%k89.., %21..] : coopmat<64x128xf16, b, workgroup>
-// OUT:             %92 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %93 = matrix_mul_add %90, %91, %92 : coopmat<128x128xf32, acc, workgroup>
-// OUT:             store @a0[], %93
-// OUT:             %94 = add %k89, %88 : index
-// OUT:             %95 = matrix_load_tensor @v0[%20.., %94..] : coopmat<128x64xf16, a, workgroup>
-// OUT:             %96 = matrix_load_tensor @v1[%94.., %21..] : coopmat<64x128xf16, b, workgroup>
-// OUT:             %97 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %98 = matrix_mul_add %95, %96, %97 : coopmat<128x128xf32, acc, workgroup>
-// OUT:             store @a0[], %98
+// OUT:           %100 = constant 0 : index
+// OUT:           %101 = constant 256 : index
+// OUT:           %102 = constant 128 : index
+// OUT:           %103 = constant 64 : index
+// OUT:           for %k104 = %100 to %101 step %102 {
+// OUT:             %105 = matrix_load_tensor @v0[%22.., %k104..] in_bounds : coopmat<128x64xf16, a, workgroup>
+// OUT:             %106 = matrix_load_tensor @v1[%k104.., %33..] in_bounds : coopmat<64x128xf16, b, workgroup>
+// OUT:             %107 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %108 = matrix_mul_add %105, %106, %107 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             store @a0[], %108
+// OUT:             %109 = add %k104, %103 : index
+// OUT:             %110 = matrix_load_tensor @v0[%22.., %109..] in_bounds : coopmat<128x64xf16, a, workgroup>
+// OUT:             %111 = matrix_load_tensor @v1[%109.., %33..] in_bounds : coopmat<64x128xf16, b, workgroup>
+// OUT:             %112 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %113 = matrix_mul_add %110, %111, %112 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             store @a0[], %113
 // OUT:           }
-// OUT:           %99 = constant 256 : index
-// OUT:           %100 = matrix_load_tensor @v0[%20.., %99..] : coopmat<128x64xf16, a, workgroup>
-// OUT:           %101 = matrix_load_tensor @v1[%99.., %21..] : coopmat<64x128xf16, b, workgroup>
-// OUT:           %102 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:           %103 = matrix_mul_add %100, %101, %102 : coopmat<128x128xf32, acc, workgroup>
-// OUT:           store @a0[], %103
+// OUT:           %114 = constant 256 : index
+// OUT:           %115 = matrix_load_tensor @v0[%22.., %114..] : coopmat<128x64xf16, a, workgroup>
+// OUT:           %116 = matrix_load_tensor @v1[%114.., %33..] : coopmat<64x128xf16, b, workgroup>
+// OUT:           %117 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %118 = matrix_mul_add %115, %116, %117 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           store @a0[], %118
 // OUT:         }
 // OUT:       }
-// OUT:       %104 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:       matrix_store_tensor %104, @v2[%20.., %21..]
+// OUT:       %119 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:       matrix_store_tensor %119, @v2[%24.., %35..] limits(%28, %39)
 // OUT:     }
 // OUT:   }
 // OUT: }

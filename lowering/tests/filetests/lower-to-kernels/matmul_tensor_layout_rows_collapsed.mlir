@@ -2,8 +2,8 @@
 // A batch of rows times a shared 2-D rhs ([2, 100, 72] x [72, 130], f16 -> f32; an ONNX MatMul of
 // 3-D by 2-D): the two row dims of the lhs and the result are contiguous, so they collapse into
 // one of 200 rows (views @v3 and @v4 on the same bindings) and the workgroup-scope
-// cooperative-matrix kernel takes it as a plain 200x130x72 matmul (edges in M and N and a K
-// remainder: clamped loads at the edges).
+// cooperative-matrix kernel takes it as a plain 200x130x72 matmul (edges in M and N: shifted
+// last tiles; a K remainder: one clamped step).
 #a = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
 #b = affine_map<(d0, d1, d2, d3) -> (d3, d2)>
 #c = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
@@ -50,75 +50,90 @@ func.func @main(%x: tensor<2x100x72xf16>, %w: tensor<72x130xf16>) -> tensor<2x10
 // OUT:       %15 = rem %14, %13 : index
 // OUT:       %16 = add %11, %15 : index
 // OUT:       %17 = div %14, %13 : index
-// OUT:       %18 = constant 128 : index
-// OUT:       %19 = constant 128 : index
-// OUT:       %20 = mul %16, %18 : index
-// OUT:       %21 = mul %17, %19 : index
-// OUT:       %22 = add %20, %18 : index
-// OUT:       %23 = constant 200 : index
-// OUT:       %24 = cmp le %22, %23 : i1
-// OUT:       %25 = add %21, %19 : index
-// OUT:       %26 = constant 130 : index
-// OUT:       %27 = cmp le %25, %26 : i1
-// OUT:       if %24 {
-// OUT:         if %27 {
-// OUT:           %28 = constant 0 : index
-// OUT:           %29 = matrix_load_tensor @v3[%20.., %28..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:           %30 = matrix_load_tensor @v1[%28.., %21..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:           %31 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:           %32 = matrix_mul_add %29, %30, %31 : coopmat<128x128xf32, acc, workgroup>
-// OUT:           store @a0[], %32
-// OUT:           %33 = constant 64 : index
-// OUT:           %34 = matrix_load_tensor @v3[%20.., %33..] : coopmat<128x64xf16, a, workgroup>
-// OUT:           %35 = matrix_load_tensor @v1[%33.., %21..] : coopmat<64x128xf16, b, workgroup>
-// OUT:           %36 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:           %37 = matrix_mul_add %34, %35, %36 : coopmat<128x128xf32, acc, workgroup>
-// OUT:           store @a0[], %37
-// OUT:         } else {
-// OUT:           %38 = constant 0 : index
-// OUT:           %39 = matrix_load_tensor @v3[%20.., %38..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:           %40 = matrix_load_tensor @v1[%38.., %21..] : coopmat<64x128xf16, b, workgroup>
-// OUT:           %41 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:           %42 = matrix_mul_add %39, %40, %41 : coopmat<128x128xf32, acc, workgroup>
-// OUT:           store @a0[], %42
-// OUT:           %43 = constant 64 : index
-// OUT:           %44 = matrix_load_tensor @v3[%20.., %43..] : coopmat<128x64xf16, a, workgroup>
-// OUT:           %45 = matrix_load_tensor @v1[%43.., %21..] : coopmat<64x128xf16, b, workgroup>
+// OUT:       %18 = constant 200 : index
+// OUT:       %19 = constant 130 : index
+// OUT:       %20 = constant 2 : index
+// OUT:       %21 = constant 128 : index
+// OUT:       %22 = mul %16, %21 : index
+// OUT:       %23 = sub %18, %21 : index
+// OUT:       %24 = min %22, %23 : index
+// OUT:       %25 = constant 2 : index
+// OUT:       %26 = add %16, %25 : index
+// OUT:       %27 = cmp eq %26, %7 : i1
+// OUT:       %28 = select %27, %23, %18 : index
+// OUT:       %29 = constant 1 : index
+// OUT:       %30 = add %16, %29 : index
+// OUT:       %31 = cmp eq %30, %7 : i1
+// OUT:       %32 = constant 128 : index
+// OUT:       %33 = mul %17, %32 : index
+// OUT:       %34 = sub %19, %32 : index
+// OUT:       %35 = min %33, %34 : index
+// OUT:       %36 = constant 2 : index
+// OUT:       %37 = add %17, %36 : index
+// OUT:       %38 = cmp eq %37, %20 : i1
+// OUT:       %39 = select %38, %34, %19 : index
+// OUT:       %40 = constant 1 : index
+// OUT:       %41 = add %17, %40 : index
+// OUT:       %42 = cmp eq %41, %20 : i1
+// OUT:       if %31 {
+// OUT:         if %42 {
+// OUT:           %43 = constant 0 : index
+// OUT:           %44 = matrix_load_tensor @v3[%23.., %43..] in_bounds : coopmat<128x64xf16, a, workgroup>
+// OUT:           %45 = matrix_load_tensor @v1[%43.., %34..] in_bounds : coopmat<64x128xf16, b, workgroup>
 // OUT:           %46 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
 // OUT:           %47 = matrix_mul_add %44, %45, %46 : coopmat<128x128xf32, acc, workgroup>
 // OUT:           store @a0[], %47
-// OUT:         }
-// OUT:       } else {
-// OUT:         if %27 {
-// OUT:           %48 = constant 0 : index
-// OUT:           %49 = matrix_load_tensor @v3[%20.., %48..] : coopmat<128x64xf16, a, workgroup>
-// OUT:           %50 = matrix_load_tensor @v1[%48.., %21..] in_bounds : coopmat<64x128xf16, b, workgroup>
+// OUT:           %48 = constant 64 : index
+// OUT:           %49 = matrix_load_tensor @v3[%23.., %48..] : coopmat<128x64xf16, a, workgroup>
+// OUT:           %50 = matrix_load_tensor @v1[%48.., %34..] : coopmat<64x128xf16, b, workgroup>
 // OUT:           %51 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
 // OUT:           %52 = matrix_mul_add %49, %50, %51 : coopmat<128x128xf32, acc, workgroup>
 // OUT:           store @a0[], %52
-// OUT:           %53 = constant 64 : index
-// OUT:           %54 = matrix_load_tensor @v3[%20.., %53..] : coopmat<128x64xf16, a, workgroup>
-// OUT:           %55 = matrix_load_tensor @v1[%53.., %21..] : coopmat<64x128xf16, b, workgroup>
+// OUT:         } else {
+// OUT:           %53 = constant 0 : index
+// OUT:           %54 = matrix_load_tensor @v3[%23.., %53..] in_bounds : coopmat<128x64xf16, a, workgroup>
+// OUT:           %55 = matrix_load_tensor @v1[%53.., %33..] in_bounds : coopmat<64x128xf16, b, workgroup>
 // OUT:           %56 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
 // OUT:           %57 = matrix_mul_add %54, %55, %56 : coopmat<128x128xf32, acc, workgroup>
 // OUT:           store @a0[], %57
-// OUT:         } else {
-// OUT:           %58 = constant 0 : index
-// OUT:           %59 = matrix_load_tensor @v3[%20.., %58..] : coopmat<128x64xf16, a, workgroup>
-// OUT:           %60 = matrix_load_tensor @v1[%58.., %21..] : coopmat<64x128xf16, b, workgroup>
+// OUT:           %58 = constant 64 : index
+// OUT:           %59 = matrix_load_tensor @v3[%23.., %58..] : coopmat<128x64xf16, a, workgroup>
+// OUT:           %60 = matrix_load_tensor @v1[%58.., %33..] : coopmat<64x128xf16, b, workgroup>
 // OUT:           %61 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
 // OUT:           %62 = matrix_mul_add %59, %60, %61 : coopmat<128x128xf32, acc, workgroup>
 // OUT:           store @a0[], %62
-// OUT:           %63 = constant 64 : index
-// OUT:           %64 = matrix_load_tensor @v3[%20.., %63..] : coopmat<128x64xf16, a, workgroup>
-// OUT:           %65 = matrix_load_tensor @v1[%63.., %21..] : coopmat<64x128xf16, b, workgroup>
+// OUT:         }
+// OUT:       } else {
+// OUT:         if %42 {
+// OUT:           %63 = constant 0 : index
+// OUT:           %64 = matrix_load_tensor @v3[%22.., %63..] in_bounds : coopmat<128x64xf16, a, workgroup>
+// OUT:           %65 = matrix_load_tensor @v1[%63.., %34..] in_bounds : coopmat<64x128xf16, b, workgroup>
 // OUT:           %66 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
 // OUT:           %67 = matrix_mul_add %64, %65, %66 : coopmat<128x128xf32, acc, workgroup>
 // OUT:           store @a0[], %67
+// OUT:           %68 = constant 64 : index
+// OUT:           %69 = matrix_load_tensor @v3[%22.., %68..] : coopmat<128x64xf16, a, workgroup>
+// OUT:           %70 = matrix_load_tensor @v1[%68.., %34..] : coopmat<64x128xf16, b, workgroup>
+// OUT:           %71 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %72 = matrix_mul_add %69, %70, %71 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           store @a0[], %72
+// OUT:         } else {
+// OUT:           %73 = constant 0 : index
+// OUT:           %74 = matrix_load_tensor @v3[%22.., %73..] in_bounds : coopmat<128x64xf16, a, workgroup>
+// OUT:           %75 = matrix_load_tensor @v1[%73.., %33..] in_bounds : coopmat<64x128xf16, b, workgroup>
+// OUT:           %76 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %77 = matrix_mul_add %74, %75, %76 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           store @a0[], %77
+// OUT:           %78 = constant 64 : index
+// OUT:           %79 = matrix_load_tensor @v3[%22.., %78..] : coopmat<128x64xf16, a, workgroup>
+// OUT:           %80 = matrix_load_tensor @v1[%78.., %33..] : coopmat<64x128xf16, b, workgroup>
+// OUT:           %81 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %82 = matrix_mul_add %79, %80, %81 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           store @a0[], %82
 // OUT:         }
 // OUT:       }
-// OUT:       %68 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:       matrix_store_tensor %68, @v4[%20.., %21..]
+// OUT:       %83 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:       matrix_store_tensor %83, @v4[%24.., %35..] limits(%28, %39)
 // OUT:     }
 // OUT:   }
 // OUT: }
