@@ -176,6 +176,17 @@ fn element(t: k::Type) -> ScalarType {
 }
 
 /// Whether the kernel uses cooperative matrices (which need the Vulkan memory model).
+/// How a tensor-addressed cooperative-matrix window treats elements outside its bounds.
+#[derive(Clone, Copy)]
+enum WindowClamp {
+    /// The window lies inside the view.
+    Unclamped,
+    /// Outside the view's last two dimensions: loads read zero, stores write nothing.
+    ToView,
+    /// As `ToView`, with these row / column limits in place of the view's dimensions.
+    ToLimits([k::Value; 2]),
+}
+
 fn uses_matrices(kernel: &k::Kernel) -> bool {
     kernel
         .values
@@ -974,8 +985,11 @@ impl Converter<'_> {
                     &store.batch,
                     [store.row0, store.col0],
                     [m.rows, m.columns],
-                    store.in_bounds,
-                    store.limits,
+                    match (store.in_bounds, store.limits) {
+                        (true, _) => WindowClamp::Unclamped,
+                        (false, None) => WindowClamp::ToView,
+                        (false, Some(limits)) => WindowClamp::ToLimits(limits),
+                    },
                 )?;
                 let x = self.value(store.value)?;
                 fb.cooperative_matrix_store_tensor(ptr, x, layout);
@@ -985,9 +999,9 @@ impl Converter<'_> {
     }
 
     /// The pointer to element `(batch.., 0, 0)` of `view` and a tensor layout (dimensions: the
-    /// view's last two, or `limits` where given, with its row stride) sliced to the
-    /// `rows x columns` window at `corner`: unclamped when the window is `in_bounds`, else
-    /// reading zeros outside (writing nothing outside, for stores).
+    /// view's last two, or the limits of [`WindowClamp::ToLimits`], with its row stride) sliced
+    /// to the `rows x columns` window at `corner`: unclamped, or reading zeros outside
+    /// (writing nothing outside, for stores).
     fn tensor_window(
         &mut self,
         fb: &mut FunctionBuilder<'_>,
@@ -995,8 +1009,7 @@ impl Converter<'_> {
         batch: &[k::Value],
         corner: [k::Value; 2],
         [rows, columns]: [u32; 2],
-        in_bounds: bool,
-        limits: Option<[k::Value; 2]>,
+        clamp: WindowClamp,
     ) -> Result<(ValueId, ValueId), CompileError> {
         const WHY: &str = "tensor-addressed cooperative matrices";
         if self.converter.index_bits != 32 {
@@ -1022,12 +1035,15 @@ impl Converter<'_> {
         let base = fb.address_of(var);
         let zero = fb.constant_i32(0);
         let ptr = fb.access_chain(base, &[zero, linear]);
-        let clamp = if in_bounds {
-            spirv::TensorClampMode::Undefined
-        } else {
-            spirv::TensorClampMode::Constant
+        let limits = match clamp {
+            WindowClamp::ToLimits(limits) => Some(limits),
+            _ => None,
         };
-        let layout_ty = fb.ty_tensor_layout(2, clamp);
+        let mode = match clamp {
+            WindowClamp::Unclamped => spirv::TensorClampMode::Undefined,
+            _ => spirv::TensorClampMode::Constant,
+        };
+        let layout_ty = fb.ty_tensor_layout(2, mode);
         let layout = fb.create_tensor_layout(layout_ty);
         let dims = match limits {
             Some([rows, columns]) => [self.value(rows)?, self.value(columns)?],
@@ -1331,8 +1347,11 @@ impl Converter<'_> {
                     batch,
                     [*row0, *col0],
                     [m.rows, m.columns],
-                    *in_bounds,
-                    None,
+                    if *in_bounds {
+                        WindowClamp::Unclamped
+                    } else {
+                        WindowClamp::ToView
+                    },
                 )?;
                 // Elements a clamped load does not read keep the object's value: zero.
                 let object = if *in_bounds {
