@@ -1,0 +1,182 @@
+"""Writes SPIR-V assembly of an f32 matmul on bf16 tensor cores (VK_NV_cooperative_matrix2,
+workgroup scope, tensor addressing): each f32 operand arrives split into three bf16 planes
+(x = x0 + x1 + x2, 8 significant bits each: 24 in all, the f32 significand) and the kernel
+accumulates the six products whose terms reach f32 precision (x0y0, x0y1, x1y0, x0y2, x1y1,
+x2y0; the three dropped ones are below 2^-24 of the result) in f32, smallest first. An
+experiment towards issue 8's f32 goal (cuBLAS's BF16x9 emulation idea on Vulkan); not part of
+the lowering. Bindings (set 0): 0 = A planes (3 x M x K bf16, plane-major), 1 = B planes
+(3 x K x N bf16), 2 = C (M x N f32); one BM x BN accumulator per workgroup of WG invocations
+over BK-deep steps, tiles in bands of GM tile rows; M, N multiples of BM, BN and K of BK.
+With FLUSH = 1 each step's products accumulate from zero and are then added (an f32 add that
+rounds to nearest) into the running sum: the H200's tensor cores do not round to nearest when
+they accumulate, and six multiply-adds per step into one accumulator cost accuracy.
+
+    python3 benches/gpu/split_bf16_spirv.py M N K BM BN BK WG [GM] [PRODUCTS] [FLUSH] > k.spvasm
+    spirv-as --target-env vulkan1.3 k.spvasm -o k.spv && spirv-val --target-env vulkan1.3 k.spv
+    cargo run --release -p kiln-runtime --example spv_matmul_split -- k.spv M N K BM BN
+"""
+import sys
+
+# (i, j): the product of plane i of A and plane j of B, smallest terms first.
+SIX = [(2, 0), (1, 1), (0, 2), (1, 0), (0, 1), (0, 0)]
+
+
+def gen(M, N, K, BM, BN, BK, WG, GM=8, products=6, flush=0):
+    pairs = SIX[len(SIX) - products:]
+    NX, MT = N // BN, M // BM
+    planes_a = sorted({i for i, _ in pairs})
+    planes_b = sorted({j for _, j in pairs})
+    body = []
+    for i in planes_a:
+        body.append(f"%sA{i} = OpTensorLayoutSliceNV %tl %lA %m0 %c_BM %k %c_BK")
+        body.append(f"%a{i} = OpCooperativeMatrixLoadTensorNV %matA %pA{i} %undefA %sA{i} None None")
+    for j in planes_b:
+        body.append(f"%sB{j} = OpTensorLayoutSliceNV %tl %lB %k %c_BK %n0 %c_BN")
+        body.append(f"%b{j} = OpCooperativeMatrixLoadTensorNV %matB %pB{j} %undefB %sB{j} None None")
+    # flush: the products of a step accumulate from zero, then one f32 add (round to nearest)
+    # into the running sum; otherwise straight into the running sum.
+    prev = "%zeroC" if flush else "%acc"
+    for n, (i, j) in enumerate(pairs):
+        last = n == len(pairs) - 1
+        nxt = ("%part" if flush else "%acc2") if last else f"%accp{n}"
+        body.append(f"{nxt} = OpCooperativeMatrixMulAddKHR %matC %a{i} %b{j} {prev}")
+        prev = nxt
+    if flush:
+        body.append("%acc2 = OpFAdd %matC %acc %part")
+    body = "\n".join(body)
+    return f"""; SPIR-V
+; Version: 1.6
+OpCapability Shader
+OpCapability VulkanMemoryModel
+OpCapability Float16
+OpCapability BFloat16TypeKHR
+OpCapability BFloat16CooperativeMatrixKHR
+OpCapability StorageBuffer16BitAccess
+OpCapability CooperativeMatrixKHR
+OpCapability CooperativeMatrixTensorAddressingNV
+OpCapability TensorAddressingNV
+OpExtension "SPV_KHR_bfloat16"
+OpExtension "SPV_KHR_cooperative_matrix"
+OpExtension "SPV_NV_cooperative_matrix2"
+OpExtension "SPV_NV_tensor_addressing"
+%glsl = OpExtInstImport "GLSL.std.450"
+OpMemoryModel Logical Vulkan
+OpEntryPoint GLCompute %main "main" %gA %gB %gC %wgid
+OpExecutionMode %main LocalSize {WG} 1 1
+OpDecorate %wgid BuiltIn WorkgroupId
+OpDecorate %rtA ArrayStride 2
+OpMemberDecorate %sA 0 Offset 0
+OpDecorate %sA Block
+OpDecorate %rtC ArrayStride 4
+OpMemberDecorate %sC 0 Offset 0
+OpDecorate %sC Block
+OpDecorate %gA DescriptorSet 0
+OpDecorate %gA Binding 0
+OpDecorate %gA NonWritable
+OpDecorate %gB DescriptorSet 0
+OpDecorate %gB Binding 1
+OpDecorate %gB NonWritable
+OpDecorate %gC DescriptorSet 0
+OpDecorate %gC Binding 2
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%uint = OpTypeInt 32 0
+%int = OpTypeInt 32 1
+%bool = OpTypeBool
+%bf16 = OpTypeFloat 16 BFloat16KHR
+%f32 = OpTypeFloat 32
+%v3uint = OpTypeVector %uint 3
+%ptr_in_v3 = OpTypePointer Input %v3uint
+%wgid = OpVariable %ptr_in_v3 Input
+%rtA = OpTypeRuntimeArray %bf16
+%sA = OpTypeStruct %rtA
+%psA = OpTypePointer StorageBuffer %sA
+%gA = OpVariable %psA StorageBuffer
+%gB = OpVariable %psA StorageBuffer
+%rtC = OpTypeRuntimeArray %f32
+%sC = OpTypeStruct %rtC
+%psC = OpTypePointer StorageBuffer %sC
+%gC = OpVariable %psC StorageBuffer
+%p_bf16 = OpTypePointer StorageBuffer %bf16
+%p_c = OpTypePointer StorageBuffer %f32
+%int_0 = OpConstant %int 0
+%uint_0 = OpConstant %uint 0
+%uint_1 = OpConstant %uint 1
+%uint_2 = OpConstant %uint 2
+%c_M = OpConstant %uint {M}
+%c_N = OpConstant %uint {N}
+%c_K = OpConstant %uint {K}
+%c_MK = OpConstant %uint {M*K}
+%c_2MK = OpConstant %uint {2*M*K}
+%c_KN = OpConstant %uint {K*N}
+%c_2KN = OpConstant %uint {2*K*N}
+%c_BM = OpConstant %uint {BM}
+%c_BN = OpConstant %uint {BN}
+%c_BK = OpConstant %uint {BK}
+%c_NX = OpConstant %uint {NX}
+%c_band = OpConstant %uint {GM*NX}
+%c_GM = OpConstant %uint {GM}
+%c_MT = OpConstant %uint {MT}
+%f32_0 = OpConstant %f32 0
+%tl = OpTypeTensorLayoutNV %uint_2 %uint_0
+%matA = OpTypeCooperativeMatrixKHR %bf16 %uint_2 %c_BM %c_BK %uint_0
+%matB = OpTypeCooperativeMatrixKHR %bf16 %uint_2 %c_BK %c_BN %uint_1
+%matC = OpTypeCooperativeMatrixKHR %f32 %uint_2 %c_BM %c_BN %uint_2
+%zeroC = OpConstantComposite %matC %f32_0
+%undefA = OpUndef %matA
+%undefB = OpUndef %matB
+%main = OpFunction %void None %fn
+%entry = OpLabel
+%wg = OpLoad %v3uint %wgid
+%wlx = OpCompositeExtract %uint %wg 0
+%wly = OpCompositeExtract %uint %wg 1
+%lin0 = OpIMul %uint %wly %c_NX
+%lin = OpIAdd %uint %lin0 %wlx
+%grp = OpUDiv %uint %lin %c_band
+%first = OpIMul %uint %grp %c_GM
+%left = OpISub %uint %c_MT %first
+%gm = OpExtInst %uint %glsl UMin %left %c_GM
+%inb = OpUMod %uint %lin %c_band
+%wyo = OpUMod %uint %inb %gm
+%wy = OpIAdd %uint %first %wyo
+%wx = OpUDiv %uint %inb %gm
+%n0 = OpIMul %uint %wx %c_BN
+%m0 = OpIMul %uint %wy %c_BM
+%l0 = OpCreateTensorLayoutNV %tl
+%lA = OpTensorLayoutSetDimensionNV %tl %l0 %c_M %c_K
+%lB = OpTensorLayoutSetDimensionNV %tl %l0 %c_K %c_N
+%lC = OpTensorLayoutSetDimensionNV %tl %l0 %c_M %c_N
+%pA0 = OpAccessChain %p_bf16 %gA %int_0 %uint_0
+%pA1 = OpAccessChain %p_bf16 %gA %int_0 %c_MK
+%pA2 = OpAccessChain %p_bf16 %gA %int_0 %c_2MK
+%pB0 = OpAccessChain %p_bf16 %gB %int_0 %uint_0
+%pB1 = OpAccessChain %p_bf16 %gB %int_0 %c_KN
+%pB2 = OpAccessChain %p_bf16 %gB %int_0 %c_2KN
+%pC = OpAccessChain %p_c %gC %int_0 %uint_0
+OpBranch %header
+%header = OpLabel
+%k = OpPhi %uint %uint_0 %entry %knext %continue
+%acc = OpPhi %matC %zeroC %entry %acc2 %continue
+%cond = OpULessThan %bool %k %c_K
+OpLoopMerge %merge %continue None
+OpBranchConditional %cond %body %merge
+%body = OpLabel
+{body}
+OpBranch %continue
+%continue = OpLabel
+%knext = OpIAdd %uint %k %c_BK
+OpBranch %header
+%merge = OpLabel
+%sCt = OpTensorLayoutSliceNV %tl %lC %m0 %c_BM %n0 %c_BN
+OpCooperativeMatrixStoreTensorNV %pC %acc %sCt None None
+OpReturn
+OpFunctionEnd
+"""
+
+
+if __name__ == "__main__":
+    M, N, K, BM, BN, BK, WG = map(int, sys.argv[1:8])
+    GM = int(sys.argv[8]) if len(sys.argv) > 8 else 8
+    products = int(sys.argv[9]) if len(sys.argv) > 9 else 6
+    flush = int(sys.argv[10]) if len(sys.argv) > 10 else 0
+    print(gen(M, N, K, BM, BN, BK, WG, GM, products, flush))
