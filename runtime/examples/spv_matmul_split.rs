@@ -3,9 +3,10 @@
 //! accumulated in f32) on the default device, and compares its accuracy on 512 sampled outputs
 //! with a plain f32 dot product (what a SIMT kernel computes), both against f64.
 //! Bindings (set 0): 0 = A planes (3 x M x K bf16), 1 = B planes (3 x K x N bf16), 2 = C
-//! (M x N f32); grid (N / BN, M / BM, 1). TFLOP/s count 2 M N K (the f32 problem).
+//! (M x N f32); grid (N / BN, M / BM, 1). TFLOP/s count 2 M N K (the f32 problem). With
+//! `fused` the module splits in the kernel: bindings 0 and 1 hold A and B in f32.
 //!
-//! cargo run --release -p kiln-runtime --example spv_matmul_split -- FILE.spv M N K BM BN [ITERS]
+//! cargo run --release -p kiln-runtime --example spv_matmul_split -- FILE.spv M N K BM BN [ITERS] [fused]
 
 use half::bf16;
 use kiln_runtime::{Access, Device, DeviceConfig, Kernel};
@@ -29,7 +30,7 @@ fn split(x: &[f32]) -> Vec<u16> {
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().collect();
     if args.len() < 7 {
-        return Err("usage: spv_matmul_split FILE.spv M N K BM BN [ITERS]".into());
+        return Err("usage: spv_matmul_split FILE.spv M N K BM BN [ITERS] [fused]".into());
     }
     let num = |i: usize| -> Result<usize, Box<dyn std::error::Error>> {
         Ok(args[i]
@@ -37,7 +38,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             .map_err(|_| format!("argument {i}: not a number: {}", args[i]))?)
     };
     let (m, n, k, bm, bn) = (num(2)?, num(3)?, num(4)?, num(5)?, num(6)?);
-    let iters = if args.len() > 7 { num(7)?.max(1) } else { 20 };
+    let iters = args
+        .get(7)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(20usize)
+        .max(1);
+    let fused = args.iter().skip(7).any(|a| a == "fused");
     let bytes = std::fs::read(&args[1])?;
     let device = Device::new(&DeviceConfig::default())?;
     let kernel = Kernel::from_bytes("matmul", &bytes)?
@@ -49,8 +55,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut random =
         |count: usize| -> Vec<f32> { (0..count).map(|_| rng.random_range(-1.0..1.0)).collect() };
     let (a, b) = (random(m * k), random(k * n));
-    let a_buf = device.create_buffer_with("a", &split(&a))?;
-    let b_buf = device.create_buffer_with("b", &split(&b))?;
+    let (a_buf, b_buf) = if fused {
+        (
+            device.create_buffer_with("a", &a)?,
+            device.create_buffer_with("b", &b)?,
+        )
+    } else {
+        (
+            device.create_buffer_with("a", &split(&a))?,
+            device.create_buffer_with("b", &split(&b))?,
+        )
+    };
     let c_buf = device.create_buffer("c", (m * n * 4) as u64)?;
     let mut schedule = device.create_schedule();
     let grid = [n.div_ceil(bn) as u32, m.div_ceil(bm) as u32, 1];
