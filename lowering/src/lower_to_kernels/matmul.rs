@@ -692,6 +692,11 @@ const SPLIT_EPILOGUE_MIN_K: i64 = 512;
 /// ... and the smallest multiply-add count (2^30: a 1024^3 matmul), so that the extra
 /// dispatch (about 4 us on the H200) stays small next to the matmul.
 const SPLIT_EPILOGUE_MIN_MACS: i64 = 1 << 30;
+/// The row count a dynamic M is taken to have: such a matmul is split when its weights (N x K)
+/// are at least 2^20 elements, a 1024 x 1024 layer. At run time a few rows lose one dispatch
+/// (~4 us); many rows gain the workgroup-scope kernel (f16 `?x4096 * 4096x4096` + bias + relu
+/// at M = 4096, H200: see benches/RESULTS.md).
+const SPLIT_EPILOGUE_DYNAMIC_M: i64 = 1024;
 
 /// Whether contraction `op` is a plain (batch) matmul that the workgroup-scope
 /// cooperative-matrix pipeline (VK_NV_cooperative_matrix2, `tensor_matmul`) would take if its
@@ -735,14 +740,12 @@ pub(crate) fn prefers_workgroup_matrix(f: &Function, op: &Op, target: &LoweringT
         group(&dims.n),
         group(&dims.k),
     );
-    let (Some(b), Some(m), Some(n), Some(k)) = (
-        batch.as_const(),
-        mm.as_const(),
-        nn.as_const(),
-        kk.as_const(),
-    ) else {
+    let (Some(b), Some(n), Some(k)) = (batch.as_const(), nn.as_const(), kk.as_const()) else {
         return false;
     };
+    // A dynamic M (the rows of a linear layer: a batch times a sequence) counts as
+    // SPLIT_EPILOGUE_DYNAMIC_M rows.
+    let m = mm.as_const().unwrap_or(SPLIT_EPILOGUE_DYNAMIC_M);
     if !fill_init
         || dtypes[0] != dtypes[1]
         || k < SPLIT_EPILOGUE_MIN_K
