@@ -68,7 +68,7 @@ fn glslang(src: &Path, out_dir: &Path) -> Vec<u32> {
 fn type_size(m: &Module, ty: TypeId) -> Result<u32, String> {
     Ok(match &m.types[ty] {
         Type::Bool => 4,
-        Type::Int { width, .. } | Type::Float { width } => width / 8,
+        Type::Int { width, .. } | Type::Float { width, .. } => width / 8,
         Type::Vector { component, count } => count * type_size(m, *component)?,
         Type::Matrix { column, columns } => columns * type_size(m, *column)?,
         Type::Array {

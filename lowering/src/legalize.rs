@@ -102,12 +102,24 @@ impl TypeConverter {
                 Some(Capability::Int64),
             ),
             ScalarType::F16 => (
-                mb.ty(SpvType::Float { width: 16 }),
+                mb.ty(SpvType::Float {
+                    width: 16,
+                    encoding: None,
+                }),
                 Some(Capability::Float16),
             ),
-            ScalarType::F32 => (mb.ty(SpvType::Float { width: 32 }), None),
+            ScalarType::F32 => (
+                mb.ty(SpvType::Float {
+                    width: 32,
+                    encoding: None,
+                }),
+                None,
+            ),
             ScalarType::F64 => (
-                mb.ty(SpvType::Float { width: 64 }),
+                mb.ty(SpvType::Float {
+                    width: 64,
+                    encoding: None,
+                }),
                 Some(Capability::Float64),
             ),
             ScalarType::Index if self.index_bits == 64 => (
@@ -151,7 +163,10 @@ impl TypeConverter {
                 Some(Capability::StorageBuffer8BitAccess),
             ),
             ScalarType::F16 => (
-                mb.ty(SpvType::Float { width: 16 }),
+                mb.ty(SpvType::Float {
+                    width: 16,
+                    encoding: None,
+                }),
                 2,
                 Some(Capability::StorageBuffer16BitAccess),
             ),
@@ -565,12 +580,24 @@ impl Converter<'_> {
                     Some(Capability::Int64),
                 ),
                 ScalarType::F16 => (
-                    mb_ty(SpvType::Float { width: 16 }),
+                    mb_ty(SpvType::Float {
+                        width: 16,
+                        encoding: None,
+                    }),
                     Some(Capability::Float16),
                 ),
-                ScalarType::F32 => (mb_ty(SpvType::Float { width: 32 }), None),
+                ScalarType::F32 => (
+                    mb_ty(SpvType::Float {
+                        width: 32,
+                        encoding: None,
+                    }),
+                    None,
+                ),
                 ScalarType::F64 => (
-                    mb_ty(SpvType::Float { width: 64 }),
+                    mb_ty(SpvType::Float {
+                        width: 64,
+                        encoding: None,
+                    }),
                     Some(Capability::Float64),
                 ),
                 ScalarType::Index if self.converter.index_bits == 64 => (

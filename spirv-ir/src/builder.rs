@@ -73,14 +73,23 @@ impl ModuleBuilder {
     pub fn ty_i32(&mut self) -> TypeId {
         self.ty_int(32, true)
     }
+    /// The IEEE 754 float type of `width` bits (16, 32 or 64).
     pub fn ty_float(&mut self, width: u32) -> TypeId {
-        self.ty(Type::Float { width })
+        self.ty(Type::Float {
+            width,
+            encoding: None,
+        })
     }
     pub fn ty_f32(&mut self) -> TypeId {
         self.ty_float(32)
     }
     pub fn ty_f16(&mut self) -> TypeId {
         self.ty_float(16)
+    }
+    /// `OpTypeFloat 16 BFloat16KHR` (`SPV_KHR_bfloat16`): storage, conversions and cooperative
+    /// matrices only, no scalar arithmetic.
+    pub fn ty_bf16(&mut self) -> TypeId {
+        self.ty(Type::BF16)
     }
     pub fn ty_vector(&mut self, component: TypeId, count: u32) -> TypeId {
         self.ty(Type::Vector { component, count })
@@ -435,7 +444,14 @@ impl<'m> FunctionBuilder<'m> {
         })
     }
     pub fn ty_f32(&mut self) -> TypeId {
-        self.ty(Type::Float { width: 32 })
+        self.ty(Type::Float {
+            width: 32,
+            encoding: None,
+        })
+    }
+    /// See [`ModuleBuilder::ty_bf16`].
+    pub fn ty_bf16(&mut self) -> TypeId {
+        self.ty(Type::BF16)
     }
     pub fn ty_vector(&mut self, component: TypeId, count: u32) -> TypeId {
         self.ty(Type::Vector { component, count })
@@ -600,7 +616,10 @@ impl<'m> FunctionBuilder<'m> {
     }
     /// An f16 constant from its IEEE bits.
     pub fn constant_f16_bits(&mut self, bits: u16) -> ValueId {
-        let ty = self.ty(Type::Float { width: 16 });
+        let ty = self.ty(Type::Float {
+            width: 16,
+            encoding: None,
+        });
         self.constant(ty, ConstantValue::Float(u64::from(bits)))
     }
     pub fn constant_bool(&mut self, value: bool) -> ValueId {

@@ -535,13 +535,29 @@ impl Deserializer {
                 }
             }
             Op::TypeFloat => {
-                if ops.len() != 2 {
-                    return err(o, "OpTypeFloat with an encoding is not supported");
-                }
-                if !matches!(ops[1], 16 | 32 | 64) {
+                let encoding = match ops.len() {
+                    2 => None,
+                    3 => match spirv::FPEncoding::from_u32(ops[2]) {
+                        Some(e @ spirv::FPEncoding::BFloat16KHR) => Some(e),
+                        Some(e) => {
+                            return err(o, format!("OpTypeFloat encoding {e:?} is not supported"))
+                        }
+                        None => return err(o, format!("unknown FP encoding {}", ops[2])),
+                    },
+                    _ => return err(o, "OpTypeFloat needs a width and at most an encoding"),
+                };
+                let t = Type::Float {
+                    width: ops[1],
+                    encoding,
+                };
+                let width_ok = match encoding {
+                    None => matches!(ops[1], 16 | 32 | 64),
+                    Some(_) => t == Type::BF16,
+                };
+                if !width_ok {
                     return err(o, format!("unsupported float width {}", ops[1]));
                 }
-                Type::Float { width: ops[1] }
+                t
             }
             Op::TypeVector => {
                 want(3)?;
@@ -670,7 +686,7 @@ impl Deserializer {
     fn scalar_bits(t: &Type, words: &[u32], o: usize) -> Result<ConstantValue, DeserializeError> {
         let (width, is_float) = match t {
             Type::Int { width, .. } => (*width, false),
-            Type::Float { width } => (*width, true),
+            Type::Float { width, .. } => (*width, true),
             _ => return err(o, "numeric constant of a non-numeric type"),
         };
         let expected = if width == 64 { 2 } else { 1 };

@@ -901,6 +901,7 @@ impl Parser {
                     usage,
                 }
             }
+            "bf16" => Type::BF16,
             "tensorlayout" => {
                 self.expect("<")?;
                 let dim = self.number("a dimension count")?;
@@ -920,7 +921,10 @@ impl Parser {
                         width: w,
                         signed: false,
                     },
-                    ("f", Ok(w)) if matches!(w, 16 | 32 | 64) => Type::Float { width: w },
+                    ("f", Ok(w)) if matches!(w, 16 | 32 | 64) => Type::Float {
+                        width: w,
+                        encoding: None,
+                    },
                     _ => {
                         self.at = save;
                         return self.err("expected a type");
@@ -999,7 +1003,8 @@ impl Parser {
                     None => return bad(),
                 }
             }
-            (ConstAst::Num(s), Type::Float { width }) => {
+            // bf16 constants are written as their bits (`0x3f80`), like f16 ones.
+            (ConstAst::Num(s), Type::Float { width, .. }) => {
                 let bits = if let Some(h) = s.strip_prefix("0x") {
                     u64::from_str_radix(h, 16).ok()
                 } else {

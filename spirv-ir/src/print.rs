@@ -105,7 +105,16 @@ pub(crate) fn print_type(m: &Module, t: TypeId) -> String {
         Type::Void => "void".into(),
         Type::Bool => "bool".into(),
         Type::Int { width, signed } => format!("{}{width}", if *signed { "i" } else { "u" }),
-        Type::Float { width } => format!("f{width}"),
+        Type::Float {
+            width,
+            encoding: None,
+        } => format!("f{width}"),
+        t if *t == Type::BF16 => "bf16".into(),
+        // Encodings kiln does not verify (fp8): printed for diagnostics, not parsed.
+        Type::Float {
+            width,
+            encoding: Some(e),
+        } => format!("f{width}<{e:?}>"),
         Type::Vector { component, count } => {
             format!("vector<{count} x {}>", print_type(m, *component))
         }
@@ -207,7 +216,10 @@ pub(crate) fn print_constant(m: &Module, ty: TypeId, c: &ConstantValue) -> Strin
             _ => bits.to_string(),
         },
         ConstantValue::Float(bits) => match t {
-            Some(Type::Float { width: 32 }) => {
+            Some(Type::Float {
+                width: 32,
+                encoding: None,
+            }) => {
                 let f = f32::from_bits(*bits as u32);
                 if f.is_finite() && f32::from_bits(f.to_bits()) == f {
                     format!("{f:?}")
@@ -215,7 +227,10 @@ pub(crate) fn print_constant(m: &Module, ty: TypeId, c: &ConstantValue) -> Strin
                     format!("{bits:#x}")
                 }
             }
-            Some(Type::Float { width: 64 }) => {
+            Some(Type::Float {
+                width: 64,
+                encoding: None,
+            }) => {
                 let f = f64::from_bits(*bits);
                 if f.is_finite() {
                     format!("{f:?}")

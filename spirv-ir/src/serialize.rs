@@ -176,8 +176,9 @@ impl<'a> Serializer<'a> {
                 ops = vec![*width, u32::from(*signed)];
                 Op::TypeInt
             }
-            Type::Float { width } => {
+            Type::Float { width, encoding } => {
                 ops = vec![*width];
+                ops.extend(encoding.map(|e| e as u32));
                 Op::TypeFloat
             }
             Type::Vector { component, count } => {
@@ -308,7 +309,7 @@ impl<'a> Serializer<'a> {
     fn scalar_words(t: &Type, bits: u64) -> Option<Vec<u32>> {
         let (width, signed) = match t {
             Type::Int { width, signed } => (*width, *signed),
-            Type::Float { width } => (*width, false),
+            Type::Float { width, .. } => (*width, false),
             _ => return None,
         };
         Some(match width {

@@ -125,9 +125,14 @@ pub enum Type {
         width: u32,
         signed: bool,
     },
-    /// `width` is 16, 32 or 64.
+    /// `OpTypeFloat`. With no `encoding`, an IEEE 754 binary type: `width` is 16, 32 or 64.
+    /// `encoding` is the optional FP Encoding operand; the one kiln knows is `BFloat16KHR`
+    /// (`SPV_KHR_bfloat16`, width 16), a type that values can be converted to and from
+    /// (`OpFConvert`), loaded, stored, put in composites and cooperative matrices, but not
+    /// computed with: arithmetic instructions on bf16 scalars and vectors are invalid.
     Float {
         width: u32,
+        encoding: Option<spirv::FPEncoding>,
     },
     /// `component` is a scalar type; `count` is 2, 3 or 4.
     Vector {
@@ -178,6 +183,14 @@ pub enum Type {
     },
 }
 
+impl Type {
+    /// `OpTypeFloat 16 BFloat16KHR` (`SPV_KHR_bfloat16`), printed `bf16`.
+    pub const BF16: Type = Type::Float {
+        width: 16,
+        encoding: Some(spirv::FPEncoding::BFloat16KHR),
+    };
+}
+
 /// A struct type with its layout decorations.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct StructType {
@@ -203,7 +216,7 @@ pub enum ConstantValue {
     Bool(bool),
     /// Integer bits, zero-extended from the type's width.
     Int(u64),
-    /// IEEE bits of the type's width (f16 / f32 / f64), zero-extended.
+    /// The bits of the type's width and encoding (IEEE f16 / f32 / f64, or bf16), zero-extended.
     Float(u64),
     /// Components of a vector, array, struct or cooperative matrix constant (one for a matrix).
     Composite(Vec<ConstantValue>),

@@ -16,7 +16,10 @@
 //! 8- and 16-bit types: behind `StorageBuffer` / `Uniform` / `PushConstant` / `Input` / `Output`
 //! pointers they need the storage capabilities (`StorageBuffer16BitAccess`, ...); as values of
 //! anything but loads, stores, access chains and conversions they need `Int8` / `Int16` /
-//! `Float16`. 64-bit types always need `Int64` / `Float64`.
+//! `Float16`. 64-bit types always need `Int64` / `Float64`. bf16 (`SPV_KHR_bfloat16`) needs
+//! `BFloat16TypeKHR` (from the grammar's FP encoding) and the 16-bit storage capabilities like
+//! f16, never `Float16`; cooperative matrices of bf16 need `BFloat16CooperativeMatrixKHR` and
+//! `OpDot` on bf16 vectors `BFloat16DotProductKHR` (usage rules the grammar does not record).
 
 // Errors carry a `Missing` report (strings and lists): rare, read by people, size is fine.
 #![allow(clippy::result_large_err)]
@@ -125,8 +128,8 @@ pub fn check_type(
             types.visit(module, ty);
             let mut scalars = BTreeSet::new();
             small_scalars(module, ty, &mut scalars);
-            for (w, f) in scalars {
-                types.storage.insert((sc, w, f));
+            for (w, kind) in scalars {
+                types.storage.insert((sc, w, kind));
             }
             d.enum_("storage class", DrOperand::StorageClass(sc))?;
         }
@@ -135,11 +138,11 @@ pub fn check_type(
     for t in types.seen.clone() {
         d.ty(module, t)?;
     }
-    for (sc, width, is_float) in types.storage.clone() {
-        d.small_storage(sc, width, is_float)?;
+    for (sc, width, kind) in types.storage.clone() {
+        d.small_storage(sc, width, kind)?;
     }
-    for (width, is_float) in types.arithmetic.clone() {
-        d.scalar_arithmetic(width, is_float)?;
+    for (width, kind) in types.arithmetic.clone() {
+        d.scalar_arithmetic(width, kind)?;
     }
     Ok(())
 }
@@ -335,11 +338,11 @@ impl Deducer<'_> {
         for t in types.seen.clone() {
             self.ty(m, t)?;
         }
-        for (sc, width, is_float) in types.storage.clone() {
-            self.small_storage(sc, width, is_float)?;
+        for (sc, width, kind) in types.storage.clone() {
+            self.small_storage(sc, width, kind)?;
         }
-        for (width, is_float) in types.arithmetic.clone() {
-            self.scalar_arithmetic(width, is_float)?;
+        for (width, kind) in types.arithmetic.clone() {
+            self.scalar_arithmetic(width, kind)?;
         }
         Ok(())
     }
@@ -354,11 +357,20 @@ impl Deducer<'_> {
                 Op::TypeInt
             }
             Type::Int { .. } => Op::TypeInt,
-            Type::Float { width: 64 } => {
+            Type::Float {
+                width: 64,
+                encoding: None,
+            } => {
                 self.require_cap(&ctx, Capability::Float64)?;
                 Op::TypeFloat
             }
-            Type::Float { .. } => Op::TypeFloat,
+            Type::Float { encoding, .. } => {
+                // The grammar: BFloat16KHR needs BFloat16TypeKHR (SPV_KHR_bfloat16).
+                if let Some(e) = encoding {
+                    self.enum_(&ctx, DrOperand::FPEncoding(*e))?;
+                }
+                Op::TypeFloat
+            }
             Type::Vector { .. } => Op::TypeVector,
             Type::Matrix { .. } => Op::TypeMatrix,
             Type::Array { .. } => Op::TypeArray,
@@ -378,9 +390,19 @@ impl Deducer<'_> {
                 Op::TypePointer
             }
             Type::Function { .. } => Op::TypeFunction,
-            Type::CooperativeMatrix { scope, usage, .. } => {
+            Type::CooperativeMatrix {
+                component,
+                scope,
+                usage,
+                ..
+            } => {
                 self.enum_(&ctx, DrOperand::Scope(*scope))?;
                 self.enum_(&ctx, DrOperand::CooperativeMatrixUse(*usage))?;
+                // SPV_KHR_bfloat16: a bf16 component type needs BFloat16CooperativeMatrixKHR
+                // (a usage rule the grammar does not record).
+                if m.types[*component] == Type::BF16 {
+                    self.require_cap(&ctx, Capability::BFloat16CooperativeMatrixKHR)?;
+                }
                 Op::TypeCooperativeMatrixKHR
             }
             Type::TensorLayout { clamp_mode, .. } => {
@@ -395,12 +417,11 @@ impl Deducer<'_> {
         &mut self,
         sc: StorageClass,
         width: u32,
-        is_float: bool,
+        kind: ScalarKind,
     ) -> Result<(), VceError> {
-        let ctx = format!(
-            "{width}-bit {} in {sc:?} storage",
-            if is_float { "float" } else { "integer" }
-        );
+        // bf16 is a 16-bit float for the storage capabilities ("16-bit floating-point
+        // members" in Vulkan's storageBuffer16BitAccess).
+        let ctx = format!("{width}-bit {} in {sc:?} storage", kind.name());
         let cap = match (sc, width) {
             (StorageClass::StorageBuffer | StorageClass::PhysicalStorageBuffer, 16) => {
                 Capability::StorageBuffer16BitAccess
@@ -413,25 +434,21 @@ impl Deducer<'_> {
             (StorageClass::PushConstant, 16) => Capability::StoragePushConstant16,
             (StorageClass::PushConstant, 8) => Capability::StoragePushConstant8,
             (StorageClass::Input | StorageClass::Output, 16) => Capability::StorageInputOutput16,
-            _ => return self.scalar_arithmetic(width, is_float),
+            _ => return self.scalar_arithmetic(width, kind),
         };
         self.require_cap(&ctx, cap)
     }
 
-    fn scalar_arithmetic(&mut self, width: u32, is_float: bool) -> Result<(), VceError> {
-        let cap = match (width, is_float) {
-            (8, false) => Capability::Int8,
-            (16, false) => Capability::Int16,
-            (16, true) => Capability::Float16,
+    /// A small scalar as a value. bf16 needs no `Float16`: its own `BFloat16TypeKHR` comes
+    /// with the type, and the verifier rejects arithmetic on it.
+    fn scalar_arithmetic(&mut self, width: u32, kind: ScalarKind) -> Result<(), VceError> {
+        let cap = match (width, kind) {
+            (8, ScalarKind::Integer) => Capability::Int8,
+            (16, ScalarKind::Integer) => Capability::Int16,
+            (16, ScalarKind::Float) => Capability::Float16,
             _ => return Ok(()),
         };
-        self.require_cap(
-            &format!(
-                "{width}-bit {} arithmetic",
-                if is_float { "float" } else { "integer" }
-            ),
-            cap,
-        )
+        self.require_cap(&format!("{width}-bit {} arithmetic", kind.name()), cap)
     }
 
     fn op(
@@ -485,6 +502,23 @@ impl Deducer<'_> {
         }
         self.decorations(fctx, &op.decorations)?;
         match &op.kind {
+            // SPV_KHR_bfloat16: OpDot on bf16 vectors needs BFloat16DotProductKHR (a usage
+            // rule the grammar does not record).
+            OpKind::Inst {
+                opcode: Op::Dot, ..
+            } if value_operands(&op.kind).iter().any(|&v| {
+                f.values.get(v).is_some_and(|val| {
+                    matches!(&m.types[val.ty], Type::Vector { component, .. }
+                        if m.types[*component] == Type::BF16)
+                })
+            }) =>
+            {
+                self.require_cap(
+                    &format!("{fctx}: op Dot on bf16"),
+                    Capability::BFloat16DotProductKHR,
+                )?;
+                self.require(&format!("{fctx}: op Dot"), &op_availability(Op::Dot))?;
+            }
             OpKind::Inst { opcode, operands } => {
                 // (position, word) of every enum / literal operand.
                 let words = operands
@@ -597,8 +631,28 @@ fn literal_operand(kind: rspirv::grammar::OperandKind, w: u32) -> Option<DrOpera
 #[derive(Default)]
 struct TypeWalk {
     seen: BTreeSet<TypeId>,
-    arithmetic: BTreeSet<(u32, bool)>,
-    storage: BTreeSet<(StorageClass, u32, bool)>,
+    arithmetic: BTreeSet<(u32, ScalarKind)>,
+    storage: BTreeSet<(StorageClass, u32, ScalarKind)>,
+}
+
+/// What a small (8- or 16-bit) scalar is, for the capabilities it needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum ScalarKind {
+    Integer,
+    /// IEEE 754 binary16.
+    Float,
+    /// `SPV_KHR_bfloat16`.
+    BFloat16,
+}
+
+impl ScalarKind {
+    fn name(self) -> &'static str {
+        match self {
+            ScalarKind::Integer => "integer",
+            ScalarKind::Float => "float",
+            ScalarKind::BFloat16 => "bfloat16",
+        }
+    }
 }
 
 impl TypeWalk {
@@ -623,8 +677,8 @@ impl TypeWalk {
                 self.visit(m, *pointee);
                 let mut scalars = BTreeSet::new();
                 small_scalars(m, *pointee, &mut scalars);
-                for (w, f) in scalars {
-                    self.storage.insert((*storage_class, w, f));
+                for (w, kind) in scalars {
+                    self.storage.insert((*storage_class, w, kind));
                 }
             }
             Type::Function { result, params } => {
@@ -657,13 +711,17 @@ impl TypeWalk {
     }
 }
 
-fn small_scalars(m: &Module, t: TypeId, out: &mut BTreeSet<(u32, bool)>) {
+fn small_scalars(m: &Module, t: TypeId, out: &mut BTreeSet<(u32, ScalarKind)>) {
     match &m.types[t] {
         Type::Int { width, .. } if *width < 32 => {
-            out.insert((*width, false));
+            out.insert((*width, ScalarKind::Integer));
         }
-        Type::Float { width } if *width < 32 => {
-            out.insert((*width, true));
+        Type::Float { width, encoding } if *width < 32 => {
+            let kind = match encoding {
+                None => ScalarKind::Float,
+                Some(_) => ScalarKind::BFloat16,
+            };
+            out.insert((*width, kind));
         }
         Type::Vector { component: c, .. }
         | Type::Matrix { column: c, .. }

@@ -11,7 +11,9 @@
 //! and result types of the common ops (arithmetic, comparisons, loads, stores, access chains,
 //! select, calls, returns, branches); globals (pointer types, storage classes, Vulkan's
 //! explicit-layout rules on `StorageBuffer` / `Uniform` / `PushConstant` blocks, bindings);
-//! entry points (void, no parameters, exactly one `LocalSize` / `LocalSizeId` for compute).
+//! entry points (void, no parameters, exactly one `LocalSize` / `LocalSizeId` for compute);
+//! no arithmetic (the spec's float arithmetic instructions, extended instructions) on bf16
+//! scalars or vectors (`SPV_KHR_bfloat16`).
 //!
 //! Not checked (spirv-val does): the full per-opcode type rules of the spec, image ops, the
 //! memory-model rules.
@@ -116,7 +118,15 @@ impl<'m> Verifier<'m> {
                     ) && (2..=4).contains(count)
                 }
                 Type::Int { width, .. } => matches!(width, 8 | 16 | 32 | 64),
-                Type::Float { width } => matches!(width, 16 | 32 | 64),
+                Type::Float {
+                    width,
+                    encoding: None,
+                } => matches!(width, 16 | 32 | 64),
+                // SPV_KHR_bfloat16: the BFloat16KHR encoding is for width 16 only; other
+                // encodings (fp8) are not supported.
+                Type::Float {
+                    encoding: Some(_), ..
+                } => *ty == Type::BF16,
                 Type::Array {
                     element, length, ..
                 } => m.types.contains(*element) && *length > 0,
@@ -326,7 +336,7 @@ impl<'m> Verifier<'m> {
     fn size_align(&self, t: TypeId) -> Option<(u64, u64)> {
         Some(match self.ty(t)? {
             Type::Bool => (4, 4),
-            Type::Int { width, .. } | Type::Float { width } => {
+            Type::Int { width, .. } | Type::Float { width, .. } => {
                 (u64::from(*width / 8), u64::from(*width / 8))
             }
             Type::Vector { component, count } => {
@@ -839,6 +849,28 @@ impl<'m> Verifier<'m> {
                 None => self.error(Some(f), Some(op_id), "call of a missing function"),
             },
             OpKind::Inst { opcode, operands } => self.inst_types(f, op_id, *opcode, operands, rt),
+            OpKind::ExtInst {
+                instruction,
+                operands,
+                ..
+            } => {
+                let is_bf16 = |t: Option<&Type>| match t {
+                    Some(Type::Vector { component, .. }) => {
+                        self.ty(*component) == Some(&Type::BF16)
+                    }
+                    t => t == Some(&Type::BF16),
+                };
+                if is_bf16(rt) || operands.iter().any(|v| is_bf16(self.vty(f, *v))) {
+                    self.error(
+                        Some(f),
+                        Some(op_id),
+                        format!(
+                            "extended instruction {instruction}: arithmetic on bf16 scalars or \
+                             vectors is invalid (SPV_KHR_bfloat16)"
+                        ),
+                    );
+                }
+            }
             _ => {}
         }
         for v in crate::verify::op_uses(&op.kind) {
@@ -876,6 +908,21 @@ impl<'m> Verifier<'m> {
         let bad =
             |v: &mut Self, what: &str| v.error(Some(f), Some(op), format!("{opcode:?}: {what}"));
         use Op::*;
+        // SPV_KHR_bfloat16 allows no arithmetic on bf16 scalars and vectors (only conversions,
+        // memory, composite and cooperative-matrix instructions); spirv-val agrees.
+        if is_float_arithmetic(opcode)
+            && vals
+                .iter()
+                .chain(std::iter::once(&rt))
+                .any(|t| scalar(*t) == Some(&Type::BF16))
+        {
+            bad(
+                self,
+                "arithmetic on bf16 scalars or vectors is invalid (SPV_KHR_bfloat16); convert \
+                 to f32 with FConvert first",
+            );
+            return;
+        }
         match opcode {
             IAdd | ISub | IMul | UDiv | SDiv | UMod | SRem | SMod | BitwiseAnd | BitwiseOr
             | BitwiseXor => {
@@ -1205,6 +1252,28 @@ impl<'m> Verifier<'m> {
             }
         }
     }
+}
+
+/// The float instructions of the spec's arithmetic chapter, which SPV_KHR_bfloat16 does not
+/// allow on bf16 scalars and vectors.
+fn is_float_arithmetic(opcode: Op) -> bool {
+    use Op::*;
+    matches!(
+        opcode,
+        FNegate
+            | FAdd
+            | FSub
+            | FMul
+            | FDiv
+            | FRem
+            | FMod
+            | VectorTimesScalar
+            | MatrixTimesScalar
+            | VectorTimesMatrix
+            | MatrixTimesVector
+            | MatrixTimesMatrix
+            | OuterProduct
+    )
 }
 
 fn v_index(f: &Function, v: ValueId) -> u32 {
