@@ -233,6 +233,7 @@ impl Device {
             ash::ext::subgroup_size_control::NAME,
             ash::khr::cooperative_matrix::NAME,
             crate::cooperative_matrix2::NAME,
+            crate::shader_bfloat16::NAME,
             ash::ext::shader_atomic_float::NAME,
             ash::khr::pipeline_executable_properties::NAME,
             // Required whenever a portability (e.g. MoltenVK) driver offers it.
@@ -251,6 +252,23 @@ impl Device {
             chosen.features.cooperative_matrix = None;
             chosen.features.cooperative_matrix2 = None;
         }
+        let layer_predates_bfloat16 = context
+            .validation_layer_version
+            .is_some_and(|version| version < crate::shader_bfloat16::HEADER_VERSION);
+        if layer_predates_bfloat16 && chosen.features.shader_bfloat16.is_some() {
+            eprintln!(
+                "kiln: the installed validation layer predates VK_KHR_shader_bfloat16; the \
+                 extension stays disabled while validating"
+            );
+            chosen.features.shader_bfloat16 = None;
+        }
+        // `shaderBFloat16CooperativeMatrix` builds on VK_KHR_cooperative_matrix, which may have
+        // been turned off above.
+        if chosen.features.cooperative_matrix.is_none() {
+            if let Some(bfloat16) = chosen.features.shader_bfloat16.as_mut() {
+                bfloat16.shader_bfloat16_cooperative_matrix = vk::FALSE;
+            }
+        }
         // Statistics capture is a diagnostic mode: the extension stays off unless asked for, so
         // that ordinary runs give the driver nothing extra to keep.
         let capture_requested = config.statistics_capture_requested();
@@ -268,6 +286,7 @@ impl Device {
                     && (**name == ash::khr::cooperative_matrix::NAME
                         || **name == crate::cooperative_matrix2::NAME))
             })
+            .filter(|name| !(layer_predates_bfloat16 && **name == crate::shader_bfloat16::NAME))
             .map(|name| name.as_ptr())
             .collect();
 

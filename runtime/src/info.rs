@@ -14,6 +14,7 @@ use ash::vk;
 
 use crate::cooperative_matrix2;
 pub use crate::cooperative_matrix2::{CooperativeMatrix2, FlexibleDimensions};
+use crate::shader_bfloat16;
 
 use crate::error::{vk_error, Result};
 use crate::instance::InstanceContext;
@@ -239,6 +240,13 @@ pub struct DeviceFeatures {
     pub cooperative_matrix_flexible_dimensions: bool,
     /// `cooperativeMatrixTensorAddressing` (VK_NV_cooperative_matrix2).
     pub cooperative_matrix_tensor_addressing: bool,
+    /// `shaderBFloat16Type` (VK_KHR_shader_bfloat16): the `BFloat16TypeKHR` capability (bf16
+    /// values, storage and conversions; SPV_KHR_bfloat16).
+    pub shader_bfloat16_type: bool,
+    /// `shaderBFloat16CooperativeMatrix` (VK_KHR_shader_bfloat16): the
+    /// `BFloat16CooperativeMatrixKHR` capability (cooperative matrices of bf16; the shapes are
+    /// the [`ComponentType::Bf16`] entries of the cooperative-matrix lists).
+    pub shader_bfloat16_cooperative_matrix: bool,
     /// `shaderBufferFloat32Atomics` (VK_EXT_shader_atomic_float).
     pub shader_buffer_float32_atomics: bool,
     /// `shaderBufferFloat32AtomicAdd`.
@@ -421,8 +429,9 @@ impl DeviceInfo {
             .is_ok()
     }
 
-    /// One line for `kiln devices`: index, name, type, API version, subgroup size and shared
-    /// memory.
+    /// One line for `kiln devices`: index, name, type, API version, subgroup size, shared
+    /// memory, driver, and `bf16` / `bf16 cooperative matrix` where VK_KHR_shader_bfloat16
+    /// offers them.
     pub fn summary(&self) -> String {
         self.to_string()
     }
@@ -447,6 +456,13 @@ impl fmt::Display for DeviceInfo {
         )?;
         if !self.driver_name.is_empty() {
             write!(f, ", driver {}", self.driver_name)?;
+        }
+        // VK_KHR_shader_bfloat16, shown only where present (the cooperative-matrix shapes with
+        // bf16 components are in the cooperative-matrix lists).
+        if self.features.shader_bfloat16_cooperative_matrix {
+            f.write_str(", bf16 cooperative matrix")?;
+        } else if self.features.shader_bfloat16_type {
+            f.write_str(", bf16")?;
         }
         f.write_str(")")
     }
@@ -491,6 +507,7 @@ pub(crate) struct FeatureChain {
     pub subgroup_size_control: Option<vk::PhysicalDeviceSubgroupSizeControlFeatures<'static>>,
     pub cooperative_matrix: Option<vk::PhysicalDeviceCooperativeMatrixFeaturesKHR<'static>>,
     pub cooperative_matrix2: Option<cooperative_matrix2::Features>,
+    pub shader_bfloat16: Option<shader_bfloat16::Features>,
     pub atomic_float: Option<vk::PhysicalDeviceShaderAtomicFloatFeaturesEXT<'static>>,
     pub pipeline_executable_properties:
         Option<vk::PhysicalDevicePipelineExecutablePropertiesFeaturesKHR<'static>>,
@@ -539,6 +556,7 @@ impl FeatureChain {
             ),
             cooperative_matrix: make(available.has(None, ash::khr::cooperative_matrix::NAME)),
             cooperative_matrix2: make(available.has(None, cooperative_matrix2::NAME)),
+            shader_bfloat16: make(available.has(None, shader_bfloat16::NAME)),
             atomic_float: make(available.has(None, ash::ext::shader_atomic_float::NAME)),
             pipeline_executable_properties: make(
                 available.has(None, ash::khr::pipeline_executable_properties::NAME),
@@ -563,6 +581,7 @@ impl FeatureChain {
             subgroup_size_control,
             cooperative_matrix,
             cooperative_matrix2,
+            shader_bfloat16,
             atomic_float,
             pipeline_executable_properties
         );
@@ -586,6 +605,7 @@ impl FeatureChain {
             subgroup_size_control,
             cooperative_matrix,
             cooperative_matrix2,
+            shader_bfloat16,
             atomic_float,
             pipeline_executable_properties
         );
@@ -606,6 +626,10 @@ impl FeatureChain {
         if let Some(address) = self.buffer_device_address.as_mut() {
             address.buffer_device_address_capture_replay = vk::FALSE;
             address.buffer_device_address_multi_device = vk::FALSE;
+        }
+        // kiln emits no OpDot on bf16 vectors.
+        if let Some(bfloat16) = self.shader_bfloat16.as_mut() {
+            bfloat16.shader_bfloat16_dot_product = vk::FALSE;
         }
     }
 
@@ -633,6 +657,7 @@ impl FeatureChain {
             subgroup_size_control,
             cooperative_matrix,
             cooperative_matrix2,
+            shader_bfloat16,
             atomic_float,
             pipeline_executable_properties
         );
@@ -688,6 +713,10 @@ impl FeatureChain {
             features.cooperative_matrix_workgroup_scope = on(s.workgroup_scope);
             features.cooperative_matrix_flexible_dimensions = on(s.flexible_dimensions);
             features.cooperative_matrix_tensor_addressing = on(s.tensor_addressing);
+        }
+        if let Some(s) = &self.shader_bfloat16 {
+            features.shader_bfloat16_type = on(s.shader_bfloat16_type);
+            features.shader_bfloat16_cooperative_matrix = on(s.shader_bfloat16_cooperative_matrix);
         }
         if let Some(s) = &self.atomic_float {
             features.shader_buffer_float32_atomics = on(s.shader_buffer_float32_atomics);

@@ -73,6 +73,7 @@ mod instance;
 mod kernel;
 mod schedule;
 mod selection;
+mod shader_bfloat16;
 mod statistics;
 
 pub use buffer::{Buffer, Element};

@@ -644,6 +644,69 @@ fn enumerate_devices_describes_the_device() {
     }
 }
 
+/// VK_KHR_shader_bfloat16: reported (and enabled) only where the device lists it, the
+/// cooperative-matrix feature only with VK_KHR_cooperative_matrix; lavapipe has neither, and
+/// its device still creates and runs a kernel.
+#[test]
+fn bfloat16_is_reported_only_where_listed() {
+    let _serial = serial();
+    let devices = match enumerate_devices() {
+        Ok(devices) => devices,
+        Err(error @ (RuntimeError::NoLoader { .. } | RuntimeError::NoDevice { .. })) => {
+            eprintln!("\n=== SKIPPING DEVICE TEST: {error} ===\n");
+            return;
+        }
+        Err(error) => panic!("{error}"),
+    };
+    for info in &devices {
+        let listed = info.has_extension("VK_KHR_shader_bfloat16");
+        let features = &info.features;
+        eprintln!(
+            "{}: VK_KHR_shader_bfloat16 listed {listed}, type {}, cooperative matrix {}",
+            info.name, features.shader_bfloat16_type, features.shader_bfloat16_cooperative_matrix
+        );
+        assert!(listed || !features.shader_bfloat16_type, "{}", info.name);
+        assert!(
+            listed || !features.shader_bfloat16_cooperative_matrix,
+            "{}",
+            info.name
+        );
+        assert!(
+            info.has_extension("VK_KHR_cooperative_matrix")
+                || !features.shader_bfloat16_cooperative_matrix,
+            "{}",
+            info.name
+        );
+        assert_eq!(
+            info.summary().contains("bf16"),
+            features.shader_bfloat16_type,
+            "{}",
+            info.summary()
+        );
+    }
+    let Some(lavapipe) = devices.iter().find(|d| d.name.contains("llvmpipe")) else {
+        return;
+    };
+    assert!(!lavapipe.has_extension("VK_KHR_shader_bfloat16"));
+    assert!(!lavapipe.features.shader_bfloat16_type);
+    assert!(!lavapipe.features.shader_bfloat16_cooperative_matrix);
+    assert!(
+        !lavapipe.summary().contains("bf16"),
+        "{}",
+        lavapipe.summary()
+    );
+    let config = DeviceConfig {
+        selector: Some(DeviceSelector::Index(lavapipe.index)),
+        ..DeviceConfig::default()
+    };
+    let Some(device) = device_with(&config) else {
+        return;
+    };
+    assert!(!device.enabled_features().shader_bfloat16_type);
+    assert!(!device.enabled_features().shader_bfloat16_cooperative_matrix);
+    vector_add(&device);
+}
+
 #[test]
 fn oversize_buffers_are_typed_errors() {
     let _serial = serial();
