@@ -331,6 +331,7 @@ fn encode(tensor: &HostTensor, storage: StorageType) -> Vec<u8> {
         match storage {
             StorageType::F32 => out.extend_from_slice(&(v as f32).to_le_bytes()),
             StorageType::F16 => out.extend_from_slice(&f16::from_f64(v).to_le_bytes()),
+            StorageType::BF16 => out.extend_from_slice(&half::bf16::from_f64(v).to_le_bytes()),
             StorageType::F64 => out.extend_from_slice(&v.to_le_bytes()),
             StorageType::I32 => out.extend_from_slice(&(v as i32).to_le_bytes()),
             StorageType::I64 => out.extend_from_slice(&(v as i64).to_le_bytes()),
@@ -362,6 +363,7 @@ fn decode(
         .map(|c| match interface.storage {
             StorageType::F32 => f64::from(f32::from_le_bytes(c.try_into().unwrap())),
             StorageType::F16 => f16::from_le_bytes([c[0], c[1]]).to_f64(),
+            StorageType::BF16 => half::bf16::from_le_bytes([c[0], c[1]]).to_f64(),
             StorageType::F64 => f64::from_le_bytes(c.try_into().unwrap()),
             StorageType::I32 => f64::from(i32::from_le_bytes(c.try_into().unwrap())),
             StorageType::I64 => i64::from_le_bytes(c.try_into().unwrap()) as f64,

@@ -151,6 +151,11 @@ pub fn target_env_for_device(info: &DeviceInfo) -> TargetEnv {
         &[Capability::AtomicFloat32AddEXT],
     );
     gate(f.cooperative_matrix, &[Capability::CooperativeMatrixKHR]);
+    gate(f.shader_bfloat16_type, &[Capability::BFloat16TypeKHR]);
+    gate(
+        f.shader_bfloat16_cooperative_matrix,
+        &[Capability::BFloat16CooperativeMatrixKHR],
+    );
     gate(
         f.cooperative_matrix_tensor_addressing,
         &[
@@ -178,6 +183,7 @@ pub fn target_env_for_device(info: &DeviceInfo) -> TargetEnv {
         "SPV_EXT_shader_atomic_float_add",
     );
     ext(f.cooperative_matrix, "SPV_KHR_cooperative_matrix");
+    ext(f.shader_bfloat16_type, "SPV_KHR_bfloat16");
     ext(
         f.cooperative_matrix_tensor_addressing,
         "SPV_NV_cooperative_matrix2",

@@ -106,6 +106,7 @@ pub fn constant_bytes(data: &ElementsData, storage: StorageType) -> Vec<u8> {
         match storage {
             StorageType::F32 => out.extend_from_slice(&(x as f32).to_le_bytes()),
             StorageType::F16 => out.extend_from_slice(&half::f16::from_f64(x).to_le_bytes()),
+            StorageType::BF16 => out.extend_from_slice(&half::bf16::from_f64(x).to_le_bytes()),
             StorageType::F64 => out.extend_from_slice(&x.to_le_bytes()),
             StorageType::I32 => out.extend_from_slice(&(x as i32).to_le_bytes()),
             StorageType::I64 => out.extend_from_slice(&(x as i64).to_le_bytes()),

@@ -108,6 +108,7 @@ impl TypeConverter {
                 }),
                 Some(Capability::Float16),
             ),
+            ScalarType::BF16 => (mb.ty(SpvType::BF16), Some(Capability::BFloat16TypeKHR)),
             ScalarType::F32 => (
                 mb.ty(SpvType::Float {
                     width: 32,
@@ -170,6 +171,11 @@ impl TypeConverter {
                 2,
                 Some(Capability::StorageBuffer16BitAccess),
             ),
+            ScalarType::BF16 => (
+                mb.ty(SpvType::BF16),
+                2,
+                Some(Capability::StorageBuffer16BitAccess),
+            ),
             ScalarType::I64 | ScalarType::F64 => (self.scalar(mb, ty).0, 8, self.scalar(mb, ty).1),
             _ => (self.scalar(mb, ty).0, 4, None),
         }
@@ -181,7 +187,10 @@ fn internal(message: impl Into<String>) -> CompileError {
 }
 
 fn is_float(t: ScalarType) -> bool {
-    matches!(t, ScalarType::F16 | ScalarType::F32 | ScalarType::F64)
+    matches!(
+        t,
+        ScalarType::F16 | ScalarType::BF16 | ScalarType::F32 | ScalarType::F64
+    )
 }
 fn element(t: k::Type) -> ScalarType {
     match t {
@@ -586,6 +595,7 @@ impl Converter<'_> {
                     }),
                     Some(Capability::Float16),
                 ),
+                ScalarType::BF16 => (mb_ty(SpvType::BF16), Some(Capability::BFloat16TypeKHR)),
                 ScalarType::F32 => (
                     mb_ty(SpvType::Float {
                         width: 32,
@@ -1468,7 +1478,7 @@ impl Converter<'_> {
         let width = |s: ScalarType| match s {
             ScalarType::I8 => 8,
             ScalarType::I64 | ScalarType::F64 => 64,
-            ScalarType::F16 => 16,
+            ScalarType::F16 | ScalarType::BF16 => 16,
             ScalarType::Index => self.converter.index_bits,
             _ => 32,
         };

@@ -75,6 +75,8 @@ pub enum DType {
 pub enum StorageType {
     F32,
     F16,
+    /// bfloat16: only the planes of a split f32 matmul (intermediate buffers) so far.
+    BF16,
     F64,
     I32,
     I64,
@@ -85,7 +87,7 @@ pub enum StorageType {
 impl StorageType {
     pub fn size_bytes(self) -> u32 {
         match self {
-            StorageType::F16 => 2,
+            StorageType::F16 | StorageType::BF16 => 2,
             StorageType::I8 => 1,
             StorageType::F64 | StorageType::I64 => 8,
             _ => 4,

@@ -102,6 +102,7 @@ pub fn storage_scalar(storage: StorageType) -> ScalarType {
     match storage {
         StorageType::F32 => ScalarType::F32,
         StorageType::F16 => ScalarType::F16,
+        StorageType::BF16 => ScalarType::BF16,
         StorageType::F64 => ScalarType::F64,
         StorageType::I32 => ScalarType::I32,
         StorageType::I64 => ScalarType::I64,

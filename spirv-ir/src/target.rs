@@ -7,7 +7,9 @@
 //! on the NVIDIA H200 (driver 580, Vulkan 1.4.312; the cooperative-matrix list is the driver's
 //! `vkGetPhysicalDeviceCooperativeMatrixPropertiesKHR`), with the preferred SPIR-V version
 //! raised from 1.3 to 1.6, and the `VK_NV_cooperative_matrix2` Workgroup-scope shapes, limits,
-//! capabilities and extensions added from driver 580.159.04 (bfloat16 entries left out);
+//! capabilities and extensions added from driver 580.159.04, and its bfloat16 entries
+//! (VK_KHR_shader_bfloat16: `BFloat16TypeKHR`, `BFloat16CooperativeMatrixKHR`,
+//! SPV_KHR_bfloat16, the `Bf16*Bf16+F32->F32` shapes; `kiln devices` on 2026-11-24);
 //! `llvmpipe.json` follows `vulkaninfo` on Mesa 22.3.6 lavapipe with
 //! 1.3 preferred (the version its SPIR-V path is best tested with); `vulkan1.1.json` is a
 //! conservative baseline (SPIR-V 1.3, no f16 arithmetic, no subgroup arithmetic, 16 KiB shared
@@ -301,7 +303,14 @@ mod tests {
         assert!(lvp.cooperative_matrix_workgroup.is_empty());
         assert!(h200.has_capability(spirv::Capability::CooperativeMatrixTensorAddressingNV));
         assert!(h200.has_extension("SPV_NV_tensor_addressing"));
-        assert_eq!(h200.cooperative_matrix_workgroup.len(), 16);
+        assert_eq!(h200.cooperative_matrix_workgroup.len(), 20);
+        assert!(h200.has_capability(spirv::Capability::BFloat16CooperativeMatrixKHR));
+        assert!(h200.has_extension("SPV_KHR_bfloat16"));
+        assert!(h200.cooperative_matrix_workgroup.iter().any(|p| {
+            p.a_type == ComponentType::Bf16
+                && p.c_type == ComponentType::F32
+                && p.workgroup_invocations == 128
+        }));
         assert!(h200
             .cooperative_matrix_workgroup
             .contains(&WorkgroupMatrixProperties {

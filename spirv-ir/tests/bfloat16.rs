@@ -20,12 +20,23 @@ const TILE_K: u32 = 16;
 /// The H200 preset with what its driver's VK_KHR_shader_bfloat16 offers (the preset predates
 /// kiln's querying of the extension).
 fn h200_with_bfloat16() -> TargetEnv {
+    let t = TargetEnv::preset("nvidia-h200").unwrap();
+    assert!(t.has_capability(Capability::BFloat16CooperativeMatrixKHR));
+    t
+}
+
+/// The H200 preset without its bfloat16 capabilities and extension (as first captured).
+fn h200_without_bfloat16() -> TargetEnv {
     let mut t = TargetEnv::preset("nvidia-h200").unwrap();
-    t.capabilities.extend([
-        Capability::BFloat16TypeKHR,
-        Capability::BFloat16CooperativeMatrixKHR,
-    ]);
-    t.extensions.push("SPV_KHR_bfloat16".to_string());
+    t.capabilities.retain(|c| {
+        !matches!(
+            c,
+            Capability::BFloat16TypeKHR
+                | Capability::BFloat16CooperativeMatrixKHR
+                | Capability::BFloat16DotProductKHR
+        )
+    });
+    t.extensions.retain(|e| e != "SPV_KHR_bfloat16");
     t
 }
 
@@ -232,8 +243,8 @@ fn split_bf16_matmul_validates_and_round_trips() {
 
 #[test]
 fn targets_without_bfloat16_refuse_it() {
-    // The H200 preset as captured: SPV_KHR_bfloat16 not among its extensions.
-    let h200 = TargetEnv::preset("nvidia-h200").unwrap();
+    // SPV_KHR_bfloat16 not among the target's extensions.
+    let h200 = h200_without_bfloat16();
     let text = update_vce(&mut split_bf16_matmul_kernel(), &h200)
         .unwrap_err()
         .to_string();

@@ -10,6 +10,7 @@ pub fn scalar_name(ty: ScalarType) -> &'static str {
         ScalarType::I32 => "i32",
         ScalarType::I64 => "i64",
         ScalarType::F16 => "f16",
+        ScalarType::BF16 => "bf16",
         ScalarType::F32 => "f32",
         ScalarType::F64 => "f64",
         ScalarType::Index => "index",

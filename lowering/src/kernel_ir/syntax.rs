@@ -30,6 +30,9 @@ pub enum ScalarType {
     I32,
     I64,
     F16,
+    /// bfloat16 (SPV_KHR_bfloat16): stored, loaded, converted and used as a cooperative-matrix
+    /// element only; no arithmetic.
+    BF16,
     F32,
     F64,
     Index,

@@ -291,6 +291,21 @@ impl<'a> Verifier<'a> {
     /// Checks a tensor-addressed matrix access: a `Workgroup`-scope matrix, a view of rank
     /// `batch.len() + 2` with the matrix's element type and an innermost stride of 1, index
     /// operands.
+    /// bf16 scalars and vectors are only stored, loaded and converted (SPV_KHR_bfloat16);
+    /// cooperative matrices of bf16 take matrix arithmetic.
+    fn no_bf16_arithmetic(&self, ty: Type, at: Value) -> Result<(), KernelVerifyError> {
+        match ty {
+            Type::Scalar(ScalarType::BF16) | Type::Vector(ScalarType::BF16, _) => {
+                self.err(format!(
+                    "%{}: arithmetic on {} (bf16 values are only loaded, stored and converted)",
+                    at.index(),
+                    type_name(ty)
+                ))
+            }
+            _ => Ok(()),
+        }
+    }
+
     fn check_tensor_window(
         &self,
         view: ViewId,
@@ -553,13 +568,18 @@ impl<'a> Verifier<'a> {
                 }
                 same(result, Type::Scalar(ScalarType::Index), "push constant")
             }
-            Op::Unary { arg, .. } => same(self.ty(*arg)?, result, "unary"),
+            Op::Unary { arg, .. } => {
+                self.no_bf16_arithmetic(self.ty(*arg)?, at)?;
+                same(self.ty(*arg)?, result, "unary")
+            }
             Op::Binary { lhs, rhs, .. } => {
+                self.no_bf16_arithmetic(self.ty(*lhs)?, at)?;
                 same(self.ty(*lhs)?, self.ty(*rhs)?, "binary")?;
                 same(self.ty(*lhs)?, result, "binary result")
             }
             Op::Compare { lhs, rhs, .. } => {
                 let t = self.ty(*lhs)?;
+                self.no_bf16_arithmetic(t, at)?;
                 same(t, self.ty(*rhs)?, "compare")?;
                 let want = match t {
                     Type::Scalar(_) => Type::Scalar(ScalarType::Bool),
