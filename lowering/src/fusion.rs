@@ -14,8 +14,9 @@
 //!   root merges into it when it reads that output only at the output point (bias + activation
 //!   after a matmul, a division after a sum). Except after a large f16 matmul that the
 //!   target's workgroup-scope cooperative-matrix kernel can take (it has no per-element
-//!   epilogue and runs at about twice the rate of the kernels that do): that epilogue keeps a
-//!   dispatch of its own (`lower_to_kernels::prefers_workgroup_matrix`).
+//!   epilogue and runs at about twice the rate of the kernels that do), or a large f32 one that
+//!   its split bf16 pipeline takes: that epilogue keeps a dispatch of its own
+//!   (`lower_to_kernels::prefers_workgroup_matrix`).
 //! - Never fused: an expensive producer (a root) into another region, so no work is duplicated
 //!   beyond cheap elementwise recomputation. Constants: splats are inlined; dense constants
 //!   become constant buffers.

@@ -875,6 +875,86 @@ impl std::fmt::Display for WorkgroupMatrixConfig {
     }
 }
 
+/// An f32 matmul on bf16 tensor cores from split operands (`lower_to_kernels/split.rs`): each
+/// f32 operand becomes three bf16 planes (8 significant bits each), and a workgroup-scope
+/// kernel of `workgroup_size` invocations accumulates the six products that reach f32
+/// precision, `tile_m x tile_n` per workgroup over `tile_k`-deep steps, summed from zero for
+/// `flush_steps` steps and then added into the f32 result with an ordinary (round-to-nearest)
+/// add: the tensor cores do not round to nearest when they accumulate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SplitMatrixConfig {
+    pub tile_m: u32,
+    pub tile_n: u32,
+    pub tile_k: u32,
+    pub workgroup_size: u32,
+    pub flush_steps: u32,
+}
+
+/// The smallest split f32 matmul: 2^30 multiply-adds (a 1024^3 matmul; the split is a pass
+/// over both operands), K >= 512; a dynamic M counts as 1024 rows.
+const SPLIT_MIN_MACS: i64 = 1 << 30;
+const SPLIT_MIN_K: i64 = 512;
+const SPLIT_DYNAMIC_M: i64 = 1024;
+
+/// Chooses the split-operand bf16 pipeline for an f32 x f32 -> f32 matmul `m x n x k` (static
+/// N and K, M static or dynamic) on a target with bf16 workgroup-scope cooperative matrices
+/// (`Bf16*Bf16+F32->F32` at 128 invocations, VK_KHR_shader_bfloat16, tensor addressing). H200
+/// sweeps of hand-written kernels (benches/gpu/split_bf16_spirv.py, clocks held, TFLOP/s at
+/// 4096^3 / 8192^3, kernel only): 64x128x32/128 flushing every 4 steps 52.9-53.6 / 52.8 (max
+/// error 6.7e-7 / 8.1e-7 of max |ref|, a plain f32 dot product: 1.6e-6 / 2.6e-6);
+/// 128x128x16/128 every 8 steps 52.1 / 52.8; every step 47.8 / 48.1; straight into the sum
+/// 63.2 / 63.6 but 19x less accurate than f32 (not used); 128x256, 256x128, 256x256 tiles
+/// 10-41. The SIMT kernel: 37. `None` under any explicit tile override (SIMT tiles keep the
+/// exact f32 kernel), for small problems, and on other targets.
+pub fn choose_split_matrix_config(
+    [m, n, k]: [&SizeExpr; 3],
+    dtypes: [DType; 3],
+    target: &LoweringTarget,
+) -> Option<SplitMatrixConfig> {
+    use kiln_spirv_ir::spirv::Capability as Cap;
+    use kiln_spirv_ir::target::ComponentType as C;
+    if target.matmul_tiles.is_some()
+        || target.coopmat_tiles.is_some()
+        || target.lanes_tiles.is_some()
+        || target.workgroup_matrix_tiles.is_some()
+        || dtypes != [DType::F32; 3]
+    {
+        return None;
+    }
+    let (Some(n), Some(k)) = (n.as_const(), k.as_const()) else {
+        return None;
+    };
+    let m = m.as_const().unwrap_or(SPLIT_DYNAMIC_M);
+    if k < SPLIT_MIN_K || m.saturating_mul(n).saturating_mul(k) < SPLIT_MIN_MACS {
+        return None;
+    }
+    let config = SplitMatrixConfig {
+        tile_m: 64,
+        tile_n: 128,
+        tile_k: 32,
+        workgroup_size: 128,
+        flush_steps: 4,
+    };
+    let capable = [
+        Cap::BFloat16TypeKHR,
+        Cap::BFloat16CooperativeMatrixKHR,
+        Cap::StorageBuffer16BitAccess,
+        Cap::CooperativeMatrixTensorAddressingNV,
+    ]
+    .into_iter()
+    .all(|c| target.has(c));
+    let fits = target.env.limits.max_compute_workgroup_invocations >= config.workgroup_size
+        && target.env.cooperative_matrix_workgroup.iter().any(|p| {
+            (p.a_type, p.b_type, p.c_type, p.result_type) == (C::Bf16, C::Bf16, C::F32, C::F32)
+                && p.workgroup_invocations == config.workgroup_size
+                && config.tile_m.is_multiple_of(p.m_granularity)
+                && config.tile_n.is_multiple_of(p.n_granularity)
+                && config.tile_k.is_multiple_of(p.k_granularity)
+                && config.tile_m.max(config.tile_n) <= p.max_dimension
+        });
+    (capable && fits).then_some(config)
+}
+
 /// Chooses a workgroup-scope cooperative-matrix tiling for an f16 x f16 -> `result` (f32 or
 /// f16) matmul `m x n x k` with static N and K (M may be dynamic), when the target lists workgroup-scope matrices of those
 /// types whose granularities divide the tiles. The candidates, best first, come from H200

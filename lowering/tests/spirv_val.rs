@@ -447,3 +447,87 @@ fn workgroup_matrix_matmul() {
         1
     );
 }
+
+/// Large f32 matmuls on nvidia-h200 take the split-operand bf16 pipeline: two split dispatches
+/// (f32 -> three bf16 planes) and the workgroup-scope bf16 matmul (six products a step, a
+/// partial sum flushed into the f32 accumulator); edges in N and a K remainder, a dynamic M,
+/// and a linear layer (its bias in a fourth dispatch). Below the size threshold, and on the
+/// other presets, the SIMT kernel stays.
+#[test]
+fn split_f32_matmul() {
+    let env = TargetEnv::preset("nvidia-h200").unwrap();
+    let dynamic_m = |k: u64| {
+        Type::Tensor(kiln_frontend::TensorType::new(
+            vec![
+                kiln_frontend::Dim::Symbol("M".into()),
+                kiln_frontend::Dim::Static(k),
+            ],
+            DType::F32,
+        ))
+    };
+    let cases: [(Type, u64, u64, bool, usize); 4] = [
+        (tensor(&[1024, 1040], DType::F32), 1040, 1040, false, 3),
+        (dynamic_m(1024), 1024, 1024, false, 3),
+        (tensor(&[1024, 1024], DType::F32), 1024, 1024, true, 4),
+        (tensor(&[512, 512], DType::F32), 512, 512, false, 1),
+    ];
+    for (lhs, k, n, bias, dispatches) in cases {
+        let mut b = FunctionBuilder::new("main");
+        let a = b.argument(lhs);
+        let w = b.argument(tensor(&[k, n], DType::F32));
+        let mut r = b.matmul(a, w, Some(DType::F32)).unwrap();
+        if bias {
+            let bias = b.argument(tensor(&[n], DType::F32));
+            r = b.elementwise(ScalarOp::AddF, &[r, bias]).unwrap();
+        }
+        let module = Module {
+            functions: vec![b.finish(vec![r]).unwrap()],
+        };
+        let program = compile(&module, &env, &options()).unwrap();
+        assert_eq!(program.dispatches.len(), dispatches, "{k}x{n}");
+        for d in &program.dispatches {
+            for target in [env.spirv_val_target_env(), "vulkan1.3".to_string()] {
+                kiln_spirv_ir::validate_with_spirv_val(&d.spirv, &target)
+                    .unwrap_or_else(|e| panic!("{} ({k}x{n}) on {target}:\n{e}", d.name));
+            }
+        }
+        if dispatches == 1 {
+            let text = kiln_spirv_ir::disassemble_to_text(&program.dispatches[0].spirv).unwrap();
+            assert!(!text.contains("BFloat16"), "{text}");
+            continue;
+        }
+        for split in &program.dispatches[..2] {
+            let text = kiln_spirv_ir::disassemble_to_text(&split.spirv).unwrap();
+            assert!(text.contains("spirv.FConvert"), "{text}");
+            assert!(text.contains("BFloat16TypeKHR"), "{text}");
+        }
+        let text = kiln_spirv_ir::disassemble_to_text(&program.dispatches[2].spirv).unwrap();
+        for needed in [
+            "\"SPV_KHR_bfloat16\"",
+            "BFloat16CooperativeMatrixKHR",
+            "spirv.CooperativeMatrixLoadTensorNV",
+            "spirv.CooperativeMatrixStoreTensorNV",
+            "spirv.FAdd",
+        ] {
+            assert!(text.contains(needed), "no `{needed}` in\n{text}");
+        }
+        assert_eq!(
+            text.matches("spirv.CooperativeMatrixMulAddKHR").count() % 6,
+            0,
+            "{text}"
+        );
+    }
+    // Other targets keep the SIMT kernel.
+    let mut b = FunctionBuilder::new("main");
+    let a = b.argument(tensor(&[1024, 1024], DType::F32));
+    let w = b.argument(tensor(&[1024, 1024], DType::F32));
+    let r = b.matmul(a, w, Some(DType::F32)).unwrap();
+    let module = Module {
+        functions: vec![b.finish(vec![r]).unwrap()],
+    };
+    for preset in ["llvmpipe", "vulkan1.1"] {
+        let env = TargetEnv::preset(preset).unwrap();
+        let program = compile(&module, &env, &options()).unwrap();
+        assert_eq!(program.dispatches.len(), 1, "{preset}");
+    }
+}

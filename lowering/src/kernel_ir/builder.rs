@@ -151,7 +151,9 @@ impl KernelBuilder {
     pub fn constant(&mut self, ty: ScalarType, value: f64) -> Value {
         let literal = match ty {
             ScalarType::Bool => Literal::Bool(value != 0.0),
-            ScalarType::F16 | ScalarType::F32 | ScalarType::F64 => Literal::Float(value),
+            ScalarType::F16 | ScalarType::BF16 | ScalarType::F32 | ScalarType::F64 => {
+                Literal::Float(value)
+            }
             _ => Literal::Int(value as i64),
         };
         self.let_op(Type::Scalar(ty), Op::Constant(literal))

@@ -31,9 +31,9 @@ use crate::kernel_config::{
 
 /// The buffers of a matmul the workgroup-scope pipeline reads and writes directly.
 pub(super) struct TensorOperands {
-    lhs: k::ViewId,
-    rhs: k::ViewId,
-    out: k::ViewId,
+    pub lhs: k::ViewId,
+    pub rhs: k::ViewId,
+    pub out: k::ViewId,
 }
 
 /// The views [`TensorOperands`] will use: an existing view, or a collapsed one to add to the
@@ -42,19 +42,19 @@ pub(super) struct TensorOperandPlan([Result<k::ViewId, k::BufferView>; 3]);
 
 /// Where a workgroup's operand tiles lie along one problem dim (see `Lowering::edge_tile`).
 #[derive(Clone, Copy)]
-struct EdgeTile {
+pub(super) struct EdgeTile {
     /// The origin of the result tile.
-    origin: k::Value,
+    pub origin: k::Value,
     /// The origins the operand loads use, and whether they are unclamped.
-    placement: Placement,
+    pub placement: Placement,
     /// The exclusive end of the result elements this tile stores, where it is not the extent.
-    limit: Option<k::Value>,
+    pub limit: Option<k::Value>,
 }
 
 /// One operand-tile origin (and whether its loads are unclamped), or two chosen by a
 /// workgroup-uniform condition (true: the first).
 #[derive(Clone, Copy)]
-enum Placement {
+pub(super) enum Placement {
     One(k::Value, bool),
     Two(k::Value, (k::Value, bool), (k::Value, bool)),
 }
@@ -571,7 +571,7 @@ impl<'a> Lowering<'a> {
     /// f16 took 741 us against 412 for 4096^3, now 431); the tile before it then stores only
     /// up to where the shifted one starts, so every element is written once. A problem smaller
     /// than one tile (decided at run time for a dynamic extent) keeps its clamped loads.
-    fn edge_tile(
+    pub(super) fn edge_tile(
         &mut self,
         tile: k::Value,
         tiles: k::Value,
@@ -706,62 +706,97 @@ const SPLIT_EPILOGUE_DYNAMIC_M: i64 = 1024;
 /// the subgroup (KHR) kernel, runs at about half its rate (H200, f16 4096^3: 180-190 against
 /// 330-355 TFLOP/s), while the split costs one more write and read of the result. Break-even
 /// is near K = 460 (2 * M * N * K * (1/180 - 1/330) TFLOP against 8 * M * N bytes at 3.5 TB/s).
+/// Also true for an f32 matmul that the split bf16 pipeline takes (`split.rs`: about 52
+/// TFLOP/s against 37 for the SIMT kernel with its epilogue fused).
 pub(crate) fn prefers_workgroup_matrix(f: &Function, op: &Op, target: &LoweringTarget) -> bool {
-    let OpKind::Generic(g) = &op.kind else {
+    let Some(p) = plain_matmul_problem(f, op) else {
         return false;
     };
-    if g.num_inputs != 2
-        || op.results.len() != 1
-        || target.env.cooperative_matrix_workgroup.is_empty()
-        || recognize_combiner(&g.body, 2).is_none_or(|c| c.op != k::ReduceOp::Add)
-        || ![0, 1]
-            .iter()
-            .all(|i| body_arguments_used(&g.body).contains(i))
-    {
-        return false;
+    if split_matrix_config(&p, target).is_some() {
+        return true;
     }
-    let Some(dims) = crate::kernel_config::matmul_dims(g, &[0, 1]) else {
-        return false;
-    };
-    if !plain_matmul_maps(g, &dims) {
-        return false;
-    }
-    let fill_init = f
-        .defining_op(op.operands[2])
-        .is_some_and(|fill| is_uniform_fill(f, fill));
-    let Some(sizes) = loop_sizes(f, op, g) else {
-        return false;
-    };
-    let dtypes = [op.operands[0], op.operands[1], op.results[0]].map(|v| f.values[v].ty.dtype());
-    let group = |d: &[usize]| SizeExpr::product(d.iter().map(|&x| &sizes[x]));
-    let (batch, mm, nn, kk) = (
-        group(&dims.batch),
-        group(&dims.m),
-        group(&dims.n),
-        group(&dims.k),
-    );
-    let (Some(b), Some(n), Some(k)) = (batch.as_const(), nn.as_const(), kk.as_const()) else {
+    let (Some(b), Some(n), Some(k)) = (p.batch.as_const(), p.n.as_const(), p.k.as_const()) else {
         return false;
     };
     // A dynamic M (the rows of a linear layer: a batch times a sequence) counts as
     // SPLIT_EPILOGUE_DYNAMIC_M rows.
-    let m = mm.as_const().unwrap_or(SPLIT_EPILOGUE_DYNAMIC_M);
-    if !fill_init
-        || dtypes[0] != dtypes[1]
+    let m = p.m.as_const().unwrap_or(SPLIT_EPILOGUE_DYNAMIC_M);
+    if p.dtypes[0] != p.dtypes[1]
         || k < SPLIT_EPILOGUE_MIN_K
         || b.saturating_mul(m).saturating_mul(n).saturating_mul(k) < SPLIT_EPILOGUE_MIN_MACS
     {
         return false;
     }
-    let key = crate::kernel_config::tuning_key(dtypes, &batch, &mm, &nn, &kk);
+    let key = crate::kernel_config::tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
     crate::kernel_config::choose_workgroup_matrix_config(
-        [&mm, &nn, &kk],
-        dtypes[0],
-        dtypes[2],
+        [&p.m, &p.n, &p.k],
+        p.dtypes[0],
+        p.dtypes[2],
         &key,
         target,
     )
     .is_ok_and(|c| c.is_some())
+}
+
+/// A plain (batch) matmul with a uniform fill as init, as `plain_matmul_problem` reads it.
+pub(crate) struct PlainMatmul {
+    pub dims: MatmulDims,
+    pub batch: SizeExpr,
+    pub m: SizeExpr,
+    pub n: SizeExpr,
+    pub k: SizeExpr,
+    /// lhs, rhs, result.
+    pub dtypes: [DType; 3],
+}
+
+/// `op` as a plain (batch) matmul: a two-input contraction summing products of both inputs,
+/// row-major maps, a uniform fill as init.
+pub(crate) fn plain_matmul_problem(f: &Function, op: &Op) -> Option<PlainMatmul> {
+    let OpKind::Generic(g) = &op.kind else {
+        return None;
+    };
+    if g.num_inputs != 2
+        || op.results.len() != 1
+        || recognize_combiner(&g.body, 2).is_none_or(|c| c.op != k::ReduceOp::Add)
+        || ![0, 1]
+            .iter()
+            .all(|i| body_arguments_used(&g.body).contains(i))
+    {
+        return None;
+    }
+    let dims = crate::kernel_config::matmul_dims(g, &[0, 1])?;
+    if !plain_matmul_maps(g, &dims) {
+        return None;
+    }
+    let fill_init = f
+        .defining_op(op.operands[2])
+        .is_some_and(|fill| is_uniform_fill(f, fill));
+    if !fill_init {
+        return None;
+    }
+    let sizes = loop_sizes(f, op, g)?;
+    let group = |d: &[usize]| SizeExpr::product(d.iter().map(|&x| &sizes[x]));
+    Some(PlainMatmul {
+        batch: group(&dims.batch),
+        m: group(&dims.m),
+        n: group(&dims.n),
+        k: group(&dims.k),
+        dims,
+        dtypes: [op.operands[0], op.operands[1], op.results[0]].map(|v| f.values[v].ty.dtype()),
+    })
+}
+
+/// The split-operand bf16 pipeline's tiling for matmul `p`, when it takes it: a single M, N and
+/// K dim, no batch (see `kernel_config::choose_split_matrix_config`).
+pub(crate) fn split_matrix_config(
+    p: &PlainMatmul,
+    target: &LoweringTarget,
+) -> Option<crate::kernel_config::SplitMatrixConfig> {
+    let single = |d: &[usize]| d.len() == 1;
+    if !p.dims.batch.is_empty() || !single(&p.dims.m) || !single(&p.dims.n) || !single(&p.dims.k) {
+        return None;
+    }
+    crate::kernel_config::choose_split_matrix_config([&p.m, &p.n, &p.k], p.dtypes, target)
 }
 
 /// The maps of a plain (batch) matmul, row-major: lhs `batch.., m.., k`, rhs `batch.., k, n`,

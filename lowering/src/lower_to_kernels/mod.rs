@@ -26,8 +26,11 @@
 //!   so any M / N / K works, dynamic M included); plain f16 (batch) matmuls with static N and
 //!   K and no fused consumer on a target with workgroup-scope matrices
 //!   (VK_NV_cooperative_matrix2) take one workgroup-scope accumulator per workgroup fed by
-//!   tensor-layout loads straight from the buffers (`matmul.rs`); on CPU devices, f32 / i32
-//!   contractions take the lanes pipeline (`lanes.rs`).
+//!   tensor-layout loads straight from the buffers (`matmul.rs`); large plain f32 matmuls on
+//!   a target with bf16 workgroup-scope matrices become three kernels: two split the operands
+//!   into bf16 planes (intermediate buffers this pass adds to the buffer plan), and the
+//!   workgroup-scope kernel sums six bf16 products per step to f32 precision (`split.rs`); on
+//!   CPU devices, f32 / i32 contractions take the lanes pipeline (`lanes.rs`).
 //! - softmax: the row strategies when the softmax dimension is innermost (static rows held in
 //!   registers, or read twice when too long; dynamic rows read three times), else a thread per
 //!   row with three serial passes.
@@ -51,6 +54,7 @@ mod matmul;
 pub(crate) use matmul::prefers_workgroup_matrix;
 mod reduction;
 mod simt;
+mod split;
 mod staging;
 
 pub struct LowerToKernels;
@@ -80,16 +84,30 @@ impl Pass for LowerToKernels {
             .buffer_plan
             .as_ref()
             .ok_or_else(|| CompileError::internal(self.name(), "no buffer plan"))?;
+        let mut plan = plan.clone();
         let mut kernels = Vec::new();
         for (i, region) in partition.regions.iter().enumerate() {
+            let bindings = plan.region_bindings[i].clone();
+            if let Some(request) = split::split_request(&unit.function, region, &unit.target) {
+                kernels.extend(split::lower_split_region(
+                    &unit.function,
+                    region,
+                    &bindings,
+                    &mut plan,
+                    &unit.target,
+                    request,
+                )?);
+                continue;
+            }
             kernels.push(lower_region(
                 &unit.function,
                 region,
-                &plan.region_bindings[i],
-                plan,
+                &bindings,
+                &plan,
                 &unit.target,
             )?);
         }
+        unit.buffer_plan = Some(plan);
         unit.kernels = kernels;
         Ok(())
     }
@@ -137,8 +155,35 @@ struct Lowering<'a> {
     /// Values fixed by the strategy (a reduction root's result at the output point).
     substitutions: HashMap<(ValueId, Vec<k::Value>), k::Value>,
     op_name: &'static str,
+    /// The plane buffers of a split f32 matmul region (`split.rs`).
+    planes: Option<split::SplitPlanes>,
 }
 
+impl<'a> Lowering<'a> {
+    fn new(
+        f: &'a Function,
+        in_region: HashSet<OpId>,
+        name: &str,
+        target: &'a LoweringTarget,
+        op_name: &'static str,
+        planes: Option<split::SplitPlanes>,
+    ) -> Self {
+        Lowering {
+            f,
+            in_region,
+            target,
+            b: KernelBuilder::new(name),
+            views: HashMap::new(),
+            scopes: vec![HashMap::new()],
+            size_cache: vec![HashMap::new()],
+            substitutions: HashMap::new(),
+            op_name,
+            planes,
+        }
+    }
+}
+
+/// The kernel of one dispatch region (see the module docs).
 pub fn lower_region(
     f: &Function,
     region: &DispatchRegion,
@@ -146,17 +191,26 @@ pub fn lower_region(
     plan: &BufferPlan,
     target: &LoweringTarget,
 ) -> Result<k::Kernel, CompileError> {
-    let mut lowering = Lowering {
+    lower_region_with(f, region, bindings, plan, target, None)
+}
+
+/// [`lower_region`], with the plane buffers of a split f32 matmul (`split.rs`).
+fn lower_region_with(
+    f: &Function,
+    region: &DispatchRegion,
+    bindings: &[RegionBinding],
+    plan: &BufferPlan,
+    target: &LoweringTarget,
+    planes: Option<split::SplitPlanes>,
+) -> Result<k::Kernel, CompileError> {
+    let mut lowering = Lowering::new(
         f,
-        in_region: region.ops.iter().copied().collect(),
+        region.ops.iter().copied().collect(),
+        &region.name,
         target,
-        b: KernelBuilder::new(region.name.clone()),
-        views: HashMap::new(),
-        scopes: vec![HashMap::new()],
-        size_cache: vec![HashMap::new()],
-        substitutions: HashMap::new(),
-        op_name: f.ops[region.root].kind.name(),
-    };
+        f.ops[region.root].kind.name(),
+        planes,
+    );
     for rb in bindings {
         let buffer = &plan.buffers[rb.buffer as usize];
         let binding = lowering.b.add_binding(k::BufferBinding {

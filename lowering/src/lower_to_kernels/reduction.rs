@@ -98,6 +98,21 @@ impl<'a> Lowering<'a> {
                     &n,
                     &group(&dims.k),
                 );
+                if let Some(planes) = self.planes {
+                    let plan = self
+                        .tensor_operands(region, &op, g, &dims)
+                        .ok_or_else(|| internal("split matmul region without buffer operands"))?;
+                    let views = self.add_tensor_views(plan);
+                    self.b.kernel.tuning_key = Some(key);
+                    return self.split_tensor_matmul(
+                        &op,
+                        &g.clone(),
+                        &sizes,
+                        &dims,
+                        views.out,
+                        planes,
+                    );
+                }
                 if let Some(plan) = self.tensor_operands(region, &op, g, &dims) {
                     let config = crate::kernel_config::choose_workgroup_matrix_config(
                         [&m, &n, &group(&dims.k)],

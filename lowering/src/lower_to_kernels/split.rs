@@ -1,0 +1,435 @@
+//! f32 matmuls on bf16 tensor cores from split operands (`kernel_config::SplitMatrixConfig`).
+//!
+//! A plain f32 matmul region that the target's bf16 workgroup-scope cooperative matrices can
+//! take becomes three dispatches:
+//!
+//! - two split kernels, one per operand: every f32 element `x` becomes three bf16 planes of an
+//!   intermediate buffer (`[3, rows, columns]`), `x0 = bf16(x)`, `x1 = bf16(x - x0)`,
+//!   `x2 = bf16(x - x0 - x1)` (each residual exact in f32; 8 significant bits a plane, the 24
+//!   of the f32 significand in all; an infinite `x` keeps `x0` and zero residuals);
+//! - the matmul: the workgroup-scope kernel of `matmul.rs` (tensor-addressed loads, bands of
+//!   tile rows, shifted edge tiles, a clamped K remainder) on bf16 planes read through the
+//!   batch index of 3-D views, summing per step the six products whose terms reach f32
+//!   precision (`x0y0`, `x0y1`, `x1y0`, `x0y2`, `x1y1`, `x2y0`, smallest first; the dropped
+//!   three are below 2^-24 of the result) into a partial sum that starts from zero, and adding
+//!   the partial sum into the f32 accumulator every `flush_steps` steps with an ordinary f32
+//!   add: the tensor cores do not round to nearest when they accumulate, and six
+//!   multiply-adds a step straight into the result lost about 2^-15 over K = 4096.
+//!
+//! On the H200 (benches/RESULTS.md) the matmul kernel runs at about 53 TFLOP/s at 4096^3 where
+//! the SIMT kernel reaches 37, with a max error of 6.7e-7 of max |ref| against 1.6e-6 for a
+//! plain f32 dot product.
+
+use super::matmul::{EdgeTile, Placement};
+use super::*;
+use crate::bufferize::{PlannedBuffer, RegionBinding};
+use crate::kernel_config::{MatmulDims, SplitMatrixConfig};
+use crate::program::{BufferKind, StorageType};
+
+/// The products summed per step: (lhs plane, rhs plane), smallest terms first.
+const PRODUCTS: [(u32, u32); 6] = [(2, 0), (1, 1), (0, 2), (1, 0), (0, 1), (0, 0)];
+/// Elements per split-kernel workgroup.
+const SPLIT_WORKGROUP: u32 = 256;
+
+/// A region that the split pipeline takes: its operands and their plane buffers' shapes.
+pub(super) struct SplitRequest {
+    pub config: SplitMatrixConfig,
+    /// lhs (`M x K`) and rhs (`K x N`).
+    pub operands: [ValueId; 2],
+    pub shapes: [[SizeExpr; 2]; 2],
+}
+
+/// The plane buffers of a split matmul (buffer ids, lhs then rhs) and its tiling.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct SplitPlanes {
+    pub buffers: [u32; 2],
+    pub config: SplitMatrixConfig,
+}
+
+/// Whether `region` is a plain f32 matmul (a fill and the contraction, operands read from
+/// buffers, no fused consumer) that the split pipeline takes on `target`.
+pub(super) fn split_request(
+    f: &Function,
+    region: &DispatchRegion,
+    target: &LoweringTarget,
+) -> Option<SplitRequest> {
+    let op = &f.ops[region.root];
+    if region.epilogue_root.is_some() || region.outputs != [op.results[0]] {
+        return None;
+    }
+    let p = matmul::plain_matmul_problem(f, op)?;
+    let config = matmul::split_matrix_config(&p, target)?;
+    // Both operands come from buffers (no fused producer), the fill is in the region.
+    let operands = [op.operands[0], op.operands[1]];
+    if !operands.iter().all(|v| region.inputs.contains(v)) {
+        return None;
+    }
+    let fill = f.defining_op(op.operands[2])?;
+    if !region.ops.contains(&fill) {
+        return None;
+    }
+    Some(SplitRequest {
+        config,
+        operands,
+        shapes: [[p.m.clone(), p.k.clone()], [p.k, p.n]],
+    })
+}
+
+/// Lowers a split-matmul region: the plane buffers are added to `plan`, and the two split
+/// kernels come first, then the matmul.
+pub(super) fn lower_split_region(
+    f: &Function,
+    region: &DispatchRegion,
+    bindings: &[RegionBinding],
+    plan: &mut BufferPlan,
+    target: &LoweringTarget,
+    request: SplitRequest,
+) -> Result<Vec<k::Kernel>, CompileError> {
+    let mut kernels = Vec::new();
+    let mut planes = [0u32; 2];
+    for (side, name) in ["lhs", "rhs"].into_iter().enumerate() {
+        let source = plan.value_buffer[&request.operands[side]];
+        let [rows, columns] = request.shapes[side].clone();
+        let count = rows.mul(columns);
+        let id = plan.buffers.len() as u32;
+        plan.buffers.push(PlannedBuffer {
+            id,
+            name: format!("{}_{name}_planes", region.name),
+            kind: BufferKind::Intermediate,
+            dtype: DType::BF16,
+            storage: StorageType::BF16,
+            shape: vec![
+                SizeExpr::Const(3),
+                request.shapes[side][0].clone(),
+                request.shapes[side][1].clone(),
+            ],
+            size_bytes: count.clone().mul(SizeExpr::Const(6)),
+            reuse_slot: None,
+            constant: None,
+        });
+        planes[side] = id;
+        // Whole vec4s for a static element count that is a multiple of 4 (the planes' vec4
+        // stores need a plane size known to be one).
+        let lanes = if count.as_const().is_some_and(|c| c % 4 == 0) {
+            4
+        } else {
+            1
+        };
+        kernels.push(split_kernel(
+            f,
+            &format!("{}_split_{name}", region.name),
+            &plan.buffers[source as usize],
+            &plan.buffers[id as usize],
+            count,
+            lanes,
+            target,
+        )?);
+    }
+    kernels.push(lower_region_with(
+        f,
+        region,
+        bindings,
+        plan,
+        target,
+        Some(SplitPlanes {
+            buffers: planes,
+            config: request.config,
+        }),
+    )?);
+    Ok(kernels)
+}
+
+/// The kernel writing the three bf16 planes of `source` (`count` f32 elements) into `planes`:
+/// one element per invocation, or `lanes` (4: vec4 loads, 8-byte stores).
+fn split_kernel(
+    f: &Function,
+    name: &str,
+    source: &PlannedBuffer,
+    planes: &PlannedBuffer,
+    count: SizeExpr,
+    lanes: u8,
+    target: &LoweringTarget,
+) -> Result<k::Kernel, CompileError> {
+    let mut lowering = Lowering::new(f, HashSet::new(), name, target, "split", None);
+    let this = &mut lowering;
+    let src = this.b.add_binding(k::BufferBinding {
+        set: 0,
+        binding: 0,
+        access: k::Access::ReadOnly,
+        element: ScalarType::F32,
+        buffer: source.id,
+        name: source.name.clone(),
+    });
+    let out = this.b.add_binding(k::BufferBinding {
+        set: 0,
+        binding: 1,
+        access: k::Access::WriteOnly,
+        element: ScalarType::BF16,
+        buffer: planes.id,
+        name: planes.name.clone(),
+    });
+    let src = this.b.add_view(k::BufferView {
+        binding: src,
+        offset: SizeExpr::Const(0),
+        shape: vec![count.clone()],
+        strides: vec![SizeExpr::Const(1)],
+    });
+    let out = this.b.add_view(k::BufferView {
+        binding: out,
+        offset: SizeExpr::Const(0),
+        shape: vec![SizeExpr::Const(3), count.clone()],
+        strides: vec![count.clone(), SizeExpr::Const(1)],
+    });
+    let ty = |s: ScalarType| match lanes {
+        1 => Type::Scalar(s),
+        w => Type::Vector(s, w),
+    };
+    this.b.kernel.local_size = [SPLIT_WORKGROUP, 1, 1];
+    let items = count.clone().ceil_div(SizeExpr::Const(i64::from(lanes)));
+    let groups = items
+        .clone()
+        .ceil_div(SizeExpr::Const(i64::from(SPLIT_WORKGROUP)));
+    this.parallel_over(ParallelMarker::Workgroup, &[groups], |this, group| {
+        this.parallel_over(
+            ParallelMarker::Local,
+            &[SizeExpr::Const(i64::from(SPLIT_WORKGROUP))],
+            |this, lane| {
+                use k::BinaryOp as B;
+                let size = this.b.index(i64::from(SPLIT_WORKGROUP));
+                let first = this.b.binary(B::Mul, group[0], size);
+                let item = this.b.binary(B::Add, first, lane[0]);
+                let items = this.size(&items);
+                let inside = this.b.compare(k::CompareOp::Lt, item, items);
+                this.if_then(inside, |this| {
+                    let width = this.b.index(i64::from(lanes));
+                    let at = this.b.binary(B::Mul, item, width);
+                    let x = this.b.load(ty(ScalarType::F32), Place::View(src), vec![at]);
+                    let h0 = this.b.cast(x, ScalarType::BF16);
+                    let x0 = this.b.cast(h0, ScalarType::F32);
+                    // An infinite x rounds to itself: its residuals are zero, not NaN.
+                    let exact = this.b.compare(k::CompareOp::Eq, x0, x);
+                    let mut zero = this.b.constant(ScalarType::F32, 0.0);
+                    if lanes > 1 {
+                        zero = this
+                            .b
+                            .let_op(ty(ScalarType::F32), k::Op::Splat { arg: zero });
+                    }
+                    let d1 = this.b.binary(B::Sub, x, x0);
+                    let r1 = this.b.select(exact, zero, d1);
+                    let h1 = this.b.cast(r1, ScalarType::BF16);
+                    let x1 = this.b.cast(h1, ScalarType::F32);
+                    let r2 = this.b.binary(B::Sub, r1, x1);
+                    let h2 = this.b.cast(r2, ScalarType::BF16);
+                    for (plane, h) in [h0, h1, h2].into_iter().enumerate() {
+                        let p = this.b.index(plane as i64);
+                        this.b.store(Place::View(out), vec![p, at], h);
+                    }
+                    Ok(())
+                })
+            },
+        )
+    })?;
+    let mut kernel = lowering.b.finish();
+    kernel.bytes = count.clone().mul(SizeExpr::Const(10));
+    kernel.flops = count.mul(SizeExpr::Const(4));
+    Ok(kernel)
+}
+
+impl<'a> Lowering<'a> {
+    /// The matmul of a split region (see the module docs): `op` reads its operands' planes
+    /// from `planes`; the result goes to `out` through tensor stores.
+    pub(super) fn split_tensor_matmul(
+        &mut self,
+        op: &Op,
+        g: &Generic,
+        sizes: &[SizeExpr],
+        dims: &MatmulDims,
+        out: k::ViewId,
+        planes: SplitPlanes,
+    ) -> Result<(), CompileError> {
+        use k::BinaryOp as B;
+        let c = planes.config;
+        let (tm, tn, tk) = (c.tile_m, c.tile_n, c.tile_k);
+        let (m_expr, n_expr, k_expr, _) = staging::gemm_grid(sizes, dims, tm, tn);
+        let (Some(n), Some(kk)) = (n_expr.as_const(), k_expr.as_const()) else {
+            return Err(internal("split matmul with a dynamic N or K"));
+        };
+        // The plane views: [3, M, K] and [3, K, N].
+        let next = self.b.kernel.bindings.iter().map(|b| b.binding + 1).max();
+        let plane_view = |this: &mut Self, side: usize, rows: SizeExpr, columns: SizeExpr| {
+            let binding = this.b.add_binding(k::BufferBinding {
+                set: 0,
+                binding: next.unwrap_or(0) + side as u32,
+                access: k::Access::ReadOnly,
+                element: ScalarType::BF16,
+                buffer: planes.buffers[side],
+                name: format!("{}_planes", ["lhs", "rhs"][side]),
+            });
+            let plane = rows.clone().mul(columns.clone());
+            this.b.add_view(k::BufferView {
+                binding,
+                offset: SizeExpr::Const(0),
+                shape: vec![SizeExpr::Const(3), rows, columns.clone()],
+                strides: vec![plane, columns, SizeExpr::Const(1)],
+            })
+        };
+        let lhs = plane_view(self, 0, m_expr.clone(), k_expr.clone());
+        let rhs = plane_view(self, 1, k_expr.clone(), n_expr.clone());
+        let acc_ty = ScalarType::F32;
+        const RASTER_BAND: i64 = 8;
+        let tiles_m = m_expr.clone().ceil_div(SizeExpr::Const(i64::from(tm)));
+        let tiles_n = (n + i64::from(tn) - 1) / i64::from(tn);
+        let grid = vec![tiles_m.clone().mul(SizeExpr::Const(tiles_n))];
+        let matrix = |element, rows, columns, usage| k::MatrixType {
+            element,
+            rows,
+            columns,
+            usage,
+            scope: k::MatrixScope::Workgroup,
+        };
+        let a_type = matrix(ScalarType::BF16, tm, tk, k::MatrixUse::A);
+        let b_type = matrix(ScalarType::BF16, tk, tn, k::MatrixUse::B);
+        let acc_type = matrix(acc_ty, tm, tn, k::MatrixUse::Accumulator);
+        let acc_ty_m = k::Type::Matrix(acc_type);
+        let full_k = kk / i64::from(tk) * i64::from(tk);
+        let chunk = i64::from(tk) * i64::from(c.flush_steps);
+        let full_chunks = full_k / chunk * chunk;
+        let m_edge = m_expr.as_const().is_none_or(|m| m % i64::from(tm) != 0);
+        let n_edge = n % i64::from(tn) != 0;
+        self.b.kernel.local_size = [c.workgroup_size, 1, 1];
+        self.parallel_over(ParallelMarker::Workgroup, &grid, |this, group| {
+            this.parallel_over(
+                ParallelMarker::Local,
+                &[SizeExpr::Const(c.workgroup_size as i64)],
+                |this, _| {
+                    let zero = this.b.index(0);
+                    let out_rank = g.indexing_maps[g.num_inputs].results.len();
+                    let init = this.element(op.operands[g.num_inputs], &vec![zero; out_rank])?;
+                    let init = this.b.cast(init, acc_ty);
+                    let fill = this.b.let_op(acc_ty_m, k::Op::Splat { arg: init });
+                    let acc = this.b.allocate_matrix("acc", acc_type);
+                    this.b.store(Place::Allocation(acc), vec![], fill);
+                    let part = this.b.allocate_matrix("partial", acc_type);
+                    let tiles_m = this.size(&tiles_m);
+                    let (tile_row, tile_column) =
+                        this.banded_tile(group[0], tiles_m, tiles_n, RASTER_BAND);
+                    let m_v = this.size(&m_expr);
+                    let n_v = this.b.index(n);
+                    let tiles_n_v = this.b.index(tiles_n);
+                    let m_tile =
+                        this.edge_tile(tile_row, tiles_m, tm, m_v, m_expr.as_const(), m_edge);
+                    let n_tile = this.edge_tile(tile_column, tiles_n_v, tn, n_v, Some(n), n_edge);
+                    // partial += the six products of step k0.
+                    let step = |this: &mut Self,
+                                k0: k::Value,
+                                [a_in, b_in]: [bool; 2],
+                                [m0, n0]: [k::Value; 2]| {
+                        let load =
+                            |this: &mut Self, ty, view, plane: u32, row0, col0, in_bounds| {
+                                let plane = this.b.index(i64::from(plane));
+                                let op = k::Op::MatrixLoadTensor {
+                                    view,
+                                    batch: vec![plane],
+                                    row0,
+                                    col0,
+                                    in_bounds,
+                                };
+                                this.b.let_op(k::Type::Matrix(ty), op)
+                            };
+                        let a: Vec<k::Value> = (0..3)
+                            .map(|p| load(this, a_type, lhs, p, m0, k0, a_in))
+                            .collect();
+                        let b: Vec<k::Value> = (0..3)
+                            .map(|p| load(this, b_type, rhs, p, k0, n0, b_in))
+                            .collect();
+                        for (i, j) in PRODUCTS {
+                            let c = this.b.load(acc_ty_m, Place::Allocation(part), vec![]);
+                            let (a, b) = (a[i as usize], b[j as usize]);
+                            let next = this.b.let_op(acc_ty_m, k::Op::MatrixMulAdd { a, b, c });
+                            this.b.store(Place::Allocation(part), vec![], next);
+                        }
+                    };
+                    // acc += the partial sum of the steps from `range.0` to `range.1` and, with
+                    // `remainder`, the clamped K remainder.
+                    let chunk_sum = |this: &mut Self,
+                                     range: Option<(k::Value, k::Value)>,
+                                     remainder: bool,
+                                     in_bounds: [bool; 2],
+                                     origin: [k::Value; 2]|
+                     -> Result<(), CompileError> {
+                        let zero = this.b.constant(acc_ty, 0.0);
+                        let zeros = this.b.let_op(acc_ty_m, k::Op::Splat { arg: zero });
+                        this.b.store(Place::Allocation(part), vec![], zeros);
+                        if let Some((lower, upper)) = range {
+                            let stride = this.b.index(i64::from(tk));
+                            this.for_loop(lower, upper, stride, |this, k0| {
+                                step(this, k0, in_bounds, origin);
+                                Ok(())
+                            })?;
+                        }
+                        if remainder {
+                            let k0 = this.b.index(full_k);
+                            step(this, k0, [false, false], origin);
+                        }
+                        let sum = this.b.load(acc_ty_m, Place::Allocation(acc), vec![]);
+                        let partial = this.b.load(acc_ty_m, Place::Allocation(part), vec![]);
+                        let sum = this.b.binary(B::Add, sum, partial);
+                        this.b.store(Place::Allocation(acc), vec![], sum);
+                        Ok(())
+                    };
+                    // Chunks of `flush_steps` steps, then the last steps and the remainder.
+                    let k_loop = |this: &mut Self, in_bounds: [bool; 2], origin: [k::Value; 2]| {
+                        if full_chunks > 0 {
+                            let (lower, upper) = (this.b.index(0), this.b.index(full_chunks));
+                            let stride = this.b.index(chunk);
+                            this.for_loop(lower, upper, stride, |this, c0| {
+                                let steps = this.b.index(chunk);
+                                let end = this.b.binary(B::Add, c0, steps);
+                                chunk_sum(this, Some((c0, end)), false, in_bounds, origin)
+                            })?;
+                        }
+                        if full_chunks < kk {
+                            let range = (full_chunks < full_k)
+                                .then(|| (this.b.index(full_chunks), this.b.index(full_k)));
+                            chunk_sum(this, range, full_k < kk, in_bounds, origin)?;
+                        }
+                        Ok(())
+                    };
+                    let by_n =
+                        |this: &mut Self, (m0, a_in): (k::Value, bool)| match n_tile.placement {
+                            Placement::One(n0, b_in) => k_loop(this, [a_in, b_in], [m0, n0]),
+                            Placement::Two(c, (n_t, in_t), (n_f, in_f)) => this.if_then_else(
+                                c,
+                                |this| k_loop(this, [a_in, in_t], [m0, n_t]),
+                                |this| k_loop(this, [a_in, in_f], [m0, n_f]),
+                            ),
+                        };
+                    match m_tile.placement {
+                        Placement::One(m0, a_in) => by_n(this, (m0, a_in))?,
+                        Placement::Two(c, t, f) => {
+                            this.if_then_else(c, |this| by_n(this, t), |this| by_n(this, f))?
+                        }
+                    }
+                    let value = this.b.load(acc_ty_m, Place::Allocation(acc), vec![]);
+                    let EdgeTile {
+                        origin: row0,
+                        limit: m_limit,
+                        ..
+                    } = m_tile;
+                    this.b
+                        .push_stmt(k::Stmt::MatrixStoreTensor(k::MatrixStoreTensor {
+                            view: out,
+                            batch: vec![],
+                            row0,
+                            col0: n_tile.origin,
+                            value,
+                            in_bounds: !(m_edge || n_edge),
+                            limits: (m_limit.is_some() || n_tile.limit.is_some())
+                                .then(|| [m_limit.unwrap_or(m_v), n_tile.limit.unwrap_or(n_v)]),
+                        }));
+                    Ok(())
+                },
+            )
+        })
+    }
+}
