@@ -450,8 +450,8 @@ fn workgroup_matrix_matmul() {
 
 /// Large f32 matmuls on nvidia-h200 take the split-operand bf16 pipeline: two split dispatches
 /// (f32 -> three bf16 planes) and the workgroup-scope bf16 matmul (six products a step, a
-/// partial sum flushed into the f32 accumulator); edges in N and a K remainder, a dynamic M,
-/// and a linear layer (its bias in a fourth dispatch). Below the size threshold, and on the
+/// partial sum flushed into the f32 accumulator); edges in N and a K remainder, `[B, S, K] x
+/// [K, N]`, a batch matmul, a dynamic M, and a linear layer (its bias in a fourth dispatch). Below the size threshold, and on the
 /// other presets, the SIMT kernel stays.
 #[test]
 fn split_f32_matmul() {
@@ -516,6 +516,45 @@ fn split_f32_matmul() {
             0,
             "{text}"
         );
+    }
+    // Rows of a batch times a shared weight (an ONNX MatMul of 3-D by 2-D): the two row dims
+    // collapse into 1200 rows.
+    let text = "#a = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+#b = affine_map<(d0, d1, d2, d3) -> (d3, d2)>
+#c = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+func.func @main(%x: tensor<4x300x1024xf32>, %w: tensor<1024x1000xf32>) -> tensor<4x300x1000xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x300x1000xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<4x300x1000xf32>) -> tensor<4x300x1000xf32>
+  %r = linalg.generic {indexing_maps = [#a, #b, #c], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\"]} ins(%x, %w : tensor<4x300x1024xf32>, tensor<1024x1000xf32>) outs(%f : tensor<4x300x1000xf32>) {
+  ^bb0(%p: f32, %q: f32, %acc: f32):
+    %m = arith.mulf %p, %q : f32
+    %s = arith.addf %acc, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<4x300x1000xf32>
+  return %r : tensor<4x300x1000xf32>
+}
+";
+    let module = kiln_frontend::parse::parse_mlir(text).unwrap();
+    let program = compile(&module, &env, &options()).unwrap();
+    assert_eq!(program.dispatches.len(), 3);
+    for d in &program.dispatches {
+        kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3")
+            .unwrap_or_else(|e| panic!("{} (rows collapsed):\n{e}", d.name));
+    }
+    // A batch matmul: the batch goes to the grid and indexes the planes after the plane.
+    let mut b = FunctionBuilder::new("main");
+    let a = b.argument(tensor(&[4, 500, 1024], DType::F32));
+    let w = b.argument(tensor(&[4, 1024, 530], DType::F32));
+    let r = b.batch_matmul(a, w, Some(DType::F32)).unwrap();
+    let module = Module {
+        functions: vec![b.finish(vec![r]).unwrap()],
+    };
+    let program = compile(&module, &env, &options()).unwrap();
+    assert_eq!(program.dispatches.len(), 3);
+    for d in &program.dispatches {
+        kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3")
+            .unwrap_or_else(|e| panic!("{} (batch):\n{e}", d.name));
     }
     // Other targets keep the SIMT kernel.
     let mut b = FunctionBuilder::new("main");

@@ -786,17 +786,19 @@ pub(crate) fn plain_matmul_problem(f: &Function, op: &Op) -> Option<PlainMatmul>
     })
 }
 
-/// The split-operand bf16 pipeline's tiling for matmul `p`, when it takes it: a single M, N and
-/// K dim, no batch (see `kernel_config::choose_split_matrix_config`).
+/// The split-operand bf16 pipeline's tiling for matmul `p`, when it takes it: a single N and K
+/// dim; batch dims go to the grid, several M dims (the rows of `[B, S, K] x [K, N]`) collapse
+/// into one (see `kernel_config::choose_split_matrix_config`, which sees the batch as rows).
 pub(crate) fn split_matrix_config(
     p: &PlainMatmul,
     target: &LoweringTarget,
 ) -> Option<crate::kernel_config::SplitMatrixConfig> {
     let single = |d: &[usize]| d.len() == 1;
-    if !p.dims.batch.is_empty() || !single(&p.dims.m) || !single(&p.dims.n) || !single(&p.dims.k) {
+    if !single(&p.dims.n) || !single(&p.dims.k) {
         return None;
     }
-    crate::kernel_config::choose_split_matrix_config([&p.m, &p.n, &p.k], p.dtypes, target)
+    let rows = p.batch.clone().mul(p.m.clone());
+    crate::kernel_config::choose_split_matrix_config([&rows, &p.n, &p.k], p.dtypes, target)
 }
 
 /// The maps of a plain (batch) matmul, row-major: lhs `batch.., m.., k`, rhs `batch.., k, n`,

@@ -8,8 +8,9 @@
 //!   `x2 = bf16(x - x0 - x1)` (each residual exact in f32; 8 significant bits a plane, the 24
 //!   of the f32 significand in all; an infinite `x` keeps `x0` and zero residuals);
 //! - the matmul: the workgroup-scope kernel of `matmul.rs` (tensor-addressed loads, bands of
-//!   tile rows, shifted edge tiles, a clamped K remainder) on bf16 planes read through the
-//!   batch index of 3-D views, summing per step the six products whose terms reach f32
+//!   tile rows, shifted edge tiles, a clamped K remainder, batch dims in the grid, the row dims
+//!   of `[B, S, K] x [K, N]` collapsed) on bf16 planes read through the leading batch index of
+//!   their views (plane, then the matmul's batch), summing per step the six products whose terms reach f32
 //!   precision (`x0y0`, `x0y1`, `x1y0`, `x0y2`, `x1y1`, `x2y0`, smallest first; the dropped
 //!   three are below 2^-24 of the result) into a partial sum that starts from zero, and adding
 //!   the partial sum into the f32 accumulator every `flush_steps` steps with an ordinary f32
@@ -34,9 +35,9 @@ const SPLIT_WORKGROUP: u32 = 256;
 /// A region that the split pipeline takes: its operands and their plane buffers' shapes.
 pub(super) struct SplitRequest {
     pub config: SplitMatrixConfig,
-    /// lhs (`M x K`) and rhs (`K x N`).
+    /// lhs (`batch.. x M.. x K`) and rhs (`batch.. x K x N`), and their shapes.
     pub operands: [ValueId; 2],
-    pub shapes: [[SizeExpr; 2]; 2],
+    pub shapes: [Vec<SizeExpr>; 2],
 }
 
 /// The plane buffers of a split matmul (buffer ids, lhs then rhs) and its tiling.
@@ -71,7 +72,13 @@ pub(super) fn split_request(
     Some(SplitRequest {
         config,
         operands,
-        shapes: [[p.m.clone(), p.k.clone()], [p.k, p.n]],
+        shapes: operands.map(|v| {
+            f.values[v]
+                .ty
+                .as_tensor()
+                .map(crate::bufferize::shape_exprs)
+                .unwrap_or_default()
+        }),
     })
 }
 
@@ -89,8 +96,7 @@ pub(super) fn lower_split_region(
     let mut planes = [0u32; 2];
     for (side, name) in ["lhs", "rhs"].into_iter().enumerate() {
         let source = plan.value_buffer[&request.operands[side]];
-        let [rows, columns] = request.shapes[side].clone();
-        let count = rows.mul(columns);
+        let count = SizeExpr::product(&request.shapes[side]);
         let id = plan.buffers.len() as u32;
         plan.buffers.push(PlannedBuffer {
             id,
@@ -98,11 +104,9 @@ pub(super) fn lower_split_region(
             kind: BufferKind::Intermediate,
             dtype: DType::BF16,
             storage: StorageType::BF16,
-            shape: vec![
-                SizeExpr::Const(3),
-                request.shapes[side][0].clone(),
-                request.shapes[side][1].clone(),
-            ],
+            shape: std::iter::once(SizeExpr::Const(3))
+                .chain(request.shapes[side].iter().cloned())
+                .collect(),
             size_bytes: count.clone().mul(SizeExpr::Const(6)),
             reuse_slot: None,
             constant: None,
@@ -254,7 +258,9 @@ impl<'a> Lowering<'a> {
         let (Some(n), Some(kk)) = (n_expr.as_const(), k_expr.as_const()) else {
             return Err(internal("split matmul with a dynamic N or K"));
         };
-        // The plane views: [3, M, K] and [3, K, N].
+        // The plane views: [3, batch.., M, K] and [3, batch.., K, N] (row dims collapsed).
+        let nbatch = dims.batch.len();
+        let batch_sizes: Vec<SizeExpr> = dims.batch.iter().map(|&d| sizes[d].clone()).collect();
         let next = self.b.kernel.bindings.iter().map(|b| b.binding + 1).max();
         let plane_view = |this: &mut Self, side: usize, rows: SizeExpr, columns: SizeExpr| {
             let binding = this.b.add_binding(k::BufferBinding {
@@ -265,12 +271,18 @@ impl<'a> Lowering<'a> {
                 buffer: planes.buffers[side],
                 name: format!("{}_planes", ["lhs", "rhs"][side]),
             });
-            let plane = rows.clone().mul(columns.clone());
+            let mut shape = vec![SizeExpr::Const(3)];
+            shape.extend(batch_sizes.iter().cloned());
+            shape.extend([rows, columns]);
+            let mut strides = vec![SizeExpr::Const(1); shape.len()];
+            for d in (0..shape.len() - 1).rev() {
+                strides[d] = strides[d + 1].clone().mul(shape[d + 1].clone());
+            }
             this.b.add_view(k::BufferView {
                 binding,
                 offset: SizeExpr::Const(0),
-                shape: vec![SizeExpr::Const(3), rows, columns.clone()],
-                strides: vec![plane, columns, SizeExpr::Const(1)],
+                shape,
+                strides,
             })
         };
         let lhs = plane_view(self, 0, m_expr.clone(), k_expr.clone());
@@ -279,7 +291,8 @@ impl<'a> Lowering<'a> {
         const RASTER_BAND: i64 = 8;
         let tiles_m = m_expr.clone().ceil_div(SizeExpr::Const(i64::from(tm)));
         let tiles_n = (n + i64::from(tn) - 1) / i64::from(tn);
-        let grid = vec![tiles_m.clone().mul(SizeExpr::Const(tiles_n))];
+        let mut grid = batch_sizes.clone();
+        grid.push(tiles_m.clone().mul(SizeExpr::Const(tiles_n)));
         let matrix = |element, rows, columns, usage| k::MatrixType {
             element,
             rows,
@@ -311,8 +324,9 @@ impl<'a> Lowering<'a> {
                     this.b.store(Place::Allocation(acc), vec![], fill);
                     let part = this.b.allocate_matrix("partial", acc_type);
                     let tiles_m = this.size(&tiles_m);
+                    let batch = &group[..nbatch];
                     let (tile_row, tile_column) =
-                        this.banded_tile(group[0], tiles_m, tiles_n, RASTER_BAND);
+                        this.banded_tile(group[nbatch], tiles_m, tiles_n, RASTER_BAND);
                     let m_v = this.size(&m_expr);
                     let n_v = this.b.index(n);
                     let tiles_n_v = this.b.index(tiles_n);
@@ -329,7 +343,9 @@ impl<'a> Lowering<'a> {
                                 let plane = this.b.index(i64::from(plane));
                                 let op = k::Op::MatrixLoadTensor {
                                     view,
-                                    batch: vec![plane],
+                                    batch: std::iter::once(plane)
+                                        .chain(batch.iter().copied())
+                                        .collect(),
                                     row0,
                                     col0,
                                     in_bounds,
@@ -419,7 +435,7 @@ impl<'a> Lowering<'a> {
                     this.b
                         .push_stmt(k::Stmt::MatrixStoreTensor(k::MatrixStoreTensor {
                             view: out,
-                            batch: vec![],
+                            batch: batch.to_vec(),
                             row0,
                             col0: n_tile.origin,
                             value,
