@@ -59,6 +59,19 @@ pub(super) enum Placement {
     Two(k::Value, (k::Value, bool), (k::Value, bool)),
 }
 
+/// A workgroup's tile of a workgroup-scope matmul (`Lowering::place_tile`): its placement
+/// along M and N, the extents M and N, and whether each has a partial last tile.
+pub(super) struct TilePlace {
+    pub tiles: [EdgeTile; 2],
+    pub extents: [k::Value; 2],
+    pub edges: [bool; 2],
+}
+
+/// Workgroups take the tiles in bands of RASTER_BAND tile rows, column by column inside a band,
+/// so that workgroups running together share operand tiles in L2 (H200, 8192^3 f16 with f32
+/// accumulators: 332 -> 343 TFLOP/s).
+const RASTER_BAND: i64 = 8;
+
 /// See `Lowering::cooperative_matrix_setup`.
 struct CooperativeMatrixState {
     a_type: k::MatrixType,
@@ -421,10 +434,6 @@ impl<'a> Lowering<'a> {
                 "workgroup-matrix pipeline chosen for a dynamic N or K",
             ));
         };
-        // Tiles in bands of RASTER_BAND tile rows, column by column inside a band, so that
-        // workgroups running together share operand tiles in L2 (H200, 8192^3 f32
-        // accumulators: 332 -> 343 TFLOP/s).
-        const RASTER_BAND: i64 = 8;
         let tiles_m = m_expr.clone().ceil_div(SizeExpr::Const(i64::from(tm)));
         let tiles_n = (n + i64::from(tn) - 1) / i64::from(tn);
         let nbatch = dims.batch.len();
@@ -445,34 +454,15 @@ impl<'a> Lowering<'a> {
         let b_type = matrix(ScalarType::F16, tk, tn, k::MatrixUse::B);
         let acc_type = matrix(acc_ty, tm, tn, k::MatrixUse::Accumulator);
         let full_k = kk / i64::from(tk) * i64::from(tk);
-        // Partial tiles on the M edge (a dynamic M may leave one) / the N edge.
-        let m_edge = m_expr.as_const().is_none_or(|m| m % i64::from(tm) != 0);
-        let n_edge = n % i64::from(tn) != 0;
         self.b.kernel.local_size = [c.workgroup_size, 1, 1];
         self.parallel_over(ParallelMarker::Workgroup, &grid, |this, group| {
             this.parallel_over(
                 ParallelMarker::Local,
                 &[SizeExpr::Const(c.workgroup_size as i64)],
                 |this, _| {
-                    let zero = this.b.index(0);
-                    let out_rank = g.indexing_maps[g.num_inputs].results.len();
-                    let init = this.element(op.operands[g.num_inputs], &vec![zero; out_rank])?;
-                    let init = this.b.cast(init, acc_ty);
-                    let fill = this
-                        .b
-                        .let_op(k::Type::Matrix(acc_type), k::Op::Splat { arg: init });
-                    let acc = this.b.allocate_matrix("acc", acc_type);
-                    this.b.store(Place::Allocation(acc), vec![], fill);
+                    let acc = this.filled_accumulator(op, g, acc_type)?;
                     let (batch, tile) = (&group[..nbatch], group[nbatch]);
-                    let tiles_m = this.size(&tiles_m);
-                    let (tile_row, tile_column) =
-                        this.banded_tile(tile, tiles_m, tiles_n, RASTER_BAND);
-                    let m_v = this.size(&m_expr);
-                    let n_v = this.b.index(n);
-                    let tiles_n_v = this.b.index(tiles_n);
-                    let m_tile =
-                        this.edge_tile(tile_row, tiles_m, tm, m_v, m_expr.as_const(), m_edge);
-                    let n_tile = this.edge_tile(tile_column, tiles_n_v, tn, n_v, Some(n), n_edge);
+                    let place = this.place_tile(tile, &tiles_m, tiles_n, &m_expr, n, [tm, tn]);
                     // acc += lhs[m0.., k0..] * rhs[k0.., n0..]
                     let step = |this: &mut Self,
                                 k0: k::Value,
@@ -524,43 +514,122 @@ impl<'a> Lowering<'a> {
                         }
                         Ok(())
                     };
-                    // Workgroup-uniform: an operand tile inside the problem skips the clamping
-                    // (clamped loads are about 3x slower on the H200); only a problem smaller
-                    // than a tile clamps (see `edge_tile`).
-                    let by_n =
-                        |this: &mut Self, (m0, a_in): (k::Value, bool)| match n_tile.placement {
-                            Placement::One(n0, b_in) => k_loop(this, [a_in, b_in], [m0, n0]),
-                            Placement::Two(c, (n_t, in_t), (n_f, in_f)) => this.if_then_else(
-                                c,
-                                |this| k_loop(this, [a_in, in_t], [m0, n_t]),
-                                |this| k_loop(this, [a_in, in_f], [m0, n_f]),
-                            ),
-                        };
-                    match m_tile.placement {
-                        Placement::One(m0, a_in) => by_n(this, (m0, a_in))?,
-                        Placement::Two(c, t, f) => {
-                            this.if_then_else(c, |this| by_n(this, t), |this| by_n(this, f))?
-                        }
-                    }
+                    this.over_placements(&place, &k_loop)?;
                     let value =
                         this.b
                             .load(k::Type::Matrix(acc_type), Place::Allocation(acc), vec![]);
-                    this.b
-                        .push_stmt(k::Stmt::MatrixStoreTensor(k::MatrixStoreTensor {
-                            view: views.out,
-                            batch: batch.to_vec(),
-                            row0: m_tile.origin,
-                            col0: n_tile.origin,
-                            value,
-                            in_bounds: !(m_edge || n_edge),
-                            limits: (m_tile.limit.is_some() || n_tile.limit.is_some()).then(|| {
-                                [m_tile.limit.unwrap_or(m_v), n_tile.limit.unwrap_or(n_v)]
-                            }),
-                        }));
+                    this.store_tile(&place, views.out, batch, value);
                     Ok(())
                 },
             )
         })
+    }
+
+    /// A workgroup-scope accumulator allocation holding the matmul's (uniform) init.
+    pub(super) fn filled_accumulator(
+        &mut self,
+        op: &Op,
+        g: &Generic,
+        acc_type: k::MatrixType,
+    ) -> Result<k::AllocationId, CompileError> {
+        let zero = self.b.index(0);
+        let out_rank = g.indexing_maps[g.num_inputs].results.len();
+        let init = self.element(op.operands[g.num_inputs], &vec![zero; out_rank])?;
+        let init = self.b.cast(init, acc_type.element);
+        let fill = self
+            .b
+            .let_op(k::Type::Matrix(acc_type), k::Op::Splat { arg: init });
+        let acc = self.b.allocate_matrix("acc", acc_type);
+        self.b.store(Place::Allocation(acc), vec![], fill);
+        Ok(acc)
+    }
+
+    /// Where workgroup tile `tile` (of `tiles_m` x `tiles_n` `tm x tn` tiles, taken in bands
+    /// of RASTER_BAND tile rows) of an `m_expr x n` result lies: see [`TilePlace`].
+    pub(super) fn place_tile(
+        &mut self,
+        tile: k::Value,
+        tiles_m: &SizeExpr,
+        tiles_n: i64,
+        m_expr: &SizeExpr,
+        n: i64,
+        [tm, tn]: [u32; 2],
+    ) -> TilePlace {
+        let tiles_m = self.size(tiles_m);
+        let (tile_row, tile_column) = self.banded_tile(tile, tiles_m, tiles_n, RASTER_BAND);
+        // Partial tiles on the M edge (a dynamic M may leave one) / the N edge.
+        let edges = [
+            m_expr.as_const().is_none_or(|m| m % i64::from(tm) != 0),
+            n % i64::from(tn) != 0,
+        ];
+        let extents = [self.size(m_expr), self.b.index(n)];
+        let tiles_n = self.b.index(tiles_n);
+        let m = self.edge_tile(
+            tile_row,
+            tiles_m,
+            tm,
+            extents[0],
+            m_expr.as_const(),
+            edges[0],
+        );
+        let n = self.edge_tile(tile_column, tiles_n, tn, extents[1], Some(n), edges[1]);
+        TilePlace {
+            tiles: [m, n],
+            extents,
+            edges,
+        }
+    }
+
+    /// Runs `k_loop` (with whether the lhs / rhs tiles load unclamped, and their row / column
+    /// origins) under the workgroup-uniform branches of `place`'s operand placements.
+    pub(super) fn over_placements(
+        &mut self,
+        place: &TilePlace,
+        k_loop: &dyn Fn(&mut Self, [bool; 2], [k::Value; 2]) -> Result<(), CompileError>,
+    ) -> Result<(), CompileError> {
+        let [m_tile, n_tile] = place.tiles;
+        let by_n = |this: &mut Self, (m0, a_in): (k::Value, bool)| match n_tile.placement {
+            Placement::One(n0, b_in) => k_loop(this, [a_in, b_in], [m0, n0]),
+            Placement::Two(c, (n_t, in_t), (n_f, in_f)) => this.if_then_else(
+                c,
+                |this| k_loop(this, [a_in, in_t], [m0, n_t]),
+                |this| k_loop(this, [a_in, in_f], [m0, n_f]),
+            ),
+        };
+        match m_tile.placement {
+            Placement::One(m0, a_in) => by_n(self, (m0, a_in)),
+            Placement::Two(c, t, f) => {
+                self.if_then_else(c, |this| by_n(this, t), |this| by_n(this, f))
+            }
+        }
+    }
+
+    /// Stores the result tile `value` at `place` into `out` (clipped to the result, and to the
+    /// limits of a tile overlapped by a shifted last one).
+    pub(super) fn store_tile(
+        &mut self,
+        place: &TilePlace,
+        out: k::ViewId,
+        batch: &[k::Value],
+        value: k::Value,
+    ) {
+        let [m_tile, n_tile] = place.tiles;
+        let limits = (m_tile.limit.is_some() || n_tile.limit.is_some()).then(|| {
+            [
+                m_tile.limit.unwrap_or(place.extents[0]),
+                n_tile.limit.unwrap_or(place.extents[1]),
+            ]
+        });
+        self.b
+            .push_stmt(k::Stmt::MatrixStoreTensor(k::MatrixStoreTensor {
+                view: out,
+                batch: batch.to_vec(),
+                row0: m_tile.origin,
+                col0: n_tile.origin,
+                value,
+                in_bounds: !(place.edges[0] || place.edges[1]),
+                limits,
+            }));
     }
 
     /// Where tile `tile` of `tiles` (of `size` each) lies along a problem dim of `extent`

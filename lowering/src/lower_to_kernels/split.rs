@@ -21,7 +21,6 @@
 //! the SIMT kernel reaches 37, with a max error of 6.7e-7 of max |ref| against 1.6e-6 for a
 //! plain f32 dot product.
 
-use super::matmul::{EdgeTile, Placement};
 use super::*;
 use crate::bufferize::{PlannedBuffer, RegionBinding};
 use crate::kernel_config::{MatmulDims, SplitMatrixConfig};
@@ -288,7 +287,6 @@ impl<'a> Lowering<'a> {
         let lhs = plane_view(self, 0, m_expr.clone(), k_expr.clone());
         let rhs = plane_view(self, 1, k_expr.clone(), n_expr.clone());
         let acc_ty = ScalarType::F32;
-        const RASTER_BAND: i64 = 8;
         let tiles_m = m_expr.clone().ceil_div(SizeExpr::Const(i64::from(tm)));
         let tiles_n = (n + i64::from(tn) - 1) / i64::from(tn);
         let mut grid = batch_sizes.clone();
@@ -307,32 +305,17 @@ impl<'a> Lowering<'a> {
         let full_k = kk / i64::from(tk) * i64::from(tk);
         let chunk = i64::from(tk) * i64::from(c.flush_steps);
         let full_chunks = full_k / chunk * chunk;
-        let m_edge = m_expr.as_const().is_none_or(|m| m % i64::from(tm) != 0);
-        let n_edge = n % i64::from(tn) != 0;
         self.b.kernel.local_size = [c.workgroup_size, 1, 1];
         self.parallel_over(ParallelMarker::Workgroup, &grid, |this, group| {
             this.parallel_over(
                 ParallelMarker::Local,
                 &[SizeExpr::Const(c.workgroup_size as i64)],
                 |this, _| {
-                    let zero = this.b.index(0);
-                    let out_rank = g.indexing_maps[g.num_inputs].results.len();
-                    let init = this.element(op.operands[g.num_inputs], &vec![zero; out_rank])?;
-                    let init = this.b.cast(init, acc_ty);
-                    let fill = this.b.let_op(acc_ty_m, k::Op::Splat { arg: init });
-                    let acc = this.b.allocate_matrix("acc", acc_type);
-                    this.b.store(Place::Allocation(acc), vec![], fill);
+                    let acc = this.filled_accumulator(op, g, acc_type)?;
                     let part = this.b.allocate_matrix("partial", acc_type);
-                    let tiles_m = this.size(&tiles_m);
                     let batch = &group[..nbatch];
-                    let (tile_row, tile_column) =
-                        this.banded_tile(group[nbatch], tiles_m, tiles_n, RASTER_BAND);
-                    let m_v = this.size(&m_expr);
-                    let n_v = this.b.index(n);
-                    let tiles_n_v = this.b.index(tiles_n);
-                    let m_tile =
-                        this.edge_tile(tile_row, tiles_m, tm, m_v, m_expr.as_const(), m_edge);
-                    let n_tile = this.edge_tile(tile_column, tiles_n_v, tn, n_v, Some(n), n_edge);
+                    let place =
+                        this.place_tile(group[nbatch], &tiles_m, tiles_n, &m_expr, n, [tm, tn]);
                     // partial += the six products of step k0.
                     let step = |this: &mut Self,
                                 k0: k::Value,
@@ -411,38 +394,9 @@ impl<'a> Lowering<'a> {
                         }
                         Ok(())
                     };
-                    let by_n =
-                        |this: &mut Self, (m0, a_in): (k::Value, bool)| match n_tile.placement {
-                            Placement::One(n0, b_in) => k_loop(this, [a_in, b_in], [m0, n0]),
-                            Placement::Two(c, (n_t, in_t), (n_f, in_f)) => this.if_then_else(
-                                c,
-                                |this| k_loop(this, [a_in, in_t], [m0, n_t]),
-                                |this| k_loop(this, [a_in, in_f], [m0, n_f]),
-                            ),
-                        };
-                    match m_tile.placement {
-                        Placement::One(m0, a_in) => by_n(this, (m0, a_in))?,
-                        Placement::Two(c, t, f) => {
-                            this.if_then_else(c, |this| by_n(this, t), |this| by_n(this, f))?
-                        }
-                    }
+                    this.over_placements(&place, &k_loop)?;
                     let value = this.b.load(acc_ty_m, Place::Allocation(acc), vec![]);
-                    let EdgeTile {
-                        origin: row0,
-                        limit: m_limit,
-                        ..
-                    } = m_tile;
-                    this.b
-                        .push_stmt(k::Stmt::MatrixStoreTensor(k::MatrixStoreTensor {
-                            view: out,
-                            batch: batch.to_vec(),
-                            row0,
-                            col0: n_tile.origin,
-                            value,
-                            in_bounds: !(m_edge || n_edge),
-                            limits: (m_limit.is_some() || n_tile.limit.is_some())
-                                .then(|| [m_limit.unwrap_or(m_v), n_tile.limit.unwrap_or(n_v)]),
-                        }));
+                    this.store_tile(&place, out, batch, value);
                     Ok(())
                 },
             )
