@@ -59,6 +59,11 @@ pub(super) enum Placement {
     Two(k::Value, (k::Value, bool), (k::Value, bool)),
 }
 
+/// The K loop of a workgroup-scope matmul: whether the lhs / rhs tiles load unclamped, and
+/// their row / column origins (`Lowering::over_placements`).
+type KLoop<'f, 'a> =
+    dyn Fn(&mut Lowering<'a>, [bool; 2], [k::Value; 2]) -> Result<(), CompileError> + 'f;
+
 /// A workgroup's tile of a workgroup-scope matmul (`Lowering::place_tile`): its placement
 /// along M and N, the extents M and N, and whether each has a partial last tile.
 pub(super) struct TilePlace {
@@ -585,7 +590,7 @@ impl<'a> Lowering<'a> {
     pub(super) fn over_placements(
         &mut self,
         place: &TilePlace,
-        k_loop: &dyn Fn(&mut Self, [bool; 2], [k::Value; 2]) -> Result<(), CompileError>,
+        k_loop: &KLoop<'_, 'a>,
     ) -> Result<(), CompileError> {
         let [m_tile, n_tile] = place.tiles;
         let by_n = |this: &mut Self, (m0, a_in): (k::Value, bool)| match n_tile.placement {
