@@ -6,7 +6,8 @@
 //! - two split kernels, one per operand: every f32 element `x` becomes three bf16 planes of an
 //!   intermediate buffer (`[3, rows, columns]`), `x0 = bf16(x)`, `x1 = bf16(x - x0)`,
 //!   `x2 = bf16(x - x0 - x1)` (each residual exact in f32; 8 significant bits a plane, the 24
-//!   of the f32 significand in all; an infinite `x` keeps `x0` and zero residuals);
+//!   of the f32 significand in all; an infinite `x` keeps `x0` and zero residuals, a finite
+//!   one above the largest bf16 takes that as `x0`; NaN stays NaN);
 //! - the matmul: the workgroup-scope kernel of `matmul.rs` (tensor-addressed loads, bands of
 //!   tile rows, shifted edge tiles, a clamped K remainder, batch dims in the grid, the row dims
 //!   of `[B, S, K] x [K, N]` collapsed) on bf16 planes read through the leading batch index of
@@ -30,6 +31,8 @@ use crate::program::{BufferKind, StorageType};
 const PRODUCTS: [(u32, u32); 6] = [(2, 0), (1, 1), (0, 2), (1, 0), (0, 1), (0, 0)];
 /// Elements per split-kernel workgroup.
 const SPLIT_WORKGROUP: u32 = 256;
+/// The largest finite bf16, (2 - 2^-7) * 2^127.
+const BF16_MAX: f64 = 3.389_531_389_251_535_5e38;
 
 /// A region that the split pipeline takes: its operands and their plane buffers' shapes.
 pub(super) struct SplitRequest {
@@ -207,16 +210,28 @@ fn split_kernel(
                     let width = this.b.index(i64::from(lanes));
                     let at = this.b.binary(B::Mul, item, width);
                     let x = this.b.load(ty(ScalarType::F32), Place::View(src), vec![at]);
-                    let h0 = this.b.cast(x, ScalarType::BF16);
+                    let constant = |this: &mut Lowering, value: f64| {
+                        let c = this.b.constant(ScalarType::F32, value);
+                        match lanes {
+                            1 => c,
+                            _ => this.b.let_op(ty(ScalarType::F32), k::Op::Splat { arg: c }),
+                        }
+                    };
+                    // A finite x above the largest bf16 would round to infinity: its first
+                    // plane is the largest bf16 of its sign (the rest goes to the residuals).
+                    let ax = this.b.unary(k::UnaryOp::Abs, x);
+                    let (max, inf) = (constant(this, BF16_MAX), constant(this, f64::INFINITY));
+                    let above = this.b.compare(k::CompareOp::Gt, ax, max);
+                    let finite = this.b.compare(k::CompareOp::Lt, ax, inf);
+                    let overflow = this.b.binary(B::And, above, finite);
+                    let (zero, low) = (constant(this, 0.0), constant(this, -BF16_MAX));
+                    let negative = this.b.compare(k::CompareOp::Lt, x, zero);
+                    let bound = this.b.select(negative, low, max);
+                    let first = this.b.select(overflow, bound, x);
+                    let h0 = this.b.cast(first, ScalarType::BF16);
                     let x0 = this.b.cast(h0, ScalarType::F32);
                     // An infinite x rounds to itself: its residuals are zero, not NaN.
                     let exact = this.b.compare(k::CompareOp::Eq, x0, x);
-                    let mut zero = this.b.constant(ScalarType::F32, 0.0);
-                    if lanes > 1 {
-                        zero = this
-                            .b
-                            .let_op(ty(ScalarType::F32), k::Op::Splat { arg: zero });
-                    }
                     let d1 = this.b.binary(B::Sub, x, x0);
                     let r1 = this.b.select(exact, zero, d1);
                     let h1 = this.b.cast(r1, ScalarType::BF16);
