@@ -905,10 +905,12 @@ const SPLIT_DYNAMIC_M: i64 = 1024;
 /// 128x128x16/128 every 8 steps 52.1 / 52.8; every step 47.8 / 48.1; straight into the sum
 /// 63.2 / 63.6 but 19x less accurate than f32 (not used); 128x256, 256x128, 256x256 tiles
 /// 10-41. The SIMT kernel: 37. `None` under any explicit tile override (SIMT tiles keep the
-/// exact f32 kernel), for small problems, and on other targets.
+/// exact f32 kernel), when `kiln tune` stored a tiling for `tuning_key` (it found another
+/// pipeline faster than this default), for small problems, and on other targets.
 pub fn choose_split_matrix_config(
     [m, n, k]: [&SizeExpr; 3],
     dtypes: [DType; 3],
+    tuning_key: &str,
     target: &LoweringTarget,
 ) -> Option<SplitMatrixConfig> {
     use kiln_spirv_ir::spirv::Capability as Cap;
@@ -917,6 +919,7 @@ pub fn choose_split_matrix_config(
         || target.coopmat_tiles.is_some()
         || target.lanes_tiles.is_some()
         || target.workgroup_matrix_tiles.is_some()
+        || target.tuned.contains_key(tuning_key)
         || dtypes != [DType::F32; 3]
     {
         return None;

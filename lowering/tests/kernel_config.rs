@@ -398,3 +398,62 @@ fn workgroup_matrix_configs_per_preset() {
     assert!("128x128x64".parse::<WorkgroupMatrixConfig>().is_err());
     assert!("128x128x64/128/2".parse::<WorkgroupMatrixConfig>().is_err());
 }
+
+/// The split bf16 pipeline for f32 matmuls: on nvidia-h200 from 2^30 multiply-adds with K >= 512
+/// (a dynamic M counts as 1024 rows); not for other dtypes, dynamic N or K, other presets, under
+/// a tile override, or when `kiln tune` stored another pipeline for the contraction.
+#[test]
+fn split_matrix_configs() {
+    use kiln_frontend::DType::{F16, F32};
+    use kiln_lowering::kernel_config::{
+        choose_split_matrix_config, MatmulTiles, SplitMatrixConfig, TunedTiles,
+    };
+    let h200 = LoweringTarget::new(TargetEnv::preset("nvidia-h200").unwrap(), false);
+    let c = |t: &LoweringTarget, m: SizeExpr, n: SizeExpr, k: SizeExpr, dtypes| {
+        choose_split_matrix_config([&m, &n, &k], dtypes, "key", t)
+    };
+    let s = SizeExpr::Const;
+    let dynamic = SizeExpr::Symbol("M".into());
+    let want = Some(SplitMatrixConfig {
+        tile_m: 64,
+        tile_n: 128,
+        tile_k: 32,
+        workgroup_size: 128,
+        flush_steps: 4,
+    });
+    assert_eq!(c(&h200, s(4096), s(4096), s(4096), [F32; 3]), want);
+    assert_eq!(c(&h200, s(1024), s(1024), s(1024), [F32; 3]), want);
+    assert_eq!(c(&h200, dynamic.clone(), s(1024), s(1024), [F32; 3]), want);
+    assert_eq!(c(&h200, s(1024), s(1024), s(1023), [F32; 3]), None);
+    assert_eq!(c(&h200, s(8192), s(8192), s(256), [F32; 3]), None);
+    assert_eq!(c(&h200, dynamic, s(1024), s(512), [F32; 3]), None);
+    assert_eq!(
+        c(
+            &h200,
+            s(4096),
+            SizeExpr::Symbol("N".into()),
+            s(4096),
+            [F32; 3]
+        ),
+        None
+    );
+    assert_eq!(c(&h200, s(4096), s(4096), s(4096), [F16, F16, F32]), None);
+    let lavapipe = LoweringTarget::new(TargetEnv::preset("llvmpipe").unwrap(), false);
+    assert_eq!(c(&lavapipe, s(4096), s(4096), s(4096), [F32; 3]), None);
+    let simt = LoweringTarget {
+        matmul_tiles: Some("128x256x16/8x16".parse::<MatmulTiles>().unwrap()),
+        ..h200.clone()
+    };
+    assert_eq!(c(&simt, s(4096), s(4096), s(4096), [F32; 3]), None);
+    let tuned = LoweringTarget {
+        tuned: std::sync::Arc::new(
+            [(
+                "key".to_string(),
+                "simt:128x128x16/8x16".parse::<TunedTiles>().unwrap(),
+            )]
+            .into(),
+        ),
+        ..h200
+    };
+    assert_eq!(c(&tuned, s(4096), s(4096), s(4096), [F32; 3]), None);
+}

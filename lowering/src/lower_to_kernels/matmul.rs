@@ -872,7 +872,8 @@ pub(crate) fn split_matrix_config(
         return None;
     }
     let rows = p.batch.clone().mul(p.m.clone());
-    crate::kernel_config::choose_split_matrix_config([&rows, &p.n, &p.k], p.dtypes, target)
+    let key = crate::kernel_config::tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
+    crate::kernel_config::choose_split_matrix_config([&rows, &p.n, &p.k], p.dtypes, &key, target)
 }
 
 /// The maps of a plain (batch) matmul, row-major: lhs `batch.., m.., k`, rhs `batch.., k, n`,
