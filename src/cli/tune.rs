@@ -132,10 +132,16 @@ pub fn run(args: &TuneArgs, cli: &Cli) -> Result<(), CliError> {
                     "the device's queue has no timestamps: kiln tune needs GPU times",
                 ));
             }
+            // Dispatches of one contraction (a split matmul's split kernels and matmul) share
+            // its key: their times add up.
+            let mut run: BTreeMap<&String, f64> = BTreeMap::new();
             for (key, ns) in timed.iter().zip(&timings.dispatch_gpu_ns) {
                 if let Some(key) = key {
-                    samples.entry(key.clone()).or_default().push(*ns as f64);
+                    *run.entry(key).or_default() += *ns as f64;
                 }
+            }
+            for (key, ns) in run {
+                samples.entry(key.clone()).or_default().push(ns);
             }
             outputs = out;
         }

@@ -131,7 +131,7 @@ pub(super) fn lower_split_region(
             target,
         )?);
     }
-    kernels.push(lower_region_with(
+    let matmul = lower_region_with(
         f,
         region,
         bindings,
@@ -141,7 +141,12 @@ pub(super) fn lower_split_region(
             buffers: planes,
             config: request.config,
         }),
-    )?);
+    )?;
+    // The split kernels count towards the contraction in `kiln tune`.
+    for split in &mut kernels {
+        split.tuning_key = matmul.tuning_key.clone();
+    }
+    kernels.push(matmul);
     Ok(kernels)
 }
 
