@@ -1,0 +1,344 @@
+// RUN: lower-to-kernels target=nvidia-h200
+// A large f32 matmul (1024x1040 * 1040x1040: an edge in N, a K remainder of 16) on a target with
+// bf16 workgroup-scope cooperative matrices: two split kernels write each operand as three bf16
+// planes (vec4: x0 = bf16(x) clamped to the largest bf16, x1 = bf16(x - x0), x2 = bf16(x - x0 -
+// x1)) into intermediate buffers, then the workgroup-scope kernel (64x128x32, 128 invocations)
+// sums the six plane products per step into a partial sum that starts from zero and is added
+// into the f32 accumulator every 4 steps (8 chunks of 128), then the K remainder (clamped).
+func.func @main(%a: tensor<1024x1040xf32>, %b: tensor<1040x1040xf32>) -> tensor<1024x1040xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = tensor.empty() : tensor<1024x1040xf32>
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<1024x1040xf32>) -> tensor<1024x1040xf32>
+  %2 = linalg.matmul ins(%a, %b : tensor<1024x1040xf32>, tensor<1040x1040xf32>) outs(%1 : tensor<1024x1040xf32>) -> tensor<1024x1040xf32>
+  return %2 : tensor<1024x1040xf32>
+}
+// OUT: kernel @dispatch_0_contraction_split_lhs local_size [256, 1, 1] workgroup_count [1, 1, 1] {
+// OUT:   binding #0 = set 0 binding 0 readonly f32 buffer 0 "input0"
+// OUT:   binding #1 = set 0 binding 1 writeonly bf16 buffer 3 "dispatch_0_contraction_lhs_planes"
+// OUT:   view @v0 = #0 offset 0 shape [1064960] strides [1]
+// OUT:   view @v1 = #1 offset 0 shape [3, 1064960] strides [1064960, 1]
+// OUT:   %0 = constant 1040 : index
+// OUT:   parallel workgroup (%i1) < (%0) {
+// OUT:     %2 = constant 256 : index
+// OUT:     parallel local (%i3) < (%2) {
+// OUT:       %4 = constant 256 : index
+// OUT:       %5 = mul %i1, %4 : index
+// OUT:       %6 = add %5, %i3 : index
+// OUT:       %7 = constant 266240 : index
+// OUT:       %8 = cmp lt %6, %7 : i1
+// OUT:       if %8 {
+// OUT:         %9 = constant 4 : index
+// OUT:         %10 = mul %6, %9 : index
+// OUT:         %11 = load @v0[%10] : vector<4xf32>
+// OUT:         %12 = abs %11 : vector<4xf32>
+// OUT:         %13 = constant 3.3895313892515355e38 : f32
+// OUT:         %14 = splat %13 : vector<4xf32>
+// OUT:         %15 = constant inf : f32
+// OUT:         %16 = splat %15 : vector<4xf32>
+// OUT:         %17 = cmp gt %12, %14 : vector<4xi1>
+// OUT:         %18 = cmp lt %12, %16 : vector<4xi1>
+// OUT:         %19 = and %17, %18 : vector<4xi1>
+// OUT:         %20 = constant 0.0 : f32
+// OUT:         %21 = splat %20 : vector<4xf32>
+// OUT:         %22 = constant -3.3895313892515355e38 : f32
+// OUT:         %23 = splat %22 : vector<4xf32>
+// OUT:         %24 = cmp lt %11, %21 : vector<4xi1>
+// OUT:         %25 = select %24, %23, %14 : vector<4xf32>
+// OUT:         %26 = select %19, %25, %11 : vector<4xf32>
+// OUT:         %27 = cast %26 : vector<4xf32> : vector<4xbf16>
+// OUT:         %28 = cast %27 : vector<4xbf16> : vector<4xf32>
+// OUT:         %29 = cmp eq %28, %11 : vector<4xi1>
+// OUT:         %30 = sub %11, %28 : vector<4xf32>
+// OUT:         %31 = select %29, %21, %30 : vector<4xf32>
+// OUT:         %32 = cast %31 : vector<4xf32> : vector<4xbf16>
+// OUT:         %33 = cast %32 : vector<4xbf16> : vector<4xf32>
+// OUT:         %34 = sub %31, %33 : vector<4xf32>
+// OUT:         %35 = cast %34 : vector<4xf32> : vector<4xbf16>
+// OUT:         %36 = constant 0 : index
+// OUT:         store @v1[%36, %10], %27
+// OUT:         %37 = constant 1 : index
+// OUT:         store @v1[%37, %10], %32
+// OUT:         %38 = constant 2 : index
+// OUT:         store @v1[%38, %10], %35
+// OUT:       }
+// OUT:     }
+// OUT:   }
+// OUT: }
+// OUT: kernel @dispatch_0_contraction_split_rhs local_size [256, 1, 1] workgroup_count [1, 1, 1] {
+// OUT:   binding #0 = set 0 binding 0 readonly f32 buffer 1 "input1"
+// OUT:   binding #1 = set 0 binding 1 writeonly bf16 buffer 4 "dispatch_0_contraction_rhs_planes"
+// OUT:   view @v0 = #0 offset 0 shape [1081600] strides [1]
+// OUT:   view @v1 = #1 offset 0 shape [3, 1081600] strides [1081600, 1]
+// OUT:   %0 = constant 1057 : index
+// OUT:   parallel workgroup (%i1) < (%0) {
+// OUT:     %2 = constant 256 : index
+// OUT:     parallel local (%i3) < (%2) {
+// OUT:       %4 = constant 256 : index
+// OUT:       %5 = mul %i1, %4 : index
+// OUT:       %6 = add %5, %i3 : index
+// OUT:       %7 = constant 270400 : index
+// OUT:       %8 = cmp lt %6, %7 : i1
+// OUT:       if %8 {
+// OUT:         %9 = constant 4 : index
+// OUT:         %10 = mul %6, %9 : index
+// OUT:         %11 = load @v0[%10] : vector<4xf32>
+// OUT:         %12 = abs %11 : vector<4xf32>
+// OUT:         %13 = constant 3.3895313892515355e38 : f32
+// OUT:         %14 = splat %13 : vector<4xf32>
+// OUT:         %15 = constant inf : f32
+// OUT:         %16 = splat %15 : vector<4xf32>
+// OUT:         %17 = cmp gt %12, %14 : vector<4xi1>
+// OUT:         %18 = cmp lt %12, %16 : vector<4xi1>
+// OUT:         %19 = and %17, %18 : vector<4xi1>
+// OUT:         %20 = constant 0.0 : f32
+// OUT:         %21 = splat %20 : vector<4xf32>
+// OUT:         %22 = constant -3.3895313892515355e38 : f32
+// OUT:         %23 = splat %22 : vector<4xf32>
+// OUT:         %24 = cmp lt %11, %21 : vector<4xi1>
+// OUT:         %25 = select %24, %23, %14 : vector<4xf32>
+// OUT:         %26 = select %19, %25, %11 : vector<4xf32>
+// OUT:         %27 = cast %26 : vector<4xf32> : vector<4xbf16>
+// OUT:         %28 = cast %27 : vector<4xbf16> : vector<4xf32>
+// OUT:         %29 = cmp eq %28, %11 : vector<4xi1>
+// OUT:         %30 = sub %11, %28 : vector<4xf32>
+// OUT:         %31 = select %29, %21, %30 : vector<4xf32>
+// OUT:         %32 = cast %31 : vector<4xf32> : vector<4xbf16>
+// OUT:         %33 = cast %32 : vector<4xbf16> : vector<4xf32>
+// OUT:         %34 = sub %31, %33 : vector<4xf32>
+// OUT:         %35 = cast %34 : vector<4xf32> : vector<4xbf16>
+// OUT:         %36 = constant 0 : index
+// OUT:         store @v1[%36, %10], %27
+// OUT:         %37 = constant 1 : index
+// OUT:         store @v1[%37, %10], %32
+// OUT:         %38 = constant 2 : index
+// OUT:         store @v1[%38, %10], %35
+// OUT:       }
+// OUT:     }
+// OUT:   }
+// OUT: }
+// OUT: kernel @dispatch_0_contraction local_size [128, 1, 1] workgroup_count [1, 1, 1] {
+// OUT:   binding #0 = set 0 binding 0 readonly f32 buffer 0 "input0"
+// OUT:   binding #1 = set 0 binding 1 readonly f32 buffer 1 "input1"
+// OUT:   binding #2 = set 0 binding 2 writeonly f32 buffer 2 "output0"
+// OUT:   binding #3 = set 0 binding 3 readonly bf16 buffer 3 "lhs_planes"
+// OUT:   binding #4 = set 0 binding 4 readonly bf16 buffer 4 "rhs_planes"
+// OUT:   view @v0 = #0 offset 0 shape [1024, 1040] strides [1040, 1]
+// OUT:   view @v1 = #1 offset 0 shape [1040, 1040] strides [1040, 1]
+// OUT:   view @v2 = #2 offset 0 shape [1024, 1040] strides [1040, 1]
+// OUT:   view @v3 = #3 offset 0 shape [3, 1024, 1040] strides [1064960, 1040, 1]
+// OUT:   view @v4 = #4 offset 0 shape [3, 1040, 1040] strides [1081600, 1040, 1]
+// OUT:   alloc @a0 = function coopmat<64x128xf32, acc, workgroup>[1] "acc"
+// OUT:   alloc @a1 = function coopmat<64x128xf32, acc, workgroup>[1] "partial"
+// OUT:   %0 = constant 144 : index
+// OUT:   parallel workgroup (%i1) < (%0) {
+// OUT:     %2 = constant 128 : index
+// OUT:     parallel local (%i3) < (%2) {
+// OUT:       %4 = constant 0 : index
+// OUT:       %5 = constant 0.0 : f32
+// OUT:       %6 = splat %5 : coopmat<64x128xf32, acc, workgroup>
+// OUT:       store @a0[], %6
+// OUT:       %7 = constant 16 : index
+// OUT:       %8 = constant 72 : index
+// OUT:       %9 = div %i1, %8 : index
+// OUT:       %10 = constant 8 : index
+// OUT:       %11 = mul %9, %10 : index
+// OUT:       %12 = sub %7, %11 : index
+// OUT:       %13 = min %12, %10 : index
+// OUT:       %14 = rem %i1, %8 : index
+// OUT:       %15 = rem %14, %13 : index
+// OUT:       %16 = add %11, %15 : index
+// OUT:       %17 = div %14, %13 : index
+// OUT:       %18 = constant 1024 : index
+// OUT:       %19 = constant 1040 : index
+// OUT:       %20 = constant 9 : index
+// OUT:       %21 = constant 64 : index
+// OUT:       %22 = mul %16, %21 : index
+// OUT:       %23 = constant 128 : index
+// OUT:       %24 = mul %17, %23 : index
+// OUT:       %25 = sub %19, %23 : index
+// OUT:       %26 = min %24, %25 : index
+// OUT:       %27 = constant 2 : index
+// OUT:       %28 = add %17, %27 : index
+// OUT:       %29 = cmp eq %28, %20 : i1
+// OUT:       %30 = select %29, %25, %19 : index
+// OUT:       %31 = constant 1 : index
+// OUT:       %32 = add %17, %31 : index
+// OUT:       %33 = cmp eq %32, %20 : i1
+// OUT:       if %33 {
+// OUT:         %34 = constant 0 : index
+// OUT:         %35 = constant 1024 : index
+// OUT:         %36 = constant 128 : index
+// OUT:         for %k37 = %34 to %35 step %36 {
+// OUT:           %38 = constant 128 : index
+// OUT:           %39 = add %k37, %38 : index
+// OUT:           %40 = constant 0.0 : f32
+// OUT:           %41 = splat %40 : coopmat<64x128xf32, acc, workgroup>
+// OUT:           store @a1[], %41
+// OUT:           %42 = constant 32 : index
+// OUT:           for %k43 = %k37 to %39 step %42 {
+// OUT:             %44 = constant 0 : index
+// OUT:             %45 = matrix_load_tensor @v3[%44, %22.., %k43..] in_bounds : coopmat<64x32xbf16, a, workgroup>
+// OUT:             %46 = constant 1 : index
+// OUT:             %47 = matrix_load_tensor @v3[%46, %22.., %k43..] in_bounds : coopmat<64x32xbf16, a, workgroup>
+// OUT:             %48 = constant 2 : index
+// OUT:             %49 = matrix_load_tensor @v3[%48, %22.., %k43..] in_bounds : coopmat<64x32xbf16, a, workgroup>
+// OUT:             %50 = constant 0 : index
+// OUT:             %51 = matrix_load_tensor @v4[%50, %k43.., %25..] in_bounds : coopmat<32x128xbf16, b, workgroup>
+// OUT:             %52 = constant 1 : index
+// OUT:             %53 = matrix_load_tensor @v4[%52, %k43.., %25..] in_bounds : coopmat<32x128xbf16, b, workgroup>
+// OUT:             %54 = constant 2 : index
+// OUT:             %55 = matrix_load_tensor @v4[%54, %k43.., %25..] in_bounds : coopmat<32x128xbf16, b, workgroup>
+// OUT:             %56 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:             %57 = matrix_mul_add %49, %51, %56 : coopmat<64x128xf32, acc, workgroup>
+// OUT:             store @a1[], %57
+// OUT:             %58 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:             %59 = matrix_mul_add %47, %53, %58 : coopmat<64x128xf32, acc, workgroup>
+// OUT:             store @a1[], %59
+// OUT:             %60 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:             %61 = matrix_mul_add %45, %55, %60 : coopmat<64x128xf32, acc, workgroup>
+// OUT:             store @a1[], %61
+// OUT:             %62 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:             %63 = matrix_mul_add %47, %51, %62 : coopmat<64x128xf32, acc, workgroup>
+// OUT:             store @a1[], %63
+// OUT:             %64 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:             %65 = matrix_mul_add %45, %53, %64 : coopmat<64x128xf32, acc, workgroup>
+// OUT:             store @a1[], %65
+// OUT:             %66 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:             %67 = matrix_mul_add %45, %51, %66 : coopmat<64x128xf32, acc, workgroup>
+// OUT:             store @a1[], %67
+// OUT:           }
+// OUT:           %68 = load @a0[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:           %69 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:           %70 = add %68, %69 : coopmat<64x128xf32, acc, workgroup>
+// OUT:           store @a0[], %70
+// OUT:         }
+// OUT:         %71 = constant 0.0 : f32
+// OUT:         %72 = splat %71 : coopmat<64x128xf32, acc, workgroup>
+// OUT:         store @a1[], %72
+// OUT:         %73 = constant 1024 : index
+// OUT:         %74 = constant 0 : index
+// OUT:         %75 = matrix_load_tensor @v3[%74, %22.., %73..] : coopmat<64x32xbf16, a, workgroup>
+// OUT:         %76 = constant 1 : index
+// OUT:         %77 = matrix_load_tensor @v3[%76, %22.., %73..] : coopmat<64x32xbf16, a, workgroup>
+// OUT:         %78 = constant 2 : index
+// OUT:         %79 = matrix_load_tensor @v3[%78, %22.., %73..] : coopmat<64x32xbf16, a, workgroup>
+// OUT:         %80 = constant 0 : index
+// OUT:         %81 = matrix_load_tensor @v4[%80, %73.., %25..] : coopmat<32x128xbf16, b, workgroup>
+// OUT:         %82 = constant 1 : index
+// OUT:         %83 = matrix_load_tensor @v4[%82, %73.., %25..] : coopmat<32x128xbf16, b, workgroup>
+// OUT:         %84 = constant 2 : index
+// OUT:         %85 = matrix_load_tensor @v4[%84, %73.., %25..] : coopmat<32x128xbf16, b, workgroup>
+// OUT:         %86 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:         %87 = matrix_mul_add %79, %81, %86 : coopmat<64x128xf32, acc, workgroup>
+// OUT:         store @a1[], %87
+// OUT:         %88 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:         %89 = matrix_mul_add %77, %83, %88 : coopmat<64x128xf32, acc, workgroup>
+// OUT:         store @a1[], %89
+// OUT:         %90 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:         %91 = matrix_mul_add %75, %85, %90 : coopmat<64x128xf32, acc, workgroup>
+// OUT:         store @a1[], %91
+// OUT:         %92 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:         %93 = matrix_mul_add %77, %81, %92 : coopmat<64x128xf32, acc, workgroup>
+// OUT:         store @a1[], %93
+// OUT:         %94 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:         %95 = matrix_mul_add %75, %83, %94 : coopmat<64x128xf32, acc, workgroup>
+// OUT:         store @a1[], %95
+// OUT:         %96 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:         %97 = matrix_mul_add %75, %81, %96 : coopmat<64x128xf32, acc, workgroup>
+// OUT:         store @a1[], %97
+// OUT:         %98 = load @a0[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:         %99 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:         %100 = add %98, %99 : coopmat<64x128xf32, acc, workgroup>
+// OUT:         store @a0[], %100
+// OUT:       } else {
+// OUT:         %101 = constant 0 : index
+// OUT:         %102 = constant 1024 : index
+// OUT:         %103 = constant 128 : index
+// OUT:         for %k104 = %101 to %102 step %103 {
+// OUT:           %105 = constant 128 : index
+// OUT:           %106 = add %k104, %105 : index
+// OUT:           %107 = constant 0.0 : f32
+// OUT:           %108 = splat %107 : coopmat<64x128xf32, acc, workgroup>
+// OUT:           store @a1[], %108
+// OUT:           %109 = constant 32 : index
+// OUT:           for %k110 = %k104 to %106 step %109 {
+// OUT:             %111 = constant 0 : index
+// OUT:             %112 = matrix_load_tensor @v3[%111, %22.., %k110..] in_bounds : coopmat<64x32xbf16, a, workgroup>
+// OUT:             %113 = constant 1 : index
+// OUT:             %114 = matrix_load_tensor @v3[%113, %22.., %k110..] in_bounds : coopmat<64x32xbf16, a, workgroup>
+// OUT:             %115 = constant 2 : index
+// OUT:             %116 = matrix_load_tensor @v3[%115, %22.., %k110..] in_bounds : coopmat<64x32xbf16, a, workgroup>
+// OUT:             %117 = constant 0 : index
+// OUT:             %118 = matrix_load_tensor @v4[%117, %k110.., %24..] in_bounds : coopmat<32x128xbf16, b, workgroup>
+// OUT:             %119 = constant 1 : index
+// OUT:             %120 = matrix_load_tensor @v4[%119, %k110.., %24..] in_bounds : coopmat<32x128xbf16, b, workgroup>
+// OUT:             %121 = constant 2 : index
+// OUT:             %122 = matrix_load_tensor @v4[%121, %k110.., %24..] in_bounds : coopmat<32x128xbf16, b, workgroup>
+// OUT:             %123 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:             %124 = matrix_mul_add %116, %118, %123 : coopmat<64x128xf32, acc, workgroup>
+// OUT:             store @a1[], %124
+// OUT:             %125 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:             %126 = matrix_mul_add %114, %120, %125 : coopmat<64x128xf32, acc, workgroup>
+// OUT:             store @a1[], %126
+// OUT:             %127 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:             %128 = matrix_mul_add %112, %122, %127 : coopmat<64x128xf32, acc, workgroup>
+// OUT:             store @a1[], %128
+// OUT:             %129 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:             %130 = matrix_mul_add %114, %118, %129 : coopmat<64x128xf32, acc, workgroup>
+// OUT:             store @a1[], %130
+// OUT:             %131 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:             %132 = matrix_mul_add %112, %120, %131 : coopmat<64x128xf32, acc, workgroup>
+// OUT:             store @a1[], %132
+// OUT:             %133 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:             %134 = matrix_mul_add %112, %118, %133 : coopmat<64x128xf32, acc, workgroup>
+// OUT:             store @a1[], %134
+// OUT:           }
+// OUT:           %135 = load @a0[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:           %136 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:           %137 = add %135, %136 : coopmat<64x128xf32, acc, workgroup>
+// OUT:           store @a0[], %137
+// OUT:         }
+// OUT:         %138 = constant 0.0 : f32
+// OUT:         %139 = splat %138 : coopmat<64x128xf32, acc, workgroup>
+// OUT:         store @a1[], %139
+// OUT:         %140 = constant 1024 : index
+// OUT:         %141 = constant 0 : index
+// OUT:         %142 = matrix_load_tensor @v3[%141, %22.., %140..] : coopmat<64x32xbf16, a, workgroup>
+// OUT:         %143 = constant 1 : index
+// OUT:         %144 = matrix_load_tensor @v3[%143, %22.., %140..] : coopmat<64x32xbf16, a, workgroup>
+// OUT:         %145 = constant 2 : index
+// OUT:         %146 = matrix_load_tensor @v3[%145, %22.., %140..] : coopmat<64x32xbf16, a, workgroup>
+// OUT:         %147 = constant 0 : index
+// OUT:         %148 = matrix_load_tensor @v4[%147, %140.., %24..] : coopmat<32x128xbf16, b, workgroup>
+// OUT:         %149 = constant 1 : index
+// OUT:         %150 = matrix_load_tensor @v4[%149, %140.., %24..] : coopmat<32x128xbf16, b, workgroup>
+// OUT:         %151 = constant 2 : index
+// OUT:         %152 = matrix_load_tensor @v4[%151, %140.., %24..] : coopmat<32x128xbf16, b, workgroup>
+// OUT:         %153 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:         %154 = matrix_mul_add %146, %148, %153 : coopmat<64x128xf32, acc, workgroup>
+// OUT:         store @a1[], %154
+// OUT:         %155 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:         %156 = matrix_mul_add %144, %150, %155 : coopmat<64x128xf32, acc, workgroup>
+// OUT:         store @a1[], %156
+// OUT:         %157 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:         %158 = matrix_mul_add %142, %152, %157 : coopmat<64x128xf32, acc, workgroup>
+// OUT:         store @a1[], %158
+// OUT:         %159 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:         %160 = matrix_mul_add %144, %148, %159 : coopmat<64x128xf32, acc, workgroup>
+// OUT:         store @a1[], %160
+// OUT:         %161 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:         %162 = matrix_mul_add %142, %150, %161 : coopmat<64x128xf32, acc, workgroup>
+// OUT:         store @a1[], %162
+// OUT:         %163 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:         %164 = matrix_mul_add %142, %148, %163 : coopmat<64x128xf32, acc, workgroup>
+// OUT:         store @a1[], %164
+// OUT:         %165 = load @a0[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:         %166 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:         %167 = add %165, %166 : coopmat<64x128xf32, acc, workgroup>
+// OUT:         store @a0[], %167
+// OUT:       }
+// OUT:       %168 = load @a0[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:       matrix_store_tensor %168, @v2[%22.., %26..] limits(%18, %30)
+// OUT:     }
+// OUT:   }
+// OUT: }
