@@ -67,7 +67,8 @@ pub struct CompilationUnit {
     pub function: kiln_frontend::Function,
     pub partition: Option<Partition>,
     pub buffer_plan: Option<BufferPlan>,
-    /// One per region, in dispatch order (after lowering).
+    /// In dispatch order (after lowering): one per region, three for a split f32 matmul region
+    /// (`lower_to_kernels/split.rs`: its two split kernels first).
     pub kernels: Vec<Kernel>,
     /// One per kernel (after legalization).
     pub spirv: Vec<SpirvKernel>,
