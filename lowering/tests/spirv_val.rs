@@ -556,6 +556,38 @@ func.func @main(%x: tensor<4x300x1024xf32>, %w: tensor<1024x1000xf32>) -> tensor
         kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3")
             .unwrap_or_else(|e| panic!("{} (batch):\n{e}", d.name));
     }
+    // A constant rhs (weights) is split at compile time: one split dispatch, and the planes
+    // are a constant buffer (x = x0 + x1 + x2 for every element).
+    let mut b = FunctionBuilder::new("main");
+    let a = b.argument(tensor(&[1024, 1024], DType::F32));
+    let values: Vec<f32> = (0..1024 * 1024)
+        .map(|i: u64| ((i * 7919) % 1000) as f32 * 1.37e-3 - 0.6)
+        .collect();
+    let w = b
+        .dense_constant(&[1024, 1024], ElementsData::F32(values.clone()))
+        .unwrap();
+    let r = b.matmul(a, w, Some(DType::F32)).unwrap();
+    let module = Module {
+        functions: vec![b.finish(vec![r]).unwrap()],
+    };
+    let program = compile(&module, &env, &options()).unwrap();
+    assert_eq!(program.dispatches.len(), 2);
+    let planes = program
+        .constants
+        .iter()
+        .find(|c| c.bytes.len() == 6 * values.len())
+        .expect("the constant planes");
+    let plane = |p: usize, i: usize| {
+        let at = 2 * (p * values.len() + i);
+        half::bf16::from_le_bytes([planes.bytes[at], planes.bytes[at + 1]]).to_f64()
+    };
+    for (i, &x) in values.iter().enumerate().step_by(997) {
+        let sum = plane(0, i) + plane(1, i) + plane(2, i);
+        assert!(
+            (sum - f64::from(x)).abs() <= f64::from(x.abs()) * 2f64.powi(-24),
+            "{x} {sum}"
+        );
+    }
     // Other targets keep the SIMT kernel.
     let mut b = FunctionBuilder::new("main");
     let a = b.argument(tensor(&[1024, 1024], DType::F32));

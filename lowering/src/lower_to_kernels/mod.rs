@@ -80,37 +80,47 @@ impl Pass for LowerToKernels {
             .partition
             .as_ref()
             .ok_or_else(|| CompileError::internal(self.name(), "no partition"))?;
-        let plan = unit
+        // Taken out while kernels are lowered (a split matmul adds buffers), put back after.
+        let mut plan = unit
             .buffer_plan
-            .as_ref()
+            .take()
             .ok_or_else(|| CompileError::internal(self.name(), "no buffer plan"))?;
-        let mut plan = plan.clone();
-        let mut kernels = Vec::new();
-        for (i, region) in partition.regions.iter().enumerate() {
-            let bindings = plan.region_bindings[i].clone();
-            if let Some(request) = split::split_request(&unit.function, region, &unit.target) {
-                kernels.extend(split::lower_split_region(
-                    &unit.function,
-                    region,
-                    &bindings,
-                    &mut plan,
-                    &unit.target,
-                    request,
-                )?);
-                continue;
-            }
-            kernels.push(lower_region(
+        let kernels = lower_regions(unit, partition, &mut plan);
+        unit.buffer_plan = Some(plan);
+        unit.kernels = kernels?;
+        Ok(())
+    }
+}
+
+/// The kernels of `partition`'s regions, in dispatch order (see [`CompilationUnit::kernels`]).
+fn lower_regions(
+    unit: &CompilationUnit,
+    partition: &crate::fusion::Partition,
+    plan: &mut BufferPlan,
+) -> Result<Vec<k::Kernel>, CompileError> {
+    let mut kernels = Vec::new();
+    for (i, region) in partition.regions.iter().enumerate() {
+        let bindings = plan.region_bindings[i].clone();
+        if let Some(request) = split::split_request(&unit.function, region, &unit.target) {
+            kernels.extend(split::lower_split_region(
                 &unit.function,
                 region,
                 &bindings,
-                &plan,
+                plan,
                 &unit.target,
+                request,
             )?);
+            continue;
         }
-        unit.buffer_plan = Some(plan);
-        unit.kernels = kernels;
-        Ok(())
+        kernels.push(lower_region(
+            &unit.function,
+            region,
+            &bindings,
+            plan,
+            &unit.target,
+        )?);
     }
+    Ok(kernels)
 }
 
 /// The strategy chosen for a reduction region.

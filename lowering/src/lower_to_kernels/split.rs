@@ -1,7 +1,8 @@
 //! f32 matmuls on bf16 tensor cores from split operands (`kernel_config::SplitMatrixConfig`).
 //!
 //! A plain f32 matmul region that the target's bf16 workgroup-scope cooperative matrices can
-//! take becomes three dispatches:
+//! take becomes three dispatches (two when an operand is a constant, whose planes are computed
+//! at compile time into a constant buffer):
 //!
 //! - two split kernels, one per operand: every f32 element `x` becomes three bf16 planes of an
 //!   intermediate buffer (`[3, rows, columns]`), `x0 = bf16(x)`, `x1 = bf16(x - x0)`,
@@ -100,10 +101,20 @@ pub(super) fn lower_split_region(
         let source = plan.value_buffer[&request.operands[side]];
         let count = SizeExpr::product(&request.shapes[side]);
         let id = plan.buffers.len() as u32;
+        // A constant operand (an ONNX initializer: the weights) is split here, once.
+        let folded = plan.buffers[source as usize]
+            .constant
+            .as_ref()
+            .map(|bytes| split_constant(bytes));
+        let folded_here = folded.is_some();
         plan.buffers.push(PlannedBuffer {
             id,
             name: format!("{}_{name}_planes", region.name),
-            kind: BufferKind::Intermediate,
+            kind: if folded_here {
+                BufferKind::Constant
+            } else {
+                BufferKind::Intermediate
+            },
             dtype: DType::BF16,
             storage: StorageType::BF16,
             shape: std::iter::once(SizeExpr::Const(3))
@@ -111,9 +122,12 @@ pub(super) fn lower_split_region(
                 .collect(),
             size_bytes: count.clone().mul(SizeExpr::Const(6)),
             reuse_slot: None,
-            constant: None,
+            constant: folded,
         });
         planes[side] = id;
+        if folded_here {
+            continue;
+        }
         // Whole vec4s for a static element count that is a multiple of 4 (the planes' vec4
         // stores need a plane size known to be one).
         let lanes = if count.as_const().is_some_and(|c| c % 4 == 0) {
@@ -148,6 +162,35 @@ pub(super) fn lower_split_region(
     }
     kernels.push(matmul);
     Ok(kernels)
+}
+
+/// The three bf16 planes of constant f32 data (little-endian bytes), plane-major, as the split
+/// kernels compute them.
+fn split_constant(bytes: &[u8]) -> Vec<u8> {
+    let n = bytes.len() / 4;
+    let mut planes = vec![0u8; 6 * n];
+    let (first, rest) = planes.split_at_mut(2 * n);
+    let (second, third) = rest.split_at_mut(2 * n);
+    for (i, c) in bytes.chunks_exact(4).enumerate() {
+        let x = f32::from_le_bytes([c[0], c[1], c[2], c[3]]);
+        let clamped = x.is_finite() && f64::from(x.abs()) > BF16_MAX;
+        let h0 = half::bf16::from_f32(if clamped {
+            (BF16_MAX as f32).copysign(x)
+        } else {
+            x
+        });
+        let r1 = if h0.to_f32() == x {
+            0.0
+        } else {
+            x - h0.to_f32()
+        };
+        let h1 = half::bf16::from_f32(r1);
+        let h2 = half::bf16::from_f32(r1 - h1.to_f32());
+        first[2 * i..2 * i + 2].copy_from_slice(&h0.to_le_bytes());
+        second[2 * i..2 * i + 2].copy_from_slice(&h1.to_le_bytes());
+        third[2 * i..2 * i + 2].copy_from_slice(&h2.to_le_bytes());
+    }
+    planes
 }
 
 /// The kernel writing the three bf16 planes of `source` (`count` f32 elements) into `planes`:
