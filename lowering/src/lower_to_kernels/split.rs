@@ -5,23 +5,25 @@
 //! at compile time into a constant buffer):
 //!
 //! - two split kernels, one per operand: every f32 element `x` becomes three bf16 planes of an
-//!   intermediate buffer (`[3, rows, columns]`), `x0 = bf16(x)`, `x1 = bf16(x - x0)`,
+//!   intermediate buffer (`[3, batch.., rows.., columns]`), `x0 = bf16(x)`, `x1 = bf16(x - x0)`,
 //!   `x2 = bf16(x - x0 - x1)` (each residual exact in f32; 8 significant bits a plane, the 24
 //!   of the f32 significand in all; an infinite `x` keeps `x0` and zero residuals, a finite
 //!   one above the largest bf16 takes that as `x0`; NaN stays NaN);
 //! - the matmul: the workgroup-scope kernel of `matmul.rs` (tensor-addressed loads, bands of
 //!   tile rows, shifted edge tiles, a clamped K remainder, batch dims in the grid, the row dims
-//!   of `[B, S, K] x [K, N]` collapsed) on bf16 planes read through the leading batch index of
-//!   their views (plane, then the matmul's batch), summing per step the six products whose terms reach f32
-//!   precision (`x0y0`, `x0y1`, `x1y0`, `x0y2`, `x1y1`, `x2y0`, smallest first; the dropped
+//!   of `[B, S, K] x [K, N]` collapsed) on bf16 planes read through the leading batch indices
+//!   of their views (the plane, then the matmul's batch), summing per step the six products
+//!   whose terms reach f32 precision (`x0y0`, `x0y1`, `x1y0`, `x0y2`, `x1y1`, `x2y0`, smallest
+//!   first; the dropped
 //!   three are below 2^-24 of the result) into a partial sum that starts from zero, and adding
 //!   the partial sum into the f32 accumulator every `flush_steps` steps with an ordinary f32
 //!   add: the tensor cores do not round to nearest when they accumulate, and six
 //!   multiply-adds a step straight into the result lost about 2^-15 over K = 4096.
 //!
 //! On the H200 (benches/RESULTS.md) the matmul kernel runs at about 53 TFLOP/s at 4096^3 where
-//! the SIMT kernel reaches 37, with a max error of 6.7e-7 of max |ref| against 1.6e-6 for a
-//! plain f32 dot product.
+//! the SIMT kernel reaches 37 (51 TFLOP/s with the split dispatches), with a max error of
+//! 6.7e-7 of max |ref| against 1.6e-6 for a plain f32 dot product. `kiln tune` sees the three
+//! dispatches as one contraction (they share its tuning key).
 
 use super::*;
 use crate::bufferize::{PlannedBuffer, RegionBinding};
