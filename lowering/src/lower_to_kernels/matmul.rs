@@ -77,6 +77,41 @@ pub(super) struct TilePlace {
 /// accumulators: 332 -> 343 TFLOP/s).
 const RASTER_BAND: i64 = 8;
 
+/// The grid of a workgroup-scope matmul (`batch` sizes, then the `tm x tn` tiles of an
+/// `m x n` result) and its tile counts along M and N.
+pub(super) fn workgroup_grid(
+    batch: &[SizeExpr],
+    m: &SizeExpr,
+    n: i64,
+    [tm, tn]: [u32; 2],
+) -> (SizeExpr, i64, Vec<SizeExpr>) {
+    let tiles_m = m.clone().ceil_div(SizeExpr::Const(i64::from(tm)));
+    let tiles_n = (n + i64::from(tn) - 1) / i64::from(tn);
+    let mut grid = batch.to_vec();
+    grid.push(tiles_m.clone().mul(SizeExpr::Const(tiles_n)));
+    (tiles_m, tiles_n, grid)
+}
+
+/// The A, B and accumulator types of a workgroup-scope `tm x tn x tk` matmul step.
+pub(super) fn workgroup_matrix_types(
+    element: ScalarType,
+    accumulator: ScalarType,
+    [tm, tn, tk]: [u32; 3],
+) -> [k::MatrixType; 3] {
+    let matrix = |element, rows, columns, usage| k::MatrixType {
+        element,
+        rows,
+        columns,
+        usage,
+        scope: k::MatrixScope::Workgroup,
+    };
+    [
+        matrix(element, tm, tk, k::MatrixUse::A),
+        matrix(element, tk, tn, k::MatrixUse::B),
+        matrix(accumulator, tm, tn, k::MatrixUse::Accumulator),
+    ]
+}
+
 /// See `Lowering::cooperative_matrix_setup`.
 struct CooperativeMatrixState {
     a_type: k::MatrixType,
@@ -439,25 +474,11 @@ impl<'a> Lowering<'a> {
                 "workgroup-matrix pipeline chosen for a dynamic N or K",
             ));
         };
-        let tiles_m = m_expr.clone().ceil_div(SizeExpr::Const(i64::from(tm)));
-        let tiles_n = (n + i64::from(tn) - 1) / i64::from(tn);
         let nbatch = dims.batch.len();
-        let grid: Vec<SizeExpr> = dims
-            .batch
-            .iter()
-            .map(|&d| sizes[d].clone())
-            .chain([tiles_m.clone().mul(SizeExpr::Const(tiles_n))])
-            .collect();
-        let matrix = |element, rows, columns, usage| k::MatrixType {
-            element,
-            rows,
-            columns,
-            usage,
-            scope: k::MatrixScope::Workgroup,
-        };
-        let a_type = matrix(ScalarType::F16, tm, tk, k::MatrixUse::A);
-        let b_type = matrix(ScalarType::F16, tk, tn, k::MatrixUse::B);
-        let acc_type = matrix(acc_ty, tm, tn, k::MatrixUse::Accumulator);
+        let batch_sizes: Vec<SizeExpr> = dims.batch.iter().map(|&d| sizes[d].clone()).collect();
+        let (tiles_m, tiles_n, grid) = workgroup_grid(&batch_sizes, &m_expr, n, [tm, tn]);
+        let [a_type, b_type, acc_type] =
+            workgroup_matrix_types(ScalarType::F16, acc_ty, [tm, tn, tk]);
         let full_k = kk / i64::from(tk) * i64::from(tk);
         self.b.kernel.local_size = [c.workgroup_size, 1, 1];
         self.parallel_over(ParallelMarker::Workgroup, &grid, |this, group| {

@@ -25,6 +25,7 @@
 //! 6.7e-7 of max |ref| against 1.6e-6 for a plain f32 dot product. `kiln tune` sees the three
 //! dispatches as one contraction (they share its tuning key).
 
+use super::matmul::{workgroup_grid, workgroup_matrix_types};
 use super::*;
 use crate::bufferize::{PlannedBuffer, RegionBinding};
 use crate::kernel_config::{MatmulDims, SplitMatrixConfig};
@@ -352,20 +353,9 @@ impl<'a> Lowering<'a> {
         let lhs = plane_view(self, 0, m_expr.clone(), k_expr.clone());
         let rhs = plane_view(self, 1, k_expr.clone(), n_expr.clone());
         let acc_ty = ScalarType::F32;
-        let tiles_m = m_expr.clone().ceil_div(SizeExpr::Const(i64::from(tm)));
-        let tiles_n = (n + i64::from(tn) - 1) / i64::from(tn);
-        let mut grid = batch_sizes.clone();
-        grid.push(tiles_m.clone().mul(SizeExpr::Const(tiles_n)));
-        let matrix = |element, rows, columns, usage| k::MatrixType {
-            element,
-            rows,
-            columns,
-            usage,
-            scope: k::MatrixScope::Workgroup,
-        };
-        let a_type = matrix(ScalarType::BF16, tm, tk, k::MatrixUse::A);
-        let b_type = matrix(ScalarType::BF16, tk, tn, k::MatrixUse::B);
-        let acc_type = matrix(acc_ty, tm, tn, k::MatrixUse::Accumulator);
+        let (tiles_m, tiles_n, grid) = workgroup_grid(&batch_sizes, &m_expr, n, [tm, tn]);
+        let [a_type, b_type, acc_type] =
+            workgroup_matrix_types(ScalarType::BF16, acc_ty, [tm, tn, tk]);
         let acc_ty_m = k::Type::Matrix(acc_type);
         let full_k = kk / i64::from(tk) * i64::from(tk);
         let chunk = i64::from(tk) * i64::from(c.flush_steps);
