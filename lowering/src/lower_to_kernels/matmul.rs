@@ -385,68 +385,85 @@ impl<'a> Lowering<'a> {
         g: &Generic,
         dims: &MatmulDims,
     ) -> Option<TensorOperandPlan> {
-        let result = op.results[0];
-        if g.num_inputs != 2 || region.outputs != [result] || region.epilogue_root.is_some() {
+        if !self.is_plain_tensor_matmul(region, op, g, dims) {
             return None;
         }
-        if !plain_matmul_maps(g, dims) {
-            return None;
+        Some(TensorOperandPlan([
+            self.tensor_view(op.operands[0], dims, true)?,
+            self.tensor_view(op.operands[1], dims, false)?,
+            self.tensor_view(op.results[0], dims, true)?,
+        ]))
+    }
+
+    /// Whether `op` is a plain (batch) matmul stored by its region alone, with its uniform
+    /// init computed in the region.
+    pub(super) fn is_plain_tensor_matmul(
+        &self,
+        region: &DispatchRegion,
+        op: &Op,
+        g: &Generic,
+        dims: &MatmulDims,
+    ) -> bool {
+        let result = op.results[0];
+        if g.num_inputs != 2 || region.outputs != [result] || region.epilogue_root.is_some() {
+            return false;
         }
         // The init is the same at every point: a fill, or its generalized form (a generic
         // whose inputs are all read through maps with no results).
-        let init = op.operands[g.num_inputs];
-        let fill = self.f.defining_op(init)?;
-        if !self.in_region.contains(&fill) || !is_uniform_fill(self.f, fill) {
-            return None;
-        }
-        // Row-major buffers of the compute type; several row dims (a batch of rows times a
-        // shared 2-D rhs, `[B, S, K] x [K, N]`) collapse into one when they are contiguous.
+        plain_matmul_maps(g, dims)
+            && self
+                .f
+                .defining_op(op.operands[g.num_inputs])
+                .is_some_and(|fill| self.in_region.contains(&fill) && is_uniform_fill(self.f, fill))
+    }
+
+    /// The view of `value` (a row-major buffer of its compute type) for tensor-addressed
+    /// access, or (with `collapse`) the view to add that collapses several contiguous row dims
+    /// into one (a batch of rows times a shared 2-D rhs, `[B, S, K] x [K, N]`).
+    pub(super) fn tensor_view(
+        &self,
+        value: ValueId,
+        dims: &MatmulDims,
+        collapse: bool,
+    ) -> Option<Result<k::ViewId, k::BufferView>> {
         let nbatch = dims.batch.len();
         let rows = dims.m.len();
-        // The view, or the collapsed view to add.
-        let view = |value: ValueId, collapse: bool| -> Option<Result<k::ViewId, k::BufferView>> {
-            let id = *self.views.get(&value)?;
-            let v = self.b.kernel.views[id.0 as usize].clone();
-            let element = self.b.kernel.bindings[v.binding.0 as usize].element;
-            let compute = self.compute_type(self.f.values[value].ty.dtype()).ok()?;
-            if !v.strides.last()?.is_const(1) || element != compute {
+        let id = *self.views.get(&value)?;
+        let v = self.b.kernel.views[id.0 as usize].clone();
+        let element = self.b.kernel.bindings[v.binding.0 as usize].element;
+        let compute = self.compute_type(self.f.values[value].ty.dtype()).ok()?;
+        if !v.strides.last()?.is_const(1) || element != compute {
+            return None;
+        }
+        if !collapse || rows == 1 {
+            return Some(Ok(id));
+        }
+        // Dims nbatch .. nbatch + rows are the row dims; each stride must be the next one's
+        // times its size.
+        let (shape, strides) = (&v.shape, &v.strides);
+        for i in nbatch..nbatch + rows - 1 {
+            let (Some(outer), Some(inner), Some(size)) = (
+                strides[i].as_const(),
+                strides[i + 1].as_const(),
+                shape[i + 1].as_const(),
+            ) else {
+                return None;
+            };
+            if outer != inner * size {
                 return None;
             }
-            if !collapse || rows == 1 {
-                return Some(Ok(id));
-            }
-            // Dims nbatch .. nbatch + rows are the row dims; each stride must be the next
-            // one's times its size.
-            let (shape, strides) = (&v.shape, &v.strides);
-            for i in nbatch..nbatch + rows - 1 {
-                let (Some(outer), Some(inner), Some(size)) = (
-                    strides[i].as_const(),
-                    strides[i + 1].as_const(),
-                    shape[i + 1].as_const(),
-                ) else {
-                    return None;
-                };
-                if outer != inner * size {
-                    return None;
-                }
-            }
-            let collapsed = SizeExpr::product(&shape[nbatch..nbatch + rows]);
-            let mut new_shape = shape[..nbatch].to_vec();
-            new_shape.extend([collapsed, shape.last()?.clone()]);
-            let mut new_strides = strides[..nbatch].to_vec();
-            new_strides.extend([strides[nbatch + rows - 1].clone(), SizeExpr::Const(1)]);
-            Some(Err(k::BufferView {
-                binding: v.binding,
-                offset: v.offset.clone(),
-                shape: new_shape,
-                strides: new_strides,
-            }))
-        };
-        Some(TensorOperandPlan([
-            view(op.operands[0], true)?,
-            view(op.operands[1], false)?,
-            view(result, true)?,
-        ]))
+        }
+        let collapsed = SizeExpr::product(&shape[nbatch..nbatch + rows]);
+        let mut new_shape = shape[..nbatch].to_vec();
+        new_shape.extend([collapsed, shape.last()?.clone()]);
+        let mut new_strides = strides[..nbatch].to_vec();
+        new_strides.extend([strides[nbatch + rows - 1].clone(), SizeExpr::Const(1)]);
+        Some(Err(k::BufferView {
+            binding: v.binding,
+            offset: v.offset.clone(),
+            shape: new_shape,
+            strides: new_strides,
+        }))
     }
 
     /// Adds the collapsed views of `plan` to the kernel.

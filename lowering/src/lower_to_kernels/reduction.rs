@@ -99,19 +99,15 @@ impl<'a> Lowering<'a> {
                     &group(&dims.k),
                 );
                 if let Some(planes) = self.planes {
-                    let plan = self
-                        .tensor_operands(region, &op, g, &dims)
-                        .ok_or_else(|| internal("split matmul region without buffer operands"))?;
-                    let views = self.add_tensor_views(plan);
+                    // The operands come as planes: only the result is bound from the region.
+                    let out = self
+                        .is_plain_tensor_matmul(region, &op, g, &dims)
+                        .then(|| self.tensor_view(result, &dims, true))
+                        .flatten()
+                        .ok_or_else(|| internal("split matmul region without a result buffer"))?;
+                    let out = out.unwrap_or_else(|new| self.b.add_view(new));
                     self.b.kernel.tuning_key = Some(key);
-                    return self.split_tensor_matmul(
-                        &op,
-                        &g.clone(),
-                        &sizes,
-                        &dims,
-                        views.out,
-                        planes,
-                    );
+                    return self.split_tensor_matmul(&op, &g.clone(), &sizes, &dims, out, planes);
                 }
                 if let Some(plan) = self.tensor_operands(region, &op, g, &dims) {
                     let config = crate::kernel_config::choose_workgroup_matrix_config(

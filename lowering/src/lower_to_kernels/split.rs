@@ -38,12 +38,11 @@ const SPLIT_WORKGROUP: u32 = 256;
 /// The largest finite bf16, (2 - 2^-7) * 2^127.
 const BF16_MAX: f64 = 3.389_531_389_251_535_5e38;
 
-/// A region that the split pipeline takes: its operands and their plane buffers' shapes.
+/// A region that the split pipeline takes: its tiling and operands.
 pub(super) struct SplitRequest {
     pub config: SplitMatrixConfig,
-    /// lhs (`batch.. x M.. x K`) and rhs (`batch.. x K x N`), and their shapes.
+    /// lhs (`batch.. x M.. x K`) and rhs (`batch.. x K x N`).
     pub operands: [ValueId; 2],
-    pub shapes: [Vec<SizeExpr>; 2],
 }
 
 /// The plane buffers of a split matmul (buffer ids, lhs then rhs) and its tiling.
@@ -75,17 +74,7 @@ pub(super) fn split_request(
     if !region.ops.contains(&fill) {
         return None;
     }
-    Some(SplitRequest {
-        config,
-        operands,
-        shapes: operands.map(|v| {
-            f.values[v]
-                .ty
-                .as_tensor()
-                .map(crate::bufferize::shape_exprs)
-                .unwrap_or_default()
-        }),
-    })
+    Some(SplitRequest { config, operands })
 }
 
 /// Lowers a split-matmul region: the plane buffers are added to `plan`, and the two split
@@ -102,7 +91,8 @@ pub(super) fn lower_split_region(
     let mut planes = [0u32; 2];
     for (side, name) in ["lhs", "rhs"].into_iter().enumerate() {
         let source = plan.value_buffer[&request.operands[side]];
-        let count = SizeExpr::product(&request.shapes[side]);
+        let shape = plan.buffers[source as usize].shape.clone();
+        let count = SizeExpr::product(&shape);
         let id = plan.buffers.len() as u32;
         // A constant operand (an ONNX initializer: the weights) is split here, once.
         let folded = plan.buffers[source as usize]
@@ -120,9 +110,7 @@ pub(super) fn lower_split_region(
             },
             dtype: DType::BF16,
             storage: StorageType::BF16,
-            shape: std::iter::once(SizeExpr::Const(3))
-                .chain(request.shapes[side].iter().cloned())
-                .collect(),
+            shape: std::iter::once(SizeExpr::Const(3)).chain(shape).collect(),
             size_bytes: count.clone().mul(SizeExpr::Const(6)),
             reuse_slot: None,
             constant: folded,
@@ -148,10 +136,16 @@ pub(super) fn lower_split_region(
             target,
         )?);
     }
+    // The matmul reads the planes, not the operands' own buffers.
+    let bindings: Vec<RegionBinding> = bindings
+        .iter()
+        .filter(|b| !request.operands.contains(&b.value))
+        .cloned()
+        .collect();
     let matmul = lower_region_with(
         f,
         region,
-        bindings,
+        &bindings,
         plan,
         target,
         Some(SplitPlanes {

@@ -2,9 +2,10 @@
 // A large f32 matmul (1024x1040 * 1040x1040: an edge in N, a K remainder of 16) on a target with
 // bf16 workgroup-scope cooperative matrices: two split kernels write each operand as three bf16
 // planes (vec4: x0 = bf16(x) clamped to the largest bf16, x1 = bf16(x - x0), x2 = bf16(x - x0 -
-// x1)) into intermediate buffers, then the workgroup-scope kernel (64x128x32, 128 invocations)
-// sums the six plane products per step into a partial sum that starts from zero and is added
-// into the f32 accumulator every 4 steps (8 chunks of 128), then the K remainder (clamped).
+// x1)) into intermediate buffers, then the workgroup-scope kernel (64x128x32, 128 invocations;
+// it binds the result and the planes, not the f32 operands) sums the six plane products per step
+// into a partial sum that starts from zero and is added into the f32 accumulator every 4 steps
+// (8 chunks of 128), then the K remainder (clamped).
 func.func @main(%a: tensor<1024x1040xf32>, %b: tensor<1040x1040xf32>) -> tensor<1024x1040xf32> {
   %cst = arith.constant 0.000000e+00 : f32
   %0 = tensor.empty() : tensor<1024x1040xf32>
@@ -117,16 +118,12 @@ func.func @main(%a: tensor<1024x1040xf32>, %b: tensor<1040x1040xf32>) -> tensor<
 // OUT:   }
 // OUT: }
 // OUT: kernel @dispatch_0_contraction local_size [128, 1, 1] workgroup_count [1, 1, 1] {
-// OUT:   binding #0 = set 0 binding 0 readonly f32 buffer 0 "input0"
-// OUT:   binding #1 = set 0 binding 1 readonly f32 buffer 1 "input1"
-// OUT:   binding #2 = set 0 binding 2 writeonly f32 buffer 2 "output0"
-// OUT:   binding #3 = set 0 binding 3 readonly bf16 buffer 3 "lhs_planes"
-// OUT:   binding #4 = set 0 binding 4 readonly bf16 buffer 4 "rhs_planes"
+// OUT:   binding #0 = set 0 binding 2 writeonly f32 buffer 2 "output0"
+// OUT:   binding #1 = set 0 binding 3 readonly bf16 buffer 3 "lhs_planes"
+// OUT:   binding #2 = set 0 binding 4 readonly bf16 buffer 4 "rhs_planes"
 // OUT:   view @v0 = #0 offset 0 shape [1024, 1040] strides [1040, 1]
-// OUT:   view @v1 = #1 offset 0 shape [1040, 1040] strides [1040, 1]
-// OUT:   view @v2 = #2 offset 0 shape [1024, 1040] strides [1040, 1]
-// OUT:   view @v3 = #3 offset 0 shape [3, 1024, 1040] strides [1064960, 1040, 1]
-// OUT:   view @v4 = #4 offset 0 shape [3, 1040, 1040] strides [1081600, 1040, 1]
+// OUT:   view @v1 = #1 offset 0 shape [3, 1024, 1040] strides [1064960, 1040, 1]
+// OUT:   view @v2 = #2 offset 0 shape [3, 1040, 1040] strides [1081600, 1040, 1]
 // OUT:   alloc @a0 = function coopmat<64x128xf32, acc, workgroup>[1] "acc"
 // OUT:   alloc @a1 = function coopmat<64x128xf32, acc, workgroup>[1] "partial"
 // OUT:   %0 = constant 144 : index
@@ -177,17 +174,17 @@ func.func @main(%a: tensor<1024x1040xf32>, %b: tensor<1040x1040xf32>) -> tensor<
 // OUT:           %42 = constant 32 : index
 // OUT:           for %k43 = %k37 to %39 step %42 {
 // OUT:             %44 = constant 0 : index
-// OUT:             %45 = matrix_load_tensor @v3[%44, %22.., %k43..] in_bounds : coopmat<64x32xbf16, a, workgroup>
+// OUT:             %45 = matrix_load_tensor @v1[%44, %22.., %k43..] in_bounds : coopmat<64x32xbf16, a, workgroup>
 // OUT:             %46 = constant 1 : index
-// OUT:             %47 = matrix_load_tensor @v3[%46, %22.., %k43..] in_bounds : coopmat<64x32xbf16, a, workgroup>
+// OUT:             %47 = matrix_load_tensor @v1[%46, %22.., %k43..] in_bounds : coopmat<64x32xbf16, a, workgroup>
 // OUT:             %48 = constant 2 : index
-// OUT:             %49 = matrix_load_tensor @v3[%48, %22.., %k43..] in_bounds : coopmat<64x32xbf16, a, workgroup>
+// OUT:             %49 = matrix_load_tensor @v1[%48, %22.., %k43..] in_bounds : coopmat<64x32xbf16, a, workgroup>
 // OUT:             %50 = constant 0 : index
-// OUT:             %51 = matrix_load_tensor @v4[%50, %k43.., %25..] in_bounds : coopmat<32x128xbf16, b, workgroup>
+// OUT:             %51 = matrix_load_tensor @v2[%50, %k43.., %25..] in_bounds : coopmat<32x128xbf16, b, workgroup>
 // OUT:             %52 = constant 1 : index
-// OUT:             %53 = matrix_load_tensor @v4[%52, %k43.., %25..] in_bounds : coopmat<32x128xbf16, b, workgroup>
+// OUT:             %53 = matrix_load_tensor @v2[%52, %k43.., %25..] in_bounds : coopmat<32x128xbf16, b, workgroup>
 // OUT:             %54 = constant 2 : index
-// OUT:             %55 = matrix_load_tensor @v4[%54, %k43.., %25..] in_bounds : coopmat<32x128xbf16, b, workgroup>
+// OUT:             %55 = matrix_load_tensor @v2[%54, %k43.., %25..] in_bounds : coopmat<32x128xbf16, b, workgroup>
 // OUT:             %56 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
 // OUT:             %57 = matrix_mul_add %49, %51, %56 : coopmat<64x128xf32, acc, workgroup>
 // OUT:             store @a1[], %57
@@ -217,17 +214,17 @@ func.func @main(%a: tensor<1024x1040xf32>, %b: tensor<1040x1040xf32>) -> tensor<
 // OUT:         store @a1[], %72
 // OUT:         %73 = constant 1024 : index
 // OUT:         %74 = constant 0 : index
-// OUT:         %75 = matrix_load_tensor @v3[%74, %22.., %73..] : coopmat<64x32xbf16, a, workgroup>
+// OUT:         %75 = matrix_load_tensor @v1[%74, %22.., %73..] : coopmat<64x32xbf16, a, workgroup>
 // OUT:         %76 = constant 1 : index
-// OUT:         %77 = matrix_load_tensor @v3[%76, %22.., %73..] : coopmat<64x32xbf16, a, workgroup>
+// OUT:         %77 = matrix_load_tensor @v1[%76, %22.., %73..] : coopmat<64x32xbf16, a, workgroup>
 // OUT:         %78 = constant 2 : index
-// OUT:         %79 = matrix_load_tensor @v3[%78, %22.., %73..] : coopmat<64x32xbf16, a, workgroup>
+// OUT:         %79 = matrix_load_tensor @v1[%78, %22.., %73..] : coopmat<64x32xbf16, a, workgroup>
 // OUT:         %80 = constant 0 : index
-// OUT:         %81 = matrix_load_tensor @v4[%80, %73.., %25..] : coopmat<32x128xbf16, b, workgroup>
+// OUT:         %81 = matrix_load_tensor @v2[%80, %73.., %25..] : coopmat<32x128xbf16, b, workgroup>
 // OUT:         %82 = constant 1 : index
-// OUT:         %83 = matrix_load_tensor @v4[%82, %73.., %25..] : coopmat<32x128xbf16, b, workgroup>
+// OUT:         %83 = matrix_load_tensor @v2[%82, %73.., %25..] : coopmat<32x128xbf16, b, workgroup>
 // OUT:         %84 = constant 2 : index
-// OUT:         %85 = matrix_load_tensor @v4[%84, %73.., %25..] : coopmat<32x128xbf16, b, workgroup>
+// OUT:         %85 = matrix_load_tensor @v2[%84, %73.., %25..] : coopmat<32x128xbf16, b, workgroup>
 // OUT:         %86 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
 // OUT:         %87 = matrix_mul_add %79, %81, %86 : coopmat<64x128xf32, acc, workgroup>
 // OUT:         store @a1[], %87
@@ -263,17 +260,17 @@ func.func @main(%a: tensor<1024x1040xf32>, %b: tensor<1040x1040xf32>) -> tensor<
 // OUT:           %109 = constant 32 : index
 // OUT:           for %k110 = %k104 to %106 step %109 {
 // OUT:             %111 = constant 0 : index
-// OUT:             %112 = matrix_load_tensor @v3[%111, %22.., %k110..] in_bounds : coopmat<64x32xbf16, a, workgroup>
+// OUT:             %112 = matrix_load_tensor @v1[%111, %22.., %k110..] in_bounds : coopmat<64x32xbf16, a, workgroup>
 // OUT:             %113 = constant 1 : index
-// OUT:             %114 = matrix_load_tensor @v3[%113, %22.., %k110..] in_bounds : coopmat<64x32xbf16, a, workgroup>
+// OUT:             %114 = matrix_load_tensor @v1[%113, %22.., %k110..] in_bounds : coopmat<64x32xbf16, a, workgroup>
 // OUT:             %115 = constant 2 : index
-// OUT:             %116 = matrix_load_tensor @v3[%115, %22.., %k110..] in_bounds : coopmat<64x32xbf16, a, workgroup>
+// OUT:             %116 = matrix_load_tensor @v1[%115, %22.., %k110..] in_bounds : coopmat<64x32xbf16, a, workgroup>
 // OUT:             %117 = constant 0 : index
-// OUT:             %118 = matrix_load_tensor @v4[%117, %k110.., %24..] in_bounds : coopmat<32x128xbf16, b, workgroup>
+// OUT:             %118 = matrix_load_tensor @v2[%117, %k110.., %24..] in_bounds : coopmat<32x128xbf16, b, workgroup>
 // OUT:             %119 = constant 1 : index
-// OUT:             %120 = matrix_load_tensor @v4[%119, %k110.., %24..] in_bounds : coopmat<32x128xbf16, b, workgroup>
+// OUT:             %120 = matrix_load_tensor @v2[%119, %k110.., %24..] in_bounds : coopmat<32x128xbf16, b, workgroup>
 // OUT:             %121 = constant 2 : index
-// OUT:             %122 = matrix_load_tensor @v4[%121, %k110.., %24..] in_bounds : coopmat<32x128xbf16, b, workgroup>
+// OUT:             %122 = matrix_load_tensor @v2[%121, %k110.., %24..] in_bounds : coopmat<32x128xbf16, b, workgroup>
 // OUT:             %123 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
 // OUT:             %124 = matrix_mul_add %116, %118, %123 : coopmat<64x128xf32, acc, workgroup>
 // OUT:             store @a1[], %124
@@ -303,17 +300,17 @@ func.func @main(%a: tensor<1024x1040xf32>, %b: tensor<1040x1040xf32>) -> tensor<
 // OUT:         store @a1[], %139
 // OUT:         %140 = constant 1024 : index
 // OUT:         %141 = constant 0 : index
-// OUT:         %142 = matrix_load_tensor @v3[%141, %22.., %140..] : coopmat<64x32xbf16, a, workgroup>
+// OUT:         %142 = matrix_load_tensor @v1[%141, %22.., %140..] : coopmat<64x32xbf16, a, workgroup>
 // OUT:         %143 = constant 1 : index
-// OUT:         %144 = matrix_load_tensor @v3[%143, %22.., %140..] : coopmat<64x32xbf16, a, workgroup>
+// OUT:         %144 = matrix_load_tensor @v1[%143, %22.., %140..] : coopmat<64x32xbf16, a, workgroup>
 // OUT:         %145 = constant 2 : index
-// OUT:         %146 = matrix_load_tensor @v3[%145, %22.., %140..] : coopmat<64x32xbf16, a, workgroup>
+// OUT:         %146 = matrix_load_tensor @v1[%145, %22.., %140..] : coopmat<64x32xbf16, a, workgroup>
 // OUT:         %147 = constant 0 : index
-// OUT:         %148 = matrix_load_tensor @v4[%147, %140.., %24..] : coopmat<32x128xbf16, b, workgroup>
+// OUT:         %148 = matrix_load_tensor @v2[%147, %140.., %24..] : coopmat<32x128xbf16, b, workgroup>
 // OUT:         %149 = constant 1 : index
-// OUT:         %150 = matrix_load_tensor @v4[%149, %140.., %24..] : coopmat<32x128xbf16, b, workgroup>
+// OUT:         %150 = matrix_load_tensor @v2[%149, %140.., %24..] : coopmat<32x128xbf16, b, workgroup>
 // OUT:         %151 = constant 2 : index
-// OUT:         %152 = matrix_load_tensor @v4[%151, %140.., %24..] : coopmat<32x128xbf16, b, workgroup>
+// OUT:         %152 = matrix_load_tensor @v2[%151, %140.., %24..] : coopmat<32x128xbf16, b, workgroup>
 // OUT:         %153 = load @a1[] : coopmat<64x128xf32, acc, workgroup>
 // OUT:         %154 = matrix_mul_add %146, %148, %153 : coopmat<64x128xf32, acc, workgroup>
 // OUT:         store @a1[], %154
@@ -338,7 +335,7 @@ func.func @main(%a: tensor<1024x1040xf32>, %b: tensor<1040x1040xf32>) -> tensor<
 // OUT:         store @a0[], %167
 // OUT:       }
 // OUT:       %168 = load @a0[] : coopmat<64x128xf32, acc, workgroup>
-// OUT:       matrix_store_tensor %168, @v2[%22.., %26..] limits(%18, %30)
+// OUT:       matrix_store_tensor %168, @v0[%22.., %26..] limits(%18, %30)
 // OUT:     }
 // OUT:   }
 // OUT: }
