@@ -946,16 +946,32 @@ pub fn choose_split_matrix_config(
     ]
     .into_iter()
     .all(|c| target.has(c));
-    let fits = target.env.limits.max_compute_workgroup_invocations >= config.workgroup_size
+    let tiles = WorkgroupMatrixConfig {
+        tile_m: config.tile_m,
+        tile_n: config.tile_n,
+        tile_k: config.tile_k,
+        workgroup_size: config.workgroup_size,
+    };
+    (capable && lists_workgroup_matrix(target, [C::Bf16, C::F32], &tiles)).then_some(config)
+}
+
+/// Whether `target` lists workgroup-scope matrices of `element` operands and `accumulator`
+/// results for `t`'s invocation count, with granularities that divide its tiles.
+fn lists_workgroup_matrix(
+    target: &LoweringTarget,
+    [element, accumulator]: [kiln_spirv_ir::target::ComponentType; 2],
+    t: &WorkgroupMatrixConfig,
+) -> bool {
+    t.workgroup_size <= target.env.limits.max_compute_workgroup_invocations
         && target.env.cooperative_matrix_workgroup.iter().any(|p| {
-            (p.a_type, p.b_type, p.c_type, p.result_type) == (C::Bf16, C::Bf16, C::F32, C::F32)
-                && p.workgroup_invocations == config.workgroup_size
-                && config.tile_m.is_multiple_of(p.m_granularity)
-                && config.tile_n.is_multiple_of(p.n_granularity)
-                && config.tile_k.is_multiple_of(p.k_granularity)
-                && config.tile_m.max(config.tile_n) <= p.max_dimension
-        });
-    (capable && fits).then_some(config)
+            (p.a_type, p.b_type, p.c_type, p.result_type)
+                == (element, element, accumulator, accumulator)
+                && p.workgroup_invocations == t.workgroup_size
+                && t.tile_m.is_multiple_of(p.m_granularity)
+                && t.tile_n.is_multiple_of(p.n_granularity)
+                && t.tile_k.is_multiple_of(p.k_granularity)
+                && t.tile_m.max(t.tile_n).max(t.tile_k) <= p.max_dimension
+        })
 }
 
 /// Chooses a workgroup-scope cooperative-matrix tiling for an f16 x f16 -> `result` (f32 or
@@ -1003,18 +1019,7 @@ pub fn choose_workgroup_matrix_config(
     if target.compute_type(operands).ok() != Some(crate::kernel_ir::ScalarType::F16) {
         return Ok(None);
     }
-    let invocations = target.env.limits.max_compute_workgroup_invocations;
-    let fits = |t: &WorkgroupMatrixConfig| {
-        t.workgroup_size <= invocations
-            && target.env.cooperative_matrix_workgroup.iter().any(|p| {
-                (p.a_type, p.b_type, p.c_type, p.result_type) == (C::F16, C::F16, c_type, c_type)
-                    && p.workgroup_invocations == t.workgroup_size
-                    && t.tile_m.is_multiple_of(p.m_granularity)
-                    && t.tile_n.is_multiple_of(p.n_granularity)
-                    && t.tile_k.is_multiple_of(p.k_granularity)
-                    && t.tile_m.max(t.tile_n).max(t.tile_k) <= p.max_dimension
-            })
-    };
+    let fits = |t: &WorkgroupMatrixConfig| lists_workgroup_matrix(target, [C::F16, c_type], t);
     if let Some(t) = target.workgroup_matrix_tiles {
         return if fits(&t) {
             Ok(Some(t))

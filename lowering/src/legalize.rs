@@ -199,7 +199,6 @@ fn element(t: k::Type) -> ScalarType {
     }
 }
 
-/// Whether the kernel uses cooperative matrices (which need the Vulkan memory model).
 /// How a tensor-addressed cooperative-matrix window treats elements outside its bounds.
 #[derive(Clone, Copy)]
 enum WindowClamp {
@@ -211,6 +210,7 @@ enum WindowClamp {
     ToLimits([k::Value; 2]),
 }
 
+/// Whether the kernel uses cooperative matrices (which need the Vulkan memory model).
 fn uses_matrices(kernel: &k::Kernel) -> bool {
     kernel
         .values
