@@ -9,12 +9,12 @@ use std::time::Duration;
 
 use common::{
     assert_close, assert_no_validation_errors, compile_glsl, device_with, serial, test_device,
-    vector_add_kernel,
+    test_devices, vector_add_kernel,
 };
 use half::f16;
 use kiln_runtime::{
-    enumerate_devices, Access, Device, DeviceConfig, DeviceSelector, HazardKind, Kernel,
-    MemoryStrategy, PipelineCacheLocation, RuntimeError,
+    Access, Device, DeviceConfig, DeviceSelector, HazardKind, Kernel, MemoryStrategy,
+    PipelineCacheLocation, RuntimeError,
 };
 use ndarray::{Array2, ShapeBuilder};
 use rand::rngs::StdRng;
@@ -600,13 +600,8 @@ fn synchronization_validation_reports_a_missing_barrier() {
 #[test]
 fn enumerate_devices_describes_the_device() {
     let _serial = serial();
-    let devices = match enumerate_devices() {
-        Ok(devices) => devices,
-        Err(error @ (RuntimeError::NoLoader { .. } | RuntimeError::NoDevice { .. })) => {
-            eprintln!("\n=== SKIPPING DEVICE TEST: {error} ===\n");
-            return;
-        }
-        Err(error) => panic!("{error}"),
+    let Some(devices) = test_devices() else {
+        return;
     };
     assert!(!devices.is_empty());
     for (index, info) in devices.iter().enumerate() {
@@ -650,13 +645,8 @@ fn enumerate_devices_describes_the_device() {
 #[test]
 fn bfloat16_is_reported_only_where_listed() {
     let _serial = serial();
-    let devices = match enumerate_devices() {
-        Ok(devices) => devices,
-        Err(error @ (RuntimeError::NoLoader { .. } | RuntimeError::NoDevice { .. })) => {
-            eprintln!("\n=== SKIPPING DEVICE TEST: {error} ===\n");
-            return;
-        }
-        Err(error) => panic!("{error}"),
+    let Some(devices) = test_devices() else {
+        return;
     };
     for info in &devices {
         let listed = info.has_extension("VK_KHR_shader_bfloat16");

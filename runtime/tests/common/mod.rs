@@ -7,7 +7,9 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::sync::{Mutex, MutexGuard};
 
-use kiln_runtime::{Access, Device, DeviceConfig, Kernel, RuntimeError};
+use kiln_runtime::{
+    enumerate_devices, Access, Device, DeviceConfig, DeviceInfo, Kernel, RuntimeError,
+};
 
 /// Compiles `tests/shaders/<name>.comp` to SPIR-V bytes with
 /// `glslangValidator -V --target-env vulkan1.1`. Panics with a clear message when the tool is
@@ -70,6 +72,19 @@ pub fn device_with(config: &DeviceConfig) -> Option<Device> {
             None
         }
         Err(error) => panic!("creating the test device failed: {error}"),
+    }
+}
+
+/// Every device, as [`enumerate_devices`] describes them. `None` (after a loud message) only
+/// when there is no Vulkan loader or device at all; any other error fails the test.
+pub fn test_devices() -> Option<Vec<DeviceInfo>> {
+    match enumerate_devices() {
+        Ok(devices) => Some(devices),
+        Err(error @ (RuntimeError::NoLoader { .. } | RuntimeError::NoDevice { .. })) => {
+            eprintln!("\n=== SKIPPING DEVICE TEST: {error} ===\n");
+            None
+        }
+        Err(error) => panic!("{error}"),
     }
 }
 
