@@ -268,41 +268,7 @@ impl ModuleBuilder {
         result_type: TypeId,
         params: &[TypeId],
     ) -> FunctionBuilder<'_> {
-        let mut values = crate::arena::Arena::new();
-        let param_values = params
-            .iter()
-            .enumerate()
-            .map(|(i, &ty)| {
-                values.append(Value {
-                    ty,
-                    name: None,
-                    def: ValueDef::Param(i as u32),
-                })
-            })
-            .collect();
-        let mut blocks = crate::arena::Arena::new();
-        let entry = blocks.append(Block::default());
-        let mut regions = crate::arena::Arena::new();
-        let body = regions.append(Region {
-            kind: RegionKind::Function,
-            blocks: vec![entry],
-        });
-        let func = self.module.functions.append(Function {
-            name: name.to_string(),
-            result_type,
-            control: spirv::FunctionControl::NONE,
-            params: param_values,
-            body,
-            values,
-            ops: crate::arena::Arena::new(),
-            blocks,
-            regions,
-        });
-        FunctionBuilder {
-            module: &mut self.module,
-            func,
-            cursor: entry,
-        }
+        FunctionBuilder::start(&mut self.module, name, result_type, params)
     }
     /// Reopens a function (insertion point: the end of its entry block).
     pub fn edit_function(&mut self, func: FunctionId) -> FunctionBuilder<'_> {
@@ -411,6 +377,62 @@ macro_rules! unary_ops {
 }
 
 impl<'m> FunctionBuilder<'m> {
+    /// Appends a function with one parameter value per type of `params` and an empty entry
+    /// block to `module`; the builder's insertion point is the end of that block.
+    fn start(
+        module: &'m mut Module,
+        name: &str,
+        result_type: TypeId,
+        params: &[TypeId],
+    ) -> FunctionBuilder<'m> {
+        let mut values = crate::arena::Arena::new();
+        let param_values = params
+            .iter()
+            .enumerate()
+            .map(|(i, &ty)| {
+                values.append(Value {
+                    ty,
+                    name: None,
+                    def: ValueDef::Param(i as u32),
+                })
+            })
+            .collect();
+        let mut blocks = crate::arena::Arena::new();
+        let entry = blocks.append(Block::default());
+        let mut regions = crate::arena::Arena::new();
+        let body = regions.append(Region {
+            kind: RegionKind::Function,
+            blocks: vec![entry],
+        });
+        let func = module.functions.append(Function {
+            name: name.to_string(),
+            result_type,
+            control: spirv::FunctionControl::NONE,
+            params: param_values,
+            body,
+            values,
+            ops: crate::arena::Arena::new(),
+            blocks,
+            regions,
+        });
+        FunctionBuilder {
+            module,
+            func,
+            cursor: entry,
+        }
+    }
+    /// Starts another function of the same module while this one is being built (e.g. the
+    /// function of [`Self::cooperative_matrix_per_element`]), as [`ModuleBuilder::function`]
+    /// does; the returned builder's insertion point is the end of the new function's entry
+    /// block, and this builder is usable again once it is dropped.
+    pub fn sibling(
+        &mut self,
+        name: &str,
+        result_type: TypeId,
+        params: &[TypeId],
+    ) -> FunctionBuilder<'_> {
+        FunctionBuilder::start(self.module, name, result_type, params)
+    }
     /// The function being built.
     pub fn id(&self) -> FunctionId {
         self.func
@@ -1205,6 +1227,23 @@ impl<'m> FunctionBuilder<'m> {
                 Operand::Literal(spirv::TensorAddressingOperands::NONE.bits()),
             ],
         );
+    }
+
+    // ---- cooperative matrix per-element operations (NV_cooperative_matrix2) ----
+    /// `OpCooperativeMatrixPerElementOpNV` (`SPV_NV_cooperative_matrix2`): `matrix` (of
+    /// `result_type`) with `func` applied to each element. `func` returns the component type
+    /// and takes (row: u32, column: u32, element, then one parameter per value of `extra`, of
+    /// its type); see [`Self::sibling`] to build it.
+    pub fn cooperative_matrix_per_element(
+        &mut self,
+        result_type: TypeId,
+        matrix: ValueId,
+        func: FunctionId,
+        extra: &[ValueId],
+    ) -> ValueId {
+        let mut operands = vec![Operand::Value(matrix), Operand::Function(func)];
+        operands.extend(extra.iter().map(|&v| Operand::Value(v)));
+        self.op_with(Op::CooperativeMatrixPerElementOpNV, result_type, operands)
     }
 
     // ---- function calls and terminators ----

@@ -1773,8 +1773,8 @@ impl<'d> FunctionLifter<'d> {
         Ok(())
     }
 
-    /// Converts operand words by the grammar: ids become values (or scopes / semantics /
-    /// types), everything else literal words.
+    /// Converts operand words by the grammar: ids become values (or scopes / semantics / types /
+    /// functions), everything else literal words.
     fn operands(
         &mut self,
         grammar: &rspirv::grammar::Instruction,
@@ -1804,6 +1804,9 @@ impl<'d> FunctionLifter<'d> {
                     OperandKind::IdRef => {
                         if let Some(&t) = self.d.types.get(&w) {
                             out.push(Operand::Type(t));
+                        } else if let Some(&g) = self.d.function_ids.get(&w) {
+                            // `OpCooperativeMatrixPerElementOpNV`'s `Func`.
+                            out.push(Operand::Function(g));
                         } else {
                             out.push(Operand::Value(self.value(w, o)?));
                         }

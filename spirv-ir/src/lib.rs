@@ -108,8 +108,10 @@
 //!   GroupOperation, v, cluster)`; `integer_dot`; cooperative matrix `cooperative_matrix_load
 //!   /store/mul_add/length`; tensor addressing (`SPV_NV_cooperative_matrix2`, Workgroup-scope
 //!   matrices) `create_tensor_layout tensor_layout_set_dimension tensor_layout_set_stride
-//!   tensor_layout_slice cooperative_matrix_load_tensor cooperative_matrix_store_tensor`; calls
-//!   `call`; anything else: `op(opcode, ty, &values)`,
+//!   tensor_layout_slice cooperative_matrix_load_tensor cooperative_matrix_store_tensor`,
+//!   `cooperative_matrix_per_element(ty, matrix, func, &extra)` (its function built with
+//!   `f.sibling(name, result, &params)` while `f` is alive); calls `call`; anything else:
+//!   `op(opcode, ty, &values)`,
 //!   `op_with(opcode, ty, operands)`, `op_void(opcode, operands)`.
 //! - Control flow: `if_then`, `if_then_else`, `while_loop`, `for_range`; or explicitly with
 //!   `begin_selection` / `begin_loop` (they return the header / continue / merge blocks),

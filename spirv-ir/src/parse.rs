@@ -1522,6 +1522,14 @@ impl Parser {
                     self.expect(">")?;
                     Operand::Type(t)
                 }
+                Tok::Ident(x) if x == "func" => {
+                    self.next();
+                    self.expect("<")?;
+                    let s = self.symbol("a function symbol")?;
+                    let callee = self.function_ref(&s)?;
+                    self.expect(">")?;
+                    Operand::Function(callee)
+                }
                 Tok::Ident(x) => {
                     let kinds = operand_kinds(opcode, out.len() + 1);
                     let kind = kinds.last().copied();

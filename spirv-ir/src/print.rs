@@ -684,6 +684,10 @@ impl Printer<'_> {
                         Operand::Scope(s) => format!("scope<{s:?}>"),
                         Operand::MemorySemantics(s) => format!("semantics<{}>", flags!(*s)),
                         Operand::Type(t) => format!("type<{}>", print_type(m, *t)),
+                        Operand::Function(g) => format!(
+                            "func<{}>",
+                            fsyms.get(g.index()).map(|s| s.0.as_str()).unwrap_or("@?")
+                        ),
                     })
                     .collect();
                 let mut x = format!("spirv.{opcode:?}");

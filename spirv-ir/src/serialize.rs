@@ -701,7 +701,8 @@ impl<'a> Serializer<'a> {
     }
 }
 
-/// Globals used by `function` and the functions it calls.
+/// Globals used by `function` and the functions it calls or names as an operand (the function
+/// `OpCooperativeMatrixPerElementOpNV` applies runs on behalf of the caller too).
 pub(crate) fn used_globals(m: &Module, function: FunctionId) -> BTreeSet<GlobalVarId> {
     let mut seen = BTreeSet::new();
     let mut stack = vec![function];
@@ -718,8 +719,7 @@ pub(crate) fn used_globals(m: &Module, function: FunctionId) -> BTreeSet<GlobalV
                 OpKind::AddressOf(g) if m.global_variables.contains(*g) => {
                     out.insert(*g);
                 }
-                OpKind::FunctionCall { callee, .. } => stack.push(*callee),
-                _ => {}
+                kind => stack.extend(crate::verify::referenced_functions(kind)),
             }
         }
     }
@@ -888,6 +888,10 @@ impl<'a> FunctionEmitter<'a> {
                 Operand::Scope(sc) => s.constant_u32(*sc as u32)?,
                 Operand::MemorySemantics(ms) => s.constant_u32(ms.bits())?,
                 Operand::Type(t) => s.type_id(*t)?,
+                Operand::Function(g) => *s
+                    .function_ids
+                    .get(g.index())
+                    .ok_or_else(|| self.err(format!("reference to missing function {g:?}")))?,
             });
         }
         Ok(w)

@@ -465,4 +465,8 @@ pub enum Operand {
     MemorySemantics(spirv::MemorySemantics),
     /// An `<id>` operand that names a type (e.g. `OpCooperativeMatrixLengthKHR`).
     Type(TypeId),
+    /// An `<id>` operand that names a function of the module (the `Func` operand of
+    /// `OpCooperativeMatrixPerElementOpNV`). The function is applied, not called, so it is no
+    /// [`OpKind::FunctionCall`]; it still counts as a callee for the globals an entry point uses.
+    Function(FunctionId),
 }

@@ -532,7 +532,7 @@ impl Deducer<'_> {
                             types.visit(m, *t);
                             None
                         }
-                        Operand::Value(_) => None,
+                        Operand::Value(_) | Operand::Function(_) => None,
                     })
                     .flatten()
                     .collect();
@@ -556,7 +556,7 @@ impl Deducer<'_> {
                             }
                         }
                         // Types were visited above.
-                        Operand::Type(_) | Operand::Value(_) => {}
+                        Operand::Type(_) | Operand::Value(_) | Operand::Function(_) => {}
                     }
                 }
             }

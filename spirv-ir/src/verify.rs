@@ -878,6 +878,19 @@ impl<'m> Verifier<'m> {
                 self.error(Some(f), Some(op_id), format!("use of missing value {v:?}"));
             }
         }
+        if let OpKind::Inst { opcode, operands } = &op.kind {
+            for o in operands {
+                if let Operand::Function(g) = o {
+                    if !self.m.functions.contains(*g) {
+                        self.error(
+                            Some(f),
+                            Some(op_id),
+                            format!("{opcode:?}: names missing function {g:?}"),
+                        );
+                    }
+                }
+            }
+        }
     }
 
     fn inst_types(
@@ -1094,6 +1107,8 @@ impl<'m> Verifier<'m> {
                     );
                 }
             }
+            // ---- per-element operations (SPV_NV_cooperative_matrix2) ----
+            CooperativeMatrixPerElementOpNV => self.per_element_op(f, op, operands, rt),
             Variable => match (rt, operands.first()) {
                 (Some(Type::Pointer { storage_class, .. }), Some(Operand::Literal(sc)))
                     if *storage_class as u32 == *sc && *sc == StorageClass::Function as u32 => {}
@@ -1103,6 +1118,105 @@ impl<'m> Verifier<'m> {
                 ),
             },
             _ => {}
+        }
+    }
+
+    /// `OpCooperativeMatrixPerElementOpNV %matrix_type %matrix %func %extra...`: the result
+    /// and the matrix have one cooperative-matrix type; `%func` returns its component type and
+    /// takes (row: 32-bit integer, column: 32-bit integer, element: the component type, then
+    /// one parameter per extra operand, of its type).
+    fn per_element_op(
+        &mut self,
+        f: &Function,
+        op: OpId,
+        operands: &[Operand],
+        rt: Option<&'m Type>,
+    ) {
+        let name = "CooperativeMatrixPerElementOpNV";
+        let bad = |v: &mut Self, what: String| {
+            v.error(Some(f), Some(op), format!("{name}: {what}"));
+        };
+        let result = f.ops[op].results.first().map(|&r| f.values[r].ty);
+        let component = match (rt, result) {
+            (Some(Type::CooperativeMatrix { component, .. }), Some(result)) => {
+                Some((*component, result))
+            }
+            _ => None,
+        };
+        let Some((component, result)) = component else {
+            bad(self, "the result type must be a cooperative matrix".into());
+            return;
+        };
+        let (matrix, func, extra) = match operands {
+            [Operand::Value(matrix), Operand::Function(func), extra @ ..] => {
+                (*matrix, *func, extra)
+            }
+            _ => {
+                bad(
+                    self,
+                    "needs a matrix value, a function (func<@name>) and extra values".into(),
+                );
+                return;
+            }
+        };
+        if f.values.get(matrix).map(|v| v.ty) != Some(result) {
+            bad(self, "the matrix operand must have the result type".into());
+        }
+        let mut extra_types = Vec::new();
+        for o in extra {
+            match o {
+                Operand::Value(v) => extra_types.push(f.values.get(*v).map(|x| x.ty)),
+                _ => {
+                    bad(self, "extra operands must be values".into());
+                    return;
+                }
+            }
+        }
+        // A missing function is reported for every op that names one.
+        let Some(callee) = self.m.functions.get(func) else {
+            return;
+        };
+        if callee.result_type != component {
+            bad(
+                self,
+                format!(
+                    "function `{}` must return the matrix component type {:?}",
+                    callee.name,
+                    self.ty(component)
+                ),
+            );
+        }
+        let params: Vec<Option<TypeId>> = callee
+            .params
+            .iter()
+            .map(|&p| callee.values.get(p).map(|v| v.ty))
+            .collect();
+        let is_i32 = |t: Option<TypeId>| {
+            matches!(
+                t.and_then(|t| self.ty(t)),
+                Some(Type::Int { width: 32, .. })
+            )
+        };
+        let signature_ok = params.len() == 3 + extra_types.len()
+            && is_i32(params[0])
+            && is_i32(params[1])
+            && params[2] == Some(component)
+            && params[3..] == extra_types[..];
+        if !signature_ok {
+            bad(
+                self,
+                format!(
+                    "function `{}` must take (32-bit integer row, 32-bit integer column, element \
+                     of the component type{}), it takes {} parameter(s)",
+                    callee.name,
+                    if extra_types.is_empty() {
+                        ""
+                    } else {
+                        ", then one parameter per extra operand of its type"
+                    },
+                    params.len()
+                ),
+            );
         }
     }
 
@@ -1328,6 +1442,22 @@ pub fn op_uses(kind: &OpKind) -> Vec<ValueId> {
         _ => {}
     }
     out
+}
+
+/// The functions an op names: the callee of a `FunctionCall` and every
+/// [`Operand::Function`] (e.g. the function `OpCooperativeMatrixPerElementOpNV` applies).
+pub fn referenced_functions(kind: &OpKind) -> Vec<FunctionId> {
+    match kind {
+        OpKind::FunctionCall { callee, .. } => vec![*callee],
+        OpKind::Inst { operands, .. } => operands
+            .iter()
+            .filter_map(|o| match o {
+                Operand::Function(g) => Some(*g),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// The blocks a terminator branches to.

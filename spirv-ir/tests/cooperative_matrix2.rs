@@ -2,10 +2,12 @@
 //! (`SPV_NV_cooperative_matrix2` + `SPV_NV_tensor_addressing`): the builder kernel of the
 //! measured hand-written one (`C = A * B`, 128x256x32 f16 x f16 -> f32 tiles, 256 invocations),
 //! its UpdateVCE on the H200 preset, spirv-val, the binary and text round trips, and the
-//! refusals on targets that cannot run it.
+//! refusals on targets that cannot run it; the same kernel with a per-element epilogue
+//! (`OpCooperativeMatrixPerElementOpNV`) and the verifier's checks of its function.
 
 use kiln_spirv_ir::spirv::{
-    self, BuiltIn, Capability, CooperativeMatrixUse, MemoryModel, Scope, TensorClampMode,
+    self, BuiltIn, Capability, CooperativeMatrixUse, GlslStd450Op, MemoryModel, Scope,
+    TensorClampMode,
 };
 use kiln_spirv_ir::*;
 
@@ -19,6 +21,24 @@ const TILE_K: u32 = 32;
 /// One workgroup computes the `TILE_M x TILE_N` tile of `C` at (WorkgroupId.y, WorkgroupId.x),
 /// looping over K in `TILE_K` slices; built without capabilities (UpdateVCE deduces them).
 fn workgroup_matmul_kernel() -> Module {
+    workgroup_matmul_kernel_with(|_| (), |_, (), tile| tile.value)
+}
+
+/// The accumulated tile of `C` before it is stored.
+struct AccumulatorTile {
+    /// The f32 Workgroup-scope accumulator matrix.
+    value: ValueId,
+    ty: TypeId,
+    /// The first column of the tile in `C`.
+    n0: ValueId,
+}
+
+/// [`workgroup_matmul_kernel`] with an epilogue: `declare` adds module-level entities before
+/// `main` is started, `epilogue` maps the accumulated tile to the matrix stored into `C`.
+fn workgroup_matmul_kernel_with<D>(
+    declare: impl FnOnce(&mut ModuleBuilder) -> D,
+    epilogue: impl FnOnce(&mut FunctionBuilder, D, &AccumulatorTile) -> ValueId,
+) -> Module {
     let mut m = ModuleBuilder::new(Version::V1_3);
     m.module_mut().capabilities.clear();
     // Vulkan: Shader + CooperativeMatrixKHR requires the Vulkan memory model.
@@ -45,6 +65,7 @@ fn workgroup_matmul_kernel() -> Module {
         TILE_N,
         CooperativeMatrixUse::MatrixAccumulatorKHR,
     );
+    let declared = declare(&mut m);
 
     let mut f = m.function("main", void, &[]);
     let id_ptr = f.address_of(workgroup_id);
@@ -88,8 +109,14 @@ fn workgroup_matmul_kernel() -> Module {
             spirv::CooperativeMatrixOperands::NONE_KHR,
         )]
     });
+    let tile = AccumulatorTile {
+        value: result[0],
+        ty: mc,
+        n0,
+    };
+    let stored = epilogue(&mut f, declared, &tile);
     let slice_c = f.tensor_layout_slice(layout_ty, layout_c, &[(m0, tile_m), (n0, tile_n)]);
-    f.cooperative_matrix_store_tensor(c0, result[0], slice_c);
+    f.cooperative_matrix_store_tensor(c0, stored, slice_c);
     f.ret();
     let main = f.id();
     m.compute_entry_point(main, "main", [256, 1, 1]);
@@ -255,4 +282,182 @@ fn verifier_checks_tensor_layout_operands() {
     m.ty_tensor_layout(6, TensorClampMode::Undefined);
     let errors = verify(&m.finish()).unwrap_err().to_string();
     assert!(errors.contains("malformed type"), "{errors}");
+}
+
+/// The matmul kernel whose epilogue applies `relu(element + bias[n0 + column])` to every
+/// element of the accumulator through `OpCooperativeMatrixPerElementOpNV`; `bias` is a
+/// storage buffer (set 0, binding 3), `n0` the extra operand.
+fn bias_relu_matmul_kernel() -> Module {
+    workgroup_matmul_kernel_with(
+        |m| {
+            let f32t = m.ty_f32();
+            let bias = m.storage_buffer("bias", f32t, 4, 0, 3);
+            m.decorate_global(bias, spirv::Decoration::NonWritable, &[]);
+            bias
+        },
+        |f, bias, tile| {
+            let (u32t, f32t) = (f.ty_u32(), f.ty_f32());
+            let mut g = f.sibling("bias_relu", f32t, &[u32t, u32t, f32t, u32t]);
+            let [_row, column, element, n0] = g.params()[..] else {
+                unreachable!("four parameters")
+            };
+            let zero = g.constant_u32(0);
+            let index = g.iadd(u32t, n0, column);
+            let bias_ptr = g.address_of(bias);
+            let bias_element = g.access_chain(bias_ptr, &[zero, index]);
+            let bias_value = g.load(bias_element);
+            let sum = g.fadd(f32t, element, bias_value);
+            let zero_f32 = g.constant_f32(0.0);
+            let relu = g.glsl(GlslStd450Op::FMax, f32t, &[sum, zero_f32]);
+            g.ret_value(relu);
+            let bias_relu = g.id();
+            f.cooperative_matrix_per_element(tile.ty, tile.value, bias_relu, &[tile.n0])
+        },
+    )
+}
+
+/// The H200 preset with `CooperativeMatrixPerElementOperationsNV` (`VK_NV_cooperative_matrix2`'s
+/// `cooperativeMatrixPerElementOperations` feature), whether or not the checked-in preset lists it.
+fn h200_with_per_element_operations() -> TargetEnv {
+    let mut t = TargetEnv::preset("nvidia-h200").unwrap();
+    let c = Capability::CooperativeMatrixPerElementOperationsNV;
+    if !t.capabilities.contains(&c) {
+        t.capabilities.push(c);
+    }
+    t
+}
+
+#[test]
+fn per_element_epilogue_validates_and_round_trips() {
+    let h200 = h200_with_per_element_operations();
+    let mut m = bias_relu_matmul_kernel();
+    verify(&m).unwrap_or_else(|e| panic!("verifier: {e}"));
+    let vce = update_vce(&mut m, &h200).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        vce.capabilities
+            .contains(&Capability::CooperativeMatrixPerElementOperationsNV),
+        "{vce:?}"
+    );
+    assert!(
+        vce.extensions
+            .iter()
+            .any(|e| e == "SPV_NV_cooperative_matrix2"),
+        "{vce:?}"
+    );
+    // Without the capability on the target the op is refused.
+    let target = h200_without(&[Capability::CooperativeMatrixPerElementOperationsNV], &[]);
+    let err = update_vce(&mut bias_relu_matmul_kernel(), &target).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("CooperativeMatrixPerElementOperationsNV"),
+        "{err}"
+    );
+
+    let words = serialize(&m).unwrap();
+    validate_with_spirv_val(&words, "vulkan1.3").unwrap_or_else(|e| panic!("{e}"));
+
+    // Text: print -> parse -> print is the identity and assembles to the same words.
+    let text = print_module(&m);
+    assert!(
+        text.contains("spirv.CooperativeMatrixPerElementOpNV %")
+            && text.contains(", func<@bias_relu>, "),
+        "{text}"
+    );
+    let parsed = parse_module(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert_eq!(print_module(&parsed), text);
+    assert_eq!(serialize(&parsed).unwrap(), words);
+
+    // Binary: the function operand is lifted back to the function (not a value), `bias` is in
+    // the entry point's interface through it, and serialize -> deserialize -> print prints
+    // the lifted module again (the builder's op order is normalized by the first lift).
+    let lifted = deserialize(&words).unwrap_or_else(|e| panic!("{e}"));
+    verify(&lifted).unwrap_or_else(|e| panic!("verifier on the lifted module: {e}"));
+    let lifted_text = print_module(&lifted);
+    assert!(
+        lifted_text.contains(", func<@bias_relu>, "),
+        "{lifted_text}"
+    );
+    assert!(
+        lifted_text.contains("interface(@a, @b, @c, @WorkgroupId, @bias)"),
+        "{lifted_text}"
+    );
+    let again = serialize(&lifted).unwrap();
+    validate_with_spirv_val(&again, "vulkan1.3").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(print_module(&deserialize(&again).unwrap()), lifted_text);
+    assert_eq!(disassemble_to_text(&words).unwrap(), lifted_text);
+    assert_eq!(assemble_text(&lifted_text).unwrap(), again);
+}
+
+/// `main` applies a function of signature `params -> result` to an f32 accumulator.
+fn per_element_module(result: fn(&mut FunctionBuilder) -> TypeId, params: &[Type]) -> Module {
+    let mut m = ModuleBuilder::new(Version::V1_6);
+    let void = m.ty_void();
+    let f32t = m.ty_f32();
+    let mc = m.ty_cooperative_matrix(
+        f32t,
+        Scope::Workgroup,
+        16,
+        16,
+        CooperativeMatrixUse::MatrixAccumulatorKHR,
+    );
+    let params: Vec<TypeId> = params.iter().map(|t| m.ty(t.clone())).collect();
+    let mut f = m.function("main", void, &[]);
+    let matrix = f.undef(mc);
+    let result_type = result(&mut f);
+    let mut g = f.sibling("scale", result_type, &params);
+    let r = g.undef(result_type);
+    g.ret_value(r);
+    let scale = g.id();
+    f.cooperative_matrix_per_element(mc, matrix, scale, &[]);
+    f.ret();
+    m.finish()
+}
+
+#[test]
+fn verifier_checks_the_per_element_function() {
+    let u32t = Type::Int {
+        width: 32,
+        signed: false,
+    };
+    let f32t = Type::Float {
+        width: 32,
+        encoding: None,
+    };
+    let good = [u32t.clone(), u32t.clone(), f32t.clone()];
+    verify(&per_element_module(|f| f.ty_f32(), &good)).unwrap_or_else(|e| panic!("{e}"));
+
+    // Missing the element parameter.
+    let errors = verify(&per_element_module(|f| f.ty_f32(), &good[..2]))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        errors.contains(
+            "CooperativeMatrixPerElementOpNV: function `scale` must take (32-bit integer row, \
+             32-bit integer column, element of the component type), it takes 2 parameter(s)"
+        ),
+        "{errors}"
+    );
+
+    // Returning the wrong type.
+    let errors = verify(&per_element_module(|f| f.ty_u32(), &good))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        errors.contains(
+            "CooperativeMatrixPerElementOpNV: function `scale` must return the matrix component type"
+        ),
+        "{errors}"
+    );
+
+    // An element parameter of another type than the component.
+    let errors = verify(&per_element_module(
+        |f| f.ty_f32(),
+        &[u32t.clone(), u32t.clone(), u32t],
+    ))
+    .unwrap_err()
+    .to_string();
+    assert!(
+        errors.contains("CooperativeMatrixPerElementOpNV: function `scale` must take"),
+        "{errors}"
+    );
 }
