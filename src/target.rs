@@ -163,6 +163,10 @@ pub fn target_env_for_device(info: &DeviceInfo) -> TargetEnv {
             Capability::CooperativeMatrixTensorAddressingNV,
         ],
     );
+    gate(
+        f.cooperative_matrix_per_element_operations,
+        &[Capability::CooperativeMatrixPerElementOperationsNV],
+    );
 
     let mut ext = |on: bool, spv: &str| {
         if on {

@@ -12,11 +12,12 @@
 //!   fuse, since elementwise producers would be recomputed for every reduction step.
 //! - Consumers (epilogue): the elementwise region consuming the single output of a reduction
 //!   root merges into it when it reads that output only at the output point (bias + activation
-//!   after a matmul, a division after a sum). Except after a large f16 matmul that the
-//!   target's workgroup-scope cooperative-matrix kernel can take (it has no per-element
-//!   epilogue and runs at about twice the rate of the kernels that do), or a large f32 one that
-//!   its split bf16 pipeline takes: that epilogue keeps a dispatch of its own
-//!   (`lower_to_kernels::prefers_workgroup_matrix`).
+//!   after a matmul, a division after a sum). After a large f16 matmul that the target's
+//!   workgroup-scope cooperative-matrix kernel can take (about twice the rate of the other
+//!   kernels), or a large f32 one that its split bf16 pipeline takes
+//!   (`lower_to_kernels::prefers_workgroup_matrix`), the epilogue fuses only when it can run
+//!   on the accumulator as a per-element operation (`lower_to_kernels::matrix_epilogue_fits`);
+//!   otherwise it keeps a dispatch of its own.
 //! - Never fused: an expensive producer (a root) into another region, so no work is duplicated
 //!   beyond cheap elementwise recomputation. Constants: splats are inlined; dense constants
 //!   become constant buffers.
@@ -249,9 +250,16 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
         let Some([consumer]) = users.get(&v).map(Vec::as_slice) else {
             continue;
         };
-        // A large matmul for the workgroup-scope cooperative-matrix kernel, which has no
-        // per-element epilogue, keeps its consumer in a dispatch of its own (unless an operand
-        // is computed inside the region, which rules that kernel out anyway).
+        let Some(&consumer_region) = region_of.get(consumer) else {
+            continue;
+        };
+        let (consumer_kind, consumer_root, _) = regions[consumer_region];
+        if consumer_region == index || consumer_kind != RegionKind::Elementwise {
+            continue;
+        }
+        // A large matmul for the workgroup-scope cooperative-matrix kernels keeps a consumer
+        // they cannot apply to the accumulator in a dispatch of its own (unless an operand is
+        // computed inside the region, which rules those kernels out anyway).
         let operands_from_buffers = function.ops[root].operands.iter().take(2).all(|&x| {
             function
                 .defining_op(x)
@@ -263,14 +271,13 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
                 &function.ops[root],
                 target,
             )
+            && !crate::lower_to_kernels::matrix_epilogue_fits(
+                function,
+                &function.ops[root],
+                consumer_root,
+                target,
+            )
         {
-            continue;
-        }
-        let Some(&consumer_region) = region_of.get(consumer) else {
-            continue;
-        };
-        let (consumer_kind, consumer_root, _) = regions[consumer_region];
-        if consumer_region == index || consumer_kind != RegionKind::Elementwise {
             continue;
         }
         let same_shape = function.ops[consumer_root]

@@ -374,15 +374,7 @@ pub fn legalize_kernel(
         cx.builtins = builtin_vars;
         let mut fb = mb.function(&kernel.name, void, &[]);
         function_id = fb.id();
-        // Sizes of views are materialized once in the entry block, so every use is dominated.
-        for view in &kernel.views {
-            for e in view.strides.iter().chain(std::iter::once(&view.offset)) {
-                if e.as_const().is_none() && !cx.sizes.contains_key(e) {
-                    let v = cx.size(&mut fb, e)?;
-                    cx.sizes.insert(e.clone(), v);
-                }
-            }
-        }
+        cx.materialize_view_sizes(&mut fb)?;
         cx.block(&mut fb, &kernel.body)?;
         fb.ret();
     }
@@ -442,7 +434,9 @@ pub fn walk(block: &k::Block, f: &mut dyn FnMut(&Stmt)) {
     for s in &block.stmts {
         f(s);
         match s {
-            Stmt::Parallel { body, .. } | Stmt::For { body, .. } => walk(body, f),
+            Stmt::Parallel { body, .. }
+            | Stmt::For { body, .. }
+            | Stmt::MatrixMap(k::MatrixMap { body, .. }) => walk(body, f),
             Stmt::If {
                 then_block,
                 else_block,
@@ -652,6 +646,80 @@ impl Converter<'_> {
                 })
             }
         }
+    }
+
+    /// Materializes the sizes of views once in the entry block of `fb`'s function, so every
+    /// use is dominated.
+    fn materialize_view_sizes(&mut self, fb: &mut FunctionBuilder<'_>) -> Result<(), CompileError> {
+        for view in &self.kernel.views {
+            for e in view.strides.iter().chain(std::iter::once(&view.offset)) {
+                if e.as_const().is_none() && !self.sizes.contains_key(e) {
+                    let v = self.size(fb, e)?;
+                    self.sizes.insert(e.clone(), v);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A [`k::MatrixMap`]: its body becomes a function of its own (row, column, element, then
+    /// the captured values), applied by `OpCooperativeMatrixPerElementOpNV`.
+    fn matrix_map(
+        &mut self,
+        fb: &mut FunctionBuilder<'_>,
+        map: &k::MatrixMap,
+    ) -> Result<ValueId, CompileError> {
+        let matrix_ty = self.vty(map.matrix);
+        let k::Type::Matrix(m) = matrix_ty else {
+            return Err(internal("matrix_map of a non-matrix"));
+        };
+        let why = || "a fused epilogue on a workgroup matrix (matrix_map)".to_string();
+        self.need(Capability::CooperativeMatrixPerElementOperationsNV, &why);
+        let element_ty = self.ty(fb, k::Type::Scalar(m.element), &why);
+        let captures = map.captures();
+        let u32_ty = fb.ty_u32();
+        let mut params = vec![u32_ty, u32_ty, element_ty];
+        let mut args = Vec::with_capacity(captures.len());
+        for &c in &captures {
+            params.push(self.ty(fb, self.vty(c), &why));
+            args.push(self.value(c)?);
+        }
+        let name = format!("{}_epilogue{}", self.kernel.name, map.result.index());
+        let func = {
+            let mut sub = fb.sibling(&name, element_ty, &params);
+            let ids = sub.function().params.clone();
+            let mut cx = Converter {
+                kernel: self.kernel,
+                converter: self.converter,
+                conversion: self.conversion,
+                capabilities: &mut *self.capabilities,
+                bindings: self.bindings,
+                push_block: self.push_block,
+                push_constants: self.push_constants,
+                workgroup_vars: self.workgroup_vars,
+                vec4_allocations: self.vec4_allocations,
+                function_vars: HashMap::default(),
+                values: HashMap::default(),
+                builtins: self.builtins.clone(),
+                sizes: HashMap::default(),
+            };
+            cx.materialize_view_sizes(&mut sub)?;
+            let row = cx.u32_to_index(&mut sub, ids[0]);
+            let column = cx.u32_to_index(&mut sub, ids[1]);
+            cx.values.insert(map.row, row);
+            cx.values.insert(map.column, column);
+            cx.values.insert(map.element, ids[2]);
+            for (&c, &p) in captures.iter().zip(&ids[3..]) {
+                cx.values.insert(c, p);
+            }
+            cx.block(&mut sub, &map.body)?;
+            let yielded = cx.value(map.yielded)?;
+            sub.ret_value(yielded);
+            sub.id()
+        };
+        let result_ty = self.ty(fb, matrix_ty, &why);
+        let matrix = self.value(map.matrix)?;
+        Ok(fb.cooperative_matrix_per_element(result_ty, matrix, func, &args))
     }
 
     fn value(&self, v: k::Value) -> Result<ValueId, CompileError> {
@@ -1030,6 +1098,10 @@ impl Converter<'_> {
                 )?;
                 let x = self.value(store.value)?;
                 fb.cooperative_matrix_store_tensor(ptr, x, layout);
+            }
+            Stmt::MatrixMap(map) => {
+                let v = self.matrix_map(fb, map)?;
+                self.values.insert(map.result, v);
             }
         }
         Ok(())

@@ -1,6 +1,6 @@
 //! Golden filetests: `tests/filetests/<pass>/*.mlir`. Each file starts with a header line
-//! `// RUN: <pass> target=<preset> [matmul-tiles=TMxTNxTK/RMxRN]` (the default pipeline runs
-//! up to and including `<pass>`,
+//! `// RUN: <pass> target=<preset> [without=Cap1,Cap2] [matmul-tiles=TMxTNxTK/RMxRN]` (the
+//! preset minus the named capabilities; the default pipeline runs up to and including `<pass>`,
 //! verifying after every pass), then the MLIR input, then the expected IR after the pass as
 //! `// OUT:` lines, or an `// expected-error: <substring>` line for negative tests.
 //! `KILN_BLESS=1` rewrites the `// OUT:` lines; a mismatch prints a unified diff.
@@ -107,7 +107,20 @@ fn filetests() {
             .collect();
         let module = kiln_frontend::parse::parse_mlir(&input)
             .unwrap_or_else(|e| panic!("{}: input does not parse: {e}", path.display()));
-        let env = kiln_spirv_ir::TargetEnv::preset(preset).unwrap();
+        let mut env = kiln_spirv_ir::TargetEnv::preset(preset).unwrap();
+        // `without=Cap1,Cap2`: the preset minus these capabilities.
+        if let Some(names) = option("without=") {
+            let names: Vec<&str> = names.split(',').collect();
+            for name in &names {
+                assert!(
+                    env.capabilities.iter().any(|c| format!("{c:?}") == *name),
+                    "{}: `without={name}`: the preset has no such capability",
+                    path.display()
+                );
+            }
+            env.capabilities
+                .retain(|c| !names.contains(&format!("{c:?}").as_str()));
+        }
         let options = PassOptions {
             verify_each: true,
             matmul_tiles,

@@ -16,14 +16,28 @@ fn options() -> PassOptions {
 /// The disassembly of `outputs`' first dispatch compiled for nvidia-h200, after spirv-val for
 /// Vulkan 1.3.
 fn h200_disassembly(b: FunctionBuilder, outputs: Vec<ValueId>) -> String {
+    disassembly_on(&TargetEnv::preset("nvidia-h200").unwrap(), b, outputs)
+}
+
+/// The first dispatch of `b`'s function compiled for `env`, validated for Vulkan 1.3.
+fn disassembly_on(env: &TargetEnv, b: FunctionBuilder, outputs: Vec<ValueId>) -> String {
     let module = Module {
         functions: vec![b.finish(outputs).unwrap()],
     };
-    let env = TargetEnv::preset("nvidia-h200").unwrap();
-    let program = compile(&module, &env, &options()).unwrap();
+    let program = compile(&module, env, &options()).unwrap();
     let d = &program.dispatches[0];
     kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3").unwrap();
     kiln_spirv_ir::disassemble_to_text(&d.spirv).unwrap()
+}
+
+/// The nvidia-h200 preset without VK_NV_cooperative_matrix2's per-element operations: a fused
+/// epilogue then keeps a matmul off the workgroup-scope kernels.
+fn h200_without_per_element_ops() -> TargetEnv {
+    let mut env = TargetEnv::preset("nvidia-h200").unwrap();
+    env.capabilities.retain(|&c| {
+        c != kiln_spirv_ir::spirv::Capability::CooperativeMatrixPerElementOperationsNV
+    });
+    env
 }
 
 fn tensor(shape: &[u64], dtype: DType) -> Type {
@@ -258,7 +272,11 @@ fn cooperative_matrix_matmul_f16_f32() {
             functions: vec![f.clone()],
         };
         for preset in PRESETS {
-            let env = TargetEnv::preset(preset).unwrap();
+            // (With per-element operations the epilogue runs on the workgroup-scope kernel.)
+            let env = match preset {
+                "nvidia-h200" => h200_without_per_element_ops(),
+                _ => TargetEnv::preset(preset).unwrap(),
+            };
             let program = compile(&module, &env, &options())
                 .unwrap_or_else(|e| panic!("coopmat {m:?}x{k}x{n} on {preset}: {e}"));
             let mut matrix_dispatches = 0;
@@ -289,14 +307,14 @@ fn cooperative_matrix_matmul_f16_f32() {
         }
     }
     // Batch dims go to the workgroup grid; the fragments are the same (a fused bias keeps the
-    // subgroup pipeline).
+    // subgroup pipeline on a target without per-element operations).
     let mut b = FunctionBuilder::new("main");
     let a = b.argument(tensor(&[3, 40, 24], DType::F16));
     let w = b.argument(tensor(&[3, 24, 50], DType::F16));
     let bias = b.argument(tensor(&[50], DType::F32));
     let r = b.batch_matmul(a, w, Some(DType::F32)).unwrap();
     let r = b.elementwise(ScalarOp::AddF, &[r, bias]).unwrap();
-    let text = h200_disassembly(b, vec![r]);
+    let text = disassembly_on(&h200_without_per_element_ops(), b, vec![r]);
     assert!(text.contains("spirv.CooperativeMatrixMulAddKHR"), "{text}");
 }
 
@@ -408,39 +426,57 @@ fn workgroup_matrix_matmul() {
         text.contains("spirv.CooperativeMatrixLoadTensorNV"),
         "{text}"
     );
-    // A fused epilogue (bias) keeps the subgroup pipeline.
-    let mut b = FunctionBuilder::new("main");
-    let a = b.argument(tensor(&[512, 512], DType::F16));
-    let w = b.argument(tensor(&[512, 512], DType::F16));
-    let bias = b.argument(tensor(&[512], DType::F32));
-    let c = b.matmul(a, w, Some(DType::F32)).unwrap();
-    let r = b.elementwise(ScalarOp::AddF, &[c, bias]).unwrap();
+    // A fused epilogue (bias) runs on the accumulator, as a per-element function; without
+    // per-element operations it keeps the subgroup pipeline.
+    let linear = |m: u64, k: u64| {
+        let mut b = FunctionBuilder::new("main");
+        let a = b.argument(tensor(&[m, k], DType::F16));
+        let w = b.argument(tensor(&[k, k], DType::F16));
+        let bias = b.argument(tensor(&[k], DType::F32));
+        let c = b.matmul(a, w, Some(DType::F32)).unwrap();
+        let r = b.elementwise(ScalarOp::AddF, &[c, bias]).unwrap();
+        (b, r)
+    };
+    let (b, r) = linear(512, 512);
     let text = h200_disassembly(b, vec![r]);
+    for needed in [
+        "spirv.CooperativeMatrixLoadTensorNV",
+        "spirv.CooperativeMatrixPerElementOpNV",
+        "CooperativeMatrixPerElementOperationsNV",
+    ] {
+        assert!(text.contains(needed), "no `{needed}` in\n{text}");
+    }
+    let (b, r) = linear(512, 512);
+    let text = disassembly_on(&h200_without_per_element_ops(), b, vec![r]);
     assert!(text.contains("spirv.CooperativeMatrixMulAddKHR"), "{text}");
     assert!(!text.contains("TensorNV"), "{text}");
-    // A large one (K >= 512, 2^30 multiply-adds) keeps its epilogue in a second dispatch, so
-    // that the matmul takes the workgroup-scope kernel (fusion: prefers_workgroup_matrix).
-    let mut b = FunctionBuilder::new("main");
-    let a = b.argument(tensor(&[1024, 1024], DType::F16));
-    let w = b.argument(tensor(&[1024, 1024], DType::F16));
-    let bias = b.argument(tensor(&[1024], DType::F32));
-    let c = b.matmul(a, w, Some(DType::F32)).unwrap();
-    let r = b.elementwise(ScalarOp::AddF, &[c, bias]).unwrap();
+    // A large one (K >= 512, 2^30 multiply-adds): one dispatch with per-element operations;
+    // without them the epilogue keeps a second dispatch, so that the matmul takes the
+    // workgroup-scope kernel (fusion: prefers_workgroup_matrix).
+    for (env, dispatches) in [
+        (TargetEnv::preset("nvidia-h200").unwrap(), 1),
+        (h200_without_per_element_ops(), 2),
+    ] {
+        let (b, r) = linear(1024, 1024);
+        let module = Module {
+            functions: vec![b.finish(vec![r]).unwrap()],
+        };
+        let program = compile(&module, &env, &options()).unwrap();
+        assert_eq!(program.dispatches.len(), dispatches);
+        for d in &program.dispatches {
+            kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3").unwrap();
+        }
+        let text = kiln_spirv_ir::disassemble_to_text(&program.dispatches[0].spirv).unwrap();
+        assert!(
+            text.contains("spirv.CooperativeMatrixLoadTensorNV"),
+            "{text}"
+        );
+    }
+    // Elsewhere (no workgroup-scope matrices) the epilogue stays fused.
+    let (b, r) = linear(1024, 1024);
     let module = Module {
         functions: vec![b.finish(vec![r]).unwrap()],
     };
-    let env = TargetEnv::preset("nvidia-h200").unwrap();
-    let program = compile(&module, &env, &options()).unwrap();
-    assert_eq!(program.dispatches.len(), 2);
-    for d in &program.dispatches {
-        kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3").unwrap();
-    }
-    let text = kiln_spirv_ir::disassemble_to_text(&program.dispatches[0].spirv).unwrap();
-    assert!(
-        text.contains("spirv.CooperativeMatrixLoadTensorNV"),
-        "{text}"
-    );
-    // Elsewhere (no workgroup-scope matrices) the epilogue stays fused.
     let env = TargetEnv::preset("llvmpipe").unwrap();
     assert_eq!(
         compile(&module, &env, &options()).unwrap().dispatches.len(),
@@ -468,7 +504,7 @@ fn split_f32_matmul() {
     let cases: [(Type, u64, u64, bool, usize); 4] = [
         (tensor(&[1024, 1040], DType::F32), 1040, 1040, false, 3),
         (dynamic_m(1024), 1024, 1024, false, 3),
-        (tensor(&[1024, 1024], DType::F32), 1024, 1024, true, 4),
+        (tensor(&[1024, 1024], DType::F32), 1024, 1024, true, 3),
         (tensor(&[512, 512], DType::F32), 512, 512, false, 1),
     ];
     for (lhs, k, n, bias, dispatches) in cases {
@@ -516,6 +552,35 @@ fn split_f32_matmul() {
             0,
             "{text}"
         );
+        // The bias runs on the accumulator.
+        assert_eq!(
+            text.contains("spirv.CooperativeMatrixPerElementOpNV"),
+            bias,
+            "{text}"
+        );
+    }
+    // An epilogue reading an operand (a residual `x + x * w`): the matmul dispatch binds that
+    // operand besides its planes. Without per-element operations the epilogue is a fourth
+    // dispatch.
+    // (dispatches, bindings of the matmul: the planes, the result, and the operand if read)
+    for (env, dispatches, bindings) in [(env.clone(), 3, 4), (h200_without_per_element_ops(), 4, 3)]
+    {
+        let mut b = FunctionBuilder::new("main");
+        let a = b.argument(tensor(&[1024, 1024], DType::F32));
+        let w = b.argument(tensor(&[1024, 1024], DType::F32));
+        let r = b.matmul(a, w, Some(DType::F32)).unwrap();
+        let r = b.elementwise(ScalarOp::AddF, &[r, a]).unwrap();
+        let module = Module {
+            functions: vec![b.finish(vec![r]).unwrap()],
+        };
+        let program = compile(&module, &env, &options()).unwrap();
+        assert_eq!(program.dispatches.len(), dispatches);
+        for d in &program.dispatches {
+            kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3")
+                .unwrap_or_else(|e| panic!("{} (residual):\n{e}", d.name));
+        }
+        let matmul = &program.dispatches[2];
+        assert_eq!(matmul.bindings.len(), bindings, "{:?}", matmul.bindings);
     }
     // Rows of a batch times a shared weight (an ONNX MatMul of 3-D by 2-D): the two row dims
     // collapse into 1200 rows.

@@ -3,6 +3,8 @@
 //! were swept; `benches/gpu/workgroup_matrix_spirv.py` writes such modules).
 //! Bindings (set 0): 0 = A (M x K f16, row-major), 1 = B (K x N f16), 2 = C (M x N, f32 or
 //! f16); no push constants; grid (N / BN, M / BM, 1).
+//! Environment: `EPILOGUE=1` adds binding 3 = an f32 bias of N and checks relu(A * B + bias);
+//! `GRID=G` dispatches (G, 1, 1) workgroups instead (persistent kernels).
 //!
 //! cargo run --release -p kiln-runtime --example spv_matmul -- FILE.spv M N K BM BN [f32|f16] [ITERS]
 
@@ -25,10 +27,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let iters = if args.len() > 8 { num(8)?.max(1) } else { 20 };
     let bytes = std::fs::read(&args[1])?;
     let device = Device::new(&DeviceConfig::default())?;
-    let kernel = Kernel::from_bytes("matmul", &bytes)?
+    let epilogue = std::env::var("EPILOGUE").is_ok_and(|v| v == "1");
+    let mut kernel = Kernel::from_bytes("matmul", &bytes)?
         .binding(0, 0, Access::ReadOnly)
         .binding(0, 1, Access::ReadOnly)
         .binding(0, 2, Access::WriteOnly);
+    if epilogue {
+        kernel = kernel.binding(0, 3, Access::ReadOnly);
+    }
     let pipeline = device.create_pipeline(&kernel)?;
     let mut rng = rand::rngs::StdRng::seed_from_u64(7);
     let mut random = |count: usize| -> Vec<f16> {
@@ -40,9 +46,22 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let a_buf = device.create_buffer_with("a", &a)?;
     let b_buf = device.create_buffer_with("b", &b)?;
     let c_buf = device.create_buffer("c", (m * n * if f16_out { 2 } else { 4 }) as u64)?;
+    let bias: Vec<f32> = (0..n).map(|_| rng.random_range(-8.0..8.0)).collect();
+    let bias_buf = device.create_buffer_with("bias", &bias)?;
     let mut schedule = device.create_schedule();
-    let grid = [n.div_ceil(bn) as u32, m.div_ceil(bm) as u32, 1];
-    schedule.push(&pipeline, &[&a_buf, &b_buf, &c_buf], &[], grid)?;
+    let grid = match std::env::var("GRID") {
+        Ok(g) => [
+            g.parse().map_err(|_| format!("GRID: not a number: {g}"))?,
+            1,
+            1,
+        ],
+        Err(_) => [n.div_ceil(bn) as u32, m.div_ceil(bm) as u32, 1],
+    };
+    let mut buffers = vec![&a_buf, &b_buf, &c_buf];
+    if epilogue {
+        buffers.push(&bias_buf);
+    }
+    schedule.push(&pipeline, &buffers, &[], grid)?;
     for _ in 0..3 {
         schedule.run()?;
     }
@@ -67,9 +86,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut rng = rand::rngs::StdRng::seed_from_u64(11);
     for _ in 0..512 {
         let (i, j) = (rng.random_range(0..m), rng.random_range(0..n));
-        let reference: f64 = (0..k)
+        let mut reference: f64 = (0..k)
             .map(|p| f64::from(a[i * k + p].to_f32()) * f64::from(b[p * n + j].to_f32()))
             .sum();
+        if epilogue {
+            reference = (reference + f64::from(bias[j])).max(0.0);
+        }
         max_err = max_err.max((reference - f64::from(c[i * n + j])).abs());
         max_ref = max_ref.max(reference.abs());
     }

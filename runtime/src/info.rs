@@ -240,6 +240,10 @@ pub struct DeviceFeatures {
     pub cooperative_matrix_flexible_dimensions: bool,
     /// `cooperativeMatrixTensorAddressing` (VK_NV_cooperative_matrix2).
     pub cooperative_matrix_tensor_addressing: bool,
+    /// `cooperativeMatrixPerElementOperations` (VK_NV_cooperative_matrix2): the
+    /// `CooperativeMatrixPerElementOperationsNV` capability (fused epilogues on workgroup
+    /// matrices).
+    pub cooperative_matrix_per_element_operations: bool,
     /// `shaderBFloat16Type` (VK_KHR_shader_bfloat16): the `BFloat16TypeKHR` capability (bf16
     /// values, storage and conversions; SPV_KHR_bfloat16).
     pub shader_bfloat16_type: bool,
@@ -713,6 +717,7 @@ impl FeatureChain {
             features.cooperative_matrix_workgroup_scope = on(s.workgroup_scope);
             features.cooperative_matrix_flexible_dimensions = on(s.flexible_dimensions);
             features.cooperative_matrix_tensor_addressing = on(s.tensor_addressing);
+            features.cooperative_matrix_per_element_operations = on(s.per_element_operations);
         }
         if let Some(s) = &self.shader_bfloat16 {
             features.shader_bfloat16_type = on(s.shader_bfloat16_type);

@@ -57,13 +57,15 @@ fn describe_cooperative_matrix2(
         .collect();
     format!(
         "   VK_NV_cooperative_matrix2: workgroup scope {} (max {} invocations, {} B shared reserved), \
-         flexible dimensions {} (max {}), tensor addressing {}; shapes: {}",
+         flexible dimensions {} (max {}), tensor addressing {}, per-element operations {}; \
+         shapes: {}",
         features.cooperative_matrix_workgroup_scope,
         matrix2.workgroup_scope_max_workgroup_size,
         matrix2.workgroup_scope_reserved_shared_memory,
         features.cooperative_matrix_flexible_dimensions,
         matrix2.flexible_dimensions_max_dimension,
         features.cooperative_matrix_tensor_addressing,
+        features.cooperative_matrix_per_element_operations,
         shapes.join(", ")
     )
 }

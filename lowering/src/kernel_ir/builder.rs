@@ -278,6 +278,37 @@ impl KernelBuilder {
             else_block,
         });
     }
+    /// A [`MatrixMap`] of `matrix`: `body` gets the row, column and element values and returns
+    /// the element's new value; returns the mapped matrix.
+    pub fn matrix_map(
+        &mut self,
+        matrix: Value,
+        body: impl FnOnce(&mut Self, [Value; 3]) -> Value,
+    ) -> Value {
+        let ty = self.type_of(matrix);
+        let element = match ty {
+            Type::Matrix(m) => Type::Scalar(m.element),
+            other => other,
+        };
+        let index = Type::Scalar(ScalarType::Index);
+        let row = self.new_value(index, Some("row"));
+        let column = self.new_value(index, Some("column"));
+        let element = self.new_value(element, Some("x"));
+        self.blocks.push(Block::default());
+        let yielded = body(self, [row, column, element]);
+        let body = self.blocks.pop().expect("matrix_map body");
+        let result = self.new_value(ty, None);
+        self.push_stmt(Stmt::MatrixMap(MatrixMap {
+            result,
+            matrix,
+            row,
+            column,
+            element,
+            body,
+            yielded,
+        }));
+        result
+    }
     /// Runs `body` with a fresh open block and returns what it emitted, without appending it.
     pub fn capture(&mut self, body: impl FnOnce(&mut Self)) -> Block {
         self.blocks.push(Block::default());

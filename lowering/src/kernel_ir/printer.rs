@@ -268,6 +268,20 @@ impl Printer<'_> {
                     )
                 );
             }
+            Stmt::MatrixMap(map) => {
+                let _ = writeln!(
+                    out,
+                    "{pad}{} = matrix_map {} ({}, {}, {}) {{",
+                    self.v(map.result),
+                    self.v(map.matrix),
+                    self.v(map.row),
+                    self.v(map.column),
+                    self.v(map.element)
+                );
+                self.block(out, &map.body, depth + 1);
+                let _ = writeln!(out, "{pad}  yield {}", self.v(map.yielded));
+                let _ = writeln!(out, "{pad}}} : {}", self.ty(map.result));
+            }
         }
     }
 

@@ -7,6 +7,7 @@
 
 use crate::arena::{Arena, Handle};
 use crate::size_expr::SizeExpr;
+use std::collections::HashSet;
 
 pub type Value = Handle<ValueInfo>;
 pub type AllocationId = Handle<Allocation>;
@@ -355,6 +356,87 @@ pub enum Op {
     },
 }
 
+impl Op {
+    /// The values the op reads.
+    pub fn operands(&self) -> Vec<Value> {
+        match self {
+            Op::Constant(_) | Op::Builtin { .. } | Op::PushConstant(_) => vec![],
+            Op::Unary { arg, .. }
+            | Op::Cast { arg }
+            | Op::Splat { arg }
+            | Op::SubgroupBroadcast { arg, .. }
+            | Op::SubgroupReduce { arg, .. }
+            | Op::WorkgroupReduce { arg, .. } => vec![*arg],
+            Op::Extract { vector, .. } => vec![*vector],
+            Op::Binary { lhs, rhs, .. } | Op::Compare { lhs, rhs, .. } => vec![*lhs, *rhs],
+            Op::Select {
+                cond,
+                on_true,
+                on_false,
+            } => vec![*cond, *on_true, *on_false],
+            Op::Load { indices, .. } => indices.clone(),
+            Op::MatrixLoad { offset, stride, .. } => vec![*offset, *stride],
+            Op::MatrixLoadTensor {
+                batch, row0, col0, ..
+            } => batch.iter().copied().chain([*row0, *col0]).collect(),
+            Op::MatrixMulAdd { a, b, c } => vec![*a, *b, *c],
+        }
+    }
+}
+
+impl MatrixMap {
+    /// The values the body (and `yielded`) use that are defined before the statement, in
+    /// order of first use: what the per-element function takes as extra parameters.
+    pub fn captures(&self) -> Vec<Value> {
+        fn scan(block: &Block, defined: &mut HashSet<Value>, out: &mut Vec<Value>) {
+            let uses = |vs: &[Value], defined: &HashSet<Value>, out: &mut Vec<Value>| {
+                for v in vs {
+                    if !defined.contains(v) && !out.contains(v) {
+                        out.push(*v);
+                    }
+                }
+            };
+            for stmt in &block.stmts {
+                match stmt {
+                    Stmt::Let { result, op } => {
+                        uses(&op.operands(), defined, out);
+                        defined.insert(*result);
+                    }
+                    Stmt::For {
+                        iv,
+                        lower,
+                        upper,
+                        step,
+                        body,
+                    } => {
+                        uses(&[*lower, *upper, *step], defined, out);
+                        defined.insert(*iv);
+                        scan(body, defined, out);
+                    }
+                    Stmt::If {
+                        cond,
+                        then_block,
+                        else_block,
+                    } => {
+                        uses(&[*cond], defined, out);
+                        scan(then_block, defined, out);
+                        scan(else_block, defined, out);
+                    }
+                    // Not allowed in a body (the verifier says so).
+                    _ => {}
+                }
+            }
+        }
+        let mut defined: HashSet<Value> = [self.row, self.column, self.element].into();
+        let mut out = Vec::new();
+        scan(&self.body, &mut defined, &mut out);
+        if !defined.contains(&self.yielded) && !out.contains(&self.yielded) {
+            out.push(self.yielded);
+        }
+        out
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum Stmt {
     /// Defines `result` (whose type is in the value arena) as the value of `op`.
@@ -398,6 +480,8 @@ pub enum Stmt {
     },
     /// See [`MatrixStoreTensor`].
     MatrixStoreTensor(MatrixStoreTensor),
+    /// See [`MatrixMap`].
+    MatrixMap(MatrixMap),
 }
 
 /// Stores a `Workgroup`-scope cooperative matrix `value` into the window of `view` that
@@ -416,6 +500,26 @@ pub struct MatrixStoreTensor {
     /// last two dimensions), so that overlapping windows can each write their own part;
     /// needs `in_bounds` false.
     pub limits: Option<[Value; 2]>,
+}
+
+/// Defines `result` (of the type of `matrix`, a `Workgroup`-scope accumulator) as `matrix` with
+/// every element replaced by the value of `yielded` that `body` computes for it
+/// (SPV_NV_cooperative_matrix2's per-element operation; a fused epilogue). In the body, `row`
+/// and `column` (Index) are the element's position in the matrix and `element` (of the matrix
+/// element type, like `yielded`) its value. The body only computes: `let`s (no builtins,
+/// allocations, matrices, subgroup or workgroup operations), loads through views, `if` and
+/// `for`; no stores or barriers. It may use values defined before the statement. It runs for
+/// every element of the matrix, also those outside the problem: loads must stay in bounds.
+/// Executed by the whole workgroup in uniform control flow.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatrixMap {
+    pub result: Value,
+    pub matrix: Value,
+    pub row: Value,
+    pub column: Value,
+    pub element: Value,
+    pub body: Block,
+    pub yielded: Value,
 }
 
 #[derive(Clone, Debug, PartialEq, Default)]

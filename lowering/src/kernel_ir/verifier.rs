@@ -30,6 +30,7 @@ pub fn verify_kernel(kernel: &Kernel, rules: KernelRules) -> Result<(), KernelVe
         ever_defined: HashSet::new(),
         scopes: vec![Vec::new()],
         in_workgroup: false,
+        in_matrix_map: false,
     };
     v.check_declarations()?;
     v.block(&kernel.body, Context::Top)
@@ -54,6 +55,9 @@ struct Verifier<'a> {
     scopes: Vec<Vec<Value>>,
     /// Inside a `parallel workgroup` loop (where lower-to-kernels may lay out vectors itself).
     in_workgroup: bool,
+    /// Inside the body of a `matrix_map` (which becomes a function of its own: no memory but
+    /// views, no builtins, no collective operations).
+    in_matrix_map: bool,
 }
 
 fn is_index(ty: Type) -> bool {
@@ -356,7 +360,40 @@ impl<'a> Verifier<'a> {
         Ok(())
     }
 
+    /// What a `matrix_map` body may not contain (see [`MatrixMap`]).
+    fn check_matrix_map_stmt(&self, stmt: &Stmt) -> Result<(), KernelVerifyError> {
+        let what = match stmt {
+            Stmt::Let { op, result } => match op {
+                _ if !matches!(self.kernel.values.get(*result), Some(v) if matches!(v.ty, Type::Scalar(_))) => {
+                    "a non-scalar value"
+                }
+                Op::Builtin { .. } => "a builtin",
+                Op::Load {
+                    place: Place::Allocation(_),
+                    ..
+                } => "an allocation load",
+                Op::SubgroupBroadcast { .. } | Op::SubgroupReduce { .. } => "a subgroup operation",
+                Op::WorkgroupReduce { .. } => "a workgroup reduction",
+                Op::MatrixLoad { .. } | Op::MatrixLoadTensor { .. } | Op::MatrixMulAdd { .. } => {
+                    "a matrix operation"
+                }
+                _ => return Ok(()),
+            },
+            Stmt::Store { .. } => "a store",
+            Stmt::Parallel { .. } => "a parallel loop",
+            Stmt::Barrier => "a barrier",
+            Stmt::MatrixStore { .. } | Stmt::MatrixStoreTensor(_) | Stmt::MatrixMap(_) => {
+                "a matrix operation"
+            }
+            Stmt::For { .. } | Stmt::If { .. } => return Ok(()),
+        };
+        self.err(format!("matrix_map body contains {what}"))
+    }
+
     fn stmt(&mut self, stmt: &Stmt, context: Context) -> Result<(), KernelVerifyError> {
+        if self.in_matrix_map {
+            self.check_matrix_map_stmt(stmt)?;
+        }
         match stmt {
             Stmt::Let { result, op } => {
                 let result_ty = match self.kernel.values.get(*result) {
@@ -517,6 +554,61 @@ impl<'a> Verifier<'a> {
                     }
                 }
                 self.check_tensor_window(store.view, &store.batch, [store.row0, store.col0], ty)
+            }
+            Stmt::MatrixMap(map) => {
+                let ty = self.ty(map.matrix)?;
+                let Type::Matrix(m) = ty else {
+                    return self.err(format!("matrix_map of {}", type_name(ty)));
+                };
+                if m.usage != MatrixUse::Accumulator || m.scope != MatrixScope::Workgroup {
+                    return self.err(format!(
+                        "matrix_map of {} (needs a workgroup-scope accumulator)",
+                        type_name(ty)
+                    ));
+                }
+                let result_ty = self.kernel.values.get(map.result).map(|v| v.ty);
+                if result_ty != Some(ty) {
+                    return self.err(format!(
+                        "matrix_map result %{} is not of the matrix's type",
+                        map.result.index()
+                    ));
+                }
+                self.scopes.push(Vec::new());
+                for (value, want) in [
+                    (map.row, Type::Scalar(ScalarType::Index)),
+                    (map.column, Type::Scalar(ScalarType::Index)),
+                    (map.element, Type::Scalar(m.element)),
+                ] {
+                    self.define(value)?;
+                    if self.ty(value)? != want {
+                        return self.err(format!(
+                            "matrix_map parameter %{} is not {}",
+                            value.index(),
+                            type_name(want)
+                        ));
+                    }
+                }
+                let outer = self.in_matrix_map;
+                self.in_matrix_map = true;
+                self.scopes.push(Vec::new());
+                for stmt in &map.body.stmts {
+                    self.stmt(stmt, Context::Other)?;
+                }
+                let yielded = self.ty(map.yielded)?;
+                self.in_matrix_map = outer;
+                for _ in 0..2 {
+                    for value in self.scopes.pop().expect("scope") {
+                        self.defined.remove(&value);
+                    }
+                }
+                if yielded != Type::Scalar(m.element) {
+                    return self.err(format!(
+                        "matrix_map yields {} for {} elements",
+                        type_name(yielded),
+                        type_name(Type::Scalar(m.element))
+                    ));
+                }
+                self.define(map.result)
             }
         }
     }
@@ -761,5 +853,80 @@ mod tests {
             err.message.contains("needs a Workgroup f16 allocation"),
             "{err}"
         );
+    }
+
+    /// A kernel mapping a workgroup-scope accumulator: `body` builds the map's body from the
+    /// row, column and element and returns the yielded value.
+    fn map_kernel(
+        scope: MatrixScope,
+        body: impl FnOnce(&mut KernelBuilder, [Value; 3]) -> Value,
+    ) -> Kernel {
+        let mut kb = KernelBuilder::new("k");
+        let ty = MatrixType {
+            scope,
+            ..matrix(ScalarType::F32, 64, 64, MatrixUse::Accumulator)
+        };
+        let f = kb.constant(ScalarType::F32, 1.5);
+        let c = kb.let_op(Type::Matrix(ty), Op::Splat { arg: f });
+        let acc = kb.allocate_matrix("acc", ty);
+        let mapped = kb.matrix_map(c, body);
+        kb.store(Place::Allocation(acc), vec![], mapped);
+        kb.finish()
+    }
+
+    #[test]
+    fn matrix_maps_are_checked() {
+        let scaled = |kb: &mut KernelBuilder, [row, _, x]: [Value; 3]| {
+            let r = kb.cast(row, ScalarType::F32);
+            kb.binary(BinaryOp::Mul, x, r)
+        };
+        verify_kernel(&map_kernel(MatrixScope::Workgroup, scaled), RULES).unwrap();
+        let err = verify_kernel(&map_kernel(MatrixScope::Subgroup, scaled), RULES).unwrap_err();
+        assert!(err.message.contains("workgroup-scope accumulator"), "{err}");
+        let err = verify_kernel(
+            &map_kernel(MatrixScope::Workgroup, |_, [row, _, _]| row),
+            RULES,
+        )
+        .unwrap_err();
+        assert!(err.message.contains("matrix_map yields index"), "{err}");
+        let err = verify_kernel(
+            &map_kernel(MatrixScope::Workgroup, |kb, [_, _, x]| {
+                kb.barrier();
+                x
+            }),
+            RULES,
+        )
+        .unwrap_err();
+        assert!(
+            err.message.contains("matrix_map body contains a barrier"),
+            "{err}"
+        );
+        let err = verify_kernel(
+            &map_kernel(MatrixScope::Workgroup, |kb, [_, _, x]| {
+                let id = kb.builtin(Builtin::LocalInvocationId, 0);
+                let id = kb.cast(id, ScalarType::F32);
+                kb.binary(BinaryOp::Add, x, id)
+            }),
+            RULES,
+        )
+        .unwrap_err();
+        assert!(
+            err.message.contains("matrix_map body contains a builtin"),
+            "{err}"
+        );
+        // The body's values are not visible after it.
+        let mut leaked = None;
+        let mut kernel = map_kernel(MatrixScope::Workgroup, |kb, [_, _, x]| {
+            let y = kb.binary(BinaryOp::Add, x, x);
+            leaked = Some(y);
+            y
+        });
+        kernel.body.stmts.push(Stmt::Store {
+            place: Place::Allocation(kernel.allocations.iter().next().unwrap().0),
+            indices: vec![],
+            value: leaked.unwrap(),
+        });
+        let err = verify_kernel(&kernel, RULES).unwrap_err();
+        assert!(err.message.contains("outside its block"), "{err}");
     }
 }

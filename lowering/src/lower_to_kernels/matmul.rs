@@ -11,9 +11,9 @@
 //! a guarded store), so the problem edges need no partial fragments.
 //!
 //! The workgroup-scope kernel (VK_NV_cooperative_matrix2, [`WorkgroupMatrixConfig`]): for a
-//! plain (batch) matmul whose operands and result are buffers (row-major, no fused producers
-//! or consumers, a fill as init; several contiguous row dims, as in `[B, S, K] x [K, N]`,
-//! collapse into one), the workgroup loads `tile_m x tile_k` and `tile_k x tile_n`
+//! plain (batch) matmul whose operands and result are buffers (row-major, no fused producers,
+//! a fill as init; several contiguous row dims, as in `[B, S, K] x [K, N]`, collapse into one),
+//! the workgroup loads `tile_m x tile_k` and `tile_k x tile_n`
 //! matrices straight from the operand buffers through tensor layouts, accumulates into one
 //! `tile_m x tile_n` workgroup matrix and stores it through a tensor layout; the driver does the
 //! staging. Workgroups take the tiles band by band (8 tile rows, column-major inside a band)
@@ -21,7 +21,10 @@
 //! loads are 1.6-3x slower on the H200): a partial last tile row / column is shifted back to
 //! end at M / N (the tile before it stores only up to where it starts), and only a K
 //! remainder (both operands) or a problem smaller than one tile clamps (zeros outside); the
-//! store is clipped to the result. M may be dynamic; N and K are static.
+//! store is clipped to the result. M may be dynamic; N and K are static. A fused element-wise
+//! epilogue (bias, activation, residual) runs on the accumulator before the store, as a
+//! per-element function (`k::MatrixMap`, where the target has the per-element operations:
+//! [`matrix_epilogue_fits`]).
 
 use super::staging::*;
 use super::*;
@@ -70,6 +73,16 @@ pub(super) struct TilePlace {
     pub tiles: [EdgeTile; 2],
     pub extents: [k::Value; 2],
     pub edges: [bool; 2],
+}
+
+/// Where a workgroup-scope matmul stores its result tile (`Lowering::finish_tile`).
+pub(super) struct ResultTile<'p> {
+    pub place: &'p TilePlace,
+    /// The view stored: `[batch.., rows, n]` (several m dims collapsed into the rows).
+    pub out: k::ViewId,
+    pub batch: &'p [k::Value],
+    /// The sizes of the result's m dims (rows), to recover the point of a row.
+    pub m_sizes: Vec<SizeExpr>,
 }
 
 /// Workgroups take the tiles in bands of RASTER_BAND tile rows, column by column inside a band,
@@ -373,9 +386,9 @@ impl<'a> Lowering<'a> {
 
     /// The views of a matmul that [`Self::tensor_matmul`] can take (nothing is added to the
     /// kernel yet): a single n and k dim, the lhs read as `[batch.., m.., k]`, the rhs as
-    /// `[batch.., k, n]` and the result written as `[batch.., m.., n]`, all three buffers (no
-    /// fused producer) with an innermost stride of 1 and the compute types as element types,
-    /// the result stored as is (no fused consumer), its init a fill. Several m dims (a batch of
+    /// `[batch.., k, n]` and the result (or the fused epilogue's) written as `[batch.., m..,
+    /// n]`, all three buffers (no fused producer) with an innermost stride of 1 and the compute
+    /// types as element types, its init a fill. Several m dims (a batch of
     /// rows times a shared rhs) must be contiguous in the lhs and the result, which are then
     /// seen through views with one row dim.
     pub(super) fn tensor_operands(
@@ -391,12 +404,13 @@ impl<'a> Lowering<'a> {
         Some(TensorOperandPlan([
             self.tensor_view(op.operands[0], dims, true)?,
             self.tensor_view(op.operands[1], dims, false)?,
-            self.tensor_view(op.results[0], dims, true)?,
+            self.tensor_view(region.outputs[0], dims, true)?,
         ]))
     }
 
-    /// Whether `op` is a plain (batch) matmul stored by its region alone, with its uniform
-    /// init computed in the region.
+    /// Whether `op` is a plain (batch) matmul stored by its region alone, or through a fused
+    /// epilogue that runs on the accumulator ([`matrix_epilogue_fits`]), with its uniform init
+    /// computed in the region.
     pub(super) fn is_plain_tensor_matmul(
         &self,
         region: &DispatchRegion,
@@ -404,8 +418,12 @@ impl<'a> Lowering<'a> {
         g: &Generic,
         dims: &MatmulDims,
     ) -> bool {
-        let result = op.results[0];
-        if g.num_inputs != 2 || region.outputs != [result] || region.epilogue_root.is_some() {
+        let stored = match region.epilogue_root {
+            None => op.results[0],
+            Some(e) if matrix_epilogue_fits(self.f, op, e, self.target) => self.f.ops[e].results[0],
+            Some(_) => return false,
+        };
+        if g.num_inputs != 2 || region.outputs != [stored] {
             return false;
         }
         // The init is the same at every point: a fill, or its generalized form (a generic
@@ -473,8 +491,10 @@ impl<'a> Lowering<'a> {
     }
 
     /// The workgroup-scope cooperative-matrix kernel (see the module docs).
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn tensor_matmul(
         &mut self,
+        region: &DispatchRegion,
         op: &Op,
         g: &Generic,
         sizes: &[SizeExpr],
@@ -561,8 +581,13 @@ impl<'a> Lowering<'a> {
                     let value =
                         this.b
                             .load(k::Type::Matrix(acc_type), Place::Allocation(acc), vec![]);
-                    this.store_tile(&place, views.out, batch, value);
-                    Ok(())
+                    let tile = ResultTile {
+                        place: &place,
+                        out: views.out,
+                        batch,
+                        m_sizes: dims.m.iter().map(|&d| sizes[d].clone()).collect(),
+                    };
+                    this.finish_tile(region, op, &tile, value)
                 },
             )
         })
@@ -645,6 +670,77 @@ impl<'a> Lowering<'a> {
                 self.if_then_else(c, |this| by_n(this, t), |this| by_n(this, f))
             }
         }
+    }
+
+    /// Stores the accumulated tile `value` of matmul `op`: through the region's fused epilogue
+    /// when it has one (a [`k::MatrixMap`] computing it per element), converted to the stored
+    /// element type.
+    pub(super) fn finish_tile(
+        &mut self,
+        region: &DispatchRegion,
+        op: &Op,
+        tile: &ResultTile<'_>,
+        value: k::Value,
+    ) -> Result<(), CompileError> {
+        let mut value = value;
+        if region.epilogue_root.is_some() {
+            value = self.matrix_epilogue(region, op, tile, value)?;
+        }
+        let view = &self.b.kernel.views[tile.out.0 as usize];
+        let stored = self.b.kernel.bindings[view.binding.0 as usize].element;
+        let value = self.b.cast(value, stored);
+        self.store_tile(tile.place, tile.out, tile.batch, value);
+        Ok(())
+    }
+
+    /// `value` (the accumulated tile) through the region's fused epilogue, element by element:
+    /// each element is the matmul's result at its point, the epilogue is evaluated there and
+    /// converted back to the accumulator's element type. Points past the result's edge (a
+    /// tile larger than the problem) are clamped onto it, so that the epilogue's loads stay in
+    /// bounds; the store drops those elements.
+    fn matrix_epilogue(
+        &mut self,
+        region: &DispatchRegion,
+        op: &Op,
+        tile: &ResultTile<'_>,
+        value: k::Value,
+    ) -> Result<k::Value, CompileError> {
+        use k::BinaryOp as B;
+        let stored = region.outputs[0];
+        let [m_tile, n_tile] = tile.place.tiles;
+        let extents = tile.place.extents;
+        let edges = tile.place.edges;
+        let k::Type::Matrix(acc) = self.b.type_of(value) else {
+            return Err(internal("matrix epilogue of a non-matrix"));
+        };
+        // The last valid row / column, for clamping.
+        let one = self.b.index(1);
+        let last = [0, 1].map(|d| edges[d].then(|| self.b.binary(B::Sub, extents[d], one)));
+        let m_sizes: Vec<k::Value> = tile.m_sizes.iter().map(|s| self.size(s)).collect();
+        self.matrix_map(value, |this, [row, column, element]| {
+            let mut gm = this.b.binary(B::Add, m_tile.origin, row);
+            let mut gn = this.b.binary(B::Add, n_tile.origin, column);
+            if let Some(last) = last[0] {
+                gm = this.b.binary(B::Min, gm, last);
+            }
+            if let Some(last) = last[1] {
+                gn = this.b.binary(B::Min, gn, last);
+            }
+            // The point: batch, the (collapsed) row split back into the m dims, the column.
+            let mut rows = vec![gm; m_sizes.len()];
+            let mut rest = gm;
+            for d in (1..m_sizes.len()).rev() {
+                rows[d] = this.b.binary(B::Rem, rest, m_sizes[d]);
+                rest = this.b.binary(B::Div, rest, m_sizes[d]);
+            }
+            rows[0] = rest;
+            let point: Vec<k::Value> = tile.batch.iter().copied().chain(rows).chain([gn]).collect();
+            this.substitutions
+                .insert((op.results[0], point.clone()), element);
+            let x = this.element(stored, &point)?;
+            this.substitutions.remove(&(op.results[0], point));
+            Ok(this.b.cast(x, acc.element))
+        })
     }
 
     /// Stores the result tile `value` at `place` into `out` (clipped to the result, and to the
@@ -813,9 +909,9 @@ const SPLIT_EPILOGUE_DYNAMIC_M: i64 = 1024;
 /// Whether contraction `op` is a plain (batch) matmul that the workgroup-scope
 /// cooperative-matrix pipeline (VK_NV_cooperative_matrix2, `tensor_matmul`) would take if its
 /// region held nothing but it and its fill, and large enough that this pays for a separate
-/// dispatch of its element-wise consumer. Fusion keeps such an epilogue out of the matmul's
-/// region: the workgroup-scope kernel has no per-element epilogue, and the fused alternative,
-/// the subgroup (KHR) kernel, runs at about half its rate (H200, f16 4096^3: 180-190 against
+/// dispatch of an element-wise consumer that it cannot apply to its accumulator (see
+/// [`matrix_epilogue_fits`]). Fusion keeps such an epilogue out of the matmul's region: the
+/// fused alternative, the subgroup (KHR) kernel, runs at about half its rate (H200, f16 4096^3: 180-190 against
 /// 330-355 TFLOP/s), while the split costs one more write and read of the result. Break-even
 /// is near K = 460 (2 * M * N * K * (1/180 - 1/330) TFLOP against 8 * M * N bytes at 3.5 TB/s).
 /// Also true for an f32 matmul that the split bf16 pipeline takes (`split.rs`: about 52
@@ -848,6 +944,34 @@ pub(crate) fn prefers_workgroup_matrix(f: &Function, op: &Op, target: &LoweringT
         target,
     )
     .is_ok_and(|c| c.is_some())
+}
+
+/// Whether the fused epilogue rooted at `epilogue_root` (an element-wise consumer of matmul
+/// `op`'s result, reading it at the output point) can run on a workgroup-scope accumulator, as
+/// a per-element operation before its tensor store ([`k::MatrixMap`], on VK_NV_cooperative_matrix2's
+/// `cooperativeMatrixPerElementOperations`): it stores one f32 or f16 tensor, no wider than the
+/// matmul's result. The epilogue then costs nothing measurable (H100, f16 in / f32 acc 4096^3
+/// with bias + relu: 409.6 against 410.5 us without), where a dispatch of its own rereads and
+/// rewrites the whole result.
+pub(crate) fn matrix_epilogue_fits(
+    f: &Function,
+    op: &Op,
+    epilogue_root: OpId,
+    target: &LoweringTarget,
+) -> bool {
+    let [stored] = f.ops[epilogue_root].results[..] else {
+        return false;
+    };
+    let (out, acc) = (
+        f.values[stored].ty.dtype(),
+        f.values[op.results[0]].ty.dtype(),
+    );
+    target
+        .env
+        .has_capability(kiln_spirv_ir::spirv::Capability::CooperativeMatrixPerElementOperationsNV)
+        && matches!(out, DType::F32 | DType::F16)
+        && acc.is_float()
+        && out.bit_width() <= acc.bit_width()
 }
 
 /// A plain (batch) matmul with a uniform fill as init, as `plain_matmul_problem` reads it.

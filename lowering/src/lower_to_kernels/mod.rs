@@ -51,7 +51,7 @@ use std::collections::{HashMap, HashSet};
 
 mod lanes;
 mod matmul;
-pub(crate) use matmul::prefers_workgroup_matrix;
+pub(crate) use matmul::{matrix_epilogue_fits, prefers_workgroup_matrix};
 mod reduction;
 mod simt;
 mod split;
@@ -881,6 +881,30 @@ impl<'a> Lowering<'a> {
         });
         self.b = builder;
         result
+    }
+
+    /// A [`k::MatrixMap`] of `matrix` whose body `body` builds (in a scope of its own) from the
+    /// row, column and element values, returning the new element.
+    fn matrix_map(
+        &mut self,
+        matrix: k::Value,
+        body: impl FnOnce(&mut Self, [k::Value; 3]) -> Result<k::Value, CompileError>,
+    ) -> Result<k::Value, CompileError> {
+        let mut result = Ok(());
+        let mut builder = std::mem::replace(&mut self.b, KernelBuilder::new(""));
+        let mapped = builder.matrix_map(matrix, |b, params| {
+            std::mem::swap(&mut self.b, b);
+            self.push_scope();
+            let yielded = body(self, params);
+            self.pop_scope();
+            std::mem::swap(&mut self.b, b);
+            yielded.unwrap_or_else(|e| {
+                result = Err(e);
+                params[2]
+            })
+        });
+        self.b = builder;
+        result.map(|()| mapped)
     }
 
     fn for_loop(

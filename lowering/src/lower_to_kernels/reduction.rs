@@ -102,12 +102,20 @@ impl<'a> Lowering<'a> {
                     // The operands come as planes: only the result is bound from the region.
                     let out = self
                         .is_plain_tensor_matmul(region, &op, g, &dims)
-                        .then(|| self.tensor_view(result, &dims, true))
+                        .then(|| self.tensor_view(region.outputs[0], &dims, true))
                         .flatten()
                         .ok_or_else(|| internal("split matmul region without a result buffer"))?;
                     let out = out.unwrap_or_else(|new| self.b.add_view(new));
                     self.b.kernel.tuning_key = Some(key);
-                    return self.split_tensor_matmul(&op, &g.clone(), &sizes, &dims, out, planes);
+                    return self.split_tensor_matmul(
+                        region,
+                        &op,
+                        &g.clone(),
+                        &sizes,
+                        &dims,
+                        out,
+                        planes,
+                    );
                 }
                 if let Some(plan) = self.tensor_operands(region, &op, g, &dims) {
                     let config = crate::kernel_config::choose_workgroup_matrix_config(
@@ -121,7 +129,15 @@ impl<'a> Lowering<'a> {
                     if let (Some(config), true) = (config, dtypes[0] == dtypes[1]) {
                         let views = self.add_tensor_views(plan);
                         self.b.kernel.tuning_key = Some(key);
-                        return self.tensor_matmul(&op, &g.clone(), &sizes, &dims, config, views);
+                        return self.tensor_matmul(
+                            region,
+                            &op,
+                            &g.clone(),
+                            &sizes,
+                            &dims,
+                            config,
+                            views,
+                        );
                     }
                 }
                 let config = crate::kernel_config::choose_matmul_pipeline(

@@ -25,7 +25,7 @@
 //! 6.7e-7 of max |ref| against 1.6e-6 for a plain f32 dot product. `kiln tune` sees the three
 //! dispatches as one contraction (they share its tuning key).
 
-use super::matmul::{workgroup_grid, workgroup_matrix_types};
+use super::matmul::{workgroup_grid, workgroup_matrix_types, ResultTile};
 use super::*;
 use crate::bufferize::{PlannedBuffer, RegionBinding};
 use crate::kernel_config::{MatmulDims, SplitMatrixConfig};
@@ -53,14 +53,20 @@ pub(super) struct SplitPlanes {
 }
 
 /// Whether `region` is a plain f32 matmul (a fill and the contraction, operands read from
-/// buffers, no fused consumer) that the split pipeline takes on `target`.
+/// buffers, no fused consumer but one that runs on the accumulator) that the split pipeline
+/// takes on `target`.
 pub(super) fn split_request(
     f: &Function,
     region: &DispatchRegion,
     target: &LoweringTarget,
 ) -> Option<SplitRequest> {
     let op = &f.ops[region.root];
-    if region.epilogue_root.is_some() || region.outputs != [op.results[0]] {
+    let stored = match region.epilogue_root {
+        None => op.results[0],
+        Some(e) if matmul::matrix_epilogue_fits(f, op, e, target) => f.ops[e].results[0],
+        Some(_) => return None,
+    };
+    if region.outputs != [stored] {
         return None;
     }
     let p = matmul::plain_matmul_problem(f, op)?;
@@ -136,10 +142,16 @@ pub(super) fn lower_split_region(
             target,
         )?);
     }
-    // The matmul reads the planes, not the operands' own buffers.
+    // The matmul reads the planes, not the operands' own buffers (unless its epilogue does).
+    let epilogue_reads = |v: ValueId| {
+        region
+            .ops
+            .iter()
+            .any(|&o| o != region.root && f.ops[o].operands.contains(&v))
+    };
     let bindings: Vec<RegionBinding> = bindings
         .iter()
-        .filter(|b| !request.operands.contains(&b.value))
+        .filter(|b| !request.operands.contains(&b.value) || epilogue_reads(b.value))
         .cloned()
         .collect();
     let matmul = lower_region_with(
@@ -301,8 +313,10 @@ fn split_kernel(
 impl<'a> Lowering<'a> {
     /// The matmul of a split region (see the module docs): `op` reads its operands' planes
     /// from `planes`; the result goes to `out` through tensor stores.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn split_tensor_matmul(
         &mut self,
+        region: &DispatchRegion,
         op: &Op,
         g: &Generic,
         sizes: &[SizeExpr],
@@ -445,8 +459,13 @@ impl<'a> Lowering<'a> {
                     };
                     this.over_placements(&place, &k_loop)?;
                     let value = this.b.load(acc_ty_m, Place::Allocation(acc), vec![]);
-                    this.store_tile(&place, out, batch, value);
-                    Ok(())
+                    let tile = ResultTile {
+                        place: &place,
+                        out,
+                        batch,
+                        m_sizes: dims.m.iter().map(|&d| sizes[d].clone()).collect(),
+                    };
+                    this.finish_tile(region, op, &tile, value)
                 },
             )
         })

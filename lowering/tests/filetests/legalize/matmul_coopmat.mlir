@@ -1,4 +1,4 @@
-// RUN: abi-vce-serialize target=nvidia-h200
+// RUN: abi-vce-serialize target=nvidia-h200 without=CooperativeMatrixPerElementOperationsNV
 // The cooperative-matrix matmul of lower-to-kernels/matmul_coopmat.mlir in SPIR-V: Vulkan memory
 // model, CooperativeMatrixKHR types, CooperativeMatrixLoadKHR / MulAddKHR / StoreKHR on
 // Workgroup arrays (row-major, padded strides), SubgroupId for the fragment block,

@@ -1,6 +1,7 @@
-// RUN: lower-to-kernels target=nvidia-h200
+// RUN: lower-to-kernels target=nvidia-h200 without=CooperativeMatrixPerElementOperationsNV
 // f16 x f16 -> f32 matmul (100x70 * 70x33, no multiple of the tile) with a bias + relu
-// epilogue on a target listing a 16x16x16 f16/f32 subgroup cooperative matrix: the
+// epilogue on a target listing a 16x16x16 f16/f32 subgroup cooperative matrix (and workgroup-scope
+// ones, but not their per-element operations, which the epilogue would need): the subgroup
 // cooperative-matrix pipeline. Operand tiles staged in Workgroup memory (rows padded by 8 f16),
 // 2x2 subgroups of 2x2 accumulator fragments, two matrix_k steps per stage between barriers,
 // fragments stored to a Workgroup f32 result tile, then a strided, guarded, fused epilogue.
