@@ -191,6 +191,7 @@ use crate::error::CompileError;
 use crate::pass::{CompilationUnit, PassOptions, Phase};
 use crate::pipeline::{build_pipeline, run_pipeline, DEFAULT_PIPELINE};
 use crate::target::LoweringTarget;
+use std::collections::{HashMap, HashSet};
 
 /// The logical dtype of a frontend element type.
 pub fn program_dtype(dtype: kiln_frontend::DType) -> Result<DType, CompileError> {
@@ -390,7 +391,7 @@ pub fn assemble(unit: &CompilationUnit) -> Result<CompiledProgram, CompileError>
             bytes: kernel.bytes.clone(),
         });
     }
-    Ok(CompiledProgram {
+    let mut program = CompiledProgram {
         format_version: PROGRAM_FORMAT_VERSION,
         target: unit.target.env.name.clone(),
         symbols: plan.symbols.clone(),
@@ -399,5 +400,57 @@ pub fn assemble(unit: &CompilationUnit) -> Result<CompiledProgram, CompileError>
         buffers,
         constants,
         dispatches,
-    })
+    };
+    drop_unbound_constants(&mut program);
+    Ok(program)
+}
+
+/// Removes the constant buffers that no dispatch binds and no output is (weights that the
+/// split f32 matmul reads only as their compile-time bf16 planes), renumbering the others, so
+/// they are neither stored in the artifact nor uploaded.
+fn drop_unbound_constants(program: &mut CompiledProgram) {
+    let mut used: HashSet<BufferId> = program
+        .dispatches
+        .iter()
+        .flat_map(|d| d.bindings.iter().map(|b| b.buffer))
+        .collect();
+    used.extend(
+        program
+            .inputs
+            .iter()
+            .chain(&program.outputs)
+            .map(|t| t.buffer),
+    );
+    let keep = |b: &BufferInfo| b.kind != BufferKind::Constant || used.contains(&b.id);
+    if program.buffers.iter().all(keep) {
+        return;
+    }
+    let mut renumbered: HashMap<BufferId, BufferId> = HashMap::new();
+    let mut buffers = Vec::with_capacity(program.buffers.len());
+    for b in program.buffers.drain(..).filter(keep) {
+        renumbered.insert(b.id, buffers.len() as BufferId);
+        buffers.push(BufferInfo {
+            id: buffers.len() as BufferId,
+            ..b
+        });
+    }
+    program.buffers = buffers;
+    program
+        .constants
+        .retain(|c| renumbered.contains_key(&c.buffer));
+    let ids = program
+        .constants
+        .iter_mut()
+        .map(|c| &mut c.buffer)
+        .chain(program.inputs.iter_mut().map(|t| &mut t.buffer))
+        .chain(program.outputs.iter_mut().map(|t| &mut t.buffer))
+        .chain(
+            program
+                .dispatches
+                .iter_mut()
+                .flat_map(|d| d.bindings.iter_mut().map(|b| &mut b.buffer)),
+        );
+    for id in ids {
+        *id = renumbered[id];
+    }
 }

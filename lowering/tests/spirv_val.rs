@@ -637,6 +637,19 @@ func.func @main(%x: tensor<4x300x1024xf32>, %w: tensor<1024x1000xf32>) -> tensor
     };
     let program = compile(&module, &env, &options()).unwrap();
     assert_eq!(program.dispatches.len(), 2);
+    // The f32 weights themselves are no longer stored: no dispatch reads them.
+    assert_eq!(program.constants.len(), 1);
+    for (i, b) in program.buffers.iter().enumerate() {
+        assert_eq!(b.id as usize, i);
+        let bound = program
+            .dispatches
+            .iter()
+            .any(|d| d.bindings.iter().any(|x| x.buffer == b.id));
+        assert!(
+            bound || program.outputs.iter().any(|o| o.buffer == b.id),
+            "{b:?}"
+        );
+    }
     let planes = program
         .constants
         .iter()
