@@ -76,68 +76,73 @@ pub struct TypeConverter {
 }
 
 impl TypeConverter {
-    /// The SPIR-V type of a value of `ty` and the capabilities it needs.
-    pub fn scalar(&self, mb: &mut ModuleBuilder, ty: ScalarType) -> (TypeId, Option<Capability>) {
+    /// The SPIR-V type (not yet interned) of a value of `ty` and the capability it needs.
+    pub fn scalar_type(&self, ty: ScalarType) -> (SpvType, Option<Capability>) {
         match ty {
-            ScalarType::Bool => (mb.ty(SpvType::Bool), None),
+            ScalarType::Bool => (SpvType::Bool, None),
             ScalarType::I8 => (
-                mb.ty(SpvType::Int {
+                SpvType::Int {
                     width: 8,
                     signed: true,
-                }),
+                },
                 Some(Capability::Int8),
             ),
             ScalarType::I32 => (
-                mb.ty(SpvType::Int {
+                SpvType::Int {
                     width: 32,
                     signed: true,
-                }),
+                },
                 None,
             ),
             ScalarType::I64 => (
-                mb.ty(SpvType::Int {
+                SpvType::Int {
                     width: 64,
                     signed: true,
-                }),
+                },
                 Some(Capability::Int64),
             ),
             ScalarType::F16 => (
-                mb.ty(SpvType::Float {
+                SpvType::Float {
                     width: 16,
                     encoding: None,
-                }),
+                },
                 Some(Capability::Float16),
             ),
-            ScalarType::BF16 => (mb.ty(SpvType::BF16), Some(Capability::BFloat16TypeKHR)),
+            ScalarType::BF16 => (SpvType::BF16, Some(Capability::BFloat16TypeKHR)),
             ScalarType::F32 => (
-                mb.ty(SpvType::Float {
+                SpvType::Float {
                     width: 32,
                     encoding: None,
-                }),
+                },
                 None,
             ),
             ScalarType::F64 => (
-                mb.ty(SpvType::Float {
+                SpvType::Float {
                     width: 64,
                     encoding: None,
-                }),
+                },
                 Some(Capability::Float64),
             ),
             ScalarType::Index if self.index_bits == 64 => (
-                mb.ty(SpvType::Int {
+                SpvType::Int {
                     width: 64,
                     signed: true,
-                }),
+                },
                 Some(Capability::Int64),
             ),
             ScalarType::Index => (
-                mb.ty(SpvType::Int {
+                SpvType::Int {
                     width: 32,
                     signed: true,
-                }),
+                },
                 None,
             ),
         }
+    }
+    /// [`Self::scalar_type`], interned in the module.
+    pub fn scalar(&self, mb: &mut ModuleBuilder, ty: ScalarType) -> (TypeId, Option<Capability>) {
+        let (t, capability) = self.scalar_type(ty);
+        (mb.ty(t), capability)
     }
     /// The element type of a storage buffer holding `ty` (booleans as u32 words), its byte
     /// stride, and the storage capability it needs.
@@ -556,70 +561,8 @@ impl Converter<'_> {
         ty: k::Type,
         why: &dyn Fn() -> String,
     ) -> TypeId {
-        let s = element(ty);
-        let (scalar, cap) = {
-            let mut mb_ty = |t: SpvType| fb.ty(t);
-            match s {
-                ScalarType::Bool => (mb_ty(SpvType::Bool), None),
-                ScalarType::I8 => (
-                    mb_ty(SpvType::Int {
-                        width: 8,
-                        signed: true,
-                    }),
-                    Some(Capability::Int8),
-                ),
-                ScalarType::I32 => (
-                    mb_ty(SpvType::Int {
-                        width: 32,
-                        signed: true,
-                    }),
-                    None,
-                ),
-                ScalarType::I64 => (
-                    mb_ty(SpvType::Int {
-                        width: 64,
-                        signed: true,
-                    }),
-                    Some(Capability::Int64),
-                ),
-                ScalarType::F16 => (
-                    mb_ty(SpvType::Float {
-                        width: 16,
-                        encoding: None,
-                    }),
-                    Some(Capability::Float16),
-                ),
-                ScalarType::BF16 => (mb_ty(SpvType::BF16), Some(Capability::BFloat16TypeKHR)),
-                ScalarType::F32 => (
-                    mb_ty(SpvType::Float {
-                        width: 32,
-                        encoding: None,
-                    }),
-                    None,
-                ),
-                ScalarType::F64 => (
-                    mb_ty(SpvType::Float {
-                        width: 64,
-                        encoding: None,
-                    }),
-                    Some(Capability::Float64),
-                ),
-                ScalarType::Index if self.converter.index_bits == 64 => (
-                    mb_ty(SpvType::Int {
-                        width: 64,
-                        signed: true,
-                    }),
-                    Some(Capability::Int64),
-                ),
-                ScalarType::Index => (
-                    mb_ty(SpvType::Int {
-                        width: 32,
-                        signed: true,
-                    }),
-                    None,
-                ),
-            }
-        };
+        let (scalar, cap) = self.converter.scalar_type(element(ty));
+        let scalar = fb.ty(scalar);
         if let Some(c) = cap {
             self.need(c, why);
         }
