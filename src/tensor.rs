@@ -31,6 +31,18 @@ pub enum NpyError {
 }
 
 impl HostTensor {
+    /// How far a computed result of this dtype may lie from the reference interpreter's, as a
+    /// fraction of the reference's largest magnitude: 1e-3, and 1e-2 for f16 (whose rounding
+    /// step is 2^-11 = 4.9e-4 of a value: a sum accumulated in f16 in another order, or with
+    /// the tensor cores' rounding rather than one rounding per addition, lands a few steps
+    /// away, e.g. 2.3e-3 for 600 terms on the H100).
+    pub fn check_tolerance(&self) -> f64 {
+        match self {
+            HostTensor::F16(_) => 1e-2,
+            _ => 1e-3,
+        }
+    }
+
     pub fn dtype(&self) -> DType {
         match self {
             HostTensor::F32(_) => DType::F32,

@@ -111,6 +111,7 @@ fn check_against_reference(
     let reference: Vec<_> = inputs.iter().map(HostTensor::to_reference).collect();
     let expected = kiln_frontend::interpret(&module, &reference).map_err(CliError::user)?;
     for (i, (got, want)) in outputs.iter().zip(&expected).enumerate() {
+        let tolerance = got.check_tolerance();
         let got = got.to_reference();
         let scale = want
             .data
@@ -126,9 +127,10 @@ fn check_against_reference(
             "check output {i}: max |device - reference| = {worst:.3e} ({:.3e} of max |reference|)",
             worst / scale
         ))?;
-        if got.data.shape() != want.data.shape() || worst > 1e-3 * scale + 1e-6 {
+        if got.data.shape() != want.data.shape() || worst > tolerance * scale + 1e-6 {
             return Err(CliError::internal(format!(
-                "output {i} differs from the reference interpreter by {worst:.3e}"
+                "output {i} differs from the reference interpreter by {worst:.3e} (more than \
+                 {tolerance:.0e} of max |reference|)"
             )));
         }
     }
