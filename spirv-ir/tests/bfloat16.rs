@@ -4,139 +4,42 @@
 //! and text round trips; the capabilities of bf16 conversions and storage; and the verifier's
 //! refusal of arithmetic on bf16 scalars and vectors.
 
-use kiln_spirv_ir::spirv::{
-    self, BuiltIn, Capability, CooperativeMatrixUse, GlslStd450Op, MemoryModel, Scope,
-    TensorClampMode,
-};
+mod common;
+
+use common::{h200_with, WorkgroupMatmul};
+use kiln_spirv_ir::spirv::{self, BuiltIn, Capability, CooperativeMatrixUse, GlslStd450Op, Scope};
 use kiln_spirv_ir::*;
 
-const M: u32 = 256;
-const N: u32 = 256;
-const K: u32 = 256;
-const TILE_M: u32 = 128;
-const TILE_N: u32 = 128;
-const TILE_K: u32 = 16;
-
-/// The H200 preset with what its driver's VK_KHR_shader_bfloat16 offers (the preset predates
-/// kiln's querying of the extension).
-fn h200_with_bfloat16() -> TargetEnv {
-    let t = TargetEnv::preset("nvidia-h200").unwrap();
-    assert!(t.has_capability(Capability::BFloat16CooperativeMatrixKHR));
-    t
-}
-
-/// The H200 preset without its bfloat16 capabilities and extension (as first captured).
-fn h200_without_bfloat16() -> TargetEnv {
-    let mut t = TargetEnv::preset("nvidia-h200").unwrap();
-    t.capabilities.retain(|c| {
-        !matches!(
-            c,
-            Capability::BFloat16TypeKHR
-                | Capability::BFloat16CooperativeMatrixKHR
-                | Capability::BFloat16DotProductKHR
-        )
-    });
-    t.extensions.retain(|e| e != "SPV_KHR_bfloat16");
-    t
-}
-
-/// One workgroup of 128 invocations computes the `TILE_M x TILE_N` f32 tile of `C` at
-/// (WorkgroupId.y, WorkgroupId.x); `a` holds three bf16 planes of `M x K` (hi, mid, lo), `b`
-/// three of `K x N`. Per K step the six products hi*hi, hi*mid, mid*hi, hi*lo, mid*mid, lo*hi
-/// are summed (smallest first) into a partial that is added to the accumulator. Built without
-/// capabilities: UpdateVCE deduces them.
+/// One workgroup of 128 invocations computes a 128 x 128 f32 tile of the 256 x 256 x 256 `C`;
+/// `a` holds three bf16 planes of `M x K` (hi, mid, lo), `b` three of `K x N`. Per 16-deep K
+/// step the six products hi*hi, hi*mid, mid*hi, hi*lo, mid*mid, lo*hi are summed (smallest
+/// first) into a partial that is added to the accumulator.
 fn split_bf16_matmul_kernel() -> Module {
-    let mut m = ModuleBuilder::new(Version::V1_6);
-    m.module_mut().capabilities.clear();
-    m.module_mut().memory_model = MemoryModel::Vulkan;
-    let bf16 = m.ty_bf16();
-    let f32t = m.ty_f32();
-    let u32t = m.ty_u32();
-    let v3 = m.ty_vector(u32t, 3);
-    let void = m.ty_void();
-    let a = m.storage_buffer("a", bf16, 2, 0, 0);
-    let b = m.storage_buffer("b", bf16, 2, 0, 1);
-    let c = m.storage_buffer("c", f32t, 4, 0, 2);
-    m.decorate_global(a, spirv::Decoration::NonWritable, &[]);
-    m.decorate_global(b, spirv::Decoration::NonWritable, &[]);
-    let workgroup_id = m.builtin_input(BuiltIn::WorkgroupId, v3);
-    let layout_ty = m.ty_tensor_layout(2, TensorClampMode::Undefined);
-    let wg = Scope::Workgroup;
-    let ma = m.ty_cooperative_matrix(bf16, wg, TILE_M, TILE_K, CooperativeMatrixUse::MatrixAKHR);
-    let mb = m.ty_cooperative_matrix(bf16, wg, TILE_K, TILE_N, CooperativeMatrixUse::MatrixBKHR);
-    let mc = m.ty_cooperative_matrix(
-        f32t,
-        wg,
-        TILE_M,
-        TILE_N,
-        CooperativeMatrixUse::MatrixAccumulatorKHR,
-    );
-
-    let mut f = m.function("main", void, &[]);
-    let id_ptr = f.address_of(workgroup_id);
-    let id = f.load(id_ptr);
-    let wx = f.composite_extract(u32t, id, &[0]);
-    let wy = f.composite_extract(u32t, id, &[1]);
-    let (tile_m, tile_n, tile_k) = (
-        f.constant_u32(TILE_M),
-        f.constant_u32(TILE_N),
-        f.constant_u32(TILE_K),
-    );
-    let (rows, columns, depth) = (f.constant_u32(M), f.constant_u32(N), f.constant_u32(K));
-    let n0 = f.imul(u32t, wx, tile_n);
-    let m0 = f.imul(u32t, wy, tile_m);
-    let layout = f.create_tensor_layout(layout_ty);
-    let layout_a = f.tensor_layout_set_dimension(layout_ty, layout, &[rows, depth]);
-    let layout_b = f.tensor_layout_set_dimension(layout_ty, layout, &[depth, columns]);
-    let layout_c = f.tensor_layout_set_dimension(layout_ty, layout, &[rows, columns]);
-    let zero = f.constant_u32(0);
-    let (pa, pb, pc) = (f.address_of(a), f.address_of(b), f.address_of(c));
-    // Plane p of A starts at element p * M * K, of B at p * K * N.
-    let plane_a: Vec<ValueId> = (0..3)
-        .map(|p| {
-            let offset = f.constant_u32(p * M * K);
-            f.access_chain(pa, &[zero, offset])
-        })
-        .collect();
-    let plane_b: Vec<ValueId> = (0..3)
-        .map(|p| {
-            let offset = f.constant_u32(p * K * N);
-            f.access_chain(pb, &[zero, offset])
-        })
-        .collect();
-    let c0 = f.access_chain(pc, &[zero, zero]);
-    let zero_f32 = ConstantValue::Float(u64::from(0f32.to_bits()));
-    let zero_tile = f.constant(mc, ConstantValue::Composite(vec![zero_f32]));
-    let (undef_a, undef_b) = (f.undef(ma), f.undef(mb));
-    let result = f.for_range(zero, depth, tile_k, &[zero_tile], |f, k, acc| {
-        let slice_a = f.tensor_layout_slice(layout_ty, layout_a, &[(m0, tile_m), (k, tile_k)]);
-        let slice_b = f.tensor_layout_slice(layout_ty, layout_b, &[(k, tile_k), (n0, tile_n)]);
-        let x: Vec<ValueId> = plane_a
-            .iter()
-            .map(|&p| f.cooperative_matrix_load_tensor(ma, p, undef_a, slice_a))
-            .collect();
-        let y: Vec<ValueId> = plane_b
-            .iter()
-            .map(|&p| f.cooperative_matrix_load_tensor(mb, p, undef_b, slice_b))
-            .collect();
-        let mut partial = zero_tile;
+    let shape = WorkgroupMatmul {
+        operand: Type::BF16,
+        accumulator: Type::Float {
+            width: 32,
+            encoding: None,
+        },
+        problem: [256, 256, 256],
+        tile: [128, 128, 16],
+        planes: 3,
+        clamp_mode: spirv::TensorClampMode::Undefined,
+        invocations: 128,
+    };
+    shape.kernel(|f, step| {
+        let mut partial = step.zero;
         for (i, j) in [(2, 0), (1, 1), (0, 2), (1, 0), (0, 1), (0, 0)] {
             partial = f.cooperative_matrix_mul_add(
-                mc,
-                x[i],
-                y[j],
+                step.ty,
+                step.a[i],
+                step.b[j],
                 partial,
                 spirv::CooperativeMatrixOperands::NONE_KHR,
             );
         }
-        vec![f.fadd(mc, acc[0], partial)]
-    });
-    let slice_c = f.tensor_layout_slice(layout_ty, layout_c, &[(m0, tile_m), (n0, tile_n)]);
-    f.cooperative_matrix_store_tensor(c0, result[0], slice_c);
-    f.ret();
-    let main = f.id();
-    m.compute_entry_point(main, "main", [128, 1, 1]);
-    m.finish()
+        f.fadd(step.ty, step.accumulator, partial)
+    })
 }
 
 /// `y[i] = bf16(x[i])`, `z[i] = f32(y[i])`: bf16 only converted, loaded and stored.
@@ -175,9 +78,12 @@ fn bf16_conversion_kernel() -> Module {
 
 #[test]
 fn split_bf16_matmul_validates_and_round_trips() {
+    // The preset lists what the H200 driver's VK_KHR_shader_bfloat16 offers.
+    let h200 = TargetEnv::preset("nvidia-h200").unwrap();
+    assert!(h200.has_capability(Capability::BFloat16CooperativeMatrixKHR));
     let mut m = split_bf16_matmul_kernel();
     verify(&m).unwrap_or_else(|e| panic!("verifier: {e}"));
-    let vce = update_vce(&mut m, &h200_with_bfloat16()).unwrap_or_else(|e| panic!("{e}"));
+    let vce = update_vce(&mut m, &h200).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(vce.version, Version::V1_6);
     for c in [
         Capability::BFloat16TypeKHR,
@@ -243,18 +149,23 @@ fn split_bf16_matmul_validates_and_round_trips() {
 
 #[test]
 fn targets_without_bfloat16_refuse_it() {
-    // SPV_KHR_bfloat16 not among the target's extensions.
-    let h200 = h200_without_bfloat16();
+    // The H200 preset without its bfloat16 capabilities and extension (as first captured).
+    let h200 = h200_with(
+        &[],
+        &[
+            Capability::BFloat16TypeKHR,
+            Capability::BFloat16CooperativeMatrixKHR,
+            Capability::BFloat16DotProductKHR,
+        ],
+        &["SPV_KHR_bfloat16"],
+    );
     let text = update_vce(&mut split_bf16_matmul_kernel(), &h200)
         .unwrap_err()
         .to_string();
     assert!(text.contains("BFloat16"), "{text}");
 
     // The type but not its cooperative-matrix use.
-    let mut target = h200_with_bfloat16();
-    target
-        .capabilities
-        .retain(|c| *c != Capability::BFloat16CooperativeMatrixKHR);
+    let target = h200_with(&[], &[Capability::BFloat16CooperativeMatrixKHR], &[]);
     let text = update_vce(&mut split_bf16_matmul_kernel(), &target)
         .unwrap_err()
         .to_string();
@@ -269,7 +180,8 @@ fn targets_without_bfloat16_refuse_it() {
 fn bf16_conversions_need_the_type_and_16_bit_storage_only() {
     let mut m = bf16_conversion_kernel();
     verify(&m).unwrap_or_else(|e| panic!("verifier: {e}"));
-    let vce = update_vce(&mut m, &h200_with_bfloat16()).unwrap_or_else(|e| panic!("{e}"));
+    let vce = update_vce(&mut m, &TargetEnv::preset("nvidia-h200").unwrap())
+        .unwrap_or_else(|e| panic!("{e}"));
     assert!(vce.capabilities.contains(&Capability::BFloat16TypeKHR));
     assert!(vce
         .capabilities
@@ -306,12 +218,11 @@ fn bf16_dot_product_needs_its_capability() {
     m.compute_entry_point(main, "main", [1, 1, 1]);
     let module = m.finish();
     verify(&module).unwrap_or_else(|e| panic!("verifier: {e}"));
-    let text = deduce_vce(&module, &h200_with_bfloat16())
+    let text = deduce_vce(&module, &TargetEnv::preset("nvidia-h200").unwrap())
         .unwrap_err()
         .to_string();
     assert!(text.contains("BFloat16DotProductKHR"), "{text}");
-    let mut target = h200_with_bfloat16();
-    target.capabilities.push(Capability::BFloat16DotProductKHR);
+    let target = h200_with(&[Capability::BFloat16DotProductKHR], &[], &[]);
     let vce = deduce_vce(&module, &target).unwrap_or_else(|e| panic!("{e}"));
     assert!(vce
         .capabilities

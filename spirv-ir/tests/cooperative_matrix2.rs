@@ -5,130 +5,46 @@
 //! refusals on targets that cannot run it; the same kernel with a per-element epilogue
 //! (`OpCooperativeMatrixPerElementOpNV`) and the verifier's checks of its function.
 
+mod common;
+
+use common::{h200_with, KStep, WorkgroupMatmul};
 use kiln_spirv_ir::spirv::{
-    self, BuiltIn, Capability, CooperativeMatrixUse, GlslStd450Op, MemoryModel, Scope,
-    TensorClampMode,
+    self, Capability, CooperativeMatrixUse, GlslStd450Op, Scope, TensorClampMode,
 };
 use kiln_spirv_ir::*;
 
-const M: u32 = 4096;
-const N: u32 = 4096;
-const K: u32 = 4096;
-const TILE_M: u32 = 128;
-const TILE_N: u32 = 256;
-const TILE_K: u32 = 32;
+/// 128 x 256 f16 x f16 -> f32 tiles of the 4096 x 4096 x 4096 `C` (32-deep K steps), one per
+/// workgroup of 256 invocations; reads outside the tensors are zeros.
+const WORKGROUP_MATMUL: WorkgroupMatmul = WorkgroupMatmul {
+    operand: Type::Float {
+        width: 16,
+        encoding: None,
+    },
+    accumulator: Type::Float {
+        width: 32,
+        encoding: None,
+    },
+    problem: [4096, 4096, 4096],
+    tile: [128, 256, 32],
+    planes: 1,
+    clamp_mode: TensorClampMode::Constant,
+    invocations: 256,
+};
 
-/// One workgroup computes the `TILE_M x TILE_N` tile of `C` at (WorkgroupId.y, WorkgroupId.x),
-/// looping over K in `TILE_K` slices; built without capabilities (UpdateVCE deduces them).
+/// One K step: the accumulator plus A's tile times B's.
+fn multiply_add(f: &mut FunctionBuilder, step: &KStep) -> ValueId {
+    f.cooperative_matrix_mul_add(
+        step.ty,
+        step.a[0],
+        step.b[0],
+        step.accumulator,
+        spirv::CooperativeMatrixOperands::NONE_KHR,
+    )
+}
+
+/// `C = A * B`, the accumulated tiles stored as they are.
 fn workgroup_matmul_kernel() -> Module {
-    workgroup_matmul_kernel_with(|_| (), |_, (), tile| tile.value)
-}
-
-/// The accumulated tile of `C` before it is stored.
-struct AccumulatorTile {
-    /// The f32 Workgroup-scope accumulator matrix.
-    value: ValueId,
-    ty: TypeId,
-    /// The first column of the tile in `C`.
-    n0: ValueId,
-}
-
-/// [`workgroup_matmul_kernel`] with an epilogue: `declare` adds module-level entities before
-/// `main` is started, `epilogue` maps the accumulated tile to the matrix stored into `C`.
-fn workgroup_matmul_kernel_with<D>(
-    declare: impl FnOnce(&mut ModuleBuilder) -> D,
-    epilogue: impl FnOnce(&mut FunctionBuilder, D, &AccumulatorTile) -> ValueId,
-) -> Module {
-    let mut m = ModuleBuilder::new(Version::V1_3);
-    m.module_mut().capabilities.clear();
-    // Vulkan: Shader + CooperativeMatrixKHR requires the Vulkan memory model.
-    m.module_mut().memory_model = MemoryModel::Vulkan;
-    let f16 = m.ty_f16();
-    let f32t = m.ty_f32();
-    let u32t = m.ty_u32();
-    let v3 = m.ty_vector(u32t, 3);
-    let void = m.ty_void();
-    let a = m.storage_buffer("a", f16, 2, 0, 0);
-    let b = m.storage_buffer("b", f16, 2, 0, 1);
-    let c = m.storage_buffer("c", f32t, 4, 0, 2);
-    m.decorate_global(a, spirv::Decoration::NonWritable, &[]);
-    m.decorate_global(b, spirv::Decoration::NonWritable, &[]);
-    let workgroup_id = m.builtin_input(BuiltIn::WorkgroupId, v3);
-    let layout_ty = m.ty_tensor_layout(2, TensorClampMode::Constant);
-    let wg = Scope::Workgroup;
-    let ma = m.ty_cooperative_matrix(f16, wg, TILE_M, TILE_K, CooperativeMatrixUse::MatrixAKHR);
-    let mb = m.ty_cooperative_matrix(f16, wg, TILE_K, TILE_N, CooperativeMatrixUse::MatrixBKHR);
-    let mc = m.ty_cooperative_matrix(
-        f32t,
-        wg,
-        TILE_M,
-        TILE_N,
-        CooperativeMatrixUse::MatrixAccumulatorKHR,
-    );
-    let declared = declare(&mut m);
-
-    let mut f = m.function("main", void, &[]);
-    let id_ptr = f.address_of(workgroup_id);
-    let id = f.load(id_ptr);
-    let wx = f.composite_extract(u32t, id, &[0]);
-    let wy = f.composite_extract(u32t, id, &[1]);
-    let (tile_m, tile_n, tile_k) = (
-        f.constant_u32(TILE_M),
-        f.constant_u32(TILE_N),
-        f.constant_u32(TILE_K),
-    );
-    let (rows, columns, depth) = (f.constant_u32(M), f.constant_u32(N), f.constant_u32(K));
-    let n0 = f.imul(u32t, wx, tile_n);
-    let m0 = f.imul(u32t, wy, tile_m);
-    let layout = f.create_tensor_layout(layout_ty);
-    let layout_a = f.tensor_layout_set_dimension(layout_ty, layout, &[rows, depth]);
-    let layout_b = f.tensor_layout_set_dimension(layout_ty, layout, &[depth, columns]);
-    let layout_c = f.tensor_layout_set_dimension(layout_ty, layout, &[rows, columns]);
-    // Row-major, densely packed: the strides are the inner extents (the default, set
-    // explicitly to exercise the op).
-    let one = f.constant_u32(1);
-    let layout_c = f.tensor_layout_set_stride(layout_ty, layout_c, &[columns, one]);
-    let zero = f.constant_u32(0);
-    let (pa, pb, pc) = (f.address_of(a), f.address_of(b), f.address_of(c));
-    let a0 = f.access_chain(pa, &[zero, zero]);
-    let b0 = f.access_chain(pb, &[zero, zero]);
-    let c0 = f.access_chain(pc, &[zero, zero]);
-    let zero_f32 = ConstantValue::Float(u64::from(0f32.to_bits()));
-    let accumulator = f.constant(mc, ConstantValue::Composite(vec![zero_f32]));
-    let (undef_a, undef_b) = (f.undef(ma), f.undef(mb));
-    let result = f.for_range(zero, depth, tile_k, &[accumulator], |f, k, acc| {
-        let slice_a = f.tensor_layout_slice(layout_ty, layout_a, &[(m0, tile_m), (k, tile_k)]);
-        let x = f.cooperative_matrix_load_tensor(ma, a0, undef_a, slice_a);
-        let slice_b = f.tensor_layout_slice(layout_ty, layout_b, &[(k, tile_k), (n0, tile_n)]);
-        let y = f.cooperative_matrix_load_tensor(mb, b0, undef_b, slice_b);
-        vec![f.cooperative_matrix_mul_add(
-            mc,
-            x,
-            y,
-            acc[0],
-            spirv::CooperativeMatrixOperands::NONE_KHR,
-        )]
-    });
-    let tile = AccumulatorTile {
-        value: result[0],
-        ty: mc,
-        n0,
-    };
-    let stored = epilogue(&mut f, declared, &tile);
-    let slice_c = f.tensor_layout_slice(layout_ty, layout_c, &[(m0, tile_m), (n0, tile_n)]);
-    f.cooperative_matrix_store_tensor(c0, stored, slice_c);
-    f.ret();
-    let main = f.id();
-    m.compute_entry_point(main, "main", [256, 1, 1]);
-    m.finish()
-}
-
-/// The H200 preset with some capabilities / extensions removed.
-fn h200_without(capabilities: &[Capability], extensions: &[&str]) -> TargetEnv {
-    let mut t = TargetEnv::preset("nvidia-h200").unwrap();
-    t.capabilities.retain(|c| !capabilities.contains(c));
-    t.extensions.retain(|e| !extensions.contains(&e.as_str()));
-    t
+    WORKGROUP_MATMUL.kernel(multiply_add)
 }
 
 #[test]
@@ -202,7 +118,8 @@ fn tensor_addressing_raises_the_version_to_1_6() {
 #[test]
 fn targets_without_tensor_addressing_refuse_it() {
     // The capabilities but not the extensions.
-    let target = h200_without(
+    let target = h200_with(
+        &[],
         &[],
         &["SPV_NV_tensor_addressing", "SPV_NV_cooperative_matrix2"],
     );
@@ -216,7 +133,8 @@ fn targets_without_tensor_addressing_refuse_it() {
     );
 
     // Neither the capabilities nor the extensions.
-    let target = h200_without(
+    let target = h200_with(
+        &[],
         &[
             Capability::TensorAddressingNV,
             Capability::CooperativeMatrixTensorAddressingNV,
@@ -288,7 +206,8 @@ fn verifier_checks_tensor_layout_operands() {
 /// element of the accumulator through `OpCooperativeMatrixPerElementOpNV`; `bias` is a
 /// storage buffer (set 0, binding 3), `n0` the extra operand.
 fn bias_relu_matmul_kernel() -> Module {
-    workgroup_matmul_kernel_with(
+    WORKGROUP_MATMUL.kernel_with(
+        multiply_add,
         |m| {
             let f32t = m.ty_f32();
             let bias = m.storage_buffer("bias", f32t, 4, 0, 3);
@@ -316,20 +235,9 @@ fn bias_relu_matmul_kernel() -> Module {
     )
 }
 
-/// The H200 preset with `CooperativeMatrixPerElementOperationsNV` (`VK_NV_cooperative_matrix2`'s
-/// `cooperativeMatrixPerElementOperations` feature), whether or not the checked-in preset lists it.
-fn h200_with_per_element_operations() -> TargetEnv {
-    let mut t = TargetEnv::preset("nvidia-h200").unwrap();
-    let c = Capability::CooperativeMatrixPerElementOperationsNV;
-    if !t.capabilities.contains(&c) {
-        t.capabilities.push(c);
-    }
-    t
-}
-
 #[test]
 fn per_element_epilogue_validates_and_round_trips() {
-    let h200 = h200_with_per_element_operations();
+    let h200 = TargetEnv::preset("nvidia-h200").unwrap();
     let mut m = bias_relu_matmul_kernel();
     verify(&m).unwrap_or_else(|e| panic!("verifier: {e}"));
     let vce = update_vce(&mut m, &h200).unwrap_or_else(|e| panic!("{e}"));
@@ -345,7 +253,11 @@ fn per_element_epilogue_validates_and_round_trips() {
         "{vce:?}"
     );
     // Without the capability on the target the op is refused.
-    let target = h200_without(&[Capability::CooperativeMatrixPerElementOperationsNV], &[]);
+    let target = h200_with(
+        &[],
+        &[Capability::CooperativeMatrixPerElementOperationsNV],
+        &[],
+    );
     let err = update_vce(&mut bias_relu_matmul_kernel(), &target).unwrap_err();
     assert!(
         err.to_string()
