@@ -8,38 +8,30 @@
 //!
 //! cargo run --release -p kiln-runtime --example spv_matmul -- FILE.spv M N K BM BN [f32|f16] [ITERS]
 
-use half::f16;
-use kiln_runtime::{Access, Device, DeviceConfig, Kernel};
-use rand::{Rng, SeedableRng};
+mod common;
 
-fn main() -> Result<(), Box<dyn std::error::Error>> {
+use common::{median_gpu_ns, number, operand_rng, uniform, Error, MatmulProblem};
+use half::f16;
+use rand::Rng;
+
+fn main() -> Result<(), Error> {
     let args: Vec<String> = std::env::args().collect();
-    if args.len() < 7 {
-        return Err("usage: spv_matmul FILE.spv M N K BM BN [f32|f16] [ITERS]".into());
-    }
-    let num = |i: usize| -> Result<usize, Box<dyn std::error::Error>> {
-        Ok(args[i]
-            .parse()
-            .map_err(|_| format!("argument {i}: not a number: {}", args[i]))?)
-    };
-    let (m, n, k, bm, bn) = (num(2)?, num(3)?, num(4)?, num(5)?, num(6)?);
+    let problem =
+        MatmulProblem::from_args(&args, "spv_matmul FILE.spv M N K BM BN [f32|f16] [ITERS]")?;
+    let MatmulProblem { m, n, k, .. } = problem;
     let f16_out = args.get(7).is_some_and(|a| a == "f16");
-    let iters = if args.len() > 8 { num(8)?.max(1) } else { 20 };
-    let bytes = std::fs::read(&args[1])?;
-    let device = Device::new(&DeviceConfig::default())?;
+    let iters = if args.len() > 8 {
+        number(&args, 8)?.max(1)
+    } else {
+        20
+    };
     let epilogue = std::env::var("EPILOGUE").is_ok_and(|v| v == "1");
-    let mut kernel = Kernel::from_bytes("matmul", &bytes)?
-        .binding(0, 0, Access::ReadOnly)
-        .binding(0, 1, Access::ReadOnly)
-        .binding(0, 2, Access::WriteOnly);
-    if epilogue {
-        kernel = kernel.binding(0, 3, Access::ReadOnly);
-    }
-    let pipeline = device.create_pipeline(&kernel)?;
-    let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+    let (device, pipeline) = problem.pipeline(u32::from(epilogue))?;
+    let mut rng = operand_rng();
     let mut random = |count: usize| -> Vec<f16> {
-        (0..count)
-            .map(|_| f16::from_f32(rng.random_range(-1.0..1.0)))
+        uniform(&mut rng, count)
+            .into_iter()
+            .map(f16::from_f32)
             .collect()
     };
     let (a, b) = (random(m * k), random(k * n));
@@ -55,27 +47,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             1,
             1,
         ],
-        Err(_) => [n.div_ceil(bn) as u32, m.div_ceil(bm) as u32, 1],
+        Err(_) => problem.grid(),
     };
     let mut buffers = vec![&a_buf, &b_buf, &c_buf];
     if epilogue {
         buffers.push(&bias_buf);
     }
     schedule.push(&pipeline, &buffers, &[], grid)?;
-    for _ in 0..3 {
-        schedule.run()?;
-    }
-    let mut times = Vec::with_capacity(iters);
-    for _ in 0..iters {
-        times.push(
-            schedule
-                .run()?
-                .gpu_total_ns
-                .ok_or("no timestamps on this queue")?,
-        );
-    }
-    times.sort_unstable();
-    let median = times[times.len() / 2] as f64;
+    let median = median_gpu_ns(&mut schedule, iters)?;
     let c: Vec<f32> = if f16_out {
         let h: Vec<f16> = c_buf.download()?;
         h.iter().map(|v| v.to_f32()).collect()
@@ -83,12 +62,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         c_buf.download()?
     };
     let (mut max_err, mut max_ref) = (0f64, 0f64);
-    let mut rng = rand::rngs::StdRng::seed_from_u64(11);
-    for _ in 0..512 {
-        let (i, j) = (rng.random_range(0..m), rng.random_range(0..n));
-        let mut reference: f64 = (0..k)
-            .map(|p| f64::from(a[i * k + p].to_f32()) * f64::from(b[p * n + j].to_f32()))
-            .sum();
+    for (i, j) in problem.sampled_outputs() {
+        let mut reference = problem.reference(&a, &b, i, j);
         if epilogue {
             reference = (reference + f64::from(bias[j])).max(0.0);
         }
@@ -96,10 +71,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         max_ref = max_ref.max(reference.abs());
     }
     println!(
-        "RESULT {} {m}x{n}x{k}: median {:.1} us, {:.1} TFLOP/s, sampled max error {:.2e} of max |ref| {:.1}",
-        args[1],
-        median / 1e3,
-        2.0 * (m * n * k) as f64 / median / 1e3,
+        "{}, sampled max error {:.2e} of max |ref| {:.1}",
+        problem.result_line(median, 1),
         max_err / max_ref.max(f64::MIN_POSITIVE),
         max_ref
     );
