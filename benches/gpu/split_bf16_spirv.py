@@ -17,7 +17,14 @@ steps of a flush as an inner loop of INNER steps (not unrolled); K a multiple of
     spirv-as --target-env vulkan1.3 k.spvasm -o k.spv && spirv-val --target-env vulkan1.3 k.spv
     cargo run --release -p kiln-runtime --example spv_matmul_split -- k.spv M N K BM BN
 """
+import os
 import sys
+
+# The shared module header lives beside this script (run as `python3 benches/gpu/...`); no
+# __pycache__ left in the source tree.
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.dont_write_bytecode = True
+from workgroup_matrix_spirv import band_index, header  # noqa: E402
 
 # (i, j): the product of plane i of A and plane j of B, smallest terms first.
 SIX = [(2, 0), (1, 1), (0, 2), (1, 0), (0, 1), (0, 0)]
@@ -25,7 +32,7 @@ SIX = [(2, 0), (1, 1), (0, 2), (1, 0), (0, 1), (0, 0)]
 
 def gen(M, N, K, BM, BN, BK, WG, GM=8, products=6, flush=0, steps=1, inner=1):
     pairs = SIX[len(SIX) - products:]
-    NX, MT = N // BN, M // BM
+    index_consts, index_code = band_index(N // BN, M // BM, GM)
     planes_a = sorted({i for i, _ in pairs})
     planes_b = sorted({j for _, j in pairs})
     body = []
@@ -65,65 +72,7 @@ def gen(M, N, K, BM, BN, BK, WG, GM=8, products=6, flush=0, steps=1, inner=1):
         body.append("%acc2 = OpFAdd %matC %acc %part")
     body = "\n".join(body)
     offs = "\n".join(f"%c_off{u} = OpConstant %uint {u*BK}" for u in range(1, steps))
-    return f"""; SPIR-V
-; Version: 1.6
-OpCapability Shader
-OpCapability VulkanMemoryModel
-OpCapability Float16
-OpCapability BFloat16TypeKHR
-OpCapability BFloat16CooperativeMatrixKHR
-OpCapability StorageBuffer16BitAccess
-OpCapability CooperativeMatrixKHR
-OpCapability CooperativeMatrixTensorAddressingNV
-OpCapability TensorAddressingNV
-OpExtension "SPV_KHR_bfloat16"
-OpExtension "SPV_KHR_cooperative_matrix"
-OpExtension "SPV_NV_cooperative_matrix2"
-OpExtension "SPV_NV_tensor_addressing"
-%glsl = OpExtInstImport "GLSL.std.450"
-OpMemoryModel Logical Vulkan
-OpEntryPoint GLCompute %main "main" %gA %gB %gC %wgid
-OpExecutionMode %main LocalSize {WG} 1 1
-OpDecorate %wgid BuiltIn WorkgroupId
-OpDecorate %rtA ArrayStride 2
-OpMemberDecorate %sA 0 Offset 0
-OpDecorate %sA Block
-OpDecorate %rtC ArrayStride 4
-OpMemberDecorate %sC 0 Offset 0
-OpDecorate %sC Block
-OpDecorate %gA DescriptorSet 0
-OpDecorate %gA Binding 0
-OpDecorate %gA NonWritable
-OpDecorate %gB DescriptorSet 0
-OpDecorate %gB Binding 1
-OpDecorate %gB NonWritable
-OpDecorate %gC DescriptorSet 0
-OpDecorate %gC Binding 2
-%void = OpTypeVoid
-%fn = OpTypeFunction %void
-%uint = OpTypeInt 32 0
-%int = OpTypeInt 32 1
-%bool = OpTypeBool
-%bf16 = OpTypeFloat 16 BFloat16KHR
-%f32 = OpTypeFloat 32
-%v3uint = OpTypeVector %uint 3
-%ptr_in_v3 = OpTypePointer Input %v3uint
-%wgid = OpVariable %ptr_in_v3 Input
-%rtA = OpTypeRuntimeArray %bf16
-%sA = OpTypeStruct %rtA
-%psA = OpTypePointer StorageBuffer %sA
-%gA = OpVariable %psA StorageBuffer
-%gB = OpVariable %psA StorageBuffer
-%rtC = OpTypeRuntimeArray %f32
-%sC = OpTypeStruct %rtC
-%psC = OpTypePointer StorageBuffer %sC
-%gC = OpVariable %psC StorageBuffer
-%p_bf16 = OpTypePointer StorageBuffer %bf16
-%p_c = OpTypePointer StorageBuffer %f32
-%int_0 = OpConstant %int 0
-%uint_0 = OpConstant %uint 0
-%uint_1 = OpConstant %uint 1
-%uint_2 = OpConstant %uint 2
+    return f"""{header(WG, "bf16", "f32")}
 %c_M = OpConstant %uint {M}
 %c_N = OpConstant %uint {N}
 %c_K = OpConstant %uint {K}
@@ -136,10 +85,7 @@ OpDecorate %gC Binding 2
 %c_BK = OpConstant %uint {BK}
 %c_BKU = OpConstant %uint {BK*max(steps, inner)}
 {offs}
-%c_NX = OpConstant %uint {NX}
-%c_band = OpConstant %uint {GM*NX}
-%c_GM = OpConstant %uint {GM}
-%c_MT = OpConstant %uint {MT}
+{index_consts}
 %f32_0 = OpConstant %f32 0
 %tl = OpTypeTensorLayoutNV %uint_2 %uint_0
 %matA = OpTypeCooperativeMatrixKHR %bf16 %uint_2 %c_BM %c_BK %uint_0
@@ -151,18 +97,7 @@ OpDecorate %gC Binding 2
 %main = OpFunction %void None %fn
 %entry = OpLabel
 %wg = OpLoad %v3uint %wgid
-%wlx = OpCompositeExtract %uint %wg 0
-%wly = OpCompositeExtract %uint %wg 1
-%lin0 = OpIMul %uint %wly %c_NX
-%lin = OpIAdd %uint %lin0 %wlx
-%grp = OpUDiv %uint %lin %c_band
-%first = OpIMul %uint %grp %c_GM
-%left = OpISub %uint %c_MT %first
-%gm = OpExtInst %uint %glsl UMin %left %c_GM
-%inb = OpUMod %uint %lin %c_band
-%wyo = OpUMod %uint %inb %gm
-%wy = OpIAdd %uint %first %wyo
-%wx = OpUDiv %uint %inb %gm
+{index_code}
 %n0 = OpIMul %uint %wx %c_BN
 %m0 = OpIMul %uint %wy %c_BM
 %l0 = OpCreateTensorLayoutNV %tl

@@ -13,20 +13,83 @@ U 2), for sweeping tilings before changing its defaults:
     cargo run --release -p kiln-runtime --example spv_matmul -- k.spv M N K BM BN [f32|f16]
 """
 import sys
-def gen(M, N, K, BM, BN, BK, WG, acc="f32", clamp=1, GM=0, U=1, P=0, LF=0):
+
+
+def header(WG, operand="f16", acc="f32"):
+    """The start of the module, shared with split_bf16_spirv.py: capabilities, extensions, the
+    entry point (WG invocations), decorations, the scalar types, the bindings (set 0) 0 = A and
+    1 = B of `operand` (f16 or bf16: %f16 = IEEE half, %bf16 = SPV_KHR_bfloat16) with their
+    element pointer %p_<operand>, 2 = C of `acc` (f32 or f16) with %p_c, and the constants
+    %int_0, %uint_0, %uint_1, %uint_2."""
     ctype = "%f32" if acc == "f32" else "%f16"
     cstride = 4 if acc == "f32" else 2
-    zero = "%f32_0" if acc == "f32" else "%f16_0"
-    NX, MT = N // BN, M // BM
-    if GM == 0:
-        index_code = "%wx = OpCompositeExtract %uint %wg 0\n%wy = OpCompositeExtract %uint %wg 1"
-        index_consts = ""
-    else:
-        index_consts = f"""%c_NX = OpConstant %uint {NX}
+    bf16 = operand == "bf16"
+    capabilities = ["Shader", "VulkanMemoryModel", "Float16"]
+    capabilities += ["BFloat16TypeKHR", "BFloat16CooperativeMatrixKHR"] if bf16 else []
+    capabilities += ["StorageBuffer16BitAccess", "CooperativeMatrixKHR",
+                     "CooperativeMatrixTensorAddressingNV", "TensorAddressingNV"]
+    extensions = ["SPV_KHR_bfloat16"] if bf16 else []
+    extensions += ["SPV_KHR_cooperative_matrix", "SPV_NV_cooperative_matrix2",
+                   "SPV_NV_tensor_addressing"]
+    operand_decl = "%bf16 = OpTypeFloat 16 BFloat16KHR" if bf16 else "%f16 = OpTypeFloat 16"
+    lines = ["; SPIR-V", "; Version: 1.6"]
+    lines += [f"OpCapability {c}" for c in capabilities]
+    lines += [f'OpExtension "{e}"' for e in extensions]
+    lines.append(f"""%glsl = OpExtInstImport "GLSL.std.450"
+OpMemoryModel Logical Vulkan
+OpEntryPoint GLCompute %main "main" %gA %gB %gC %wgid
+OpExecutionMode %main LocalSize {WG} 1 1
+OpDecorate %wgid BuiltIn WorkgroupId
+OpDecorate %rtA ArrayStride 2
+OpMemberDecorate %sA 0 Offset 0
+OpDecorate %sA Block
+OpDecorate %rtC ArrayStride {cstride}
+OpMemberDecorate %sC 0 Offset 0
+OpDecorate %sC Block
+OpDecorate %gA DescriptorSet 0
+OpDecorate %gA Binding 0
+OpDecorate %gA NonWritable
+OpDecorate %gB DescriptorSet 0
+OpDecorate %gB Binding 1
+OpDecorate %gB NonWritable
+OpDecorate %gC DescriptorSet 0
+OpDecorate %gC Binding 2
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%uint = OpTypeInt 32 0
+%int = OpTypeInt 32 1
+%bool = OpTypeBool
+{operand_decl}
+%f32 = OpTypeFloat 32
+%v3uint = OpTypeVector %uint 3
+%ptr_in_v3 = OpTypePointer Input %v3uint
+%wgid = OpVariable %ptr_in_v3 Input
+%rtA = OpTypeRuntimeArray %{operand}
+%sA = OpTypeStruct %rtA
+%psA = OpTypePointer StorageBuffer %sA
+%gA = OpVariable %psA StorageBuffer
+%gB = OpVariable %psA StorageBuffer
+%rtC = OpTypeRuntimeArray {ctype}
+%sC = OpTypeStruct %rtC
+%psC = OpTypePointer StorageBuffer %sC
+%gC = OpVariable %psC StorageBuffer
+%p_{operand} = OpTypePointer StorageBuffer %{operand}
+%p_c = OpTypePointer StorageBuffer {ctype}
+%int_0 = OpConstant %int 0
+%uint_0 = OpConstant %uint 0
+%uint_1 = OpConstant %uint 1
+%uint_2 = OpConstant %uint 2""")
+    return "\n".join(lines)
+
+
+def band_index(NX, MT, GM):
+    """The constants and the code that take the tiles in bands of GM tile rows (of NX tiles
+    each, MT tile rows in all): %wg (the loaded WorkgroupId) -> tile column %wx, row %wy."""
+    consts = f"""%c_NX = OpConstant %uint {NX}
 %c_band = OpConstant %uint {GM*NX}
 %c_GM = OpConstant %uint {GM}
 %c_MT = OpConstant %uint {MT}"""
-        index_code = f"""%wlx = OpCompositeExtract %uint %wg 0
+    code = """%wlx = OpCompositeExtract %uint %wg 0
 %wly = OpCompositeExtract %uint %wg 1
 %lin0 = OpIMul %uint %wly %c_NX
 %lin = OpIAdd %uint %lin0 %wlx
@@ -38,6 +101,18 @@ def gen(M, N, K, BM, BN, BK, WG, acc="f32", clamp=1, GM=0, U=1, P=0, LF=0):
 %wyo = OpUMod %uint %inb %gm
 %wy = OpIAdd %uint %first %wyo
 %wx = OpUDiv %uint %inb %gm"""
+    return consts, code
+
+
+def gen(M, N, K, BM, BN, BK, WG, acc="f32", clamp=1, GM=0, U=1, P=0, LF=0):
+    ctype = "%f32" if acc == "f32" else "%f16"
+    zero = "%f32_0" if acc == "f32" else "%f16_0"
+    NX, MT = N // BN, M // BM
+    if GM == 0:
+        index_code = "%wx = OpCompositeExtract %uint %wg 0\n%wy = OpCompositeExtract %uint %wg 1"
+        index_consts = ""
+    else:
+        index_consts, index_code = band_index(NX, MT, GM)
     def step_loads(tag, kexpr, lines):
         lines.append(f"%sA{tag} = OpTensorLayoutSliceNV %tl %lA %m0 %c_BM {kexpr} %c_BK")
         lines.append(f"%a{tag} = OpCooperativeMatrixLoadTensorNV %matA %pA %undefA %sA{tag} None None")
@@ -90,62 +165,7 @@ def gen(M, N, K, BM, BN, BK, WG, acc="f32", clamp=1, GM=0, U=1, P=0, LF=0):
             prev, cur = nxt, (f"%ae{u}", f"%be{u}")
         tail = "\n".join(tl_)
     offs = "\n".join(f"%c_off{u} = OpConstant %uint {u*BK}" for u in range(1, U + 1))
-    return f"""; SPIR-V
-; Version: 1.6
-OpCapability Shader
-OpCapability VulkanMemoryModel
-OpCapability Float16
-OpCapability StorageBuffer16BitAccess
-OpCapability CooperativeMatrixKHR
-OpCapability CooperativeMatrixTensorAddressingNV
-OpCapability TensorAddressingNV
-OpExtension "SPV_KHR_cooperative_matrix"
-OpExtension "SPV_NV_cooperative_matrix2"
-OpExtension "SPV_NV_tensor_addressing"
-%glsl = OpExtInstImport "GLSL.std.450"
-OpMemoryModel Logical Vulkan
-OpEntryPoint GLCompute %main "main" %gA %gB %gC %wgid
-OpExecutionMode %main LocalSize {WG} 1 1
-OpDecorate %wgid BuiltIn WorkgroupId
-OpDecorate %rtA ArrayStride 2
-OpMemberDecorate %sA 0 Offset 0
-OpDecorate %sA Block
-OpDecorate %rtC ArrayStride {cstride}
-OpMemberDecorate %sC 0 Offset 0
-OpDecorate %sC Block
-OpDecorate %gA DescriptorSet 0
-OpDecorate %gA Binding 0
-OpDecorate %gA NonWritable
-OpDecorate %gB DescriptorSet 0
-OpDecorate %gB Binding 1
-OpDecorate %gB NonWritable
-OpDecorate %gC DescriptorSet 0
-OpDecorate %gC Binding 2
-%void = OpTypeVoid
-%fn = OpTypeFunction %void
-%uint = OpTypeInt 32 0
-%int = OpTypeInt 32 1
-%bool = OpTypeBool
-%f16 = OpTypeFloat 16
-%f32 = OpTypeFloat 32
-%v3uint = OpTypeVector %uint 3
-%ptr_in_v3 = OpTypePointer Input %v3uint
-%wgid = OpVariable %ptr_in_v3 Input
-%rtA = OpTypeRuntimeArray %f16
-%sA = OpTypeStruct %rtA
-%psA = OpTypePointer StorageBuffer %sA
-%gA = OpVariable %psA StorageBuffer
-%gB = OpVariable %psA StorageBuffer
-%rtC = OpTypeRuntimeArray {ctype}
-%sC = OpTypeStruct %rtC
-%psC = OpTypePointer StorageBuffer %sC
-%gC = OpVariable %psC StorageBuffer
-%p_f16 = OpTypePointer StorageBuffer %f16
-%p_c = OpTypePointer StorageBuffer {ctype}
-%int_0 = OpConstant %int 0
-%uint_0 = OpConstant %uint 0
-%uint_1 = OpConstant %uint 1
-%uint_2 = OpConstant %uint 2
+    return f"""{header(WG, "f16", acc)}
 %clamp = OpConstant %uint {clamp}
 %c_M = OpConstant %uint {M}
 %c_N = OpConstant %uint {N}
