@@ -49,6 +49,10 @@ def cases():
             torch.mm(a16[:64, :64], b16[:64, :64], out_dtype=torch.float32)
             yield (f"mm_f16_{s}", "cuBLAS f16 in, f32 out",
                    lambda a=a16, b=b16: torch.mm(a, b, out_dtype=torch.float32))
+            if s == 4096:
+                bias = rand(s)
+                yield ("linear_f16_4096", "torch eager: cuBLAS f16 in, f32 out, then bias + relu",
+                       lambda a=a16, b=b16: torch.relu(torch.mm(a, b, out_dtype=torch.float32) + bias))
         except (TypeError, RuntimeError):
             yield f"mm_f16_{s}", "cuBLAS hgemm (f16 out; no out_dtype here)", lambda a=a16, b=b16: a @ b
         del a, b
