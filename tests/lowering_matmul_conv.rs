@@ -46,6 +46,35 @@ fn matmul_f16_inputs_f32_accumulation() {
     matmul(33, 130, 17, DType::F16, DType::F32);
 }
 
+/// f16 inputs summed in f32 and stored as f16 after an f16 bias + relu (what the ONNX importer
+/// makes of an f16 MatMul + Add + Relu): the conversion and the epilogue fuse into the matmul's
+/// dispatch although the element type changes.
+#[test]
+fn matmul_f32_accumulation_stored_as_f16() {
+    let (m, k, n) = (37, 130, 45);
+    let mut b = FunctionBuilder::new("main");
+    let a = b.argument(tensor_type(&[m, k], DType::F16));
+    let w = b.argument(tensor_type(&[k, n], DType::F16));
+    let bias = b.argument(tensor_type(&[n], DType::F16));
+    let c = b.matmul(a, w, Some(DType::F32)).unwrap();
+    let c = b.cast(c, DType::F16).unwrap();
+    let c = b.elementwise(ScalarOp::AddF, &[c, bias]).unwrap();
+    let zero = b
+        .splat_constant(kiln::frontend::TensorType::new(vec![], DType::F16), 0.0)
+        .unwrap();
+    let r = b.elementwise(ScalarOp::MaximumF, &[c, zero]).unwrap();
+    let f = b.finish(vec![r]).unwrap();
+    let inputs = [
+        random_input(&[m as usize, k as usize], DType::F16, 31),
+        random_input(&[k as usize, n as usize], DType::F16, 32),
+        random_input(&[n as usize], DType::F16, 33),
+    ];
+    let (rtol, atol) = tolerance(DType::F16);
+    let env = kiln::spirv_ir::TargetEnv::preset("llvmpipe").unwrap();
+    let texts = check_with(f, &inputs, rtol, atol, &env, Default::default());
+    assert_eq!(texts.len(), 1, "one dispatch");
+}
+
 /// The shapes of the cooperative-matrix goldens (lowering/tests/filetests/*/matmul_coopmat.mlir,
 /// same MLIR: f16 x f16 -> f32 + bias + relu): lavapipe lists no cooperative matrix, so this
 /// runs the SIMT pipeline, checked against the interpreter.

@@ -280,10 +280,12 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
         {
             continue;
         }
+        // The same shape; the element type may change (an f32 accumulator stored as f16).
+        let shape = |x: ValueId| function.values[x].ty.as_tensor().map(|t| t.shape.clone());
         let same_shape = function.ops[consumer_root]
             .results
             .iter()
-            .all(|r| function.values[*r].ty == function.values[v].ty);
+            .all(|r| shape(*r).is_some() && shape(*r) == shape(v));
         let region_ops: HashSet<OpId> = region_of
             .iter()
             .filter(|(_, &r)| r == consumer_region)
