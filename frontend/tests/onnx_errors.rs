@@ -1,4 +1,5 @@
-//! ONNX import errors, on models built here with the prost types (no python needed).
+//! ONNX import on models built here with the prost types (no python needed): errors, and how
+//! f16 products are summed.
 
 use kiln_frontend::onnx::proto::{
     tensor_proto::DataType, tensor_shape_proto, type_proto, AttributeProto, GraphProto, ModelProto,
@@ -8,6 +9,10 @@ use kiln_frontend::{import_onnx_bytes, interpret, ImportError, Tensor};
 use prost::Message;
 
 fn input(name: &str, dims: &[i64]) -> ValueInfoProto {
+    typed_input(name, dims, DataType::Float)
+}
+
+fn typed_input(name: &str, dims: &[i64], dtype: DataType) -> ValueInfoProto {
     let dim = dims
         .iter()
         .map(|&d| tensor_shape_proto::Dimension {
@@ -23,7 +28,7 @@ fn input(name: &str, dims: &[i64]) -> ValueInfoProto {
         name: Some(name.into()),
         r#type: Some(TypeProto {
             value: Some(type_proto::Value::TensorType(type_proto::Tensor {
-                elem_type: Some(DataType::Float as i32),
+                elem_type: Some(dtype as i32),
                 shape: Some(TensorShapeProto { dim }),
             })),
             ..Default::default()
@@ -212,4 +217,51 @@ fn bad_data_is_an_error_not_a_panic() {
     );
     let e = import_onnx_bytes(&bytes, None).unwrap_err().to_string();
     assert_eq!(e, "node 'a' (Add, opset 13): cannot broadcast dim 4 with 3");
+}
+
+/// An f16 MatMul is imported as a matmul into an f32 accumulator, rounded to f16 once: 600
+/// products of 1.0 * 1.25 give exactly 750 (f16 accumulators on a device would lose quarters
+/// once the partial sums pass 512, where f16 values are 0.5 apart).
+#[test]
+fn f16_matmul_sums_in_f32() {
+    const ONE: u16 = 0x3C00;
+    const ONE_AND_A_QUARTER: u16 = 0x3D00;
+    let (k, n) = (600usize, 3usize);
+    let weights = TensorProto {
+        name: Some("w".into()),
+        dims: vec![k as i64, n as i64],
+        data_type: Some(DataType::Float16 as i32),
+        raw_data: Some(
+            std::iter::repeat_n(ONE_AND_A_QUARTER, k * n)
+                .flat_map(u16::to_le_bytes)
+                .collect(),
+        ),
+        ..Default::default()
+    };
+    let bytes = model(
+        13,
+        vec![node("MatMul", "mm", &["x", "w"], &["y"], vec![])],
+        vec![typed_input("x", &[2, k as i64], DataType::Float16)],
+        &["y"],
+        vec![weights],
+    );
+    let m = import_onnx_bytes(&bytes, None).unwrap();
+    let text = kiln_frontend::print_mlir(&m);
+    assert!(
+        text.contains("tensor<2x3xf32>"),
+        "an f32 accumulator:\n{text}"
+    );
+    assert!(
+        text.contains("arith.truncf"),
+        "rounded to f16 once:\n{text}"
+    );
+    let x = Tensor::from_vec(
+        kiln_frontend::DType::F16,
+        &[2, k],
+        vec![f64::from(half::f16::from_bits(ONE)); 2 * k],
+    )
+    .unwrap();
+    let y = interpret(&m, &[x]).unwrap();
+    assert_eq!(y[0].dtype, kiln_frontend::DType::F16);
+    assert!(y[0].data.iter().all(|&v| v == 750.0), "{:?}", y[0].data);
 }

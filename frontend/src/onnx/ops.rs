@@ -881,17 +881,20 @@ fn matmul(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     };
     let (ta, tb) = (im.b.tensor_type(a2), im.b.tensor_type(b2));
     let (ra, rb) = (ta.rank(), tb.rank());
+    let acc = wide_accumulator(ta.dtype);
     let m = ta.shape[ra - 2].clone();
     let k = ta.shape[ra - 1].clone();
     let nn = tb.shape[rb - 1].clone();
     let result = if ra == 2 && rb == 2 {
-        e(im.b.matmul(a2, b2, None))?
+        let p = e(im.b.matmul(a2, b2, acc))?;
+        narrow_to(im, p, ta.dtype)?
     } else if rb == 2 {
         // [..., M, K] x [K, N]: fold the batch dims into M.
         let batch = &ta.shape[..ra - 2];
         let rows = dims_product(batch.iter().chain([&m]))?;
         let flat = reshape_value(im, a2, &[rows, k.clone()])?;
-        let p = e(im.b.matmul(flat, b2, None))?;
+        let p = e(im.b.matmul(flat, b2, acc))?;
+        let p = narrow_to(im, p, ta.dtype)?;
         let mut out = batch.to_vec();
         out.extend([m.clone(), nn.clone()]);
         reshape_value(im, p, &out)?
@@ -902,7 +905,8 @@ fn matmul(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         let bsz = dims_product(batch.iter())?;
         let a3 = reshape_value(im, a3, &[bsz.clone(), m.clone(), k])?;
         let b3 = reshape_value(im, b3, &[bsz, tb.shape[rb - 2].clone(), nn.clone()])?;
-        let p = e(im.b.batch_matmul(a3, b3, None))?;
+        let p = e(im.b.batch_matmul(a3, b3, acc))?;
+        let p = narrow_to(im, p, ta.dtype)?;
         let mut out = batch.clone();
         out.extend([m.clone(), nn.clone()]);
         reshape_value(im, p, &out)?
@@ -916,6 +920,21 @@ fn matmul(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         shape.remove(shape.len() - if drop_n { 1 } else { 2 });
     }
     reshape_value(im, result, &shape)
+}
+
+/// The accumulator type of a matmul of `dtype` operands when it is wider than they are: f16
+/// and bf16 products are summed in f32 and rounded once at the end (as ONNX Runtime's CUDA
+/// provider and PyTorch do), not rounded at every one of K additions.
+fn wide_accumulator(dtype: DType) -> Option<DType> {
+    matches!(dtype, DType::F16 | DType::BF16).then_some(DType::F32)
+}
+
+/// `x` converted to `dtype` (nothing when it has it already).
+fn narrow_to(im: &mut Importer, x: ValueId, dtype: DType) -> R<ValueId> {
+    if im.b.value_type(x).dtype() == dtype {
+        return Ok(x);
+    }
+    e(im.b.cast(x, dtype))
 }
 
 fn dims_product<'a>(dims: impl Iterator<Item = &'a Dim>) -> R<Dim> {
@@ -1001,9 +1020,10 @@ fn gemm(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         _ => transposed(im, required(n, 1)?, &[1, 0])?,
     };
     let (alpha, beta) = (n.float("alpha", 1.0) as f64, n.float("beta", 1.0) as f64);
-    let p = e(im.b.matmul(a, b, None))?;
-    let dtype = im.b.value_type(p).dtype();
+    let dtype = im.b.value_type(a).dtype();
     float_only(dtype, n)?;
+    let p = e(im.b.matmul(a, b, wide_accumulator(dtype)))?;
+    let p = narrow_to(im, p, dtype)?;
     let c = match n.input(2) {
         Some(c) if beta != 0.0 => Some(im.value(c)?),
         _ => None,
