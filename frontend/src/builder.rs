@@ -409,10 +409,22 @@ impl FunctionBuilder {
         input: ValueId,
         filter: ValueId,
     ) -> Result<ValueId, VerifyError> {
+        self.conv2d_into(conv, input, filter, None)
+    }
+
+    /// [`Self::conv2d`] into an init of `out_dtype` (defaults to the input's type): the type
+    /// the products are summed in.
+    pub fn conv2d_into(
+        &mut self,
+        conv: Conv2d,
+        input: ValueId,
+        filter: ValueId,
+        out_dtype: Option<DType>,
+    ) -> Result<ValueId, VerifyError> {
         let (ti, tf) = (self.tensor_type(input), self.tensor_type(filter));
         let shape =
             conv_output_shape(&conv, &ti, &tf).map_err(|m| self.error(conv.layout.op_name(), m))?;
-        let init = self.filled(TensorType::new(shape, ti.dtype), 0.0)?;
+        let init = self.filled(TensorType::new(shape, out_dtype.unwrap_or(ti.dtype)), 0.0)?;
         self.add_op1(OpKind::Conv2d(conv), vec![input, filter, init], None)
     }
 

@@ -265,3 +265,40 @@ fn f16_matmul_sums_in_f32() {
     assert_eq!(y[0].dtype, kiln_frontend::DType::F16);
     assert!(y[0].data.iter().all(|&v| v == 750.0), "{:?}", y[0].data);
 }
+
+/// An f16 Conv (plain, grouped, depthwise) sums in f32 as well.
+#[test]
+fn f16_conv_sums_in_f32() {
+    for (group, filter_channels) in [(1, 4), (2, 2), (4, 1)] {
+        let weights = TensorProto {
+            name: Some("w".into()),
+            dims: vec![4, filter_channels, 3, 3],
+            data_type: Some(DataType::Float16 as i32),
+            raw_data: Some(vec![0; 2 * 4 * filter_channels as usize * 9]),
+            ..Default::default()
+        };
+        let group_attr = AttributeProto {
+            name: Some("group".into()),
+            i: Some(group),
+            r#type: Some(kiln_frontend::onnx::proto::attribute_proto::AttributeType::Int as i32),
+            ..Default::default()
+        };
+        let bytes = model(
+            13,
+            vec![node("Conv", "c", &["x", "w"], &["y"], vec![group_attr])],
+            vec![typed_input("x", &[1, 4, 6, 6], DataType::Float16)],
+            &["y"],
+            vec![weights],
+        );
+        let m = import_onnx_bytes(&bytes, None).unwrap();
+        let text = kiln_frontend::print_mlir(&m);
+        assert!(
+            text.contains("x4x4xf32>"),
+            "group {group}: an f32 accumulator:\n{text}"
+        );
+        assert!(
+            text.contains("arith.truncf"),
+            "group {group}: rounded once:\n{text}"
+        );
+    }
+}

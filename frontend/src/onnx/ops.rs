@@ -929,6 +929,20 @@ fn wide_accumulator(dtype: DType) -> Option<DType> {
     matches!(dtype, DType::F16 | DType::BF16).then_some(DType::F32)
 }
 
+/// A convolution summed in `acc` (when wider than the operands) and converted back to the
+/// operand type.
+fn conv_into(
+    im: &mut Importer,
+    acc: Option<DType>,
+    conv: Conv2d,
+    input: ValueId,
+    filter: ValueId,
+) -> R<ValueId> {
+    let dtype = im.b.value_type(input).dtype();
+    let y = e(im.b.conv2d_into(conv, input, filter, acc))?;
+    narrow_to(im, y, dtype)
+}
+
 /// `x` converted to `dtype` (nothing when it has it already).
 fn narrow_to(im: &mut Importer, x: ValueId, dtype: DType) -> R<ValueId> {
     if im.b.value_type(x).dtype() == dtype {
@@ -1219,11 +1233,15 @@ fn conv(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         ));
     }
     let xp = pad_spatial(im, x, &win, 0.0)?;
+    let dtype = im.b.value_type(xp).dtype();
+    let acc = wide_accumulator(dtype);
     let strides = [win[0].stride, win[1].stride];
     let dilations = [win[0].dilation, win[1].dilation];
     let y = if group == 1 {
         let w = im.value(&w)?;
-        e(im.b.conv2d(
+        conv_into(
+            im,
+            acc,
             Conv2d {
                 layout: ConvLayout::NchwFchw,
                 strides,
@@ -1231,7 +1249,7 @@ fn conv(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
             },
             xp,
             w,
-        ))?
+        )?
     } else if group == c && m == c {
         let w3 = shaped(
             im,
@@ -1242,7 +1260,9 @@ fn conv(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
                 Dim::Static(kernel[1]),
             ],
         )?;
-        e(im.b.conv2d(
+        conv_into(
+            im,
+            acc,
             Conv2d {
                 layout: ConvLayout::DepthwiseNchwChw,
                 strides,
@@ -1250,7 +1270,7 @@ fn conv(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
             },
             xp,
             w3,
-        ))?
+        )?
     } else {
         let tp = im.b.tensor_type(xp);
         let g = Dim::Static(group);
@@ -1276,7 +1296,9 @@ fn conv(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
                 Dim::Static(kernel[1]),
             ],
         )?;
-        let yg = e(im.b.conv2d(
+        let yg = conv_into(
+            im,
+            acc,
             Conv2d {
                 layout: ConvLayout::NgchwGfchw,
                 strides,
@@ -1284,7 +1306,7 @@ fn conv(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
             },
             xg,
             wg,
-        ))?;
+        )?;
         let ty = im.b.tensor_type(yg);
         reshape_value(
             im,
