@@ -302,3 +302,38 @@ fn f16_conv_sums_in_f32() {
         );
     }
 }
+
+/// f16 sums and means (ReduceSum, ReduceMean, GlobalAveragePool) run in f32 and round once;
+/// max stays in f16 (it rounds nothing).
+#[test]
+fn f16_sums_run_in_f32() {
+    let keep = AttributeProto {
+        name: Some("keepdims".into()),
+        i: Some(0),
+        r#type: Some(kiln_frontend::onnx::proto::attribute_proto::AttributeType::Int as i32),
+        ..Default::default()
+    };
+    for (op, wide) in [
+        ("ReduceSum", true),
+        ("ReduceMean", true),
+        ("GlobalAveragePool", true),
+        ("ReduceMax", false),
+    ] {
+        let attrs = if op == "GlobalAveragePool" {
+            vec![]
+        } else {
+            vec![keep.clone()]
+        };
+        let bytes = model(
+            13,
+            vec![node(op, "r", &["x"], &["y"], attrs)],
+            vec![typed_input("x", &[2, 3, 5, 7], DataType::Float16)],
+            &["y"],
+            vec![],
+        );
+        let m = import_onnx_bytes(&bytes, None).unwrap_or_else(|e| panic!("{op}: {e}"));
+        let text = kiln_frontend::print_mlir(&m);
+        assert_eq!(text.contains("xf32>"), wide, "{op}:\n{text}");
+        assert_eq!(text.contains("arith.truncf"), wide, "{op}:\n{text}");
+    }
+}

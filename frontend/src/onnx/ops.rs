@@ -1492,6 +1492,7 @@ fn global_pool(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
 }
 
 /// A reduction of `x` over `dims` without keepdims: sum, mean (divided by `count`), max, min.
+/// Sums of f16 / bf16 run in f32 (see [`wide_accumulator`]) and are rounded once.
 fn reduce_value(
     im: &mut Importer,
     x: ValueId,
@@ -1501,6 +1502,13 @@ fn reduce_value(
 ) -> R<ValueId> {
     let t = im.b.tensor_type(x);
     let float = t.dtype.is_float();
+    let wide = matches!(kind, "sum" | "mean")
+        .then(|| wide_accumulator(t.dtype))
+        .flatten();
+    let (x, dtype) = match wide {
+        Some(w) => (e(im.b.cast(x, w))?, w),
+        None => (x, t.dtype),
+    };
     let (op, init) = match (kind, float) {
         ("sum" | "mean", true) => (ScalarOp::AddF, 0.0),
         ("sum" | "mean", false) => (ScalarOp::AddI, 0.0),
@@ -1511,16 +1519,17 @@ fn reduce_value(
     };
     let r = e(im.b.reduce(x, dims, op, init))?;
     if kind != "mean" {
-        return Ok(r);
+        return narrow_to(im, r, t.dtype);
     }
     if !float {
         return Err("ReduceMean of integers is not supported".into());
     }
     let count = count.ok_or("mean over symbolic dims")? as f64;
-    e(im.b.elementwise_with(&[r], t.dtype, |b, a| {
-        let c = b.constant(count, t.dtype);
-        b.push(ScalarOp::DivF, &[a[0], c], t.dtype)
-    }))
+    let mean = e(im.b.elementwise_with(&[r], dtype, |b, a| {
+        let c = b.constant(count, dtype);
+        b.push(ScalarOp::DivF, &[a[0], c], dtype)
+    }))?;
+    narrow_to(im, mean, t.dtype)
 }
 
 fn reduce(im: &mut Importer, n: &NodeRef) -> R<Entry> {
