@@ -20,7 +20,8 @@
 //! Softmax holds a static row in registers (at most 32 elements per invocation; on CPU devices
 //! only with a subgroup per row): one global read and one write per element (max, then exp and sum, then the normalized write from the
 //! registers); longer or dynamic rows are read twice (a running max with a rescaled sum of
-//! exponentials, then the normalized write).
+//! exponentials, then the normalized write). Softmax of f16 / bf16 computes in f32 and rounds
+//! once at the store.
 //!
 //! Column strategy (not on CPU devices; the input's innermost dimension is the output's, the
 //! reduced dims are outer, and the reduced range is at least twice the slices): a workgroup per tile of columns, `X`
@@ -302,13 +303,15 @@ impl<'a> Lowering<'a> {
         let input = op.operands[0];
         let output = op.results[0];
         let shape = self.tensor_shape(output);
-        let ty = self.compute_type(self.f.values[output].ty.dtype())?;
+        let element = self.compute_type(self.f.values[output].ty.dtype())?;
         let view = *self
             .views
             .get(&output)
             .ok_or_else(|| internal("softmax output without a view"))?;
         let storage =
             self.b.kernel.bindings[self.b.kernel.views[view.0 as usize].binding.0 as usize].element;
+        let types = SoftmaxTypes::new(element, storage);
+        let ty = types.arithmetic;
         let rows: Vec<SizeExpr> = shape
             .iter()
             .enumerate()
@@ -334,6 +337,7 @@ impl<'a> Lowering<'a> {
             this.b.store(Place::Allocation(acc), vec![], lowest);
             this.for_loop(start, size, step, |this, t| {
                 let x = this.element(input, &full_index(row, t))?;
+                let x = types.widen_input(&mut this.b, x);
                 let cur = this
                     .b
                     .load(Type::Scalar(ty), Place::Allocation(acc), vec![]);
@@ -349,6 +353,7 @@ impl<'a> Lowering<'a> {
             this.b.store(Place::Allocation(acc), vec![], zero);
             this.for_loop(start, size, step, |this, t| {
                 let x = this.element(input, &full_index(row, t))?;
+                let x = types.widen_input(&mut this.b, x);
                 let shifted = this.b.binary(k::BinaryOp::Sub, x, max);
                 let e = this.b.unary(k::UnaryOp::Exp, shifted);
                 let cur = this
@@ -367,15 +372,16 @@ impl<'a> Lowering<'a> {
             this.for_loop(start, size, step, |this, t| {
                 let idx = full_index(row, t);
                 let x = this.element(input, &idx)?;
+                let x = types.widen_input(&mut this.b, x);
                 let shifted = this.b.binary(k::BinaryOp::Sub, x, max);
                 let e = this.b.unary(k::UnaryOp::Exp, shifted);
                 let y = this.b.binary(k::BinaryOp::Mul, e, inverse);
-                let y = this.b.cast(y, storage);
+                let y = types.to_storage(&mut this.b, y);
                 this.b.store(Place::View(view), idx, y);
                 Ok(())
             })
         };
-        if dimension + 1 == shape.len() && self.softmax_rows(input, view, storage, ty, &shape)? {
+        if dimension + 1 == shape.len() && self.softmax_rows(input, view, types, &shape)? {
             return Ok(());
         }
         if dimension + 1 == shape.len() {
@@ -458,6 +464,43 @@ impl RowGroup {
         match self {
             RowGroup::Subgroup { size, .. } | RowGroup::Workgroup { size } => size as i64,
         }
+    }
+}
+
+/// The scalar types of a softmax kernel. 16-bit floats are computed in f32: a sum of f16
+/// exponentials rounds at every addition (on lavapipe a serial sum over 4096 was 10% off, the
+/// lane-split row sums a few f16 ulps), so the kernel converts each loaded element once, runs
+/// max / exp / sum / divide in f32 and rounds once at the store.
+#[derive(Clone, Copy, Debug)]
+struct SoftmaxTypes {
+    /// The type of max, exp, sum and division: f32 for f16 / bf16 elements, else `element`.
+    arithmetic: ScalarType,
+    /// The compute type of the tensor's element type (what the result is rounded to).
+    element: ScalarType,
+    /// The element type of the output binding.
+    storage: ScalarType,
+}
+
+impl SoftmaxTypes {
+    fn new(element: ScalarType, storage: ScalarType) -> Self {
+        let arithmetic = match element {
+            ScalarType::F16 | ScalarType::BF16 => ScalarType::F32,
+            other => other,
+        };
+        SoftmaxTypes {
+            arithmetic,
+            element,
+            storage,
+        }
+    }
+    /// An input value (scalar or vector) converted to the arithmetic type.
+    fn widen_input(self, b: &mut KernelBuilder, x: k::Value) -> k::Value {
+        b.cast(x, self.arithmetic)
+    }
+    /// A result value rounded to the element type, then converted to the storage type.
+    fn to_storage(self, b: &mut KernelBuilder, y: k::Value) -> k::Value {
+        let y = b.cast(y, self.element);
+        b.cast(y, self.storage)
     }
 }
 
@@ -701,10 +744,10 @@ impl<'a> Lowering<'a> {
         &mut self,
         input: ValueId,
         view: k::ViewId,
-        storage: ScalarType,
-        ty: ScalarType,
+        types: SoftmaxTypes,
         shape: &[SizeExpr],
     ) -> Result<bool, CompileError> {
+        let ty = types.arithmetic;
         let Some((n_expr, rows)) = shape.split_last() else {
             return Ok(false);
         };
@@ -714,7 +757,7 @@ impl<'a> Lowering<'a> {
             let group = self
                 .row_group(i64::MAX, rows_count, i64::MAX)
                 .ok_or_else(|| internal("no row grouping without a register limit"))?;
-            self.softmax_streaming(input, view, storage, ty, rows, group, 1, n_expr)?;
+            self.softmax_streaming(input, view, types, rows, group, 1, n_expr)?;
             return Ok(true);
         };
         if n <= 0 {
@@ -749,7 +792,7 @@ impl<'a> Lowering<'a> {
                 .row_group(chunks, rows_count, i64::MAX)
                 .ok_or_else(|| internal("no row grouping without a register limit"))?;
             let chunks = SizeExpr::Const(chunks);
-            self.softmax_streaming(input, view, storage, ty, rows, group, width, &chunks)?;
+            self.softmax_streaming(input, view, types, rows, group, width, &chunks)?;
             return Ok(true);
         };
         let lanes = group.lanes();
@@ -781,6 +824,7 @@ impl<'a> Lowering<'a> {
                         this.element(input, &full_index(row, inner))
                     })?
                     .ok_or_else(|| internal("softmax chunk stopped vectorizing"))?;
+                let x = types.widen_input(&mut this.b, x);
                 loaded.push((x, q, t, partial));
             }
             let xs: Vec<k::Value> = loaded.iter().map(|l| l.0).collect();
@@ -813,7 +857,7 @@ impl<'a> Lowering<'a> {
             let inverse = this.widen(inverse, width);
             for (&e, &(_, q, t, partial)) in exps.iter().zip(&loaded) {
                 let y = this.b.binary(k::BinaryOp::Mul, e, inverse);
-                let y = this.b.cast(y, storage);
+                let y = types.to_storage(&mut this.b, y);
                 let idx = full_index(row, t);
                 if partial {
                     let inside = this.b.compare(k::CompareOp::Lt, q, count);
@@ -836,23 +880,22 @@ impl<'a> Lowering<'a> {
         &mut self,
         input: ValueId,
         view: k::ViewId,
-        storage: ScalarType,
-        ty: ScalarType,
+        types: SoftmaxTypes,
         rows: &[SizeExpr],
         group: RowGroup,
         width: i64,
         chunks: &SizeExpr,
     ) -> Result<(), CompileError> {
+        let ty = types.arithmetic;
         let lanes = group.lanes();
         // Whether the loop and the guarded last chunk can run (both when dynamic).
         let (has_full, has_remainder) = match chunks.as_const() {
             Some(c) => (c >= lanes, c % lanes != 0),
             None => (true, true),
         };
-        // The lowest finite value: unlike -inf, exp(lowest - lowest) stays 1, not NaN, when a
-        // lane has only seen -inf.
+        // The lowest finite value of the arithmetic type (never a 16-bit float): unlike -inf,
+        // exp(lowest - lowest) stays 1, not NaN, when a lane has only seen -inf.
         let lowest = match ty {
-            ScalarType::F16 => -65504.0,
             ScalarType::F64 => f64::MIN,
             _ => f32::MIN as f64,
         };
@@ -872,6 +915,7 @@ impl<'a> Lowering<'a> {
                         this.element(input, &idx)
                     })?
                     .ok_or_else(|| internal("softmax chunk stopped vectorizing"))?;
+                let x = types.widen_input(&mut this.b, x);
                 idx.push(t);
                 Ok((x, idx))
             };
@@ -963,7 +1007,7 @@ impl<'a> Lowering<'a> {
                 let shifted = this.b.binary(k::BinaryOp::Sub, x, max_wide);
                 let e = this.b.unary(k::UnaryOp::Exp, shifted);
                 let y = this.b.binary(k::BinaryOp::Mul, e, inverse_wide);
-                let y = this.b.cast(y, storage);
+                let y = types.to_storage(&mut this.b, y);
                 this.b.store(Place::View(view), idx, y);
                 Ok(())
             })
