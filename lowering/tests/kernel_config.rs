@@ -337,6 +337,7 @@ fn workgroup_matrix_configs_per_preset() {
         (&h200, SizeExpr::Const(100), 4096, [F16, F16]),
         (&h200, SizeExpr::sym("M"), 4096, [F16, F32]),
         (&h200, SizeExpr::Const(4096), 4096, [F32, F32]),
+        (&h200, SizeExpr::Const(4096), 4100, [F16, F32]),
         (&llvmpipe, SizeExpr::Const(4096), 4096, [F16, F32]),
     ];
     let actual: Vec<String> = cases
@@ -357,6 +358,7 @@ fn workgroup_matrix_configs_per_preset() {
         "nvidia-h200 m=100 n=4096 [F16, F16]: tile 128x128x64 workgroup 128",
         "nvidia-h200 m=M n=4096 [F16, F32]: tile 128x128x64 workgroup 128",
         "nvidia-h200 m=4096 n=4096 [F32, F32]: none",
+        "nvidia-h200 m=4096 n=4100 [F16, F32]: none",
         "llvmpipe m=4096 n=4096 [F16, F32]: none",
     ];
     assert_eq!(actual, expected);
@@ -395,13 +397,22 @@ fn workgroup_matrix_configs_per_preset() {
         "tile 128x256x64 workgroup 256"
     );
     assert_eq!(big(&tuned("coopmat:2x4/4x4x2")), "none");
+    // Rows that are not 16-byte aligned (N = 4100) are left to the subgroup kernel, unless a
+    // tiling is asked for.
+    let unaligned = |t: &LoweringTarget| describe(t, SizeExpr::Const(4096), 4100, [F16, F32]);
+    assert_eq!(unaligned(&h200), "none");
+    assert_eq!(
+        unaligned(&with("128x128x64/128")),
+        "tile 128x128x64 workgroup 128"
+    );
     assert!("128x128x64".parse::<WorkgroupMatrixConfig>().is_err());
     assert!("128x128x64/128/2".parse::<WorkgroupMatrixConfig>().is_err());
 }
 
 /// The split bf16 pipeline for f32 matmuls: on nvidia-h200 from 2^30 multiply-adds with K >= 512
-/// (a dynamic M counts as 1024 rows); not for other dtypes, dynamic N or K, other presets, under
-/// a tile override, or when `kiln tune` stored another pipeline for the contraction.
+/// (a dynamic M counts as 1024 rows) and N, K multiples of 8; not for other dtypes, dynamic N or
+/// K, other presets, under a tile override, or when `kiln tune` stored another pipeline for the
+/// contraction.
 #[test]
 fn split_matrix_configs() {
     use kiln_frontend::DType::{F16, F32};
@@ -425,6 +436,10 @@ fn split_matrix_configs() {
     assert_eq!(c(&h200, s(1024), s(1024), s(1024), [F32; 3]), want);
     assert_eq!(c(&h200, dynamic.clone(), s(1024), s(1024), [F32; 3]), want);
     assert_eq!(c(&h200, s(1024), s(1024), s(1023), [F32; 3]), None);
+    // bf16 plane rows must be 16-byte aligned: N and K multiples of 8.
+    assert_eq!(c(&h200, s(4096), s(4100), s(4096), [F32; 3]), None);
+    assert_eq!(c(&h200, s(4096), s(4096), s(4100), [F32; 3]), None);
+    assert_eq!(c(&h200, s(4096), s(4104), s(4104), [F32; 3]), want);
     assert_eq!(c(&h200, s(8192), s(8192), s(256), [F32; 3]), None);
     assert_eq!(c(&h200, dynamic, s(1024), s(512), [F32; 3]), None);
     assert_eq!(

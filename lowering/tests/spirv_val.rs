@@ -357,7 +357,7 @@ fn workgroup_matrix_matmul() {
         (512, 512, 512, F32, false),
         (1500, 264, 1288, F32, true),
         (512, 512, 512, F16, false),
-        (300, 70, 33, F16, true),
+        (300, 72, 40, F16, true),
     ];
     for (m, k, n, result, edges) in cases {
         let mut b = FunctionBuilder::new("main");
@@ -400,10 +400,19 @@ fn workgroup_matrix_matmul() {
             );
         }
     }
+    // Rows of 16-bit elements that are not 16-byte aligned (K = 70, N = 33) keep the subgroup
+    // pipeline (kernel_config::TENSOR_ROW_ALIGNMENT).
+    let mut b = FunctionBuilder::new("main");
+    let a = b.argument(tensor(&[300, 70], DType::F16));
+    let w = b.argument(tensor(&[70, 33], DType::F16));
+    let r = b.matmul(a, w, Some(DType::F32)).unwrap();
+    let text = h200_disassembly(b, vec![r]);
+    assert!(text.contains("spirv.CooperativeMatrixMulAddKHR"), "{text}");
+    assert!(!text.contains("TensorNV"), "{text}");
     // Batch dims: the workgroup grid gets them, the tensor loads and the store index them.
     let mut b = FunctionBuilder::new("main");
     let a = b.argument(tensor(&[3, 300, 72], DType::F16));
-    let w = b.argument(tensor(&[3, 72, 260], DType::F16));
+    let w = b.argument(tensor(&[3, 72, 264], DType::F16));
     let r = b.batch_matmul(a, w, Some(DType::F32)).unwrap();
     let text = h200_disassembly(b, vec![r]);
     assert!(
@@ -426,8 +435,9 @@ fn workgroup_matrix_matmul() {
         text.contains("spirv.CooperativeMatrixLoadTensorNV"),
         "{text}"
     );
-    // A fused epilogue (bias) runs on the accumulator, as a per-element function; without
-    // per-element operations it keeps the subgroup pipeline.
+    // A fused epilogue (bias) of a large matmul runs on the accumulator, as a per-element
+    // function; without per-element operations, or for a small matmul, the epilogue keeps the
+    // subgroup pipeline.
     let linear = |m: u64, k: u64| {
         let mut b = FunctionBuilder::new("main");
         let a = b.argument(tensor(&[m, k], DType::F16));
@@ -437,7 +447,7 @@ fn workgroup_matrix_matmul() {
         let r = b.elementwise(ScalarOp::AddF, &[c, bias]).unwrap();
         (b, r)
     };
-    let (b, r) = linear(512, 512);
+    let (b, r) = linear(1024, 1024);
     let text = h200_disassembly(b, vec![r]);
     for needed in [
         "spirv.CooperativeMatrixLoadTensorNV",
@@ -448,6 +458,10 @@ fn workgroup_matrix_matmul() {
     }
     let (b, r) = linear(512, 512);
     let text = disassembly_on(&h200_without_per_element_ops(), b, vec![r]);
+    assert!(text.contains("spirv.CooperativeMatrixMulAddKHR"), "{text}");
+    assert!(!text.contains("TensorNV"), "{text}");
+    let (b, r) = linear(512, 512);
+    let text = h200_disassembly(b, vec![r]);
     assert!(text.contains("spirv.CooperativeMatrixMulAddKHR"), "{text}");
     assert!(!text.contains("TensorNV"), "{text}");
     // A large one (K >= 512, 2^30 multiply-adds): one dispatch with per-element operations;
@@ -610,7 +624,7 @@ func.func @main(%x: tensor<4x300x1024xf32>, %w: tensor<1024x1000xf32>) -> tensor
     // A batch matmul: the batch goes to the grid and indexes the planes after the plane.
     let mut b = FunctionBuilder::new("main");
     let a = b.argument(tensor(&[4, 500, 1024], DType::F32));
-    let w = b.argument(tensor(&[4, 1024, 530], DType::F32));
+    let w = b.argument(tensor(&[4, 1024, 528], DType::F32));
     let r = b.batch_matmul(a, w, Some(DType::F32)).unwrap();
     let module = Module {
         functions: vec![b.finish(vec![r]).unwrap()],
@@ -621,6 +635,18 @@ func.func @main(%x: tensor<4x300x1024xf32>, %w: tensor<1024x1000xf32>) -> tensor
         kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3")
             .unwrap_or_else(|e| panic!("{} (batch):\n{e}", d.name));
     }
+    // Rows of bf16 planes that would not be 16-byte aligned (N = 530) keep the SIMT kernel.
+    let mut b = FunctionBuilder::new("main");
+    let a = b.argument(tensor(&[4, 500, 1024], DType::F32));
+    let w = b.argument(tensor(&[4, 1024, 530], DType::F32));
+    let r = b.batch_matmul(a, w, Some(DType::F32)).unwrap();
+    let module = Module {
+        functions: vec![b.finish(vec![r]).unwrap()],
+    };
+    assert_eq!(
+        compile(&module, &env, &options()).unwrap().dispatches.len(),
+        1
+    );
     // A constant rhs (weights) is split at compile time: one split dispatch, and the planes
     // are a constant buffer (x = x0 + x1 + x2 for every element).
     let mut b = FunctionBuilder::new("main");

@@ -4,12 +4,12 @@
 // types, tensor layouts (Undefined clamp inside the problem, Constant for the K remainder and
 // the store, whose dimensions are the store limits) sliced per step,
 // CooperativeMatrixLoadTensorNV / StoreTensorNV, no barrier and no Workgroup memory.
-func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x330xf32> {
+func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x328xf32> {
   %cst = arith.constant 0.000000e+00 : f32
-  %0 = tensor.empty() : tensor<300x330xf32>
-  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<300x330xf32>) -> tensor<300x330xf32>
-  %2 = linalg.matmul ins(%a, %b : tensor<300x260xf16>, tensor<260x330xf16>) outs(%1 : tensor<300x330xf32>) -> tensor<300x330xf32>
-  return %2 : tensor<300x330xf32>
+  %0 = tensor.empty() : tensor<300x328xf32>
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<300x328xf32>) -> tensor<300x328xf32>
+  %2 = linalg.matmul ins(%a, %b : tensor<300x264xf16>, tensor<264x328xf16>) outs(%1 : tensor<300x328xf32>) -> tensor<300x328xf32>
+  return %2 : tensor<300x328xf32>
 }
 // OUT: spirv.module Logical Vulkan requires #spirv.vce<v1.6, [VulkanMemoryModel, Shader, TensorAddressingNV, CooperativeMatrixTensorAddressingNV, CooperativeMatrixKHR, StorageBuffer16BitAccess, Float16], ["SPV_NV_tensor_addressing", "SPV_NV_cooperative_matrix2", "SPV_KHR_cooperative_matrix"]> {
 // OUT:   spirv.GlobalVariable @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer> binding(0, 0) decorations[NonWritable]
@@ -64,7 +64,7 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:         %36 = spirv.IAdd %31, %35 : i32
 // OUT:         %37 = spirv.SDiv %34, %33 : i32
 // OUT:         %38 = spirv.Constant 300 : i32
-// OUT:         %39 = spirv.Constant 330 : i32
+// OUT:         %39 = spirv.Constant 328 : i32
 // OUT:         %40 = spirv.Constant 3 : i32
 // OUT:         %41 = spirv.Constant 128 : i32
 // OUT:         %42 = spirv.IMul %36, %41 : i32
@@ -113,7 +113,7 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                     %72 = spirv.AccessChain %70, %71, %69 : ptr<f16, StorageBuffer>
 // OUT:                     %73 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
 // OUT:                     %74 = spirv.Constant 300 : i32
-// OUT:                     %75 = spirv.Constant 260 : i32
+// OUT:                     %75 = spirv.Constant 264 : i32
 // OUT:                     %76 = spirv.TensorLayoutSetDimensionNV %73, %74, %75 : tensorlayout<2, Undefined>
 // OUT:                     %77 = spirv.Constant 128 : i32
 // OUT:                     %78 = spirv.Constant 64 : i32
@@ -125,8 +125,8 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                     %84 = spirv.Constant 0 : i32
 // OUT:                     %85 = spirv.AccessChain %83, %84, %82 : ptr<f16, StorageBuffer>
 // OUT:                     %86 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %87 = spirv.Constant 260 : i32
-// OUT:                     %88 = spirv.Constant 330 : i32
+// OUT:                     %87 = spirv.Constant 264 : i32
+// OUT:                     %88 = spirv.Constant 328 : i32
 // OUT:                     %89 = spirv.TensorLayoutSetDimensionNV %86, %87, %88 : tensorlayout<2, Undefined>
 // OUT:                     %90 = spirv.Constant 64 : i32
 // OUT:                     %91 = spirv.Constant 128 : i32
@@ -143,7 +143,7 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                     %101 = spirv.AccessChain %99, %100, %98 : ptr<f16, StorageBuffer>
 // OUT:                     %102 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
 // OUT:                     %103 = spirv.Constant 300 : i32
-// OUT:                     %104 = spirv.Constant 260 : i32
+// OUT:                     %104 = spirv.Constant 264 : i32
 // OUT:                     %105 = spirv.TensorLayoutSetDimensionNV %102, %103, %104 : tensorlayout<2, Undefined>
 // OUT:                     %106 = spirv.Constant 128 : i32
 // OUT:                     %107 = spirv.Constant 64 : i32
@@ -155,8 +155,8 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                     %113 = spirv.Constant 0 : i32
 // OUT:                     %114 = spirv.AccessChain %112, %113, %111 : ptr<f16, StorageBuffer>
 // OUT:                     %115 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %116 = spirv.Constant 260 : i32
-// OUT:                     %117 = spirv.Constant 330 : i32
+// OUT:                     %116 = spirv.Constant 264 : i32
+// OUT:                     %117 = spirv.Constant 328 : i32
 // OUT:                     %118 = spirv.TensorLayoutSetDimensionNV %115, %116, %117 : tensorlayout<2, Undefined>
 // OUT:                     %119 = spirv.Constant 64 : i32
 // OUT:                     %120 = spirv.Constant 128 : i32
@@ -180,7 +180,7 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                 %132 = spirv.AccessChain %130, %131, %129 : ptr<f16, StorageBuffer>
 // OUT:                 %133 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
 // OUT:                 %134 = spirv.Constant 300 : i32
-// OUT:                 %135 = spirv.Constant 260 : i32
+// OUT:                 %135 = spirv.Constant 264 : i32
 // OUT:                 %136 = spirv.TensorLayoutSetDimensionNV %133, %134, %135 : tensorlayout<2, Constant>
 // OUT:                 %137 = spirv.Constant 128 : i32
 // OUT:                 %138 = spirv.Constant 64 : i32
@@ -193,8 +193,8 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                 %145 = spirv.Constant 0 : i32
 // OUT:                 %146 = spirv.AccessChain %144, %145, %143 : ptr<f16, StorageBuffer>
 // OUT:                 %147 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                 %148 = spirv.Constant 260 : i32
-// OUT:                 %149 = spirv.Constant 330 : i32
+// OUT:                 %148 = spirv.Constant 264 : i32
+// OUT:                 %149 = spirv.Constant 328 : i32
 // OUT:                 %150 = spirv.TensorLayoutSetDimensionNV %147, %148, %149 : tensorlayout<2, Constant>
 // OUT:                 %151 = spirv.Constant 64 : i32
 // OUT:                 %152 = spirv.Constant 128 : i32
@@ -231,7 +231,7 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                     %169 = spirv.AccessChain %167, %168, %166 : ptr<f16, StorageBuffer>
 // OUT:                     %170 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
 // OUT:                     %171 = spirv.Constant 300 : i32
-// OUT:                     %172 = spirv.Constant 260 : i32
+// OUT:                     %172 = spirv.Constant 264 : i32
 // OUT:                     %173 = spirv.TensorLayoutSetDimensionNV %170, %171, %172 : tensorlayout<2, Undefined>
 // OUT:                     %174 = spirv.Constant 128 : i32
 // OUT:                     %175 = spirv.Constant 64 : i32
@@ -243,8 +243,8 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                     %181 = spirv.Constant 0 : i32
 // OUT:                     %182 = spirv.AccessChain %180, %181, %179 : ptr<f16, StorageBuffer>
 // OUT:                     %183 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %184 = spirv.Constant 260 : i32
-// OUT:                     %185 = spirv.Constant 330 : i32
+// OUT:                     %184 = spirv.Constant 264 : i32
+// OUT:                     %185 = spirv.Constant 328 : i32
 // OUT:                     %186 = spirv.TensorLayoutSetDimensionNV %183, %184, %185 : tensorlayout<2, Undefined>
 // OUT:                     %187 = spirv.Constant 64 : i32
 // OUT:                     %188 = spirv.Constant 128 : i32
@@ -261,7 +261,7 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                     %198 = spirv.AccessChain %196, %197, %195 : ptr<f16, StorageBuffer>
 // OUT:                     %199 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
 // OUT:                     %200 = spirv.Constant 300 : i32
-// OUT:                     %201 = spirv.Constant 260 : i32
+// OUT:                     %201 = spirv.Constant 264 : i32
 // OUT:                     %202 = spirv.TensorLayoutSetDimensionNV %199, %200, %201 : tensorlayout<2, Undefined>
 // OUT:                     %203 = spirv.Constant 128 : i32
 // OUT:                     %204 = spirv.Constant 64 : i32
@@ -273,8 +273,8 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                     %210 = spirv.Constant 0 : i32
 // OUT:                     %211 = spirv.AccessChain %209, %210, %208 : ptr<f16, StorageBuffer>
 // OUT:                     %212 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %213 = spirv.Constant 260 : i32
-// OUT:                     %214 = spirv.Constant 330 : i32
+// OUT:                     %213 = spirv.Constant 264 : i32
+// OUT:                     %214 = spirv.Constant 328 : i32
 // OUT:                     %215 = spirv.TensorLayoutSetDimensionNV %212, %213, %214 : tensorlayout<2, Undefined>
 // OUT:                     %216 = spirv.Constant 64 : i32
 // OUT:                     %217 = spirv.Constant 128 : i32
@@ -298,7 +298,7 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                 %229 = spirv.AccessChain %227, %228, %226 : ptr<f16, StorageBuffer>
 // OUT:                 %230 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
 // OUT:                 %231 = spirv.Constant 300 : i32
-// OUT:                 %232 = spirv.Constant 260 : i32
+// OUT:                 %232 = spirv.Constant 264 : i32
 // OUT:                 %233 = spirv.TensorLayoutSetDimensionNV %230, %231, %232 : tensorlayout<2, Constant>
 // OUT:                 %234 = spirv.Constant 128 : i32
 // OUT:                 %235 = spirv.Constant 64 : i32
@@ -311,8 +311,8 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                 %242 = spirv.Constant 0 : i32
 // OUT:                 %243 = spirv.AccessChain %241, %242, %240 : ptr<f16, StorageBuffer>
 // OUT:                 %244 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                 %245 = spirv.Constant 260 : i32
-// OUT:                 %246 = spirv.Constant 330 : i32
+// OUT:                 %245 = spirv.Constant 264 : i32
+// OUT:                 %246 = spirv.Constant 328 : i32
 // OUT:                 %247 = spirv.TensorLayoutSetDimensionNV %244, %245, %246 : tensorlayout<2, Constant>
 // OUT:                 %248 = spirv.Constant 64 : i32
 // OUT:                 %249 = spirv.Constant 128 : i32
@@ -357,7 +357,7 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                     %266 = spirv.AccessChain %264, %265, %263 : ptr<f16, StorageBuffer>
 // OUT:                     %267 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
 // OUT:                     %268 = spirv.Constant 300 : i32
-// OUT:                     %269 = spirv.Constant 260 : i32
+// OUT:                     %269 = spirv.Constant 264 : i32
 // OUT:                     %270 = spirv.TensorLayoutSetDimensionNV %267, %268, %269 : tensorlayout<2, Undefined>
 // OUT:                     %271 = spirv.Constant 128 : i32
 // OUT:                     %272 = spirv.Constant 64 : i32
@@ -369,8 +369,8 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                     %278 = spirv.Constant 0 : i32
 // OUT:                     %279 = spirv.AccessChain %277, %278, %276 : ptr<f16, StorageBuffer>
 // OUT:                     %280 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %281 = spirv.Constant 260 : i32
-// OUT:                     %282 = spirv.Constant 330 : i32
+// OUT:                     %281 = spirv.Constant 264 : i32
+// OUT:                     %282 = spirv.Constant 328 : i32
 // OUT:                     %283 = spirv.TensorLayoutSetDimensionNV %280, %281, %282 : tensorlayout<2, Undefined>
 // OUT:                     %284 = spirv.Constant 64 : i32
 // OUT:                     %285 = spirv.Constant 128 : i32
@@ -387,7 +387,7 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                     %295 = spirv.AccessChain %293, %294, %292 : ptr<f16, StorageBuffer>
 // OUT:                     %296 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
 // OUT:                     %297 = spirv.Constant 300 : i32
-// OUT:                     %298 = spirv.Constant 260 : i32
+// OUT:                     %298 = spirv.Constant 264 : i32
 // OUT:                     %299 = spirv.TensorLayoutSetDimensionNV %296, %297, %298 : tensorlayout<2, Undefined>
 // OUT:                     %300 = spirv.Constant 128 : i32
 // OUT:                     %301 = spirv.Constant 64 : i32
@@ -399,8 +399,8 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                     %307 = spirv.Constant 0 : i32
 // OUT:                     %308 = spirv.AccessChain %306, %307, %305 : ptr<f16, StorageBuffer>
 // OUT:                     %309 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %310 = spirv.Constant 260 : i32
-// OUT:                     %311 = spirv.Constant 330 : i32
+// OUT:                     %310 = spirv.Constant 264 : i32
+// OUT:                     %311 = spirv.Constant 328 : i32
 // OUT:                     %312 = spirv.TensorLayoutSetDimensionNV %309, %310, %311 : tensorlayout<2, Undefined>
 // OUT:                     %313 = spirv.Constant 64 : i32
 // OUT:                     %314 = spirv.Constant 128 : i32
@@ -424,7 +424,7 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                 %326 = spirv.AccessChain %324, %325, %323 : ptr<f16, StorageBuffer>
 // OUT:                 %327 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
 // OUT:                 %328 = spirv.Constant 300 : i32
-// OUT:                 %329 = spirv.Constant 260 : i32
+// OUT:                 %329 = spirv.Constant 264 : i32
 // OUT:                 %330 = spirv.TensorLayoutSetDimensionNV %327, %328, %329 : tensorlayout<2, Constant>
 // OUT:                 %331 = spirv.Constant 128 : i32
 // OUT:                 %332 = spirv.Constant 64 : i32
@@ -437,8 +437,8 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                 %339 = spirv.Constant 0 : i32
 // OUT:                 %340 = spirv.AccessChain %338, %339, %337 : ptr<f16, StorageBuffer>
 // OUT:                 %341 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                 %342 = spirv.Constant 260 : i32
-// OUT:                 %343 = spirv.Constant 330 : i32
+// OUT:                 %342 = spirv.Constant 264 : i32
+// OUT:                 %343 = spirv.Constant 328 : i32
 // OUT:                 %344 = spirv.TensorLayoutSetDimensionNV %341, %342, %343 : tensorlayout<2, Constant>
 // OUT:                 %345 = spirv.Constant 64 : i32
 // OUT:                 %346 = spirv.Constant 128 : i32
@@ -475,7 +475,7 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                     %363 = spirv.AccessChain %361, %362, %360 : ptr<f16, StorageBuffer>
 // OUT:                     %364 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
 // OUT:                     %365 = spirv.Constant 300 : i32
-// OUT:                     %366 = spirv.Constant 260 : i32
+// OUT:                     %366 = spirv.Constant 264 : i32
 // OUT:                     %367 = spirv.TensorLayoutSetDimensionNV %364, %365, %366 : tensorlayout<2, Undefined>
 // OUT:                     %368 = spirv.Constant 128 : i32
 // OUT:                     %369 = spirv.Constant 64 : i32
@@ -487,8 +487,8 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                     %375 = spirv.Constant 0 : i32
 // OUT:                     %376 = spirv.AccessChain %374, %375, %373 : ptr<f16, StorageBuffer>
 // OUT:                     %377 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %378 = spirv.Constant 260 : i32
-// OUT:                     %379 = spirv.Constant 330 : i32
+// OUT:                     %378 = spirv.Constant 264 : i32
+// OUT:                     %379 = spirv.Constant 328 : i32
 // OUT:                     %380 = spirv.TensorLayoutSetDimensionNV %377, %378, %379 : tensorlayout<2, Undefined>
 // OUT:                     %381 = spirv.Constant 64 : i32
 // OUT:                     %382 = spirv.Constant 128 : i32
@@ -505,7 +505,7 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                     %392 = spirv.AccessChain %390, %391, %389 : ptr<f16, StorageBuffer>
 // OUT:                     %393 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
 // OUT:                     %394 = spirv.Constant 300 : i32
-// OUT:                     %395 = spirv.Constant 260 : i32
+// OUT:                     %395 = spirv.Constant 264 : i32
 // OUT:                     %396 = spirv.TensorLayoutSetDimensionNV %393, %394, %395 : tensorlayout<2, Undefined>
 // OUT:                     %397 = spirv.Constant 128 : i32
 // OUT:                     %398 = spirv.Constant 64 : i32
@@ -517,8 +517,8 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                     %404 = spirv.Constant 0 : i32
 // OUT:                     %405 = spirv.AccessChain %403, %404, %402 : ptr<f16, StorageBuffer>
 // OUT:                     %406 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %407 = spirv.Constant 260 : i32
-// OUT:                     %408 = spirv.Constant 330 : i32
+// OUT:                     %407 = spirv.Constant 264 : i32
+// OUT:                     %408 = spirv.Constant 328 : i32
 // OUT:                     %409 = spirv.TensorLayoutSetDimensionNV %406, %407, %408 : tensorlayout<2, Undefined>
 // OUT:                     %410 = spirv.Constant 64 : i32
 // OUT:                     %411 = spirv.Constant 128 : i32
@@ -542,7 +542,7 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                 %423 = spirv.AccessChain %421, %422, %420 : ptr<f16, StorageBuffer>
 // OUT:                 %424 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
 // OUT:                 %425 = spirv.Constant 300 : i32
-// OUT:                 %426 = spirv.Constant 260 : i32
+// OUT:                 %426 = spirv.Constant 264 : i32
 // OUT:                 %427 = spirv.TensorLayoutSetDimensionNV %424, %425, %426 : tensorlayout<2, Constant>
 // OUT:                 %428 = spirv.Constant 128 : i32
 // OUT:                 %429 = spirv.Constant 64 : i32
@@ -555,8 +555,8 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:                 %436 = spirv.Constant 0 : i32
 // OUT:                 %437 = spirv.AccessChain %435, %436, %434 : ptr<f16, StorageBuffer>
 // OUT:                 %438 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                 %439 = spirv.Constant 260 : i32
-// OUT:                 %440 = spirv.Constant 330 : i32
+// OUT:                 %439 = spirv.Constant 264 : i32
+// OUT:                 %440 = spirv.Constant 328 : i32
 // OUT:                 %441 = spirv.TensorLayoutSetDimensionNV %438, %439, %440 : tensorlayout<2, Constant>
 // OUT:                 %442 = spirv.Constant 64 : i32
 // OUT:                 %443 = spirv.Constant 128 : i32
@@ -582,7 +582,7 @@ func.func @main(%a: tensor<300x260xf16>, %b: tensor<260x330xf16>) -> tensor<300x
 // OUT:         %454 = spirv.AccessChain %452, %453, %451 : ptr<f32, StorageBuffer>
 // OUT:         %455 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
 // OUT:         %456 = spirv.TensorLayoutSetDimensionNV %455, %48, %59 : tensorlayout<2, Constant>
-// OUT:         %457 = spirv.Constant 330 : i32
+// OUT:         %457 = spirv.Constant 328 : i32
 // OUT:         %458 = spirv.Constant 1 : i32
 // OUT:         %459 = spirv.TensorLayoutSetStrideNV %456, %457, %458 : tensorlayout<2, Constant>
 // OUT:         %460 = spirv.Constant 128 : i32
