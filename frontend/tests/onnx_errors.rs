@@ -54,6 +54,15 @@ fn node(
     }
 }
 
+fn int_attribute(name: &str, value: i64) -> AttributeProto {
+    AttributeProto {
+        name: Some(name.into()),
+        i: Some(value),
+        r#type: Some(kiln_frontend::onnx::proto::attribute_proto::AttributeType::Int as i32),
+        ..Default::default()
+    }
+}
+
 fn model(
     opset: i64,
     nodes: Vec<NodeProto>,
@@ -277,12 +286,7 @@ fn f16_conv_sums_in_f32() {
             raw_data: Some(vec![0; 2 * 4 * filter_channels as usize * 9]),
             ..Default::default()
         };
-        let group_attr = AttributeProto {
-            name: Some("group".into()),
-            i: Some(group),
-            r#type: Some(kiln_frontend::onnx::proto::attribute_proto::AttributeType::Int as i32),
-            ..Default::default()
-        };
+        let group_attr = int_attribute("group", group);
         let bytes = model(
             13,
             vec![node("Conv", "c", &["x", "w"], &["y"], vec![group_attr])],
@@ -307,12 +311,7 @@ fn f16_conv_sums_in_f32() {
 /// max stays in f16 (it rounds nothing).
 #[test]
 fn f16_sums_run_in_f32() {
-    let keep = AttributeProto {
-        name: Some("keepdims".into()),
-        i: Some(0),
-        r#type: Some(kiln_frontend::onnx::proto::attribute_proto::AttributeType::Int as i32),
-        ..Default::default()
-    };
+    let keep = int_attribute("keepdims", 0);
     for (op, wide) in [
         ("ReduceSum", true),
         ("ReduceMean", true),
