@@ -46,6 +46,45 @@ fn matmul_f16_inputs_f32_accumulation() {
     matmul(33, 130, 17, DType::F16, DType::F32);
 }
 
+/// The few-rows pipeline (a static M of at most 8 rows, on GPUs; here lavapipe posing as a
+/// GPU): 300 columns (a partial last workgroup of 32) and K = 700 (uneven slices of 88), f32
+/// and f16 operands, with the bias + relu epilogue, against the interpreter.
+#[test]
+fn few_rows_matmul_as_gpu() {
+    for (m, input) in [(1, DType::F32), (3, DType::F16), (8, DType::F32)] {
+        let (k, n) = (700u64, 300u64);
+        let mut b = FunctionBuilder::new("main");
+        let a = b.argument(tensor_type(&[m, k], input));
+        let w = b.argument(tensor_type(&[k, n], input));
+        let bias = b.argument(tensor_type(&[n], DType::F32));
+        let c = b.matmul(a, w, Some(DType::F32)).unwrap();
+        let c = b.elementwise(ScalarOp::AddF, &[c, bias]).unwrap();
+        let zero = b
+            .splat_constant(kiln::frontend::TensorType::new(vec![], DType::F32), 0.0)
+            .unwrap();
+        let r = b.elementwise(ScalarOp::MaximumF, &[c, zero]).unwrap();
+        let f = b.finish(vec![r]).unwrap();
+        let inputs = [
+            random_input(&[m as usize, k as usize], input, 41),
+            random_input(&[k as usize, n as usize], input, 42),
+            random_input(&[n as usize], DType::F32, 43),
+        ];
+        let texts = check_with(
+            f,
+            &inputs,
+            1e-5 * (k as f64).sqrt(),
+            1e-5,
+            &llvmpipe_as_gpu(),
+            Default::default(),
+        );
+        assert_eq!(texts.len(), 1);
+        assert!(
+            texts[0].contains("spirv.ControlBarrier"),
+            "the slices meet in shared memory"
+        );
+    }
+}
+
 /// f16 inputs summed in f32 and stored as f16 after an f16 bias + relu (what the ONNX importer
 /// makes of an f16 MatMul + Add + Relu): the conversion and the epilogue fuse into the matmul's
 /// dispatch although the element type changes.

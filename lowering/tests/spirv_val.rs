@@ -706,3 +706,50 @@ func.func @main(%x: tensor<4x300x1024xf32>, %w: tensor<1024x1000xf32>) -> tensor
         assert_eq!(program.dispatches.len(), 1, "{preset}");
     }
 }
+
+/// A linear layer on a few rows (static M <= 8) takes the few-rows pipeline on GPUs: workgroups
+/// of 32 columns x 8 K slices, the slices' sums meeting in Workgroup memory (one barrier); a
+/// dynamic M, more rows, or a CPU device keep the tiled pipelines.
+#[test]
+fn few_rows_matmul() {
+    let linear = |m: Dim, dtype: DType| {
+        let mut b = FunctionBuilder::new("main");
+        let a = b.argument(Type::Tensor(TensorType::new(
+            vec![m, Dim::Static(1024)],
+            dtype,
+        )));
+        let w = b.argument(tensor(&[1024, 1000], dtype));
+        let bias = b.argument(tensor(&[1000], DType::F32));
+        let c = b.matmul(a, w, Some(DType::F32)).unwrap();
+        let r = b.elementwise(ScalarOp::AddF, &[c, bias]).unwrap();
+        Module {
+            functions: vec![b.finish(vec![r]).unwrap()],
+        }
+    };
+    let h200 = TargetEnv::preset("nvidia-h200").unwrap();
+    for (m, dtype, few_rows) in [
+        (Dim::Static(1), DType::F16, true),
+        (Dim::Static(8), DType::F32, true),
+        (Dim::Static(9), DType::F16, false),
+        (Dim::Symbol("M".into()), DType::F16, false),
+    ] {
+        let program = compile(&linear(m.clone(), dtype), &h200, &options()).unwrap();
+        assert_eq!(program.dispatches.len(), 1);
+        let d = &program.dispatches[0];
+        kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3")
+            .unwrap_or_else(|e| panic!("{m:?} {dtype:?}: {e}"));
+        assert_eq!(
+            d.local_size == [256, 1, 1] && d.workgroup_count[0].as_const() == Some(32),
+            few_rows,
+            "{m:?} {dtype:?}: {:?} {:?}",
+            d.local_size,
+            d.workgroup_count
+        );
+    }
+    let llvmpipe = TargetEnv::preset("llvmpipe").unwrap();
+    let program = compile(&linear(Dim::Static(1), DType::F32), &llvmpipe, &options()).unwrap();
+    assert_ne!(
+        program.dispatches[0].workgroup_count[0].as_const(),
+        Some(32)
+    );
+}

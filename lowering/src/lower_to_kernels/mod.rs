@@ -49,6 +49,7 @@ use crate::target::{storage_scalar, LoweringTarget};
 use kiln_frontend::*;
 use std::collections::{HashMap, HashSet};
 
+mod gemv;
 mod lanes;
 mod matmul;
 pub(crate) use matmul::{matrix_epilogue_fits, prefers_workgroup_matrix};

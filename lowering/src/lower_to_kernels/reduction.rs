@@ -118,6 +118,19 @@ impl<'a> Lowering<'a> {
                         planes,
                     );
                 }
+                if let Some(rows) = gemv::gemv_rows([&m, &n, &group(&dims.k)], &key, self.target) {
+                    self.b.kernel.tuning_key = Some(key);
+                    let combiner = recognize_combiner(&g.body, acc_arg).expect("checked above");
+                    return self.gemv_matmul(
+                        region,
+                        &op,
+                        &g.clone(),
+                        &sizes,
+                        &dims,
+                        rows,
+                        combiner,
+                    );
+                }
                 if let Some(plan) = self.tensor_operands(region, &op, g, &dims) {
                     let config = crate::kernel_config::choose_workgroup_matrix_config(
                         [&m, &n, &group(&dims.k)],
