@@ -47,12 +47,18 @@ fn matmul_f16_inputs_f32_accumulation() {
 }
 
 /// The few-rows pipeline (a static M of at most 8 rows, on GPUs; here lavapipe posing as a
-/// GPU): 300 columns (a partial last workgroup of 32) and K = 700 (uneven slices of 88), f32
+/// GPU): 300 / 301 columns (a partial last workgroup of 32) and K = 700 (uneven slices), f32
 /// and f16 operands, with the bias + relu epilogue, against the interpreter.
 #[test]
 fn few_rows_matmul_as_gpu() {
-    for (m, input) in [(1, DType::F32), (3, DType::F16), (8, DType::F32)] {
-        let (k, n) = (700u64, 300u64);
+    // N = 300: vec4 rhs loads; N = 301: one column an invocation.
+    for (m, input, n) in [
+        (1, DType::F32, 300u64),
+        (3, DType::F16, 300),
+        (8, DType::F32, 300),
+        (2, DType::F32, 301),
+    ] {
+        let k = 700u64;
         let mut b = FunctionBuilder::new("main");
         let a = b.argument(tensor_type(&[m, k], input));
         let w = b.argument(tensor_type(&[k, n], input));
