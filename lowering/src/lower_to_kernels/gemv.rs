@@ -18,7 +18,6 @@
 
 use super::staging::*;
 use super::*;
-use crate::kernel_config::MatmulDims;
 
 /// Output columns per workgroup.
 const COLUMNS: u32 = 32;
@@ -34,19 +33,15 @@ pub(super) const GEMV_MAX_ROWS: i64 = 8;
 
 impl<'a> Lowering<'a> {
     /// See the module docs; `rows` is the (static) M.
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn gemv_matmul(
         &mut self,
         region: &DispatchRegion,
-        op: &Op,
-        g: &Generic,
-        sizes: &[SizeExpr],
-        dims: &MatmulDims,
+        gemm: &Gemm<'_>,
         rows: u32,
         combiner: Combiner,
     ) -> Result<(), CompileError> {
         use k::BinaryOp as B;
-        let gemm = Gemm { op, g, sizes, dims };
+        let (op, g, sizes, dims) = (gemm.op, gemm.g, gemm.sizes, gemm.dims);
         let acc_ty = self.compute_type(self.f.values[op.results[0]].ty.dtype())?;
         let (m_expr, n_expr, k_expr, grid) = gemm_grid(sizes, dims, rows, COLUMNS);
         let (Some(k), Some(n)) = (k_expr.as_const(), n_expr.as_const()) else {
@@ -123,13 +118,13 @@ impl<'a> Lowering<'a> {
                             }
                             None => {
                                 let idx =
-                                    this.gemm_operand_indices(&gemm, group, 1, col_in, zero, kk)?;
+                                    this.gemm_operand_indices(gemm, group, 1, col_in, zero, kk)?;
                                 vec![this.element(op.operands[1], &idx)?]
                             }
                         };
                         for r in 0..rows {
                             let row = this.b.index(i64::from(r));
-                            let idx = this.gemm_operand_indices(&gemm, group, 0, row, zero, kk)?;
+                            let idx = this.gemm_operand_indices(gemm, group, 0, row, zero, kk)?;
                             let x = this.element(op.operands[0], &idx)?;
                             for (j, &y) in y.iter().enumerate() {
                                 let slot = r * width + j as u32;
@@ -190,7 +185,7 @@ impl<'a> Lowering<'a> {
                                 let gn = this.b.binary(B::Add, col, j);
                                 this.finish_gemm_output(
                                     region,
-                                    &gemm,
+                                    gemm,
                                     group,
                                     edges,
                                     gm,

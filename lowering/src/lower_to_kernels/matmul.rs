@@ -81,8 +81,6 @@ pub(super) struct ResultTile<'p> {
     /// The view stored: `[batch.., rows, n]` (several m dims collapsed into the rows).
     pub out: k::ViewId,
     pub batch: &'p [k::Value],
-    /// The sizes of the result's m dims (rows), to recover the point of a row.
-    pub m_sizes: Vec<SizeExpr>,
 }
 
 /// Workgroups take the tiles in bands of RASTER_BAND tile rows, column by column inside a band,
@@ -499,18 +497,15 @@ impl<'a> Lowering<'a> {
     }
 
     /// The workgroup-scope cooperative-matrix kernel (see the module docs).
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn tensor_matmul(
         &mut self,
         region: &DispatchRegion,
-        op: &Op,
-        g: &Generic,
-        sizes: &[SizeExpr],
-        dims: &MatmulDims,
+        gemm: &Gemm<'_>,
         c: WorkgroupMatrixConfig,
         views: TensorOperands,
     ) -> Result<(), CompileError> {
         use k::BinaryOp as B;
+        let (op, g, sizes, dims) = (gemm.op, gemm.g, gemm.sizes, gemm.dims);
         let acc_ty = self.compute_type(self.f.values[op.results[0]].ty.dtype())?;
         let (tm, tn, tk) = (c.tile_m, c.tile_n, c.tile_k);
         let (m_expr, n_expr, k_expr, _) = gemm_grid(sizes, dims, tm, tn);
@@ -593,9 +588,8 @@ impl<'a> Lowering<'a> {
                         place: &place,
                         out: views.out,
                         batch,
-                        m_sizes: dims.m.iter().map(|&d| sizes[d].clone()).collect(),
                     };
-                    this.finish_tile(region, op, &tile, value)
+                    this.finish_tile(region, gemm, &tile, value)
                 },
             )
         })
@@ -686,13 +680,13 @@ impl<'a> Lowering<'a> {
     pub(super) fn finish_tile(
         &mut self,
         region: &DispatchRegion,
-        op: &Op,
+        gemm: &Gemm<'_>,
         tile: &ResultTile<'_>,
         value: k::Value,
     ) -> Result<(), CompileError> {
         let mut value = value;
         if region.epilogue_root.is_some() {
-            value = self.matrix_epilogue(region, op, tile, value)?;
+            value = self.matrix_epilogue(region, gemm, tile, value)?;
         }
         let view = &self.b.kernel.views[tile.out.0 as usize];
         let stored = self.b.kernel.bindings[view.binding.0 as usize].element;
@@ -709,7 +703,7 @@ impl<'a> Lowering<'a> {
     fn matrix_epilogue(
         &mut self,
         region: &DispatchRegion,
-        op: &Op,
+        gemm: &Gemm<'_>,
         tile: &ResultTile<'_>,
         value: k::Value,
     ) -> Result<k::Value, CompileError> {
@@ -721,10 +715,13 @@ impl<'a> Lowering<'a> {
         let k::Type::Matrix(acc) = self.b.type_of(value) else {
             return Err(internal("matrix epilogue of a non-matrix"));
         };
+        let (g, result) = (gemm.g, gemm.op.results[0]);
+        let out_map = g.indexing_maps[g.num_inputs]
+            .as_projection()
+            .ok_or_else(|| internal("init map"))?;
         // The last valid row / column, for clamping.
         let one = self.b.index(1);
         let last = [0, 1].map(|d| edges[d].then(|| self.b.binary(B::Sub, extents[d], one)));
-        let m_sizes: Vec<k::Value> = tile.m_sizes.iter().map(|s| self.size(s)).collect();
         self.matrix_map(value, |this, [row, column, element]| {
             let mut gm = this.b.binary(B::Add, m_tile.origin, row);
             let mut gn = this.b.binary(B::Add, n_tile.origin, column);
@@ -734,19 +731,12 @@ impl<'a> Lowering<'a> {
             if let Some(last) = last[1] {
                 gn = this.b.binary(B::Min, gn, last);
             }
-            // The point: batch, the (collapsed) row split back into the m dims, the column.
-            let mut rows = vec![gm; m_sizes.len()];
-            let mut rest = gm;
-            for d in (1..m_sizes.len()).rev() {
-                rows[d] = this.b.binary(B::Rem, rest, m_sizes[d]);
-                rest = this.b.binary(B::Div, rest, m_sizes[d]);
-            }
-            rows[0] = rest;
-            let point: Vec<k::Value> = tile.batch.iter().copied().chain(rows).chain([gn]).collect();
-            this.substitutions
-                .insert((op.results[0], point.clone()), element);
+            // The result's indices there (a collapsed row split back into the m dims).
+            let p = this.gemm_point(gemm, tile.batch, gm, gn, None);
+            let point: Vec<k::Value> = out_map.iter().map(|&d| p[d]).collect();
+            this.substitutions.insert((result, point.clone()), element);
             let x = this.element(stored, &point)?;
-            this.substitutions.remove(&(op.results[0], point));
+            this.substitutions.remove(&(result, point));
             Ok(this.b.cast(x, acc.element))
         })
     }

@@ -99,6 +99,12 @@ impl<'a> Lowering<'a> {
                     &n,
                     &group(&dims.k),
                 );
+                let gemm = staging::Gemm {
+                    op: &op,
+                    g,
+                    sizes: &sizes,
+                    dims: &dims,
+                };
                 if let Some(planes) = self.planes {
                     // The operands come as planes: only the result is bound from the region.
                     let out = self
@@ -108,28 +114,12 @@ impl<'a> Lowering<'a> {
                         .ok_or_else(|| internal("split matmul region without a result buffer"))?;
                     let out = out.unwrap_or_else(|new| self.b.add_view(new));
                     self.b.kernel.tuning_key = Some(key);
-                    return self.split_tensor_matmul(
-                        region,
-                        &op,
-                        &g.clone(),
-                        &sizes,
-                        &dims,
-                        out,
-                        planes,
-                    );
+                    return self.split_tensor_matmul(region, &gemm, out, planes);
                 }
                 if let Some(rows) = gemv::gemv_rows([&m, &n, &group(&dims.k)], &key, self.target) {
                     self.b.kernel.tuning_key = Some(key);
                     let combiner = recognize_combiner(&g.body, acc_arg).expect("checked above");
-                    return self.gemv_matmul(
-                        region,
-                        &op,
-                        &g.clone(),
-                        &sizes,
-                        &dims,
-                        rows,
-                        combiner,
-                    );
+                    return self.gemv_matmul(region, &gemm, rows, combiner);
                 }
                 if let Some(plan) = self.tensor_operands(region, &op, g, &dims) {
                     let config = crate::kernel_config::choose_workgroup_matrix_config(
@@ -143,15 +133,7 @@ impl<'a> Lowering<'a> {
                     if let (Some(config), true) = (config, dtypes[0] == dtypes[1]) {
                         let views = self.add_tensor_views(plan);
                         self.b.kernel.tuning_key = Some(key);
-                        return self.tensor_matmul(
-                            region,
-                            &op,
-                            &g.clone(),
-                            &sizes,
-                            &dims,
-                            config,
-                            views,
-                        );
+                        return self.tensor_matmul(region, &gemm, config, views);
                     }
                 }
                 let config = crate::kernel_config::choose_matmul_pipeline(
@@ -166,15 +148,7 @@ impl<'a> Lowering<'a> {
                 if let Some(config) = config {
                     self.b.kernel.tuning_key = Some(key);
                     let combiner = recognize_combiner(&g.body, acc_arg).expect("checked above");
-                    return self.tiled_matmul(
-                        region,
-                        &op,
-                        &g.clone(),
-                        &sizes,
-                        &dims,
-                        config,
-                        combiner,
-                    );
+                    return self.tiled_matmul(region, &op, g, &sizes, &dims, config, combiner);
                 }
             }
         }

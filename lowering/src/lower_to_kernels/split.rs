@@ -28,7 +28,7 @@
 use super::matmul::{workgroup_grid, workgroup_matrix_types, ResultTile};
 use super::*;
 use crate::bufferize::{PlannedBuffer, RegionBinding};
-use crate::kernel_config::{MatmulDims, SplitMatrixConfig};
+use crate::kernel_config::SplitMatrixConfig;
 use crate::program::{BufferKind, StorageType};
 
 /// The products summed per step: (lhs plane, rhs plane), smallest terms first.
@@ -313,18 +313,15 @@ fn split_kernel(
 impl<'a> Lowering<'a> {
     /// The matmul of a split region (see the module docs): `op` reads its operands' planes
     /// from `planes`; the result goes to `out` through tensor stores.
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn split_tensor_matmul(
         &mut self,
         region: &DispatchRegion,
-        op: &Op,
-        g: &Generic,
-        sizes: &[SizeExpr],
-        dims: &MatmulDims,
+        gemm: &staging::Gemm<'_>,
         out: k::ViewId,
         planes: SplitPlanes,
     ) -> Result<(), CompileError> {
         use k::BinaryOp as B;
+        let (op, g, sizes, dims) = (gemm.op, gemm.g, gemm.sizes, gemm.dims);
         let c = planes.config;
         let (tm, tn, tk) = (c.tile_m, c.tile_n, c.tile_k);
         let (m_expr, n_expr, k_expr, _) = staging::gemm_grid(sizes, dims, tm, tn);
@@ -463,9 +460,8 @@ impl<'a> Lowering<'a> {
                         place: &place,
                         out,
                         batch,
-                        m_sizes: dims.m.iter().map(|&d| sizes[d].clone()).collect(),
                     };
-                    this.finish_tile(region, op, &tile, value)
+                    this.finish_tile(region, gemm, &tile, value)
                 },
             )
         })

@@ -465,46 +465,46 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:         %327 = spirv.Constant 1 : i32
 // OUT:         %328 = spirv.ISub %38, %327 : i32
 // OUT:         %329 = spirv.ISub %39, %327 : i32
-// OUT:         %330 = spirv.Constant 2 : i32
-// OUT:         %331 = spirv.Constant 600 : i32
-// OUT:         %332 = spirv.CooperativeMatrixPerElementOpNV %326, func<@dispatch_0_contraction_epilogue117>, %44, %55, %328, %329, %331, %24 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:         %330 = spirv.CooperativeMatrixPerElementOpNV %326, func<@dispatch_0_contraction_epilogue117>, %44, %55, %328, %329, %24 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:         %331 = spirv.Constant 0 : i32
+// OUT:         %332 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
 // OUT:         %333 = spirv.Constant 0 : i32
-// OUT:         %334 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
-// OUT:         %335 = spirv.Constant 0 : i32
-// OUT:         %336 = spirv.AccessChain %334, %335, %333 : ptr<f32, StorageBuffer>
-// OUT:         %337 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:         %338 = spirv.TensorLayoutSetDimensionNV %337, %48, %59 : tensorlayout<2, Constant>
-// OUT:         %339 = spirv.Constant 1000 : i32
-// OUT:         %340 = spirv.Constant 1 : i32
-// OUT:         %341 = spirv.TensorLayoutSetStrideNV %338, %339, %340 : tensorlayout<2, Constant>
-// OUT:         %342 = spirv.Constant 128 : i32
-// OUT:         %343 = spirv.Constant 128 : i32
-// OUT:         %344 = spirv.TensorLayoutSliceNV %341, %44, %342, %55, %343 : tensorlayout<2, Constant>
-// OUT:         spirv.CooperativeMatrixStoreTensorNV %336, %332, %344, access<>, 0
+// OUT:         %334 = spirv.AccessChain %332, %333, %331 : ptr<f32, StorageBuffer>
+// OUT:         %335 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:         %336 = spirv.TensorLayoutSetDimensionNV %335, %48, %59 : tensorlayout<2, Constant>
+// OUT:         %337 = spirv.Constant 1000 : i32
+// OUT:         %338 = spirv.Constant 1 : i32
+// OUT:         %339 = spirv.TensorLayoutSetStrideNV %336, %337, %338 : tensorlayout<2, Constant>
+// OUT:         %340 = spirv.Constant 128 : i32
+// OUT:         %341 = spirv.Constant 128 : i32
+// OUT:         %342 = spirv.TensorLayoutSliceNV %339, %44, %340, %55, %341 : tensorlayout<2, Constant>
+// OUT:         spirv.CooperativeMatrixStoreTensorNV %334, %330, %342, access<>, 0
 // OUT:         spirv.Branch ^bb3
 // OUT:       ^bb3:
 // OUT:         spirv.mlir.merge
 // OUT:     }
 // OUT:     spirv.Return
 // OUT:   }
-// OUT:   spirv.func @dispatch_0_contraction_epilogue117(%0: u32, %1: u32, %2: f32, %3: i32, %4: i32, %5: i32, %6: i32, %7: i32, %8: f32) -> f32 {
+// OUT:   spirv.func @dispatch_0_contraction_epilogue117(%0: u32, %1: u32, %2: f32, %3: i32, %4: i32, %5: i32, %6: i32, %7: f32) -> f32 {
 // OUT:   ^bb0:
-// OUT:     %9 = spirv.Bitcast %0 : i32
-// OUT:     %10 = spirv.Bitcast %1 : i32
-// OUT:     %11 = spirv.IAdd %3, %9 : i32
-// OUT:     %12 = spirv.IAdd %4, %10 : i32
-// OUT:     %13 = spirv.GL.SMin %11, %5 : i32
-// OUT:     %14 = spirv.GL.SMin %12, %6 : i32
-// OUT:     %15 = spirv.SRem %13, %7 : i32
-// OUT:     %16 = spirv.SDiv %13, %7 : i32
-// OUT:     %17 = spirv.Constant 0 : i32
-// OUT:     %18 = spirv.mlir.addressof @input2 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
-// OUT:     %19 = spirv.Constant 0 : i32
-// OUT:     %20 = spirv.AccessChain %18, %19, %14 : ptr<f32, StorageBuffer>
-// OUT:     %21 = spirv.Load %20 : f32
-// OUT:     %22 = spirv.FAdd %2, %21 : f32
-// OUT:     %23 = spirv.GL.FMax %22, %8 : f32
-// OUT:     spirv.ReturnValue %23
+// OUT:     %8 = spirv.Bitcast %0 : i32
+// OUT:     %9 = spirv.Bitcast %1 : i32
+// OUT:     %10 = spirv.IAdd %3, %8 : i32
+// OUT:     %11 = spirv.IAdd %4, %9 : i32
+// OUT:     %12 = spirv.GL.SMin %10, %5 : i32
+// OUT:     %13 = spirv.GL.SMin %11, %6 : i32
+// OUT:     %14 = spirv.Constant 0 : i32
+// OUT:     %15 = spirv.Constant 600 : i32
+// OUT:     %16 = spirv.SRem %12, %15 : i32
+// OUT:     %17 = spirv.SDiv %12, %15 : i32
+// OUT:     %18 = spirv.Constant 0 : i32
+// OUT:     %19 = spirv.mlir.addressof @input2 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:     %20 = spirv.Constant 0 : i32
+// OUT:     %21 = spirv.AccessChain %19, %20, %13 : ptr<f32, StorageBuffer>
+// OUT:     %22 = spirv.Load %21 : f32
+// OUT:     %23 = spirv.FAdd %2, %22 : f32
+// OUT:     %24 = spirv.GL.FMax %23, %7 : f32
+// OUT:     spirv.ReturnValue %24
 // OUT:   }
 // OUT:   spirv.EntryPoint GLCompute @dispatch_0_contraction "dispatch_0_contraction" interface()
 // OUT:   spirv.ExecutionMode @dispatch_0_contraction LocalSize 128 1 1

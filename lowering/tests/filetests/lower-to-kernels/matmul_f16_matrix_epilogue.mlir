@@ -165,17 +165,17 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:       %100 = constant 1 : index
 // OUT:       %101 = sub %18, %100 : index
 // OUT:       %102 = sub %19, %100 : index
-// OUT:       %103 = constant 2 : index
-// OUT:       %104 = constant 600 : index
-// OUT:       %117 = matrix_map %99 (%row105, %column106, %x107) {
-// OUT:         %108 = add %24, %row105 : index
-// OUT:         %109 = add %35, %column106 : index
-// OUT:         %110 = min %108, %101 : index
-// OUT:         %111 = min %109, %102 : index
-// OUT:         %112 = rem %110, %104 : index
-// OUT:         %113 = div %110, %104 : index
-// OUT:         %114 = load @v2[%111] : f32
-// OUT:         %115 = add %x107, %114 : f32
+// OUT:       %117 = matrix_map %99 (%row103, %column104, %x105) {
+// OUT:         %106 = add %24, %row103 : index
+// OUT:         %107 = add %35, %column104 : index
+// OUT:         %108 = min %106, %101 : index
+// OUT:         %109 = min %107, %102 : index
+// OUT:         %110 = constant 0 : index
+// OUT:         %111 = constant 600 : index
+// OUT:         %112 = rem %108, %111 : index
+// OUT:         %113 = div %108, %111 : index
+// OUT:         %114 = load @v2[%109] : f32
+// OUT:         %115 = add %x105, %114 : f32
 // OUT:         %116 = max %115, %5 : f32
 // OUT:         yield %116
 // OUT:       } : coopmat<128x128xf32, acc, workgroup>
