@@ -911,6 +911,17 @@ fn tensor_rows_aligned(n: i64, k: i64) -> bool {
     n % TENSOR_ROW_ALIGNMENT == 0 && k % TENSOR_ROW_ALIGNMENT == 0
 }
 
+/// Whether a contraction's tiling comes from outside the defaults: an explicit tile override
+/// of any pipeline, or a `kiln tune` entry for `tuning_key`. Pipelines that have no tiling of
+/// their own to override (the split bf16 and few-rows ones) then step aside.
+pub fn tiling_chosen_elsewhere(tuning_key: &str, target: &LoweringTarget) -> bool {
+    target.matmul_tiles.is_some()
+        || target.coopmat_tiles.is_some()
+        || target.lanes_tiles.is_some()
+        || target.workgroup_matrix_tiles.is_some()
+        || target.tuned.contains_key(tuning_key)
+}
+
 /// Chooses the split-operand bf16 pipeline for an f32 x f32 -> f32 matmul `m x n x k` (static
 /// N and K, M static or dynamic) on a target with bf16 workgroup-scope cooperative matrices
 /// (`Bf16*Bf16+F32->F32` at 128 invocations, VK_KHR_shader_bfloat16, tensor addressing). H200
@@ -931,13 +942,7 @@ pub fn choose_split_matrix_config(
 ) -> Option<SplitMatrixConfig> {
     use kiln_spirv_ir::spirv::Capability as Cap;
     use kiln_spirv_ir::target::ComponentType as C;
-    if target.matmul_tiles.is_some()
-        || target.coopmat_tiles.is_some()
-        || target.lanes_tiles.is_some()
-        || target.workgroup_matrix_tiles.is_some()
-        || target.tuned.contains_key(tuning_key)
-        || dtypes != [DType::F32; 3]
-    {
+    if tiling_chosen_elsewhere(tuning_key, target) || dtypes != [DType::F32; 3] {
         return None;
     }
     let (Some(n), Some(k)) = (n.as_const(), k.as_const()) else {

@@ -213,11 +213,7 @@ pub(super) fn gemv_rows(
     target: &LoweringTarget,
 ) -> Option<u32> {
     let (m, n, k) = (m.as_const()?, n.as_const()?, k.as_const()?);
-    let overridden = target.matmul_tiles.is_some()
-        || target.coopmat_tiles.is_some()
-        || target.lanes_tiles.is_some()
-        || target.workgroup_matrix_tiles.is_some()
-        || target.tuned.contains_key(tuning_key);
+    let overridden = crate::kernel_config::tiling_chosen_elsewhere(tuning_key, target);
     let gpu = target.env.device_type != kiln_spirv_ir::target::DeviceType::Cpu;
     (gpu && !overridden && (1..=GEMV_MAX_ROWS).contains(&m) && n >= 256 && k >= 256)
         .then_some(m as u32)
