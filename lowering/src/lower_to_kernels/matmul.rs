@@ -407,11 +407,8 @@ impl<'a> Lowering<'a> {
     }
 
     /// Whether `op` is a plain (batch) matmul stored by its region alone, or through a fused
-    /// epilogue that runs on the accumulator ([`matrix_epilogue_fits`]) when it is large enough
-    /// for the workgroup-scope kernel to beat the subgroup one with the epilogue fused
-    /// ([`prefers_workgroup_matrix`]; H200, `[3, 300, 520] x [3, 520, 260]` f16 + bias: 18.8 us
-    /// on the subgroup kernel, 38.3 on 27 workgroups of the workgroup-scope one), with its
-    /// uniform init computed in the region.
+    /// epilogue that runs on the accumulator ([`workgroup_matrix_store`]), with its uniform init
+    /// computed in the region.
     pub(super) fn is_plain_tensor_matmul(
         &self,
         region: &DispatchRegion,
@@ -419,15 +416,8 @@ impl<'a> Lowering<'a> {
         g: &Generic,
         dims: &MatmulDims,
     ) -> bool {
-        let stored = match region.epilogue_root {
-            None => op.results[0],
-            Some(e)
-                if matrix_epilogue_fits(self.f, op, e, self.target)
-                    && prefers_workgroup_matrix(self.f, op, self.target) =>
-            {
-                self.f.ops[e].results[0]
-            }
-            Some(_) => return false,
+        let Some(stored) = workgroup_matrix_store(self.f, region, op, self.target) else {
+            return false;
         };
         if g.num_inputs != 2 || region.outputs != [stored] {
             return false;
@@ -942,6 +932,30 @@ pub(crate) fn prefers_workgroup_matrix(f: &Function, op: &Op, target: &LoweringT
         target,
     )
     .is_ok_and(|c| c.is_some())
+}
+
+/// The value a workgroup-scope kernel (f16 or split bf16) stores for matmul `op`'s region: the
+/// matmul's result, or its fused epilogue's when that runs on the accumulator
+/// ([`matrix_epilogue_fits`]) and the matmul is large enough to prefer those kernels
+/// ([`prefers_workgroup_matrix`]; small ones keep the subgroup kernel with the epilogue fused:
+/// H200, `[3, 300, 520] x [3, 520, 260]` f16 + bias 18.8 against 38.3 us on 27 workgroups of
+/// the workgroup-scope one). `None` for another fused epilogue.
+pub(super) fn workgroup_matrix_store(
+    f: &Function,
+    region: &DispatchRegion,
+    op: &Op,
+    target: &LoweringTarget,
+) -> Option<ValueId> {
+    match region.epilogue_root {
+        None => Some(op.results[0]),
+        Some(e)
+            if matrix_epilogue_fits(f, op, e, target)
+                && prefers_workgroup_matrix(f, op, target) =>
+        {
+            Some(f.ops[e].results[0])
+        }
+        Some(_) => None,
+    }
 }
 
 /// Whether the fused epilogue rooted at `epilogue_root` (an element-wise consumer of matmul

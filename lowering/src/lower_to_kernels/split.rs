@@ -61,11 +61,7 @@ pub(super) fn split_request(
     target: &LoweringTarget,
 ) -> Option<SplitRequest> {
     let op = &f.ops[region.root];
-    let stored = match region.epilogue_root {
-        None => op.results[0],
-        Some(e) if matmul::matrix_epilogue_fits(f, op, e, target) => f.ops[e].results[0],
-        Some(_) => return None,
-    };
+    let stored = matmul::workgroup_matrix_store(f, region, op, target)?;
     if region.outputs != [stored] {
         return None;
     }
