@@ -487,3 +487,41 @@ fn lanes_matmul_on_a_cpu_device() {
     );
     lanes(f, &inputs, None, (1e-5, 1e-5));
 }
+
+/// A few-rows contraction whose rhs is read transposed (`x * W^T`, W stored `[N, K]` as in
+/// ONNX `Gemm` with `transB`) must not take the row-major vec4 rhs loads.
+#[test]
+fn few_rows_matmul_transposed_rhs_as_gpu() {
+    let (m, k, n) = (2usize, 300usize, 260usize);
+    let text = format!(
+        "#lhs = affine_map<(d0, d1, d2) -> (d0, d2)>\n\
+         #rhs = affine_map<(d0, d1, d2) -> (d1, d2)>\n\
+         #out = affine_map<(d0, d1, d2) -> (d0, d1)>\n\
+         func.func @main(%a: tensor<{m}x{k}xf32>, %w: tensor<{n}x{k}xf32>) -> tensor<{m}x{n}xf32> {{\n\
+           %zero = arith.constant 0.0 : f32\n\
+           %e = tensor.empty() : tensor<{m}x{n}xf32>\n\
+           %f = linalg.fill ins(%zero : f32) outs(%e : tensor<{m}x{n}xf32>) -> tensor<{m}x{n}xf32>\n\
+           %c = linalg.generic {{indexing_maps = [#lhs, #rhs, #out], iterator_types = [\"parallel\", \"parallel\", \"reduction\"]}} ins(%a, %w : tensor<{m}x{k}xf32>, tensor<{n}x{k}xf32>) outs(%f : tensor<{m}x{n}xf32>) {{\n\
+           ^bb0(%x: f32, %y: f32, %acc: f32):\n\
+             %p = arith.mulf %x, %y : f32\n\
+             %s = arith.addf %acc, %p : f32\n\
+             linalg.yield %s : f32\n\
+           }} -> tensor<{m}x{n}xf32>\n\
+           return %c : tensor<{m}x{n}xf32>\n\
+         }}\n"
+    );
+    let module = kiln::frontend::parse_mlir(&text).unwrap();
+    let f = module.functions.into_iter().next().unwrap();
+    let inputs = [
+        random_input(&[m, k], DType::F32, 51),
+        random_input(&[n, k], DType::F32, 52),
+    ];
+    check_with(
+        f,
+        &inputs,
+        1e-5 * (k as f64).sqrt(),
+        1e-5,
+        &llvmpipe_as_gpu(),
+        Default::default(),
+    );
+}

@@ -48,9 +48,12 @@ impl<'a> Lowering<'a> {
             return Err(internal("few-rows matmul with a dynamic N or K"));
         };
         // Four adjacent columns an invocation, read as one vec4, where the rhs is a plain
-        // row-major buffer of its compute type with rows of a multiple of 4 (no batch).
+        // row-major `[K, N]` buffer of its compute type, read as such (not transposed), with
+        // rows of a multiple of 4 (no batch).
+        let rhs_row_major = matches!((&dims.k[..], &dims.n[..]), ([kd], [nd])
+            if g.indexing_maps[1].results == [AffineExpr::Dim(*kd), AffineExpr::Dim(*nd)]);
         let rhs_view = match self.tensor_view(op.operands[1], dims, false) {
-            Some(Ok(view)) if n % 4 == 0 && dims.batch.is_empty() => Some(view),
+            Some(Ok(view)) if n % 4 == 0 && rhs_row_major && dims.batch.is_empty() => Some(view),
             _ => None,
         };
         let width: u32 = if rhs_view.is_some() { 4 } else { 1 };
