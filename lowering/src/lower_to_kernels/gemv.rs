@@ -6,30 +6,67 @@
 //! - A workgroup owns `COLUMNS` output columns for all M rows; its invocations are column
 //!   groups times K slices: invocation `(c, s)` sums its columns over the `s`-th contiguous
 //!   slice of K for every row (Function-storage accumulators), reading the rhs straight from
-//!   the operand (a vec4 of 4 adjacent columns where the rhs is a plain row-major buffer with
-//!   rows of a multiple of 4, 8 groups x 32 slices; else one column, 32 x 8) and the lhs rows
-//!   (the same for the whole workgroup).
-//! - The slices' sums meet in Workgroup memory; the first slice's invocations add them up and
-//!   run the epilogue (init + sum, fused consumers, stores guarded against the problem edge).
+//!   the operand: a vec4 of 4 adjacent columns where the rhs is a plain row-major `[K, N]`
+//!   buffer with rows of a multiple of 4, else one column.
+//! - An invocation loads `unroll` K steps of the rhs before it uses them (independent loads in
+//!   flight), and the lhs rows as vec4s along K where the lhs is a plain row-major buffer.
+//! - The slices' sums meet in Workgroup memory; then every invocation adds up the slices of
+//!   its outputs (one per invocation while rows x columns <= invocations) and runs their
+//!   epilogue (init + sum, fused consumers, stores guarded against the problem edge).
 //! - Columns past N read the last columns (clamped loads), feeding only unstored outputs.
 //!
-//! A first version: 9x faster than the tiled pipelines for one row, still 3.5x the weights'
-//! read time (one vec4 of the rhs per invocation and step).
+//! H200, `relu(x * W + b)`, W 4096 x 4096 f16: M = 1 14.9 us (the weights' read takes 8 us at
+//! 4 TB/s, plus the ~4 us dispatch floor), against 264.6 us on the tiled pipelines.
 
 use super::staging::*;
 use super::*;
 
 /// Output columns per workgroup.
 const COLUMNS: u32 = 32;
-/// Invocations per workgroup: COLUMNS / width column groups times K slices (width 1: 8 slices;
-/// width 4, a vec4 of the rhs an invocation: 32 slices).
-const INVOCATIONS: u32 = 256;
-/// The most rows (M) the pipeline takes: each invocation keeps its accumulators per row and
-/// reads every row's lhs value per step. H200, `x * W + b`, W 4096 x 4096 f16, GPU us against
-/// the tiled pipelines: M = 1 28.7 against 264.6, M = 4 76.1 against 256.6, M = 8 88.4 against
-/// 251.1 (f32, M = 1: 46.4 against 221.3; one column an invocation instead of a vec4: 67.1,
-/// 117.9, 202.5, 73.2).
+/// The most rows (M) the pipeline takes: each invocation keeps its accumulators per row.
 pub(super) const GEMV_MAX_ROWS: i64 = 8;
+/// The workgroup shapes, best first: (invocations, unroll). The first whose slice sums fit the
+/// target's shared memory (and whose size its workgroups allow) is taken. H200, `x * W + b`, W
+/// 4096 x 4096, GPU us of (256, 1) / (256, 8) / (512, 8) / (1024, 4), lhs vec4s where they
+/// apply: f16 M = 1 28.6 / - / 17.8 / 14.9; M = 4 71.9 / 24.5 / 19.7 / (too much shared
+/// memory); M = 8 74.9 / 29.4 / - / -; f32 M = 1 48.3 / - / 24.8 / 22.7 (`KILN_GEMV` sweeps,
+/// RESULTS.md). More invocations and more loads in flight per invocation hide the latency of
+/// the weights' reads; 16 or 64 columns a workgroup, or two vec4s an invocation, were slower.
+const SHAPES: [(u32, u32); 3] = [(1024, 4), (512, 8), (256, 8)];
+
+/// The shape of a few-rows workgroup.
+#[derive(Clone, Copy, Debug)]
+struct GemvShape {
+    invocations: u32,
+    /// K steps an invocation loads before it uses them (independent loads in flight).
+    unroll: u32,
+    /// Adjacent columns an invocation sums: 4 (one vec4 of the rhs) or 1.
+    width: u32,
+}
+
+impl GemvShape {
+    /// Bytes of Workgroup memory the slice sums take (`acc_bytes` per accumulator).
+    fn shared_bytes(self, rows: u32, acc_bytes: u32) -> u64 {
+        let slices = self.invocations / (COLUMNS / self.width);
+        u64::from(slices * rows * COLUMNS * acc_bytes)
+    }
+    /// The first of [`SHAPES`] that `target` can hold for `rows` rows.
+    fn choose(rows: u32, width: u32, acc_bytes: u32, target: &LoweringTarget) -> Option<Self> {
+        let limits = &target.env.limits;
+        SHAPES
+            .iter()
+            .map(|&(invocations, unroll)| GemvShape {
+                invocations,
+                unroll,
+                width,
+            })
+            .find(|shape| {
+                shape.invocations <= limits.max_compute_workgroup_invocations
+                    && shape.shared_bytes(rows, acc_bytes)
+                        <= u64::from(limits.max_compute_shared_memory_size)
+            })
+    }
+}
 
 impl<'a> Lowering<'a> {
     /// See the module docs; `rows` is the (static) M.
@@ -43,11 +80,13 @@ impl<'a> Lowering<'a> {
         use k::BinaryOp as B;
         let (op, g, sizes, dims) = (gemm.op, gemm.g, gemm.sizes, gemm.dims);
         let acc_ty = self.compute_type(self.f.values[op.results[0]].ty.dtype())?;
-        let (m_expr, n_expr, k_expr, grid) = gemm_grid(sizes, dims, rows, COLUMNS);
-        let (Some(k), Some(n)) = (k_expr.as_const(), n_expr.as_const()) else {
+        let (Some(k), Some(n)) = (
+            SizeExpr::product(dims.k.iter().map(|&d| &sizes[d])).as_const(),
+            SizeExpr::product(dims.n.iter().map(|&d| &sizes[d])).as_const(),
+        ) else {
             return Err(internal("few-rows matmul with a dynamic N or K"));
         };
-        // Four adjacent columns an invocation, read as one vec4, where the rhs is a plain
+        // Adjacent columns an invocation, read as vec4s, where the rhs is a plain
         // row-major `[K, N]` buffer of its compute type, read as such (not transposed), with
         // rows of a multiple of 4 (no batch).
         let rhs_row_major = matches!((&dims.k[..], &dims.n[..]), ([kd], [nd])
@@ -56,150 +95,222 @@ impl<'a> Lowering<'a> {
             Some(Ok(view)) if n % 4 == 0 && rhs_row_major && dims.batch.is_empty() => Some(view),
             _ => None,
         };
-        let width: u32 = if rhs_view.is_some() { 4 } else { 1 };
-        let groups = COLUMNS / width;
-        let slices = INVOCATIONS / groups;
+        let width = if rhs_view.is_some() { 4 } else { 1 };
+        let acc_bytes = if acc_ty == ScalarType::F16 { 2 } else { 4 };
+        let shape = GemvShape::choose(rows, width, acc_bytes, self.target)
+            .ok_or_else(|| internal("few-rows matmul that no workgroup shape fits"))?;
+        let (columns, invocations, unroll) = (COLUMNS, shape.invocations, shape.unroll);
+        let (m_expr, n_expr, k_expr, grid) = gemm_grid(sizes, dims, rows, columns);
+        let groups = columns / width;
+        let slices = invocations / groups;
+        let unroll_i = i64::from(unroll);
         let slice = (k + i64::from(slices) - 1) / i64::from(slices);
+        let slice = (slice + unroll_i - 1) / unroll_i * unroll_i;
         let nbatch = dims.batch.len();
-        self.b.kernel.local_size = [INVOCATIONS, 1, 1];
+        self.b.kernel.local_size = [invocations, 1, 1];
         let partials = self.b.allocate(
             "slice_sums",
             k::StorageClass::Workgroup,
             acc_ty,
-            slices * rows * COLUMNS,
+            slices * rows * columns,
         );
         let rhs_ty = self.compute_type(self.f.values[op.operands[1]].ty.dtype())?;
+        // 16-bit lanes are extracted after a conversion to the f32 accumulator type (16-bit
+        // storage alone allows no extracts; the body's own conversion is then a no-op).
+        let wide =
+            matches!(rhs_ty, ScalarType::F16 | ScalarType::BF16) && acc_ty == ScalarType::F32;
+        let lane_ty = if wide { ScalarType::F32 } else { rhs_ty };
+        // The lhs rows as vec4s along K where the lhs is a plain row-major `[M, K]` buffer
+        // with rows of a multiple of 4, and the unrolled steps come in fours.
+        let lhs_ty = self.compute_type(self.f.values[op.operands[0]].ty.dtype())?;
+        let lhs_row_major = matches!((&dims.m[..], &dims.k[..]), ([md], [kd])
+            if g.indexing_maps[0].results == [AffineExpr::Dim(*md), AffineExpr::Dim(*kd)]);
+        let lhs_view = match self.tensor_view(op.operands[0], dims, false) {
+            Some(Ok(view))
+                if k % 4 == 0 && unroll % 4 == 0 && lhs_row_major && dims.batch.is_empty() =>
+            {
+                Some(view)
+            }
+            _ => None,
+        };
+        let lhs_wide =
+            matches!(lhs_ty, ScalarType::F16 | ScalarType::BF16) && acc_ty == ScalarType::F32;
+        let lhs_lane_ty = if lhs_wide { ScalarType::F32 } else { lhs_ty };
         self.parallel_over(ParallelMarker::Workgroup, &grid, |this, group| {
             this.parallel_over(
                 ParallelMarker::Local,
-                &[SizeExpr::Const(i64::from(INVOCATIONS))],
+                &[SizeExpr::Const(i64::from(invocations))],
                 |this, local| {
                     let lane = local[0];
                     // (At least two slots: a one-element allocation is a scalar, not indexed.)
                     let acc = this.zeroed_accumulators(acc_ty, (rows * width).max(2));
                     let edges = this.gemm_edges(&m_expr, &n_expr, &k_expr);
-                    let columns = this.b.index(i64::from(COLUMNS));
+                    let columns_v = this.b.index(i64::from(columns));
                     let groups_v = this.b.index(i64::from(groups));
                     let width_v = this.b.index(i64::from(width));
-                    let n0 = this.b.binary(B::Mul, group[nbatch + 1], columns);
+                    let n0 = this.b.binary(B::Mul, group[nbatch + 1], columns_v);
                     let c = this.b.binary(B::Rem, lane, groups_v);
                     let s = this.b.binary(B::Div, lane, groups_v);
                     let offset = this.b.binary(B::Mul, c, width_v);
                     let col = this.b.binary(B::Add, n0, offset);
-                    // The first column read: at most N - width (a multiple of the width).
-                    let last = this.b.binary(B::Sub, edges.n, width_v);
-                    let col_in = this.b.binary(B::Min, col, last);
+                    // The first column read: at most N - 4 (vec4s; a multiple of 4), else
+                    // N - 1.
+                    let step_cols = this.b.index(if rhs_view.is_some() { 4 } else { 1 });
+                    let last = this.b.binary(B::Sub, edges.n, step_cols);
+                    let zero = this.b.index(0);
                     let one = this.b.index(1);
                     let slice_v = this.b.index(slice);
                     let start = this.b.binary(B::Mul, s, slice_v);
                     let end = this.b.binary(B::Add, start, slice_v);
                     let end = this.b.binary(B::Min, end, edges.k);
-                    let zero = this.b.index(0);
-                    this.for_loop(start, end, one, |this, kk| {
-                        let y: Vec<k::Value> = match rhs_view {
-                            Some(view) => {
-                                let ty = Type::Vector(rhs_ty, 4);
-                                let v = this.b.load(ty, Place::View(view), vec![kk, col_in]);
-                                // 16-bit lanes are extracted after a conversion to the f32
-                                // accumulator type (16-bit storage alone allows no extracts;
-                                // the body's own conversion is then a no-op).
-                                let wide = matches!(rhs_ty, ScalarType::F16 | ScalarType::BF16)
-                                    && acc_ty == ScalarType::F32;
-                                let (v, lane_ty) = if wide {
-                                    (this.b.cast(v, ScalarType::F32), ScalarType::F32)
-                                } else {
-                                    (v, rhs_ty)
-                                };
-                                (0..4)
-                                    .map(|lane| {
-                                        this.b.let_op(
+                    // Slices past K are empty (start > K).
+                    let end = this.b.binary(B::Max, end, start);
+                    // One K step `kk .. kk + count`: the rhs loads first, then the math.
+                    let step = |this: &mut Self, kk: k::Value, count: u32| {
+                        let mut ys: Vec<Vec<k::Value>> = Vec::new();
+                        for u in 0..count {
+                            let du = this.b.index(i64::from(u));
+                            let ku = this.b.binary(B::Add, kk, du);
+                            let mut y = Vec::new();
+                            match rhs_view {
+                                Some(view) => {
+                                    let cw = this.b.binary(B::Min, col, last);
+                                    let ty = Type::Vector(rhs_ty, 4);
+                                    let v = this.b.load(ty, Place::View(view), vec![ku, cw]);
+                                    let v = if wide { this.b.cast(v, lane_ty) } else { v };
+                                    for l in 0..4 {
+                                        y.push(this.b.let_op(
                                             Type::Scalar(lane_ty),
-                                            k::Op::Extract { vector: v, lane },
-                                        )
-                                    })
-                                    .collect()
+                                            k::Op::Extract { vector: v, lane: l },
+                                        ));
+                                    }
+                                }
+                                None => {
+                                    let col_in = this.b.binary(B::Min, col, last);
+                                    let idx = this
+                                        .gemm_operand_indices(gemm, group, 1, col_in, zero, ku)?;
+                                    y.push(this.element(op.operands[1], &idx)?);
+                                }
                             }
-                            None => {
-                                let idx =
-                                    this.gemm_operand_indices(gemm, group, 1, col_in, zero, kk)?;
-                                vec![this.element(op.operands[1], &idx)?]
-                            }
-                        };
+                            ys.push(y);
+                        }
                         for r in 0..rows {
                             let row = this.b.index(i64::from(r));
-                            let idx = this.gemm_operand_indices(gemm, group, 0, row, zero, kk)?;
-                            let x = this.element(op.operands[0], &idx)?;
-                            for (j, &y) in y.iter().enumerate() {
-                                let slot = r * width + j as u32;
-                                this.accumulate(g, &combiner, acc, acc_ty, slot, x, y)?;
+                            let mut xs = Vec::new();
+                            if let (Some(view), true) = (lhs_view, count == unroll) {
+                                for q in 0..count / 4 {
+                                    let dq = this.b.index(i64::from(4 * q));
+                                    let kq = this.b.binary(B::Add, kk, dq);
+                                    let ty = Type::Vector(lhs_ty, 4);
+                                    let v = this.b.load(ty, Place::View(view), vec![row, kq]);
+                                    let v = if lhs_wide {
+                                        this.b.cast(v, lhs_lane_ty)
+                                    } else {
+                                        v
+                                    };
+                                    for l in 0..4 {
+                                        xs.push(this.b.let_op(
+                                            Type::Scalar(lhs_lane_ty),
+                                            k::Op::Extract { vector: v, lane: l },
+                                        ));
+                                    }
+                                }
+                            }
+                            for (u, y) in ys.iter().enumerate() {
+                                let x = match xs.get(u) {
+                                    Some(&x) => x,
+                                    None => {
+                                        let du = this.b.index(u as i64);
+                                        let ku = this.b.binary(B::Add, kk, du);
+                                        let idx = this
+                                            .gemm_operand_indices(gemm, group, 0, row, zero, ku)?;
+                                        this.element(op.operands[0], &idx)?
+                                    }
+                                };
+                                for (j, &y) in y.iter().enumerate() {
+                                    let slot = r * width + j as u32;
+                                    this.accumulate(g, &combiner, acc, acc_ty, slot, x, y)?;
+                                }
                             }
                         }
                         Ok(())
-                    })?;
-                    // partials[((s * rows + r) * groups + c) * width + j] = acc[r * width + j]
-                    let rows_v = this.b.index(i64::from(rows));
-                    let slot = |this: &mut Self, s: k::Value, r: u32, j: u32| {
-                        let base = this.b.binary(B::Mul, s, rows_v);
-                        let r = this.b.index(i64::from(r));
-                        let at = this.b.binary(B::Add, base, r);
-                        let at = this.b.binary(B::Mul, at, groups_v);
-                        let at = this.b.binary(B::Add, at, c);
-                        let at = this.b.binary(B::Mul, at, width_v);
-                        let j = this.b.index(i64::from(j));
-                        this.b.binary(B::Add, at, j)
                     };
+                    if unroll > 1 {
+                        let unroll_v = this.b.index(unroll_i);
+                        let len = this.b.binary(B::Sub, end, start);
+                        let steps = this.b.binary(B::Div, len, unroll_v);
+                        let len = this.b.binary(B::Mul, steps, unroll_v);
+                        let full = this.b.binary(B::Add, start, len);
+                        this.for_loop(start, full, unroll_v, |this, kk| step(this, kk, unroll))?;
+                        this.for_loop(full, end, one, |this, kk| step(this, kk, 1))?;
+                    } else {
+                        this.for_loop(start, end, one, |this, kk| step(this, kk, 1))?;
+                    }
+                    // partials[(s * rows + r) * columns + c * width + j] = acc[r * width + j]
+                    let rows_v = this.b.index(i64::from(rows));
+                    let base = this.b.binary(B::Mul, s, rows_v);
                     for r in 0..rows {
+                        let r_v = this.b.index(i64::from(r));
+                        let at = this.b.binary(B::Add, base, r_v);
+                        let at = this.b.binary(B::Mul, at, columns_v);
+                        let at = this.b.binary(B::Add, at, offset);
                         for j in 0..width {
-                            let at = this.b.index(i64::from(r * width + j));
-                            let v =
-                                this.b
-                                    .load(Type::Scalar(acc_ty), Place::Allocation(acc), vec![at]);
-                            let at = slot(this, s, r, j);
+                            let slot = this.b.index(i64::from(r * width + j));
+                            let v = this.b.load(
+                                Type::Scalar(acc_ty),
+                                Place::Allocation(acc),
+                                vec![slot],
+                            );
+                            let j = this.b.index(i64::from(j));
+                            let at = this.b.binary(B::Add, at, j);
                             this.b.store(Place::Allocation(partials), vec![at], v);
                         }
                     }
                     this.b.barrier();
-                    let first = this.b.compare(k::CompareOp::Eq, s, zero);
-                    this.if_then(first, |this| {
-                        let m0 = {
-                            let rows_v = this.b.index(i64::from(rows));
-                            this.b.binary(B::Mul, group[nbatch], rows_v)
-                        };
-                        for r in 0..rows {
-                            for j in 0..width {
-                                let mut total = None;
-                                for other in 0..slices {
-                                    let other = this.b.index(i64::from(other));
-                                    let at = slot(this, other, r, j);
-                                    let v = this.b.load(
-                                        Type::Scalar(acc_ty),
-                                        Place::Allocation(partials),
-                                        vec![at],
-                                    );
-                                    total = Some(match total {
-                                        None => v,
-                                        Some(t) => this.b.binary(reduce_binary(combiner.op), t, v),
-                                    });
-                                }
-                                let total = total.expect("slices > 0");
-                                let off = this.b.index(i64::from(r));
-                                let gm = this.b.binary(B::Add, m0, off);
-                                let j = this.b.index(i64::from(j));
-                                let gn = this.b.binary(B::Add, col, j);
-                                this.finish_gemm_output(
-                                    region,
-                                    gemm,
-                                    group,
-                                    edges,
-                                    gm,
-                                    gn,
-                                    acc_ty,
-                                    |_| total,
-                                )?;
+                    // Every invocation sums the slices of outputs `lane`, `lane + invocations`,
+                    // ... and runs their epilogue.
+                    let outputs = rows * columns;
+                    let m0 = this.b.binary(B::Mul, group[nbatch], rows_v);
+                    for t in 0..outputs.div_ceil(invocations) {
+                        let t_v = this.b.index(i64::from(t * invocations));
+                        let o = this.b.binary(B::Add, lane, t_v);
+                        let outputs_v = this.b.index(i64::from(outputs));
+                        let inside = this.b.compare(k::CompareOp::Lt, o, outputs_v);
+                        this.if_then(inside, |this| {
+                            let r = this.b.binary(B::Div, o, columns_v);
+                            let cw = this.b.binary(B::Rem, o, columns_v);
+                            let mut total = None;
+                            for other in 0..slices {
+                                let other = this.b.index(i64::from(other * rows));
+                                let at = this.b.binary(B::Add, other, r);
+                                let at = this.b.binary(B::Mul, at, columns_v);
+                                let at = this.b.binary(B::Add, at, cw);
+                                let v = this.b.load(
+                                    Type::Scalar(acc_ty),
+                                    Place::Allocation(partials),
+                                    vec![at],
+                                );
+                                total = Some(match total {
+                                    None => v,
+                                    Some(t) => this.b.binary(reduce_binary(combiner.op), t, v),
+                                });
                             }
-                        }
-                        Ok(())
-                    })
+                            let total = total.expect("slices > 0");
+                            let gm = this.b.binary(B::Add, m0, r);
+                            let gn = this.b.binary(B::Add, n0, cw);
+                            this.finish_gemm_output(
+                                region,
+                                gemm,
+                                group,
+                                edges,
+                                gm,
+                                gn,
+                                acc_ty,
+                                |_| total,
+                            )
+                        })?;
+                    }
+                    Ok(())
                 },
             )
         })
@@ -218,6 +329,8 @@ pub(super) fn gemv_rows(
     let (m, n, k) = (m.as_const()?, n.as_const()?, k.as_const()?);
     let overridden = crate::kernel_config::tiling_chosen_elsewhere(tuning_key, target);
     let gpu = target.env.device_type != kiln_spirv_ir::target::DeviceType::Cpu;
-    (gpu && !overridden && (1..=GEMV_MAX_ROWS).contains(&m) && n >= 256 && k >= 256)
+    // (Width 1 takes the most shared memory a row; f32 accumulators the most a value.)
+    let fits = |m: i64| GemvShape::choose(m as u32, 1, 4, target).is_some();
+    (gpu && !overridden && (1..=GEMV_MAX_ROWS).contains(&m) && n >= 256 && k >= 256 && fits(m))
         .then_some(m as u32)
 }
