@@ -4,7 +4,7 @@
 
 mod lowering_common;
 use kiln::frontend::{
-    Conv2d, ConvLayout, DType, FunctionBuilder, PoolKind, PoolLayout, Pooling, ScalarOp,
+    Conv2d, ConvLayout, DType, Dim, FunctionBuilder, PoolKind, PoolLayout, Pooling, ScalarOp, Type,
 };
 use lowering_common::*;
 
@@ -524,4 +524,68 @@ fn few_rows_matmul_transposed_rhs_as_gpu() {
         &llvmpipe_as_gpu(),
         Default::default(),
     );
+}
+
+/// A linear layer with a dynamic M on a GPU (lavapipe posing as one) gets run-time variants:
+/// the few-rows kernel for one row and for up to 8, the tiled pipeline for more; each M runs
+/// the one whose range holds (the others have no workgroups) and matches the interpreter.
+#[test]
+fn dynamic_rows_variants_as_gpu() {
+    let (k, n) = (300u64, 260u64);
+    let mut b = FunctionBuilder::new("main");
+    let a = b.argument(Type::Tensor(kiln::frontend::TensorType::new(
+        vec![Dim::Symbol("M".into()), Dim::Static(k)],
+        DType::F16,
+    )));
+    let w = b.argument(tensor_type(&[k, n], DType::F16));
+    let bias = b.argument(tensor_type(&[n], DType::F32));
+    let c = b.matmul(a, w, Some(DType::F32)).unwrap();
+    let c = b.elementwise(ScalarOp::AddF, &[c, bias]).unwrap();
+    let f = b.finish(vec![c]).unwrap();
+    let module = kiln::frontend::Module {
+        functions: vec![f.clone()],
+    };
+    let program =
+        kiln::lowering::compile(&module, &llvmpipe_as_gpu(), &Default::default()).unwrap();
+    let symbol = &program.symbols[0].name;
+    for (m, runs) in [
+        (1, "rows1"),
+        (2, "rows8"),
+        (8, "rows8"),
+        (9, "tiled"),
+        (4096, "tiled"),
+    ] {
+        let values = std::collections::HashMap::from([(symbol.clone(), m)]);
+        let running: Vec<&str> = program
+            .dispatches
+            .iter()
+            .filter(|d| {
+                d.workgroup_count
+                    .iter()
+                    .all(|c| c.eval(&values).unwrap() > 0)
+            })
+            .map(|d| d.name.as_str())
+            .collect();
+        assert_eq!(
+            running,
+            [format!("dispatch_0_contraction_{runs}")],
+            "M = {m}"
+        );
+    }
+    for m in [1usize, 5, 8, 9, 20] {
+        let inputs = [
+            random_input(&[m, k as usize], DType::F16, 61 + m as u64),
+            random_input(&[k as usize, n as usize], DType::F16, 62),
+            random_input(&[n as usize], DType::F32, 63),
+        ];
+        let texts = check_with(
+            f.clone(),
+            &inputs,
+            1e-5 * (k as f64).sqrt(),
+            1e-5,
+            &llvmpipe_as_gpu(),
+            Default::default(),
+        );
+        assert_eq!(texts.len(), 3, "rows1, rows8 and tiled variants");
+    }
 }

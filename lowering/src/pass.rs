@@ -68,7 +68,8 @@ pub struct CompilationUnit {
     pub partition: Option<Partition>,
     pub buffer_plan: Option<BufferPlan>,
     /// In dispatch order (after lowering): one per region, three for a split f32 matmul region
-    /// (`lower_to_kernels/split.rs`: its two split kernels first).
+    /// (`lower_to_kernels/split.rs`: its two split kernels first), and run-time variants for a
+    /// linear layer with a dynamic M (`Kernel::run_when`: the few-rows kernels, then the rest).
     pub kernels: Vec<Kernel>,
     /// One per kernel (after legalization).
     pub spirv: Vec<SpirvKernel>,

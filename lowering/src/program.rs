@@ -164,7 +164,9 @@ pub struct Dispatch {
     /// Size of the push-constant range in bytes (0 when there is none).
     pub push_constant_size: u32,
     /// Workgroups per dimension; each evaluates to at most the target's
-    /// `maxComputeWorkGroupCount` (a count of 0 means: skip the dispatch).
+    /// `maxComputeWorkGroupCount` (a count of 0 means: skip the dispatch). Variants of one
+    /// region chosen at run time (a linear layer's few-rows kernels for a small dynamic M) have
+    /// a count of 0 outside their range, so exactly one of them runs.
     pub workgroup_count: [SizeExpr; 3],
     pub local_size: [u32; 3],
     /// Set when the kernel requires a subgroup size (`VK_EXT_subgroup_size_control`).
@@ -383,7 +385,14 @@ pub fn assemble(unit: &CompilationUnit) -> Result<CompiledProgram, CompileError>
                 .collect(),
             push_constant_size: 4 * push_constants.len() as u32,
             push_constants,
-            workgroup_count: kernel.workgroup_count.clone(),
+            workgroup_count: match &kernel.run_when {
+                // A kernel chosen at run time: no workgroups (skipped) outside its range.
+                Some(range) => {
+                    let [x, y, z] = kernel.workgroup_count.clone();
+                    [x.mul(range.indicator()), y, z]
+                }
+                None => kernel.workgroup_count.clone(),
+            },
             local_size: kernel.local_size,
             required_subgroup_size: kernel.required_subgroup_size,
             tuning_key: kernel.tuning_key.clone(),

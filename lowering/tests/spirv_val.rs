@@ -19,13 +19,18 @@ fn h200_disassembly(b: FunctionBuilder, outputs: Vec<ValueId>) -> String {
     disassembly_on(&TargetEnv::preset("nvidia-h200").unwrap(), b, outputs)
 }
 
-/// The first dispatch of `b`'s function compiled for `env`, validated for Vulkan 1.3.
+/// The first dispatch of `b`'s function compiled for `env` other than a dynamic M's few-rows
+/// variants (`*_rows1`, `*_rows8`, run for M <= 8), validated for Vulkan 1.3.
 fn disassembly_on(env: &TargetEnv, b: FunctionBuilder, outputs: Vec<ValueId>) -> String {
     let module = Module {
         functions: vec![b.finish(outputs).unwrap()],
     };
     let program = compile(&module, env, &options()).unwrap();
-    let d = &program.dispatches[0];
+    let d = program
+        .dispatches
+        .iter()
+        .find(|d| !d.name.ends_with("_rows1") && !d.name.ends_with("_rows8"))
+        .unwrap();
     kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3").unwrap();
     kiln_spirv_ir::disassemble_to_text(&d.spirv).unwrap()
 }
@@ -517,7 +522,8 @@ fn split_f32_matmul() {
     };
     let cases: [(Type, u64, u64, bool, usize); 4] = [
         (tensor(&[1024, 1040], DType::F32), 1040, 1040, false, 3),
-        (dynamic_m(1024), 1024, 1024, false, 3),
+        // (Two more: the few-rows variants for M <= 8, chosen at run time.)
+        (dynamic_m(1024), 1024, 1024, false, 5),
         (tensor(&[1024, 1024], DType::F32), 1024, 1024, true, 3),
         (tensor(&[512, 512], DType::F32), 512, 512, false, 1),
     ];
@@ -546,12 +552,14 @@ fn split_f32_matmul() {
             assert!(!text.contains("BFloat16"), "{text}");
             continue;
         }
-        for split in &program.dispatches[..2] {
+        // The split and matmul kernels come after a dynamic M's few-rows variants.
+        let split = &program.dispatches[dispatches - 3..];
+        for split in &split[..2] {
             let text = kiln_spirv_ir::disassemble_to_text(&split.spirv).unwrap();
             assert!(text.contains("spirv.FConvert"), "{text}");
             assert!(text.contains("BFloat16TypeKHR"), "{text}");
         }
-        let text = kiln_spirv_ir::disassemble_to_text(&program.dispatches[2].spirv).unwrap();
+        let text = kiln_spirv_ir::disassemble_to_text(&split[2].spirv).unwrap();
         for needed in [
             "\"SPV_KHR_bfloat16\"",
             "BFloat16CooperativeMatrixKHR",
@@ -709,8 +717,8 @@ func.func @main(%x: tensor<4x300x1024xf32>, %w: tensor<1024x1000xf32>) -> tensor
 
 /// A linear layer on a few rows (static M <= 8) takes the few-rows pipeline on GPUs: workgroups
 /// of 32 columns, as many invocations as the slices' sums in Workgroup memory allow (1024 for
-/// one row, 256 for 8 rows in f32 on the H200's 48 KiB); a dynamic M, more rows, or a CPU device
-/// keep the tiled pipelines.
+/// one row, 256 for 8 rows in f32 on the H200's 48 KiB); more rows or a CPU device keep the tiled
+/// pipelines, and a dynamic M gets both, chosen at run time.
 #[test]
 fn few_rows_matmul() {
     let linear = |m: Dim, dtype: DType| {
@@ -736,8 +744,22 @@ fn few_rows_matmul() {
         (Dim::Symbol("M".into()), DType::F16, None),
     ] {
         let program = compile(&linear(m.clone(), dtype), &h200, &options()).unwrap();
-        assert_eq!(program.dispatches.len(), 1);
-        let d = &program.dispatches[0];
+        let dynamic = matches!(m, Dim::Symbol(_));
+        // A dynamic M: the few-rows variants for 1 and up to 8 rows, then the tiled kernel.
+        assert_eq!(program.dispatches.len(), if dynamic { 3 } else { 1 });
+        if dynamic {
+            let names: Vec<&str> = program.dispatches.iter().map(|d| d.name.as_str()).collect();
+            assert_eq!(
+                names,
+                [
+                    "dispatch_0_contraction_rows1",
+                    "dispatch_0_contraction_rows8",
+                    "dispatch_0_contraction_tiled"
+                ]
+            );
+            assert_eq!(program.dispatches[0].local_size, [1024, 1, 1]);
+        }
+        let d = program.dispatches.last().unwrap();
         kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3")
             .unwrap_or_else(|e| panic!("{m:?} {dtype:?}: {e}"));
         let shape = (d.workgroup_count[0].as_const() == Some(32)).then_some(d.local_size);

@@ -28,6 +28,7 @@ impl KernelBuilder {
                 tuning_key: None,
                 flops: SizeExpr::Const(0),
                 bytes: SizeExpr::Const(0),
+                run_when: None,
             },
             blocks: vec![Block::default()],
         }

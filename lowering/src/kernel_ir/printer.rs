@@ -53,13 +53,18 @@ pub fn print_kernel(kernel: &Kernel) -> String {
     let p = Printer { kernel };
     let _ = writeln!(
         out,
-        "kernel @{} local_size [{}] workgroup_count [{}]{} {{",
+        "kernel @{} local_size [{}] workgroup_count [{}]{}{} {{",
         kernel.name,
         list(&kernel.local_size, |v| v.to_string()),
         list(&kernel.workgroup_count, |v| v.to_string()),
         kernel
             .required_subgroup_size
             .map(|s| format!(" subgroup_size {s}"))
+            .unwrap_or_default(),
+        kernel
+            .run_when
+            .as_ref()
+            .map(|r| format!(" when {r}"))
             .unwrap_or_default()
     );
     for (i, b) in kernel.bindings.iter().enumerate() {

@@ -551,4 +551,50 @@ pub struct Kernel {
     /// Work estimates for benchmarks (whole dispatch).
     pub flops: SizeExpr,
     pub bytes: SizeExpr,
+    /// Set for one of several kernels of a region chosen at run time (the few-rows variant of
+    /// a linear layer with a dynamic M): the kernel runs only when the value lies in the range.
+    /// The program's workgroup count carries it (0 outside: the dispatch is skipped).
+    pub run_when: Option<SizeRange>,
+}
+
+/// `min <= value <= max` (no upper bound without `max`), over the program's symbols.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SizeRange {
+    pub value: SizeExpr,
+    pub min: i64,
+    pub max: Option<i64>,
+}
+
+impl SizeRange {
+    /// 1 where the range holds, else 0, as a size expression (for workgroup counts).
+    pub fn indicator(&self) -> SizeExpr {
+        let (zero, one) = (SizeExpr::Const(0), SizeExpr::Const(1));
+        // value >= min: clamp(value - min + 1, 0, 1); value <= max: clamp(max - value + 1, 0, 1).
+        let at_least = self
+            .value
+            .clone()
+            .sub(SizeExpr::Const(self.min - 1))
+            .min(one.clone())
+            .max(zero.clone());
+        match self.max {
+            None => at_least,
+            Some(max) => {
+                let at_most = SizeExpr::Const(max + 1)
+                    .sub(self.value.clone())
+                    .min(one)
+                    .max(zero);
+                at_least.mul(at_most)
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for SizeRange {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.max {
+            Some(max) if max == self.min => write!(f, "{} == {}", self.value, max),
+            Some(max) => write!(f, "{} <= {} <= {}", self.min, self.value, max),
+            None => write!(f, "{} >= {}", self.value, self.min),
+        }
+    }
 }

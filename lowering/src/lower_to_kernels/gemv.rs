@@ -15,6 +15,10 @@
 //!   epilogue (init + sum, fused consumers, stores guarded against the problem edge).
 //! - Columns past N read the last columns (clamped loads), feeding only unstored outputs.
 //!
+//! A dynamic M gets run-time variants ([`dynamic_rows`]): this kernel for one row and for up to
+//! GEMV_MAX_ROWS rows (the rows past M read the last row and store nothing), the other
+//! pipelines for more.
+//!
 //! H200, `relu(x * W + b)`, W 4096 x 4096 f16: M = 1 14.9 us (the weights' read takes 8 us at
 //! 4 TB/s, plus the ~4 us dispatch floor), against 264.6 us on the tiled pipelines.
 
@@ -160,6 +164,9 @@ impl<'a> Lowering<'a> {
                     let zero = this.b.index(0);
                     let one = this.b.index(1);
                     let slice_v = this.b.index(slice);
+                    let rows_v = this.b.index(i64::from(rows));
+                    let m0 = this.b.binary(B::Mul, group[nbatch], rows_v);
+                    let last_row = this.b.binary(B::Sub, edges.m, one);
                     let start = this.b.binary(B::Mul, s, slice_v);
                     let end = this.b.binary(B::Add, start, slice_v);
                     let end = this.b.binary(B::Min, end, edges.k);
@@ -195,7 +202,10 @@ impl<'a> Lowering<'a> {
                             ys.push(y);
                         }
                         for r in 0..rows {
-                            let row = this.b.index(i64::from(r));
+                            // Rows past M (a dynamic M) read the last row.
+                            let r_v = this.b.index(i64::from(r));
+                            let row = this.b.binary(B::Add, m0, r_v);
+                            let row = this.b.binary(B::Min, row, last_row);
                             let mut xs = Vec::new();
                             if let (Some(view), true) = (lhs_view, count == unroll) {
                                 for q in 0..count / 4 {
@@ -247,7 +257,6 @@ impl<'a> Lowering<'a> {
                         this.for_loop(start, end, one, |this, kk| step(this, kk, 1))?;
                     }
                     // partials[(s * rows + r) * columns + c * width + j] = acc[r * width + j]
-                    let rows_v = this.b.index(i64::from(rows));
                     let base = this.b.binary(B::Mul, s, rows_v);
                     for r in 0..rows {
                         let r_v = this.b.index(i64::from(r));
@@ -270,7 +279,6 @@ impl<'a> Lowering<'a> {
                     // Every invocation sums the slices of outputs `lane`, `lane + invocations`,
                     // ... and runs their epilogue.
                     let outputs = rows * columns;
-                    let m0 = this.b.binary(B::Mul, group[nbatch], rows_v);
                     for t in 0..outputs.div_ceil(invocations) {
                         let t_v = this.b.index(i64::from(t * invocations));
                         let o = this.b.binary(B::Add, lane, t_v);
@@ -333,4 +341,27 @@ pub(super) fn gemv_rows(
     let fits = |m: i64| GemvShape::choose(m as u32, 1, 4, target).is_some();
     (gpu && !overridden && (1..=GEMV_MAX_ROWS).contains(&m) && n >= 256 && k >= 256 && fits(m))
         .then_some(m as u32)
+}
+
+/// The M of `region`'s matmul where it is dynamic and the region gets run-time variants (the
+/// few-rows kernel for small values, `lower_regions`): a plain row-major matmul without batch
+/// dims at the region's root whose static N and K [`gemv_rows`] would take for a static M of
+/// up to GEMV_MAX_ROWS. A dynamic M was 193 us for `relu(x * W + b)`, W 4096 x 4096 f16, on
+/// the H200 at M = 1 (the tiled pipelines).
+pub(super) fn dynamic_rows(
+    f: &Function,
+    region: &DispatchRegion,
+    target: &LoweringTarget,
+) -> Option<SizeExpr> {
+    if region.kind != RegionKind::Reduction {
+        return None;
+    }
+    let p = matmul::plain_matmul_problem(f, &f.ops[region.root])?;
+    if p.m.as_const().is_some() || !p.dims.batch.is_empty() {
+        return None;
+    }
+    let key = crate::kernel_config::tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
+    let rows = SizeExpr::Const(GEMV_MAX_ROWS);
+    gemv_rows([&rows, &p.n, &p.k], &key, target)?;
+    Some(p.m)
 }

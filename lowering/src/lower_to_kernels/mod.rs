@@ -102,26 +102,91 @@ fn lower_regions(
     let mut kernels = Vec::new();
     for (i, region) in partition.regions.iter().enumerate() {
         let bindings = plan.region_bindings[i].clone();
-        if let Some(request) = split::split_request(&unit.function, region, &unit.target) {
-            kernels.extend(split::lower_split_region(
-                &unit.function,
+        let Some(m) = gemv::dynamic_rows(&unit.function, region, &unit.target) else {
+            kernels.extend(region_kernels(
+                unit,
                 region,
                 &bindings,
                 plan,
-                &unit.target,
-                request,
+                FewRows::Auto,
             )?);
             continue;
+        };
+        // A linear layer with a dynamic M: the few-rows kernel for one row and for up to
+        // GEMV_MAX_ROWS rows, and the other pipelines for more, chosen at run time.
+        let range = |min, max| k::SizeRange {
+            value: m.clone(),
+            min,
+            max,
+        };
+        let max_rows = gemv::GEMV_MAX_ROWS;
+        for (few_rows, run_when, suffix) in [
+            (FewRows::Rows(1), range(1, Some(1)), "rows1".to_string()),
+            (
+                FewRows::Rows(max_rows as u32),
+                range(2, Some(max_rows)),
+                format!("rows{max_rows}"),
+            ),
+            (
+                FewRows::Never,
+                range(max_rows + 1, None),
+                "tiled".to_string(),
+            ),
+        ] {
+            for mut kernel in region_kernels(unit, region, &bindings, plan, few_rows)? {
+                kernel.name = format!("{}_{suffix}", kernel.name);
+                kernel.run_when = Some(run_when.clone());
+                kernels.push(kernel);
+            }
         }
-        kernels.push(lower_region(
-            &unit.function,
-            region,
-            &bindings,
-            plan,
-            &unit.target,
-        )?);
     }
     Ok(kernels)
+}
+
+/// The kernels of one region: one, or a split f32 matmul's three.
+fn region_kernels(
+    unit: &CompilationUnit,
+    region: &DispatchRegion,
+    bindings: &[RegionBinding],
+    plan: &mut BufferPlan,
+    few_rows: FewRows,
+) -> Result<Vec<k::Kernel>, CompileError> {
+    let split = match few_rows {
+        FewRows::Rows(_) => None,
+        _ => split::split_request(&unit.function, region, &unit.target),
+    };
+    if let Some(request) = split {
+        return split::lower_split_region(
+            &unit.function,
+            region,
+            bindings,
+            plan,
+            &unit.target,
+            request,
+        );
+    }
+    let planes = None;
+    lower_region_with(
+        &unit.function,
+        region,
+        bindings,
+        plan,
+        &unit.target,
+        planes,
+        few_rows,
+    )
+    .map(|kernel| vec![kernel])
+}
+
+/// Whether a region's matmul takes the few-rows pipeline (`gemv.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum FewRows {
+    /// Where its static M is small (`gemv::gemv_rows`).
+    Auto,
+    /// With this many rows a workgroup: a run-time variant for a dynamic M.
+    Rows(u32),
+    /// Never: the variant for a dynamic M above the few-rows range.
+    Never,
 }
 
 /// The strategy chosen for a reduction region.
@@ -168,6 +233,7 @@ struct Lowering<'a> {
     op_name: &'static str,
     /// The plane buffers of a split f32 matmul region (`split.rs`).
     planes: Option<split::SplitPlanes>,
+    few_rows: FewRows,
 }
 
 impl<'a> Lowering<'a> {
@@ -178,6 +244,7 @@ impl<'a> Lowering<'a> {
         target: &'a LoweringTarget,
         op_name: &'static str,
         planes: Option<split::SplitPlanes>,
+        few_rows: FewRows,
     ) -> Self {
         Lowering {
             f,
@@ -190,6 +257,7 @@ impl<'a> Lowering<'a> {
             substitutions: HashMap::new(),
             op_name,
             planes,
+            few_rows,
         }
     }
 }
@@ -202,7 +270,7 @@ pub fn lower_region(
     plan: &BufferPlan,
     target: &LoweringTarget,
 ) -> Result<k::Kernel, CompileError> {
-    lower_region_with(f, region, bindings, plan, target, None)
+    lower_region_with(f, region, bindings, plan, target, None, FewRows::Auto)
 }
 
 /// [`lower_region`], with the plane buffers of a split f32 matmul (`split.rs`).
@@ -213,6 +281,7 @@ fn lower_region_with(
     plan: &BufferPlan,
     target: &LoweringTarget,
     planes: Option<split::SplitPlanes>,
+    few_rows: FewRows,
 ) -> Result<k::Kernel, CompileError> {
     let mut lowering = Lowering::new(
         f,
@@ -221,6 +290,7 @@ fn lower_region_with(
         target,
         f.ops[region.root].kind.name(),
         planes,
+        few_rows,
     );
     for rb in bindings {
         let buffer = &plan.buffers[rb.buffer as usize];

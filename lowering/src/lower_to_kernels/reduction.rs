@@ -116,7 +116,12 @@ impl<'a> Lowering<'a> {
                     self.b.kernel.tuning_key = Some(key);
                     return self.split_tensor_matmul(region, &gemm, out, planes);
                 }
-                if let Some(rows) = gemv::gemv_rows([&m, &n, &group(&dims.k)], &key, self.target) {
+                let few_rows = match self.few_rows {
+                    FewRows::Auto => gemv::gemv_rows([&m, &n, &group(&dims.k)], &key, self.target),
+                    FewRows::Rows(rows) => Some(rows),
+                    FewRows::Never => None,
+                };
+                if let Some(rows) = few_rows {
                     self.b.kernel.tuning_key = Some(key);
                     let combiner = recognize_combiner(&g.body, acc_arg).expect("checked above");
                     return self.gemv_matmul(region, &gemm, rows, combiner);

@@ -160,6 +160,7 @@ pub(super) fn lower_split_region(
             buffers: planes,
             config: request.config,
         }),
+        FewRows::Never,
     )?;
     // The split kernels count towards the contraction in `kiln tune`.
     for split in &mut kernels {
@@ -209,7 +210,15 @@ fn split_kernel(
     lanes: u8,
     target: &LoweringTarget,
 ) -> Result<k::Kernel, CompileError> {
-    let mut lowering = Lowering::new(f, HashSet::new(), name, target, "split", None);
+    let mut lowering = Lowering::new(
+        f,
+        HashSet::new(),
+        name,
+        target,
+        "split",
+        None,
+        FewRows::Never,
+    );
     let this = &mut lowering;
     let src = this.b.add_binding(k::BufferBinding {
         set: 0,
