@@ -527,8 +527,9 @@ fn few_rows_matmul_transposed_rhs_as_gpu() {
 }
 
 /// A linear layer with a dynamic M on a GPU (lavapipe posing as one) gets run-time variants:
-/// the few-rows kernel for one row and for up to 8, the tiled pipeline for more; each M runs
-/// the one whose range holds (the others have no workgroups) and matches the interpreter.
+/// the few-rows kernel for one row and for up to 64 (8 a workgroup: M = 9 and 20 take several
+/// workgroup rows, the last one partly past M), the tiled pipeline for more; each M runs the
+/// one whose range holds (the others have no workgroups) and matches the interpreter.
 #[test]
 fn dynamic_rows_variants_as_gpu() {
     let (k, n) = (300u64, 260u64);
@@ -551,8 +552,9 @@ fn dynamic_rows_variants_as_gpu() {
     for (m, runs) in [
         (1, "rows1"),
         (2, "rows8"),
-        (8, "rows8"),
-        (9, "tiled"),
+        (9, "rows8"),
+        (64, "rows8"),
+        (65, "tiled"),
         (4096, "tiled"),
     ] {
         let values = std::collections::HashMap::from([(symbol.clone(), m)]);
@@ -572,7 +574,7 @@ fn dynamic_rows_variants_as_gpu() {
             "M = {m}"
         );
     }
-    for m in [1usize, 5, 8, 9, 20] {
+    for m in [1usize, 5, 8, 9, 20, 65] {
         let inputs = [
             random_input(&[m, k as usize], DType::F16, 61 + m as u64),
             random_input(&[k as usize, n as usize], DType::F16, 62),

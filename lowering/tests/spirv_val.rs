@@ -715,10 +715,11 @@ func.func @main(%x: tensor<4x300x1024xf32>, %w: tensor<1024x1000xf32>) -> tensor
     }
 }
 
-/// A linear layer on a few rows (static M <= 8) takes the few-rows pipeline on GPUs: workgroups
-/// of 32 columns, as many invocations as the slices' sums in Workgroup memory allow (1024 for
-/// one row, 256 for 8 rows in f32 on the H200's 48 KiB); more rows or a CPU device keep the tiled
-/// pipelines, and a dynamic M gets both, chosen at run time.
+/// A linear layer on a few rows (static M <= 64 for N <= 4096) takes the few-rows pipeline on
+/// GPUs: workgroups of 32 columns and up to 8 rows, as many invocations as the slices' sums in
+/// Workgroup memory allow (1024 for one row, 256 for 8 rows in f32 on the H200's 48 KiB); more
+/// rows or a CPU device keep the tiled pipelines, and a dynamic M gets both, chosen at run
+/// time.
 #[test]
 fn few_rows_matmul() {
     let linear = |m: Dim, dtype: DType| {
@@ -740,7 +741,9 @@ fn few_rows_matmul() {
         (Dim::Static(1), DType::F16, Some(1024)),
         (Dim::Static(4), DType::F16, Some(512)),
         (Dim::Static(8), DType::F32, Some(256)),
-        (Dim::Static(9), DType::F16, None),
+        (Dim::Static(9), DType::F16, Some(256)),
+        (Dim::Static(64), DType::F16, Some(256)),
+        (Dim::Static(65), DType::F16, None),
         (Dim::Symbol("M".into()), DType::F16, None),
     ] {
         let program = compile(&linear(m.clone(), dtype), &h200, &options()).unwrap();
@@ -762,7 +765,12 @@ fn few_rows_matmul() {
         let d = program.dispatches.last().unwrap();
         kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3")
             .unwrap_or_else(|e| panic!("{m:?} {dtype:?}: {e}"));
-        let shape = (d.workgroup_count[0].as_const() == Some(32)).then_some(d.local_size);
+        // 32 workgroups of 32 columns for N = 1000, per workgroup row of 8 rows.
+        let groups = match m {
+            Dim::Static(m) => 32 * m.div_ceil(8) as i64,
+            _ => 32,
+        };
+        let shape = (d.workgroup_count[0].as_const() == Some(groups)).then_some(d.local_size);
         assert_eq!(
             shape,
             few_rows.map(|invocations| [invocations, 1, 1]),

@@ -15,9 +15,10 @@
 //!   epilogue (init + sum, fused consumers, stores guarded against the problem edge).
 //! - Columns past N read the last columns (clamped loads), feeding only unstored outputs.
 //!
-//! A dynamic M gets run-time variants ([`dynamic_rows`]): this kernel for one row and for up to
-//! GEMV_MAX_ROWS rows (the rows past M read the last row and store nothing), the other
-//! pipelines for more.
+//! A workgroup takes up to GEMV_MAX_ROWS rows; an M up to [`gemv_max_m`] takes several
+//! workgroup rows (the rows past M read the last row and store nothing). A dynamic M gets
+//! run-time variants ([`region_rows`]): this kernel for one row and for up to `gemv_max_m`
+//! rows, the other pipelines for more.
 //!
 //! H200, `relu(x * W + b)`, W 4096 x 4096 f16: M = 1 14.9 us (the weights' read takes 8 us at
 //! 4 TB/s, plus the ~4 us dispatch floor), against 264.6 us on the tiled pipelines.
@@ -27,7 +28,8 @@ use super::*;
 
 /// Output columns per workgroup.
 const COLUMNS: u32 = 32;
-/// The most rows (M) the pipeline takes: each invocation keeps its accumulators per row.
+/// The most rows a workgroup takes: each invocation keeps its accumulators per row. (A larger
+/// M takes several workgroup rows, up to [`gemv_max_m`].)
 pub(super) const GEMV_MAX_ROWS: i64 = 8;
 /// The workgroup shapes, best first: (invocations, unroll). The first whose slice sums fit the
 /// target's shared memory (and whose size its workgroups allow) is taken. H200, `x * W + b`, W
@@ -325,10 +327,25 @@ impl<'a> Lowering<'a> {
     }
 }
 
-/// The row count with which the few-rows pipeline takes an `m x n x k` matmul on `target`: a
-/// static M of at most GEMV_MAX_ROWS, static N and K of at least 256 (below, the tiled
-/// pipelines' few steps cost little), a GPU (CPU devices have the lanes pipeline), and no tile
-/// override or `kiln tune` entry for the contraction.
+/// The most rows (M) the few-rows pipeline takes for `n` columns. Above GEMV_MAX_ROWS a
+/// workgroup row takes 8 rows and each reads all of the rhs, which pays while the tiled
+/// pipelines have few workgroups: with N <= 4096 they have at most 32 of 128 columns per 128
+/// rows. H200, `relu(x * W + b)` f16, GPU us, tiled / few-rows: M x N x K = 16 x 4096 x 4096
+/// 85.9 / 35.4; 32 x 4096 x 4096 88.1 / 62.9; 64 x 4096 x 4096 188.2 / 117.3; 64 x 1024 x 1024
+/// 22.4 / 12.2; 64 x 4096 x 16384 670.0 / 453.3; 16 x 16384 x 4096 228.0 / 127.0; but 64 x 16384
+/// x 4096 229.0 / 457.9 (f32, 16 x 4096 x 4096: 633.7 on the split pipeline / 54.2).
+pub(super) fn gemv_max_m(n: i64) -> i64 {
+    if n <= 4096 {
+        64
+    } else {
+        2 * GEMV_MAX_ROWS
+    }
+}
+
+/// The rows a workgroup takes when the few-rows pipeline takes an `m x n x k` matmul on
+/// `target`: a static M of at most [`gemv_max_m`], static N and K of at least 256 (below, the
+/// tiled pipelines' few steps cost little), a GPU (CPU devices have the lanes pipeline), and no
+/// tile override or `kiln tune` entry for the contraction.
 pub(super) fn gemv_rows(
     [m, n, k]: [&SizeExpr; 3],
     tuning_key: &str,
@@ -337,31 +354,42 @@ pub(super) fn gemv_rows(
     let (m, n, k) = (m.as_const()?, n.as_const()?, k.as_const()?);
     let overridden = crate::kernel_config::tiling_chosen_elsewhere(tuning_key, target);
     let gpu = target.env.device_type != kiln_spirv_ir::target::DeviceType::Cpu;
+    let rows = m.min(GEMV_MAX_ROWS);
     // (Width 1 takes the most shared memory a row; f32 accumulators the most a value.)
-    let fits = |m: i64| GemvShape::choose(m as u32, 1, 4, target).is_some();
-    (gpu && !overridden && (1..=GEMV_MAX_ROWS).contains(&m) && n >= 256 && k >= 256 && fits(m))
-        .then_some(m as u32)
+    let fits = GemvShape::choose(rows as u32, 1, 4, target).is_some();
+    let m_ok = (1..=gemv_max_m(n)).contains(&m);
+    (gpu && !overridden && m_ok && n >= 256 && k >= 256 && fits).then_some(rows as u32)
 }
 
-/// The M of `region`'s matmul where it is dynamic and the region gets run-time variants (the
-/// few-rows kernel for small values, `lower_regions`): a plain row-major matmul without batch
-/// dims at the region's root whose static N and K [`gemv_rows`] would take for a static M of
-/// up to GEMV_MAX_ROWS. A dynamic M was 193 us for `relu(x * W + b)`, W 4096 x 4096 f16, on
-/// the H200 at M = 1 (the tiled pipelines).
-pub(super) fn dynamic_rows(
+/// A region whose root is a plain row-major matmul without batch dims that the few-rows
+/// pipeline takes for some M (its static N and K qualify, see [`gemv_rows`]).
+pub(super) struct RegionRows {
+    /// The matmul's M: static, or dynamic (then the region gets run-time variants).
+    pub m: SizeExpr,
+    /// The largest M the few-rows pipeline takes for it ([`gemv_max_m`]).
+    pub max_m: i64,
+}
+
+/// See [`RegionRows`]. A dynamic M took 193 us for `relu(x * W + b)`, W 4096 x 4096 f16, on the
+/// H200 at M = 1 (the tiled pipelines), and a static M of 16 in f32 took the split pipeline
+/// (633.7 us against 54.2 for the few-rows kernel).
+pub(super) fn region_rows(
     f: &Function,
     region: &DispatchRegion,
     target: &LoweringTarget,
-) -> Option<SizeExpr> {
+) -> Option<RegionRows> {
     if region.kind != RegionKind::Reduction {
         return None;
     }
     let p = matmul::plain_matmul_problem(f, &f.ops[region.root])?;
-    if p.m.as_const().is_some() || !p.dims.batch.is_empty() {
+    if !p.dims.batch.is_empty() {
         return None;
     }
     let key = crate::kernel_config::tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
-    let rows = SizeExpr::Const(GEMV_MAX_ROWS);
-    gemv_rows([&rows, &p.n, &p.k], &key, target)?;
-    Some(p.m)
+    // (A workgroup of GEMV_MAX_ROWS rows takes the most shared memory.)
+    gemv_rows([&SizeExpr::Const(GEMV_MAX_ROWS), &p.n, &p.k], &key, target)?;
+    Some(RegionRows {
+        max_m: gemv_max_m(p.n.as_const()?),
+        m: p.m,
+    })
 }

@@ -102,36 +102,49 @@ fn lower_regions(
     let mut kernels = Vec::new();
     for (i, region) in partition.regions.iter().enumerate() {
         let bindings = plan.region_bindings[i].clone();
-        let Some(m) = gemv::dynamic_rows(&unit.function, region, &unit.target) else {
-            kernels.extend(region_kernels(
-                unit,
-                region,
-                &bindings,
-                plan,
-                FewRows::Auto,
-            )?);
-            continue;
+        let rows = gemv::region_rows(&unit.function, region, &unit.target);
+        let (m, max_m) = match rows {
+            // A dynamic M: run-time variants, below.
+            Some(gemv::RegionRows { m, max_m }) if m.as_const().is_none() => (m, max_m),
+            // A small static M: the few-rows kernel (not the split pipeline).
+            Some(gemv::RegionRows { m, max_m }) if m.as_const().is_some_and(|m| m <= max_m) => {
+                let rows = m.as_const().unwrap_or(1).min(gemv::GEMV_MAX_ROWS) as u32;
+                kernels.extend(region_kernels(
+                    unit,
+                    region,
+                    &bindings,
+                    plan,
+                    FewRows::Rows(rows),
+                )?);
+                continue;
+            }
+            _ => {
+                kernels.extend(region_kernels(
+                    unit,
+                    region,
+                    &bindings,
+                    plan,
+                    FewRows::Auto,
+                )?);
+                continue;
+            }
         };
-        // A linear layer with a dynamic M: the few-rows kernel for one row and for up to
-        // GEMV_MAX_ROWS rows, and the other pipelines for more, chosen at run time.
+        // The few-rows kernel for one row and for up to `max_m` rows (8 a workgroup), and the
+        // other pipelines for more, chosen at run time.
         let range = |min, max| k::SizeRange {
             value: m.clone(),
             min,
             max,
         };
-        let max_rows = gemv::GEMV_MAX_ROWS;
+        let max_rows = gemv::GEMV_MAX_ROWS as u32;
         for (few_rows, run_when, suffix) in [
             (FewRows::Rows(1), range(1, Some(1)), "rows1".to_string()),
             (
-                FewRows::Rows(max_rows as u32),
-                range(2, Some(max_rows)),
+                FewRows::Rows(max_rows),
+                range(2, Some(max_m)),
                 format!("rows{max_rows}"),
             ),
-            (
-                FewRows::Never,
-                range(max_rows + 1, None),
-                "tiled".to_string(),
-            ),
+            (FewRows::Never, range(max_m + 1, None), "tiled".to_string()),
         ] {
             for mut kernel in region_kernels(unit, region, &bindings, plan, few_rows)? {
                 kernel.name = format!("{}_{suffix}", kernel.name);
