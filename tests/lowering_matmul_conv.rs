@@ -591,3 +591,45 @@ fn dynamic_rows_variants_as_gpu() {
         assert_eq!(texts.len(), 3, "rows1, rows8 and tiled variants");
     }
 }
+
+/// Rows of a batch times a shared weight (`[B, 3, K] x [K, N]`, B dynamic: what ONNX MatMul
+/// makes of a batched linear layer) get the same run-time variants over M = 3B, the few-rows
+/// kernel delinearizing its rows into (b, s).
+#[test]
+fn dynamic_batch_rows_variants_as_gpu() {
+    let (k, n) = (300usize, 260usize);
+    let text = format!(
+        "#lhs = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>\n\
+         #rhs = affine_map<(d0, d1, d2, d3) -> (d3, d2)>\n\
+         #out = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>\n\
+         func.func @main(%a: tensor<?x3x{k}xf32> {{kiln.symbols = [\"B\"]}}, %w: tensor<{k}x{n}xf32>) -> tensor<?x3x{n}xf32> {{\n\
+           %zero = arith.constant 0.0 : f32\n\
+           %e = tensor.empty() {{kiln.symbols = [\"B\"]}} : tensor<?x3x{n}xf32>\n\
+           %f = linalg.fill ins(%zero : f32) outs(%e : tensor<?x3x{n}xf32>) -> tensor<?x3x{n}xf32>\n\
+           %c = linalg.generic {{indexing_maps = [#lhs, #rhs, #out], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\"]}} ins(%a, %w : tensor<?x3x{k}xf32>, tensor<{k}x{n}xf32>) outs(%f : tensor<?x3x{n}xf32>) {{\n\
+           ^bb0(%x: f32, %y: f32, %acc: f32):\n\
+             %p = arith.mulf %x, %y : f32\n\
+             %s = arith.addf %acc, %p : f32\n\
+             linalg.yield %s : f32\n\
+           }} -> tensor<?x3x{n}xf32>\n\
+           return %c : tensor<?x3x{n}xf32>\n\
+         }}\n"
+    );
+    let module = kiln::frontend::parse_mlir(&text).unwrap();
+    let f = module.functions.into_iter().next().unwrap();
+    for batch in [1usize, 7, 30] {
+        let inputs = [
+            random_input(&[batch, 3, k], DType::F32, 71 + batch as u64),
+            random_input(&[k, n], DType::F32, 72),
+        ];
+        let texts = check_with(
+            f.clone(),
+            &inputs,
+            1e-5 * (k as f64).sqrt(),
+            1e-5,
+            &llvmpipe_as_gpu(),
+            Default::default(),
+        );
+        assert_eq!(texts.len(), 3, "rows1, rows8 and tiled variants");
+    }
+}

@@ -598,3 +598,54 @@ impl std::fmt::Display for SizeRange {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    #[test]
+    fn size_range_indicator_and_text() {
+        let m = SizeExpr::sym("M");
+        let ranges = [
+            (
+                SizeRange {
+                    value: m.clone(),
+                    min: 1,
+                    max: Some(1),
+                },
+                "M == 1",
+                [0, 1, 0, 0, 0],
+            ),
+            (
+                SizeRange {
+                    value: m.clone(),
+                    min: 2,
+                    max: Some(64),
+                },
+                "2 <= M <= 64",
+                [0, 0, 1, 1, 0],
+            ),
+            (
+                SizeRange {
+                    value: m,
+                    min: 65,
+                    max: None,
+                },
+                "M >= 65",
+                [0, 0, 0, 0, 1],
+            ),
+        ];
+        for (range, text, expected) in ranges {
+            assert_eq!(range.to_string(), text);
+            for (value, want) in [0, 1, 2, 64, 65].into_iter().zip(expected) {
+                let symbols = HashMap::from([("M".to_string(), value)]);
+                assert_eq!(
+                    range.indicator().eval(&symbols),
+                    Ok(want),
+                    "{text} at {value}"
+                );
+            }
+        }
+    }
+}
