@@ -10,6 +10,8 @@ CASES=(
   "mm_f16acc_4096 | matmul_f16.mlir        | M=4096 N=4096 K=4096                  | 50   | 20"
   "mm_f16acc_8192 | matmul_f16.mlir        | M=8192 N=8192 K=8192                  | 10   | 8"
   "linear_f16_4096 | matmul_f16_bias_relu.mlir | M=4096 N=4096 K=4096               | 50   | 20"
+  "linear_f16_m1_4096   | matmul_f16_bias_relu.mlir | M=1 N=4096 K=4096             | 500  | 50"
+  "linear_f16_m128_4096 | matmul_f16_bias_relu.mlir | M=128 N=4096 K=4096           | 500  | 50"
   "conv_1x56      | conv3x3_nhwc_f32.mlir  | N=1 H=56 W=56 C=64 F=64 HP=58 WP=58   | 200  | 50"
   "conv_32x56     | conv3x3_nhwc_f32.mlir  | N=32 H=56 W=56 C=64 F=64 HP=58 WP=58  | 20   | 20"
   "ew_2048        | fused_elementwise.mlir | M=2048 N=2048                         | 500  | 100"

@@ -21,6 +21,11 @@ def work(name):
         label = {"f32": "matmul f32", "f16": "matmul f16 in, f32 acc", "f16acc": "matmul f16 in, f16 acc"}[m.group(1)]
         goal = {"f32": ">= 50", "f16": ">= 360", "f16acc": ""}[m.group(1)]
         return f"{label} {s}^3", 2.0 * s**3, "TFLOP/s", goal
+    m = re.match(r"linear_f16_m(\d+)_(\d+)", name)
+    if m:
+        rows, s = int(m.group(1)), int(m.group(2))
+        return (f"linear f16 in, f32 acc + bias + relu, {rows} rows x {s}^2", 2.0 * rows * s * s,
+                "TFLOP/s", "")
     m = re.match(r"linear_f16_(\d+)", name)
     if m:
         s = int(m.group(1))

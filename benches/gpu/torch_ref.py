@@ -53,6 +53,12 @@ def cases():
                 bias = rand(s)
                 yield ("linear_f16_4096", "torch eager: cuBLAS f16 in, f32 out, then bias + relu",
                        lambda a=a16, b=b16: torch.relu(torch.mm(a, b, out_dtype=torch.float32) + bias))
+                # A linear layer on a few rows (batch-1 inference) and on 128 rows.
+                for rows in (1, 128):
+                    yield (f"linear_f16_m{rows}_4096",
+                           "torch eager: cuBLAS f16 in, f32 out, then bias + relu",
+                           lambda a=a16[:rows].contiguous(), b=b16:
+                           torch.relu(torch.mm(a, b, out_dtype=torch.float32) + bias))
         except (TypeError, RuntimeError):
             yield f"mm_f16_{s}", "cuBLAS hgemm (f16 out; no out_dtype here)", lambda a=a16, b=b16: a @ b
         del a, b

@@ -1026,7 +1026,11 @@ pub fn choose_workgroup_matrix_config(
     let (c_type, candidates): (C, &[WorkgroupMatrixConfig]) = match (operands, result) {
         (DType::F16, DType::F32) => (
             C::F32,
-            &[tiles(128, 128, 64, 128), tiles(128, 256, 64, 256)],
+            &[
+                tiles(128, 128, 64, 128),
+                tiles(64, 128, 64, 128),
+                tiles(64, 64, 64, 128),
+            ],
         ),
         (DType::F16, DType::F16) => (
             C::F16,
@@ -1067,12 +1071,32 @@ pub fn choose_workgroup_matrix_config(
         return Ok(None);
     }
     let usable: Vec<&WorkgroupMatrixConfig> = candidates.iter().filter(|c| fits(c)).collect();
+    // f32 accumulators: the largest tile whose grid has at least WORKGROUP_MATRIX_MIN_GROUPS
+    // workgroups, else the smallest (a dynamic M counts as large).
+    if c_type == C::F32 {
+        let groups = |t: &WorkgroupMatrixConfig| {
+            let (tm, tn) = (i64::from(t.tile_m), i64::from(t.tile_n));
+            // (m may be i64::MAX: a dynamic M.)
+            ((m - 1) / tm + 1).saturating_mul((n - 1) / tn + 1)
+        };
+        return Ok(usable
+            .iter()
+            .find(|t| groups(t) >= WORKGROUP_MATRIX_MIN_GROUPS)
+            .or_else(|| usable.iter().min_by_key(|t| t.tile_m * t.tile_n))
+            .map(|t| **t));
+    }
     Ok(usable
         .iter()
         .find(|t| i64::from(t.tile_m) <= m && i64::from(t.tile_n) <= n)
         .or_else(|| usable.iter().min_by_key(|t| t.tile_m * t.tile_n))
         .map(|t| **t))
 }
+
+/// The workgroups below which the f16-in / f32-acc workgroup-scope kernel takes a smaller
+/// tile: two per SM of an H200-class GPU (132 SMs), which hide each other's tile prologue. H200,
+/// `relu(x * W + b)`, W 4096 x 4096 f16, GPU us of 128x128 / 64x128 / 64x64 tiles: M = 128 92.2
+/// / 60.5 / 53.6; M = 256 91.9 / 60.9 / 56.6; M = 512 93.5 / 74.1 / 83.4 (benches/RESULTS.md).
+pub const WORKGROUP_MATRIX_MIN_GROUPS: i64 = 256;
 
 const fn tiles(
     tile_m: u32,

@@ -715,7 +715,8 @@ func.func @main(%x: tensor<4x300x1024xf32>, %w: tensor<1024x1000xf32>) -> tensor
     }
 }
 
-/// A linear layer on a few rows (static M <= 64 for N <= 4096) takes the few-rows pipeline on
+/// A linear layer on a few rows (static M <= 64 for N <= 4096; 32 in f16 where workgroup-scope
+/// matrices exist) takes the few-rows pipeline on
 /// GPUs: workgroups of 32 columns and up to 8 rows, as many invocations as the slices' sums in
 /// Workgroup memory allow (1024 for one row, 256 for 8 rows in f32 on the H200's 48 KiB); more
 /// rows or a CPU device keep the tiled pipelines, and a dynamic M gets both, chosen at run
@@ -742,8 +743,11 @@ fn few_rows_matmul() {
         (Dim::Static(4), DType::F16, Some(512)),
         (Dim::Static(8), DType::F32, Some(256)),
         (Dim::Static(9), DType::F16, Some(256)),
-        (Dim::Static(64), DType::F16, Some(256)),
-        (Dim::Static(65), DType::F16, None),
+        (Dim::Static(32), DType::F16, Some(256)),
+        // f16 above 32 rows: the workgroup-scope kernel with small tiles.
+        (Dim::Static(33), DType::F16, None),
+        (Dim::Static(64), DType::F32, Some(256)),
+        (Dim::Static(65), DType::F32, None),
         (Dim::Symbol("M".into()), DType::F16, None),
     ] {
         let program = compile(&linear(m.clone(), dtype), &h200, &options()).unwrap();

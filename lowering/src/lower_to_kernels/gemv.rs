@@ -334,11 +334,16 @@ impl<'a> Lowering<'a> {
 /// 85.9 / 35.4; 32 x 4096 x 4096 88.1 / 62.9; 64 x 4096 x 4096 188.2 / 117.3; 64 x 1024 x 1024
 /// 22.4 / 12.2; 64 x 4096 x 16384 670.0 / 453.3; 16 x 16384 x 4096 228.0 / 127.0; but 64 x 16384
 /// x 4096 229.0 / 457.9 (f32, 16 x 4096 x 4096: 633.7 on the split pipeline / 54.2).
-pub(super) fn gemv_max_m(n: i64) -> i64 {
-    if n <= 4096 {
-        64
-    } else {
-        2 * GEMV_MAX_ROWS
+///
+/// f16 operands on targets with workgroup-scope matrices stop at 32 rows: that kernel with
+/// small tiles takes 64 rows of 4096 x 4096 in 53.3 us (`kernel_config::
+/// WORKGROUP_MATRIX_MIN_GROUPS`), but 32 rows in 85.5 against 62.9 here.
+pub(super) fn gemv_max_m(n: i64, operands: DType, target: &LoweringTarget) -> i64 {
+    let workgroup_matrix = !target.env.cooperative_matrix_workgroup.is_empty();
+    match (n <= 4096, operands == DType::F16 && workgroup_matrix) {
+        (true, false) => 64,
+        (true, true) => 32,
+        (false, _) => 2 * GEMV_MAX_ROWS,
     }
 }
 
@@ -348,6 +353,7 @@ pub(super) fn gemv_max_m(n: i64) -> i64 {
 /// tile override or `kiln tune` entry for the contraction.
 pub(super) fn gemv_rows(
     [m, n, k]: [&SizeExpr; 3],
+    operands: DType,
     tuning_key: &str,
     target: &LoweringTarget,
 ) -> Option<u32> {
@@ -357,7 +363,7 @@ pub(super) fn gemv_rows(
     let rows = m.min(GEMV_MAX_ROWS);
     // (Width 1 takes the most shared memory a row; f32 accumulators the most a value.)
     let fits = GemvShape::choose(rows as u32, 1, 4, target).is_some();
-    let m_ok = (1..=gemv_max_m(n)).contains(&m);
+    let m_ok = (1..=gemv_max_m(n, operands, target)).contains(&m);
     (gpu && !overridden && m_ok && n >= 256 && k >= 256 && fits).then_some(rows as u32)
 }
 
@@ -387,9 +393,14 @@ pub(super) fn region_rows(
     }
     let key = crate::kernel_config::tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
     // (A workgroup of GEMV_MAX_ROWS rows takes the most shared memory.)
-    gemv_rows([&SizeExpr::Const(GEMV_MAX_ROWS), &p.n, &p.k], &key, target)?;
+    gemv_rows(
+        [&SizeExpr::Const(GEMV_MAX_ROWS), &p.n, &p.k],
+        p.dtypes[0],
+        &key,
+        target,
+    )?;
     Some(RegionRows {
-        max_m: gemv_max_m(p.n.as_const()?),
+        max_m: gemv_max_m(p.n.as_const()?, p.dtypes[0], target),
         m: p.m,
     })
 }

@@ -117,7 +117,10 @@ impl<'a> Lowering<'a> {
                     return self.split_tensor_matmul(region, &gemm, out, planes);
                 }
                 let few_rows = match self.few_rows {
-                    FewRows::Auto => gemv::gemv_rows([&m, &n, &group(&dims.k)], &key, self.target),
+                    FewRows::Auto => {
+                        let mnk = [&m, &n, &group(&dims.k)];
+                        gemv::gemv_rows(mnk, dtypes[0], &key, self.target)
+                    }
                     FewRows::Rows(rows) => Some(rows),
                     FewRows::Never => None,
                 };

@@ -34,7 +34,7 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:   spirv.GlobalVariable @LocalInvocationId : ptr<vector<3 x u32>, Input> builtin(LocalInvocationId)
 // OUT:   spirv.func @dispatch_0_contraction() -> void {
 // OUT:   ^bb0:
-// OUT:     %0 = spirv.Constant 80 : i32
+// OUT:     %0 = spirv.Constant 304 : i32
 // OUT:     %1 = spirv.mlir.addressof @WorkgroupId : ptr<vector<3 x u32>, Input>
 // OUT:     %2 = spirv.Load %1 : vector<3 x u32>
 // OUT:     %3 = spirv.CompositeExtract %2, 0 : u32
@@ -63,11 +63,11 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:         %22 = spirv.Bitcast %21 : i32
 // OUT:         %23 = spirv.Constant 0 : i32
 // OUT:         %24 = spirv.Constant 0.0 : f32
-// OUT:         %25 = spirv.CompositeConstruct %24 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:         %26 = spirv.Variable Function : ptr<coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>, Function>
+// OUT:         %25 = spirv.CompositeConstruct %24 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:         %26 = spirv.Variable Function : ptr<coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>, Function>
 // OUT:         spirv.Store %26, %25
-// OUT:         %27 = spirv.Constant 10 : i32
-// OUT:         %28 = spirv.Constant 64 : i32
+// OUT:         %27 = spirv.Constant 19 : i32
+// OUT:         %28 = spirv.Constant 128 : i32
 // OUT:         %29 = spirv.SDiv %17, %28 : i32
 // OUT:         %30 = spirv.Constant 8 : i32
 // OUT:         %31 = spirv.IMul %29, %30 : i32
@@ -79,8 +79,8 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:         %37 = spirv.SDiv %34, %33 : i32
 // OUT:         %38 = spirv.Constant 1200 : i32
 // OUT:         %39 = spirv.Constant 1000 : i32
-// OUT:         %40 = spirv.Constant 8 : i32
-// OUT:         %41 = spirv.Constant 128 : i32
+// OUT:         %40 = spirv.Constant 16 : i32
+// OUT:         %41 = spirv.Constant 64 : i32
 // OUT:         %42 = spirv.IMul %36, %41 : i32
 // OUT:         %43 = spirv.ISub %38, %41 : i32
 // OUT:         %44 = spirv.GL.SMin %42, %43 : i32
@@ -91,7 +91,7 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:         %49 = spirv.Constant 1 : i32
 // OUT:         %50 = spirv.IAdd %36, %49 : i32
 // OUT:         %51 = spirv.IEqual %50, %27 : bool
-// OUT:         %52 = spirv.Constant 128 : i32
+// OUT:         %52 = spirv.Constant 64 : i32
 // OUT:         %53 = spirv.IMul %37, %52 : i32
 // OUT:         %54 = spirv.ISub %39, %52 : i32
 // OUT:         %55 = spirv.GL.SMin %53, %54 : i32
@@ -129,11 +129,11 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:                     %74 = spirv.Constant 1200 : i32
 // OUT:                     %75 = spirv.Constant 1024 : i32
 // OUT:                     %76 = spirv.TensorLayoutSetDimensionNV %73, %74, %75 : tensorlayout<2, Undefined>
-// OUT:                     %77 = spirv.Constant 128 : i32
+// OUT:                     %77 = spirv.Constant 64 : i32
 // OUT:                     %78 = spirv.Constant 64 : i32
 // OUT:                     %79 = spirv.TensorLayoutSliceNV %76, %43, %77, %67, %78 : tensorlayout<2, Undefined>
-// OUT:                     %80 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %81 = spirv.CooperativeMatrixLoadTensorNV %72, %80, %79, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %80 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %81 = spirv.CooperativeMatrixLoadTensorNV %72, %80, %79, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
 // OUT:                     %82 = spirv.Constant 0 : i32
 // OUT:                     %83 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %84 = spirv.Constant 0 : i32
@@ -143,12 +143,12 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:                     %88 = spirv.Constant 1000 : i32
 // OUT:                     %89 = spirv.TensorLayoutSetDimensionNV %86, %87, %88 : tensorlayout<2, Undefined>
 // OUT:                     %90 = spirv.Constant 64 : i32
-// OUT:                     %91 = spirv.Constant 128 : i32
+// OUT:                     %91 = spirv.Constant 64 : i32
 // OUT:                     %92 = spirv.TensorLayoutSliceNV %89, %67, %90, %54, %91 : tensorlayout<2, Undefined>
-// OUT:                     %93 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %94 = spirv.CooperativeMatrixLoadTensorNV %85, %93, %92, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %95 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %96 = spirv.CooperativeMatrixMulAddKHR %81, %94, %95 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %93 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %94 = spirv.CooperativeMatrixLoadTensorNV %85, %93, %92, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %95 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %96 = spirv.CooperativeMatrixMulAddKHR %81, %94, %95 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                     spirv.Store %26, %96
 // OUT:                     %97 = spirv.IAdd %67, %66 : i32
 // OUT:                     %98 = spirv.Constant 0 : i32
@@ -159,11 +159,11 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:                     %103 = spirv.Constant 1200 : i32
 // OUT:                     %104 = spirv.Constant 1024 : i32
 // OUT:                     %105 = spirv.TensorLayoutSetDimensionNV %102, %103, %104 : tensorlayout<2, Undefined>
-// OUT:                     %106 = spirv.Constant 128 : i32
+// OUT:                     %106 = spirv.Constant 64 : i32
 // OUT:                     %107 = spirv.Constant 64 : i32
 // OUT:                     %108 = spirv.TensorLayoutSliceNV %105, %43, %106, %97, %107 : tensorlayout<2, Undefined>
-// OUT:                     %109 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %110 = spirv.CooperativeMatrixLoadTensorNV %101, %109, %108, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %109 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %110 = spirv.CooperativeMatrixLoadTensorNV %101, %109, %108, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
 // OUT:                     %111 = spirv.Constant 0 : i32
 // OUT:                     %112 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %113 = spirv.Constant 0 : i32
@@ -173,12 +173,12 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:                     %117 = spirv.Constant 1000 : i32
 // OUT:                     %118 = spirv.TensorLayoutSetDimensionNV %115, %116, %117 : tensorlayout<2, Undefined>
 // OUT:                     %119 = spirv.Constant 64 : i32
-// OUT:                     %120 = spirv.Constant 128 : i32
+// OUT:                     %120 = spirv.Constant 64 : i32
 // OUT:                     %121 = spirv.TensorLayoutSliceNV %118, %97, %119, %54, %120 : tensorlayout<2, Undefined>
-// OUT:                     %122 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %123 = spirv.CooperativeMatrixLoadTensorNV %114, %122, %121, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %124 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %125 = spirv.CooperativeMatrixMulAddKHR %110, %123, %124 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %122 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %123 = spirv.CooperativeMatrixLoadTensorNV %114, %122, %121, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %124 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %125 = spirv.CooperativeMatrixMulAddKHR %110, %123, %124 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                     spirv.Store %26, %125
 // OUT:                     spirv.Branch ^bb13(%67)
 // OUT:                   ^bb13(%126: i32):
@@ -215,11 +215,11 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:                     %140 = spirv.Constant 1200 : i32
 // OUT:                     %141 = spirv.Constant 1024 : i32
 // OUT:                     %142 = spirv.TensorLayoutSetDimensionNV %139, %140, %141 : tensorlayout<2, Undefined>
-// OUT:                     %143 = spirv.Constant 128 : i32
+// OUT:                     %143 = spirv.Constant 64 : i32
 // OUT:                     %144 = spirv.Constant 64 : i32
 // OUT:                     %145 = spirv.TensorLayoutSliceNV %142, %43, %143, %133, %144 : tensorlayout<2, Undefined>
-// OUT:                     %146 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %147 = spirv.CooperativeMatrixLoadTensorNV %138, %146, %145, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %146 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %147 = spirv.CooperativeMatrixLoadTensorNV %138, %146, %145, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
 // OUT:                     %148 = spirv.Constant 0 : i32
 // OUT:                     %149 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %150 = spirv.Constant 0 : i32
@@ -229,12 +229,12 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:                     %154 = spirv.Constant 1000 : i32
 // OUT:                     %155 = spirv.TensorLayoutSetDimensionNV %152, %153, %154 : tensorlayout<2, Undefined>
 // OUT:                     %156 = spirv.Constant 64 : i32
-// OUT:                     %157 = spirv.Constant 128 : i32
+// OUT:                     %157 = spirv.Constant 64 : i32
 // OUT:                     %158 = spirv.TensorLayoutSliceNV %155, %133, %156, %53, %157 : tensorlayout<2, Undefined>
-// OUT:                     %159 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %160 = spirv.CooperativeMatrixLoadTensorNV %151, %159, %158, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %161 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %162 = spirv.CooperativeMatrixMulAddKHR %147, %160, %161 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %159 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %160 = spirv.CooperativeMatrixLoadTensorNV %151, %159, %158, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %161 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %162 = spirv.CooperativeMatrixMulAddKHR %147, %160, %161 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                     spirv.Store %26, %162
 // OUT:                     %163 = spirv.IAdd %133, %132 : i32
 // OUT:                     %164 = spirv.Constant 0 : i32
@@ -245,11 +245,11 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:                     %169 = spirv.Constant 1200 : i32
 // OUT:                     %170 = spirv.Constant 1024 : i32
 // OUT:                     %171 = spirv.TensorLayoutSetDimensionNV %168, %169, %170 : tensorlayout<2, Undefined>
-// OUT:                     %172 = spirv.Constant 128 : i32
+// OUT:                     %172 = spirv.Constant 64 : i32
 // OUT:                     %173 = spirv.Constant 64 : i32
 // OUT:                     %174 = spirv.TensorLayoutSliceNV %171, %43, %172, %163, %173 : tensorlayout<2, Undefined>
-// OUT:                     %175 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %176 = spirv.CooperativeMatrixLoadTensorNV %167, %175, %174, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %175 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %176 = spirv.CooperativeMatrixLoadTensorNV %167, %175, %174, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
 // OUT:                     %177 = spirv.Constant 0 : i32
 // OUT:                     %178 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %179 = spirv.Constant 0 : i32
@@ -259,12 +259,12 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:                     %183 = spirv.Constant 1000 : i32
 // OUT:                     %184 = spirv.TensorLayoutSetDimensionNV %181, %182, %183 : tensorlayout<2, Undefined>
 // OUT:                     %185 = spirv.Constant 64 : i32
-// OUT:                     %186 = spirv.Constant 128 : i32
+// OUT:                     %186 = spirv.Constant 64 : i32
 // OUT:                     %187 = spirv.TensorLayoutSliceNV %184, %163, %185, %53, %186 : tensorlayout<2, Undefined>
-// OUT:                     %188 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %189 = spirv.CooperativeMatrixLoadTensorNV %180, %188, %187, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %190 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %191 = spirv.CooperativeMatrixMulAddKHR %176, %189, %190 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %188 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %189 = spirv.CooperativeMatrixLoadTensorNV %180, %188, %187, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %190 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %191 = spirv.CooperativeMatrixMulAddKHR %176, %189, %190 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                     spirv.Store %26, %191
 // OUT:                     spirv.Branch ^bb21(%133)
 // OUT:                   ^bb21(%192: i32):
@@ -309,11 +309,11 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:                     %206 = spirv.Constant 1200 : i32
 // OUT:                     %207 = spirv.Constant 1024 : i32
 // OUT:                     %208 = spirv.TensorLayoutSetDimensionNV %205, %206, %207 : tensorlayout<2, Undefined>
-// OUT:                     %209 = spirv.Constant 128 : i32
+// OUT:                     %209 = spirv.Constant 64 : i32
 // OUT:                     %210 = spirv.Constant 64 : i32
 // OUT:                     %211 = spirv.TensorLayoutSliceNV %208, %42, %209, %199, %210 : tensorlayout<2, Undefined>
-// OUT:                     %212 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %213 = spirv.CooperativeMatrixLoadTensorNV %204, %212, %211, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %212 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %213 = spirv.CooperativeMatrixLoadTensorNV %204, %212, %211, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
 // OUT:                     %214 = spirv.Constant 0 : i32
 // OUT:                     %215 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %216 = spirv.Constant 0 : i32
@@ -323,12 +323,12 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:                     %220 = spirv.Constant 1000 : i32
 // OUT:                     %221 = spirv.TensorLayoutSetDimensionNV %218, %219, %220 : tensorlayout<2, Undefined>
 // OUT:                     %222 = spirv.Constant 64 : i32
-// OUT:                     %223 = spirv.Constant 128 : i32
+// OUT:                     %223 = spirv.Constant 64 : i32
 // OUT:                     %224 = spirv.TensorLayoutSliceNV %221, %199, %222, %54, %223 : tensorlayout<2, Undefined>
-// OUT:                     %225 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %226 = spirv.CooperativeMatrixLoadTensorNV %217, %225, %224, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %227 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %228 = spirv.CooperativeMatrixMulAddKHR %213, %226, %227 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %225 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %226 = spirv.CooperativeMatrixLoadTensorNV %217, %225, %224, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %227 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %228 = spirv.CooperativeMatrixMulAddKHR %213, %226, %227 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                     spirv.Store %26, %228
 // OUT:                     %229 = spirv.IAdd %199, %198 : i32
 // OUT:                     %230 = spirv.Constant 0 : i32
@@ -339,11 +339,11 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:                     %235 = spirv.Constant 1200 : i32
 // OUT:                     %236 = spirv.Constant 1024 : i32
 // OUT:                     %237 = spirv.TensorLayoutSetDimensionNV %234, %235, %236 : tensorlayout<2, Undefined>
-// OUT:                     %238 = spirv.Constant 128 : i32
+// OUT:                     %238 = spirv.Constant 64 : i32
 // OUT:                     %239 = spirv.Constant 64 : i32
 // OUT:                     %240 = spirv.TensorLayoutSliceNV %237, %42, %238, %229, %239 : tensorlayout<2, Undefined>
-// OUT:                     %241 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %242 = spirv.CooperativeMatrixLoadTensorNV %233, %241, %240, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %241 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %242 = spirv.CooperativeMatrixLoadTensorNV %233, %241, %240, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
 // OUT:                     %243 = spirv.Constant 0 : i32
 // OUT:                     %244 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %245 = spirv.Constant 0 : i32
@@ -353,12 +353,12 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:                     %249 = spirv.Constant 1000 : i32
 // OUT:                     %250 = spirv.TensorLayoutSetDimensionNV %247, %248, %249 : tensorlayout<2, Undefined>
 // OUT:                     %251 = spirv.Constant 64 : i32
-// OUT:                     %252 = spirv.Constant 128 : i32
+// OUT:                     %252 = spirv.Constant 64 : i32
 // OUT:                     %253 = spirv.TensorLayoutSliceNV %250, %229, %251, %54, %252 : tensorlayout<2, Undefined>
-// OUT:                     %254 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %255 = spirv.CooperativeMatrixLoadTensorNV %246, %254, %253, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %256 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %257 = spirv.CooperativeMatrixMulAddKHR %242, %255, %256 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %254 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %255 = spirv.CooperativeMatrixLoadTensorNV %246, %254, %253, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %256 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %257 = spirv.CooperativeMatrixMulAddKHR %242, %255, %256 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                     spirv.Store %26, %257
 // OUT:                     spirv.Branch ^bb32(%199)
 // OUT:                   ^bb32(%258: i32):
@@ -395,11 +395,11 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:                     %272 = spirv.Constant 1200 : i32
 // OUT:                     %273 = spirv.Constant 1024 : i32
 // OUT:                     %274 = spirv.TensorLayoutSetDimensionNV %271, %272, %273 : tensorlayout<2, Undefined>
-// OUT:                     %275 = spirv.Constant 128 : i32
+// OUT:                     %275 = spirv.Constant 64 : i32
 // OUT:                     %276 = spirv.Constant 64 : i32
 // OUT:                     %277 = spirv.TensorLayoutSliceNV %274, %42, %275, %265, %276 : tensorlayout<2, Undefined>
-// OUT:                     %278 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %279 = spirv.CooperativeMatrixLoadTensorNV %270, %278, %277, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %278 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %279 = spirv.CooperativeMatrixLoadTensorNV %270, %278, %277, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
 // OUT:                     %280 = spirv.Constant 0 : i32
 // OUT:                     %281 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %282 = spirv.Constant 0 : i32
@@ -409,12 +409,12 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:                     %286 = spirv.Constant 1000 : i32
 // OUT:                     %287 = spirv.TensorLayoutSetDimensionNV %284, %285, %286 : tensorlayout<2, Undefined>
 // OUT:                     %288 = spirv.Constant 64 : i32
-// OUT:                     %289 = spirv.Constant 128 : i32
+// OUT:                     %289 = spirv.Constant 64 : i32
 // OUT:                     %290 = spirv.TensorLayoutSliceNV %287, %265, %288, %53, %289 : tensorlayout<2, Undefined>
-// OUT:                     %291 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %292 = spirv.CooperativeMatrixLoadTensorNV %283, %291, %290, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %293 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %294 = spirv.CooperativeMatrixMulAddKHR %279, %292, %293 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %291 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %292 = spirv.CooperativeMatrixLoadTensorNV %283, %291, %290, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %293 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %294 = spirv.CooperativeMatrixMulAddKHR %279, %292, %293 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                     spirv.Store %26, %294
 // OUT:                     %295 = spirv.IAdd %265, %264 : i32
 // OUT:                     %296 = spirv.Constant 0 : i32
@@ -425,11 +425,11 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:                     %301 = spirv.Constant 1200 : i32
 // OUT:                     %302 = spirv.Constant 1024 : i32
 // OUT:                     %303 = spirv.TensorLayoutSetDimensionNV %300, %301, %302 : tensorlayout<2, Undefined>
-// OUT:                     %304 = spirv.Constant 128 : i32
+// OUT:                     %304 = spirv.Constant 64 : i32
 // OUT:                     %305 = spirv.Constant 64 : i32
 // OUT:                     %306 = spirv.TensorLayoutSliceNV %303, %42, %304, %295, %305 : tensorlayout<2, Undefined>
-// OUT:                     %307 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %308 = spirv.CooperativeMatrixLoadTensorNV %299, %307, %306, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %307 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %308 = spirv.CooperativeMatrixLoadTensorNV %299, %307, %306, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
 // OUT:                     %309 = spirv.Constant 0 : i32
 // OUT:                     %310 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %311 = spirv.Constant 0 : i32
@@ -439,12 +439,12 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:                     %315 = spirv.Constant 1000 : i32
 // OUT:                     %316 = spirv.TensorLayoutSetDimensionNV %313, %314, %315 : tensorlayout<2, Undefined>
 // OUT:                     %317 = spirv.Constant 64 : i32
-// OUT:                     %318 = spirv.Constant 128 : i32
+// OUT:                     %318 = spirv.Constant 64 : i32
 // OUT:                     %319 = spirv.TensorLayoutSliceNV %316, %295, %317, %53, %318 : tensorlayout<2, Undefined>
-// OUT:                     %320 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %321 = spirv.CooperativeMatrixLoadTensorNV %312, %320, %319, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %322 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %323 = spirv.CooperativeMatrixMulAddKHR %308, %321, %322 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %320 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %321 = spirv.CooperativeMatrixLoadTensorNV %312, %320, %319, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %322 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %323 = spirv.CooperativeMatrixMulAddKHR %308, %321, %322 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                     spirv.Store %26, %323
 // OUT:                     spirv.Branch ^bb40(%265)
 // OUT:                   ^bb40(%324: i32):
@@ -461,11 +461,11 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:           ^bb25:
 // OUT:             spirv.mlir.merge
 // OUT:         }
-// OUT:         %326 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:         %326 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:         %327 = spirv.Constant 1 : i32
 // OUT:         %328 = spirv.ISub %38, %327 : i32
 // OUT:         %329 = spirv.ISub %39, %327 : i32
-// OUT:         %330 = spirv.CooperativeMatrixPerElementOpNV %326, func<@dispatch_0_contraction_epilogue117>, %44, %55, %328, %329, %24 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:         %330 = spirv.CooperativeMatrixPerElementOpNV %326, func<@dispatch_0_contraction_epilogue117>, %44, %55, %328, %329, %24 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:         %331 = spirv.Constant 0 : i32
 // OUT:         %332 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
 // OUT:         %333 = spirv.Constant 0 : i32
@@ -475,8 +475,8 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:         %337 = spirv.Constant 1000 : i32
 // OUT:         %338 = spirv.Constant 1 : i32
 // OUT:         %339 = spirv.TensorLayoutSetStrideNV %336, %337, %338 : tensorlayout<2, Constant>
-// OUT:         %340 = spirv.Constant 128 : i32
-// OUT:         %341 = spirv.Constant 128 : i32
+// OUT:         %340 = spirv.Constant 64 : i32
+// OUT:         %341 = spirv.Constant 64 : i32
 // OUT:         %342 = spirv.TensorLayoutSliceNV %339, %44, %340, %55, %341 : tensorlayout<2, Constant>
 // OUT:         spirv.CooperativeMatrixStoreTensorNV %334, %330, %342, access<>, 0
 // OUT:         spirv.Branch ^bb3

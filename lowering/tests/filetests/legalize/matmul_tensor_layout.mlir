@@ -20,7 +20,7 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:   spirv.GlobalVariable @LocalInvocationId : ptr<vector<3 x u32>, Input> builtin(LocalInvocationId)
 // OUT:   spirv.func @dispatch_0_contraction() -> void {
 // OUT:   ^bb0:
-// OUT:     %0 = spirv.Constant 9 : i32
+// OUT:     %0 = spirv.Constant 30 : i32
 // OUT:     %1 = spirv.mlir.addressof @WorkgroupId : ptr<vector<3 x u32>, Input>
 // OUT:     %2 = spirv.Load %1 : vector<3 x u32>
 // OUT:     %3 = spirv.CompositeExtract %2, 0 : u32
@@ -49,11 +49,11 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:         %22 = spirv.Bitcast %21 : i32
 // OUT:         %23 = spirv.Constant 0 : i32
 // OUT:         %24 = spirv.Constant 0.0 : f32
-// OUT:         %25 = spirv.CompositeConstruct %24 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:         %26 = spirv.Variable Function : ptr<coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>, Function>
+// OUT:         %25 = spirv.CompositeConstruct %24 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:         %26 = spirv.Variable Function : ptr<coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>, Function>
 // OUT:         spirv.Store %26, %25
-// OUT:         %27 = spirv.Constant 3 : i32
-// OUT:         %28 = spirv.Constant 24 : i32
+// OUT:         %27 = spirv.Constant 5 : i32
+// OUT:         %28 = spirv.Constant 48 : i32
 // OUT:         %29 = spirv.SDiv %17, %28 : i32
 // OUT:         %30 = spirv.Constant 8 : i32
 // OUT:         %31 = spirv.IMul %29, %30 : i32
@@ -65,8 +65,8 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:         %37 = spirv.SDiv %34, %33 : i32
 // OUT:         %38 = spirv.Constant 300 : i32
 // OUT:         %39 = spirv.Constant 328 : i32
-// OUT:         %40 = spirv.Constant 3 : i32
-// OUT:         %41 = spirv.Constant 128 : i32
+// OUT:         %40 = spirv.Constant 6 : i32
+// OUT:         %41 = spirv.Constant 64 : i32
 // OUT:         %42 = spirv.IMul %36, %41 : i32
 // OUT:         %43 = spirv.ISub %38, %41 : i32
 // OUT:         %44 = spirv.GL.SMin %42, %43 : i32
@@ -77,7 +77,7 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:         %49 = spirv.Constant 1 : i32
 // OUT:         %50 = spirv.IAdd %36, %49 : i32
 // OUT:         %51 = spirv.IEqual %50, %27 : bool
-// OUT:         %52 = spirv.Constant 128 : i32
+// OUT:         %52 = spirv.Constant 64 : i32
 // OUT:         %53 = spirv.IMul %37, %52 : i32
 // OUT:         %54 = spirv.ISub %39, %52 : i32
 // OUT:         %55 = spirv.GL.SMin %53, %54 : i32
@@ -115,11 +115,11 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                     %74 = spirv.Constant 300 : i32
 // OUT:                     %75 = spirv.Constant 264 : i32
 // OUT:                     %76 = spirv.TensorLayoutSetDimensionNV %73, %74, %75 : tensorlayout<2, Undefined>
-// OUT:                     %77 = spirv.Constant 128 : i32
+// OUT:                     %77 = spirv.Constant 64 : i32
 // OUT:                     %78 = spirv.Constant 64 : i32
 // OUT:                     %79 = spirv.TensorLayoutSliceNV %76, %43, %77, %67, %78 : tensorlayout<2, Undefined>
-// OUT:                     %80 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %81 = spirv.CooperativeMatrixLoadTensorNV %72, %80, %79, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %80 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %81 = spirv.CooperativeMatrixLoadTensorNV %72, %80, %79, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
 // OUT:                     %82 = spirv.Constant 0 : i32
 // OUT:                     %83 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %84 = spirv.Constant 0 : i32
@@ -129,12 +129,12 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                     %88 = spirv.Constant 328 : i32
 // OUT:                     %89 = spirv.TensorLayoutSetDimensionNV %86, %87, %88 : tensorlayout<2, Undefined>
 // OUT:                     %90 = spirv.Constant 64 : i32
-// OUT:                     %91 = spirv.Constant 128 : i32
+// OUT:                     %91 = spirv.Constant 64 : i32
 // OUT:                     %92 = spirv.TensorLayoutSliceNV %89, %67, %90, %54, %91 : tensorlayout<2, Undefined>
-// OUT:                     %93 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %94 = spirv.CooperativeMatrixLoadTensorNV %85, %93, %92, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %95 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %96 = spirv.CooperativeMatrixMulAddKHR %81, %94, %95 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %93 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %94 = spirv.CooperativeMatrixLoadTensorNV %85, %93, %92, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %95 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %96 = spirv.CooperativeMatrixMulAddKHR %81, %94, %95 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                     spirv.Store %26, %96
 // OUT:                     %97 = spirv.IAdd %67, %66 : i32
 // OUT:                     %98 = spirv.Constant 0 : i32
@@ -145,11 +145,11 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                     %103 = spirv.Constant 300 : i32
 // OUT:                     %104 = spirv.Constant 264 : i32
 // OUT:                     %105 = spirv.TensorLayoutSetDimensionNV %102, %103, %104 : tensorlayout<2, Undefined>
-// OUT:                     %106 = spirv.Constant 128 : i32
+// OUT:                     %106 = spirv.Constant 64 : i32
 // OUT:                     %107 = spirv.Constant 64 : i32
 // OUT:                     %108 = spirv.TensorLayoutSliceNV %105, %43, %106, %97, %107 : tensorlayout<2, Undefined>
-// OUT:                     %109 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %110 = spirv.CooperativeMatrixLoadTensorNV %101, %109, %108, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %109 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %110 = spirv.CooperativeMatrixLoadTensorNV %101, %109, %108, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
 // OUT:                     %111 = spirv.Constant 0 : i32
 // OUT:                     %112 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %113 = spirv.Constant 0 : i32
@@ -159,12 +159,12 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                     %117 = spirv.Constant 328 : i32
 // OUT:                     %118 = spirv.TensorLayoutSetDimensionNV %115, %116, %117 : tensorlayout<2, Undefined>
 // OUT:                     %119 = spirv.Constant 64 : i32
-// OUT:                     %120 = spirv.Constant 128 : i32
+// OUT:                     %120 = spirv.Constant 64 : i32
 // OUT:                     %121 = spirv.TensorLayoutSliceNV %118, %97, %119, %54, %120 : tensorlayout<2, Undefined>
-// OUT:                     %122 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %123 = spirv.CooperativeMatrixLoadTensorNV %114, %122, %121, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %124 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %125 = spirv.CooperativeMatrixMulAddKHR %110, %123, %124 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %122 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %123 = spirv.CooperativeMatrixLoadTensorNV %114, %122, %121, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %124 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %125 = spirv.CooperativeMatrixMulAddKHR %110, %123, %124 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                     spirv.Store %26, %125
 // OUT:                     spirv.Branch ^bb13(%67)
 // OUT:                   ^bb13(%126: i32):
@@ -182,12 +182,12 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                 %134 = spirv.Constant 300 : i32
 // OUT:                 %135 = spirv.Constant 264 : i32
 // OUT:                 %136 = spirv.TensorLayoutSetDimensionNV %133, %134, %135 : tensorlayout<2, Constant>
-// OUT:                 %137 = spirv.Constant 128 : i32
+// OUT:                 %137 = spirv.Constant 64 : i32
 // OUT:                 %138 = spirv.Constant 64 : i32
 // OUT:                 %139 = spirv.TensorLayoutSliceNV %136, %43, %137, %128, %138 : tensorlayout<2, Constant>
 // OUT:                 %140 = spirv.Constant 0x0 : f16
-// OUT:                 %141 = spirv.CompositeConstruct %140 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                 %142 = spirv.CooperativeMatrixLoadTensorNV %132, %141, %139, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %141 = spirv.CompositeConstruct %140 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %142 = spirv.CooperativeMatrixLoadTensorNV %132, %141, %139, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
 // OUT:                 %143 = spirv.Constant 0 : i32
 // OUT:                 %144 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                 %145 = spirv.Constant 0 : i32
@@ -197,13 +197,13 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                 %149 = spirv.Constant 328 : i32
 // OUT:                 %150 = spirv.TensorLayoutSetDimensionNV %147, %148, %149 : tensorlayout<2, Constant>
 // OUT:                 %151 = spirv.Constant 64 : i32
-// OUT:                 %152 = spirv.Constant 128 : i32
+// OUT:                 %152 = spirv.Constant 64 : i32
 // OUT:                 %153 = spirv.TensorLayoutSliceNV %150, %128, %151, %54, %152 : tensorlayout<2, Constant>
 // OUT:                 %154 = spirv.Constant 0x0 : f16
-// OUT:                 %155 = spirv.CompositeConstruct %154 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %156 = spirv.CooperativeMatrixLoadTensorNV %146, %155, %153, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %157 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 %158 = spirv.CooperativeMatrixMulAddKHR %142, %156, %157 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 %155 = spirv.CompositeConstruct %154 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %156 = spirv.CooperativeMatrixLoadTensorNV %146, %155, %153, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %157 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 %158 = spirv.CooperativeMatrixMulAddKHR %142, %156, %157 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                 spirv.Store %26, %158
 // OUT:                 spirv.Branch ^bb9
 // OUT:               ^bb9:
@@ -233,11 +233,11 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                     %171 = spirv.Constant 300 : i32
 // OUT:                     %172 = spirv.Constant 264 : i32
 // OUT:                     %173 = spirv.TensorLayoutSetDimensionNV %170, %171, %172 : tensorlayout<2, Undefined>
-// OUT:                     %174 = spirv.Constant 128 : i32
+// OUT:                     %174 = spirv.Constant 64 : i32
 // OUT:                     %175 = spirv.Constant 64 : i32
 // OUT:                     %176 = spirv.TensorLayoutSliceNV %173, %43, %174, %164, %175 : tensorlayout<2, Undefined>
-// OUT:                     %177 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %178 = spirv.CooperativeMatrixLoadTensorNV %169, %177, %176, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %177 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %178 = spirv.CooperativeMatrixLoadTensorNV %169, %177, %176, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
 // OUT:                     %179 = spirv.Constant 0 : i32
 // OUT:                     %180 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %181 = spirv.Constant 0 : i32
@@ -247,12 +247,12 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                     %185 = spirv.Constant 328 : i32
 // OUT:                     %186 = spirv.TensorLayoutSetDimensionNV %183, %184, %185 : tensorlayout<2, Undefined>
 // OUT:                     %187 = spirv.Constant 64 : i32
-// OUT:                     %188 = spirv.Constant 128 : i32
+// OUT:                     %188 = spirv.Constant 64 : i32
 // OUT:                     %189 = spirv.TensorLayoutSliceNV %186, %164, %187, %53, %188 : tensorlayout<2, Undefined>
-// OUT:                     %190 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %191 = spirv.CooperativeMatrixLoadTensorNV %182, %190, %189, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %192 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %193 = spirv.CooperativeMatrixMulAddKHR %178, %191, %192 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %190 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %191 = spirv.CooperativeMatrixLoadTensorNV %182, %190, %189, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %192 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %193 = spirv.CooperativeMatrixMulAddKHR %178, %191, %192 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                     spirv.Store %26, %193
 // OUT:                     %194 = spirv.IAdd %164, %163 : i32
 // OUT:                     %195 = spirv.Constant 0 : i32
@@ -263,11 +263,11 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                     %200 = spirv.Constant 300 : i32
 // OUT:                     %201 = spirv.Constant 264 : i32
 // OUT:                     %202 = spirv.TensorLayoutSetDimensionNV %199, %200, %201 : tensorlayout<2, Undefined>
-// OUT:                     %203 = spirv.Constant 128 : i32
+// OUT:                     %203 = spirv.Constant 64 : i32
 // OUT:                     %204 = spirv.Constant 64 : i32
 // OUT:                     %205 = spirv.TensorLayoutSliceNV %202, %43, %203, %194, %204 : tensorlayout<2, Undefined>
-// OUT:                     %206 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %207 = spirv.CooperativeMatrixLoadTensorNV %198, %206, %205, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %206 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %207 = spirv.CooperativeMatrixLoadTensorNV %198, %206, %205, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
 // OUT:                     %208 = spirv.Constant 0 : i32
 // OUT:                     %209 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %210 = spirv.Constant 0 : i32
@@ -277,12 +277,12 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                     %214 = spirv.Constant 328 : i32
 // OUT:                     %215 = spirv.TensorLayoutSetDimensionNV %212, %213, %214 : tensorlayout<2, Undefined>
 // OUT:                     %216 = spirv.Constant 64 : i32
-// OUT:                     %217 = spirv.Constant 128 : i32
+// OUT:                     %217 = spirv.Constant 64 : i32
 // OUT:                     %218 = spirv.TensorLayoutSliceNV %215, %194, %216, %53, %217 : tensorlayout<2, Undefined>
-// OUT:                     %219 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %220 = spirv.CooperativeMatrixLoadTensorNV %211, %219, %218, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %221 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %222 = spirv.CooperativeMatrixMulAddKHR %207, %220, %221 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %219 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %220 = spirv.CooperativeMatrixLoadTensorNV %211, %219, %218, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %221 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %222 = spirv.CooperativeMatrixMulAddKHR %207, %220, %221 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                     spirv.Store %26, %222
 // OUT:                     spirv.Branch ^bb21(%164)
 // OUT:                   ^bb21(%223: i32):
@@ -300,12 +300,12 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                 %231 = spirv.Constant 300 : i32
 // OUT:                 %232 = spirv.Constant 264 : i32
 // OUT:                 %233 = spirv.TensorLayoutSetDimensionNV %230, %231, %232 : tensorlayout<2, Constant>
-// OUT:                 %234 = spirv.Constant 128 : i32
+// OUT:                 %234 = spirv.Constant 64 : i32
 // OUT:                 %235 = spirv.Constant 64 : i32
 // OUT:                 %236 = spirv.TensorLayoutSliceNV %233, %43, %234, %225, %235 : tensorlayout<2, Constant>
 // OUT:                 %237 = spirv.Constant 0x0 : f16
-// OUT:                 %238 = spirv.CompositeConstruct %237 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                 %239 = spirv.CooperativeMatrixLoadTensorNV %229, %238, %236, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %238 = spirv.CompositeConstruct %237 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %239 = spirv.CooperativeMatrixLoadTensorNV %229, %238, %236, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
 // OUT:                 %240 = spirv.Constant 0 : i32
 // OUT:                 %241 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                 %242 = spirv.Constant 0 : i32
@@ -315,13 +315,13 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                 %246 = spirv.Constant 328 : i32
 // OUT:                 %247 = spirv.TensorLayoutSetDimensionNV %244, %245, %246 : tensorlayout<2, Constant>
 // OUT:                 %248 = spirv.Constant 64 : i32
-// OUT:                 %249 = spirv.Constant 128 : i32
+// OUT:                 %249 = spirv.Constant 64 : i32
 // OUT:                 %250 = spirv.TensorLayoutSliceNV %247, %225, %248, %53, %249 : tensorlayout<2, Constant>
 // OUT:                 %251 = spirv.Constant 0x0 : f16
-// OUT:                 %252 = spirv.CompositeConstruct %251 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %253 = spirv.CooperativeMatrixLoadTensorNV %243, %252, %250, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %254 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 %255 = spirv.CooperativeMatrixMulAddKHR %239, %253, %254 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 %252 = spirv.CompositeConstruct %251 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %253 = spirv.CooperativeMatrixLoadTensorNV %243, %252, %250, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %254 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 %255 = spirv.CooperativeMatrixMulAddKHR %239, %253, %254 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                 spirv.Store %26, %255
 // OUT:                 spirv.Branch ^bb17
 // OUT:               ^bb17:
@@ -359,11 +359,11 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                     %268 = spirv.Constant 300 : i32
 // OUT:                     %269 = spirv.Constant 264 : i32
 // OUT:                     %270 = spirv.TensorLayoutSetDimensionNV %267, %268, %269 : tensorlayout<2, Undefined>
-// OUT:                     %271 = spirv.Constant 128 : i32
+// OUT:                     %271 = spirv.Constant 64 : i32
 // OUT:                     %272 = spirv.Constant 64 : i32
 // OUT:                     %273 = spirv.TensorLayoutSliceNV %270, %42, %271, %261, %272 : tensorlayout<2, Undefined>
-// OUT:                     %274 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %275 = spirv.CooperativeMatrixLoadTensorNV %266, %274, %273, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %274 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %275 = spirv.CooperativeMatrixLoadTensorNV %266, %274, %273, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
 // OUT:                     %276 = spirv.Constant 0 : i32
 // OUT:                     %277 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %278 = spirv.Constant 0 : i32
@@ -373,12 +373,12 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                     %282 = spirv.Constant 328 : i32
 // OUT:                     %283 = spirv.TensorLayoutSetDimensionNV %280, %281, %282 : tensorlayout<2, Undefined>
 // OUT:                     %284 = spirv.Constant 64 : i32
-// OUT:                     %285 = spirv.Constant 128 : i32
+// OUT:                     %285 = spirv.Constant 64 : i32
 // OUT:                     %286 = spirv.TensorLayoutSliceNV %283, %261, %284, %54, %285 : tensorlayout<2, Undefined>
-// OUT:                     %287 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %288 = spirv.CooperativeMatrixLoadTensorNV %279, %287, %286, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %289 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %290 = spirv.CooperativeMatrixMulAddKHR %275, %288, %289 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %287 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %288 = spirv.CooperativeMatrixLoadTensorNV %279, %287, %286, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %289 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %290 = spirv.CooperativeMatrixMulAddKHR %275, %288, %289 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                     spirv.Store %26, %290
 // OUT:                     %291 = spirv.IAdd %261, %260 : i32
 // OUT:                     %292 = spirv.Constant 0 : i32
@@ -389,11 +389,11 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                     %297 = spirv.Constant 300 : i32
 // OUT:                     %298 = spirv.Constant 264 : i32
 // OUT:                     %299 = spirv.TensorLayoutSetDimensionNV %296, %297, %298 : tensorlayout<2, Undefined>
-// OUT:                     %300 = spirv.Constant 128 : i32
+// OUT:                     %300 = spirv.Constant 64 : i32
 // OUT:                     %301 = spirv.Constant 64 : i32
 // OUT:                     %302 = spirv.TensorLayoutSliceNV %299, %42, %300, %291, %301 : tensorlayout<2, Undefined>
-// OUT:                     %303 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %304 = spirv.CooperativeMatrixLoadTensorNV %295, %303, %302, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %303 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %304 = spirv.CooperativeMatrixLoadTensorNV %295, %303, %302, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
 // OUT:                     %305 = spirv.Constant 0 : i32
 // OUT:                     %306 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %307 = spirv.Constant 0 : i32
@@ -403,12 +403,12 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                     %311 = spirv.Constant 328 : i32
 // OUT:                     %312 = spirv.TensorLayoutSetDimensionNV %309, %310, %311 : tensorlayout<2, Undefined>
 // OUT:                     %313 = spirv.Constant 64 : i32
-// OUT:                     %314 = spirv.Constant 128 : i32
+// OUT:                     %314 = spirv.Constant 64 : i32
 // OUT:                     %315 = spirv.TensorLayoutSliceNV %312, %291, %313, %54, %314 : tensorlayout<2, Undefined>
-// OUT:                     %316 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %317 = spirv.CooperativeMatrixLoadTensorNV %308, %316, %315, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %318 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %319 = spirv.CooperativeMatrixMulAddKHR %304, %317, %318 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %316 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %317 = spirv.CooperativeMatrixLoadTensorNV %308, %316, %315, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %318 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %319 = spirv.CooperativeMatrixMulAddKHR %304, %317, %318 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                     spirv.Store %26, %319
 // OUT:                     spirv.Branch ^bb32(%261)
 // OUT:                   ^bb32(%320: i32):
@@ -426,12 +426,12 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                 %328 = spirv.Constant 300 : i32
 // OUT:                 %329 = spirv.Constant 264 : i32
 // OUT:                 %330 = spirv.TensorLayoutSetDimensionNV %327, %328, %329 : tensorlayout<2, Constant>
-// OUT:                 %331 = spirv.Constant 128 : i32
+// OUT:                 %331 = spirv.Constant 64 : i32
 // OUT:                 %332 = spirv.Constant 64 : i32
 // OUT:                 %333 = spirv.TensorLayoutSliceNV %330, %42, %331, %322, %332 : tensorlayout<2, Constant>
 // OUT:                 %334 = spirv.Constant 0x0 : f16
-// OUT:                 %335 = spirv.CompositeConstruct %334 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                 %336 = spirv.CooperativeMatrixLoadTensorNV %326, %335, %333, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %335 = spirv.CompositeConstruct %334 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %336 = spirv.CooperativeMatrixLoadTensorNV %326, %335, %333, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
 // OUT:                 %337 = spirv.Constant 0 : i32
 // OUT:                 %338 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                 %339 = spirv.Constant 0 : i32
@@ -441,13 +441,13 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                 %343 = spirv.Constant 328 : i32
 // OUT:                 %344 = spirv.TensorLayoutSetDimensionNV %341, %342, %343 : tensorlayout<2, Constant>
 // OUT:                 %345 = spirv.Constant 64 : i32
-// OUT:                 %346 = spirv.Constant 128 : i32
+// OUT:                 %346 = spirv.Constant 64 : i32
 // OUT:                 %347 = spirv.TensorLayoutSliceNV %344, %322, %345, %54, %346 : tensorlayout<2, Constant>
 // OUT:                 %348 = spirv.Constant 0x0 : f16
-// OUT:                 %349 = spirv.CompositeConstruct %348 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %350 = spirv.CooperativeMatrixLoadTensorNV %340, %349, %347, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %351 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 %352 = spirv.CooperativeMatrixMulAddKHR %336, %350, %351 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 %349 = spirv.CompositeConstruct %348 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %350 = spirv.CooperativeMatrixLoadTensorNV %340, %349, %347, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %351 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 %352 = spirv.CooperativeMatrixMulAddKHR %336, %350, %351 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                 spirv.Store %26, %352
 // OUT:                 spirv.Branch ^bb28
 // OUT:               ^bb28:
@@ -477,11 +477,11 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                     %365 = spirv.Constant 300 : i32
 // OUT:                     %366 = spirv.Constant 264 : i32
 // OUT:                     %367 = spirv.TensorLayoutSetDimensionNV %364, %365, %366 : tensorlayout<2, Undefined>
-// OUT:                     %368 = spirv.Constant 128 : i32
+// OUT:                     %368 = spirv.Constant 64 : i32
 // OUT:                     %369 = spirv.Constant 64 : i32
 // OUT:                     %370 = spirv.TensorLayoutSliceNV %367, %42, %368, %358, %369 : tensorlayout<2, Undefined>
-// OUT:                     %371 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %372 = spirv.CooperativeMatrixLoadTensorNV %363, %371, %370, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %371 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %372 = spirv.CooperativeMatrixLoadTensorNV %363, %371, %370, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
 // OUT:                     %373 = spirv.Constant 0 : i32
 // OUT:                     %374 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %375 = spirv.Constant 0 : i32
@@ -491,12 +491,12 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                     %379 = spirv.Constant 328 : i32
 // OUT:                     %380 = spirv.TensorLayoutSetDimensionNV %377, %378, %379 : tensorlayout<2, Undefined>
 // OUT:                     %381 = spirv.Constant 64 : i32
-// OUT:                     %382 = spirv.Constant 128 : i32
+// OUT:                     %382 = spirv.Constant 64 : i32
 // OUT:                     %383 = spirv.TensorLayoutSliceNV %380, %358, %381, %53, %382 : tensorlayout<2, Undefined>
-// OUT:                     %384 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %385 = spirv.CooperativeMatrixLoadTensorNV %376, %384, %383, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %386 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %387 = spirv.CooperativeMatrixMulAddKHR %372, %385, %386 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %384 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %385 = spirv.CooperativeMatrixLoadTensorNV %376, %384, %383, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %386 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %387 = spirv.CooperativeMatrixMulAddKHR %372, %385, %386 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                     spirv.Store %26, %387
 // OUT:                     %388 = spirv.IAdd %358, %357 : i32
 // OUT:                     %389 = spirv.Constant 0 : i32
@@ -507,11 +507,11 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                     %394 = spirv.Constant 300 : i32
 // OUT:                     %395 = spirv.Constant 264 : i32
 // OUT:                     %396 = spirv.TensorLayoutSetDimensionNV %393, %394, %395 : tensorlayout<2, Undefined>
-// OUT:                     %397 = spirv.Constant 128 : i32
+// OUT:                     %397 = spirv.Constant 64 : i32
 // OUT:                     %398 = spirv.Constant 64 : i32
 // OUT:                     %399 = spirv.TensorLayoutSliceNV %396, %42, %397, %388, %398 : tensorlayout<2, Undefined>
-// OUT:                     %400 = spirv.Undef : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %401 = spirv.CooperativeMatrixLoadTensorNV %392, %400, %399, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %400 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %401 = spirv.CooperativeMatrixLoadTensorNV %392, %400, %399, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
 // OUT:                     %402 = spirv.Constant 0 : i32
 // OUT:                     %403 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %404 = spirv.Constant 0 : i32
@@ -521,12 +521,12 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                     %408 = spirv.Constant 328 : i32
 // OUT:                     %409 = spirv.TensorLayoutSetDimensionNV %406, %407, %408 : tensorlayout<2, Undefined>
 // OUT:                     %410 = spirv.Constant 64 : i32
-// OUT:                     %411 = spirv.Constant 128 : i32
+// OUT:                     %411 = spirv.Constant 64 : i32
 // OUT:                     %412 = spirv.TensorLayoutSliceNV %409, %388, %410, %53, %411 : tensorlayout<2, Undefined>
-// OUT:                     %413 = spirv.Undef : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %414 = spirv.CooperativeMatrixLoadTensorNV %405, %413, %412, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %415 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %416 = spirv.CooperativeMatrixMulAddKHR %401, %414, %415 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %413 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %414 = spirv.CooperativeMatrixLoadTensorNV %405, %413, %412, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %415 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %416 = spirv.CooperativeMatrixMulAddKHR %401, %414, %415 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                     spirv.Store %26, %416
 // OUT:                     spirv.Branch ^bb40(%358)
 // OUT:                   ^bb40(%417: i32):
@@ -544,12 +544,12 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                 %425 = spirv.Constant 300 : i32
 // OUT:                 %426 = spirv.Constant 264 : i32
 // OUT:                 %427 = spirv.TensorLayoutSetDimensionNV %424, %425, %426 : tensorlayout<2, Constant>
-// OUT:                 %428 = spirv.Constant 128 : i32
+// OUT:                 %428 = spirv.Constant 64 : i32
 // OUT:                 %429 = spirv.Constant 64 : i32
 // OUT:                 %430 = spirv.TensorLayoutSliceNV %427, %42, %428, %419, %429 : tensorlayout<2, Constant>
 // OUT:                 %431 = spirv.Constant 0x0 : f16
-// OUT:                 %432 = spirv.CompositeConstruct %431 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                 %433 = spirv.CooperativeMatrixLoadTensorNV %423, %432, %430, access<>, 0 : coopmatrix<128 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %432 = spirv.CompositeConstruct %431 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %433 = spirv.CooperativeMatrixLoadTensorNV %423, %432, %430, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
 // OUT:                 %434 = spirv.Constant 0 : i32
 // OUT:                 %435 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                 %436 = spirv.Constant 0 : i32
@@ -559,13 +559,13 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                 %440 = spirv.Constant 328 : i32
 // OUT:                 %441 = spirv.TensorLayoutSetDimensionNV %438, %439, %440 : tensorlayout<2, Constant>
 // OUT:                 %442 = spirv.Constant 64 : i32
-// OUT:                 %443 = spirv.Constant 128 : i32
+// OUT:                 %443 = spirv.Constant 64 : i32
 // OUT:                 %444 = spirv.TensorLayoutSliceNV %441, %419, %442, %53, %443 : tensorlayout<2, Constant>
 // OUT:                 %445 = spirv.Constant 0x0 : f16
-// OUT:                 %446 = spirv.CompositeConstruct %445 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %447 = spirv.CooperativeMatrixLoadTensorNV %437, %446, %444, access<>, 0 : coopmatrix<64 x 128 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %448 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 %449 = spirv.CooperativeMatrixMulAddKHR %433, %447, %448 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 %446 = spirv.CompositeConstruct %445 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %447 = spirv.CooperativeMatrixLoadTensorNV %437, %446, %444, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %448 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 %449 = spirv.CooperativeMatrixMulAddKHR %433, %447, %448 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                 spirv.Store %26, %449
 // OUT:                 spirv.Branch ^bb36
 // OUT:               ^bb36:
@@ -575,7 +575,7 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:           ^bb25:
 // OUT:             spirv.mlir.merge
 // OUT:         }
-// OUT:         %450 = spirv.Load %26 : coopmatrix<128 x 128 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:         %450 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:         %451 = spirv.Constant 0 : i32
 // OUT:         %452 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
 // OUT:         %453 = spirv.Constant 0 : i32
@@ -585,8 +585,8 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:         %457 = spirv.Constant 328 : i32
 // OUT:         %458 = spirv.Constant 1 : i32
 // OUT:         %459 = spirv.TensorLayoutSetStrideNV %456, %457, %458 : tensorlayout<2, Constant>
-// OUT:         %460 = spirv.Constant 128 : i32
-// OUT:         %461 = spirv.Constant 128 : i32
+// OUT:         %460 = spirv.Constant 64 : i32
+// OUT:         %461 = spirv.Constant 64 : i32
 // OUT:         %462 = spirv.TensorLayoutSliceNV %459, %44, %460, %55, %461 : tensorlayout<2, Constant>
 // OUT:         spirv.CooperativeMatrixStoreTensorNV %454, %450, %462, access<>, 0
 // OUT:         spirv.Branch ^bb3

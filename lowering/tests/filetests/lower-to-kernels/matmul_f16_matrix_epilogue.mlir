@@ -39,17 +39,17 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:   view @v3 = #3 offset 0 shape [2, 600, 1000] strides [600000, 1000, 1]
 // OUT:   view @v4 = #0 offset 0 shape [1200, 1024] strides [1024, 1]
 // OUT:   view @v5 = #3 offset 0 shape [1200, 1000] strides [1000, 1]
-// OUT:   alloc @a0 = function coopmat<128x128xf32, acc, workgroup>[1] "acc"
-// OUT:   %0 = constant 80 : index
+// OUT:   alloc @a0 = function coopmat<64x64xf32, acc, workgroup>[1] "acc"
+// OUT:   %0 = constant 304 : index
 // OUT:   parallel workgroup (%i1) < (%0) {
 // OUT:     %2 = constant 128 : index
 // OUT:     parallel local (%i3) < (%2) {
 // OUT:       %4 = constant 0 : index
 // OUT:       %5 = constant 0.0 : f32
-// OUT:       %6 = splat %5 : coopmat<128x128xf32, acc, workgroup>
+// OUT:       %6 = splat %5 : coopmat<64x64xf32, acc, workgroup>
 // OUT:       store @a0[], %6
-// OUT:       %7 = constant 10 : index
-// OUT:       %8 = constant 64 : index
+// OUT:       %7 = constant 19 : index
+// OUT:       %8 = constant 128 : index
 // OUT:       %9 = div %i1, %8 : index
 // OUT:       %10 = constant 8 : index
 // OUT:       %11 = mul %9, %10 : index
@@ -61,8 +61,8 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:       %17 = div %14, %13 : index
 // OUT:       %18 = constant 1200 : index
 // OUT:       %19 = constant 1000 : index
-// OUT:       %20 = constant 8 : index
-// OUT:       %21 = constant 128 : index
+// OUT:       %20 = constant 16 : index
+// OUT:       %21 = constant 64 : index
 // OUT:       %22 = mul %16, %21 : index
 // OUT:       %23 = sub %18, %21 : index
 // OUT:       %24 = min %22, %23 : index
@@ -73,7 +73,7 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:       %29 = constant 1 : index
 // OUT:       %30 = add %16, %29 : index
 // OUT:       %31 = cmp eq %30, %7 : i1
-// OUT:       %32 = constant 128 : index
+// OUT:       %32 = constant 64 : index
 // OUT:       %33 = mul %17, %32 : index
 // OUT:       %34 = sub %19, %32 : index
 // OUT:       %35 = min %33, %34 : index
@@ -91,16 +91,16 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:           %45 = constant 128 : index
 // OUT:           %46 = constant 64 : index
 // OUT:           for %k47 = %43 to %44 step %45 {
-// OUT:             %48 = matrix_load_tensor @v4[%23.., %k47..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:             %49 = matrix_load_tensor @v1[%k47.., %34..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:             %50 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %51 = matrix_mul_add %48, %49, %50 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %48 = matrix_load_tensor @v4[%23.., %k47..] in_bounds : coopmat<64x64xf16, a, workgroup>
+// OUT:             %49 = matrix_load_tensor @v1[%k47.., %34..] in_bounds : coopmat<64x64xf16, b, workgroup>
+// OUT:             %50 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
+// OUT:             %51 = matrix_mul_add %48, %49, %50 : coopmat<64x64xf32, acc, workgroup>
 // OUT:             store @a0[], %51
 // OUT:             %52 = add %k47, %46 : index
-// OUT:             %53 = matrix_load_tensor @v4[%23.., %52..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:             %54 = matrix_load_tensor @v1[%52.., %34..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:             %55 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %56 = matrix_mul_add %53, %54, %55 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %53 = matrix_load_tensor @v4[%23.., %52..] in_bounds : coopmat<64x64xf16, a, workgroup>
+// OUT:             %54 = matrix_load_tensor @v1[%52.., %34..] in_bounds : coopmat<64x64xf16, b, workgroup>
+// OUT:             %55 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
+// OUT:             %56 = matrix_mul_add %53, %54, %55 : coopmat<64x64xf32, acc, workgroup>
 // OUT:             store @a0[], %56
 // OUT:           }
 // OUT:         } else {
@@ -109,16 +109,16 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:           %59 = constant 128 : index
 // OUT:           %60 = constant 64 : index
 // OUT:           for %k61 = %57 to %58 step %59 {
-// OUT:             %62 = matrix_load_tensor @v4[%23.., %k61..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:             %63 = matrix_load_tensor @v1[%k61.., %33..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:             %64 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %65 = matrix_mul_add %62, %63, %64 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %62 = matrix_load_tensor @v4[%23.., %k61..] in_bounds : coopmat<64x64xf16, a, workgroup>
+// OUT:             %63 = matrix_load_tensor @v1[%k61.., %33..] in_bounds : coopmat<64x64xf16, b, workgroup>
+// OUT:             %64 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
+// OUT:             %65 = matrix_mul_add %62, %63, %64 : coopmat<64x64xf32, acc, workgroup>
 // OUT:             store @a0[], %65
 // OUT:             %66 = add %k61, %60 : index
-// OUT:             %67 = matrix_load_tensor @v4[%23.., %66..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:             %68 = matrix_load_tensor @v1[%66.., %33..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:             %69 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %70 = matrix_mul_add %67, %68, %69 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %67 = matrix_load_tensor @v4[%23.., %66..] in_bounds : coopmat<64x64xf16, a, workgroup>
+// OUT:             %68 = matrix_load_tensor @v1[%66.., %33..] in_bounds : coopmat<64x64xf16, b, workgroup>
+// OUT:             %69 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
+// OUT:             %70 = matrix_mul_add %67, %68, %69 : coopmat<64x64xf32, acc, workgroup>
 // OUT:             store @a0[], %70
 // OUT:           }
 // OUT:         }
@@ -129,16 +129,16 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:           %73 = constant 128 : index
 // OUT:           %74 = constant 64 : index
 // OUT:           for %k75 = %71 to %72 step %73 {
-// OUT:             %76 = matrix_load_tensor @v4[%22.., %k75..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:             %77 = matrix_load_tensor @v1[%k75.., %34..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:             %78 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %79 = matrix_mul_add %76, %77, %78 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %76 = matrix_load_tensor @v4[%22.., %k75..] in_bounds : coopmat<64x64xf16, a, workgroup>
+// OUT:             %77 = matrix_load_tensor @v1[%k75.., %34..] in_bounds : coopmat<64x64xf16, b, workgroup>
+// OUT:             %78 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
+// OUT:             %79 = matrix_mul_add %76, %77, %78 : coopmat<64x64xf32, acc, workgroup>
 // OUT:             store @a0[], %79
 // OUT:             %80 = add %k75, %74 : index
-// OUT:             %81 = matrix_load_tensor @v4[%22.., %80..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:             %82 = matrix_load_tensor @v1[%80.., %34..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:             %83 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %84 = matrix_mul_add %81, %82, %83 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %81 = matrix_load_tensor @v4[%22.., %80..] in_bounds : coopmat<64x64xf16, a, workgroup>
+// OUT:             %82 = matrix_load_tensor @v1[%80.., %34..] in_bounds : coopmat<64x64xf16, b, workgroup>
+// OUT:             %83 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
+// OUT:             %84 = matrix_mul_add %81, %82, %83 : coopmat<64x64xf32, acc, workgroup>
 // OUT:             store @a0[], %84
 // OUT:           }
 // OUT:         } else {
@@ -147,21 +147,21 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:           %87 = constant 128 : index
 // OUT:           %88 = constant 64 : index
 // OUT:           for %k89 = %85 to %86 step %87 {
-// OUT:             %90 = matrix_load_tensor @v4[%22.., %k89..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:             %91 = matrix_load_tensor @v1[%k89.., %33..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:             %92 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %93 = matrix_mul_add %90, %91, %92 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %90 = matrix_load_tensor @v4[%22.., %k89..] in_bounds : coopmat<64x64xf16, a, workgroup>
+// OUT:             %91 = matrix_load_tensor @v1[%k89.., %33..] in_bounds : coopmat<64x64xf16, b, workgroup>
+// OUT:             %92 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
+// OUT:             %93 = matrix_mul_add %90, %91, %92 : coopmat<64x64xf32, acc, workgroup>
 // OUT:             store @a0[], %93
 // OUT:             %94 = add %k89, %88 : index
-// OUT:             %95 = matrix_load_tensor @v4[%22.., %94..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:             %96 = matrix_load_tensor @v1[%94.., %33..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:             %97 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %98 = matrix_mul_add %95, %96, %97 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %95 = matrix_load_tensor @v4[%22.., %94..] in_bounds : coopmat<64x64xf16, a, workgroup>
+// OUT:             %96 = matrix_load_tensor @v1[%94.., %33..] in_bounds : coopmat<64x64xf16, b, workgroup>
+// OUT:             %97 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
+// OUT:             %98 = matrix_mul_add %95, %96, %97 : coopmat<64x64xf32, acc, workgroup>
 // OUT:             store @a0[], %98
 // OUT:           }
 // OUT:         }
 // OUT:       }
-// OUT:       %99 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:       %99 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
 // OUT:       %100 = constant 1 : index
 // OUT:       %101 = sub %18, %100 : index
 // OUT:       %102 = sub %19, %100 : index
@@ -178,7 +178,7 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:         %115 = add %x105, %114 : f32
 // OUT:         %116 = max %115, %5 : f32
 // OUT:         yield %116
-// OUT:       } : coopmat<128x128xf32, acc, workgroup>
+// OUT:       } : coopmat<64x64xf32, acc, workgroup>
 // OUT:       matrix_store_tensor %117, @v5[%24.., %35..] limits(%28, %39)
 // OUT:     }
 // OUT:   }

@@ -21,17 +21,17 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:   view @v0 = #0 offset 0 shape [300, 264] strides [264, 1]
 // OUT:   view @v1 = #1 offset 0 shape [264, 328] strides [328, 1]
 // OUT:   view @v2 = #2 offset 0 shape [300, 328] strides [328, 1]
-// OUT:   alloc @a0 = function coopmat<128x128xf32, acc, workgroup>[1] "acc"
-// OUT:   %0 = constant 9 : index
+// OUT:   alloc @a0 = function coopmat<64x64xf32, acc, workgroup>[1] "acc"
+// OUT:   %0 = constant 30 : index
 // OUT:   parallel workgroup (%i1) < (%0) {
 // OUT:     %2 = constant 128 : index
 // OUT:     parallel local (%i3) < (%2) {
 // OUT:       %4 = constant 0 : index
 // OUT:       %5 = constant 0.0 : f32
-// OUT:       %6 = splat %5 : coopmat<128x128xf32, acc, workgroup>
+// OUT:       %6 = splat %5 : coopmat<64x64xf32, acc, workgroup>
 // OUT:       store @a0[], %6
-// OUT:       %7 = constant 3 : index
-// OUT:       %8 = constant 24 : index
+// OUT:       %7 = constant 5 : index
+// OUT:       %8 = constant 48 : index
 // OUT:       %9 = div %i1, %8 : index
 // OUT:       %10 = constant 8 : index
 // OUT:       %11 = mul %9, %10 : index
@@ -43,8 +43,8 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:       %17 = div %14, %13 : index
 // OUT:       %18 = constant 300 : index
 // OUT:       %19 = constant 328 : index
-// OUT:       %20 = constant 3 : index
-// OUT:       %21 = constant 128 : index
+// OUT:       %20 = constant 6 : index
+// OUT:       %21 = constant 64 : index
 // OUT:       %22 = mul %16, %21 : index
 // OUT:       %23 = sub %18, %21 : index
 // OUT:       %24 = min %22, %23 : index
@@ -55,7 +55,7 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:       %29 = constant 1 : index
 // OUT:       %30 = add %16, %29 : index
 // OUT:       %31 = cmp eq %30, %7 : i1
-// OUT:       %32 = constant 128 : index
+// OUT:       %32 = constant 64 : index
 // OUT:       %33 = mul %17, %32 : index
 // OUT:       %34 = sub %19, %32 : index
 // OUT:       %35 = min %33, %34 : index
@@ -73,23 +73,23 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:           %45 = constant 128 : index
 // OUT:           %46 = constant 64 : index
 // OUT:           for %k47 = %43 to %44 step %45 {
-// OUT:             %48 = matrix_load_tensor @v0[%23.., %k47..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:             %49 = matrix_load_tensor @v1[%k47.., %34..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:             %50 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %51 = matrix_mul_add %48, %49, %50 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %48 = matrix_load_tensor @v0[%23.., %k47..] in_bounds : coopmat<64x64xf16, a, workgroup>
+// OUT:             %49 = matrix_load_tensor @v1[%k47.., %34..] in_bounds : coopmat<64x64xf16, b, workgroup>
+// OUT:             %50 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
+// OUT:             %51 = matrix_mul_add %48, %49, %50 : coopmat<64x64xf32, acc, workgroup>
 // OUT:             store @a0[], %51
 // OUT:             %52 = add %k47, %46 : index
-// OUT:             %53 = matrix_load_tensor @v0[%23.., %52..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:             %54 = matrix_load_tensor @v1[%52.., %34..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:             %55 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %56 = matrix_mul_add %53, %54, %55 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %53 = matrix_load_tensor @v0[%23.., %52..] in_bounds : coopmat<64x64xf16, a, workgroup>
+// OUT:             %54 = matrix_load_tensor @v1[%52.., %34..] in_bounds : coopmat<64x64xf16, b, workgroup>
+// OUT:             %55 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
+// OUT:             %56 = matrix_mul_add %53, %54, %55 : coopmat<64x64xf32, acc, workgroup>
 // OUT:             store @a0[], %56
 // OUT:           }
 // OUT:           %57 = constant 256 : index
-// OUT:           %58 = matrix_load_tensor @v0[%23.., %57..] : coopmat<128x64xf16, a, workgroup>
-// OUT:           %59 = matrix_load_tensor @v1[%57.., %34..] : coopmat<64x128xf16, b, workgroup>
-// OUT:           %60 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:           %61 = matrix_mul_add %58, %59, %60 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %58 = matrix_load_tensor @v0[%23.., %57..] : coopmat<64x64xf16, a, workgroup>
+// OUT:           %59 = matrix_load_tensor @v1[%57.., %34..] : coopmat<64x64xf16, b, workgroup>
+// OUT:           %60 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
+// OUT:           %61 = matrix_mul_add %58, %59, %60 : coopmat<64x64xf32, acc, workgroup>
 // OUT:           store @a0[], %61
 // OUT:         } else {
 // OUT:           %62 = constant 0 : index
@@ -97,23 +97,23 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:           %64 = constant 128 : index
 // OUT:           %65 = constant 64 : index
 // OUT:           for %k66 = %62 to %63 step %64 {
-// OUT:             %67 = matrix_load_tensor @v0[%23.., %k66..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:             %68 = matrix_load_tensor @v1[%k66.., %33..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:             %69 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %70 = matrix_mul_add %67, %68, %69 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %67 = matrix_load_tensor @v0[%23.., %k66..] in_bounds : coopmat<64x64xf16, a, workgroup>
+// OUT:             %68 = matrix_load_tensor @v1[%k66.., %33..] in_bounds : coopmat<64x64xf16, b, workgroup>
+// OUT:             %69 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
+// OUT:             %70 = matrix_mul_add %67, %68, %69 : coopmat<64x64xf32, acc, workgroup>
 // OUT:             store @a0[], %70
 // OUT:             %71 = add %k66, %65 : index
-// OUT:             %72 = matrix_load_tensor @v0[%23.., %71..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:             %73 = matrix_load_tensor @v1[%71.., %33..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:             %74 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %75 = matrix_mul_add %72, %73, %74 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %72 = matrix_load_tensor @v0[%23.., %71..] in_bounds : coopmat<64x64xf16, a, workgroup>
+// OUT:             %73 = matrix_load_tensor @v1[%71.., %33..] in_bounds : coopmat<64x64xf16, b, workgroup>
+// OUT:             %74 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
+// OUT:             %75 = matrix_mul_add %72, %73, %74 : coopmat<64x64xf32, acc, workgroup>
 // OUT:             store @a0[], %75
 // OUT:           }
 // OUT:           %76 = constant 256 : index
-// OUT:           %77 = matrix_load_tensor @v0[%23.., %76..] : coopmat<128x64xf16, a, workgroup>
-// OUT:           %78 = matrix_load_tensor @v1[%76.., %33..] : coopmat<64x128xf16, b, workgroup>
-// OUT:           %79 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:           %80 = matrix_mul_add %77, %78, %79 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %77 = matrix_load_tensor @v0[%23.., %76..] : coopmat<64x64xf16, a, workgroup>
+// OUT:           %78 = matrix_load_tensor @v1[%76.., %33..] : coopmat<64x64xf16, b, workgroup>
+// OUT:           %79 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
+// OUT:           %80 = matrix_mul_add %77, %78, %79 : coopmat<64x64xf32, acc, workgroup>
 // OUT:           store @a0[], %80
 // OUT:         }
 // OUT:       } else {
@@ -123,23 +123,23 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:           %83 = constant 128 : index
 // OUT:           %84 = constant 64 : index
 // OUT:           for %k85 = %81 to %82 step %83 {
-// OUT:             %86 = matrix_load_tensor @v0[%22.., %k85..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:             %87 = matrix_load_tensor @v1[%k85.., %34..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:             %88 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %89 = matrix_mul_add %86, %87, %88 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %86 = matrix_load_tensor @v0[%22.., %k85..] in_bounds : coopmat<64x64xf16, a, workgroup>
+// OUT:             %87 = matrix_load_tensor @v1[%k85.., %34..] in_bounds : coopmat<64x64xf16, b, workgroup>
+// OUT:             %88 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
+// OUT:             %89 = matrix_mul_add %86, %87, %88 : coopmat<64x64xf32, acc, workgroup>
 // OUT:             store @a0[], %89
 // OUT:             %90 = add %k85, %84 : index
-// OUT:             %91 = matrix_load_tensor @v0[%22.., %90..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:             %92 = matrix_load_tensor @v1[%90.., %34..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:             %93 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %94 = matrix_mul_add %91, %92, %93 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %91 = matrix_load_tensor @v0[%22.., %90..] in_bounds : coopmat<64x64xf16, a, workgroup>
+// OUT:             %92 = matrix_load_tensor @v1[%90.., %34..] in_bounds : coopmat<64x64xf16, b, workgroup>
+// OUT:             %93 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
+// OUT:             %94 = matrix_mul_add %91, %92, %93 : coopmat<64x64xf32, acc, workgroup>
 // OUT:             store @a0[], %94
 // OUT:           }
 // OUT:           %95 = constant 256 : index
-// OUT:           %96 = matrix_load_tensor @v0[%22.., %95..] : coopmat<128x64xf16, a, workgroup>
-// OUT:           %97 = matrix_load_tensor @v1[%95.., %34..] : coopmat<64x128xf16, b, workgroup>
-// OUT:           %98 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:           %99 = matrix_mul_add %96, %97, %98 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %96 = matrix_load_tensor @v0[%22.., %95..] : coopmat<64x64xf16, a, workgroup>
+// OUT:           %97 = matrix_load_tensor @v1[%95.., %34..] : coopmat<64x64xf16, b, workgroup>
+// OUT:           %98 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
+// OUT:           %99 = matrix_mul_add %96, %97, %98 : coopmat<64x64xf32, acc, workgroup>
 // OUT:           store @a0[], %99
 // OUT:         } else {
 // OUT:           %100 = constant 0 : index
@@ -147,27 +147,27 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:           %102 = constant 128 : index
 // OUT:           %103 = constant 64 : index
 // OUT:           for %k104 = %100 to %101 step %102 {
-// OUT:             %105 = matrix_load_tensor @v0[%22.., %k104..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:             %106 = matrix_load_tensor @v1[%k104.., %33..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:             %107 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %108 = matrix_mul_add %105, %106, %107 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %105 = matrix_load_tensor @v0[%22.., %k104..] in_bounds : coopmat<64x64xf16, a, workgroup>
+// OUT:             %106 = matrix_load_tensor @v1[%k104.., %33..] in_bounds : coopmat<64x64xf16, b, workgroup>
+// OUT:             %107 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
+// OUT:             %108 = matrix_mul_add %105, %106, %107 : coopmat<64x64xf32, acc, workgroup>
 // OUT:             store @a0[], %108
 // OUT:             %109 = add %k104, %103 : index
-// OUT:             %110 = matrix_load_tensor @v0[%22.., %109..] in_bounds : coopmat<128x64xf16, a, workgroup>
-// OUT:             %111 = matrix_load_tensor @v1[%109.., %33..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:             %112 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:             %113 = matrix_mul_add %110, %111, %112 : coopmat<128x128xf32, acc, workgroup>
+// OUT:             %110 = matrix_load_tensor @v0[%22.., %109..] in_bounds : coopmat<64x64xf16, a, workgroup>
+// OUT:             %111 = matrix_load_tensor @v1[%109.., %33..] in_bounds : coopmat<64x64xf16, b, workgroup>
+// OUT:             %112 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
+// OUT:             %113 = matrix_mul_add %110, %111, %112 : coopmat<64x64xf32, acc, workgroup>
 // OUT:             store @a0[], %113
 // OUT:           }
 // OUT:           %114 = constant 256 : index
-// OUT:           %115 = matrix_load_tensor @v0[%22.., %114..] : coopmat<128x64xf16, a, workgroup>
-// OUT:           %116 = matrix_load_tensor @v1[%114.., %33..] : coopmat<64x128xf16, b, workgroup>
-// OUT:           %117 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
-// OUT:           %118 = matrix_mul_add %115, %116, %117 : coopmat<128x128xf32, acc, workgroup>
+// OUT:           %115 = matrix_load_tensor @v0[%22.., %114..] : coopmat<64x64xf16, a, workgroup>
+// OUT:           %116 = matrix_load_tensor @v1[%114.., %33..] : coopmat<64x64xf16, b, workgroup>
+// OUT:           %117 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
+// OUT:           %118 = matrix_mul_add %115, %116, %117 : coopmat<64x64xf32, acc, workgroup>
 // OUT:           store @a0[], %118
 // OUT:         }
 // OUT:       }
-// OUT:       %119 = load @a0[] : coopmat<128x128xf32, acc, workgroup>
+// OUT:       %119 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
 // OUT:       matrix_store_tensor %119, @v2[%24.., %35..] limits(%28, %39)
 // OUT:     }
 // OUT:   }
