@@ -46,6 +46,20 @@ fn matmul_f16_inputs_f32_accumulation() {
     matmul(33, 130, 17, DType::F16, DType::F32);
 }
 
+/// Checks `f` on `inputs` with lavapipe posing as a GPU (so that it runs the kernel
+/// configurations chosen for GPUs), within a tolerance for sums over `k` terms.
+fn check_as_gpu(f: kiln::frontend::Function, inputs: &[kiln::HostTensor], k: usize) -> Vec<String> {
+    let tolerance = 1e-5 * (k as f64).sqrt();
+    check_with(
+        f,
+        inputs,
+        tolerance,
+        1e-5,
+        &llvmpipe_as_gpu(),
+        Default::default(),
+    )
+}
+
 /// The few-rows pipeline (a static M of at most 8 rows, on GPUs; here lavapipe posing as a
 /// GPU): 300 / 301 columns (a partial last workgroup of 32) and K = 700 (uneven slices), f32
 /// and f16 operands, with the bias + relu epilogue, against the interpreter.
@@ -75,14 +89,7 @@ fn few_rows_matmul_as_gpu() {
             random_input(&[k as usize, n as usize], input, 42),
             random_input(&[n as usize], DType::F32, 43),
         ];
-        let texts = check_with(
-            f,
-            &inputs,
-            1e-5 * (k as f64).sqrt(),
-            1e-5,
-            &llvmpipe_as_gpu(),
-            Default::default(),
-        );
+        let texts = check_as_gpu(f, &inputs, k as usize);
         assert_eq!(texts.len(), 1);
         assert!(
             texts[0].contains("spirv.ControlBarrier"),
@@ -516,14 +523,7 @@ fn few_rows_matmul_transposed_rhs_as_gpu() {
         random_input(&[m, k], DType::F32, 51),
         random_input(&[n, k], DType::F32, 52),
     ];
-    check_with(
-        f,
-        &inputs,
-        1e-5 * (k as f64).sqrt(),
-        1e-5,
-        &llvmpipe_as_gpu(),
-        Default::default(),
-    );
+    check_as_gpu(f, &inputs, k);
 }
 
 /// A linear layer with a dynamic M on a GPU (lavapipe posing as one) gets run-time variants:
@@ -580,14 +580,7 @@ fn dynamic_rows_variants_as_gpu() {
             random_input(&[k as usize, n as usize], DType::F16, 62),
             random_input(&[n as usize], DType::F32, 63),
         ];
-        let texts = check_with(
-            f.clone(),
-            &inputs,
-            1e-5 * (k as f64).sqrt(),
-            1e-5,
-            &llvmpipe_as_gpu(),
-            Default::default(),
-        );
+        let texts = check_as_gpu(f.clone(), &inputs, k as usize);
         assert_eq!(texts.len(), 3, "rows1, rows8 and tiled variants");
     }
 }
@@ -622,14 +615,7 @@ fn dynamic_batch_rows_variants_as_gpu() {
             random_input(&[batch, 3, k], DType::F32, 71 + batch as u64),
             random_input(&[k, n], DType::F32, 72),
         ];
-        let texts = check_with(
-            f.clone(),
-            &inputs,
-            1e-5 * (k as f64).sqrt(),
-            1e-5,
-            &llvmpipe_as_gpu(),
-            Default::default(),
-        );
+        let texts = check_as_gpu(f.clone(), &inputs, k);
         assert_eq!(texts.len(), 3, "rows1, rows8 and tiled variants");
     }
 }
