@@ -1092,6 +1092,56 @@ pub fn choose_workgroup_matrix_config(
         .map(|t| **t))
 }
 
+/// For a dynamic M of at least `from` rows: the ranges of M over which
+/// [`choose_workgroup_matrix_config`] chooses one tiling for a static M, in order, as (first M,
+/// last M); the last range is open and has the tiling of a dynamic M. A single open range where
+/// the choice does not depend on M (or no workgroup-scope kernel applies). The choice is
+/// monotone in M (larger tiles for more rows), so each range is found by doubling and
+/// bisection.
+pub fn workgroup_matrix_m_ranges(
+    [n, k]: [&SizeExpr; 2],
+    operands: DType,
+    result: DType,
+    tuning_key: &str,
+    target: &LoweringTarget,
+    from: i64,
+) -> Vec<(i64, Option<i64>)> {
+    let at = |m: SizeExpr| {
+        choose_workgroup_matrix_config([&m, n, k], operands, result, tuning_key, target)
+            .ok()
+            .flatten()
+    };
+    let large = at(SizeExpr::sym("M"));
+    // Past this many rows the dynamic M's tiling is taken in any case.
+    const CAP: i64 = 1 << 24;
+    let mut ranges = Vec::new();
+    let mut lo = from;
+    while lo < CAP {
+        let here = at(SizeExpr::Const(lo));
+        if here == large {
+            break;
+        }
+        let same = |m: i64| at(SizeExpr::Const(m)) == here;
+        let mut step = 1;
+        while lo + step < CAP && same(lo + step) {
+            step *= 2;
+        }
+        let (mut good, mut bad) = (lo + step / 2, (lo + step).min(CAP));
+        while bad - good > 1 {
+            let mid = good + (bad - good) / 2;
+            if same(mid) {
+                good = mid;
+            } else {
+                bad = mid;
+            }
+        }
+        ranges.push((lo, Some(good)));
+        lo = good + 1;
+    }
+    ranges.push((lo, None));
+    ranges
+}
+
 /// The workgroups below which the f16-in / f32-acc workgroup-scope kernel takes a smaller
 /// tile: two per SM of an H200-class GPU (132 SMs), which hide each other's tile prologue. H200,
 /// `relu(x * W + b)`, W 4096 x 4096 f16, GPU us of 128x128 / 64x128 / 64x64 tiles: M = 128 92.2

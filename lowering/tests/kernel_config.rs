@@ -365,6 +365,25 @@ fn workgroup_matrix_configs_per_preset() {
         "llvmpipe m=4096 n=4096 [F16, F32]: none",
     ];
     assert_eq!(actual, expected);
+    // A dynamic M's run-time variants: 64x64 tiles up to 448 rows of 4096 columns, 64x128 up to
+    // 896, then 128x128 (at least 256 workgroups each); one range where the tiling is fixed.
+    let ranges = |t: &LoweringTarget, operands, result| {
+        let (n, k) = (SizeExpr::Const(4096), SizeExpr::Const(4096));
+        kiln_lowering::kernel_config::workgroup_matrix_m_ranges(
+            [&n, &k],
+            operands,
+            result,
+            "key",
+            t,
+            33,
+        )
+    };
+    assert_eq!(
+        ranges(&h200, F16, F32),
+        [(33, Some(448)), (449, Some(896)), (897, None)]
+    );
+    assert_eq!(ranges(&h200, F32, F32), [(33, None)]);
+    assert_eq!(ranges(&llvmpipe, F16, F32), [(33, None)]);
     let overridden = LoweringTarget {
         matmul_tiles: Some("128x64x8/8x8".parse::<MatmulTiles>().unwrap()),
         ..h200.clone()

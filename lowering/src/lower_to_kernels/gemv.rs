@@ -374,6 +374,9 @@ pub(super) struct RegionRows {
     pub m: SizeExpr,
     /// The largest M the few-rows pipeline takes for it ([`gemv_max_m`]).
     pub max_m: i64,
+    /// For a dynamic M: the ranges of M above `max_m` with one workgroup-scope tiling each
+    /// (`kernel_config::workgroup_matrix_m_ranges`).
+    pub tile_ranges: Vec<(i64, Option<i64>)>,
 }
 
 /// See [`RegionRows`]. A dynamic M took 193 us for `relu(x * W + b)`, W 4096 x 4096 f16, on the
@@ -399,8 +402,32 @@ pub(super) fn region_rows(
         &key,
         target,
     )?;
+    let max_m = gemv_max_m(p.n.as_const()?, p.dtypes[0], target);
+    // Variants by tiling where the region takes the workgroup-scope kernel: its result (or
+    // an epilogue that runs on the accumulator) is all it stores, its operands are buffers.
+    let op = &f.ops[region.root];
+    let workgroup_scope = matmul::workgroup_matrix_store(f, region, op, target)
+        .is_some_and(|stored| region.outputs == [stored])
+        && op.operands[..2].iter().all(|v| region.inputs.contains(v));
+    let tile_ranges = match p.m.as_const() {
+        Some(_) => Vec::new(),
+        None if !workgroup_scope => vec![(max_m + 1, None)],
+        None => {
+            let (operands, result) = (p.dtypes[0], p.dtypes[2]);
+            let nk = [&p.n, &p.k];
+            crate::kernel_config::workgroup_matrix_m_ranges(
+                nk,
+                operands,
+                result,
+                &key,
+                target,
+                max_m + 1,
+            )
+        }
+    };
     Some(RegionRows {
-        max_m: gemv_max_m(p.n.as_const()?, p.dtypes[0], target),
+        max_m,
         m: p.m,
+        tile_ranges,
     })
 }

@@ -103,11 +103,15 @@ fn lower_regions(
     for (i, region) in partition.regions.iter().enumerate() {
         let bindings = plan.region_bindings[i].clone();
         let rows = gemv::region_rows(&unit.function, region, &unit.target);
-        let (m, max_m) = match rows {
+        let (m, max_m, tile_ranges) = match rows {
             // A dynamic M: run-time variants, below.
-            Some(gemv::RegionRows { m, max_m }) if m.as_const().is_none() => (m, max_m),
+            Some(gemv::RegionRows {
+                m,
+                max_m,
+                tile_ranges,
+            }) if m.as_const().is_none() => (m, max_m, tile_ranges),
             // A small static M: the few-rows kernel (not the split pipeline).
-            Some(gemv::RegionRows { m, max_m }) if m.as_const().is_some_and(|m| m <= max_m) => {
+            Some(gemv::RegionRows { m, max_m, .. }) if m.as_const().is_some_and(|m| m <= max_m) => {
                 let rows = m.as_const().unwrap_or(1).min(gemv::GEMV_MAX_ROWS) as u32;
                 kernels.extend(region_kernels(
                     unit,
@@ -130,22 +134,33 @@ fn lower_regions(
             }
         };
         // The few-rows kernel for one row and for up to `max_m` rows (8 a workgroup), and the
-        // other pipelines for more, chosen at run time.
+        // other pipelines for more (one per range of M over which the workgroup-scope kernel's
+        // tiling for a static M would be the same), chosen at run time.
         let range = |min, max| k::SizeRange {
             value: m.clone(),
             min,
             max,
         };
         let max_rows = gemv::GEMV_MAX_ROWS as u32;
-        for (few_rows, run_when, suffix) in [
+        let mut variants = vec![
             (FewRows::Rows(1), range(1, Some(1)), "rows1".to_string()),
             (
                 FewRows::Rows(max_rows),
                 range(2, Some(max_m)),
                 format!("rows{max_rows}"),
             ),
-            (FewRows::Never, range(max_m + 1, None), "tiled".to_string()),
-        ] {
+        ];
+        for (lo, hi) in tile_ranges {
+            variants.push(match hi {
+                Some(hi) => (
+                    FewRows::Never(Some(lo)),
+                    range(lo, Some(hi)),
+                    format!("m{lo}"),
+                ),
+                None => (FewRows::Never(None), range(lo, None), "tiled".to_string()),
+            });
+        }
+        for (few_rows, run_when, suffix) in variants {
             for mut kernel in region_kernels(unit, region, &bindings, plan, few_rows)? {
                 kernel.name = format!("{}_{suffix}", kernel.name);
                 kernel.run_when = Some(run_when.clone());
@@ -198,8 +213,10 @@ enum FewRows {
     Auto,
     /// With this many rows a workgroup: a run-time variant for a dynamic M.
     Rows(u32),
-    /// Never: the variant for a dynamic M above the few-rows range.
-    Never,
+    /// Never: a variant for a dynamic M above the few-rows range, whose workgroup-scope tiling
+    /// is chosen as for a static M of the given rows (the first of its range), or as for a
+    /// dynamic M.
+    Never(Option<i64>),
 }
 
 /// The strategy chosen for a reduction region.

@@ -122,7 +122,7 @@ impl<'a> Lowering<'a> {
                         gemv::gemv_rows(mnk, dtypes[0], &key, self.target)
                     }
                     FewRows::Rows(rows) => Some(rows),
-                    FewRows::Never => None,
+                    FewRows::Never(_) => None,
                 };
                 if let Some(rows) = few_rows {
                     self.b.kernel.tuning_key = Some(key);
@@ -130,8 +130,13 @@ impl<'a> Lowering<'a> {
                     return self.gemv_matmul(region, &gemm, rows, combiner);
                 }
                 if let Some(plan) = self.tensor_operands(region, &op, g, &dims) {
+                    // A dynamic M's variant for a range of rows: the tiling of its first.
+                    let m_tiles = match self.few_rows {
+                        FewRows::Never(Some(rows)) => SizeExpr::Const(rows),
+                        _ => m.clone(),
+                    };
                     let config = crate::kernel_config::choose_workgroup_matrix_config(
-                        [&m, &n, &group(&dims.k)],
+                        [&m_tiles, &n, &group(&dims.k)],
                         dtypes[0],
                         dtypes[2],
                         &key,

@@ -160,7 +160,7 @@ pub(super) fn lower_split_region(
             buffers: planes,
             config: request.config,
         }),
-        FewRows::Never,
+        FewRows::Never(None),
     )?;
     // The split kernels count towards the contraction in `kiln tune`.
     for split in &mut kernels {
@@ -217,7 +217,7 @@ fn split_kernel(
         target,
         "split",
         None,
-        FewRows::Never,
+        FewRows::Never(None),
     );
     let this = &mut lowering;
     let src = this.b.add_binding(k::BufferBinding {
