@@ -813,7 +813,11 @@ fn few_rows_matmul() {
     for d in &program.dispatches[2..] {
         kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3").unwrap();
         let text = kiln_spirv_ir::disassemble_to_text(&d.spirv).unwrap();
-        assert!(text.contains("spirv.CooperativeMatrixLoadTensorNV"), "{}", d.name);
+        assert!(
+            text.contains("spirv.CooperativeMatrixLoadTensorNV"),
+            "{}",
+            d.name
+        );
     }
     let llvmpipe = TargetEnv::preset("llvmpipe").unwrap();
     let program = compile(&linear(Dim::Static(1), DType::F32), &llvmpipe, &options()).unwrap();
