@@ -211,7 +211,8 @@ fn region_kernels(
 enum FewRows {
     /// Where its static M is small (`gemv::gemv_rows`).
     Auto,
-    /// With this many rows a workgroup: a run-time variant for a dynamic M.
+    /// With this many rows a workgroup (a small static M, or a dynamic M's run-time variant for
+    /// a few rows).
     Rows(u32),
     /// Never: a variant for a dynamic M above the few-rows range, whose workgroup-scope tiling
     /// is chosen as for a static M of the given rows (the first of its range), or as for a
