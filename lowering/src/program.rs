@@ -174,6 +174,10 @@ pub struct Dispatch {
     /// The contraction's key for `kiln tune` (tiled matmul / conv dispatches).
     #[serde(default)]
     pub tuning_key: Option<String>,
+    /// For a run-time variant, the range in which it runs, as text (e.g. `2 <= M <= 32`; the
+    /// workgroup count carries the range: this is for people and tools).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub runs_when: Option<String>,
     /// Useful floating-point (or integer) operations of the whole dispatch.
     pub flops: SizeExpr,
     /// Bytes the dispatch must read and write at least.
@@ -396,6 +400,7 @@ pub fn assemble(unit: &CompilationUnit) -> Result<CompiledProgram, CompileError>
             local_size: kernel.local_size,
             required_subgroup_size: kernel.required_subgroup_size,
             tuning_key: kernel.tuning_key.clone(),
+            runs_when: kernel.run_when.as_ref().map(|r| r.to_string()),
             flops: kernel.flops.clone(),
             bytes: kernel.bytes.clone(),
         });

@@ -810,6 +810,21 @@ fn few_rows_matmul() {
             "dispatch_0_contraction_tiled"
         ]
     );
+    let ranges: Vec<Option<&str>> = program
+        .dispatches
+        .iter()
+        .map(|d| d.runs_when.as_deref())
+        .collect();
+    assert_eq!(
+        ranges,
+        [
+            Some("M == 1"),
+            Some("2 <= M <= 32"),
+            Some("33 <= M <= 1984"),
+            Some("1985 <= M <= 3968"),
+            Some("M >= 3969")
+        ]
+    );
     for d in &program.dispatches[2..] {
         kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3").unwrap();
         let text = kiln_spirv_ir::disassemble_to_text(&d.spirv).unwrap();

@@ -83,6 +83,11 @@ pub fn run(args: &InspectArgs, _cli: &Cli) -> Result<(), CliError> {
             count.join(", "),
             d.spirv.len()
         ))?;
+        if let Some(range) = &d.runs_when {
+            emit(format!(
+                "  runs when {range} (a run-time variant; otherwise skipped)"
+            ))?;
+        }
         for b in &d.bindings {
             emit(format!(
                 "  binding (set {}, binding {}) -> buffer {} {}",
