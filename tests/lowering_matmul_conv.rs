@@ -527,7 +527,7 @@ fn few_rows_matmul_transposed_rhs_as_gpu() {
 }
 
 /// A linear layer with a dynamic M on a GPU (lavapipe posing as one) gets run-time variants:
-/// the few-rows kernel for one row and for up to 64 (8 a workgroup: M = 9 and 20 take several
+/// the few-rows kernel for one row, up to 4 and up to 64 (8 a workgroup: M = 9 and 20 take several
 /// workgroup rows, the last one partly past M), the tiled pipeline for more; each M runs the
 /// one whose range holds (the others have no workgroups) and matches the interpreter.
 #[test]
@@ -551,7 +551,9 @@ fn dynamic_rows_variants_as_gpu() {
     let symbol = &program.symbols[0].name;
     for (m, runs) in [
         (1, "rows1"),
-        (2, "rows8"),
+        (2, "rows4"),
+        (4, "rows4"),
+        (5, "rows8"),
         (9, "rows8"),
         (64, "rows8"),
         (65, "tiled"),
@@ -581,7 +583,7 @@ fn dynamic_rows_variants_as_gpu() {
             random_input(&[n as usize], DType::F32, 63),
         ];
         let texts = check_as_gpu(f.clone(), &inputs, k as usize);
-        assert_eq!(texts.len(), 3, "rows1, rows8 and tiled variants");
+        assert_eq!(texts.len(), 4, "rows1, rows4, rows8 and tiled variants");
     }
 }
 
@@ -616,6 +618,6 @@ fn dynamic_batch_rows_variants_as_gpu() {
             random_input(&[k, n], DType::F32, 72),
         ];
         let texts = check_as_gpu(f.clone(), &inputs, k);
-        assert_eq!(texts.len(), 3, "rows1, rows8 and tiled variants");
+        assert_eq!(texts.len(), 4, "rows1, rows4, rows8 and tiled variants");
     }
 }

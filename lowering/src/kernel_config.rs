@@ -1034,7 +1034,12 @@ pub fn choose_workgroup_matrix_config(
         ),
         (DType::F16, DType::F16) => (
             C::F16,
-            &[tiles(256, 256, 32, 256), tiles(128, 128, 64, 128)],
+            &[
+                tiles(256, 256, 32, 256),
+                tiles(128, 128, 64, 128),
+                tiles(64, 128, 64, 128),
+                tiles(64, 64, 64, 128),
+            ],
         ),
         _ => return Ok(None),
     };
@@ -1071,23 +1076,16 @@ pub fn choose_workgroup_matrix_config(
         return Ok(None);
     }
     let usable: Vec<&WorkgroupMatrixConfig> = candidates.iter().filter(|c| fits(c)).collect();
-    // f32 accumulators: the largest tile whose grid has at least WORKGROUP_MATRIX_MIN_GROUPS
-    // workgroups, else the smallest (a dynamic M counts as large).
-    if c_type == C::F32 {
-        let groups = |t: &WorkgroupMatrixConfig| {
-            let (tm, tn) = (i64::from(t.tile_m), i64::from(t.tile_n));
-            // (m may be i64::MAX: a dynamic M.)
-            ((m - 1) / tm + 1).saturating_mul((n - 1) / tn + 1)
-        };
-        return Ok(usable
-            .iter()
-            .find(|t| groups(t) >= WORKGROUP_MATRIX_MIN_GROUPS)
-            .or_else(|| usable.iter().min_by_key(|t| t.tile_m * t.tile_n))
-            .map(|t| **t));
-    }
+    // The largest tile whose grid has at least WORKGROUP_MATRIX_MIN_GROUPS workgroups, else the
+    // smallest (a dynamic M counts as large).
+    let groups = |t: &WorkgroupMatrixConfig| {
+        let (tm, tn) = (i64::from(t.tile_m), i64::from(t.tile_n));
+        // (m may be i64::MAX: a dynamic M.)
+        ((m - 1) / tm + 1).saturating_mul((n - 1) / tn + 1)
+    };
     Ok(usable
         .iter()
-        .find(|t| i64::from(t.tile_m) <= m && i64::from(t.tile_n) <= n)
+        .find(|t| groups(t) >= WORKGROUP_MATRIX_MIN_GROUPS)
         .or_else(|| usable.iter().min_by_key(|t| t.tile_m * t.tile_n))
         .map(|t| **t))
 }
@@ -1142,10 +1140,13 @@ pub fn workgroup_matrix_m_ranges(
     ranges
 }
 
-/// The workgroups below which the f16-in / f32-acc workgroup-scope kernel takes a smaller
-/// tile: two per SM of an H200-class GPU (132 SMs), which hide each other's tile prologue. H200,
-/// `relu(x * W + b)`, W 4096 x 4096 f16, GPU us of 128x128 / 64x128 / 64x64 tiles: M = 128 92.2
-/// / 60.5 / 53.6; M = 256 91.9 / 60.9 / 56.6; M = 512 93.5 / 74.1 / 83.4 (benches/RESULTS.md).
+/// The workgroups below which the workgroup-scope kernel takes a smaller tile: two per SM of
+/// an H200-class GPU (132 SMs), which hide each other's tile prologue. H200, `relu(x * W + b)`,
+/// W 4096 x 4096 f16, f32 accumulators, GPU us of 128x128 / 64x128 / 64x64 tiles: M = 128 92.2
+/// / 60.5 / 53.6; M = 256 91.9 / 60.9 / 56.6; M = 512 93.5 / 74.1 / 83.4. H100, `x * W`, f16
+/// accumulators, 256x256 / 128x128 / 64x128 / 64x64: M = 128 - / 84.1 / 64.8 / 58.1; M = 512
+/// 189.1 / 87.0 / 75.4 / 102.7; M = 1024 190.9 / 107.2 / 144.5 / 195.7 (benches/RESULTS.md).
+/// 4096^3 keeps 256x256 (f16 acc: 256 workgroups) and 128x128 (f32 acc: 1024).
 pub const WORKGROUP_MATRIX_MIN_GROUPS: i64 = 256;
 
 const fn tiles(

@@ -354,11 +354,11 @@ fn workgroup_matrix_configs_per_preset() {
     let expected = [
         "nvidia-h200 m=4096 n=4096 [F16, F32]: tile 128x128x64 workgroup 128",
         "nvidia-h200 m=4096 n=4096 [F16, F16]: tile 256x256x32 workgroup 256",
-        "nvidia-h200 m=1500 n=1288 [F16, F16]: tile 256x256x32 workgroup 256",
-        // f32 accumulators: the largest tile with at least 256 workgroups, else the smallest.
+        "nvidia-h200 m=1500 n=1288 [F16, F16]: tile 64x128x64 workgroup 128",
+        // The largest tile with at least 256 workgroups, else the smallest.
         "nvidia-h200 m=100 n=4096 [F16, F32]: tile 64x64x64 workgroup 128",
         "nvidia-h200 m=512 n=4096 [F16, F32]: tile 64x128x64 workgroup 128",
-        "nvidia-h200 m=100 n=4096 [F16, F16]: tile 128x128x64 workgroup 128",
+        "nvidia-h200 m=100 n=4096 [F16, F16]: tile 64x64x64 workgroup 128",
         "nvidia-h200 m=M n=4096 [F16, F32]: tile 128x128x64 workgroup 128",
         "nvidia-h200 m=4096 n=4096 [F32, F32]: none",
         "nvidia-h200 m=4096 n=4100 [F16, F32]: none",

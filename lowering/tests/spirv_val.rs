@@ -20,7 +20,7 @@ fn h200_disassembly(b: FunctionBuilder, outputs: Vec<ValueId>) -> String {
 }
 
 /// The first dispatch of `b`'s function compiled for `env` other than a dynamic M's few-rows
-/// variants (`*_rows1`, `*_rows8`, run for M <= 8), validated for Vulkan 1.3.
+/// variants (`*_rows1`, `*_rows4`, `*_rows8`), validated for Vulkan 1.3.
 fn disassembly_on(env: &TargetEnv, b: FunctionBuilder, outputs: Vec<ValueId>) -> String {
     let module = Module {
         functions: vec![b.finish(outputs).unwrap()],
@@ -29,7 +29,7 @@ fn disassembly_on(env: &TargetEnv, b: FunctionBuilder, outputs: Vec<ValueId>) ->
     let d = program
         .dispatches
         .iter()
-        .find(|d| !d.name.ends_with("_rows1") && !d.name.ends_with("_rows8"))
+        .find(|d| !d.name.contains("_rows"))
         .unwrap();
     kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3").unwrap();
     kiln_spirv_ir::disassemble_to_text(&d.spirv).unwrap()
@@ -522,8 +522,8 @@ fn split_f32_matmul() {
     };
     let cases: [(Type, u64, u64, bool, usize); 4] = [
         (tensor(&[1024, 1040], DType::F32), 1040, 1040, false, 3),
-        // (Two more: the few-rows variants for M <= 8, chosen at run time.)
-        (dynamic_m(1024), 1024, 1024, false, 5),
+        // (Three more: the few-rows variants for a small M, chosen at run time.)
+        (dynamic_m(1024), 1024, 1024, false, 6),
         (tensor(&[1024, 1024], DType::F32), 1024, 1024, true, 3),
         (tensor(&[512, 512], DType::F32), 512, 512, false, 1),
     ];
@@ -752,7 +752,8 @@ fn few_rows_matmul() {
     ] {
         let program = compile(&linear(m.clone(), dtype), &h200, &options()).unwrap();
         let dynamic = matches!(m, Dim::Symbol(_));
-        // A dynamic M: the few-rows variants for 1 and up to 32 rows, then the subgroup kernel
+        // A dynamic M: the few-rows variants for 1, up to 4 and up to 32 rows, then the subgroup
+        // kernel
         // (this bias keeps it off the workgroup-scope kernel).
         let names: Vec<&str> = program.dispatches.iter().map(|d| d.name.as_str()).collect();
         if dynamic {
@@ -760,6 +761,7 @@ fn few_rows_matmul() {
                 names,
                 [
                     "dispatch_0_contraction_rows1",
+                    "dispatch_0_contraction_rows4",
                     "dispatch_0_contraction_rows8",
                     "dispatch_0_contraction_tiled"
                 ]
@@ -804,6 +806,7 @@ fn few_rows_matmul() {
         names,
         [
             "dispatch_0_contraction_rows1",
+            "dispatch_0_contraction_rows4",
             "dispatch_0_contraction_rows8",
             "dispatch_0_contraction_m33",
             "dispatch_0_contraction_m1985",
@@ -819,13 +822,14 @@ fn few_rows_matmul() {
         ranges,
         [
             Some("M == 1"),
-            Some("2 <= M <= 32"),
+            Some("2 <= M <= 4"),
+            Some("5 <= M <= 32"),
             Some("33 <= M <= 1984"),
             Some("1985 <= M <= 3968"),
             Some("M >= 3969")
         ]
     );
-    for d in &program.dispatches[2..] {
+    for d in &program.dispatches[3..] {
         kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3").unwrap();
         let text = kiln_spirv_ir::disassemble_to_text(&d.spirv).unwrap();
         assert!(

@@ -133,7 +133,7 @@ fn lower_regions(
                 continue;
             }
         };
-        // The few-rows kernel for one row and for up to `max_m` rows (8 a workgroup), and the
+        // The few-rows kernel for one row, up to 4 and up to `max_m` rows (8 a workgroup), and the
         // other pipelines for more (one per range of M over which the workgroup-scope kernel's
         // tiling for a static M would be the same), chosen at run time.
         let range = |min, max| k::SizeRange {
@@ -144,9 +144,10 @@ fn lower_regions(
         let max_rows = gemv::GEMV_MAX_ROWS as u32;
         let mut variants = vec![
             (FewRows::Rows(1), range(1, Some(1)), "rows1".to_string()),
+            (FewRows::Rows(4), range(2, Some(4)), "rows4".to_string()),
             (
                 FewRows::Rows(max_rows),
-                range(2, Some(max_m)),
+                range(5, Some(max_m)),
                 format!("rows{max_rows}"),
             ),
         ];
