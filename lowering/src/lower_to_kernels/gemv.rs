@@ -96,8 +96,7 @@ impl<'a> Lowering<'a> {
         // Adjacent columns an invocation, read as vec4s, where the rhs is a plain
         // row-major `[K, N]` buffer of its compute type, read as such (not transposed), with
         // rows of a multiple of 4 (no batch).
-        let rhs_row_major = matches!((&dims.k[..], &dims.n[..]), ([kd], [nd])
-            if g.indexing_maps[1].results == [AffineExpr::Dim(*kd), AffineExpr::Dim(*nd)]);
+        let rhs_row_major = reads_row_major(g, 1, &dims.k, &dims.n);
         let rhs_view = match self.tensor_view(op.operands[1], dims, false) {
             Some(Ok(view)) if n % 4 == 0 && rhs_row_major && dims.batch.is_empty() => Some(view),
             _ => None,
@@ -122,16 +121,10 @@ impl<'a> Lowering<'a> {
             slices * rows * columns,
         );
         let rhs_ty = self.compute_type(self.f.values[op.operands[1]].ty.dtype())?;
-        // 16-bit lanes are extracted after a conversion to the f32 accumulator type (16-bit
-        // storage alone allows no extracts; the body's own conversion is then a no-op).
-        let wide =
-            matches!(rhs_ty, ScalarType::F16 | ScalarType::BF16) && acc_ty == ScalarType::F32;
-        let lane_ty = if wide { ScalarType::F32 } else { rhs_ty };
         // The lhs rows as vec4s along K where the lhs is a plain row-major `[M, K]` buffer
         // with rows of a multiple of 4, and the unrolled steps come in fours.
         let lhs_ty = self.compute_type(self.f.values[op.operands[0]].ty.dtype())?;
-        let lhs_row_major = matches!((&dims.m[..], &dims.k[..]), ([md], [kd])
-            if g.indexing_maps[0].results == [AffineExpr::Dim(*md), AffineExpr::Dim(*kd)]);
+        let lhs_row_major = reads_row_major(g, 0, &dims.m, &dims.k);
         let lhs_view = match self.tensor_view(op.operands[0], dims, false) {
             Some(Ok(view))
                 if k % 4 == 0 && unroll % 4 == 0 && lhs_row_major && dims.batch.is_empty() =>
@@ -140,9 +133,6 @@ impl<'a> Lowering<'a> {
             }
             _ => None,
         };
-        let lhs_wide =
-            matches!(lhs_ty, ScalarType::F16 | ScalarType::BF16) && acc_ty == ScalarType::F32;
-        let lhs_lane_ty = if lhs_wide { ScalarType::F32 } else { lhs_ty };
         self.parallel_over(ParallelMarker::Workgroup, &grid, |this, group| {
             this.parallel_over(
                 ParallelMarker::Local,
@@ -164,6 +154,7 @@ impl<'a> Lowering<'a> {
                     // N - 1.
                     let step_cols = this.b.index(if rhs_view.is_some() { 4 } else { 1 });
                     let last = this.b.binary(B::Sub, edges.n, step_cols);
+                    let col_in = this.b.binary(B::Min, col, last);
                     let zero = this.b.index(0);
                     let one = this.b.index(1);
                     let slice_v = this.b.index(slice);
@@ -181,28 +172,16 @@ impl<'a> Lowering<'a> {
                         for u in 0..count {
                             let du = this.b.index(i64::from(u));
                             let ku = this.b.binary(B::Add, kk, du);
-                            let mut y = Vec::new();
-                            match rhs_view {
+                            ys.push(match rhs_view {
                                 Some(view) => {
-                                    let cw = this.b.binary(B::Min, col, last);
-                                    let ty = Type::Vector(rhs_ty, 4);
-                                    let v = this.b.load(ty, Place::View(view), vec![ku, cw]);
-                                    let v = if wide { this.b.cast(v, lane_ty) } else { v };
-                                    for l in 0..4 {
-                                        y.push(this.b.let_op(
-                                            Type::Scalar(lane_ty),
-                                            k::Op::Extract { vector: v, lane: l },
-                                        ));
-                                    }
+                                    this.load_lanes(view, rhs_ty, vec![ku, col_in], acc_ty)
                                 }
                                 None => {
-                                    let col_in = this.b.binary(B::Min, col, last);
                                     let idx = this
                                         .gemm_operand_indices(gemm, group, 1, col_in, zero, ku)?;
-                                    y.push(this.element(op.operands[1], &idx)?);
+                                    vec![this.element(op.operands[1], &idx)?]
                                 }
-                            }
-                            ys.push(y);
+                            });
                         }
                         for r in 0..rows {
                             // Rows past M (a dynamic M) read the last row.
@@ -214,19 +193,7 @@ impl<'a> Lowering<'a> {
                                 for q in 0..count / 4 {
                                     let dq = this.b.index(i64::from(4 * q));
                                     let kq = this.b.binary(B::Add, kk, dq);
-                                    let ty = Type::Vector(lhs_ty, 4);
-                                    let v = this.b.load(ty, Place::View(view), vec![row, kq]);
-                                    let v = if lhs_wide {
-                                        this.b.cast(v, lhs_lane_ty)
-                                    } else {
-                                        v
-                                    };
-                                    for l in 0..4 {
-                                        xs.push(this.b.let_op(
-                                            Type::Scalar(lhs_lane_ty),
-                                            k::Op::Extract { vector: v, lane: l },
-                                        ));
-                                    }
+                                    xs.extend(this.load_lanes(view, lhs_ty, vec![row, kq], acc_ty));
                                 }
                             }
                             for (u, y) in ys.iter().enumerate() {
@@ -326,6 +293,37 @@ impl<'a> Lowering<'a> {
             )
         })
     }
+}
+
+impl Lowering<'_> {
+    /// The 4 lanes of a vec4 of `element`s loaded from `view` at `indices`. 16-bit lanes are
+    /// extracted after a conversion to an f32 accumulator type (16-bit storage alone allows no
+    /// extracts; the contraction body's own conversion is then a no-op).
+    fn load_lanes(
+        &mut self,
+        view: k::ViewId,
+        element: ScalarType,
+        indices: Vec<k::Value>,
+        acc_ty: ScalarType,
+    ) -> Vec<k::Value> {
+        let v = self
+            .b
+            .load(Type::Vector(element, 4), Place::View(view), indices);
+        let wide =
+            matches!(element, ScalarType::F16 | ScalarType::BF16) && acc_ty == ScalarType::F32;
+        let v = if wide {
+            self.b.cast(v, ScalarType::F32)
+        } else {
+            v
+        };
+        (0..4).map(|lane| extract(&mut self.b, v, lane)).collect()
+    }
+}
+
+/// Whether operand `arg` of `g` is read as `[rows, columns]`: one loop dim each, in this order.
+fn reads_row_major(g: &Generic, arg: usize, rows: &[usize], columns: &[usize]) -> bool {
+    matches!((rows, columns), ([r], [c])
+        if g.indexing_maps[arg].results == [AffineExpr::Dim(*r), AffineExpr::Dim(*c)])
 }
 
 /// The most rows (M) the few-rows pipeline takes for `n` columns. Above GEMV_MAX_ROWS a
