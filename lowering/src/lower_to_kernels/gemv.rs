@@ -402,15 +402,10 @@ pub(super) fn region_rows(
         target,
     )?;
     let max_m = gemv_max_m(p.n.as_const()?, p.dtypes[0], target);
-    // Variants by tiling where the region takes the workgroup-scope kernel: its result (or
-    // an epilogue that runs on the accumulator) is all it stores, its operands are buffers.
-    let op = &f.ops[region.root];
-    let workgroup_scope = matmul::workgroup_matrix_store(f, region, op, target)
-        .is_some_and(|stored| region.outputs == [stored])
-        && op.operands[..2].iter().all(|v| region.inputs.contains(v));
+    // Variants by tiling where the region takes the workgroup-scope kernel.
     let tile_ranges = match p.m.as_const() {
         Some(_) => Vec::new(),
-        None if !workgroup_scope => vec![(max_m + 1, None)],
+        None if !matmul::workgroup_matrix_region(f, region, target) => vec![(max_m + 1, None)],
         None => {
             let (operands, result) = (p.dtypes[0], p.dtypes[2]);
             let nk = [&p.n, &p.k];

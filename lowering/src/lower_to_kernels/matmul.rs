@@ -958,6 +958,20 @@ pub(super) fn workgroup_matrix_store(
     }
 }
 
+/// Whether `region` (rooted at a matmul) reads the matmul's operands straight from buffers
+/// (no fused producer) and stores nothing but [`workgroup_matrix_store`]'s value: what the
+/// workgroup-scope kernels (f16, split bf16) need of a region.
+pub(super) fn workgroup_matrix_region(
+    f: &Function,
+    region: &DispatchRegion,
+    target: &LoweringTarget,
+) -> bool {
+    let op = &f.ops[region.root];
+    workgroup_matrix_store(f, region, op, target).is_some_and(|stored| region.outputs == [stored])
+        && op.operands.len() >= 2
+        && op.operands[..2].iter().all(|v| region.inputs.contains(v))
+}
+
 /// Whether the fused epilogue rooted at `epilogue_root` (an element-wise consumer of matmul
 /// `op`'s result, reading it at the output point) can run on a workgroup-scope accumulator, as
 /// a per-element operation before its tensor store ([`k::MatrixMap`], on VK_NV_cooperative_matrix2's

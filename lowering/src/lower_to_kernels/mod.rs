@@ -102,34 +102,22 @@ fn lower_regions(
     let mut kernels = Vec::new();
     for (i, region) in partition.regions.iter().enumerate() {
         let bindings = plan.region_bindings[i].clone();
-        let rows = gemv::region_rows(&unit.function, region, &unit.target);
-        let (m, max_m, tile_ranges) = match rows {
+        let (m, max_m, tile_ranges) = match gemv::region_rows(&unit.function, region, &unit.target)
+        {
             // A dynamic M: run-time variants, below.
             Some(gemv::RegionRows {
                 m,
                 max_m,
                 tile_ranges,
             }) if m.as_const().is_none() => (m, max_m, tile_ranges),
-            // A small static M: the few-rows kernel (not the split pipeline).
-            Some(gemv::RegionRows { m, max_m, .. }) if m.as_const().is_some_and(|m| m <= max_m) => {
-                let rows = m.as_const().unwrap_or(1).min(gemv::GEMV_MAX_ROWS) as u32;
-                kernels.extend(region_kernels(
-                    unit,
-                    region,
-                    &bindings,
-                    plan,
-                    FewRows::Rows(rows),
-                )?);
-                continue;
-            }
-            _ => {
-                kernels.extend(region_kernels(
-                    unit,
-                    region,
-                    &bindings,
-                    plan,
-                    FewRows::Auto,
-                )?);
+            rows => {
+                // A small static M takes the few-rows kernel (not the split pipeline).
+                let static_m = rows.and_then(|r| r.m.as_const().filter(|&m| m <= r.max_m));
+                let few_rows = match static_m {
+                    Some(m) => FewRows::Rows(m.min(gemv::GEMV_MAX_ROWS) as u32),
+                    None => FewRows::Auto,
+                };
+                kernels.extend(region_kernels(unit, region, &bindings, plan, few_rows)?);
                 continue;
             }
         };

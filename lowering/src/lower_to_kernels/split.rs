@@ -61,17 +61,13 @@ pub(super) fn split_request(
     target: &LoweringTarget,
 ) -> Option<SplitRequest> {
     let op = &f.ops[region.root];
-    let stored = matmul::workgroup_matrix_store(f, region, op, target)?;
-    if region.outputs != [stored] {
-        return None;
-    }
     let p = matmul::plain_matmul_problem(f, op)?;
-    let config = matmul::split_matrix_config(&p, target)?;
-    // Both operands come from buffers (no fused producer), the fill is in the region.
-    let operands = [op.operands[0], op.operands[1]];
-    if !operands.iter().all(|v| region.inputs.contains(v)) {
+    if !matmul::workgroup_matrix_region(f, region, target) {
         return None;
     }
+    let config = matmul::split_matrix_config(&p, target)?;
+    // The fill is in the region.
+    let operands = [op.operands[0], op.operands[1]];
     let fill = f.defining_op(op.operands[2])?;
     if !region.ops.contains(&fill) {
         return None;
