@@ -1019,6 +1019,32 @@ pub fn choose_workgroup_matrix_config(
     tuning_key: &str,
     target: &LoweringTarget,
 ) -> Result<Option<WorkgroupMatrixConfig>, String> {
+    Ok(
+        match workgroup_matrix_choices([n, k], operands, result, tuning_key, target)? {
+            None => None,
+            Some(WorkgroupMatrixChoices::Fixed(t)) => Some(t),
+            Some(WorkgroupMatrixChoices::ByRows(usable)) => {
+                tile_by_rows(&usable, m.as_const(), n.as_const().unwrap_or(1), 1)
+            }
+        },
+    )
+}
+
+/// The tilings [`choose_workgroup_matrix_config`] chooses from.
+enum WorkgroupMatrixChoices {
+    /// An explicit `--workgroup-matrix-tiles` or a `kiln tune` entry.
+    Fixed(WorkgroupMatrixConfig),
+    /// The default candidates the target lists, largest first, chosen by the rows.
+    ByRows(Vec<WorkgroupMatrixConfig>),
+}
+
+fn workgroup_matrix_choices(
+    [n, k]: [&SizeExpr; 2],
+    operands: DType,
+    result: DType,
+    tuning_key: &str,
+    target: &LoweringTarget,
+) -> Result<Option<WorkgroupMatrixChoices>, String> {
     use kiln_spirv_ir::target::ComponentType as C;
     if target.matmul_tiles.is_some() || target.coopmat_tiles.is_some() {
         return Ok(None);
@@ -1048,14 +1074,13 @@ pub fn choose_workgroup_matrix_config(
     let (Some(n), Some(k)) = (n.as_const(), k.as_const()) else {
         return Ok(None);
     };
-    let m = m.as_const().unwrap_or(i64::MAX);
     if target.compute_type(operands).ok() != Some(crate::kernel_ir::ScalarType::F16) {
         return Ok(None);
     }
     let fits = |t: &WorkgroupMatrixConfig| lists_workgroup_matrix(target, [C::F16, c_type], t);
     if let Some(t) = target.workgroup_matrix_tiles {
         return if fits(&t) {
-            Ok(Some(t))
+            Ok(Some(WorkgroupMatrixChoices::Fixed(t)))
         } else {
             Err(format!(
                 "workgroup-matrix tiles {t} do not fit the target (no workgroup-scope matrix \
@@ -1065,7 +1090,9 @@ pub fn choose_workgroup_matrix_config(
         };
     }
     match target.tuned.get(tuning_key) {
-        Some(TunedTiles::WorkgroupMatrix(t)) if fits(t) => return Ok(Some(*t)),
+        Some(TunedTiles::WorkgroupMatrix(t)) if fits(t) => {
+            return Ok(Some(WorkgroupMatrixChoices::Fixed(*t)))
+        }
         // `kiln tune` found another pipeline faster for this contraction.
         Some(TunedTiles::Simt(_) | TunedTiles::Lanes(_) | TunedTiles::Coopmat(_)) => {
             return Ok(None)
@@ -1075,27 +1102,122 @@ pub fn choose_workgroup_matrix_config(
     if !tensor_rows_aligned(n, k) {
         return Ok(None);
     }
-    let usable: Vec<&WorkgroupMatrixConfig> = candidates.iter().filter(|c| fits(c)).collect();
-    // The largest tile whose grid has at least WORKGROUP_MATRIX_MIN_GROUPS workgroups, else the
-    // smallest (a dynamic M counts as large).
-    let groups = |t: &WorkgroupMatrixConfig| {
-        let (tm, tn) = (i64::from(t.tile_m), i64::from(t.tile_n));
-        // (m may be i64::MAX: a dynamic M.)
-        ((m - 1) / tm + 1).saturating_mul((n - 1) / tn + 1)
-    };
-    Ok(usable
+    let usable: Vec<WorkgroupMatrixConfig> = candidates.iter().copied().filter(fits).collect();
+    Ok((!usable.is_empty()).then_some(WorkgroupMatrixChoices::ByRows(usable)))
+}
+
+/// The workgroups of tiling `t` over an `m x n` result split `slices` ways along K (a dynamic
+/// M, `None`, counts as large).
+fn workgroups(t: &WorkgroupMatrixConfig, m: Option<i64>, n: i64, slices: u32) -> i64 {
+    let (tm, tn) = (i64::from(t.tile_m), i64::from(t.tile_n));
+    let m = m.unwrap_or(i64::MAX);
+    ((m - 1) / tm + 1)
+        .saturating_mul((n - 1) / tn + 1)
+        .saturating_mul(i64::from(slices))
+}
+
+/// The largest of `usable` (largest first) whose grid with `slices` K slices has at least
+/// [`WORKGROUP_MATRIX_MIN_GROUPS`] workgroups, else the smallest.
+fn tile_by_rows(
+    usable: &[WorkgroupMatrixConfig],
+    m: Option<i64>,
+    n: i64,
+    slices: u32,
+) -> Option<WorkgroupMatrixConfig> {
+    usable
         .iter()
-        .find(|t| groups(t) >= WORKGROUP_MATRIX_MIN_GROUPS)
+        .find(|t| workgroups(t, m, n, slices) >= WORKGROUP_MATRIX_MIN_GROUPS)
         .or_else(|| usable.iter().min_by_key(|t| t.tile_m * t.tile_n))
-        .map(|t| **t))
+        .copied()
+}
+
+/// A workgroup-scope matmul split along K (`lower_to_kernels/split_k.rs`): `slices`
+/// workgroups per result tile each sum a contiguous `k / slices` part of K into a scratch
+/// buffer of partial results, and a second kernel adds the slices and runs the epilogue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SplitKConfig {
+    pub tiles: WorkgroupMatrixConfig,
+    pub slices: u32,
+}
+
+/// The slice counts split-K tries, fewest first.
+const SPLIT_K_SLICES: [u32; 2] = [2, 4];
+/// The smallest K split-K takes, and the smallest slice of it.
+pub const SPLIT_K_MIN_K: i64 = 2048;
+const SPLIT_K_MIN_SLICE: i64 = 512;
+/// The workgroups a split grid needs (slices x tiles).
+const SPLIT_K_MIN_GROUPS: i64 = 192;
+
+/// Chooses split-K for a static `m x n x k` matmul that the workgroup-scope kernel would take
+/// with its smallest tile ([`choose_workgroup_matrix_config`]: too few rows for a grid of
+/// [`WORKGROUP_MATRIX_MIN_GROUPS`] larger tiles): the largest candidate tile whose grid
+/// reaches `SPLIT_K_MIN_GROUPS` workgroups with 2 or 4 slices (fewest first) of at least
+/// `SPLIT_K_MIN_SLICE` whole K steps each, for K of at least `SPLIT_K_MIN_K`, skipping a tile
+/// whose rows cover M with a quarter or more to spare (M = 192 in 128-row tiles: the shifted
+/// last tile row repeats half of the one before). H200, `relu(x * W + b)`, W 4096 x 4096 f16,
+/// f32 accumulators, slices + sum kernels in us (unsplit in brackets): M = 64 64x64 / 4 slices
+/// 28.0 (53.0); M = 128 64x128 / 4 33.0 (53.6; 64x64 / 2: 40.9, 128x128 / 4: 43.0); M = 192
+/// 64x64 / 2 47.1 (56.3; 128x128 / 4: 58.7); M = 256 128x128 / 4 47.3 (56.8; 64x128 / 2:
+/// 50.3); M = 384 128x128 / 2 72.0 (102.9; 128x128 / 4: 80.8); M = 512 128x128 / 2 71.2 against
+/// 74.7 for the unsplit 64x128, which is kept (benches/RESULTS.md). `snug`: prefer tiles that
+/// cover M snugly (for a static M; a dynamic M's run-time variant for a range of rows, chosen
+/// by its first, does not, which keeps the ranges few). `None` for a dynamic M or K, under any
+/// tiling override or `kiln tune` entry, and where the unsplit kernel has a larger tile.
+pub fn choose_split_k_config(
+    [m, n, k]: [&SizeExpr; 3],
+    operands: DType,
+    result: DType,
+    tuning_key: &str,
+    target: &LoweringTarget,
+    snug: bool,
+) -> Option<SplitKConfig> {
+    let (m, n, k) = (m.as_const()?, n.as_const()?, k.as_const()?);
+    if tiling_chosen_elsewhere(tuning_key, target) || k < SPLIT_K_MIN_K || m < 1 {
+        return None;
+    }
+    let choices = workgroup_matrix_choices(
+        [&SizeExpr::Const(n), &SizeExpr::Const(k)],
+        operands,
+        result,
+        tuning_key,
+        target,
+    );
+    let Ok(Some(WorkgroupMatrixChoices::ByRows(usable))) = choices else {
+        return None;
+    };
+    let unsplit = tile_by_rows(&usable, Some(m), n, 1)?;
+    if usable
+        .iter()
+        .any(|t| t.tile_m * t.tile_n < unsplit.tile_m * unsplit.tile_n)
+    {
+        return None;
+    }
+    let spare = |t: &WorkgroupMatrixConfig| {
+        let tm = i64::from(t.tile_m);
+        let covered = (m + tm - 1) / tm * tm;
+        snug && m > tm && 4 * (covered - m) >= covered
+    };
+    let split = |tiles: WorkgroupMatrixConfig| {
+        SPLIT_K_SLICES.iter().find_map(|&slices| {
+            let slice = k / i64::from(slices);
+            let whole = k % (i64::from(slices) * i64::from(tiles.tile_k)) == 0;
+            (whole
+                && slice >= SPLIT_K_MIN_SLICE
+                && workgroups(&tiles, Some(m), n, slices) >= SPLIT_K_MIN_GROUPS)
+                .then_some(SplitKConfig { tiles, slices })
+        })
+    };
+    // Tiles that cover M with less to spare first.
+    let (snug, loose): (Vec<_>, Vec<_>) = usable.iter().partition(|t| !spare(t));
+    snug.into_iter().chain(loose).find_map(|&t| split(t))
 }
 
 /// For a dynamic M of at least `from` rows: the ranges of M over which
-/// [`choose_workgroup_matrix_config`] chooses one tiling for a static M, in order, as (first M,
-/// last M); the last range is open and has the tiling of a dynamic M. A single open range where
-/// the choice does not depend on M (or no workgroup-scope kernel applies). The choice is
-/// monotone in M (larger tiles for more rows), so each range is found by doubling and
-/// bisection.
+/// [`choose_workgroup_matrix_config`] and [`choose_split_k_config`] choose one tiling for a
+/// static M, in order, as (first M, last M); the last range is open and has the tiling of a
+/// dynamic M. A single open range where the choice does not depend on M (or no workgroup-scope
+/// kernel applies). Each choice holds over one range of M (larger tiles, then no split, for
+/// more rows), so each range is found by doubling and bisection.
 pub fn workgroup_matrix_m_ranges(
     [n, k]: [&SizeExpr; 2],
     operands: DType,
@@ -1105,9 +1227,13 @@ pub fn workgroup_matrix_m_ranges(
     from: i64,
 ) -> Vec<(i64, Option<i64>)> {
     let at = |m: SizeExpr| {
-        choose_workgroup_matrix_config([&m, n, k], operands, result, tuning_key, target)
-            .ok()
-            .flatten()
+        let mnk = [&m, n, k];
+        (
+            choose_workgroup_matrix_config(mnk, operands, result, tuning_key, target)
+                .ok()
+                .flatten(),
+            choose_split_k_config(mnk, operands, result, tuning_key, target, false),
+        )
     };
     let large = at(SizeExpr::sym("M"));
     // Past this many rows the dynamic M's tiling is taken in any case.

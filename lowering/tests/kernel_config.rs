@@ -365,8 +365,10 @@ fn workgroup_matrix_configs_per_preset() {
         "llvmpipe m=4096 n=4096 [F16, F32]: none",
     ];
     assert_eq!(actual, expected);
-    // A dynamic M's run-time variants: 64x64 tiles up to 448 rows of 4096 columns, 64x128 up to
-    // 896, then 128x128 (at least 256 workgroups each); one range where the tiling is fixed.
+    // A dynamic M's run-time variants: split-K (see `split_k_configs`) 64x64 tiles up to 64
+    // rows of 4096 columns, 64x128 up to 128, 128x128 in 4 slices up to 256 and 2 up to 448,
+    // then unsplit 64x128 up to 896 and 128x128 (at least 256 workgroups each); one range where
+    // the tiling is fixed.
     let ranges = |t: &LoweringTarget, operands, result| {
         let (n, k) = (SizeExpr::Const(4096), SizeExpr::Const(4096));
         kiln_lowering::kernel_config::workgroup_matrix_m_ranges(
@@ -380,7 +382,14 @@ fn workgroup_matrix_configs_per_preset() {
     };
     assert_eq!(
         ranges(&h200, F16, F32),
-        [(33, Some(448)), (449, Some(896)), (897, None)]
+        [
+            (33, Some(64)),
+            (65, Some(128)),
+            (129, Some(256)),
+            (257, Some(448)),
+            (449, Some(896)),
+            (897, None)
+        ]
     );
     assert_eq!(ranges(&h200, F32, F32), [(33, None)]);
     assert_eq!(ranges(&llvmpipe, F16, F32), [(33, None)]);
@@ -493,4 +502,73 @@ fn split_matrix_configs() {
         ..h200
     };
     assert_eq!(c(&tuned, s(4096), s(4096), s(4096), [F32; 3]), None);
+}
+
+/// Split-K (`kernel_config::choose_split_k_config`) on the H200 preset: for rows where the
+/// unsplit workgroup-scope kernel would take its smallest tile, the largest tile whose grid
+/// reaches 192 workgroups in 2 or 4 slices, snug tiles first for a static M; not for K under
+/// 2048, wide enough grids, f32 operands, other targets or an explicit tiling.
+#[test]
+fn split_k_configs() {
+    use kiln_frontend::DType::{self, F16, F32};
+    use kiln_lowering::kernel_config::{choose_split_k_config, WorkgroupMatrixConfig};
+    let h200 = LoweringTarget::new(TargetEnv::preset("nvidia-h200").unwrap(), false);
+    let llvmpipe = LoweringTarget::new(TargetEnv::preset("llvmpipe").unwrap(), false);
+    let describe = |target: &LoweringTarget, m: i64, k: i64, dtypes: [DType; 2], snug: bool| {
+        let (m, n, k) = (
+            SizeExpr::Const(m),
+            SizeExpr::Const(4096),
+            SizeExpr::Const(k),
+        );
+        match choose_split_k_config([&m, &n, &k], dtypes[0], dtypes[1], "key", target, snug) {
+            Some(c) => format!("{} in {} slices", c.tiles, c.slices),
+            None => "unsplit".to_string(),
+        }
+    };
+    let cases = [
+        (16, 4096, [F16, F32], true),
+        (64, 4096, [F16, F32], true),
+        (128, 4096, [F16, F32], true),
+        (192, 4096, [F16, F32], true),
+        (192, 4096, [F16, F32], false),
+        (256, 4096, [F16, F32], true),
+        (384, 4096, [F16, F32], true),
+        (512, 4096, [F16, F32], true),
+        (128, 4096, [F16, F16], true),
+        (1024, 4096, [F16, F16], true),
+        (128, 1024, [F16, F32], true),
+        (128, 4096, [F32, F32], true),
+    ];
+    let actual: Vec<String> = cases
+        .iter()
+        .map(|&(m, k, d, snug)| {
+            format!(
+                "m={m} k={k} {d:?} snug={snug}: {}",
+                describe(&h200, m, k, d, snug)
+            )
+        })
+        .collect();
+    let expected = [
+        "m=16 k=4096 [F16, F32] snug=true: 64x64x64/128 in 4 slices",
+        "m=64 k=4096 [F16, F32] snug=true: 64x64x64/128 in 4 slices",
+        "m=128 k=4096 [F16, F32] snug=true: 64x128x64/128 in 4 slices",
+        // 128-row tiles would cover 192 rows with 64 to spare.
+        "m=192 k=4096 [F16, F32] snug=true: 64x128x64/128 in 2 slices",
+        "m=192 k=4096 [F16, F32] snug=false: 128x128x64/128 in 4 slices",
+        "m=256 k=4096 [F16, F32] snug=true: 128x128x64/128 in 4 slices",
+        "m=384 k=4096 [F16, F32] snug=true: 128x128x64/128 in 2 slices",
+        // The unsplit kernel takes 64x128 tiles here.
+        "m=512 k=4096 [F16, F32] snug=true: unsplit",
+        "m=128 k=4096 [F16, F16] snug=true: 64x128x64/128 in 4 slices",
+        "m=1024 k=4096 [F16, F16] snug=true: unsplit",
+        "m=128 k=1024 [F16, F32] snug=true: unsplit",
+        "m=128 k=4096 [F32, F32] snug=true: unsplit",
+    ];
+    assert_eq!(actual, expected);
+    assert_eq!(describe(&llvmpipe, 128, 4096, [F16, F32], true), "unsplit");
+    let explicit = LoweringTarget {
+        workgroup_matrix_tiles: Some("64x64x64/128".parse::<WorkgroupMatrixConfig>().unwrap()),
+        ..h200.clone()
+    };
+    assert_eq!(describe(&explicit, 128, 4096, [F16, F32], true), "unsplit");
 }

@@ -845,3 +845,105 @@ fn few_rows_matmul() {
         Some(32)
     );
 }
+
+/// Split-K (`lower_to_kernels/split_k.rs`): a linear layer on 17-448 rows of 4096 x 4096 f16
+/// on the H200 preset becomes a `_slices` workgroup-scope kernel writing partial results and a
+/// `_sum` kernel adding them and running the epilogue; with f16 results (partials in f16,
+/// summed in f32), and for a dynamic M one pair per range of rows, sharing one scratch
+/// allocation. Every dispatch through spirv-val.
+#[test]
+fn split_k_matmul() {
+    let linear = |m: Dim, result: DType, bias: bool| {
+        let mut b = FunctionBuilder::new("main");
+        let a = b.argument(Type::Tensor(TensorType::new(
+            vec![m, Dim::Static(4096)],
+            DType::F16,
+        )));
+        let w = b.argument(tensor(&[4096, 4096], DType::F16));
+        let mut c = b.matmul(a, w, Some(result)).unwrap();
+        if bias {
+            let bias = b.argument(tensor(&[4096], result));
+            c = b.elementwise(ScalarOp::AddF, &[c, bias]).unwrap();
+        }
+        Module {
+            functions: vec![b.finish(vec![c]).unwrap()],
+        }
+    };
+    let h200 = TargetEnv::preset("nvidia-h200").unwrap();
+    let check = |module: &Module| {
+        let program = compile(module, &h200, &options()).unwrap();
+        for d in &program.dispatches {
+            kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3")
+                .unwrap_or_else(|e| panic!("{}: {e}", d.name));
+        }
+        program
+    };
+    for (m, result, bias, slices_groups) in [
+        (17, DType::F32, true, 256),
+        (100, DType::F32, true, 256),
+        (256, DType::F32, false, 256),
+        (384, DType::F16, false, 192),
+        (128, DType::F16, true, 256),
+    ] {
+        let program = check(&linear(Dim::Static(m), result, bias));
+        let names: Vec<&str> = program.dispatches.iter().map(|d| d.name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "dispatch_0_contraction_slices",
+                "dispatch_0_contraction_sum"
+            ],
+            "M = {m}"
+        );
+        assert_eq!(
+            program.dispatches[0].workgroup_count[0].as_const(),
+            Some(slices_groups),
+            "M = {m}"
+        );
+    }
+    let program = check(&linear(Dim::Symbol("M".into()), DType::F32, true));
+    let runs: Vec<(&str, &str)> = program
+        .dispatches
+        .iter()
+        .map(|d| (d.name.as_str(), d.runs_when.as_deref().unwrap_or("")))
+        .collect();
+    assert_eq!(
+        runs,
+        [
+            ("dispatch_0_contraction_rows1", "M == 1"),
+            ("dispatch_0_contraction_rows4", "2 <= M <= 4"),
+            ("dispatch_0_contraction_rows8", "5 <= M <= 16"),
+            ("dispatch_0_contraction_slices_m17", "17 <= M <= 64"),
+            ("dispatch_0_contraction_sum_m17", "17 <= M <= 64"),
+            ("dispatch_0_contraction_slices_m65", "65 <= M <= 128"),
+            ("dispatch_0_contraction_sum_m65", "65 <= M <= 128"),
+            ("dispatch_0_contraction_slices_m129", "129 <= M <= 256"),
+            ("dispatch_0_contraction_sum_m129", "129 <= M <= 256"),
+            ("dispatch_0_contraction_slices_m257", "257 <= M <= 448"),
+            ("dispatch_0_contraction_sum_m257", "257 <= M <= 448"),
+            ("dispatch_0_contraction_m449", "449 <= M <= 896"),
+            ("dispatch_0_contraction_tiled", "M >= 897"),
+        ]
+    );
+    // The variants' partial results share one allocation, sized for the variant's last rows.
+    let partials: Vec<_> = program
+        .buffers
+        .iter()
+        .filter(|b| b.name.ends_with("_partials"))
+        .collect();
+    assert_eq!(partials.len(), 4);
+    assert!(partials
+        .iter()
+        .all(|b| b.reuse_slot.is_some() && b.reuse_slot == partials[0].reuse_slot));
+    let at = |m: i64| {
+        let symbols = std::collections::HashMap::from([("M".to_string(), m)]);
+        partials
+            .iter()
+            .map(|b| b.size_bytes.eval(&symbols).unwrap())
+            .max()
+            .unwrap()
+    };
+    // 4 slices of 256 rows of 4096 f32 at most, however large M is.
+    assert_eq!(at(100), 4 * 100 * 4096 * 4);
+    assert_eq!(at(100_000), 4 * 256 * 4096 * 4);
+}

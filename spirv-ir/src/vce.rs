@@ -481,7 +481,6 @@ impl Deducer<'_> {
                     | Op::CompositeConstruct,
                 ..
             } | OpKind::AddressOf(_)
-                | OpKind::Constant(_)
                 | OpKind::ReferenceOf(_)
                 | OpKind::Selection { .. }
                 | OpKind::Loop { .. }

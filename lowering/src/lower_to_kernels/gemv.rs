@@ -336,11 +336,14 @@ fn reads_row_major(g: &Generic, arg: usize, rows: &[usize], columns: &[usize]) -
 ///
 /// f16 operands on targets with workgroup-scope matrices stop at 32 rows: that kernel with
 /// small tiles takes 64 rows of 4096 x 4096 in 53.3 us (`kernel_config::
-/// WORKGROUP_MATRIX_MIN_GROUPS`), but 32 rows in 85.5 against 62.9 here.
-pub(super) fn gemv_max_m(n: i64, operands: DType, target: &LoweringTarget) -> i64 {
+/// WORKGROUP_MATRIX_MIN_GROUPS`), but 32 rows in 85.5 against 62.9 here; and at 16 rows where
+/// it splits K (`kernel_config::choose_split_k_config`; K >= 2048): 8 / 16 / 32 rows take 33.8
+/// / 34.0 / 35.7 us split against 28.8 / 35.3 / 63.4 here.
+pub(super) fn gemv_max_m(n: i64, k: i64, operands: DType, target: &LoweringTarget) -> i64 {
     let workgroup_matrix = !target.env.cooperative_matrix_workgroup.is_empty();
     match (n <= 4096, operands == DType::F16 && workgroup_matrix) {
         (true, false) => 64,
+        (true, true) if k >= crate::kernel_config::SPLIT_K_MIN_K => 2 * GEMV_MAX_ROWS,
         (true, true) => 32,
         (false, _) => 2 * GEMV_MAX_ROWS,
     }
@@ -362,7 +365,7 @@ pub(super) fn gemv_rows(
     let rows = m.min(GEMV_MAX_ROWS);
     // (Width 1 takes the most shared memory a row; f32 accumulators the most a value.)
     let fits = GemvShape::choose(rows as u32, 1, 4, target).is_some();
-    let m_ok = (1..=gemv_max_m(n, operands, target)).contains(&m);
+    let m_ok = (1..=gemv_max_m(n, k, operands, target)).contains(&m);
     (gpu && !overridden && m_ok && n >= 256 && k >= 256 && fits).then_some(rows as u32)
 }
 
@@ -401,7 +404,7 @@ pub(super) fn region_rows(
         &key,
         target,
     )?;
-    let max_m = gemv_max_m(p.n.as_const()?, p.dtypes[0], target);
+    let max_m = gemv_max_m(p.n.as_const()?, p.k.as_const()?, p.dtypes[0], target);
     // Variants by tiling where the region takes the workgroup-scope kernel.
     let tile_ranges = match p.m.as_const() {
         Some(_) => Vec::new(),

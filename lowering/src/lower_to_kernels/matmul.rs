@@ -73,6 +73,8 @@ pub(super) struct TilePlace {
     pub tiles: [EdgeTile; 2],
     pub extents: [k::Value; 2],
     pub edges: [bool; 2],
+    /// The tile's rows and columns.
+    pub size: [u32; 2],
 }
 
 /// Where a workgroup-scope matmul stores its result tile (`Lowering::finish_tile`).
@@ -486,13 +488,17 @@ impl<'a> Lowering<'a> {
         TensorOperands { lhs, rhs, out }
     }
 
-    /// The workgroup-scope cooperative-matrix kernel (see the module docs).
+    /// The workgroup-scope cooperative-matrix kernel (see the module docs). With `slices` > 1
+    /// (split-K, `split_k.rs`; no batch dims) the grid has a leading slice dim, slice `s` sums
+    /// K from `s * K / slices` (a whole number of K steps) from zero, and the tile goes
+    /// unfinished to `[s, rows, n]` of `views.out`.
     pub(super) fn tensor_matmul(
         &mut self,
         region: &DispatchRegion,
         gemm: &Gemm<'_>,
         c: WorkgroupMatrixConfig,
         views: TensorOperands,
+        slices: u32,
     ) -> Result<(), CompileError> {
         use k::BinaryOp as B;
         let (op, g, sizes, dims) = (gemm.op, gemm.g, gemm.sizes, gemm.dims);
@@ -506,17 +512,50 @@ impl<'a> Lowering<'a> {
         };
         let nbatch = dims.batch.len();
         let batch_sizes: Vec<SizeExpr> = dims.batch.iter().map(|&d| sizes[d].clone()).collect();
-        let (tiles_m, tiles_n, grid) = workgroup_grid(&batch_sizes, &m_expr, n, [tm, tn]);
+        let (tiles_m, tiles_n, mut grid) = workgroup_grid(&batch_sizes, &m_expr, n, [tm, tn]);
         let [a_type, b_type, acc_type] =
             workgroup_matrix_types(ScalarType::F16, acc_ty, [tm, tn, tk]);
-        let full_k = kk / i64::from(tk) * i64::from(tk);
+        let split = slices > 1;
+        let slice_k = kk / i64::from(slices);
+        if split
+            && (nbatch > 0 || slice_k * i64::from(slices) != kk || slice_k % i64::from(tk) != 0)
+        {
+            return Err(internal(format!(
+                "split-K into {slices} slices of a batched matmul or of K = {kk}"
+            )));
+        }
+        if split {
+            grid.insert(0, SizeExpr::Const(i64::from(slices)));
+        }
+        // The whole K steps of a slice (all of K unsplit, and then a remainder).
+        let full_k = slice_k / i64::from(tk) * i64::from(tk);
         self.b.kernel.local_size = [c.workgroup_size, 1, 1];
         self.parallel_over(ParallelMarker::Workgroup, &grid, |this, group| {
             this.parallel_over(
                 ParallelMarker::Local,
                 &[SizeExpr::Const(c.workgroup_size as i64)],
                 |this, _| {
-                    let acc = this.filled_accumulator(op, g, acc_type)?;
+                    let (slice, group) = match split {
+                        true => (Some(group[0]), &group[1..]),
+                        false => (None, group),
+                    };
+                    let acc = match split {
+                        // The slices start from zero; the sum adds the init once.
+                        true => {
+                            let zero = this.b.constant(acc_ty, 0.0);
+                            let ty = k::Type::Matrix(acc_type);
+                            let zeros = this.b.let_op(ty, k::Op::Splat { arg: zero });
+                            let acc = this.b.allocate_matrix("acc", acc_type);
+                            this.b.store(Place::Allocation(acc), vec![], zeros);
+                            acc
+                        }
+                        false => this.filled_accumulator(op, g, acc_type)?,
+                    };
+                    // Where this workgroup's part of K starts.
+                    let base = slice.map(|s| {
+                        let size = this.b.index(slice_k);
+                        this.b.binary(B::Mul, s, size)
+                    });
                     let (batch, tile) = (&group[..nbatch], group[nbatch]);
                     let place = this.place_tile(tile, &tiles_m, tiles_n, &m_expr, n, [tm, tn]);
                     // acc += lhs[m0.., k0..] * rhs[k0.., n0..]
@@ -548,8 +587,16 @@ impl<'a> Lowering<'a> {
                     let pairs = full_k / (2 * i64::from(tk)) * 2 * i64::from(tk);
                     // `in_bounds`: whether the lhs / rhs tiles lie inside M / N (unclamped).
                     let k_loop = |this: &mut Self, in_bounds: [bool; 2], origin: [k::Value; 2]| {
+                        // k0 of the step `offset` into this workgroup's part of K.
+                        let at = |this: &mut Self, offset: i64| {
+                            let offset = this.b.index(offset);
+                            match base {
+                                Some(base) => this.b.binary(B::Add, base, offset),
+                                None => offset,
+                            }
+                        };
                         if pairs > 0 {
-                            let (lower, upper) = (this.b.index(0), this.b.index(pairs));
+                            let (lower, upper) = (at(this, 0), at(this, pairs));
                             let stride = this.b.index(2 * tk as i64);
                             let tk_v = this.b.index(tk as i64);
                             this.for_loop(lower, upper, stride, |this, k0| {
@@ -560,10 +607,10 @@ impl<'a> Lowering<'a> {
                             })?;
                         }
                         if pairs < full_k {
-                            let k0 = this.b.index(pairs);
+                            let k0 = at(this, pairs);
                             step(this, k0, in_bounds, origin);
                         }
-                        if full_k < kk {
+                        if !split && full_k < kk {
                             // The K remainder: zeros past K in both operands.
                             let k0 = this.b.index(full_k);
                             step(this, k0, [false, false], origin);
@@ -574,6 +621,9 @@ impl<'a> Lowering<'a> {
                     let value =
                         this.b
                             .load(k::Type::Matrix(acc_type), Place::Allocation(acc), vec![]);
+                    if let Some(slice) = slice {
+                        return this.store_tile(&place, views.out, &[slice], value);
+                    }
                     let tile = ResultTile {
                         place: &place,
                         out: views.out,
@@ -637,6 +687,7 @@ impl<'a> Lowering<'a> {
             tiles: [m, n],
             extents,
             edges,
+            size: [tm, tn],
         }
     }
 
@@ -681,8 +732,7 @@ impl<'a> Lowering<'a> {
         let view = &self.b.kernel.views[tile.out.0 as usize];
         let stored = self.b.kernel.bindings[view.binding.0 as usize].element;
         let value = self.b.cast(value, stored);
-        self.store_tile(tile.place, tile.out, tile.batch, value);
-        Ok(())
+        self.store_tile(tile.place, tile.out, tile.batch, value)
     }
 
     /// `value` (the accumulated tile) through the region's fused epilogue, element by element:
@@ -732,31 +782,59 @@ impl<'a> Lowering<'a> {
     }
 
     /// Stores the result tile `value` at `place` into `out` (clipped to the result, and to the
-    /// limits of a tile overlapped by a shifted last one).
+    /// limits of a tile overlapped by a shifted last one). On a dim with an edge, a tile that
+    /// ends inside its limits stores unclipped: clipped stores are slower (H200, split-K partial
+    /// results of 256 rows of 4096 from a dynamic M: 57.3 against 41.4 us for a static M).
     pub(super) fn store_tile(
         &mut self,
         place: &TilePlace,
         out: k::ViewId,
         batch: &[k::Value],
         value: k::Value,
-    ) {
+    ) -> Result<(), CompileError> {
+        use k::BinaryOp as B;
         let [m_tile, n_tile] = place.tiles;
-        let limits = (m_tile.limit.is_some() || n_tile.limit.is_some()).then(|| {
-            [
-                m_tile.limit.unwrap_or(place.extents[0]),
-                n_tile.limit.unwrap_or(place.extents[1]),
-            ]
-        });
-        self.b
-            .push_stmt(k::Stmt::MatrixStoreTensor(k::MatrixStoreTensor {
-                view: out,
-                batch: batch.to_vec(),
-                row0: m_tile.origin,
-                col0: n_tile.origin,
-                value,
-                in_bounds: !(place.edges[0] || place.edges[1]),
-                limits,
-            }));
+        let store = |this: &mut Self, in_bounds: bool| {
+            let limits =
+                (!in_bounds && (m_tile.limit.is_some() || n_tile.limit.is_some())).then(|| {
+                    [
+                        m_tile.limit.unwrap_or(place.extents[0]),
+                        n_tile.limit.unwrap_or(place.extents[1]),
+                    ]
+                });
+            this.b
+                .push_stmt(k::Stmt::MatrixStoreTensor(k::MatrixStoreTensor {
+                    view: out,
+                    batch: batch.to_vec(),
+                    row0: m_tile.origin,
+                    col0: n_tile.origin,
+                    value,
+                    in_bounds,
+                    limits,
+                }));
+            Ok(())
+        };
+        let mut whole = None;
+        for d in 0..2 {
+            if !place.edges[d] {
+                continue;
+            }
+            let tile = place.tiles[d];
+            let size = self.b.index(i64::from(place.size[d]));
+            let end = self.b.binary(B::Add, tile.origin, size);
+            let limit = tile.limit.unwrap_or(place.extents[d]);
+            let inside = self.b.compare(k::CompareOp::Le, end, limit);
+            whole = Some(match whole {
+                Some(other) => self.b.binary(B::And, other, inside),
+                None => inside,
+            });
+        }
+        match whole {
+            None => store(self, true),
+            Some(whole) => {
+                self.if_then_else(whole, |this| store(this, true), |this| store(this, false))
+            }
+        }
     }
 
     /// Where tile `tile` of `tiles` (of `size` each) lies along a problem dim of `extent`
@@ -917,15 +995,31 @@ pub(crate) fn prefers_workgroup_matrix(f: &Function, op: &Op, target: &LoweringT
     // A dynamic M (the rows of a linear layer: a batch times a sequence) counts as
     // SPLIT_EPILOGUE_DYNAMIC_M rows.
     let m = p.m.as_const().unwrap_or(SPLIT_EPILOGUE_DYNAMIC_M);
+    let key = crate::kernel_config::tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
+    // Split-K (`split_k.rs`) takes it whatever its size.
+    let mnk = [&p.m, &p.n, &p.k];
+    if p.dims.batch.is_empty()
+        && p.dtypes[0] == p.dtypes[1]
+        && crate::kernel_config::choose_split_k_config(
+            mnk,
+            p.dtypes[0],
+            p.dtypes[2],
+            &key,
+            target,
+            true,
+        )
+        .is_some()
+    {
+        return true;
+    }
     if p.dtypes[0] != p.dtypes[1]
         || k < SPLIT_EPILOGUE_MIN_K
         || b.saturating_mul(m).saturating_mul(n).saturating_mul(k) < SPLIT_EPILOGUE_MIN_MACS
     {
         return false;
     }
-    let key = crate::kernel_config::tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
     crate::kernel_config::choose_workgroup_matrix_config(
-        [&p.m, &p.n, &p.k],
+        mnk,
         p.dtypes[0],
         p.dtypes[2],
         &key,

@@ -26,7 +26,11 @@
 //!   so any M / N / K works, dynamic M included); plain f16 (batch) matmuls with static N and
 //!   K and no fused consumer on a target with workgroup-scope matrices
 //!   (VK_NV_cooperative_matrix2) take one workgroup-scope accumulator per workgroup fed by
-//!   tensor-layout loads straight from the buffers (`matmul.rs`); large plain f32 matmuls on
+//!   tensor-layout loads straight from the buffers (`matmul.rs`), or, with too few rows for
+//!   its tiles to fill the GPU, two kernels: that kernel on slices of K writing partial results
+//!   to an intermediate buffer, then their sum with the epilogue (`split_k.rs`); a few rows
+//!   take the few-rows kernel (`gemv.rs`), and a dynamic M run-time variants of all these
+//!   (`lower_regions`); large plain f32 matmuls on
 //!   a target with bf16 workgroup-scope matrices become three kernels: two split the operands
 //!   into bf16 planes (intermediate buffers this pass adds to the buffer plan), and the
 //!   workgroup-scope kernel sums six bf16 products per step to f32 precision (`split.rs`); on
@@ -56,6 +60,7 @@ pub(crate) use matmul::{matrix_epilogue_fits, prefers_workgroup_matrix};
 mod reduction;
 mod simt;
 mod split;
+mod split_k;
 mod staging;
 
 pub struct LowerToKernels;
@@ -142,25 +147,40 @@ fn lower_regions(
         for (lo, hi) in tile_ranges {
             variants.push(match hi {
                 Some(hi) => (
-                    FewRows::Never(Some(lo)),
+                    FewRows::Never(Some((lo, Some(hi)))),
                     range(lo, Some(hi)),
                     format!("m{lo}"),
                 ),
                 None => (FewRows::Never(None), range(lo, None), "tiled".to_string()),
             });
         }
+        // Only one variant runs: the i-th scratch buffer of each (split-K partial results,
+        // split planes) shares one allocation with the others' i-th.
+        let first_slot = plan
+            .buffers
+            .iter()
+            .filter_map(|b| b.reuse_slot.map(|s| s + 1))
+            .max()
+            .unwrap_or(0);
         for (few_rows, run_when, suffix) in variants {
+            let scratch = plan.buffers.len();
             for mut kernel in region_kernels(unit, region, &bindings, plan, few_rows)? {
                 kernel.name = format!("{}_{suffix}", kernel.name);
                 kernel.run_when = Some(run_when.clone());
                 kernels.push(kernel);
+            }
+            let intermediates = plan.buffers[scratch..]
+                .iter_mut()
+                .filter(|b| b.kind == crate::program::BufferKind::Intermediate);
+            for (slot, buffer) in (first_slot..).zip(intermediates) {
+                buffer.reuse_slot = Some(slot);
             }
         }
     }
     Ok(kernels)
 }
 
-/// The kernels of one region: one, or a split f32 matmul's three.
+/// The kernels of one region: one, a split f32 matmul's three or a split-K matmul's two.
 fn region_kernels(
     unit: &CompilationUnit,
     region: &DispatchRegion,
@@ -168,6 +188,21 @@ fn region_kernels(
     plan: &mut BufferPlan,
     few_rows: FewRows,
 ) -> Result<Vec<k::Kernel>, CompileError> {
+    if let Some(config) = split_k::split_k_request(&unit.function, region, &unit.target, few_rows) {
+        let max_rows = match few_rows {
+            FewRows::Never(Some((_, last))) => last,
+            _ => None,
+        };
+        return split_k::lower_split_k_region(
+            &unit.function,
+            region,
+            bindings,
+            plan,
+            &unit.target,
+            config,
+            max_rows,
+        );
+    }
     let split = match few_rows {
         FewRows::Rows(_) => None,
         _ => split::split_request(&unit.function, region, &unit.target),
@@ -182,15 +217,13 @@ fn region_kernels(
             request,
         );
     }
-    let planes = None;
     lower_region_with(
         &unit.function,
         region,
         bindings,
         plan,
         &unit.target,
-        planes,
-        few_rows,
+        Strategy::Rows(few_rows),
     )
     .map(|kernel| vec![kernel])
 }
@@ -204,9 +237,20 @@ enum FewRows {
     /// a few rows).
     Rows(u32),
     /// Never: a variant for a dynamic M above the few-rows range, whose workgroup-scope tiling
-    /// is chosen as for a static M of the given rows (the first of its range), or as for a
+    /// is chosen as for a static M of the first rows of its range (first, last), or as for a
     /// dynamic M.
-    Never(Option<i64>),
+    Never(Option<(i64, Option<i64>)>),
+}
+
+/// How a region's kernel is lowered, where the region-level choices fix it.
+#[derive(Clone, Copy, Debug)]
+enum Strategy {
+    /// By the kernel's own rules, with this few-rows choice for a matmul.
+    Rows(FewRows),
+    /// The matmul of a split f32 region, on its operands' bf16 planes (`split.rs`).
+    Planes(split::SplitPlanes),
+    /// A kernel of a split-K region (`split_k.rs`).
+    SplitK(split_k::SplitK),
 }
 
 /// The strategy chosen for a reduction region.
@@ -251,9 +295,7 @@ struct Lowering<'a> {
     /// Values fixed by the strategy (a reduction root's result at the output point).
     substitutions: HashMap<(ValueId, Vec<k::Value>), k::Value>,
     op_name: &'static str,
-    /// The plane buffers of a split f32 matmul region (`split.rs`).
-    planes: Option<split::SplitPlanes>,
-    few_rows: FewRows,
+    strategy: Strategy,
 }
 
 impl<'a> Lowering<'a> {
@@ -263,8 +305,7 @@ impl<'a> Lowering<'a> {
         name: &str,
         target: &'a LoweringTarget,
         op_name: &'static str,
-        planes: Option<split::SplitPlanes>,
-        few_rows: FewRows,
+        strategy: Strategy,
     ) -> Self {
         Lowering {
             f,
@@ -276,8 +317,7 @@ impl<'a> Lowering<'a> {
             size_cache: vec![HashMap::new()],
             substitutions: HashMap::new(),
             op_name,
-            planes,
-            few_rows,
+            strategy,
         }
     }
 }
@@ -290,18 +330,24 @@ pub fn lower_region(
     plan: &BufferPlan,
     target: &LoweringTarget,
 ) -> Result<k::Kernel, CompileError> {
-    lower_region_with(f, region, bindings, plan, target, None, FewRows::Auto)
+    lower_region_with(
+        f,
+        region,
+        bindings,
+        plan,
+        target,
+        Strategy::Rows(FewRows::Auto),
+    )
 }
 
-/// [`lower_region`], with the plane buffers of a split f32 matmul (`split.rs`).
+/// [`lower_region`], with the strategy the region-level choices fixed.
 fn lower_region_with(
     f: &Function,
     region: &DispatchRegion,
     bindings: &[RegionBinding],
     plan: &BufferPlan,
     target: &LoweringTarget,
-    planes: Option<split::SplitPlanes>,
-    few_rows: FewRows,
+    strategy: Strategy,
 ) -> Result<k::Kernel, CompileError> {
     let mut lowering = Lowering::new(
         f,
@@ -309,8 +355,7 @@ fn lower_region_with(
         &region.name,
         target,
         f.ops[region.root].kind.name(),
-        planes,
-        few_rows,
+        strategy,
     );
     for rb in bindings {
         let buffer = &plan.buffers[rb.buffer as usize];

@@ -105,7 +105,11 @@ impl<'a> Lowering<'a> {
                     sizes: &sizes,
                     dims: &dims,
                 };
-                if let Some(planes) = self.planes {
+                if let Strategy::SplitK(split_k) = self.strategy {
+                    self.b.kernel.tuning_key = Some(key);
+                    return self.split_k_matmul(region, &gemm, split_k);
+                }
+                if let Strategy::Planes(planes) = self.strategy {
                     // The operands come as planes: only the result is bound from the region.
                     let out = self
                         .is_plain_tensor_matmul(region, &op, g, &dims)
@@ -116,7 +120,16 @@ impl<'a> Lowering<'a> {
                     self.b.kernel.tuning_key = Some(key);
                     return self.split_tensor_matmul(region, &gemm, out, planes);
                 }
-                let few_rows = match self.few_rows {
+                let few_rows = match self.strategy {
+                    Strategy::Rows(few_rows) => few_rows,
+                    _ => FewRows::Never(None),
+                };
+                let m_tiles = match few_rows {
+                    // A dynamic M's variant for a range of rows: the tiling of its first.
+                    FewRows::Never(Some((rows, _))) => SizeExpr::Const(rows),
+                    _ => m.clone(),
+                };
+                let few_rows = match few_rows {
                     FewRows::Auto => {
                         let mnk = [&m, &n, &group(&dims.k)];
                         gemv::gemv_rows(mnk, dtypes[0], &key, self.target)
@@ -130,11 +143,6 @@ impl<'a> Lowering<'a> {
                     return self.gemv_matmul(region, &gemm, rows, combiner);
                 }
                 if let Some(plan) = self.tensor_operands(region, &op, g, &dims) {
-                    // A dynamic M's variant for a range of rows: the tiling of its first.
-                    let m_tiles = match self.few_rows {
-                        FewRows::Never(Some(rows)) => SizeExpr::Const(rows),
-                        _ => m.clone(),
-                    };
                     let config = crate::kernel_config::choose_workgroup_matrix_config(
                         [&m_tiles, &n, &group(&dims.k)],
                         dtypes[0],
@@ -146,7 +154,7 @@ impl<'a> Lowering<'a> {
                     if let (Some(config), true) = (config, dtypes[0] == dtypes[1]) {
                         let views = self.add_tensor_views(plan);
                         self.b.kernel.tuning_key = Some(key);
-                        return self.tensor_matmul(region, &gemm, config, views);
+                        return self.tensor_matmul(region, &gemm, config, views, 1);
                     }
                 }
                 let config = crate::kernel_config::choose_matmul_pipeline(

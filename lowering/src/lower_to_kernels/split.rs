@@ -152,11 +152,10 @@ pub(super) fn lower_split_region(
         &bindings,
         plan,
         target,
-        Some(SplitPlanes {
+        Strategy::Planes(SplitPlanes {
             buffers: planes,
             config: request.config,
         }),
-        FewRows::Never(None),
     )?;
     // The split kernels count towards the contraction in `kiln tune`.
     for split in &mut kernels {
@@ -212,8 +211,7 @@ fn split_kernel(
         name,
         target,
         "split",
-        None,
-        FewRows::Never(None),
+        Strategy::Rows(FewRows::Never(None)),
     );
     let this = &mut lowering;
     let src = this.b.add_binding(k::BufferBinding {

@@ -466,19 +466,55 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:         %328 = spirv.ISub %38, %327 : i32
 // OUT:         %329 = spirv.ISub %39, %327 : i32
 // OUT:         %330 = spirv.CooperativeMatrixPerElementOpNV %326, func<@dispatch_0_contraction_epilogue117>, %44, %55, %328, %329, %24 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:         %331 = spirv.Constant 0 : i32
-// OUT:         %332 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
-// OUT:         %333 = spirv.Constant 0 : i32
-// OUT:         %334 = spirv.AccessChain %332, %333, %331 : ptr<f32, StorageBuffer>
-// OUT:         %335 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:         %336 = spirv.TensorLayoutSetDimensionNV %335, %48, %59 : tensorlayout<2, Constant>
-// OUT:         %337 = spirv.Constant 1000 : i32
-// OUT:         %338 = spirv.Constant 1 : i32
-// OUT:         %339 = spirv.TensorLayoutSetStrideNV %336, %337, %338 : tensorlayout<2, Constant>
-// OUT:         %340 = spirv.Constant 64 : i32
-// OUT:         %341 = spirv.Constant 64 : i32
-// OUT:         %342 = spirv.TensorLayoutSliceNV %339, %44, %340, %55, %341 : tensorlayout<2, Constant>
-// OUT:         spirv.CooperativeMatrixStoreTensorNV %334, %330, %342, access<>, 0
+// OUT:         %331 = spirv.Constant 64 : i32
+// OUT:         %332 = spirv.IAdd %44, %331 : i32
+// OUT:         %333 = spirv.SLessThanEqual %332, %48 : bool
+// OUT:         %334 = spirv.Constant 64 : i32
+// OUT:         %335 = spirv.IAdd %55, %334 : i32
+// OUT:         %336 = spirv.SLessThanEqual %335, %59 : bool
+// OUT:         %337 = spirv.LogicalAnd %333, %336 : bool
+// OUT:         spirv.mlir.selection {
+// OUT:           ^bb42:
+// OUT:             spirv.BranchConditional %337, ^bb43, ^bb44
+// OUT:           ^bb43:
+// OUT:             %338 = spirv.Constant 0 : i32
+// OUT:             %339 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:             %340 = spirv.Constant 0 : i32
+// OUT:             %341 = spirv.AccessChain %339, %340, %338 : ptr<f32, StorageBuffer>
+// OUT:             %342 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:             %343 = spirv.Constant 1200 : i32
+// OUT:             %344 = spirv.Constant 1000 : i32
+// OUT:             %345 = spirv.TensorLayoutSetDimensionNV %342, %343, %344 : tensorlayout<2, Undefined>
+// OUT:             %346 = spirv.Constant 64 : i32
+// OUT:             %347 = spirv.Constant 64 : i32
+// OUT:             %348 = spirv.TensorLayoutSliceNV %345, %44, %346, %55, %347 : tensorlayout<2, Undefined>
+// OUT:             spirv.CooperativeMatrixStoreTensorNV %341, %330, %348, access<>, 0
+// OUT:             spirv.Branch ^bb44
+// OUT:           ^bb44:
+// OUT:             spirv.mlir.merge
+// OUT:         }
+// OUT:         %349 = spirv.LogicalNot %337 : bool
+// OUT:         spirv.mlir.selection {
+// OUT:           ^bb45:
+// OUT:             spirv.BranchConditional %349, ^bb46, ^bb47
+// OUT:           ^bb46:
+// OUT:             %350 = spirv.Constant 0 : i32
+// OUT:             %351 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:             %352 = spirv.Constant 0 : i32
+// OUT:             %353 = spirv.AccessChain %351, %352, %350 : ptr<f32, StorageBuffer>
+// OUT:             %354 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:             %355 = spirv.TensorLayoutSetDimensionNV %354, %48, %59 : tensorlayout<2, Constant>
+// OUT:             %356 = spirv.Constant 1000 : i32
+// OUT:             %357 = spirv.Constant 1 : i32
+// OUT:             %358 = spirv.TensorLayoutSetStrideNV %355, %356, %357 : tensorlayout<2, Constant>
+// OUT:             %359 = spirv.Constant 64 : i32
+// OUT:             %360 = spirv.Constant 64 : i32
+// OUT:             %361 = spirv.TensorLayoutSliceNV %358, %44, %359, %55, %360 : tensorlayout<2, Constant>
+// OUT:             spirv.CooperativeMatrixStoreTensorNV %353, %330, %361, access<>, 0
+// OUT:             spirv.Branch ^bb47
+// OUT:           ^bb47:
+// OUT:             spirv.mlir.merge
+// OUT:         }
 // OUT:         spirv.Branch ^bb3
 // OUT:       ^bb3:
 // OUT:         spirv.mlir.merge

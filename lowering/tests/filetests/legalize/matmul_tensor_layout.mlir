@@ -576,19 +576,55 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:             spirv.mlir.merge
 // OUT:         }
 // OUT:         %450 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:         %451 = spirv.Constant 0 : i32
-// OUT:         %452 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
-// OUT:         %453 = spirv.Constant 0 : i32
-// OUT:         %454 = spirv.AccessChain %452, %453, %451 : ptr<f32, StorageBuffer>
-// OUT:         %455 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:         %456 = spirv.TensorLayoutSetDimensionNV %455, %48, %59 : tensorlayout<2, Constant>
-// OUT:         %457 = spirv.Constant 328 : i32
-// OUT:         %458 = spirv.Constant 1 : i32
-// OUT:         %459 = spirv.TensorLayoutSetStrideNV %456, %457, %458 : tensorlayout<2, Constant>
-// OUT:         %460 = spirv.Constant 64 : i32
-// OUT:         %461 = spirv.Constant 64 : i32
-// OUT:         %462 = spirv.TensorLayoutSliceNV %459, %44, %460, %55, %461 : tensorlayout<2, Constant>
-// OUT:         spirv.CooperativeMatrixStoreTensorNV %454, %450, %462, access<>, 0
+// OUT:         %451 = spirv.Constant 64 : i32
+// OUT:         %452 = spirv.IAdd %44, %451 : i32
+// OUT:         %453 = spirv.SLessThanEqual %452, %48 : bool
+// OUT:         %454 = spirv.Constant 64 : i32
+// OUT:         %455 = spirv.IAdd %55, %454 : i32
+// OUT:         %456 = spirv.SLessThanEqual %455, %59 : bool
+// OUT:         %457 = spirv.LogicalAnd %453, %456 : bool
+// OUT:         spirv.mlir.selection {
+// OUT:           ^bb42:
+// OUT:             spirv.BranchConditional %457, ^bb43, ^bb44
+// OUT:           ^bb43:
+// OUT:             %458 = spirv.Constant 0 : i32
+// OUT:             %459 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:             %460 = spirv.Constant 0 : i32
+// OUT:             %461 = spirv.AccessChain %459, %460, %458 : ptr<f32, StorageBuffer>
+// OUT:             %462 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:             %463 = spirv.Constant 300 : i32
+// OUT:             %464 = spirv.Constant 328 : i32
+// OUT:             %465 = spirv.TensorLayoutSetDimensionNV %462, %463, %464 : tensorlayout<2, Undefined>
+// OUT:             %466 = spirv.Constant 64 : i32
+// OUT:             %467 = spirv.Constant 64 : i32
+// OUT:             %468 = spirv.TensorLayoutSliceNV %465, %44, %466, %55, %467 : tensorlayout<2, Undefined>
+// OUT:             spirv.CooperativeMatrixStoreTensorNV %461, %450, %468, access<>, 0
+// OUT:             spirv.Branch ^bb44
+// OUT:           ^bb44:
+// OUT:             spirv.mlir.merge
+// OUT:         }
+// OUT:         %469 = spirv.LogicalNot %457 : bool
+// OUT:         spirv.mlir.selection {
+// OUT:           ^bb45:
+// OUT:             spirv.BranchConditional %469, ^bb46, ^bb47
+// OUT:           ^bb46:
+// OUT:             %470 = spirv.Constant 0 : i32
+// OUT:             %471 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:             %472 = spirv.Constant 0 : i32
+// OUT:             %473 = spirv.AccessChain %471, %472, %470 : ptr<f32, StorageBuffer>
+// OUT:             %474 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:             %475 = spirv.TensorLayoutSetDimensionNV %474, %48, %59 : tensorlayout<2, Constant>
+// OUT:             %476 = spirv.Constant 328 : i32
+// OUT:             %477 = spirv.Constant 1 : i32
+// OUT:             %478 = spirv.TensorLayoutSetStrideNV %475, %476, %477 : tensorlayout<2, Constant>
+// OUT:             %479 = spirv.Constant 64 : i32
+// OUT:             %480 = spirv.Constant 64 : i32
+// OUT:             %481 = spirv.TensorLayoutSliceNV %478, %44, %479, %55, %480 : tensorlayout<2, Constant>
+// OUT:             spirv.CooperativeMatrixStoreTensorNV %473, %450, %481, access<>, 0
+// OUT:             spirv.Branch ^bb47
+// OUT:           ^bb47:
+// OUT:             spirv.mlir.merge
+// OUT:         }
 // OUT:         spirv.Branch ^bb3
 // OUT:       ^bb3:
 // OUT:         spirv.mlir.merge

@@ -179,7 +179,18 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:         %116 = max %115, %5 : f32
 // OUT:         yield %116
 // OUT:       } : coopmat<64x64xf32, acc, workgroup>
-// OUT:       matrix_store_tensor %117, @v5[%24.., %35..] limits(%28, %39)
+// OUT:       %118 = constant 64 : index
+// OUT:       %119 = add %24, %118 : index
+// OUT:       %120 = cmp le %119, %28 : i1
+// OUT:       %121 = constant 64 : index
+// OUT:       %122 = add %35, %121 : index
+// OUT:       %123 = cmp le %122, %39 : i1
+// OUT:       %124 = and %120, %123 : i1
+// OUT:       if %124 {
+// OUT:         matrix_store_tensor %117, @v5[%24.., %35..] in_bounds
+// OUT:       } else {
+// OUT:         matrix_store_tensor %117, @v5[%24.., %35..] limits(%28, %39)
+// OUT:       }
 // OUT:     }
 // OUT:   }
 // OUT: }

@@ -335,7 +335,14 @@ func.func @main(%a: tensor<1024x1040xf32>, %b: tensor<1040x1040xf32>) -> tensor<
 // OUT:         store @a0[], %167
 // OUT:       }
 // OUT:       %168 = load @a0[] : coopmat<64x128xf32, acc, workgroup>
-// OUT:       matrix_store_tensor %168, @v0[%22.., %26..] limits(%18, %30)
+// OUT:       %169 = constant 128 : index
+// OUT:       %170 = add %26, %169 : index
+// OUT:       %171 = cmp le %170, %30 : i1
+// OUT:       if %171 {
+// OUT:         matrix_store_tensor %168, @v0[%22.., %26..] in_bounds
+// OUT:       } else {
+// OUT:         matrix_store_tensor %168, @v0[%22.., %26..] limits(%18, %30)
+// OUT:       }
 // OUT:     }
 // OUT:   }
 // OUT: }

@@ -168,7 +168,18 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:         }
 // OUT:       }
 // OUT:       %119 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
-// OUT:       matrix_store_tensor %119, @v2[%24.., %35..] limits(%28, %39)
+// OUT:       %120 = constant 64 : index
+// OUT:       %121 = add %24, %120 : index
+// OUT:       %122 = cmp le %121, %28 : i1
+// OUT:       %123 = constant 64 : index
+// OUT:       %124 = add %35, %123 : index
+// OUT:       %125 = cmp le %124, %39 : i1
+// OUT:       %126 = and %122, %125 : i1
+// OUT:       if %126 {
+// OUT:         matrix_store_tensor %119, @v2[%24.., %35..] in_bounds
+// OUT:       } else {
+// OUT:         matrix_store_tensor %119, @v2[%24.., %35..] limits(%28, %39)
+// OUT:       }
 // OUT:     }
 // OUT:   }
 // OUT: }

@@ -133,7 +133,18 @@ func.func @main(%x: tensor<2x100x72xf16>, %w: tensor<72x136xf16>) -> tensor<2x10
 // OUT:         }
 // OUT:       }
 // OUT:       %83 = load @a0[] : coopmat<64x64xf32, acc, workgroup>
-// OUT:       matrix_store_tensor %83, @v4[%24.., %35..] limits(%28, %39)
+// OUT:       %84 = constant 64 : index
+// OUT:       %85 = add %24, %84 : index
+// OUT:       %86 = cmp le %85, %28 : i1
+// OUT:       %87 = constant 64 : index
+// OUT:       %88 = add %35, %87 : index
+// OUT:       %89 = cmp le %88, %39 : i1
+// OUT:       %90 = and %86, %89 : i1
+// OUT:       if %90 {
+// OUT:         matrix_store_tensor %83, @v4[%24.., %35..] in_bounds
+// OUT:       } else {
+// OUT:         matrix_store_tensor %83, @v4[%24.., %35..] limits(%28, %39)
+// OUT:       }
 // OUT:     }
 // OUT:   }
 // OUT: }

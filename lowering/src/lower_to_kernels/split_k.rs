@@ -1,0 +1,253 @@
+//! Split-K for the workgroup-scope kernel (`kernel_config::SplitKConfig`).
+//!
+//! A plain f16 matmul with few rows (a linear layer on a batch of 33-448 rows of 4096 x 4096)
+//! gives the workgroup-scope kernel fewer tiles than the GPU has room for: 128 rows of 64 x 64
+//! tiles are 128 workgroups, each walking all of K. Split-K makes two kernels of the region:
+//!
+//! - `_slices`: the workgroup-scope kernel (`matmul.rs`) on a grid of `slices x tiles`; slice
+//!   `s` sums its `K / slices` part of K from zero and stores its tile to `[s, rows, n]` of a
+//!   scratch buffer of partial results (the accumulator's type; no epilogue);
+//! - `_sum`: one invocation per result element adds the matmul's init and the slices' partial
+//!   results in f32 (in slice order: the same result on every run) and runs the region's fused
+//!   epilogue on the sum, as the element-wise strategy does.
+//!
+//! The scratch buffer (`slices x M x N` accumulator elements) is an intermediate of the plan.
+//! For a dynamic M's run-time variant (`lower_regions`), its size is bounded by the variant's
+//! last row count, and the variants of one region share an allocation (only one runs).
+
+use super::matmul::TensorOperands;
+use super::*;
+use crate::bufferize::{PlannedBuffer, RegionBinding};
+use crate::kernel_config::SplitKConfig;
+use crate::program::{BufferKind, StorageType};
+
+/// The kernel of a split-K region being lowered, and its scratch buffer.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct SplitK {
+    pub config: SplitKConfig,
+    /// The buffer id of the partial results.
+    pub partials: u32,
+    pub kernel: SplitKKernel,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SplitKKernel {
+    /// The workgroup-scope matmul of the slices.
+    Slices,
+    /// The sum of the slices and the epilogue.
+    Sum,
+}
+
+/// The split-K tiling of `region` for this few-rows choice (see
+/// `kernel_config::choose_split_k_config`): a plain f16 matmul without batch dims that the
+/// workgroup-scope kernel takes, with a static M, or a dynamic M's variant for a range of rows
+/// (taken as its first).
+pub(super) fn split_k_request(
+    f: &Function,
+    region: &DispatchRegion,
+    target: &LoweringTarget,
+    few_rows: FewRows,
+) -> Option<SplitKConfig> {
+    let rows = match few_rows {
+        FewRows::Rows(_) | FewRows::Never(None) => return None,
+        FewRows::Never(Some((first, _))) => Some(first),
+        FewRows::Auto => None,
+    };
+    if region.kind != RegionKind::Reduction || !matmul::workgroup_matrix_region(f, region, target) {
+        return None;
+    }
+    let p = matmul::plain_matmul_problem(f, &f.ops[region.root])?;
+    if !p.dims.batch.is_empty() || p.dtypes[0] != p.dtypes[1] {
+        return None;
+    }
+    let m = rows.map_or(p.m.clone(), SizeExpr::Const);
+    let key = crate::kernel_config::tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
+    crate::kernel_config::choose_split_k_config(
+        [&m, &p.n, &p.k],
+        p.dtypes[0],
+        p.dtypes[2],
+        &key,
+        target,
+        rows.is_none(),
+    )
+}
+
+/// Lowers a split-K region: the scratch buffer is added to `plan` (its rows bounded by
+/// `max_rows`), then the slices' kernel and the sum's.
+pub(super) fn lower_split_k_region(
+    f: &Function,
+    region: &DispatchRegion,
+    bindings: &[RegionBinding],
+    plan: &mut BufferPlan,
+    target: &LoweringTarget,
+    config: SplitKConfig,
+    max_rows: Option<i64>,
+) -> Result<Vec<k::Kernel>, CompileError> {
+    let op = &f.ops[region.root];
+    let result = op.results[0];
+    let shape: Vec<SizeExpr> = f.values[result]
+        .ty
+        .as_tensor()
+        .map(|t| t.shape.iter().map(dim_expr).collect())
+        .ok_or_else(|| internal("split-K matmul without a tensor result"))?;
+    let (dtype, storage) = match f.values[result].ty.dtype() {
+        DType::F16 => (DType::F16, StorageType::F16),
+        _ => (DType::F32, StorageType::F32),
+    };
+    let (rows, columns) = shape.split_at(shape.len() - 1);
+    let mut rows = SizeExpr::product(rows);
+    if let Some(max) = max_rows {
+        rows = rows.min(SizeExpr::Const(max));
+    }
+    let elements = SizeExpr::Const(i64::from(config.slices))
+        .mul(rows)
+        .mul(columns[0].clone());
+    let partials = plan.buffers.len() as u32;
+    plan.buffers.push(PlannedBuffer {
+        id: partials,
+        name: format!("{}_partials", region.name),
+        kind: BufferKind::Intermediate,
+        dtype,
+        storage,
+        shape: std::iter::once(SizeExpr::Const(i64::from(config.slices)))
+            .chain(shape)
+            .collect(),
+        size_bytes: elements
+            .clone()
+            .mul(SizeExpr::Const(i64::from(storage.size_bytes()))),
+        reuse_slot: None,
+        constant: None,
+    });
+    let partial_bytes = plan.buffers[partials as usize].size_bytes.clone();
+    // The slices read the operands; the sum reads what the epilogue reads.
+    let epilogue_reads = |v: ValueId| {
+        region
+            .ops
+            .iter()
+            .any(|&o| o != region.root && f.ops[o].operands.contains(&v))
+    };
+    let operands = &op.operands[..2];
+    let (slice_bindings, sum_bindings): (Vec<RegionBinding>, Vec<RegionBinding>) = (
+        bindings
+            .iter()
+            .filter(|b| operands.contains(&b.value))
+            .cloned()
+            .collect(),
+        bindings
+            .iter()
+            .filter(|b| !operands.contains(&b.value) || epilogue_reads(b.value))
+            .cloned()
+            .collect(),
+    );
+    let mut kernels = Vec::new();
+    for (kernel, bindings, suffix) in [
+        (SplitKKernel::Slices, slice_bindings, "slices"),
+        (SplitKKernel::Sum, sum_bindings, "sum"),
+    ] {
+        let split_k = SplitK {
+            config,
+            partials,
+            kernel,
+        };
+        let mut lowered = lower_region_with(
+            f,
+            region,
+            &bindings,
+            plan,
+            target,
+            Strategy::SplitK(split_k),
+        )?;
+        lowered.name = format!("{}_{suffix}", lowered.name);
+        lowered.bytes = lowered.bytes.add(partial_bytes.clone());
+        if kernel == SplitKKernel::Sum {
+            lowered.flops = elements.clone();
+        }
+        kernels.push(lowered);
+    }
+    Ok(kernels)
+}
+
+impl<'a> Lowering<'a> {
+    /// The kernel `split_k.kernel` of a split-K matmul region (see the module docs).
+    pub(super) fn split_k_matmul(
+        &mut self,
+        region: &DispatchRegion,
+        gemm: &staging::Gemm<'_>,
+        split_k: SplitK,
+    ) -> Result<(), CompileError> {
+        let (op, dims) = (gemm.op, gemm.dims);
+        let result = op.results[0];
+        let storage = match self.compute_type(self.f.values[result].ty.dtype())? {
+            ScalarType::F16 => ScalarType::F16,
+            _ => ScalarType::F32,
+        };
+        let slices = split_k.config.slices;
+        let next = self.b.kernel.bindings.iter().map(|b| b.binding + 1).max();
+        let binding = self.b.add_binding(k::BufferBinding {
+            set: 0,
+            binding: next.unwrap_or(0),
+            access: match split_k.kernel {
+                SplitKKernel::Slices => k::Access::WriteOnly,
+                SplitKKernel::Sum => k::Access::ReadOnly,
+            },
+            element: storage,
+            buffer: split_k.partials,
+            name: "partials".to_string(),
+        });
+        let shape = self.tensor_shape(result);
+        let row_major = |shape: Vec<SizeExpr>| {
+            let mut strides = vec![SizeExpr::Const(1); shape.len()];
+            for d in (0..shape.len() - 1).rev() {
+                strides[d] = strides[d + 1].clone().mul(shape[d + 1].clone());
+            }
+            k::BufferView {
+                binding,
+                offset: SizeExpr::Const(0),
+                shape,
+                strides,
+            }
+        };
+        let slices_dim = SizeExpr::Const(i64::from(slices));
+        match split_k.kernel {
+            SplitKKernel::Slices => {
+                // [slices, rows, n]: the result's row dims collapsed, as the operand views.
+                let (rows, n) = shape.split_at(shape.len() - 1);
+                let view = row_major(vec![slices_dim, SizeExpr::product(rows), n[0].clone()]);
+                let out = self.b.add_view(view);
+                let operand = |this: &Self, arg: usize| {
+                    this.tensor_view(op.operands[arg], dims, arg == 0)
+                        .ok_or_else(|| internal("split-K operand without a row-major buffer"))
+                };
+                let (lhs, rhs) = (operand(self, 0)?, operand(self, 1)?);
+                let lhs = lhs.unwrap_or_else(|new| self.b.add_view(new));
+                let rhs = rhs.unwrap_or_else(|new| self.b.add_view(new));
+                let views = TensorOperands { lhs, rhs, out };
+                self.tensor_matmul(region, gemm, split_k.config.tiles, views, slices)
+            }
+            SplitKKernel::Sum => {
+                let view = row_major(std::iter::once(slices_dim).chain(shape.clone()).collect());
+                let partials = self.b.add_view(view);
+                let result_ty = self.compute_type(self.f.values[result].ty.dtype())?;
+                let init = op.operands[gemm.g.num_inputs];
+                self.parallel_over(ParallelMarker::Untiled, &shape, |this, point| {
+                    let init = this.element(init, point)?;
+                    let mut sum = this.b.cast(init, ScalarType::F32);
+                    for s in 0..slices {
+                        let mut at = vec![this.b.index(i64::from(s))];
+                        at.extend_from_slice(point);
+                        let x = this
+                            .b
+                            .load(Type::Scalar(storage), Place::View(partials), at);
+                        let x = this.b.cast(x, ScalarType::F32);
+                        sum = this.b.binary(k::BinaryOp::Add, sum, x);
+                    }
+                    let sum = this.b.cast(sum, result_ty);
+                    this.substitutions.insert((result, point.to_vec()), sum);
+                    this.store_outputs(region, point)?;
+                    this.substitutions.remove(&(result, point.to_vec()));
+                    Ok(())
+                })
+            }
+        }
+    }
+}
