@@ -1145,21 +1145,25 @@ const SPLIT_K_SLICES: [u32; 2] = [2, 4];
 /// The smallest K split-K takes, and the smallest slice of it.
 pub const SPLIT_K_MIN_K: i64 = 2048;
 const SPLIT_K_MIN_SLICE: i64 = 512;
-/// The workgroups a split grid needs (slices x tiles).
+/// The workgroups a split grid needs (slices x tiles), and the most it takes in one wave (two
+/// per SM on the H200) where another tiling reaches `SPLIT_K_MIN_GROUPS` within that.
 const SPLIT_K_MIN_GROUPS: i64 = 192;
+const SPLIT_K_WAVE_GROUPS: i64 = 256;
 
 /// Chooses split-K for a static `m x n x k` matmul that the workgroup-scope kernel would take
 /// with its smallest tile ([`choose_workgroup_matrix_config`]: too few rows for a grid of
 /// [`WORKGROUP_MATRIX_MIN_GROUPS`] larger tiles): the largest candidate tile whose grid
-/// reaches `SPLIT_K_MIN_GROUPS` workgroups with 2 or 4 slices (fewest first) of at least
-/// `SPLIT_K_MIN_SLICE` whole K steps each, for K of at least `SPLIT_K_MIN_K`, skipping a tile
-/// whose rows cover M with a quarter or more to spare (M = 192 in 128-row tiles: the shifted
-/// last tile row repeats half of the one before). H200, `relu(x * W + b)`, W 4096 x 4096 f16,
-/// f32 accumulators, slices + sum kernels in us (unsplit in brackets): M = 64 64x64 / 4 slices
-/// 28.0 (53.0); M = 128 64x128 / 4 33.0 (53.6; 64x64 / 2: 40.9, 128x128 / 4: 43.0); M = 192
-/// 64x64 / 2 47.1 (56.3; 128x128 / 4: 58.7); M = 256 128x128 / 4 47.3 (56.8; 64x128 / 2:
-/// 50.3); M = 384 128x128 / 2 72.0 (102.9; 128x128 / 4: 80.8); M = 512 128x128 / 2 71.2 against
-/// 74.7 for the unsplit 64x128, which is kept (benches/RESULTS.md). `snug`: prefer tiles that
+/// has `SPLIT_K_MIN_GROUPS` to `SPLIT_K_WAVE_GROUPS` workgroups (else at least the first) with
+/// 2 or 4 slices (fewest first) of at least `SPLIT_K_MIN_SLICE` whole K steps each, for K of at
+/// least `SPLIT_K_MIN_K`, tiles whose rows cover M with less than a quarter to spare first
+/// (M = 192 in 128-row tiles: the shifted last tile row repeats half of the one before). H200,
+/// `relu(x * W + b)`, W 4096 x 4096 f16, f32 accumulators, slices + sum kernels in us
+/// (unsplit in brackets): M = 64 64x64 / 4 slices 28.0 (53.0); M = 128 64x128 / 4 33.0 (53.6;
+/// 64x64 / 2: 40.9, 128x128 / 4: 43.0); M = 192 64x128 / 2 49.2 (56.3; 64x64 / 2, 384
+/// workgroups: 47.1; 128x128 / 4: 58.7); M = 256 128x128 / 4 47.5 (56.8; 64x128 / 2: 50.3);
+/// M = 288 128x128 / 2 71.3 (64x128 / 2, 320 workgroups: 83.0); M = 384 128x128 / 2 70.9
+/// (102.9; 128x128 / 4: 80.8); M = 512 128x128 / 2 71.2 against 74.7 for the unsplit 64x128,
+/// which is kept (benches/RESULTS.md). `snug`: prefer tiles that
 /// cover M snugly (for a static M; a dynamic M's run-time variant for a range of rows, chosen
 /// by its first, does not, which keeps the ranges few). `None` for a dynamic M or K, under any
 /// tiling override or `kiln tune` entry, and where the unsplit kernel has a larger tile.
@@ -1197,19 +1201,21 @@ pub fn choose_split_k_config(
         let covered = (m + tm - 1) / tm * tm;
         snug && m > tm && 4 * (covered - m) >= covered
     };
-    let split = |tiles: WorkgroupMatrixConfig| {
+    let split = |tiles: WorkgroupMatrixConfig, most: i64| {
         SPLIT_K_SLICES.iter().find_map(|&slices| {
             let slice = k / i64::from(slices);
             let whole = k % (i64::from(slices) * i64::from(tiles.tile_k)) == 0;
-            (whole
-                && slice >= SPLIT_K_MIN_SLICE
-                && workgroups(&tiles, Some(m), n, slices) >= SPLIT_K_MIN_GROUPS)
+            let groups = workgroups(&tiles, Some(m), n, slices);
+            (whole && slice >= SPLIT_K_MIN_SLICE && (SPLIT_K_MIN_GROUPS..=most).contains(&groups))
                 .then_some(SplitKConfig { tiles, slices })
         })
     };
-    // Tiles that cover M with less to spare first.
+    // Tiles that cover M with less to spare first, one wave of workgroups first.
     let (snug, loose): (Vec<_>, Vec<_>) = usable.iter().partition(|t| !spare(t));
-    snug.into_iter().chain(loose).find_map(|&t| split(t))
+    let order: Vec<WorkgroupMatrixConfig> = snug.into_iter().chain(loose).copied().collect();
+    [SPLIT_K_WAVE_GROUPS, i64::MAX]
+        .into_iter()
+        .find_map(|most| order.iter().find_map(|&t| split(t, most)))
 }
 
 /// For a dynamic M of at least `from` rows: the ranges of M over which

@@ -506,7 +506,7 @@ fn split_matrix_configs() {
 
 /// Split-K (`kernel_config::choose_split_k_config`) on the H200 preset: for rows where the
 /// unsplit workgroup-scope kernel would take its smallest tile, the largest tile whose grid
-/// reaches 192 workgroups in 2 or 4 slices, snug tiles first for a static M; not for K under
+/// has 192 to 256 workgroups in 2 or 4 slices, snug tiles first for a static M; not for K under
 /// 2048, wide enough grids, f32 operands, other targets or an explicit tiling.
 #[test]
 fn split_k_configs() {
@@ -532,6 +532,7 @@ fn split_k_configs() {
         (192, 4096, [F16, F32], true),
         (192, 4096, [F16, F32], false),
         (256, 4096, [F16, F32], true),
+        (288, 4096, [F16, F32], true),
         (384, 4096, [F16, F32], true),
         (512, 4096, [F16, F32], true),
         (128, 4096, [F16, F16], true),
@@ -556,6 +557,8 @@ fn split_k_configs() {
         "m=192 k=4096 [F16, F32] snug=true: 64x128x64/128 in 2 slices",
         "m=192 k=4096 [F16, F32] snug=false: 128x128x64/128 in 4 slices",
         "m=256 k=4096 [F16, F32] snug=true: 128x128x64/128 in 4 slices",
+        // 64x128 tiles in 2 slices would be 320 workgroups, more than one wave.
+        "m=288 k=4096 [F16, F32] snug=true: 128x128x64/128 in 2 slices",
         "m=384 k=4096 [F16, F32] snug=true: 128x128x64/128 in 2 slices",
         // The unsplit kernel takes 64x128 tiles here.
         "m=512 k=4096 [F16, F32] snug=true: unsplit",
