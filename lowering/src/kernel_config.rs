@@ -1202,13 +1202,9 @@ pub fn choose_split_k_config(
         snug && m > tm && 4 * (covered - m) >= covered
     };
     let split = |tiles: WorkgroupMatrixConfig, most: i64| {
-        SPLIT_K_SLICES.iter().find_map(|&slices| {
-            let slice = k / i64::from(slices);
-            let whole = k % (i64::from(slices) * i64::from(tiles.tile_k)) == 0;
-            let groups = workgroups(&tiles, Some(m), n, slices);
-            (whole && slice >= SPLIT_K_MIN_SLICE && (SPLIT_K_MIN_GROUPS..=most).contains(&groups))
-                .then_some(SplitKConfig { tiles, slices })
-        })
+        let groups = workgroups(&tiles, Some(m), n, 1);
+        split_k_slices(groups, k, i64::from(tiles.tile_k), most)
+            .map(|slices| SplitKConfig { tiles, slices })
     };
     // Tiles that cover M with less to spare first, one wave of workgroups first.
     let (snug, loose): (Vec<_>, Vec<_>) = usable.iter().partition(|t| !spare(t));
@@ -1216,6 +1212,54 @@ pub fn choose_split_k_config(
     [SPLIT_K_WAVE_GROUPS, i64::MAX]
         .into_iter()
         .find_map(|most| order.iter().find_map(|&t| split(t, most)))
+}
+
+/// The fewest of `SPLIT_K_SLICES` slices, each at least `SPLIT_K_MIN_SLICE` of K and a whole
+/// number of `step`s, that give `groups` workgroups of the unsplit grid `SPLIT_K_MIN_GROUPS`
+/// to `most` workgroups.
+fn split_k_slices(groups: i64, k: i64, step: i64, most: i64) -> Option<u32> {
+    SPLIT_K_SLICES.into_iter().find(|&slices| {
+        let slices = i64::from(slices);
+        k % (slices * step) == 0
+            && k / slices >= SPLIT_K_MIN_SLICE
+            && (SPLIT_K_MIN_GROUPS..=most).contains(&groups.saturating_mul(slices))
+    })
+}
+
+/// Split-K for the split bf16 pipeline (`lower_to_kernels/split.rs`; f32 matmuls on bf16
+/// planes) on a grid of `groups` workgroups: its workgroups take about the same time per K
+/// step however many run (six products a step keep each busy), up to a wave of
+/// [`WORKGROUP_MATRIX_MIN_GROUPS`] (two per SM), so the time goes as the waves of the split
+/// grid over the slices: the slices (1, 2 or 4, each at least `SPLIT_K_MIN_SLICE` of K and a
+/// whole number of `chunk`s, the pipeline's flushes) with the fewest waves per slice, fewest
+/// slices on a tie; `None` for one, or K under `SPLIT_K_MIN_K`. H200, `relu(x * W + b)`, W 4096
+/// x 4096 f32, 64x128 tiles, matmul kernel us: 65 and 128 rows (64 workgroups) 314.5 / 315.9
+/// unsplit, 97.1 / 98.0 in 4 slices (+ 3.7 / 4.5 for the sum); 256 rows (128) 316.5, 177.5 in 2;
+/// 384 rows (192) 337.1, 330.0 in 2 (384 workgroups: two waves); 512 rows (256) 336.8
+/// (benches/RESULTS.md).
+pub fn choose_split_k_slices(groups: i64, k: i64, chunk: i64) -> Option<u32> {
+    if k < SPLIT_K_MIN_K || groups < 1 {
+        return None;
+    }
+    let waves = |slices: u32| {
+        let wave = WORKGROUP_MATRIX_MIN_GROUPS;
+        (groups.saturating_mul(i64::from(slices)) + wave - 1) / wave
+    };
+    let usable = |&slices: &u32| {
+        let slices = i64::from(slices);
+        k % (slices * chunk) == 0 && k / slices >= SPLIT_K_MIN_SLICE
+    };
+    // waves(a) / a < waves(b) / b, compared without division.
+    let best = std::iter::once(1)
+        .chain(SPLIT_K_SLICES.into_iter().filter(usable))
+        .fold(1u32, |best, s| {
+            if waves(s) * i64::from(best) < waves(best) * i64::from(s) {
+                s
+            } else {
+                best
+            }
+        });
+    (best > 1).then_some(best)
 }
 
 /// For a dynamic M of at least `from` rows: the ranges of M over which

@@ -511,7 +511,9 @@ fn split_matrix_configs() {
 #[test]
 fn split_k_configs() {
     use kiln_frontend::DType::{self, F16, F32};
-    use kiln_lowering::kernel_config::{choose_split_k_config, WorkgroupMatrixConfig};
+    use kiln_lowering::kernel_config::{
+        choose_split_k_config, choose_split_k_slices, WorkgroupMatrixConfig,
+    };
     let h200 = LoweringTarget::new(TargetEnv::preset("nvidia-h200").unwrap(), false);
     let llvmpipe = LoweringTarget::new(TargetEnv::preset("llvmpipe").unwrap(), false);
     let describe = |target: &LoweringTarget, m: i64, k: i64, dtypes: [DType; 2], snug: bool| {
@@ -574,4 +576,13 @@ fn split_k_configs() {
         ..h200.clone()
     };
     assert_eq!(describe(&explicit, 128, 4096, [F16, F32], true), "unsplit");
+    // The split bf16 pipeline (f32 operands) by waves of 256 workgroups per slice: 64 and 192
+    // workgroups take 4 slices, 128 take 2, 256 (a full wave) none; 4 slices of K = 2304 are
+    // not whole 128-deep chunks; K under 2048 stays whole.
+    let slices: Vec<Option<u32>> = [(64, 4096), (128, 4096), (192, 4096), (256, 4096)]
+        .into_iter()
+        .chain([(64, 2304), (64, 1024)])
+        .map(|(groups, k)| choose_split_k_slices(groups, k, 128))
+        .collect();
+    assert_eq!(slices, [Some(4), Some(2), Some(4), None, Some(2), None]);
 }

@@ -901,6 +901,50 @@ fn split_k_matmul() {
             "M = {m}"
         );
     }
+    // f32 operands: the split bf16 pipeline's planes, then its matmul on slices of K and the
+    // sum; a constant weight is split at compile time.
+    let f32_linear = |constant_weight: bool| {
+        let mut b = FunctionBuilder::new("main");
+        let a = b.argument(tensor(&[128, 4096], DType::F32));
+        let w = match constant_weight {
+            true => {
+                let values: Vec<f32> = (0..4096 * 4096).map(|i| (i % 7) as f32 - 3.0).collect();
+                b.dense_constant(&[4096, 4096], ElementsData::F32(values))
+                    .unwrap()
+            }
+            false => b.argument(tensor(&[4096, 4096], DType::F32)),
+        };
+        let c = b.matmul(a, w, None).unwrap();
+        Module {
+            functions: vec![b.finish(vec![c]).unwrap()],
+        }
+    };
+    for (constant_weight, expected) in [
+        (
+            false,
+            &[
+                "dispatch_0_contraction_split_lhs",
+                "dispatch_0_contraction_split_rhs",
+                "dispatch_0_contraction_slices",
+                "dispatch_0_contraction_sum",
+            ][..],
+        ),
+        (
+            true,
+            &[
+                "dispatch_0_contraction_split_lhs",
+                "dispatch_0_contraction_slices",
+                "dispatch_0_contraction_sum",
+            ][..],
+        ),
+    ] {
+        let program = check(&f32_linear(constant_weight));
+        let names: Vec<&str> = program.dispatches.iter().map(|d| d.name.as_str()).collect();
+        assert_eq!(names, expected);
+        // 64 tiles of 64x128 in 4 slices.
+        let slices = &program.dispatches[expected.len() - 2];
+        assert_eq!(slices.workgroup_count[0].as_const(), Some(256));
+    }
     let program = check(&linear(Dim::Symbol("M".into()), DType::F32, true));
     let runs: Vec<(&str, &str)> = program
         .dispatches

@@ -541,14 +541,7 @@ impl<'a> Lowering<'a> {
                     };
                     let acc = match split {
                         // The slices start from zero; the sum adds the init once.
-                        true => {
-                            let zero = this.b.constant(acc_ty, 0.0);
-                            let ty = k::Type::Matrix(acc_type);
-                            let zeros = this.b.let_op(ty, k::Op::Splat { arg: zero });
-                            let acc = this.b.allocate_matrix("acc", acc_type);
-                            this.b.store(Place::Allocation(acc), vec![], zeros);
-                            acc
-                        }
+                        true => this.zeroed_accumulator(acc_type),
                         false => this.filled_accumulator(op, g, acc_type)?,
                     };
                     // Where this workgroup's part of K starts.
@@ -633,6 +626,16 @@ impl<'a> Lowering<'a> {
                 },
             )
         })
+    }
+
+    /// A workgroup-scope accumulator allocation holding zeros.
+    pub(super) fn zeroed_accumulator(&mut self, acc_type: k::MatrixType) -> k::AllocationId {
+        let zero = self.b.constant(acc_type.element, 0.0);
+        let ty = k::Type::Matrix(acc_type);
+        let zeros = self.b.let_op(ty, k::Op::Splat { arg: zero });
+        let acc = self.b.allocate_matrix("acc", acc_type);
+        self.b.store(Place::Allocation(acc), vec![], zeros);
+        acc
     }
 
     /// A workgroup-scope accumulator allocation holding the matmul's (uniform) init.

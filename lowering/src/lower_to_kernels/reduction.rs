@@ -110,13 +110,17 @@ impl<'a> Lowering<'a> {
                     return self.split_k_matmul(region, &gemm, split_k);
                 }
                 if let Strategy::Planes(planes) = self.strategy {
-                    // The operands come as planes: only the result is bound from the region.
-                    let out = self
-                        .is_plain_tensor_matmul(region, &op, g, &dims)
-                        .then(|| self.tensor_view(region.outputs[0], &dims, true))
-                        .flatten()
-                        .ok_or_else(|| internal("split matmul region without a result buffer"))?;
-                    let out = out.unwrap_or_else(|new| self.b.add_view(new));
+                    // The operands come as planes: only the result (or the partial results of
+                    // split-K's slices) is bound from the region.
+                    let out = match planes.split_k {
+                        Some(slices) => self.partials_view(result, slices)?,
+                        None => self
+                            .is_plain_tensor_matmul(region, &op, g, &dims)
+                            .then(|| self.tensor_view(region.outputs[0], &dims, true))
+                            .flatten()
+                            .ok_or_else(|| internal("split matmul region without a result buffer"))?
+                            .unwrap_or_else(|new| self.b.add_view(new)),
+                    };
                     self.b.kernel.tuning_key = Some(key);
                     return self.split_tensor_matmul(region, &gemm, out, planes);
                 }

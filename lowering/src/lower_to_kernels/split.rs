@@ -43,13 +43,18 @@ pub(super) struct SplitRequest {
     pub config: SplitMatrixConfig,
     /// lhs (`batch.. x M.. x K`) and rhs (`batch.. x K x N`).
     pub operands: [ValueId; 2],
+    /// The K slices of split-K (`kernel_config::choose_split_k_slices`), for a static M
+    /// without batch dims.
+    pub slices: Option<u32>,
 }
 
-/// The plane buffers of a split matmul (buffer ids, lhs then rhs) and its tiling.
+/// The plane buffers of a split matmul (buffer ids, lhs then rhs) and its tiling; with
+/// split-K, the matmul is the slices' kernel (`split_k.rs`).
 #[derive(Clone, Copy, Debug)]
 pub(super) struct SplitPlanes {
     pub buffers: [u32; 2],
     pub config: SplitMatrixConfig,
+    pub split_k: Option<super::split_k::SplitK>,
 }
 
 /// Whether `region` is a plain f32 matmul (a fill and the contraction, operands read from
@@ -72,7 +77,25 @@ pub(super) fn split_request(
     if !region.ops.contains(&fill) {
         return None;
     }
-    Some(SplitRequest { config, operands })
+    let slices = match (
+        p.dims.batch.is_empty(),
+        p.m.as_const(),
+        p.n.as_const(),
+        p.k.as_const(),
+    ) {
+        (true, Some(m), Some(n), Some(k)) => {
+            let (tm, tn) = (i64::from(config.tile_m), i64::from(config.tile_n));
+            let groups = (m + tm - 1) / tm * ((n + tn - 1) / tn);
+            let chunk = i64::from(config.tile_k) * i64::from(config.flush_steps);
+            crate::kernel_config::choose_split_k_slices(groups, k, chunk)
+        }
+        _ => None,
+    };
+    Some(SplitRequest {
+        config,
+        operands,
+        slices,
+    })
 }
 
 /// Lowers a split-matmul region: the plane buffers are added to `plan`, and the two split
@@ -134,34 +157,63 @@ pub(super) fn lower_split_region(
             target,
         )?);
     }
-    // The matmul reads the planes, not the operands' own buffers (unless its epilogue does).
+    // Split-K where the grid is small (a linear layer on a few hundred rows).
+    let c = request.config;
+    let split_k = match request.slices {
+        Some(slices) => {
+            let tiles = crate::kernel_config::WorkgroupMatrixConfig {
+                tile_m: c.tile_m,
+                tile_n: c.tile_n,
+                tile_k: c.tile_k,
+                workgroup_size: c.workgroup_size,
+            };
+            let config = crate::kernel_config::SplitKConfig { tiles, slices };
+            Some(super::split_k::add_partials(f, region, plan, config, None)?)
+        }
+        None => None,
+    };
+    // The matmul reads the planes, not the operands' own buffers (unless its epilogue does);
+    // with split-K, nothing else.
     let epilogue_reads = |v: ValueId| {
         region
             .ops
             .iter()
             .any(|&o| o != region.root && f.ops[o].operands.contains(&v))
     };
-    let bindings: Vec<RegionBinding> = bindings
+    let matmul_bindings: Vec<RegionBinding> = bindings
         .iter()
-        .filter(|b| !request.operands.contains(&b.value) || epilogue_reads(b.value))
+        .filter(|b| {
+            split_k.is_none() && (!request.operands.contains(&b.value) || epilogue_reads(b.value))
+        })
         .cloned()
         .collect();
-    let matmul = lower_region_with(
+    let mut matmul = lower_region_with(
         f,
         region,
-        &bindings,
+        &matmul_bindings,
         plan,
         target,
         Strategy::Planes(SplitPlanes {
             buffers: planes,
             config: request.config,
+            split_k,
         }),
     )?;
     // The split kernels count towards the contraction in `kiln tune`.
     for split in &mut kernels {
         split.tuning_key = matmul.tuning_key.clone();
     }
+    let sum = match split_k {
+        Some(slices) => {
+            matmul.name = format!("{}_slices", matmul.name);
+            Some(super::split_k::sum_kernel(
+                f, region, bindings, plan, target, slices,
+            )?)
+        }
+        None => None,
+    };
     kernels.push(matmul);
+    kernels.extend(sum);
     Ok(kernels)
 }
 
@@ -357,12 +409,23 @@ impl<'a> Lowering<'a> {
         let lhs = plane_view(self, 0, m_expr.clone(), k_expr.clone());
         let rhs = plane_view(self, 1, k_expr.clone(), n_expr.clone());
         let acc_ty = ScalarType::F32;
-        let (tiles_m, tiles_n, grid) = workgroup_grid(&batch_sizes, &m_expr, n, [tm, tn]);
+        let (tiles_m, tiles_n, mut grid) = workgroup_grid(&batch_sizes, &m_expr, n, [tm, tn]);
         let [a_type, b_type, acc_type] =
             workgroup_matrix_types(ScalarType::BF16, acc_ty, [tm, tn, tk]);
         let acc_ty_m = k::Type::Matrix(acc_type);
-        let full_k = kk / i64::from(tk) * i64::from(tk);
         let chunk = i64::from(tk) * i64::from(c.flush_steps);
+        // Split-K: slice s sums K from s * K / slices (whole chunks) from zero.
+        let slices = planes.split_k.map_or(1, |s| s.config.slices);
+        let slice_k = kk / i64::from(slices);
+        if slices > 1 {
+            if nbatch > 0 || slice_k * i64::from(slices) != kk || slice_k % chunk != 0 {
+                return Err(internal(format!(
+                    "split-K into {slices} slices of a batched matmul or of K = {kk}"
+                )));
+            }
+            grid.insert(0, SizeExpr::Const(i64::from(slices)));
+        }
+        let full_k = slice_k / i64::from(tk) * i64::from(tk);
         let full_chunks = full_k / chunk * chunk;
         self.b.kernel.local_size = [c.workgroup_size, 1, 1];
         self.parallel_over(ParallelMarker::Workgroup, &grid, |this, group| {
@@ -370,7 +433,26 @@ impl<'a> Lowering<'a> {
                 ParallelMarker::Local,
                 &[SizeExpr::Const(c.workgroup_size as i64)],
                 |this, _| {
-                    let acc = this.filled_accumulator(op, g, acc_type)?;
+                    let (slice, group) = match slices > 1 {
+                        true => (Some(group[0]), &group[1..]),
+                        false => (None, group),
+                    };
+                    let acc = match slice {
+                        Some(_) => this.zeroed_accumulator(acc_type),
+                        None => this.filled_accumulator(op, g, acc_type)?,
+                    };
+                    // Where this workgroup's part of K starts.
+                    let base = slice.map(|s| {
+                        let size = this.b.index(slice_k);
+                        this.b.binary(B::Mul, s, size)
+                    });
+                    let at = |this: &mut Self, offset: i64| {
+                        let offset = this.b.index(offset);
+                        match base {
+                            Some(base) => this.b.binary(B::Add, base, offset),
+                            None => offset,
+                        }
+                    };
                     let part = this.b.allocate_matrix("partial", acc_type);
                     let batch = &group[..nbatch];
                     let place =
@@ -438,7 +520,7 @@ impl<'a> Lowering<'a> {
                     // Chunks of `flush_steps` steps, then the last steps and the remainder.
                     let k_loop = |this: &mut Self, in_bounds: [bool; 2], origin: [k::Value; 2]| {
                         if full_chunks > 0 {
-                            let (lower, upper) = (this.b.index(0), this.b.index(full_chunks));
+                            let (lower, upper) = (at(this, 0), at(this, full_chunks));
                             let stride = this.b.index(chunk);
                             this.for_loop(lower, upper, stride, |this, c0| {
                                 let steps = this.b.index(chunk);
@@ -446,15 +528,18 @@ impl<'a> Lowering<'a> {
                                 chunk_sum(this, Some((c0, end)), false, in_bounds, origin)
                             })?;
                         }
-                        if full_chunks < kk {
+                        if full_chunks < slice_k {
                             let range = (full_chunks < full_k)
                                 .then(|| (this.b.index(full_chunks), this.b.index(full_k)));
-                            chunk_sum(this, range, full_k < kk, in_bounds, origin)?;
+                            chunk_sum(this, range, full_k < slice_k, in_bounds, origin)?;
                         }
                         Ok(())
                     };
                     this.over_placements(&place, &k_loop)?;
                     let value = this.b.load(acc_ty_m, Place::Allocation(acc), vec![]);
+                    if let Some(slice) = slice {
+                        return this.store_tile(&place, out, &[slice], value);
+                    }
                     let tile = ResultTile {
                         place: &place,
                         out,

@@ -83,8 +83,40 @@ pub(super) fn lower_split_k_region(
     config: SplitKConfig,
     max_rows: Option<i64>,
 ) -> Result<Vec<k::Kernel>, CompileError> {
-    let op = &f.ops[region.root];
-    let result = op.results[0];
+    let slices = add_partials(f, region, plan, config, max_rows)?;
+    // The slices read the operands.
+    let operands = &f.ops[region.root].operands[..2];
+    let slice_bindings: Vec<RegionBinding> = bindings
+        .iter()
+        .filter(|b| operands.contains(&b.value))
+        .cloned()
+        .collect();
+    let mut kernel = lower_region_with(
+        f,
+        region,
+        &slice_bindings,
+        plan,
+        target,
+        Strategy::SplitK(slices),
+    )?;
+    kernel.name = format!("{}_slices", kernel.name);
+    kernel.bytes = kernel
+        .bytes
+        .add(plan.buffers[slices.partials as usize].size_bytes.clone());
+    let sum = sum_kernel(f, region, bindings, plan, target, slices)?;
+    Ok(vec![kernel, sum])
+}
+
+/// Adds the scratch buffer of partial results of split-K `config` for `region` to `plan`
+/// (rows bounded by `max_rows`); returns the slices' kernel's strategy.
+pub(super) fn add_partials(
+    f: &Function,
+    region: &DispatchRegion,
+    plan: &mut BufferPlan,
+    config: SplitKConfig,
+    max_rows: Option<i64>,
+) -> Result<SplitK, CompileError> {
+    let result = f.ops[region.root].results[0];
     let shape: Vec<SizeExpr> = f.values[result]
         .ty
         .as_tensor()
@@ -112,76 +144,67 @@ pub(super) fn lower_split_k_region(
         shape: std::iter::once(SizeExpr::Const(i64::from(config.slices)))
             .chain(shape)
             .collect(),
-        size_bytes: elements
-            .clone()
-            .mul(SizeExpr::Const(i64::from(storage.size_bytes()))),
+        size_bytes: elements.mul(SizeExpr::Const(i64::from(storage.size_bytes()))),
         reuse_slot: None,
         constant: None,
     });
-    let partial_bytes = plan.buffers[partials as usize].size_bytes.clone();
-    // The slices read the operands; the sum reads what the epilogue reads.
+    Ok(SplitK {
+        config,
+        partials,
+        kernel: SplitKKernel::Slices,
+    })
+}
+
+/// The `_sum` kernel of a split-K region whose slices' kernel is `slices` (its bindings: what
+/// the epilogue reads, and the result).
+pub(super) fn sum_kernel(
+    f: &Function,
+    region: &DispatchRegion,
+    bindings: &[RegionBinding],
+    plan: &BufferPlan,
+    target: &LoweringTarget,
+    slices: SplitK,
+) -> Result<k::Kernel, CompileError> {
     let epilogue_reads = |v: ValueId| {
         region
             .ops
             .iter()
             .any(|&o| o != region.root && f.ops[o].operands.contains(&v))
     };
-    let operands = &op.operands[..2];
-    let (slice_bindings, sum_bindings): (Vec<RegionBinding>, Vec<RegionBinding>) = (
-        bindings
-            .iter()
-            .filter(|b| operands.contains(&b.value))
-            .cloned()
-            .collect(),
-        bindings
-            .iter()
-            .filter(|b| !operands.contains(&b.value) || epilogue_reads(b.value))
-            .cloned()
-            .collect(),
-    );
-    let mut kernels = Vec::new();
-    for (kernel, bindings, suffix) in [
-        (SplitKKernel::Slices, slice_bindings, "slices"),
-        (SplitKKernel::Sum, sum_bindings, "sum"),
-    ] {
-        let split_k = SplitK {
-            config,
-            partials,
-            kernel,
-        };
-        let mut lowered = lower_region_with(
-            f,
-            region,
-            &bindings,
-            plan,
-            target,
-            Strategy::SplitK(split_k),
-        )?;
-        lowered.name = format!("{}_{suffix}", lowered.name);
-        lowered.bytes = lowered.bytes.add(partial_bytes.clone());
-        if kernel == SplitKKernel::Sum {
-            lowered.flops = elements.clone();
-        }
-        kernels.push(lowered);
-    }
-    Ok(kernels)
+    let operands = &f.ops[region.root].operands[..2];
+    let bindings: Vec<RegionBinding> = bindings
+        .iter()
+        .filter(|b| !operands.contains(&b.value) || epilogue_reads(b.value))
+        .cloned()
+        .collect();
+    let sum = SplitK {
+        kernel: SplitKKernel::Sum,
+        ..slices
+    };
+    let mut kernel = lower_region_with(f, region, &bindings, plan, target, Strategy::SplitK(sum))?;
+    kernel.name = format!("{}_sum", kernel.name);
+    let partial = &plan.buffers[slices.partials as usize];
+    kernel.bytes = kernel.bytes.add(partial.size_bytes.clone());
+    kernel.flops = partial
+        .size_bytes
+        .clone()
+        .div(SizeExpr::Const(i64::from(partial.storage.size_bytes())));
+    Ok(kernel)
 }
 
 impl<'a> Lowering<'a> {
-    /// The kernel `split_k.kernel` of a split-K matmul region (see the module docs).
-    pub(super) fn split_k_matmul(
+    /// The view of a split-K region's partial results for kernel `split_k.kernel`: for the
+    /// slices, `[slices, rows, n]` (the result's row dims collapsed, as the operand views of
+    /// the workgroup-scope kernels); for the sum, `[slices, ..result dims]`.
+    pub(super) fn partials_view(
         &mut self,
-        region: &DispatchRegion,
-        gemm: &staging::Gemm<'_>,
+        result: ValueId,
         split_k: SplitK,
-    ) -> Result<(), CompileError> {
-        let (op, dims) = (gemm.op, gemm.dims);
-        let result = op.results[0];
+    ) -> Result<k::ViewId, CompileError> {
         let storage = match self.compute_type(self.f.values[result].ty.dtype())? {
             ScalarType::F16 => ScalarType::F16,
             _ => ScalarType::F32,
         };
-        let slices = split_k.config.slices;
         let next = self.b.kernel.bindings.iter().map(|b| b.binding + 1).max();
         let binding = self.b.add_binding(k::BufferBinding {
             set: 0,
@@ -195,25 +218,37 @@ impl<'a> Lowering<'a> {
             name: "partials".to_string(),
         });
         let shape = self.tensor_shape(result);
-        let row_major = |shape: Vec<SizeExpr>| {
-            let mut strides = vec![SizeExpr::Const(1); shape.len()];
-            for d in (0..shape.len() - 1).rev() {
-                strides[d] = strides[d + 1].clone().mul(shape[d + 1].clone());
-            }
-            k::BufferView {
-                binding,
-                offset: SizeExpr::Const(0),
-                shape,
-                strides,
-            }
+        let (rows, n) = shape.split_at(shape.len() - 1);
+        let slices = SizeExpr::Const(i64::from(split_k.config.slices));
+        let shape: Vec<SizeExpr> = match split_k.kernel {
+            SplitKKernel::Slices => vec![slices, SizeExpr::product(rows), n[0].clone()],
+            SplitKKernel::Sum => std::iter::once(slices).chain(shape).collect(),
         };
-        let slices_dim = SizeExpr::Const(i64::from(slices));
+        let mut strides = vec![SizeExpr::Const(1); shape.len()];
+        for d in (0..shape.len() - 1).rev() {
+            strides[d] = strides[d + 1].clone().mul(shape[d + 1].clone());
+        }
+        Ok(self.b.add_view(k::BufferView {
+            binding,
+            offset: SizeExpr::Const(0),
+            shape,
+            strides,
+        }))
+    }
+
+    /// The kernel `split_k.kernel` of a split-K matmul region (see the module docs).
+    pub(super) fn split_k_matmul(
+        &mut self,
+        region: &DispatchRegion,
+        gemm: &staging::Gemm<'_>,
+        split_k: SplitK,
+    ) -> Result<(), CompileError> {
+        let (op, dims) = (gemm.op, gemm.dims);
+        let result = op.results[0];
+        let slices = split_k.config.slices;
+        let view = self.partials_view(result, split_k)?;
         match split_k.kernel {
             SplitKKernel::Slices => {
-                // [slices, rows, n]: the result's row dims collapsed, as the operand views.
-                let (rows, n) = shape.split_at(shape.len() - 1);
-                let view = row_major(vec![slices_dim, SizeExpr::product(rows), n[0].clone()]);
-                let out = self.b.add_view(view);
                 let operand = |this: &Self, arg: usize| {
                     this.tensor_view(op.operands[arg], dims, arg == 0)
                         .ok_or_else(|| internal("split-K operand without a row-major buffer"))
@@ -221,12 +256,17 @@ impl<'a> Lowering<'a> {
                 let (lhs, rhs) = (operand(self, 0)?, operand(self, 1)?);
                 let lhs = lhs.unwrap_or_else(|new| self.b.add_view(new));
                 let rhs = rhs.unwrap_or_else(|new| self.b.add_view(new));
-                let views = TensorOperands { lhs, rhs, out };
+                let views = TensorOperands {
+                    lhs,
+                    rhs,
+                    out: view,
+                };
                 self.tensor_matmul(region, gemm, split_k.config.tiles, views, slices)
             }
             SplitKKernel::Sum => {
-                let view = row_major(std::iter::once(slices_dim).chain(shape.clone()).collect());
-                let partials = self.b.add_view(view);
+                let (partials, shape) = (view, self.tensor_shape(result));
+                let binding = self.b.kernel.views[partials.0 as usize].binding;
+                let storage = self.b.kernel.bindings[binding.0 as usize].element;
                 let result_ty = self.compute_type(self.f.values[result].ty.dtype())?;
                 let init = op.operands[gemm.g.num_inputs];
                 self.parallel_over(ParallelMarker::Untiled, &shape, |this, point| {
