@@ -1266,8 +1266,7 @@ pub fn choose_split_k_slices(groups: i64, k: i64, chunk: i64) -> Option<u32> {
 /// [`choose_workgroup_matrix_config`] and [`choose_split_k_config`] choose one tiling for a
 /// static M, in order, as (first M, last M); the last range is open and has the tiling of a
 /// dynamic M. A single open range where the choice does not depend on M (or no workgroup-scope
-/// kernel applies). Each choice holds over one range of M (larger tiles, then no split, for
-/// more rows), so each range is found by doubling and bisection.
+/// kernel applies).
 pub fn workgroup_matrix_m_ranges(
     [n, k]: [&SizeExpr; 2],
     operands: DType,
@@ -1276,7 +1275,7 @@ pub fn workgroup_matrix_m_ranges(
     target: &LoweringTarget,
     from: i64,
 ) -> Vec<(i64, Option<i64>)> {
-    let at = |m: SizeExpr| {
+    m_ranges(from, |m| {
         let mnk = [&m, n, k];
         (
             choose_workgroup_matrix_config(mnk, operands, result, tuning_key, target)
@@ -1284,7 +1283,38 @@ pub fn workgroup_matrix_m_ranges(
                 .flatten(),
             choose_split_k_config(mnk, operands, result, tuning_key, target, false),
         )
-    };
+    })
+}
+
+/// [`workgroup_matrix_m_ranges`] for an f32 matmul on the split bf16 pipeline: the ranges of M
+/// with one [`choose_split_matrix_config`] tiling (or none) and one split-K choice
+/// ([`split_matrix_slices`]).
+pub fn split_matrix_m_ranges(
+    [n, k]: [&SizeExpr; 2],
+    tuning_key: &str,
+    target: &LoweringTarget,
+    from: i64,
+) -> Vec<(i64, Option<i64>)> {
+    m_ranges(from, |m| {
+        let config = choose_split_matrix_config([&m, n, k], [DType::F32; 3], tuning_key, target);
+        let slices = config.and_then(|c| split_matrix_slices(&c, [&m, n, k]));
+        (config, slices)
+    })
+}
+
+/// The split-K slices of the split bf16 pipeline with tiling `c` for a static `m x n x k`
+/// matmul without batch dims ([`choose_split_k_slices`]).
+pub fn split_matrix_slices(c: &SplitMatrixConfig, [m, n, k]: [&SizeExpr; 3]) -> Option<u32> {
+    let (m, n, k) = (m.as_const()?, n.as_const()?, k.as_const()?);
+    let (tm, tn) = (i64::from(c.tile_m), i64::from(c.tile_n));
+    let groups = (m + tm - 1) / tm * ((n + tn - 1) / tn);
+    choose_split_k_slices(groups, k, i64::from(c.tile_k) * i64::from(c.flush_steps))
+}
+
+/// The ranges of M from `from` over which `at` (the choice for a static M) is the same, as
+/// (first M, last M); the last range is open and has the choice of a dynamic M. Each choice
+/// holds over one range of M, so each range is found by doubling and bisection.
+fn m_ranges<T: PartialEq>(from: i64, at: impl Fn(SizeExpr) -> T) -> Vec<(i64, Option<i64>)> {
     let large = at(SizeExpr::sym("M"));
     // Past this many rows the dynamic M's tiling is taken in any case.
     const CAP: i64 = 1 << 24;

@@ -522,8 +522,9 @@ fn split_f32_matmul() {
     };
     let cases: [(Type, u64, u64, bool, usize); 4] = [
         (tensor(&[1024, 1040], DType::F32), 1040, 1040, false, 3),
-        // (Three more: the few-rows variants for a small M, chosen at run time.)
-        (dynamic_m(1024), 1024, 1024, false, 6),
+        // (Four more: the few-rows variants for a small M and the SIMT kernel for 65-1023
+        // rows, below the split pipeline's size threshold, chosen at run time.)
+        (dynamic_m(1024), 1024, 1024, false, 7),
         (tensor(&[1024, 1024], DType::F32), 1024, 1024, true, 3),
         (tensor(&[512, 512], DType::F32), 512, 512, false, 1),
     ];
@@ -903,9 +904,12 @@ fn split_k_matmul() {
     }
     // f32 operands: the split bf16 pipeline's planes, then its matmul on slices of K and the
     // sum; a constant weight is split at compile time.
-    let f32_linear = |constant_weight: bool| {
+    let f32_linear_on = |m: Dim, constant_weight: bool| {
         let mut b = FunctionBuilder::new("main");
-        let a = b.argument(tensor(&[128, 4096], DType::F32));
+        let a = b.argument(Type::Tensor(TensorType::new(
+            vec![m, Dim::Static(4096)],
+            DType::F32,
+        )));
         let w = match constant_weight {
             true => {
                 let values: Vec<f32> = (0..4096 * 4096).map(|i| (i % 7) as f32 - 3.0).collect();
@@ -938,13 +942,30 @@ fn split_k_matmul() {
             ][..],
         ),
     ] {
-        let program = check(&f32_linear(constant_weight));
+        let program = check(&f32_linear_on(Dim::Static(128), constant_weight));
         let names: Vec<&str> = program.dispatches.iter().map(|d| d.name.as_str()).collect();
         assert_eq!(names, expected);
         // 64 tiles of 64x128 in 4 slices.
         let slices = &program.dispatches[expected.len() - 2];
         assert_eq!(slices.workgroup_count[0].as_const(), Some(256));
     }
+    // A dynamic M in f32: split-K variants of the split pipeline for 65-128, 129-256 and
+    // 257-384 rows (then unsplit), all sharing the weight's planes, split at compile time.
+    let program = check(&f32_linear_on(Dim::Symbol("M".into()), true));
+    let names: Vec<&str> = program.dispatches.iter().map(|d| d.name.as_str()).collect();
+    for variant in ["m65", "m129", "m257"] {
+        for kernel in ["split_lhs", "slices", "sum"] {
+            let name = format!("dispatch_0_contraction_{kernel}_{variant}");
+            assert!(names.contains(&name.as_str()), "{name} in {names:?}");
+        }
+    }
+    assert!(names.contains(&"dispatch_0_contraction_tiled"), "{names:?}");
+    let constant_planes = program
+        .buffers
+        .iter()
+        .filter(|b| b.name.ends_with("_rhs_planes"))
+        .count();
+    assert_eq!(constant_planes, 1);
     let program = check(&linear(Dim::Symbol("M".into()), DType::F32, true));
     let runs: Vec<(&str, &str)> = program
         .dispatches

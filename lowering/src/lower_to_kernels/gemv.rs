@@ -412,14 +412,20 @@ pub(super) fn region_rows(
         None => {
             let (operands, result) = (p.dtypes[0], p.dtypes[2]);
             let nk = [&p.n, &p.k];
-            crate::kernel_config::workgroup_matrix_m_ranges(
-                nk,
-                operands,
-                result,
-                &key,
-                target,
-                max_m + 1,
-            )
+            match operands {
+                // The split bf16 pipeline (`split.rs`).
+                DType::F32 => {
+                    crate::kernel_config::split_matrix_m_ranges(nk, &key, target, max_m + 1)
+                }
+                _ => crate::kernel_config::workgroup_matrix_m_ranges(
+                    nk,
+                    operands,
+                    result,
+                    &key,
+                    target,
+                    max_m + 1,
+                ),
+            }
         }
     };
     Some(RegionRows {

@@ -205,7 +205,7 @@ fn region_kernels(
     }
     let split = match few_rows {
         FewRows::Rows(_) => None,
-        _ => split::split_request(&unit.function, region, &unit.target),
+        _ => split::split_request(&unit.function, region, &unit.target, few_rows),
     };
     if let Some(request) = split {
         return split::lower_split_region(

@@ -44,8 +44,9 @@ pub(super) struct SplitRequest {
     /// lhs (`batch.. x M.. x K`) and rhs (`batch.. x K x N`).
     pub operands: [ValueId; 2],
     /// The K slices of split-K (`kernel_config::choose_split_k_slices`), for a static M
-    /// without batch dims.
+    /// without batch dims, and the most rows its partial results hold (a dynamic M's variant).
     pub slices: Option<u32>,
+    pub max_rows: Option<i64>,
 }
 
 /// The plane buffers of a split matmul (buffer ids, lhs then rhs) and its tiling; with
@@ -59,17 +60,26 @@ pub(super) struct SplitPlanes {
 
 /// Whether `region` is a plain f32 matmul (a fill and the contraction, operands read from
 /// buffers, no fused consumer but one that runs on the accumulator) that the split pipeline
-/// takes on `target`.
+/// takes on `target`; for a dynamic M's run-time variant for a range of rows, as for its
+/// first.
 pub(super) fn split_request(
     f: &Function,
     region: &DispatchRegion,
     target: &LoweringTarget,
+    few_rows: FewRows,
 ) -> Option<SplitRequest> {
     let op = &f.ops[region.root];
-    let p = matmul::plain_matmul_problem(f, op)?;
+    let mut p = matmul::plain_matmul_problem(f, op)?;
     if !matmul::workgroup_matrix_region(f, region, target) {
         return None;
     }
+    let max_rows = match few_rows {
+        FewRows::Never(Some((first, last))) => {
+            p.m = SizeExpr::Const(first);
+            last
+        }
+        _ => None,
+    };
     let config = matmul::split_matrix_config(&p, target)?;
     // The fill is in the region.
     let operands = [op.operands[0], op.operands[1]];
@@ -77,24 +87,17 @@ pub(super) fn split_request(
     if !region.ops.contains(&fill) {
         return None;
     }
-    let slices = match (
-        p.dims.batch.is_empty(),
-        p.m.as_const(),
-        p.n.as_const(),
-        p.k.as_const(),
-    ) {
-        (true, Some(m), Some(n), Some(k)) => {
-            let (tm, tn) = (i64::from(config.tile_m), i64::from(config.tile_n));
-            let groups = (m + tm - 1) / tm * ((n + tn - 1) / tn);
-            let chunk = i64::from(config.tile_k) * i64::from(config.flush_steps);
-            crate::kernel_config::choose_split_k_slices(groups, k, chunk)
-        }
-        _ => None,
-    };
+    let slices = p
+        .dims
+        .batch
+        .is_empty()
+        .then(|| crate::kernel_config::split_matrix_slices(&config, [&p.m, &p.n, &p.k]))
+        .flatten();
     Some(SplitRequest {
         config,
         operands,
         slices,
+        max_rows,
     })
 }
 
@@ -115,7 +118,19 @@ pub(super) fn lower_split_region(
         let shape = plan.buffers[source as usize].shape.clone();
         let count = SizeExpr::product(&shape);
         let id = plan.buffers.len() as u32;
-        // A constant operand (an ONNX initializer: the weights) is split here, once.
+        let planes_name = format!("{}_{name}_planes", region.name);
+        // A constant operand (an ONNX initializer: the weights) is split here, once: a dynamic
+        // M's run-time variants share its planes.
+        if plan.buffers[source as usize].constant.is_some() {
+            let shared = plan
+                .buffers
+                .iter()
+                .find(|b| b.kind == BufferKind::Constant && b.name == planes_name);
+            if let Some(shared) = shared {
+                planes[side] = shared.id;
+                continue;
+            }
+        }
         let folded = plan.buffers[source as usize]
             .constant
             .as_ref()
@@ -123,7 +138,7 @@ pub(super) fn lower_split_region(
         let folded_here = folded.is_some();
         plan.buffers.push(PlannedBuffer {
             id,
-            name: format!("{}_{name}_planes", region.name),
+            name: planes_name,
             kind: if folded_here {
                 BufferKind::Constant
             } else {
@@ -168,7 +183,13 @@ pub(super) fn lower_split_region(
                 workgroup_size: c.workgroup_size,
             };
             let config = crate::kernel_config::SplitKConfig { tiles, slices };
-            Some(super::split_k::add_partials(f, region, plan, config, None)?)
+            Some(super::split_k::add_partials(
+                f,
+                region,
+                plan,
+                config,
+                request.max_rows,
+            )?)
         }
         None => None,
     };
