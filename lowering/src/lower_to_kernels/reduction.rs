@@ -161,8 +161,11 @@ impl<'a> Lowering<'a> {
                         return self.tensor_matmul(region, &gemm, config, views, 1);
                     }
                 }
+                // (A dynamic M's variant for a range of rows: the tiling of its first. H200,
+                // f32 128 x 1024 x 4096: 870.4 us with the tiling of a dynamic M, 186.3 with
+                // that of 128 rows.)
                 let config = crate::kernel_config::choose_matmul_pipeline(
-                    &m,
+                    &m_tiles,
                     &n,
                     dtypes,
                     bytes,
