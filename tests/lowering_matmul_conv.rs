@@ -528,8 +528,9 @@ fn few_rows_matmul_transposed_rhs_as_gpu() {
 
 /// A linear layer with a dynamic M on a GPU (lavapipe posing as one) gets run-time variants:
 /// the few-rows kernel for one row, up to 4 and up to 64 (8 a workgroup: M = 9 and 20 take several
-/// workgroup rows, the last one partly past M), the tiled pipeline for more; each M runs the
-/// one whose range holds (the others have no workgroups) and matches the interpreter.
+/// workgroup rows, the last one partly past M), the tiled pipeline for more, with the tiling of
+/// a static M's first rows per range below 1024 rows (`_m65`, `_m609`); each M runs the one whose
+/// range holds (the others have no workgroups) and matches the interpreter.
 #[test]
 fn dynamic_rows_variants_as_gpu() {
     let (k, n) = (300u64, 260u64);
@@ -549,6 +550,18 @@ fn dynamic_rows_variants_as_gpu() {
     let program =
         kiln::lowering::compile(&module, &llvmpipe_as_gpu(), &Default::default()).unwrap();
     let symbol = &program.symbols[0].name;
+    let names: Vec<&str> = program.dispatches.iter().map(|d| d.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "dispatch_0_contraction_rows1",
+            "dispatch_0_contraction_rows4",
+            "dispatch_0_contraction_rows8",
+            "dispatch_0_contraction_m65",
+            "dispatch_0_contraction_m609",
+            "dispatch_0_contraction_tiled"
+        ]
+    );
     for (m, runs) in [
         (1, "rows1"),
         (2, "rows4"),
@@ -556,7 +569,9 @@ fn dynamic_rows_variants_as_gpu() {
         (5, "rows8"),
         (9, "rows8"),
         (64, "rows8"),
-        (65, "tiled"),
+        (65, "m65"),
+        (608, "m65"),
+        (609, "m609"),
         (4096, "tiled"),
     ] {
         let values = std::collections::HashMap::from([(symbol.clone(), m)]);
@@ -576,14 +591,14 @@ fn dynamic_rows_variants_as_gpu() {
             "M = {m}"
         );
     }
-    for m in [1usize, 5, 8, 9, 20, 65] {
+    for m in [1usize, 5, 8, 9, 20, 65, 400, 1100] {
         let inputs = [
             random_input(&[m, k as usize], DType::F16, 61 + m as u64),
             random_input(&[k as usize, n as usize], DType::F16, 62),
             random_input(&[n as usize], DType::F32, 63),
         ];
         let texts = check_as_gpu(f.clone(), &inputs, k as usize);
-        assert_eq!(texts.len(), 4, "rows1, rows4, rows8 and tiled variants");
+        assert_eq!(texts.len(), names.len());
     }
 }
 
@@ -612,12 +627,13 @@ fn dynamic_batch_rows_variants_as_gpu() {
     );
     let module = kiln::frontend::parse_mlir(&text).unwrap();
     let f = module.functions.into_iter().next().unwrap();
-    for batch in [1usize, 7, 30] {
+    for batch in [1usize, 7, 30, 150] {
         let inputs = [
             random_input(&[batch, 3, k], DType::F32, 71 + batch as u64),
             random_input(&[k, n], DType::F32, 72),
         ];
         let texts = check_as_gpu(f.clone(), &inputs, k);
-        assert_eq!(texts.len(), 4, "rows1, rows4, rows8 and tiled variants");
+        // rows1, rows4, rows8, two tilings by rows (65-608, 609-1023) and the tiled variant.
+        assert_eq!(texts.len(), 6);
     }
 }

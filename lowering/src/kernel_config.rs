@@ -1268,43 +1268,52 @@ pub fn choose_split_k_slices(groups: i64, k: i64, chunk: i64) -> Option<u32> {
     (best > 1).then_some(best)
 }
 
-/// For a dynamic M of at least `from` rows: the ranges of M over which
-/// [`choose_workgroup_matrix_config`] and [`choose_split_k_config`] choose one tiling for a
-/// static M, in order, as (first M, last M); the last range is open and has the tiling of a
-/// dynamic M. A single open range where the choice does not depend on M (or no workgroup-scope
-/// kernel applies).
-pub fn workgroup_matrix_m_ranges(
+/// The rows below which a dynamic M's run-time variants follow the SIMT / subgroup tiling of a
+/// static M: a large M's tiling leaves a few hundred rows with a handful of workgroups (H200,
+/// f32 `?x1024 * 1024x1024`: 232-243 us at 65-1000 rows, 38.4 at 128 and 58.9 at 512 with the
+/// tiling of 65 rows).
+const TILING_VARIANT_MAX_M: i64 = 1024;
+
+/// For a plain matmul `? x n x k` with a dynamic M of at least `from` rows: the ranges of M
+/// over which the kernel choices for a static M are the same, in order, as (first M, last M);
+/// the last range is open and has the choices of a dynamic M (a single open range where they
+/// do not depend on M). The choices: where the workgroup-scope kernels may take the matmul
+/// (`workgroup_matrix`: its operands and result are buffers), the f16 tiling
+/// ([`choose_workgroup_matrix_config`]) and split-K ([`choose_split_k_config`]), or the split
+/// bf16 tiling ([`choose_split_matrix_config`]) and its slices ([`split_matrix_slices`]); where
+/// none of them does, the SIMT / subgroup / lanes tiling ([`choose_matmul_pipeline`],
+/// `element_bytes` per operand element) below `TILING_VARIANT_MAX_M` rows.
+pub fn matmul_m_ranges(
     [n, k]: [&SizeExpr; 2],
-    operands: DType,
-    result: DType,
+    dtypes: [DType; 3],
+    element_bytes: u32,
+    workgroup_matrix: bool,
     tuning_key: &str,
     target: &LoweringTarget,
     from: i64,
 ) -> Vec<(i64, Option<i64>)> {
+    let [operands, _, result] = dtypes;
     m_ranges(from, |m| {
         let mnk = [&m, n, k];
-        (
-            choose_workgroup_matrix_config(mnk, operands, result, tuning_key, target)
+        let (mut tiles, mut split_k, mut split, mut slices) = (None, None, None, None);
+        if workgroup_matrix && dtypes[0] == dtypes[1] {
+            tiles = choose_workgroup_matrix_config(mnk, operands, result, tuning_key, target)
                 .ok()
-                .flatten(),
-            choose_split_k_config(mnk, operands, result, tuning_key, target, false),
-        )
-    })
-}
-
-/// [`workgroup_matrix_m_ranges`] for an f32 matmul on the split bf16 pipeline: the ranges of M
-/// with one [`choose_split_matrix_config`] tiling (or none) and one split-K choice
-/// ([`split_matrix_slices`]).
-pub fn split_matrix_m_ranges(
-    [n, k]: [&SizeExpr; 2],
-    tuning_key: &str,
-    target: &LoweringTarget,
-    from: i64,
-) -> Vec<(i64, Option<i64>)> {
-    m_ranges(from, |m| {
-        let config = choose_split_matrix_config([&m, n, k], [DType::F32; 3], tuning_key, target);
-        let slices = config.and_then(|c| split_matrix_slices(&c, [&m, n, k]));
-        (config, slices)
+                .flatten();
+            split_k = choose_split_k_config(mnk, operands, result, tuning_key, target, false);
+            split = choose_split_matrix_config(mnk, dtypes, tuning_key, target);
+            slices = split.and_then(|c| split_matrix_slices(&c, mnk));
+        }
+        // The SIMT / subgroup tiling by the rows up to `TILING_VARIANT_MAX_M`, above as for a
+        // dynamic M (the variants stay few: its choices change every few hundred rows).
+        let rows = match m.as_const() {
+            Some(rows) if rows < TILING_VARIANT_MAX_M => m.clone(),
+            _ => SizeExpr::sym("M"),
+        };
+        let pipeline = (tiles.is_none() && split.is_none())
+            .then(|| choose_matmul_pipeline(&rows, n, dtypes, element_bytes, tuning_key, target))
+            .and_then(|p| p.ok().flatten());
+        (tiles, split_k, split, slices, pipeline)
     })
 }
 

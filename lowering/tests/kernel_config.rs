@@ -368,13 +368,15 @@ fn workgroup_matrix_configs_per_preset() {
     // A dynamic M's run-time variants: split-K (see `split_k_configs`) 64x64 tiles up to 64
     // rows of 4096 columns, 64x128 up to 128, 128x128 in 4 slices up to 256 and 2 up to 448,
     // then unsplit 64x128 up to 896 and 128x128 (at least 256 workgroups each); one range where
-    // the tiling is fixed.
+    // the tiling is fixed (here, the lanes pipeline of a CPU device changes once).
     let ranges = |t: &LoweringTarget, operands, result| {
         let (n, k) = (SizeExpr::Const(4096), SizeExpr::Const(4096));
-        kiln_lowering::kernel_config::workgroup_matrix_m_ranges(
+        let bytes = if operands == F16 { 2 } else { 4 };
+        kiln_lowering::kernel_config::matmul_m_ranges(
             [&n, &k],
-            operands,
-            result,
+            [operands, operands, result],
+            bytes,
+            true,
             "key",
             t,
             33,
@@ -391,8 +393,18 @@ fn workgroup_matrix_configs_per_preset() {
             (897, None)
         ]
     );
-    assert_eq!(ranges(&h200, F32, F32), [(33, None)]);
-    assert_eq!(ranges(&llvmpipe, F16, F32), [(33, None)]);
+    // f32 on the split bf16 pipeline: 4 slices up to 128 rows, 2 up to 256, 4 up to 384, then
+    // unsplit (see `choose_split_k_slices`).
+    assert_eq!(
+        ranges(&h200, F32, F32),
+        [
+            (33, Some(128)),
+            (129, Some(256)),
+            (257, Some(384)),
+            (385, None)
+        ]
+    );
+    assert_eq!(ranges(&llvmpipe, F16, F32), [(33, Some(64)), (65, None)]);
     let overridden = LoweringTarget {
         matmul_tiles: Some("128x64x8/8x8".parse::<MatmulTiles>().unwrap()),
         ..h200.clone()

@@ -307,7 +307,13 @@ fn cooperative_matrix_matmul_f16_f32() {
                     }
                 }
             }
-            let want = usize::from(preset == "nvidia-h200");
+            // (A dynamic M with N and K of at least 256 gets run-time variants: the few-rows
+            // kernels, the subgroup kernel tiled for 33-1023 rows, and for more.)
+            let want = match (preset, &m, k) {
+                ("nvidia-h200", Dim::Symbol(_), 256) => 2,
+                ("nvidia-h200", ..) => 1,
+                _ => 0,
+            };
             assert_eq!(matrix_dispatches, want, "{m:?}x{k}x{n} on {preset}");
         }
     }
@@ -522,9 +528,10 @@ fn split_f32_matmul() {
     };
     let cases: [(Type, u64, u64, bool, usize); 4] = [
         (tensor(&[1024, 1040], DType::F32), 1040, 1040, false, 3),
-        // (Four more: the few-rows variants for a small M and the SIMT kernel for 65-1023
-        // rows, below the split pipeline's size threshold, chosen at run time.)
-        (dynamic_m(1024), 1024, 1024, false, 7),
+        // (Seven more: the few-rows variants for a small M and the SIMT kernel for 65-1023
+        // rows, below the split pipeline's size threshold, in four tilings by rows, chosen at
+        // run time.)
+        (dynamic_m(1024), 1024, 1024, false, 10),
         (tensor(&[1024, 1024], DType::F32), 1024, 1024, true, 3),
         (tensor(&[512, 512], DType::F32), 512, 512, false, 1),
     ];
@@ -754,7 +761,7 @@ fn few_rows_matmul() {
         let program = compile(&linear(m.clone(), dtype), &h200, &options()).unwrap();
         let dynamic = matches!(m, Dim::Symbol(_));
         // A dynamic M: the few-rows variants for 1, up to 4 and up to 32 rows, then the subgroup
-        // kernel
+        // kernel tiled for 33-1023 rows and for more
         // (this bias keeps it off the workgroup-scope kernel).
         let names: Vec<&str> = program.dispatches.iter().map(|d| d.name.as_str()).collect();
         if dynamic {
@@ -764,6 +771,7 @@ fn few_rows_matmul() {
                     "dispatch_0_contraction_rows1",
                     "dispatch_0_contraction_rows4",
                     "dispatch_0_contraction_rows8",
+                    "dispatch_0_contraction_m33",
                     "dispatch_0_contraction_tiled"
                 ]
             );

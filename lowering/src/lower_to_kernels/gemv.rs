@@ -376,8 +376,8 @@ pub(super) struct RegionRows {
     pub m: SizeExpr,
     /// The largest M the few-rows pipeline takes for it ([`gemv_max_m`]).
     pub max_m: i64,
-    /// For a dynamic M: the ranges of M above `max_m` with one workgroup-scope tiling each
-    /// (`kernel_config::workgroup_matrix_m_ranges`).
+    /// For a dynamic M: the ranges of M above `max_m` with one tiling each
+    /// (`kernel_config::matmul_m_ranges`).
     pub tile_ranges: Vec<(i64, Option<i64>)>,
 }
 
@@ -405,27 +405,23 @@ pub(super) fn region_rows(
         target,
     )?;
     let max_m = gemv_max_m(p.n.as_const()?, p.k.as_const()?, p.dtypes[0], target);
-    // Variants by tiling where the region takes the workgroup-scope kernel.
+    // Variants by tiling.
     let tile_ranges = match p.m.as_const() {
         Some(_) => Vec::new(),
-        None if !matmul::workgroup_matrix_region(f, region, target) => vec![(max_m + 1, None)],
         None => {
-            let (operands, result) = (p.dtypes[0], p.dtypes[2]);
-            let nk = [&p.n, &p.k];
-            match operands {
-                // The split bf16 pipeline (`split.rs`).
-                DType::F32 => {
-                    crate::kernel_config::split_matrix_m_ranges(nk, &key, target, max_m + 1)
-                }
-                _ => crate::kernel_config::workgroup_matrix_m_ranges(
-                    nk,
-                    operands,
-                    result,
-                    &key,
-                    target,
-                    max_m + 1,
-                ),
-            }
+            let bytes = match target.compute_type(p.dtypes[0]) {
+                Ok(ScalarType::F16) => 2,
+                _ => 4,
+            };
+            crate::kernel_config::matmul_m_ranges(
+                [&p.n, &p.k],
+                p.dtypes,
+                bytes,
+                matmul::workgroup_matrix_region(f, region, target),
+                &key,
+                target,
+                max_m + 1,
+            )
         }
     };
     Some(RegionRows {
