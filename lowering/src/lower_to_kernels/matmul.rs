@@ -501,7 +501,7 @@ impl<'a> Lowering<'a> {
         slices: u32,
     ) -> Result<(), CompileError> {
         use k::BinaryOp as B;
-        let (op, g, sizes, dims) = (gemm.op, gemm.g, gemm.sizes, gemm.dims);
+        let (op, sizes, dims) = (gemm.op, gemm.sizes, gemm.dims);
         let acc_ty = self.compute_type(self.f.values[op.results[0]].ty.dtype())?;
         let (tm, tn, tk) = (c.tile_m, c.tile_n, c.tile_k);
         let (m_expr, n_expr, k_expr, _) = gemm_grid(sizes, dims, tm, tn);
@@ -516,17 +516,7 @@ impl<'a> Lowering<'a> {
         let [a_type, b_type, acc_type] =
             workgroup_matrix_types(ScalarType::F16, acc_ty, [tm, tn, tk]);
         let split = slices > 1;
-        let slice_k = kk / i64::from(slices);
-        if split
-            && (nbatch > 0 || slice_k * i64::from(slices) != kk || slice_k % i64::from(tk) != 0)
-        {
-            return Err(internal(format!(
-                "split-K into {slices} slices of a batched matmul or of K = {kk}"
-            )));
-        }
-        if split {
-            grid.insert(0, SizeExpr::Const(i64::from(slices)));
-        }
+        let slice_k = split_k::slice_grid(slices, kk, i64::from(tk), nbatch, &mut grid)?;
         // The whole K steps of a slice (all of K unsplit, and then a remainder).
         let full_k = slice_k / i64::from(tk) * i64::from(tk);
         self.b.kernel.local_size = [c.workgroup_size, 1, 1];
@@ -535,20 +525,8 @@ impl<'a> Lowering<'a> {
                 ParallelMarker::Local,
                 &[SizeExpr::Const(c.workgroup_size as i64)],
                 |this, _| {
-                    let (slice, group) = match split {
-                        true => (Some(group[0]), &group[1..]),
-                        false => (None, group),
-                    };
-                    let acc = match split {
-                        // The slices start from zero; the sum adds the init once.
-                        true => this.zeroed_accumulator(acc_type),
-                        false => this.filled_accumulator(op, g, acc_type)?,
-                    };
-                    // Where this workgroup's part of K starts.
-                    let base = slice.map(|s| {
-                        let size = this.b.index(slice_k);
-                        this.b.binary(B::Mul, s, size)
-                    });
+                    let (slice, group) = split_k::slice_of(group, slices);
+                    let (acc, base) = this.slice_accumulator(gemm, acc_type, slice, slice_k)?;
                     let (batch, tile) = (&group[..nbatch], group[nbatch]);
                     let place = this.place_tile(tile, &tiles_m, tiles_n, &m_expr, n, [tm, tn]);
                     // acc += lhs[m0.., k0..] * rhs[k0.., n0..]
@@ -580,14 +558,7 @@ impl<'a> Lowering<'a> {
                     let pairs = full_k / (2 * i64::from(tk)) * 2 * i64::from(tk);
                     // `in_bounds`: whether the lhs / rhs tiles lie inside M / N (unclamped).
                     let k_loop = |this: &mut Self, in_bounds: [bool; 2], origin: [k::Value; 2]| {
-                        // k0 of the step `offset` into this workgroup's part of K.
-                        let at = |this: &mut Self, offset: i64| {
-                            let offset = this.b.index(offset);
-                            match base {
-                                Some(base) => this.b.binary(B::Add, base, offset),
-                                None => offset,
-                            }
-                        };
+                        let at = |this: &mut Self, offset: i64| this.k_at(base, offset);
                         if pairs > 0 {
                             let (lower, upper) = (at(this, 0), at(this, pairs));
                             let stride = this.b.index(2 * tk as i64);

@@ -393,7 +393,7 @@ impl<'a> Lowering<'a> {
         planes: SplitPlanes,
     ) -> Result<(), CompileError> {
         use k::BinaryOp as B;
-        let (op, g, sizes, dims) = (gemm.op, gemm.g, gemm.sizes, gemm.dims);
+        let (sizes, dims) = (gemm.sizes, gemm.dims);
         let c = planes.config;
         let (tm, tn, tk) = (c.tile_m, c.tile_n, c.tile_k);
         let (m_expr, n_expr, k_expr, _) = staging::gemm_grid(sizes, dims, tm, tn);
@@ -437,15 +437,7 @@ impl<'a> Lowering<'a> {
         let chunk = i64::from(tk) * i64::from(c.flush_steps);
         // Split-K: slice s sums K from s * K / slices (whole chunks) from zero.
         let slices = planes.split_k.map_or(1, |s| s.config.slices);
-        let slice_k = kk / i64::from(slices);
-        if slices > 1 {
-            if nbatch > 0 || slice_k * i64::from(slices) != kk || slice_k % chunk != 0 {
-                return Err(internal(format!(
-                    "split-K into {slices} slices of a batched matmul or of K = {kk}"
-                )));
-            }
-            grid.insert(0, SizeExpr::Const(i64::from(slices)));
-        }
+        let slice_k = super::split_k::slice_grid(slices, kk, chunk, nbatch, &mut grid)?;
         let full_k = slice_k / i64::from(tk) * i64::from(tk);
         let full_chunks = full_k / chunk * chunk;
         self.b.kernel.local_size = [c.workgroup_size, 1, 1];
@@ -454,26 +446,9 @@ impl<'a> Lowering<'a> {
                 ParallelMarker::Local,
                 &[SizeExpr::Const(c.workgroup_size as i64)],
                 |this, _| {
-                    let (slice, group) = match slices > 1 {
-                        true => (Some(group[0]), &group[1..]),
-                        false => (None, group),
-                    };
-                    let acc = match slice {
-                        Some(_) => this.zeroed_accumulator(acc_type),
-                        None => this.filled_accumulator(op, g, acc_type)?,
-                    };
-                    // Where this workgroup's part of K starts.
-                    let base = slice.map(|s| {
-                        let size = this.b.index(slice_k);
-                        this.b.binary(B::Mul, s, size)
-                    });
-                    let at = |this: &mut Self, offset: i64| {
-                        let offset = this.b.index(offset);
-                        match base {
-                            Some(base) => this.b.binary(B::Add, base, offset),
-                            None => offset,
-                        }
-                    };
+                    let (slice, group) = super::split_k::slice_of(group, slices);
+                    let (acc, base) = this.slice_accumulator(gemm, acc_type, slice, slice_k)?;
+                    let at = |this: &mut Self, offset: i64| this.k_at(base, offset);
                     let part = this.b.allocate_matrix("partial", acc_type);
                     let batch = &group[..nbatch];
                     let place =

@@ -192,7 +192,67 @@ pub(super) fn sum_kernel(
     Ok(kernel)
 }
 
+/// Split-K in a workgroup-scope kernel (f16 or split bf16) of `slices` slices of K = `kk`, each
+/// a whole number of `step`s: puts the slice dim first in `grid` (nothing for one slice) and
+/// returns a slice's K. A batched matmul is not split.
+pub(super) fn slice_grid(
+    slices: u32,
+    kk: i64,
+    step: i64,
+    nbatch: usize,
+    grid: &mut Vec<SizeExpr>,
+) -> Result<i64, CompileError> {
+    let slice_k = kk / i64::from(slices);
+    if slices > 1 {
+        if nbatch > 0 || slice_k * i64::from(slices) != kk || slice_k % step != 0 {
+            return Err(internal(format!(
+                "split-K into {slices} slices of a batched matmul or of K = {kk}"
+            )));
+        }
+        grid.insert(0, SizeExpr::Const(i64::from(slices)));
+    }
+    Ok(slice_k)
+}
+
+/// A workgroup's slice index (split-K) and its other grid indices.
+pub(super) fn slice_of(group: &[k::Value], slices: u32) -> (Option<k::Value>, &[k::Value]) {
+    match slices > 1 {
+        true => (Some(group[0]), &group[1..]),
+        false => (None, group),
+    }
+}
+
 impl<'a> Lowering<'a> {
+    /// A workgroup-scope kernel's accumulator: zeros for a split-K slice (the sum adds the
+    /// init once), else the matmul's init; and where the workgroup's part of K starts (`None`:
+    /// all of K).
+    pub(super) fn slice_accumulator(
+        &mut self,
+        gemm: &staging::Gemm<'_>,
+        acc_type: k::MatrixType,
+        slice: Option<k::Value>,
+        slice_k: i64,
+    ) -> Result<(k::AllocationId, Option<k::Value>), CompileError> {
+        let acc = match slice {
+            Some(_) => self.zeroed_accumulator(acc_type),
+            None => self.filled_accumulator(gemm.op, gemm.g, acc_type)?,
+        };
+        let start = slice.map(|s| {
+            let size = self.b.index(slice_k);
+            self.b.binary(k::BinaryOp::Mul, s, size)
+        });
+        Ok((acc, start))
+    }
+
+    /// K index `offset` into a workgroup's part of K starting at `start` (or into all of K).
+    pub(super) fn k_at(&mut self, start: Option<k::Value>, offset: i64) -> k::Value {
+        let offset = self.b.index(offset);
+        match start {
+            Some(start) => self.b.binary(k::BinaryOp::Add, start, offset),
+            None => offset,
+        }
+    }
+
     /// The view of a split-K region's partial results for kernel `split_k.kernel`: for the
     /// slices, `[slices, rows, n]` (the result's row dims collapsed, as the operand views of
     /// the workgroup-scope kernels); for the sum, `[slices, ..result dims]`.
