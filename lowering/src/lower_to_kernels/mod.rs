@@ -127,8 +127,9 @@ fn lower_regions(
             }
         };
         // The few-rows kernel for one row, up to 4 and up to `max_m` rows (8 a workgroup), and the
-        // other pipelines for more (one per range of M over which the workgroup-scope kernel's
-        // tiling for a static M would be the same), chosen at run time.
+        // other pipelines for more (one per range of M over which their choices for a static M
+        // would be the same, `kernel_config::matmul_m_ranges`, each compiled as for its first
+        // rows), chosen at run time.
         let range = |min, max| k::SizeRange {
             value: m.clone(),
             min,
