@@ -976,13 +976,20 @@ pub fn choose_split_matrix_config(
     ]
     .into_iter()
     .all(|c| target.has(c));
-    let tiles = WorkgroupMatrixConfig {
-        tile_m: config.tile_m,
-        tile_n: config.tile_n,
-        tile_k: config.tile_k,
-        workgroup_size: config.workgroup_size,
-    };
-    (capable && lists_workgroup_matrix(target, [C::Bf16, C::F32], &tiles)).then_some(config)
+    (capable && lists_workgroup_matrix(target, [C::Bf16, C::F32], &config.tiles()))
+        .then_some(config)
+}
+
+impl SplitMatrixConfig {
+    /// Its workgroup-scope tiling.
+    pub fn tiles(&self) -> WorkgroupMatrixConfig {
+        WorkgroupMatrixConfig {
+            tile_m: self.tile_m,
+            tile_n: self.tile_n,
+            tile_k: self.tile_k,
+            workgroup_size: self.workgroup_size,
+        }
+    }
 }
 
 /// Whether `target` lists workgroup-scope matrices of `element` operands and `accumulator`
@@ -1030,7 +1037,7 @@ pub fn choose_workgroup_matrix_config(
             None => None,
             Some(WorkgroupMatrixChoices::Fixed(t)) => Some(t),
             Some(WorkgroupMatrixChoices::ByRows(usable)) => {
-                tile_by_rows(&usable, m.as_const(), n.as_const().unwrap_or(1), 1)
+                tile_by_rows(&usable, m.as_const(), n.as_const().unwrap_or(1))
             }
         },
     )
@@ -1112,27 +1119,24 @@ fn workgroup_matrix_choices(
     Ok((!usable.is_empty()).then_some(WorkgroupMatrixChoices::ByRows(usable)))
 }
 
-/// The workgroups of tiling `t` over an `m x n` result split `slices` ways along K (a dynamic
-/// M, `None`, counts as large).
-fn workgroups(t: &WorkgroupMatrixConfig, m: Option<i64>, n: i64, slices: u32) -> i64 {
+/// The workgroups (tiles) of tiling `t` over an `m x n` result (a dynamic M, `None`, counts as
+/// large).
+fn workgroups(t: &WorkgroupMatrixConfig, m: Option<i64>, n: i64) -> i64 {
     let (tm, tn) = (i64::from(t.tile_m), i64::from(t.tile_n));
     let m = m.unwrap_or(i64::MAX);
-    ((m - 1) / tm + 1)
-        .saturating_mul((n - 1) / tn + 1)
-        .saturating_mul(i64::from(slices))
+    ((m - 1) / tm + 1).saturating_mul((n - 1) / tn + 1)
 }
 
-/// The largest of `usable` (largest first) whose grid with `slices` K slices has at least
+/// The largest of `usable` (largest first) whose grid has at least
 /// [`WORKGROUP_MATRIX_MIN_GROUPS`] workgroups, else the smallest.
 fn tile_by_rows(
     usable: &[WorkgroupMatrixConfig],
     m: Option<i64>,
     n: i64,
-    slices: u32,
 ) -> Option<WorkgroupMatrixConfig> {
     usable
         .iter()
-        .find(|t| workgroups(t, m, n, slices) >= WORKGROUP_MATRIX_MIN_GROUPS)
+        .find(|t| workgroups(t, m, n) >= WORKGROUP_MATRIX_MIN_GROUPS)
         .or_else(|| usable.iter().min_by_key(|t| t.tile_m * t.tile_n))
         .copied()
 }
@@ -1195,7 +1199,7 @@ pub fn choose_split_k_config(
     let Ok(Some(WorkgroupMatrixChoices::ByRows(usable))) = choices else {
         return None;
     };
-    let unsplit = tile_by_rows(&usable, Some(m), n, 1)?;
+    let unsplit = tile_by_rows(&usable, Some(m), n)?;
     if usable
         .iter()
         .any(|t| t.tile_m * t.tile_n < unsplit.tile_m * unsplit.tile_n)
@@ -1208,7 +1212,7 @@ pub fn choose_split_k_config(
         snug && m > tm && 4 * (covered - m) >= covered
     };
     let split = |tiles: WorkgroupMatrixConfig, most: i64| {
-        let groups = workgroups(&tiles, Some(m), n, 1);
+        let groups = workgroups(&tiles, Some(m), n);
         split_k_slices(groups, k, i64::from(tiles.tile_k), most)
             .map(|slices| SplitKConfig { tiles, slices })
     };
@@ -1225,11 +1229,16 @@ pub fn choose_split_k_config(
 /// to `most` workgroups.
 fn split_k_slices(groups: i64, k: i64, step: i64, most: i64) -> Option<u32> {
     SPLIT_K_SLICES.into_iter().find(|&slices| {
-        let slices = i64::from(slices);
-        k % (slices * step) == 0
-            && k / slices >= SPLIT_K_MIN_SLICE
-            && (SPLIT_K_MIN_GROUPS..=most).contains(&groups.saturating_mul(slices))
+        whole_slices(k, slices, step)
+            && (SPLIT_K_MIN_GROUPS..=most).contains(&groups.saturating_mul(i64::from(slices)))
     })
+}
+
+/// Whether K splits into `slices` slices of at least `SPLIT_K_MIN_SLICE`, each a whole number of
+/// `step`s.
+fn whole_slices(k: i64, slices: u32, step: i64) -> bool {
+    let slices = i64::from(slices);
+    k % (slices * step) == 0 && k / slices >= SPLIT_K_MIN_SLICE
 }
 
 /// Split-K for the split bf16 pipeline (`lower_to_kernels/split.rs`; f32 matmuls on bf16
@@ -1251,13 +1260,13 @@ pub fn choose_split_k_slices(groups: i64, k: i64, chunk: i64) -> Option<u32> {
         let wave = WORKGROUP_MATRIX_MIN_GROUPS;
         (groups.saturating_mul(i64::from(slices)) + wave - 1) / wave
     };
-    let usable = |&slices: &u32| {
-        let slices = i64::from(slices);
-        k % (slices * chunk) == 0 && k / slices >= SPLIT_K_MIN_SLICE
-    };
     // waves(a) / a < waves(b) / b, compared without division.
     let best = std::iter::once(1)
-        .chain(SPLIT_K_SLICES.into_iter().filter(usable))
+        .chain(
+            SPLIT_K_SLICES
+                .into_iter()
+                .filter(|&s| whole_slices(k, s, chunk)),
+        )
         .fold(1u32, |best, s| {
             if waves(s) * i64::from(best) < waves(best) * i64::from(s) {
                 s
@@ -1321,8 +1330,7 @@ pub fn matmul_m_ranges(
 /// matmul without batch dims ([`choose_split_k_slices`]).
 pub fn split_matrix_slices(c: &SplitMatrixConfig, [m, n, k]: [&SizeExpr; 3]) -> Option<u32> {
     let (m, n, k) = (m.as_const()?, n.as_const()?, k.as_const()?);
-    let (tm, tn) = (i64::from(c.tile_m), i64::from(c.tile_n));
-    let groups = (m + tm - 1) / tm * ((n + tn - 1) / tn);
+    let groups = workgroups(&c.tiles(), Some(m), n);
     choose_split_k_slices(groups, k, i64::from(c.tile_k) * i64::from(c.flush_steps))
 }
 

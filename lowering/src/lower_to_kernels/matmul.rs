@@ -969,23 +969,12 @@ pub(crate) fn prefers_workgroup_matrix(f: &Function, op: &Op, target: &LoweringT
     // A dynamic M (the rows of a linear layer: a batch times a sequence) counts as
     // SPLIT_EPILOGUE_DYNAMIC_M rows.
     let m = p.m.as_const().unwrap_or(SPLIT_EPILOGUE_DYNAMIC_M);
-    let key = crate::kernel_config::tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
     // Split-K (`split_k.rs`) takes it whatever its size.
-    let mnk = [&p.m, &p.n, &p.k];
-    if p.dims.batch.is_empty()
-        && p.dtypes[0] == p.dtypes[1]
-        && crate::kernel_config::choose_split_k_config(
-            mnk,
-            p.dtypes[0],
-            p.dtypes[2],
-            &key,
-            target,
-            true,
-        )
-        .is_some()
-    {
+    if super::split_k::plain_split_k(&p, None, target).is_some() {
         return true;
     }
+    let key = crate::kernel_config::tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
+    let mnk = [&p.m, &p.n, &p.k];
     if p.dtypes[0] != p.dtypes[1]
         || k < SPLIT_EPILOGUE_MIN_K
         || b.saturating_mul(m).saturating_mul(n).saturating_mul(k) < SPLIT_EPILOGUE_MIN_MACS

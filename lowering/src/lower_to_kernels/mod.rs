@@ -190,10 +190,7 @@ fn region_kernels(
     few_rows: FewRows,
 ) -> Result<Vec<k::Kernel>, CompileError> {
     if let Some(config) = split_k::split_k_request(&unit.function, region, &unit.target, few_rows) {
-        let max_rows = match few_rows {
-            FewRows::Never(Some((_, last))) => last,
-            _ => None,
-        };
+        let (_, max_rows) = few_rows.variant_rows();
         return split_k::lower_split_k_region(
             &unit.function,
             region,
@@ -241,6 +238,16 @@ enum FewRows {
     /// is chosen as for a static M of the first rows of its range (first, last), or as for a
     /// dynamic M.
     Never(Option<(i64, Option<i64>)>),
+}
+
+impl FewRows {
+    /// For a dynamic M's variant for a range of rows, its first rows and (bounded) its last.
+    fn variant_rows(self) -> (Option<i64>, Option<i64>) {
+        match self {
+            FewRows::Never(Some((first, last))) => (Some(first), last),
+            _ => (None, None),
+        }
+    }
 }
 
 /// How a region's kernel is lowered, where the region-level choices fix it.

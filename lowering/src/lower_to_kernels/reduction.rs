@@ -128,11 +128,8 @@ impl<'a> Lowering<'a> {
                     Strategy::Rows(few_rows) => few_rows,
                     _ => FewRows::Never(None),
                 };
-                let m_tiles = match few_rows {
-                    // A dynamic M's variant for a range of rows: the tiling of its first.
-                    FewRows::Never(Some((rows, _))) => SizeExpr::Const(rows),
-                    _ => m.clone(),
-                };
+                // A dynamic M's variant for a range of rows: the tiling of its first.
+                let m_tiles = few_rows.variant_rows().0.map_or(m.clone(), SizeExpr::Const);
                 let few_rows = match few_rows {
                     FewRows::Auto => {
                         let mnk = [&m, &n, &group(&dims.k)];

@@ -73,13 +73,10 @@ pub(super) fn split_request(
     if !matmul::workgroup_matrix_region(f, region, target) {
         return None;
     }
-    let max_rows = match few_rows {
-        FewRows::Never(Some((first, last))) => {
-            p.m = SizeExpr::Const(first);
-            last
-        }
-        _ => None,
-    };
+    let (first, max_rows) = few_rows.variant_rows();
+    if let Some(first) = first {
+        p.m = SizeExpr::Const(first);
+    }
     let config = matmul::split_matrix_config(&p, target)?;
     // The fill is in the region.
     let operands = [op.operands[0], op.operands[1]];
@@ -176,12 +173,7 @@ pub(super) fn lower_split_region(
     let c = request.config;
     let split_k = match request.slices {
         Some(slices) => {
-            let tiles = crate::kernel_config::WorkgroupMatrixConfig {
-                tile_m: c.tile_m,
-                tile_n: c.tile_n,
-                tile_k: c.tile_k,
-                workgroup_size: c.workgroup_size,
-            };
+            let tiles = c.tiles();
             let config = crate::kernel_config::SplitKConfig { tiles, slices };
             Some(super::split_k::add_partials(
                 f,
@@ -195,16 +187,12 @@ pub(super) fn lower_split_region(
     };
     // The matmul reads the planes, not the operands' own buffers (unless its epilogue does);
     // with split-K, nothing else.
-    let epilogue_reads = |v: ValueId| {
-        region
-            .ops
-            .iter()
-            .any(|&o| o != region.root && f.ops[o].operands.contains(&v))
-    };
     let matmul_bindings: Vec<RegionBinding> = bindings
         .iter()
         .filter(|b| {
-            split_k.is_none() && (!request.operands.contains(&b.value) || epilogue_reads(b.value))
+            split_k.is_none()
+                && (!request.operands.contains(&b.value)
+                    || super::split_k::epilogue_reads(f, region, b.value))
         })
         .cloned()
         .collect();
@@ -226,7 +214,7 @@ pub(super) fn lower_split_region(
     }
     let sum = match split_k {
         Some(slices) => {
-            matmul.name = format!("{}_slices", matmul.name);
+            super::split_k::name_slices_kernel(&mut matmul, plan, slices);
             Some(super::split_k::sum_kernel(
                 f, region, bindings, plan, target, slices,
             )?)

@@ -48,15 +48,26 @@ pub(super) fn split_k_request(
     target: &LoweringTarget,
     few_rows: FewRows,
 ) -> Option<SplitKConfig> {
-    let rows = match few_rows {
-        FewRows::Rows(_) | FewRows::Never(None) => return None,
-        FewRows::Never(Some((first, _))) => Some(first),
-        FewRows::Auto => None,
-    };
+    // Not for a few rows, nor a dynamic M's open range (a dynamic M counts as large).
+    if matches!(few_rows, FewRows::Rows(_) | FewRows::Never(None)) {
+        return None;
+    }
+    let (rows, _) = few_rows.variant_rows();
     if region.kind != RegionKind::Reduction || !matmul::workgroup_matrix_region(f, region, target) {
         return None;
     }
     let p = matmul::plain_matmul_problem(f, &f.ops[region.root])?;
+    plain_split_k(&p, rows, target)
+}
+
+/// The split-K tiling of plain matmul `p` (`kernel_config::choose_split_k_config`; both
+/// operands of one type, no batch dims) with its M, or `rows` rows (a dynamic M's variant for a
+/// range of rows, by its first: then tiles are not chosen by how snugly they cover M).
+pub(super) fn plain_split_k(
+    p: &matmul::PlainMatmul,
+    rows: Option<i64>,
+    target: &LoweringTarget,
+) -> Option<SplitKConfig> {
     if !p.dims.batch.is_empty() || p.dtypes[0] != p.dtypes[1] {
         return None;
     }
@@ -99,12 +110,34 @@ pub(super) fn lower_split_k_region(
         target,
         Strategy::SplitK(slices),
     )?;
-    kernel.name = format!("{}_slices", kernel.name);
-    kernel.bytes = kernel
-        .bytes
-        .add(plan.buffers[slices.partials as usize].size_bytes.clone());
+    name_slices_kernel(&mut kernel, plan, slices);
     let sum = sum_kernel(f, region, bindings, plan, target, slices)?;
     Ok(vec![kernel, sum])
+}
+
+/// Names the slices' kernel of a split-K region (f16 or split bf16) and counts its writes of
+/// the partial results.
+pub(super) fn name_slices_kernel(kernel: &mut k::Kernel, plan: &BufferPlan, slices: SplitK) {
+    kernel.name = format!("{}_slices", kernel.name);
+    let partials = &plan.buffers[slices.partials as usize];
+    kernel.bytes = kernel.bytes.clone().add(partials.size_bytes.clone());
+}
+
+/// Whether a fused consumer in `region` (not its root) reads `v`.
+pub(super) fn epilogue_reads(f: &Function, region: &DispatchRegion, v: ValueId) -> bool {
+    region
+        .ops
+        .iter()
+        .any(|&o| o != region.root && f.ops[o].operands.contains(&v))
+}
+
+/// The element type of split-K's partial results for a matmul result of `dtype`: the
+/// accumulator's, f16 or f32.
+fn partial_storage(dtype: DType) -> StorageType {
+    match dtype {
+        DType::F16 => StorageType::F16,
+        _ => StorageType::F32,
+    }
 }
 
 /// Adds the scratch buffer of partial results of split-K `config` for `region` to `plan`
@@ -122,9 +155,10 @@ pub(super) fn add_partials(
         .as_tensor()
         .map(|t| t.shape.iter().map(dim_expr).collect())
         .ok_or_else(|| internal("split-K matmul without a tensor result"))?;
-    let (dtype, storage) = match f.values[result].ty.dtype() {
-        DType::F16 => (DType::F16, StorageType::F16),
-        _ => (DType::F32, StorageType::F32),
+    let storage = partial_storage(f.values[result].ty.dtype());
+    let dtype = match storage {
+        StorageType::F16 => DType::F16,
+        _ => DType::F32,
     };
     let (rows, columns) = shape.split_at(shape.len() - 1);
     let mut rows = SizeExpr::product(rows);
@@ -165,16 +199,10 @@ pub(super) fn sum_kernel(
     target: &LoweringTarget,
     slices: SplitK,
 ) -> Result<k::Kernel, CompileError> {
-    let epilogue_reads = |v: ValueId| {
-        region
-            .ops
-            .iter()
-            .any(|&o| o != region.root && f.ops[o].operands.contains(&v))
-    };
     let operands = &f.ops[region.root].operands[..2];
     let bindings: Vec<RegionBinding> = bindings
         .iter()
-        .filter(|b| !operands.contains(&b.value) || epilogue_reads(b.value))
+        .filter(|b| !operands.contains(&b.value) || epilogue_reads(f, region, b.value))
         .cloned()
         .collect();
     let sum = SplitK {
@@ -261,10 +289,7 @@ impl<'a> Lowering<'a> {
         result: ValueId,
         split_k: SplitK,
     ) -> Result<k::ViewId, CompileError> {
-        let storage = match self.compute_type(self.f.values[result].ty.dtype())? {
-            ScalarType::F16 => ScalarType::F16,
-            _ => ScalarType::F32,
-        };
+        let storage = storage_scalar(partial_storage(self.f.values[result].ty.dtype()));
         let next = self.b.kernel.bindings.iter().map(|b| b.binding + 1).max();
         let binding = self.b.add_binding(k::BufferBinding {
             set: 0,
