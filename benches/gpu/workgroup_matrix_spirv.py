@@ -5,10 +5,12 @@ layouts' clamp mode (0 Undefined: in-bounds tiles only; 1 Constant: zeros outsid
 ClampToEdge); GM > 0 takes the tiles in bands of GM tile rows; U steps per loop iteration
 (K a multiple of U * BK); P = 1 issues the loads of the next step before the multiply-add of
 this one (software pipelining, loop-carried operand matrices); LF = 1 (with P = 0) issues all U
-steps' loads before their multiply-adds. The form kiln's lowering emits (`tensor_matmul`: GM 8,
+steps' loads before their multiply-adds. ST picks the result store: 0 the tensor store, 1 the
+pointer store (`OpCooperativeMatrixStoreKHR`, row stride N), 2 the tensor store behind a run-time
+condition that never holds (what the kernel costs without its store; not a matmul). The form kiln's lowering emits (`tensor_matmul`: GM 8,
 U 2), for sweeping tilings before changing its defaults:
 
-    python3 benches/gpu/workgroup_matrix_spirv.py M N K BM BN BK WG [f32|f16] [CLAMP] [GM] [U] [P] [LF] > k.spvasm
+    python3 benches/gpu/workgroup_matrix_spirv.py M N K BM BN BK WG [f32|f16] [CLAMP] [GM] [U] [P] [LF] [ST] > k.spvasm
     spirv-as --target-env vulkan1.3 k.spvasm -o k.spv && spirv-val --target-env vulkan1.3 k.spv
     cargo run --release -p kiln-runtime --example spv_matmul -- k.spv M N K BM BN [f32|f16]
 """
@@ -104,7 +106,7 @@ def band_index(NX, MT, GM):
     return consts, code
 
 
-def gen(M, N, K, BM, BN, BK, WG, acc="f32", clamp=1, GM=0, U=1, P=0, LF=0):
+def gen(M, N, K, BM, BN, BK, WG, acc="f32", clamp=1, GM=0, U=1, P=0, LF=0, ST=0):
     ctype = "%f32" if acc == "f32" else "%f16"
     zero = "%f32_0" if acc == "f32" else "%f16_0"
     NX, MT = N // BN, M // BM
@@ -164,6 +166,26 @@ def gen(M, N, K, BM, BN, BK, WG, acc="f32", clamp=1, GM=0, U=1, P=0, LF=0):
             tl_.append(f"{nxt} = OpCooperativeMatrixMulAddKHR %matC {cur[0]} {cur[1]} {prev}")
             prev, cur = nxt, (f"%ae{u}", f"%be{u}")
         tail = "\n".join(tl_)
+    if ST == 0:
+        store = """%sCt = OpTensorLayoutSliceNV %tl %lC %m0 %c_BM %n0 %c_BN
+OpCooperativeMatrixStoreTensorNV %pC %accF %sCt None None"""
+    elif ST == 1:
+        # A pointer store of the workgroup-scope matrix (SPV_KHR_cooperative_matrix's store).
+        store = """%rowC = OpIMul %uint %m0 %c_N
+%offC = OpIAdd %uint %rowC %n0
+%pCt = OpAccessChain %p_c %gC %int_0 %offC
+OpCooperativeMatrixStoreKHR %pCt %accF %uint_0 %c_N None"""
+    else:
+        # Diagnostic: the tensor store behind a run-time condition that never holds (what the
+        # kernel costs without its result store).
+        store = """%never = OpUGreaterThan %bool %wx %c_M
+OpSelectionMerge %done None
+OpBranchConditional %never %st %done
+%st = OpLabel
+%sCt = OpTensorLayoutSliceNV %tl %lC %m0 %c_BM %n0 %c_BN
+OpCooperativeMatrixStoreTensorNV %pC %accF %sCt None None
+OpBranch %done
+%done = OpLabel"""
     offs = "\n".join(f"%c_off{u} = OpConstant %uint {u*BK}" for u in range(1, U + 1))
     return f"""{header(WG, "f16", acc)}
 %clamp = OpConstant %uint {clamp}
@@ -215,8 +237,7 @@ OpBranch %continue
 OpBranch %header
 %merge = OpLabel
 {tail}
-%sCt = OpTensorLayoutSliceNV %tl %lC %m0 %c_BM %n0 %c_BN
-OpCooperativeMatrixStoreTensorNV %pC %accF %sCt None None
+{store}
 OpReturn
 OpFunctionEnd
 """
@@ -228,4 +249,5 @@ if __name__ == "__main__":
     U = int(sys.argv[11]) if len(sys.argv) > 11 else 1
     P = int(sys.argv[12]) if len(sys.argv) > 12 else 0
     LF = int(sys.argv[13]) if len(sys.argv) > 13 else 0
-    print(gen(M, N, K, BM, BN, BK, WG, acc, clamp, GM, U, P, LF))
+    ST = int(sys.argv[14]) if len(sys.argv) > 14 else 0
+    print(gen(M, N, K, BM, BN, BK, WG, acc, clamp, GM, U, P, LF, ST))
