@@ -1020,3 +1020,38 @@ fn split_k_matmul() {
     assert_eq!(at(100), 4 * 100 * 4096 * 4);
     assert_eq!(at(100_000), 4 * 256 * 4096 * 4);
 }
+
+/// Long grids of workgroup-scope tiles start and end with half tiles (`matmul.rs`, `Stagger`):
+/// 8192^2 results in 128x128 tiles (4096) take 64 half tiles at each end, 4096^2 (1024 tiles)
+/// keeps the plain grid; both pass spirv-val.
+#[test]
+fn staggered_matmul_grid() {
+    let matmul = |m: u64, n: u64, k: u64, bias: bool| {
+        let mut b = FunctionBuilder::new("main");
+        let a = b.argument(tensor(&[m, k], DType::F16));
+        let w = b.argument(tensor(&[k, n], DType::F16));
+        let mut c = b.matmul(a, w, Some(DType::F32)).unwrap();
+        if bias {
+            let bias = b.argument(tensor(&[n], DType::F32));
+            c = b.elementwise(ScalarOp::AddF, &[c, bias]).unwrap();
+        }
+        Module {
+            functions: vec![b.finish(vec![c]).unwrap()],
+        }
+    };
+    let h200 = TargetEnv::preset("nvidia-h200").unwrap();
+    for (m, n, k, bias, groups) in [
+        (8192, 8192, 8192, false, 4096 - 64 + 128),
+        (8192, 8192, 1000, true, 4096 - 64 + 128),
+        (4096, 4096, 4096, false, 1024),
+        (6144, 6144, 6144, false, 2304),
+    ] {
+        let program = compile(&matmul(m, n, k, bias), &h200, &options()).unwrap();
+        assert_eq!(program.dispatches.len(), 1, "{m}x{n}x{k}");
+        let d = &program.dispatches[0];
+        kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3")
+            .unwrap_or_else(|e| panic!("{m}x{n}x{k}: {e}"));
+        assert_eq!(d.local_size, [128, 1, 1], "{m}x{n}x{k}");
+        assert_eq!(d.workgroup_count[0].as_const(), Some(groups), "{m}x{n}x{k}");
+    }
+}

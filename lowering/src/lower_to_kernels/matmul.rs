@@ -90,6 +90,52 @@ pub(super) struct ResultTile<'p> {
 /// accumulators: 332 -> 343 TFLOP/s).
 const RASTER_BAND: i64 = 8;
 
+/// Grids of at least STAGGER_MIN_TILES workgroup-scope tiles start and end with about
+/// STAGGER_HALF_TILES half tiles (see [`Stagger`]).
+const STAGGER_MIN_TILES: i64 = 4096;
+const STAGGER_HALF_TILES: i64 = 64;
+
+/// A long grid whose first and last `half_tiles` workgroups take half tiles (`tm / 2 x tn`,
+/// covering the bottom `half_rows` rows) and the others whole tiles (the rows above). The first
+/// workgroups (one per SM) finish half a tile early, so the slots they free run half a tile out
+/// of step with the others, and one workgroup's result store overlaps another's multiply-adds
+/// instead of every workgroup of a wave storing at once while none multiplies (H200, f16 x f16
+/// -> f32 8192^3 in 128 x 128 tiles, hand-written SPIR-V: 3091-3097 -> 3050-3054 us, 355.5 ->
+/// 360.3 TFLOP/s; 64 half tiles at each end beat 128; through kiln 3098-3101 -> 3064-3071 us,
+/// and 8192^3 with bias + relu 3099-3101 -> 3060-3064. Shorter grids lose or break even:
+/// 4096^3 (1024 tiles) 410 -> 424-430 us, 6144^3 (2304 tiles, 48 half tiles) 1307 -> 1320,
+/// 8192 x 4096 x 4096 (2048 tiles) 798 -> 796; benches/RESULTS.md, "Where the f16-in / f32-acc
+/// row's last 8% goes").
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Stagger {
+    pub half_tiles: i64,
+    pub half_rows: i64,
+    pub full_tiles: i64,
+}
+
+impl Stagger {
+    /// The stagger of a plain `m x n` result in `tm x tn` tiles: a static M and N that the tiles
+    /// divide, at least STAGGER_MIN_TILES tiles, and half tiles of whole tile rows (their count
+    /// a multiple of the tiles in a row).
+    pub(super) fn plan(m: Option<i64>, n: i64, [tm, tn]: [u32; 2]) -> Option<Stagger> {
+        let (tm, tn) = (i64::from(tm), i64::from(tn));
+        let m = m?;
+        if m % tm != 0 || n % tn != 0 || tm % 64 != 0 || m / tm * (n / tn) < STAGGER_MIN_TILES {
+            return None;
+        }
+        let tiles_n = n / tn;
+        // Pairs of half-tile rows (one tile row each), rounded to the nearest.
+        let tile_rows = ((STAGGER_HALF_TILES + tiles_n / 2) / tiles_n).max(1);
+        let half_tiles = tile_rows * tiles_n;
+        let half_rows = tile_rows * tm;
+        (half_rows * 4 <= m).then_some(Stagger {
+            half_tiles,
+            half_rows,
+            full_tiles: (m - half_rows) / tm * tiles_n,
+        })
+    }
+}
+
 /// The grid of a workgroup-scope matmul (`batch` sizes, then the `tm x tn` tiles of an
 /// `m x n` result) and its tile counts along M and N.
 pub(super) fn workgroup_grid(
@@ -516,6 +562,12 @@ impl<'a> Lowering<'a> {
         let [a_type, b_type, acc_type] =
             workgroup_matrix_types(ScalarType::F16, acc_ty, [tm, tn, tk]);
         let split = slices > 1;
+        let stagger = (!split && nbatch == 0)
+            .then(|| Stagger::plan(m_expr.as_const(), n, [tm, tn]))
+            .flatten();
+        if let Some(s) = stagger {
+            grid = vec![SizeExpr::Const(s.full_tiles + 2 * s.half_tiles)];
+        }
         let slice_k = split_k::slice_grid(slices, kk, i64::from(tk), nbatch, &mut grid)?;
         // The whole K steps of a slice (all of K unsplit, and then a remainder).
         let full_k = slice_k / i64::from(tk) * i64::from(tk);
@@ -526,77 +578,160 @@ impl<'a> Lowering<'a> {
                 &[SizeExpr::Const(c.workgroup_size as i64)],
                 |this, _| {
                     let (slice, group) = split_k::slice_of(group, slices);
-                    let (acc, base) = this.slice_accumulator(gemm, acc_type, slice, slice_k)?;
                     let (batch, tile) = (&group[..nbatch], group[nbatch]);
-                    let place = this.place_tile(tile, &tiles_m, tiles_n, &m_expr, n, [tm, tn]);
-                    // acc += lhs[m0.., k0..] * rhs[k0.., n0..]
-                    let step = |this: &mut Self,
-                                k0: k::Value,
-                                [a_in, b_in]: [bool; 2],
-                                [m0, n0]: [k::Value; 2]| {
-                        let mut load = |ty, view, row0, col0, in_bounds| {
-                            let batch = batch.to_vec();
-                            let op = k::Op::MatrixLoadTensor {
-                                view,
+                    // One tile of `tm x tn` (or a stagger's half tile) at `place`.
+                    let run_tile =
+                        |this: &mut Self,
+                         place: &dyn Fn(&mut Self) -> TilePlace,
+                         [a_type, b_type, acc_type]: [k::MatrixType; 3]| {
+                            let (acc, base) =
+                                this.slice_accumulator(gemm, acc_type, slice, slice_k)?;
+                            let place = place(this);
+                            // acc += lhs[m0.., k0..] * rhs[k0.., n0..]
+                            let step =
+                                |this: &mut Self,
+                                 k0: k::Value,
+                                 [a_in, b_in]: [bool; 2],
+                                 [m0, n0]: [k::Value; 2]| {
+                                    let mut load = |ty, view, row0, col0, in_bounds| {
+                                        let batch = batch.to_vec();
+                                        let op = k::Op::MatrixLoadTensor {
+                                            view,
+                                            batch,
+                                            row0,
+                                            col0,
+                                            in_bounds,
+                                        };
+                                        this.b.let_op(k::Type::Matrix(ty), op)
+                                    };
+                                    let a = load(a_type, views.lhs, m0, k0, a_in);
+                                    let b = load(b_type, views.rhs, k0, n0, b_in);
+                                    let ty = k::Type::Matrix(acc_type);
+                                    let c = this.b.load(ty, Place::Allocation(acc), vec![]);
+                                    let next = this.b.let_op(ty, k::Op::MatrixMulAdd { a, b, c });
+                                    this.b.store(Place::Allocation(acc), vec![], next);
+                                };
+                            // Two steps per iteration (H200, f32 accumulators: 335 / 345 -> 341 / 355
+                            // TFLOP/s at 4096^3 / 8192^3; four steps: 306 / 327), an odd last full
+                            // step, then the remainder.
+                            let pairs = full_k / (2 * i64::from(tk)) * 2 * i64::from(tk);
+                            // `in_bounds`: whether the lhs / rhs tiles lie inside M / N (unclamped).
+                            let k_loop =
+                                |this: &mut Self, in_bounds: [bool; 2], origin: [k::Value; 2]| {
+                                    let at = |this: &mut Self, offset: i64| this.k_at(base, offset);
+                                    if pairs > 0 {
+                                        let (lower, upper) = (at(this, 0), at(this, pairs));
+                                        let stride = this.b.index(2 * tk as i64);
+                                        let tk_v = this.b.index(tk as i64);
+                                        this.for_loop(lower, upper, stride, |this, k0| {
+                                            step(this, k0, in_bounds, origin);
+                                            let k1 = this.b.binary(B::Add, k0, tk_v);
+                                            step(this, k1, in_bounds, origin);
+                                            Ok(())
+                                        })?;
+                                    }
+                                    if pairs < full_k {
+                                        let k0 = at(this, pairs);
+                                        step(this, k0, in_bounds, origin);
+                                    }
+                                    if !split && full_k < kk {
+                                        // The K remainder: zeros past K in both operands.
+                                        let k0 = this.b.index(full_k);
+                                        step(this, k0, [false, false], origin);
+                                    }
+                                    Ok(())
+                                };
+                            this.over_placements(&place, &k_loop)?;
+                            let value = this.b.load(
+                                k::Type::Matrix(acc_type),
+                                Place::Allocation(acc),
+                                vec![],
+                            );
+                            if let Some(slice) = slice {
+                                return this.store_tile(&place, views.out, &[slice], value);
+                            }
+                            let tile = ResultTile {
+                                place: &place,
+                                out: views.out,
                                 batch,
-                                row0,
-                                col0,
-                                in_bounds,
                             };
-                            this.b.let_op(k::Type::Matrix(ty), op)
+                            this.finish_tile(region, gemm, &tile, value)
                         };
-                        let a = load(a_type, views.lhs, m0, k0, a_in);
-                        let b = load(b_type, views.rhs, k0, n0, b_in);
-                        let ty = k::Type::Matrix(acc_type);
-                        let c = this.b.load(ty, Place::Allocation(acc), vec![]);
-                        let next = this.b.let_op(ty, k::Op::MatrixMulAdd { a, b, c });
-                        this.b.store(Place::Allocation(acc), vec![], next);
+                    let types = [a_type, b_type, acc_type];
+                    let Some(s) = stagger else {
+                        let place = |this: &mut Self| {
+                            this.place_tile(tile, &tiles_m, tiles_n, &m_expr, n, [tm, tn])
+                        };
+                        return run_tile(this, &place, types);
                     };
-                    // Two steps per iteration (H200, f32 accumulators: 335 / 345 -> 341 / 355
-                    // TFLOP/s at 4096^3 / 8192^3; four steps: 306 / 327), an odd last full
-                    // step, then the remainder.
-                    let pairs = full_k / (2 * i64::from(tk)) * 2 * i64::from(tk);
-                    // `in_bounds`: whether the lhs / rhs tiles lie inside M / N (unclamped).
-                    let k_loop = |this: &mut Self, in_bounds: [bool; 2], origin: [k::Value; 2]| {
-                        let at = |this: &mut Self, offset: i64| this.k_at(base, offset);
-                        if pairs > 0 {
-                            let (lower, upper) = (at(this, 0), at(this, pairs));
-                            let stride = this.b.index(2 * tk as i64);
-                            let tk_v = this.b.index(tk as i64);
-                            this.for_loop(lower, upper, stride, |this, k0| {
-                                step(this, k0, in_bounds, origin);
-                                let k1 = this.b.binary(B::Add, k0, tk_v);
-                                step(this, k1, in_bounds, origin);
-                                Ok(())
-                            })?;
-                        }
-                        if pairs < full_k {
-                            let k0 = at(this, pairs);
-                            step(this, k0, in_bounds, origin);
-                        }
-                        if !split && full_k < kk {
-                            // The K remainder: zeros past K in both operands.
-                            let k0 = this.b.index(full_k);
-                            step(this, k0, [false, false], origin);
-                        }
-                        Ok(())
-                    };
-                    this.over_placements(&place, &k_loop)?;
-                    let value =
-                        this.b
-                            .load(k::Type::Matrix(acc_type), Place::Allocation(acc), vec![]);
-                    if let Some(slice) = slice {
-                        return this.store_tile(&place, views.out, &[slice], value);
-                    }
-                    let tile = ResultTile {
-                        place: &place,
-                        out: views.out,
-                        batch,
-                    };
-                    this.finish_tile(region, gemm, &tile, value)
+                    let half_types =
+                        workgroup_matrix_types(ScalarType::F16, acc_ty, [tm / 2, tn, tk]);
+                    let (is_half, half, whole) = this.stagger_places(tile, s);
+                    this.if_then_else(
+                        is_half,
+                        |this| {
+                            let place =
+                                |this: &mut Self| this.half_tile_place(half, s, n, [tm, tn]);
+                            run_tile(this, &place, half_types)
+                        },
+                        |this| {
+                            let full_m = SizeExpr::Const(s.full_tiles / tiles_n * i64::from(tm));
+                            let rows = SizeExpr::Const(s.full_tiles / tiles_n);
+                            let place = |this: &mut Self| {
+                                this.place_tile(whole, &rows, tiles_n, &full_m, n, [tm, tn])
+                            };
+                            run_tile(this, &place, types)
+                        },
+                    )
                 },
             )
         })
+    }
+
+    /// Whether workgroup `tile` of stagger `s`'s grid takes a half tile (the first and the last
+    /// `half_tiles` workgroups), its index as a half tile, and its index as a whole tile.
+    fn stagger_places(&mut self, tile: k::Value, s: Stagger) -> (k::Value, k::Value, k::Value) {
+        use k::BinaryOp as B;
+        let half_tiles = self.b.index(s.half_tiles);
+        let after_whole = self.b.index(s.half_tiles + s.full_tiles);
+        let full_tiles = self.b.index(s.full_tiles);
+        let first = self.b.compare(k::CompareOp::Lt, tile, half_tiles);
+        let last = self.b.compare(k::CompareOp::Ge, tile, after_whole);
+        let is_half = self.b.binary(B::Or, first, last);
+        let from_end = self.b.binary(B::Sub, tile, full_tiles);
+        let half = self.b.select(first, tile, from_end);
+        let whole = self.b.binary(B::Sub, tile, half_tiles);
+        (is_half, half, whole)
+    }
+
+    /// Where half tile `half` of stagger `s` lies: `tm / 2 x tn` tiles row by row over the
+    /// bottom `half_rows` rows of an `m x n` result the tiles divide.
+    fn half_tile_place(
+        &mut self,
+        half: k::Value,
+        s: Stagger,
+        n: i64,
+        [tm, tn]: [u32; 2],
+    ) -> TilePlace {
+        use k::BinaryOp as B;
+        let tiles_n = n / i64::from(tn);
+        let half_m = tm / 2;
+        let tiles_n_v = self.b.index(tiles_n);
+        let first_row = self.b.index(s.full_tiles / tiles_n * 2);
+        let row_in = self.b.binary(B::Div, half, tiles_n_v);
+        let row = self.b.binary(B::Add, first_row, row_in);
+        let column = self.b.binary(B::Rem, half, tiles_n_v);
+        let m_total = s.full_tiles / tiles_n * i64::from(tm) + s.half_rows;
+        let extents = [self.b.index(m_total), self.b.index(n)];
+        let rows = self.b.index(m_total / i64::from(half_m));
+        let m = self.edge_tile(row, rows, half_m, extents[0], Some(m_total), false);
+        let n_tile = self.edge_tile(column, tiles_n_v, tn, extents[1], Some(n), false);
+        TilePlace {
+            tiles: [m, n_tile],
+            extents,
+            edges: [false, false],
+            size: [half_m, tn],
+        }
     }
 
     /// A workgroup-scope accumulator allocation holding zeros.
