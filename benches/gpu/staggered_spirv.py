@@ -14,7 +14,7 @@ full tiles workgroups (pass it to spv_matmul as GRID). H = 0 gives the plain ker
 """
 import sys
 
-from workgroup_matrix_spirv import header
+from workgroup_matrix_spirv import band_index, header
 
 U = 2
 BAND = 8
@@ -70,6 +70,7 @@ def gen(M, N, K, BM, BN, BK, WG, H):
 %zeroC{bm} = OpConstantComposite %matC{bm} %f32_0
 %undefA{bm} = OpUndef %matA{bm}""")
     mats = "\n".join(mats)
+    band_consts, band_code = band_index(NX, MT, BAND, "%lin = OpISub %uint %wlx %c_H")
     return f"""{header(WG, "f16", "f32")}
 %c_M = OpConstant %uint {M}
 %c_N = OpConstant %uint {N}
@@ -82,10 +83,7 @@ def gen(M, N, K, BM, BN, BK, WG, H):
 %c_HF = OpConstant %uint {H + F}
 %c_F = OpConstant %uint {F}
 %c_full_rows = OpConstant %uint {M - half_rows}
-%c_NX = OpConstant %uint {NX}
-%c_band = OpConstant %uint {BAND * NX}
-%c_GM = OpConstant %uint {BAND}
-%c_MT = OpConstant %uint {MT}
+{band_consts}
 %f32_0 = OpConstant %f32 0
 %tl = OpTypeTensorLayoutNV %uint_2 %uint_0
 %matB = OpTypeCooperativeMatrixKHR %f16 %uint_2 %c_BK %c_BN %uint_1
@@ -102,14 +100,14 @@ def gen(M, N, K, BM, BN, BK, WG, H):
 %pA = OpAccessChain %p_f16 %gA %int_0 %uint_0
 %pB = OpAccessChain %p_f16 %gB %int_0 %uint_0
 %pC = OpAccessChain %p_c %gC %int_0 %uint_0
-%first = OpULessThan %bool %wlx %c_H
+%isfirst = OpULessThan %bool %wlx %c_H
 %last = OpUGreaterThanEqual %bool %wlx %c_HF
-%half = OpLogicalOr %bool %first %last
+%half = OpLogicalOr %bool %isfirst %last
 OpSelectionMerge %end None
 OpBranchConditional %half %preh %pref
 %preh = OpLabel
 %hl = OpISub %uint %wlx %c_F
-%h = OpSelect %uint %first %wlx %hl
+%h = OpSelect %uint %isfirst %wlx %hl
 %hrow = OpUDiv %uint %h %c_NX
 %hcol = OpUMod %uint %h %c_NX
 %hm1 = OpIMul %uint %hrow %c_BM{HM}
@@ -118,15 +116,7 @@ OpBranchConditional %half %preh %pref
 {tile_loop("h", HM, "%m0h", "%n0h")}
 OpBranch %end
 %pref = OpLabel
-%lin = OpISub %uint %wlx %c_H
-%grp = OpUDiv %uint %lin %c_band
-%frow = OpIMul %uint %grp %c_GM
-%left = OpISub %uint %c_MT %frow
-%gm = OpExtInst %uint %glsl UMin %left %c_GM
-%inb = OpUMod %uint %lin %c_band
-%wyo = OpUMod %uint %inb %gm
-%wy = OpIAdd %uint %frow %wyo
-%wx = OpUDiv %uint %inb %gm
+{band_code}
 %m0f = OpIMul %uint %wy %c_BM{BM}
 %n0f = OpIMul %uint %wx %c_BN
 {tile_loop("f", BM, "%m0f", "%n0f")}

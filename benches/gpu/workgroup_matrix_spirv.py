@@ -84,17 +84,19 @@ OpDecorate %gC Binding 2
     return "\n".join(lines)
 
 
-def band_index(NX, MT, GM):
+def band_index(NX, MT, GM, lin=None):
     """The constants and the code that take the tiles in bands of GM tile rows (of NX tiles
-    each, MT tile rows in all): %wg (the loaded WorkgroupId) -> tile column %wx, row %wy."""
+    each, MT tile rows in all): %wg (the loaded WorkgroupId) -> tile column %wx, row %wy; or,
+    given `lin` (code defining %lin), the linear tile %lin -> %wx, %wy."""
     consts = f"""%c_NX = OpConstant %uint {NX}
 %c_band = OpConstant %uint {GM*NX}
 %c_GM = OpConstant %uint {GM}
 %c_MT = OpConstant %uint {MT}"""
-    code = """%wlx = OpCompositeExtract %uint %wg 0
+    lin = lin or """%wlx = OpCompositeExtract %uint %wg 0
 %wly = OpCompositeExtract %uint %wg 1
 %lin0 = OpIMul %uint %wly %c_NX
-%lin = OpIAdd %uint %lin0 %wlx
+%lin = OpIAdd %uint %lin0 %wlx"""
+    code = lin + """
 %grp = OpUDiv %uint %lin %c_band
 %first = OpIMul %uint %grp %c_GM
 %left = OpISub %uint %c_MT %first
