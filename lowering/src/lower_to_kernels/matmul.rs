@@ -96,7 +96,8 @@ const STAGGER_MIN_TILES: i64 = 4096;
 const STAGGER_HALF_TILES: i64 = 64;
 
 /// A long grid whose first and last `half_tiles` workgroups take half tiles (`tm / 2 x tn`,
-/// covering the bottom `half_rows` rows) and the others whole tiles (the rows above). The first
+/// covering the rows from `full_rows` to `rows`) and the others whole tiles (the rows above:
+/// `full_tiles`, in bands of RASTER_BAND tile rows). The first
 /// workgroups (one per SM) finish half a tile early, so the slots they free run half a tile out
 /// of step with the others, and one workgroup's result store overlaps another's multiply-adds
 /// instead of every workgroup of a wave storing at once while none multiplies (H200, f16 x f16
@@ -108,8 +109,10 @@ const STAGGER_HALF_TILES: i64 = 64;
 /// row's last 8% goes").
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Stagger {
+    /// M.
+    pub rows: i64,
+    pub full_rows: i64,
     pub half_tiles: i64,
-    pub half_rows: i64,
     pub full_tiles: i64,
 }
 
@@ -126,12 +129,12 @@ impl Stagger {
         let tiles_n = n / tn;
         // Pairs of half-tile rows (one tile row each), rounded to the nearest.
         let tile_rows = ((STAGGER_HALF_TILES + tiles_n / 2) / tiles_n).max(1);
-        let half_tiles = tile_rows * tiles_n;
-        let half_rows = tile_rows * tm;
-        (half_rows * 4 <= m).then_some(Stagger {
-            half_tiles,
-            half_rows,
-            full_tiles: (m - half_rows) / tm * tiles_n,
+        let full_rows = m - tile_rows * tm;
+        (full_rows * 4 >= m * 3).then_some(Stagger {
+            rows: m,
+            full_rows,
+            half_tiles: tile_rows * tiles_n,
+            full_tiles: full_rows / tm * tiles_n,
         })
     }
 }
@@ -666,18 +669,24 @@ impl<'a> Lowering<'a> {
                     };
                     let half_types =
                         workgroup_matrix_types(ScalarType::F16, acc_ty, [tm / 2, tn, tk]);
-                    let (is_half, half, whole) = this.stagger_places(tile, s);
+                    // The first and the last `half_tiles` workgroups take half tiles.
+                    let half_tiles = this.b.index(s.half_tiles);
+                    let after_whole = this.b.index(s.half_tiles + s.full_tiles);
+                    let first = this.b.compare(k::CompareOp::Lt, tile, half_tiles);
+                    let last = this.b.compare(k::CompareOp::Ge, tile, after_whole);
+                    let is_half = this.b.binary(B::Or, first, last);
                     this.if_then_else(
                         is_half,
                         |this| {
                             let place =
-                                |this: &mut Self| this.half_tile_place(half, s, n, [tm, tn]);
+                                |this: &mut Self| this.half_tile_place(tile, first, s, n, [tm, tn]);
                             run_tile(this, &place, half_types)
                         },
                         |this| {
-                            let full_m = SizeExpr::Const(s.full_tiles / tiles_n * i64::from(tm));
-                            let rows = SizeExpr::Const(s.full_tiles / tiles_n);
+                            let full_m = SizeExpr::Const(s.full_rows);
+                            let rows = SizeExpr::Const(s.full_rows / i64::from(tm));
                             let place = |this: &mut Self| {
+                                let whole = this.b.binary(B::Sub, tile, half_tiles);
                                 this.place_tile(whole, &rows, tiles_n, &full_m, n, [tm, tn])
                             };
                             run_tile(this, &place, types)
@@ -688,43 +697,31 @@ impl<'a> Lowering<'a> {
         })
     }
 
-    /// Whether workgroup `tile` of stagger `s`'s grid takes a half tile (the first and the last
-    /// `half_tiles` workgroups), its index as a half tile, and its index as a whole tile.
-    fn stagger_places(&mut self, tile: k::Value, s: Stagger) -> (k::Value, k::Value, k::Value) {
-        use k::BinaryOp as B;
-        let half_tiles = self.b.index(s.half_tiles);
-        let after_whole = self.b.index(s.half_tiles + s.full_tiles);
-        let full_tiles = self.b.index(s.full_tiles);
-        let first = self.b.compare(k::CompareOp::Lt, tile, half_tiles);
-        let last = self.b.compare(k::CompareOp::Ge, tile, after_whole);
-        let is_half = self.b.binary(B::Or, first, last);
-        let from_end = self.b.binary(B::Sub, tile, full_tiles);
-        let half = self.b.select(first, tile, from_end);
-        let whole = self.b.binary(B::Sub, tile, half_tiles);
-        (is_half, half, whole)
-    }
-
-    /// Where half tile `half` of stagger `s` lies: `tm / 2 x tn` tiles row by row over the
-    /// bottom `half_rows` rows of an `m x n` result the tiles divide.
+    /// Where workgroup `tile` of stagger `s`'s grid lies as a half tile (one of the first
+    /// `half_tiles` when `first`, else of the last): `tm / 2 x tn` tiles row by row over the
+    /// rows below `full_rows` of an `m x n` result the tiles divide.
     fn half_tile_place(
         &mut self,
-        half: k::Value,
+        tile: k::Value,
+        first: k::Value,
         s: Stagger,
         n: i64,
         [tm, tn]: [u32; 2],
     ) -> TilePlace {
         use k::BinaryOp as B;
+        let full_tiles = self.b.index(s.full_tiles);
+        let from_end = self.b.binary(B::Sub, tile, full_tiles);
+        let half = self.b.select(first, tile, from_end);
         let tiles_n = n / i64::from(tn);
         let half_m = tm / 2;
         let tiles_n_v = self.b.index(tiles_n);
-        let first_row = self.b.index(s.full_tiles / tiles_n * 2);
+        let first_row = self.b.index(s.full_rows / i64::from(half_m));
         let row_in = self.b.binary(B::Div, half, tiles_n_v);
         let row = self.b.binary(B::Add, first_row, row_in);
         let column = self.b.binary(B::Rem, half, tiles_n_v);
-        let m_total = s.full_tiles / tiles_n * i64::from(tm) + s.half_rows;
-        let extents = [self.b.index(m_total), self.b.index(n)];
-        let rows = self.b.index(m_total / i64::from(half_m));
-        let m = self.edge_tile(row, rows, half_m, extents[0], Some(m_total), false);
+        let extents = [self.b.index(s.rows), self.b.index(n)];
+        let rows = self.b.index(s.rows / i64::from(half_m));
+        let m = self.edge_tile(row, rows, half_m, extents[0], Some(s.rows), false);
         let n_tile = self.edge_tile(column, tiles_n_v, tn, extents[1], Some(n), false);
         TilePlace {
             tiles: [m, n_tile],

@@ -35,71 +35,71 @@ func.func @main(%a: tensor<8192x512xf16>, %b: tensor<512x8192xf16>, %bias: tenso
 // OUT:     parallel local (%i3) < (%2) {
 // OUT:       %4 = constant 64 : index
 // OUT:       %5 = constant 4096 : index
-// OUT:       %6 = constant 4032 : index
-// OUT:       %7 = cmp lt %i1, %4 : i1
-// OUT:       %8 = cmp ge %i1, %5 : i1
-// OUT:       %9 = or %7, %8 : i1
-// OUT:       %10 = sub %i1, %6 : index
-// OUT:       %11 = select %7, %i1, %10 : index
-// OUT:       %12 = sub %i1, %4 : index
-// OUT:       if %9 {
-// OUT:         %13 = constant 0 : index
-// OUT:         %14 = constant 0.0 : f32
-// OUT:         %15 = splat %14 : coopmat<64x128xf32, acc, workgroup>
-// OUT:         store @a0[], %15
-// OUT:         %16 = constant 64 : index
-// OUT:         %17 = constant 126 : index
-// OUT:         %18 = div %11, %16 : index
-// OUT:         %19 = add %17, %18 : index
-// OUT:         %20 = rem %11, %16 : index
+// OUT:       %6 = cmp lt %i1, %4 : i1
+// OUT:       %7 = cmp ge %i1, %5 : i1
+// OUT:       %8 = or %6, %7 : i1
+// OUT:       if %8 {
+// OUT:         %9 = constant 0 : index
+// OUT:         %10 = constant 0.0 : f32
+// OUT:         %11 = splat %10 : coopmat<64x128xf32, acc, workgroup>
+// OUT:         store @a0[], %11
+// OUT:         %12 = constant 4032 : index
+// OUT:         %13 = sub %i1, %12 : index
+// OUT:         %14 = select %6, %i1, %13 : index
+// OUT:         %15 = constant 64 : index
+// OUT:         %16 = constant 126 : index
+// OUT:         %17 = div %14, %15 : index
+// OUT:         %18 = add %16, %17 : index
+// OUT:         %19 = rem %14, %15 : index
+// OUT:         %20 = constant 8192 : index
 // OUT:         %21 = constant 8192 : index
-// OUT:         %22 = constant 8192 : index
-// OUT:         %23 = constant 128 : index
-// OUT:         %24 = constant 64 : index
-// OUT:         %25 = mul %19, %24 : index
-// OUT:         %26 = constant 128 : index
-// OUT:         %27 = mul %20, %26 : index
-// OUT:         %28 = constant 0 : index
-// OUT:         %29 = constant 512 : index
-// OUT:         %30 = constant 128 : index
-// OUT:         %31 = constant 64 : index
-// OUT:         for %k32 = %28 to %29 step %30 {
-// OUT:           %33 = matrix_load_tensor @v0[%25.., %k32..] in_bounds : coopmat<64x64xf16, a, workgroup>
-// OUT:           %34 = matrix_load_tensor @v1[%k32.., %27..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:           %35 = load @a0[] : coopmat<64x128xf32, acc, workgroup>
-// OUT:           %36 = matrix_mul_add %33, %34, %35 : coopmat<64x128xf32, acc, workgroup>
-// OUT:           store @a0[], %36
-// OUT:           %37 = add %k32, %31 : index
-// OUT:           %38 = matrix_load_tensor @v0[%25.., %37..] in_bounds : coopmat<64x64xf16, a, workgroup>
-// OUT:           %39 = matrix_load_tensor @v1[%37.., %27..] in_bounds : coopmat<64x128xf16, b, workgroup>
-// OUT:           %40 = load @a0[] : coopmat<64x128xf32, acc, workgroup>
-// OUT:           %41 = matrix_mul_add %38, %39, %40 : coopmat<64x128xf32, acc, workgroup>
-// OUT:           store @a0[], %41
+// OUT:         %22 = constant 128 : index
+// OUT:         %23 = constant 64 : index
+// OUT:         %24 = mul %18, %23 : index
+// OUT:         %25 = constant 128 : index
+// OUT:         %26 = mul %19, %25 : index
+// OUT:         %27 = constant 0 : index
+// OUT:         %28 = constant 512 : index
+// OUT:         %29 = constant 128 : index
+// OUT:         %30 = constant 64 : index
+// OUT:         for %k31 = %27 to %28 step %29 {
+// OUT:           %32 = matrix_load_tensor @v0[%24.., %k31..] in_bounds : coopmat<64x64xf16, a, workgroup>
+// OUT:           %33 = matrix_load_tensor @v1[%k31.., %26..] in_bounds : coopmat<64x128xf16, b, workgroup>
+// OUT:           %34 = load @a0[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:           %35 = matrix_mul_add %32, %33, %34 : coopmat<64x128xf32, acc, workgroup>
+// OUT:           store @a0[], %35
+// OUT:           %36 = add %k31, %30 : index
+// OUT:           %37 = matrix_load_tensor @v0[%24.., %36..] in_bounds : coopmat<64x64xf16, a, workgroup>
+// OUT:           %38 = matrix_load_tensor @v1[%36.., %26..] in_bounds : coopmat<64x128xf16, b, workgroup>
+// OUT:           %39 = load @a0[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:           %40 = matrix_mul_add %37, %38, %39 : coopmat<64x128xf32, acc, workgroup>
+// OUT:           store @a0[], %40
 // OUT:         }
-// OUT:         %42 = load @a0[] : coopmat<64x128xf32, acc, workgroup>
-// OUT:         %43 = constant 1 : index
-// OUT:         %52 = matrix_map %42 (%row44, %column45, %x46) {
-// OUT:           %47 = add %25, %row44 : index
-// OUT:           %48 = add %27, %column45 : index
-// OUT:           %49 = constant 0 : index
-// OUT:           %50 = load @v2[%48] : f32
-// OUT:           %51 = add %x46, %50 : f32
-// OUT:           yield %51
+// OUT:         %41 = load @a0[] : coopmat<64x128xf32, acc, workgroup>
+// OUT:         %42 = constant 1 : index
+// OUT:         %51 = matrix_map %41 (%row43, %column44, %x45) {
+// OUT:           %46 = add %24, %row43 : index
+// OUT:           %47 = add %26, %column44 : index
+// OUT:           %48 = constant 0 : index
+// OUT:           %49 = load @v2[%47] : f32
+// OUT:           %50 = add %x45, %49 : f32
+// OUT:           yield %50
 // OUT:         } : coopmat<64x128xf32, acc, workgroup>
-// OUT:         matrix_store_tensor %52, @v3[%25.., %27..] in_bounds
+// OUT:         matrix_store_tensor %51, @v3[%24.., %26..] in_bounds
 // OUT:       } else {
-// OUT:         %53 = constant 0 : index
-// OUT:         %54 = constant 0.0 : f32
-// OUT:         %55 = splat %54 : coopmat<128x128xf32, acc, workgroup>
-// OUT:         store @a1[], %55
+// OUT:         %52 = constant 0 : index
+// OUT:         %53 = constant 0.0 : f32
+// OUT:         %54 = splat %53 : coopmat<128x128xf32, acc, workgroup>
+// OUT:         store @a1[], %54
+// OUT:         %55 = sub %i1, %4 : index
 // OUT:         %56 = constant 63 : index
 // OUT:         %57 = constant 512 : index
-// OUT:         %58 = div %12, %57 : index
+// OUT:         %58 = div %55, %57 : index
 // OUT:         %59 = constant 8 : index
 // OUT:         %60 = mul %58, %59 : index
 // OUT:         %61 = sub %56, %60 : index
 // OUT:         %62 = min %61, %59 : index
-// OUT:         %63 = rem %12, %57 : index
+// OUT:         %63 = rem %55, %57 : index
 // OUT:         %64 = rem %63, %62 : index
 // OUT:         %65 = add %60, %64 : index
 // OUT:         %66 = div %63, %62 : index
