@@ -14,7 +14,7 @@ full tiles workgroups (pass it to spv_matmul as GRID). H = 0 gives the plain ker
 """
 import sys
 
-from workgroup_matrix_spirv import band_index, header
+from workgroup_matrix_spirv import OPERANDS, band_index, header
 
 U = 2
 BAND = 8
@@ -93,13 +93,7 @@ def gen(M, N, K, BM, BN, BK, WG, H):
 %entry = OpLabel
 %wg = OpLoad %v3uint %wgid
 %wlx = OpCompositeExtract %uint %wg 0
-%l0 = OpCreateTensorLayoutNV %tl
-%lA = OpTensorLayoutSetDimensionNV %tl %l0 %c_M %c_K
-%lB = OpTensorLayoutSetDimensionNV %tl %l0 %c_K %c_N
-%lC = OpTensorLayoutSetDimensionNV %tl %l0 %c_M %c_N
-%pA = OpAccessChain %p_f16 %gA %int_0 %uint_0
-%pB = OpAccessChain %p_f16 %gB %int_0 %uint_0
-%pC = OpAccessChain %p_c %gC %int_0 %uint_0
+{OPERANDS}
 %isfirst = OpULessThan %bool %wlx %c_H
 %last = OpUGreaterThanEqual %bool %wlx %c_HF
 %half = OpLogicalOr %bool %isfirst %last

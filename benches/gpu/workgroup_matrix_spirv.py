@@ -84,6 +84,17 @@ OpDecorate %gC Binding 2
     return "\n".join(lines)
 
 
+# The tensor layouts of A (M x K), B (K x N) and C (M x N) over layout type %tl, and the
+# pointers %pA, %pB (f16) and %pC to the first elements of the buffers.
+OPERANDS = """%l0 = OpCreateTensorLayoutNV %tl
+%lA = OpTensorLayoutSetDimensionNV %tl %l0 %c_M %c_K
+%lB = OpTensorLayoutSetDimensionNV %tl %l0 %c_K %c_N
+%lC = OpTensorLayoutSetDimensionNV %tl %l0 %c_M %c_N
+%pA = OpAccessChain %p_f16 %gA %int_0 %uint_0
+%pB = OpAccessChain %p_f16 %gB %int_0 %uint_0
+%pC = OpAccessChain %p_c %gC %int_0 %uint_0"""
+
+
 def band_index(NX, MT, GM, lin=None):
     """The constants and the code that take the tiles in bands of GM tile rows (of NX tiles
     each, MT tile rows in all): %wg (the loaded WorkgroupId) -> tile column %wx, row %wy; or,
@@ -215,13 +226,7 @@ OpBranch %done
 {index_code}
 %n0 = OpIMul %uint %wx %c_BN
 %m0 = OpIMul %uint %wy %c_BM
-%l0 = OpCreateTensorLayoutNV %tl
-%lA = OpTensorLayoutSetDimensionNV %tl %l0 %c_M %c_K
-%lB = OpTensorLayoutSetDimensionNV %tl %l0 %c_K %c_N
-%lC = OpTensorLayoutSetDimensionNV %tl %l0 %c_M %c_N
-%pA = OpAccessChain %p_f16 %gA %int_0 %uint_0
-%pB = OpAccessChain %p_f16 %gB %int_0 %uint_0
-%pC = OpAccessChain %p_c %gC %int_0 %uint_0
+{OPERANDS}
 {pre_loop}
 OpBranch %header
 %header = OpLabel
