@@ -185,15 +185,21 @@ fn quick_bench(model: &Path, extra: &[&str], cache: &Path) -> Output {
 }
 
 /// `kiln bench --repeat R` records the dispatches R times back to back; the outputs of such a
-/// run are those of a single one.
+/// run are those of a single one (and `--check` compares the last run's with the reference).
 #[test]
 fn repeated_dispatches_give_the_same_outputs() {
     let dir = tempfile::tempdir().unwrap();
     let cache = dir.path().join("tuning.json");
     let model = matmul_model(dir.path());
-    let out = quick_bench(&model, &["--repeat", "3"], &cache);
+    let out = quick_bench(&model, &["--repeat", "3", "--check"], &cache);
     assert!(out.status.success(), "{}", text(&out));
     assert!(text(&out).contains("of 3 repeats"), "{}", text(&out));
+    // `--check`: the last run's outputs against the reference interpreter, after the timings.
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let check = stdout
+        .find("check output 0: max |device - reference|")
+        .unwrap_or_else(|| panic!("no check line:\n{}", text(&out)));
+    assert!(check > stdout.find("median over").unwrap(), "{}", text(&out));
 
     let module = kiln::model::load_model(&model).unwrap();
     let session = kiln::Session::default_device().unwrap();

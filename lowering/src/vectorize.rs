@@ -230,7 +230,7 @@ fn try_vectorize_strided_loop(
                 ..
             } if indices.is_empty() => {}
             Stmt::Let { op, .. } => {
-                if operands(op).contains(&iv) || matches!(op, k::Op::Load { .. }) {
+                if op.operands().contains(&iv) || matches!(op, k::Op::Load { .. }) {
                     return None;
                 }
             }
@@ -241,7 +241,7 @@ fn try_vectorize_strided_loop(
     // rewrite below); anything else would need a vector in a scalar allocation.
     for stmt in &body.stmts {
         if let Stmt::Let { op, .. } = stmt {
-            let uses_acc = operands(op).iter().any(|v| acc_values.contains(v));
+            let uses_acc = op.operands().iter().any(|v| acc_values.contains(v));
             let accumulate = matches!(op, k::Op::Binary { op: k::BinaryOp::Add | k::BinaryOp::Mul | k::BinaryOp::Min | k::BinaryOp::Max, lhs, rhs }
                 if acc_values.contains(lhs) && !acc_values.contains(rhs));
             if uses_acc && !accumulate {
@@ -325,7 +325,8 @@ fn try_vectorize_strided_loop(
                     map.insert(result, (x, false));
                 }
                 Stmt::Let { result, op } => {
-                    let any_vector = operands(&op)
+                    let any_vector = op
+                        .operands()
                         .iter()
                         .any(|o| map.get(o).is_some_and(|x| x.1));
                     let new_op = remap(&op, &mut |v| match map.get(&v).copied() {
@@ -387,7 +388,7 @@ fn try_vectorize(
             } => (place, indices),
             Stmt::Store { place, indices, .. } => (place, indices),
             Stmt::Let { op, .. } => {
-                if operands(op).contains(&inner) {
+                if op.operands().contains(&inner) {
                     return None;
                 }
                 continue;
@@ -450,7 +451,7 @@ fn try_vectorize(
                     }
                 }
                 Stmt::Let { result, op } => {
-                    let ops = operands(&op);
+                    let ops = op.operands();
                     let any_vector = ops.iter().any(|o| get(&map, *o).1);
                     let ty = types[result.index()];
                     let new_op = remap(&op, &mut |v| {
@@ -512,7 +513,7 @@ fn try_collapse_with_tail(
             }
             | Stmt::Store { place, indices, .. } => (place, indices),
             Stmt::Let { op, .. } => {
-                if operands(op).iter().any(|v| ivs.contains(v)) {
+                if op.operands().iter().any(|v| ivs.contains(v)) {
                     return None;
                 }
                 continue;
@@ -592,8 +593,10 @@ fn try_collapse_with_tail(
                         map.insert(*result, (x, vector));
                     }
                     Stmt::Let { result, op } => {
-                        let any_vector =
-                            operands(op).iter().any(|o| map.get(o).is_some_and(|x| x.1));
+                        let any_vector = op
+                            .operands()
+                            .iter()
+                            .any(|o| map.get(o).is_some_and(|x| x.1));
                         let new_op = remap(op, &mut |v| match map.get(&v).copied() {
                             Some((nv, true)) => nv,
                             Some((nv, false)) if any_vector => {
@@ -660,32 +663,6 @@ fn b_type(
     b: &KernelBuilder,
 ) -> Type {
     b.type_of(map.get(&v).map(|x| x.0).unwrap_or(v))
-}
-
-/// The value operands of an op.
-pub fn operands(op: &k::Op) -> Vec<k::Value> {
-    match op {
-        k::Op::Constant(_) | k::Op::Builtin { .. } | k::Op::PushConstant(_) => vec![],
-        k::Op::Unary { arg, .. }
-        | k::Op::Cast { arg }
-        | k::Op::Splat { arg }
-        | k::Op::SubgroupReduce { arg, .. }
-        | k::Op::SubgroupBroadcast { arg, .. }
-        | k::Op::WorkgroupReduce { arg, .. } => vec![*arg],
-        k::Op::Binary { lhs, rhs, .. } | k::Op::Compare { lhs, rhs, .. } => vec![*lhs, *rhs],
-        k::Op::Select {
-            cond,
-            on_true,
-            on_false,
-        } => vec![*cond, *on_true, *on_false],
-        k::Op::Load { indices, .. } => indices.clone(),
-        k::Op::Extract { vector, .. } => vec![*vector],
-        k::Op::MatrixLoad { offset, stride, .. } => vec![*offset, *stride],
-        k::Op::MatrixLoadTensor {
-            batch, row0, col0, ..
-        } => batch.iter().chain([row0, col0]).copied().collect(),
-        k::Op::MatrixMulAdd { a, b, c } => vec![*a, *b, *c],
-    }
 }
 
 /// `op` with every value operand replaced through `f`.
@@ -828,7 +805,7 @@ pub fn vectorize_lanes(
             }
             k::Op::Load { .. } => return None,
             other => {
-                if operands(other).contains(&inner) {
+                if other.operands().contains(&inner) {
                     return None;
                 }
             }
@@ -859,7 +836,10 @@ pub fn vectorize_lanes(
             map.insert(*result, (x, vector));
             continue;
         }
-        let any_vector = operands(op).iter().any(|o| map.get(o).is_some_and(|x| x.1));
+        let any_vector = op
+            .operands()
+            .iter()
+            .any(|o| map.get(o).is_some_and(|x| x.1));
         let new_op = remap(op, &mut |v| match map.get(&v).copied() {
             Some((nv, true)) => nv,
             Some((_, false)) | None if any_vector => {

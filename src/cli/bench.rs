@@ -38,6 +38,10 @@ pub struct BenchArgs {
     /// on.
     #[arg(long)]
     pub stats: bool,
+    /// After the timings, check the last run's outputs against the reference interpreter (as
+    /// `kiln run --check`; a model file only): the numbers of a dispatch run many times.
+    #[arg(long)]
+    pub check: bool,
     #[command(flatten)]
     pub device: DeviceArgs,
     #[command(flatten)]
@@ -96,6 +100,7 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
     let bar_start = Instant::now();
     let mut bar: Option<ProgressBar> = None;
     let mut runs = Vec::with_capacity(args.iterations);
+    let mut last_outputs = Vec::new();
     for i in 0..args.iterations {
         if bar.is_none()
             && !cli.quiet
@@ -110,8 +115,9 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
             b.set_position(i as u64);
             bar = Some(b);
         }
-        let (_, timings) = executable.run_timed(&inputs).map_err(run_error)?;
+        let (outputs, timings) = executable.run_timed(&inputs).map_err(run_error)?;
         runs.push(timings);
+        last_outputs = outputs;
         if let Some(b) = &bar {
             b.inc(1);
         }
@@ -184,6 +190,9 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
     ))?;
     if args.stats && session.device().captures_statistics() {
         print_statistics(&executable)?;
+    }
+    if args.check {
+        super::run::check_against_reference(&args.model, &inputs, &last_outputs)?;
     }
     Ok(())
 }

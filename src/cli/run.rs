@@ -1,7 +1,7 @@
 //! `kiln run`: run a model (`.mlir`, `.onnx`, compiled on the fly) or an artifact (`.kiln`) on
 //! the device, or with `--reference` on the reference interpreter; write `DIR/output_K.npy`.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use clap::Args;
@@ -69,7 +69,7 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
         let executable = session.load(&artifact.program).map_err(run_error)?;
         let (outputs, timings) = executable.run_timed(&inputs).map_err(run_error)?;
         if args.check {
-            check_against_reference(args, &inputs, &outputs)?;
+            check_against_reference(&args.model, &inputs, &outputs)?;
         }
         if !cli.quiet {
             eprintln!(
@@ -99,13 +99,13 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Runs the interpreter on `inputs` and compares with the device's `outputs`.
-fn check_against_reference(
-    args: &RunArgs,
+/// Runs the interpreter on `inputs` and compares with the device's `outputs` (of `model`).
+pub(super) fn check_against_reference(
+    model: &Path,
     inputs: &[HostTensor],
     outputs: &[HostTensor],
 ) -> Result<(), CliError> {
-    let module = load_model(&args.model).map_err(|_| {
+    let module = load_model(model).map_err(|_| {
         CliError::user("--check needs a model file (.mlir or .onnx), not an artifact")
     })?;
     let reference: Vec<_> = inputs.iter().map(HostTensor::to_reference).collect();
