@@ -199,7 +199,11 @@ fn repeated_dispatches_give_the_same_outputs() {
     let check = stdout
         .find("check output 0: max |device - reference|")
         .unwrap_or_else(|| panic!("no check line:\n{}", text(&out)));
-    assert!(check > stdout.find("median over").unwrap(), "{}", text(&out));
+    assert!(
+        check > stdout.find("median over").unwrap(),
+        "{}",
+        text(&out)
+    );
 
     let module = kiln::model::load_model(&model).unwrap();
     let session = kiln::Session::default_device().unwrap();

@@ -1036,8 +1036,8 @@ pub fn choose_workgroup_matrix_config(
         match workgroup_matrix_choices([n, k], operands, result, tuning_key, target)? {
             None => None,
             Some(WorkgroupMatrixChoices::Fixed(t)) => Some(t),
-            Some(WorkgroupMatrixChoices::ByRows(usable)) => {
-                tile_by_rows(&usable, m.as_const(), n.as_const().unwrap_or(1))
+            Some(WorkgroupMatrixChoices::ByRows { usable, n }) => {
+                tile_by_rows(&usable, m.as_const(), n)
             }
         },
     )
@@ -1047,8 +1047,12 @@ pub fn choose_workgroup_matrix_config(
 enum WorkgroupMatrixChoices {
     /// An explicit `--workgroup-matrix-tiles` or a `kiln tune` entry.
     Fixed(WorkgroupMatrixConfig),
-    /// The default candidates the target lists, largest first, chosen by the rows.
-    ByRows(Vec<WorkgroupMatrixConfig>),
+    /// The default candidates the target lists, largest first, chosen by the rows; `n` is
+    /// the (static) N they were checked against.
+    ByRows {
+        usable: Vec<WorkgroupMatrixConfig>,
+        n: i64,
+    },
 }
 
 fn workgroup_matrix_choices(
@@ -1116,7 +1120,7 @@ fn workgroup_matrix_choices(
         return Ok(None);
     }
     let usable: Vec<WorkgroupMatrixConfig> = candidates.iter().copied().filter(fits).collect();
-    Ok((!usable.is_empty()).then_some(WorkgroupMatrixChoices::ByRows(usable)))
+    Ok((!usable.is_empty()).then_some(WorkgroupMatrixChoices::ByRows { usable, n }))
 }
 
 /// The workgroups (tiles) of tiling `t` over an `m x n` result (a dynamic M, `None`, counts as
@@ -1196,7 +1200,7 @@ pub fn choose_split_k_config(
         tuning_key,
         target,
     );
-    let Ok(Some(WorkgroupMatrixChoices::ByRows(usable))) = choices else {
+    let Ok(Some(WorkgroupMatrixChoices::ByRows { usable, .. })) = choices else {
         return None;
     };
     let unsplit = tile_by_rows(&usable, Some(m), n)?;

@@ -956,6 +956,13 @@ fn split_k_matmul() {
         // 64 tiles of 64x128 in 4 slices.
         let slices = &program.dispatches[expected.len() - 2];
         assert_eq!(slices.workgroup_count[0].as_const(), Some(256));
+        // Its byte estimate counts the planes it reads (lhs and rhs) and the partial results.
+        let size = |suffix: &str| {
+            let b = program.buffers.iter().find(|b| b.name.ends_with(suffix));
+            b.unwrap().size_bytes.as_const().unwrap()
+        };
+        let read_and_written = size("_lhs_planes") + size("_rhs_planes") + size("_partials");
+        assert_eq!(slices.bytes.as_const(), Some(read_and_written));
     }
     // A dynamic M in f32: split-K variants of the split pipeline for 65-128, 129-256 and
     // 257-384 rows (then unsplit), all sharing the weight's planes, split at compile time.

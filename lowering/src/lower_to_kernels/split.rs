@@ -208,6 +208,10 @@ pub(super) fn lower_split_region(
             split_k,
         }),
     )?;
+    // The matmul reads the planes (bound by its strategy, not from the region).
+    for id in planes {
+        matmul.bytes = (matmul.bytes.clone()).add(plan.buffers[id as usize].size_bytes.clone());
+    }
     // The split kernels count towards the contraction in `kiln tune`.
     for split in &mut kernels {
         split.tuning_key = matmul.tuning_key.clone();
