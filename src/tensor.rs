@@ -1,6 +1,7 @@
 //! Host tensors at the library boundary: typed ndarray arrays in, typed arrays out, plus `.npy`
 //! reading/writing and seeded random inputs for `kiln run` / `kiln bench` without `--input`.
 
+use std::io::Read;
 use std::path::Path;
 
 use half::f16;
@@ -163,9 +164,28 @@ fn io_error(path: &Path, e: impl std::fmt::Display) -> NpyError {
 }
 
 /// The `descr` field of a `.npy` header, if the file has a readable one.
+/// The header text of `.npy` data and where the array data starts (format versions 1-3).
+fn npy_header(bytes: &[u8]) -> Option<(&str, usize)> {
+    if bytes.len() < 10 || &bytes[..6] != b"\x93NUMPY" {
+        return None;
+    }
+    let (len, start) = match bytes[6] {
+        1 => (usize::from(u16::from_le_bytes([bytes[8], bytes[9]])), 10),
+        _ => (
+            u32::from_le_bytes(bytes.get(8..12)?.try_into().ok()?) as usize,
+            12,
+        ),
+    };
+    let header = std::str::from_utf8(bytes.get(start..start + len)?).ok()?;
+    Some((header, start + len))
+}
+
+/// The `descr` of a `.npy` file (its element type), read from the header alone.
 fn npy_descr(path: &Path) -> Option<String> {
-    let bytes = std::fs::read(path).ok()?;
-    let header = std::str::from_utf8(bytes.get(10..bytes.len().min(512))?).ok()?;
+    let mut head = Vec::new();
+    let file = std::fs::File::open(path).ok()?;
+    file.take(1 << 16).read_to_end(&mut head).ok()?;
+    let (header, _) = npy_header(&head)?;
     let start = header.find("'descr':")? + 8;
     let rest = header[start..].trim_start().strip_prefix('\'')?;
     Some(rest[..rest.find('\'')?].to_string())
@@ -179,22 +199,7 @@ fn read_f16_npy(path: &Path) -> Result<HostTensor, NpyError> {
         path: path.display().to_string(),
         message: "malformed float16 .npy header".into(),
     };
-    if bytes.len() < 10 || &bytes[..6] != b"\x93NUMPY" {
-        return Err(bad());
-    }
-    let (header_len, data_start) = match bytes[6] {
-        1 => (u16::from_le_bytes([bytes[8], bytes[9]]) as usize, 10),
-        _ => {
-            let len = u32::from_le_bytes(bytes.get(8..12).ok_or_else(bad)?.try_into().unwrap());
-            (len as usize, 12)
-        }
-    };
-    let header = std::str::from_utf8(
-        bytes
-            .get(data_start..data_start + header_len)
-            .ok_or_else(bad)?,
-    )
-    .map_err(|_| bad())?;
+    let (header, data_start) = npy_header(&bytes).ok_or_else(bad)?;
     if header.contains("'fortran_order': True") {
         return Err(NpyError::Io {
             path: path.display().to_string(),
@@ -209,7 +214,7 @@ fn read_f16_npy(path: &Path) -> Result<HostTensor, NpyError> {
         .filter(|s| !s.is_empty())
         .map(|s| s.parse().map_err(|_| bad()))
         .collect::<Result<_, _>>()?;
-    let data = &bytes[data_start + header_len..];
+    let data = &bytes[data_start..];
     let count: usize = shape.iter().product();
     if data.len() != count * 2 {
         return Err(bad());
@@ -245,4 +250,23 @@ fn write_f16_npy(path: &Path, a: &ArrayD<f16>) -> Result<(), NpyError> {
         bytes.extend_from_slice(&x.to_le_bytes());
     }
     std::fs::write(path, bytes).map_err(|e| io_error(path, e))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// float16 `.npy` files of any size read back (the header used to be decoded from the
+    /// file's first 512 bytes, array data included, which failed for all but tiny arrays).
+    #[test]
+    fn float16_npy_round_trip() {
+        let dir = tempfile::tempdir().unwrap();
+        let values: Vec<f16> = (0..5000)
+            .map(|i| f16::from_f32((i as f32 * 0.37).sin()))
+            .collect();
+        let a = ArrayD::from_shape_vec(vec![50, 100], values).unwrap();
+        let path = dir.path().join("x.npy");
+        HostTensor::F16(a.clone()).write_npy(&path).unwrap();
+        assert_eq!(HostTensor::read_npy(&path).unwrap(), HostTensor::F16(a));
+    }
 }

@@ -986,14 +986,24 @@ impl Converter<'_> {
                 if else_block.stmts.is_empty() {
                     fb.if_then(c, |fb| result = self.block(fb, then_block));
                 } else {
-                    // Two selections on c and !c (c is SSA, so the arms cannot change it).
-                    fb.if_then(c, |fb| result = self.block(fb, then_block));
-                    result?;
-                    let bool_ty = fb.ty_bool();
-                    let not_c = fb.logical_not(bool_ty, c);
+                    // One selection with both arms (two selections on c and !c measured
+                    // ~0.3% slower on the H200: the staggered 8192^3 f16 matmul's two tiles).
+                    // (The arms run one after the other: each borrows the converter in turn.)
+                    let this = std::cell::RefCell::new(&mut *self);
                     let mut second = Ok(());
-                    fb.if_then(not_c, |fb| second = self.block(fb, else_block));
-                    return second;
+                    fb.if_then_else(
+                        c,
+                        &[],
+                        |fb| {
+                            result = this.borrow_mut().block(fb, then_block);
+                            Vec::new()
+                        },
+                        |fb| {
+                            second = this.borrow_mut().block(fb, else_block);
+                            Vec::new()
+                        },
+                    );
+                    second?;
                 }
                 result?;
             }

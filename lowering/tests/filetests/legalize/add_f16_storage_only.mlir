@@ -75,57 +75,50 @@ func.func @main(%x: tensor<6xf16>, %y: tensor<6xf16>) -> tensor<6xf16> {
 // OUT:             %45 = spirv.SDiv %22, %44 : i32
 // OUT:             %46 = spirv.AccessChain %42, %43, %45 : ptr<vector<4 x f32>, StorageBuffer>
 // OUT:             spirv.Store %46, %40
-// OUT:             spirv.Branch ^bb6
+// OUT:             spirv.Branch ^bb7
 // OUT:           ^bb6:
-// OUT:             spirv.mlir.merge
-// OUT:         }
-// OUT:         %47 = spirv.LogicalNot %25 : bool
-// OUT:         spirv.mlir.selection {
-// OUT:           ^bb7:
-// OUT:             spirv.BranchConditional %47, ^bb8, ^bb9
-// OUT:           ^bb8:
-// OUT:             %48 = spirv.Constant 1 : i32
+// OUT:             %47 = spirv.Constant 1 : i32
 // OUT:             spirv.mlir.loop {
+// OUT:               ^bb8:
+// OUT:                 spirv.Branch ^bb9(%22)
+// OUT:               ^bb9(%48: i32):
+// OUT:                 %49 = spirv.SLessThan %48, %24 : bool
+// OUT:                 spirv.BranchConditional %49, ^bb10, ^bb12
 // OUT:               ^bb10:
-// OUT:                 spirv.Branch ^bb11(%22)
-// OUT:               ^bb11(%49: i32):
-// OUT:                 %50 = spirv.SLessThan %49, %24 : bool
-// OUT:                 spirv.BranchConditional %50, ^bb12, ^bb14
+// OUT:                 %50 = spirv.Constant 0 : i32
+// OUT:                 %51 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<vector<4 x f32>, stride=16> offset(0)), Block>, StorageBuffer>
+// OUT:                 %52 = spirv.Constant 0 : i32
+// OUT:                 %53 = spirv.Constant 4 : i32
+// OUT:                 %54 = spirv.SDiv %48, %53 : i32
+// OUT:                 %55 = spirv.SRem %48, %53 : i32
+// OUT:                 %56 = spirv.AccessChain %51, %52, %54, %55 : ptr<f32, StorageBuffer>
+// OUT:                 %57 = spirv.Load %56 : f32
+// OUT:                 %58 = spirv.Constant 0 : i32
+// OUT:                 %59 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<vector<4 x f32>, stride=16> offset(0)), Block>, StorageBuffer>
+// OUT:                 %60 = spirv.Constant 0 : i32
+// OUT:                 %61 = spirv.Constant 4 : i32
+// OUT:                 %62 = spirv.SDiv %48, %61 : i32
+// OUT:                 %63 = spirv.SRem %48, %61 : i32
+// OUT:                 %64 = spirv.AccessChain %59, %60, %62, %63 : ptr<f32, StorageBuffer>
+// OUT:                 %65 = spirv.Load %64 : f32
+// OUT:                 %66 = spirv.FAdd %57, %65 : f32
+// OUT:                 %67 = spirv.Constant 0 : i32
+// OUT:                 %68 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<vector<4 x f32>, stride=16> offset(0)), Block>, StorageBuffer>
+// OUT:                 %69 = spirv.Constant 0 : i32
+// OUT:                 %70 = spirv.Constant 4 : i32
+// OUT:                 %71 = spirv.SDiv %48, %70 : i32
+// OUT:                 %72 = spirv.SRem %48, %70 : i32
+// OUT:                 %73 = spirv.AccessChain %68, %69, %71, %72 : ptr<f32, StorageBuffer>
+// OUT:                 spirv.Store %73, %66
+// OUT:                 spirv.Branch ^bb11(%48)
+// OUT:               ^bb11(%74: i32):
+// OUT:                 %75 = spirv.IAdd %74, %47 : i32
+// OUT:                 spirv.Branch ^bb9(%75)
 // OUT:               ^bb12:
-// OUT:                 %51 = spirv.Constant 0 : i32
-// OUT:                 %52 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<vector<4 x f32>, stride=16> offset(0)), Block>, StorageBuffer>
-// OUT:                 %53 = spirv.Constant 0 : i32
-// OUT:                 %54 = spirv.Constant 4 : i32
-// OUT:                 %55 = spirv.SDiv %49, %54 : i32
-// OUT:                 %56 = spirv.SRem %49, %54 : i32
-// OUT:                 %57 = spirv.AccessChain %52, %53, %55, %56 : ptr<f32, StorageBuffer>
-// OUT:                 %58 = spirv.Load %57 : f32
-// OUT:                 %59 = spirv.Constant 0 : i32
-// OUT:                 %60 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<vector<4 x f32>, stride=16> offset(0)), Block>, StorageBuffer>
-// OUT:                 %61 = spirv.Constant 0 : i32
-// OUT:                 %62 = spirv.Constant 4 : i32
-// OUT:                 %63 = spirv.SDiv %49, %62 : i32
-// OUT:                 %64 = spirv.SRem %49, %62 : i32
-// OUT:                 %65 = spirv.AccessChain %60, %61, %63, %64 : ptr<f32, StorageBuffer>
-// OUT:                 %66 = spirv.Load %65 : f32
-// OUT:                 %67 = spirv.FAdd %58, %66 : f32
-// OUT:                 %68 = spirv.Constant 0 : i32
-// OUT:                 %69 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<vector<4 x f32>, stride=16> offset(0)), Block>, StorageBuffer>
-// OUT:                 %70 = spirv.Constant 0 : i32
-// OUT:                 %71 = spirv.Constant 4 : i32
-// OUT:                 %72 = spirv.SDiv %49, %71 : i32
-// OUT:                 %73 = spirv.SRem %49, %71 : i32
-// OUT:                 %74 = spirv.AccessChain %69, %70, %72, %73 : ptr<f32, StorageBuffer>
-// OUT:                 spirv.Store %74, %67
-// OUT:                 spirv.Branch ^bb13(%49)
-// OUT:               ^bb13(%75: i32):
-// OUT:                 %76 = spirv.IAdd %75, %48 : i32
-// OUT:                 spirv.Branch ^bb11(%76)
-// OUT:               ^bb14:
 // OUT:                 spirv.mlir.merge
 // OUT:             }
-// OUT:             spirv.Branch ^bb9
-// OUT:           ^bb9:
+// OUT:             spirv.Branch ^bb7
+// OUT:           ^bb7:
 // OUT:             spirv.mlir.merge
 // OUT:         }
 // OUT:         spirv.Branch ^bb3

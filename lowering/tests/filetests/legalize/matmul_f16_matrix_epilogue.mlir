@@ -107,20 +107,20 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:             spirv.BranchConditional %51, ^bb5, ^bb6
 // OUT:           ^bb5:
 // OUT:             spirv.mlir.selection {
-// OUT:               ^bb7:
-// OUT:                 spirv.BranchConditional %62, ^bb8, ^bb9
 // OUT:               ^bb8:
+// OUT:                 spirv.BranchConditional %62, ^bb9, ^bb10
+// OUT:               ^bb9:
 // OUT:                 %63 = spirv.Constant 0 : i32
 // OUT:                 %64 = spirv.Constant 1024 : i32
 // OUT:                 %65 = spirv.Constant 128 : i32
 // OUT:                 %66 = spirv.Constant 64 : i32
 // OUT:                 spirv.mlir.loop {
-// OUT:                   ^bb10:
-// OUT:                     spirv.Branch ^bb11(%63)
-// OUT:                   ^bb11(%67: i32):
-// OUT:                     %68 = spirv.SLessThan %67, %64 : bool
-// OUT:                     spirv.BranchConditional %68, ^bb12, ^bb14
 // OUT:                   ^bb12:
+// OUT:                     spirv.Branch ^bb13(%63)
+// OUT:                   ^bb13(%67: i32):
+// OUT:                     %68 = spirv.SLessThan %67, %64 : bool
+// OUT:                     spirv.BranchConditional %68, ^bb14, ^bb16
+// OUT:                   ^bb14:
 // OUT:                     %69 = spirv.Constant 0 : i32
 // OUT:                     %70 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %71 = spirv.Constant 0 : i32
@@ -180,339 +180,311 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:                     %124 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                     %125 = spirv.CooperativeMatrixMulAddKHR %110, %123, %124 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                     spirv.Store %26, %125
-// OUT:                     spirv.Branch ^bb13(%67)
-// OUT:                   ^bb13(%126: i32):
+// OUT:                     spirv.Branch ^bb15(%67)
+// OUT:                   ^bb15(%126: i32):
 // OUT:                     %127 = spirv.IAdd %126, %65 : i32
-// OUT:                     spirv.Branch ^bb11(%127)
-// OUT:                   ^bb14:
+// OUT:                     spirv.Branch ^bb13(%127)
+// OUT:                   ^bb16:
 // OUT:                     spirv.mlir.merge
 // OUT:                 }
-// OUT:                 spirv.Branch ^bb9
-// OUT:               ^bb9:
-// OUT:                 spirv.mlir.merge
-// OUT:             }
-// OUT:             %128 = spirv.LogicalNot %62 : bool
-// OUT:             spirv.mlir.selection {
-// OUT:               ^bb15:
-// OUT:                 spirv.BranchConditional %128, ^bb16, ^bb17
-// OUT:               ^bb16:
-// OUT:                 %129 = spirv.Constant 0 : i32
-// OUT:                 %130 = spirv.Constant 1024 : i32
-// OUT:                 %131 = spirv.Constant 128 : i32
-// OUT:                 %132 = spirv.Constant 64 : i32
+// OUT:                 spirv.Branch ^bb11
+// OUT:               ^bb10:
+// OUT:                 %128 = spirv.Constant 0 : i32
+// OUT:                 %129 = spirv.Constant 1024 : i32
+// OUT:                 %130 = spirv.Constant 128 : i32
+// OUT:                 %131 = spirv.Constant 64 : i32
 // OUT:                 spirv.mlir.loop {
-// OUT:                   ^bb18:
-// OUT:                     spirv.Branch ^bb19(%129)
-// OUT:                   ^bb19(%133: i32):
-// OUT:                     %134 = spirv.SLessThan %133, %130 : bool
-// OUT:                     spirv.BranchConditional %134, ^bb20, ^bb22
-// OUT:                   ^bb20:
-// OUT:                     %135 = spirv.Constant 0 : i32
-// OUT:                     %136 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %137 = spirv.Constant 0 : i32
-// OUT:                     %138 = spirv.AccessChain %136, %137, %135 : ptr<f16, StorageBuffer>
-// OUT:                     %139 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %140 = spirv.Constant 1200 : i32
-// OUT:                     %141 = spirv.Constant 1024 : i32
-// OUT:                     %142 = spirv.TensorLayoutSetDimensionNV %139, %140, %141 : tensorlayout<2, Undefined>
+// OUT:                   ^bb17:
+// OUT:                     spirv.Branch ^bb18(%128)
+// OUT:                   ^bb18(%132: i32):
+// OUT:                     %133 = spirv.SLessThan %132, %129 : bool
+// OUT:                     spirv.BranchConditional %133, ^bb19, ^bb21
+// OUT:                   ^bb19:
+// OUT:                     %134 = spirv.Constant 0 : i32
+// OUT:                     %135 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %136 = spirv.Constant 0 : i32
+// OUT:                     %137 = spirv.AccessChain %135, %136, %134 : ptr<f16, StorageBuffer>
+// OUT:                     %138 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %139 = spirv.Constant 1200 : i32
+// OUT:                     %140 = spirv.Constant 1024 : i32
+// OUT:                     %141 = spirv.TensorLayoutSetDimensionNV %138, %139, %140 : tensorlayout<2, Undefined>
+// OUT:                     %142 = spirv.Constant 64 : i32
 // OUT:                     %143 = spirv.Constant 64 : i32
-// OUT:                     %144 = spirv.Constant 64 : i32
-// OUT:                     %145 = spirv.TensorLayoutSliceNV %142, %43, %143, %133, %144 : tensorlayout<2, Undefined>
-// OUT:                     %146 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %147 = spirv.CooperativeMatrixLoadTensorNV %138, %146, %145, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %148 = spirv.Constant 0 : i32
-// OUT:                     %149 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %150 = spirv.Constant 0 : i32
-// OUT:                     %151 = spirv.AccessChain %149, %150, %148 : ptr<f16, StorageBuffer>
-// OUT:                     %152 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %153 = spirv.Constant 1024 : i32
-// OUT:                     %154 = spirv.Constant 1000 : i32
-// OUT:                     %155 = spirv.TensorLayoutSetDimensionNV %152, %153, %154 : tensorlayout<2, Undefined>
+// OUT:                     %144 = spirv.TensorLayoutSliceNV %141, %43, %142, %132, %143 : tensorlayout<2, Undefined>
+// OUT:                     %145 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %146 = spirv.CooperativeMatrixLoadTensorNV %137, %145, %144, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %147 = spirv.Constant 0 : i32
+// OUT:                     %148 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %149 = spirv.Constant 0 : i32
+// OUT:                     %150 = spirv.AccessChain %148, %149, %147 : ptr<f16, StorageBuffer>
+// OUT:                     %151 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %152 = spirv.Constant 1024 : i32
+// OUT:                     %153 = spirv.Constant 1000 : i32
+// OUT:                     %154 = spirv.TensorLayoutSetDimensionNV %151, %152, %153 : tensorlayout<2, Undefined>
+// OUT:                     %155 = spirv.Constant 64 : i32
 // OUT:                     %156 = spirv.Constant 64 : i32
-// OUT:                     %157 = spirv.Constant 64 : i32
-// OUT:                     %158 = spirv.TensorLayoutSliceNV %155, %133, %156, %53, %157 : tensorlayout<2, Undefined>
-// OUT:                     %159 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %160 = spirv.CooperativeMatrixLoadTensorNV %151, %159, %158, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %161 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %162 = spirv.CooperativeMatrixMulAddKHR %147, %160, %161 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     spirv.Store %26, %162
-// OUT:                     %163 = spirv.IAdd %133, %132 : i32
-// OUT:                     %164 = spirv.Constant 0 : i32
-// OUT:                     %165 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %166 = spirv.Constant 0 : i32
-// OUT:                     %167 = spirv.AccessChain %165, %166, %164 : ptr<f16, StorageBuffer>
-// OUT:                     %168 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %169 = spirv.Constant 1200 : i32
-// OUT:                     %170 = spirv.Constant 1024 : i32
-// OUT:                     %171 = spirv.TensorLayoutSetDimensionNV %168, %169, %170 : tensorlayout<2, Undefined>
+// OUT:                     %157 = spirv.TensorLayoutSliceNV %154, %132, %155, %53, %156 : tensorlayout<2, Undefined>
+// OUT:                     %158 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %159 = spirv.CooperativeMatrixLoadTensorNV %150, %158, %157, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %160 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %161 = spirv.CooperativeMatrixMulAddKHR %146, %159, %160 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     spirv.Store %26, %161
+// OUT:                     %162 = spirv.IAdd %132, %131 : i32
+// OUT:                     %163 = spirv.Constant 0 : i32
+// OUT:                     %164 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %165 = spirv.Constant 0 : i32
+// OUT:                     %166 = spirv.AccessChain %164, %165, %163 : ptr<f16, StorageBuffer>
+// OUT:                     %167 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %168 = spirv.Constant 1200 : i32
+// OUT:                     %169 = spirv.Constant 1024 : i32
+// OUT:                     %170 = spirv.TensorLayoutSetDimensionNV %167, %168, %169 : tensorlayout<2, Undefined>
+// OUT:                     %171 = spirv.Constant 64 : i32
 // OUT:                     %172 = spirv.Constant 64 : i32
-// OUT:                     %173 = spirv.Constant 64 : i32
-// OUT:                     %174 = spirv.TensorLayoutSliceNV %171, %43, %172, %163, %173 : tensorlayout<2, Undefined>
-// OUT:                     %175 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %176 = spirv.CooperativeMatrixLoadTensorNV %167, %175, %174, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %177 = spirv.Constant 0 : i32
-// OUT:                     %178 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %179 = spirv.Constant 0 : i32
-// OUT:                     %180 = spirv.AccessChain %178, %179, %177 : ptr<f16, StorageBuffer>
-// OUT:                     %181 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %182 = spirv.Constant 1024 : i32
-// OUT:                     %183 = spirv.Constant 1000 : i32
-// OUT:                     %184 = spirv.TensorLayoutSetDimensionNV %181, %182, %183 : tensorlayout<2, Undefined>
+// OUT:                     %173 = spirv.TensorLayoutSliceNV %170, %43, %171, %162, %172 : tensorlayout<2, Undefined>
+// OUT:                     %174 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %175 = spirv.CooperativeMatrixLoadTensorNV %166, %174, %173, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %176 = spirv.Constant 0 : i32
+// OUT:                     %177 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %178 = spirv.Constant 0 : i32
+// OUT:                     %179 = spirv.AccessChain %177, %178, %176 : ptr<f16, StorageBuffer>
+// OUT:                     %180 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %181 = spirv.Constant 1024 : i32
+// OUT:                     %182 = spirv.Constant 1000 : i32
+// OUT:                     %183 = spirv.TensorLayoutSetDimensionNV %180, %181, %182 : tensorlayout<2, Undefined>
+// OUT:                     %184 = spirv.Constant 64 : i32
 // OUT:                     %185 = spirv.Constant 64 : i32
-// OUT:                     %186 = spirv.Constant 64 : i32
-// OUT:                     %187 = spirv.TensorLayoutSliceNV %184, %163, %185, %53, %186 : tensorlayout<2, Undefined>
-// OUT:                     %188 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %189 = spirv.CooperativeMatrixLoadTensorNV %180, %188, %187, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %190 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %191 = spirv.CooperativeMatrixMulAddKHR %176, %189, %190 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     spirv.Store %26, %191
-// OUT:                     spirv.Branch ^bb21(%133)
-// OUT:                   ^bb21(%192: i32):
-// OUT:                     %193 = spirv.IAdd %192, %131 : i32
-// OUT:                     spirv.Branch ^bb19(%193)
-// OUT:                   ^bb22:
+// OUT:                     %186 = spirv.TensorLayoutSliceNV %183, %162, %184, %53, %185 : tensorlayout<2, Undefined>
+// OUT:                     %187 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %188 = spirv.CooperativeMatrixLoadTensorNV %179, %187, %186, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %189 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %190 = spirv.CooperativeMatrixMulAddKHR %175, %188, %189 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     spirv.Store %26, %190
+// OUT:                     spirv.Branch ^bb20(%132)
+// OUT:                   ^bb20(%191: i32):
+// OUT:                     %192 = spirv.IAdd %191, %130 : i32
+// OUT:                     spirv.Branch ^bb18(%192)
+// OUT:                   ^bb21:
 // OUT:                     spirv.mlir.merge
 // OUT:                 }
-// OUT:                 spirv.Branch ^bb17
-// OUT:               ^bb17:
+// OUT:                 spirv.Branch ^bb11
+// OUT:               ^bb11:
 // OUT:                 spirv.mlir.merge
 // OUT:             }
-// OUT:             spirv.Branch ^bb6
+// OUT:             spirv.Branch ^bb7
 // OUT:           ^bb6:
-// OUT:             spirv.mlir.merge
-// OUT:         }
-// OUT:         %194 = spirv.LogicalNot %51 : bool
-// OUT:         spirv.mlir.selection {
-// OUT:           ^bb23:
-// OUT:             spirv.BranchConditional %194, ^bb24, ^bb25
-// OUT:           ^bb24:
 // OUT:             spirv.mlir.selection {
-// OUT:               ^bb26:
-// OUT:                 spirv.BranchConditional %62, ^bb27, ^bb28
-// OUT:               ^bb27:
-// OUT:                 %195 = spirv.Constant 0 : i32
-// OUT:                 %196 = spirv.Constant 1024 : i32
-// OUT:                 %197 = spirv.Constant 128 : i32
-// OUT:                 %198 = spirv.Constant 64 : i32
+// OUT:               ^bb22:
+// OUT:                 spirv.BranchConditional %62, ^bb23, ^bb24
+// OUT:               ^bb23:
+// OUT:                 %193 = spirv.Constant 0 : i32
+// OUT:                 %194 = spirv.Constant 1024 : i32
+// OUT:                 %195 = spirv.Constant 128 : i32
+// OUT:                 %196 = spirv.Constant 64 : i32
 // OUT:                 spirv.mlir.loop {
-// OUT:                   ^bb29:
-// OUT:                     spirv.Branch ^bb30(%195)
-// OUT:                   ^bb30(%199: i32):
-// OUT:                     %200 = spirv.SLessThan %199, %196 : bool
-// OUT:                     spirv.BranchConditional %200, ^bb31, ^bb33
-// OUT:                   ^bb31:
+// OUT:                   ^bb26:
+// OUT:                     spirv.Branch ^bb27(%193)
+// OUT:                   ^bb27(%197: i32):
+// OUT:                     %198 = spirv.SLessThan %197, %194 : bool
+// OUT:                     spirv.BranchConditional %198, ^bb28, ^bb30
+// OUT:                   ^bb28:
+// OUT:                     %199 = spirv.Constant 0 : i32
+// OUT:                     %200 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %201 = spirv.Constant 0 : i32
-// OUT:                     %202 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %203 = spirv.Constant 0 : i32
-// OUT:                     %204 = spirv.AccessChain %202, %203, %201 : ptr<f16, StorageBuffer>
-// OUT:                     %205 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %206 = spirv.Constant 1200 : i32
-// OUT:                     %207 = spirv.Constant 1024 : i32
-// OUT:                     %208 = spirv.TensorLayoutSetDimensionNV %205, %206, %207 : tensorlayout<2, Undefined>
-// OUT:                     %209 = spirv.Constant 64 : i32
-// OUT:                     %210 = spirv.Constant 64 : i32
-// OUT:                     %211 = spirv.TensorLayoutSliceNV %208, %42, %209, %199, %210 : tensorlayout<2, Undefined>
-// OUT:                     %212 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %213 = spirv.CooperativeMatrixLoadTensorNV %204, %212, %211, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %202 = spirv.AccessChain %200, %201, %199 : ptr<f16, StorageBuffer>
+// OUT:                     %203 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %204 = spirv.Constant 1200 : i32
+// OUT:                     %205 = spirv.Constant 1024 : i32
+// OUT:                     %206 = spirv.TensorLayoutSetDimensionNV %203, %204, %205 : tensorlayout<2, Undefined>
+// OUT:                     %207 = spirv.Constant 64 : i32
+// OUT:                     %208 = spirv.Constant 64 : i32
+// OUT:                     %209 = spirv.TensorLayoutSliceNV %206, %42, %207, %197, %208 : tensorlayout<2, Undefined>
+// OUT:                     %210 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %211 = spirv.CooperativeMatrixLoadTensorNV %202, %210, %209, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %212 = spirv.Constant 0 : i32
+// OUT:                     %213 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %214 = spirv.Constant 0 : i32
-// OUT:                     %215 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %216 = spirv.Constant 0 : i32
-// OUT:                     %217 = spirv.AccessChain %215, %216, %214 : ptr<f16, StorageBuffer>
-// OUT:                     %218 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %219 = spirv.Constant 1024 : i32
-// OUT:                     %220 = spirv.Constant 1000 : i32
-// OUT:                     %221 = spirv.TensorLayoutSetDimensionNV %218, %219, %220 : tensorlayout<2, Undefined>
-// OUT:                     %222 = spirv.Constant 64 : i32
-// OUT:                     %223 = spirv.Constant 64 : i32
-// OUT:                     %224 = spirv.TensorLayoutSliceNV %221, %199, %222, %54, %223 : tensorlayout<2, Undefined>
-// OUT:                     %225 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %226 = spirv.CooperativeMatrixLoadTensorNV %217, %225, %224, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %227 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %228 = spirv.CooperativeMatrixMulAddKHR %213, %226, %227 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     spirv.Store %26, %228
-// OUT:                     %229 = spirv.IAdd %199, %198 : i32
+// OUT:                     %215 = spirv.AccessChain %213, %214, %212 : ptr<f16, StorageBuffer>
+// OUT:                     %216 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %217 = spirv.Constant 1024 : i32
+// OUT:                     %218 = spirv.Constant 1000 : i32
+// OUT:                     %219 = spirv.TensorLayoutSetDimensionNV %216, %217, %218 : tensorlayout<2, Undefined>
+// OUT:                     %220 = spirv.Constant 64 : i32
+// OUT:                     %221 = spirv.Constant 64 : i32
+// OUT:                     %222 = spirv.TensorLayoutSliceNV %219, %197, %220, %54, %221 : tensorlayout<2, Undefined>
+// OUT:                     %223 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %224 = spirv.CooperativeMatrixLoadTensorNV %215, %223, %222, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %225 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %226 = spirv.CooperativeMatrixMulAddKHR %211, %224, %225 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     spirv.Store %26, %226
+// OUT:                     %227 = spirv.IAdd %197, %196 : i32
+// OUT:                     %228 = spirv.Constant 0 : i32
+// OUT:                     %229 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %230 = spirv.Constant 0 : i32
-// OUT:                     %231 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %232 = spirv.Constant 0 : i32
-// OUT:                     %233 = spirv.AccessChain %231, %232, %230 : ptr<f16, StorageBuffer>
-// OUT:                     %234 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %235 = spirv.Constant 1200 : i32
-// OUT:                     %236 = spirv.Constant 1024 : i32
-// OUT:                     %237 = spirv.TensorLayoutSetDimensionNV %234, %235, %236 : tensorlayout<2, Undefined>
-// OUT:                     %238 = spirv.Constant 64 : i32
-// OUT:                     %239 = spirv.Constant 64 : i32
-// OUT:                     %240 = spirv.TensorLayoutSliceNV %237, %42, %238, %229, %239 : tensorlayout<2, Undefined>
-// OUT:                     %241 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %242 = spirv.CooperativeMatrixLoadTensorNV %233, %241, %240, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %231 = spirv.AccessChain %229, %230, %228 : ptr<f16, StorageBuffer>
+// OUT:                     %232 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %233 = spirv.Constant 1200 : i32
+// OUT:                     %234 = spirv.Constant 1024 : i32
+// OUT:                     %235 = spirv.TensorLayoutSetDimensionNV %232, %233, %234 : tensorlayout<2, Undefined>
+// OUT:                     %236 = spirv.Constant 64 : i32
+// OUT:                     %237 = spirv.Constant 64 : i32
+// OUT:                     %238 = spirv.TensorLayoutSliceNV %235, %42, %236, %227, %237 : tensorlayout<2, Undefined>
+// OUT:                     %239 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %240 = spirv.CooperativeMatrixLoadTensorNV %231, %239, %238, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %241 = spirv.Constant 0 : i32
+// OUT:                     %242 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %243 = spirv.Constant 0 : i32
-// OUT:                     %244 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %245 = spirv.Constant 0 : i32
-// OUT:                     %246 = spirv.AccessChain %244, %245, %243 : ptr<f16, StorageBuffer>
-// OUT:                     %247 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %248 = spirv.Constant 1024 : i32
-// OUT:                     %249 = spirv.Constant 1000 : i32
-// OUT:                     %250 = spirv.TensorLayoutSetDimensionNV %247, %248, %249 : tensorlayout<2, Undefined>
-// OUT:                     %251 = spirv.Constant 64 : i32
-// OUT:                     %252 = spirv.Constant 64 : i32
-// OUT:                     %253 = spirv.TensorLayoutSliceNV %250, %229, %251, %54, %252 : tensorlayout<2, Undefined>
-// OUT:                     %254 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %255 = spirv.CooperativeMatrixLoadTensorNV %246, %254, %253, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %256 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %257 = spirv.CooperativeMatrixMulAddKHR %242, %255, %256 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     spirv.Store %26, %257
-// OUT:                     spirv.Branch ^bb32(%199)
-// OUT:                   ^bb32(%258: i32):
-// OUT:                     %259 = spirv.IAdd %258, %197 : i32
-// OUT:                     spirv.Branch ^bb30(%259)
-// OUT:                   ^bb33:
+// OUT:                     %244 = spirv.AccessChain %242, %243, %241 : ptr<f16, StorageBuffer>
+// OUT:                     %245 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %246 = spirv.Constant 1024 : i32
+// OUT:                     %247 = spirv.Constant 1000 : i32
+// OUT:                     %248 = spirv.TensorLayoutSetDimensionNV %245, %246, %247 : tensorlayout<2, Undefined>
+// OUT:                     %249 = spirv.Constant 64 : i32
+// OUT:                     %250 = spirv.Constant 64 : i32
+// OUT:                     %251 = spirv.TensorLayoutSliceNV %248, %227, %249, %54, %250 : tensorlayout<2, Undefined>
+// OUT:                     %252 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %253 = spirv.CooperativeMatrixLoadTensorNV %244, %252, %251, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %254 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %255 = spirv.CooperativeMatrixMulAddKHR %240, %253, %254 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     spirv.Store %26, %255
+// OUT:                     spirv.Branch ^bb29(%197)
+// OUT:                   ^bb29(%256: i32):
+// OUT:                     %257 = spirv.IAdd %256, %195 : i32
+// OUT:                     spirv.Branch ^bb27(%257)
+// OUT:                   ^bb30:
 // OUT:                     spirv.mlir.merge
 // OUT:                 }
-// OUT:                 spirv.Branch ^bb28
-// OUT:               ^bb28:
-// OUT:                 spirv.mlir.merge
-// OUT:             }
-// OUT:             %260 = spirv.LogicalNot %62 : bool
-// OUT:             spirv.mlir.selection {
-// OUT:               ^bb34:
-// OUT:                 spirv.BranchConditional %260, ^bb35, ^bb36
-// OUT:               ^bb35:
-// OUT:                 %261 = spirv.Constant 0 : i32
-// OUT:                 %262 = spirv.Constant 1024 : i32
-// OUT:                 %263 = spirv.Constant 128 : i32
-// OUT:                 %264 = spirv.Constant 64 : i32
+// OUT:                 spirv.Branch ^bb25
+// OUT:               ^bb24:
+// OUT:                 %258 = spirv.Constant 0 : i32
+// OUT:                 %259 = spirv.Constant 1024 : i32
+// OUT:                 %260 = spirv.Constant 128 : i32
+// OUT:                 %261 = spirv.Constant 64 : i32
 // OUT:                 spirv.mlir.loop {
-// OUT:                   ^bb37:
-// OUT:                     spirv.Branch ^bb38(%261)
-// OUT:                   ^bb38(%265: i32):
-// OUT:                     %266 = spirv.SLessThan %265, %262 : bool
-// OUT:                     spirv.BranchConditional %266, ^bb39, ^bb41
-// OUT:                   ^bb39:
-// OUT:                     %267 = spirv.Constant 0 : i32
-// OUT:                     %268 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %269 = spirv.Constant 0 : i32
-// OUT:                     %270 = spirv.AccessChain %268, %269, %267 : ptr<f16, StorageBuffer>
-// OUT:                     %271 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %272 = spirv.Constant 1200 : i32
-// OUT:                     %273 = spirv.Constant 1024 : i32
-// OUT:                     %274 = spirv.TensorLayoutSetDimensionNV %271, %272, %273 : tensorlayout<2, Undefined>
-// OUT:                     %275 = spirv.Constant 64 : i32
-// OUT:                     %276 = spirv.Constant 64 : i32
-// OUT:                     %277 = spirv.TensorLayoutSliceNV %274, %42, %275, %265, %276 : tensorlayout<2, Undefined>
-// OUT:                     %278 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %279 = spirv.CooperativeMatrixLoadTensorNV %270, %278, %277, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %280 = spirv.Constant 0 : i32
-// OUT:                     %281 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %282 = spirv.Constant 0 : i32
-// OUT:                     %283 = spirv.AccessChain %281, %282, %280 : ptr<f16, StorageBuffer>
-// OUT:                     %284 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %285 = spirv.Constant 1024 : i32
-// OUT:                     %286 = spirv.Constant 1000 : i32
-// OUT:                     %287 = spirv.TensorLayoutSetDimensionNV %284, %285, %286 : tensorlayout<2, Undefined>
-// OUT:                     %288 = spirv.Constant 64 : i32
-// OUT:                     %289 = spirv.Constant 64 : i32
-// OUT:                     %290 = spirv.TensorLayoutSliceNV %287, %265, %288, %53, %289 : tensorlayout<2, Undefined>
-// OUT:                     %291 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %292 = spirv.CooperativeMatrixLoadTensorNV %283, %291, %290, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %293 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %294 = spirv.CooperativeMatrixMulAddKHR %279, %292, %293 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     spirv.Store %26, %294
-// OUT:                     %295 = spirv.IAdd %265, %264 : i32
-// OUT:                     %296 = spirv.Constant 0 : i32
-// OUT:                     %297 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %298 = spirv.Constant 0 : i32
-// OUT:                     %299 = spirv.AccessChain %297, %298, %296 : ptr<f16, StorageBuffer>
-// OUT:                     %300 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %301 = spirv.Constant 1200 : i32
-// OUT:                     %302 = spirv.Constant 1024 : i32
-// OUT:                     %303 = spirv.TensorLayoutSetDimensionNV %300, %301, %302 : tensorlayout<2, Undefined>
-// OUT:                     %304 = spirv.Constant 64 : i32
-// OUT:                     %305 = spirv.Constant 64 : i32
-// OUT:                     %306 = spirv.TensorLayoutSliceNV %303, %42, %304, %295, %305 : tensorlayout<2, Undefined>
-// OUT:                     %307 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %308 = spirv.CooperativeMatrixLoadTensorNV %299, %307, %306, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %309 = spirv.Constant 0 : i32
-// OUT:                     %310 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %311 = spirv.Constant 0 : i32
-// OUT:                     %312 = spirv.AccessChain %310, %311, %309 : ptr<f16, StorageBuffer>
-// OUT:                     %313 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %314 = spirv.Constant 1024 : i32
-// OUT:                     %315 = spirv.Constant 1000 : i32
-// OUT:                     %316 = spirv.TensorLayoutSetDimensionNV %313, %314, %315 : tensorlayout<2, Undefined>
-// OUT:                     %317 = spirv.Constant 64 : i32
-// OUT:                     %318 = spirv.Constant 64 : i32
-// OUT:                     %319 = spirv.TensorLayoutSliceNV %316, %295, %317, %53, %318 : tensorlayout<2, Undefined>
-// OUT:                     %320 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %321 = spirv.CooperativeMatrixLoadTensorNV %312, %320, %319, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %322 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %323 = spirv.CooperativeMatrixMulAddKHR %308, %321, %322 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     spirv.Store %26, %323
-// OUT:                     spirv.Branch ^bb40(%265)
-// OUT:                   ^bb40(%324: i32):
-// OUT:                     %325 = spirv.IAdd %324, %263 : i32
-// OUT:                     spirv.Branch ^bb38(%325)
-// OUT:                   ^bb41:
+// OUT:                   ^bb31:
+// OUT:                     spirv.Branch ^bb32(%258)
+// OUT:                   ^bb32(%262: i32):
+// OUT:                     %263 = spirv.SLessThan %262, %259 : bool
+// OUT:                     spirv.BranchConditional %263, ^bb33, ^bb35
+// OUT:                   ^bb33:
+// OUT:                     %264 = spirv.Constant 0 : i32
+// OUT:                     %265 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %266 = spirv.Constant 0 : i32
+// OUT:                     %267 = spirv.AccessChain %265, %266, %264 : ptr<f16, StorageBuffer>
+// OUT:                     %268 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %269 = spirv.Constant 1200 : i32
+// OUT:                     %270 = spirv.Constant 1024 : i32
+// OUT:                     %271 = spirv.TensorLayoutSetDimensionNV %268, %269, %270 : tensorlayout<2, Undefined>
+// OUT:                     %272 = spirv.Constant 64 : i32
+// OUT:                     %273 = spirv.Constant 64 : i32
+// OUT:                     %274 = spirv.TensorLayoutSliceNV %271, %42, %272, %262, %273 : tensorlayout<2, Undefined>
+// OUT:                     %275 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %276 = spirv.CooperativeMatrixLoadTensorNV %267, %275, %274, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %277 = spirv.Constant 0 : i32
+// OUT:                     %278 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %279 = spirv.Constant 0 : i32
+// OUT:                     %280 = spirv.AccessChain %278, %279, %277 : ptr<f16, StorageBuffer>
+// OUT:                     %281 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %282 = spirv.Constant 1024 : i32
+// OUT:                     %283 = spirv.Constant 1000 : i32
+// OUT:                     %284 = spirv.TensorLayoutSetDimensionNV %281, %282, %283 : tensorlayout<2, Undefined>
+// OUT:                     %285 = spirv.Constant 64 : i32
+// OUT:                     %286 = spirv.Constant 64 : i32
+// OUT:                     %287 = spirv.TensorLayoutSliceNV %284, %262, %285, %53, %286 : tensorlayout<2, Undefined>
+// OUT:                     %288 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %289 = spirv.CooperativeMatrixLoadTensorNV %280, %288, %287, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %290 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %291 = spirv.CooperativeMatrixMulAddKHR %276, %289, %290 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     spirv.Store %26, %291
+// OUT:                     %292 = spirv.IAdd %262, %261 : i32
+// OUT:                     %293 = spirv.Constant 0 : i32
+// OUT:                     %294 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %295 = spirv.Constant 0 : i32
+// OUT:                     %296 = spirv.AccessChain %294, %295, %293 : ptr<f16, StorageBuffer>
+// OUT:                     %297 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %298 = spirv.Constant 1200 : i32
+// OUT:                     %299 = spirv.Constant 1024 : i32
+// OUT:                     %300 = spirv.TensorLayoutSetDimensionNV %297, %298, %299 : tensorlayout<2, Undefined>
+// OUT:                     %301 = spirv.Constant 64 : i32
+// OUT:                     %302 = spirv.Constant 64 : i32
+// OUT:                     %303 = spirv.TensorLayoutSliceNV %300, %42, %301, %292, %302 : tensorlayout<2, Undefined>
+// OUT:                     %304 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %305 = spirv.CooperativeMatrixLoadTensorNV %296, %304, %303, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %306 = spirv.Constant 0 : i32
+// OUT:                     %307 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %308 = spirv.Constant 0 : i32
+// OUT:                     %309 = spirv.AccessChain %307, %308, %306 : ptr<f16, StorageBuffer>
+// OUT:                     %310 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %311 = spirv.Constant 1024 : i32
+// OUT:                     %312 = spirv.Constant 1000 : i32
+// OUT:                     %313 = spirv.TensorLayoutSetDimensionNV %310, %311, %312 : tensorlayout<2, Undefined>
+// OUT:                     %314 = spirv.Constant 64 : i32
+// OUT:                     %315 = spirv.Constant 64 : i32
+// OUT:                     %316 = spirv.TensorLayoutSliceNV %313, %292, %314, %53, %315 : tensorlayout<2, Undefined>
+// OUT:                     %317 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %318 = spirv.CooperativeMatrixLoadTensorNV %309, %317, %316, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %319 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %320 = spirv.CooperativeMatrixMulAddKHR %305, %318, %319 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     spirv.Store %26, %320
+// OUT:                     spirv.Branch ^bb34(%262)
+// OUT:                   ^bb34(%321: i32):
+// OUT:                     %322 = spirv.IAdd %321, %260 : i32
+// OUT:                     spirv.Branch ^bb32(%322)
+// OUT:                   ^bb35:
 // OUT:                     spirv.mlir.merge
 // OUT:                 }
-// OUT:                 spirv.Branch ^bb36
-// OUT:               ^bb36:
+// OUT:                 spirv.Branch ^bb25
+// OUT:               ^bb25:
 // OUT:                 spirv.mlir.merge
 // OUT:             }
-// OUT:             spirv.Branch ^bb25
-// OUT:           ^bb25:
+// OUT:             spirv.Branch ^bb7
+// OUT:           ^bb7:
 // OUT:             spirv.mlir.merge
 // OUT:         }
-// OUT:         %326 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:         %327 = spirv.Constant 1 : i32
-// OUT:         %328 = spirv.ISub %38, %327 : i32
-// OUT:         %329 = spirv.ISub %39, %327 : i32
-// OUT:         %330 = spirv.CooperativeMatrixPerElementOpNV %326, func<@dispatch_0_contraction_epilogue117>, %44, %55, %328, %329, %24 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:         %323 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:         %324 = spirv.Constant 1 : i32
+// OUT:         %325 = spirv.ISub %38, %324 : i32
+// OUT:         %326 = spirv.ISub %39, %324 : i32
+// OUT:         %327 = spirv.CooperativeMatrixPerElementOpNV %323, func<@dispatch_0_contraction_epilogue117>, %44, %55, %325, %326, %24 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:         %328 = spirv.Constant 64 : i32
+// OUT:         %329 = spirv.IAdd %44, %328 : i32
+// OUT:         %330 = spirv.SLessThanEqual %329, %48 : bool
 // OUT:         %331 = spirv.Constant 64 : i32
-// OUT:         %332 = spirv.IAdd %44, %331 : i32
-// OUT:         %333 = spirv.SLessThanEqual %332, %48 : bool
-// OUT:         %334 = spirv.Constant 64 : i32
-// OUT:         %335 = spirv.IAdd %55, %334 : i32
-// OUT:         %336 = spirv.SLessThanEqual %335, %59 : bool
-// OUT:         %337 = spirv.LogicalAnd %333, %336 : bool
+// OUT:         %332 = spirv.IAdd %55, %331 : i32
+// OUT:         %333 = spirv.SLessThanEqual %332, %59 : bool
+// OUT:         %334 = spirv.LogicalAnd %330, %333 : bool
 // OUT:         spirv.mlir.selection {
-// OUT:           ^bb42:
-// OUT:             spirv.BranchConditional %337, ^bb43, ^bb44
-// OUT:           ^bb43:
-// OUT:             %338 = spirv.Constant 0 : i32
-// OUT:             %339 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
-// OUT:             %340 = spirv.Constant 0 : i32
-// OUT:             %341 = spirv.AccessChain %339, %340, %338 : ptr<f32, StorageBuffer>
-// OUT:             %342 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:             %343 = spirv.Constant 1200 : i32
-// OUT:             %344 = spirv.Constant 1000 : i32
-// OUT:             %345 = spirv.TensorLayoutSetDimensionNV %342, %343, %344 : tensorlayout<2, Undefined>
-// OUT:             %346 = spirv.Constant 64 : i32
-// OUT:             %347 = spirv.Constant 64 : i32
-// OUT:             %348 = spirv.TensorLayoutSliceNV %345, %44, %346, %55, %347 : tensorlayout<2, Undefined>
-// OUT:             spirv.CooperativeMatrixStoreTensorNV %341, %330, %348, access<>, 0
-// OUT:             spirv.Branch ^bb44
-// OUT:           ^bb44:
-// OUT:             spirv.mlir.merge
-// OUT:         }
-// OUT:         %349 = spirv.LogicalNot %337 : bool
-// OUT:         spirv.mlir.selection {
-// OUT:           ^bb45:
-// OUT:             spirv.BranchConditional %349, ^bb46, ^bb47
-// OUT:           ^bb46:
-// OUT:             %350 = spirv.Constant 0 : i32
-// OUT:             %351 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
-// OUT:             %352 = spirv.Constant 0 : i32
-// OUT:             %353 = spirv.AccessChain %351, %352, %350 : ptr<f32, StorageBuffer>
-// OUT:             %354 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:             %355 = spirv.TensorLayoutSetDimensionNV %354, %48, %59 : tensorlayout<2, Constant>
-// OUT:             %356 = spirv.Constant 1000 : i32
-// OUT:             %357 = spirv.Constant 1 : i32
-// OUT:             %358 = spirv.TensorLayoutSetStrideNV %355, %356, %357 : tensorlayout<2, Constant>
-// OUT:             %359 = spirv.Constant 64 : i32
-// OUT:             %360 = spirv.Constant 64 : i32
-// OUT:             %361 = spirv.TensorLayoutSliceNV %358, %44, %359, %55, %360 : tensorlayout<2, Constant>
-// OUT:             spirv.CooperativeMatrixStoreTensorNV %353, %330, %361, access<>, 0
-// OUT:             spirv.Branch ^bb47
-// OUT:           ^bb47:
+// OUT:           ^bb36:
+// OUT:             spirv.BranchConditional %334, ^bb37, ^bb38
+// OUT:           ^bb37:
+// OUT:             %335 = spirv.Constant 0 : i32
+// OUT:             %336 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:             %337 = spirv.Constant 0 : i32
+// OUT:             %338 = spirv.AccessChain %336, %337, %335 : ptr<f32, StorageBuffer>
+// OUT:             %339 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:             %340 = spirv.Constant 1200 : i32
+// OUT:             %341 = spirv.Constant 1000 : i32
+// OUT:             %342 = spirv.TensorLayoutSetDimensionNV %339, %340, %341 : tensorlayout<2, Undefined>
+// OUT:             %343 = spirv.Constant 64 : i32
+// OUT:             %344 = spirv.Constant 64 : i32
+// OUT:             %345 = spirv.TensorLayoutSliceNV %342, %44, %343, %55, %344 : tensorlayout<2, Undefined>
+// OUT:             spirv.CooperativeMatrixStoreTensorNV %338, %327, %345, access<>, 0
+// OUT:             spirv.Branch ^bb39
+// OUT:           ^bb38:
+// OUT:             %346 = spirv.Constant 0 : i32
+// OUT:             %347 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:             %348 = spirv.Constant 0 : i32
+// OUT:             %349 = spirv.AccessChain %347, %348, %346 : ptr<f32, StorageBuffer>
+// OUT:             %350 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:             %351 = spirv.TensorLayoutSetDimensionNV %350, %48, %59 : tensorlayout<2, Constant>
+// OUT:             %352 = spirv.Constant 1000 : i32
+// OUT:             %353 = spirv.Constant 1 : i32
+// OUT:             %354 = spirv.TensorLayoutSetStrideNV %351, %352, %353 : tensorlayout<2, Constant>
+// OUT:             %355 = spirv.Constant 64 : i32
+// OUT:             %356 = spirv.Constant 64 : i32
+// OUT:             %357 = spirv.TensorLayoutSliceNV %354, %44, %355, %55, %356 : tensorlayout<2, Constant>
+// OUT:             spirv.CooperativeMatrixStoreTensorNV %349, %327, %357, access<>, 0
+// OUT:             spirv.Branch ^bb39
+// OUT:           ^bb39:
 // OUT:             spirv.mlir.merge
 // OUT:         }
 // OUT:         spirv.Branch ^bb3

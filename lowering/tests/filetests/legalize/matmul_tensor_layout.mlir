@@ -93,20 +93,20 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:             spirv.BranchConditional %51, ^bb5, ^bb6
 // OUT:           ^bb5:
 // OUT:             spirv.mlir.selection {
-// OUT:               ^bb7:
-// OUT:                 spirv.BranchConditional %62, ^bb8, ^bb9
 // OUT:               ^bb8:
+// OUT:                 spirv.BranchConditional %62, ^bb9, ^bb10
+// OUT:               ^bb9:
 // OUT:                 %63 = spirv.Constant 0 : i32
 // OUT:                 %64 = spirv.Constant 256 : i32
 // OUT:                 %65 = spirv.Constant 128 : i32
 // OUT:                 %66 = spirv.Constant 64 : i32
 // OUT:                 spirv.mlir.loop {
-// OUT:                   ^bb10:
-// OUT:                     spirv.Branch ^bb11(%63)
-// OUT:                   ^bb11(%67: i32):
-// OUT:                     %68 = spirv.SLessThan %67, %64 : bool
-// OUT:                     spirv.BranchConditional %68, ^bb12, ^bb14
 // OUT:                   ^bb12:
+// OUT:                     spirv.Branch ^bb13(%63)
+// OUT:                   ^bb13(%67: i32):
+// OUT:                     %68 = spirv.SLessThan %67, %64 : bool
+// OUT:                     spirv.BranchConditional %68, ^bb14, ^bb16
+// OUT:                   ^bb14:
 // OUT:                     %69 = spirv.Constant 0 : i32
 // OUT:                     %70 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %71 = spirv.Constant 0 : i32
@@ -166,11 +166,11 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                     %124 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                     %125 = spirv.CooperativeMatrixMulAddKHR %110, %123, %124 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                     spirv.Store %26, %125
-// OUT:                     spirv.Branch ^bb13(%67)
-// OUT:                   ^bb13(%126: i32):
+// OUT:                     spirv.Branch ^bb15(%67)
+// OUT:                   ^bb15(%126: i32):
 // OUT:                     %127 = spirv.IAdd %126, %65 : i32
-// OUT:                     spirv.Branch ^bb11(%127)
-// OUT:                   ^bb14:
+// OUT:                     spirv.Branch ^bb13(%127)
+// OUT:                   ^bb16:
 // OUT:                     spirv.mlir.merge
 // OUT:                 }
 // OUT:                 %128 = spirv.Constant 256 : i32
@@ -205,424 +205,396 @@ func.func @main(%a: tensor<300x264xf16>, %b: tensor<264x328xf16>) -> tensor<300x
 // OUT:                 %157 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                 %158 = spirv.CooperativeMatrixMulAddKHR %142, %156, %157 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
 // OUT:                 spirv.Store %26, %158
-// OUT:                 spirv.Branch ^bb9
-// OUT:               ^bb9:
-// OUT:                 spirv.mlir.merge
-// OUT:             }
-// OUT:             %159 = spirv.LogicalNot %62 : bool
-// OUT:             spirv.mlir.selection {
-// OUT:               ^bb15:
-// OUT:                 spirv.BranchConditional %159, ^bb16, ^bb17
-// OUT:               ^bb16:
-// OUT:                 %160 = spirv.Constant 0 : i32
-// OUT:                 %161 = spirv.Constant 256 : i32
-// OUT:                 %162 = spirv.Constant 128 : i32
-// OUT:                 %163 = spirv.Constant 64 : i32
+// OUT:                 spirv.Branch ^bb11
+// OUT:               ^bb10:
+// OUT:                 %159 = spirv.Constant 0 : i32
+// OUT:                 %160 = spirv.Constant 256 : i32
+// OUT:                 %161 = spirv.Constant 128 : i32
+// OUT:                 %162 = spirv.Constant 64 : i32
 // OUT:                 spirv.mlir.loop {
-// OUT:                   ^bb18:
-// OUT:                     spirv.Branch ^bb19(%160)
-// OUT:                   ^bb19(%164: i32):
-// OUT:                     %165 = spirv.SLessThan %164, %161 : bool
-// OUT:                     spirv.BranchConditional %165, ^bb20, ^bb22
-// OUT:                   ^bb20:
-// OUT:                     %166 = spirv.Constant 0 : i32
-// OUT:                     %167 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %168 = spirv.Constant 0 : i32
-// OUT:                     %169 = spirv.AccessChain %167, %168, %166 : ptr<f16, StorageBuffer>
-// OUT:                     %170 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %171 = spirv.Constant 300 : i32
-// OUT:                     %172 = spirv.Constant 264 : i32
-// OUT:                     %173 = spirv.TensorLayoutSetDimensionNV %170, %171, %172 : tensorlayout<2, Undefined>
+// OUT:                   ^bb17:
+// OUT:                     spirv.Branch ^bb18(%159)
+// OUT:                   ^bb18(%163: i32):
+// OUT:                     %164 = spirv.SLessThan %163, %160 : bool
+// OUT:                     spirv.BranchConditional %164, ^bb19, ^bb21
+// OUT:                   ^bb19:
+// OUT:                     %165 = spirv.Constant 0 : i32
+// OUT:                     %166 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %167 = spirv.Constant 0 : i32
+// OUT:                     %168 = spirv.AccessChain %166, %167, %165 : ptr<f16, StorageBuffer>
+// OUT:                     %169 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %170 = spirv.Constant 300 : i32
+// OUT:                     %171 = spirv.Constant 264 : i32
+// OUT:                     %172 = spirv.TensorLayoutSetDimensionNV %169, %170, %171 : tensorlayout<2, Undefined>
+// OUT:                     %173 = spirv.Constant 64 : i32
 // OUT:                     %174 = spirv.Constant 64 : i32
-// OUT:                     %175 = spirv.Constant 64 : i32
-// OUT:                     %176 = spirv.TensorLayoutSliceNV %173, %43, %174, %164, %175 : tensorlayout<2, Undefined>
-// OUT:                     %177 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %178 = spirv.CooperativeMatrixLoadTensorNV %169, %177, %176, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %179 = spirv.Constant 0 : i32
-// OUT:                     %180 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %181 = spirv.Constant 0 : i32
-// OUT:                     %182 = spirv.AccessChain %180, %181, %179 : ptr<f16, StorageBuffer>
-// OUT:                     %183 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %184 = spirv.Constant 264 : i32
-// OUT:                     %185 = spirv.Constant 328 : i32
-// OUT:                     %186 = spirv.TensorLayoutSetDimensionNV %183, %184, %185 : tensorlayout<2, Undefined>
+// OUT:                     %175 = spirv.TensorLayoutSliceNV %172, %43, %173, %163, %174 : tensorlayout<2, Undefined>
+// OUT:                     %176 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %177 = spirv.CooperativeMatrixLoadTensorNV %168, %176, %175, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %178 = spirv.Constant 0 : i32
+// OUT:                     %179 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %180 = spirv.Constant 0 : i32
+// OUT:                     %181 = spirv.AccessChain %179, %180, %178 : ptr<f16, StorageBuffer>
+// OUT:                     %182 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %183 = spirv.Constant 264 : i32
+// OUT:                     %184 = spirv.Constant 328 : i32
+// OUT:                     %185 = spirv.TensorLayoutSetDimensionNV %182, %183, %184 : tensorlayout<2, Undefined>
+// OUT:                     %186 = spirv.Constant 64 : i32
 // OUT:                     %187 = spirv.Constant 64 : i32
-// OUT:                     %188 = spirv.Constant 64 : i32
-// OUT:                     %189 = spirv.TensorLayoutSliceNV %186, %164, %187, %53, %188 : tensorlayout<2, Undefined>
-// OUT:                     %190 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %191 = spirv.CooperativeMatrixLoadTensorNV %182, %190, %189, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %192 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %193 = spirv.CooperativeMatrixMulAddKHR %178, %191, %192 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     spirv.Store %26, %193
-// OUT:                     %194 = spirv.IAdd %164, %163 : i32
-// OUT:                     %195 = spirv.Constant 0 : i32
-// OUT:                     %196 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %197 = spirv.Constant 0 : i32
-// OUT:                     %198 = spirv.AccessChain %196, %197, %195 : ptr<f16, StorageBuffer>
-// OUT:                     %199 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %200 = spirv.Constant 300 : i32
-// OUT:                     %201 = spirv.Constant 264 : i32
-// OUT:                     %202 = spirv.TensorLayoutSetDimensionNV %199, %200, %201 : tensorlayout<2, Undefined>
+// OUT:                     %188 = spirv.TensorLayoutSliceNV %185, %163, %186, %53, %187 : tensorlayout<2, Undefined>
+// OUT:                     %189 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %190 = spirv.CooperativeMatrixLoadTensorNV %181, %189, %188, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %191 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %192 = spirv.CooperativeMatrixMulAddKHR %177, %190, %191 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     spirv.Store %26, %192
+// OUT:                     %193 = spirv.IAdd %163, %162 : i32
+// OUT:                     %194 = spirv.Constant 0 : i32
+// OUT:                     %195 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %196 = spirv.Constant 0 : i32
+// OUT:                     %197 = spirv.AccessChain %195, %196, %194 : ptr<f16, StorageBuffer>
+// OUT:                     %198 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %199 = spirv.Constant 300 : i32
+// OUT:                     %200 = spirv.Constant 264 : i32
+// OUT:                     %201 = spirv.TensorLayoutSetDimensionNV %198, %199, %200 : tensorlayout<2, Undefined>
+// OUT:                     %202 = spirv.Constant 64 : i32
 // OUT:                     %203 = spirv.Constant 64 : i32
-// OUT:                     %204 = spirv.Constant 64 : i32
-// OUT:                     %205 = spirv.TensorLayoutSliceNV %202, %43, %203, %194, %204 : tensorlayout<2, Undefined>
-// OUT:                     %206 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %207 = spirv.CooperativeMatrixLoadTensorNV %198, %206, %205, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %208 = spirv.Constant 0 : i32
-// OUT:                     %209 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %210 = spirv.Constant 0 : i32
-// OUT:                     %211 = spirv.AccessChain %209, %210, %208 : ptr<f16, StorageBuffer>
-// OUT:                     %212 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %213 = spirv.Constant 264 : i32
-// OUT:                     %214 = spirv.Constant 328 : i32
-// OUT:                     %215 = spirv.TensorLayoutSetDimensionNV %212, %213, %214 : tensorlayout<2, Undefined>
+// OUT:                     %204 = spirv.TensorLayoutSliceNV %201, %43, %202, %193, %203 : tensorlayout<2, Undefined>
+// OUT:                     %205 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %206 = spirv.CooperativeMatrixLoadTensorNV %197, %205, %204, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %207 = spirv.Constant 0 : i32
+// OUT:                     %208 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %209 = spirv.Constant 0 : i32
+// OUT:                     %210 = spirv.AccessChain %208, %209, %207 : ptr<f16, StorageBuffer>
+// OUT:                     %211 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %212 = spirv.Constant 264 : i32
+// OUT:                     %213 = spirv.Constant 328 : i32
+// OUT:                     %214 = spirv.TensorLayoutSetDimensionNV %211, %212, %213 : tensorlayout<2, Undefined>
+// OUT:                     %215 = spirv.Constant 64 : i32
 // OUT:                     %216 = spirv.Constant 64 : i32
-// OUT:                     %217 = spirv.Constant 64 : i32
-// OUT:                     %218 = spirv.TensorLayoutSliceNV %215, %194, %216, %53, %217 : tensorlayout<2, Undefined>
-// OUT:                     %219 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %220 = spirv.CooperativeMatrixLoadTensorNV %211, %219, %218, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %221 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %222 = spirv.CooperativeMatrixMulAddKHR %207, %220, %221 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     spirv.Store %26, %222
-// OUT:                     spirv.Branch ^bb21(%164)
-// OUT:                   ^bb21(%223: i32):
-// OUT:                     %224 = spirv.IAdd %223, %162 : i32
-// OUT:                     spirv.Branch ^bb19(%224)
-// OUT:                   ^bb22:
+// OUT:                     %217 = spirv.TensorLayoutSliceNV %214, %193, %215, %53, %216 : tensorlayout<2, Undefined>
+// OUT:                     %218 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %219 = spirv.CooperativeMatrixLoadTensorNV %210, %218, %217, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %220 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %221 = spirv.CooperativeMatrixMulAddKHR %206, %219, %220 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     spirv.Store %26, %221
+// OUT:                     spirv.Branch ^bb20(%163)
+// OUT:                   ^bb20(%222: i32):
+// OUT:                     %223 = spirv.IAdd %222, %161 : i32
+// OUT:                     spirv.Branch ^bb18(%223)
+// OUT:                   ^bb21:
 // OUT:                     spirv.mlir.merge
 // OUT:                 }
-// OUT:                 %225 = spirv.Constant 256 : i32
-// OUT:                 %226 = spirv.Constant 0 : i32
-// OUT:                 %227 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                 %228 = spirv.Constant 0 : i32
-// OUT:                 %229 = spirv.AccessChain %227, %228, %226 : ptr<f16, StorageBuffer>
-// OUT:                 %230 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                 %231 = spirv.Constant 300 : i32
-// OUT:                 %232 = spirv.Constant 264 : i32
-// OUT:                 %233 = spirv.TensorLayoutSetDimensionNV %230, %231, %232 : tensorlayout<2, Constant>
+// OUT:                 %224 = spirv.Constant 256 : i32
+// OUT:                 %225 = spirv.Constant 0 : i32
+// OUT:                 %226 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                 %227 = spirv.Constant 0 : i32
+// OUT:                 %228 = spirv.AccessChain %226, %227, %225 : ptr<f16, StorageBuffer>
+// OUT:                 %229 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:                 %230 = spirv.Constant 300 : i32
+// OUT:                 %231 = spirv.Constant 264 : i32
+// OUT:                 %232 = spirv.TensorLayoutSetDimensionNV %229, %230, %231 : tensorlayout<2, Constant>
+// OUT:                 %233 = spirv.Constant 64 : i32
 // OUT:                 %234 = spirv.Constant 64 : i32
-// OUT:                 %235 = spirv.Constant 64 : i32
-// OUT:                 %236 = spirv.TensorLayoutSliceNV %233, %43, %234, %225, %235 : tensorlayout<2, Constant>
-// OUT:                 %237 = spirv.Constant 0x0 : f16
-// OUT:                 %238 = spirv.CompositeConstruct %237 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                 %239 = spirv.CooperativeMatrixLoadTensorNV %229, %238, %236, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                 %240 = spirv.Constant 0 : i32
-// OUT:                 %241 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                 %242 = spirv.Constant 0 : i32
-// OUT:                 %243 = spirv.AccessChain %241, %242, %240 : ptr<f16, StorageBuffer>
-// OUT:                 %244 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                 %245 = spirv.Constant 264 : i32
-// OUT:                 %246 = spirv.Constant 328 : i32
-// OUT:                 %247 = spirv.TensorLayoutSetDimensionNV %244, %245, %246 : tensorlayout<2, Constant>
+// OUT:                 %235 = spirv.TensorLayoutSliceNV %232, %43, %233, %224, %234 : tensorlayout<2, Constant>
+// OUT:                 %236 = spirv.Constant 0x0 : f16
+// OUT:                 %237 = spirv.CompositeConstruct %236 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %238 = spirv.CooperativeMatrixLoadTensorNV %228, %237, %235, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %239 = spirv.Constant 0 : i32
+// OUT:                 %240 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                 %241 = spirv.Constant 0 : i32
+// OUT:                 %242 = spirv.AccessChain %240, %241, %239 : ptr<f16, StorageBuffer>
+// OUT:                 %243 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:                 %244 = spirv.Constant 264 : i32
+// OUT:                 %245 = spirv.Constant 328 : i32
+// OUT:                 %246 = spirv.TensorLayoutSetDimensionNV %243, %244, %245 : tensorlayout<2, Constant>
+// OUT:                 %247 = spirv.Constant 64 : i32
 // OUT:                 %248 = spirv.Constant 64 : i32
-// OUT:                 %249 = spirv.Constant 64 : i32
-// OUT:                 %250 = spirv.TensorLayoutSliceNV %247, %225, %248, %53, %249 : tensorlayout<2, Constant>
-// OUT:                 %251 = spirv.Constant 0x0 : f16
-// OUT:                 %252 = spirv.CompositeConstruct %251 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %253 = spirv.CooperativeMatrixLoadTensorNV %243, %252, %250, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %254 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 %255 = spirv.CooperativeMatrixMulAddKHR %239, %253, %254 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 spirv.Store %26, %255
-// OUT:                 spirv.Branch ^bb17
-// OUT:               ^bb17:
+// OUT:                 %249 = spirv.TensorLayoutSliceNV %246, %224, %247, %53, %248 : tensorlayout<2, Constant>
+// OUT:                 %250 = spirv.Constant 0x0 : f16
+// OUT:                 %251 = spirv.CompositeConstruct %250 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %252 = spirv.CooperativeMatrixLoadTensorNV %242, %251, %249, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %253 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 %254 = spirv.CooperativeMatrixMulAddKHR %238, %252, %253 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 spirv.Store %26, %254
+// OUT:                 spirv.Branch ^bb11
+// OUT:               ^bb11:
 // OUT:                 spirv.mlir.merge
 // OUT:             }
-// OUT:             spirv.Branch ^bb6
+// OUT:             spirv.Branch ^bb7
 // OUT:           ^bb6:
-// OUT:             spirv.mlir.merge
-// OUT:         }
-// OUT:         %256 = spirv.LogicalNot %51 : bool
-// OUT:         spirv.mlir.selection {
-// OUT:           ^bb23:
-// OUT:             spirv.BranchConditional %256, ^bb24, ^bb25
-// OUT:           ^bb24:
 // OUT:             spirv.mlir.selection {
-// OUT:               ^bb26:
-// OUT:                 spirv.BranchConditional %62, ^bb27, ^bb28
-// OUT:               ^bb27:
-// OUT:                 %257 = spirv.Constant 0 : i32
-// OUT:                 %258 = spirv.Constant 256 : i32
-// OUT:                 %259 = spirv.Constant 128 : i32
-// OUT:                 %260 = spirv.Constant 64 : i32
+// OUT:               ^bb22:
+// OUT:                 spirv.BranchConditional %62, ^bb23, ^bb24
+// OUT:               ^bb23:
+// OUT:                 %255 = spirv.Constant 0 : i32
+// OUT:                 %256 = spirv.Constant 256 : i32
+// OUT:                 %257 = spirv.Constant 128 : i32
+// OUT:                 %258 = spirv.Constant 64 : i32
 // OUT:                 spirv.mlir.loop {
-// OUT:                   ^bb29:
-// OUT:                     spirv.Branch ^bb30(%257)
-// OUT:                   ^bb30(%261: i32):
-// OUT:                     %262 = spirv.SLessThan %261, %258 : bool
-// OUT:                     spirv.BranchConditional %262, ^bb31, ^bb33
-// OUT:                   ^bb31:
+// OUT:                   ^bb26:
+// OUT:                     spirv.Branch ^bb27(%255)
+// OUT:                   ^bb27(%259: i32):
+// OUT:                     %260 = spirv.SLessThan %259, %256 : bool
+// OUT:                     spirv.BranchConditional %260, ^bb28, ^bb30
+// OUT:                   ^bb28:
+// OUT:                     %261 = spirv.Constant 0 : i32
+// OUT:                     %262 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %263 = spirv.Constant 0 : i32
-// OUT:                     %264 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %265 = spirv.Constant 0 : i32
-// OUT:                     %266 = spirv.AccessChain %264, %265, %263 : ptr<f16, StorageBuffer>
-// OUT:                     %267 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %268 = spirv.Constant 300 : i32
-// OUT:                     %269 = spirv.Constant 264 : i32
-// OUT:                     %270 = spirv.TensorLayoutSetDimensionNV %267, %268, %269 : tensorlayout<2, Undefined>
-// OUT:                     %271 = spirv.Constant 64 : i32
-// OUT:                     %272 = spirv.Constant 64 : i32
-// OUT:                     %273 = spirv.TensorLayoutSliceNV %270, %42, %271, %261, %272 : tensorlayout<2, Undefined>
-// OUT:                     %274 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %275 = spirv.CooperativeMatrixLoadTensorNV %266, %274, %273, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %264 = spirv.AccessChain %262, %263, %261 : ptr<f16, StorageBuffer>
+// OUT:                     %265 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %266 = spirv.Constant 300 : i32
+// OUT:                     %267 = spirv.Constant 264 : i32
+// OUT:                     %268 = spirv.TensorLayoutSetDimensionNV %265, %266, %267 : tensorlayout<2, Undefined>
+// OUT:                     %269 = spirv.Constant 64 : i32
+// OUT:                     %270 = spirv.Constant 64 : i32
+// OUT:                     %271 = spirv.TensorLayoutSliceNV %268, %42, %269, %259, %270 : tensorlayout<2, Undefined>
+// OUT:                     %272 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %273 = spirv.CooperativeMatrixLoadTensorNV %264, %272, %271, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %274 = spirv.Constant 0 : i32
+// OUT:                     %275 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %276 = spirv.Constant 0 : i32
-// OUT:                     %277 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %278 = spirv.Constant 0 : i32
-// OUT:                     %279 = spirv.AccessChain %277, %278, %276 : ptr<f16, StorageBuffer>
-// OUT:                     %280 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %281 = spirv.Constant 264 : i32
-// OUT:                     %282 = spirv.Constant 328 : i32
-// OUT:                     %283 = spirv.TensorLayoutSetDimensionNV %280, %281, %282 : tensorlayout<2, Undefined>
-// OUT:                     %284 = spirv.Constant 64 : i32
-// OUT:                     %285 = spirv.Constant 64 : i32
-// OUT:                     %286 = spirv.TensorLayoutSliceNV %283, %261, %284, %54, %285 : tensorlayout<2, Undefined>
-// OUT:                     %287 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %288 = spirv.CooperativeMatrixLoadTensorNV %279, %287, %286, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %289 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %290 = spirv.CooperativeMatrixMulAddKHR %275, %288, %289 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     spirv.Store %26, %290
-// OUT:                     %291 = spirv.IAdd %261, %260 : i32
+// OUT:                     %277 = spirv.AccessChain %275, %276, %274 : ptr<f16, StorageBuffer>
+// OUT:                     %278 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %279 = spirv.Constant 264 : i32
+// OUT:                     %280 = spirv.Constant 328 : i32
+// OUT:                     %281 = spirv.TensorLayoutSetDimensionNV %278, %279, %280 : tensorlayout<2, Undefined>
+// OUT:                     %282 = spirv.Constant 64 : i32
+// OUT:                     %283 = spirv.Constant 64 : i32
+// OUT:                     %284 = spirv.TensorLayoutSliceNV %281, %259, %282, %54, %283 : tensorlayout<2, Undefined>
+// OUT:                     %285 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %286 = spirv.CooperativeMatrixLoadTensorNV %277, %285, %284, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %287 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %288 = spirv.CooperativeMatrixMulAddKHR %273, %286, %287 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     spirv.Store %26, %288
+// OUT:                     %289 = spirv.IAdd %259, %258 : i32
+// OUT:                     %290 = spirv.Constant 0 : i32
+// OUT:                     %291 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %292 = spirv.Constant 0 : i32
-// OUT:                     %293 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %294 = spirv.Constant 0 : i32
-// OUT:                     %295 = spirv.AccessChain %293, %294, %292 : ptr<f16, StorageBuffer>
-// OUT:                     %296 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %297 = spirv.Constant 300 : i32
-// OUT:                     %298 = spirv.Constant 264 : i32
-// OUT:                     %299 = spirv.TensorLayoutSetDimensionNV %296, %297, %298 : tensorlayout<2, Undefined>
-// OUT:                     %300 = spirv.Constant 64 : i32
-// OUT:                     %301 = spirv.Constant 64 : i32
-// OUT:                     %302 = spirv.TensorLayoutSliceNV %299, %42, %300, %291, %301 : tensorlayout<2, Undefined>
-// OUT:                     %303 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %304 = spirv.CooperativeMatrixLoadTensorNV %295, %303, %302, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %293 = spirv.AccessChain %291, %292, %290 : ptr<f16, StorageBuffer>
+// OUT:                     %294 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %295 = spirv.Constant 300 : i32
+// OUT:                     %296 = spirv.Constant 264 : i32
+// OUT:                     %297 = spirv.TensorLayoutSetDimensionNV %294, %295, %296 : tensorlayout<2, Undefined>
+// OUT:                     %298 = spirv.Constant 64 : i32
+// OUT:                     %299 = spirv.Constant 64 : i32
+// OUT:                     %300 = spirv.TensorLayoutSliceNV %297, %42, %298, %289, %299 : tensorlayout<2, Undefined>
+// OUT:                     %301 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %302 = spirv.CooperativeMatrixLoadTensorNV %293, %301, %300, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %303 = spirv.Constant 0 : i32
+// OUT:                     %304 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                     %305 = spirv.Constant 0 : i32
-// OUT:                     %306 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %307 = spirv.Constant 0 : i32
-// OUT:                     %308 = spirv.AccessChain %306, %307, %305 : ptr<f16, StorageBuffer>
-// OUT:                     %309 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %310 = spirv.Constant 264 : i32
-// OUT:                     %311 = spirv.Constant 328 : i32
-// OUT:                     %312 = spirv.TensorLayoutSetDimensionNV %309, %310, %311 : tensorlayout<2, Undefined>
-// OUT:                     %313 = spirv.Constant 64 : i32
-// OUT:                     %314 = spirv.Constant 64 : i32
-// OUT:                     %315 = spirv.TensorLayoutSliceNV %312, %291, %313, %54, %314 : tensorlayout<2, Undefined>
-// OUT:                     %316 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %317 = spirv.CooperativeMatrixLoadTensorNV %308, %316, %315, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %318 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %319 = spirv.CooperativeMatrixMulAddKHR %304, %317, %318 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     spirv.Store %26, %319
-// OUT:                     spirv.Branch ^bb32(%261)
-// OUT:                   ^bb32(%320: i32):
-// OUT:                     %321 = spirv.IAdd %320, %259 : i32
-// OUT:                     spirv.Branch ^bb30(%321)
-// OUT:                   ^bb33:
+// OUT:                     %306 = spirv.AccessChain %304, %305, %303 : ptr<f16, StorageBuffer>
+// OUT:                     %307 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %308 = spirv.Constant 264 : i32
+// OUT:                     %309 = spirv.Constant 328 : i32
+// OUT:                     %310 = spirv.TensorLayoutSetDimensionNV %307, %308, %309 : tensorlayout<2, Undefined>
+// OUT:                     %311 = spirv.Constant 64 : i32
+// OUT:                     %312 = spirv.Constant 64 : i32
+// OUT:                     %313 = spirv.TensorLayoutSliceNV %310, %289, %311, %54, %312 : tensorlayout<2, Undefined>
+// OUT:                     %314 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %315 = spirv.CooperativeMatrixLoadTensorNV %306, %314, %313, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %316 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %317 = spirv.CooperativeMatrixMulAddKHR %302, %315, %316 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     spirv.Store %26, %317
+// OUT:                     spirv.Branch ^bb29(%259)
+// OUT:                   ^bb29(%318: i32):
+// OUT:                     %319 = spirv.IAdd %318, %257 : i32
+// OUT:                     spirv.Branch ^bb27(%319)
+// OUT:                   ^bb30:
 // OUT:                     spirv.mlir.merge
 // OUT:                 }
-// OUT:                 %322 = spirv.Constant 256 : i32
+// OUT:                 %320 = spirv.Constant 256 : i32
+// OUT:                 %321 = spirv.Constant 0 : i32
+// OUT:                 %322 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                 %323 = spirv.Constant 0 : i32
-// OUT:                 %324 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                 %325 = spirv.Constant 0 : i32
-// OUT:                 %326 = spirv.AccessChain %324, %325, %323 : ptr<f16, StorageBuffer>
-// OUT:                 %327 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                 %328 = spirv.Constant 300 : i32
-// OUT:                 %329 = spirv.Constant 264 : i32
-// OUT:                 %330 = spirv.TensorLayoutSetDimensionNV %327, %328, %329 : tensorlayout<2, Constant>
-// OUT:                 %331 = spirv.Constant 64 : i32
-// OUT:                 %332 = spirv.Constant 64 : i32
-// OUT:                 %333 = spirv.TensorLayoutSliceNV %330, %42, %331, %322, %332 : tensorlayout<2, Constant>
-// OUT:                 %334 = spirv.Constant 0x0 : f16
-// OUT:                 %335 = spirv.CompositeConstruct %334 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                 %336 = spirv.CooperativeMatrixLoadTensorNV %326, %335, %333, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %324 = spirv.AccessChain %322, %323, %321 : ptr<f16, StorageBuffer>
+// OUT:                 %325 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:                 %326 = spirv.Constant 300 : i32
+// OUT:                 %327 = spirv.Constant 264 : i32
+// OUT:                 %328 = spirv.TensorLayoutSetDimensionNV %325, %326, %327 : tensorlayout<2, Constant>
+// OUT:                 %329 = spirv.Constant 64 : i32
+// OUT:                 %330 = spirv.Constant 64 : i32
+// OUT:                 %331 = spirv.TensorLayoutSliceNV %328, %42, %329, %320, %330 : tensorlayout<2, Constant>
+// OUT:                 %332 = spirv.Constant 0x0 : f16
+// OUT:                 %333 = spirv.CompositeConstruct %332 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %334 = spirv.CooperativeMatrixLoadTensorNV %324, %333, %331, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %335 = spirv.Constant 0 : i32
+// OUT:                 %336 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
 // OUT:                 %337 = spirv.Constant 0 : i32
-// OUT:                 %338 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                 %339 = spirv.Constant 0 : i32
-// OUT:                 %340 = spirv.AccessChain %338, %339, %337 : ptr<f16, StorageBuffer>
-// OUT:                 %341 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                 %342 = spirv.Constant 264 : i32
-// OUT:                 %343 = spirv.Constant 328 : i32
-// OUT:                 %344 = spirv.TensorLayoutSetDimensionNV %341, %342, %343 : tensorlayout<2, Constant>
-// OUT:                 %345 = spirv.Constant 64 : i32
-// OUT:                 %346 = spirv.Constant 64 : i32
-// OUT:                 %347 = spirv.TensorLayoutSliceNV %344, %322, %345, %54, %346 : tensorlayout<2, Constant>
-// OUT:                 %348 = spirv.Constant 0x0 : f16
-// OUT:                 %349 = spirv.CompositeConstruct %348 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %350 = spirv.CooperativeMatrixLoadTensorNV %340, %349, %347, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %351 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 %352 = spirv.CooperativeMatrixMulAddKHR %336, %350, %351 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 spirv.Store %26, %352
-// OUT:                 spirv.Branch ^bb28
-// OUT:               ^bb28:
-// OUT:                 spirv.mlir.merge
-// OUT:             }
-// OUT:             %353 = spirv.LogicalNot %62 : bool
-// OUT:             spirv.mlir.selection {
-// OUT:               ^bb34:
-// OUT:                 spirv.BranchConditional %353, ^bb35, ^bb36
-// OUT:               ^bb35:
-// OUT:                 %354 = spirv.Constant 0 : i32
-// OUT:                 %355 = spirv.Constant 256 : i32
-// OUT:                 %356 = spirv.Constant 128 : i32
-// OUT:                 %357 = spirv.Constant 64 : i32
+// OUT:                 %338 = spirv.AccessChain %336, %337, %335 : ptr<f16, StorageBuffer>
+// OUT:                 %339 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:                 %340 = spirv.Constant 264 : i32
+// OUT:                 %341 = spirv.Constant 328 : i32
+// OUT:                 %342 = spirv.TensorLayoutSetDimensionNV %339, %340, %341 : tensorlayout<2, Constant>
+// OUT:                 %343 = spirv.Constant 64 : i32
+// OUT:                 %344 = spirv.Constant 64 : i32
+// OUT:                 %345 = spirv.TensorLayoutSliceNV %342, %320, %343, %54, %344 : tensorlayout<2, Constant>
+// OUT:                 %346 = spirv.Constant 0x0 : f16
+// OUT:                 %347 = spirv.CompositeConstruct %346 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %348 = spirv.CooperativeMatrixLoadTensorNV %338, %347, %345, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %349 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 %350 = spirv.CooperativeMatrixMulAddKHR %334, %348, %349 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 spirv.Store %26, %350
+// OUT:                 spirv.Branch ^bb25
+// OUT:               ^bb24:
+// OUT:                 %351 = spirv.Constant 0 : i32
+// OUT:                 %352 = spirv.Constant 256 : i32
+// OUT:                 %353 = spirv.Constant 128 : i32
+// OUT:                 %354 = spirv.Constant 64 : i32
 // OUT:                 spirv.mlir.loop {
-// OUT:                   ^bb37:
-// OUT:                     spirv.Branch ^bb38(%354)
-// OUT:                   ^bb38(%358: i32):
-// OUT:                     %359 = spirv.SLessThan %358, %355 : bool
-// OUT:                     spirv.BranchConditional %359, ^bb39, ^bb41
-// OUT:                   ^bb39:
-// OUT:                     %360 = spirv.Constant 0 : i32
-// OUT:                     %361 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %362 = spirv.Constant 0 : i32
-// OUT:                     %363 = spirv.AccessChain %361, %362, %360 : ptr<f16, StorageBuffer>
-// OUT:                     %364 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %365 = spirv.Constant 300 : i32
-// OUT:                     %366 = spirv.Constant 264 : i32
-// OUT:                     %367 = spirv.TensorLayoutSetDimensionNV %364, %365, %366 : tensorlayout<2, Undefined>
-// OUT:                     %368 = spirv.Constant 64 : i32
-// OUT:                     %369 = spirv.Constant 64 : i32
-// OUT:                     %370 = spirv.TensorLayoutSliceNV %367, %42, %368, %358, %369 : tensorlayout<2, Undefined>
-// OUT:                     %371 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %372 = spirv.CooperativeMatrixLoadTensorNV %363, %371, %370, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %373 = spirv.Constant 0 : i32
-// OUT:                     %374 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %375 = spirv.Constant 0 : i32
-// OUT:                     %376 = spirv.AccessChain %374, %375, %373 : ptr<f16, StorageBuffer>
-// OUT:                     %377 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %378 = spirv.Constant 264 : i32
-// OUT:                     %379 = spirv.Constant 328 : i32
-// OUT:                     %380 = spirv.TensorLayoutSetDimensionNV %377, %378, %379 : tensorlayout<2, Undefined>
-// OUT:                     %381 = spirv.Constant 64 : i32
-// OUT:                     %382 = spirv.Constant 64 : i32
-// OUT:                     %383 = spirv.TensorLayoutSliceNV %380, %358, %381, %53, %382 : tensorlayout<2, Undefined>
-// OUT:                     %384 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %385 = spirv.CooperativeMatrixLoadTensorNV %376, %384, %383, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %386 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %387 = spirv.CooperativeMatrixMulAddKHR %372, %385, %386 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     spirv.Store %26, %387
-// OUT:                     %388 = spirv.IAdd %358, %357 : i32
-// OUT:                     %389 = spirv.Constant 0 : i32
-// OUT:                     %390 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %391 = spirv.Constant 0 : i32
-// OUT:                     %392 = spirv.AccessChain %390, %391, %389 : ptr<f16, StorageBuffer>
-// OUT:                     %393 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %394 = spirv.Constant 300 : i32
-// OUT:                     %395 = spirv.Constant 264 : i32
-// OUT:                     %396 = spirv.TensorLayoutSetDimensionNV %393, %394, %395 : tensorlayout<2, Undefined>
-// OUT:                     %397 = spirv.Constant 64 : i32
-// OUT:                     %398 = spirv.Constant 64 : i32
-// OUT:                     %399 = spirv.TensorLayoutSliceNV %396, %42, %397, %388, %398 : tensorlayout<2, Undefined>
-// OUT:                     %400 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %401 = spirv.CooperativeMatrixLoadTensorNV %392, %400, %399, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                     %402 = spirv.Constant 0 : i32
-// OUT:                     %403 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                     %404 = spirv.Constant 0 : i32
-// OUT:                     %405 = spirv.AccessChain %403, %404, %402 : ptr<f16, StorageBuffer>
-// OUT:                     %406 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:                     %407 = spirv.Constant 264 : i32
-// OUT:                     %408 = spirv.Constant 328 : i32
-// OUT:                     %409 = spirv.TensorLayoutSetDimensionNV %406, %407, %408 : tensorlayout<2, Undefined>
-// OUT:                     %410 = spirv.Constant 64 : i32
-// OUT:                     %411 = spirv.Constant 64 : i32
-// OUT:                     %412 = spirv.TensorLayoutSliceNV %409, %388, %410, %53, %411 : tensorlayout<2, Undefined>
-// OUT:                     %413 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %414 = spirv.CooperativeMatrixLoadTensorNV %405, %413, %412, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                     %415 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     %416 = spirv.CooperativeMatrixMulAddKHR %401, %414, %415 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                     spirv.Store %26, %416
-// OUT:                     spirv.Branch ^bb40(%358)
-// OUT:                   ^bb40(%417: i32):
-// OUT:                     %418 = spirv.IAdd %417, %356 : i32
-// OUT:                     spirv.Branch ^bb38(%418)
-// OUT:                   ^bb41:
+// OUT:                   ^bb31:
+// OUT:                     spirv.Branch ^bb32(%351)
+// OUT:                   ^bb32(%355: i32):
+// OUT:                     %356 = spirv.SLessThan %355, %352 : bool
+// OUT:                     spirv.BranchConditional %356, ^bb33, ^bb35
+// OUT:                   ^bb33:
+// OUT:                     %357 = spirv.Constant 0 : i32
+// OUT:                     %358 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %359 = spirv.Constant 0 : i32
+// OUT:                     %360 = spirv.AccessChain %358, %359, %357 : ptr<f16, StorageBuffer>
+// OUT:                     %361 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %362 = spirv.Constant 300 : i32
+// OUT:                     %363 = spirv.Constant 264 : i32
+// OUT:                     %364 = spirv.TensorLayoutSetDimensionNV %361, %362, %363 : tensorlayout<2, Undefined>
+// OUT:                     %365 = spirv.Constant 64 : i32
+// OUT:                     %366 = spirv.Constant 64 : i32
+// OUT:                     %367 = spirv.TensorLayoutSliceNV %364, %42, %365, %355, %366 : tensorlayout<2, Undefined>
+// OUT:                     %368 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %369 = spirv.CooperativeMatrixLoadTensorNV %360, %368, %367, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %370 = spirv.Constant 0 : i32
+// OUT:                     %371 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %372 = spirv.Constant 0 : i32
+// OUT:                     %373 = spirv.AccessChain %371, %372, %370 : ptr<f16, StorageBuffer>
+// OUT:                     %374 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %375 = spirv.Constant 264 : i32
+// OUT:                     %376 = spirv.Constant 328 : i32
+// OUT:                     %377 = spirv.TensorLayoutSetDimensionNV %374, %375, %376 : tensorlayout<2, Undefined>
+// OUT:                     %378 = spirv.Constant 64 : i32
+// OUT:                     %379 = spirv.Constant 64 : i32
+// OUT:                     %380 = spirv.TensorLayoutSliceNV %377, %355, %378, %53, %379 : tensorlayout<2, Undefined>
+// OUT:                     %381 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %382 = spirv.CooperativeMatrixLoadTensorNV %373, %381, %380, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %383 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %384 = spirv.CooperativeMatrixMulAddKHR %369, %382, %383 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     spirv.Store %26, %384
+// OUT:                     %385 = spirv.IAdd %355, %354 : i32
+// OUT:                     %386 = spirv.Constant 0 : i32
+// OUT:                     %387 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %388 = spirv.Constant 0 : i32
+// OUT:                     %389 = spirv.AccessChain %387, %388, %386 : ptr<f16, StorageBuffer>
+// OUT:                     %390 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %391 = spirv.Constant 300 : i32
+// OUT:                     %392 = spirv.Constant 264 : i32
+// OUT:                     %393 = spirv.TensorLayoutSetDimensionNV %390, %391, %392 : tensorlayout<2, Undefined>
+// OUT:                     %394 = spirv.Constant 64 : i32
+// OUT:                     %395 = spirv.Constant 64 : i32
+// OUT:                     %396 = spirv.TensorLayoutSliceNV %393, %42, %394, %385, %395 : tensorlayout<2, Undefined>
+// OUT:                     %397 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %398 = spirv.CooperativeMatrixLoadTensorNV %389, %397, %396, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                     %399 = spirv.Constant 0 : i32
+// OUT:                     %400 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                     %401 = spirv.Constant 0 : i32
+// OUT:                     %402 = spirv.AccessChain %400, %401, %399 : ptr<f16, StorageBuffer>
+// OUT:                     %403 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:                     %404 = spirv.Constant 264 : i32
+// OUT:                     %405 = spirv.Constant 328 : i32
+// OUT:                     %406 = spirv.TensorLayoutSetDimensionNV %403, %404, %405 : tensorlayout<2, Undefined>
+// OUT:                     %407 = spirv.Constant 64 : i32
+// OUT:                     %408 = spirv.Constant 64 : i32
+// OUT:                     %409 = spirv.TensorLayoutSliceNV %406, %385, %407, %53, %408 : tensorlayout<2, Undefined>
+// OUT:                     %410 = spirv.Undef : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %411 = spirv.CooperativeMatrixLoadTensorNV %402, %410, %409, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                     %412 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     %413 = spirv.CooperativeMatrixMulAddKHR %398, %411, %412 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                     spirv.Store %26, %413
+// OUT:                     spirv.Branch ^bb34(%355)
+// OUT:                   ^bb34(%414: i32):
+// OUT:                     %415 = spirv.IAdd %414, %353 : i32
+// OUT:                     spirv.Branch ^bb32(%415)
+// OUT:                   ^bb35:
 // OUT:                     spirv.mlir.merge
 // OUT:                 }
-// OUT:                 %419 = spirv.Constant 256 : i32
-// OUT:                 %420 = spirv.Constant 0 : i32
-// OUT:                 %421 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                 %422 = spirv.Constant 0 : i32
-// OUT:                 %423 = spirv.AccessChain %421, %422, %420 : ptr<f16, StorageBuffer>
-// OUT:                 %424 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                 %425 = spirv.Constant 300 : i32
-// OUT:                 %426 = spirv.Constant 264 : i32
-// OUT:                 %427 = spirv.TensorLayoutSetDimensionNV %424, %425, %426 : tensorlayout<2, Constant>
-// OUT:                 %428 = spirv.Constant 64 : i32
-// OUT:                 %429 = spirv.Constant 64 : i32
-// OUT:                 %430 = spirv.TensorLayoutSliceNV %427, %42, %428, %419, %429 : tensorlayout<2, Constant>
-// OUT:                 %431 = spirv.Constant 0x0 : f16
-// OUT:                 %432 = spirv.CompositeConstruct %431 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                 %433 = spirv.CooperativeMatrixLoadTensorNV %423, %432, %430, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
-// OUT:                 %434 = spirv.Constant 0 : i32
-// OUT:                 %435 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
-// OUT:                 %436 = spirv.Constant 0 : i32
-// OUT:                 %437 = spirv.AccessChain %435, %436, %434 : ptr<f16, StorageBuffer>
-// OUT:                 %438 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:                 %439 = spirv.Constant 264 : i32
-// OUT:                 %440 = spirv.Constant 328 : i32
-// OUT:                 %441 = spirv.TensorLayoutSetDimensionNV %438, %439, %440 : tensorlayout<2, Constant>
-// OUT:                 %442 = spirv.Constant 64 : i32
-// OUT:                 %443 = spirv.Constant 64 : i32
-// OUT:                 %444 = spirv.TensorLayoutSliceNV %441, %419, %442, %53, %443 : tensorlayout<2, Constant>
-// OUT:                 %445 = spirv.Constant 0x0 : f16
-// OUT:                 %446 = spirv.CompositeConstruct %445 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %447 = spirv.CooperativeMatrixLoadTensorNV %437, %446, %444, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
-// OUT:                 %448 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 %449 = spirv.CooperativeMatrixMulAddKHR %433, %447, %448 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
-// OUT:                 spirv.Store %26, %449
-// OUT:                 spirv.Branch ^bb36
-// OUT:               ^bb36:
+// OUT:                 %416 = spirv.Constant 256 : i32
+// OUT:                 %417 = spirv.Constant 0 : i32
+// OUT:                 %418 = spirv.mlir.addressof @input0 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                 %419 = spirv.Constant 0 : i32
+// OUT:                 %420 = spirv.AccessChain %418, %419, %417 : ptr<f16, StorageBuffer>
+// OUT:                 %421 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:                 %422 = spirv.Constant 300 : i32
+// OUT:                 %423 = spirv.Constant 264 : i32
+// OUT:                 %424 = spirv.TensorLayoutSetDimensionNV %421, %422, %423 : tensorlayout<2, Constant>
+// OUT:                 %425 = spirv.Constant 64 : i32
+// OUT:                 %426 = spirv.Constant 64 : i32
+// OUT:                 %427 = spirv.TensorLayoutSliceNV %424, %42, %425, %416, %426 : tensorlayout<2, Constant>
+// OUT:                 %428 = spirv.Constant 0x0 : f16
+// OUT:                 %429 = spirv.CompositeConstruct %428 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %430 = spirv.CooperativeMatrixLoadTensorNV %420, %429, %427, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixAKHR>
+// OUT:                 %431 = spirv.Constant 0 : i32
+// OUT:                 %432 = spirv.mlir.addressof @input1 : ptr<struct<(rtarray<f16, stride=2> offset(0)), Block>, StorageBuffer>
+// OUT:                 %433 = spirv.Constant 0 : i32
+// OUT:                 %434 = spirv.AccessChain %432, %433, %431 : ptr<f16, StorageBuffer>
+// OUT:                 %435 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:                 %436 = spirv.Constant 264 : i32
+// OUT:                 %437 = spirv.Constant 328 : i32
+// OUT:                 %438 = spirv.TensorLayoutSetDimensionNV %435, %436, %437 : tensorlayout<2, Constant>
+// OUT:                 %439 = spirv.Constant 64 : i32
+// OUT:                 %440 = spirv.Constant 64 : i32
+// OUT:                 %441 = spirv.TensorLayoutSliceNV %438, %416, %439, %53, %440 : tensorlayout<2, Constant>
+// OUT:                 %442 = spirv.Constant 0x0 : f16
+// OUT:                 %443 = spirv.CompositeConstruct %442 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %444 = spirv.CooperativeMatrixLoadTensorNV %434, %443, %441, access<>, 0 : coopmatrix<64 x 64 x f16, Workgroup, MatrixBKHR>
+// OUT:                 %445 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 %446 = spirv.CooperativeMatrixMulAddKHR %430, %444, %445 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:                 spirv.Store %26, %446
+// OUT:                 spirv.Branch ^bb25
+// OUT:               ^bb25:
 // OUT:                 spirv.mlir.merge
 // OUT:             }
-// OUT:             spirv.Branch ^bb25
-// OUT:           ^bb25:
+// OUT:             spirv.Branch ^bb7
+// OUT:           ^bb7:
 // OUT:             spirv.mlir.merge
 // OUT:         }
-// OUT:         %450 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:         %447 = spirv.Load %26 : coopmatrix<64 x 64 x f32, Workgroup, MatrixAccumulatorKHR>
+// OUT:         %448 = spirv.Constant 64 : i32
+// OUT:         %449 = spirv.IAdd %44, %448 : i32
+// OUT:         %450 = spirv.SLessThanEqual %449, %48 : bool
 // OUT:         %451 = spirv.Constant 64 : i32
-// OUT:         %452 = spirv.IAdd %44, %451 : i32
-// OUT:         %453 = spirv.SLessThanEqual %452, %48 : bool
-// OUT:         %454 = spirv.Constant 64 : i32
-// OUT:         %455 = spirv.IAdd %55, %454 : i32
-// OUT:         %456 = spirv.SLessThanEqual %455, %59 : bool
-// OUT:         %457 = spirv.LogicalAnd %453, %456 : bool
+// OUT:         %452 = spirv.IAdd %55, %451 : i32
+// OUT:         %453 = spirv.SLessThanEqual %452, %59 : bool
+// OUT:         %454 = spirv.LogicalAnd %450, %453 : bool
 // OUT:         spirv.mlir.selection {
-// OUT:           ^bb42:
-// OUT:             spirv.BranchConditional %457, ^bb43, ^bb44
-// OUT:           ^bb43:
-// OUT:             %458 = spirv.Constant 0 : i32
-// OUT:             %459 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
-// OUT:             %460 = spirv.Constant 0 : i32
-// OUT:             %461 = spirv.AccessChain %459, %460, %458 : ptr<f32, StorageBuffer>
-// OUT:             %462 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
-// OUT:             %463 = spirv.Constant 300 : i32
-// OUT:             %464 = spirv.Constant 328 : i32
-// OUT:             %465 = spirv.TensorLayoutSetDimensionNV %462, %463, %464 : tensorlayout<2, Undefined>
-// OUT:             %466 = spirv.Constant 64 : i32
-// OUT:             %467 = spirv.Constant 64 : i32
-// OUT:             %468 = spirv.TensorLayoutSliceNV %465, %44, %466, %55, %467 : tensorlayout<2, Undefined>
-// OUT:             spirv.CooperativeMatrixStoreTensorNV %461, %450, %468, access<>, 0
-// OUT:             spirv.Branch ^bb44
-// OUT:           ^bb44:
-// OUT:             spirv.mlir.merge
-// OUT:         }
-// OUT:         %469 = spirv.LogicalNot %457 : bool
-// OUT:         spirv.mlir.selection {
-// OUT:           ^bb45:
-// OUT:             spirv.BranchConditional %469, ^bb46, ^bb47
-// OUT:           ^bb46:
-// OUT:             %470 = spirv.Constant 0 : i32
-// OUT:             %471 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
-// OUT:             %472 = spirv.Constant 0 : i32
-// OUT:             %473 = spirv.AccessChain %471, %472, %470 : ptr<f32, StorageBuffer>
-// OUT:             %474 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
-// OUT:             %475 = spirv.TensorLayoutSetDimensionNV %474, %48, %59 : tensorlayout<2, Constant>
-// OUT:             %476 = spirv.Constant 328 : i32
-// OUT:             %477 = spirv.Constant 1 : i32
-// OUT:             %478 = spirv.TensorLayoutSetStrideNV %475, %476, %477 : tensorlayout<2, Constant>
-// OUT:             %479 = spirv.Constant 64 : i32
-// OUT:             %480 = spirv.Constant 64 : i32
-// OUT:             %481 = spirv.TensorLayoutSliceNV %478, %44, %479, %55, %480 : tensorlayout<2, Constant>
-// OUT:             spirv.CooperativeMatrixStoreTensorNV %473, %450, %481, access<>, 0
-// OUT:             spirv.Branch ^bb47
-// OUT:           ^bb47:
+// OUT:           ^bb36:
+// OUT:             spirv.BranchConditional %454, ^bb37, ^bb38
+// OUT:           ^bb37:
+// OUT:             %455 = spirv.Constant 0 : i32
+// OUT:             %456 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:             %457 = spirv.Constant 0 : i32
+// OUT:             %458 = spirv.AccessChain %456, %457, %455 : ptr<f32, StorageBuffer>
+// OUT:             %459 = spirv.CreateTensorLayoutNV : tensorlayout<2, Undefined>
+// OUT:             %460 = spirv.Constant 300 : i32
+// OUT:             %461 = spirv.Constant 328 : i32
+// OUT:             %462 = spirv.TensorLayoutSetDimensionNV %459, %460, %461 : tensorlayout<2, Undefined>
+// OUT:             %463 = spirv.Constant 64 : i32
+// OUT:             %464 = spirv.Constant 64 : i32
+// OUT:             %465 = spirv.TensorLayoutSliceNV %462, %44, %463, %55, %464 : tensorlayout<2, Undefined>
+// OUT:             spirv.CooperativeMatrixStoreTensorNV %458, %447, %465, access<>, 0
+// OUT:             spirv.Branch ^bb39
+// OUT:           ^bb38:
+// OUT:             %466 = spirv.Constant 0 : i32
+// OUT:             %467 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:             %468 = spirv.Constant 0 : i32
+// OUT:             %469 = spirv.AccessChain %467, %468, %466 : ptr<f32, StorageBuffer>
+// OUT:             %470 = spirv.CreateTensorLayoutNV : tensorlayout<2, Constant>
+// OUT:             %471 = spirv.TensorLayoutSetDimensionNV %470, %48, %59 : tensorlayout<2, Constant>
+// OUT:             %472 = spirv.Constant 328 : i32
+// OUT:             %473 = spirv.Constant 1 : i32
+// OUT:             %474 = spirv.TensorLayoutSetStrideNV %471, %472, %473 : tensorlayout<2, Constant>
+// OUT:             %475 = spirv.Constant 64 : i32
+// OUT:             %476 = spirv.Constant 64 : i32
+// OUT:             %477 = spirv.TensorLayoutSliceNV %474, %44, %475, %55, %476 : tensorlayout<2, Constant>
+// OUT:             spirv.CooperativeMatrixStoreTensorNV %469, %447, %477, access<>, 0
+// OUT:             spirv.Branch ^bb39
+// OUT:           ^bb39:
 // OUT:             spirv.mlir.merge
 // OUT:         }
 // OUT:         spirv.Branch ^bb3
