@@ -184,6 +184,16 @@ fn quick_bench(model: &Path, extra: &[&str], cache: &Path) -> Output {
     kiln(&args, cache)
 }
 
+/// Where `line` starts in the stdout of a `kiln bench` run, checked to come after the timings.
+fn after_timings(out: &Output, line: &str) -> usize {
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let at = stdout
+        .find(line)
+        .unwrap_or_else(|| panic!("no `{line}`:\n{}", text(out)));
+    assert!(at > stdout.find("median over").unwrap(), "{}", text(out));
+    at
+}
+
 /// `kiln bench --repeat R` records the dispatches R times back to back; the outputs of such a
 /// run are those of a single one (and `--check` compares the last run's with the reference).
 #[test]
@@ -195,15 +205,7 @@ fn repeated_dispatches_give_the_same_outputs() {
     assert!(out.status.success(), "{}", text(&out));
     assert!(text(&out).contains("of 3 repeats"), "{}", text(&out));
     // `--check`: the last run's outputs against the reference interpreter, after the timings.
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let check = stdout
-        .find("check output 0: max |device - reference|")
-        .unwrap_or_else(|| panic!("no check line:\n{}", text(&out)));
-    assert!(
-        check > stdout.find("median over").unwrap(),
-        "{}",
-        text(&out)
-    );
+    after_timings(&out, "check output 0: max |device - reference|");
 
     let module = kiln::model::load_model(&model).unwrap();
     let session = kiln::Session::default_device().unwrap();
@@ -252,14 +254,7 @@ fn bench_stats_prints_pipeline_statistics_or_a_note() {
         .info()
         .has_extension("VK_KHR_pipeline_executable_properties")
     {
-        let header = stdout
-            .find("pipeline statistics (as the driver reports them):")
-            .unwrap_or_else(|| panic!("no statistics header:\n{}", text(&out)));
-        assert!(
-            header > stdout.find("median over").unwrap(),
-            "{}",
-            text(&out)
-        );
+        let header = after_timings(&out, "pipeline statistics (as the driver reports them):");
         assert!(stdout[header..].contains(" = "), "{}", text(&out));
     } else {
         assert!(
