@@ -988,18 +988,17 @@ impl Converter<'_> {
                 } else {
                     // One selection with both arms (two selections on c and !c measured
                     // ~0.3% slower on the H200: the staggered 8192^3 f16 matmul's two tiles).
-                    // (The arms run one after the other: each borrows the converter in turn.)
-                    let this = std::cell::RefCell::new(&mut *self);
                     let mut second = Ok(());
-                    fb.if_then_else(
+                    fb.if_then_else_with(
                         c,
                         &[],
-                        |fb| {
-                            result = this.borrow_mut().block(fb, then_block);
+                        self,
+                        |fb, this| {
+                            result = this.block(fb, then_block);
                             Vec::new()
                         },
-                        |fb| {
-                            second = this.borrow_mut().block(fb, else_block);
+                        |fb, this| {
+                            second = this.block(fb, else_block);
                             Vec::new()
                         },
                     );

@@ -1467,18 +1467,35 @@ impl<'m> FunctionBuilder<'m> {
         then: impl FnOnce(&mut Self) -> Vec<ValueId>,
         otherwise: impl FnOnce(&mut Self) -> Vec<ValueId>,
     ) -> Vec<ValueId> {
+        self.if_then_else_with(
+            condition,
+            result_types,
+            &mut (),
+            |fb, _| then(fb),
+            |fb, _| otherwise(fb),
+        )
+    }
+    /// [`Self::if_then_else`] whose arms both use `state` (given to `then`, then to `otherwise`).
+    pub fn if_then_else_with<S: ?Sized>(
+        &mut self,
+        condition: ValueId,
+        result_types: &[TypeId],
+        state: &mut S,
+        then: impl FnOnce(&mut Self, &mut S) -> Vec<ValueId>,
+        otherwise: impl FnOnce(&mut Self, &mut S) -> Vec<ValueId>,
+    ) -> Vec<ValueId> {
         let sel = self.begin_selection(spirv::SelectionControl::NONE, result_types);
         let then_block = self.append_block(sel.region, &[]);
         let else_block = self.append_block(sel.region, &[]);
         self.cursor = sel.header;
         self.branch_conditional(condition, then_block, &[], else_block, &[]);
         self.cursor = then_block;
-        let values = then(self);
+        let values = then(self, state);
         if !self.is_terminated() {
             self.branch(sel.merge, &values);
         }
         self.cursor = else_block;
-        let values = otherwise(self);
+        let values = otherwise(self, state);
         if !self.is_terminated() {
             self.branch(sel.merge, &values);
         }
