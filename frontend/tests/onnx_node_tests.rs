@@ -15,59 +15,6 @@ use kiln_frontend::{import_onnx, interpret, ImportError, Tensor};
 mod common;
 use common::{compare, python};
 
-fn ops() -> Vec<&'static str> {
-    vec![
-        "Abs",
-        "Add",
-        "AveragePool",
-        "BatchNormalization",
-        "Cast",
-        "Clip",
-        "Concat",
-        "Constant",
-        "ConstantOfShape",
-        "Conv",
-        "Div",
-        "Dropout",
-        "Erf",
-        "Exp",
-        "Flatten",
-        "Gather",
-        "Gemm",
-        "GlobalAveragePool",
-        "GlobalMaxPool",
-        "Identity",
-        "LRN",
-        "LeakyRelu",
-        "Log",
-        "MatMul",
-        "Max",
-        "MaxPool",
-        "Mean",
-        "Min",
-        "Mul",
-        "Neg",
-        "Pad",
-        "Pow",
-        "ReduceMax",
-        "ReduceMean",
-        "ReduceMin",
-        "ReduceSum",
-        "Relu",
-        "Reshape",
-        "Shape",
-        "Sigmoid",
-        "Softmax",
-        "Sqrt",
-        "Squeeze",
-        "Sub",
-        "Sum",
-        "Tanh",
-        "Transpose",
-        "Unsqueeze",
-    ]
-}
-
 fn read_tensor(path: &PathBuf) -> Result<Tensor, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
     decode_tensor_bytes(&bytes).map_err(|e| e.to_string())
@@ -97,7 +44,7 @@ fn onnx_backend_node_tests() {
     let status = Command::new(&py)
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/onnx/gen_node_tests.py"))
         .arg(dir.path())
-        .args(ops())
+        .args(kiln_frontend::onnx::supported_ops())
         .status()
         .unwrap_or_else(|e| {
             panic!(

@@ -114,6 +114,11 @@ pub fn import_onnx_bytes(bytes: &[u8], base_dir: Option<&Path>) -> Result<Module
     })
 }
 
+/// The ONNX operator types the importer knows (others are an [`ImportError::UnsupportedOp`]).
+pub fn supported_ops() -> &'static [&'static str] {
+    ops::SUPPORTED
+}
+
 /// Decodes a serialized `TensorProto` (e.g. an ONNX test-data `.pb` file).
 pub fn decode_tensor_bytes(bytes: &[u8]) -> Result<Tensor, ImportError> {
     let t = TensorProto::decode(bytes).map_err(|e| ImportError::Decode(e.to_string()))?;

@@ -177,38 +177,27 @@ impl<'a> Lowering<'a> {
                 }
             }
         }
-        if let (Some(c), true) = (&combiner, innermost_reduced) {
-            let row_reduction = RowReduction {
-                region,
-                op: &op,
-                g,
-                sizes: &sizes,
-                reduction_dims: &reduction_dims,
-                init_map: &init_map,
-                input: tensor_inputs[0],
-                combine: c.op,
-                partial: c.partial,
-                length: row.clone(),
-            };
-            return self.row_reduction(&row_reduction);
-        }
         let column = tensor_inputs.len() == 1
             && matches!(g.indexing_maps[tensor_inputs[0]].results.last(),
                 Some(AffineExpr::Dim(d)) if init_map.last() == Some(d));
-        if let (Some(c), true) = (&combiner, column) {
-            let column_reduction = RowReduction {
+        // Both take a single tensor input.
+        if let (Some(c), &[input]) = (&combiner, &tensor_inputs[..]) {
+            let reduction = RowReduction {
                 region,
                 op: &op,
                 g,
                 sizes: &sizes,
                 reduction_dims: &reduction_dims,
                 init_map: &init_map,
-                input: tensor_inputs[0],
+                input,
                 combine: c.op,
                 partial: c.partial,
                 length: row.clone(),
             };
-            if self.column_reduction(&column_reduction)? {
+            if innermost_reduced {
+                return self.row_reduction(&reduction);
+            }
+            if column && self.column_reduction(&reduction)? {
                 return Ok(());
             }
         }
