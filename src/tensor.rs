@@ -163,7 +163,6 @@ fn io_error(path: &Path, e: impl std::fmt::Display) -> NpyError {
     }
 }
 
-/// The `descr` field of a `.npy` header, if the file has a readable one.
 /// The header text of `.npy` data and where the array data starts (format versions 1-3).
 fn npy_header(bytes: &[u8]) -> Option<(&str, usize)> {
     if bytes.len() < 10 || &bytes[..6] != b"\x93NUMPY" {

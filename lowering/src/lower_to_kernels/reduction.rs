@@ -177,10 +177,7 @@ impl<'a> Lowering<'a> {
                 }
             }
         }
-        let column = tensor_inputs.len() == 1
-            && matches!(g.indexing_maps[tensor_inputs[0]].results.last(),
-                Some(AffineExpr::Dim(d)) if init_map.last() == Some(d));
-        // Both take a single tensor input.
+        // Row and column reductions take a single tensor input.
         if let (Some(c), &[input]) = (&combiner, &tensor_inputs[..]) {
             let reduction = RowReduction {
                 region,
@@ -197,6 +194,9 @@ impl<'a> Lowering<'a> {
             if innermost_reduced {
                 return self.row_reduction(&reduction);
             }
+            // The input's innermost index is the result's.
+            let column = matches!(g.indexing_maps[input].results.last(),
+                Some(AffineExpr::Dim(d)) if init_map.last() == Some(d));
             if column && self.column_reduction(&reduction)? {
                 return Ok(());
             }
