@@ -246,7 +246,8 @@ mod workgroup_rows_as_gpu {
     }
     #[test]
     fn softmax_in_registers() {
-        // 250 vec4 chunks over 64 invocations (4 each, the last partial), and 1001 scalars.
+        // 250 vec4 chunks over 128 invocations (2 each, the last partial), and 1001 scalars
+        // over 128 (8 each).
         for n in [1000u64, 1001] {
             let mut b = FunctionBuilder::new("main");
             let x = b.argument(tensor_type(&[3, n], DType::F32));
@@ -429,6 +430,7 @@ mod row_strategies {
             ("row sum 2x8201", sum_rows(&[2, 8201], &[1], DType::F32)),
             ("row sum f16 5x1000", sum_rows(&[5, 1000], &[1], DType::F16)),
             ("softmax 64x1024", softmax_fn(&[64, 1024])),
+            ("softmax 64x512", softmax_fn(&[64, 512])),
             ("softmax 5x77", softmax_fn(&[5, 77])),
             ("softmax 3x3000", softmax_fn(&[3, 3000])),
         ];
@@ -441,9 +443,13 @@ mod row_strategies {
                 let barrier = text.contains("ControlBarrier");
                 let subgroup = text.contains("GroupNonUniformFAdd");
                 match (preset, *name) {
-                    // A subgroup (32 lanes) per row of 1024: 8 vec4 per lane, no barrier.
-                    ("nvidia-h200", "row sum 64x1024" | "softmax 64x1024") => {
+                    // A subgroup (32 lanes) per row: 8 vec4 per lane summed, 4 held, no barrier.
+                    ("nvidia-h200", "row sum 64x1024" | "softmax 64x512") => {
                         assert!(vec4 && subgroup && !barrier, "{name} on {preset}:\n{text}")
+                    }
+                    // Held rows of 1024: a workgroup (128 lanes, 2 vec4 each) per row.
+                    ("nvidia-h200", "softmax 64x1024") => {
+                        assert!(vec4 && subgroup && barrier, "{name} on {preset}:\n{text}")
                     }
                     ("nvidia-h200", "row sum 33x7" | "softmax 5x77") => {
                         assert!(!vec4 && subgroup && !barrier, "{name} on {preset}:\n{text}")

@@ -5,12 +5,13 @@
 //! dimension):
 //! - a subgroup per row, several rows per workgroup (subgroup reductions, no barriers, no
 //!   shared memory) when the target has subgroup arithmetic and the row is short (at most 32
-//!   chunks per lane), or, for reductions and streamed softmax, when there are enough rows to
-//!   keep memory busy (rows x subgroup size >= 64 Ki) or the device is a CPU;
+//!   chunks per lane; for softmax held in registers on a GPU, at most 16 elements per lane),
+//!   or, for reductions and streamed softmax, when there are enough rows to keep memory busy
+//!   (rows x subgroup size >= 64 Ki) or the device is a CPU;
 //! - else a workgroup per row whose power-of-two size follows the row length (about 4 chunks
-//!   per lane, between the subgroup size and min(256, maxComputeWorkGroupInvocations); the
-//!   largest for dynamic rows), combined by a `workgroup_reduce` (subgroup ops or a
-//!   shared-memory tree after distribution).
+//!   per lane; 8 elements for softmax in registers on a GPU; between the subgroup size and
+//!   min(256, maxComputeWorkGroupInvocations); the largest for dynamic rows), combined by a
+//!   `workgroup_reduce` (subgroup ops or a shared-memory tree after distribution).
 //!
 //! A chunk is 4 consecutive elements read with one vec4 load when the row length is a static
 //! multiple of 4 and every view the element code reads along the row is aligned
@@ -460,6 +461,35 @@ enum RowGroup {
     Workgroup { size: u32 },
 }
 
+/// How many chunks (vec4 or single elements) each invocation takes in a row grouping.
+#[derive(Clone, Copy, Debug)]
+struct LaneChunks {
+    /// The most per invocation for a row to go to one subgroup.
+    subgroup: i64,
+    /// What a workgroup-per-row size aims at per invocation.
+    workgroup: i64,
+    /// The most per invocation of any grouping (`i64::MAX`: the row is streamed, not held).
+    max: i64,
+}
+
+impl LaneChunks {
+    /// Rows streamed through the invocations (reductions, softmax read twice).
+    const STREAMED: LaneChunks = LaneChunks {
+        subgroup: SUBGROUP_ROW_CHUNKS,
+        workgroup: 4,
+        max: i64::MAX,
+    };
+
+    /// Rows held in registers, limits given in elements for chunks of `width` elements.
+    fn registers(subgroup_elements: i64, workgroup_elements: i64, width: i64) -> LaneChunks {
+        LaneChunks {
+            subgroup: (subgroup_elements / width).max(1),
+            workgroup: (workgroup_elements / width).max(1),
+            max: (SOFTMAX_REGISTER_ELEMENTS / width).max(1),
+        }
+    }
+}
+
 impl RowGroup {
     fn lanes(self) -> i64 {
         match self {
@@ -511,6 +541,13 @@ const ROW_UNROLL: i64 = 4;
 const SUBGROUP_ROW_CHUNKS: i64 = 32;
 /// Elements per invocation a softmax row may hold in registers.
 const SOFTMAX_REGISTER_ELEMENTS: i64 = 32;
+/// Elements per invocation above which a softmax row held in registers takes a workgroup
+/// rather than a subgroup on GPUs, and the elements per invocation such a workgroup aims at.
+/// H200, `kiln bench` GPU us, subgroup per row -> workgroup per row at 8 elements per lane:
+/// 1024 x 1024 6.21 -> 5.92, 4096 x 1024 11.07 -> 10.27, 1024 x 2048 7.46 -> 7.30; rows of 512
+/// (16 elements per lane) stay faster on a subgroup: 5.02 against 5.22.
+const SOFTMAX_SUBGROUP_ELEMENTS: i64 = 16;
+const SOFTMAX_WORKGROUP_ELEMENTS: i64 = 8;
 /// Invocations (rows times subgroup size) from which long rows of a row reduction also go one
 /// per subgroup: with 4 vec4 loads in flight each, 64 Ki invocations keep 4 MiB in flight, more
 /// than the bandwidth-latency product of current GPUs.
@@ -533,22 +570,17 @@ fn view_aligned(view: &k::BufferView, width: i64) -> bool {
 
 impl<'a> Lowering<'a> {
     /// The row grouping for rows of `chunks` chunks, or `None` when a row needs more than
-    /// `max_chunks_per_lane` chunks per invocation of the largest workgroup.
-    fn row_group(
-        &self,
-        chunks: i64,
-        rows: Option<i64>,
-        max_chunks_per_lane: i64,
-    ) -> Option<RowGroup> {
+    /// `lane.max` chunks per invocation of the largest workgroup.
+    fn row_group(&self, chunks: i64, rows: Option<i64>, lane: LaneChunks) -> Option<RowGroup> {
         let limits = &self.target.env.limits;
         let cap = limits.max_compute_workgroup_invocations.clamp(1, 256);
         let cap = 1u32 << (31 - cap.leading_zeros());
         let subgroup = limits.subgroup_size.max(1);
-        let short = chunks <= subgroup as i64 * max_chunks_per_lane.min(SUBGROUP_ROW_CHUNKS);
+        let short = chunks <= subgroup as i64 * lane.subgroup.min(lane.max);
         // Long rows still go one per subgroup when a row need not stay in registers and either
         // the rows alone give enough invocations to keep memory busy, or the device is a CPU
         // (where every barrier switches between all the subgroups of a workgroup).
-        let streamed = max_chunks_per_lane == i64::MAX
+        let streamed = lane.max == i64::MAX
             && (self.target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu
                 || rows.is_some_and(|r| r.saturating_mul(subgroup as i64) >= ROWS_INVOCATIONS));
         if self.target.has_subgroup_arithmetic() && subgroup <= cap && (short || streamed) {
@@ -562,9 +594,11 @@ impl<'a> Lowering<'a> {
             });
         }
         let floor = subgroup.min(cap);
-        let size = ((chunks.max(1) as u64).div_ceil(4).next_power_of_two())
-            .clamp(floor as u64, cap as u64) as u32;
-        if chunks > (size as i64).saturating_mul(max_chunks_per_lane) {
+        let size = ((chunks.max(1) as u64)
+            .div_ceil(lane.workgroup as u64)
+            .next_power_of_two())
+        .clamp(floor as u64, cap as u64) as u32;
+        if chunks > (size as i64).saturating_mul(lane.max) {
             return None;
         }
         Some(RowGroup::Workgroup { size })
@@ -756,7 +790,7 @@ impl<'a> Lowering<'a> {
         let Some(n) = n_expr.as_const() else {
             // A dynamic row length: streamed, scalar chunks.
             let group = self
-                .row_group(i64::MAX, rows_count, i64::MAX)
+                .row_group(i64::MAX, rows_count, LaneChunks::STREAMED)
                 .ok_or_else(|| internal("no row grouping without a register limit"))?;
             self.softmax_streaming(input, view, types, rows, group, 1, n_expr)?;
             return Ok(true);
@@ -785,12 +819,17 @@ impl<'a> Lowering<'a> {
         // On a CPU device a workgroup's barriers cost more than a second read of the row
         // (lavapipe, 1024^2: 4.2 ms in registers, 2.6 ms streamed by subgroups).
         let cpu = self.target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu;
+        let lane = if cpu {
+            LaneChunks::registers(SOFTMAX_REGISTER_ELEMENTS, 4 * width, width)
+        } else {
+            LaneChunks::registers(SOFTMAX_SUBGROUP_ELEMENTS, SOFTMAX_WORKGROUP_ELEMENTS, width)
+        };
         let registers = self
-            .row_group(chunks, rows_count, SOFTMAX_REGISTER_ELEMENTS / width)
+            .row_group(chunks, rows_count, lane)
             .filter(|g| !cpu || matches!(g, RowGroup::Subgroup { .. }));
         let Some(group) = registers else {
             let group = self
-                .row_group(chunks, rows_count, i64::MAX)
+                .row_group(chunks, rows_count, LaneChunks::STREAMED)
                 .ok_or_else(|| internal("no row grouping without a register limit"))?;
             let chunks = SizeExpr::Const(chunks);
             self.softmax_streaming(input, view, types, rows, group, width, &chunks)?;
@@ -1070,7 +1109,11 @@ impl<'a> Lowering<'a> {
         let chunks_expr = r.length.clone().div(SizeExpr::Const(width));
         let rows_count = SizeExpr::product(&out_shape).as_const();
         let group = self
-            .row_group(static_chunks.unwrap_or(i64::MAX), rows_count, i64::MAX)
+            .row_group(
+                static_chunks.unwrap_or(i64::MAX),
+                rows_count,
+                LaneChunks::STREAMED,
+            )
             .ok_or_else(|| internal("no row grouping without a register limit"))?;
         let lanes = group.lanes();
         let span = ROW_UNROLL * lanes;
