@@ -496,34 +496,81 @@ fn lanes_matmul_on_a_cpu_device() {
 }
 
 /// A few-rows contraction whose rhs is read transposed (`x * W^T`, W stored `[N, K]` as in
-/// ONNX `Gemm` with `transB`) must not take the row-major vec4 rhs loads.
+/// ONNX `Gemm` with `transB`, or attention's `q * k^T`) must not take the row-major vec4 rhs
+/// loads. One row takes the row-reduction strategy instead (each output the dot product of two
+/// contiguous rows: a subgroup per output, no barrier), with vec4 chunks along K when K is a
+/// multiple of 4, and the bias + relu epilogue fused; two rows stay on the few-rows kernel.
 #[test]
 fn few_rows_matmul_transposed_rhs_as_gpu() {
-    let (m, k, n) = (2usize, 300usize, 260usize);
-    let text = format!(
-        "#lhs = affine_map<(d0, d1, d2) -> (d0, d2)>\n\
-         #rhs = affine_map<(d0, d1, d2) -> (d1, d2)>\n\
-         #out = affine_map<(d0, d1, d2) -> (d0, d1)>\n\
-         func.func @main(%a: tensor<{m}x{k}xf32>, %w: tensor<{n}x{k}xf32>) -> tensor<{m}x{n}xf32> {{\n\
-           %zero = arith.constant 0.0 : f32\n\
-           %e = tensor.empty() : tensor<{m}x{n}xf32>\n\
-           %f = linalg.fill ins(%zero : f32) outs(%e : tensor<{m}x{n}xf32>) -> tensor<{m}x{n}xf32>\n\
-           %c = linalg.generic {{indexing_maps = [#lhs, #rhs, #out], iterator_types = [\"parallel\", \"parallel\", \"reduction\"]}} ins(%a, %w : tensor<{m}x{k}xf32>, tensor<{n}x{k}xf32>) outs(%f : tensor<{m}x{n}xf32>) {{\n\
-           ^bb0(%x: f32, %y: f32, %acc: f32):\n\
-             %p = arith.mulf %x, %y : f32\n\
-             %s = arith.addf %acc, %p : f32\n\
-             linalg.yield %s : f32\n\
-           }} -> tensor<{m}x{n}xf32>\n\
-           return %c : tensor<{m}x{n}xf32>\n\
-         }}\n"
-    );
-    let module = kiln::frontend::parse_mlir(&text).unwrap();
-    let f = module.functions.into_iter().next().unwrap();
-    let inputs = [
-        random_input(&[m, k], DType::F32, 51),
-        random_input(&[n, k], DType::F32, 52),
-    ];
-    check_as_gpu(f, &inputs, k);
+    let n = 260usize;
+    for (m, k, ty, epilogue) in [
+        (2usize, 300usize, "f32", false),
+        (1, 300, "f32", false),
+        (1, 250, "f32", true),
+        (1, 1000, "f16", true),
+    ] {
+        let dtype = if ty == "f16" { DType::F16 } else { DType::F32 };
+        let (x, y) = if ty == "f16" {
+            (
+                "%xe = arith.extf %x : f16 to f32\n%ye = arith.extf %y : f16 to f32\n",
+                "%p = arith.mulf %xe, %ye : f32\n",
+            )
+        } else {
+            ("", "%p = arith.mulf %x, %y : f32\n")
+        };
+        let (bias_arg, tail) = if epilogue {
+            (
+                format!(", %bias: tensor<{n}xf32>"),
+                format!(
+                    "%r = linalg.generic {{indexing_maps = [#out2, #bias, #out2], iterator_types = [\"parallel\", \"parallel\"]}} ins(%c, %bias : tensor<{m}x{n}xf32>, tensor<{n}xf32>) outs(%e : tensor<{m}x{n}xf32>) {{\n\
+                     ^bb0(%v: f32, %b: f32, %o: f32):\n\
+                       %s = arith.addf %v, %b : f32\n\
+                       %q = arith.maximumf %s, %zero : f32\n\
+                       linalg.yield %q : f32\n\
+                     }} -> tensor<{m}x{n}xf32>\n\
+                     return %r : tensor<{m}x{n}xf32>\n"
+                ),
+            )
+        } else {
+            (String::new(), format!("return %c : tensor<{m}x{n}xf32>\n"))
+        };
+        let text = format!(
+            "#lhs = affine_map<(d0, d1, d2) -> (d0, d2)>\n\
+             #rhs = affine_map<(d0, d1, d2) -> (d1, d2)>\n\
+             #out = affine_map<(d0, d1, d2) -> (d0, d1)>\n\
+             #out2 = affine_map<(d0, d1) -> (d0, d1)>\n\
+             #bias = affine_map<(d0, d1) -> (d1)>\n\
+             func.func @main(%a: tensor<{m}x{k}x{ty}>, %w: tensor<{n}x{k}x{ty}>{bias_arg}) -> tensor<{m}x{n}xf32> {{\n\
+               %zero = arith.constant 0.0 : f32\n\
+               %e = tensor.empty() : tensor<{m}x{n}xf32>\n\
+               %f = linalg.fill ins(%zero : f32) outs(%e : tensor<{m}x{n}xf32>) -> tensor<{m}x{n}xf32>\n\
+               %c = linalg.generic {{indexing_maps = [#lhs, #rhs, #out], iterator_types = [\"parallel\", \"parallel\", \"reduction\"]}} ins(%a, %w : tensor<{m}x{k}x{ty}>, tensor<{n}x{k}x{ty}>) outs(%f : tensor<{m}x{n}xf32>) {{\n\
+               ^bb0(%x: {ty}, %y: {ty}, %acc: f32):\n\
+                 {x}{y}%s = arith.addf %acc, %p : f32\n\
+                 linalg.yield %s : f32\n\
+               }} -> tensor<{m}x{n}xf32>\n\
+               {tail}\
+             }}\n"
+        );
+        let module = kiln::frontend::parse_mlir(&text).unwrap();
+        let f = module.functions.into_iter().next().unwrap();
+        let mut inputs = vec![
+            random_input(&[m, k], dtype, 51),
+            random_input(&[n, k], dtype, 52),
+        ];
+        if epilogue {
+            inputs.push(random_input(&[n], DType::F32, 53));
+        }
+        let texts = check_as_gpu(f, &inputs, k);
+        assert_eq!(texts.len(), 1, "one dispatch ({m} x {k} {ty})");
+        let text = &texts[0];
+        let dot_rows = !text.contains("spirv.ControlBarrier");
+        assert_eq!(dot_rows, m == 1, "{m} x {k} {ty}:\n{text}");
+        if m == 1 {
+            let vec4 = text.contains(&format!("vector<4 x {ty}>"));
+            assert_eq!(vec4, k % 4 == 0, "{m} x {k} {ty}:\n{text}");
+        }
+    }
 }
 
 /// A linear layer with a dynamic M on a GPU (lavapipe posing as one) gets run-time variants:

@@ -24,6 +24,9 @@
 //! exponentials, then the normalized write). Softmax of f16 / bf16 computes in f32 and rounds
 //! once at the store.
 //!
+//! The few-rows pipeline hands one row times a transposed rhs to the row strategy (`dot_rows`):
+//! each output is a row of products of two operands contiguous along the reduced dim.
+//!
 //! Column strategy (not on CPU devices; the input's innermost dimension is the output's, the
 //! reduced dims are outer, and the reduced range is at least twice the slices): a workgroup per tile of columns, `X`
 //! invocations across it (a vec4 or one element each, 128 bytes of a row together) times `Y`
@@ -1052,6 +1055,34 @@ impl<'a> Lowering<'a> {
                 Ok(())
             })
         })
+    }
+
+    /// A contraction whose outputs are each the dot product of two rows contiguous along the
+    /// single reduced dim (a row times a transposed rhs), as a row reduction of the body's
+    /// product: a subgroup (or workgroup) per output, chunks along K from both operands.
+    pub(super) fn dot_rows(
+        &mut self,
+        region: &DispatchRegion,
+        gemm: &staging::Gemm<'_>,
+        combiner: Combiner,
+    ) -> Result<(), CompileError> {
+        let g = gemm.g;
+        let init_map = g.indexing_maps[g.num_inputs]
+            .as_projection()
+            .ok_or_else(|| internal("init map not a projection"))?;
+        let reduction = RowReduction {
+            region,
+            op: gemm.op,
+            g,
+            sizes: gemm.sizes,
+            reduction_dims: &gemm.dims.k,
+            init_map: &init_map,
+            input: 1,
+            combine: combiner.op,
+            partial: combiner.partial,
+            length: SizeExpr::product(gemm.dims.k.iter().map(|&d| &gemm.sizes[d])),
+        };
+        self.row_reduction(&reduction)
     }
 
     /// A row reduction (see the module docs).
