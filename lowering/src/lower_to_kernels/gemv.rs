@@ -21,14 +21,15 @@
 //! 21.5 us against 30.4 on the 8-row variant) and for up to `gemv_max_m` rows, the other
 //! pipelines for more.
 //!
-//! One row times a transposed rhs (`[N, K]` row-major, K innermost on both operands: ONNX
-//! `Gemm` with `transB` on a run-time weight; N and K of at least 256 as for the rest of this
-//! pipeline) takes the row-reduction
-//! strategy instead (`dot_rows`: each output the dot product of two contiguous rows, a subgroup
-//! per output reading both along K in vec4s), where this kernel would read the rhs a column at
-//! a time. H200, M = 1, GPU us, this kernel / dot rows: f16 4096 x 4096 74.3 / 13.1 (+ bias +
-//! relu 74.6 / 13.1), f16 N = 11008, K = 4096 211.8 / 33.7, f16 N = 4096, K = 11008 189.8 /
-//! 32.0, f32 4096 x 4096 75.3 / 24.0, f32 1024 x 1024 22.0 / 5.6.
+//! A transposed rhs (`[N, K]` row-major, K innermost on both operands: ONNX `Gemm` with
+//! `transB` on a run-time weight; N and K of at least 256 as for the rest of this pipeline)
+//! takes the row-reduction strategy instead (`dot_rows`: each output the dot product of two
+//! contiguous rows, a subgroup per output reading both along K in vec4s, the outputs of one rhs
+//! row together), where this kernel would read the rhs a column at a time. H200, f16 4096 x
+//! 4096 (f32 acc), GPU us, this kernel / dot rows: M = 1 74.3 / 13.1, 2 75.3 / 16.4, 4 77.5 /
+//! 27.6, 8 82.9 / 47.6, 16 159.9 / 89.1; f32 M = 4 82.8 / 30.9, 64 684.5 / 344.1 (each output
+//! still reads its rhs row, from L2 after the first: above one row the plain `[K, N]` layout on
+//! this kernel stays faster, M = 8 28.0 us).
 //!
 //! H200, `relu(x * W + b)`, W 4096 x 4096 f16: M = 1 14.9 us (the weights' read takes 8 us at
 //! 4 TB/s, plus the ~4 us dispatch floor), against 264.6 us on the tiled pipelines.
@@ -98,8 +99,7 @@ impl<'a> Lowering<'a> {
         // One row times a transposed rhs (`[N, K]`, K innermost): every output is the dot
         // product of two contiguous rows, which the row-reduction strategy reads along K with
         // vec4 loads on both operands (this kernel would read the rhs a column at a time).
-        if rows == 1
-            && dims.batch.is_empty()
+        if dims.batch.is_empty()
             && reads_row_major(g, 0, &dims.m, &dims.k)
             && reads_row_major(g, 1, &dims.n, &dims.k)
         {

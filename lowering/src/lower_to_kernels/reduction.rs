@@ -24,8 +24,8 @@
 //! exponentials, then the normalized write). Softmax of f16 / bf16 computes in f32 and rounds
 //! once at the store.
 //!
-//! The few-rows pipeline hands one row times a transposed rhs to the row strategy (`dot_rows`):
-//! each output is a row of products of two operands contiguous along the reduced dim.
+//! The few-rows pipeline hands a transposed rhs to the row strategy (`dot_rows`): each output
+//! is a row of products of two operands contiguous along the reduced dim.
 //!
 //! Column strategy (not on CPU devices; the input's innermost dimension is the output's, the
 //! reduced dims are outer, and the reduced range is at least twice the slices): a workgroup per tile of columns, `X`
@@ -194,6 +194,7 @@ impl<'a> Lowering<'a> {
                 combine: c.op,
                 partial: c.partial,
                 length: row.clone(),
+                walk: (0..init_map.len()).collect(),
             };
             if innermost_reduced {
                 return self.row_reduction(&reduction);
@@ -430,6 +431,11 @@ struct RowReduction<'r> {
     partial: ScalarRef,
     /// The number of reduced elements per output.
     length: SizeExpr,
+    /// The output dims in the order the rows are walked, outermost first (consecutive rows go
+    /// to the subgroups of one workgroup): the output's own order, or for several rows times
+    /// a transposed rhs the rows innermost, so that the outputs sharing an rhs row run
+    /// together and read it once from memory.
+    walk: Vec<usize>,
 }
 
 impl RowReduction<'_> {
@@ -1058,7 +1064,7 @@ impl<'a> Lowering<'a> {
     }
 
     /// A contraction whose outputs are each the dot product of two rows contiguous along the
-    /// single reduced dim (a row times a transposed rhs), as a row reduction of the body's
+    /// single reduced dim (rows times a transposed rhs), as a row reduction of the body's
     /// product: a subgroup (or workgroup) per output, chunks along K from both operands.
     pub(super) fn dot_rows(
         &mut self,
@@ -1070,6 +1076,9 @@ impl<'a> Lowering<'a> {
         let init_map = g.indexing_maps[g.num_inputs]
             .as_projection()
             .ok_or_else(|| internal("init map not a projection"))?;
+        // The rhs's rows (N) outermost, the lhs's rows (M) innermost.
+        let mut walk: Vec<usize> = (0..init_map.len()).collect();
+        walk.sort_by_key(|&j| gemm.dims.m.contains(&init_map[j]));
         let reduction = RowReduction {
             region,
             op: gemm.op,
@@ -1081,6 +1090,7 @@ impl<'a> Lowering<'a> {
             combine: combiner.op,
             partial: combiner.partial,
             length: SizeExpr::product(gemm.dims.k.iter().map(|&d| &gemm.sizes[d])),
+            walk,
         };
         self.row_reduction(&reduction)
     }
@@ -1154,7 +1164,13 @@ impl<'a> Lowering<'a> {
             None => (true, true),
         };
         let combine = r.combine;
-        self.over_rows(&out_shape, group, |this, out_idx, lane| {
+        let walked_shape: Vec<SizeExpr> = r.walk.iter().map(|&d| out_shape[d].clone()).collect();
+        self.over_rows(&walked_shape, group, |this, walked, lane| {
+            let mut out_idx = walked.to_vec();
+            for (j, &d) in r.walk.iter().enumerate() {
+                out_idx[d] = walked[j];
+            }
+            let out_idx = &out_idx[..];
             let accumulators = if has_full { ROW_UNROLL } else { 1 };
             let accs: Vec<k::AllocationId> =
                 this.identity_partials(accumulators as usize, combine, acc_ty);
