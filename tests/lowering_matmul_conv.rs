@@ -575,6 +575,69 @@ fn few_rows_matmul_transposed_rhs_as_gpu() {
     }
 }
 
+/// Batched rows times a transposed rhs (attention's `q * k^T` while decoding: `[B, M, D] x
+/// [B, S, D]^T`), which no matmul pipeline takes: each output is the dot product of two rows
+/// contiguous along D, reduced by a subgroup (vec4 loads along D) rather than by a serial loop
+/// per output, on lavapipe as itself (a CPU device) and posing as a GPU.
+#[test]
+fn batched_rows_times_transposed_rhs() {
+    let (b, s) = (3usize, 70usize);
+    for (m, d, ty) in [(1usize, 128usize, "f16"), (2, 66, "f32")] {
+        let dtype = if ty == "f16" { DType::F16 } else { DType::F32 };
+        let product = if ty == "f16" {
+            "%xe = arith.extf %x : f16 to f32\n%ye = arith.extf %y : f16 to f32\n%p = arith.mulf %xe, %ye : f32\n"
+        } else {
+            "%p = arith.mulf %x, %y : f32\n"
+        };
+        let text = format!(
+            "#q = affine_map<(b, m, n, k) -> (b, m, k)>\n\
+             #k = affine_map<(b, m, n, k) -> (b, n, k)>\n\
+             #o = affine_map<(b, m, n, k) -> (b, m, n)>\n\
+             func.func @main(%a: tensor<{b}x{m}x{d}x{ty}>, %w: tensor<{b}x{s}x{d}x{ty}>) -> tensor<{b}x{m}x{s}xf32> {{\n\
+               %zero = arith.constant 0.0 : f32\n\
+               %e = tensor.empty() : tensor<{b}x{m}x{s}xf32>\n\
+               %f = linalg.fill ins(%zero : f32) outs(%e : tensor<{b}x{m}x{s}xf32>) -> tensor<{b}x{m}x{s}xf32>\n\
+               %c = linalg.generic {{indexing_maps = [#q, #k, #o], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"reduction\"]}} ins(%a, %w : tensor<{b}x{m}x{d}x{ty}>, tensor<{b}x{s}x{d}x{ty}>) outs(%f : tensor<{b}x{m}x{s}xf32>) {{\n\
+               ^bb0(%x: {ty}, %y: {ty}, %acc: f32):\n\
+                 {product}%r = arith.addf %acc, %p : f32\n\
+                 linalg.yield %r : f32\n\
+               }} -> tensor<{b}x{m}x{s}xf32>\n\
+               return %c : tensor<{b}x{m}x{s}xf32>\n\
+             }}\n"
+        );
+        let f = kiln::frontend::parse_mlir(&text)
+            .unwrap()
+            .functions
+            .into_iter()
+            .next()
+            .unwrap();
+        let inputs = [
+            random_input(&[b, m, d], dtype, 71),
+            random_input(&[b, s, d], dtype, 72),
+        ];
+        let tolerance = 1e-5 * (d as f64).sqrt();
+        let llvmpipe = kiln::spirv_ir::TargetEnv::preset("llvmpipe").unwrap();
+        for env in [llvmpipe, llvmpipe_as_gpu()] {
+            let texts = check_with(
+                f.clone(),
+                &inputs,
+                tolerance,
+                1e-5,
+                &env,
+                Default::default(),
+            );
+            assert_eq!(texts.len(), 1);
+            let text = &texts[0];
+            assert!(
+                text.contains("GroupNonUniformFAdd"),
+                "{ty}: a subgroup reduction:\n{text}"
+            );
+            let vec4 = text.contains(&format!("vector<4 x {ty}>"));
+            assert_eq!(vec4, d % 4 == 0, "{ty}, D = {d}:\n{text}");
+        }
+    }
+}
+
 /// A linear layer with a dynamic M on a GPU (lavapipe posing as one) gets run-time variants:
 /// the few-rows kernel for one row, up to 4 and up to 64 (8 a workgroup: M = 9 and 20 take several
 /// workgroup rows, the last one partly past M), the tiled pipeline for more, with the tiling of
