@@ -564,15 +564,21 @@ fn few_rows_matmul_transposed_rhs_as_gpu() {
             inputs.push(random_input(&[n], DType::F32, 53));
         }
         let texts = check_as_gpu(f, &inputs, k);
-        assert_eq!(texts.len(), 1, "one dispatch ({m} x {k} {ty})");
-        let text = &texts[0];
-        assert!(
-            !text.contains("spirv.ControlBarrier"),
-            "{m} x {k} {ty}: a subgroup per output:\n{text}"
-        );
-        let vec4 = text.contains(&format!("vector<4 x {ty}>"));
-        assert_eq!(vec4, k % 4 == 0, "{m} x {k} {ty}:\n{text}");
+        assert_dot_rows(&texts, ty, k, &format!("{m} x {k} {ty}"));
     }
+}
+
+/// `texts` is one dispatch reducing each output's row by a subgroup (no barrier), with vec4
+/// loads of `ty` exactly when the row length `k` is a multiple of 4.
+fn assert_dot_rows(texts: &[String], ty: &str, k: usize, case: &str) {
+    assert_eq!(texts.len(), 1, "{case}: one dispatch");
+    let text = &texts[0];
+    assert!(
+        text.contains("GroupNonUniformFAdd") && !text.contains("spirv.ControlBarrier"),
+        "{case}: a subgroup per output:\n{text}"
+    );
+    let vec4 = text.contains(&format!("vector<4 x {ty}>"));
+    assert_eq!(vec4, k % 4 == 0, "{case}: vec4 loads:\n{text}");
 }
 
 /// Batched rows times a transposed rhs (attention's `q * k^T` while decoding: `[B, M, D] x
@@ -626,14 +632,7 @@ fn batched_rows_times_transposed_rhs() {
                 &env,
                 Default::default(),
             );
-            assert_eq!(texts.len(), 1);
-            let text = &texts[0];
-            assert!(
-                text.contains("GroupNonUniformFAdd"),
-                "{ty}: a subgroup reduction:\n{text}"
-            );
-            let vec4 = text.contains(&format!("vector<4 x {ty}>"));
-            assert_eq!(vec4, d % 4 == 0, "{ty}, D = {d}:\n{text}");
+            assert_dot_rows(&texts, ty, d, &format!("{ty}, D = {d}"));
         }
     }
 }
