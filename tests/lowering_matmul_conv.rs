@@ -578,7 +578,7 @@ fn assert_dot_rows(texts: &[String], ty: &str, k: usize, case: &str) {
         "{case}: a subgroup per output:\n{text}"
     );
     let vec4 = text.contains(&format!("vector<4 x {ty}>"));
-    assert_eq!(vec4, k % 4 == 0, "{case}: vec4 loads:\n{text}");
+    assert_eq!(vec4, k.is_multiple_of(4), "{case}: vec4 loads:\n{text}");
 }
 
 /// Batched rows times a transposed rhs (attention's `q * k^T` while decoding: `[B, M, D] x
