@@ -96,13 +96,10 @@ impl<'a> Lowering<'a> {
     ) -> Result<(), CompileError> {
         use k::BinaryOp as B;
         let (op, g, sizes, dims) = (gemm.op, gemm.g, gemm.sizes, gemm.dims);
-        // One row times a transposed rhs (`[N, K]`, K innermost): every output is the dot
-        // product of two contiguous rows, which the row-reduction strategy reads along K with
-        // vec4 loads on both operands (this kernel would read the rhs a column at a time).
-        if dims.batch.is_empty()
-            && reads_row_major(g, 0, &dims.m, &dims.k)
-            && reads_row_major(g, 1, &dims.n, &dims.k)
-        {
+        // A transposed rhs (`[N, K]`, K innermost): every output is the dot product of two
+        // contiguous rows, which the row-reduction strategy reads along K with vec4 loads on
+        // both operands (this kernel would read the rhs a column at a time).
+        if super::reduction::dot_rows_operands(g, dims) {
             return self.dot_rows(region, gemm, combiner);
         }
         let acc_ty = self.compute_type(self.f.values[op.results[0]].ty.dtype())?;

@@ -1289,7 +1289,7 @@ impl<'a> Lowering<'a> {
 
 /// Whether both operands of a contraction read its single reduced dim innermost (each output
 /// the dot product of two rows contiguous along it).
-fn dot_rows_operands(g: &Generic, dims: &crate::kernel_config::MatmulDims) -> bool {
+pub(super) fn dot_rows_operands(g: &Generic, dims: &crate::kernel_config::MatmulDims) -> bool {
     let &[k] = &dims.k[..] else {
         return false;
     };
