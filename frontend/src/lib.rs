@@ -15,7 +15,7 @@
 //! - [`FunctionBuilder`]: builds functions from Rust, shape-inferring every op as it is added
 //!   (`matmul`, `conv2d`, `pooling`, `elementwise`, `reduce`, `generic`, ...); `finish` verifies.
 //! - [`verify_module`] / [`verify_function`] and [`infer_result_types`]: the verifier and shape
-//!   inference; [`generalize`]: the `linalg.generic` form of a named op.
+//!   inference; [`generalize()`]: the `linalg.generic` form of a named op.
 //!
 //! # Layout
 //!

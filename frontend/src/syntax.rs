@@ -157,7 +157,7 @@ pub enum OpKind {
     Reduce(Reduce),
     /// `linalg.softmax`: `[input, init]`, softmax along `dimension`.
     Softmax { dimension: usize },
-    /// `tensor.pad`: `[input, padding scalar]`; result dim i = input dim i + low[i] + high[i].
+    /// `tensor.pad`: `[input, padding scalar]`; result dim `i` = input dim `i` + `low[i]` + `high[i]`.
     Pad { low: Vec<u64>, high: Vec<u64> },
     /// `tensor.collapse_shape`: `[input]`; result dim i is the product of the input dims in
     /// `reassociation[i]`. Invariant: the groups are contiguous, in order, and cover 0..rank.

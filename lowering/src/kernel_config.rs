@@ -718,7 +718,7 @@ impl CooperativeMatrixConfig {
 /// Tilings, best first: 8 subgroups as 2 x 4, each with 4 x 4 fragments (128 x 256 outputs
 /// for 16 x 16 fragments, two k-steps a stage; one stage fits 48 KiB), then with 4 x 2
 /// fragments (128 x 128, double-buffered: 47 KiB), then 4 subgroups as 2 x 2 with 2 x 2
-/// fragments (64 x 64). A problem with static sizes giving fewer than [`MIN_WORKGROUPS`]
+/// fragments (64 x 64). A problem with static sizes giving fewer than `MIN_WORKGROUPS` (96)
 /// large tiles takes the small ones. Measured on the H200 (4096^3, benches/gpu/sweep.sh):
 /// 128x256 180 TFLOP/s, 128x128 double-buffered 140.
 pub fn choose_cooperative_matrix_config(
@@ -937,7 +937,7 @@ pub fn tiling_chosen_elsewhere(tuning_key: &str, target: &LoweringTarget) -> boo
 /// 10-41. The SIMT kernel: 37. `None` under any explicit tile override (SIMT tiles keep the
 /// exact f32 kernel), when `kiln tune` stored a tiling for `tuning_key` (it found another
 /// pipeline faster than this default), for small problems, for rows that are not 16-byte aligned
-/// ([`TENSOR_ROW_ALIGNMENT`]: the planes are bf16), and on other targets.
+/// (`TENSOR_ROW_ALIGNMENT`: the planes are bf16), and on other targets.
 pub fn choose_split_matrix_config(
     [m, n, k]: [&SizeExpr; 3],
     dtypes: [DType; 3],
