@@ -100,7 +100,7 @@ impl<'a> Lowering<'a> {
         // contiguous rows, which the row-reduction strategy reads along K with vec4 loads on
         // both operands (this kernel would read the rhs a column at a time).
         if super::reduction::dot_rows_operands(g, dims) {
-            return self.dot_rows(region, gemm, combiner);
+            return self.dot_rows(region, gemm, &combiner);
         }
         let acc_ty = self.compute_type(self.f.values[op.results[0]].ty.dtype())?;
         let (Some(k), Some(n)) = (

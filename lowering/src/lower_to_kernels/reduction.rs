@@ -212,7 +212,7 @@ impl<'a> Lowering<'a> {
         // contiguous along the reduced dim (batched rows times a transposed rhs: attention's
         // `q * k^T` on one row) take the row strategy rather than a serial loop per output.
         if let (Some(c), Some(dims)) = (
-            recognize_combiner(&g.body, acc_arg),
+            &combiner,
             crate::kernel_config::matmul_dims(g, &tensor_inputs),
         ) {
             if dot_rows_operands(g, &dims) {
@@ -508,11 +508,12 @@ impl LaneChunks {
         max: i64::MAX,
     };
 
-    /// Rows held in registers, limits given in elements for chunks of `width` elements.
-    fn registers(subgroup_elements: i64, workgroup_elements: i64, width: i64) -> LaneChunks {
+    /// Softmax rows held in registers, in chunks of `width` elements: a subgroup per row up to
+    /// `subgroup_elements` per lane.
+    fn registers(subgroup_elements: i64, width: i64) -> LaneChunks {
         LaneChunks {
             subgroup: (subgroup_elements / width).max(1),
-            workgroup: (workgroup_elements / width).max(1),
+            workgroup: (SOFTMAX_WORKGROUP_ELEMENTS / width).max(1),
             max: (SOFTMAX_REGISTER_ELEMENTS / width).max(1),
         }
     }
@@ -847,11 +848,13 @@ impl<'a> Lowering<'a> {
         // On a CPU device a workgroup's barriers cost more than a second read of the row
         // (lavapipe, 1024^2: 4.2 ms in registers, 2.6 ms streamed by subgroups).
         let cpu = self.target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu;
-        let lane = if cpu {
-            LaneChunks::registers(SOFTMAX_REGISTER_ELEMENTS, 4 * width, width)
+        // (A CPU keeps only a subgroup per row in registers: any row that fits its lanes.)
+        let subgroup_elements = if cpu {
+            SOFTMAX_REGISTER_ELEMENTS
         } else {
-            LaneChunks::registers(SOFTMAX_SUBGROUP_ELEMENTS, SOFTMAX_WORKGROUP_ELEMENTS, width)
+            SOFTMAX_SUBGROUP_ELEMENTS
         };
+        let lane = LaneChunks::registers(subgroup_elements, width);
         let registers = self
             .row_group(chunks, rows_count, lane)
             .filter(|g| !cpu || matches!(g, RowGroup::Subgroup { .. }));
@@ -1089,7 +1092,7 @@ impl<'a> Lowering<'a> {
         &mut self,
         region: &DispatchRegion,
         gemm: &staging::Gemm<'_>,
-        combiner: Combiner,
+        combiner: &Combiner,
     ) -> Result<(), CompileError> {
         let g = gemm.g;
         let init_map = g.indexing_maps[g.num_inputs]
