@@ -124,6 +124,7 @@ impl ModuleBuilder {
         self.ty(Type::Pointer {
             pointee,
             storage_class,
+            stride: None,
         })
     }
     pub fn ty_function(&mut self, result: TypeId, params: &[TypeId]) -> TypeId {
@@ -205,10 +206,7 @@ impl ModuleBuilder {
     pub fn decorate_global(&mut self, var: GlobalVarId, kind: spirv::Decoration, operands: &[u32]) {
         self.module.global_variables[var]
             .decorations
-            .push(Decoration {
-                kind,
-                operands: operands.to_vec(),
-            });
+            .push(Decoration::new(kind, operands.to_vec()));
     }
     /// An `Input` variable decorated with `builtin` (e.g. `GlobalInvocationId` of `uvec3`).
     pub fn builtin_input(&mut self, builtin: spirv::BuiltIn, ty: TypeId) -> GlobalVarId {
@@ -482,6 +480,7 @@ impl<'m> FunctionBuilder<'m> {
         self.ty(Type::Pointer {
             pointee,
             storage_class,
+            stride: None,
         })
     }
     /// See [`ModuleBuilder::ty_tensor_layout`].
@@ -598,10 +597,9 @@ impl<'m> FunctionBuilder<'m> {
     }
     /// Adds a decoration to the op that defines `value` (e.g. `NoContraction`).
     pub fn decorate(&mut self, op: OpId, kind: spirv::Decoration, operands: &[u32]) {
-        self.f().ops[op].decorations.push(Decoration {
-            kind,
-            operands: operands.to_vec(),
-        });
+        self.f().ops[op]
+            .decorations
+            .push(Decoration::new(kind, operands.to_vec()));
     }
 
     /// Any core instruction with a result type, from value operands.
@@ -732,6 +730,7 @@ impl<'m> FunctionBuilder<'m> {
             Type::Pointer {
                 pointee,
                 storage_class,
+                ..
             } => (pointee, storage_class),
             ref other => panic!("access_chain on a non-pointer of type {other:?}"),
         };

@@ -15,8 +15,13 @@
 //! [`DeserializeError`] naming the word offset of the offending instruction; the deserializer
 //! never panics on input.
 //!
+//! Decorations: every decoration must land in the IR (a decoration on an id the IR keeps none
+//! for is an error, never a silent drop; the one exception is glslang's `BuiltIn
+//! WorkgroupSize` on a constant); decoration groups are expanded onto their targets;
+//! `OpDecorateId` operands become [`DecorationId`]s, `OpDecorateString` operands strings.
+//!
 //! Not supported (error): images / samplers, `OpSpecConstantOp`,
-//! decoration groups, extended instruction sets other than GLSL.std.450. A loop whose continue
+//! extended instruction sets other than GLSL.std.450. A loop whose continue
 //! target is its header gets a continue block of its own (an extra block when serialized).
 
 use crate::arena::Arena;
@@ -74,6 +79,20 @@ struct RawInst {
     ops: Vec<u32>,
 }
 
+/// The strings of an `OpDecorateString`, one after another.
+fn decode_strings(mut words: &[u32], offset: usize) -> Result<Vec<String>, DeserializeError> {
+    let mut out = Vec::new();
+    while !words.is_empty() {
+        let (s, used) = decode_string(words, offset)?;
+        out.push(s);
+        words = &words[used..];
+    }
+    if out.is_empty() {
+        return err(offset, "OpDecorateString without a string");
+    }
+    Ok(out)
+}
+
 fn decode_string(words: &[u32], offset: usize) -> Result<(String, usize), DeserializeError> {
     let mut bytes = Vec::new();
     for (i, w) in words.iter().enumerate() {
@@ -87,6 +106,15 @@ fn decode_string(words: &[u32], offset: usize) -> Result<(String, usize), Deseri
         }
     }
     err(offset, "literal string without a terminating nul")
+}
+
+/// A decoration as read: `ids` are the `<id>` operands of an `OpDecorateId`, resolved into
+/// `decoration.ids` when the decorated entity is lifted.
+#[derive(Clone, Debug)]
+struct RawDecoration {
+    offset: usize,
+    decoration: Decoration,
+    ids: Vec<u32>,
 }
 
 #[derive(Clone, Debug)]
@@ -103,8 +131,15 @@ struct Deserializer {
     insts: Vec<RawInst>,
     module: Module,
     names: HashMap<u32, String>,
-    decorations: HashMap<u32, Vec<Decoration>>,
+    decorations: HashMap<u32, Vec<RawDecoration>>,
     member_decorations: HashMap<(u32, u32), Vec<Decoration>>,
+    /// The ids whose decorations some entity of the IR took; a decoration on any other id would
+    /// be lost, which is an error rather than a silent drop.
+    decorations_taken: std::cell::RefCell<HashSet<u32>>,
+    /// Decoration groups (`OpDecorationGroup` ids): their decorations were copied to the targets.
+    decoration_groups: HashSet<u32>,
+    /// Globals with `OpDecorateId` decorations, resolved once every module-scope id is known.
+    deferred_global_decorations: Vec<(GlobalVarId, u32)>,
     types: HashMap<u32, TypeId>,
     values: HashMap<u32, ModuleValue>,
     ext_sets: HashMap<u32, ExtInstSet>,
@@ -171,6 +206,9 @@ impl Deserializer {
             names: HashMap::new(),
             decorations: HashMap::new(),
             member_decorations: HashMap::new(),
+            decorations_taken: Default::default(),
+            decoration_groups: HashSet::new(),
+            deferred_global_decorations: Vec::new(),
             types: HashMap::new(),
             values: HashMap::new(),
             ext_sets: HashMap::new(),
@@ -200,10 +238,56 @@ impl Deserializer {
         }
     }
 
-    fn run(mut self) -> Result<Module, DeserializeError> {
-        let insts = std::mem::take(&mut self.insts);
-        // Annotations and names first: they precede the types but are folded into them.
-        for inst in &insts {
+    /// The decorations on `id`, their `<id>` operands resolved to module-scope entities, marked
+    /// as taken.
+    fn decorations_of(&self, id: u32) -> Result<Vec<Decoration>, DeserializeError> {
+        let Some(raw) = self.decorations.get(&id) else {
+            return Ok(Vec::new());
+        };
+        self.decorations_taken.borrow_mut().insert(id);
+        let mut out = Vec::with_capacity(raw.len());
+        for r in raw {
+            let mut d = r.decoration.clone();
+            for &x in &r.ids {
+                d.ids.push(match self.values.get(&x) {
+                    Some(ModuleValue::Constant(t, c)) => DecorationId::Constant(*t, c.clone()),
+                    Some(ModuleValue::Spec(s)) => DecorationId::SpecConstant(*s),
+                    Some(ModuleValue::Global(g)) => DecorationId::GlobalVariable(*g),
+                    _ => {
+                        return err(
+                            r.offset,
+                            format!(
+                                "{:?}'s operand %{x} is not a constant or global variable declared before its use",
+                                d.kind
+                            ),
+                        )
+                    }
+                });
+            }
+            out.push(d);
+        }
+        Ok(out)
+    }
+
+    /// The first literal operand of decoration `kind` on `id`.
+    fn decoration_literal(&self, id: u32, kind: spirv::Decoration) -> Option<u32> {
+        self.decorations.get(&id).and_then(|ds| {
+            ds.iter()
+                .find(|d| d.decoration.kind == kind)
+                .and_then(|d| d.decoration.operands.first().copied())
+        })
+    }
+
+    fn decoration_kind(&self, w: u32, o: usize) -> Result<spirv::Decoration, DeserializeError> {
+        spirv::Decoration::from_u32(w).ok_or(DeserializeError {
+            offset: o,
+            message: format!("unknown decoration {w}"),
+        })
+    }
+
+    /// Reads the annotation section: decorations (groups expanded onto their targets) and names.
+    fn annotations(&mut self, insts: &[RawInst]) -> Result<(), DeserializeError> {
+        for inst in insts {
             let o = inst.offset;
             let need = |n: usize| -> Result<(), DeserializeError> {
                 if inst.ops.len() < n {
@@ -218,41 +302,141 @@ impl Deserializer {
                     let (s, _) = decode_string(&inst.ops[1..], o)?;
                     self.names.insert(id, s);
                 }
-                Op::Decorate | Op::DecorateId => {
+                Op::Decorate | Op::DecorateId | Op::DecorateString => {
                     need(2)?;
                     let id = self.check_id(inst.ops[0], o)?;
-                    let kind =
-                        spirv::Decoration::from_u32(inst.ops[1]).ok_or(DeserializeError {
-                            offset: o,
-                            message: format!("unknown decoration {}", inst.ops[1]),
-                        })?;
-                    self.decorations.entry(id).or_default().push(Decoration {
-                        kind,
-                        operands: inst.ops[2..].to_vec(),
+                    let kind = self.decoration_kind(inst.ops[1], o)?;
+                    let rest = &inst.ops[2..];
+                    let mut decoration = Decoration::new(kind, Vec::new());
+                    let mut ids = Vec::new();
+                    match inst.opcode {
+                        Op::Decorate => decoration.operands = rest.to_vec(),
+                        Op::DecorateId => {
+                            for &x in rest {
+                                ids.push(self.check_id(x, o)?);
+                            }
+                        }
+                        _ => decoration.strings = decode_strings(rest, o)?,
+                    }
+                    self.decorations.entry(id).or_default().push(RawDecoration {
+                        offset: o,
+                        decoration,
+                        ids,
                     });
                 }
-                Op::MemberDecorate => {
+                Op::MemberDecorate | Op::MemberDecorateString => {
                     need(3)?;
                     let id = self.check_id(inst.ops[0], o)?;
-                    let kind =
-                        spirv::Decoration::from_u32(inst.ops[2]).ok_or(DeserializeError {
-                            offset: o,
-                            message: format!("unknown decoration {}", inst.ops[2]),
-                        })?;
+                    let kind = self.decoration_kind(inst.ops[2], o)?;
+                    let rest = &inst.ops[3..];
+                    let mut decoration = Decoration::new(kind, Vec::new());
+                    if inst.opcode == Op::MemberDecorate {
+                        decoration.operands = rest.to_vec();
+                    } else {
+                        decoration.strings = decode_strings(rest, o)?;
+                    }
                     self.member_decorations
                         .entry((id, inst.ops[1]))
                         .or_default()
-                        .push(Decoration {
-                            kind,
-                            operands: inst.ops[3..].to_vec(),
-                        });
+                        .push(decoration);
                 }
-                Op::DecorationGroup | Op::GroupDecorate | Op::GroupMemberDecorate => {
-                    return err(o, "decoration groups are not supported");
+                Op::DecorationGroup => {
+                    need(1)?;
+                    let group = self.check_id(inst.ops[0], o)?;
+                    self.decoration_groups.insert(group);
+                }
+                Op::GroupDecorate => {
+                    need(1)?;
+                    let group = inst.ops[0];
+                    if !self.decoration_groups.contains(&group) {
+                        return err(o, format!("%{group} is not a decoration group"));
+                    }
+                    let ds = self.decorations.get(&group).cloned().unwrap_or_default();
+                    for &target in &inst.ops[1..] {
+                        let target = self.check_id(target, o)?;
+                        self.decorations
+                            .entry(target)
+                            .or_default()
+                            .extend(ds.iter().cloned());
+                    }
+                }
+                Op::GroupMemberDecorate => {
+                    need(1)?;
+                    let group = inst.ops[0];
+                    if !self.decoration_groups.contains(&group) {
+                        return err(o, format!("%{group} is not a decoration group"));
+                    }
+                    if !(inst.ops.len() - 1).is_multiple_of(2) {
+                        return err(o, "OpGroupMemberDecorate needs (struct, member) pairs");
+                    }
+                    let ds = self.decorations.get(&group).cloned().unwrap_or_default();
+                    for pair in inst.ops[1..].chunks(2) {
+                        let target = self.check_id(pair[0], o)?;
+                        for d in &ds {
+                            if !d.ids.is_empty() {
+                                return err(o, "member decorations take no <id> operands");
+                            }
+                            self.member_decorations
+                                .entry((target, pair[1]))
+                                .or_default()
+                                .push(d.decoration.clone());
+                        }
+                    }
                 }
                 _ => {}
             }
         }
+        for g in &self.decoration_groups {
+            self.decorations_taken.borrow_mut().insert(*g);
+        }
+        Ok(())
+    }
+
+    /// Marks the decorations on `id` as taken where all are of the `kinds` the IR folds into
+    /// the entity; fails on any other.
+    fn take_only(&self, id: u32, kinds: &[spirv::Decoration]) -> Result<(), DeserializeError> {
+        let Some(ds) = self.decorations.get(&id) else {
+            return Ok(());
+        };
+        if let Some(d) = ds.iter().find(|d| !kinds.contains(&d.decoration.kind)) {
+            return err(
+                d.offset,
+                format!(
+                    "decoration {:?} on %{id}: kiln's IR keeps only {kinds:?} there",
+                    d.decoration.kind
+                ),
+            );
+        }
+        self.decorations_taken.borrow_mut().insert(id);
+        Ok(())
+    }
+
+    /// Fails on a decoration that no entity of the IR took (it would be lost).
+    fn check_decorations_taken(&self) -> Result<(), DeserializeError> {
+        let taken = self.decorations_taken.borrow();
+        let mut left: Vec<&RawDecoration> = self
+            .decorations
+            .iter()
+            .filter(|(id, _)| !taken.contains(id))
+            .flat_map(|(_, ds)| ds.iter())
+            .collect();
+        left.sort_by_key(|d| d.offset);
+        if let Some(d) = left.first() {
+            return err(
+                d.offset,
+                format!(
+                    "decoration {:?} on an id that kiln's IR keeps no decorations for",
+                    d.decoration.kind
+                ),
+            );
+        }
+        Ok(())
+    }
+
+    fn run(mut self) -> Result<Module, DeserializeError> {
+        let insts = std::mem::take(&mut self.insts);
+        // Annotations and names first: they precede the types but are folded into them.
+        self.annotations(&insts)?;
         let mut entry_points = Vec::new();
         let mut modes = Vec::new();
         let mut i = 0;
@@ -349,6 +533,9 @@ impl Deserializer {
                 | Op::MemberName
                 | Op::Decorate
                 | Op::DecorateId
+                | Op::DecorationGroup
+                | Op::GroupDecorate
+                | Op::GroupMemberDecorate
                 | Op::MemberDecorate
                 | Op::Source
                 | Op::SourceContinued
@@ -488,6 +675,12 @@ impl Deserializer {
                 operands: out,
             });
         }
+        for (g, id) in std::mem::take(&mut self.deferred_global_decorations) {
+            let resolved = self.decorations_of(id)?;
+            let ds = &mut self.module.global_variables[g].decorations;
+            ds.extend(resolved.into_iter().filter(|d| !d.ids.is_empty()));
+        }
+        self.check_decorations_taken()?;
         self.module.version = self.header_version;
         Ok(self.module)
     }
@@ -508,13 +701,7 @@ impl Deserializer {
             return err(o, format!("{:?} without a result id", inst.opcode));
         }
         let id = self.check_id(ops[0], o)?;
-        let stride = || {
-            self.decorations.get(&id).and_then(|ds| {
-                ds.iter()
-                    .find(|d| d.kind == spirv::Decoration::ArrayStride)
-                    .and_then(|d| d.operands.first().copied())
-            })
-        };
+        let stride = || self.decoration_literal(id, spirv::Decoration::ArrayStride);
         let t = match inst.opcode {
             Op::TypeVoid => {
                 want(1)?;
@@ -607,7 +794,7 @@ impl Deserializer {
                         decorations,
                     });
                 }
-                let mut decorations = self.decorations.get(&id).cloned().unwrap_or_default();
+                let mut decorations = self.decorations_of(id)?;
                 let block = decorations
                     .iter()
                     .any(|d| d.kind == spirv::Decoration::Block);
@@ -628,6 +815,7 @@ impl Deserializer {
                 Type::Pointer {
                     pointee: self.ty(ops[2], o)?,
                     storage_class,
+                    stride: stride(),
                 }
             }
             Op::TypeFunction => {
@@ -677,6 +865,13 @@ impl Deserializer {
         };
         if self.types.contains_key(&id) || self.values.contains_key(&id) {
             return err(o, format!("%{id} defined twice"));
+        }
+        match &t {
+            Type::Array { .. } | Type::RuntimeArray { .. } | Type::Pointer { .. } => {
+                self.take_only(id, &[spirv::Decoration::ArrayStride])?
+            }
+            Type::Struct(_) => {}
+            _ => self.take_only(id, &[])?,
         }
         let handle = self.module.types.intern(t);
         self.types.insert(id, handle);
@@ -745,11 +940,8 @@ impl Deserializer {
             Op::SpecConstant | Op::SpecConstantTrue | Op::SpecConstantFalse
         );
         if is_spec {
-            let spec_id = self
-                .decorations
-                .get(&id)
-                .and_then(|ds| ds.iter().find(|d| d.kind == spirv::Decoration::SpecId))
-                .and_then(|d| d.operands.first().copied());
+            let spec_id = self.decoration_literal(id, spirv::Decoration::SpecId);
+            self.take_only(id, &[spirv::Decoration::SpecId])?;
             let s = self.module.spec_constants.append(SpecConstant {
                 name: self.names.get(&id).cloned(),
                 spec_id,
@@ -760,6 +952,18 @@ impl Deserializer {
             });
             self.values.insert(id, ModuleValue::Spec(s));
         } else {
+            // glslang decorates its `gl_WorkGroupSize` constant `BuiltIn WorkgroupSize`: the
+            // constant says what the `LocalSize` execution mode says, and constants are uniqued
+            // values in the IR, so the decoration is dropped (the only one dropped).
+            let workgroup_size = self.decorations.get(&id).is_some_and(|ds| {
+                ds.iter().all(|d| {
+                    d.decoration.kind == spirv::Decoration::BuiltIn
+                        && d.decoration.operands == [spirv::BuiltIn::WorkgroupSize as u32]
+                })
+            });
+            if workgroup_size {
+                self.decorations_taken.borrow_mut().insert(id);
+            }
             self.values.insert(id, ModuleValue::Constant(ty, value));
         }
         Ok(())
@@ -790,7 +994,8 @@ impl Deserializer {
             });
         }
         let mut builtin = None;
-        for d in self.decorations.get(&id).cloned().unwrap_or_default() {
+        self.take_only(id, &[spirv::Decoration::BuiltIn])?;
+        for d in self.decorations_of(id)? {
             if let (spirv::Decoration::BuiltIn, Some(&b)) = (d.kind, d.operands.first()) {
                 builtin = spirv::BuiltIn::from_u32(b);
             }
@@ -839,7 +1044,13 @@ impl Deserializer {
             builtin: None,
             decorations: Vec::new(),
         };
-        for d in self.decorations.get(&id).cloned().unwrap_or_default() {
+        // `<id>` operands may name globals declared later (`CounterBuffer`): those decorations
+        // are resolved at the end of the module scope.
+        let raw = self.decorations.get(&id).cloned().unwrap_or_default();
+        let has_ids = raw.iter().any(|d| !d.ids.is_empty());
+        self.decorations_taken.borrow_mut().insert(id);
+        for d in raw.into_iter().filter(|d| d.ids.is_empty()) {
+            let d = d.decoration;
             let first = d.operands.first().copied();
             match (d.kind, first) {
                 (spirv::Decoration::DescriptorSet, Some(v)) => gv.descriptor_set = Some(v),
@@ -854,6 +1065,9 @@ impl Deserializer {
             }
         }
         let g = self.module.global_variables.append(gv);
+        if has_ids {
+            self.deferred_global_decorations.push((g, id));
+        }
         self.values.insert(id, ModuleValue::Global(g));
         Ok(())
     }
@@ -1061,13 +1275,37 @@ impl<'d> FunctionLifter<'d> {
                 "function declarations (no body) are not supported",
             );
         }
+        // The result type of every id of the function, so that an `OpSwitch` knows the width
+        // of its selector (and so which of its words are labels) before anything is lifted.
+        let mut local_types: HashMap<u32, u32> = HashMap::new();
+        for x in insts {
+            let g = rspirv::grammar::INSTRUCTION_TABLE.lookup_opcode(x.opcode as u32);
+            let typed = g.is_some_and(|g| {
+                g.operands.first().map(|o| o.kind) == Some(OperandKind::IdResultType)
+                    && g.operands.get(1).map(|o| o.kind) == Some(OperandKind::IdResult)
+            });
+            if typed && x.ops.len() >= 2 {
+                local_types.insert(x.ops[1], x.ops[0]);
+            }
+        }
+        let selector_is_64_bit = |id: u32| {
+            let ty = match d.values.get(&id) {
+                Some(ModuleValue::Constant(t, _)) | Some(ModuleValue::Undef(t)) => Some(*t),
+                Some(ModuleValue::Spec(s)) => Some(d.module.spec_constants[*s].ty),
+                _ => local_types.get(&id).and_then(|t| d.types.get(t).copied()),
+            };
+            matches!(
+                ty.and_then(|t| d.module.types.get(t)),
+                Some(Type::Int { width: 64, .. })
+            )
+        };
         let mut by_label = HashMap::new();
         let mut preds: HashMap<u32, usize> = HashMap::new();
         for b in &blocks {
             if by_label.insert(b.label, b.index).is_some() {
                 return err(b.offset, format!("label %{} defined twice", b.label));
             }
-            for t in successors(&b.terminator)? {
+            for t in successors(&b.terminator, &selector_is_64_bit)? {
                 *preds.entry(t).or_default() += 1;
             }
         }
@@ -1766,9 +2004,7 @@ impl<'d> FunctionLifter<'d> {
             if let Some(n) = d.names.get(&id) {
                 self.f.values[v].name = Some(n.clone());
             }
-            if let Some(ds) = d.decorations.get(&id) {
-                self.f.ops[op].decorations = ds.clone();
-            }
+            self.f.ops[op].decorations = d.decorations_of(id)?;
         }
         Ok(())
     }
@@ -1911,17 +2147,23 @@ impl<'d> FunctionLifter<'d> {
     }
 }
 
-/// The labels a terminator branches to.
-fn successors(t: &RawInst) -> Result<Vec<u32>, DeserializeError> {
+/// The labels a terminator branches to; `is_64_bit(selector)` tells an `OpSwitch`'s case
+/// literal width (one word, or two), so that literals are never taken for labels.
+fn successors(t: &RawInst, is_64_bit: &dyn Fn(u32) -> bool) -> Result<Vec<u32>, DeserializeError> {
     Ok(match t.opcode {
         Op::Branch => t.ops.first().copied().into_iter().collect(),
         Op::BranchConditional => t.ops.iter().skip(1).take(2).copied().collect(),
         Op::Switch => {
+            let Some(&selector) = t.ops.first() else {
+                return err(t.offset, "OpSwitch needs a selector and a default");
+            };
+            let step = if is_64_bit(selector) { 3 } else { 2 };
+            let cases = t.ops.get(2..).unwrap_or(&[]);
+            if !cases.len().is_multiple_of(step) {
+                return err(t.offset, "OpSwitch case list has a bad length");
+            }
             let mut v: Vec<u32> = t.ops.get(1).copied().into_iter().collect();
-            // Case targets are every other word (32-bit selectors) or every third (64-bit); the
-            // exact width is checked when the switch is lifted, here both labels and literals
-            // may be counted, which only over-counts predecessors (harmless: it prevents merging).
-            v.extend(t.ops.iter().skip(2).copied());
+            v.extend(cases.chunks(step).map(|c| c[step - 1]));
             v
         }
         _ => Vec::new(),

@@ -29,6 +29,7 @@ pub fn parse_module(text: &str) -> Result<Module, ParseError> {
         at: 0,
         m: Module::new(Version::V1_0),
         gsyms: HashMap::new(),
+        declared_globals: HashMap::new(),
         ssyms: HashMap::new(),
         fsyms: HashMap::new(),
     };
@@ -277,6 +278,9 @@ struct Parser {
     at: usize,
     m: Module,
     gsyms: HashMap<String, GlobalVarId>,
+    /// Every global variable's symbol, from a pre-scan: decorations may name globals declared
+    /// further down (`CounterBuffer(@counter)`).
+    declared_globals: HashMap<String, GlobalVarId>,
     ssyms: HashMap<String, SpecConstId>,
     fsyms: HashMap<String, FunctionId>,
 }
@@ -457,7 +461,15 @@ impl Parser {
         self.expect("{")?;
         // Functions may be called before they are defined: declare them all first.
         let mut i = self.at;
+        let mut globals = 0;
         while i + 1 < self.toks.len() {
+            if self.toks[i].tok == Tok::Ident("spirv.GlobalVariable".into()) {
+                if let Tok::Symbol(s) = &self.toks[i + 1].tok {
+                    self.declared_globals
+                        .insert(s.clone(), crate::arena::Handle::from_index(globals));
+                    globals += 1;
+                }
+            }
             if self.toks[i].tok == Tok::Ident("spirv.func".into()) {
                 if let Tok::Symbol(s) = &self.toks[i + 1].tok {
                     let name = match &self.toks.get(i + 2).map(|t| &t.tok) {
@@ -593,6 +605,7 @@ impl Parser {
                         Type::Pointer {
                             storage_class,
                             pointee,
+                            ..
                         } => (*storage_class, *pointee),
                         _ => {
                             self.at = type_at;
@@ -748,17 +761,44 @@ impl Parser {
         let mut out = vec![];
         while !self.eat("]") {
             let kind = self.enum_("a decoration")?;
-            let mut operands = vec![];
+            let mut d = Decoration::new(kind, vec![]);
             if self.eat("(") {
                 while !self.eat(")") {
-                    operands.push(self.number("a decoration operand")?);
+                    let typed_constant =
+                        self.toks.get(self.at + 1).map(|t| &t.tok) == Some(&Tok::Punct(":"));
+                    match self.peek().clone() {
+                        Tok::Str(s) => {
+                            self.next();
+                            d.strings.push(s);
+                        }
+                        Tok::Symbol(s) => {
+                            self.next();
+                            let global = self.gsyms.get(&s).or(self.declared_globals.get(&s));
+                            if let Some(&g) = global {
+                                d.ids.push(DecorationId::GlobalVariable(g));
+                            } else if let Some(&sc) = self.ssyms.get(&s) {
+                                d.ids.push(DecorationId::SpecConstant(sc));
+                            } else {
+                                return self
+                                    .err(format!("unknown global variable or spec constant @{s}"));
+                            }
+                        }
+                        _ if typed_constant => {
+                            let c = self.const_ast()?;
+                            self.expect(":")?;
+                            let ty = self.ty()?;
+                            d.ids
+                                .push(DecorationId::Constant(ty, self.typed_constant(&c, ty)?));
+                        }
+                        _ => d.operands.push(self.number("a decoration operand")?),
+                    }
                     if !self.eat(",") {
                         self.expect(")")?;
                         break;
                     }
                 }
             }
-            out.push(Decoration { kind, operands });
+            out.push(d);
             if !self.eat(",") {
                 self.expect("]")?;
                 break;
@@ -859,10 +899,12 @@ impl Parser {
                 let pointee = self.ty()?;
                 self.expect(",")?;
                 let storage_class = self.enum_("a storage class")?;
+                let stride = self.opt_stride()?;
                 self.expect(">")?;
                 Type::Pointer {
                     pointee,
                     storage_class,
+                    stride,
                 }
             }
             "fn" => {

@@ -143,7 +143,7 @@ pub(crate) fn print_type(m: &Module, t: TypeId) -> String {
                         let _ = write!(x, " offset({o})");
                     }
                     if !mem.decorations.is_empty() {
-                        let _ = write!(x, " {}", decorations(&mem.decorations));
+                        let _ = write!(x, " {}", decorations(m, &mem.decorations));
                     }
                     x
                 })
@@ -153,7 +153,7 @@ pub(crate) fn print_type(m: &Module, t: TypeId) -> String {
                 x.push_str(", Block");
             }
             if !s.decorations.is_empty() {
-                let _ = write!(x, ", {}", decorations(&s.decorations));
+                let _ = write!(x, ", {}", decorations(m, &s.decorations));
             }
             x.push('>');
             x
@@ -161,7 +161,14 @@ pub(crate) fn print_type(m: &Module, t: TypeId) -> String {
         Type::Pointer {
             pointee,
             storage_class,
-        } => format!("ptr<{}, {storage_class:?}>", print_type(m, *pointee)),
+            stride,
+        } => match stride {
+            Some(s) => format!(
+                "ptr<{}, {storage_class:?}, stride={s}>",
+                print_type(m, *pointee)
+            ),
+            None => format!("ptr<{}, {storage_class:?}>", print_type(m, *pointee)),
+        },
         Type::Function { result, params } => {
             let ps: Vec<String> = params.iter().map(|p| print_type(m, *p)).collect();
             format!("fn<({}) -> {}>", ps.join(", "), print_type(m, *result))
@@ -184,14 +191,35 @@ pub(crate) fn print_type(m: &Module, t: TypeId) -> String {
     }
 }
 
-pub(crate) fn decorations(ds: &[Decoration]) -> String {
+/// `[Kind, Kind(1, 2), Kind("string"), Kind(@global), Kind(16 : u32)]`: literal operands as
+/// numbers, strings quoted, `<id>` operands as symbols or typed constants.
+pub(crate) fn decorations(m: &Module, ds: &[Decoration]) -> String {
     let parts: Vec<String> = ds
         .iter()
         .map(|d| {
-            if d.operands.is_empty() {
+            let mut ops: Vec<String> = d.operands.iter().map(|o| o.to_string()).collect();
+            ops.extend(d.strings.iter().map(|s| quote(s)));
+            for id in &d.ids {
+                ops.push(match id {
+                    DecorationId::Constant(ty, c) => {
+                        format!("{} : {}", print_constant(m, *ty, c), print_type(m, *ty))
+                    }
+                    DecorationId::GlobalVariable(g) => {
+                        let syms =
+                            symbols(m.global_variables.iter().map(|(_, g)| g.name.as_deref()));
+                        syms.get(g.index())
+                            .map_or_else(|| format!("<bad global {g:?}>"), |s| s.0.clone())
+                    }
+                    DecorationId::SpecConstant(s) => {
+                        let syms = symbols(m.spec_constants.iter().map(|(_, s)| s.name.as_deref()));
+                        syms.get(s.index())
+                            .map_or_else(|| format!("<bad spec constant {s:?}>"), |s| s.0.clone())
+                    }
+                });
+            }
+            if ops.is_empty() {
                 format!("{:?}", d.kind)
             } else {
-                let ops: Vec<String> = d.operands.iter().map(|o| o.to_string()).collect();
                 format!("{:?}({})", d.kind, ops.join(", "))
             }
         })
@@ -422,7 +450,7 @@ impl Printer<'_> {
                 let _ = write!(x, " init({})", print_constant(m, *pointee, init));
             }
             if !g.decorations.is_empty() {
-                let _ = write!(x, " decorations{}", decorations(&g.decorations));
+                let _ = write!(x, " decorations{}", decorations(m, &g.decorations));
             }
             self.line(1, &x);
         }
@@ -639,7 +667,7 @@ impl Printer<'_> {
         let deco = if op.decorations.is_empty() {
             String::new()
         } else {
-            format!(" decorations{}", decorations(&op.decorations))
+            format!(" decorations{}", decorations(self.m, &op.decorations))
         };
         let body = match &op.kind {
             OpKind::Constant(c) => {

@@ -210,6 +210,7 @@ impl<'a> Serializer<'a> {
             Type::Pointer {
                 pointee,
                 storage_class,
+                ..
             } => {
                 ops = vec![*storage_class as u32, self.type_id(*pointee)?];
                 Op::TypePointer
@@ -257,6 +258,9 @@ impl<'a> Serializer<'a> {
             }
             | Type::RuntimeArray {
                 stride: Some(s), ..
+            }
+            | Type::Pointer {
+                stride: Some(s), ..
             } => {
                 inst(
                     &mut self.sec.annotations,
@@ -273,9 +277,7 @@ impl<'a> Serializer<'a> {
                     );
                 }
                 for d in &s.decorations {
-                    let mut w = vec![id, d.kind as u32];
-                    w.extend(&d.operands);
-                    inst(&mut self.sec.annotations, Op::Decorate, &w);
+                    self.decorate(id, None, d)?;
                 }
                 for (i, member) in s.members.iter().enumerate() {
                     if let Some(off) = member.offset {
@@ -286,15 +288,60 @@ impl<'a> Serializer<'a> {
                         );
                     }
                     for d in &member.decorations {
-                        let mut w = vec![id, i as u32, d.kind as u32];
-                        w.extend(&d.operands);
-                        inst(&mut self.sec.annotations, Op::MemberDecorate, &w);
+                        self.decorate(id, Some(i as u32), d)?;
                     }
                 }
             }
             _ => {}
         }
         Ok(id)
+    }
+
+    /// Writes decoration `d` of `target` (of its `member`): `OpDecorateId` for `<id>` operands,
+    /// `OpDecorateString` for strings, else `OpDecorate`.
+    fn decorate(
+        &mut self,
+        target: u32,
+        member: Option<u32>,
+        d: &Decoration,
+    ) -> Result<(), SerializeError> {
+        let mut w = vec![target];
+        w.extend(member);
+        w.push(d.kind as u32);
+        w.extend(&d.operands);
+        for s in &d.strings {
+            w.extend(string_words(s));
+        }
+        for id in &d.ids {
+            w.push(match id {
+                DecorationId::Constant(ty, c) => self.constant_id(*ty, c)?,
+                DecorationId::GlobalVariable(g) => {
+                    *self.global_ids.get(g.index()).ok_or_else(|| {
+                        SerializeError::Dangling(format!("global variable {g:?} in {:?}", d.kind))
+                    })?
+                }
+                DecorationId::SpecConstant(sc) => {
+                    *self.spec_ids.get(sc.index()).ok_or_else(|| {
+                        SerializeError::Dangling(format!("spec constant {sc:?} in {:?}", d.kind))
+                    })?
+                }
+            });
+        }
+        let opcode = match (member.is_some(), d.ids.is_empty(), d.strings.is_empty()) {
+            (false, false, _) => Op::DecorateId,
+            (false, true, false) => Op::DecorateString,
+            (false, true, true) => Op::Decorate,
+            (true, true, false) => Op::MemberDecorateString,
+            (true, true, true) => Op::MemberDecorate,
+            (true, false, _) => {
+                return Err(SerializeError::Dangling(format!(
+                    "member decoration {:?} with <id> operands",
+                    d.kind
+                )))
+            }
+        };
+        inst(&mut self.sec.annotations, opcode, &w);
+        Ok(())
     }
 
     fn constant_u32(&mut self, value: u32) -> Result<u32, SerializeError> {
@@ -529,13 +576,14 @@ impl<'a> Serializer<'a> {
                     &[id, spirv::Decoration::BuiltIn as u32, bi as u32],
                 );
             }
-            for d in &gv.decorations {
-                let mut w = vec![id, d.kind as u32];
-                w.extend(&d.operands);
-                inst(a, Op::Decorate, &w);
-            }
             self.name(id, &gv.name);
             self.global_ids.push(id);
+        }
+        // After every global has its id: `<id>` operands may name globals declared later.
+        for (g, gv) in m.global_variables.iter() {
+            for d in &gv.decorations {
+                self.decorate(self.global_ids[g.index()], None, d)?;
+            }
         }
 
         for (fid, _) in m.functions.iter() {
@@ -548,8 +596,19 @@ impl<'a> Serializer<'a> {
             })?;
             // Before SPIR-V 1.4 the interface holds only Input / Output variables; from 1.4 on
             // every global the entry point uses.
-            let mut interface: BTreeSet<GlobalVarId> = ep.interface.iter().copied().collect();
-            interface.extend(used_globals(m, ep.function));
+            // The listed interface keeps its order (a round trip reproduces it), the used
+            // globals it misses follow.
+            let mut interface: Vec<GlobalVarId> = Vec::new();
+            for g in ep
+                .interface
+                .iter()
+                .copied()
+                .chain(used_globals(m, ep.function))
+            {
+                if !interface.contains(&g) {
+                    interface.push(g);
+                }
+            }
             interface.retain(|&g| {
                 m.global_variables.get(g).is_some_and(|v| {
                     m.version >= Version::V1_4
@@ -938,9 +997,7 @@ impl<'a> FunctionEmitter<'a> {
         let tid = s.type_id(ty)?;
         let id = self.value_id(s, r)?;
         for d in &op.decorations {
-            let mut w = vec![id, d.kind as u32];
-            w.extend(&d.operands);
-            inst(&mut s.sec.annotations, Op::Decorate, &w);
+            s.decorate(id, None, d)?;
         }
         Ok((tid, id))
     }

@@ -108,10 +108,41 @@ impl Default for Version {
 
 /// A decoration with its literal operands (e.g. `ArrayStride 4` is folded into the array type,
 /// so only the remaining ones such as `NonWritable` or `NoContraction` appear as `Decoration`s).
+///
+/// Which instruction carries it follows from its operands: `OpDecorateId` when it has `ids`,
+/// `OpDecorateString` (`OpMemberDecorateString`) when it has `strings`, else `OpDecorate`
+/// (`OpMemberDecorate`). A decoration has operands of one of the three sorts only.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Decoration {
     pub kind: spirv::Decoration,
+    /// Literal operands (numbers and enumerants).
     pub operands: Vec<u32>,
+    /// `<id>` operands of an `OpDecorateId` (`AlignmentId`, `MaxByteOffsetId`, `CounterBuffer`,
+    /// `UniformId`, ...).
+    pub ids: Vec<DecorationId>,
+    /// String operands of an `OpDecorateString` (`UserSemantic`, `UserTypeGOOGLE`).
+    pub strings: Vec<String>,
+}
+
+impl Decoration {
+    /// A decoration with literal operands only (`OpDecorate`).
+    pub fn new(kind: spirv::Decoration, operands: Vec<u32>) -> Decoration {
+        Decoration {
+            kind,
+            operands,
+            ids: Vec::new(),
+            strings: Vec::new(),
+        }
+    }
+}
+
+/// What an `<id>` operand of an `OpDecorateId` names: module-scope entities only.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DecorationId {
+    /// A constant of this type (uniqued on serialization like any other).
+    Constant(TypeId, ConstantValue),
+    SpecConstant(SpecConstId),
+    GlobalVariable(GlobalVarId),
 }
 
 /// A SPIR-V type. Decorations that SPIR-V puts on type ids (`ArrayStride`, `Offset`, `Block`)
@@ -157,9 +188,12 @@ pub enum Type {
         stride: Option<u32>,
     },
     Struct(StructType),
+    /// `stride` is the `ArrayStride` decoration of the pointer type: the element size that
+    /// `OpPtrAccessChain` steps by (e.g. on `PhysicalStorageBuffer` and `Workgroup` pointers).
     Pointer {
         pointee: TypeId,
         storage_class: spirv::StorageClass,
+        stride: Option<u32>,
     },
     Function {
         result: TypeId,

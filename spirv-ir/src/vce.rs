@@ -672,6 +672,7 @@ impl TypeWalk {
             Type::Pointer {
                 pointee,
                 storage_class,
+                ..
             } => {
                 self.visit(m, *pointee);
                 let mut scalars = BTreeSet::new();

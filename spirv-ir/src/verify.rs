@@ -253,6 +253,7 @@ impl<'m> Verifier<'m> {
             Some(Type::Pointer {
                 pointee,
                 storage_class,
+                ..
             }) => {
                 if *storage_class != gv.storage_class {
                     self.error(None, None, format!("global `{name}`: storage class {:?} differs from its pointer type's {storage_class:?}", gv.storage_class));

@@ -1,0 +1,136 @@
+//! SPIR-V assembly in, round trips out: each `tests/asm/*.spvasm` is assembled with `spirv-as`
+//! (and must pass spirv-val itself), lifted to kiln's text form, assembled back with kiln,
+//! validated with spirv-val and lifted again: both texts must be identical.
+//!
+//! Header lines of a case:
+//! - `; RUN: <target env>` (first line): the env of `spirv-as` and `spirv-val`.
+//! - `; CHECK: <text>`: a substring that some line of `spirv-dis --raw-id` of kiln's binary
+//!   must contain (what the case is about must survive, not merely validate).
+//! - `; CHECK-NOT: <text>`: a substring that no such line may contain.
+//! - `; CHECK-TEXT: <text>`: a substring that some line of kiln's text form must contain.
+
+use kiln_spirv_ir::tools::{disassemble_with_spirv_dis, find_tool};
+use kiln_spirv_ir::*;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn spirv_as(path: &Path, env: &str) -> Result<Vec<u32>, String> {
+    let tool = find_tool("spirv-as", "KILN_SPIRV_AS").map_err(|e| e.to_string())?;
+    let out = tempfile::NamedTempFile::new().unwrap();
+    let res = Command::new(tool)
+        .args(["--preserve-numeric-ids", "--target-env", env, "-o"])
+        .arg(out.path())
+        .arg(path)
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !res.status.success() {
+        return Err(format!(
+            "spirv-as failed: {}",
+            String::from_utf8_lossy(&res.stderr)
+        ));
+    }
+    let bytes = std::fs::read(out.path()).unwrap();
+    Ok(bytes
+        .chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect())
+}
+
+/// Lifts `words`, assembles kiln's text back, validates it and lifts it again; returns the
+/// text and kiln's binary.
+pub fn round_trip(words: &[u32], env: &str) -> Result<(String, Vec<u32>), String> {
+    let text = disassemble_to_text(words).map_err(|e| format!("kiln spirv dis: {e}"))?;
+    let again = assemble_text(&text).map_err(|e| format!("kiln spirv as: {e}\n{text}"))?;
+    validate_with_spirv_val(&again, env).map_err(|e| format!("{e}\n--- kiln text ---\n{text}"))?;
+    let text2 = disassemble_to_text(&again).map_err(|e| format!("second dis: {e}"))?;
+    if text != text2 {
+        let (a, b): (Vec<&str>, Vec<&str>) = (text.lines().collect(), text2.lines().collect());
+        let mut diff = String::new();
+        for i in 0..a.len().max(b.len()) {
+            if a.get(i) != b.get(i) {
+                diff.push_str(&format!(
+                    "-{}\n+{}\n",
+                    a.get(i).unwrap_or(&""),
+                    b.get(i).unwrap_or(&"")
+                ));
+            }
+        }
+        return Err(format!("second dis differs:\n{diff}"));
+    }
+    Ok((text, again))
+}
+
+fn run_case(path: &Path) -> Result<(), String> {
+    let source = std::fs::read_to_string(path).unwrap();
+    let env = source
+        .lines()
+        .next()
+        .and_then(|l| l.strip_prefix("; RUN: "))
+        .ok_or("first line must be `; RUN: <target env>`")?
+        .trim()
+        .to_string();
+    let words = spirv_as(path, &env)?;
+    validate_with_spirv_val(&words, &env).map_err(|e| format!("the input itself: {e}"))?;
+    let (text, again) = round_trip(&words, &env)?;
+    let dis = disassemble_with_spirv_dis(&again)?;
+    let mut checks = 0;
+    for line in source.lines() {
+        if let Some(want) = line.strip_prefix("; CHECK: ") {
+            checks += 1;
+            if !dis.lines().any(|l| l.contains(want.trim())) {
+                return Err(format!(
+                    "no line contains `{want}` in kiln's binary:\n{dis}"
+                ));
+            }
+        } else if let Some(bad) = line.strip_prefix("; CHECK-NOT: ") {
+            checks += 1;
+            if let Some(l) = dis.lines().find(|l| l.contains(bad.trim())) {
+                return Err(format!("kiln's binary has `{l}`:\n{dis}"));
+            }
+        } else if let Some(want) = line.strip_prefix("; CHECK-TEXT: ") {
+            checks += 1;
+            if !text.lines().any(|l| l.contains(want.trim())) {
+                return Err(format!("no line contains `{want}` in kiln's text:\n{text}"));
+            }
+        }
+    }
+    if checks == 0 {
+        return Err("a case needs at least one CHECK line".into());
+    }
+    Ok(())
+}
+
+fn cases() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/asm");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "spvasm"))
+        .collect();
+    files.sort();
+    files
+}
+
+#[test]
+fn asm_cases_round_trip() {
+    let filter = std::env::var("KILN_ASM_CASE").ok();
+    let mut failures = Vec::new();
+    let mut ran = 0;
+    for path in cases() {
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if filter.as_ref().is_some_and(|f| !name.contains(f.as_str())) {
+            continue;
+        }
+        ran += 1;
+        if let Err(e) = run_case(&path) {
+            failures.push(format!("=== {name}: {e}"));
+        }
+    }
+    assert!(ran > 0, "no case ran");
+    assert!(
+        failures.is_empty(),
+        "{} of {ran} failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
