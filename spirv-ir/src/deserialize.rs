@@ -1236,9 +1236,11 @@ impl<'d> FunctionLifter<'d> {
                     | Op::Switch
                     | Op::Return
                     | Op::ReturnValue
-                    | Op::Unreachable
-                    | Op::Kill
-                    | Op::TerminateInvocation => {
+                    | Op::Unreachable => {
+                        terminator = Some(x.clone());
+                        break;
+                    }
+                    op if crate::is_terminator_opcode(op) => {
                         terminator = Some(x.clone());
                         break;
                     }
@@ -1894,10 +1896,18 @@ impl<'d> FunctionLifter<'d> {
                 OpKind::ReturnValue(self.value(t.ops[0], o)?)
             }
             Op::Unreachable => OpKind::Unreachable,
-            other => OpKind::Inst {
-                opcode: other,
-                operands: Vec::new(),
-            },
+            other => {
+                let grammar = rspirv::grammar::INSTRUCTION_TABLE
+                    .lookup_opcode(other as u32)
+                    .ok_or(DeserializeError {
+                        offset: o,
+                        message: format!("unknown opcode {other:?}"),
+                    })?;
+                OpKind::Inst {
+                    opcode: other,
+                    operands: self.operands(grammar, &t.ops, o)?,
+                }
+            }
         };
         self.push_op(into, kind, &[]);
         Ok(())

@@ -165,7 +165,21 @@ pub fn is_terminator(kind: &OpKind) -> bool {
             | OpKind::Return
             | OpKind::ReturnValue(_)
             | OpKind::Unreachable
-    ) || matches!(kind, OpKind::Inst { opcode, .. } if matches!(opcode, spirv::Op::Kill | spirv::Op::TerminateInvocation))
+    ) || matches!(kind, OpKind::Inst { opcode, .. } if is_terminator_opcode(*opcode))
+}
+
+/// The instructions of [`OpKind::Inst`] that end a block: they leave the invocation (`OpKill`,
+/// `OpTerminateInvocation`, `OpEmitMeshTasksEXT`, the ray-tracing ones).
+pub fn is_terminator_opcode(opcode: spirv::Op) -> bool {
+    use spirv::Op;
+    matches!(
+        opcode,
+        Op::Kill
+            | Op::TerminateInvocation
+            | Op::EmitMeshTasksEXT
+            | Op::IgnoreIntersectionKHR
+            | Op::TerminateRayKHR
+    )
 }
 
 /// An error of [`disassemble_to_text`] / [`assemble_text`].

@@ -1470,10 +1470,7 @@ impl Parser {
                         operands,
                     }
                 } else if let Some(opname) = other.strip_prefix("spirv.") {
-                    let opcode = rspirv::grammar::INSTRUCTION_TABLE
-                        .iter()
-                        .find(|i| i.opname == opname)
-                        .map(|i| i.opcode)
+                    let opcode = instruction_by_name(opname)
                         .map_or_else(|| self.err(format!("unknown op `{other}`")), Ok)?;
                     let operands = self.generic_operands(f, st, opcode, line)?;
                     if self.line() == line && self.eat(":") {
@@ -1600,6 +1597,26 @@ impl Parser {
     }
 }
 
+/// The opcode an op name of the text form names: kiln's spelling (the opname without `Op`,
+/// `CooperativeMatrixMulAddKHR`) or MLIR's, which puts the vendor first
+/// (`KHR.CooperativeMatrixMulAdd`, `EXT.EmitMeshTasks`, `INTEL.ConvertBF16ToF`).
+pub(crate) fn instruction_by_name(name: &str) -> Option<Op> {
+    let find = |n: &str| {
+        rspirv::grammar::INSTRUCTION_TABLE
+            .iter()
+            .find(|i| i.opname == n)
+            .map(|i| i.opcode)
+    };
+    find(name).or_else(|| {
+        let (vendor, rest) = name.split_once('.')?;
+        let vendor_like = !vendor.is_empty() && vendor.chars().all(|c| c.is_ascii_uppercase());
+        if !vendor_like || rest.contains('.') {
+            return None;
+        }
+        find(&format!("{rest}{vendor}"))
+    })
+}
+
 fn enumerant_value(kind: rspirv::grammar::OperandKind, name: &str) -> Option<u32> {
     use rspirv::grammar::OperandKind as K;
     Some(match kind {
@@ -1646,5 +1663,48 @@ fn describe(t: &Tok) -> String {
         Tok::Num(s) => format!("number `{s}`"),
         Tok::Punct(p) => format!("`{p}`"),
         Tok::Eof => "the end of the input".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::instruction_by_name;
+    use spirv::Op;
+
+    #[test]
+    fn mlir_vendor_first_spellings_name_the_same_opcodes() {
+        for (mlir, kiln, op) in [
+            (
+                "KHR.CooperativeMatrixMulAdd",
+                "CooperativeMatrixMulAddKHR",
+                Op::CooperativeMatrixMulAddKHR,
+            ),
+            (
+                "EXT.EmitMeshTasks",
+                "EmitMeshTasksEXT",
+                Op::EmitMeshTasksEXT,
+            ),
+            (
+                "EXT.ConstantCompositeReplicate",
+                "ConstantCompositeReplicateEXT",
+                Op::ConstantCompositeReplicateEXT,
+            ),
+            (
+                "INTEL.ConvertBF16ToF",
+                "ConvertBF16ToFINTEL",
+                Op::ConvertBF16ToFINTEL,
+            ),
+            (
+                "KHR.SubgroupBallot",
+                "SubgroupBallotKHR",
+                Op::SubgroupBallotKHR,
+            ),
+        ] {
+            assert_eq!(instruction_by_name(mlir), Some(op), "{mlir}");
+            assert_eq!(instruction_by_name(kiln), Some(op), "{kiln}");
+        }
+        assert_eq!(instruction_by_name("KHR.NoSuchOp"), None);
+        assert_eq!(instruction_by_name("khr.CooperativeMatrixMulAdd"), None);
+        assert_eq!(instruction_by_name("GL.Sqrt"), None);
     }
 }
