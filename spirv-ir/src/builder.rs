@@ -237,6 +237,8 @@ impl ModuleBuilder {
             default,
             composite: None,
             builtin: None,
+            replicate: false,
+            operation: None,
         })
     }
     /// An `OpSpecConstantComposite` of `ty` (optionally decorated with a builtin, e.g.
@@ -255,6 +257,8 @@ impl ModuleBuilder {
             default: ConstantValue::Null,
             composite: Some(constituents),
             builtin,
+            replicate: false,
+            operation: None,
         })
     }
 

@@ -564,6 +564,7 @@ impl Deserializer {
                 | Op::ConstantFalse
                 | Op::ConstantComposite
                 | Op::ConstantNull
+                | Op::ConstantCompositeReplicateEXT
                 | Op::SpecConstant
                 | Op::SpecConstantTrue
                 | Op::SpecConstantFalse => self.constant_decl(inst)?,
@@ -611,10 +612,10 @@ impl Deserializer {
                     self.pending_functions.push((fid, start, end));
                     i = end;
                 }
-                Op::SpecConstantComposite => self.spec_composite_decl(inst)?,
-                Op::SpecConstantOp => {
-                    return err(o, format!("{:?} is not supported", inst.opcode));
+                Op::SpecConstantComposite | Op::SpecConstantCompositeReplicateEXT => {
+                    self.spec_composite_decl(inst)?
                 }
+                Op::SpecConstantOp => self.spec_operation_decl(inst)?,
                 other => return err(o, format!("unexpected {other:?} at module scope")),
             }
             i += 1;
@@ -930,6 +931,19 @@ impl Deserializer {
                 }
                 ConstantValue::Composite(parts)
             }
+            Op::ConstantCompositeReplicateEXT => {
+                match (ops.len(), ops.get(2).and_then(|p| self.values.get(p))) {
+                    (3, Some(ModuleValue::Constant(_, v))) => {
+                        ConstantValue::Replicate(Box::new(v.clone()))
+                    }
+                    _ => {
+                        return err(
+                            o,
+                            "OpConstantCompositeReplicateEXT needs one constant constituent",
+                        )
+                    }
+                }
+            }
             _ => unreachable!("constant_decl only gets constant opcodes"),
         };
         if self.values.contains_key(&id) || self.types.contains_key(&id) {
@@ -949,6 +963,8 @@ impl Deserializer {
                 default: value,
                 composite: None,
                 builtin: None,
+                replicate: false,
+                operation: None,
             });
             self.values.insert(id, ModuleValue::Spec(s));
         } else {
@@ -980,6 +996,12 @@ impl Deserializer {
         if self.values.contains_key(&id) || self.types.contains_key(&id) {
             return err(o, format!("%{id} defined twice"));
         }
+        if inst.opcode == Op::SpecConstantCompositeReplicateEXT && ops.len() != 3 {
+            return err(
+                o,
+                "OpSpecConstantCompositeReplicateEXT needs one constituent",
+            );
+        }
         let mut constituents = Vec::new();
         for &c in &ops[2..] {
             constituents.push(match self.values.get(&c) {
@@ -1007,6 +1029,71 @@ impl Deserializer {
             default: ConstantValue::Null,
             composite: Some(constituents),
             builtin,
+            replicate: inst.opcode == Op::SpecConstantCompositeReplicateEXT,
+            operation: None,
+        });
+        self.values.insert(id, ModuleValue::Spec(s));
+        Ok(())
+    }
+
+    /// `OpSpecConstantOp`: the wrapped opcode's operands by its grammar, ids naming (spec)
+    /// constants.
+    fn spec_operation_decl(&mut self, inst: &RawInst) -> Result<(), DeserializeError> {
+        let o = inst.offset;
+        let ops = &inst.ops;
+        if ops.len() < 3 {
+            return err(
+                o,
+                "OpSpecConstantOp needs a result type, an id and an opcode",
+            );
+        }
+        let ty = self.ty(ops[0], o)?;
+        let id = self.check_id(ops[1], o)?;
+        if self.values.contains_key(&id) || self.types.contains_key(&id) {
+            return err(o, format!("%{id} defined twice"));
+        }
+        let grammar = rspirv::grammar::INSTRUCTION_TABLE
+            .lookup_opcode(ops[2])
+            .ok_or(DeserializeError {
+                offset: o,
+                message: format!("OpSpecConstantOp wraps unknown opcode {}", ops[2]),
+            })?;
+        let kinds: Vec<OperandKind> = grammar
+            .operands
+            .iter()
+            .filter(|x| !matches!(x.kind, OperandKind::IdResultType | OperandKind::IdResult))
+            .map(|x| x.kind)
+            .collect();
+        let mut operands = Vec::new();
+        for (i, &w) in ops[3..].iter().enumerate() {
+            // Trailing words repeat the last operand kind (`OpVectorShuffle`'s components).
+            let kind = kinds.get(i).or(kinds.last()).copied();
+            operands.push(match kind {
+                Some(OperandKind::IdRef) => match self.values.get(&w) {
+                    Some(ModuleValue::Spec(s)) => SpecOperand::Spec(*s),
+                    Some(ModuleValue::Constant(t, c)) => SpecOperand::Constant(*t, c.clone()),
+                    _ => return err(
+                        o,
+                        format!(
+                            "OpSpecConstantOp operand %{w} is not a constant declared before it"
+                        ),
+                    ),
+                },
+                _ => SpecOperand::Literal(w),
+            });
+        }
+        let s = self.module.spec_constants.append(SpecConstant {
+            name: self.names.get(&id).cloned(),
+            spec_id: None,
+            ty,
+            default: ConstantValue::Null,
+            composite: None,
+            builtin: None,
+            replicate: false,
+            operation: Some(SpecOperation {
+                opcode: grammar.opcode,
+                operands,
+            }),
         });
         self.values.insert(id, ModuleValue::Spec(s));
         Ok(())

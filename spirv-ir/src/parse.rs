@@ -271,6 +271,8 @@ enum ConstAst {
     Null,
     Num(String),
     List(Vec<ConstAst>),
+    /// `replicate(x)`.
+    Replicate(Box<ConstAst>),
 }
 
 struct Parser {
@@ -530,7 +532,59 @@ impl Parser {
                         }
                     }
                     self.expect("=")?;
-                    let spec = if self.eat_ident("composite") {
+                    let spec = if self.eat_ident("spirv.SpecConstantOperation") {
+                        self.expect_ident("wraps")?;
+                        let opname = self.ident("an op name")?;
+                        let opcode = opname
+                            .strip_prefix("spirv.")
+                            .and_then(instruction_by_name)
+                            .map_or_else(|| self.err(format!("unknown op `{opname}`")), Ok)?;
+                        self.expect("(")?;
+                        let mut operands = vec![];
+                        while !self.eat(")") {
+                            if let Tok::Symbol(s) = self.peek().clone() {
+                                self.next();
+                                let sc = self.ssyms.get(&s).copied().map_or_else(
+                                    || self.err(format!("unknown spec constant @{s}")),
+                                    Ok,
+                                )?;
+                                operands.push(SpecOperand::Spec(sc));
+                            } else {
+                                let c = self.const_ast()?;
+                                if self.eat(":") {
+                                    let ty = self.ty()?;
+                                    let v = self.typed_constant(&c, ty)?;
+                                    operands.push(SpecOperand::Constant(ty, v));
+                                } else {
+                                    let ConstAst::Num(n) = &c else {
+                                        return self.err("expected a literal, a typed constant or a spec constant");
+                                    };
+                                    let w = n.parse().map_or_else(
+                                        |_| self.err(format!("bad literal `{n}`")),
+                                        Ok,
+                                    )?;
+                                    operands.push(SpecOperand::Literal(w));
+                                }
+                            }
+                            if !self.eat(",") {
+                                self.expect(")")?;
+                                break;
+                            }
+                        }
+                        self.expect(":")?;
+                        let ty = self.ty()?;
+                        SpecConstant {
+                            name,
+                            spec_id,
+                            ty,
+                            default: ConstantValue::Null,
+                            composite: None,
+                            builtin,
+                            replicate: false,
+                            operation: Some(SpecOperation { opcode, operands }),
+                        }
+                    } else if self.eat_ident("composite") {
+                        let replicate = self.eat_ident("replicate");
                         self.expect("[")?;
                         let mut parts = vec![];
                         while !self.eat("]") {
@@ -553,6 +607,9 @@ impl Parser {
                         self.expect(":")?;
                         let ty = self.ty()?;
                         let part_types: Vec<TypeId> = match &self.m.types[ty] {
+                            t if replicate => {
+                                crate::serialize::replicated_type(t).into_iter().collect()
+                            }
                             Type::Vector { component, .. } => vec![*component; parts.len()],
                             Type::Matrix { column, .. } => vec![*column; parts.len()],
                             Type::Array { element, .. } => vec![*element; parts.len()],
@@ -578,6 +635,8 @@ impl Parser {
                             default: ConstantValue::Null,
                             composite: Some(constituents),
                             builtin,
+                            replicate,
+                            operation: None,
                         }
                     } else {
                         let c = self.const_ast()?;
@@ -591,6 +650,8 @@ impl Parser {
                             default,
                             composite: None,
                             builtin,
+                            replicate: false,
+                            operation: None,
                         }
                     };
                     let s = self.m.spec_constants.append(spec);
@@ -1001,6 +1062,13 @@ impl Parser {
                 self.next();
                 Ok(ConstAst::Null)
             }
+            Tok::Ident(s) if s == "replicate" => {
+                self.next();
+                self.expect("(")?;
+                let part = self.const_ast()?;
+                self.expect(")")?;
+                Ok(ConstAst::Replicate(Box::new(part)))
+            }
             Tok::Num(s) => {
                 self.next();
                 Ok(ConstAst::Num(s))
@@ -1078,6 +1146,10 @@ impl Parser {
                 }
                 ConstantValue::Composite(out)
             }
+            (ConstAst::Replicate(part), _) => match crate::serialize::replicated_type(&t) {
+                Some(pt) => ConstantValue::Replicate(Box::new(self.typed_constant(part, pt)?)),
+                None => return bad(),
+            },
             _ => return bad(),
         })
     }

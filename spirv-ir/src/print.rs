@@ -268,6 +268,10 @@ pub(crate) fn print_constant(m: &Module, ty: TypeId, c: &ConstantValue) -> Strin
             }
             _ => format!("{bits:#x}"),
         },
+        ConstantValue::Replicate(part) => match t.and_then(crate::serialize::replicated_type) {
+            Some(pt) => format!("replicate({})", print_constant(m, pt, part)),
+            None => format!("replicate({part:?})"),
+        },
         ConstantValue::Composite(parts) => {
             let part_types: Vec<Option<TypeId>> = match t {
                 Some(Type::Vector { component, .. }) => vec![Some(*component); parts.len()],
@@ -379,9 +383,40 @@ impl Printer<'_> {
             if let Some(b) = s.builtin {
                 let _ = write!(x, " builtin({b:?})");
             }
+            if let Some(op) = &s.operation {
+                let ops: Vec<String> = op
+                    .operands
+                    .iter()
+                    .map(|o| match o {
+                        SpecOperand::Spec(sc) => ssyms
+                            .get(sc.index())
+                            .map(|s| s.0.clone())
+                            .unwrap_or_else(|| "@?".into()),
+                        SpecOperand::Constant(ty, c) => {
+                            format!("{} : {}", print_constant(m, *ty, c), print_type(m, *ty))
+                        }
+                        SpecOperand::Literal(w) => w.to_string(),
+                    })
+                    .collect();
+                let _ = write!(
+                    x,
+                    " = spirv.SpecConstantOperation wraps spirv.{:?}({}) : {}",
+                    op.opcode,
+                    ops.join(", "),
+                    print_type(m, s.ty)
+                );
+                self.line(1, &x);
+                continue;
+            }
             match &s.composite {
                 Some(parts) => {
                     let part_types: Vec<Option<TypeId>> = match m.types.get(s.ty) {
+                        _ if s.replicate => {
+                            vec![m
+                                .types
+                                .get(s.ty)
+                                .and_then(crate::serialize::replicated_type)]
+                        }
                         Some(Type::Vector { component, .. }) => vec![Some(*component); parts.len()],
                         Some(Type::Matrix { column, .. }) => vec![Some(*column); parts.len()],
                         Some(Type::Array { element, .. }) => vec![Some(*element); parts.len()],
@@ -404,7 +439,8 @@ impl Printer<'_> {
                         .collect();
                     let _ = write!(
                         x,
-                        " = composite[{}] : {}",
+                        " = composite{}[{}] : {}",
+                        if s.replicate { " replicate" } else { "" },
                         ps.join(", "),
                         print_type(m, s.ty)
                     );

@@ -70,6 +70,17 @@ pub(crate) fn inst(out: &mut Vec<u32>, op: Op, operands: &[u32]) {
 }
 
 /// Encodes a literal string (nul-terminated, little-endian words).
+/// The type of the one constituent of a replicated composite of type `t`.
+pub(crate) fn replicated_type(t: &Type) -> Option<TypeId> {
+    match t {
+        Type::Vector { component, .. } => Some(*component),
+        Type::Matrix { column, .. } => Some(*column),
+        Type::Array { element, .. } => Some(*element),
+        Type::CooperativeMatrix { component, .. } => Some(*component),
+        _ => None,
+    }
+}
+
 pub(crate) fn string_words(s: &str) -> Vec<u32> {
     let mut bytes = s.as_bytes().to_vec();
     bytes.push(0);
@@ -429,6 +440,13 @@ impl<'a> Serializer<'a> {
                 }
                 (Op::ConstantComposite, ids)
             }
+            ConstantValue::Replicate(part) => {
+                let part_type = replicated_type(t).ok_or_else(bad)?;
+                (
+                    Op::ConstantCompositeReplicateEXT,
+                    vec![self.constant_id(part_type, part)?],
+                )
+            }
             _ => return Err(bad()),
         };
         let id = self.fresh();
@@ -475,6 +493,25 @@ impl<'a> Serializer<'a> {
             let t = &self.ty_of(sc.ty)?;
             let id = self.fresh();
             let composite_words = match &sc.composite {
+                Some(parts) if sc.replicate => {
+                    let (Some(part_type), [part]) = (replicated_type(t), parts.as_slice()) else {
+                        return Err(SerializeError::Dangling(format!(
+                            "replicated spec constant composite {:?}: {} constituents for type {t:?}",
+                            sc.name,
+                            parts.len()
+                        )));
+                    };
+                    Some(vec![match part {
+                        SpecConstituent::Spec(s) => {
+                            *self.spec_ids.get(s.index()).ok_or_else(|| {
+                                SerializeError::Dangling(format!(
+                                    "spec constant {s:?} used before its declaration"
+                                ))
+                            })?
+                        }
+                        SpecConstituent::Constant(c) => self.constant_id(part_type, c)?,
+                    }])
+                }
                 Some(parts) => {
                     let part_types: Vec<TypeId> = match t {
                         Type::Vector { component, .. } => vec![*component; parts.len()],
@@ -507,7 +544,34 @@ impl<'a> Serializer<'a> {
                 }
                 None => None,
             };
+            let operation_words = match &sc.operation {
+                Some(op) => {
+                    let mut w = vec![op.opcode as u32];
+                    for o in &op.operands {
+                        w.push(match o {
+                            SpecOperand::Literal(x) => *x,
+                            SpecOperand::Constant(ty, c) => self.constant_id(*ty, c)?,
+                            SpecOperand::Spec(s) => {
+                                *self.spec_ids.get(s.index()).ok_or_else(|| {
+                                    SerializeError::Dangling(format!(
+                                        "spec constant {s:?} used before its declaration"
+                                    ))
+                                })?
+                            }
+                        });
+                    }
+                    Some(w)
+                }
+                None => None,
+            };
             let (opcode, words) = match (&sc.default, t) {
+                _ if operation_words.is_some() => {
+                    (Op::SpecConstantOp, operation_words.unwrap_or_default())
+                }
+                _ if composite_words.is_some() && sc.replicate => (
+                    Op::SpecConstantCompositeReplicateEXT,
+                    composite_words.clone().unwrap_or_default(),
+                ),
                 _ if composite_words.is_some() => (
                     Op::SpecConstantComposite,
                     composite_words.clone().unwrap_or_default(),

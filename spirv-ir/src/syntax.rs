@@ -256,6 +256,9 @@ pub enum ConstantValue {
     Composite(Vec<ConstantValue>),
     /// `OpConstantNull`.
     Null,
+    /// `OpConstantCompositeReplicateEXT` (`SPV_EXT_replicated_composites`): every constituent
+    /// of the composite (vector, matrix, array, cooperative matrix) is this value.
+    Replicate(Box<ConstantValue>),
 }
 
 /// `spirv.GlobalVariable`: a module-scope `OpVariable` with its binding decorations folded in.
@@ -291,6 +294,32 @@ pub struct SpecConstant {
     pub composite: Option<Vec<SpecConstituent>>,
     /// A `BuiltIn` decoration (`WorkgroupSize`).
     pub builtin: Option<spirv::BuiltIn>,
+    /// With `composite`: an `OpSpecConstantCompositeReplicateEXT`, whose one constituent every
+    /// element of the composite takes.
+    pub replicate: bool,
+    /// `spirv.SpecConstantOperation` (`OpSpecConstantOp`): the value of an instruction over
+    /// (spec) constants, computed when the module is specialized. `default` is `Null` and
+    /// `composite` is `None`.
+    pub operation: Option<SpecOperation>,
+}
+
+/// The instruction an `OpSpecConstantOp` wraps: an opcode the spec allows there (arithmetic,
+/// bit, logical, relational, conversion and composite instructions) and its operands in
+/// grammar order (result type and id excluded).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpecOperation {
+    pub opcode: spirv::Op,
+    pub operands: Vec<SpecOperand>,
+}
+
+/// An operand of a [`SpecOperation`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum SpecOperand {
+    Spec(SpecConstId),
+    /// A constant of this type.
+    Constant(TypeId, ConstantValue),
+    /// A literal word (`OpCompositeExtract` indices, `OpVectorShuffle` components).
+    Literal(u32),
 }
 
 /// A constituent of a composite spec constant.

@@ -305,10 +305,15 @@ impl Deducer<'_> {
         let mut types = TypeWalk::default();
         for (_, sc) in m.spec_constants.iter() {
             let ctx = format!("spec constant `{}`", sc.name.as_deref().unwrap_or("?"));
-            let opcode = if sc.composite.is_some() {
-                Op::SpecConstantComposite
-            } else {
-                Op::SpecConstant
+            let opcode = match (&sc.operation, sc.composite.is_some(), sc.replicate) {
+                (Some(op), _, _) => {
+                    // What the wrapped instruction needs, besides `OpSpecConstantOp` itself.
+                    self.require(&ctx, &op_availability(op.opcode))?;
+                    Op::SpecConstantOp
+                }
+                (None, true, true) => Op::SpecConstantCompositeReplicateEXT,
+                (None, true, false) => Op::SpecConstantComposite,
+                (None, false, _) => Op::SpecConstant,
             };
             self.require(&ctx, &op_availability(opcode))?;
             if let Some(b) = sc.builtin {
@@ -563,6 +568,10 @@ impl Deducer<'_> {
                 let ctx = format!("{fctx}: GLSL.std.450 instruction {instruction}");
                 self.require(&ctx, &glsl_availability(*instruction))?;
             }
+            OpKind::Constant(c) if has_replicate(c) => self.require(
+                &format!("{fctx}: constant {c:?}"),
+                &op_availability(Op::ConstantCompositeReplicateEXT),
+            )?,
             OpKind::Loop { control, .. } => self.enum_(fctx, DrOperand::LoopControl(*control))?,
             OpKind::Selection { control, .. } => {
                 self.enum_(fctx, DrOperand::SelectionControl(*control))?
@@ -734,5 +743,14 @@ fn small_scalars(m: &Module, t: TypeId, out: &mut BTreeSet<(u32, ScalarKind)>) {
             }
         }
         _ => {}
+    }
+}
+
+/// Whether `c` is or holds an `OpConstantCompositeReplicateEXT`.
+fn has_replicate(c: &ConstantValue) -> bool {
+    match c {
+        ConstantValue::Replicate(_) => true,
+        ConstantValue::Composite(parts) => parts.iter().any(has_replicate),
+        _ => false,
     }
 }

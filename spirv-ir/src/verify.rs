@@ -143,6 +143,23 @@ impl<'m> Verifier<'m> {
             self.global(g, gv);
         }
         for (sid, s) in m.spec_constants.iter() {
+            if let Some(op) = &s.operation {
+                for o in &op.operands {
+                    if let SpecOperand::Spec(c) = o {
+                        if *c >= sid {
+                            self.error(
+                                None,
+                                None,
+                                format!(
+                                    "spec constant operation {:?} uses {c:?}, declared after it",
+                                    s.name
+                                ),
+                            );
+                        }
+                    }
+                }
+                continue;
+            }
             match &s.composite {
                 None => {
                     if !matches!(
