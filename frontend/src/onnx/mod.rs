@@ -160,7 +160,25 @@ pub fn tensor_from_proto(t: &TensorProto, base_dir: Option<&Path>) -> Result<Ten
         return Err(fail(format!("negative dims {:?}", t.dims)));
     }
     let shape: Vec<usize> = t.dims.iter().map(|&d| d as usize).collect();
-    let count: usize = shape.iter().product();
+    let width = match dtype {
+        DType::I1 | DType::I8 => 1,
+        DType::F16 | DType::BF16 => 2,
+        DType::F32 | DType::I32 => 4,
+        DType::F64 | DType::I64 => 8,
+    };
+    // Every element becomes an f64 on the host: refuse a count whose bytes overflow or could not
+    // be held, before anything is read or allocated.
+    let count = shape
+        .iter()
+        .try_fold(1usize, |n, &d| n.checked_mul(d))
+        .filter(|n| n.checked_mul(8).is_some_and(|b| b <= MAX_HOST_TENSOR_BYTES))
+        .ok_or_else(|| {
+            fail(format!(
+                "dims {:?} hold more data than kiln loads on the host ({} GiB)",
+                t.dims,
+                MAX_HOST_TENSOR_BYTES >> 30
+            ))
+        })?;
     let external = t.data_location == Some(proto::tensor_proto::DataLocation::External as i32);
     let raw: Option<Vec<u8>> = if external {
         let get = |k: &str| {
@@ -171,30 +189,26 @@ pub fn tensor_from_proto(t: &TensorProto, base_dir: Option<&Path>) -> Result<Ten
         };
         let location =
             get("location").ok_or_else(|| fail("external data without a location".into()))?;
-        let path = base_dir.unwrap_or(Path::new(".")).join(&location);
-        let bytes = std::fs::read(&path)
-            .map_err(|e| fail(format!("cannot read external data {}: {e}", path.display())))?;
-        let offset: usize = get("offset").and_then(|s| s.parse().ok()).unwrap_or(0);
-        let length: usize = get("length")
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(bytes.len().saturating_sub(offset));
-        if offset + length > bytes.len() {
-            return Err(fail(format!(
-                "external data range {offset}+{length} is past the end of {}",
-                path.display()
-            )));
-        }
-        Some(bytes[offset..offset + length].to_vec())
+        let parse = |key: &str| -> Result<Option<u64>, ImportError> {
+            match get(key) {
+                None => Ok(None),
+                Some(s) => s.trim().parse::<u64>().map(Some).map_err(|_| {
+                    fail(format!(
+                        "external data {key} '{s}' is not a non-negative integer"
+                    ))
+                }),
+            }
+        };
+        let offset = parse("offset")?.unwrap_or(0);
+        let length = parse("length")?;
+        let expected = (count * width) as u64;
+        let bytes = read_external_data(base_dir, &location, offset, length, expected)
+            .map_err(|e| fail(format!("{e} (for {count} elements of {dtype})")))?;
+        Some(bytes)
     } else {
         t.raw_data.clone()
     };
     let values: Vec<f64> = if let Some(raw) = raw {
-        let width = match dtype {
-            DType::I1 | DType::I8 => 1,
-            DType::F16 | DType::BF16 => 2,
-            DType::F32 | DType::I32 => 4,
-            DType::F64 | DType::I64 => 8,
-        };
         if raw.len() != count * width {
             return Err(fail(format!(
                 "{} bytes of data for {count} elements of {dtype}",
@@ -246,6 +260,105 @@ pub fn tensor_from_proto(t: &TensorProto, base_dir: Option<&Path>) -> Result<Ten
     }
     let data = ArrayD::from_shape_vec(IxDyn(&shape), values).map_err(|e| fail(e.to_string()))?;
     Ok(Tensor::new(dtype, data))
+}
+
+/// The most bytes one host tensor may take (its elements are held as f64): a model claiming more
+/// is refused before anything is allocated.
+pub const MAX_HOST_TENSOR_BYTES: usize = 16 << 30;
+
+/// Reads the `expected` bytes at `offset` of an initializer's external data file, under ONNX's
+/// rule: the location is a relative path inside the model's folder (no `..`, no root, no symlink
+/// that leaves the folder) naming a regular file, and the range (`length` bytes, or the rest of
+/// the file when absent) lies inside that file and holds exactly the tensor. Nothing about a file
+/// outside the folder (not even whether it exists or its size) reaches the error.
+fn read_external_data(
+    base_dir: Option<&Path>,
+    location: &str,
+    offset: u64,
+    length: Option<u64>,
+    expected: u64,
+) -> Result<Vec<u8>, String> {
+    use std::io::{Read, Seek, SeekFrom};
+    use std::path::Component;
+    let refuse = |why: &str| format!("external data location '{location}' {why}");
+    let relative = Path::new(location);
+    if location.is_empty() || location.contains('\0') {
+        return Err(refuse("is not a file name"));
+    }
+    if relative
+        .components()
+        .any(|c| !matches!(c, Component::Normal(_) | Component::CurDir))
+    {
+        return Err(refuse(
+            "must be a relative path inside the model's folder (no root, no '..')",
+        ));
+    }
+    let Some(base_dir) = base_dir else {
+        return Err(refuse(
+            "cannot be resolved: the model was not read from a file",
+        ));
+    };
+    let base_dir = if base_dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        base_dir
+    };
+    let base = base_dir.canonicalize().map_err(|e| {
+        format!(
+            "cannot resolve the model's folder {}: {e}",
+            base_dir.display()
+        )
+    })?;
+    // Resolving symlinks first, then checking the prefix, refuses a link that leaves the folder.
+    let path = base
+        .join(relative)
+        .canonicalize()
+        .map_err(|_| refuse("does not name a readable file in the model's folder"))?;
+    if !path.starts_with(&base) {
+        return Err(refuse("leaves the model's folder (through a symlink)"));
+    }
+    // A FIFO would block the open, a device could be endless: only regular files are read.
+    let is_regular = |m: &std::fs::Metadata| m.file_type().is_file();
+    if !std::fs::metadata(&path).is_ok_and(|m| is_regular(&m)) {
+        return Err(refuse("is not a regular file"));
+    }
+    let mut file =
+        std::fs::File::open(&path).map_err(|e| refuse(&format!("cannot be opened: {e}")))?;
+    let size = match file.metadata() {
+        Ok(m) if is_regular(&m) => m.len(),
+        _ => return Err(refuse("is not a regular file")),
+    };
+    let length = match length {
+        Some(length) => offset
+            .checked_add(length)
+            .filter(|&end| end <= size)
+            .map(|_| length)
+            .ok_or_else(|| {
+                format!("external data range {offset}+{length} is past the end of '{location}'")
+            })?,
+        None => size.checked_sub(offset).ok_or_else(|| {
+            format!("external data offset {offset} is past the end of '{location}'")
+        })?,
+    };
+    if length != expected {
+        return Err(format!(
+            "external data in '{location}' holds {length} bytes, not {expected}"
+        ));
+    }
+    let length = usize::try_from(length).map_err(|_| refuse("is too large"))?;
+    file.seek(SeekFrom::Start(offset))
+        .map_err(|e| refuse(&format!("cannot be read: {e}")))?;
+    let mut bytes = Vec::new();
+    bytes
+        .try_reserve_exact(length)
+        .map_err(|_| refuse("is too large to load"))?;
+    file.take(length as u64)
+        .read_to_end(&mut bytes)
+        .map_err(|e| refuse(&format!("cannot be read: {e}")))?;
+    if bytes.len() != length {
+        return Err(refuse("was truncated while it was read"));
+    }
+    Ok(bytes)
 }
 
 /// A graph value during import: an IR value, or a host constant not yet materialized.
