@@ -986,18 +986,23 @@ pub fn erf(x: f64) -> f64 {
         let mut term = ax;
         let mut sum = ax;
         let x2 = ax * ax;
-        let mut n = 0.0;
-        loop {
-            n += 1.0;
+        // At most ~60 terms are needed below 2.5; the bound (and `<=`, which stops at once for
+        // x = 0 where every term is 0) keeps the loop finite for any input.
+        for n in 1..200 {
+            let n = n as f64;
             term *= -x2 / n;
             let add = term / (2.0 * n + 1.0);
             sum += add;
-            if add.abs() < 1e-17 * sum.abs() {
+            if add.abs() <= 1e-17 * sum.abs() {
                 break;
             }
         }
-        let r = sum * std::f64::consts::FRAC_2_SQRT_PI;
-        return if x < 0.0 { -r } else { r };
+        // copysign keeps erf(-0) = -0.
+        return (sum * std::f64::consts::FRAC_2_SQRT_PI).copysign(x);
+    }
+    if ax >= 6.0 {
+        // erfc(6) < 2.2e-17: erf rounds to +-1 (and the fraction below would give NaN at inf).
+        return x.signum();
     }
     // erfc via a continued fraction (Lentz), accurate for |x| >= 2.5.
     let tiny = 1e-300;

@@ -287,6 +287,23 @@ fn erf_is_accurate() {
     }
 }
 
+/// Issue 26: erf(0) never returned (the series' stopping test was `0 < 0`). Every term of the
+/// series is 0 at 0, so it must return at once; signed zero, subnormals and infinities too.
+#[test]
+fn erf_returns_for_zero_tiny_and_infinite_arguments() {
+    use kiln_frontend::interp::erf;
+    assert_eq!(erf(0.0).to_bits(), 0.0f64.to_bits());
+    assert_eq!(erf(-0.0).to_bits(), (-0.0f64).to_bits());
+    for x in [f64::MIN_POSITIVE, 5e-324, 1e-300, 1e-20] {
+        let want = x * std::f64::consts::FRAC_2_SQRT_PI;
+        assert!((erf(x) - want).abs() <= want * 1e-15, "{x}");
+        assert!((erf(-x) + want).abs() <= want * 1e-15, "{x}");
+    }
+    assert_eq!(erf(f64::INFINITY), 1.0);
+    assert_eq!(erf(f64::NEG_INFINITY), -1.0);
+    assert!(erf(f64::NAN).is_nan());
+}
+
 /// The im2col fast path of every convolution layout agrees with the op's generic form.
 #[test]
 fn conv_fast_path_matches_generic_form_in_every_layout() {
