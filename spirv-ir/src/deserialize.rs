@@ -20,8 +20,13 @@
 //! WorkgroupSize` on a constant); decoration groups are expanded onto their targets;
 //! `OpDecorateId` operands become [`DecorationId`]s, `OpDecorateString` operands strings.
 //!
-//! Not supported (error): images / samplers, `OpSpecConstantOp`,
-//! extended instruction sets other than GLSL.std.450. A loop whose continue
+//! `OpTypeForwardPointer`: the pointer types a struct names before their declaration are
+//! lifted first (the serializer writes them before the struct and needs no forward
+//! declaration).
+//!
+//! Not supported (error): images / samplers, types that contain themselves (a linked list of
+//! buffer references), arrays whose length is a spec constant, extended instruction sets other
+//! than GLSL.std.450. A loop whose continue
 //! target is its header gets a continue block of its own (an extra block when serialized).
 
 use crate::arena::Arena;
@@ -77,6 +82,25 @@ struct RawInst {
     opcode: Op,
     /// Operand words (the word after the opcode word onwards).
     ops: Vec<u32>,
+}
+
+fn is_type_opcode(op: Op) -> bool {
+    matches!(
+        op,
+        Op::TypeVoid
+            | Op::TypeBool
+            | Op::TypeInt
+            | Op::TypeFloat
+            | Op::TypeVector
+            | Op::TypeMatrix
+            | Op::TypeArray
+            | Op::TypeRuntimeArray
+            | Op::TypeStruct
+            | Op::TypePointer
+            | Op::TypeFunction
+            | Op::TypeCooperativeMatrixKHR
+            | Op::TypeTensorLayoutNV
+    )
 }
 
 /// The strings of an `OpDecorateString`, one after another.
@@ -437,6 +461,16 @@ impl Deserializer {
         let insts = std::mem::take(&mut self.insts);
         // Annotations and names first: they precede the types but are folded into them.
         self.annotations(&insts)?;
+        // Type declarations by result id: a struct may name a pointer declared further down
+        // through `OpTypeForwardPointer` (buffer references), which is then lifted first.
+        let mut type_insts: HashMap<u32, usize> = HashMap::new();
+        for (at, inst) in insts.iter().enumerate() {
+            if is_type_opcode(inst.opcode) {
+                if let Some(&id) = inst.ops.first() {
+                    type_insts.entry(id).or_insert(at);
+                }
+            }
+        }
         let mut entry_points = Vec::new();
         let mut modes = Vec::new();
         let mut i = 0;
@@ -558,7 +592,30 @@ impl Deserializer {
                 | Op::TypePointer
                 | Op::TypeFunction
                 | Op::TypeCooperativeMatrixKHR
-                | Op::TypeTensorLayoutNV => self.type_decl(inst)?,
+                | Op::TypeTensorLayoutNV => {
+                    let id = self.check_id(ops.first().copied().unwrap_or(0), o)?;
+                    if type_insts.get(&id) != Some(&i) {
+                        return err(o, format!("%{id} defined twice"));
+                    }
+                    if !self.types.contains_key(&id) {
+                        self.type_with_forward_references(i, &insts, &type_insts, &mut Vec::new())?;
+                    }
+                }
+                Op::TypeForwardPointer => {
+                    need(2)?;
+                    let id = self.check_id(ops[0], o)?;
+                    let declared = type_insts
+                        .get(&id)
+                        .is_some_and(|&at| insts[at].opcode == Op::TypePointer && at > i);
+                    if !declared {
+                        return err(
+                            o,
+                            format!(
+                                "OpTypeForwardPointer %{id} is not followed by its OpTypePointer"
+                            ),
+                        );
+                    }
+                }
                 Op::Constant
                 | Op::ConstantTrue
                 | Op::ConstantFalse
@@ -684,6 +741,46 @@ impl Deserializer {
         self.check_decorations_taken()?;
         self.module.version = self.header_version;
         Ok(self.module)
+    }
+
+    /// Lifts the type declared by `insts[at]`, first lifting the types it names that are
+    /// declared further down (reachable only through `OpTypeForwardPointer`). A type that
+    /// contains itself (a linked list of buffer references) is an error: the interned type arena
+    /// holds no cycles.
+    fn type_with_forward_references(
+        &mut self,
+        at: usize,
+        insts: &[RawInst],
+        type_insts: &HashMap<u32, usize>,
+        in_progress: &mut Vec<u32>,
+    ) -> Result<(), DeserializeError> {
+        let inst = &insts[at];
+        let id = inst.ops.first().copied().unwrap_or(0);
+        let named: &[u32] = match inst.opcode {
+            Op::TypeStruct | Op::TypeFunction => inst.ops.get(1..).unwrap_or(&[]),
+            Op::TypePointer => inst.ops.get(2..3).unwrap_or(&[]),
+            Op::TypeVector | Op::TypeMatrix | Op::TypeArray | Op::TypeRuntimeArray => {
+                inst.ops.get(1..2).unwrap_or(&[])
+            }
+            _ => &[],
+        };
+        in_progress.push(id);
+        for &t in named {
+            if self.types.contains_key(&t) {
+                continue;
+            }
+            if in_progress.contains(&t) {
+                return err(
+                    inst.offset,
+                    format!("recursive type: %{t} contains itself through a forward pointer (not supported)"),
+                );
+            }
+            if let Some(&later) = type_insts.get(&t) {
+                self.type_with_forward_references(later, insts, type_insts, in_progress)?;
+            }
+        }
+        in_progress.pop();
+        self.type_decl(inst)
     }
 
     fn type_decl(&mut self, inst: &RawInst) -> Result<(), DeserializeError> {
@@ -1072,12 +1169,14 @@ impl Deserializer {
                 Some(OperandKind::IdRef) => match self.values.get(&w) {
                     Some(ModuleValue::Spec(s)) => SpecOperand::Spec(*s),
                     Some(ModuleValue::Constant(t, c)) => SpecOperand::Constant(*t, c.clone()),
-                    _ => return err(
-                        o,
-                        format!(
+                    _ => {
+                        return err(
+                            o,
+                            format!(
                             "OpSpecConstantOp operand %{w} is not a constant declared before it"
                         ),
-                    ),
+                        )
+                    }
                 },
                 _ => SpecOperand::Literal(w),
             });
