@@ -1365,6 +1365,11 @@ impl<'d> FunctionLifter<'d> {
         let mut blocks = Vec::new();
         while i < insts.len() {
             let l = &insts[i];
+            // Debug line instructions may stand between a terminator and the next label.
+            if matches!(l.opcode, Op::Line | Op::NoLine) {
+                i += 1;
+                continue;
+            }
             if l.opcode != Op::Label || l.ops.len() != 1 {
                 return err(l.offset, format!("expected OpLabel, found {:?}", l.opcode));
             }

@@ -118,3 +118,33 @@ pub fn validate_with_spirv_val(words: &[u32], target_env: &str) -> Result<(), St
     }
     Err(msg)
 }
+
+/// The round trip every lifted module must survive: `words` lifted to kiln's text form,
+/// assembled back by kiln, validated by spirv-val for `target_env`, and lifted again to the
+/// same text. Returns the text and kiln's binary; the error says which step failed.
+pub fn round_trip_through_text(
+    words: &[u32],
+    target_env: &str,
+) -> Result<(String, Vec<u32>), String> {
+    let text = crate::disassemble_to_text(words).map_err(|e| format!("kiln spirv dis: {e}"))?;
+    let again = crate::assemble_text(&text).map_err(|e| format!("kiln spirv as: {e}\n{text}"))?;
+    validate_with_spirv_val(&again, target_env)
+        .map_err(|e| format!("{e}\n--- kiln text ---\n{text}"))?;
+    let text2 =
+        crate::disassemble_to_text(&again).map_err(|e| format!("second kiln spirv dis: {e}"))?;
+    if text != text2 {
+        let (a, b): (Vec<&str>, Vec<&str>) = (text.lines().collect(), text2.lines().collect());
+        let mut diff = String::new();
+        for i in 0..a.len().max(b.len()) {
+            if a.get(i) != b.get(i) {
+                diff.push_str(&format!(
+                    "-{}\n+{}\n",
+                    a.get(i).unwrap_or(&""),
+                    b.get(i).unwrap_or(&"")
+                ));
+            }
+        }
+        return Err(format!("the second kiln spirv dis differs:\n{diff}"));
+    }
+    Ok((text, again))
+}

@@ -10,7 +10,7 @@
 //! - `; CHECK-NOT: <text>`: a substring that no such line may contain.
 //! - `; CHECK-TEXT: <text>`: a substring that some line of kiln's text form must contain.
 
-use kiln_spirv_ir::tools::{disassemble_with_spirv_dis, find_tool};
+use kiln_spirv_ir::tools::{disassemble_with_spirv_dis, find_tool, round_trip_through_text};
 use kiln_spirv_ir::*;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -37,30 +37,6 @@ fn spirv_as(path: &Path, env: &str) -> Result<Vec<u32>, String> {
         .collect())
 }
 
-/// Lifts `words`, assembles kiln's text back, validates it and lifts it again; returns the
-/// text and kiln's binary.
-pub fn round_trip(words: &[u32], env: &str) -> Result<(String, Vec<u32>), String> {
-    let text = disassemble_to_text(words).map_err(|e| format!("kiln spirv dis: {e}"))?;
-    let again = assemble_text(&text).map_err(|e| format!("kiln spirv as: {e}\n{text}"))?;
-    validate_with_spirv_val(&again, env).map_err(|e| format!("{e}\n--- kiln text ---\n{text}"))?;
-    let text2 = disassemble_to_text(&again).map_err(|e| format!("second dis: {e}"))?;
-    if text != text2 {
-        let (a, b): (Vec<&str>, Vec<&str>) = (text.lines().collect(), text2.lines().collect());
-        let mut diff = String::new();
-        for i in 0..a.len().max(b.len()) {
-            if a.get(i) != b.get(i) {
-                diff.push_str(&format!(
-                    "-{}\n+{}\n",
-                    a.get(i).unwrap_or(&""),
-                    b.get(i).unwrap_or(&"")
-                ));
-            }
-        }
-        return Err(format!("second dis differs:\n{diff}"));
-    }
-    Ok((text, again))
-}
-
 /// Whether `line` holds the pieces of `pattern` (split at ` ... `) in order.
 fn line_matches(line: &str, pattern: &str) -> bool {
     let mut rest = line;
@@ -84,7 +60,7 @@ fn run_case(path: &Path) -> Result<(), String> {
         .to_string();
     let words = spirv_as(path, &env)?;
     validate_with_spirv_val(&words, &env).map_err(|e| format!("the input itself: {e}"))?;
-    let (text, again) = round_trip(&words, &env)?;
+    let (text, again) = round_trip_through_text(&words, &env)?;
     let dis = disassemble_with_spirv_dis(&again)?;
     let mut checks = 0;
     for line in source.lines() {

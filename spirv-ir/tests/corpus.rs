@@ -1,0 +1,149 @@
+//! The corpus round trip: shaders from several producers, each lifted to kiln's text form,
+//! assembled back, validated by spirv-val and lifted again to the same text
+//! ([`round_trip_through_text`]). Producers:
+//!
+//! - glslang on our GLSL compute shaders (`tests/glsl`): default, `-Os`, `-g` (OpString,
+//!   OpSource, OpLine, names) and `spirv-opt -O` on the default output;
+//! - glslang's HLSL front end (`-D`) on our HLSL compute shaders (`tests/hlsl`): default, `-Os`,
+//!   `-g`;
+//! - kiln itself: dispatches it emitted (`tests/corpus/kiln`, see the README there).
+//!
+//! Every failure is listed with its producer; the test fails on any. `KILN_CORPUS_FILTER`
+//! restricts it to the names containing a substring.
+
+use kiln_spirv_ir::tools::{find_tool, round_trip_through_text};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn files(dir: &str, ext: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let mut out: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == ext))
+        .collect();
+    out.sort();
+    out
+}
+
+fn words(bytes: &[u8]) -> Vec<u32> {
+    bytes
+        .chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
+
+fn glslang(src: &Path, args: &[&str], out: &Path) -> Result<Vec<u32>, String> {
+    let res = Command::new("glslangValidator")
+        .args(args)
+        .arg("-o")
+        .arg(out)
+        .arg(src)
+        .output()
+        .map_err(|e| format!("glslangValidator must be installed: {e}"))?;
+    if !res.status.success() {
+        return Err(format!(
+            "glslang {args:?} failed: {}",
+            String::from_utf8_lossy(&res.stdout)
+        ));
+    }
+    Ok(words(&std::fs::read(out).unwrap()))
+}
+
+fn spirv_opt(input: &[u32], dir: &Path) -> Result<Vec<u32>, String> {
+    let tool = find_tool("spirv-opt", "KILN_SPIRV_OPT").map_err(|e| e.to_string())?;
+    let (src, dst) = (dir.join("in.spv"), dir.join("out.spv"));
+    let bytes: Vec<u8> = input.iter().flat_map(|w| w.to_le_bytes()).collect();
+    std::fs::write(&src, bytes).unwrap();
+    let res = Command::new(tool)
+        .args(["-O", "--target-env=vulkan1.1"])
+        .arg(&src)
+        .arg("-o")
+        .arg(&dst)
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !res.status.success() {
+        return Err(format!(
+            "spirv-opt -O failed: {}",
+            String::from_utf8_lossy(&res.stderr)
+        ));
+    }
+    Ok(words(&std::fs::read(dst).unwrap()))
+}
+
+/// A corpus module: its name, its SPIR-V words (or its producer's failure) and the spirv-val
+/// target env.
+type CorpusModule = (String, Result<Vec<u32>, String>, &'static str);
+
+fn corpus(tmp: &Path) -> Vec<CorpusModule> {
+    let mut out = Vec::new();
+    let env = "vulkan1.1";
+    for src in files("tests/glsl", "comp") {
+        let stem = src.file_stem().unwrap().to_string_lossy().to_string();
+        for (variant, flags) in [("", &[][..]), ("-Os", &["-Os"][..]), ("-g", &["-g"][..])] {
+            let mut args = vec!["-V", "--target-env", env];
+            args.extend(flags);
+            let spv = tmp.join(format!("{stem}{variant}.spv"));
+            let result = glslang(&src, &args, &spv);
+            if variant.is_empty() {
+                let optimized = result.clone().and_then(|w| spirv_opt(&w, tmp));
+                out.push((format!("glsl/{stem} spirv-opt -O"), optimized, env));
+            }
+            out.push((format!("glsl/{stem} glslang {variant}"), result, env));
+        }
+    }
+    for src in files("tests/hlsl", "hlsl") {
+        let stem = src.file_stem().unwrap().to_string_lossy().to_string();
+        for (variant, flags) in [("", &[][..]), ("-Os", &["-Os"][..]), ("-g", &["-g"][..])] {
+            let mut args = vec!["-D", "-V", "-e", "main", "-S", "comp", "--target-env", env];
+            args.extend(flags);
+            let spv = tmp.join(format!("{stem}{variant}.hlsl.spv"));
+            out.push((
+                format!("hlsl/{stem} glslang -D {variant}"),
+                glslang(&src, &args, &spv),
+                env,
+            ));
+        }
+    }
+    for spv in files("tests/corpus/kiln", "spv") {
+        let name = spv.file_stem().unwrap().to_string_lossy().to_string();
+        out.push((
+            format!("kiln/{name}"),
+            Ok(words(&std::fs::read(&spv).unwrap())),
+            "vulkan1.3",
+        ));
+    }
+    out
+}
+
+#[test]
+fn corpus_round_trips_identically() {
+    let tmp = tempfile::tempdir().unwrap();
+    let filter = std::env::var("KILN_CORPUS_FILTER").ok();
+    let mut failures = Vec::new();
+    let mut ran = 0;
+    for (name, module, env) in corpus(tmp.path()) {
+        if filter.as_ref().is_some_and(|f| !name.contains(f.as_str())) {
+            continue;
+        }
+        ran += 1;
+        if let Err(e) = module.and_then(|w| round_trip_through_text(&w, env)) {
+            let head: String = e.lines().take(12).collect::<Vec<_>>().join("\n");
+            failures.push(format!("=== {name}: {head}"));
+        }
+    }
+    eprintln!(
+        "corpus: {} of {ran} modules round-trip",
+        ran - failures.len()
+    );
+    assert!(
+        ran >= 100 || filter.is_some(),
+        "the corpus has only {ran} modules"
+    );
+    assert!(
+        failures.is_empty(),
+        "{} of {ran} corpus modules fail:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
