@@ -99,8 +99,13 @@ fn op_availability_uncached(op: spirv::Op) -> Availability {
 
 /// The availability of a GLSL.std.450 instruction.
 pub fn glsl_availability(instruction: u32) -> Availability {
-    let caps = rspirv::grammar::GLSL_STD_450_INSTRUCTION_TABLE
-        .lookup_opcode(instruction)
+    ext_inst_availability(crate::ExtInstSet::GlslStd450, instruction)
+}
+
+/// What an instruction of an extended instruction set needs (its grammar's capabilities).
+pub fn ext_inst_availability(set: crate::ExtInstSet, instruction: u32) -> Availability {
+    let caps = set
+        .instruction(instruction)
         .map(|g| g.capabilities.to_vec())
         .unwrap_or_default();
     Availability {

@@ -26,7 +26,7 @@
 //!
 //! Not supported (error): images / samplers, types that contain themselves (a linked list of
 //! buffer references), arrays whose length is a spec constant, extended instruction sets other
-//! than GLSL.std.450. A loop whose continue
+//! than GLSL.std.450 and OpenCL.std (and their instructions with literal operands). A loop whose continue
 //! target is its header gets a continue block of its own (an extra block when serialized).
 
 use crate::arena::Arena;
@@ -511,15 +511,16 @@ impl Deserializer {
                     need(2)?;
                     let id = self.check_id(ops[0], o)?;
                     let (s, _) = decode_string(&ops[1..], o)?;
-                    match s.as_str() {
-                        "GLSL.std.450" => {
-                            self.ext_sets.insert(id, ExtInstSet::GlslStd450);
+                    match ExtInstSet::from_name(&s) {
+                        Some(set) => {
+                            self.ext_sets.insert(id, set);
                         }
-                        other => {
+                        None => {
+                            let other = s.as_str();
                             return err(
                                 o,
                                 format!("extended instruction set `{other}` is not supported"),
-                            )
+                            );
                         }
                     }
                 }
@@ -2148,11 +2149,18 @@ impl<'d> FunctionLifter<'d> {
                     offset: o,
                     message: format!("%{} is not an imported instruction set", rest[0]),
                 })?;
-                if rspirv::grammar::GLSL_STD_450_INSTRUCTION_TABLE
-                    .lookup_opcode(rest[1])
-                    .is_none()
-                {
-                    return err(o, format!("unknown GLSL.std.450 instruction {}", rest[1]));
+                let Some(g) = set.instruction(rest[1]) else {
+                    return err(o, format!("unknown {} instruction {}", set.name(), rest[1]));
+                };
+                if g.operands.iter().any(|x| x.kind != OperandKind::IdRef) {
+                    return err(
+                        o,
+                        format!(
+                            "{} instruction {} has literal operands (not supported)",
+                            set.name(),
+                            g.opname
+                        ),
+                    );
                 }
                 let mut operands = Vec::new();
                 for &v in &rest[2..] {

@@ -1518,15 +1518,14 @@ impl Parser {
             "spirv.ReturnValue" => OpKind::ReturnValue(self.value_use(st)?),
             "spirv.Unreachable" => OpKind::Unreachable,
             other => {
-                if let Some(gl) = other.strip_prefix("spirv.GL.") {
-                    let inst: u32 = rspirv::grammar::GLSL_STD_450_INSTRUCTION_TABLE
-                        .iter()
-                        .find(|i| i.opname == gl)
-                        .map(|i| i.opcode.into())
-                        .map_or_else(
-                            || self.err(format!("unknown GLSL.std.450 instruction `{gl}`")),
-                            Ok,
-                        )?;
+                let ext = ExtInstSet::ALL
+                    .into_iter()
+                    .find_map(|set| Some((set, other.strip_prefix(set.text_prefix())?)));
+                if let Some((set, ext_name)) = ext {
+                    let inst: u32 = set.instruction_by_name(ext_name).map_or_else(
+                        || self.err(format!("unknown {} instruction `{ext_name}`", set.name())),
+                        Ok,
+                    )?;
                     let mut operands = vec![];
                     while self.line() == line && matches!(self.peek(), Tok::Value(_)) {
                         operands.push(self.value_use(st)?);
@@ -1537,7 +1536,7 @@ impl Parser {
                     self.expect(":")?;
                     result_types.push(self.ty()?);
                     OpKind::ExtInst {
-                        set: ExtInstSet::GlslStd450,
+                        set,
                         instruction: inst,
                         operands,
                     }

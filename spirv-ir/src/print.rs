@@ -764,14 +764,20 @@ impl Printer<'_> {
                 x
             }
             OpKind::ExtInst {
-                set: ExtInstSet::GlslStd450,
+                set,
                 instruction,
                 operands,
             } => {
-                let name = spirv::GlslStd450Op::from_u32(*instruction)
-                    .map(|o| format!("{o:?}"))
+                let name = set
+                    .instruction(*instruction)
+                    .map(|g| g.opname.to_string())
                     .unwrap_or_else(|| instruction.to_string());
-                format!("spirv.GL.{name} {} : {}", uses(self, operands), rtype(self))
+                format!(
+                    "{}{name} {} : {}",
+                    set.text_prefix(),
+                    uses(self, operands),
+                    rtype(self)
+                )
             }
             OpKind::FunctionCall { callee, args } => {
                 let mut x = format!(

@@ -503,15 +503,58 @@ pub enum OpKind {
 /// An extended instruction set.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ExtInstSet {
+    /// `GLSL.std.450`, ops spelled `spirv.GL.<name>`.
     GlslStd450,
+    /// `OpenCL.std` (kernels), ops spelled `spirv.CL.<name>`.
+    OpenClStd,
 }
 
 impl ExtInstSet {
+    pub const ALL: [ExtInstSet; 2] = [ExtInstSet::GlslStd450, ExtInstSet::OpenClStd];
+
     /// The name used by `OpExtInstImport`.
     pub fn name(self) -> &'static str {
         match self {
             ExtInstSet::GlslStd450 => "GLSL.std.450",
+            ExtInstSet::OpenClStd => "OpenCL.std",
         }
+    }
+
+    /// The set whose `OpExtInstImport` name is `name`.
+    pub fn from_name(name: &str) -> Option<ExtInstSet> {
+        ExtInstSet::ALL.into_iter().find(|s| s.name() == name)
+    }
+
+    /// The op-name prefix of the text form (`spirv.GL.`, `spirv.CL.`), as in MLIR.
+    pub fn text_prefix(self) -> &'static str {
+        match self {
+            ExtInstSet::GlslStd450 => "spirv.GL.",
+            ExtInstSet::OpenClStd => "spirv.CL.",
+        }
+    }
+
+    /// The set's grammar (instruction names, operands, capabilities).
+    pub fn grammar(self) -> &'static rspirv::grammar::InstructionTable<rspirv::grammar::ExtInstOp> {
+        match self {
+            ExtInstSet::GlslStd450 => &rspirv::grammar::GLSL_STD_450_INSTRUCTION_TABLE,
+            ExtInstSet::OpenClStd => &rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE,
+        }
+    }
+
+    /// The grammar entry of `instruction`, when the set has one.
+    pub fn instruction(
+        self,
+        instruction: u32,
+    ) -> Option<&'static rspirv::grammar::ExtendedInstruction<'static>> {
+        self.grammar().lookup_opcode(instruction)
+    }
+
+    /// The instruction named `name` (`FAbs`, `s_abs`).
+    pub fn instruction_by_name(self, name: &str) -> Option<u32> {
+        self.grammar()
+            .iter()
+            .find(|i| i.opname == name)
+            .map(|i| i.opcode.into())
     }
 }
 

@@ -25,8 +25,8 @@
 #![allow(clippy::result_large_err)]
 
 use crate::availability::{
-    capability_availability, capability_closure, enum_availability, extension_spirv_version,
-    glsl_availability, op_availability, Availability, Missing,
+    capability_availability, capability_closure, enum_availability, ext_inst_availability,
+    extension_spirv_version, op_availability, Availability, Missing,
 };
 use crate::syntax::*;
 use crate::target::TargetEnv;
@@ -564,9 +564,11 @@ impl Deducer<'_> {
                     }
                 }
             }
-            OpKind::ExtInst { instruction, .. } => {
-                let ctx = format!("{fctx}: GLSL.std.450 instruction {instruction}");
-                self.require(&ctx, &glsl_availability(*instruction))?;
+            OpKind::ExtInst {
+                set, instruction, ..
+            } => {
+                let ctx = format!("{fctx}: {} instruction {instruction}", set.name());
+                self.require(&ctx, &ext_inst_availability(*set, *instruction))?;
             }
             OpKind::Constant(c) if has_replicate(c) => self.require(
                 &format!("{fctx}: constant {c:?}"),
