@@ -110,27 +110,41 @@ pub(super) fn check_against_reference(
     })?;
     let reference: Vec<_> = inputs.iter().map(HostTensor::to_reference).collect();
     let expected = kiln_frontend::interpret(&module, &reference).map_err(CliError::user)?;
+    if outputs.len() != expected.len() {
+        return Err(CliError::internal(format!(
+            "the device gave {} outputs, the reference interpreter {}",
+            outputs.len(),
+            expected.len()
+        )));
+    }
     for (i, (got, want)) in outputs.iter().zip(&expected).enumerate() {
         let tolerance = got.check_tolerance();
         let got = got.to_reference();
-        let scale = want
-            .data
-            .iter()
-            .fold(0.0f64, |m, x| m.max(x.abs()))
-            .max(1e-30);
-        let worst = got
-            .data
-            .iter()
-            .zip(want.data.iter())
-            .fold(0.0f64, |m, (g, w)| m.max((g - w).abs()));
-        emit(format!(
-            "check output {i}: max |device - reference| = {worst:.3e} ({:.3e} of max |reference|)",
-            worst / scale
-        ))?;
-        if got.data.shape() != want.data.shape() || worst > tolerance * scale + 1e-6 {
+        let c = super::check::compare(&got.data, &want.data);
+        if !c.same_shape {
             return Err(CliError::internal(format!(
-                "output {i} differs from the reference interpreter by {worst:.3e} (more than \
-                 {tolerance:.0e} of max |reference|)"
+                "output {i} has shape {:?} on the device but {:?} in the reference interpreter",
+                got.data.shape(),
+                want.data.shape()
+            )));
+        }
+        emit(format!(
+            "check output {i}: max |device - reference| = {:.3e} ({:.3e} of max finite |reference|), {} NaN/Inf mismatches",
+            c.worst,
+            c.worst / c.scale,
+            c.special_mismatches
+        ))?;
+        if let Some((index, device, reference)) = c.first_special_mismatch {
+            return Err(CliError::internal(format!(
+                "output {i} differs from the reference interpreter in {} NaN/Inf positions (first at                  flat index {index}: device {device}, reference {reference})",
+                c.special_mismatches
+            )));
+        }
+        if !c.passes(tolerance) {
+            return Err(CliError::internal(format!(
+                "output {i} differs from the reference interpreter by {:.3e} (more than \
+                 {tolerance:.0e} of max finite |reference|)",
+                c.worst
             )));
         }
     }
