@@ -109,12 +109,14 @@ impl ModuleBuilder {
         let members = members
             .iter()
             .map(|&(ty, offset)| StructMember {
+                name: None,
                 ty,
                 offset,
                 decorations: Vec::new(),
             })
             .collect();
         self.ty(Type::Struct(StructType {
+            name: None,
             members,
             block,
             decorations: Vec::new(),
@@ -576,6 +578,7 @@ impl<'m> FunctionBuilder<'m> {
             kind,
             results: Vec::new(),
             decorations: Vec::new(),
+            location: None,
         });
         let results = result_types
             .iter()

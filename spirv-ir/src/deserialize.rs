@@ -20,6 +20,12 @@
 //! WorkgroupSize` on a constant); decoration groups are expanded onto their targets;
 //! `OpDecorateId` operands become [`DecorationId`]s, `OpDecorateString` operands strings.
 //!
+//! Debug information is kept: `OpString`, `OpSource` (+ `OpSourceContinued`, joined),
+//! `OpSourceExtension`, `OpModuleProcessed` in [`DebugInfo`], `OpName` / `OpMemberName` of
+//! struct types in the type, `OpLine` / `OpNoLine` as the [`Location`] of the instructions
+//! after them in their block (structured control flow, constants and function variables carry
+//! none). `NonSemantic.Shader.DebugInfo.100` is not supported.
+//!
 //! `OpTypeForwardPointer`: the pointer types a struct names before their declaration are
 //! lifted first (the serializer writes them before the struct and needs no forward
 //! declaration).
@@ -157,6 +163,10 @@ struct Deserializer {
     names: HashMap<u32, String>,
     decorations: HashMap<u32, Vec<RawDecoration>>,
     member_decorations: HashMap<(u32, u32), Vec<Decoration>>,
+    /// `OpString`s by id.
+    strings: HashMap<u32, String>,
+    /// `OpMemberName`s by (struct id, member).
+    member_names: HashMap<(u32, u32), String>,
     /// The ids whose decorations some entity of the IR took; a decoration on any other id would
     /// be lost, which is an error rather than a silent drop.
     decorations_taken: std::cell::RefCell<HashSet<u32>>,
@@ -230,6 +240,8 @@ impl Deserializer {
             names: HashMap::new(),
             decorations: HashMap::new(),
             member_decorations: HashMap::new(),
+            strings: HashMap::new(),
+            member_names: HashMap::new(),
             decorations_taken: Default::default(),
             decoration_groups: HashSet::new(),
             deferred_global_decorations: Vec::new(),
@@ -325,6 +337,64 @@ impl Deserializer {
                     let id = self.check_id(inst.ops[0], o)?;
                     let (s, _) = decode_string(&inst.ops[1..], o)?;
                     self.names.insert(id, s);
+                }
+                Op::MemberName => {
+                    need(3)?;
+                    let id = self.check_id(inst.ops[0], o)?;
+                    let (s, _) = decode_string(&inst.ops[2..], o)?;
+                    self.member_names.insert((id, inst.ops[1]), s);
+                }
+                Op::String => {
+                    need(2)?;
+                    let id = self.check_id(inst.ops[0], o)?;
+                    let (s, _) = decode_string(&inst.ops[1..], o)?;
+                    self.module.debug.strings.push(s.clone());
+                    self.strings.insert(id, s);
+                }
+                Op::SourceExtension => {
+                    need(1)?;
+                    let (s, _) = decode_string(&inst.ops, o)?;
+                    self.module.debug.source_extensions.push(s);
+                }
+                Op::ModuleProcessed => {
+                    need(1)?;
+                    let (s, _) = decode_string(&inst.ops, o)?;
+                    self.module.debug.module_processed.push(s);
+                }
+                Op::Source => {
+                    need(2)?;
+                    let language =
+                        spirv::SourceLanguage::from_u32(inst.ops[0]).ok_or(DeserializeError {
+                            offset: o,
+                            message: format!("unknown source language {}", inst.ops[0]),
+                        })?;
+                    let file = match inst.ops.get(2) {
+                        Some(f) => Some(self.strings.get(f).cloned().ok_or(DeserializeError {
+                            offset: o,
+                            message: format!("OpSource file %{f} is not an OpString before it"),
+                        })?),
+                        None => None,
+                    };
+                    let text = match inst.ops.get(3..) {
+                        Some(words) if !words.is_empty() => Some(decode_string(words, o)?.0),
+                        _ => None,
+                    };
+                    self.module.debug.sources.push(SourceDecl {
+                        language,
+                        version: inst.ops[1],
+                        file,
+                        text,
+                    });
+                }
+                Op::SourceContinued => {
+                    need(1)?;
+                    let (s, _) = decode_string(&inst.ops, o)?;
+                    match self.module.debug.sources.last_mut() {
+                        Some(SourceDecl {
+                            text: Some(text), ..
+                        }) => text.push_str(&s),
+                        _ => return err(o, "OpSourceContinued without an OpSource with text"),
+                    }
                 }
                 Op::Decorate | Op::DecorateId | Op::DecorateString => {
                     need(2)?;
@@ -888,6 +958,7 @@ impl Deserializer {
                         .map(|p| decorations.remove(p))
                         .and_then(|d| d.operands.first().copied());
                     members.push(StructMember {
+                        name: self.member_names.get(&(id, i as u32)).cloned(),
                         ty: self.ty(m, o)?,
                         offset,
                         decorations,
@@ -899,6 +970,7 @@ impl Deserializer {
                     .any(|d| d.kind == spirv::Decoration::Block);
                 decorations.retain(|d| d.kind != spirv::Decoration::Block);
                 Type::Struct(StructType {
+                    name: self.names.get(&id).cloned(),
                     members,
                     block,
                     decorations,
@@ -1303,6 +1375,8 @@ struct FunctionLifter<'d> {
     emitted: HashSet<u32>,
     /// IR block -> SPIR-V block index, to sort region blocks into the original order.
     origin: HashMap<BlockId, usize>,
+    /// The source position of the last `OpLine` of the SPIR-V block being lifted.
+    location: Option<Location>,
 }
 
 impl<'d> FunctionLifter<'d> {
@@ -1422,7 +1496,8 @@ impl<'d> FunctionLifter<'d> {
                             },
                         ));
                     }
-                    Op::Line | Op::NoLine => {}
+                    // Kept in order: they give the following instructions their positions.
+                    Op::Line | Op::NoLine => body.push(x.clone()),
                     Op::Branch
                     | Op::BranchConditional
                     | Op::Switch
@@ -1518,6 +1593,7 @@ impl<'d> FunctionLifter<'d> {
             pending: HashMap::new(),
             emitted: HashSet::new(),
             origin: HashMap::new(),
+            location: None,
         };
         lifter.run()?;
         Ok(lifter.f)
@@ -1593,6 +1669,7 @@ impl<'d> FunctionLifter<'d> {
             kind,
             results: Vec::new(),
             decorations: Vec::new(),
+            location: None,
         });
         let results = result_types
             .iter()
@@ -1644,6 +1721,7 @@ impl<'d> FunctionLifter<'d> {
             kind,
             results: Vec::new(),
             decorations: Vec::new(),
+            location: None,
         });
         let v = self.f.values.append(Value {
             ty,
@@ -1724,6 +1802,8 @@ impl<'d> FunctionLifter<'d> {
                 );
             }
             let blk = self.blocks[bi].clone();
+            // An `OpLine` holds until the end of its block.
+            self.location = None;
             if let Some(Merge::Loop {
                 merge,
                 cont,
@@ -2108,6 +2188,24 @@ impl<'d> FunctionLifter<'d> {
     fn emit_inst(&mut self, into: BlockId, inst: &RawInst) -> Result<(), DeserializeError> {
         let o = inst.offset;
         let d = self.d;
+        match inst.opcode {
+            Op::Line => {
+                let [file, line, column] = inst.ops[..] else {
+                    return err(o, "OpLine needs a file, a line and a column");
+                };
+                let file = d.strings.get(&file).cloned().ok_or(DeserializeError {
+                    offset: o,
+                    message: format!("OpLine file %{file} is not an OpString"),
+                })?;
+                self.location = Some(Location { file, line, column });
+                return Ok(());
+            }
+            Op::NoLine => {
+                self.location = None;
+                return Ok(());
+            }
+            _ => {}
+        }
         let grammar = rspirv::grammar::INSTRUCTION_TABLE
             .lookup_opcode(inst.opcode as u32)
             .ok_or(DeserializeError {
@@ -2204,7 +2302,19 @@ impl<'d> FunctionLifter<'d> {
         } else {
             result_type.into_iter().collect()
         };
+        let positioned = match &kind {
+            OpKind::Inst { opcode, operands } => {
+                *opcode != Op::Undef
+                    && !(*opcode == Op::Variable
+                        && matches!(operands.first(), Some(Operand::Literal(sc)) if *sc == spirv::StorageClass::Function as u32))
+            }
+            OpKind::ExtInst { .. } | OpKind::FunctionCall { .. } => true,
+            _ => false,
+        };
         let op = self.push_op(into, kind, &types);
+        if positioned {
+            self.f.ops[op].location = self.location.clone();
+        }
         if let (Some(id), Some(&v)) = (result_id, self.f.ops[op].results.first()) {
             if self.values.contains_key(&id) {
                 return err(o, format!("%{id} defined twice"));

@@ -514,6 +514,40 @@ impl Parser {
             }
             let item = self.ident("a module item (`spirv.GlobalVariable`, `spirv.func`, ...)")?;
             match item.as_str() {
+                "spirv.String" => {
+                    let s = self.string("a string")?;
+                    self.m.debug.strings.push(s);
+                }
+                "spirv.SourceExtension" => {
+                    let s = self.string("a source extension")?;
+                    self.m.debug.source_extensions.push(s);
+                }
+                "spirv.ModuleProcessed" => {
+                    let s = self.string("a processing note")?;
+                    self.m.debug.module_processed.push(s);
+                }
+                "spirv.Source" => {
+                    let language = self.enum_("a source language")?;
+                    let version = self.number("a source language version")?;
+                    let mut file = None;
+                    let mut text = None;
+                    if self.eat_ident("file") {
+                        self.expect("(")?;
+                        file = Some(self.string("a file name")?);
+                        self.expect(")")?;
+                    }
+                    if self.eat_ident("text") {
+                        self.expect("(")?;
+                        text = Some(self.string("the source text")?);
+                        self.expect(")")?;
+                    }
+                    self.m.debug.sources.push(SourceDecl {
+                        language,
+                        version,
+                        file,
+                        text,
+                    });
+                }
                 "spirv.SpecConstant" => {
                     let (sym, name) = self.symbol_decl("a spec constant symbol")?;
                     let mut spec_id = None;
@@ -914,6 +948,10 @@ impl Parser {
             }
             "struct" => {
                 self.expect("<")?;
+                let struct_name = self.opt_string();
+                if struct_name.is_some() {
+                    self.expect(",")?;
+                }
                 self.expect("(")?;
                 let mut members = vec![];
                 while !self.eat(")") {
@@ -924,12 +962,19 @@ impl Parser {
                         offset = Some(self.number("an offset")?);
                         self.expect(")")?;
                     }
+                    let mut member_name = None;
+                    if self.eat_ident("name") {
+                        self.expect("(")?;
+                        member_name = Some(self.string("a member name")?);
+                        self.expect(")")?;
+                    }
                     let decorations = if matches!(self.peek(), Tok::Punct("[")) {
                         self.decorations()?
                     } else {
                         vec![]
                     };
                     members.push(StructMember {
+                        name: member_name,
                         ty,
                         offset,
                         decorations,
@@ -950,6 +995,7 @@ impl Parser {
                 }
                 self.expect(">")?;
                 Type::Struct(StructType {
+                    name: struct_name,
                     members,
                     block,
                     decorations,
@@ -1557,6 +1603,21 @@ impl Parser {
         if self.line() == line && self.eat_ident("decorations") {
             decorations = self.decorations()?;
         }
+        let mut location = None;
+        if self.line() == line && self.eat_ident("loc") {
+            self.expect("(")?;
+            let file = self.string("a file name")?;
+            self.expect(":")?;
+            let l = self.number("a line")?;
+            self.expect(":")?;
+            let column = self.number("a column")?;
+            self.expect(")")?;
+            location = Some(Location {
+                file,
+                line: l,
+                column,
+            });
+        }
         if result_types.len() != results.len() {
             return self.err(format!(
                 "`{name}` defines {} values but has {} result types",
@@ -1568,6 +1629,7 @@ impl Parser {
             kind,
             results: vec![],
             decorations,
+            location,
         });
         for (i, ((n, vname), ty)) in results.into_iter().zip(result_types).enumerate() {
             let v = f.values.append(Value {
@@ -1600,7 +1662,7 @@ impl Parser {
         let mut out = vec![];
         let _ = f;
         while self.line() == line && !matches!(self.peek(), Tok::Punct(":") | Tok::Eof) {
-            if matches!(self.peek(), Tok::Ident(x) if x == "decorations") {
+            if matches!(self.peek(), Tok::Ident(x) if x == "decorations" || x == "loc") {
                 break;
             }
             let operand = match self.peek().clone() {

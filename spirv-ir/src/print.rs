@@ -142,13 +142,19 @@ pub(crate) fn print_type(m: &Module, t: TypeId) -> String {
                     if let Some(o) = mem.offset {
                         let _ = write!(x, " offset({o})");
                     }
+                    if let Some(n) = &mem.name {
+                        let _ = write!(x, " name({})", quote(n));
+                    }
                     if !mem.decorations.is_empty() {
                         let _ = write!(x, " {}", decorations(m, &mem.decorations));
                     }
                     x
                 })
                 .collect();
-            let mut x = format!("struct<({})", members.join(", "));
+            let mut x = match &s.name {
+                Some(n) => format!("struct<{}, ({})", quote(n), members.join(", ")),
+                None => format!("struct<({})", members.join(", ")),
+            };
             if s.block {
                 x.push_str(", Block");
             }
@@ -372,6 +378,25 @@ impl Printer<'_> {
         let gsyms = symbols(m.global_variables.iter().map(|(_, g)| g.name.as_deref()));
         let ssyms = symbols(m.spec_constants.iter().map(|(_, s)| s.name.as_deref()));
         let fsyms = symbols(m.functions.iter().map(|(_, f)| Some(f.name.as_str())));
+        for s in &m.debug.strings {
+            self.line(1, &format!("spirv.String {}", quote(s)));
+        }
+        for e in &m.debug.source_extensions {
+            self.line(1, &format!("spirv.SourceExtension {}", quote(e)));
+        }
+        for s in &m.debug.sources {
+            let mut x = format!("spirv.Source {:?} {}", s.language, s.version);
+            if let Some(f) = &s.file {
+                let _ = write!(x, " file({})", quote(f));
+            }
+            if let Some(t) = &s.text {
+                let _ = write!(x, " text({})", quote(t));
+            }
+            self.line(1, &x);
+        }
+        for p in &m.debug.module_processed {
+            self.line(1, &format!("spirv.ModuleProcessed {}", quote(p)));
+        }
         for (i, (_, s)) in m.spec_constants.iter().enumerate() {
             let mut x = format!("spirv.SpecConstant {}", ssyms[i].0);
             if ssyms[i].1 {
@@ -870,7 +895,11 @@ impl Printer<'_> {
             OpKind::Unreachable => "spirv.Unreachable".into(),
         };
         let results = self.results(f, op);
-        self.line(indent, &format!("{results}{body}{deco}"));
+        let loc = match &op.location {
+            Some(l) => format!(" loc({}:{}:{})", quote(&l.file), l.line, l.column),
+            None => String::new(),
+        };
+        self.line(indent, &format!("{results}{body}{deco}{loc}"));
     }
 
     fn results(&mut self, f: &Function, op: &Operation) -> String {

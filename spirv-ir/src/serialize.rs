@@ -101,7 +101,13 @@ struct Sections {
     memory_model: Vec<u32>,
     entry_points: Vec<u32>,
     execution_modes: Vec<u32>,
+    /// `OpString`s (7a, first: the others name them).
+    debug_strings: Vec<u32>,
+    /// `OpSourceExtension`, `OpSource`, `OpSourceContinued` (7a).
+    debug_sources: Vec<u32>,
     names: Vec<u32>,
+    /// `OpModuleProcessed` (7c).
+    module_processed: Vec<u32>,
     annotations: Vec<u32>,
     globals: Vec<u32>,
     functions: Vec<u32>,
@@ -122,6 +128,8 @@ struct Serializer<'a> {
     ext_sets: HashMap<ExtInstSet, u32>,
     /// Module-scope `OpUndef` per type (undefs are uniqued like constants).
     undef_ids: HashMap<TypeId, u32>,
+    /// The first `OpString` of each content.
+    string_ids: HashMap<String, u32>,
 }
 
 impl<'a> Serializer<'a> {
@@ -139,6 +147,7 @@ impl<'a> Serializer<'a> {
             function_ids: Vec::new(),
             ext_sets: HashMap::default(),
             undef_ids: HashMap::default(),
+            string_ids: HashMap::default(),
         }
     }
 
@@ -151,6 +160,86 @@ impl<'a> Serializer<'a> {
         inst(&mut self.sec.globals, Op::Undef, &[tid, id]);
         self.undef_ids.insert(ty, id);
         Ok(id)
+    }
+
+    /// The id of an `OpString` holding `s` (a new one when there is none).
+    fn string_id(&mut self, s: &str) -> u32 {
+        if let Some(&id) = self.string_ids.get(s) {
+            return id;
+        }
+        self.new_string(s)
+    }
+
+    fn new_string(&mut self, s: &str) -> u32 {
+        let id = self.fresh();
+        let mut w = vec![id];
+        w.extend(string_words(s));
+        inst(&mut self.sec.debug_strings, Op::String, &w);
+        self.string_ids.entry(s.to_string()).or_insert(id);
+        id
+    }
+
+    /// The module's debug instructions: strings, source extensions, sources (long texts
+    /// continued in `OpSourceContinued`s), processing notes.
+    fn debug_info(&mut self) {
+        let m = self.m;
+        let debug = &m.debug;
+        for s in &debug.strings {
+            self.new_string(s);
+        }
+        for e in &debug.source_extensions {
+            inst(
+                &mut self.sec.debug_sources,
+                Op::SourceExtension,
+                &string_words(e),
+            );
+        }
+        for source in &debug.sources {
+            let mut w = vec![source.language as u32, source.version];
+            let file = source.file.as_ref().map(|f| self.string_id(f));
+            let mut rest: Vec<&str> = Vec::new();
+            if let Some(text) = &source.text {
+                // An instruction holds at most 65535 words.
+                const CHUNK: usize = 65000 * 4;
+                let mut t = text.as_str();
+                while t.len() > CHUNK {
+                    let mut cut = CHUNK;
+                    while !t.is_char_boundary(cut) {
+                        cut -= 1;
+                    }
+                    rest.push(&t[..cut]);
+                    t = &t[cut..];
+                }
+                rest.push(t);
+            }
+            match (file, rest.split_first()) {
+                (Some(file), Some((first, more))) => {
+                    w.push(file);
+                    w.extend(string_words(first));
+                    inst(&mut self.sec.debug_sources, Op::Source, &w);
+                    for m in more {
+                        inst(
+                            &mut self.sec.debug_sources,
+                            Op::SourceContinued,
+                            &string_words(m),
+                        );
+                    }
+                }
+                (Some(file), None) => {
+                    w.push(file);
+                    inst(&mut self.sec.debug_sources, Op::Source, &w);
+                }
+                // A text needs a file operand before it; without one only the version stays.
+                (None, _) => inst(&mut self.sec.debug_sources, Op::Source, &w),
+            }
+        }
+        for p in &debug.module_processed {
+            inst(
+                &mut self.sec.module_processed,
+                Op::ModuleProcessed,
+                &string_words(p),
+            );
+        }
     }
 
     fn fresh(&mut self) -> u32 {
@@ -280,6 +369,14 @@ impl<'a> Serializer<'a> {
                 );
             }
             Type::Struct(s) => {
+                self.name(id, &s.name);
+                for (i, member) in s.members.iter().enumerate() {
+                    if let (true, Some(n)) = (self.options.emit_names, &member.name) {
+                        let mut w = vec![id, i as u32];
+                        w.extend(string_words(n));
+                        inst(&mut self.sec.names, Op::MemberName, &w);
+                    }
+                }
                 if s.block {
                     inst(
                         &mut self.sec.annotations,
@@ -482,6 +579,7 @@ impl<'a> Serializer<'a> {
             Op::MemoryModel,
             &[m.addressing_model as u32, m.memory_model as u32],
         );
+        self.debug_info();
 
         // Ids of module-scope entities first: functions may reference any of them.
         for _ in m.functions.iter() {
@@ -734,7 +832,10 @@ impl<'a> Serializer<'a> {
             s.memory_model,
             s.entry_points,
             s.execution_modes,
+            s.debug_strings,
+            s.debug_sources,
             s.names,
+            s.module_processed,
             s.annotations,
             s.globals,
             s.functions,
@@ -854,6 +955,8 @@ struct SpvBlock {
     /// The IR block whose arguments become this block's phis.
     ir_block: Option<BlockId>,
     body: Vec<u32>,
+    /// The source position the last `OpLine` / `OpNoLine` of `body` set.
+    location: Option<Location>,
 }
 
 struct FunctionEmitter<'a> {
@@ -958,12 +1061,30 @@ impl<'a> FunctionEmitter<'a> {
         &mut self.blocks.last_mut().expect("a block is open").body
     }
 
+    /// Writes the `OpLine` (or `OpNoLine`) that gives the next instruction `location`, unless
+    /// the block's last one already does.
+    fn position(&mut self, s: &mut Serializer, location: &Option<Location>) {
+        let block = self.blocks.last_mut().expect("a block is open");
+        if block.location == *location {
+            return;
+        }
+        match location {
+            Some(l) => {
+                let file = s.string_id(&l.file);
+                inst(&mut block.body, Op::Line, &[file, l.line, l.column]);
+            }
+            None => inst(&mut block.body, Op::NoLine, &[]),
+        }
+        block.location = location.clone();
+    }
+
     fn start_block(&mut self, s: &mut Serializer, b: BlockId) -> Result<(), SerializeError> {
         let label = self.label(s, b)?;
         self.blocks.push(SpvBlock {
             label,
             ir_block: Some(b),
             body: Vec::new(),
+            location: None,
         });
         Ok(())
     }
@@ -1067,6 +1188,18 @@ impl<'a> FunctionEmitter<'a> {
     }
 
     fn emit_op(&mut self, s: &mut Serializer, op: &Operation) -> Result<(), SerializeError> {
+        let positioned = match &op.kind {
+            OpKind::Inst { opcode, operands } => {
+                *opcode != Op::Undef
+                    && !(*opcode == Op::Variable
+                        && matches!(operands.first(), Some(Operand::Literal(sc)) if *sc == spirv::StorageClass::Function as u32))
+            }
+            OpKind::ExtInst { .. } | OpKind::FunctionCall { .. } => true,
+            _ => false,
+        };
+        if positioned {
+            self.position(s, &op.location);
+        }
         match &op.kind {
             OpKind::Constant(_) | OpKind::AddressOf(_) | OpKind::ReferenceOf(_) => {
                 if let Some(&r) = op.results.first() {
@@ -1203,6 +1336,7 @@ impl<'a> FunctionEmitter<'a> {
                         label: next,
                         ir_block: None,
                         body: Vec::new(),
+                        location: None,
                     });
                     self.emit_block_ops(s, header, None)?;
                 } else {

@@ -79,6 +79,39 @@ pub struct Module {
     pub entry_points: Vec<EntryPoint>,
     /// Execution modes; each names a function that is an entry point.
     pub execution_modes: Vec<ExecutionModeDecl>,
+    /// Debug information of the module (sources, strings, processing notes).
+    pub debug: DebugInfo,
+}
+
+/// The module-level debug instructions, kept so that a round trip loses nothing.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct DebugInfo {
+    /// `OpString`s in declaration order (file names of `OpSource` / `OpLine` among them).
+    pub strings: Vec<String>,
+    /// `OpSourceExtension`s.
+    pub source_extensions: Vec<String>,
+    /// `OpSource` (with its `OpSourceContinued`s).
+    pub sources: Vec<SourceDecl>,
+    /// `OpModuleProcessed` notes, in order.
+    pub module_processed: Vec<String>,
+}
+
+/// An `OpSource`: the language, its version, the file (an `OpString`) and the source text
+/// (split into `OpSourceContinued`s when serialized, as long as it needs).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SourceDecl {
+    pub language: spirv::SourceLanguage,
+    pub version: u32,
+    pub file: Option<String>,
+    pub text: Option<String>,
+}
+
+/// A source position (`OpLine`): file name, line and column.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Location {
+    pub file: String,
+    pub line: u32,
+    pub column: u32,
 }
 
 impl Module {
@@ -96,6 +129,7 @@ impl Module {
             functions: Arena::new(),
             entry_points: Vec::new(),
             execution_modes: Vec::new(),
+            debug: DebugInfo::default(),
         }
     }
 }
@@ -228,6 +262,9 @@ impl Type {
 /// A struct type with its layout decorations.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct StructType {
+    /// The struct's `OpName` (part of the type: equal layouts with different names are
+    /// different types).
+    pub name: Option<String>,
     pub members: Vec<StructMember>,
     /// Whether the struct is decorated `Block` (an interface block).
     pub block: bool,
@@ -237,6 +274,8 @@ pub struct StructType {
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct StructMember {
+    /// The member's `OpMemberName`.
+    pub name: Option<String>,
     pub ty: TypeId,
     /// The `Offset` member decoration in bytes.
     pub offset: Option<u32>,
@@ -425,6 +464,10 @@ pub struct Operation {
     pub results: Vec<ValueId>,
     /// Decorations on the result (`NoContraction`, `NonUniform`, ...).
     pub decorations: Vec<Decoration>,
+    /// The source position of an instruction (`OpLine`); only ops that are instructions of
+    /// their own (`Inst` but `OpUndef` and function `OpVariable`s, `ExtInst`, `FunctionCall`)
+    /// carry one.
+    pub location: Option<Location>,
 }
 
 /// A branch target with the values passed to its block arguments.
