@@ -30,7 +30,7 @@
 //! lifted first (the serializer writes them before the struct and needs no forward
 //! declaration).
 //!
-//! Not supported (error): images / samplers, types that contain themselves (a linked list of
+//! Not supported (error): types that contain themselves (a linked list of
 //! buffer references), arrays whose length is a spec constant, extended instruction sets other
 //! than GLSL.std.450 and OpenCL.std (and their instructions with literal operands). A loop whose continue
 //! target is its header gets a continue block of its own (an extra block when serialized).
@@ -90,6 +90,29 @@ struct RawInst {
     ops: Vec<u32>,
 }
 
+/// The `<id>` parameters the set bits of an `ImageOperands` mask take, in the spec's order
+/// (lowest bit first): (bit, how many ids).
+fn image_operand_parameters(mask: u32) -> Vec<(spirv::ImageOperands, usize)> {
+    use spirv::ImageOperands as I;
+    let bits = I::from_bits_retain(mask);
+    [
+        (I::BIAS, 1),
+        (I::LOD, 1),
+        (I::GRAD, 2),
+        (I::CONST_OFFSET, 1),
+        (I::OFFSET, 1),
+        (I::CONST_OFFSETS, 1),
+        (I::SAMPLE, 1),
+        (I::MIN_LOD, 1),
+        (I::MAKE_TEXEL_AVAILABLE, 1),
+        (I::MAKE_TEXEL_VISIBLE, 1),
+        (I::OFFSETS, 1),
+    ]
+    .into_iter()
+    .filter(|(flag, _)| bits.contains(*flag))
+    .collect()
+}
+
 fn is_type_opcode(op: Op) -> bool {
     matches!(
         op,
@@ -106,6 +129,9 @@ fn is_type_opcode(op: Op) -> bool {
             | Op::TypeFunction
             | Op::TypeCooperativeMatrixKHR
             | Op::TypeTensorLayoutNV
+            | Op::TypeImage
+            | Op::TypeSampler
+            | Op::TypeSampledImage
     )
 }
 
@@ -663,7 +689,10 @@ impl Deserializer {
                 | Op::TypePointer
                 | Op::TypeFunction
                 | Op::TypeCooperativeMatrixKHR
-                | Op::TypeTensorLayoutNV => {
+                | Op::TypeTensorLayoutNV
+                | Op::TypeImage
+                | Op::TypeSampler
+                | Op::TypeSampledImage => {
                     let id = self.check_id(ops.first().copied().unwrap_or(0), o)?;
                     if type_insts.get(&id) != Some(&i) {
                         return err(o, format!("%{id} defined twice"));
@@ -830,9 +859,12 @@ impl Deserializer {
         let named: &[u32] = match inst.opcode {
             Op::TypeStruct | Op::TypeFunction => inst.ops.get(1..).unwrap_or(&[]),
             Op::TypePointer => inst.ops.get(2..3).unwrap_or(&[]),
-            Op::TypeVector | Op::TypeMatrix | Op::TypeArray | Op::TypeRuntimeArray => {
-                inst.ops.get(1..2).unwrap_or(&[])
-            }
+            Op::TypeVector
+            | Op::TypeMatrix
+            | Op::TypeArray
+            | Op::TypeRuntimeArray
+            | Op::TypeImage
+            | Op::TypeSampledImage => inst.ops.get(1..2).unwrap_or(&[]),
             _ => &[],
         };
         in_progress.push(id);
@@ -1018,6 +1050,51 @@ impl Deserializer {
                     rows: self.const_u32(ops[3], o)?,
                     columns: self.const_u32(ops[4], o)?,
                     usage,
+                }
+            }
+            Op::TypeImage => {
+                if ops.len() != 8 && ops.len() != 9 {
+                    return err(o, "OpTypeImage needs 8 or 9 operands");
+                }
+                let dim = spirv::Dim::from_u32(ops[2]).ok_or(DeserializeError {
+                    offset: o,
+                    message: format!("unknown image dim {}", ops[2]),
+                })?;
+                let format = spirv::ImageFormat::from_u32(ops[7]).ok_or(DeserializeError {
+                    offset: o,
+                    message: format!("unknown image format {}", ops[7]),
+                })?;
+                let access = match ops.get(8) {
+                    Some(&a) => {
+                        Some(spirv::AccessQualifier::from_u32(a).ok_or(DeserializeError {
+                            offset: o,
+                            message: format!("unknown access qualifier {a}"),
+                        })?)
+                    }
+                    None => None,
+                };
+                if ops[3] > 2 || ops[4] > 1 || ops[5] > 1 || ops[6] > 2 {
+                    return err(o, "OpTypeImage depth / arrayed / MS / sampled out of range");
+                }
+                Type::Image {
+                    sampled_type: self.ty(ops[1], o)?,
+                    dim,
+                    depth: ops[3],
+                    arrayed: ops[4] == 1,
+                    multisampled: ops[5] == 1,
+                    sampled: ops[6],
+                    format,
+                    access,
+                }
+            }
+            Op::TypeSampler => {
+                want(1)?;
+                Type::Sampler
+            }
+            Op::TypeSampledImage => {
+                want(2)?;
+                Type::SampledImage {
+                    image: self.ty(ops[1], o)?,
                 }
             }
             Op::TypeTensorLayoutNV => {
@@ -2404,6 +2481,29 @@ impl<'d> FunctionLifter<'d> {
                                     message: "memory access without its scope".into(),
                                 })?;
                                 out.push(self.scope_operand(s, o)?);
+                                at += 1;
+                            }
+                        }
+                    }
+                    OperandKind::ImageOperands => {
+                        out.push(Operand::Literal(w));
+                        at += 1;
+                        for (flag, count) in image_operand_parameters(w) {
+                            for _ in 0..count {
+                                let p = *words.get(at).ok_or(DeserializeError {
+                                    offset: o,
+                                    message: format!("image operand {flag:?} without its operand"),
+                                })?;
+                                out.push(
+                                    if flag.intersects(
+                                        spirv::ImageOperands::MAKE_TEXEL_AVAILABLE
+                                            | spirv::ImageOperands::MAKE_TEXEL_VISIBLE,
+                                    ) {
+                                        self.scope_operand(p, o)?
+                                    } else {
+                                        Operand::Value(self.value(p, o)?)
+                                    },
+                                );
                                 at += 1;
                             }
                         }

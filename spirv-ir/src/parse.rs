@@ -939,6 +939,57 @@ impl Parser {
                     stride,
                 }
             }
+            "sampler" => Type::Sampler,
+            "sampled_image" => {
+                self.expect("<")?;
+                let image = self.ty()?;
+                self.expect(">")?;
+                Type::SampledImage { image }
+            }
+            "image" => {
+                self.expect("<")?;
+                let sampled_type = self.ty()?;
+                self.expect(",")?;
+                let dim = self.enum_("an image dim (Dim2D, ...)")?;
+                self.expect(",")?;
+                self.expect_ident("depth")?;
+                self.expect("=")?;
+                let depth = self.number("0, 1 or 2")?;
+                self.expect(",")?;
+                let arrayed = match self.ident("Arrayed or NonArrayed")?.as_str() {
+                    "Arrayed" => true,
+                    "NonArrayed" => false,
+                    _ => return self.err("expected Arrayed or NonArrayed"),
+                };
+                self.expect(",")?;
+                let multisampled = match self.ident("MultiSampled or SingleSampled")?.as_str() {
+                    "MultiSampled" => true,
+                    "SingleSampled" => false,
+                    _ => return self.err("expected MultiSampled or SingleSampled"),
+                };
+                self.expect(",")?;
+                self.expect_ident("sampled")?;
+                self.expect("=")?;
+                let sampled = self.number("0, 1 or 2")?;
+                self.expect(",")?;
+                let format = self.enum_("an image format")?;
+                let access = if self.eat(",") {
+                    Some(self.enum_("an access qualifier")?)
+                } else {
+                    None
+                };
+                self.expect(">")?;
+                Type::Image {
+                    sampled_type,
+                    dim,
+                    depth,
+                    arrayed,
+                    multisampled,
+                    sampled,
+                    format,
+                    access,
+                }
+            }
             "rtarray" => {
                 self.expect("<")?;
                 let element = self.ty()?;

@@ -194,6 +194,36 @@ pub(crate) fn print_type(m: &Module, t: TypeId) -> String {
         Type::TensorLayout { dim, clamp_mode } => {
             format!("tensorlayout<{dim}, {clamp_mode:?}>")
         }
+        // MLIR's order: `!spirv.image<f32, Dim2D, NoDepth, NonArrayed, SingleSampled,
+        // SamplerUnknown, Unknown>`, here with the spec's numbers for depth and sampled.
+        Type::Image {
+            sampled_type,
+            dim,
+            depth,
+            arrayed,
+            multisampled,
+            sampled,
+            format,
+            access,
+        } => {
+            let mut x = format!(
+                "image<{}, {dim:?}, depth={depth}, {}, {}, sampled={sampled}, {format:?}",
+                print_type(m, *sampled_type),
+                if *arrayed { "Arrayed" } else { "NonArrayed" },
+                if *multisampled {
+                    "MultiSampled"
+                } else {
+                    "SingleSampled"
+                },
+            );
+            if let Some(a) = access {
+                let _ = write!(x, ", {a:?}");
+            }
+            x.push('>');
+            x
+        }
+        Type::Sampler => "sampler".into(),
+        Type::SampledImage { image } => format!("sampled_image<{}>", print_type(m, *image)),
     }
 }
 

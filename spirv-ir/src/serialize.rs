@@ -345,6 +345,33 @@ impl<'a> Serializer<'a> {
                 ];
                 Op::TypeTensorLayoutNV
             }
+            Type::Image {
+                sampled_type,
+                dim,
+                depth,
+                arrayed,
+                multisampled,
+                sampled,
+                format,
+                access,
+            } => {
+                ops = vec![
+                    self.type_id(*sampled_type)?,
+                    *dim as u32,
+                    *depth,
+                    u32::from(*arrayed),
+                    u32::from(*multisampled),
+                    *sampled,
+                    *format as u32,
+                ];
+                ops.extend(access.map(|a| a as u32));
+                Op::TypeImage
+            }
+            Type::Sampler => Op::TypeSampler,
+            Type::SampledImage { image } => {
+                ops = vec![self.type_id(*image)?];
+                Op::TypeSampledImage
+            }
         };
         let id = self.fresh();
         let mut all = vec![id];

@@ -242,6 +242,26 @@ pub enum Type {
         columns: u32,
         usage: spirv::CooperativeMatrixUse,
     },
+    /// `OpTypeImage`: `sampled_type` is the scalar type of a texel component (or void);
+    /// `depth` is 0 (not a depth image), 1 (depth) or 2 (unknown); `sampled` is 0 (known at
+    /// run time), 1 (used with a sampler) or 2 (a storage image); `access` is the optional
+    /// access qualifier (kernels).
+    Image {
+        sampled_type: TypeId,
+        dim: spirv::Dim,
+        depth: u32,
+        arrayed: bool,
+        multisampled: bool,
+        sampled: u32,
+        format: spirv::ImageFormat,
+        access: Option<spirv::AccessQualifier>,
+    },
+    /// `OpTypeSampler`.
+    Sampler,
+    /// `OpTypeSampledImage` of an image type.
+    SampledImage {
+        image: TypeId,
+    },
     /// `OpTypeTensorLayoutNV` (`SPV_NV_tensor_addressing`): an opaque tensor layout of `dim`
     /// dimensions (1 to 5) read out of bounds as `clamp_mode` says. Both are serialized as ids
     /// of 32-bit unsigned constants.

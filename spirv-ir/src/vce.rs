@@ -414,6 +414,28 @@ impl Deducer<'_> {
                 self.enum_(&ctx, DrOperand::TensorClampMode(*clamp_mode))?;
                 Op::TypeTensorLayoutNV
             }
+            Type::Image {
+                dim,
+                format,
+                access,
+                multisampled,
+                arrayed,
+                sampled,
+                ..
+            } => {
+                self.enum_(&ctx, DrOperand::Dim(*dim))?;
+                self.enum_(&ctx, DrOperand::ImageFormat(*format))?;
+                if let Some(a) = access {
+                    self.enum_(&ctx, DrOperand::AccessQualifier(*a))?;
+                }
+                // Usage rules the grammar does not record (SPIR-V "Capabilities" of images).
+                if *multisampled && *arrayed && *sampled == 2 {
+                    self.require_cap(&ctx, Capability::ImageMSArray)?;
+                }
+                Op::TypeImage
+            }
+            Type::Sampler => Op::TypeSampler,
+            Type::SampledImage { .. } => Op::TypeSampledImage,
         };
         self.require(&ctx, &op_availability(opcode))
     }
@@ -674,7 +696,11 @@ impl TypeWalk {
             Type::Vector { component: c, .. }
             | Type::Matrix { column: c, .. }
             | Type::Array { element: c, .. }
-            | Type::RuntimeArray { element: c, .. } => self.visit(m, *c),
+            | Type::RuntimeArray { element: c, .. }
+            | Type::Image {
+                sampled_type: c, ..
+            }
+            | Type::SampledImage { image: c } => self.visit(m, *c),
             Type::Struct(s) => {
                 for mem in &s.members {
                     self.visit(m, mem.ty);
