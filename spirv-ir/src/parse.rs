@@ -1784,7 +1784,7 @@ impl Parser {
 /// The opcode an op name of the text form names: kiln's spelling (the opname without `Op`,
 /// `CooperativeMatrixMulAddKHR`) or MLIR's, which puts the vendor first
 /// (`KHR.CooperativeMatrixMulAdd`, `EXT.EmitMeshTasks`, `INTEL.ConvertBF16ToF`).
-pub(crate) fn instruction_by_name(name: &str) -> Option<Op> {
+pub fn instruction_by_name(name: &str) -> Option<Op> {
     let find = |n: &str| {
         rspirv::grammar::INSTRUCTION_TABLE
             .iter()
