@@ -1177,6 +1177,120 @@ impl Converter<'_> {
         Ok(fb.constant(t, value))
     }
 
+    /// The boolean type of the same shape as `ty` (None for a cooperative matrix).
+    fn bool_like(&mut self, fb: &mut FunctionBuilder<'_>, ty: k::Type) -> Option<TypeId> {
+        let b = match ty {
+            k::Type::Scalar(_) => k::Type::Scalar(ScalarType::Bool),
+            k::Type::Vector(_, w) => k::Type::Vector(ScalarType::Bool, w),
+            k::Type::Matrix(_) => return None,
+        };
+        Some(self.ty(fb, b, &|| "a float comparison".into()))
+    }
+
+    /// A float constant of type `ty` (scalar or vector; every lane the same).
+    fn float_splat(
+        &mut self,
+        fb: &mut FunctionBuilder<'_>,
+        ty: k::Type,
+        t: TypeId,
+        value: f64,
+    ) -> Result<ValueId, CompileError> {
+        let scalar = self.constant(fb, k::Type::Scalar(element(ty)), k::Literal::Float(value))?;
+        Ok(match ty {
+            k::Type::Vector(_, w) => fb.composite_construct(t, &vec![scalar; w as usize]),
+            _ => scalar,
+        })
+    }
+
+    /// `arith.maximumf` / `arith.minimumf`: a NaN operand gives NaN (as ONNX Max / Min / Relu /
+    /// Clip in onnxruntime and the reference interpreter); GLSL's FMax / FMin are undefined
+    /// there, and in practice return the other operand. A NaN operand is passed through.
+    fn nan_propagating(
+        &mut self,
+        fb: &mut FunctionBuilder<'_>,
+        op: GlslStd450Op,
+        ty: k::Type,
+        t: TypeId,
+        a: ValueId,
+        b: ValueId,
+    ) -> ValueId {
+        let m = fb.glsl(op, t, &[a, b]);
+        let Some(bt) = self.bool_like(fb, ty) else {
+            return m;
+        };
+        let a_nan = fb.is_nan(bt, a);
+        let b_nan = fb.is_nan(bt, b);
+        let m = fb.select(t, b_nan, b, m);
+        fb.select(t, a_nan, a, m)
+    }
+
+    /// `math.powf` with C's `pow` semantics (those of the reference interpreter, numpy and
+    /// onnxruntime). GLSL's Pow is undefined for x < 0 and for x = 0, y <= 0, so the device
+    /// computes |x|^y and fixes up the rest: the sign of a negative base by an odd integral
+    /// exponent, NaN for a finite negative base by a non-integral exponent, 0^y (0 or inf), 1 for
+    /// |x| = 1 (then signed), NaN for a NaN operand, and x^0 = 1^y = 1 for any x / y, NaN included.
+    /// Not handled: the sign of (-0)^odd (+0 / +inf where C gives -0 / -inf).
+    fn powf(
+        &mut self,
+        fb: &mut FunctionBuilder<'_>,
+        ty: k::Type,
+        t: TypeId,
+        x: ValueId,
+        y: ValueId,
+    ) -> Result<ValueId, CompileError> {
+        let Some(bt) = self.bool_like(fb, ty) else {
+            return Ok(fb.glsl(GlslStd450Op::Pow, t, &[x, y]));
+        };
+        let zero = self.float_splat(fb, ty, t, 0.0)?;
+        let one = self.float_splat(fb, ty, t, 1.0)?;
+        let half = self.float_splat(fb, ty, t, 0.5)?;
+        let inf = self.float_splat(fb, ty, t, f64::INFINITY)?;
+        let nan = self.float_splat(fb, ty, t, f64::NAN)?;
+        let ax = fb.glsl(GlslStd450Op::FAbs, t, &[x]);
+        let p = fb.glsl(GlslStd450Op::Pow, t, &[ax, y]);
+        // |x| = 1: 1 (GLSL's exp2(y * log2 1) is NaN for an infinite y).
+        let ax_one = fb.ford_equal(bt, ax, one);
+        let p = fb.select(t, ax_one, one, p);
+        // x = 0: inf for y < 0, 0 for y > 0, y itself (NaN) otherwise; y = 0 is fixed below.
+        let x_zero = fb.ford_equal(bt, x, zero);
+        let y_neg = fb.ford_lt(bt, y, zero);
+        let y_pos = fb.ford_gt(bt, y, zero);
+        let zero_or_y = fb.select(t, y_pos, zero, y);
+        let at_zero = fb.select(t, y_neg, inf, zero_or_y);
+        let p = fb.select(t, x_zero, at_zero, p);
+        // A negative base: odd integral y flips the sign, a non-integral one is NaN unless the
+        // base is -inf (C: (-inf)^0.5 = inf). Infinite y counts as even.
+        let x_neg = fb.ford_lt(bt, x, zero);
+        let floor_y = fb.glsl(GlslStd450Op::Floor, t, &[y]);
+        let integral = fb.ford_equal(bt, floor_y, y);
+        let half_y = fb.fmul(t, y, half);
+        let floor_half_y = fb.glsl(GlslStd450Op::Floor, t, &[half_y]);
+        let half_fraction = fb.ford_not_equal(bt, floor_half_y, half_y);
+        let odd = fb.logical_and(bt, integral, half_fraction);
+        let flip = fb.logical_and(bt, x_neg, odd);
+        let negated = fb.fnegate(t, p);
+        let p = fb.select(t, flip, negated, p);
+        let not_integral = fb.logical_not(bt, integral);
+        let x_finite_neg = {
+            let x_inf = fb.is_inf(bt, x);
+            let x_not_inf = fb.logical_not(bt, x_inf);
+            fb.logical_and(bt, x_neg, x_not_inf)
+        };
+        let nan_case = fb.logical_and(bt, x_finite_neg, not_integral);
+        let p = fb.select(t, nan_case, nan, p);
+        // A NaN operand gives NaN (lavapipe's Pow gives 0 for a NaN base).
+        let x_nan = fb.is_nan(bt, x);
+        let y_nan = fb.is_nan(bt, y);
+        let any_nan = fb.logical_or(bt, x_nan, y_nan);
+        let sum = fb.fadd(t, x, y);
+        let p = fb.select(t, any_nan, sum, p);
+        // x^0 = 1 and 1^y = 1, even for a NaN x or y.
+        let y_zero = fb.ford_equal(bt, y, zero);
+        let x_one = fb.ford_equal(bt, x, one);
+        let unit = fb.logical_or(bt, y_zero, x_one);
+        Ok(fb.select(t, unit, one, p))
+    }
+
     fn op(
         &mut self,
         fb: &mut FunctionBuilder<'_>,
@@ -1246,13 +1360,13 @@ impl Converter<'_> {
                     B::Div => fb.sdiv(t, a, b),
                     B::Rem if float => fb.frem(t, a, b),
                     B::Rem => fb.srem(t, a, b),
-                    B::Min if float => fb.glsl(GlslStd450Op::FMin, t, &[a, b]),
+                    B::Min if float => self.nan_propagating(fb, GlslStd450Op::FMin, rt, t, a, b),
                     B::Min if boolean => fb.logical_and(t, a, b),
                     B::Min => fb.glsl(GlslStd450Op::SMin, t, &[a, b]),
-                    B::Max if float => fb.glsl(GlslStd450Op::FMax, t, &[a, b]),
+                    B::Max if float => self.nan_propagating(fb, GlslStd450Op::FMax, rt, t, a, b),
                     B::Max if boolean => fb.logical_or(t, a, b),
                     B::Max => fb.glsl(GlslStd450Op::SMax, t, &[a, b]),
-                    B::Pow if float => fb.glsl(GlslStd450Op::Pow, t, &[a, b]),
+                    B::Pow if float => self.powf(fb, rt, t, a, b)?,
                     B::And if boolean => fb.logical_and(t, a, b),
                     B::And => fb.bitwise_and(t, a, b),
                     B::Or if boolean => fb.logical_or(t, a, b),

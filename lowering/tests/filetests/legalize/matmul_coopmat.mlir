@@ -2156,226 +2156,242 @@ func.func @main(%a: tensor<100x70xf16>, %b: tensor<70x33xf16>, %bias: tensor<33x
 // OUT:                 %2017 = spirv.Load %2016 : f32
 // OUT:                 %2018 = spirv.FAdd %2012, %2017 : f32
 // OUT:                 %2019 = spirv.GL.FMax %2018, %2011 : f32
-// OUT:                 %2020 = spirv.Constant 0 : i32
-// OUT:                 %2021 = spirv.Constant 33 : i32
-// OUT:                 %2022 = spirv.IMul %1999, %2021 : i32
-// OUT:                 %2023 = spirv.IAdd %2022, %2000 : i32
-// OUT:                 %2024 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
-// OUT:                 %2025 = spirv.Constant 0 : i32
-// OUT:                 %2026 = spirv.AccessChain %2024, %2025, %2023 : ptr<f32, StorageBuffer>
-// OUT:                 spirv.Store %2026, %2019
+// OUT:                 %2020 = spirv.IsNan %2018 : bool
+// OUT:                 %2021 = spirv.IsNan %2011 : bool
+// OUT:                 %2022 = spirv.Select %2021, %2011, %2019 : f32
+// OUT:                 %2023 = spirv.Select %2020, %2018, %2022 : f32
+// OUT:                 %2024 = spirv.Constant 0 : i32
+// OUT:                 %2025 = spirv.Constant 33 : i32
+// OUT:                 %2026 = spirv.IMul %1999, %2025 : i32
+// OUT:                 %2027 = spirv.IAdd %2026, %2000 : i32
+// OUT:                 %2028 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:                 %2029 = spirv.Constant 0 : i32
+// OUT:                 %2030 = spirv.AccessChain %2028, %2029, %2027 : ptr<f32, StorageBuffer>
+// OUT:                 spirv.Store %2030, %2023
 // OUT:                 spirv.Branch ^bb16
 // OUT:               ^bb16:
 // OUT:                 spirv.mlir.merge
 // OUT:             }
 // OUT:             spirv.Branch ^bb12(%1995)
-// OUT:           ^bb12(%2027: i32):
-// OUT:             %2028 = spirv.IAdd %2027, %1994 : i32
-// OUT:             spirv.Branch ^bb10(%2028)
+// OUT:           ^bb12(%2031: i32):
+// OUT:             %2032 = spirv.IAdd %2031, %1994 : i32
+// OUT:             spirv.Branch ^bb10(%2032)
 // OUT:           ^bb13:
 // OUT:             spirv.mlir.merge
 // OUT:         }
 // OUT:         spirv.ControlBarrier scope<Workgroup>, scope<Workgroup>, semantics<ACQUIRE_RELEASE|WORKGROUP_MEMORY>
-// OUT:         %2029 = spirv.Load %30 : coopmatrix<16 x 16 x f32, Subgroup, MatrixAccumulatorKHR>
-// OUT:         %2030 = spirv.mlir.addressof @result_scratch : ptr<array<1280 x f32>, Workgroup>
-// OUT:         %2031 = spirv.AccessChain %2030, %45 : ptr<f32, Workgroup>
-// OUT:         %2032 = spirv.Constant 0 : u32
-// OUT:         spirv.CooperativeMatrixStoreKHR %2031, %2029, %2032, %1981
+// OUT:         %2033 = spirv.Load %30 : coopmatrix<16 x 16 x f32, Subgroup, MatrixAccumulatorKHR>
+// OUT:         %2034 = spirv.mlir.addressof @result_scratch : ptr<array<1280 x f32>, Workgroup>
+// OUT:         %2035 = spirv.AccessChain %2034, %45 : ptr<f32, Workgroup>
+// OUT:         %2036 = spirv.Constant 0 : u32
+// OUT:         spirv.CooperativeMatrixStoreKHR %2035, %2033, %2036, %1981
 // OUT:         spirv.ControlBarrier scope<Workgroup>, scope<Workgroup>, semantics<ACQUIRE_RELEASE|WORKGROUP_MEMORY>
-// OUT:         %2033 = spirv.Constant 0 : i32
-// OUT:         %2034 = spirv.Constant 16 : i32
-// OUT:         %2035 = spirv.IAdd %46, %2033 : i32
-// OUT:         %2036 = spirv.IAdd %53, %2035 : i32
-// OUT:         %2037 = spirv.IAdd %47, %2034 : i32
-// OUT:         %2038 = spirv.IAdd %54, %2037 : i32
-// OUT:         %2039 = spirv.Constant 256 : i32
-// OUT:         %2040 = spirv.Constant 32 : i32
+// OUT:         %2037 = spirv.Constant 0 : i32
+// OUT:         %2038 = spirv.Constant 16 : i32
+// OUT:         %2039 = spirv.IAdd %46, %2037 : i32
+// OUT:         %2040 = spirv.IAdd %53, %2039 : i32
+// OUT:         %2041 = spirv.IAdd %47, %2038 : i32
+// OUT:         %2042 = spirv.IAdd %54, %2041 : i32
+// OUT:         %2043 = spirv.Constant 256 : i32
+// OUT:         %2044 = spirv.Constant 32 : i32
 // OUT:         spirv.mlir.loop {
 // OUT:           ^bb17:
 // OUT:             spirv.Branch ^bb18(%38)
-// OUT:           ^bb18(%2041: i32):
-// OUT:             %2042 = spirv.SLessThan %2041, %2039 : bool
-// OUT:             spirv.BranchConditional %2042, ^bb19, ^bb21
+// OUT:           ^bb18(%2045: i32):
+// OUT:             %2046 = spirv.SLessThan %2045, %2043 : bool
+// OUT:             spirv.BranchConditional %2046, ^bb19, ^bb21
 // OUT:           ^bb19:
-// OUT:             %2043 = spirv.SDiv %2041, %1982 : i32
-// OUT:             %2044 = spirv.SRem %2041, %1982 : i32
-// OUT:             %2045 = spirv.IAdd %2036, %2043 : i32
-// OUT:             %2046 = spirv.IAdd %2038, %2044 : i32
-// OUT:             %2047 = spirv.SLessThan %2045, %48 : bool
-// OUT:             %2048 = spirv.SLessThan %2046, %49 : bool
-// OUT:             %2049 = spirv.LogicalAnd %2047, %2048 : bool
+// OUT:             %2047 = spirv.SDiv %2045, %1982 : i32
+// OUT:             %2048 = spirv.SRem %2045, %1982 : i32
+// OUT:             %2049 = spirv.IAdd %2040, %2047 : i32
+// OUT:             %2050 = spirv.IAdd %2042, %2048 : i32
+// OUT:             %2051 = spirv.SLessThan %2049, %48 : bool
+// OUT:             %2052 = spirv.SLessThan %2050, %49 : bool
+// OUT:             %2053 = spirv.LogicalAnd %2051, %2052 : bool
 // OUT:             spirv.mlir.selection {
 // OUT:               ^bb22:
-// OUT:                 spirv.BranchConditional %2049, ^bb23, ^bb24
+// OUT:                 spirv.BranchConditional %2053, ^bb23, ^bb24
 // OUT:               ^bb23:
-// OUT:                 %2050 = spirv.Constant 0 : i32
-// OUT:                 %2051 = spirv.IMul %2043, %1981 : i32
-// OUT:                 %2052 = spirv.IAdd %2051, %2044 : i32
-// OUT:                 %2053 = spirv.IAdd %2052, %45 : i32
-// OUT:                 %2054 = spirv.mlir.addressof @result_scratch : ptr<array<1280 x f32>, Workgroup>
-// OUT:                 %2055 = spirv.AccessChain %2054, %2053 : ptr<f32, Workgroup>
-// OUT:                 %2056 = spirv.Load %2055 : f32
-// OUT:                 %2057 = spirv.Constant 0.0 : f32
-// OUT:                 %2058 = spirv.FAdd %2057, %2056 : f32
-// OUT:                 %2059 = spirv.Constant 0 : i32
-// OUT:                 %2060 = spirv.mlir.addressof @input2 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
-// OUT:                 %2061 = spirv.Constant 0 : i32
-// OUT:                 %2062 = spirv.AccessChain %2060, %2061, %2046 : ptr<f32, StorageBuffer>
-// OUT:                 %2063 = spirv.Load %2062 : f32
-// OUT:                 %2064 = spirv.FAdd %2058, %2063 : f32
-// OUT:                 %2065 = spirv.GL.FMax %2064, %2057 : f32
-// OUT:                 %2066 = spirv.Constant 0 : i32
-// OUT:                 %2067 = spirv.Constant 33 : i32
-// OUT:                 %2068 = spirv.IMul %2045, %2067 : i32
-// OUT:                 %2069 = spirv.IAdd %2068, %2046 : i32
-// OUT:                 %2070 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
-// OUT:                 %2071 = spirv.Constant 0 : i32
-// OUT:                 %2072 = spirv.AccessChain %2070, %2071, %2069 : ptr<f32, StorageBuffer>
-// OUT:                 spirv.Store %2072, %2065
+// OUT:                 %2054 = spirv.Constant 0 : i32
+// OUT:                 %2055 = spirv.IMul %2047, %1981 : i32
+// OUT:                 %2056 = spirv.IAdd %2055, %2048 : i32
+// OUT:                 %2057 = spirv.IAdd %2056, %45 : i32
+// OUT:                 %2058 = spirv.mlir.addressof @result_scratch : ptr<array<1280 x f32>, Workgroup>
+// OUT:                 %2059 = spirv.AccessChain %2058, %2057 : ptr<f32, Workgroup>
+// OUT:                 %2060 = spirv.Load %2059 : f32
+// OUT:                 %2061 = spirv.Constant 0.0 : f32
+// OUT:                 %2062 = spirv.FAdd %2061, %2060 : f32
+// OUT:                 %2063 = spirv.Constant 0 : i32
+// OUT:                 %2064 = spirv.mlir.addressof @input2 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:                 %2065 = spirv.Constant 0 : i32
+// OUT:                 %2066 = spirv.AccessChain %2064, %2065, %2050 : ptr<f32, StorageBuffer>
+// OUT:                 %2067 = spirv.Load %2066 : f32
+// OUT:                 %2068 = spirv.FAdd %2062, %2067 : f32
+// OUT:                 %2069 = spirv.GL.FMax %2068, %2061 : f32
+// OUT:                 %2070 = spirv.IsNan %2068 : bool
+// OUT:                 %2071 = spirv.IsNan %2061 : bool
+// OUT:                 %2072 = spirv.Select %2071, %2061, %2069 : f32
+// OUT:                 %2073 = spirv.Select %2070, %2068, %2072 : f32
+// OUT:                 %2074 = spirv.Constant 0 : i32
+// OUT:                 %2075 = spirv.Constant 33 : i32
+// OUT:                 %2076 = spirv.IMul %2049, %2075 : i32
+// OUT:                 %2077 = spirv.IAdd %2076, %2050 : i32
+// OUT:                 %2078 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:                 %2079 = spirv.Constant 0 : i32
+// OUT:                 %2080 = spirv.AccessChain %2078, %2079, %2077 : ptr<f32, StorageBuffer>
+// OUT:                 spirv.Store %2080, %2073
 // OUT:                 spirv.Branch ^bb24
 // OUT:               ^bb24:
 // OUT:                 spirv.mlir.merge
 // OUT:             }
-// OUT:             spirv.Branch ^bb20(%2041)
-// OUT:           ^bb20(%2073: i32):
-// OUT:             %2074 = spirv.IAdd %2073, %2040 : i32
-// OUT:             spirv.Branch ^bb18(%2074)
+// OUT:             spirv.Branch ^bb20(%2045)
+// OUT:           ^bb20(%2081: i32):
+// OUT:             %2082 = spirv.IAdd %2081, %2044 : i32
+// OUT:             spirv.Branch ^bb18(%2082)
 // OUT:           ^bb21:
 // OUT:             spirv.mlir.merge
 // OUT:         }
 // OUT:         spirv.ControlBarrier scope<Workgroup>, scope<Workgroup>, semantics<ACQUIRE_RELEASE|WORKGROUP_MEMORY>
-// OUT:         %2075 = spirv.Load %31 : coopmatrix<16 x 16 x f32, Subgroup, MatrixAccumulatorKHR>
-// OUT:         %2076 = spirv.mlir.addressof @result_scratch : ptr<array<1280 x f32>, Workgroup>
-// OUT:         %2077 = spirv.AccessChain %2076, %45 : ptr<f32, Workgroup>
-// OUT:         %2078 = spirv.Constant 0 : u32
-// OUT:         spirv.CooperativeMatrixStoreKHR %2077, %2075, %2078, %1981
+// OUT:         %2083 = spirv.Load %31 : coopmatrix<16 x 16 x f32, Subgroup, MatrixAccumulatorKHR>
+// OUT:         %2084 = spirv.mlir.addressof @result_scratch : ptr<array<1280 x f32>, Workgroup>
+// OUT:         %2085 = spirv.AccessChain %2084, %45 : ptr<f32, Workgroup>
+// OUT:         %2086 = spirv.Constant 0 : u32
+// OUT:         spirv.CooperativeMatrixStoreKHR %2085, %2083, %2086, %1981
 // OUT:         spirv.ControlBarrier scope<Workgroup>, scope<Workgroup>, semantics<ACQUIRE_RELEASE|WORKGROUP_MEMORY>
-// OUT:         %2079 = spirv.Constant 16 : i32
-// OUT:         %2080 = spirv.Constant 0 : i32
-// OUT:         %2081 = spirv.IAdd %46, %2079 : i32
-// OUT:         %2082 = spirv.IAdd %53, %2081 : i32
-// OUT:         %2083 = spirv.IAdd %47, %2080 : i32
-// OUT:         %2084 = spirv.IAdd %54, %2083 : i32
-// OUT:         %2085 = spirv.Constant 256 : i32
-// OUT:         %2086 = spirv.Constant 32 : i32
+// OUT:         %2087 = spirv.Constant 16 : i32
+// OUT:         %2088 = spirv.Constant 0 : i32
+// OUT:         %2089 = spirv.IAdd %46, %2087 : i32
+// OUT:         %2090 = spirv.IAdd %53, %2089 : i32
+// OUT:         %2091 = spirv.IAdd %47, %2088 : i32
+// OUT:         %2092 = spirv.IAdd %54, %2091 : i32
+// OUT:         %2093 = spirv.Constant 256 : i32
+// OUT:         %2094 = spirv.Constant 32 : i32
 // OUT:         spirv.mlir.loop {
 // OUT:           ^bb25:
 // OUT:             spirv.Branch ^bb26(%38)
-// OUT:           ^bb26(%2087: i32):
-// OUT:             %2088 = spirv.SLessThan %2087, %2085 : bool
-// OUT:             spirv.BranchConditional %2088, ^bb27, ^bb29
+// OUT:           ^bb26(%2095: i32):
+// OUT:             %2096 = spirv.SLessThan %2095, %2093 : bool
+// OUT:             spirv.BranchConditional %2096, ^bb27, ^bb29
 // OUT:           ^bb27:
-// OUT:             %2089 = spirv.SDiv %2087, %1982 : i32
-// OUT:             %2090 = spirv.SRem %2087, %1982 : i32
-// OUT:             %2091 = spirv.IAdd %2082, %2089 : i32
-// OUT:             %2092 = spirv.IAdd %2084, %2090 : i32
-// OUT:             %2093 = spirv.SLessThan %2091, %48 : bool
-// OUT:             %2094 = spirv.SLessThan %2092, %49 : bool
-// OUT:             %2095 = spirv.LogicalAnd %2093, %2094 : bool
+// OUT:             %2097 = spirv.SDiv %2095, %1982 : i32
+// OUT:             %2098 = spirv.SRem %2095, %1982 : i32
+// OUT:             %2099 = spirv.IAdd %2090, %2097 : i32
+// OUT:             %2100 = spirv.IAdd %2092, %2098 : i32
+// OUT:             %2101 = spirv.SLessThan %2099, %48 : bool
+// OUT:             %2102 = spirv.SLessThan %2100, %49 : bool
+// OUT:             %2103 = spirv.LogicalAnd %2101, %2102 : bool
 // OUT:             spirv.mlir.selection {
 // OUT:               ^bb30:
-// OUT:                 spirv.BranchConditional %2095, ^bb31, ^bb32
+// OUT:                 spirv.BranchConditional %2103, ^bb31, ^bb32
 // OUT:               ^bb31:
-// OUT:                 %2096 = spirv.Constant 0 : i32
-// OUT:                 %2097 = spirv.IMul %2089, %1981 : i32
-// OUT:                 %2098 = spirv.IAdd %2097, %2090 : i32
-// OUT:                 %2099 = spirv.IAdd %2098, %45 : i32
-// OUT:                 %2100 = spirv.mlir.addressof @result_scratch : ptr<array<1280 x f32>, Workgroup>
-// OUT:                 %2101 = spirv.AccessChain %2100, %2099 : ptr<f32, Workgroup>
-// OUT:                 %2102 = spirv.Load %2101 : f32
-// OUT:                 %2103 = spirv.Constant 0.0 : f32
-// OUT:                 %2104 = spirv.FAdd %2103, %2102 : f32
-// OUT:                 %2105 = spirv.Constant 0 : i32
-// OUT:                 %2106 = spirv.mlir.addressof @input2 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
-// OUT:                 %2107 = spirv.Constant 0 : i32
-// OUT:                 %2108 = spirv.AccessChain %2106, %2107, %2092 : ptr<f32, StorageBuffer>
-// OUT:                 %2109 = spirv.Load %2108 : f32
-// OUT:                 %2110 = spirv.FAdd %2104, %2109 : f32
-// OUT:                 %2111 = spirv.GL.FMax %2110, %2103 : f32
-// OUT:                 %2112 = spirv.Constant 0 : i32
-// OUT:                 %2113 = spirv.Constant 33 : i32
-// OUT:                 %2114 = spirv.IMul %2091, %2113 : i32
-// OUT:                 %2115 = spirv.IAdd %2114, %2092 : i32
-// OUT:                 %2116 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
-// OUT:                 %2117 = spirv.Constant 0 : i32
-// OUT:                 %2118 = spirv.AccessChain %2116, %2117, %2115 : ptr<f32, StorageBuffer>
-// OUT:                 spirv.Store %2118, %2111
+// OUT:                 %2104 = spirv.Constant 0 : i32
+// OUT:                 %2105 = spirv.IMul %2097, %1981 : i32
+// OUT:                 %2106 = spirv.IAdd %2105, %2098 : i32
+// OUT:                 %2107 = spirv.IAdd %2106, %45 : i32
+// OUT:                 %2108 = spirv.mlir.addressof @result_scratch : ptr<array<1280 x f32>, Workgroup>
+// OUT:                 %2109 = spirv.AccessChain %2108, %2107 : ptr<f32, Workgroup>
+// OUT:                 %2110 = spirv.Load %2109 : f32
+// OUT:                 %2111 = spirv.Constant 0.0 : f32
+// OUT:                 %2112 = spirv.FAdd %2111, %2110 : f32
+// OUT:                 %2113 = spirv.Constant 0 : i32
+// OUT:                 %2114 = spirv.mlir.addressof @input2 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:                 %2115 = spirv.Constant 0 : i32
+// OUT:                 %2116 = spirv.AccessChain %2114, %2115, %2100 : ptr<f32, StorageBuffer>
+// OUT:                 %2117 = spirv.Load %2116 : f32
+// OUT:                 %2118 = spirv.FAdd %2112, %2117 : f32
+// OUT:                 %2119 = spirv.GL.FMax %2118, %2111 : f32
+// OUT:                 %2120 = spirv.IsNan %2118 : bool
+// OUT:                 %2121 = spirv.IsNan %2111 : bool
+// OUT:                 %2122 = spirv.Select %2121, %2111, %2119 : f32
+// OUT:                 %2123 = spirv.Select %2120, %2118, %2122 : f32
+// OUT:                 %2124 = spirv.Constant 0 : i32
+// OUT:                 %2125 = spirv.Constant 33 : i32
+// OUT:                 %2126 = spirv.IMul %2099, %2125 : i32
+// OUT:                 %2127 = spirv.IAdd %2126, %2100 : i32
+// OUT:                 %2128 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:                 %2129 = spirv.Constant 0 : i32
+// OUT:                 %2130 = spirv.AccessChain %2128, %2129, %2127 : ptr<f32, StorageBuffer>
+// OUT:                 spirv.Store %2130, %2123
 // OUT:                 spirv.Branch ^bb32
 // OUT:               ^bb32:
 // OUT:                 spirv.mlir.merge
 // OUT:             }
-// OUT:             spirv.Branch ^bb28(%2087)
-// OUT:           ^bb28(%2119: i32):
-// OUT:             %2120 = spirv.IAdd %2119, %2086 : i32
-// OUT:             spirv.Branch ^bb26(%2120)
+// OUT:             spirv.Branch ^bb28(%2095)
+// OUT:           ^bb28(%2131: i32):
+// OUT:             %2132 = spirv.IAdd %2131, %2094 : i32
+// OUT:             spirv.Branch ^bb26(%2132)
 // OUT:           ^bb29:
 // OUT:             spirv.mlir.merge
 // OUT:         }
 // OUT:         spirv.ControlBarrier scope<Workgroup>, scope<Workgroup>, semantics<ACQUIRE_RELEASE|WORKGROUP_MEMORY>
-// OUT:         %2121 = spirv.Load %32 : coopmatrix<16 x 16 x f32, Subgroup, MatrixAccumulatorKHR>
-// OUT:         %2122 = spirv.mlir.addressof @result_scratch : ptr<array<1280 x f32>, Workgroup>
-// OUT:         %2123 = spirv.AccessChain %2122, %45 : ptr<f32, Workgroup>
-// OUT:         %2124 = spirv.Constant 0 : u32
-// OUT:         spirv.CooperativeMatrixStoreKHR %2123, %2121, %2124, %1981
+// OUT:         %2133 = spirv.Load %32 : coopmatrix<16 x 16 x f32, Subgroup, MatrixAccumulatorKHR>
+// OUT:         %2134 = spirv.mlir.addressof @result_scratch : ptr<array<1280 x f32>, Workgroup>
+// OUT:         %2135 = spirv.AccessChain %2134, %45 : ptr<f32, Workgroup>
+// OUT:         %2136 = spirv.Constant 0 : u32
+// OUT:         spirv.CooperativeMatrixStoreKHR %2135, %2133, %2136, %1981
 // OUT:         spirv.ControlBarrier scope<Workgroup>, scope<Workgroup>, semantics<ACQUIRE_RELEASE|WORKGROUP_MEMORY>
-// OUT:         %2125 = spirv.Constant 16 : i32
-// OUT:         %2126 = spirv.Constant 16 : i32
-// OUT:         %2127 = spirv.IAdd %46, %2125 : i32
-// OUT:         %2128 = spirv.IAdd %53, %2127 : i32
-// OUT:         %2129 = spirv.IAdd %47, %2126 : i32
-// OUT:         %2130 = spirv.IAdd %54, %2129 : i32
-// OUT:         %2131 = spirv.Constant 256 : i32
-// OUT:         %2132 = spirv.Constant 32 : i32
+// OUT:         %2137 = spirv.Constant 16 : i32
+// OUT:         %2138 = spirv.Constant 16 : i32
+// OUT:         %2139 = spirv.IAdd %46, %2137 : i32
+// OUT:         %2140 = spirv.IAdd %53, %2139 : i32
+// OUT:         %2141 = spirv.IAdd %47, %2138 : i32
+// OUT:         %2142 = spirv.IAdd %54, %2141 : i32
+// OUT:         %2143 = spirv.Constant 256 : i32
+// OUT:         %2144 = spirv.Constant 32 : i32
 // OUT:         spirv.mlir.loop {
 // OUT:           ^bb33:
 // OUT:             spirv.Branch ^bb34(%38)
-// OUT:           ^bb34(%2133: i32):
-// OUT:             %2134 = spirv.SLessThan %2133, %2131 : bool
-// OUT:             spirv.BranchConditional %2134, ^bb35, ^bb37
+// OUT:           ^bb34(%2145: i32):
+// OUT:             %2146 = spirv.SLessThan %2145, %2143 : bool
+// OUT:             spirv.BranchConditional %2146, ^bb35, ^bb37
 // OUT:           ^bb35:
-// OUT:             %2135 = spirv.SDiv %2133, %1982 : i32
-// OUT:             %2136 = spirv.SRem %2133, %1982 : i32
-// OUT:             %2137 = spirv.IAdd %2128, %2135 : i32
-// OUT:             %2138 = spirv.IAdd %2130, %2136 : i32
-// OUT:             %2139 = spirv.SLessThan %2137, %48 : bool
-// OUT:             %2140 = spirv.SLessThan %2138, %49 : bool
-// OUT:             %2141 = spirv.LogicalAnd %2139, %2140 : bool
+// OUT:             %2147 = spirv.SDiv %2145, %1982 : i32
+// OUT:             %2148 = spirv.SRem %2145, %1982 : i32
+// OUT:             %2149 = spirv.IAdd %2140, %2147 : i32
+// OUT:             %2150 = spirv.IAdd %2142, %2148 : i32
+// OUT:             %2151 = spirv.SLessThan %2149, %48 : bool
+// OUT:             %2152 = spirv.SLessThan %2150, %49 : bool
+// OUT:             %2153 = spirv.LogicalAnd %2151, %2152 : bool
 // OUT:             spirv.mlir.selection {
 // OUT:               ^bb38:
-// OUT:                 spirv.BranchConditional %2141, ^bb39, ^bb40
+// OUT:                 spirv.BranchConditional %2153, ^bb39, ^bb40
 // OUT:               ^bb39:
-// OUT:                 %2142 = spirv.Constant 0 : i32
-// OUT:                 %2143 = spirv.IMul %2135, %1981 : i32
-// OUT:                 %2144 = spirv.IAdd %2143, %2136 : i32
-// OUT:                 %2145 = spirv.IAdd %2144, %45 : i32
-// OUT:                 %2146 = spirv.mlir.addressof @result_scratch : ptr<array<1280 x f32>, Workgroup>
-// OUT:                 %2147 = spirv.AccessChain %2146, %2145 : ptr<f32, Workgroup>
-// OUT:                 %2148 = spirv.Load %2147 : f32
-// OUT:                 %2149 = spirv.Constant 0.0 : f32
-// OUT:                 %2150 = spirv.FAdd %2149, %2148 : f32
-// OUT:                 %2151 = spirv.Constant 0 : i32
-// OUT:                 %2152 = spirv.mlir.addressof @input2 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
-// OUT:                 %2153 = spirv.Constant 0 : i32
-// OUT:                 %2154 = spirv.AccessChain %2152, %2153, %2138 : ptr<f32, StorageBuffer>
-// OUT:                 %2155 = spirv.Load %2154 : f32
-// OUT:                 %2156 = spirv.FAdd %2150, %2155 : f32
-// OUT:                 %2157 = spirv.GL.FMax %2156, %2149 : f32
-// OUT:                 %2158 = spirv.Constant 0 : i32
-// OUT:                 %2159 = spirv.Constant 33 : i32
-// OUT:                 %2160 = spirv.IMul %2137, %2159 : i32
-// OUT:                 %2161 = spirv.IAdd %2160, %2138 : i32
-// OUT:                 %2162 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:                 %2154 = spirv.Constant 0 : i32
+// OUT:                 %2155 = spirv.IMul %2147, %1981 : i32
+// OUT:                 %2156 = spirv.IAdd %2155, %2148 : i32
+// OUT:                 %2157 = spirv.IAdd %2156, %45 : i32
+// OUT:                 %2158 = spirv.mlir.addressof @result_scratch : ptr<array<1280 x f32>, Workgroup>
+// OUT:                 %2159 = spirv.AccessChain %2158, %2157 : ptr<f32, Workgroup>
+// OUT:                 %2160 = spirv.Load %2159 : f32
+// OUT:                 %2161 = spirv.Constant 0.0 : f32
+// OUT:                 %2162 = spirv.FAdd %2161, %2160 : f32
 // OUT:                 %2163 = spirv.Constant 0 : i32
-// OUT:                 %2164 = spirv.AccessChain %2162, %2163, %2161 : ptr<f32, StorageBuffer>
-// OUT:                 spirv.Store %2164, %2157
+// OUT:                 %2164 = spirv.mlir.addressof @input2 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:                 %2165 = spirv.Constant 0 : i32
+// OUT:                 %2166 = spirv.AccessChain %2164, %2165, %2150 : ptr<f32, StorageBuffer>
+// OUT:                 %2167 = spirv.Load %2166 : f32
+// OUT:                 %2168 = spirv.FAdd %2162, %2167 : f32
+// OUT:                 %2169 = spirv.GL.FMax %2168, %2161 : f32
+// OUT:                 %2170 = spirv.IsNan %2168 : bool
+// OUT:                 %2171 = spirv.IsNan %2161 : bool
+// OUT:                 %2172 = spirv.Select %2171, %2161, %2169 : f32
+// OUT:                 %2173 = spirv.Select %2170, %2168, %2172 : f32
+// OUT:                 %2174 = spirv.Constant 0 : i32
+// OUT:                 %2175 = spirv.Constant 33 : i32
+// OUT:                 %2176 = spirv.IMul %2149, %2175 : i32
+// OUT:                 %2177 = spirv.IAdd %2176, %2150 : i32
+// OUT:                 %2178 = spirv.mlir.addressof @output0 : ptr<struct<(rtarray<f32, stride=4> offset(0)), Block>, StorageBuffer>
+// OUT:                 %2179 = spirv.Constant 0 : i32
+// OUT:                 %2180 = spirv.AccessChain %2178, %2179, %2177 : ptr<f32, StorageBuffer>
+// OUT:                 spirv.Store %2180, %2173
 // OUT:                 spirv.Branch ^bb40
 // OUT:               ^bb40:
 // OUT:                 spirv.mlir.merge
 // OUT:             }
-// OUT:             spirv.Branch ^bb36(%2133)
-// OUT:           ^bb36(%2165: i32):
-// OUT:             %2166 = spirv.IAdd %2165, %2132 : i32
-// OUT:             spirv.Branch ^bb34(%2166)
+// OUT:             spirv.Branch ^bb36(%2145)
+// OUT:           ^bb36(%2181: i32):
+// OUT:             %2182 = spirv.IAdd %2181, %2144 : i32
+// OUT:             spirv.Branch ^bb34(%2182)
 // OUT:           ^bb37:
 // OUT:             spirv.mlir.merge
 // OUT:         }

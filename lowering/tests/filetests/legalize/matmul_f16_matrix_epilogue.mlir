@@ -512,7 +512,11 @@ func.func @main(%a: tensor<2x600x1024xf16>, %b: tensor<1024x1000xf16>, %bias: te
 // OUT:     %22 = spirv.Load %21 : f32
 // OUT:     %23 = spirv.FAdd %2, %22 : f32
 // OUT:     %24 = spirv.GL.FMax %23, %7 : f32
-// OUT:     spirv.ReturnValue %24
+// OUT:     %25 = spirv.IsNan %23 : bool
+// OUT:     %26 = spirv.IsNan %7 : bool
+// OUT:     %27 = spirv.Select %26, %7, %24 : f32
+// OUT:     %28 = spirv.Select %25, %23, %27 : f32
+// OUT:     spirv.ReturnValue %28
 // OUT:   }
 // OUT:   spirv.EntryPoint GLCompute @dispatch_0_contraction "dispatch_0_contraction" interface()
 // OUT:   spirv.ExecutionMode @dispatch_0_contraction LocalSize 128 1 1
