@@ -749,7 +749,9 @@ impl<'m> FunctionBuilder<'m> {
                         .expect("struct index must be a constant");
                     s.members[i as usize].ty
                 }
-                Type::Array { element, .. } | Type::RuntimeArray { element, .. } => *element,
+                Type::Array { element, .. }
+                | Type::RuntimeArray { element, .. }
+                | Type::SpecArray { element, .. } => *element,
                 Type::Vector { component, .. } => *component,
                 Type::Matrix { column, .. } => *column,
                 other => panic!("access_chain index into non-composite type {other:?}"),

@@ -31,7 +31,7 @@
 //! declaration).
 //!
 //! Not supported (error): types that contain themselves (a linked list of
-//! buffer references), arrays whose length is a spec constant, extended instruction sets other
+//! buffer references), extended instruction sets other
 //! than GLSL.std.450 and OpenCL.std (and their instructions with literal operands). A loop whose continue
 //! target is its header gets a continue block of its own (an extra block when serialized).
 
@@ -963,10 +963,17 @@ impl Deserializer {
             }
             Op::TypeArray => {
                 want(3)?;
-                Type::Array {
-                    element: self.ty(ops[1], o)?,
-                    length: self.const_u32(ops[2], o)?,
-                    stride: stride(),
+                match self.values.get(&ops[2]) {
+                    Some(ModuleValue::Spec(s)) => Type::SpecArray {
+                        element: self.ty(ops[1], o)?,
+                        length: *s,
+                        stride: stride(),
+                    },
+                    _ => Type::Array {
+                        element: self.ty(ops[1], o)?,
+                        length: self.const_u32(ops[2], o)?,
+                        stride: stride(),
+                    },
                 }
             }
             Op::TypeRuntimeArray => {
@@ -1115,9 +1122,10 @@ impl Deserializer {
             return err(o, format!("%{id} defined twice"));
         }
         match &t {
-            Type::Array { .. } | Type::RuntimeArray { .. } | Type::Pointer { .. } => {
-                self.take_only(id, &[spirv::Decoration::ArrayStride])?
-            }
+            Type::Array { .. }
+            | Type::RuntimeArray { .. }
+            | Type::SpecArray { .. }
+            | Type::Pointer { .. } => self.take_only(id, &[spirv::Decoration::ArrayStride])?,
             Type::Struct(_) => {}
             _ => self.take_only(id, &[])?,
         }

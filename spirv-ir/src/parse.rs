@@ -926,6 +926,29 @@ impl Parser {
                     }
                 }
             }
+            "array"
+                if matches!(
+                    self.toks.get(self.at + 1).map(|t| &t.tok),
+                    Some(Tok::Symbol(_))
+                ) =>
+            {
+                self.expect("<")?;
+                let sym = self.symbol("a spec constant")?;
+                let length = self
+                    .ssyms
+                    .get(&sym)
+                    .copied()
+                    .map_or_else(|| self.err(format!("unknown spec constant @{sym}")), Ok)?;
+                self.expect_ident("x")?;
+                let element = self.ty()?;
+                let stride = self.opt_stride()?;
+                self.expect(">")?;
+                Type::SpecArray {
+                    element,
+                    length,
+                    stride,
+                }
+            }
             "array" => {
                 self.expect("<")?;
                 let length = self.number("an array length")?;

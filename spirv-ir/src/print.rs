@@ -129,6 +129,20 @@ pub(crate) fn print_type(m: &Module, t: TypeId) -> String {
             Some(s) => format!("array<{length} x {}, stride={s}>", print_type(m, *element)),
             None => format!("array<{length} x {}>", print_type(m, *element)),
         },
+        Type::SpecArray {
+            element,
+            length,
+            stride,
+        } => {
+            let syms = symbols(m.spec_constants.iter().map(|(_, s)| s.name.as_deref()));
+            let n = syms
+                .get(length.index())
+                .map_or_else(|| "@?".to_string(), |s| s.0.clone());
+            match stride {
+                Some(s) => format!("array<{n} x {}, stride={s}>", print_type(m, *element)),
+                None => format!("array<{n} x {}>", print_type(m, *element)),
+            }
+        }
         Type::RuntimeArray { element, stride } => match stride {
             Some(s) => format!("rtarray<{}, stride={s}>", print_type(m, *element)),
             None => format!("rtarray<{}>", print_type(m, *element)),

@@ -301,6 +301,18 @@ impl<'a> Serializer<'a> {
                 ops = vec![self.type_id(*element)?];
                 Op::TypeRuntimeArray
             }
+            Type::SpecArray {
+                element, length, ..
+            } => {
+                let e = self.type_id(*element)?;
+                let len = *self.spec_ids.get(length.index()).ok_or_else(|| {
+                    SerializeError::Dangling(format!(
+                        "array length spec constant {length:?} used before its declaration"
+                    ))
+                })?;
+                ops = vec![e, len];
+                Op::TypeArray
+            }
             Type::Struct(s) => {
                 for member in &s.members {
                     ops.push(self.type_id(member.ty)?);
@@ -384,6 +396,9 @@ impl<'a> Serializer<'a> {
                 stride: Some(s), ..
             }
             | Type::RuntimeArray {
+                stride: Some(s), ..
+            }
+            | Type::SpecArray {
                 stride: Some(s), ..
             }
             | Type::Pointer {

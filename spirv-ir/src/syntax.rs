@@ -221,6 +221,13 @@ pub enum Type {
         element: TypeId,
         stride: Option<u32>,
     },
+    /// An `OpTypeArray` whose length is a specialization constant (glslang's
+    /// `shared float tile[N]` with `N` a `constant_id`, or a spec-constant operation on it).
+    SpecArray {
+        element: TypeId,
+        length: SpecConstId,
+        stride: Option<u32>,
+    },
     Struct(StructType),
     /// `stride` is the `ArrayStride` decoration of the pointer type: the element size that
     /// `OpPtrAccessChain` steps by (e.g. on `PhysicalStorageBuffer` and `Workgroup` pointers).

@@ -378,7 +378,7 @@ impl Deducer<'_> {
             }
             Type::Vector { .. } => Op::TypeVector,
             Type::Matrix { .. } => Op::TypeMatrix,
-            Type::Array { .. } => Op::TypeArray,
+            Type::Array { .. } | Type::SpecArray { .. } => Op::TypeArray,
             Type::RuntimeArray { .. } => Op::TypeRuntimeArray,
             Type::Struct(s) => {
                 if s.block {
@@ -697,6 +697,7 @@ impl TypeWalk {
             | Type::Matrix { column: c, .. }
             | Type::Array { element: c, .. }
             | Type::RuntimeArray { element: c, .. }
+            | Type::SpecArray { element: c, .. }
             | Type::Image {
                 sampled_type: c, ..
             }
@@ -763,7 +764,8 @@ fn small_scalars(m: &Module, t: TypeId, out: &mut BTreeSet<(u32, ScalarKind)>) {
         Type::Vector { component: c, .. }
         | Type::Matrix { column: c, .. }
         | Type::Array { element: c, .. }
-        | Type::RuntimeArray { element: c, .. } => small_scalars(m, *c, out),
+        | Type::RuntimeArray { element: c, .. }
+        | Type::SpecArray { element: c, .. } => small_scalars(m, *c, out),
         Type::CooperativeMatrix { component, .. } => small_scalars(m, *component, out),
         Type::Struct(s) => {
             for mem in &s.members {

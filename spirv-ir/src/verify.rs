@@ -421,6 +421,9 @@ impl<'m> Verifier<'m> {
             Some(Type::Array {
                 element, stride, ..
             })
+            | Some(Type::SpecArray {
+                element, stride, ..
+            })
             | Some(Type::RuntimeArray { element, stride }) => {
                 match (stride, self.size_align(element)) {
                     (None, _) => self.error(None, None, format!("global `{name}`: an array in explicitly laid out storage has no ArrayStride")),
@@ -438,6 +441,9 @@ impl<'m> Verifier<'m> {
     fn no_explicit_layout(&mut self, name: &str, t: TypeId) {
         match self.ty(t).cloned() {
             Some(Type::Array {
+                element, stride, ..
+            })
+            | Some(Type::SpecArray {
                 element, stride, ..
             })
             | Some(Type::RuntimeArray { element, stride }) => {
