@@ -167,6 +167,19 @@ impl<T: Eq + Hash + Clone> UniqueArena<T> {
         self.lookup.insert(value, h);
         h
     }
+    /// A handle for a value that is not known yet (a type that contains itself through a
+    /// pointer): `placeholder` holds its place until [`UniqueArena::fill`]. A reserved entry
+    /// is never returned by `intern` for an equal value.
+    pub fn reserve(&mut self, placeholder: T) -> Handle<T> {
+        self.items.push(placeholder);
+        Handle::from_index(self.items.len() - 1)
+    }
+    /// Gives a reserved handle its value; an equal value interned later gets this handle
+    /// unless one was interned before.
+    pub fn fill(&mut self, handle: Handle<T>, value: T) {
+        self.lookup.entry(value.clone()).or_insert(handle);
+        self.items[handle.index()] = value;
+    }
     /// The handle of `value` when it has been interned.
     pub fn find(&self, value: &T) -> Option<Handle<T>> {
         self.lookup.get(value).copied()

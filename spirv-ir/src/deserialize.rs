@@ -30,8 +30,10 @@
 //! lifted first (the serializer writes them before the struct and needs no forward
 //! declaration).
 //!
-//! Not supported (error): types that contain themselves (a linked list of
-//! buffer references), extended instruction sets other
+//! A type that contains itself (a linked list of buffer references) gets its pointer's
+//! handle reserved before the pointee is lifted ([`crate::UniqueArena::reserve`]).
+//!
+//! Not supported (error): extended instruction sets other
 //! than GLSL.std.450 and OpenCL.std (and their instructions with literal operands). A loop whose continue
 //! target is its header gets a continue block of its own (an extra block when serialized).
 
@@ -198,6 +200,9 @@ struct Deserializer {
     decorations_taken: std::cell::RefCell<HashSet<u32>>,
     /// Decoration groups (`OpDecorationGroup` ids): their decorations were copied to the targets.
     decoration_groups: HashSet<u32>,
+    /// Pointer types given a handle before their value (a struct that contains a pointer to
+    /// itself): id -> reserved handle, filled when the pointer is lifted.
+    reserved_types: HashMap<u32, TypeId>,
     /// Globals with `OpDecorateId` decorations, resolved once every module-scope id is known.
     deferred_global_decorations: Vec<(GlobalVarId, u32)>,
     types: HashMap<u32, TypeId>,
@@ -271,6 +276,7 @@ impl Deserializer {
             decorations_taken: Default::default(),
             decoration_groups: HashSet::new(),
             deferred_global_decorations: Vec::new(),
+            reserved_types: HashMap::new(),
             types: HashMap::new(),
             values: HashMap::new(),
             ext_sets: HashMap::new(),
@@ -697,7 +703,7 @@ impl Deserializer {
                     if type_insts.get(&id) != Some(&i) {
                         return err(o, format!("%{id} defined twice"));
                     }
-                    if !self.types.contains_key(&id) {
+                    if !self.types.contains_key(&id) || self.reserved_types.contains_key(&id) {
                         self.type_with_forward_references(i, &insts, &type_insts, &mut Vec::new())?;
                     }
                 }
@@ -838,6 +844,12 @@ impl Deserializer {
             let ds = &mut self.module.global_variables[g].decorations;
             ds.extend(resolved.into_iter().filter(|d| !d.ids.is_empty()));
         }
+        if let Some(id) = self.reserved_types.keys().min() {
+            return err(
+                0,
+                format!("pointer type %{id} is forward declared but never defined"),
+            );
+        }
         self.check_decorations_taken()?;
         self.module.version = self.header_version;
         Ok(self.module)
@@ -845,8 +857,8 @@ impl Deserializer {
 
     /// Lifts the type declared by `insts[at]`, first lifting the types it names that are
     /// declared further down (reachable only through `OpTypeForwardPointer`). A type that
-    /// contains itself (a linked list of buffer references) is an error: the interned type arena
-    /// holds no cycles.
+    /// contains itself (a linked list of buffer references) goes through a pointer: that
+    /// pointer's handle is reserved first and filled once its pointee is lifted.
     fn type_with_forward_references(
         &mut self,
         at: usize,
@@ -867,15 +879,34 @@ impl Deserializer {
             | Op::TypeSampledImage => inst.ops.get(1..2).unwrap_or(&[]),
             _ => &[],
         };
+        let is_pointer = |x: u32| {
+            type_insts
+                .get(&x)
+                .is_some_and(|&a| insts[a].opcode == Op::TypePointer)
+        };
         in_progress.push(id);
         for &t in named {
             if self.types.contains_key(&t) {
                 continue;
             }
             if in_progress.contains(&t) {
+                // A cycle: it closes through a pointer, whose handle is reserved now.
+                if is_pointer(t) {
+                    let h = self.module.types.reserve(Type::Void);
+                    self.reserved_types.insert(t, h);
+                    self.types.insert(t, h);
+                    continue;
+                }
+                if inst.opcode == Op::TypePointer {
+                    let h = self.module.types.reserve(Type::Void);
+                    self.reserved_types.insert(id, h);
+                    self.types.insert(id, h);
+                    in_progress.pop();
+                    return Ok(());
+                }
                 return err(
                     inst.offset,
-                    format!("recursive type: %{t} contains itself through a forward pointer (not supported)"),
+                    format!("recursive type: %{t} contains itself but not through a pointer"),
                 );
             }
             if let Some(&later) = type_insts.get(&t) {
@@ -1118,7 +1149,8 @@ impl Deserializer {
             }
             _ => unreachable!("type_decl only gets type opcodes"),
         };
-        if self.types.contains_key(&id) || self.values.contains_key(&id) {
+        let reserved = self.reserved_types.contains_key(&id);
+        if (self.types.contains_key(&id) && !reserved) || self.values.contains_key(&id) {
             return err(o, format!("%{id} defined twice"));
         }
         match &t {
@@ -1128,6 +1160,10 @@ impl Deserializer {
             | Type::Pointer { .. } => self.take_only(id, &[spirv::Decoration::ArrayStride])?,
             Type::Struct(_) => {}
             _ => self.take_only(id, &[])?,
+        }
+        if let Some(h) = self.reserved_types.remove(&id) {
+            self.module.types.fill(h, t);
+            return Ok(());
         }
         let handle = self.module.types.intern(t);
         self.types.insert(id, handle);

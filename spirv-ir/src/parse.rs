@@ -30,6 +30,8 @@ pub fn parse_module(text: &str) -> Result<Module, ParseError> {
         m: Module::new(Version::V1_0),
         gsyms: HashMap::new(),
         declared_globals: HashMap::new(),
+        open_structs: Vec::new(),
+        recursive_structs: HashMap::new(),
         ssyms: HashMap::new(),
         fsyms: HashMap::new(),
     };
@@ -283,6 +285,12 @@ struct Parser {
     /// Every global variable's symbol, from a pre-scan: decorations may name globals declared
     /// further down (`CounterBuffer(@counter)`).
     declared_globals: HashMap<String, GlobalVarId>,
+    /// Named structs whose members are being parsed, with the handle reserved for them when a
+    /// member refers back to one (`struct<"Node">`, a struct containing itself).
+    open_structs: Vec<(String, Option<TypeId>)>,
+    /// Structs that contain themselves, by their printed form: each occurrence in the text
+    /// names the same type (interning cannot see that a cyclic type equals another).
+    recursive_structs: HashMap<String, TypeId>,
     ssyms: HashMap<String, SpecConstId>,
     fsyms: HashMap<String, FunctionId>,
 }
@@ -1023,8 +1031,25 @@ impl Parser {
             "struct" => {
                 self.expect("<")?;
                 let struct_name = self.opt_string();
-                if struct_name.is_some() {
+                if let Some(n) = &struct_name {
+                    if self.eat(">") {
+                        // A reference to an enclosing struct of this name.
+                        let Some(at) = self.open_structs.iter().rposition(|(o, _)| o == n) else {
+                            return self
+                                .err(format!("struct<{n:?}> refers to no enclosing struct"));
+                        };
+                        let h = match self.open_structs[at].1 {
+                            Some(h) => h,
+                            None => {
+                                let h = self.m.types.reserve(Type::Void);
+                                self.open_structs[at].1 = Some(h);
+                                h
+                            }
+                        };
+                        return Ok(h);
+                    }
                     self.expect(",")?;
+                    self.open_structs.push((n.clone(), None));
                 }
                 self.expect("(")?;
                 let mut members = vec![];
@@ -1068,12 +1093,20 @@ impl Parser {
                     }
                 }
                 self.expect(">")?;
-                Type::Struct(StructType {
-                    name: struct_name,
+                let t = Type::Struct(StructType {
+                    name: struct_name.clone(),
                     members,
                     block,
                     decorations,
-                })
+                });
+                if struct_name.is_some() {
+                    if let Some((_, Some(h))) = self.open_structs.pop() {
+                        self.m.types.fill(h, t);
+                        let text = crate::print::print_type(&self.m, h);
+                        return Ok(*self.recursive_structs.entry(text).or_insert(h));
+                    }
+                }
+                t
             }
             "ptr" => {
                 self.expect("<")?;

@@ -98,6 +98,12 @@ macro_rules! flags {
 }
 
 pub(crate) fn print_type(m: &Module, t: TypeId) -> String {
+    print_type_in(m, t, &mut Vec::new())
+}
+
+/// `open`: the structs being printed around `t`; one met again (a struct that contains itself
+/// through a pointer) is printed as a reference by name, `struct<"Node">`.
+fn print_type_in(m: &Module, t: TypeId, open: &mut Vec<TypeId>) -> String {
     let Some(ty) = m.types.get(t) else {
         return format!("<bad type {t:?}>");
     };
@@ -116,18 +122,21 @@ pub(crate) fn print_type(m: &Module, t: TypeId) -> String {
             encoding: Some(e),
         } => format!("f{width}<{e:?}>"),
         Type::Vector { component, count } => {
-            format!("vector<{count} x {}>", print_type(m, *component))
+            format!("vector<{count} x {}>", print_type_in(m, *component, open))
         }
         Type::Matrix { column, columns } => {
-            format!("matrix<{columns} x {}>", print_type(m, *column))
+            format!("matrix<{columns} x {}>", print_type_in(m, *column, open))
         }
         Type::Array {
             element,
             length,
             stride,
         } => match stride {
-            Some(s) => format!("array<{length} x {}, stride={s}>", print_type(m, *element)),
-            None => format!("array<{length} x {}>", print_type(m, *element)),
+            Some(s) => format!(
+                "array<{length} x {}, stride={s}>",
+                print_type_in(m, *element, open)
+            ),
+            None => format!("array<{length} x {}>", print_type_in(m, *element, open)),
         },
         Type::SpecArray {
             element,
@@ -139,20 +148,28 @@ pub(crate) fn print_type(m: &Module, t: TypeId) -> String {
                 .get(length.index())
                 .map_or_else(|| "@?".to_string(), |s| s.0.clone());
             match stride {
-                Some(s) => format!("array<{n} x {}, stride={s}>", print_type(m, *element)),
-                None => format!("array<{n} x {}>", print_type(m, *element)),
+                Some(s) => format!(
+                    "array<{n} x {}, stride={s}>",
+                    print_type_in(m, *element, open)
+                ),
+                None => format!("array<{n} x {}>", print_type_in(m, *element, open)),
             }
         }
         Type::RuntimeArray { element, stride } => match stride {
-            Some(s) => format!("rtarray<{}, stride={s}>", print_type(m, *element)),
-            None => format!("rtarray<{}>", print_type(m, *element)),
+            Some(s) => format!("rtarray<{}, stride={s}>", print_type_in(m, *element, open)),
+            None => format!("rtarray<{}>", print_type_in(m, *element, open)),
+        },
+        Type::Struct(s) if open.contains(&t) => match &s.name {
+            Some(n) => format!("struct<{}>", quote(n)),
+            None => "struct<?>".into(),
         },
         Type::Struct(s) => {
+            open.push(t);
             let members: Vec<String> = s
                 .members
                 .iter()
                 .map(|mem| {
-                    let mut x = print_type(m, mem.ty);
+                    let mut x = print_type_in(m, mem.ty, open);
                     if let Some(o) = mem.offset {
                         let _ = write!(x, " offset({o})");
                     }
@@ -176,6 +193,7 @@ pub(crate) fn print_type(m: &Module, t: TypeId) -> String {
                 let _ = write!(x, ", {}", decorations(m, &s.decorations));
             }
             x.push('>');
+            open.pop();
             x
         }
         Type::Pointer {
@@ -185,13 +203,20 @@ pub(crate) fn print_type(m: &Module, t: TypeId) -> String {
         } => match stride {
             Some(s) => format!(
                 "ptr<{}, {storage_class:?}, stride={s}>",
-                print_type(m, *pointee)
+                print_type_in(m, *pointee, open)
             ),
-            None => format!("ptr<{}, {storage_class:?}>", print_type(m, *pointee)),
+            None => format!(
+                "ptr<{}, {storage_class:?}>",
+                print_type_in(m, *pointee, open)
+            ),
         },
         Type::Function { result, params } => {
-            let ps: Vec<String> = params.iter().map(|p| print_type(m, *p)).collect();
-            format!("fn<({}) -> {}>", ps.join(", "), print_type(m, *result))
+            let ps: Vec<String> = params.iter().map(|p| print_type_in(m, *p, open)).collect();
+            format!(
+                "fn<({}) -> {}>",
+                ps.join(", "),
+                print_type_in(m, *result, open)
+            )
         }
         Type::CooperativeMatrix {
             component,
@@ -202,7 +227,7 @@ pub(crate) fn print_type(m: &Module, t: TypeId) -> String {
         } => {
             format!(
                 "coopmatrix<{rows} x {columns} x {}, {scope:?}, {usage:?}>",
-                print_type(m, *component)
+                print_type_in(m, *component, open)
             )
         }
         Type::TensorLayout { dim, clamp_mode } => {
@@ -222,7 +247,7 @@ pub(crate) fn print_type(m: &Module, t: TypeId) -> String {
         } => {
             let mut x = format!(
                 "image<{}, {dim:?}, depth={depth}, {}, {}, sampled={sampled}, {format:?}",
-                print_type(m, *sampled_type),
+                print_type_in(m, *sampled_type, open),
                 if *arrayed { "Arrayed" } else { "NonArrayed" },
                 if *multisampled {
                     "MultiSampled"
@@ -237,7 +262,9 @@ pub(crate) fn print_type(m: &Module, t: TypeId) -> String {
             x
         }
         Type::Sampler => "sampler".into(),
-        Type::SampledImage { image } => format!("sampled_image<{}>", print_type(m, *image)),
+        Type::SampledImage { image } => {
+            format!("sampled_image<{}>", print_type_in(m, *image, open))
+        }
     }
 }
 

@@ -130,6 +130,10 @@ struct Serializer<'a> {
     undef_ids: HashMap<TypeId, u32>,
     /// The first `OpString` of each content.
     string_ids: HashMap<String, u32>,
+    /// Pointer types whose pointee is being emitted: met again, they are forward declared.
+    pointers_in_progress: Vec<TypeId>,
+    /// Pointer types declared by `OpTypeForwardPointer`, with the id their `OpTypePointer` takes.
+    forward_pointer_ids: HashMap<TypeId, u32>,
 }
 
 impl<'a> Serializer<'a> {
@@ -148,6 +152,8 @@ impl<'a> Serializer<'a> {
             ext_sets: HashMap::default(),
             undef_ids: HashMap::default(),
             string_ids: HashMap::default(),
+            pointers_in_progress: Vec::new(),
+            forward_pointer_ids: HashMap::default(),
         }
     }
 
@@ -267,7 +273,25 @@ impl<'a> Serializer<'a> {
         if let Some(&id) = self.type_ids.get(&ty) {
             return Ok(id);
         }
+        if let Some(&id) = self.forward_pointer_ids.get(&ty) {
+            return Ok(id);
+        }
         let t = self.ty_of(ty)?;
+        if self.pointers_in_progress.contains(&ty) {
+            // A type that contains itself through this pointer (a linked list of buffer
+            // references): declare the pointer before its pointee.
+            let Type::Pointer { storage_class, .. } = t else {
+                unreachable!("only pointers are in progress")
+            };
+            let id = self.fresh();
+            inst(
+                &mut self.sec.globals,
+                Op::TypeForwardPointer,
+                &[id, storage_class as u32],
+            );
+            self.forward_pointer_ids.insert(ty, id);
+            return Ok(id);
+        }
         let mut ops = Vec::new();
         let opcode = match &t {
             Type::Void => Op::TypeVoid,
@@ -324,7 +348,10 @@ impl<'a> Serializer<'a> {
                 storage_class,
                 ..
             } => {
-                ops = vec![*storage_class as u32, self.type_id(*pointee)?];
+                self.pointers_in_progress.push(ty);
+                let pointee = self.type_id(*pointee);
+                self.pointers_in_progress.pop();
+                ops = vec![*storage_class as u32, pointee?];
                 Op::TypePointer
             }
             Type::Function { result, params } => {
@@ -385,7 +412,10 @@ impl<'a> Serializer<'a> {
                 Op::TypeSampledImage
             }
         };
-        let id = self.fresh();
+        let id = match self.forward_pointer_ids.get(&ty) {
+            Some(&id) => id,
+            None => self.fresh(),
+        };
         let mut all = vec![id];
         all.extend(ops);
         inst(&mut self.sec.globals, opcode, &all);

@@ -123,39 +123,3 @@ fn asm_cases_round_trip() {
         failures.join("\n")
     );
 }
-
-/// A buffer reference that contains itself (a linked list) cannot be interned: the lift says
-/// so instead of looping or dropping the forward pointer.
-#[test]
-fn recursive_buffer_reference_is_refused_by_name() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("list.spvasm");
-    std::fs::write(
-        &path,
-        r#"
-               OpCapability Shader
-               OpCapability PhysicalStorageBufferAddresses
-               OpMemoryModel PhysicalStorageBuffer64 GLSL450
-               OpEntryPoint GLCompute %main "main"
-               OpExecutionMode %main LocalSize 1 1 1
-               OpMemberDecorate %Node 0 Offset 0
-               OpMemberDecorate %Node 1 Offset 8
-               OpDecorate %Node Block
-       %void = OpTypeVoid
-         %fn = OpTypeFunction %void
-               OpTypeForwardPointer %ptr PhysicalStorageBuffer
-       %uint = OpTypeInt 32 0
-       %Node = OpTypeStruct %ptr %uint
-        %ptr = OpTypePointer PhysicalStorageBuffer %Node
-       %main = OpFunction %void None %fn
-      %entry = OpLabel
-               OpReturn
-               OpFunctionEnd
-"#,
-    )
-    .unwrap();
-    let words = spirv_as(&path, "vulkan1.2").unwrap();
-    validate_with_spirv_val(&words, "vulkan1.2").unwrap();
-    let e = disassemble_to_text(&words).unwrap_err().to_string();
-    assert!(e.contains("recursive type"), "{e}");
-}
