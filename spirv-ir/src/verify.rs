@@ -297,9 +297,33 @@ impl<'m> Verifier<'m> {
                 | StorageClass::PhysicalStorageBuffer
         );
         if explicit {
-            match self.ty(pointee) {
-                Some(Type::Struct(s)) if s.block => self.explicit_layout(&name, pointee, true),
-                _ => self.error(
+            // A block: decorated Block, or (Uniform storage, before SPIR-V 1.4) BufferBlock;
+            // descriptor arrays hold blocks.
+            let is_block = |t: Option<&Type>| match t {
+                Some(Type::Struct(s)) => {
+                    s.block
+                        || (gv.storage_class == StorageClass::Uniform
+                            && s.decorations
+                                .iter()
+                                .any(|d| d.kind == spirv::Decoration::BufferBlock))
+                }
+                _ => false,
+            };
+            let block = match self.ty(pointee) {
+                t if is_block(t) => Some(pointee),
+                Some(Type::Array { element, .. } | Type::RuntimeArray { element, .. })
+                    if matches!(
+                        gv.storage_class,
+                        StorageClass::StorageBuffer | StorageClass::Uniform
+                    ) && is_block(self.ty(*element)) =>
+                {
+                    Some(*element)
+                }
+                _ => None,
+            };
+            match block {
+                Some(b) => self.explicit_layout(&name, b, true),
+                None => self.error(
                     None,
                     None,
                     format!(

@@ -8,7 +8,8 @@
 //!   `-g`;
 //! - kiln itself: dispatches it emitted (`tests/corpus/kiln`, see the README there).
 //!
-//! Every failure is listed with its producer; the test fails on any. `KILN_CORPUS_FILTER`
+//! Every module must also pass kiln's own verifier (spirv-val accepts them all). Every
+//! failure is listed with its producer; the test fails on any. `KILN_CORPUS_FILTER`
 //! restricts it to the names containing a substring.
 
 use kiln_spirv_ir::tools::{find_tool, round_trip_through_text};
@@ -127,9 +128,21 @@ fn corpus_round_trips_identically() {
             continue;
         }
         ran += 1;
-        if let Err(e) = module.and_then(|w| round_trip_through_text(&w, env)) {
-            let head: String = e.lines().take(12).collect::<Vec<_>>().join("\n");
-            failures.push(format!("=== {name}: {head}"));
+        match module.and_then(|w| round_trip_through_text(&w, env)) {
+            Err(e) => {
+                let head: String = e.lines().take(12).collect::<Vec<_>>().join("\n");
+                failures.push(format!("=== {name}: {head}"));
+            }
+            // Every corpus module passes spirv-val: kiln's verifier accepts it too.
+            Ok((_, words)) => {
+                if let Err(e) = kiln_spirv_ir::deserialize(&words)
+                    .map_err(|e| e.to_string())
+                    .and_then(|m| kiln_spirv_ir::verify(&m).map_err(|e| e.to_string()))
+                {
+                    let head: String = e.lines().take(4).collect::<Vec<_>>().join("\n");
+                    failures.push(format!("=== {name}: kiln's verifier rejects it: {head}"));
+                }
+            }
         }
     }
     eprintln!(
