@@ -233,7 +233,11 @@ impl<'m> Verifier<'m> {
                 );
                 continue;
             };
-            if !f.params.is_empty() || self.ty(f.result_type) != Some(&Type::Void) {
+            // OpenCL kernels take their arguments as parameters.
+            let params_allowed = ep.execution_model == spirv::ExecutionModel::Kernel;
+            if (!f.params.is_empty() && !params_allowed)
+                || self.ty(f.result_type) != Some(&Type::Void)
+            {
                 self.error(
                     Some(f),
                     None,
