@@ -59,11 +59,57 @@ pub fn render_at(path: &Path, text: &str, line: u32, column: u32, message: &str)
         .lines()
         .nth(line.saturating_sub(1) as usize)
         .unwrap_or("");
+    let (shown, caret) = window(source, column.saturating_sub(1) as usize);
     let gutter = line.to_string();
     format!(
-        "{}:{line}:{column}: {message}\n {gutter} | {source}\n {} | {}^",
+        "{}:{line}:{column}: {message}\n {gutter} | {shown}\n {} | {}^",
         path.display(),
         " ".repeat(gutter.len()),
-        " ".repeat(column.saturating_sub(1) as usize)
+        " ".repeat(caret)
     )
+}
+
+/// At most [`WINDOW`] bytes of a long source line on each side of byte `column` (with `...`
+/// where cut), and the caret's offset in what is shown: a generated model may put megabytes on
+/// one line.
+fn window(source: &str, column: usize) -> (String, usize) {
+    const WINDOW: usize = 60;
+    if source.len() <= 2 * WINDOW {
+        return (source.to_string(), column);
+    }
+    let column = column.min(source.len());
+    let mut start = column.saturating_sub(WINDOW);
+    while !source.is_char_boundary(start) {
+        start -= 1;
+    }
+    let mut end = (column + WINDOW).min(source.len());
+    while !source.is_char_boundary(end) {
+        end += 1;
+    }
+    let prefix = if start > 0 { "..." } else { "" };
+    let suffix = if end < source.len() { "..." } else { "" };
+    (
+        format!("{prefix}{}{suffix}", &source[start..end]),
+        prefix.len() + column - start,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A generated model may put megabytes on one line: the error shows a window around the
+    /// column, with the caret still under it.
+    #[test]
+    fn long_source_lines_are_cut_around_the_column() {
+        let line = format!("{}X{}", "a".repeat(100_000), "b".repeat(100_000));
+        let text = render_at(Path::new("m.mlir"), &line, 1, 100_001, "here");
+        assert!(text.len() < 400, "{}", text.len());
+        let lines: Vec<&str> = text.lines().collect();
+        let caret = lines[2].find('^').unwrap();
+        assert_eq!(lines[1].as_bytes()[caret], b'X', "{text}");
+        // Short lines are shown whole.
+        let text = render_at(Path::new("m.mlir"), "%x = bad", 1, 6, "here");
+        assert!(text.ends_with(" 1 | %x = bad\n   |      ^"), "{text}");
+    }
 }

@@ -935,84 +935,12 @@ pub fn verify_body(
         }
     };
     for (k, inst) in body.instructions.iter().enumerate() {
-        let name = inst.op.name();
-        if inst.operands.len() != inst.op.num_operands() {
-            return Err(format!(
-                "body op #{k} '{name}' expects {} operands, got {}",
-                inst.op.num_operands(),
-                inst.operands.len()
-            ));
-        }
         let ops: Vec<DType> = inst
             .operands
             .iter()
             .map(|r| ty_of(r, &types))
             .collect::<Result<_, _>>()?;
-        let bad = |why: &str| {
-            Err(format!(
-                "body op #{k} '{name}': {why} (operands {}, result {})",
-                names(&ops),
-                inst.ty
-            ))
-        };
-        let all_eq = ops.iter().all(|&t| t == inst.ty);
-        match inst.op.class() {
-            ScalarOpClass::Constant => {
-                if let ScalarOp::Constant(v) = inst.op {
-                    let fits = match v {
-                        ScalarValue::Float(_) => inst.ty.is_float(),
-                        ScalarValue::Int(_) => inst.ty.is_int() && inst.ty != DType::I1,
-                        ScalarValue::Bool(_) => inst.ty == DType::I1,
-                    };
-                    if !fits {
-                        return bad("literal does not fit the type");
-                    }
-                }
-            }
-            ScalarOpClass::FloatArith => {
-                if !inst.ty.is_float() || !all_eq {
-                    return bad("needs operands and result of one float type");
-                }
-            }
-            ScalarOpClass::IntArith => {
-                if !inst.ty.is_int() || !all_eq {
-                    return bad("needs operands and result of one integer type");
-                }
-            }
-            ScalarOpClass::Compare { float } => {
-                if inst.ty != DType::I1 || ops[0] != ops[1] || ops[0].is_float() != float {
-                    return bad("needs two operands of one type and an i1 result");
-                }
-            }
-            ScalarOpClass::Select => {
-                if ops[0] != DType::I1 || ops[1] != inst.ty || ops[2] != inst.ty {
-                    return bad("needs an i1 condition and two operands of the result type");
-                }
-            }
-            ScalarOpClass::Cast => {
-                let (from, to) = (ops[0], inst.ty);
-                let ok = match inst.op {
-                    ScalarOp::ExtF => {
-                        from.is_float() && to.is_float() && to.bit_width() > from.bit_width()
-                    }
-                    ScalarOp::TruncF => {
-                        from.is_float() && to.is_float() && to.bit_width() < from.bit_width()
-                    }
-                    ScalarOp::SIToFP | ScalarOp::UIToFP => from.is_int() && to.is_float(),
-                    ScalarOp::FPToSI | ScalarOp::FPToUI => from.is_float() && to.is_int(),
-                    ScalarOp::ExtSI | ScalarOp::ExtUI => {
-                        from.is_int() && to.is_int() && to.bit_width() > from.bit_width()
-                    }
-                    ScalarOp::TruncI => {
-                        from.is_int() && to.is_int() && to.bit_width() < from.bit_width()
-                    }
-                    _ => false,
-                };
-                if !ok {
-                    return bad("invalid cast");
-                }
-            }
-        }
+        verify_body_instruction(k, inst, &ops)?;
         types.push(inst.ty);
     }
     if body.yields.len() != yields.len() {
@@ -1026,6 +954,90 @@ pub fn verify_body(
         let got = ty_of(r, &types)?;
         if got != want {
             return Err(format!("yield #{i} has type {got}, expected {want}"));
+        }
+    }
+    Ok(())
+}
+
+/// Checks body instruction #`k` given its operands' types (`ops`): operand count, and the types
+/// its op class needs. (The parser checks each instruction as it reads it with this, in time
+/// linear in the body's size.)
+pub(crate) fn verify_body_instruction(
+    k: usize,
+    inst: &ScalarInstruction,
+    ops: &[DType],
+) -> Result<(), String> {
+    let name = inst.op.name();
+    if ops.len() != inst.op.num_operands() {
+        return Err(format!(
+            "body op #{k} '{name}' expects {} operands, got {}",
+            inst.op.num_operands(),
+            ops.len()
+        ));
+    }
+    let bad = |why: &str| {
+        Err(format!(
+            "body op #{k} '{name}': {why} (operands {}, result {})",
+            names(ops),
+            inst.ty
+        ))
+    };
+    let all_eq = ops.iter().all(|&t| t == inst.ty);
+    match inst.op.class() {
+        ScalarOpClass::Constant => {
+            if let ScalarOp::Constant(v) = inst.op {
+                let fits = match v {
+                    ScalarValue::Float(_) => inst.ty.is_float(),
+                    ScalarValue::Int(_) => inst.ty.is_int() && inst.ty != DType::I1,
+                    ScalarValue::Bool(_) => inst.ty == DType::I1,
+                };
+                if !fits {
+                    return bad("literal does not fit the type");
+                }
+            }
+        }
+        ScalarOpClass::FloatArith => {
+            if !inst.ty.is_float() || !all_eq {
+                return bad("needs operands and result of one float type");
+            }
+        }
+        ScalarOpClass::IntArith => {
+            if !inst.ty.is_int() || !all_eq {
+                return bad("needs operands and result of one integer type");
+            }
+        }
+        ScalarOpClass::Compare { float } => {
+            if inst.ty != DType::I1 || ops[0] != ops[1] || ops[0].is_float() != float {
+                return bad("needs two operands of one type and an i1 result");
+            }
+        }
+        ScalarOpClass::Select => {
+            if ops[0] != DType::I1 || ops[1] != inst.ty || ops[2] != inst.ty {
+                return bad("needs an i1 condition and two operands of the result type");
+            }
+        }
+        ScalarOpClass::Cast => {
+            let (from, to) = (ops[0], inst.ty);
+            let ok = match inst.op {
+                ScalarOp::ExtF => {
+                    from.is_float() && to.is_float() && to.bit_width() > from.bit_width()
+                }
+                ScalarOp::TruncF => {
+                    from.is_float() && to.is_float() && to.bit_width() < from.bit_width()
+                }
+                ScalarOp::SIToFP | ScalarOp::UIToFP => from.is_int() && to.is_float(),
+                ScalarOp::FPToSI | ScalarOp::FPToUI => from.is_float() && to.is_int(),
+                ScalarOp::ExtSI | ScalarOp::ExtUI => {
+                    from.is_int() && to.is_int() && to.bit_width() > from.bit_width()
+                }
+                ScalarOp::TruncI => {
+                    from.is_int() && to.is_int() && to.bit_width() < from.bit_width()
+                }
+                _ => false,
+            };
+            if !ok {
+                return bad("invalid cast");
+            }
         }
     }
     Ok(())

@@ -30,6 +30,8 @@ pub fn parse_mlir(text: &str) -> Result<Module, ParseError> {
         line: 1,
         line_start: 0,
         aliases: HashMap::new(),
+        depth: 0,
+        affine_nodes: 0,
     };
     let module = p.module()?;
     crate::infer::verify_module(&module).map_err(|e| {
@@ -85,7 +87,17 @@ struct Parser<'a> {
     line: u32,
     line_start: usize,
     aliases: HashMap<String, AffineMap>,
+    /// How deeply the recursive rules (parentheses and unary minus in affine expressions,
+    /// nested `dense<[[...]]>` and attribute lists) are nested at this point.
+    depth: usize,
+    /// Nodes of the affine expression being read (its tree is walked recursively later).
+    affine_nodes: usize,
 }
+
+/// The deepest nesting the parser accepts (a stack overflow otherwise, issue 26).
+pub const MAX_NESTING: usize = 64;
+/// The most nodes one affine expression may have (ops and leaves; real maps have a few).
+pub const MAX_AFFINE_NODES: usize = 256;
 
 type PResult<T> = Result<T, ParseError>;
 
@@ -145,6 +157,30 @@ impl<'a> Parser<'a> {
             column,
             message,
         })
+    }
+
+    /// Enters one level of a recursive rule; an error past [`MAX_NESTING`] levels.
+    fn enter(&mut self, what: &str) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_NESTING {
+            return self.error(format!("{what} nested more than {MAX_NESTING} deep"));
+        }
+        Ok(())
+    }
+
+    fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    /// Counts one more node of the current affine expression.
+    fn affine_node(&mut self) -> PResult<()> {
+        self.affine_nodes += 1;
+        if self.affine_nodes > MAX_AFFINE_NODES {
+            return self.error(format!(
+                "affine expression with more than {MAX_AFFINE_NODES} terms"
+            ));
+        }
+        Ok(())
     }
 
     fn advance(&mut self, n: usize) {
@@ -506,6 +542,7 @@ impl<'a> Parser<'a> {
         let mut results = Vec::new();
         if !self.eat(")") {
             loop {
+                self.affine_nodes = 0;
                 results.push(self.affine_expr(&names)?);
                 if self.eat(")") {
                     break;
@@ -528,9 +565,11 @@ impl<'a> Parser<'a> {
                 break;
             }
             if self.eat("+") {
+                self.affine_node()?;
                 let r = self.affine_term(names)?;
                 e = AffineExpr::Add(Box::new(e), Box::new(r));
             } else if self.eat("-") {
+                self.affine_node()?;
                 let r = self.affine_term(names)?;
                 let neg = match r {
                     AffineExpr::Constant(c) => AffineExpr::Constant(-c),
@@ -558,6 +597,7 @@ impl<'a> Parser<'a> {
             } else {
                 break;
             };
+            self.affine_node()?;
             let r = self.affine_factor(names)?;
             e = ctor(Box::new(e), Box::new(r));
         }
@@ -565,13 +605,18 @@ impl<'a> Parser<'a> {
     }
 
     fn affine_factor(&mut self, names: &HashMap<String, AffineExpr>) -> PResult<AffineExpr> {
+        self.affine_node()?;
         if self.eat("(") {
+            self.enter("parentheses in an affine expression")?;
             let e = self.affine_expr(names)?;
             self.expect(")")?;
+            self.leave();
             return Ok(e);
         }
         if self.eat("-") {
+            self.enter("unary minus in an affine expression")?;
             let e = self.affine_factor(names)?;
+            self.leave();
             return Ok(match e {
                 AffineExpr::Constant(c) => AffineExpr::Constant(-c),
                 e => AffineExpr::Mul(Box::new(e), Box::new(AffineExpr::Constant(-1))),
@@ -631,7 +676,9 @@ impl<'a> Parser<'a> {
         }
         loop {
             if self.at("[") {
+                self.enter("'[' in a dense literal")?;
                 self.nested_literals(out)?;
+                self.leave();
             } else {
                 out.push(self.literal()?);
             }
@@ -647,6 +694,7 @@ impl<'a> Parser<'a> {
         if self.at("[") {
             self.advance(1);
             let mut v = Vec::new();
+            self.enter("'[' in an attribute")?;
             if !self.eat("]") {
                 loop {
                     v.push(self.attr_value()?);
@@ -656,6 +704,7 @@ impl<'a> Parser<'a> {
                     self.expect(",")?;
                 }
             }
+            self.leave();
             return Ok(Attr::List(v));
         }
         if self.at("\"") {
@@ -1848,19 +1897,26 @@ impl<'a> Parser<'a> {
                 }
             };
             let r = ScalarRef::Instruction(body.instructions.len() as u32);
-            body.instructions
-                .push(ScalarInstruction { op, operands, ty });
-            // Type-check this instruction now, so errors point at it.
-            let check = ScalarBody {
-                arguments: body.arguments.clone(),
-                instructions: body.instructions.clone(),
-                yields: vec![],
-            };
-            if let Err(m) =
-                crate::infer::verify_body(scope.builder.function(), &check, &body.arguments, &[])
-            {
+            let instruction = ScalarInstruction { op, operands, ty };
+            // Type-check this instruction now, so errors point at it (only this one: checking
+            // the whole body again each time made parsing quadratic in the body's length).
+            let operand_types: Vec<DType> = instruction
+                .operands
+                .iter()
+                .map(|o| match *o {
+                    ScalarRef::Argument(i) => body.arguments[i as usize],
+                    ScalarRef::Instruction(i) => body.instructions[i as usize].ty,
+                    ScalarRef::Outer(v) => scope.builder.value_type(v).dtype(),
+                })
+                .collect();
+            if let Err(m) = crate::infer::verify_body_instruction(
+                body.instructions.len(),
+                &instruction,
+                &operand_types,
+            ) {
                 return self.error_at(&name_loc, m);
             }
+            body.instructions.push(instruction);
             names.insert(result, ScalarName::Local(r, ty));
         }
     }
