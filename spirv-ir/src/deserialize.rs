@@ -24,7 +24,9 @@
 //! `OpSourceExtension`, `OpModuleProcessed` in [`DebugInfo`], `OpName` / `OpMemberName` of
 //! struct types in the type, `OpLine` / `OpNoLine` as the [`Location`] of the instructions
 //! after them in their block (structured control flow, constants and function variables carry
-//! none). `NonSemantic.Shader.DebugInfo.100` is not supported.
+//! none). `NonSemantic.Shader.DebugInfo.100` instructions at module scope become
+//! [`NonSemanticInst`]s; inside functions they are `ExtInst`s whose module-scope operands
+//! (other debug instructions, the function, strings, types) are `NonSemanticRef` values.
 //!
 //! `OpTypeForwardPointer`: the pointer types a struct names before their declaration are
 //! lifted first (the serializer writes them before the struct and needs no forward
@@ -200,6 +202,11 @@ struct Deserializer {
     decorations_taken: std::cell::RefCell<HashSet<u32>>,
     /// Decoration groups (`OpDecorationGroup` ids): their decorations were copied to the targets.
     decoration_groups: HashSet<u32>,
+    /// Module-scope non-semantic `OpExtInst` result ids -> their index in
+    /// `Module::non_semantic` (they may name each other before their declaration).
+    non_semantic_index: HashMap<u32, u32>,
+    /// `OpFunction` result ids -> the function handle they will get.
+    function_handles: HashMap<u32, FunctionId>,
     /// Pointer types given a handle before their value (a struct that contains a pointer to
     /// itself): id -> reserved handle, filled when the pointer is lifted.
     reserved_types: HashMap<u32, TypeId>,
@@ -277,6 +284,8 @@ impl Deserializer {
             decoration_groups: HashSet::new(),
             deferred_global_decorations: Vec::new(),
             reserved_types: HashMap::new(),
+            non_semantic_index: HashMap::new(),
+            function_handles: HashMap::new(),
             types: HashMap::new(),
             values: HashMap::new(),
             ext_sets: HashMap::new(),
@@ -573,6 +582,29 @@ impl Deserializer {
                 }
             }
         }
+        // Non-semantic instructions and functions by id, before they are declared.
+        let mut functions = 0;
+        let mut in_function = false;
+        for inst in &insts {
+            match inst.opcode {
+                Op::Function => {
+                    in_function = true;
+                    if let Some(&id) = inst.ops.get(1) {
+                        self.function_handles
+                            .insert(id, crate::arena::Handle::from_index(functions));
+                    }
+                    functions += 1;
+                }
+                Op::FunctionEnd => in_function = false,
+                Op::ExtInst if !in_function => {
+                    if let Some(&id) = inst.ops.get(1) {
+                        let index = self.non_semantic_index.len() as u32;
+                        self.non_semantic_index.insert(id, index);
+                    }
+                }
+                _ => {}
+            }
+        }
         let mut entry_points = Vec::new();
         let mut modes = Vec::new();
         let mut i = 0;
@@ -779,6 +811,7 @@ impl Deserializer {
                     self.spec_composite_decl(inst)?
                 }
                 Op::SpecConstantOp => self.spec_operation_decl(inst)?,
+                Op::ExtInst => self.non_semantic_decl(inst)?,
                 other => return err(o, format!("unexpected {other:?} at module scope")),
             }
             i += 1;
@@ -1327,6 +1360,63 @@ impl Deserializer {
         Ok(())
     }
 
+    /// What a module-scope entity `id` is as an operand of a non-semantic instruction.
+    fn non_semantic_operand(&self, id: u32) -> Option<NonSemanticOperand> {
+        if let Some(&i) = self.non_semantic_index.get(&id) {
+            return Some(NonSemanticOperand::Inst(i));
+        }
+        if let Some(s) = self.strings.get(&id) {
+            return Some(NonSemanticOperand::String(s.clone()));
+        }
+        if let Some(&t) = self.types.get(&id) {
+            return Some(NonSemanticOperand::Type(t));
+        }
+        if let Some(&f) = self.function_handles.get(&id) {
+            return Some(NonSemanticOperand::Function(f));
+        }
+        Some(match self.values.get(&id)? {
+            ModuleValue::Constant(t, c) => NonSemanticOperand::Constant(*t, c.clone()),
+            ModuleValue::Global(g) => NonSemanticOperand::GlobalVariable(*g),
+            ModuleValue::Spec(s) => NonSemanticOperand::SpecConstant(*s),
+            ModuleValue::Undef(_) => return None,
+        })
+    }
+
+    /// A module-scope `OpExtInst`: only of a non-semantic set (debug information).
+    fn non_semantic_decl(&mut self, inst: &RawInst) -> Result<(), DeserializeError> {
+        let o = inst.offset;
+        let ops = &inst.ops;
+        if ops.len() < 4 {
+            return err(o, "OpExtInst needs a type, an id, a set and an instruction");
+        }
+        let set = *self.ext_sets.get(&ops[2]).ok_or(DeserializeError {
+            offset: o,
+            message: format!("%{} is not an imported instruction set", ops[2]),
+        })?;
+        if !set.is_non_semantic() {
+            return err(o, format!("{} instruction at module scope", set.name()));
+        }
+        if self.module.types.get(self.ty(ops[0], o)?) != Some(&Type::Void) {
+            return err(o, "a non-semantic instruction's result type must be void");
+        }
+        if set.instruction(ops[3]).is_none() {
+            return err(o, format!("unknown {} instruction {}", set.name(), ops[3]));
+        }
+        let mut operands = Vec::new();
+        for &w in &ops[4..] {
+            operands.push(self.non_semantic_operand(w).ok_or(DeserializeError {
+                offset: o,
+                message: format!("non-semantic operand %{w} names nothing declared before it"),
+            })?);
+        }
+        self.module.non_semantic.push(NonSemanticInst {
+            set,
+            instruction: ops[3],
+            operands,
+        });
+        Ok(())
+    }
+
     /// `OpSpecConstantOp`: the wrapped opcode's operands by its grammar, ids naming (spec)
     /// constants.
     fn spec_operation_decl(&mut self, inst: &RawInst) -> Result<(), DeserializeError> {
@@ -1809,6 +1899,43 @@ impl<'d> FunctionLifter<'d> {
         self.f.ops[op].results = results;
         self.f.blocks[block].ops.push(op);
         op
+    }
+
+    /// An operand of a non-semantic instruction in a function: a value, or a module-scope
+    /// entity (non-semantic instruction, function, string, type) as a `NonSemanticRef`.
+    fn non_semantic_value(&mut self, id: u32, offset: usize) -> Result<ValueId, DeserializeError> {
+        let is_value = self.values.contains_key(&id) || self.d.values.contains_key(&id);
+        if is_value {
+            return self.value(id, offset);
+        }
+        let x = self.d.non_semantic_operand(id).ok_or(DeserializeError {
+            offset,
+            message: format!("non-semantic operand %{id} names nothing"),
+        })?;
+        let void = self
+            .d
+            .module
+            .types
+            .find(&Type::Void)
+            .ok_or(DeserializeError {
+                offset,
+                message: "a non-semantic instruction in a module without OpTypeVoid".into(),
+            })?;
+        let op = self.f.ops.append(Operation {
+            kind: OpKind::NonSemanticRef(x),
+            results: Vec::new(),
+            decorations: Vec::new(),
+            location: None,
+        });
+        let v = self.f.values.append(Value {
+            ty: void,
+            name: None,
+            def: ValueDef::Result { op, index: 0 },
+        });
+        self.f.ops[op].results = vec![v];
+        self.prelude.push(op);
+        self.values.insert(id, v);
+        Ok(v)
     }
 
     /// The function value of SPIR-V id `id`, materializing module-level values on first use.
@@ -2371,6 +2498,18 @@ impl<'d> FunctionLifter<'d> {
                 let Some(g) = set.instruction(rest[1]) else {
                     return err(o, format!("unknown {} instruction {}", set.name(), rest[1]));
                 };
+                if set.is_non_semantic() {
+                    let mut operands = Vec::new();
+                    for &v in &rest[2..] {
+                        operands.push(self.non_semantic_value(v, o)?);
+                    }
+                    let kind = OpKind::ExtInst {
+                        set,
+                        instruction: rest[1],
+                        operands,
+                    };
+                    return self.finish_inst(into, kind, result_type, result_id, o);
+                }
                 if g.operands.iter().any(|x| x.kind != OperandKind::IdRef) {
                     return err(
                         o,
@@ -2416,6 +2555,20 @@ impl<'d> FunctionLifter<'d> {
                 operands: self.operands(grammar, rest, o)?,
             },
         };
+        self.finish_inst(into, kind, result_type, result_id, o)
+    }
+
+    /// Appends the op lifted from an instruction with its result, name, decorations and source
+    /// position.
+    fn finish_inst(
+        &mut self,
+        into: BlockId,
+        kind: OpKind,
+        result_type: Option<TypeId>,
+        result_id: Option<u32>,
+        o: usize,
+    ) -> Result<(), DeserializeError> {
+        let d = self.d;
         let is_void_call = matches!(kind, OpKind::FunctionCall { .. })
             && result_type.is_some_and(|t| d.module.types[t] == Type::Void);
         let types: Vec<TypeId> = if is_void_call {

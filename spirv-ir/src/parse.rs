@@ -522,6 +522,42 @@ impl Parser {
             }
             let item = self.ident("a module item (`spirv.GlobalVariable`, `spirv.func`, ...)")?;
             match item.as_str() {
+                "spirv.NonSemantic" => {
+                    self.expect("#")?;
+                    let index: usize = self.number("an instruction index")?;
+                    if index != self.m.non_semantic.len() {
+                        return self.err(format!(
+                            "non-semantic instruction #{index} out of order (expected #{})",
+                            self.m.non_semantic.len()
+                        ));
+                    }
+                    self.expect("=")?;
+                    let opname = self.ident("a non-semantic instruction")?;
+                    let Some((set, name)) = ExtInstSet::ALL
+                        .into_iter()
+                        .find_map(|set| Some((set, opname.strip_prefix(set.text_prefix())?)))
+                    else {
+                        return self.err(format!("`{opname}` is no extended instruction"));
+                    };
+                    let instruction = set.instruction_by_name(name).map_or_else(
+                        || self.err(format!("unknown {} instruction `{name}`", set.name())),
+                        Ok,
+                    )?;
+                    self.expect("(")?;
+                    let mut operands = vec![];
+                    while !self.eat(")") {
+                        operands.push(self.non_semantic_operand()?);
+                        if !self.eat(",") {
+                            self.expect(")")?;
+                            break;
+                        }
+                    }
+                    self.m.non_semantic.push(NonSemanticInst {
+                        set,
+                        instruction,
+                        operands,
+                    });
+                }
                 "spirv.String" => {
                     let s = self.string("a string")?;
                     self.m.debug.strings.push(s);
@@ -857,6 +893,51 @@ impl Parser {
             .get(s)
             .copied()
             .map_or_else(|| self.err(format!("unknown global variable @{s}")), Ok)
+    }
+
+    /// `#N`, `"string"`, `1 : u32`, `type<..>`, `func<@f>`, `@global` or `@spec`.
+    fn non_semantic_operand(&mut self) -> Result<NonSemanticOperand, ParseError> {
+        Ok(match self.peek().clone() {
+            Tok::Punct("#") => {
+                self.next();
+                NonSemanticOperand::Inst(self.number("an instruction index")?)
+            }
+            Tok::Str(s) => {
+                self.next();
+                NonSemanticOperand::String(s)
+            }
+            Tok::Ident(x) if x == "type" => {
+                self.next();
+                self.expect("<")?;
+                let t = self.ty()?;
+                self.expect(">")?;
+                NonSemanticOperand::Type(t)
+            }
+            Tok::Ident(x) if x == "func" => {
+                self.next();
+                self.expect("<")?;
+                let s = self.symbol("a function symbol")?;
+                let f = self.function_ref(&s)?;
+                self.expect(">")?;
+                NonSemanticOperand::Function(f)
+            }
+            Tok::Symbol(s) => {
+                self.next();
+                if let Some(&g) = self.gsyms.get(&s).or(self.declared_globals.get(&s)) {
+                    NonSemanticOperand::GlobalVariable(g)
+                } else if let Some(&sc) = self.ssyms.get(&s) {
+                    NonSemanticOperand::SpecConstant(sc)
+                } else {
+                    return self.err(format!("unknown global variable or spec constant @{s}"));
+                }
+            }
+            _ => {
+                let c = self.const_ast()?;
+                self.expect(":")?;
+                let ty = self.ty()?;
+                NonSemanticOperand::Constant(ty, self.typed_constant(&c, ty)?)
+            }
+        })
     }
 
     fn decorations(&mut self) -> Result<Vec<Decoration>, ParseError> {
@@ -1545,6 +1626,12 @@ impl Parser {
                 self.expect(":")?;
                 result_types.push(self.ty()?);
                 OpKind::ReferenceOf(sc)
+            }
+            "spirv.mlir.nonsemantic" => {
+                let x = self.non_semantic_operand()?;
+                self.expect(":")?;
+                result_types.push(self.ty()?);
+                OpKind::NonSemanticRef(x)
             }
             "spirv.mlir.addressof" => {
                 let s = self.symbol("a global variable symbol")?;

@@ -268,6 +268,32 @@ fn print_type_in(m: &Module, t: TypeId, open: &mut Vec<TypeId>) -> String {
     }
 }
 
+/// An operand of a non-semantic instruction: `#N` (another one), a string, `1 : u32`,
+/// `type<..>`, `func<@f>`, `@global` or `@spec`.
+pub(crate) fn non_semantic_operand(
+    m: &Module,
+    x: &NonSemanticOperand,
+    gsyms: &[(String, bool)],
+    ssyms: &[(String, bool)],
+    fsyms: &[(String, bool)],
+) -> String {
+    let sym = |syms: &[(String, bool)], i: usize| {
+        syms.get(i)
+            .map_or_else(|| "@?".to_string(), |s| s.0.clone())
+    };
+    match x {
+        NonSemanticOperand::Inst(i) => format!("#{i}"),
+        NonSemanticOperand::String(s) => quote(s),
+        NonSemanticOperand::Constant(t, c) => {
+            format!("{} : {}", print_constant(m, *t, c), print_type(m, *t))
+        }
+        NonSemanticOperand::Type(t) => format!("type<{}>", print_type(m, *t)),
+        NonSemanticOperand::Function(f) => format!("func<{}>", sym(fsyms, f.index())),
+        NonSemanticOperand::GlobalVariable(g) => sym(gsyms, g.index()),
+        NonSemanticOperand::SpecConstant(s) => sym(ssyms, s.index()),
+    }
+}
+
 /// `[Kind, Kind(1, 2), Kind("string"), Kind(@global), Kind(16 : u32)]`: literal operands as
 /// numbers, strings quoted, `<id>` operands as symbols or typed constants.
 pub(crate) fn decorations(m: &Module, ds: &[Decoration]) -> String {
@@ -586,6 +612,25 @@ impl Printer<'_> {
             }
             self.line(1, &x);
         }
+        for (i, ns) in m.non_semantic.iter().enumerate() {
+            let name = ns
+                .set
+                .instruction(ns.instruction)
+                .map_or_else(|| ns.instruction.to_string(), |g| g.opname.to_string());
+            let ops: Vec<String> = ns
+                .operands
+                .iter()
+                .map(|x| non_semantic_operand(m, x, &gsyms, &ssyms, &fsyms))
+                .collect();
+            self.line(
+                1,
+                &format!(
+                    "spirv.NonSemantic #{i} = {}{name}({})",
+                    ns.set.text_prefix(),
+                    ops.join(", ")
+                ),
+            );
+        }
         for (i, (_, f)) in m.functions.iter().enumerate() {
             self.function(f, &fsyms[i].0, &gsyms, &ssyms, &fsyms);
         }
@@ -818,6 +863,11 @@ impl Printer<'_> {
                     rtype(self)
                 )
             }
+            OpKind::NonSemanticRef(x) => format!(
+                "spirv.mlir.nonsemantic {} : {}",
+                non_semantic_operand(m, x, gsyms, ssyms, fsyms),
+                rtype(self)
+            ),
             OpKind::AddressOf(g) => {
                 format!(
                     "spirv.mlir.addressof {} : {}",

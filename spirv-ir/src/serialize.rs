@@ -130,6 +130,9 @@ struct Serializer<'a> {
     undef_ids: HashMap<TypeId, u32>,
     /// The first `OpString` of each content.
     string_ids: HashMap<String, u32>,
+    /// The ids of the module's non-semantic instructions (allocated before any is written:
+    /// they may name each other in any order).
+    non_semantic_ids: Vec<u32>,
     /// Pointer types whose pointee is being emitted: met again, they are forward declared.
     pointers_in_progress: Vec<TypeId>,
     /// Pointer types declared by `OpTypeForwardPointer`, with the id their `OpTypePointer` takes.
@@ -153,6 +156,7 @@ impl<'a> Serializer<'a> {
             undef_ids: HashMap::default(),
             string_ids: HashMap::default(),
             pointers_in_progress: Vec::new(),
+            non_semantic_ids: Vec::new(),
             forward_pointer_ids: HashMap::default(),
         }
     }
@@ -166,6 +170,52 @@ impl<'a> Serializer<'a> {
         inst(&mut self.sec.globals, Op::Undef, &[tid, id]);
         self.undef_ids.insert(ty, id);
         Ok(id)
+    }
+
+    /// The id of what a non-semantic operand names.
+    fn non_semantic_operand(&mut self, x: &NonSemanticOperand) -> Result<u32, SerializeError> {
+        let dangling = |what: String| SerializeError::Dangling(what);
+        Ok(match x {
+            NonSemanticOperand::Inst(i) => *self
+                .non_semantic_ids
+                .get(*i as usize)
+                .ok_or_else(|| dangling(format!("non-semantic instruction #{i}")))?,
+            NonSemanticOperand::String(st) => self.string_id(st),
+            NonSemanticOperand::Constant(ty, c) => self.constant_id(*ty, c)?,
+            NonSemanticOperand::Type(t) => self.type_id(*t)?,
+            NonSemanticOperand::Function(f) => *self
+                .function_ids
+                .get(f.index())
+                .ok_or_else(|| dangling(format!("function {f:?}")))?,
+            NonSemanticOperand::GlobalVariable(g) => *self
+                .global_ids
+                .get(g.index())
+                .ok_or_else(|| dangling(format!("global variable {g:?}")))?,
+            NonSemanticOperand::SpecConstant(sc) => *self
+                .spec_ids
+                .get(sc.index())
+                .ok_or_else(|| dangling(format!("spec constant {sc:?}")))?,
+        })
+    }
+
+    /// The module-scope non-semantic instructions, after the global variables.
+    fn non_semantic(&mut self) -> Result<(), SerializeError> {
+        let m = self.m;
+        if m.non_semantic.is_empty() {
+            return Ok(());
+        }
+        self.non_semantic_ids = (0..m.non_semantic.len()).map(|_| self.fresh()).collect();
+        let void = self.types.intern(Type::Void);
+        let void = self.type_id(void)?;
+        for (i, ns) in m.non_semantic.iter().enumerate() {
+            let set = self.ext_set(ns.set);
+            let mut w = vec![void, self.non_semantic_ids[i], set, ns.instruction];
+            for x in &ns.operands {
+                w.push(self.non_semantic_operand(x)?);
+            }
+            inst(&mut self.sec.globals, Op::ExtInst, &w);
+        }
+        Ok(())
     }
 
     /// The id of an `OpString` holding `s` (a new one when there is none).
@@ -820,6 +870,7 @@ impl<'a> Serializer<'a> {
             }
         }
 
+        self.non_semantic()?;
         for (fid, _) in m.functions.iter() {
             self.function(fid)?;
         }
@@ -1092,6 +1143,7 @@ impl<'a> FunctionEmitter<'a> {
                         .spec_ids
                         .get(sc.index())
                         .ok_or_else(|| self.err(format!("spec constant {sc:?} does not exist")))?,
+                    OpKind::NonSemanticRef(x) => s.non_semantic_operand(x)?,
                     OpKind::Selection { body, .. } | OpKind::Loop { body, .. } => {
                         let merge_value = self.merge_value(*body, index as usize)?;
                         self.value_id(s, merge_value)?
@@ -1273,7 +1325,10 @@ impl<'a> FunctionEmitter<'a> {
             self.position(s, &op.location);
         }
         match &op.kind {
-            OpKind::Constant(_) | OpKind::AddressOf(_) | OpKind::ReferenceOf(_) => {
+            OpKind::Constant(_)
+            | OpKind::AddressOf(_)
+            | OpKind::ReferenceOf(_)
+            | OpKind::NonSemanticRef(_) => {
                 if let Some(&r) = op.results.first() {
                     self.value_id(s, r)?;
                 }

@@ -81,6 +81,33 @@ pub struct Module {
     pub execution_modes: Vec<ExecutionModeDecl>,
     /// Debug information of the module (sources, strings, processing notes).
     pub debug: DebugInfo,
+    /// Module-scope instructions of non-semantic extended instruction sets
+    /// (`NonSemantic.Shader.DebugInfo.100`), in order; [`NonSemanticOperand::Inst`] and
+    /// [`OpKind::NonSemanticRef`] name them by index.
+    pub non_semantic: Vec<NonSemanticInst>,
+}
+
+/// A module-scope `OpExtInst` of a non-semantic set (its result type is void, its operands are
+/// all `<id>`s).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NonSemanticInst {
+    pub set: ExtInstSet,
+    pub instruction: u32,
+    pub operands: Vec<NonSemanticOperand>,
+}
+
+/// What an operand of a non-semantic instruction names.
+#[derive(Clone, Debug, PartialEq)]
+pub enum NonSemanticOperand {
+    /// Another module-scope non-semantic instruction (an index of `Module::non_semantic`).
+    Inst(u32),
+    /// An `OpString`.
+    String(String),
+    Constant(TypeId, ConstantValue),
+    Type(TypeId),
+    Function(FunctionId),
+    GlobalVariable(GlobalVarId),
+    SpecConstant(SpecConstId),
 }
 
 /// The module-level debug instructions, kept so that a round trip loses nothing.
@@ -130,6 +157,7 @@ impl Module {
             entry_points: Vec::new(),
             execution_modes: Vec::new(),
             debug: DebugInfo::default(),
+            non_semantic: Vec::new(),
         }
     }
 }
@@ -518,6 +546,10 @@ pub enum OpKind {
     // ---- Memory ----
     /// `spirv.mlir.addressof`: the pointer of a global variable.
     AddressOf(GlobalVarId),
+    /// `spirv.mlir.nonsemantic`: a module-scope entity as an operand of a non-semantic
+    /// instruction inside a function (a module-scope non-semantic instruction, the function
+    /// itself, a string, a type); its value has type void and is nothing else's operand.
+    NonSemanticRef(NonSemanticOperand),
     // ---- Every other instruction (arithmetic, bit, relational and logical, conversion,
     // composite, memory, barrier, atomic, group non-uniform, cooperative matrix, ...) ----
     Inst {
@@ -577,16 +609,30 @@ pub enum ExtInstSet {
     GlslStd450,
     /// `OpenCL.std` (kernels), ops spelled `spirv.CL.<name>`.
     OpenClStd,
+    /// `NonSemantic.Shader.DebugInfo.100` (glslang `-gV`), ops spelled
+    /// `spirv.ShaderDebugInfo.<name>`; non-semantic: all operands are `<id>`s.
+    NonSemanticShaderDebugInfo100,
 }
 
 impl ExtInstSet {
-    pub const ALL: [ExtInstSet; 2] = [ExtInstSet::GlslStd450, ExtInstSet::OpenClStd];
+    pub const ALL: [ExtInstSet; 3] = [
+        ExtInstSet::GlslStd450,
+        ExtInstSet::OpenClStd,
+        ExtInstSet::NonSemanticShaderDebugInfo100,
+    ];
+
+    /// Whether the set is non-semantic (`NonSemantic.*`): its instructions may be dropped
+    /// without changing what the module computes, and take only `<id>` operands.
+    pub fn is_non_semantic(self) -> bool {
+        self.name().starts_with("NonSemantic.")
+    }
 
     /// The name used by `OpExtInstImport`.
     pub fn name(self) -> &'static str {
         match self {
             ExtInstSet::GlslStd450 => "GLSL.std.450",
             ExtInstSet::OpenClStd => "OpenCL.std",
+            ExtInstSet::NonSemanticShaderDebugInfo100 => "NonSemantic.Shader.DebugInfo.100",
         }
     }
 
@@ -600,6 +646,7 @@ impl ExtInstSet {
         match self {
             ExtInstSet::GlslStd450 => "spirv.GL.",
             ExtInstSet::OpenClStd => "spirv.CL.",
+            ExtInstSet::NonSemanticShaderDebugInfo100 => "spirv.ShaderDebugInfo.",
         }
     }
 
@@ -608,6 +655,9 @@ impl ExtInstSet {
         match self {
             ExtInstSet::GlslStd450 => &rspirv::grammar::GLSL_STD_450_INSTRUCTION_TABLE,
             ExtInstSet::OpenClStd => &rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE,
+            ExtInstSet::NonSemanticShaderDebugInfo100 => {
+                &rspirv::grammar::NONSEMANTIC_SHADER_DEBUGINFO_100_INSTRUCTION_TABLE
+            }
         }
     }
 

@@ -3,7 +3,8 @@
 //! ([`round_trip_through_text`]). Producers:
 //!
 //! - glslang on our GLSL compute shaders (`tests/glsl`): default, `-Os`, `-g` (OpString,
-//!   OpSource, OpLine, names) and `spirv-opt -O` on the default output;
+//!   OpSource, OpLine, names), `-gV` (NonSemantic.Shader.DebugInfo.100) and `spirv-opt -O` on
+//!   the default output;
 //! - glslang's HLSL front end (`-D`) on our HLSL compute shaders (`tests/hlsl`): default, `-Os`,
 //!   `-g`;
 //! - kiln itself: dispatches it emitted (`tests/corpus/kiln`, see the README there).
@@ -81,7 +82,13 @@ fn corpus(tmp: &Path) -> Vec<CorpusModule> {
     let env = "vulkan1.1";
     for src in files("tests/glsl", "comp") {
         let stem = src.file_stem().unwrap().to_string_lossy().to_string();
-        for (variant, flags) in [("", &[][..]), ("-Os", &["-Os"][..]), ("-g", &["-g"][..])] {
+        let variants = [
+            ("", &[][..]),
+            ("-Os", &["-Os"][..]),
+            ("-g", &["-g"][..]),
+            ("-gV", &["-gV"][..]),
+        ];
+        for (variant, flags) in variants {
             let mut args = vec!["-V", "--target-env", env];
             args.extend(flags);
             let spv = tmp.join(format!("{stem}{variant}.spv"));
