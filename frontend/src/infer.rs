@@ -59,6 +59,20 @@ pub fn verify_function(f: &Function) -> Result<(), VerifyError> {
                     format!("value {v:?} has an invalid symbolic dim name '{s}'"),
                 ));
             }
+            // Sizes are int64 in MLIR and byte offsets are computed from them: an element
+            // count past 2^63-1 would wrap (a 2^64 dim ran as a 0-element tensor).
+            let count = t
+                .shape
+                .iter()
+                .try_fold(1u64, |n, d| n.checked_mul(d.as_static().unwrap_or(1)))
+                .filter(|&n| n <= i64::MAX as u64);
+            if count.is_none() {
+                return Err(fail(
+                    "func.func",
+                    &Location::Unknown,
+                    format!("value {v:?} of type {t} has more than 2^63-1 elements"),
+                ));
+            }
         }
     }
     let mut defined = vec![false; f.values.len()];

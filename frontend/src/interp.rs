@@ -163,6 +163,9 @@ pub fn interpret_function(f: &Function, inputs: &[Tensor]) -> Result<Vec<Tensor>
             })
             .collect::<Result<_, _>>()?;
         let result_types: Vec<&Type> = op.results.iter().map(|&r| &f.values[r].ty).collect();
+        for ty in &result_types {
+            check_host_size(ty, &symbols).map_err(fail)?;
+        }
         let outer = captured_scalars(&op.kind, &env);
         let results = run_op(f, op, &operands, &result_types, &symbols, &outer).map_err(fail)?;
         for ((&r, value), ty) in op.results.iter().zip(results).zip(&result_types) {
@@ -190,6 +193,30 @@ pub fn interpret_function(f: &Function, inputs: &[Tensor]) -> Result<Vec<Tensor>
             }
         })
         .collect()
+}
+
+/// Refuses a result whose elements (held as f64) would pass
+/// [`crate::onnx::MAX_HOST_TENSOR_BYTES`], before the op allocates it: a dim of 2^40 is an
+/// error, not an abort.
+fn check_host_size(ty: &Type, symbols: &HashMap<String, u64>) -> Result<(), String> {
+    let Type::Tensor(t) = ty else {
+        return Ok(());
+    };
+    let mut count: u64 = 1;
+    for d in &t.shape {
+        let n = match d {
+            Dim::Static(n) => *n,
+            Dim::Symbol(s) => symbols.get(s).copied().unwrap_or(1),
+        };
+        count = count.saturating_mul(n);
+    }
+    if count.saturating_mul(8) > crate::onnx::MAX_HOST_TENSOR_BYTES as u64 {
+        return Err(format!(
+            "a result of type {t} ({count} elements) is larger than the interpreter holds ({} GiB)",
+            crate::onnx::MAX_HOST_TENSOR_BYTES >> 30
+        ));
+    }
+    Ok(())
 }
 
 /// The scalar values of the enclosing function that a body captures.

@@ -479,7 +479,14 @@ impl<'a> Parser<'a> {
                             self.advance(1);
                         }
                         let s = String::from_utf8_lossy(&self.src[start..self.pos]).into_owned();
-                        shape.push(Dim::Static(s.parse().unwrap_or(u64::MAX)));
+                        match s.parse::<i64>() {
+                            Ok(n) => shape.push(Dim::Static(n as u64)),
+                            Err(_) => {
+                                self.pos = start;
+                                return self
+                                    .error(format!("dimension {s} out of range (at most 2^63-1)"));
+                            }
+                        }
                     }
                     _ => break,
                 }

@@ -103,3 +103,36 @@ fn long_scalar_bodies_parse_in_linear_time() {
     assert!(e.message.contains("arith.addi"), "{}", e.message);
     assert_eq!(e.line, 5 + 1501);
 }
+
+#[test]
+fn dims_past_int64_are_refused() {
+    let one = |ty: &str| format!("func.func @main(%x: {ty}) -> {ty} {{\n  return %x : {ty}\n}}\n");
+    let e = parse_mlir(&one("tensor<18446744073709551616xf32>")).unwrap_err();
+    assert_eq!(
+        (e.line, e.column, e.message.as_str()),
+        (
+            1,
+            28,
+            "dimension 18446744073709551616 out of range (at most 2^63-1)"
+        )
+    );
+    let e = parse_mlir(&one("tensor<18446744073709551615xf32>")).unwrap_err();
+    assert!(e.message.contains("out of range"), "{}", e.message);
+    // Each dim fits, the element count does not.
+    let e = parse_mlir(&one("tensor<4294967296x4294967296xf32>")).unwrap_err();
+    assert!(
+        e.message.contains("more than 2^63-1 elements"),
+        "{}",
+        e.message
+    );
+    parse_mlir(&one("tensor<1099511627776xf32>")).unwrap();
+}
+
+/// A result too large for the host is an interpreter error, not an allocation abort.
+#[test]
+fn the_interpreter_refuses_huge_results() {
+    let text = "func.func @main() -> tensor<1099511627776xf32> {\n  %c = arith.constant 1.0 : f32\n  %e = tensor.empty() : tensor<1099511627776xf32>\n  %f = linalg.fill ins(%c : f32) outs(%e : tensor<1099511627776xf32>) -> tensor<1099511627776xf32>\n  return %f : tensor<1099511627776xf32>\n}\n";
+    let m = parse_mlir(text).unwrap();
+    let e = kiln_frontend::interpret(&m, &[]).unwrap_err().to_string();
+    assert!(e.contains("larger than the interpreter holds"), "{e}");
+}

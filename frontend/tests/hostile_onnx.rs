@@ -6,8 +6,9 @@ use std::path::Path;
 
 use kiln_frontend::onnx::proto::{
     tensor_proto::{DataLocation, DataType},
-    tensor_shape_proto, type_proto, GraphProto, ModelProto, NodeProto, OperatorSetIdProto,
-    StringStringEntryProto, TensorProto, TensorShapeProto, TypeProto, ValueInfoProto,
+    tensor_shape_proto, type_proto, AttributeProto, GraphProto, ModelProto, NodeProto,
+    OperatorSetIdProto, StringStringEntryProto, TensorProto, TensorShapeProto, TypeProto,
+    ValueInfoProto,
 };
 use kiln_frontend::{import_onnx, import_onnx_bytes, interpret, DType, Tensor};
 use prost::Message;
@@ -264,4 +265,179 @@ fn huge_initializer_dims_are_refused_before_allocating() {
         let e = import_onnx_bytes(&bytes, None).unwrap_err().to_string();
         assert!(e.starts_with("tensor 'w': dims"), "{dims:?}: {e}");
     }
+}
+
+fn attribute(name: &str, build: impl FnOnce(&mut AttributeProto)) -> AttributeProto {
+    let mut a = AttributeProto {
+        name: Some(name.into()),
+        ..Default::default()
+    };
+    build(&mut a);
+    a
+}
+
+fn import_error(bytes: &[u8]) -> String {
+    import_onnx_bytes(bytes, None).unwrap_err().to_string()
+}
+
+#[test]
+fn graphs_that_break_ssa_or_shapes_are_refused() {
+    // Two nodes writing one output (the last used to win).
+    let bytes = model(
+        vec![
+            node("Relu", "first", &["x"], &["y"]),
+            node("Neg", "second", &["x"], &["y"]),
+        ],
+        vec![input("x", &[4])],
+        &["y"],
+        vec![],
+    );
+    assert_eq!(
+        import_error(&bytes),
+        "node 'second' (Neg, opset 17): output 'y' is already defined (by a graph input, an \
+         initializer or an earlier node)"
+    );
+    // A node overwriting a graph input.
+    let bytes = model(
+        vec![node("Relu", "r", &["x"], &["x"])],
+        vec![input("x", &[4])],
+        &["x"],
+        vec![],
+    );
+    assert!(import_error(&bytes).contains("output 'x' is already defined"));
+    // The same input listed twice.
+    let bytes = model(
+        vec![node("Add", "a", &["x", "x"], &["y"])],
+        vec![input("x", &[4]), input("x", &[4])],
+        &["y"],
+        vec![],
+    );
+    assert_eq!(import_error(&bytes), "graph: input 'x' is listed twice");
+    // A negative dim (was taken as a symbolic dim).
+    let bytes = model(
+        vec![node("Relu", "r", &["x"], &["y"])],
+        vec![input("x", &[2, -3])],
+        &["y"],
+        vec![],
+    );
+    assert_eq!(
+        import_error(&bytes),
+        "graph: input 'x': dim 1 is negative (-3)"
+    );
+}
+
+#[test]
+fn attributes_of_the_wrong_type_are_refused() {
+    use kiln_frontend::onnx::proto::attribute_proto::AttributeType as T;
+    let axis = attribute("axis", |a| {
+        a.r#type = Some(T::Float as i32);
+        a.f = Some(1.5);
+    });
+    let mut softmax = node("Softmax", "sm", &["x"], &["y"]);
+    softmax.attribute.push(axis);
+    let bytes = model(vec![softmax], vec![input("x", &[2, 4])], &["y"], vec![]);
+    assert_eq!(
+        import_error(&bytes),
+        "node 'sm' (Softmax, opset 17): attribute 'axis' must be INT, found FLOAT"
+    );
+    let trans_b = attribute("transB", |a| {
+        a.r#type = Some(T::String as i32);
+        a.s = Some(b"yes".to_vec());
+    });
+    let mut gemm = node("Gemm", "g", &["a", "b"], &["y"]);
+    gemm.attribute.push(trans_b);
+    let bytes = model(
+        vec![gemm],
+        vec![input("a", &[2, 3]), input("b", &[4, 3])],
+        &["y"],
+        vec![],
+    );
+    assert_eq!(
+        import_error(&bytes),
+        "node 'g' (Gemm, opset 17): attribute 'transB' must be INT, found STRING"
+    );
+    // The right type still imports (an untyped payload counts as its own type).
+    let mut softmax = node("Softmax", "sm", &["x"], &["y"]);
+    softmax.attribute.push(attribute("axis", |a| a.i = Some(1)));
+    let bytes = model(vec![softmax], vec![input("x", &[2, 4])], &["y"], vec![]);
+    import_onnx_bytes(&bytes, None).unwrap();
+}
+
+fn conv_model(kernel: &[i64], pads: Option<i64>) -> Vec<u8> {
+    let count: i64 = kernel.iter().product();
+    let w = TensorProto {
+        name: Some("w".into()),
+        dims: kernel.to_vec(),
+        data_type: Some(DataType::Float as i32),
+        float_data: vec![1.0; count as usize],
+        ..Default::default()
+    };
+    let mut conv = node("Conv", "c", &["x", "w"], &["y"]);
+    if let Some(p) = pads {
+        conv.attribute
+            .push(attribute("pads", |a| a.ints = vec![p; 4]));
+    }
+    model(vec![conv], vec![input("x", &[1, 1, 4, 4])], &["y"], vec![w])
+}
+
+#[test]
+fn empty_kernels_and_absurd_pads_are_refused() {
+    let e = import_error(&conv_model(&[2, 1, 0, 0], None));
+    assert_eq!(
+        e,
+        "node 'c' (Conv, opset 17): spatial axis 0 is empty (input 4, kernel 0)"
+    );
+    let e = import_error(&conv_model(&[2, 1, 3, 3], Some(1 << 40)));
+    assert!(e.contains("pass 2^31-1"), "{e}");
+    // Ordinary pads still import.
+    import_onnx_bytes(&conv_model(&[2, 1, 3, 3], Some(1)), None).unwrap();
+}
+
+#[test]
+fn empty_files_and_pass_through_outputs() {
+    assert_eq!(
+        import_error(b""),
+        "invalid ONNX protobuf: the file is empty (not an ONNX model)"
+    );
+    // An Identity-only model returns a copy of its input (a dispatch writes the output buffer),
+    // and an output listed twice gets two buffers.
+    let bytes = model(
+        vec![node("Identity", "i", &["x"], &["y"])],
+        vec![input("x", &[4])],
+        &["y", "y"],
+        vec![],
+    );
+    let m = import_onnx_bytes(&bytes, None).unwrap();
+    let f = m.entry().unwrap();
+    assert_eq!(f.results.len(), 2);
+    assert!(f.results.iter().all(|r| !f.arguments.contains(r)));
+    assert_ne!(f.results[0], f.results[1]);
+    let x = Tensor::from_vec(DType::F32, &[4], vec![1.0, -2.0, 3.0, f64::NAN]).unwrap();
+    let y = interpret(&m, &[x]).unwrap();
+    assert_eq!(
+        y[0].data.iter().take(3).copied().collect::<Vec<_>>(),
+        [1.0, -2.0, 3.0]
+    );
+    assert!(y[1].data[[3]].is_nan());
+}
+
+#[test]
+fn huge_constant_of_shape_is_refused() {
+    let shape = TensorProto {
+        name: Some("s".into()),
+        dims: vec![1],
+        data_type: Some(DataType::Int64 as i32),
+        int64_data: vec![1 << 40],
+        ..Default::default()
+    };
+    let bytes = model(
+        vec![
+            node("ConstantOfShape", "cos", &["s"], &["c"]),
+            node("Add", "a", &["x", "c"], &["y"]),
+        ],
+        vec![input("x", &[4])],
+        &["y"],
+        vec![shape],
+    );
+    assert!(import_error(&bytes).contains("larger than a host constant may be"));
 }

@@ -90,7 +90,17 @@ pub fn import_onnx(path: &Path) -> Result<Module, ImportError> {
 
 /// Imports an ONNX model from memory; `base_dir` is where external data files live.
 pub fn import_onnx_bytes(bytes: &[u8], base_dir: Option<&Path>) -> Result<Module, ImportError> {
+    if bytes.is_empty() {
+        return Err(ImportError::Decode(
+            "the file is empty (not an ONNX model)".into(),
+        ));
+    }
     let model = ModelProto::decode(bytes).map_err(|e| ImportError::Decode(e.to_string()))?;
+    if model.opset_import.is_empty() && model.graph.is_none() {
+        return Err(ImportError::Decode(
+            "no graph and no opset: not an ONNX model".into(),
+        ));
+    }
     let mut opset = None;
     for o in &model.opset_import {
         let domain = o.domain.clone().unwrap_or_default();
@@ -477,11 +487,14 @@ fn import_graph(
     let mut env: HashMap<String, Entry> = HashMap::new();
     for init in &graph.initializer {
         let t = tensor_from_proto(init, base_dir)?;
-        env.insert(
-            init.name.clone().unwrap_or_default(),
-            Entry::Const(Rc::new(t)),
-        );
+        let name = init.name.clone().unwrap_or_default();
+        if env.insert(name.clone(), Entry::Const(Rc::new(t))).is_some() {
+            return Err(ImportError::Graph(format!(
+                "initializer '{name}' is defined twice"
+            )));
+        }
     }
+    let mut input_names = std::collections::HashSet::new();
     if !graph.sparse_initializer.is_empty() {
         return Err(ImportError::Graph(
             "sparse initializers are not supported".into(),
@@ -489,6 +502,11 @@ fn import_graph(
     }
     for input in &graph.input {
         let name = input.name.clone().unwrap_or_default();
+        if !input_names.insert(name.clone()) {
+            return Err(ImportError::Graph(format!(
+                "input '{name}' is listed twice"
+            )));
+        }
         if env.contains_key(&name) {
             continue; // An initializer with a default value: kiln treats it as a constant.
         }
@@ -509,7 +527,10 @@ fn import_graph(
         for (i, d) in shape_proto.dim.iter().enumerate() {
             use proto::tensor_shape_proto::dimension::Value;
             shape.push(match &d.value {
-                Some(Value::DimValue(n)) if *n >= 0 => Dim::Static(*n as u64),
+                Some(Value::DimValue(n)) if *n < 0 => {
+                    return Err(fail(format!("dim {i} is negative ({n})")))
+                }
+                Some(Value::DimValue(n)) => Dim::Static(*n as u64),
                 Some(Value::DimParam(p)) if !p.is_empty() => {
                     Dim::Symbol(p.replace([',', '"'], "_"))
                 }
@@ -547,6 +568,7 @@ fn import_graph(
                 opset,
             });
         }
+        check_attribute_types(node, &op_type).map_err(err)?;
         let mut inputs = Vec::new();
         for name in &node.input {
             if name.is_empty() {
@@ -593,7 +615,14 @@ fn import_graph(
                 .get(i)
                 .cloned()
                 .ok_or_else(|| err(format!("output #{i} ('{name}') is not supported")))?;
-            env.insert(name.clone(), e);
+            // SSA: a name is written once (ONNX's checker refuses a second writer; kiln let the
+            // last one win).
+            if env.insert(name.clone(), e).is_some() {
+                return Err(err(format!(
+                    "output '{name}' is already defined (by a graph input, an initializer or an \
+                     earlier node)"
+                )));
+            }
         }
     }
     let mut results = Vec::new();
@@ -603,9 +632,98 @@ fn import_graph(
             .get(&name)
             .cloned()
             .ok_or_else(|| ImportError::Graph(format!("output '{name}' is never computed")))?;
-        results.push(im.value(&e).map_err(ImportError::Graph)?);
+        let mut v = im.value(&e).map_err(ImportError::Graph)?;
+        // An output that is a graph input or a constant (an Identity-only model), or that is
+        // returned twice, gets a copy, so that a dispatch writes each output buffer.
+        let f = im.b.function();
+        let passed_through = match f.values[v].def {
+            ValueDef::Argument(_) => true,
+            ValueDef::OpResult { op, .. } => matches!(f.ops[op].kind, OpKind::Constant(_)),
+        };
+        if passed_through || results.contains(&v) {
+            if let Type::Tensor(t) = &f.values[v].ty {
+                let dtype = t.dtype;
+                v = im
+                    .b
+                    .elementwise_with(&[v], dtype, |_, a| a[0])
+                    .map_err(|e| ImportError::Graph(format!("output '{name}': {e}")))?;
+            }
+        }
+        results.push(v);
     }
     Ok(im.b.finish(results)?)
+}
+
+/// The attribute types the importer reads, by attribute name (the same in every supported op,
+/// except `value`: a tensor in Constant / ConstantOfShape, a float in Pad before opset 11).
+fn expected_attribute_type(
+    op_type: &str,
+    name: &str,
+) -> Option<proto::attribute_proto::AttributeType> {
+    use proto::attribute_proto::AttributeType as T;
+    Some(match name {
+        "start"
+        | "end"
+        | "to"
+        | "axis"
+        | "allowzero"
+        | "transA"
+        | "transB"
+        | "group"
+        | "ceil_mode"
+        | "storage_order"
+        | "count_include_pad"
+        | "keepdims"
+        | "noop_with_empty_axes"
+        | "training_mode"
+        | "size"
+        | "value_int" => T::Int,
+        "alpha" | "beta" | "min" | "max" | "epsilon" | "bias" | "value_float" => T::Float,
+        "shape" | "axes" | "perm" | "pads" | "strides" | "dilations" | "kernel_shape"
+        | "value_ints" => T::Ints,
+        "value_floats" => T::Floats,
+        "mode" | "auto_pad" => T::String,
+        "value" if op_type == "Pad" => T::Float,
+        "value" => T::Tensor,
+        _ => return None,
+    })
+}
+
+/// Refuses an attribute whose type is not the one the importer reads (a FLOAT Softmax `axis`
+/// or a STRING Gemm `transB` was silently replaced by the default).
+fn check_attribute_types(node: &NodeProto, op_type: &str) -> Result<(), String> {
+    use proto::attribute_proto::AttributeType as T;
+    for a in &node.attribute {
+        let name = a.name.as_deref().unwrap_or_default();
+        let Some(want) = expected_attribute_type(op_type, name) else {
+            continue;
+        };
+        // The declared type, or (for writers that leave it out) the one the payload implies.
+        let have = match a.r#type.and_then(|t| T::try_from(t).ok()) {
+            Some(t) if t != T::Undefined => t,
+            _ if a.i.is_some() => T::Int,
+            _ if a.f.is_some() => T::Float,
+            _ if a.s.is_some() => T::String,
+            _ if a.t.is_some() => T::Tensor,
+            _ if !a.floats.is_empty() => T::Floats,
+            _ => T::Ints,
+        };
+        let present = match want {
+            T::Int => a.i.is_some() || a.r#type.is_some(),
+            T::Float => a.f.is_some() || a.r#type.is_some(),
+            T::String => a.s.is_some(),
+            T::Tensor => a.t.is_some(),
+            _ => true,
+        };
+        if have != want || !present {
+            return Err(format!(
+                "attribute '{name}' must be {}, found {}",
+                want.as_str_name(),
+                have.as_str_name()
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Imports a node whose inputs are all constants into a scratch function and runs it.

@@ -201,6 +201,16 @@ fn constant_of_shape(n: &NodeRef) -> R<Vec<Entry>> {
         None => (DType::F32, 0.0),
     };
     let shape: Vec<usize> = shape.iter().map(|&d| d as usize).collect();
+    let fits = shape
+        .iter()
+        .try_fold(1usize, |n, &d| n.checked_mul(d))
+        .and_then(|n| n.checked_mul(8))
+        .is_some_and(|b| b <= super::MAX_HOST_TENSOR_BYTES);
+    if !fits {
+        return Err(format!(
+            "shape {shape:?} is larger than a host constant may be"
+        ));
+    }
     Ok(vec![konst(Tensor::new(
         dtype,
         ArrayD::from_elem(IxDyn(&shape), value),
@@ -1108,6 +1118,27 @@ fn windows(n: &NodeRef, input: &[u64], kernel: &[u64], ceil_mode: bool) -> R<Vec
     let mut out = Vec::new();
     for i in 0..s {
         let (inp, k, st, d) = (input[i], kernel[i], strides[i] as u64, dilations[i] as u64);
+        // Device indices are 32-bit: a window beyond that (pads of 2^40 made a 384 TiB output)
+        // is refused, which also keeps the arithmetic below from overflowing.
+        let limit = i32::MAX as u64;
+        if k == 0 || inp == 0 {
+            return Err(format!(
+                "spatial axis {i} is empty (input {inp}, kernel {k})"
+            ));
+        }
+        let too_big = [inp, k, st, d, pads[i] as u64, pads[i + s] as u64]
+            .iter()
+            .any(|&x| x > limit)
+            || inp + pads[i] as u64 + pads[i + s] as u64 > limit
+            || d * (k - 1) + 1 > limit;
+        if too_big {
+            return Err(format!(
+                "spatial axis {i}: input {inp}, kernel {k}, stride {st}, dilation {d}, pads \
+                 {}+{} pass 2^31-1",
+                pads[i],
+                pads[i + s]
+            ));
+        }
         let span = d * (k - 1) + 1;
         let (pb, pe, o) = match auto_pad.as_str() {
             "NOTSET" => {
