@@ -612,13 +612,16 @@ pub enum ExtInstSet {
     /// `NonSemantic.Shader.DebugInfo.100` (glslang `-gV`), ops spelled
     /// `spirv.ShaderDebugInfo.<name>`; non-semantic: all operands are `<id>`s.
     NonSemanticShaderDebugInfo100,
+    /// `NonSemantic.DebugPrintf` (`debugPrintfEXT`), ops spelled `spirv.DebugPrintf.<name>`.
+    NonSemanticDebugPrintf,
 }
 
 impl ExtInstSet {
-    pub const ALL: [ExtInstSet; 3] = [
+    pub const ALL: [ExtInstSet; 4] = [
         ExtInstSet::GlslStd450,
         ExtInstSet::OpenClStd,
         ExtInstSet::NonSemanticShaderDebugInfo100,
+        ExtInstSet::NonSemanticDebugPrintf,
     ];
 
     /// Whether the set is non-semantic (`NonSemantic.*`): its instructions may be dropped
@@ -633,6 +636,7 @@ impl ExtInstSet {
             ExtInstSet::GlslStd450 => "GLSL.std.450",
             ExtInstSet::OpenClStd => "OpenCL.std",
             ExtInstSet::NonSemanticShaderDebugInfo100 => "NonSemantic.Shader.DebugInfo.100",
+            ExtInstSet::NonSemanticDebugPrintf => "NonSemantic.DebugPrintf",
         }
     }
 
@@ -647,6 +651,7 @@ impl ExtInstSet {
             ExtInstSet::GlslStd450 => "spirv.GL.",
             ExtInstSet::OpenClStd => "spirv.CL.",
             ExtInstSet::NonSemanticShaderDebugInfo100 => "spirv.ShaderDebugInfo.",
+            ExtInstSet::NonSemanticDebugPrintf => "spirv.DebugPrintf.",
         }
     }
 
@@ -657,6 +662,9 @@ impl ExtInstSet {
             ExtInstSet::OpenClStd => &rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE,
             ExtInstSet::NonSemanticShaderDebugInfo100 => {
                 &rspirv::grammar::NONSEMANTIC_SHADER_DEBUGINFO_100_INSTRUCTION_TABLE
+            }
+            ExtInstSet::NonSemanticDebugPrintf => {
+                &rspirv::grammar::NONSEMANTIC_DEBUGPRINTF_INSTRUCTION_TABLE
             }
         }
     }
