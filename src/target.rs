@@ -29,9 +29,12 @@ pub enum TargetSpec {
 impl std::str::FromStr for TargetSpec {
     type Err = std::convert::Infallible;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        // A name that looks like a file is read as one, so that a missing file says so (not
+        // "unknown target preset").
+        let looks_like_a_file = Path::new(s).exists() || s.ends_with(".json") || s.contains('/');
         Ok(if s == "auto" {
             TargetSpec::Auto
-        } else if TargetEnv::PRESETS.contains(&s) || !Path::new(s).exists() {
+        } else if TargetEnv::PRESETS.contains(&s) || !looks_like_a_file {
             TargetSpec::Preset(s.to_string())
         } else {
             TargetSpec::File(s.into())

@@ -98,6 +98,7 @@ impl HostTensor {
 
     /// Reads a `.npy` file of any supported element type.
     pub fn read_npy(path: &Path) -> Result<HostTensor, NpyError> {
+        check_npy_file(path)?;
         fn attempt<T: ndarray_npy::ReadableElement>(
             path: &Path,
         ) -> Result<Option<ArrayD<T>>, NpyError> {
@@ -177,6 +178,85 @@ fn npy_header(bytes: &[u8]) -> Option<(&str, usize)> {
     };
     let header = std::str::from_utf8(bytes.get(start..start + len)?).ok()?;
     Some((header, start + len))
+}
+
+/// Checks a `.npy` file before any array is read: a regular file, the magic, a header that
+/// names a shape and an element width, and data of exactly that many bytes. A header claiming
+/// (2^40,) over a few bytes of data is refused here instead of allocating 4 TiB; an empty file
+/// says it is empty.
+fn check_npy_file(path: &Path) -> Result<(), NpyError> {
+    let fail = |message: String| NpyError::Io {
+        path: path.display().to_string(),
+        message,
+    };
+    let size = match std::fs::metadata(path) {
+        Ok(m) if m.is_file() => m.len(),
+        Ok(_) => return Err(fail("not a regular file".into())),
+        Err(e) => return Err(fail(e.to_string())),
+    };
+    if size == 0 {
+        return Err(fail("the file is empty (not a .npy array)".into()));
+    }
+    let mut head = Vec::new();
+    let file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+    file.take(1 << 16)
+        .read_to_end(&mut head)
+        .map_err(|e| fail(e.to_string()))?;
+    if !head.starts_with(b"\x93NUMPY") {
+        return Err(fail("not a .npy file (no \\x93NUMPY magic)".into()));
+    }
+    let (header, data_start) =
+        npy_header(&head).ok_or_else(|| fail("truncated or malformed .npy header".into()))?;
+    let field = |key: &str| -> Option<&str> {
+        let start = header.find(key)? + key.len();
+        Some(header[start..].trim_start())
+    };
+    let descr = field("'descr':")
+        .and_then(|r| r.strip_prefix('\''))
+        .and_then(|r| r.split('\'').next())
+        .ok_or_else(|| fail("the .npy header has no 'descr'".into()))?;
+    // The element width is the number after the kind letter ('<f4', '|b1'); other descriptors
+    // (structured, object) are refused later as unsupported.
+    let width: u64 = descr
+        .trim_start_matches(['<', '>', '|', '='])
+        .get(1..)
+        .and_then(|w| w.parse().ok())
+        .unwrap_or(1);
+    let shape_text = field("'shape':")
+        .and_then(|r| r.strip_prefix('('))
+        .and_then(|r| r.split(')').next())
+        .ok_or_else(|| fail("the .npy header has no 'shape'".into()))?;
+    let mut count: u64 = 1;
+    for d in shape_text
+        .split(',')
+        .map(str::trim)
+        .filter(|d| !d.is_empty())
+    {
+        let d: u64 = d
+            .trim_end_matches('L')
+            .parse()
+            .map_err(|_| fail(format!("bad dim '{d}' in the .npy shape ({shape_text})")))?;
+        count = count
+            .checked_mul(d)
+            .ok_or_else(|| fail(format!("the .npy shape ({shape_text}) overflows")))?;
+    }
+    let data = size - data_start as u64;
+    if count.checked_mul(width) != Some(data) {
+        return Err(fail(format!(
+            "the header says shape ({shape_text}) of {descr}, but the file holds {data} bytes of \
+             data"
+        )));
+    }
+    let fits = usize::try_from(count)
+        .ok()
+        .and_then(|n| n.checked_mul(8))
+        .is_some_and(|b| b <= kiln_frontend::onnx::MAX_HOST_TENSOR_BYTES);
+    if !fits {
+        return Err(fail(format!(
+            "shape ({shape_text}) is larger than kiln loads on the host"
+        )));
+    }
+    Ok(())
 }
 
 /// The `descr` of a `.npy` file (its element type), read from the header alone.

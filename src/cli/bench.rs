@@ -56,9 +56,22 @@ fn median(values: &mut [f64]) -> f64 {
     values[values.len() / 2]
 }
 
+/// The most timed runs `--iterations` asks for (their timings are kept in memory; 2^64-1 made
+/// the buffer's capacity overflow).
+pub const MAX_ITERATIONS: usize = 1_000_000;
+/// The most back-to-back recordings of the dispatches in one run (`--repeat`).
+pub const MAX_REPEAT: u32 = 10_000;
+
 pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
-    if args.iterations == 0 {
-        return Err(CliError::user("--iterations must be at least 1"));
+    if !(1..=MAX_ITERATIONS).contains(&args.iterations) {
+        return Err(CliError::user(format!(
+            "--iterations must be between 1 and {MAX_ITERATIONS}"
+        )));
+    }
+    if args.repeat > MAX_REPEAT {
+        return Err(CliError::user(format!(
+            "--repeat must be at most {MAX_REPEAT}"
+        )));
     }
     let device_args = DeviceArgs {
         capture_statistics: args.stats,

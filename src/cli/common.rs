@@ -354,12 +354,35 @@ impl InputArgs {
                 .map(|p| HostTensor::read_npy(p).map_err(CliError::user))
                 .collect();
         }
+        let symbols: Vec<&str> = specs
+            .iter()
+            .flat_map(|s| s.shape.iter())
+            .filter_map(|d| d.as_ref().err().map(String::as_str))
+            .collect();
         let mut dims = HashMap::new();
         for d in &self.dims {
             let (name, value) = d
                 .split_once('=')
-                .and_then(|(n, v)| Some((n.to_string(), v.parse::<usize>().ok()?)))
-                .ok_or_else(|| CliError::user(format!("--dim {d}: expected NAME=SIZE")))?;
+                .filter(|(n, _)| !n.trim().is_empty())
+                .and_then(|(n, v)| Some((n.trim().to_string(), v.trim().parse::<usize>().ok()?)))
+                .ok_or_else(|| {
+                    CliError::user(format!(
+                        "--dim {d}: expected NAME=SIZE with a non-negative integer SIZE"
+                    ))
+                })?;
+            if !symbols.contains(&name.as_str()) {
+                let known = if symbols.is_empty() {
+                    "the model has no symbolic dims".to_string()
+                } else {
+                    let mut known = symbols.clone();
+                    known.sort_unstable();
+                    known.dedup();
+                    format!("the model's symbolic dims: {}", known.join(", "))
+                };
+                return Err(CliError::user(format!(
+                    "--dim {d}: no input has a dim named '{name}' ({known})"
+                )));
+            }
             dims.insert(name, value);
         }
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(self.seed);
@@ -373,7 +396,15 @@ impl InputArgs {
                     Err(symbol) => dims.get(symbol).copied().unwrap_or(1),
                 })
                 .collect();
-            let count: usize = shape.iter().product();
+            let count = host_element_count(&shape).ok_or_else(|| {
+                CliError::user(format!(
+                    "input {} (`{}`) of shape {shape:?} is larger than kiln generates on the host \
+                     ({} GiB as f64)",
+                    tensors.len(),
+                    spec.name,
+                    kiln_frontend::onnx::MAX_HOST_TENSOR_BYTES >> 30
+                ))
+            })?;
             let values: Vec<f64> = (0..count)
                 .map(|_| match spec.dtype {
                     DType::F32 | DType::F16 | DType::BF16 | DType::F64 => {
@@ -400,6 +431,18 @@ impl InputArgs {
         }
         Ok(tensors)
     }
+}
+
+/// The element count of `shape` when its f64 copy fits the host limit (no overflow on the way):
+/// a dim of 2^40 or INT64_MAX is refused before anything is allocated.
+pub fn host_element_count(shape: &[usize]) -> Option<usize> {
+    shape
+        .iter()
+        .try_fold(1usize, |n, &d| n.checked_mul(d))
+        .filter(|n| {
+            n.checked_mul(8)
+                .is_some_and(|b| b <= kiln_frontend::onnx::MAX_HOST_TENSOR_BYTES)
+        })
 }
 
 /// Writes `DIR/output_K.npy` for each output.

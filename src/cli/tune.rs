@@ -93,8 +93,11 @@ fn median(mut v: Vec<f64>) -> f64 {
 }
 
 pub fn run(args: &TuneArgs, cli: &Cli) -> Result<(), CliError> {
-    if args.iterations == 0 {
-        return Err(CliError::user("--iterations must be at least 1"));
+    if !(1..=super::bench::MAX_ITERATIONS).contains(&args.iterations) {
+        return Err(CliError::user(format!(
+            "--iterations must be between 1 and {}",
+            super::bench::MAX_ITERATIONS
+        )));
     }
     let session = args.device.session()?;
     let target = target_env_for_open_device(session.device());

@@ -1,0 +1,267 @@
+//! Issue 26 through the `kiln` binary: hostile flags and input files give exit code 1 and a
+//! message that says what is wrong, before anything large is allocated; `--check` sees NaN and
+//! Inf differences; the reference interpreter returns on erf(0).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use kiln::HostTensor;
+use ndarray::{ArrayD, IxDyn};
+
+fn kiln(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kiln"))
+        .args(args)
+        .output()
+        .expect("kiln runs")
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+/// Asserts exit code 1 and a message containing `message`.
+fn user_error<S: AsRef<std::ffi::OsStr> + std::fmt::Debug>(args: &[S], message: &str) {
+    let out = Command::new(env!("CARGO_BIN_EXE_kiln"))
+        .args(args)
+        .output()
+        .expect("kiln runs");
+    assert_eq!(out.status.code(), Some(1), "{args:?}: {}", text(&out));
+    assert!(text(&out).contains(message), "{args:?}: {}", text(&out));
+}
+
+/// `y = relu(x)` over a symbolic dim N.
+fn symbolic_model(dir: &Path) -> PathBuf {
+    let path = dir.join("relu.mlir");
+    std::fs::write(
+        &path,
+        r#"#id = affine_map<(d0) -> (d0)>
+func.func @main(%x: tensor<?xf32> {kiln.symbols = ["N"]}) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %x, %c0 : tensor<?xf32>
+  %e = tensor.empty(%n) : tensor<?xf32>
+  %z = arith.constant 0.000000e+00 : f32
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) outs(%e : tensor<?xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.maximumf %a, %z : f32
+    linalg.yield %m : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+"#,
+    )
+    .unwrap();
+    path
+}
+
+#[test]
+fn bad_dim_flags_exit_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = symbolic_model(dir.path());
+    let model = model.to_str().unwrap();
+    let run = |extra: &[&'static str]| -> Vec<String> {
+        let mut args = vec!["run".to_string(), "--reference".into(), model.into()];
+        args.extend(extra.iter().map(|s| s.to_string()));
+        args
+    };
+    user_error(&run(&["--dim", "=4"]), "expected NAME=SIZE");
+    user_error(&run(&["--dim", "N=-4"]), "expected NAME=SIZE");
+    user_error(
+        &run(&["--dim", "M=4"]),
+        "no input has a dim named 'M' (the model's symbolic dims: N)",
+    );
+    // 2^40 elements would abort on allocation: refused first.
+    user_error(
+        &run(&["--dim", "N=1099511627776"]),
+        "larger than kiln generates on the host",
+    );
+    user_error(
+        &run(&["--dim", "N=18446744073709551615"]),
+        "larger than kiln generates on the host",
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_kiln"))
+        .args(run(&["--dim", "N=3"]))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out));
+}
+
+#[test]
+fn bad_npy_files_exit_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = symbolic_model(dir.path());
+    let model = model.to_str().unwrap();
+    let empty = dir.path().join("empty.npy");
+    std::fs::write(&empty, b"").unwrap();
+    user_error(
+        &[
+            "run",
+            "--reference",
+            model,
+            "--input",
+            empty.to_str().unwrap(),
+        ],
+        "the file is empty",
+    );
+    // A header claiming (2^40,) over no data.
+    let header = "{'descr': '<f4', 'fortran_order': False, 'shape': (1099511627776,), }";
+    let mut bytes = b"\x93NUMPY\x01\x00".to_vec();
+    let padded = format!("{header:<117}\n");
+    bytes.extend((padded.len() as u16).to_le_bytes());
+    bytes.extend(padded.as_bytes());
+    let huge = dir.path().join("huge.npy");
+    std::fs::write(&huge, &bytes).unwrap();
+    user_error(
+        &[
+            "run",
+            "--reference",
+            model,
+            "--input",
+            huge.to_str().unwrap(),
+        ],
+        "the header says shape (1099511627776,) of <f4, but the file holds 0 bytes of data",
+    );
+    let garbage = dir.path().join("garbage.npy");
+    std::fs::write(&garbage, b"hello").unwrap();
+    user_error(
+        &[
+            "run",
+            "--reference",
+            model,
+            "--input",
+            garbage.to_str().unwrap(),
+        ],
+        "not a .npy file",
+    );
+    // A good file still reads.
+    let good = dir.path().join("good.npy");
+    HostTensor::F32(ArrayD::from_shape_vec(IxDyn(&[3]), vec![1.0, -2.0, 3.0]).unwrap())
+        .write_npy(&good)
+        .unwrap();
+    let out = kiln(&[
+        "run",
+        "--reference",
+        model,
+        "--input",
+        good.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", text(&out));
+}
+
+#[test]
+fn missing_target_files_and_absurd_iterations_exit_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = symbolic_model(dir.path());
+    let model = model.to_str().unwrap();
+    let missing = dir.path().join("x.json");
+    let out_path = dir.path().join("m.kiln");
+    user_error(
+        &[
+            "compile",
+            model,
+            "--target",
+            missing.to_str().unwrap(),
+            "-o",
+            out_path.to_str().unwrap(),
+        ],
+        "No such file",
+    );
+    user_error(
+        &[
+            "compile",
+            model,
+            "--target",
+            "x.json",
+            "-o",
+            out_path.to_str().unwrap(),
+        ],
+        "reading target env x.json",
+    );
+    user_error(
+        &["bench", model, "--iterations", "18446744073709551615"],
+        "--iterations must be between 1 and 1000000",
+    );
+}
+
+/// Runs `kiln args` and kills it after `limit` (the erf(0) hang never returned).
+fn kiln_within(args: &[&str], limit: Duration) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kiln"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > limit {
+            child.kill().unwrap();
+            panic!("kiln {args:?} still running after {limit:?}");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn write_npy(path: &Path, values: Vec<f32>) {
+    HostTensor::F32(ArrayD::from_shape_vec(IxDyn(&[values.len()]), values).unwrap())
+        .write_npy(path)
+        .unwrap();
+}
+
+/// erf(0) in the reference interpreter, through `run --reference` and `run --check`; NaN and
+/// negative bases through `--check` (the device now agrees with the reference, so it passes).
+#[test]
+fn check_runs_erf_of_zero_and_agrees_on_special_values() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = dir.path().join("special.mlir");
+    std::fs::write(
+        &model,
+        r#"#id = affine_map<(d0) -> (d0)>
+func.func @main(%x: tensor<8xf32>, %y: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+  %e = tensor.empty() : tensor<8xf32>
+  %r:3 = linalg.generic {indexing_maps = [#id, #id, #id, #id, #id], iterator_types = ["parallel"]} ins(%x, %y : tensor<8xf32>, tensor<8xf32>) outs(%e, %e, %e : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o0: f32, %o1: f32, %o2: f32):
+    %0 = math.erf %a : f32
+    %1 = math.powf %a, %b : f32
+    %2 = arith.maximumf %a, %b : f32
+    linalg.yield %0, %1, %2 : f32, f32, f32
+  } -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>)
+  return %r#0, %r#1, %r#2 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+}
+"#,
+    )
+    .unwrap();
+    let x = dir.path().join("x.npy");
+    let y = dir.path().join("y.npy");
+    write_npy(
+        &x,
+        vec![0.0, -2.0, -2.0, -0.5, f32::NAN, 0.0, f32::NEG_INFINITY, 1.5],
+    );
+    write_npy(&y, vec![1.0, 2.0, 3.0, 2.0, 0.0, -1.0, 2.0, f32::NAN]);
+    let (model, x, y) = (
+        model.to_str().unwrap(),
+        x.to_str().unwrap(),
+        y.to_str().unwrap(),
+    );
+    let limit = Duration::from_secs(120);
+    let out = kiln_within(
+        &["run", "--reference", model, "--input", x, "--input", y],
+        limit,
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    let out = kiln_within(
+        &["run", model, "--check", "--input", x, "--input", y],
+        limit,
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    assert_eq!(
+        text(&out).matches(", 0 NaN/Inf mismatches").count(),
+        3,
+        "{}",
+        text(&out)
+    );
+}
