@@ -1881,6 +1881,12 @@ impl Parser {
                     let s = self.flags_until(">", spirv::MemoryAccess::from_name)?;
                     Operand::Literal(s.raw())
                 }
+                Tok::Ident(x) if x == "image_operands" => {
+                    self.next();
+                    self.expect("<")?;
+                    let s = self.flags_until(">", spirv::ImageOperands::from_name)?;
+                    Operand::Literal(s.raw())
+                }
                 Tok::Ident(x) if x == "type" => {
                     self.next();
                     self.expect("<")?;
@@ -1977,7 +1983,8 @@ flags_bits!(
     spirv::LoopControl,
     spirv::SelectionControl,
     spirv::MemorySemantics,
-    spirv::MemoryAccess
+    spirv::MemoryAccess,
+    spirv::ImageOperands
 );
 
 fn describe(t: &Tok) -> String {

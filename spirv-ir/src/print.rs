@@ -419,8 +419,8 @@ pub(crate) fn operand_kinds(opcode: Op, n: usize) -> Vec<rspirv::grammar::Operan
             .map(|o| o.kind)
             .unwrap_or(K::LiteralInteger);
         out.push(kind);
-        // MemoryAccess carries its parameters as further literal words.
-        if kind == K::MemoryAccess {
+        // MemoryAccess and ImageOperands carry their parameters as further words.
+        if matches!(kind, K::MemoryAccess | K::ImageOperands) {
             while out.len() < n {
                 out.push(K::LiteralInteger);
             }
@@ -886,6 +886,14 @@ impl Printer<'_> {
                             format!(
                                 "access<{}>",
                                 flags!(spirv::MemoryAccess::from_bits_retain(*w))
+                            )
+                        }
+                        Operand::Literal(w)
+                            if *k == rspirv::grammar::OperandKind::ImageOperands =>
+                        {
+                            format!(
+                                "image_operands<{}>",
+                                flags!(spirv::ImageOperands::from_bits_retain(*w))
                             )
                         }
                         Operand::Literal(w) => {
