@@ -1195,6 +1195,16 @@ impl Deserializer {
             _ => self.take_only(id, &[])?,
         }
         if let Some(h) = self.reserved_types.remove(&id) {
+            // A cycle closes through this pointer: it must lead to a struct (which holds
+            // the pointer), never straight back to itself.
+            let to_struct = matches!(
+                &t,
+                Type::Pointer { pointee, .. }
+                    if *pointee != h && matches!(self.module.types.get(*pointee), Some(Type::Struct(_)))
+            );
+            if !to_struct {
+                return err(o, format!("%{id} contains itself but not through a struct"));
+            }
             self.module.types.fill(h, t);
             return Ok(());
         }

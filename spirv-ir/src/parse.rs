@@ -32,6 +32,7 @@ pub fn parse_module(text: &str) -> Result<Module, ParseError> {
         declared_globals: HashMap::new(),
         open_structs: Vec::new(),
         recursive_structs: HashMap::new(),
+        pointee_next: false,
         ssyms: HashMap::new(),
         fsyms: HashMap::new(),
     };
@@ -291,6 +292,9 @@ struct Parser {
     /// Structs that contain themselves, by their printed form: each occurrence in the text
     /// names the same type (interning cannot see that a cyclic type equals another).
     recursive_structs: HashMap<String, TypeId>,
+    /// The next type parsed is a pointer's pointee (the only place a struct may refer back to
+    /// an enclosing one).
+    pointee_next: bool,
     ssyms: HashMap<String, SpecConstId>,
     fsyms: HashMap<String, FunctionId>,
 }
@@ -992,6 +996,7 @@ impl Parser {
     }
 
     fn ty(&mut self) -> Result<TypeId, ParseError> {
+        let is_pointee = std::mem::take(&mut self.pointee_next);
         let save = self.at;
         let name = self.ident("a type")?;
         let t = match name.as_str() {
@@ -1114,6 +1119,11 @@ impl Parser {
                 let struct_name = self.opt_string();
                 if let Some(n) = &struct_name {
                     if self.eat(">") {
+                        if !is_pointee {
+                            return self.err(format!(
+                                "struct<{n:?}> refers back to a struct outside a pointer"
+                            ));
+                        }
                         // A reference to an enclosing struct of this name.
                         let Some(at) = self.open_structs.iter().rposition(|(o, _)| o == n) else {
                             return self
@@ -1191,6 +1201,7 @@ impl Parser {
             }
             "ptr" => {
                 self.expect("<")?;
+                self.pointee_next = true;
                 let pointee = self.ty()?;
                 self.expect(",")?;
                 let storage_class = self.enum_("a storage class")?;

@@ -107,6 +107,24 @@ fn print_type_in(m: &Module, t: TypeId, open: &mut Vec<TypeId>) -> String {
     let Some(ty) = m.types.get(t) else {
         return format!("<bad type {t:?}>");
     };
+    let Type::Struct(s) = ty else {
+        return print_type_body(m, ty, open);
+    };
+    if open.contains(&t) {
+        // A struct met again inside itself (through a pointer: the deserializer and the
+        // parser make no other cycle) is referred to by name.
+        return match &s.name {
+            Some(n) => format!("struct<{}>", quote(n)),
+            None => "struct<?>".into(),
+        };
+    }
+    open.push(t);
+    let x = print_type_body(m, ty, open);
+    open.pop();
+    x
+}
+
+fn print_type_body(m: &Module, ty: &Type, open: &mut Vec<TypeId>) -> String {
     match ty {
         Type::Void => "void".into(),
         Type::Bool => "bool".into(),
@@ -159,12 +177,7 @@ fn print_type_in(m: &Module, t: TypeId, open: &mut Vec<TypeId>) -> String {
             Some(s) => format!("rtarray<{}, stride={s}>", print_type_in(m, *element, open)),
             None => format!("rtarray<{}>", print_type_in(m, *element, open)),
         },
-        Type::Struct(s) if open.contains(&t) => match &s.name {
-            Some(n) => format!("struct<{}>", quote(n)),
-            None => "struct<?>".into(),
-        },
         Type::Struct(s) => {
-            open.push(t);
             let members: Vec<String> = s
                 .members
                 .iter()
@@ -193,7 +206,6 @@ fn print_type_in(m: &Module, t: TypeId, open: &mut Vec<TypeId>) -> String {
                 let _ = write!(x, ", {}", decorations(m, &s.decorations));
             }
             x.push('>');
-            open.pop();
             x
         }
         Type::Pointer {
