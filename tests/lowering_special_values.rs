@@ -177,3 +177,49 @@ fn relu_and_clip_keep_nan_on_vectorized_kernels() {
     let f = b.finish(vec![relu, clip]).unwrap();
     check_exact_specials(f, &[host(&[4, 64], dtype, values)], 0.0, 0.0);
 }
+
+/// Max / min reductions keep a NaN of any lane: rows (subgroup reductions, then a workgroup
+/// combine), a long row, and columns. Every third row holds one NaN, at varying positions.
+#[test]
+fn max_and_min_reductions_propagate_nan() {
+    for (shape, dims) in [
+        (vec![64usize, 256usize], vec![1usize]),
+        (vec![4, 4096], vec![1]),
+        (vec![33, 7], vec![1]),
+        (vec![256, 16], vec![0]),
+    ] {
+        let (rows, columns) = (shape[0], shape[1]);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        let mut values: Vec<f64> = (0..rows * columns)
+            .map(|_| rng.random_range(-3.0..3.0))
+            .collect();
+        for r in (0..rows).step_by(3) {
+            values[r * columns + (r * 7) % columns] = NAN;
+        }
+        for (op, init) in [
+            (ScalarOp::MaximumF, f64::NEG_INFINITY),
+            (ScalarOp::MinimumF, f64::INFINITY),
+        ] {
+            let mut b = FunctionBuilder::new("main");
+            let x = b.argument(tensor_type(&[rows as u64, columns as u64], DType::F32));
+            let r = b.reduce(x, &dims, op, init).unwrap();
+            let f = b.finish(vec![r]).unwrap();
+            check_exact_specials(f, &[host(&shape, DType::F32, values.clone())], 0.0, 0.0);
+        }
+    }
+}
+
+/// Softmax of a row holding a NaN is NaN across the row (its max reduction keeps the NaN).
+#[test]
+fn softmax_of_a_row_with_nan_is_nan() {
+    let (rows, columns) = (8usize, 128usize);
+    let mut values: Vec<f64> = (0..rows * columns)
+        .map(|i| ((i * 37) % 17) as f64 / 4.0 - 2.0)
+        .collect();
+    values[3 * columns + 5] = NAN;
+    let mut b = FunctionBuilder::new("main");
+    let x = b.argument(tensor_type(&[rows as u64, columns as u64], DType::F32));
+    let r = b.softmax(x, 1).unwrap();
+    let f = b.finish(vec![r]).unwrap();
+    check_exact_specials(f, &[host(&[rows, columns], DType::F32, values)], 1e-5, 1e-7);
+}

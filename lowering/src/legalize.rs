@@ -1566,14 +1566,37 @@ impl Converter<'_> {
                     (k::ReduceOp::Max, true) => SpvOp::GroupNonUniformFMax,
                     (k::ReduceOp::Max, false) => SpvOp::GroupNonUniformSMax,
                 };
-                fb.group_non_uniform_reduce(
+                let reduced = fb.group_non_uniform_reduce(
                     opcode,
                     t,
                     Scope::Subgroup,
                     spirv::GroupOperation::Reduce,
                     x,
                     None,
-                )
+                );
+                let min_max = matches!(op, k::ReduceOp::Min | k::ReduceOp::Max);
+                match self.bool_like(fb, rt) {
+                    Some(bt) if float && min_max => {
+                        // GroupNonUniformFMax / FMin may drop a NaN lane; maximumf / minimumf
+                        // must not: a second reduction finds whether any lane holds a NaN.
+                        let one = self.float_splat(fb, rt, t, 1.0)?;
+                        let zero = self.float_splat(fb, rt, t, 0.0)?;
+                        let nan = self.float_splat(fb, rt, t, f64::NAN)?;
+                        let is_nan = fb.is_nan(bt, x);
+                        let flag = fb.select(t, is_nan, one, zero);
+                        let any = fb.group_non_uniform_reduce(
+                            SpvOp::GroupNonUniformFMax,
+                            t,
+                            Scope::Subgroup,
+                            spirv::GroupOperation::Reduce,
+                            flag,
+                            None,
+                        );
+                        let has_nan = fb.ford_gt(bt, any, zero);
+                        fb.select(t, has_nan, nan, reduced)
+                    }
+                    _ => reduced,
+                }
             }
             k::Op::SubgroupBroadcast { arg, lane } => {
                 self.need(Capability::GroupNonUniformBallot, &why);
