@@ -136,7 +136,8 @@ pub(super) fn check_against_reference(
         ))?;
         if let Some((index, device, reference)) = c.first_special_mismatch {
             return Err(CliError::internal(format!(
-                "output {i} differs from the reference interpreter in {} NaN/Inf positions (first at                  flat index {index}: device {device}, reference {reference})",
+                "output {i} differs from the reference interpreter in {} NaN/Inf positions (first at \
+                 flat index {index}: device {device}, reference {reference})",
                 c.special_mismatches
             )));
         }
