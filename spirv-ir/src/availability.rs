@@ -108,6 +108,15 @@ pub fn ext_inst_availability(set: crate::ExtInstSet, instruction: u32) -> Availa
         .instruction(instruction)
         .map(|g| g.capabilities.to_vec())
         .unwrap_or_default();
+    if set.is_non_semantic() {
+        // Importing a `NonSemantic.*` set: SPV_KHR_non_semantic_info, core from SPIR-V 1.6.
+        return Availability {
+            min_version: Some(crate::Version::V1_6),
+            extensions: vec!["SPV_KHR_non_semantic_info"],
+            capabilities: caps,
+            ..Availability::always()
+        };
+    }
     Availability {
         capabilities: caps,
         ..Availability::always()

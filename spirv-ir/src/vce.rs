@@ -303,6 +303,10 @@ impl Deducer<'_> {
             }
         }
         let mut types = TypeWalk::default();
+        for ns in &m.non_semantic {
+            let ctx = format!("{} instruction {}", ns.set.name(), ns.instruction);
+            self.require(&ctx, &ext_inst_availability(ns.set, ns.instruction))?;
+        }
         for (_, sc) in m.spec_constants.iter() {
             let ctx = format!("spec constant `{}`", sc.name.as_deref().unwrap_or("?"));
             let opcode = match (&sc.operation, sc.composite.is_some(), sc.replicate) {

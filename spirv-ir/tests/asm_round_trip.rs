@@ -128,3 +128,16 @@ fn asm_cases_round_trip() {
         failures.join("\n")
     );
 }
+
+/// A non-semantic instruction set needs SPV_KHR_non_semantic_info, core from SPIR-V 1.6:
+/// UpdateVCE picks 1.6 where the target allows it and names the extension where not.
+#[test]
+fn non_semantic_sets_need_spirv_1_6_or_their_extension() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/asm/debug_printf.spvasm");
+    let words = spirv_as(&path, "vulkan1.1").unwrap();
+    let module = deserialize(&words).unwrap();
+    let vce = deduce_vce(&module, &TargetEnv::preset("llvmpipe").unwrap()).unwrap();
+    assert_eq!(vce.version, Version::V1_6);
+    let e = deduce_vce(&module, &TargetEnv::preset("vulkan1.1").unwrap()).unwrap_err();
+    assert!(e.to_string().contains("SPV_KHR_non_semantic_info"), "{e}");
+}
