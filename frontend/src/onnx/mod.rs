@@ -273,8 +273,9 @@ pub fn tensor_from_proto(t: &TensorProto, base_dir: Option<&Path>) -> Result<Ten
 }
 
 /// The most bytes one host tensor may take (its elements are held as f64): a model claiming more
-/// is refused before anything is allocated.
-pub const MAX_HOST_TENSOR_BYTES: usize = 16 << 30;
+/// is refused before anything is allocated. 2^30 elements: as f32, 4 GiB, past what one Vulkan
+/// storage buffer binding reaches on common devices.
+pub const MAX_HOST_TENSOR_BYTES: usize = 8 << 30;
 
 /// Reads the `expected` bytes at `offset` of an initializer's external data file, under ONNX's
 /// rule: the location is a relative path inside the model's folder (no `..`, no root, no symlink
