@@ -47,8 +47,64 @@ pub fn load_target(spec: &TargetSpec) -> Result<Option<TargetEnv>, TargetEnvErro
     match spec {
         TargetSpec::Auto => Ok(None),
         TargetSpec::Preset(name) => TargetEnv::preset(name).map(Some),
-        TargetSpec::File(path) => TargetEnv::from_json_file(path).map(Some),
+        TargetSpec::File(path) => {
+            let env = TargetEnv::from_json_file(path)?;
+            check_limits(&env).map_err(|cause| TargetEnvError::Parse {
+                origin: path.display().to_string(),
+                cause,
+            })?;
+            Ok(Some(env))
+        }
     }
+}
+
+/// A target file is input: limits of zero (every workgroup size, count and buffer range is then
+/// "too large") or an inconsistent subgroup range are refused rather than compiled against.
+pub fn check_limits(env: &TargetEnv) -> Result<(), String> {
+    let l = &env.limits;
+    let positive = [
+        (
+            "max_compute_workgroup_invocations",
+            u64::from(l.max_compute_workgroup_invocations),
+        ),
+        (
+            "max_compute_shared_memory_size",
+            u64::from(l.max_compute_shared_memory_size),
+        ),
+        ("subgroup_size", u64::from(l.subgroup_size)),
+        ("min_subgroup_size", u64::from(l.min_subgroup_size)),
+        ("max_subgroup_size", u64::from(l.max_subgroup_size)),
+        ("max_storage_buffer_range", l.max_storage_buffer_range),
+        (
+            "max_push_constants_size",
+            u64::from(l.max_push_constants_size),
+        ),
+        ("max_memory_allocation_size", l.max_memory_allocation_size),
+    ];
+    for (name, value) in positive {
+        if value == 0 {
+            return Err(format!("limits.{name} is 0"));
+        }
+    }
+    for (name, sizes) in [
+        ("max_compute_workgroup_size", l.max_compute_workgroup_size),
+        ("max_compute_workgroup_count", l.max_compute_workgroup_count),
+    ] {
+        if sizes.contains(&0) {
+            return Err(format!("limits.{name} {sizes:?} has a 0"));
+        }
+    }
+    let subgroups = [l.min_subgroup_size, l.subgroup_size, l.max_subgroup_size];
+    if !subgroups.iter().all(|s| s.is_power_of_two())
+        || l.min_subgroup_size > l.subgroup_size
+        || l.subgroup_size > l.max_subgroup_size
+    {
+        return Err(format!(
+            "subgroup sizes min {} <= default {} <= max {} must be powers of two in order",
+            l.min_subgroup_size, l.subgroup_size, l.max_subgroup_size
+        ));
+    }
+    Ok(())
 }
 
 /// The target env of a live device: what its driver reports, as capabilities and extensions.
@@ -350,4 +406,41 @@ pub fn target_env_for_open_device(device: &kiln_runtime::Device) -> TargetEnv {
     let mut info = device.info().clone();
     info.features = *device.enabled_features();
     target_env_for_device(&info)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 26: a target JSON with zero limits was accepted.
+    #[test]
+    fn target_files_with_zero_or_inconsistent_limits_are_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let good = TargetEnv::preset("llvmpipe").unwrap();
+        for name in TargetEnv::PRESETS {
+            check_limits(&TargetEnv::preset(name).unwrap()).unwrap();
+        }
+        let load = |env: &TargetEnv| {
+            let path = dir.path().join("t.json");
+            std::fs::write(&path, env.to_json_string()).unwrap();
+            load_target(&TargetSpec::File(path)).map(|_| ())
+        };
+        load(&good).unwrap();
+        let mut zero = good.clone();
+        zero.limits.max_compute_workgroup_invocations = 0;
+        let e = load(&zero).unwrap_err().to_string();
+        assert!(
+            e.contains("limits.max_compute_workgroup_invocations is 0"),
+            "{e}"
+        );
+        let mut zero = good.clone();
+        zero.limits.max_compute_workgroup_count = [65535, 0, 65535];
+        assert!(load(&zero).is_err());
+        let mut subgroups = good.clone();
+        subgroups.limits.subgroup_size = 3;
+        assert!(load(&subgroups)
+            .unwrap_err()
+            .to_string()
+            .contains("powers of two"));
+    }
 }
