@@ -9,7 +9,11 @@
 //!   on the fly), and takes row `r` of the lhs from lane `r % S` (`subgroup_broadcast`).
 //! - Out-of-range rows and columns read the last row / column (clamped loads): they only feed
 //!   outputs that the guarded epilogue does not store.
-//! - Epilogue: init + accumulator, fused consumers, stores guarded against the problem edge.
+//! - Epilogue: the accumulators go to a lane-interleaved Workgroup tile (constant indices, so
+//!   they stay registers in the main loop), then one loop over the tile applies init +
+//!   accumulator, the fused consumers and the stores guarded against the problem edge: one
+//!   copy of the epilogue instead of `rows * cols`, which keeps the kernel small for the CPU
+//!   driver's compiler.
 
 use super::staging::*;
 use super::*;
@@ -41,6 +45,18 @@ impl<'a> Lowering<'a> {
         if !matches!(lhs_ty, ScalarType::F32 | ScalarType::I32) {
             return Err(internal(format!(
                 "lanes matmul: {lhs_ty:?} lhs values (subgroup broadcasts take 32-bit values)"
+            )));
+        }
+        let acc_bytes = match acc_ty {
+            ScalarType::F64 | ScalarType::I64 => 8,
+            _ => 4,
+        };
+        let tile_bytes = u64::from(rows * cols * s) * acc_bytes;
+        let shared = u64::from(self.target.env.limits.max_compute_shared_memory_size);
+        if tile_bytes > shared {
+            return Err(self.limit_exceeded(format!(
+                "the lanes tiling {rows}x{cols} stages its {tile_bytes}-byte output tile in \
+                 workgroup memory, more than maxComputeSharedMemorySize ({shared} bytes)"
             )));
         }
         self.b.kernel.local_size = [s, 1, 1];
@@ -108,23 +124,54 @@ impl<'a> Lowering<'a> {
                         }
                         Ok(())
                     })?;
-                    for r in 0..rows {
-                        let off = this.b.index(r as i64);
-                        let gm = this.b.binary(B::Add, m0, off);
-                        for (j, &(gn, _)) in lane_cols.iter().enumerate() {
-                            let slot = r * cols + j as u32;
-                            this.finish_accumulated(
-                                region,
-                                &gemm,
-                                group,
-                                edges,
-                                (gm, gn),
-                                acc,
-                                acc_ty,
-                                slot,
-                            )?;
-                        }
+                    // The epilogue is one loop over the tile, not `rows * cols` unrolled
+                    // copies: the fused consumers' loads and guarded stores, repeated per
+                    // output, are what made llvmpipe's LLVM compile of a conv with a
+                    // batch-norm epilogue take 10-25 s (quadratic in the unrolled memory
+                    // operations). The loop reads a copy of the accumulators (`tile`) with a
+                    // run-time index, so the accumulators themselves keep constant indices
+                    // (registers) in the main loop.
+                    let tile = this.b.allocate(
+                        "tile",
+                        k::StorageClass::Workgroup,
+                        acc_ty,
+                        rows * cols * s,
+                    );
+                    let s_v = this.b.index(i64::from(s));
+                    for slot in 0..rows * cols {
+                        let at = this.b.index(i64::from(slot));
+                        let v = this
+                            .b
+                            .load(Type::Scalar(acc_ty), Place::Allocation(acc), vec![at]);
+                        let at = this.b.index(i64::from(slot * s));
+                        let at = this.b.binary(B::Add, at, lane);
+                        this.b.store(Place::Allocation(tile), vec![at], v);
                     }
+                    let slots = this.b.index(i64::from(rows * cols));
+                    this.for_loop(zero, slots, one, |this, slot| {
+                        let cols_v = this.b.index(i64::from(cols));
+                        let r = this.b.binary(B::Div, slot, cols_v);
+                        let j = this.b.binary(B::Rem, slot, cols_v);
+                        let gm = this.b.binary(B::Add, m0, r);
+                        let col = this.b.binary(B::Mul, j, s_v);
+                        let gn = this.b.binary(B::Add, n0, col);
+                        let gn = this.b.binary(B::Add, gn, lane);
+                        this.finish_gemm_output(
+                            region,
+                            &gemm,
+                            group,
+                            edges,
+                            gm,
+                            gn,
+                            acc_ty,
+                            |this| {
+                                let at = this.b.binary(B::Mul, slot, s_v);
+                                let at = this.b.binary(B::Add, at, lane);
+                                this.b
+                                    .load(Type::Scalar(acc_ty), Place::Allocation(tile), vec![at])
+                            },
+                        )
+                    })?;
                     Ok(())
                 },
             )

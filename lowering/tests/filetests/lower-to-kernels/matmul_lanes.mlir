@@ -29,6 +29,7 @@ func.func @main(%a: tensor<20x3xf32>, %b: tensor<3x10xf32>, %bias: tensor<10xf32
 // OUT:   view @v2 = #2 offset 0 shape [10] strides [1]
 // OUT:   view @v3 = #3 offset 0 shape [20, 10] strides [10, 1]
 // OUT:   alloc @a0 = function f32[16] "acc"
+// OUT:   alloc @a1 = workgroup f32[128] "tile"
 // OUT:   %0 = constant 2 : index
 // OUT:   parallel workgroup (%i1, %i2) < (%0, %0) {
 // OUT:     %3 = constant 8 : index
@@ -194,245 +195,110 @@ func.func @main(%a: tensor<20x3xf32>, %b: tensor<3x10xf32>, %bias: tensor<10xf32
 // OUT:         %132 = add %131, %129 : f32
 // OUT:         store @a0[%130], %132
 // OUT:       }
-// OUT:       %133 = constant 0 : index
-// OUT:       %134 = add %28, %133 : index
-// OUT:       %135 = cmp lt %134, %23 : i1
-// OUT:       %136 = cmp lt %43, %24 : i1
-// OUT:       %137 = and %135, %136 : i1
-// OUT:       if %137 {
-// OUT:         %138 = constant 0 : index
-// OUT:         %139 = constant 0 : index
-// OUT:         %140 = load @a0[%139] : f32
-// OUT:         %141 = constant 0.0 : f32
-// OUT:         %142 = add %141, %140 : f32
-// OUT:         %143 = load @v2[%43] : f32
-// OUT:         %144 = add %142, %143 : f32
-// OUT:         store @v3[%134, %43], %144
-// OUT:       }
-// OUT:       %145 = constant 1 : index
-// OUT:       %146 = add %28, %145 : index
-// OUT:       %147 = cmp lt %146, %23 : i1
-// OUT:       %148 = cmp lt %43, %24 : i1
-// OUT:       %149 = and %147, %148 : i1
-// OUT:       if %149 {
-// OUT:         %150 = constant 0 : index
-// OUT:         %151 = constant 1 : index
-// OUT:         %152 = load @a0[%151] : f32
-// OUT:         %153 = constant 0.0 : f32
-// OUT:         %154 = add %153, %152 : f32
-// OUT:         %155 = load @v2[%43] : f32
-// OUT:         %156 = add %154, %155 : f32
-// OUT:         store @v3[%146, %43], %156
-// OUT:       }
-// OUT:       %157 = constant 2 : index
-// OUT:       %158 = add %28, %157 : index
-// OUT:       %159 = cmp lt %158, %23 : i1
-// OUT:       %160 = cmp lt %43, %24 : i1
-// OUT:       %161 = and %159, %160 : i1
-// OUT:       if %161 {
-// OUT:         %162 = constant 0 : index
-// OUT:         %163 = constant 2 : index
-// OUT:         %164 = load @a0[%163] : f32
-// OUT:         %165 = constant 0.0 : f32
-// OUT:         %166 = add %165, %164 : f32
-// OUT:         %167 = load @v2[%43] : f32
-// OUT:         %168 = add %166, %167 : f32
-// OUT:         store @v3[%158, %43], %168
-// OUT:       }
-// OUT:       %169 = constant 3 : index
-// OUT:       %170 = add %28, %169 : index
-// OUT:       %171 = cmp lt %170, %23 : i1
-// OUT:       %172 = cmp lt %43, %24 : i1
-// OUT:       %173 = and %171, %172 : i1
-// OUT:       if %173 {
-// OUT:         %174 = constant 0 : index
-// OUT:         %175 = constant 3 : index
-// OUT:         %176 = load @a0[%175] : f32
-// OUT:         %177 = constant 0.0 : f32
-// OUT:         %178 = add %177, %176 : f32
-// OUT:         %179 = load @v2[%43] : f32
-// OUT:         %180 = add %178, %179 : f32
-// OUT:         store @v3[%170, %43], %180
-// OUT:       }
-// OUT:       %181 = constant 4 : index
-// OUT:       %182 = add %28, %181 : index
-// OUT:       %183 = cmp lt %182, %23 : i1
-// OUT:       %184 = cmp lt %43, %24 : i1
-// OUT:       %185 = and %183, %184 : i1
-// OUT:       if %185 {
-// OUT:         %186 = constant 0 : index
-// OUT:         %187 = constant 4 : index
-// OUT:         %188 = load @a0[%187] : f32
-// OUT:         %189 = constant 0.0 : f32
-// OUT:         %190 = add %189, %188 : f32
-// OUT:         %191 = load @v2[%43] : f32
-// OUT:         %192 = add %190, %191 : f32
-// OUT:         store @v3[%182, %43], %192
-// OUT:       }
-// OUT:       %193 = constant 5 : index
-// OUT:       %194 = add %28, %193 : index
-// OUT:       %195 = cmp lt %194, %23 : i1
-// OUT:       %196 = cmp lt %43, %24 : i1
-// OUT:       %197 = and %195, %196 : i1
-// OUT:       if %197 {
-// OUT:         %198 = constant 0 : index
-// OUT:         %199 = constant 5 : index
-// OUT:         %200 = load @a0[%199] : f32
-// OUT:         %201 = constant 0.0 : f32
-// OUT:         %202 = add %201, %200 : f32
-// OUT:         %203 = load @v2[%43] : f32
-// OUT:         %204 = add %202, %203 : f32
-// OUT:         store @v3[%194, %43], %204
-// OUT:       }
-// OUT:       %205 = constant 6 : index
-// OUT:       %206 = add %28, %205 : index
-// OUT:       %207 = cmp lt %206, %23 : i1
-// OUT:       %208 = cmp lt %43, %24 : i1
-// OUT:       %209 = and %207, %208 : i1
-// OUT:       if %209 {
-// OUT:         %210 = constant 0 : index
-// OUT:         %211 = constant 6 : index
-// OUT:         %212 = load @a0[%211] : f32
-// OUT:         %213 = constant 0.0 : f32
-// OUT:         %214 = add %213, %212 : f32
-// OUT:         %215 = load @v2[%43] : f32
-// OUT:         %216 = add %214, %215 : f32
-// OUT:         store @v3[%206, %43], %216
-// OUT:       }
-// OUT:       %217 = constant 7 : index
-// OUT:       %218 = add %28, %217 : index
-// OUT:       %219 = cmp lt %218, %23 : i1
-// OUT:       %220 = cmp lt %43, %24 : i1
-// OUT:       %221 = and %219, %220 : i1
-// OUT:       if %221 {
-// OUT:         %222 = constant 0 : index
-// OUT:         %223 = constant 7 : index
-// OUT:         %224 = load @a0[%223] : f32
-// OUT:         %225 = constant 0.0 : f32
-// OUT:         %226 = add %225, %224 : f32
-// OUT:         %227 = load @v2[%43] : f32
-// OUT:         %228 = add %226, %227 : f32
-// OUT:         store @v3[%218, %43], %228
-// OUT:       }
-// OUT:       %229 = constant 8 : index
-// OUT:       %230 = add %28, %229 : index
-// OUT:       %231 = cmp lt %230, %23 : i1
-// OUT:       %232 = cmp lt %43, %24 : i1
-// OUT:       %233 = and %231, %232 : i1
-// OUT:       if %233 {
-// OUT:         %234 = constant 0 : index
-// OUT:         %235 = constant 8 : index
-// OUT:         %236 = load @a0[%235] : f32
-// OUT:         %237 = constant 0.0 : f32
-// OUT:         %238 = add %237, %236 : f32
-// OUT:         %239 = load @v2[%43] : f32
-// OUT:         %240 = add %238, %239 : f32
-// OUT:         store @v3[%230, %43], %240
-// OUT:       }
-// OUT:       %241 = constant 9 : index
-// OUT:       %242 = add %28, %241 : index
-// OUT:       %243 = cmp lt %242, %23 : i1
-// OUT:       %244 = cmp lt %43, %24 : i1
-// OUT:       %245 = and %243, %244 : i1
-// OUT:       if %245 {
-// OUT:         %246 = constant 0 : index
-// OUT:         %247 = constant 9 : index
-// OUT:         %248 = load @a0[%247] : f32
-// OUT:         %249 = constant 0.0 : f32
-// OUT:         %250 = add %249, %248 : f32
-// OUT:         %251 = load @v2[%43] : f32
-// OUT:         %252 = add %250, %251 : f32
-// OUT:         store @v3[%242, %43], %252
-// OUT:       }
-// OUT:       %253 = constant 10 : index
-// OUT:       %254 = add %28, %253 : index
-// OUT:       %255 = cmp lt %254, %23 : i1
-// OUT:       %256 = cmp lt %43, %24 : i1
-// OUT:       %257 = and %255, %256 : i1
-// OUT:       if %257 {
-// OUT:         %258 = constant 0 : index
-// OUT:         %259 = constant 10 : index
-// OUT:         %260 = load @a0[%259] : f32
-// OUT:         %261 = constant 0.0 : f32
-// OUT:         %262 = add %261, %260 : f32
-// OUT:         %263 = load @v2[%43] : f32
-// OUT:         %264 = add %262, %263 : f32
-// OUT:         store @v3[%254, %43], %264
-// OUT:       }
-// OUT:       %265 = constant 11 : index
-// OUT:       %266 = add %28, %265 : index
-// OUT:       %267 = cmp lt %266, %23 : i1
-// OUT:       %268 = cmp lt %43, %24 : i1
-// OUT:       %269 = and %267, %268 : i1
-// OUT:       if %269 {
-// OUT:         %270 = constant 0 : index
-// OUT:         %271 = constant 11 : index
-// OUT:         %272 = load @a0[%271] : f32
-// OUT:         %273 = constant 0.0 : f32
-// OUT:         %274 = add %273, %272 : f32
-// OUT:         %275 = load @v2[%43] : f32
-// OUT:         %276 = add %274, %275 : f32
-// OUT:         store @v3[%266, %43], %276
-// OUT:       }
-// OUT:       %277 = constant 12 : index
-// OUT:       %278 = add %28, %277 : index
-// OUT:       %279 = cmp lt %278, %23 : i1
-// OUT:       %280 = cmp lt %43, %24 : i1
-// OUT:       %281 = and %279, %280 : i1
-// OUT:       if %281 {
-// OUT:         %282 = constant 0 : index
-// OUT:         %283 = constant 12 : index
-// OUT:         %284 = load @a0[%283] : f32
-// OUT:         %285 = constant 0.0 : f32
-// OUT:         %286 = add %285, %284 : f32
-// OUT:         %287 = load @v2[%43] : f32
-// OUT:         %288 = add %286, %287 : f32
-// OUT:         store @v3[%278, %43], %288
-// OUT:       }
-// OUT:       %289 = constant 13 : index
-// OUT:       %290 = add %28, %289 : index
-// OUT:       %291 = cmp lt %290, %23 : i1
-// OUT:       %292 = cmp lt %43, %24 : i1
-// OUT:       %293 = and %291, %292 : i1
-// OUT:       if %293 {
-// OUT:         %294 = constant 0 : index
-// OUT:         %295 = constant 13 : index
-// OUT:         %296 = load @a0[%295] : f32
-// OUT:         %297 = constant 0.0 : f32
-// OUT:         %298 = add %297, %296 : f32
-// OUT:         %299 = load @v2[%43] : f32
-// OUT:         %300 = add %298, %299 : f32
-// OUT:         store @v3[%290, %43], %300
-// OUT:       }
-// OUT:       %301 = constant 14 : index
-// OUT:       %302 = add %28, %301 : index
-// OUT:       %303 = cmp lt %302, %23 : i1
-// OUT:       %304 = cmp lt %43, %24 : i1
-// OUT:       %305 = and %303, %304 : i1
-// OUT:       if %305 {
-// OUT:         %306 = constant 0 : index
-// OUT:         %307 = constant 14 : index
-// OUT:         %308 = load @a0[%307] : f32
-// OUT:         %309 = constant 0.0 : f32
-// OUT:         %310 = add %309, %308 : f32
-// OUT:         %311 = load @v2[%43] : f32
-// OUT:         %312 = add %310, %311 : f32
-// OUT:         store @v3[%302, %43], %312
-// OUT:       }
-// OUT:       %313 = constant 15 : index
-// OUT:       %314 = add %28, %313 : index
-// OUT:       %315 = cmp lt %314, %23 : i1
-// OUT:       %316 = cmp lt %43, %24 : i1
-// OUT:       %317 = and %315, %316 : i1
-// OUT:       if %317 {
-// OUT:         %318 = constant 0 : index
-// OUT:         %319 = constant 15 : index
-// OUT:         %320 = load @a0[%319] : f32
-// OUT:         %321 = constant 0.0 : f32
-// OUT:         %322 = add %321, %320 : f32
-// OUT:         %323 = load @v2[%43] : f32
-// OUT:         %324 = add %322, %323 : f32
-// OUT:         store @v3[%314, %43], %324
+// OUT:       %133 = constant 8 : index
+// OUT:       %134 = constant 0 : index
+// OUT:       %135 = load @a0[%134] : f32
+// OUT:       %136 = constant 0 : index
+// OUT:       %137 = add %136, %5 : index
+// OUT:       store @a1[%137], %135
+// OUT:       %138 = constant 1 : index
+// OUT:       %139 = load @a0[%138] : f32
+// OUT:       %140 = constant 8 : index
+// OUT:       %141 = add %140, %5 : index
+// OUT:       store @a1[%141], %139
+// OUT:       %142 = constant 2 : index
+// OUT:       %143 = load @a0[%142] : f32
+// OUT:       %144 = constant 16 : index
+// OUT:       %145 = add %144, %5 : index
+// OUT:       store @a1[%145], %143
+// OUT:       %146 = constant 3 : index
+// OUT:       %147 = load @a0[%146] : f32
+// OUT:       %148 = constant 24 : index
+// OUT:       %149 = add %148, %5 : index
+// OUT:       store @a1[%149], %147
+// OUT:       %150 = constant 4 : index
+// OUT:       %151 = load @a0[%150] : f32
+// OUT:       %152 = constant 32 : index
+// OUT:       %153 = add %152, %5 : index
+// OUT:       store @a1[%153], %151
+// OUT:       %154 = constant 5 : index
+// OUT:       %155 = load @a0[%154] : f32
+// OUT:       %156 = constant 40 : index
+// OUT:       %157 = add %156, %5 : index
+// OUT:       store @a1[%157], %155
+// OUT:       %158 = constant 6 : index
+// OUT:       %159 = load @a0[%158] : f32
+// OUT:       %160 = constant 48 : index
+// OUT:       %161 = add %160, %5 : index
+// OUT:       store @a1[%161], %159
+// OUT:       %162 = constant 7 : index
+// OUT:       %163 = load @a0[%162] : f32
+// OUT:       %164 = constant 56 : index
+// OUT:       %165 = add %164, %5 : index
+// OUT:       store @a1[%165], %163
+// OUT:       %166 = constant 8 : index
+// OUT:       %167 = load @a0[%166] : f32
+// OUT:       %168 = constant 64 : index
+// OUT:       %169 = add %168, %5 : index
+// OUT:       store @a1[%169], %167
+// OUT:       %170 = constant 9 : index
+// OUT:       %171 = load @a0[%170] : f32
+// OUT:       %172 = constant 72 : index
+// OUT:       %173 = add %172, %5 : index
+// OUT:       store @a1[%173], %171
+// OUT:       %174 = constant 10 : index
+// OUT:       %175 = load @a0[%174] : f32
+// OUT:       %176 = constant 80 : index
+// OUT:       %177 = add %176, %5 : index
+// OUT:       store @a1[%177], %175
+// OUT:       %178 = constant 11 : index
+// OUT:       %179 = load @a0[%178] : f32
+// OUT:       %180 = constant 88 : index
+// OUT:       %181 = add %180, %5 : index
+// OUT:       store @a1[%181], %179
+// OUT:       %182 = constant 12 : index
+// OUT:       %183 = load @a0[%182] : f32
+// OUT:       %184 = constant 96 : index
+// OUT:       %185 = add %184, %5 : index
+// OUT:       store @a1[%185], %183
+// OUT:       %186 = constant 13 : index
+// OUT:       %187 = load @a0[%186] : f32
+// OUT:       %188 = constant 104 : index
+// OUT:       %189 = add %188, %5 : index
+// OUT:       store @a1[%189], %187
+// OUT:       %190 = constant 14 : index
+// OUT:       %191 = load @a0[%190] : f32
+// OUT:       %192 = constant 112 : index
+// OUT:       %193 = add %192, %5 : index
+// OUT:       store @a1[%193], %191
+// OUT:       %194 = constant 15 : index
+// OUT:       %195 = load @a0[%194] : f32
+// OUT:       %196 = constant 120 : index
+// OUT:       %197 = add %196, %5 : index
+// OUT:       store @a1[%197], %195
+// OUT:       %198 = constant 16 : index
+// OUT:       for %k199 = %45 to %198 step %30 {
+// OUT:         %200 = constant 1 : index
+// OUT:         %201 = div %k199, %200 : index
+// OUT:         %202 = rem %k199, %200 : index
+// OUT:         %203 = add %28, %201 : index
+// OUT:         %204 = mul %202, %133 : index
+// OUT:         %205 = add %29, %204 : index
+// OUT:         %206 = add %205, %5 : index
+// OUT:         %207 = cmp lt %203, %23 : i1
+// OUT:         %208 = cmp lt %206, %24 : i1
+// OUT:         %209 = and %207, %208 : i1
+// OUT:         if %209 {
+// OUT:           %210 = constant 0 : index
+// OUT:           %211 = mul %k199, %133 : index
+// OUT:           %212 = add %211, %5 : index
+// OUT:           %213 = load @a1[%212] : f32
+// OUT:           %214 = constant 0.0 : f32
+// OUT:           %215 = add %214, %213 : f32
+// OUT:           %216 = load @v2[%206] : f32
+// OUT:           %217 = add %215, %216 : f32
+// OUT:           store @v3[%203, %206], %217
+// OUT:         }
 // OUT:       }
 // OUT:     }
 // OUT:   }
