@@ -19,7 +19,17 @@ pub(crate) fn runtime_error(e: kiln_runtime::RuntimeError) -> cli::CliError {
         | E::NoDevice { .. }
         | E::DeviceSelection { .. }
         | E::UnsupportedFeature { .. }
+        | E::InvalidSetting { .. }
         | E::OversizeBuffer { .. } => cli::CliError::user(e),
+        E::Timeout { .. } => {
+            // The submission may still run: dropping the executable would wait for it (or,
+            // past a grace period, leak it), so the command ends here, freeing nothing.
+            eprintln!(
+                "internal error: {e}\n(raise the limit with KILN_GPU_TIMEOUT=<seconds> if the \
+                 work is expected to take this long)"
+            );
+            kiln_runtime::exit_without_teardown(2)
+        }
         other => cli::CliError::internal(other),
     }
 }

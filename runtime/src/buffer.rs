@@ -5,6 +5,11 @@
 //! through a temporary staging buffer and a copy on the compute queue. Sizes are checked
 //! against `maxStorageBufferRange` and `maxMemoryAllocationSize` before anything is allocated.
 //! A zero-size buffer is valid: it is backed by a 4-byte allocation so that it can be bound.
+//!
+//! In the bounds-checking mode ([`crate::DeviceConfig::check_bounds`]) the Vulkan buffer holds
+//! [`GUARD_BYTES`] of [`GUARD_WORD`]s before and after the data; the data starts at
+//! `BufferInner::offset`, which every binding, copy and device address adds. Schedules check the
+//! guards after each dispatch (`schedule.rs`).
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -40,6 +45,14 @@ elements!(
 
 static NEXT_BUFFER_ID: AtomicU64 = AtomicU64::new(1);
 
+/// Bytes of guard region on each side of a buffer in the bounds-checking mode: a stray access
+/// further away than this from the binding is not seen (it lands in other memory).
+pub const GUARD_BYTES: u64 = 4096;
+
+/// The guard regions' fill pattern: a NaN as f32 (a kernel that reads a guard gives visibly
+/// wrong numbers), -4531283 as i32.
+pub const GUARD_WORD: u32 = 0xFFBA_DBAD;
+
 /// A storage buffer on a [`Device`]. Cloning gives another handle to the same buffer; the
 /// memory is freed when the last handle (including those held by schedules) goes.
 #[derive(Clone)]
@@ -66,8 +79,11 @@ pub(crate) struct BufferInner {
     pub name: String,
     /// Requested size in bytes (may be 0).
     pub size: u64,
-    /// Size of the Vulkan buffer (at least 4 and a multiple of 4).
+    /// Size of the data range (at least 4 and a multiple of 4): what a binding covers.
     pub vk_size: u64,
+    /// Where the data starts in the Vulkan buffer: 0, or the guard size in the
+    /// bounds-checking mode (then the buffer is `offset + vk_size + offset` bytes).
+    pub offset: u64,
     mapped: bool,
 }
 
@@ -114,9 +130,15 @@ impl Device {
             } else {
                 vk::BufferUsageFlags::empty()
             };
-        let (buffer, allocation) = create_raw_buffer(shared, name, vk_size, usage, location)?;
+        let offset = if shared.check_bounds {
+            GUARD_BYTES.next_multiple_of(limits.min_storage_buffer_offset_alignment.max(4))
+        } else {
+            0
+        };
+        let (buffer, allocation) =
+            create_raw_buffer(shared, name, vk_size + 2 * offset, usage, location)?;
         let mapped = allocation.mapped_ptr().is_some() && !shared.staged;
-        Ok(Buffer {
+        let buffer = Buffer {
             inner: Arc::new(BufferInner {
                 device: shared.clone(),
                 buffer,
@@ -125,9 +147,14 @@ impl Device {
                 name: name.to_string(),
                 size,
                 vk_size,
+                offset,
                 mapped,
             }),
-        })
+        };
+        if offset > 0 {
+            buffer.fill_guards()?;
+        }
+        Ok(buffer)
     }
 
     /// Creates a buffer holding a copy of `data`.
@@ -138,7 +165,7 @@ impl Device {
     }
 }
 
-fn create_raw_buffer(
+pub(crate) fn create_raw_buffer(
     shared: &DeviceShared,
     name: &str,
     size: u64,
@@ -262,7 +289,58 @@ fn mapped_bytes(staging: &mut StagingBuffer) -> &mut [u8] {
     staging.allocation.mapped_slice_mut().unwrap_or_default()
 }
 
+impl BufferInner {
+    /// The bytes a descriptor binds from `offset`: the data, and in the bounds-checking mode
+    /// the guard after it too, so that a driver which drops stores past the binding's range
+    /// (lavapipe does: robust buffer access) still lets a stray store reach the guard.
+    /// Never past `maxStorageBufferRange`.
+    pub fn binding_range(&self) -> u64 {
+        let limit = u64::from(self.device.info.limits.max_storage_buffer_range);
+        (self.vk_size + self.offset).min(limit.max(self.vk_size))
+    }
+}
+
 impl Buffer {
+    /// The guard regions' byte ranges in the Vulkan buffer (before, after the data); empty
+    /// outside the bounds-checking mode.
+    pub(crate) fn guard_ranges(&self) -> [(u64, u64); 2] {
+        let inner = &*self.inner;
+        if inner.offset == 0 {
+            return [(0, 0), (0, 0)];
+        }
+        let after = inner.offset + inner.vk_size;
+        [(0, inner.offset), (after, after + inner.offset)]
+    }
+
+    /// Fills both guard regions with [`GUARD_WORD`].
+    pub(crate) fn fill_guards(&self) -> Result<()> {
+        let inner = &*self.inner;
+        if inner.mapped {
+            let mut allocation = lock(&inner.allocation);
+            let bytes = allocation
+                .as_mut()
+                .and_then(|a| a.mapped_slice_mut())
+                .ok_or_else(|| self.not_mapped())?;
+            for (start, end) in self.guard_ranges() {
+                for word in bytes[start as usize..end as usize].chunks_exact_mut(4) {
+                    word.copy_from_slice(&GUARD_WORD.to_ne_bytes());
+                }
+            }
+            return Ok(());
+        }
+        let shared = &*inner.device;
+        let what = format!("filling the guards of buffer `{}`", inner.name);
+        let mut transfer = shared.transfer(&what)?;
+        let (buffer, ranges) = (inner.buffer, self.guard_ranges());
+        shared.submit_and_wait(&mut transfer, &what, |device, cb| {
+            for (start, end) in ranges {
+                // SAFETY: the range lies inside the live buffer (TRANSFER_DST usage), offset
+                // and size are multiples of 4; `cb` is recording.
+                unsafe { device.cmd_fill_buffer(cb, buffer, start, end - start, GUARD_WORD) };
+            }
+        })
+    }
+
     /// The debug name given at creation.
     pub fn name(&self) -> &str {
         &self.inner.name
@@ -289,7 +367,7 @@ impl Buffer {
         Some(unsafe {
             shared.device.get_buffer_device_address(
                 &vk::BufferDeviceAddressInfo::default().buffer(self.inner.buffer),
-            )
+            ) + self.inner.offset
         })
     }
 
@@ -325,7 +403,8 @@ impl Buffer {
                 .as_mut()
                 .and_then(|a| a.mapped_slice_mut())
                 .ok_or_else(|| self.not_mapped())?;
-            target[..bytes.len()].copy_from_slice(bytes);
+            let at = inner.offset as usize;
+            target[at..at + bytes.len()].copy_from_slice(bytes);
             return Ok(());
         }
         let shared = &*inner.device;
@@ -337,7 +416,7 @@ impl Buffer {
             mapped_bytes(staging)[..chunk.len()].copy_from_slice(chunk);
             let (source, target) = (staging.buffer, inner.buffer);
             let region = vk::BufferCopy::default()
-                .dst_offset(index as u64 * chunk_size)
+                .dst_offset(inner.offset + index as u64 * chunk_size)
                 .size(chunk.len() as u64);
             shared.submit_and_wait(&mut transfer, &what, |device, cb| {
                 // SAFETY: both buffers are live with TRANSFER usage and the region lies inside
@@ -426,7 +505,8 @@ impl Buffer {
                 .as_ref()
                 .and_then(|a| a.mapped_slice())
                 .ok_or_else(|| self.not_mapped())?;
-            out.copy_from_slice(&source[..out.len()]);
+            let at = inner.offset as usize;
+            out.copy_from_slice(&source[at..at + out.len()]);
             return Ok(());
         }
         let shared = &*inner.device;
@@ -437,7 +517,7 @@ impl Buffer {
             let staging = staging_buffer(shared, &mut transfer, Direction::Download, chunk_size)?;
             let (source, target) = (inner.buffer, staging.buffer);
             let region = vk::BufferCopy::default()
-                .src_offset(index as u64 * chunk_size)
+                .src_offset(inner.offset + index as u64 * chunk_size)
                 .size(chunk.len() as u64);
             shared.submit_and_wait(&mut transfer, &what, |device, cb| {
                 let before = vk::MemoryBarrier::default()

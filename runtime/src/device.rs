@@ -26,6 +26,14 @@ pub const VALIDATE_ENV: &str = "KILN_VALIDATE";
 /// [`DeviceConfig::capture_statistics`] is `None`: `1`, `true`, `yes` or `on`.
 pub const PIPELINE_STATS_ENV: &str = "KILN_PIPELINE_STATS";
 
+/// The environment variable that overrides [`DeviceConfig::timeout`]: seconds, e.g. `600` or
+/// `0.5`.
+pub const TIMEOUT_ENV: &str = "KILN_GPU_TIMEOUT";
+
+/// The environment variable that turns the bounds-checking mode on when
+/// [`DeviceConfig::check_bounds`] is `None`: `1`, `true`, `yes` or `on`.
+pub const CHECK_BOUNDS_ENV: &str = "KILN_CHECK_BOUNDS";
+
 /// Where the pipeline cache lives.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub enum PipelineCacheLocation {
@@ -64,7 +72,13 @@ pub struct DeviceConfig {
     /// Buffer placement.
     pub memory: MemoryStrategy,
     /// The longest any wait for the GPU may take before [`RuntimeError::Timeout`].
+    /// `KILN_GPU_TIMEOUT` (seconds) overrides it and `first_run_allowance`: with it set, every
+    /// wait has exactly that limit.
     pub timeout: Duration,
+    /// How much longer than `timeout` the first run of a schedule may take per dispatch
+    /// (default [`FIRST_RUN_ALLOWANCE`]): a driver may compile each pipeline at its first
+    /// dispatch (lavapipe runs LLVM then), which a cold shader cache makes slow.
+    pub first_run_allowance: Duration,
     /// How long [`crate::Schedule::run`] polls the fence before sleeping in
     /// `vkWaitForFences`; `None` picks 200 us on GPUs and 0 on CPU devices (where polling
     /// would take a core from the driver). Polling avoids the wake-up latency of a blocking
@@ -77,6 +91,11 @@ pub struct DeviceConfig {
     /// the extension is not even enabled. Such pipelines bypass the pipeline cache: a cached
     /// pipeline may come back without them.
     pub capture_statistics: Option<bool>,
+    /// The bounds-checking mode: every buffer is surrounded by guard regions of a known
+    /// pattern, checked after each dispatch of every run, and a dispatch that wrote into one
+    /// fails the run with [`RuntimeError::OutOfBounds`] naming the dispatch and the binding.
+    /// `None` reads `KILN_CHECK_BOUNDS` (off when unset).
+    pub check_bounds: Option<bool>,
 }
 
 impl Default for DeviceConfig {
@@ -87,13 +106,43 @@ impl Default for DeviceConfig {
             pipeline_cache: PipelineCacheLocation::UserCache,
             memory: MemoryStrategy::Auto,
             timeout: Duration::from_secs(60),
+            first_run_allowance: FIRST_RUN_ALLOWANCE,
             spin_wait: None,
             capture_statistics: None,
+            check_bounds: None,
         }
     }
 }
 
+/// The default [`DeviceConfig::first_run_allowance`]: the slowest kernel compile seen on
+/// lavapipe was 25 s (a 90k-word kernel, since made small); kiln's kernels compile in 1-2 s.
+pub const FIRST_RUN_ALLOWANCE: Duration = Duration::from_secs(20);
+
 impl DeviceConfig {
+    /// Whether this configuration turns the bounds-checking mode on.
+    pub fn check_bounds_enabled(&self) -> bool {
+        self.check_bounds
+            .unwrap_or_else(|| environment_flag(CHECK_BOUNDS_ENV))
+    }
+
+    /// The timeout and the first-run allowance after `KILN_GPU_TIMEOUT`.
+    pub fn effective_timeout(&self) -> Result<(Duration, Duration)> {
+        let Some(value) = std::env::var_os(TIMEOUT_ENV) else {
+            return Ok((self.timeout, self.first_run_allowance));
+        };
+        let value = value.to_string_lossy();
+        value
+            .trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|seconds| seconds.is_finite() && *seconds > 0.0 && *seconds < 1e9)
+            .map(|seconds| (Duration::from_secs_f64(seconds), Duration::ZERO))
+            .ok_or_else(|| RuntimeError::InvalidSetting {
+                setting: TIMEOUT_ENV.into(),
+                reason: format!("`{value}` is not a positive number of seconds"),
+            })
+    }
+
     /// Whether this configuration turns the validation layer on.
     pub fn validation_enabled(&self) -> bool {
         self.validation
@@ -185,6 +234,9 @@ pub(crate) struct DeviceShared {
     /// Buffers live in device-local memory and go through staging copies.
     pub staged: bool,
     pub timeout: Duration,
+    pub first_run_allowance: Duration,
+    /// The bounds-checking mode ([`DeviceConfig::check_bounds`]).
+    pub check_bounds: bool,
     pub spin_wait: Duration,
     /// The VK_KHR_pipeline_executable_properties entry points, when `pipelineExecutableInfo`
     /// is enabled (only when statistics capture was asked for): then pipelines are created
@@ -198,6 +250,7 @@ impl Device {
     /// Creates the device `config` selects, with every kernel-relevant feature it has enabled.
     pub fn new(config: &DeviceConfig) -> Result<Device> {
         let validation = config.validation_enabled();
+        let (timeout, first_run_allowance) = config.effective_timeout()?;
         let context = InstanceContext::new(validation)?;
         let mut queried = context
             .physical_devices()?
@@ -350,7 +403,9 @@ impl Device {
             pipeline_cache: vk::PipelineCache::null(),
             cache_path,
             staged,
-            timeout: config.timeout,
+            timeout,
+            first_run_allowance,
+            check_bounds: config.check_bounds_enabled(),
             spin_wait: config.spin_wait.unwrap_or(if info_is_cpu {
                 Duration::ZERO
             } else {

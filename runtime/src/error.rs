@@ -77,6 +77,34 @@ pub enum RuntimeError {
         what: String,
     },
 
+    /// A setting (an environment variable or a [`crate::DeviceConfig`] field) has a bad value.
+    #[error("invalid setting {setting}: {reason}")]
+    InvalidSetting {
+        /// The variable or field.
+        setting: String,
+        /// What is wrong with its value.
+        reason: String,
+    },
+
+    /// In the bounds-checking mode: a dispatch wrote outside the range of a buffer it binds
+    /// (the guard region after or before the buffer changed).
+    #[error(
+        "dispatch {dispatch} `{kernel}` wrote outside buffer `{buffer}` (binding {binding}): \
+         {detail}"
+    )]
+    OutOfBounds {
+        /// Index of the dispatch in its schedule.
+        dispatch: usize,
+        /// The kernel's name.
+        kernel: String,
+        /// The buffer's name.
+        buffer: String,
+        /// The binding (its index among the kernel's bindings).
+        binding: usize,
+        /// Where the guard changed, in bytes relative to the buffer's start.
+        detail: String,
+    },
+
     /// Host or device memory ran out.
     #[error("out of memory while {what}")]
     OutOfMemory {

@@ -76,10 +76,10 @@ mod selection;
 mod shader_bfloat16;
 mod statistics;
 
-pub use buffer::{Buffer, Element};
+pub use buffer::{Buffer, Element, GUARD_BYTES, GUARD_WORD};
 pub use device::{
     enumerate_devices, Device, DeviceConfig, MemoryStrategy, PipelineCacheLocation,
-    PIPELINE_STATS_ENV, VALIDATE_ENV,
+    CHECK_BOUNDS_ENV, FIRST_RUN_ALLOWANCE, PIPELINE_STATS_ENV, TIMEOUT_ENV, VALIDATE_ENV,
 };
 pub use error::{IcdFile, Result, RuntimeError};
 pub use info::{
@@ -93,6 +93,20 @@ pub use schedule::{
 };
 pub use selection::{DeviceSelector, DEVICE_ENV};
 pub use statistics::{ExecutableStatistic, ExecutableStatistics, StatisticValue};
+
+/// Ends the process at once with exit code `code`, after flushing stdout and stderr, without
+/// running destructors or `atexit` handlers: for a program whose device work timed out and may
+/// still be running. Tearing down would wait for that work (a hang, lavapipe's kernels run on
+/// threads of this process) or free memory it still uses; exiting frees nothing under it.
+pub fn exit_without_teardown(code: i32) -> ! {
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().flush();
+    // SAFETY: `_exit` ends the process without running any code of this process after it;
+    // nothing of Rust's or the driver's needs to run for correctness (the OS reclaims memory,
+    // files and the device).
+    unsafe { libc::_exit(code) }
+}
 
 #[cfg(test)]
 mod tests {

@@ -183,6 +183,62 @@ struct Recording {
     fence: vk::Fence,
     /// The last submission timed out and may still run.
     in_flight: bool,
+    /// Completed runs: the first one may include the driver's pipeline compiles.
+    runs: u64,
+    /// The bounds-checking mode's copies of the guard regions taken after each dispatch.
+    guard_log: Option<GuardLog>,
+    /// On CPU devices: one word that the command buffer sets to `i + 1` once dispatch `i`
+    /// has completed, which tells which dispatch a timed-out run is in (lavapipe's query
+    /// results block until the queries are written, so timestamps cannot tell there).
+    progress: Option<HostBuffer>,
+}
+
+/// A host-visible buffer that the command buffer writes and the host reads after the fence.
+struct HostBuffer {
+    buffer: vk::Buffer,
+    allocation: Option<gpu_allocator::vulkan::Allocation>,
+}
+
+impl HostBuffer {
+    fn new(shared: &DeviceShared, name: &str, size: u64) -> Result<HostBuffer> {
+        let (buffer, allocation) = crate::buffer::create_raw_buffer(
+            shared,
+            name,
+            size.max(4),
+            vk::BufferUsageFlags::TRANSFER_DST,
+            gpu_allocator::MemoryLocation::GpuToCpu,
+        )?;
+        Ok(HostBuffer {
+            buffer,
+            allocation: Some(allocation),
+        })
+    }
+
+    fn bytes(&self) -> Option<&[u8]> {
+        self.allocation.as_ref().and_then(|a| a.mapped_slice())
+    }
+
+    /// # Safety
+    /// No pending command buffer uses the buffer.
+    unsafe fn destroy(mut self, shared: &DeviceShared) {
+        // SAFETY: as the caller promises.
+        unsafe { shared.device.destroy_buffer(self.buffer, None) };
+        if let (Some(allocation), Some(allocator)) =
+            (self.allocation.take(), shared.allocator().as_mut())
+        {
+            let _ = allocator.free(allocation);
+        }
+    }
+}
+
+/// Where the bounds-checking mode copies the guards of each dispatch's buffers after it ran:
+/// `entries.len()` slots of both guards.
+struct GuardLog {
+    host: HostBuffer,
+    /// (dispatch, binding) of each slot, in recording order.
+    entries: Vec<(usize, usize)>,
+    /// Bytes per slot (both guards).
+    slot_bytes: u64,
 }
 
 /// An ordered list of dispatches run as one command buffer.
@@ -362,9 +418,36 @@ impl Schedule {
         unsafe { device.device.reset_fences(&[recording.fence]) }
             .map_err(vk_error("vkResetFences"))?;
         device.submit(recording.command_buffer, recording.fence)?;
-        if let Err(error) = device.spin_then_wait_fence(recording.fence, "a schedule run") {
-            recording.in_flight = matches!(error, RuntimeError::Timeout { .. });
-            return Err(error);
+        let waited = if recording.runs == 0 {
+            // The first run may include each pipeline's compile (lavapipe compiles at the
+            // first dispatch), which a cold shader cache makes slow.
+            let allowance = device
+                .first_run_allowance
+                .saturating_mul(self.dispatches.len() as u32);
+            device.wait_fence_for(
+                recording.fence,
+                "a schedule run",
+                device.timeout.saturating_add(allowance),
+            )
+        } else {
+            device.spin_then_wait_fence(recording.fence, "a schedule run")
+        };
+        if let Err(error) = waited {
+            let RuntimeError::Timeout { timeout, .. } = error else {
+                return Err(error);
+            };
+            recording.in_flight = true;
+            return Err(RuntimeError::Timeout {
+                what: format!(
+                    "a schedule run ({})",
+                    Self::running_dispatch_of(&self.dispatches, device, recording)
+                ),
+                timeout,
+            });
+        }
+        recording.runs += 1;
+        if let Some(log) = &recording.guard_log {
+            Self::check_guards_of(&self.dispatches, device, log)?;
         }
         let (dispatch_gpu_ns, gpu_total_ns) = if recording.query_pool != vk::QueryPool::null() {
             let mut ticks = vec![0u64; 2 * self.dispatches.len()];
@@ -401,6 +484,105 @@ impl Schedule {
         })
     }
 
+    /// Which dispatch a run that timed out was in, from the timestamps written so far.
+    fn running_dispatch_of(
+        dispatches: &[Dispatch],
+        device: &DeviceShared,
+        recording: &Recording,
+    ) -> String {
+        let describe = |index: usize| {
+            format!(
+                "dispatch {index} `{}` of {} had not finished",
+                dispatches[index].pipeline.name(),
+                dispatches.len()
+            )
+        };
+        if let Some(progress) = &recording.progress {
+            let done = progress
+                .bytes()
+                .and_then(|b| b.get(..4))
+                .map(|w| u32::from_ne_bytes([w[0], w[1], w[2], w[3]]) as usize);
+            return match done {
+                Some(done) if done < dispatches.len() => describe(done),
+                Some(_) => "every dispatch had finished; the submission had not signalled".into(),
+                None => "dispatch unknown: the progress word could not be read".into(),
+            };
+        }
+        if recording.query_pool == vk::QueryPool::null() {
+            return match dispatches.len() {
+                1 => describe(0),
+                n => format!("one of {n} dispatches; the device has no timestamps to tell which"),
+            };
+        }
+        // [value, availability] per query, without waiting.
+        let mut ticks = vec![[0u64; 2]; 2 * dispatches.len()];
+        // SAFETY: the pool holds 2 queries per dispatch; without WAIT the call returns at once
+        // and marks the queries not yet written as unavailable.
+        let result = unsafe {
+            device.device.get_query_pool_results(
+                recording.query_pool,
+                0,
+                &mut ticks,
+                vk::QueryResultFlags::TYPE_64 | vk::QueryResultFlags::WITH_AVAILABILITY,
+            )
+        };
+        match result {
+            Ok(()) | Err(vk::Result::NOT_READY) => {}
+            Err(_) => return "dispatch unknown: the timestamps could not be read".into(),
+        }
+        match (0..dispatches.len()).find(|&i| ticks[2 * i + 1][1] == 0) {
+            Some(index) => describe(index),
+            None => "every dispatch had finished; the submission had not signalled".into(),
+        }
+    }
+
+    /// The bounds-checking mode: the first guard region that changed, in dispatch order, fails
+    /// the run (and is filled again, so that the next run checks afresh).
+    fn check_guards_of(
+        dispatches: &[Dispatch],
+        device: &DeviceShared,
+        log: &GuardLog,
+    ) -> Result<()> {
+        let Some(bytes) = log.host.bytes() else {
+            return Err(RuntimeError::UnsupportedFeature {
+                device: device.info.name.clone(),
+                what: "the bounds-checking mode's guard log could not be mapped".into(),
+            });
+        };
+        for (slot, &(dispatch, binding)) in log.entries.iter().enumerate() {
+            let start = slot as u64 * log.slot_bytes;
+            let guards = &bytes[start as usize..(start + log.slot_bytes) as usize];
+            let Some(bad) = guards
+                .chunks_exact(4)
+                .position(|w| w != crate::buffer::GUARD_WORD.to_ne_bytes())
+            else {
+                continue;
+            };
+            let buffer = &dispatches[dispatch].buffers[binding];
+            let guard = (log.slot_bytes / 2) as i64;
+            let at = 4 * bad as i64;
+            let detail = if at < guard {
+                format!("{} bytes before its start", guard - at)
+            } else {
+                format!(
+                    "at byte {} of its {}-byte range",
+                    at - guard + buffer.inner.vk_size as i64,
+                    buffer.inner.vk_size
+                )
+            };
+            let error = RuntimeError::OutOfBounds {
+                dispatch,
+                kernel: dispatches[dispatch].pipeline.name().to_string(),
+                buffer: buffer.name().to_string(),
+                binding,
+                detail,
+            };
+            buffer.fill_guards()?;
+            return Err(error);
+        }
+        Ok(())
+    }
+
     /// Drops the recording (waiting for a timed-out run first).
     fn invalidate(&mut self) -> Result<()> {
         if let Some(recording) = self.recording.as_mut() {
@@ -426,6 +608,9 @@ impl Schedule {
             query_pool: vk::QueryPool::null(),
             fence: vk::Fence::null(),
             in_flight: false,
+            runs: 0,
+            guard_log: None,
+            progress: None,
         };
         // On error the partial recording is destroyed (null handles are accepted).
         match self.record_into(device, shared, &mut recording) {
@@ -474,6 +659,13 @@ impl Schedule {
                     .map_err(vk_error("vkCreateQueryPool"))?;
             }
 
+            if shared.check_bounds {
+                recording.guard_log = Some(self.create_guard_log(shared)?);
+            }
+            if shared.info.device_type == crate::info::DeviceType::Cpu {
+                recording.progress = Some(HostBuffer::new(shared, "progress", 4)?);
+            }
+
             let set_count: usize = self
                 .dispatches
                 .iter()
@@ -511,8 +703,8 @@ impl Schedule {
                     .map(|b| {
                         [vk::DescriptorBufferInfo::default()
                             .buffer(b.inner.buffer)
-                            .offset(0)
-                            .range(b.inner.vk_size)]
+                            .offset(b.inner.offset)
+                            .range(b.inner.binding_range())]
                     })
                     .collect();
                 let writes: Vec<vk::WriteDescriptorSet> = dispatch
@@ -543,6 +735,9 @@ impl Schedule {
                     0,
                     2 * self.dispatches.len() as u32,
                 );
+            }
+            if let Some(progress) = &recording.progress {
+                device.cmd_fill_buffer(cb, progress.buffer, 0, 4, 0);
             }
             // Writes of earlier submissions (staged uploads, previous runs) before this run.
             let incoming = vk::MemoryBarrier::default()
@@ -646,6 +841,26 @@ impl Schedule {
                         2 * index as u32 + 1,
                     );
                 }
+                if let Some(log) = &recording.guard_log {
+                    record_guard_copies(device, cb, log, index, dispatch);
+                }
+                if let Some(progress) = &recording.progress {
+                    // After the dispatch and the earlier fills complete; nothing waits for
+                    // this fill.
+                    let earlier_fills = vk::MemoryBarrier::default()
+                        .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
+                        .dst_access_mask(vk::AccessFlags::TRANSFER_WRITE);
+                    device.cmd_pipeline_barrier(
+                        cb,
+                        vk::PipelineStageFlags::COMPUTE_SHADER | vk::PipelineStageFlags::TRANSFER,
+                        vk::PipelineStageFlags::TRANSFER,
+                        vk::DependencyFlags::empty(),
+                        &[earlier_fills],
+                        &[],
+                        &[],
+                    );
+                    device.cmd_fill_buffer(cb, progress.buffer, 0, 4, index as u32 + 1);
+                }
             }
             // Results become readable by the host (mapped memory) and by staged downloads.
             let outgoing = vk::MemoryBarrier::default()
@@ -668,21 +883,112 @@ impl Schedule {
     }
 }
 
+impl Schedule {
+    /// The bounds-checking mode's guard log: a slot per binding of every dispatch.
+    fn create_guard_log(&self, shared: &DeviceShared) -> Result<GuardLog> {
+        let entries: Vec<(usize, usize)> = self
+            .dispatches
+            .iter()
+            .enumerate()
+            .flat_map(|(d, dispatch)| (0..dispatch.buffers.len()).map(move |b| (d, b)))
+            .collect();
+        let slot_bytes = self
+            .dispatches
+            .iter()
+            .flat_map(|d| &d.buffers)
+            .map(|b| 2 * b.inner.offset)
+            .max()
+            .unwrap_or(0);
+        Ok(GuardLog {
+            host: HostBuffer::new(shared, "guard log", entries.len() as u64 * slot_bytes)?,
+            entries,
+            slot_bytes,
+        })
+    }
+}
+
+/// After dispatch `index`: copies the guards of each of its buffers into the guard log, with
+/// the barriers that order the copies after the dispatch and before later dispatches.
+///
+/// # Safety
+/// `cb` is recording; the log and the dispatch's buffers are live objects of `device`.
+unsafe fn record_guard_copies(
+    device: &ash::Device,
+    cb: vk::CommandBuffer,
+    log: &GuardLog,
+    index: usize,
+    dispatch: &Dispatch,
+) {
+    let written = vk::MemoryBarrier::default()
+        .src_access_mask(vk::AccessFlags::SHADER_WRITE)
+        .dst_access_mask(vk::AccessFlags::TRANSFER_READ);
+    // SAFETY: (whole function) as the caller promises; every copy region lies inside its
+    // buffer (the guards) and its log slot.
+    unsafe {
+        device.cmd_pipeline_barrier(
+            cb,
+            vk::PipelineStageFlags::COMPUTE_SHADER,
+            vk::PipelineStageFlags::TRANSFER,
+            vk::DependencyFlags::empty(),
+            &[written],
+            &[],
+            &[],
+        );
+        for (slot, &(d, binding)) in log.entries.iter().enumerate() {
+            if d != index {
+                continue;
+            }
+            let buffer = &dispatch.buffers[binding];
+            let base = slot as u64 * log.slot_bytes;
+            let regions: Vec<vk::BufferCopy> = buffer
+                .guard_ranges()
+                .iter()
+                .zip([0, log.slot_bytes / 2])
+                .filter(|((start, end), _)| end > start)
+                .map(|(&(start, end), at)| {
+                    vk::BufferCopy::default()
+                        .src_offset(start)
+                        .dst_offset(base + at)
+                        .size(end - start)
+                })
+                .collect();
+            if !regions.is_empty() {
+                device.cmd_copy_buffer(cb, buffer.inner.buffer, log.host.buffer, &regions);
+            }
+        }
+        // The next dispatch may overwrite what was copied (an execution dependency), and the
+        // host reads the log after the fence.
+        let copied = vk::MemoryBarrier::default()
+            .src_access_mask(vk::AccessFlags::TRANSFER_WRITE)
+            .dst_access_mask(vk::AccessFlags::HOST_READ);
+        device.cmd_pipeline_barrier(
+            cb,
+            vk::PipelineStageFlags::TRANSFER,
+            vk::PipelineStageFlags::COMPUTE_SHADER | vk::PipelineStageFlags::HOST,
+            vk::DependencyFlags::empty(),
+            &[copied],
+            &[],
+            &[],
+        );
+    }
+}
+
 /// How much longer than the device timeout dropping a schedule waits for a timed-out run.
 const TEARDOWN_GRACE: Duration = Duration::from_secs(10);
 
-fn destroy_recording(shared: &DeviceShared, recording: Recording) {
+/// Destroys a recording's objects; returns `false`, destroying nothing, when a timed-out run
+/// of it is still executing after a grace period: then everything that run uses must stay
+/// alive (the caller leaks it), since freeing it under a running kernel is a use-after-free
+/// (on lavapipe, in this process's heap).
+fn destroy_recording(shared: &DeviceShared, mut recording: Recording) -> bool {
     let device = &shared.device;
-    // A run that timed out gets a grace period to finish (the device's own teardown would wait
-    // for it anyway); if it is still running after that, leaking is safer than freeing objects
-    // in use.
     let grace = shared.timeout + TEARDOWN_GRACE;
     if recording.in_flight
         && shared
             .wait_fence_for(recording.fence, "schedule teardown", grace)
             .is_err()
     {
-        return;
+        return false;
     }
     // SAFETY: the command buffer is not pending (never submitted, or its fence signalled);
     // destroying the pool frees the command buffer, the descriptor pool its sets.
@@ -692,12 +998,28 @@ fn destroy_recording(shared: &DeviceShared, recording: Recording) {
         device.destroy_query_pool(recording.query_pool, None);
         device.destroy_fence(recording.fence, None);
     }
+    // SAFETY: as above: no pending command buffer writes them.
+    unsafe {
+        if let Some(log) = recording.guard_log.take() {
+            log.host.destroy(shared);
+        }
+        if let Some(progress) = recording.progress.take() {
+            progress.destroy(shared);
+        }
+    }
+    true
 }
 
 impl Drop for Schedule {
     fn drop(&mut self) {
         if let Some(recording) = self.recording.take() {
-            destroy_recording(&self.device, recording);
+            if !destroy_recording(&self.device, recording) {
+                // A run still executes: its buffers, pipelines and the device itself stay
+                // alive for the rest of the process (leaked, never freed under it).
+                crate::instance::trace("schedule teardown: a run still executes; leaking it");
+                std::mem::forget(std::mem::take(&mut self.dispatches));
+                std::mem::forget(self.device.clone());
+            }
         }
     }
 }

@@ -845,6 +845,7 @@ fn a_run_past_the_timeout_is_a_timeout_error() {
     let timeout = Duration::from_millis(5);
     let config = DeviceConfig {
         timeout,
+        first_run_allowance: Duration::ZERO,
         ..DeviceConfig::default()
     };
     let Some(device) = device_with(&config) else {
@@ -866,13 +867,92 @@ fn a_run_past_the_timeout_is_a_timeout_error() {
         .push(&pipeline, &[&out], &60_000u32.to_le_bytes(), [groups, 1, 1])
         .unwrap();
     match schedule.run() {
-        Err(RuntimeError::Timeout { timeout: t, .. }) => assert_eq!(t, timeout),
+        Err(RuntimeError::Timeout { timeout: t, what }) => {
+            assert_eq!(t, timeout);
+            assert!(
+                what.contains("dispatch 0 `spin`"),
+                "names the dispatch: {what}"
+            );
+        }
         Ok(timings) if device.info().device_type != kiln_runtime::DeviceType::Cpu => {
             eprintln!("a fast GPU finished the spin kernel within {timeout:?}: {timings:?}");
         }
         other => panic!("expected a timeout, got {other:?}"),
     }
     // Dropping the schedule and the device waits for the kernel instead of freeing live objects.
+}
+
+fn stray_store_kernel() -> Kernel {
+    Kernel::from_bytes("stray_store", &compile_glsl("stray_store"))
+        .unwrap()
+        .binding(0, 0, Access::ReadOnly)
+        .binding(0, 1, Access::WriteOnly)
+        .push_constants(8)
+}
+
+/// Runs `stray_store` over 256 elements into a 256-element `y` with `n` and `shift`.
+fn run_stray_store(device: &Device, n: u32, shift: u32) -> kiln_runtime::Result<Vec<f32>> {
+    let pipeline = device.create_pipeline(&stray_store_kernel())?;
+    let mut rng = StdRng::seed_from_u64(7);
+    let x = device.create_buffer_with("x", &random_f32(&mut rng, 256))?;
+    let y = device.create_buffer_with("y", &[0.0f32; 256])?;
+    let mut schedule = device.create_schedule();
+    let push = [n.to_le_bytes(), shift.to_le_bytes()].concat();
+    schedule.push(&pipeline, &[&x, &x], &[0; 8], [4, 1, 1])?;
+    schedule.push(&pipeline, &[&x, &y], &push, [n.div_ceil(64), 1, 1])?;
+    schedule.run()?;
+    y.download::<f32>()
+}
+
+#[test]
+fn the_bounds_checking_mode_names_a_stray_store() {
+    let _serial = serial();
+    let config = DeviceConfig {
+        check_bounds: Some(true),
+        ..DeviceConfig::default()
+    };
+    let Some(device) = device_with(&config) else {
+        return;
+    };
+    // In bounds: the data is right (the guards do not shift what kernels see).
+    let mut rng = StdRng::seed_from_u64(7);
+    let x = random_f32(&mut rng, 256);
+    assert_eq!(run_stray_store(&device, 256, 0).unwrap(), x);
+    // 8 elements past the end of `y`, from the second dispatch, binding 1.
+    match run_stray_store(&device, 256, 8) {
+        Err(RuntimeError::OutOfBounds {
+            dispatch,
+            kernel,
+            buffer,
+            binding,
+            detail,
+        }) => {
+            assert_eq!((dispatch, binding), (1, 1), "{detail}");
+            assert_eq!((kernel.as_str(), buffer.as_str()), ("stray_store", "y"));
+            assert!(
+                detail.contains("at byte 1024 of its 1024-byte range"),
+                "{detail}"
+            );
+        }
+        other => panic!("expected an out-of-bounds error, got {other:?}"),
+    }
+    // The guards were filled again: the next clean run passes.
+    assert_eq!(run_stray_store(&device, 256, 0).unwrap(), x);
+    assert_no_validation_errors(&device);
+}
+
+#[test]
+fn every_workload_is_in_bounds() {
+    let _serial = serial();
+    let config = DeviceConfig {
+        check_bounds: Some(true),
+        ..DeviceConfig::default()
+    };
+    let Some(device) = device_with(&config) else {
+        return;
+    };
+    run_all_workloads(&device);
+    assert_no_validation_errors(&device);
 }
 
 #[test]

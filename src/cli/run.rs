@@ -68,6 +68,16 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
         )?;
         let executable = session.load(&artifact.program).map_err(run_error)?;
         let (outputs, timings) = executable.run_timed(&inputs).map_err(run_error)?;
+        if std::env::var_os("KILN_TRACE").is_some() {
+            for (d, ns) in artifact
+                .program
+                .dispatches
+                .iter()
+                .zip(&timings.dispatch_gpu_ns)
+            {
+                eprintln!("dispatch {}: {:.3} ms", d.name, *ns as f64 / 1e6);
+            }
+        }
         if args.check {
             check_against_reference(&args.model, &inputs, &outputs)?;
         }
