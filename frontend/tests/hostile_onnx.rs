@@ -441,3 +441,31 @@ fn huge_constant_of_shape_is_refused() {
     );
     assert!(import_error(&bytes).contains("larger than a host constant may be"));
 }
+
+/// Issue 26, finding 3: constant folding of Erf(0) never returned (the reference erf looped).
+#[test]
+fn constant_folding_erf_of_zero_returns() {
+    let zero = TensorProto {
+        name: Some("z".into()),
+        dims: vec![4],
+        data_type: Some(DataType::Float as i32),
+        float_data: vec![0.0, -0.0, 0.5, 0.0],
+        ..Default::default()
+    };
+    let bytes = model(
+        vec![
+            node("Erf", "erf", &["z"], &["e"]),
+            node("Add", "add", &["x", "e"], &["y"]),
+        ],
+        vec![input("x", &[4])],
+        &["y"],
+        vec![zero],
+    );
+    let m = import_onnx_bytes(&bytes, None).unwrap();
+    let x = Tensor::from_vec(DType::F32, &[4], vec![1.0; 4]).unwrap();
+    let y = interpret(&m, &[x]).unwrap();
+    let got: Vec<f64> = y[0].data.iter().copied().collect();
+    assert_eq!(got[0], 1.0);
+    assert_eq!(got[1], 1.0);
+    assert!((got[2] - 1.520_499_877_813_046_5).abs() < 1e-6, "{got:?}");
+}
