@@ -99,10 +99,17 @@ impl Artifact {
             path: origin.to_string(),
             message,
         };
-        if bytes.len() < 20 || &bytes[..8] != ARTIFACT_MAGIC {
+        let magic_len = bytes.len().min(8);
+        if bytes[..magic_len] != ARTIFACT_MAGIC[..magic_len] || bytes.is_empty() {
             return Err(ArtifactError::BadMagic {
                 path: origin.to_string(),
             });
+        }
+        if bytes.len() < 20 {
+            return Err(corrupt(format!(
+                "truncated: {} bytes, the header alone is 20",
+                bytes.len()
+            )));
         }
         let version = u32::from_le_bytes(bytes[8..12].try_into().expect("4 bytes"));
         if version != ARTIFACT_FORMAT_VERSION {
@@ -154,10 +161,19 @@ impl Artifact {
                 .ok_or_else(|| corrupt(format!("blob for unknown constant {i}")))?;
             constant.bytes = data.to_vec();
         }
-        Ok(Artifact {
+        let artifact = Artifact {
             target: manifest.target,
             program: manifest.program,
-        })
+        };
+        artifact.check().map_err(corrupt)?;
+        Ok(artifact)
+    }
+
+    /// Checks the manifest's consistency and verifies every dispatch's SPIR-V module (see
+    /// [`crate::program_check`]): an artifact is untrusted input, and nothing it holds reaches
+    /// the driver unchecked. [`Artifact::from_bytes`] runs it.
+    pub fn check(&self) -> Result<(), String> {
+        crate::program_check::check_program(&self.program)
     }
 
     pub fn save(&self, path: &Path) -> Result<(), ArtifactError> {

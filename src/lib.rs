@@ -37,6 +37,7 @@ pub mod session;
 
 pub use session::{Executable, RunError, Session};
 pub mod artifact;
+pub mod program_check;
 pub use artifact::{Artifact, ArtifactError};
 pub mod compile;
 pub mod model;

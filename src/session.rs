@@ -59,6 +59,10 @@ impl Session {
 
     /// Creates the pipelines of `program` and uploads its constants.
     pub fn load(&self, program: &CompiledProgram) -> Result<Executable<'_>, RunError> {
+        // Cheap manifest checks (buffer indices, size expressions, push-constant ranges): a
+        // program that fails them would index out of bounds below. Artifacts also have their
+        // SPIR-V verified when they are read (`Artifact::check`).
+        crate::program_check::check_manifest(program).map_err(RunError::Program)?;
         let mut pipelines = Vec::with_capacity(program.dispatches.len());
         for dispatch in &program.dispatches {
             let mut kernel = Kernel::new(dispatch.name.clone(), dispatch.spirv.clone())
@@ -82,9 +86,11 @@ impl Session {
             let info = program.buffers.get(c.buffer as usize).ok_or_else(|| {
                 RunError::Program(format!("constant of unknown buffer {}", c.buffer))
             })?;
-            let buffer = self
-                .device
-                .create_buffer(&info.name, c.bytes.len() as u64)?;
+            // Never smaller than the manifest's size: a short constant (a corrupt artifact)
+            // must not let a kernel read past its buffer.
+            let size =
+                (c.bytes.len() as u64).max(info.size_bytes.as_const().unwrap_or(0).max(0) as u64);
+            let buffer = self.device.create_buffer(&info.name, size)?;
             buffer.upload_bytes(&c.bytes)?;
             constants.insert(c.buffer, buffer);
         }
@@ -219,8 +225,7 @@ impl Executable<'_> {
         let program = &self.program;
         let device = self.session.device();
         let eval = |e: &kiln_lowering::SizeExpr| {
-            e.eval(&symbols)
-                .map_err(|u| RunError::Program(u.to_string()))
+            crate::program_check::checked_eval(e, &symbols).map_err(RunError::Program)
         };
         let mut slot_sizes: HashMap<u32, u64> = HashMap::new();
         for b in &program.buffers {
@@ -278,8 +283,15 @@ impl Executable<'_> {
             let bound: Vec<&Buffer> = dispatch
                 .bindings
                 .iter()
-                .map(|b| &buffers[b.buffer as usize])
-                .collect();
+                .map(|b| {
+                    buffers.get(b.buffer as usize).ok_or_else(|| {
+                        RunError::Program(format!(
+                            "`{}` binds unknown buffer {}",
+                            dispatch.name, b.buffer
+                        ))
+                    })
+                })
+                .collect::<Result<_, _>>()?;
             schedule.push(pipeline, &bound, &push, count)?;
         }
         Ok(Prepared {
@@ -298,9 +310,9 @@ fn eval_shape(
         .shape
         .iter()
         .map(|d| {
-            d.eval(symbols)
+            crate::program_check::checked_eval(d, symbols)
                 .map(|v| v.max(0) as usize)
-                .map_err(|u| RunError::Program(u.to_string()))
+                .map_err(RunError::Program)
         })
         .collect()
 }

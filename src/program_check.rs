@@ -1,0 +1,279 @@
+//! Consistency checks on a [`CompiledProgram`] that came from outside the compiler (a `.kiln`
+//! artifact is untrusted input): every buffer index exists, the size expressions evaluate without
+//! overflow and name only declared symbols, push-constant fields fit their range, and each
+//! dispatch's SPIR-V module decodes, passes kiln's verifier, has the named compute entry point,
+//! and declares only descriptor bindings the dispatch binds. Nothing that fails here reaches the
+//! driver.
+
+use std::collections::{HashMap, HashSet};
+
+use kiln_lowering::program::{BufferKind, CompiledProgram, Dispatch};
+use kiln_lowering::SizeExpr;
+use kiln_spirv_ir::{ModeOperand, Module};
+
+/// At most this many verifier errors are quoted in a message.
+const QUOTED_ERRORS: usize = 3;
+
+/// Evaluates `e` with checked arithmetic: an unbound symbol or an overflow is an error.
+pub fn checked_eval(e: &SizeExpr, symbols: &HashMap<String, i64>) -> Result<i64, String> {
+    let overflow = || format!("`{e}` overflows");
+    let two = |a: &SizeExpr, b: &SizeExpr| -> Result<(i64, i64), String> {
+        Ok((checked_eval(a, symbols)?, checked_eval(b, symbols)?))
+    };
+    Ok(match e {
+        SizeExpr::Const(c) => *c,
+        SizeExpr::Symbol(s) => *symbols
+            .get(s)
+            .ok_or_else(|| format!("symbolic dimension `{s}` is not declared"))?,
+        SizeExpr::Add(a, b) => {
+            let (a, b) = two(a, b)?;
+            a.checked_add(b).ok_or_else(overflow)?
+        }
+        SizeExpr::Sub(a, b) => {
+            let (a, b) = two(a, b)?;
+            a.checked_sub(b).ok_or_else(overflow)?
+        }
+        SizeExpr::Mul(a, b) => {
+            let (a, b) = two(a, b)?;
+            a.checked_mul(b).ok_or_else(overflow)?
+        }
+        SizeExpr::Div(a, b) => {
+            let (a, b) = two(a, b)?;
+            a.checked_div_euclid(b.max(1)).ok_or_else(overflow)?
+        }
+        SizeExpr::CeilDiv(a, b) => {
+            let (a, b) = two(a, b)?;
+            let d = b.max(1);
+            a.checked_add(d - 1)
+                .and_then(|n| n.checked_div_euclid(d))
+                .ok_or_else(overflow)?
+        }
+        SizeExpr::Min(a, b) => {
+            let (a, b) = two(a, b)?;
+            a.min(b)
+        }
+        SizeExpr::Max(a, b) => {
+            let (a, b) = two(a, b)?;
+            a.max(b)
+        }
+    })
+}
+
+/// Checks the manifest side of `program` (no SPIR-V decoding): buffer indices, symbols, size
+/// expressions (evaluated with every symbol at 1), constants and push constants.
+pub fn check_manifest(program: &CompiledProgram) -> Result<(), String> {
+    let buffers = program.buffers.len();
+    for (i, b) in program.buffers.iter().enumerate() {
+        if b.id as usize != i {
+            return Err(format!("buffer {i} (`{}`) has id {}", b.name, b.id));
+        }
+    }
+    let buffer = |what: &str, id: u32| -> Result<(), String> {
+        if (id as usize) < buffers {
+            Ok(())
+        } else {
+            Err(format!(
+                "{what} refers to buffer {id}, but the program has {buffers} buffers"
+            ))
+        }
+    };
+    for (i, s) in program.symbols.iter().enumerate() {
+        let rank = program
+            .inputs
+            .get(s.input)
+            .map(|t| t.shape.len())
+            .ok_or_else(|| {
+                format!(
+                    "symbol {i} (`{}`) reads input {}, but the program has {} inputs",
+                    s.name,
+                    s.input,
+                    program.inputs.len()
+                )
+            })?;
+        if s.dim >= rank {
+            return Err(format!(
+                "symbol {i} (`{}`) reads dim {} of input {}, which has rank {rank}",
+                s.name, s.dim, s.input
+            ));
+        }
+    }
+    // Every expression must evaluate (declared symbols, no overflow) at the smallest sizes.
+    let ones: HashMap<String, i64> = program
+        .symbols
+        .iter()
+        .map(|s| (s.name.clone(), 1))
+        .collect();
+    let eval = |what: &str, e: &SizeExpr| -> Result<i64, String> {
+        checked_eval(e, &ones).map_err(|m| format!("{what}: {m}"))
+    };
+    for (kind, list) in [("input", &program.inputs), ("output", &program.outputs)] {
+        for (i, t) in list.iter().enumerate() {
+            let what = format!("{kind} {i} (`{}`)", t.name);
+            buffer(&what, t.buffer)?;
+            for d in &t.shape {
+                eval(&format!("{what} shape"), d)?;
+            }
+        }
+    }
+    for b in &program.buffers {
+        eval(&format!("buffer `{}` size", b.name), &b.size_bytes)?;
+    }
+    let mut with_data = HashSet::new();
+    for (i, c) in program.constants.iter().enumerate() {
+        let what = format!("constant {i}");
+        buffer(&what, c.buffer)?;
+        let info = &program.buffers[c.buffer as usize];
+        if info.kind != BufferKind::Constant {
+            return Err(format!(
+                "{what} fills buffer {} (`{}`), which is not a constant buffer",
+                c.buffer, info.name
+            ));
+        }
+        if !with_data.insert(c.buffer) {
+            return Err(format!("{what}: buffer {} is filled twice", c.buffer));
+        }
+    }
+    for b in &program.buffers {
+        if b.kind == BufferKind::Constant && !with_data.contains(&b.id) {
+            return Err(format!("constant buffer `{}` has no data", b.name));
+        }
+    }
+    for (i, d) in program.dispatches.iter().enumerate() {
+        let what = format!("dispatch {i} (`{}`)", d.name);
+        let mut seen = HashSet::new();
+        for b in &d.bindings {
+            buffer(
+                &format!("{what}: binding {}.{}", b.set, b.binding),
+                b.buffer,
+            )?;
+            if !seen.insert((b.set, b.binding)) {
+                return Err(format!(
+                    "{what}: binding {}.{} is listed twice",
+                    b.set, b.binding
+                ));
+            }
+        }
+        for (axis, e) in d.workgroup_count.iter().enumerate() {
+            eval(&format!("{what}: workgroup count {axis}"), e)?;
+        }
+        if d.local_size.contains(&0) {
+            return Err(format!("{what}: local size {:?} has a 0", d.local_size));
+        }
+        if d.push_constant_size % 4 != 0 || d.push_constant_size > 4096 {
+            return Err(format!(
+                "{what}: push-constant size {} is not a multiple of 4 up to 4096",
+                d.push_constant_size
+            ));
+        }
+        for f in &d.push_constants {
+            if f.offset % 4 != 0
+                || f.offset
+                    .checked_add(4)
+                    .is_none_or(|end| end > d.push_constant_size)
+            {
+                return Err(format!(
+                    "{what}: push constant `{}` at offset {} does not fit the {}-byte range",
+                    f.name, f.offset, d.push_constant_size
+                ));
+            }
+            eval(&format!("{what}: push constant `{}`", f.name), &f.value)?;
+        }
+        eval(&format!("{what}: flops"), &d.flops)?;
+        eval(&format!("{what}: bytes"), &d.bytes)?;
+    }
+    Ok(())
+}
+
+/// Decodes and verifies the SPIR-V module of `dispatch` and checks it against the dispatch: the
+/// entry point exists and is a compute shader, its `LocalSize` is the dispatch's, every
+/// descriptor binding the module declares is bound, and a push-constant block has a range.
+pub fn check_module(dispatch: &Dispatch) -> Result<(), String> {
+    let what = format!("dispatch `{}`", dispatch.name);
+    if dispatch.spirv.is_empty() {
+        return Err(format!("{what}: the SPIR-V module is empty"));
+    }
+    let module: Module = kiln_spirv_ir::deserialize(&dispatch.spirv)
+        .map_err(|e| format!("{what}: the SPIR-V module does not decode: {e}"))?;
+    if let Err(errors) = kiln_spirv_ir::verify(&module) {
+        let mut quoted: Vec<String> = errors
+            .0
+            .iter()
+            .take(QUOTED_ERRORS)
+            .map(|e| e.to_string())
+            .collect();
+        if errors.0.len() > QUOTED_ERRORS {
+            quoted.push(format!("and {} more", errors.0.len() - QUOTED_ERRORS));
+        }
+        return Err(format!(
+            "{what}: invalid SPIR-V module: {}",
+            quoted.join("; ")
+        ));
+    }
+    let entry = module
+        .entry_points
+        .iter()
+        .find(|e| e.name == dispatch.entry_point)
+        .ok_or_else(|| {
+            format!(
+                "{what}: the SPIR-V module has no entry point `{}`",
+                dispatch.entry_point
+            )
+        })?;
+    if entry.execution_model != spirv::ExecutionModel::GLCompute {
+        return Err(format!(
+            "{what}: entry point `{}` is not a compute shader",
+            dispatch.entry_point
+        ));
+    }
+    for mode in &module.execution_modes {
+        if mode.function != entry.function || mode.mode != spirv::ExecutionMode::LocalSize {
+            continue;
+        }
+        let size: Vec<u32> = mode
+            .operands
+            .iter()
+            .filter_map(|o| match o {
+                ModeOperand::Literal(v) | ModeOperand::ConstantU32(v) => Some(*v),
+                ModeOperand::SpecConstant(_) => None,
+            })
+            .collect();
+        if size.len() == 3 && size[..] != dispatch.local_size[..] {
+            return Err(format!(
+                "{what}: the module's local size {size:?} is not the manifest's {:?}",
+                dispatch.local_size
+            ));
+        }
+    }
+    let bound: HashSet<(u32, u32)> = dispatch
+        .bindings
+        .iter()
+        .map(|b| (b.set, b.binding))
+        .collect();
+    for (_, gv) in module.global_variables.iter() {
+        if let (Some(set), Some(binding)) = (gv.descriptor_set, gv.binding) {
+            if !bound.contains(&(set, binding)) {
+                return Err(format!(
+                    "{what}: the module declares descriptor binding {set}.{binding} (`{}`), which \
+                     the manifest does not bind",
+                    gv.name.as_deref().unwrap_or("?")
+                ));
+            }
+        }
+        if gv.storage_class == spirv::StorageClass::PushConstant && dispatch.push_constant_size == 0
+        {
+            return Err(format!(
+                "{what}: the module declares push constants, the manifest gives no range"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// [`check_manifest`], then [`check_module`] on every dispatch.
+pub fn check_program(program: &CompiledProgram) -> Result<(), String> {
+    check_manifest(program)?;
+    for d in &program.dispatches {
+        check_module(d)?;
+    }
+    Ok(())
+}

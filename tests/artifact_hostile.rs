@@ -1,0 +1,414 @@
+//! A `.kiln` artifact is untrusted input (issue 26, findings 4 and 7): a real artifact, corrupted
+//! in many ways (a module without `OpReturn`, a decoration removed, a binding to a buffer that
+//! does not exist, truncations at every length of the header and many more, flipped bytes), is
+//! refused by `Artifact::from_bytes` with an error, never a panic, and `kiln run` on it exits 1
+//! with a message naming the problem; nothing of it reaches the driver.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use kiln::Artifact;
+
+/// A 16x24 @ 24x8 matmul plus a bias and a ReLU in MLIR text.
+const MODEL: &str = r#"func.func @main(%a: tensor<16x24xf32>, %b: tensor<24x8xf32>, %c: tensor<8xf32>) -> tensor<16x8xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = tensor.empty() : tensor<16x8xf32>
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<16x8xf32>) -> tensor<16x8xf32>
+  %2 = linalg.matmul ins(%a, %b : tensor<16x24xf32>, tensor<24x8xf32>) outs(%1 : tensor<16x8xf32>) -> tensor<16x8xf32>
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%2, %c : tensor<16x8xf32>, tensor<8xf32>) outs(%0 : tensor<16x8xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %s = arith.addf %x, %y : f32
+    %r = arith.maximumf %s, %cst : f32
+    linalg.yield %r : f32
+  } -> tensor<16x8xf32>
+  return %3 : tensor<16x8xf32>
+}
+"#;
+
+fn compile(model: &Path) -> Artifact {
+    let module = kiln::model::load_model(model).unwrap();
+    let env = kiln::spirv_ir::TargetEnv::preset("llvmpipe").unwrap();
+    kiln::compile(&module, &env).unwrap()
+}
+
+/// The MLIR model's artifact, as bytes, checked to load back.
+fn good_bytes(dir: &Path) -> Vec<u8> {
+    let model = dir.join("model.mlir");
+    std::fs::write(&model, MODEL).unwrap();
+    let bytes = compile(&model).to_bytes();
+    Artifact::from_bytes(&bytes, "good.kiln").expect("the compiler's own artifact loads");
+    bytes
+}
+
+fn decode(bytes: &[u8]) -> Artifact {
+    Artifact::from_bytes(bytes, "good.kiln").unwrap()
+}
+
+/// The error of loading `bytes`, which must not load.
+fn refused(bytes: &[u8], case: &str) -> String {
+    match Artifact::from_bytes(bytes, "bad.kiln") {
+        Ok(_) => panic!("{case}: the corrupt artifact loads"),
+        Err(e) => e.to_string(),
+    }
+}
+
+fn kiln_run(path: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kiln"))
+        .arg("run")
+        .arg(path)
+        .output()
+        .expect("kiln runs")
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+/// Writes `bytes` as `name` and checks that `kiln run` on it exits 1 with every one of `needles`
+/// in its message.
+fn cli_refuses(dir: &Path, name: &str, bytes: &[u8], needles: &[&str]) {
+    let path: PathBuf = dir.join(name);
+    std::fs::write(&path, bytes).unwrap();
+    let out = kiln_run(&path);
+    let message = text(&out);
+    assert_eq!(out.status.code(), Some(1), "{name}: {message}");
+    for needle in needles {
+        assert!(
+            message.contains(needle),
+            "{name}: no `{needle}` in: {message}"
+        );
+    }
+    assert!(!message.contains("panicked"), "{name}: {message}");
+}
+
+/// The instructions of a SPIR-V module: (start word, word count, opcode).
+fn instructions(words: &[u32]) -> Vec<(usize, usize, u32)> {
+    let mut out = Vec::new();
+    let mut at = 5;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        assert!(count > 0 && at + count <= words.len());
+        out.push((at, count, words[at] & 0xffff));
+        at += count;
+    }
+    out
+}
+
+/// `words` without the first instruction that `pick` selects (None when there is none).
+fn without(words: &[u32], pick: impl Fn(u32, &[u32]) -> bool) -> Option<Vec<u32>> {
+    let (at, count, _) = instructions(words)
+        .into_iter()
+        .find(|&(at, count, op)| pick(op, &words[at + 1..at + count]))?;
+    let mut out = words.to_vec();
+    out.drain(at..at + count);
+    Some(out)
+}
+
+const OP_RETURN: u32 = 253;
+const OP_DECORATE: u32 = 71;
+const OP_MEMBER_DECORATE: u32 = 72;
+const OP_ENTRY_POINT: u32 = 15;
+const BLOCK: u32 = 2;
+const ARRAY_STRIDE: u32 = 6;
+const BINDING: u32 = 33;
+const DESCRIPTOR_SET: u32 = 34;
+const OFFSET: u32 = 35;
+
+/// Every dispatch's module is changed by `edit`; the artifact must be refused, by the library
+/// and by `kiln run` (exit 1, the message naming the dispatch and `needles`).
+fn module_case(
+    dir: &Path,
+    good: &[u8],
+    name: &str,
+    edit: impl Fn(&[u32]) -> Option<Vec<u32>>,
+    needles: &[&str],
+) {
+    let mut artifact = decode(good);
+    let mut edited = None;
+    for d in &mut artifact.program.dispatches {
+        if let Some(words) = edit(&d.spirv) {
+            d.spirv = words;
+            edited.get_or_insert(d.name.clone());
+        }
+    }
+    let first = edited.unwrap_or_else(|| panic!("{name}: no module to edit"));
+    let bytes = artifact.to_bytes();
+    let message = refused(&bytes, name);
+    let named = format!("dispatch `{first}`");
+    assert!(
+        message.contains(&named),
+        "{name}: no `{named}` in: {message}"
+    );
+    for needle in needles {
+        assert!(
+            message.contains(needle),
+            "{name}: no `{needle}` in: {message}"
+        );
+    }
+    cli_refuses(dir, &format!("{name}.kiln"), &bytes, needles);
+}
+
+#[test]
+fn the_good_artifact_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("good.kiln");
+    std::fs::write(&path, good_bytes(dir.path())).unwrap();
+    let out = kiln_run(&path);
+    assert!(out.status.success(), "{}", text(&out));
+}
+
+/// The repository's example model compiles to an artifact that passes every check: the checks
+/// refuse nothing the compiler writes (its modules verify, its bindings match).
+#[test]
+fn resnet_tiny_artifact_passes_the_checks() {
+    let model = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/models/resnet_tiny.onnx");
+    let bytes = compile(&model).to_bytes();
+    let artifact = Artifact::from_bytes(&bytes, "resnet_tiny.kiln").unwrap();
+    artifact.check().unwrap();
+}
+
+#[test]
+fn corrupt_modules_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = good_bytes(dir.path());
+    module_case(
+        dir.path(),
+        &good,
+        "no_return",
+        |w| without(w, |op, _| op == OP_RETURN),
+        &["without a terminator"],
+    );
+    for (name, decoration, needle) in [
+        ("no_binding", BINDING, "needs DescriptorSet and Binding"),
+        (
+            "no_descriptor_set",
+            DESCRIPTOR_SET,
+            "needs DescriptorSet and Binding",
+        ),
+        ("no_block", BLOCK, "decorated Block"),
+        ("no_array_stride", ARRAY_STRIDE, "has no ArrayStride"),
+    ] {
+        module_case(
+            dir.path(),
+            &good,
+            name,
+            |w| {
+                without(w, |op, operands| {
+                    op == OP_DECORATE && operands.get(1) == Some(&decoration)
+                })
+            },
+            &[needle],
+        );
+    }
+    module_case(
+        dir.path(),
+        &good,
+        "no_offset",
+        |w| {
+            without(w, |op, operands| {
+                op == OP_MEMBER_DECORATE && operands.get(2) == Some(&OFFSET)
+            })
+        },
+        &["has no Offset"],
+    );
+    module_case(
+        dir.path(),
+        &good,
+        "no_entry_point",
+        |w| without(w, |op, _| op == OP_ENTRY_POINT),
+        &["not an entry point"],
+    );
+    // Not SPIR-V at all, and an empty module.
+    module_case(
+        dir.path(),
+        &good,
+        "garbage_module",
+        |w| Some(vec![0xdead_beef; w.len().min(16)]),
+        &["does not decode"],
+    );
+    module_case(
+        dir.path(),
+        &good,
+        "empty_module",
+        |_| Some(Vec::new()),
+        &["empty"],
+    );
+}
+
+#[test]
+fn inconsistent_manifests_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = good_bytes(dir.path());
+    type Edit = fn(&mut Artifact);
+    let cases: [(&str, Edit, &[&str]); 10] = [
+        (
+            "binding_to_buffer_99",
+            |a| a.program.dispatches[0].bindings[0].buffer = 99,
+            &["buffer 99"],
+        ),
+        (
+            "output_of_buffer_99",
+            |a| a.program.outputs[0].buffer = 99,
+            &["output 0", "buffer 99"],
+        ),
+        (
+            "input_of_buffer_99",
+            |a| a.program.inputs[0].buffer = 99,
+            &["input 0", "buffer 99"],
+        ),
+        (
+            "unbound_module_binding",
+            |a| {
+                let d = &mut a.program.dispatches[0];
+                d.bindings.remove(0);
+            },
+            &["does not bind"],
+        ),
+        (
+            "entry_point_renamed",
+            |a| a.program.dispatches[0].entry_point = "nope".into(),
+            &["no entry point `nope`"],
+        ),
+        (
+            "push_constant_out_of_range",
+            |a| {
+                let d = &mut a.program.dispatches[0];
+                d.push_constants
+                    .push(kiln::lowering::program::PushConstantField {
+                        offset: d.push_constant_size,
+                        name: "extra".into(),
+                        value: kiln::lowering::SizeExpr::Const(1),
+                    });
+            },
+            &["push constant `extra`"],
+        ),
+        (
+            "workgroup_count_overflows",
+            |a| {
+                use kiln::lowering::SizeExpr;
+                a.program.dispatches[0].workgroup_count[0] = SizeExpr::Mul(
+                    Box::new(SizeExpr::Const(i64::MAX)),
+                    Box::new(SizeExpr::Const(3)),
+                );
+            },
+            &["workgroup count", "overflows"],
+        ),
+        (
+            "undeclared_symbol",
+            |a| {
+                a.program.dispatches[0].workgroup_count[1] = kiln::lowering::SizeExpr::sym("ghost");
+            },
+            &["`ghost`"],
+        ),
+        (
+            "local_size_mismatch",
+            |a| a.program.dispatches[0].local_size[0] += 1,
+            &["local size"],
+        ),
+        (
+            "buffer_size_overflows",
+            |a| {
+                use kiln::lowering::SizeExpr;
+                a.program.buffers[0].size_bytes = SizeExpr::Add(
+                    Box::new(SizeExpr::Const(i64::MAX)),
+                    Box::new(SizeExpr::Const(1)),
+                );
+            },
+            &["overflows"],
+        ),
+    ];
+    for (name, edit, needles) in cases {
+        let mut artifact = decode(&good);
+        edit(&mut artifact);
+        let bytes = artifact.to_bytes();
+        let message = refused(&bytes, name);
+        for needle in needles {
+            assert!(
+                message.contains(needle),
+                "{name}: no `{needle}` in: {message}"
+            );
+        }
+        cli_refuses(dir.path(), &format!("{name}.kiln"), &bytes, needles);
+    }
+}
+
+/// `Session::load` on a program with a binding to a missing buffer is an error, not a panic.
+#[test]
+fn session_load_refuses_a_missing_buffer() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut artifact = decode(&good_bytes(dir.path()));
+    artifact.program.dispatches[0].bindings[0].buffer = 99;
+    let session = kiln::Session::default_device().unwrap();
+    let e = session.load(&artifact.program).err().expect("refused");
+    assert!(e.to_string().contains("buffer 99"), "{e}");
+}
+
+#[test]
+fn truncations_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = good_bytes(dir.path());
+    let mut lengths: Vec<usize> = (0..64).collect();
+    lengths.extend((64..good.len()).step_by(37));
+    lengths.push(good.len() - 1);
+    for n in lengths {
+        let message = refused(&good[..n], &format!("cut to {n} bytes"));
+        if (8..20).contains(&n) {
+            assert!(
+                message.contains("truncated") && !message.contains("magic"),
+                "cut to {n} bytes: {message}"
+            );
+        }
+    }
+    for n in [0, 5, 8, 12, 19, 200, good.len() / 2, good.len() - 3] {
+        cli_refuses(dir.path(), &format!("cut_{n}.kiln"), &good[..n], &[]);
+    }
+    cli_refuses(dir.path(), "cut_12b.kiln", &good[..12], &["truncated"]);
+}
+
+/// Flipping any byte gives an error or (a flip in a number or a name) an artifact that passes
+/// every check; never a panic. Flips in the header are always refused.
+#[test]
+fn flipped_bytes_never_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = good_bytes(dir.path());
+    let positions: Vec<usize> = (0..24).chain((24..good.len()).step_by(13)).collect();
+    for at in positions {
+        for mask in [0x01u8, 0x80, 0xff] {
+            let mut bad = good.clone();
+            bad[at] ^= mask;
+            let result = Artifact::from_bytes(&bad, "bad.kiln");
+            if at < 20 {
+                assert!(result.is_err(), "flip {mask:#x} at {at} loads");
+            }
+        }
+    }
+    // A flip at the SPIR-V magic of the first module is refused by the CLI with exit 1.
+    let artifact = decode(&good);
+    let words = artifact.program.dispatches[0].spirv.len() * 4;
+    let total: usize = artifact
+        .program
+        .dispatches
+        .iter()
+        .map(|d| d.spirv.len() * 4)
+        .sum::<usize>()
+        + artifact
+            .program
+            .constants
+            .iter()
+            .map(|c| c.bytes.len())
+            .sum::<usize>();
+    let blobs = good.len() - total;
+    let mut bad = good.clone();
+    bad[blobs] ^= 0xff;
+    assert!(words > 0);
+    cli_refuses(
+        dir.path(),
+        "flipped_spirv_magic.kiln",
+        &bad,
+        &["dispatch `"],
+    );
+}
