@@ -94,7 +94,8 @@ pub struct DeviceConfig {
     /// The bounds-checking mode: every buffer is surrounded by guard regions of a known
     /// pattern, checked after each dispatch of every run, and a dispatch that wrote into one
     /// fails the run with [`RuntimeError::OutOfBounds`] naming the dispatch and the binding.
-    /// `None` reads `KILN_CHECK_BOUNDS` (off when unset).
+    /// `None` reads `KILN_CHECK_BOUNDS`; unset, it is on in debug builds (every test) and off
+    /// in release builds.
     pub check_bounds: Option<bool>,
 }
 
@@ -119,10 +120,15 @@ impl Default for DeviceConfig {
 pub const FIRST_RUN_ALLOWANCE: Duration = Duration::from_secs(20);
 
 impl DeviceConfig {
-    /// Whether this configuration turns the bounds-checking mode on.
+    /// Whether this configuration turns the bounds-checking mode on: `check_bounds`, else
+    /// `KILN_CHECK_BOUNDS` (`1` / `0`), else on in builds with debug assertions (so that every
+    /// device test runs under it) and off in release builds.
     pub fn check_bounds_enabled(&self) -> bool {
         self.check_bounds
-            .unwrap_or_else(|| environment_flag(CHECK_BOUNDS_ENV))
+            .unwrap_or_else(|| match std::env::var(CHECK_BOUNDS_ENV) {
+                Ok(_) => environment_flag(CHECK_BOUNDS_ENV),
+                Err(_) => cfg!(debug_assertions),
+            })
     }
 
     /// The timeout and the first-run allowance after `KILN_GPU_TIMEOUT`.

@@ -198,6 +198,32 @@ def resnet50(batch="N"):
     return n.model([batch, 3, 224, 224], n.head(x, 2048, 1000), [batch, 1000])
 
 
+def mobilenet():
+    """MobileNet-v2 style: inverted residuals (1x1 expand, 3x3 depthwise, 1x1 project) with
+    ReLU6 (Clip 0..6), strided depthwise convs, residual adds where the shape allows."""
+    n = Net("mobilenet")
+    lo = n.fresh("relu6_min")
+    hi = n.fresh("relu6_max")
+    n.inits.append(numpy_helper.from_array(np.array(0.0, np.float32), lo))
+    n.inits.append(numpy_helper.from_array(np.array(6.0, np.float32), hi))
+
+    def relu6(x):
+        return n.node("Clip", [x, lo, hi])
+
+    x = relu6(n.bn(n.conv("input", 3, 16, 3, stride=2, bias=False), 16))
+    cin = 16
+    for expand, cout, stride in [(1, 16, 1), (4, 24, 2), (4, 24, 1), (4, 32, 2), (4, 32, 1)]:
+        hidden = cin * expand
+        y = x
+        if expand != 1:
+            y = relu6(n.bn(n.conv(y, cin, hidden, 1, pad=0, bias=False), hidden))
+        y = relu6(n.bn(n.conv(y, hidden, hidden, 3, stride=stride, group=hidden, bias=False), hidden))
+        y = n.bn(n.conv(y, hidden, cout, 1, pad=0, bias=False), cout)
+        x = n.node("Add", [x, y]) if stride == 1 and cin == cout else y
+        cin = cout
+    return n.model([1, 3, 64, 64], n.head(x, cin, 10), [1, 10])
+
+
 MODELS = {
     "resnet": (resnet, [1, 8]),
     "inception": (inception, None),
@@ -205,6 +231,7 @@ MODELS = {
     "shufflenet": (shufflenet, None),
     "squeezenet": (squeezenet, None),
     "alexnet_lrn": (alexnet_lrn, None),
+    "mobilenet": (mobilenet, None),
     "resnet50": (resnet50, [1]),
 }
 
