@@ -224,6 +224,31 @@ impl Artifact {
                     dispatch.name, device.limits.max_compute_workgroup_invocations
                 )));
             }
+            let limits = &device.limits;
+            for axis in 0..3 {
+                let size = dispatch.local_size[axis];
+                if size > limits.max_compute_workgroup_size[axis] {
+                    return Err(unsatisfiable(format!(
+                        "dispatch `{}` has local size {size} on axis {axis}, the device allows {}",
+                        dispatch.name, limits.max_compute_workgroup_size[axis]
+                    )));
+                }
+                let count = dispatch.workgroup_count[axis].as_const();
+                if let Some(count) =
+                    count.filter(|&c| c > i64::from(limits.max_compute_workgroup_count[axis]))
+                {
+                    return Err(unsatisfiable(format!(
+                        "dispatch `{}` has {count} workgroups on axis {axis}, the device allows {}",
+                        dispatch.name, limits.max_compute_workgroup_count[axis]
+                    )));
+                }
+            }
+            if dispatch.push_constant_size > limits.max_push_constants_size {
+                return Err(unsatisfiable(format!(
+                    "dispatch `{}` has {} bytes of push constants, the device allows {}",
+                    dispatch.name, dispatch.push_constant_size, limits.max_push_constants_size
+                )));
+            }
             if let Some(size) = dispatch.required_subgroup_size {
                 if size < device.limits.min_subgroup_size || size > device.limits.max_subgroup_size
                 {

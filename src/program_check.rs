@@ -113,6 +113,23 @@ pub fn check_manifest(program: &CompiledProgram) -> Result<(), String> {
             for d in &t.shape {
                 eval(&format!("{what} shape"), d)?;
             }
+            // A static tensor must fit its static buffer (a kernel would write past it).
+            let dims: Option<Vec<i64>> = t.shape.iter().map(SizeExpr::as_const).collect();
+            let info = &program.buffers[t.buffer as usize];
+            if let (Some(dims), Some(size)) = (dims, info.size_bytes.as_const()) {
+                let needed = dims
+                    .iter()
+                    .try_fold(i64::from(t.storage.size_bytes()), |n, &d| {
+                        n.checked_mul(d.max(0))
+                    })
+                    .ok_or_else(|| format!("{what}: the size of shape {dims:?} overflows"))?;
+                if size < needed {
+                    return Err(format!(
+                        "{what} of shape {dims:?} needs {needed} bytes, its buffer `{}` has {size}",
+                        info.name
+                    ));
+                }
+            }
         }
     }
     for b in &program.buffers {

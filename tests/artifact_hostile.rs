@@ -244,7 +244,15 @@ fn inconsistent_manifests_are_refused() {
     let dir = tempfile::tempdir().unwrap();
     let good = good_bytes(dir.path());
     type Edit = fn(&mut Artifact);
-    let cases: [(&str, Edit, &[&str]); 10] = [
+    let cases: [(&str, Edit, &[&str]); 11] = [
+        (
+            "output_buffer_too_small",
+            |a| {
+                let b = a.program.outputs[0].buffer as usize;
+                a.program.buffers[b].size_bytes = kiln::lowering::SizeExpr::Const(4);
+            },
+            &["output 0", "needs 512 bytes"],
+        ),
         (
             "binding_to_buffer_99",
             |a| a.program.dispatches[0].bindings[0].buffer = 99,
@@ -334,6 +342,17 @@ fn inconsistent_manifests_are_refused() {
         }
         cli_refuses(dir.path(), &format!("{name}.kiln"), &bytes, needles);
     }
+}
+
+/// More workgroups than the device allows: the artifact is consistent in itself, and the
+/// device check of `kiln run` refuses it with exit 1 before anything is dispatched.
+#[test]
+fn a_dispatch_past_the_device_limits_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut artifact = decode(&good_bytes(dir.path()));
+    artifact.program.dispatches[0].workgroup_count[0] = kiln::lowering::SizeExpr::Const(1 << 40);
+    let bytes = artifact.to_bytes();
+    cli_refuses(dir.path(), "huge.kiln", &bytes, &["workgroups on axis 0"]);
 }
 
 /// `Session::load` on a program with a binding to a missing buffer is an error, not a panic.

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 
-use super::common::{prepare, run_error, CompileArgs, DeviceArgs, InputArgs, Prepared};
+use super::common::{prepare, run_error_for, CompileArgs, DeviceArgs, InputArgs, Prepared};
 use super::{emit, Cli, CliError};
 
 #[derive(Args, Debug)]
@@ -100,6 +100,8 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
     if args.repeat == 0 {
         return Err(CliError::user("--repeat must be at least 1"));
     }
+    // A `.kiln` file is the user's input: what its program gets wrong is a bad file.
+    let run_error = run_error_for(&args.model);
     let mut executable = session.load(&artifact.program).map_err(run_error)?;
     executable.set_repeat(args.repeat);
     let repeat = args.repeat as usize;

@@ -251,6 +251,29 @@ pub fn run_error(e: crate::RunError) -> CliError {
     }
 }
 
+/// Like [`run_error`] for a program read from a `.kiln` artifact, which is the user's input: a
+/// malformed program or a kernel or dispatch the runtime refuses is a bad file (exit 1), not a
+/// compiler bug.
+pub fn artifact_run_error(e: crate::RunError) -> CliError {
+    use kiln_runtime::RuntimeError as R;
+    match e {
+        crate::RunError::Program(_)
+        | crate::RunError::Runtime(
+            R::InvalidKernel { .. } | R::InvalidDispatch { .. } | R::BufferSize { .. },
+        ) => CliError::user(format!("corrupt artifact: {e}")),
+        other => run_error(other),
+    }
+}
+
+/// The error mapping for running `model`: [`artifact_run_error`] for an artifact, else
+/// [`run_error`].
+pub fn run_error_for(model: &Path) -> fn(crate::RunError) -> CliError {
+    match InputKind::of(model) {
+        Ok(InputKind::Artifact) => artifact_run_error,
+        _ => run_error,
+    }
+}
+
 /// Input arguments shared by `run` and `bench`.
 #[derive(Args, Debug, Clone)]
 pub struct InputArgs {

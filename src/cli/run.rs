@@ -7,8 +7,8 @@ use std::time::Instant;
 use clap::Args;
 
 use super::common::{
-    describe, model_inputs, prepare, run_error, write_outputs, CompileArgs, DeviceArgs, InputArgs,
-    Prepared,
+    describe, model_inputs, prepare, run_error_for, write_outputs, CompileArgs, DeviceArgs,
+    InputArgs, Prepared,
 };
 use super::{emit, Cli, CliError};
 use crate::model::load_model;
@@ -66,6 +66,8 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
             &args.inputs,
             cli.quiet,
         )?;
+        // A `.kiln` file is the user's input: what its program gets wrong is a bad file.
+        let run_error = run_error_for(&args.model);
         let executable = session.load(&artifact.program).map_err(run_error)?;
         let (outputs, timings) = executable.run_timed(&inputs).map_err(run_error)?;
         if std::env::var_os("KILN_TRACE").is_some() {
