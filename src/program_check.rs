@@ -261,12 +261,31 @@ pub fn check_module(dispatch: &Dispatch) -> Result<(), String> {
             ));
         }
     }
+    check_access_chains(&module).map_err(|m| format!("{what}: {m}"))?;
     let bound: HashSet<(u32, u32)> = dispatch
         .bindings
         .iter()
         .map(|b| (b.set, b.binding))
         .collect();
     for (_, gv) in module.global_variables.iter() {
+        match gv.builtin {
+            Some(builtin) => {
+                check_compute_builtin(&module, gv, builtin).map_err(|m| format!("{what}: {m}"))?
+            }
+            // A compute shader has no user inputs or outputs.
+            None if matches!(
+                gv.storage_class,
+                spirv::StorageClass::Input | spirv::StorageClass::Output
+            ) =>
+            {
+                return Err(format!(
+                    "{what}: global `{}` in {:?} storage is not a builtin",
+                    gv.name.as_deref().unwrap_or("?"),
+                    gv.storage_class
+                ))
+            }
+            None => {}
+        }
         if let (Some(set), Some(binding)) = (gv.descriptor_set, gv.binding) {
             if !bound.contains(&(set, binding)) {
                 return Err(format!(
@@ -282,6 +301,140 @@ pub fn check_module(dispatch: &Dispatch) -> Result<(), String> {
                 "{what}: the module declares push constants, the manifest gives no range"
             ));
         }
+    }
+    Ok(())
+}
+
+/// Every access chain walks its base's type: integer indices, a constant in-range member index
+/// into a struct, and the result a pointer to the type reached (kiln's verifier checks only the
+/// storage classes; a driver may crash on a member index past the struct's end).
+fn check_access_chains(module: &Module) -> Result<(), String> {
+    use kiln_spirv_ir::{ConstantValue, OpKind, Operand, Type, ValueDef};
+    use spirv::Op;
+    for (_, f) in module.functions.iter() {
+        for (_, op) in f.ops.iter() {
+            let OpKind::Inst { opcode, operands } = &op.kind else {
+                continue;
+            };
+            let skip = match opcode {
+                Op::AccessChain | Op::InBoundsAccessChain => 0,
+                Op::PtrAccessChain | Op::InBoundsPtrAccessChain => 1,
+                _ => continue,
+            };
+            let bad = |m: &str| format!("function `{}`: {opcode:?} {m}", f.name);
+            let value_of = |o: &Operand| match o {
+                Operand::Value(v) => f.values.get(*v),
+                _ => None,
+            };
+            let base = operands
+                .first()
+                .and_then(value_of)
+                .ok_or_else(|| bad("has no base value"))?;
+            let mut current = match module.types.get(base.ty) {
+                Some(Type::Pointer { pointee, .. }) => *pointee,
+                _ => return Err(bad("has a base that is not a pointer")),
+            };
+            for (k, index) in operands[1..].iter().enumerate() {
+                let value = value_of(index).ok_or_else(|| bad("has an index that is no value"))?;
+                if !matches!(module.types.get(value.ty), Some(Type::Int { .. })) {
+                    return Err(bad("has an index that is not an integer"));
+                }
+                if k < skip {
+                    continue;
+                }
+                current = match module.types.get(current) {
+                    Some(Type::Struct(st)) => {
+                        let member = match value.def {
+                            ValueDef::Result { op, .. } => match f.ops.get(op).map(|o| &o.kind) {
+                                Some(OpKind::Constant(ConstantValue::Int(m))) => Some(*m),
+                                _ => None,
+                            },
+                            _ => None,
+                        };
+                        let member =
+                            member.ok_or_else(|| bad("indexes a struct with a non-constant"))?;
+                        st.members
+                            .get(usize::try_from(member).unwrap_or(usize::MAX))
+                            .ok_or_else(|| {
+                                bad(&format!(
+                                    "indexes member {member} of a struct of {}",
+                                    st.members.len()
+                                ))
+                            })?
+                            .ty
+                    }
+                    Some(
+                        Type::Array { element, .. }
+                        | Type::RuntimeArray { element, .. }
+                        | Type::SpecArray { element, .. },
+                    ) => *element,
+                    Some(Type::Vector { component, .. }) => *component,
+                    Some(Type::Matrix { column, .. }) => *column,
+                    _ => return Err(bad("indexes into a type that is not a composite")),
+                };
+            }
+            let result = op.results.first().and_then(|&r| f.values.get(r));
+            match result.and_then(|r| module.types.get(r.ty)) {
+                Some(Type::Pointer { pointee, .. }) if *pointee == current => {}
+                _ => {
+                    return Err(bad(
+                        "has a result that is not a pointer to the indexed type",
+                    ))
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A builtin variable of a compute shader: one of the compute stage's inputs, of its type
+/// (kiln's verifier does not check this, and a driver may crash on, say, a `Position` input).
+fn check_compute_builtin(
+    module: &Module,
+    gv: &kiln_spirv_ir::GlobalVariable,
+    builtin: spirv::BuiltIn,
+) -> Result<(), String> {
+    use kiln_spirv_ir::Type;
+    use spirv::BuiltIn as B;
+    let name = gv.name.as_deref().unwrap_or("?");
+    let int32 = |t| matches!(module.types.get(t), Some(Type::Int { width: 32, .. }));
+    let vector = |t, n| match module.types.get(t) {
+        Some(Type::Vector { component, count }) => *count == n && int32(*component),
+        _ => false,
+    };
+    let pointee = match module.types.get(gv.ty) {
+        Some(Type::Pointer { pointee, .. }) => *pointee,
+        _ => return Err(format!("builtin global `{name}` is not a pointer")),
+    };
+    let typed = match builtin {
+        B::GlobalInvocationId | B::LocalInvocationId | B::WorkgroupId | B::NumWorkgroups => {
+            vector(pointee, 3)
+        }
+        B::LocalInvocationIndex
+        | B::SubgroupSize
+        | B::SubgroupLocalInvocationId
+        | B::NumSubgroups
+        | B::SubgroupId => int32(pointee),
+        B::SubgroupEqMask
+        | B::SubgroupGeMask
+        | B::SubgroupGtMask
+        | B::SubgroupLeMask
+        | B::SubgroupLtMask => vector(pointee, 4),
+        other => {
+            return Err(format!(
+                "builtin global `{name}` is {other:?}, not an input of a compute shader"
+            ))
+        }
+    };
+    if gv.storage_class != spirv::StorageClass::Input {
+        return Err(format!(
+            "builtin global `{name}` ({builtin:?}) is not an Input"
+        ));
+    }
+    if !typed {
+        return Err(format!(
+            "builtin global `{name}` ({builtin:?}) has the wrong type"
+        ));
     }
     Ok(())
 }

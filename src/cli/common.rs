@@ -259,8 +259,19 @@ pub fn artifact_run_error(e: crate::RunError) -> CliError {
     match e {
         crate::RunError::Program(_)
         | crate::RunError::Runtime(
-            R::InvalidKernel { .. } | R::InvalidDispatch { .. } | R::BufferSize { .. },
+            R::InvalidKernel { .. }
+            | R::InvalidDispatch { .. }
+            | R::BufferSize { .. }
+            | R::OutOfBounds { .. },
         ) => CliError::user(format!("corrupt artifact: {e}")),
+        // The driver refusing a module that kiln's verifier let through.
+        crate::RunError::Runtime(R::Vulkan { call, .. })
+            if call.contains("Pipeline") || call.contains("ShaderModule") =>
+        {
+            CliError::user(format!(
+                "corrupt artifact: the driver refuses a kernel of it ({e})"
+            ))
+        }
         other => run_error(other),
     }
 }
