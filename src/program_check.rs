@@ -262,6 +262,7 @@ pub fn check_module(dispatch: &Dispatch) -> Result<(), String> {
         }
     }
     check_access_chains(&module).map_err(|m| format!("{what}: {m}"))?;
+    check_value_operands(&module).map_err(|m| format!("{what}: {m}"))?;
     let bound: HashSet<(u32, u32)> = dispatch
         .bindings
         .iter()
@@ -381,6 +382,68 @@ fn check_access_chains(module: &Module) -> Result<(), String> {
                         "has a result that is not a pointer to the indexed type",
                     ))
                 }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Operand and result types kiln's verifier leaves to spirv-val and that a driver may crash on:
+/// no pointer operand of a composite, conversion, arithmetic, relational, bit or GLSL.std.450
+/// instruction (a `Bitcast` of a pointer only from `PhysicalStorageBuffer`), and a boolean
+/// result of every relational and logical instruction.
+fn check_value_operands(module: &Module) -> Result<(), String> {
+    use kiln_spirv_ir::{ExtInstSet, OpKind, Operand, Type};
+    use spirv::Op;
+    let is_pointer = |t| matches!(module.types.get(t), Some(Type::Pointer { .. }));
+    let is_bool = |t| match module.types.get(t) {
+        Some(Type::Bool) => true,
+        Some(Type::Vector { component, .. }) => {
+            matches!(module.types.get(*component), Some(Type::Bool))
+        }
+        _ => false,
+    };
+    for (_, f) in module.functions.iter() {
+        let bad = |what: String| format!("function `{}`: {what}", f.name);
+        let ty = |v| f.values.get(v).map(|v| v.ty);
+        for (_, op) in f.ops.iter() {
+            match &op.kind {
+                OpKind::Inst { opcode, operands } => {
+                    let code = *opcode as u32;
+                    let no_pointers = matches!(code, 77..=82 | 109..=116 | 118 | 119 | 126..=168 | 170..=191 | 194..=205);
+                    let values = operands.iter().filter_map(|o| match o {
+                        Operand::Value(v) => ty(*v),
+                        _ => None,
+                    });
+                    for t in values {
+                        let pointer = matches!(module.types.get(t), Some(Type::Pointer { storage_class, .. })
+                            if !(*opcode == Op::Bitcast
+                                && *storage_class == spirv::StorageClass::PhysicalStorageBuffer));
+                        if pointer && (no_pointers || *opcode == Op::Bitcast) {
+                            return Err(bad(format!("{opcode:?} has a pointer operand")));
+                        }
+                    }
+                    if matches!(code, 154..=168 | 170..=191) {
+                        let result = op.results.first().and_then(|&r| ty(r));
+                        if !result.is_some_and(is_bool) {
+                            return Err(bad(format!(
+                                "{opcode:?} has a result that is not boolean"
+                            )));
+                        }
+                    }
+                }
+                OpKind::ExtInst {
+                    set: ExtInstSet::GlslStd450,
+                    instruction,
+                    operands,
+                } if !matches!(instruction, 35 | 51 | 76..=78) => {
+                    if operands.iter().any(|&v| ty(v).is_some_and(is_pointer)) {
+                        return Err(bad(format!(
+                            "GLSL.std.450 instruction {instruction} has a pointer operand"
+                        )));
+                    }
+                }
+                _ => {}
             }
         }
     }

@@ -162,14 +162,24 @@ fn the_good_artifact_runs() {
     assert!(out.status.success(), "{}", text(&out));
 }
 
-/// The repository's example model compiles to an artifact that passes every check: the checks
-/// refuse nothing the compiler writes (its modules verify, its bindings match).
+/// The repository's example model and the test's MLIR model compile, for each preset, to
+/// artifacts that pass every check: the checks refuse nothing the compiler writes.
 #[test]
 fn resnet_tiny_artifact_passes_the_checks() {
-    let model = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/models/resnet_tiny.onnx");
-    let bytes = compile(&model).to_bytes();
-    let artifact = Artifact::from_bytes(&bytes, "resnet_tiny.kiln").unwrap();
-    artifact.check().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mlir = dir.path().join("model.mlir");
+    std::fs::write(&mlir, MODEL).unwrap();
+    let resnet = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/models/resnet_tiny.onnx");
+    for model in [&resnet, &mlir] {
+        let module = kiln::model::load_model(model).unwrap();
+        for preset in ["llvmpipe", "nvidia-h200", "vulkan1.1"] {
+            let env = kiln::spirv_ir::TargetEnv::preset(preset).unwrap();
+            let bytes = kiln::compile(&module, &env).unwrap().to_bytes();
+            if let Err(e) = Artifact::from_bytes(&bytes, "model.kiln") {
+                panic!("{} for {preset}: {e}", model.display());
+            }
+        }
+    }
 }
 
 #[test]
