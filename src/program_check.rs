@@ -436,12 +436,12 @@ fn check_value_operands(module: &Module) -> Result<(), String> {
                     set: ExtInstSet::GlslStd450,
                     instruction,
                     operands,
-                } if !matches!(instruction, 35 | 51 | 76..=78) => {
-                    if operands.iter().any(|&v| ty(v).is_some_and(is_pointer)) {
-                        return Err(bad(format!(
-                            "GLSL.std.450 instruction {instruction} has a pointer operand"
-                        )));
-                    }
+                } if !matches!(instruction, 35 | 51 | 76..=78)
+                    && operands.iter().any(|&v| ty(v).is_some_and(is_pointer)) =>
+                {
+                    return Err(bad(format!(
+                        "GLSL.std.450 instruction {instruction} has a pointer operand"
+                    )));
                 }
                 _ => {}
             }
