@@ -942,6 +942,30 @@ fn the_bounds_checking_mode_names_a_stray_store() {
 }
 
 #[test]
+fn the_bounds_checking_mode_works_on_staged_buffers() {
+    let _serial = serial();
+    let config = DeviceConfig {
+        check_bounds: Some(true),
+        memory: MemoryStrategy::Staged,
+        ..DeviceConfig::default()
+    };
+    let Some(device) = device_with(&config) else {
+        return;
+    };
+    let mut rng = StdRng::seed_from_u64(7);
+    let x = random_f32(&mut rng, 256);
+    assert_eq!(run_stray_store(&device, 256, 0).unwrap(), x);
+    match run_stray_store(&device, 256, 4) {
+        Err(RuntimeError::OutOfBounds {
+            dispatch, binding, ..
+        }) => assert_eq!((dispatch, binding), (1, 1)),
+        other => panic!("expected an out-of-bounds error, got {other:?}"),
+    }
+    assert_eq!(run_stray_store(&device, 256, 0).unwrap(), x);
+    assert_no_validation_errors(&device);
+}
+
+#[test]
 fn every_workload_is_in_bounds() {
     let _serial = serial();
     let config = DeviceConfig {
