@@ -483,9 +483,16 @@ fn generated_manifest_corruptions() {
         serde_json::json!(4294967295u64),
         serde_json::json!(i64::MAX),
     ];
-    let mut rng = 0x2545_f491_4f6c_dd1du64;
+    let mut rng = std::env::var("KILN_ARTIFACT_SEED")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0x2545_f491_4f6c_dd1du64);
+    let cases = std::env::var("KILN_ARTIFACT_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200usize);
     let mut loaded = 0;
-    for case in 0..200 {
+    for case in 0..cases {
         rng ^= rng << 13;
         rng ^= rng >> 7;
         rng ^= rng << 17;
@@ -506,7 +513,7 @@ fn generated_manifest_corruptions() {
             text(&out)
         );
     }
-    assert!(loaded < 200, "no corruption was refused at load");
+    assert!(loaded < cases, "no corruption was refused at load");
 }
 
 /// Generated corruptions of the SPIR-V words (one word of one module set to 0, to a small
@@ -537,12 +544,19 @@ fn generated_spirv_corruptions() {
         let words = &mut bad.program.dispatches[d].spirv;
         let at = 5 + next() as usize % (words.len() - 5);
         let old = words[at];
-        words[at] = match case % 4 {
-            0 => 0,
-            1 => next() as u32 % 64,
-            2 => old ^ (1 << (next() % 32)),
-            _ => next() as u32,
-        };
+        match case % 5 {
+            0 => words[at] = 0,
+            1 => words[at] = next() as u32 % 64,
+            2 => words[at] ^= 1 << (next() % 32),
+            3 => words[at] = next() as u32,
+            // Drop a whole instruction.
+            _ => {
+                let all = instructions(words);
+                let (start, count, _) = all[next() as usize % all.len()];
+                words.drain(start..start + count);
+            }
+        }
+        let new = words.get(at).copied().unwrap_or(0);
         let bytes = bad.to_bytes();
         if Artifact::from_bytes(&bytes, "bad.kiln").is_err() {
             continue;
@@ -552,8 +566,7 @@ fn generated_spirv_corruptions() {
         let out = kiln_run(&path);
         if !matches!(out.status.code(), Some(0 | 1)) {
             failures.push(format!(
-                "case {case} (word {at} of dispatch {d}: {old:#x} -> {:#x}): {:?}: {}",
-                bad.program.dispatches[d].spirv[at],
+                "case {case} (word {at} of dispatch {d}: {old:#x} -> {new:#x}): {:?}: {}",
                 out.status,
                 text(&out)
             ));
