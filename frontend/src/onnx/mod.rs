@@ -644,10 +644,9 @@ fn import_graph(
         if passed_through || results.contains(&v) {
             if let Type::Tensor(t) = &f.values[v].ty {
                 let dtype = t.dtype;
-                v = im
-                    .b
-                    .elementwise_with(&[v], dtype, |_, a| a[0])
-                    .map_err(|e| ImportError::Graph(format!("output '{name}': {e}")))?;
+                v =
+                    im.b.elementwise_with(&[v], dtype, |_, a| a[0])
+                        .map_err(|e| ImportError::Graph(format!("output '{name}': {e}")))?;
             }
         }
         results.push(v);
