@@ -142,6 +142,7 @@ model_tests! {
     squeezenet_fire_modules => "squeezenet",
     alexnet_lrn => "alexnet_lrn",
     mobilenet_depthwise_inverted_residuals => "mobilenet",
+    gather_constant_index_runs => "gather_runs",
 }
 
 /// Real architectures at full size (224 x 224 inputs): the onnx package's light models with
@@ -182,7 +183,7 @@ fn cpu_kernels_stay_within_the_code_size_budget() {
     let env = kiln::spirv_ir::target::TargetEnv::preset("llvmpipe").expect("llvmpipe preset");
     let mut models: Vec<PathBuf> = ["inception", "densenet", "shufflenet", "squeezenet"]
         .iter()
-        .chain(&["alexnet_lrn", "mobilenet", "resnet"])
+        .chain(&["alexnet_lrn", "mobilenet", "resnet", "gather_runs"])
         .map(|name| models_dir().join(format!("{name}.onnx")))
         .collect();
     models.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/models/resnet_tiny.onnx"));

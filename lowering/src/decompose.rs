@@ -92,9 +92,24 @@ pub fn decompose_function(function: &mut Function) -> Result<(), CompileError> {
         let generic = match &op.kind {
             OpKind::Generic(_) | OpKind::Softmax { .. } => None,
             OpKind::ExtractSlice {
-                offsets, strides, ..
+                offsets,
+                strides,
+                sizes,
             } => {
                 let rank = offsets.len();
+                let input_shape = match &function.values[op.operands[0]].ty {
+                    Type::Tensor(t) => t.shape.clone(),
+                    _ => Vec::new(),
+                };
+                // A bare `d` in an input map says "the loop runs over this whole input dim"
+                // (the verifier infers loop sizes from such results), which is false for a
+                // slice that keeps part of the dim from offset 0: it takes `d + 0`.
+                let partial = |d: usize| {
+                    input_shape
+                        .get(d)
+                        .and_then(|dim| dim.as_static())
+                        .is_some_and(|n| n != sizes[d])
+                };
                 let results = (0..rank)
                     .map(|d| {
                         let scaled = if strides[d] == 1 {
@@ -105,7 +120,7 @@ pub fn decompose_function(function: &mut Function) -> Result<(), CompileError> {
                                 Box::new(AffineExpr::Constant(strides[d] as i64)),
                             )
                         };
-                        if offsets[d] == 0 {
+                        if offsets[d] == 0 && !(strides[d] == 1 && partial(d)) {
                             scaled
                         } else {
                             AffineExpr::Add(

@@ -224,6 +224,22 @@ def mobilenet():
     return n.model([1, 3, 64, 64], n.head(x, cin, 10), [1, 10])
 
 
+def gather_runs():
+    """Gathers with constant indices along channels: a range, every other channel, and a
+    permutation (one strided slice per arithmetic run of indices), feeding a conv."""
+    n = Net("gather_runs")
+    idx = {}
+    for name, values in [("range", np.arange(32)), ("odd", np.arange(1, 64, 2)),
+                         ("perm", rng.permutation(64)[:16])]:
+        idx[name] = n.fresh("indices")
+        n.inits.append(numpy_helper.from_array(values.astype(np.int64), idx[name]))
+    a = n.node("Gather", ["input", idx["range"]], axis=1)
+    b = n.node("Gather", ["input", idx["odd"]], axis=1)
+    c = n.node("Gather", ["input", idx["perm"]], axis=1)
+    x = n.node("Concat", [n.node("Add", [a, b]), c], axis=1)
+    return n.model([1, 64, 8, 8], n.conv(x, 48, 8, 3), [1, 8, 8, 8])
+
+
 MODELS = {
     "resnet": (resnet, [1, 8]),
     "inception": (inception, None),
@@ -232,6 +248,7 @@ MODELS = {
     "squeezenet": (squeezenet, None),
     "alexnet_lrn": (alexnet_lrn, None),
     "mobilenet": (mobilenet, None),
+    "gather_runs": (gather_runs, None),
     "resnet50": (resnet50, [1]),
 }
 

@@ -833,16 +833,21 @@ fn gather(im: &mut Importer, n: &NodeRef) -> R<Entry> {
         })
         .collect::<R<_>>()?;
     let v = im.value(data)?;
+    if t.static_shape().is_none() {
+        return Err("Gather on a tensor with symbolic dims".into());
+    }
+    // One strided slice per run of indices in arithmetic progression (a range, every other
+    // channel, ...), not one slice per index: each slice is a piece of the concat that the
+    // kernel selects among, so kernel code grows with the number of runs.
     let mut slices = Vec::new();
-    for &i in &idx {
+    for (start, step, len) in arithmetic_runs(&idx) {
         let mut offsets = vec![0u64; r];
         let mut sizes: Vec<u64> = t.shape.iter().map(|d| d.as_static().unwrap_or(0)).collect();
-        if t.static_shape().is_none() {
-            return Err("Gather on a tensor with symbolic dims".into());
-        }
-        offsets[axis] = i;
-        sizes[axis] = 1;
-        slices.push(e(im.b.extract_slice(v, &offsets, &sizes, &vec![1; r]))?);
+        let mut strides = vec![1u64; r];
+        offsets[axis] = start;
+        sizes[axis] = len;
+        strides[axis] = step;
+        slices.push(e(im.b.extract_slice(v, &offsets, &sizes, &strides))?);
     }
     let joined = if slices.len() == 1 {
         slices[0]
@@ -855,6 +860,31 @@ fn gather(im: &mut Importer, n: &NodeRef) -> R<Entry> {
     out.extend(indices.shape().iter().map(|&d| Dim::Static(d as u64)));
     out.extend_from_slice(&t.shape[axis + 1..]);
     reshape_entry(im, &Entry::Value(joined), &out)
+}
+
+/// `indices` as maximal runs `(start, step, length)` of increasing arithmetic progressions
+/// (step >= 1); a repeated or decreasing index starts a new run.
+fn arithmetic_runs(indices: &[u64]) -> Vec<(u64, u64, u64)> {
+    let mut runs = Vec::new();
+    let mut i = 0;
+    while i < indices.len() {
+        let start = indices[i];
+        let step = match indices.get(i + 1) {
+            Some(&next) if next > start => next - start,
+            _ => {
+                runs.push((start, 1, 1));
+                i += 1;
+                continue;
+            }
+        };
+        let mut end = i + 1;
+        while end + 1 < indices.len() && indices[end + 1] == indices[end] + step {
+            end += 1;
+        }
+        runs.push((start, step, (end - i + 1) as u64));
+        i = end + 1;
+    }
+    runs
 }
 
 // ----- contractions -----
@@ -1729,4 +1759,24 @@ fn lrn(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         let p = b.push(ScalarOp::PowF, &[d, be], dtype);
         b.push(ScalarOp::DivF, &[a[0], p], dtype)
     }))
+}
+
+#[cfg(test)]
+mod gather_tests {
+    use super::arithmetic_runs;
+
+    #[test]
+    fn gather_indices_group_into_arithmetic_runs() {
+        assert_eq!(
+            arithmetic_runs(&(0..128).collect::<Vec<_>>()),
+            vec![(0, 1, 128)]
+        );
+        assert_eq!(arithmetic_runs(&[1, 3, 5, 7]), vec![(1, 2, 4)]);
+        assert_eq!(
+            arithmetic_runs(&[4, 4, 2, 0, 1, 2, 9]),
+            vec![(4, 1, 1), (4, 1, 1), (2, 1, 1), (0, 1, 3), (9, 1, 1)]
+        );
+        assert_eq!(arithmetic_runs(&[7]), vec![(7, 1, 1)]);
+        assert_eq!(arithmetic_runs(&[]), vec![]);
+    }
 }
