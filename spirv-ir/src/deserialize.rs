@@ -715,22 +715,7 @@ impl Deserializer {
                 | Op::ModuleProcessed
                 | Op::DecorateString
                 | Op::MemberDecorateString => {}
-                Op::TypeVoid
-                | Op::TypeBool
-                | Op::TypeInt
-                | Op::TypeFloat
-                | Op::TypeVector
-                | Op::TypeMatrix
-                | Op::TypeArray
-                | Op::TypeRuntimeArray
-                | Op::TypeStruct
-                | Op::TypePointer
-                | Op::TypeFunction
-                | Op::TypeCooperativeMatrixKHR
-                | Op::TypeTensorLayoutNV
-                | Op::TypeImage
-                | Op::TypeSampler
-                | Op::TypeSampledImage => {
+                op if is_type_opcode(op) => {
                     let id = self.check_id(ops.first().copied().unwrap_or(0), o)?;
                     if type_insts.get(&id) != Some(&i) {
                         return err(o, format!("%{id} defined twice"));
