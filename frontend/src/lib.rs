@@ -43,7 +43,10 @@ pub use builder::{BodyBuilder, FunctionBuilder};
 pub use generalize::generalize;
 pub use infer::{infer_result_types, verify_function, verify_module, VerifyError};
 pub use interp::{interpret, interpret_function, InterpretError, Tensor};
-pub use onnx::{import_onnx, import_onnx_bytes, ImportError};
+pub use onnx::{
+    import_onnx, import_onnx_bytes, import_onnx_bytes_with, import_onnx_with, ImportError,
+    ImportOptions,
+};
 pub use parse::{parse_mlir, ParseError};
 pub use print::print_mlir;
 pub use syntax::*;

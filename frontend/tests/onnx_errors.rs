@@ -106,13 +106,74 @@ fn unsupported_op_names_node_op_and_opset() {
     );
     let e = import_onnx_bytes(&bytes, None).unwrap_err();
     assert!(
-        matches!(&e, ImportError::UnsupportedOp { node, op_type, opset: 17 } if node == "mix" && op_type == "Einsum"),
+        matches!(&e, ImportError::UnsupportedOps { ops } if ops.len() == 1 && ops[0].node == "mix" && ops[0].op_type == "Einsum" && ops[0].opset == 17),
         "{e:?}"
     );
     assert_eq!(
         e.to_string(),
         "unsupported op Einsum (opset 17) in node 'mix'"
     );
+}
+
+/// Every unsupported operator is named in the one error (each once, with its first node, the
+/// number of nodes, its domain and opset), not only the first.
+#[test]
+fn every_unsupported_op_is_named_at_once() {
+    let mut custom = node("DynamicQuantizeLSTM", "q", &["c"], &["d"], vec![]);
+    custom.domain = Some("com.microsoft".into());
+    let bytes = model(
+        17,
+        vec![
+            node("Einsum", "mix", &["x", "x"], &["a"], vec![]),
+            node("Relu", "ok", &["a"], &["b"], vec![]),
+            node("LSTM", "l1", &["b"], &["c"], vec![]),
+            node("Einsum", "mix2", &["c", "c"], &["c2"], vec![]),
+            node("Einsum", "mix3", &["c2", "c2"], &["c3"], vec![]),
+            custom,
+            node("Gelu", "g", &["d"], &["y"], vec![]),
+        ],
+        vec![input("x", &[2, 2])],
+        &["y"],
+        vec![],
+    );
+    let e = import_onnx_bytes(&bytes, None).unwrap_err();
+    let ImportError::UnsupportedOps { ops } = &e else {
+        panic!("{e:?}")
+    };
+    assert_eq!(ops.len(), 4, "{e}");
+    assert_eq!(
+        e.to_string(),
+        "4 unsupported ops: Einsum (opset 17) in node 'mix' and 2 more; LSTM (opset 17) in node \
+         'l1'; com.microsoft.DynamicQuantizeLSTM (domain com.microsoft, opset 0) in node 'q'; \
+         Gelu (opset 17) in node 'g': Gelu does not exist in opset 17 (it was added in opset 20)"
+    );
+}
+
+/// Opsets 26 to 28 (onnx 1.23 writes 28) are accepted per operator: Relu's and Conv's semantics
+/// did not change after 14 / 22.
+#[test]
+fn newest_opsets_are_accepted_per_operator() {
+    for opset in [21, 25, 26, 27, 28] {
+        let bytes = model(
+            opset,
+            vec![node("Relu", "r", &["x"], &["y"], vec![])],
+            vec![input("x", &[2])],
+            &["y"],
+            vec![],
+        );
+        import_onnx_bytes(&bytes, None).unwrap_or_else(|e| panic!("opset {opset}: {e}"));
+    }
+    let bytes = model(
+        29,
+        vec![node("Relu", "r", &["x"], &["y"], vec![])],
+        vec![input("x", &[2])],
+        &["y"],
+        vec![],
+    );
+    assert!(matches!(
+        import_onnx_bytes(&bytes, None),
+        Err(ImportError::Opset { version: 29, .. })
+    ));
 }
 
 #[test]

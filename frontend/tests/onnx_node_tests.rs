@@ -25,7 +25,7 @@ fn is_unsupported(e: &ImportError) -> bool {
     let s = e.to_string();
     matches!(
         e,
-        ImportError::UnsupportedOp { .. } | ImportError::Opset { .. }
+        ImportError::UnsupportedOps { .. } | ImportError::Opset { .. }
     ) || [
         "unsupported",
         "not supported",

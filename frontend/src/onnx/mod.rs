@@ -20,6 +20,7 @@
 //!   type and the opset.
 
 mod ops;
+mod opsets;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -43,9 +44,70 @@ use proto::{
     tensor_proto::DataType, AttributeProto, GraphProto, ModelProto, NodeProto, TensorProto,
 };
 
-/// The lowest and highest default-domain opsets the importer accepts.
+/// The lowest and highest default-domain opsets the importer accepts. Within them each operator
+/// is accepted by the version the opset selects (see `opsets.rs`).
 pub const MIN_OPSET: i64 = 7;
-pub const MAX_OPSET: i64 = 25;
+pub const MAX_OPSET: i64 = 28;
+
+/// One operator of a model that kiln cannot import (part of [`ImportError::UnsupportedOps`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct UnsupportedOp {
+    /// The first node with this operator.
+    pub node: String,
+    pub op_type: String,
+    /// `ai.onnx` for the default domain.
+    pub domain: String,
+    /// The opset the model imports for the domain (0 when it imports none).
+    pub opset: i64,
+    /// How many nodes use it.
+    pub count: usize,
+    /// Why, when the operator is known but not in this version.
+    pub reason: Option<String>,
+}
+
+impl std::fmt::Display for UnsupportedOp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.domain == "ai.onnx" {
+            write!(f, "{} (opset {})", self.op_type, self.opset)?;
+        } else {
+            write!(
+                f,
+                "{}.{} (domain {}, opset {})",
+                self.domain, self.op_type, self.domain, self.opset
+            )?;
+        }
+        write!(f, " in node '{}'", self.node)?;
+        if self.count > 1 {
+            write!(f, " and {} more", self.count - 1)?;
+        }
+        if let Some(r) = &self.reason {
+            write!(f, ": {r}")?;
+        }
+        Ok(())
+    }
+}
+
+fn describe_unsupported(ops: &[UnsupportedOp]) -> String {
+    match ops {
+        [one] => format!("unsupported op {one}"),
+        _ => format!(
+            "{} unsupported ops: {}",
+            ops.len(),
+            ops.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("; ")
+        ),
+    }
+}
+
+fn describe_names(names: &[String]) -> String {
+    names
+        .iter()
+        .map(|n| format!("'{n}'"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
 
 /// Why an import failed.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -58,18 +120,32 @@ pub enum ImportError {
     NoGraph,
     #[error("unsupported opset {version} of domain '{domain}' (kiln imports ai.onnx opsets {MIN_OPSET} to {MAX_OPSET})")]
     Opset { domain: String, version: i64 },
-    #[error("unsupported op {op_type} (opset {opset}) in node '{node}'")]
-    UnsupportedOp {
-        node: String,
-        op_type: String,
-        opset: i64,
-    },
+    /// Every operator of the model that kiln cannot import, each once (with its first node).
+    #[error("{}", describe_unsupported(ops))]
+    UnsupportedOps { ops: Vec<UnsupportedOp> },
     #[error("node '{node}' ({op_type}, opset {opset}): {message}")]
     Node {
         node: String,
         op_type: String,
         opset: i64,
         message: String,
+    },
+    /// A node needs a constant (a shape, axes, pads) that the graph computes from graph inputs:
+    /// the model can be imported specialized on those inputs' values
+    /// ([`ImportOptions::input_values`]).
+    #[error(
+        "node '{node}' ({op_type}, opset {opset}): {message}, but it comes from graph input(s) \
+         {}: give their values to specialize the model on them (`kiln compile --input-value \
+         NAME=FILE.npy`; `kiln run` with `--input` files does it itself)",
+        describe_names(inputs)
+    )]
+    InputValueNeeded {
+        node: String,
+        op_type: String,
+        opset: i64,
+        message: String,
+        /// The graph inputs the constant is computed from.
+        inputs: Vec<String>,
     },
     #[error("tensor '{name}': {message}")]
     Tensor { name: String, message: String },
@@ -79,17 +155,41 @@ pub enum ImportError {
     Verify(#[from] VerifyError),
 }
 
+/// What the importer fixes before it imports: values of symbolic dims, and graph inputs whose
+/// values become constants (so that shapes computed from them fold).
+#[derive(Clone, Debug, Default)]
+pub struct ImportOptions {
+    /// `dim_param` name (or `<input>_d<i>` for an unnamed unknown dim) -> size.
+    pub dims: HashMap<String, u64>,
+    /// Graph input name -> its value; the input is no longer an argument of `@main`.
+    pub input_values: HashMap<String, Tensor>,
+}
+
 /// Reads and imports an ONNX model file (external data is looked up next to it).
 pub fn import_onnx(path: &Path) -> Result<Module, ImportError> {
+    import_onnx_with(path, &ImportOptions::default())
+}
+
+/// [`import_onnx`] with symbolic dims and input values fixed by `options`.
+pub fn import_onnx_with(path: &Path, options: &ImportOptions) -> Result<Module, ImportError> {
     let bytes = std::fs::read(path).map_err(|e| ImportError::Io {
         path: path.to_path_buf(),
         message: e.to_string(),
     })?;
-    import_onnx_bytes(&bytes, path.parent())
+    import_onnx_bytes_with(&bytes, path.parent(), options)
 }
 
 /// Imports an ONNX model from memory; `base_dir` is where external data files live.
 pub fn import_onnx_bytes(bytes: &[u8], base_dir: Option<&Path>) -> Result<Module, ImportError> {
+    import_onnx_bytes_with(bytes, base_dir, &ImportOptions::default())
+}
+
+/// [`import_onnx_bytes`] with symbolic dims and input values fixed by `options`.
+pub fn import_onnx_bytes_with(
+    bytes: &[u8],
+    base_dir: Option<&Path>,
+    options: &ImportOptions,
+) -> Result<Module, ImportError> {
     if bytes.is_empty() {
         return Err(ImportError::Decode(
             "the file is empty (not an ONNX model)".into(),
@@ -102,9 +202,11 @@ pub fn import_onnx_bytes(bytes: &[u8], base_dir: Option<&Path>) -> Result<Module
         ));
     }
     let mut opset = None;
+    let mut domains = HashMap::new();
     for o in &model.opset_import {
         let domain = o.domain.clone().unwrap_or_default();
         let version = o.version.unwrap_or(0);
+        domains.insert(domain.clone(), version);
         if domain.is_empty() || domain == "ai.onnx" {
             if !(MIN_OPSET..=MAX_OPSET).contains(&version) {
                 return Err(ImportError::Opset { domain, version });
@@ -118,10 +220,73 @@ pub fn import_onnx_bytes(bytes: &[u8], base_dir: Option<&Path>) -> Result<Module
         version: 0,
     })?;
     let graph = model.graph.as_ref().ok_or(ImportError::NoGraph)?;
-    let function = import_graph(graph, opset, base_dir)?;
+    check_ops(graph, opset, &domains)?;
+    let function = import_graph(graph, opset, base_dir, options)?;
     Ok(Module {
         functions: vec![function],
     })
+}
+
+/// Refuses a model with operators kiln cannot import, naming all of them at once (each distinct
+/// operator with its first node and how many nodes use it), before anything is imported.
+/// Subgraphs (`If` branches) are searched too.
+fn check_ops(
+    graph: &GraphProto,
+    opset: i64,
+    domains: &HashMap<String, i64>,
+) -> Result<(), ImportError> {
+    fn walk(
+        graph: &GraphProto,
+        opset: i64,
+        domains: &HashMap<String, i64>,
+        found: &mut Vec<UnsupportedOp>,
+    ) {
+        for (index, node) in graph.node.iter().enumerate() {
+            for a in &node.attribute {
+                for g in a.g.iter().chain(&a.graphs) {
+                    walk(g, opset, domains, found);
+                }
+            }
+            let op_type = node.op_type.clone().unwrap_or_default();
+            let domain = node.domain.clone().unwrap_or_default();
+            let (domain, domain_opset, reason) = if domain.is_empty() || domain == "ai.onnx" {
+                match opsets::selected_version(&op_type, opset) {
+                    Ok(_) if ops::SUPPORTED.contains(&op_type.as_str()) => continue,
+                    Ok(_) => ("ai.onnx".to_string(), opset, None),
+                    Err(p) => ("ai.onnx".to_string(), opset, p.describe(&op_type, opset)),
+                }
+            } else {
+                let v = domains.get(&domain).copied().unwrap_or(0);
+                (domain, v, None)
+            };
+            if let Some(seen) = found
+                .iter_mut()
+                .find(|u| u.op_type == op_type && u.domain == domain && u.reason == reason)
+            {
+                seen.count += 1;
+                continue;
+            }
+            found.push(UnsupportedOp {
+                node: node
+                    .name
+                    .clone()
+                    .filter(|n| !n.is_empty())
+                    .unwrap_or_else(|| format!("#{index}")),
+                op_type,
+                domain,
+                opset: domain_opset,
+                count: 1,
+                reason,
+            });
+        }
+    }
+    let mut found = Vec::new();
+    walk(graph, opset, domains, &mut found);
+    if found.is_empty() {
+        Ok(())
+    } else {
+        Err(ImportError::UnsupportedOps { ops: found })
+    }
 }
 
 /// The ONNX operator types the importer knows (others are an [`ImportError::UnsupportedOp`]).
@@ -395,6 +560,9 @@ pub(crate) struct NodeRef<'n> {
     pub inputs: Vec<Option<Entry>>,
     /// How many outputs the graph actually uses (trailing empty names dropped).
     pub num_outputs: usize,
+    /// The input a handler needed as a constant but found computed (set by `const_ints`), so
+    /// that the error can name the graph inputs it comes from.
+    pub needs_constant: std::cell::Cell<Option<usize>>,
 }
 
 impl NodeRef<'_> {
@@ -483,24 +651,18 @@ fn import_graph(
     graph: &GraphProto,
     opset: i64,
     base_dir: Option<&Path>,
+    options: &ImportOptions,
 ) -> Result<Function, ImportError> {
     let mut im = Importer::new("main", opset, base_dir);
     let mut env: HashMap<String, Entry> = HashMap::new();
-    for init in &graph.initializer {
-        let t = tensor_from_proto(init, base_dir)?;
-        let name = init.name.clone().unwrap_or_default();
-        if env.insert(name.clone(), Entry::Const(Rc::new(t))).is_some() {
-            return Err(ImportError::Graph(format!(
-                "initializer '{name}' is defined twice"
-            )));
-        }
-    }
+    add_initializers(graph, base_dir, &mut env)?;
     let mut input_names = std::collections::HashSet::new();
     if !graph.sparse_initializer.is_empty() {
         return Err(ImportError::Graph(
             "sparse initializers are not supported".into(),
         ));
     }
+    let mut symbols = Vec::new();
     for input in &graph.input {
         let name = input.name.clone().unwrap_or_default();
         if !input_names.insert(name.clone()) {
@@ -527,105 +689,74 @@ fn import_graph(
         let mut shape = Vec::new();
         for (i, d) in shape_proto.dim.iter().enumerate() {
             use proto::tensor_shape_proto::dimension::Value;
-            shape.push(match &d.value {
+            let symbol = match &d.value {
                 Some(Value::DimValue(n)) if *n < 0 => {
                     return Err(fail(format!("dim {i} is negative ({n})")))
                 }
-                Some(Value::DimValue(n)) => Dim::Static(*n as u64),
-                Some(Value::DimParam(p)) if !p.is_empty() => {
-                    Dim::Symbol(p.replace([',', '"'], "_"))
+                Some(Value::DimValue(n)) => {
+                    shape.push(Dim::Static(*n as u64));
+                    continue;
                 }
-                _ => Dim::Symbol(format!("{}_d{i}", name.replace([',', '"'], "_"))),
+                Some(Value::DimParam(p)) if !p.is_empty() => p.replace([',', '"'], "_"),
+                _ => format!("{}_d{i}", name.replace([',', '"'], "_")),
+            };
+            symbols.push(symbol.clone());
+            shape.push(match options.dims.get(&symbol) {
+                Some(&n) => Dim::Static(n),
+                None => Dim::Symbol(symbol),
             });
+        }
+        if let Some(value) = options.input_values.get(&name) {
+            let fits = value.dtype == dtype
+                && value.shape().len() == shape.len()
+                && value
+                    .shape()
+                    .iter()
+                    .zip(&shape)
+                    .all(|(&n, d)| d.as_static().is_none_or(|s| s == n as u64));
+            if !fits {
+                let dims: Vec<String> = shape.iter().map(ToString::to_string).collect();
+                return Err(fail(format!(
+                    "the given value is {} of shape {:?}, the input is {dtype} [{}]",
+                    value.dtype,
+                    value.shape(),
+                    dims.join(", ")
+                )));
+            }
+            env.insert(name, Entry::Const(Rc::new(value.clone())));
+            continue;
         }
         let v = im.b.argument(Type::Tensor(TensorType::new(shape, dtype)));
         env.insert(name, Entry::Value(v));
     }
-    for (index, node) in graph.node.iter().enumerate() {
-        let op_type = node.op_type.clone().unwrap_or_default();
-        let node_name = node
-            .name
-            .clone()
-            .filter(|n| !n.is_empty())
-            .unwrap_or_else(|| format!("#{index}"));
-        let err = |message: String| ImportError::Node {
-            node: node_name.clone(),
-            op_type: op_type.clone(),
-            opset,
-            message,
-        };
-        let domain = node.domain.clone().unwrap_or_default();
-        if !(domain.is_empty() || domain == "ai.onnx") {
-            return Err(ImportError::UnsupportedOp {
-                node: node_name,
-                op_type: format!("{domain}.{op_type}"),
-                opset,
-            });
-        }
-        if !ops::SUPPORTED.contains(&op_type.as_str()) {
-            return Err(ImportError::UnsupportedOp {
-                node: node_name,
-                op_type,
-                opset,
-            });
-        }
-        check_attribute_types(node, &op_type).map_err(err)?;
-        let mut inputs = Vec::new();
-        for name in &node.input {
-            if name.is_empty() {
-                inputs.push(None);
+    for name in options.dims.keys() {
+        if !symbols.contains(name) {
+            symbols.sort();
+            symbols.dedup();
+            let known = if symbols.is_empty() {
+                "the model has no symbolic dims".to_string()
             } else {
-                inputs.push(Some(env.get(name).cloned().ok_or_else(|| {
-                    err(format!("input '{name}' is not defined before this node"))
-                })?));
-            }
-        }
-        let num_outputs = node
-            .output
-            .iter()
-            .rposition(|o| !o.is_empty())
-            .map_or(0, |i| i + 1);
-        let n = NodeRef {
-            proto: node,
-            op_type: &op_type,
-            inputs,
-            num_outputs,
-        };
-        im.b.set_location(Location::OnnxNode {
-            name: node.name.clone().unwrap_or_default(),
-            op_type: op_type.clone(),
-            index,
-        });
-        let all_const = n
-            .inputs
-            .iter()
-            .flatten()
-            .all(|e| matches!(e, Entry::Const(_)))
-            && !n.inputs.is_empty();
-        let outputs = if all_const {
-            fold(&n, opset, base_dir)
-        } else {
-            ops::import_node(&mut im, &n)
-        }
-        .map_err(err)?;
-        for (i, name) in node.output.iter().enumerate() {
-            if name.is_empty() {
-                continue;
-            }
-            let e = outputs
-                .get(i)
-                .cloned()
-                .ok_or_else(|| err(format!("output #{i} ('{name}') is not supported")))?;
-            // SSA: a name is written once (ONNX's checker refuses a second writer; kiln let the
-            // last one win).
-            if env.insert(name.clone(), e).is_some() {
-                return Err(err(format!(
-                    "output '{name}' is already defined (by a graph input, an initializer or an \
-                     earlier node)"
-                )));
-            }
+                format!("the model's symbolic dims: {}", symbols.join(", "))
+            };
+            return Err(ImportError::Graph(format!(
+                "a value is given for dim '{name}', but no input has a dim of that name ({known})"
+            )));
         }
     }
+    for name in options.input_values.keys() {
+        if !input_names.contains(name) {
+            return Err(ImportError::Graph(format!(
+                "a value is given for input '{name}', but the graph has no input of that name"
+            )));
+        }
+    }
+    let scope = Scope {
+        graph,
+        opset,
+        base_dir,
+        parent: None,
+    };
+    import_nodes(&mut im, &mut env, &scope)?;
     let mut results = Vec::new();
     for out in &graph.output {
         let name = out.name.clone().unwrap_or_default();
@@ -652,6 +783,249 @@ fn import_graph(
         results.push(v);
     }
     Ok(im.b.finish(results)?)
+}
+
+/// Adds a graph's initializers to `env` as host constants.
+fn add_initializers(
+    graph: &GraphProto,
+    base_dir: Option<&Path>,
+    env: &mut HashMap<String, Entry>,
+) -> Result<(), ImportError> {
+    let mut own = std::collections::HashSet::new();
+    for init in &graph.initializer {
+        let t = tensor_from_proto(init, base_dir)?;
+        let name = init.name.clone().unwrap_or_default();
+        if !own.insert(name.clone()) {
+            return Err(ImportError::Graph(format!(
+                "initializer '{name}' is defined twice"
+            )));
+        }
+        env.insert(name, Entry::Const(Rc::new(t)));
+    }
+    Ok(())
+}
+
+/// A graph being imported: the main graph, or an `If` branch inlined into it (whose nodes may
+/// read the names of the enclosing graphs).
+struct Scope<'g, 'p> {
+    graph: &'g GraphProto,
+    opset: i64,
+    base_dir: Option<&'g Path>,
+    parent: Option<&'p Scope<'g, 'p>>,
+}
+
+impl Scope<'_, '_> {
+    /// The main graph's inputs (not initializers) that `name` is computed from, following the
+    /// nodes of this scope and the enclosing ones.
+    fn graph_inputs_feeding(&self, name: &str) -> Vec<String> {
+        let mut root = self;
+        while let Some(p) = root.parent {
+            root = p;
+        }
+        let initializers: std::collections::HashSet<&str> = root
+            .graph
+            .initializer
+            .iter()
+            .filter_map(|i| i.name.as_deref())
+            .collect();
+        let inputs: Vec<&str> = root
+            .graph
+            .input
+            .iter()
+            .filter_map(|i| i.name.as_deref())
+            .filter(|n| !initializers.contains(n))
+            .collect();
+        let mut producers: HashMap<&str, &NodeProto> = HashMap::new();
+        let mut s = Some(self);
+        while let Some(scope) = s {
+            for node in &scope.graph.node {
+                for o in &node.output {
+                    producers.entry(o.as_str()).or_insert(node);
+                }
+            }
+            s = scope.parent;
+        }
+        let mut found = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![name];
+        while let Some(n) = stack.pop() {
+            if !seen.insert(n) {
+                continue;
+            }
+            if inputs.contains(&n) {
+                found.push(n.to_string());
+            } else if let Some(node) = producers.get(n) {
+                stack.extend(
+                    node.input
+                        .iter()
+                        .map(String::as_str)
+                        .filter(|i| !i.is_empty()),
+                );
+            }
+        }
+        found.sort();
+        found
+    }
+}
+
+/// Imports the nodes of `scope.graph` in order, reading and writing `env`.
+fn import_nodes(
+    im: &mut Importer,
+    env: &mut HashMap<String, Entry>,
+    scope: &Scope,
+) -> Result<(), ImportError> {
+    let opset = scope.opset;
+    for (index, node) in scope.graph.node.iter().enumerate() {
+        let op_type = node.op_type.clone().unwrap_or_default();
+        let node_name = node
+            .name
+            .clone()
+            .filter(|n| !n.is_empty())
+            .unwrap_or_else(|| format!("#{index}"));
+        let err = |message: String| ImportError::Node {
+            node: node_name.clone(),
+            op_type: op_type.clone(),
+            opset,
+            message,
+        };
+        // `check_ops` refused unknown ops already; this guards subgraphs reached another way.
+        let domain = node.domain.clone().unwrap_or_default();
+        if !(domain.is_empty() || domain == "ai.onnx")
+            || !(ops::SUPPORTED.contains(&op_type.as_str()) || op_type == "If")
+        {
+            return Err(err("unsupported op".into()));
+        }
+        check_attribute_types(node, &op_type).map_err(err)?;
+        let mut inputs = Vec::new();
+        for name in &node.input {
+            if name.is_empty() {
+                inputs.push(None);
+            } else {
+                inputs.push(Some(env.get(name).cloned().ok_or_else(|| {
+                    err(format!("input '{name}' is not defined before this node"))
+                })?));
+            }
+        }
+        let num_outputs = node
+            .output
+            .iter()
+            .rposition(|o| !o.is_empty())
+            .map_or(0, |i| i + 1);
+        let n = NodeRef {
+            proto: node,
+            op_type: &op_type,
+            inputs,
+            num_outputs,
+            needs_constant: std::cell::Cell::new(None),
+        };
+        im.b.set_location(Location::OnnxNode {
+            name: node.name.clone().unwrap_or_default(),
+            op_type: op_type.clone(),
+            index,
+        });
+        let all_const = n
+            .inputs
+            .iter()
+            .flatten()
+            .all(|e| matches!(e, Entry::Const(_)))
+            && !n.inputs.is_empty();
+        let outputs = if op_type == "If" {
+            inline_if(im, env, scope, &n)
+        } else if all_const {
+            fold(&n, opset, scope.base_dir).map_err(err)
+        } else {
+            ops::import_node(im, &n).map_err(|message| {
+                match n.needs_constant.get().and_then(|i| node.input.get(i)) {
+                    Some(name) => {
+                        let inputs = scope.graph_inputs_feeding(name);
+                        if inputs.is_empty() {
+                            err(message)
+                        } else {
+                            ImportError::InputValueNeeded {
+                                node: node_name.clone(),
+                                op_type: op_type.clone(),
+                                opset,
+                                message,
+                                inputs,
+                            }
+                        }
+                    }
+                    None => err(message),
+                }
+            })
+        }?;
+        for (i, name) in node.output.iter().enumerate() {
+            if name.is_empty() {
+                continue;
+            }
+            let e = outputs
+                .get(i)
+                .cloned()
+                .ok_or_else(|| err(format!("output #{i} ('{name}') is not supported")))?;
+            // SSA: a name is written once (ONNX's checker refuses a second writer; kiln let the
+            // last one win).
+            if env.insert(name.clone(), e).is_some() {
+                return Err(err(format!(
+                    "output '{name}' is already defined (by a graph input, an initializer or an \
+                     earlier node)"
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `If` whose condition is a constant (after folding): the chosen branch is imported in place,
+/// reading the enclosing graph's names; its outputs become the node's.
+fn inline_if(
+    im: &mut Importer,
+    env: &HashMap<String, Entry>,
+    scope: &Scope,
+    n: &NodeRef,
+) -> Result<Vec<Entry>, ImportError> {
+    let node_name = n.proto.name.clone().unwrap_or_default();
+    let err = |message: String| ImportError::Node {
+        node: node_name.clone(),
+        op_type: "If".into(),
+        opset: scope.opset,
+        message,
+    };
+    let cond =
+        match n.input(0) {
+            Some(Entry::Const(c)) => c.data.iter().next().copied().unwrap_or(0.0) != 0.0,
+            Some(Entry::Value(_)) => return Err(err(
+                "unsupported condition: kiln inlines an If whose condition folds to a constant \
+                 (fix the symbolic dims it depends on with --dim), not one computed from data"
+                    .into(),
+            )),
+            None => return Err(err("missing input #0 (the condition)".into())),
+        };
+    let branch_name = if cond { "then_branch" } else { "else_branch" };
+    let branch = n
+        .attr(branch_name)
+        .and_then(|a| a.g.as_ref())
+        .ok_or_else(|| err(format!("missing attribute '{branch_name}'")))?;
+    // The branch sees the outer names; what it defines stays inside it.
+    let mut inner = env.clone();
+    add_initializers(branch, scope.base_dir, &mut inner)?;
+    let child = Scope {
+        graph: branch,
+        opset: scope.opset,
+        base_dir: scope.base_dir,
+        parent: Some(scope),
+    };
+    import_nodes(im, &mut inner, &child)?;
+    branch
+        .output
+        .iter()
+        .map(|o| {
+            let name = o.name.clone().unwrap_or_default();
+            inner
+                .get(&name)
+                .cloned()
+                .ok_or_else(|| err(format!("{branch_name} output '{name}' is never computed")))
+        })
+        .collect()
 }
 
 /// The attribute types the importer reads, by attribute name (the same in every supported op,

@@ -45,6 +45,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "GlobalAveragePool",
     "GlobalMaxPool",
     "Identity",
+    "If",
     "LRN",
     "LeakyRelu",
     "Log",
@@ -98,7 +99,10 @@ fn const_ints(n: &NodeRef, i: usize, what: &str) -> R<Option<Vec<i64>>> {
     match n.input(i) {
         None => Ok(None),
         Some(Entry::Const(t)) => Ok(Some(t.data.iter().map(|&x| x as i64).collect())),
-        Some(Entry::Value(_)) => Err(format!("{what} (input #{i}) must be a constant")),
+        Some(Entry::Value(_)) => {
+            n.needs_constant.set(Some(i));
+            Err(format!("{what} (input #{i}) must be a constant"))
+        }
     }
 }
 
@@ -151,6 +155,7 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         "Transpose" => one(transpose(im, n)?),
         "Pad" => one(pad(im, n)?),
         "Gather" => Ok(vec![gather(im, n)?]),
+        // `If` is inlined by the graph importer (`inline_if`).
         other => Err(format!("no handler for {other}")),
     }
 }

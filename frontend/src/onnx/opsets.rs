@@ -1,0 +1,202 @@
+//! Which version of each ONNX operator a model's opset selects, and which of those versions kiln
+//! implements.
+//!
+//! An ONNX model imports an opset number N for the default domain; each operator then has the
+//! semantics of its newest version ("since version") that is <= N. Most operators did not change
+//! for many opsets (onnx 1.23 writes opset 28, and Conv last changed in 22, Add in 14): a model is
+//! accepted per operator, by the version it selects, not by its opset number alone.
+//!
+//! [`VERSIONS`] lists, for every operator kiln imports, all the since-versions ONNX defines up to
+//! [`super::MAX_OPSET`] (from onnx 1.23.2's `onnx.defs.get_all_schemas_with_history()`); a version
+//! whose semantics kiln does not implement is in [`REFUSED`] with the reason. Versions that only
+//! widened the type list (bf16, float8, int4, ...) are implemented: kiln refuses element types it
+//! does not know when it reads the tensors.
+
+/// Every since-version of each imported operator up to opset 28, ascending.
+pub(crate) const VERSIONS: &[(&str, &[i64])] = &[
+    ("Abs", &[1, 6, 13]),
+    ("Add", &[1, 6, 7, 13, 14]),
+    ("And", &[1, 7]),
+    ("AveragePool", &[1, 7, 10, 11, 19, 22]),
+    ("BatchNormalization", &[1, 6, 7, 9, 14, 15]),
+    ("Cast", &[1, 6, 9, 13, 19, 21, 23, 24, 25, 28]),
+    ("Ceil", &[1, 6, 13]),
+    ("Clip", &[1, 6, 11, 12, 13]),
+    ("Concat", &[1, 4, 11, 13]),
+    ("Constant", &[1, 9, 11, 12, 13, 19, 21, 23, 24, 25]),
+    ("ConstantOfShape", &[9, 20, 21, 23, 24, 25]),
+    ("Conv", &[1, 11, 22]),
+    ("Div", &[1, 6, 7, 13, 14]),
+    ("Dropout", &[1, 6, 7, 10, 12, 13, 22]),
+    ("Elu", &[1, 6, 22]),
+    ("Equal", &[1, 7, 11, 13, 19]),
+    ("Erf", &[9, 13]),
+    ("Exp", &[1, 6, 13]),
+    ("Expand", &[8, 13]),
+    ("Flatten", &[1, 9, 11, 13, 21, 23, 24, 25]),
+    ("Floor", &[1, 6, 13]),
+    ("Gather", &[1, 11, 13]),
+    ("Gelu", &[20]),
+    ("Gemm", &[1, 6, 7, 9, 11, 13]),
+    ("GlobalAveragePool", &[1, 22]),
+    ("GlobalMaxPool", &[1, 22]),
+    ("Greater", &[1, 7, 9, 13]),
+    ("GreaterOrEqual", &[12, 16]),
+    ("HardSigmoid", &[1, 6, 22]),
+    ("HardSwish", &[14, 22]),
+    ("Identity", &[1, 13, 14, 16, 19, 21, 23, 24, 25]),
+    ("If", &[1, 11, 13, 16, 19, 21, 23, 24, 25]),
+    ("InstanceNormalization", &[1, 6, 22]),
+    ("LRN", &[1, 13]),
+    ("LayerNormalization", &[17]),
+    ("LeakyRelu", &[1, 6, 16]),
+    ("Less", &[1, 7, 9, 13]),
+    ("LessOrEqual", &[12, 16]),
+    ("Log", &[1, 6, 13]),
+    ("MatMul", &[1, 9, 13]),
+    ("Max", &[1, 6, 8, 12, 13]),
+    ("MaxPool", &[1, 8, 10, 11, 12, 22]),
+    ("Mean", &[1, 6, 8, 13]),
+    ("Min", &[1, 6, 8, 12, 13]),
+    ("Mish", &[18, 22]),
+    ("Mul", &[1, 6, 7, 13, 14]),
+    ("Neg", &[1, 6, 13]),
+    ("Not", &[1]),
+    ("Or", &[1, 7]),
+    ("PRelu", &[1, 6, 7, 9, 16]),
+    ("Pad", &[1, 2, 11, 13, 18, 19, 21, 23, 24, 25]),
+    ("Pow", &[1, 7, 12, 13, 15]),
+    ("Range", &[11, 27]),
+    ("Reciprocal", &[1, 6, 13]),
+    ("ReduceMax", &[1, 11, 12, 13, 18, 20]),
+    ("ReduceMean", &[1, 11, 13, 18]),
+    ("ReduceMin", &[1, 11, 12, 13, 18, 20]),
+    ("ReduceSum", &[1, 11, 13]),
+    ("Relu", &[1, 6, 13, 14]),
+    ("Reshape", &[1, 5, 13, 14, 19, 21, 23, 24, 25]),
+    ("Resize", &[10, 11, 13, 18, 19]),
+    ("Selu", &[1, 6, 22]),
+    ("Shape", &[1, 13, 15, 19, 21, 23, 24, 25]),
+    ("Sigmoid", &[1, 6, 13]),
+    ("Sign", &[9, 13]),
+    ("Size", &[1, 13, 19, 21, 23, 24, 25]),
+    ("Slice", &[1, 10, 11, 13]),
+    ("Softmax", &[1, 11, 13]),
+    ("Softplus", &[1, 22]),
+    ("Split", &[1, 2, 11, 13, 18]),
+    ("Sqrt", &[1, 6, 13]),
+    ("Squeeze", &[1, 11, 13, 21, 23, 24, 25]),
+    ("Sub", &[1, 6, 7, 13, 14]),
+    ("Sum", &[1, 6, 8, 13]),
+    ("Tanh", &[1, 6, 13]),
+    ("Tile", &[1, 6, 13]),
+    ("Transpose", &[1, 13, 21, 23, 24, 25]),
+    ("Unsqueeze", &[1, 11, 13, 21, 23, 24, 25]),
+    ("Where", &[9, 16]),
+    ("Xor", &[1, 7]),
+];
+
+/// Operator versions reachable from opset 7 on whose semantics kiln does not implement, with the
+/// difference (none today: the versions of the imported operators in opsets 7 to 28 differ in
+/// attributes or inputs that the importers read per version, or only in their type lists).
+pub(crate) const REFUSED: &[(&str, i64, &str)] = &[];
+
+/// Why a node's operator cannot be imported under an opset.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum VersionProblem {
+    /// kiln has no importer for the operator.
+    Unknown,
+    /// The operator does not exist yet in this opset (its first version is later).
+    NotYetDefined { first: i64 },
+    /// The opset selects a version kiln does not implement.
+    Refused { version: i64, why: &'static str },
+}
+
+/// The version of `op` that default-domain opset `opset` selects, if kiln implements it.
+pub(crate) fn selected_version(op: &str, opset: i64) -> Result<i64, VersionProblem> {
+    selected_version_in(VERSIONS, REFUSED, op, opset)
+}
+
+fn selected_version_in(
+    table: &[(&str, &[i64])],
+    refused: &[(&'static str, i64, &'static str)],
+    op: &str,
+    opset: i64,
+) -> Result<i64, VersionProblem> {
+    let versions = table
+        .iter()
+        .find(|(name, _)| *name == op)
+        .map(|(_, v)| *v)
+        .ok_or(VersionProblem::Unknown)?;
+    let version = versions
+        .iter()
+        .rev()
+        .find(|&&v| v <= opset)
+        .copied()
+        .ok_or(VersionProblem::NotYetDefined {
+            first: versions.first().copied().unwrap_or(0),
+        })?;
+    match refused
+        .iter()
+        .find(|(name, v, _)| *name == op && *v == version)
+    {
+        Some(&(_, version, why)) => Err(VersionProblem::Refused { version, why }),
+        None => Ok(version),
+    }
+}
+
+impl VersionProblem {
+    /// The reason, for an error message (`None` for an unknown operator).
+    pub(crate) fn describe(&self, op: &str, opset: i64) -> Option<String> {
+        match self {
+            VersionProblem::Unknown => None,
+            VersionProblem::NotYetDefined { first } => Some(format!(
+                "{op} does not exist in opset {opset} (it was added in opset {first})"
+            )),
+            VersionProblem::Refused { version, why } => Some(format!(
+                "opset {opset} selects {op} version {version}, which kiln does not implement: \
+                 {why}"
+            )),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_newest_version_at_or_below_the_opset_is_selected() {
+        assert_eq!(selected_version("Conv", 28), Ok(22));
+        assert_eq!(selected_version("Conv", 21), Ok(11));
+        assert_eq!(selected_version("Cast", 28), Ok(28));
+        assert_eq!(selected_version("Add", 26), Ok(14));
+        assert_eq!(
+            selected_version("Gelu", 17),
+            Err(VersionProblem::NotYetDefined { first: 20 })
+        );
+        assert_eq!(selected_version("Einsum", 17), Err(VersionProblem::Unknown));
+        let refused = [("Conv", 22, "a made-up difference")];
+        assert_eq!(selected_version_in(VERSIONS, &refused, "Conv", 21), Ok(11));
+        assert_eq!(
+            selected_version_in(VERSIONS, &refused, "Conv", 28),
+            Err(VersionProblem::Refused {
+                version: 22,
+                why: "a made-up difference"
+            })
+        );
+    }
+
+    #[test]
+    fn every_imported_op_has_a_version_list() {
+        for op in super::super::ops::SUPPORTED {
+            let versions = VERSIONS.iter().find(|(n, _)| n == op);
+            let versions = versions.unwrap_or_else(|| panic!("{op} has no version list"));
+            assert!(versions.1.windows(2).all(|w| w[0] < w[1]), "{op}");
+            assert!(
+                versions.1.iter().all(|&v| v <= super::super::MAX_OPSET),
+                "{op}"
+            );
+        }
+    }
+}
