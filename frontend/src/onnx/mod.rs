@@ -19,8 +19,13 @@
 //!   Softmax's 2-D coercion before opset 13). Anything else is an error naming the node, its op
 //!   type and the opset.
 
+mod activation_ops;
+mod logic_ops;
+mod norm_ops;
 mod ops;
 mod opsets;
+mod resize;
+mod shape_ops;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -1051,12 +1056,30 @@ fn expected_attribute_type(
         | "noop_with_empty_axes"
         | "training_mode"
         | "size"
-        | "value_int" => T::Int,
-        "alpha" | "beta" | "min" | "max" | "epsilon" | "bias" | "value_float" => T::Float,
+        | "value_int"
+        | "stash_type"
+        | "num_outputs"
+        | "exclude_outside"
+        | "antialias" => T::Int,
+        "alpha"
+        | "beta"
+        | "gamma"
+        | "min"
+        | "max"
+        | "epsilon"
+        | "bias"
+        | "value_float"
+        | "cubic_coeff_a"
+        | "extrapolation_value" => T::Float,
         "shape" | "axes" | "perm" | "pads" | "strides" | "dilations" | "kernel_shape"
-        | "value_ints" => T::Ints,
+        | "value_ints" | "starts" | "ends" | "split" => T::Ints,
         "value_floats" => T::Floats,
-        "mode" | "auto_pad" => T::String,
+        "mode"
+        | "auto_pad"
+        | "approximate"
+        | "coordinate_transformation_mode"
+        | "nearest_mode"
+        | "keep_aspect_ratio_policy" => T::String,
         "value" if op_type == "Pad" => T::Float,
         "value" => T::Tensor,
         _ => return None,

@@ -27,9 +27,11 @@ use crate::syntax::*;
 pub(crate) const SUPPORTED: &[&str] = &[
     "Abs",
     "Add",
+    "And",
     "AveragePool",
     "BatchNormalization",
     "Cast",
+    "Ceil",
     "Clip",
     "Concat",
     "Constant",
@@ -37,56 +39,85 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "Conv",
     "Div",
     "Dropout",
+    "Elu",
+    "Equal",
     "Erf",
     "Exp",
+    "Expand",
     "Flatten",
+    "Floor",
     "Gather",
+    "Gelu",
     "Gemm",
     "GlobalAveragePool",
     "GlobalMaxPool",
+    "Greater",
+    "GreaterOrEqual",
+    "HardSigmoid",
+    "HardSwish",
     "Identity",
     "If",
+    "InstanceNormalization",
     "LRN",
+    "LayerNormalization",
     "LeakyRelu",
+    "Less",
+    "LessOrEqual",
     "Log",
     "MatMul",
     "Max",
     "MaxPool",
     "Mean",
     "Min",
+    "Mish",
     "Mul",
     "Neg",
+    "Not",
+    "Or",
+    "PRelu",
     "Pad",
     "Pow",
+    "Range",
+    "Reciprocal",
     "ReduceMax",
     "ReduceMean",
     "ReduceMin",
     "ReduceSum",
     "Relu",
     "Reshape",
+    "Resize",
+    "Selu",
     "Shape",
     "Sigmoid",
+    "Sign",
+    "Size",
+    "Slice",
     "Softmax",
+    "Softplus",
+    "Split",
     "Sqrt",
     "Squeeze",
     "Sub",
     "Sum",
     "Tanh",
+    "Tile",
     "Transpose",
     "Unsqueeze",
+    "Where",
+    "Xor",
 ];
 
-type R<T> = Result<T, String>;
+pub(super) type R<T> = Result<T, String>;
 
-fn e<T>(r: Result<T, crate::infer::VerifyError>) -> R<T> {
+pub(super) fn e<T>(r: Result<T, crate::infer::VerifyError>) -> R<T> {
     r.map_err(|e| e.message)
 }
 
-fn konst(t: Tensor) -> Entry {
+pub(super) fn konst(t: Tensor) -> Entry {
     Entry::Const(Rc::new(t))
 }
 
-fn norm_axis(axis: i64, rank: usize) -> R<usize> {
+pub(super) fn norm_axis(axis: i64, rank: usize) -> R<usize> {
     let a = if axis < 0 { axis + rank as i64 } else { axis };
     if a < 0 || a as usize >= rank.max(1) && !(rank == 0 && a == 0) {
         return Err(format!("axis {axis} out of range for rank {rank}"));
@@ -95,7 +126,7 @@ fn norm_axis(axis: i64, rank: usize) -> R<usize> {
 }
 
 /// A constant input as i64 values (for shapes, axes, pads, indices).
-fn const_ints(n: &NodeRef, i: usize, what: &str) -> R<Option<Vec<i64>>> {
+pub(super) fn const_ints(n: &NodeRef, i: usize, what: &str) -> R<Option<Vec<i64>>> {
     match n.input(i) {
         None => Ok(None),
         Some(Entry::Const(t)) => Ok(Some(t.data.iter().map(|&x| x as i64).collect())),
@@ -106,7 +137,7 @@ fn const_ints(n: &NodeRef, i: usize, what: &str) -> R<Option<Vec<i64>>> {
     }
 }
 
-fn required<'n>(n: &'n NodeRef, i: usize) -> R<&'n Entry> {
+pub(super) fn required<'n>(n: &'n NodeRef, i: usize) -> R<&'n Entry> {
     n.input(i).ok_or_else(|| format!("missing input #{i}"))
 }
 
@@ -155,6 +186,13 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         "Transpose" => one(transpose(im, n)?),
         "Pad" => one(pad(im, n)?),
         "Gather" => Ok(vec![gather(im, n)?]),
+        "Slice" | "Split" | "Expand" | "Tile" | "Range" | "Size" => super::shape_ops::import(im, n),
+        "HardSigmoid" | "HardSwish" | "Reciprocal" | "Floor" | "Ceil" | "Softplus" | "Mish"
+        | "Gelu" | "Sign" | "Selu" | "Elu" | "PRelu" => one(super::activation_ops::import(im, n)?),
+        "Not" | "And" | "Or" | "Xor" | "Where" | "Equal" | "Less" | "Greater" | "LessOrEqual"
+        | "GreaterOrEqual" => one(super::logic_ops::import(im, n)?),
+        "LayerNormalization" | "InstanceNormalization" => super::norm_ops::import(im, n),
+        "Resize" => one(super::resize::resize(im, n)?),
         // `If` is inlined by the graph importer (`inline_if`).
         other => Err(format!("no handler for {other}")),
     }
@@ -386,7 +424,7 @@ fn leaky_relu(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     }))
 }
 
-fn float_only(dtype: DType, n: &NodeRef) -> R<()> {
+pub(super) fn float_only(dtype: DType, n: &NodeRef) -> R<()> {
     if !dtype.is_float() {
         return Err(format!("{} of {dtype} is not supported", n.op_type));
     }
@@ -989,14 +1027,14 @@ fn conv_into(
 }
 
 /// `x` converted to `dtype` (nothing when it has it already).
-fn narrow_to(im: &mut Importer, x: ValueId, dtype: DType) -> R<ValueId> {
+pub(super) fn narrow_to(im: &mut Importer, x: ValueId, dtype: DType) -> R<ValueId> {
     if im.b.value_type(x).dtype() == dtype {
         return Ok(x);
     }
     e(im.b.cast(x, dtype))
 }
 
-fn dims_product<'a>(dims: impl Iterator<Item = &'a Dim>) -> R<Dim> {
+pub(super) fn dims_product<'a>(dims: impl Iterator<Item = &'a Dim>) -> R<Dim> {
     let mut p = 1u64;
     let mut sym = None;
     for d in dims {
@@ -1014,7 +1052,7 @@ fn dims_product<'a>(dims: impl Iterator<Item = &'a Dim>) -> R<Dim> {
 }
 
 /// An entry reshaped (on the host when constant) and made an IR value.
-fn shaped(im: &mut Importer, x: &Entry, target: &[Dim]) -> R<ValueId> {
+pub(super) fn shaped(im: &mut Importer, x: &Entry, target: &[Dim]) -> R<ValueId> {
     let r = reshape_entry(im, x, target)?;
     im.value(&r)
 }
@@ -1038,7 +1076,7 @@ fn transposed(im: &mut Importer, x: &Entry, permutation: &[usize]) -> R<ValueId>
     }
 }
 
-fn reshape_value(im: &mut Importer, v: ValueId, target: &[Dim]) -> R<ValueId> {
+pub(super) fn reshape_value(im: &mut Importer, v: ValueId, target: &[Dim]) -> R<ValueId> {
     match reshape_entry(im, &Entry::Value(v), target)? {
         Entry::Value(v) => Ok(v),
         c => im.value(&c),
@@ -1046,7 +1084,7 @@ fn reshape_value(im: &mut Importer, v: ValueId, target: &[Dim]) -> R<ValueId> {
 }
 
 /// Broadcasts the batch dims (all but the last two) of `x` to `batch`.
-fn broadcast_batch(im: &mut Importer, x: ValueId, batch: &[Dim]) -> R<ValueId> {
+pub(super) fn broadcast_batch(im: &mut Importer, x: ValueId, batch: &[Dim]) -> R<ValueId> {
     let t = im.b.tensor_type(x);
     let r = t.rank();
     let mut target = batch.to_vec();
@@ -1559,7 +1597,7 @@ fn global_pool(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
 
 /// A reduction of `x` over `dims` without keepdims: sum, mean (divided by `count`), max, min.
 /// Sums of f16 / bf16 run in f32 (see [`wide_accumulator`]) and are rounded once.
-fn reduce_value(
+pub(super) fn reduce_value(
     im: &mut Importer,
     x: ValueId,
     dims: &[usize],

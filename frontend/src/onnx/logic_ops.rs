@@ -1,0 +1,87 @@
+//! Comparisons, boolean logic and `Where`: elementwise `linalg.generic`s with numpy broadcasting
+//! whose results (or, for `Where`, condition) are i1 tensors. Booleans are stored on the device
+//! as 32-bit words (`TargetEnv::storage_type`), so these run there like any elementwise op.
+//!
+//! Equal / Less / Greater / LessOrEqual / GreaterOrEqual compare floats with ordered predicates
+//! (NaN compares false) and integers signed; Equal also takes bools. And / Or / Xor / Not take
+//! bools only, as ONNX says.
+
+use super::ops::{e, required, R};
+use super::{Importer, NodeRef};
+use crate::syntax::*;
+
+pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    match n.op_type {
+        "Not" => {
+            let x = bool_operand(im, n, 0)?;
+            e(im.b.elementwise_with(&[x], DType::I1, |b, a| {
+                let t = b.constant(1.0, DType::I1);
+                b.push(ScalarOp::XOrI, &[a[0], t], DType::I1)
+            }))
+        }
+        "And" | "Or" | "Xor" => {
+            let a = bool_operand(im, n, 0)?;
+            let b = bool_operand(im, n, 1)?;
+            let op = match n.op_type {
+                "And" => ScalarOp::AndI,
+                "Or" => ScalarOp::OrI,
+                _ => ScalarOp::XOrI,
+            };
+            e(im.b.elementwise(op, &[a, b]))
+        }
+        "Where" => {
+            let c = bool_operand(im, n, 0)?;
+            let x = im.value(required(n, 1)?)?;
+            let y = im.value(required(n, 2)?)?;
+            let (tx, ty) = (im.b.value_type(x).dtype(), im.b.value_type(y).dtype());
+            if tx != ty {
+                return Err(format!("operand types differ: {tx} and {ty}"));
+            }
+            e(im.b.elementwise(ScalarOp::Select, &[c, x, y]))
+        }
+        _ => compare(im, n),
+    }
+}
+
+fn bool_operand(im: &mut Importer, n: &NodeRef, i: usize) -> R<ValueId> {
+    let v = im.value(required(n, i)?)?;
+    let dtype = im.b.value_type(v).dtype();
+    if dtype != DType::I1 {
+        return Err(format!("input #{i} is {dtype}, not bool"));
+    }
+    Ok(v)
+}
+
+fn compare(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let a = im.value(required(n, 0)?)?;
+    let b = im.value(required(n, 1)?)?;
+    let (ta, tb) = (im.b.value_type(a).dtype(), im.b.value_type(b).dtype());
+    if ta != tb {
+        return Err(format!("operand types differ: {ta} and {tb}"));
+    }
+    let (f, i) = match n.op_type {
+        "Equal" => (CmpFPredicate::Oeq, CmpIPredicate::Eq),
+        "Less" => (CmpFPredicate::Olt, CmpIPredicate::Slt),
+        "Greater" => (CmpFPredicate::Ogt, CmpIPredicate::Sgt),
+        "LessOrEqual" => (CmpFPredicate::Ole, CmpIPredicate::Sle),
+        "GreaterOrEqual" => (CmpFPredicate::Oge, CmpIPredicate::Sge),
+        other => return Err(format!("no handler for {other}")),
+    };
+    if ta == DType::I1 {
+        if n.op_type != "Equal" {
+            return Err(format!("{} of bool is not supported", n.op_type));
+        }
+        // a == b is not (a xor b): the integer comparisons take no i1.
+        return e(im.b.elementwise_with(&[a, b], DType::I1, |b, x| {
+            let d = b.push(ScalarOp::XOrI, &[x[0], x[1]], DType::I1);
+            let t = b.constant(1.0, DType::I1);
+            b.push(ScalarOp::XOrI, &[d, t], DType::I1)
+        }));
+    }
+    let op = if ta.is_float() {
+        ScalarOp::CmpF(f)
+    } else {
+        ScalarOp::CmpI(i)
+    };
+    e(im.b.elementwise(op, &[a, b]))
+}

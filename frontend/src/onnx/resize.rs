@@ -1,0 +1,275 @@
+//! Resize (opsets 10 to 19) in `nearest` mode, as one `linalg.generic` gathering the input
+//! through an affine map.
+//!
+//! For each resized axis the importer evaluates ONNX's formula (the coordinate transformation,
+//! then `nearest_mode`, then the clamp to the input) for every output index, and looks for an
+//! affine expression that gives the same input index everywhere: `(d + c) floordiv k`
+//! (upsampling by an integer factor k: `asymmetric` with `floor`, `half_pixel` /
+//! `pytorch_half_pixel` with either round mode, and more), or `d * k + c` (downsampling by an
+//! integer factor). A resize without such a form is refused naming the
+//! attributes (`linear` and `cubic` modes, `tf_crop_and_resize`, non-integer factors, and
+//! combinations such as `asymmetric` + `ceil` at factor 3).
+
+use super::ops::{e, required, R};
+use super::shape_ops::gather_generic;
+use super::{Entry, Importer, NodeRef};
+use crate::syntax::*;
+
+/// A constant input as floats (`None` when absent or empty, as ONNX writers leave unused ones).
+fn const_floats(n: &NodeRef, i: usize, what: &str) -> R<Option<Vec<f64>>> {
+    match n.input(i) {
+        None => Ok(None),
+        Some(Entry::Const(t)) if t.data.is_empty() => Ok(None),
+        Some(Entry::Const(t)) => Ok(Some(t.data.iter().copied().collect())),
+        Some(Entry::Value(_)) => {
+            n.needs_constant.set(Some(i));
+            Err(format!("{what} (input #{i}) must be a constant"))
+        }
+    }
+}
+
+pub(super) fn resize(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let t = im.b.tensor_type(x);
+    let r = t.rank();
+    let mode = n.string("mode").unwrap_or_else(|| "nearest".into());
+    if mode != "nearest" {
+        return Err(format!(
+            "unsupported attribute: mode = '{mode}' (kiln resizes in mode 'nearest')"
+        ));
+    }
+    let (scales, sizes) = if im.opset >= 11 {
+        (const_floats(n, 2, "scales")?, const_floats(n, 3, "sizes")?)
+    } else {
+        (const_floats(n, 1, "scales")?, None)
+    };
+    let coordinate_mode = if im.opset >= 11 {
+        n.string("coordinate_transformation_mode")
+            .unwrap_or_else(|| "half_pixel".into())
+    } else {
+        "asymmetric".into()
+    };
+    let nearest_mode = if im.opset >= 11 {
+        n.string("nearest_mode")
+            .unwrap_or_else(|| "round_prefer_floor".into())
+    } else {
+        "floor".into()
+    };
+    let policy = n
+        .string("keep_aspect_ratio_policy")
+        .unwrap_or_else(|| "stretch".into());
+    if policy != "stretch" && sizes.is_some() {
+        return Err(format!(
+            "unsupported attribute: keep_aspect_ratio_policy = '{policy}'"
+        ));
+    }
+    let axes: Vec<usize> = match n.ints("axes") {
+        Some(a) if im.opset >= 18 => a
+            .iter()
+            .map(|&a| super::ops::norm_axis(a, r))
+            .collect::<R<_>>()?,
+        _ => (0..r).collect(),
+    };
+    let mut in_dims = Vec::new();
+    for &a in &axes {
+        in_dims.push(t.shape[a].as_static().ok_or_else(|| {
+            format!(
+                "resizing symbolic dim {} of {t} is not supported",
+                t.shape[a]
+            )
+        })?);
+    }
+    // Per listed axis: (output size, scale used by the coordinate transformation).
+    let per_axis: Vec<(u64, f64)> = match (scales, sizes) {
+        (Some(s), None) => {
+            if s.len() != axes.len() {
+                return Err(format!("{} scales for {} axes", s.len(), axes.len()));
+            }
+            s.iter()
+                .zip(&in_dims)
+                .map(|(&s, &d)| {
+                    if !(s > 0.0 && s.is_finite()) {
+                        return Err(format!("scale {s}"));
+                    }
+                    Ok(((d as f64 * s).floor() as u64, s))
+                })
+                .collect::<R<_>>()?
+        }
+        (None, Some(z)) => {
+            if z.len() != axes.len() {
+                return Err(format!("{} sizes for {} axes", z.len(), axes.len()));
+            }
+            z.iter()
+                .zip(&in_dims)
+                .map(|(&z, &d)| (z.max(0.0) as u64, z / d as f64))
+                .collect()
+        }
+        (Some(_), Some(_)) => return Err("both scales and sizes are given".into()),
+        (None, None) => return Err("neither scales nor sizes is given".into()),
+    };
+    let mut shape = t.shape.clone();
+    let mut results: Vec<AffineExpr> = (0..r).map(AffineExpr::Dim).collect();
+    for (k, &a) in axes.iter().enumerate() {
+        let (out, scale) = per_axis[k];
+        let input = in_dims[k];
+        if out == 0 {
+            return Err(format!("axis {a} of {t} resizes to 0"));
+        }
+        if out == input && scale == 1.0 {
+            continue;
+        }
+        let table: Vec<i64> = (0..out)
+            .map(|o| nearest_index(o, input, out, scale, &coordinate_mode, &nearest_mode))
+            .collect::<R<_>>()?;
+        results[a] = affine_fit(&table, a).ok_or_else(|| {
+            format!(
+                "unsupported attribute: coordinate_transformation_mode = '{coordinate_mode}' \
+                 with nearest_mode = '{nearest_mode}' resizing axis {a} from {input} to {out} \
+                 is not an integer up- or down-sampling kiln can express (it needs \
+                 input index = (d + c) floordiv k or d * k + c)"
+            )
+        })?;
+        shape[a] = Dim::Static(out);
+    }
+    if shape == t.shape {
+        return e(im.b.elementwise_with(&[x], t.dtype, |_, a| a[0]));
+    }
+    let map = AffineMap {
+        num_dims: r,
+        num_symbols: 0,
+        results,
+    };
+    gather_generic(im, x, TensorType::new(shape, t.dtype), map)
+}
+
+/// The input index ONNX's nearest Resize reads for output index `o` of one axis.
+fn nearest_index(
+    o: u64,
+    input: u64,
+    out: u64,
+    scale: f64,
+    coordinate_mode: &str,
+    nearest_mode: &str,
+) -> R<i64> {
+    let o = o as f64;
+    let (input_f, out_f) = (input as f64, out as f64);
+    let x = match coordinate_mode {
+        "half_pixel" => (o + 0.5) / scale - 0.5,
+        "pytorch_half_pixel" if out > 1 => (o + 0.5) / scale - 0.5,
+        "pytorch_half_pixel" => 0.0,
+        "asymmetric" => o / scale,
+        "align_corners" if out > 1 => o * (input_f - 1.0) / (out_f - 1.0),
+        "align_corners" => 0.0,
+        "half_pixel_symmetric" => {
+            let adjustment = out_f / (scale * input_f);
+            let center = input_f / 2.0;
+            center * (1.0 - adjustment) + (o + 0.5) / scale - 0.5
+        }
+        "tf_half_pixel_for_nn" => (o + 0.5) / scale,
+        other => {
+            return Err(format!(
+                "unsupported attribute: coordinate_transformation_mode = '{other}'"
+            ))
+        }
+    };
+    let rounded = match nearest_mode {
+        "round_prefer_floor" if x.fract().abs() == 0.5 => x.floor(),
+        "round_prefer_ceil" if x.fract().abs() == 0.5 => x.ceil(),
+        "round_prefer_floor" | "round_prefer_ceil" => x.round(),
+        "floor" => x.floor(),
+        "ceil" => x.ceil(),
+        other => return Err(format!("unsupported attribute: nearest_mode = '{other}'")),
+    };
+    Ok((rounded as i64).clamp(0, input as i64 - 1))
+}
+
+/// An affine expression of loop dim `dim` (d) equal to `table[d]` for every index: `(d + c)
+/// floordiv k` or `d * k + c`, with `0 <= c` (so that every intermediate index is non-negative).
+fn affine_fit(table: &[i64], dim: usize) -> Option<AffineExpr> {
+    let n = table.len() as i64;
+    let last = *table.last()?;
+    let d = || Box::new(AffineExpr::Dim(dim));
+    let constant = |c: i64| Box::new(AffineExpr::Constant(c));
+    // Downsampling (or identity): d * k + c.
+    let c = table[0];
+    let k = if n > 1 { table[1] - table[0] } else { 1 };
+    if k >= 1 && c >= 0 && (0..n).all(|o| table[o as usize] == o * k + c) {
+        let scaled = if k == 1 {
+            d()
+        } else {
+            Box::new(AffineExpr::Mul(d(), constant(k)))
+        };
+        return Some(if c == 0 {
+            *scaled
+        } else {
+            AffineExpr::Add(scaled, constant(c))
+        });
+    }
+    // Upsampling: (d + c) floordiv k, k up to the ratio of the sizes plus one.
+    let max_k = n / (last + 1).max(1) + 1;
+    for k in 2..=max_k {
+        for c in 0..k {
+            if (0..n).all(|o| table[o as usize] == (o + c) / k) {
+                let sum = if c == 0 {
+                    d()
+                } else {
+                    Box::new(AffineExpr::Add(d(), constant(c)))
+                };
+                return Some(AffineExpr::FloorDiv(sum, constant(k)));
+            }
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(input: u64, out: u64, coordinate: &str, nearest: &str) -> Vec<i64> {
+        let scale = out as f64 / input as f64;
+        (0..out)
+            .map(|o| nearest_index(o, input, out, scale, coordinate, nearest).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn integer_upsampling_fits_a_floordiv() {
+        for (coordinate, nearest) in [
+            ("asymmetric", "floor"),
+            ("half_pixel", "round_prefer_floor"),
+            ("half_pixel", "round_prefer_ceil"),
+            ("pytorch_half_pixel", "round_prefer_floor"),
+        ] {
+            for k in [2, 3, 4] {
+                let t = table(5, 5 * k, coordinate, nearest);
+                let expect = AffineExpr::FloorDiv(
+                    Box::new(AffineExpr::Dim(0)),
+                    Box::new(AffineExpr::Constant(k as i64)),
+                );
+                assert_eq!(
+                    affine_fit(&t, 0),
+                    Some(expect),
+                    "{coordinate} {nearest} x{k}"
+                );
+            }
+        }
+        // asymmetric + round_prefer_floor at factor 2 is a floordiv; at 4 it reads past the
+        // midpoint (index (d + 1) floordiv 4 clamped at the end): no affine form.
+        let t = table(5, 10, "asymmetric", "round_prefer_floor");
+        assert!(affine_fit(&t, 0).is_some());
+        assert_eq!(
+            affine_fit(&table(5, 20, "asymmetric", "round_prefer_floor"), 0),
+            None
+        );
+    }
+
+    #[test]
+    fn integer_downsampling_fits_a_stride() {
+        let t = table(8, 4, "asymmetric", "floor");
+        assert_eq!(t, vec![0, 2, 4, 6]);
+        assert!(matches!(affine_fit(&t, 0), Some(AffineExpr::Mul(..))));
+        let t = table(8, 4, "half_pixel", "round_prefer_floor");
+        assert_eq!(t, vec![0, 2, 4, 6]);
+    }
+}
