@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""One small ONNX model per operator of the importer's op families (shape, activation, logic,
+normalization, Resize), with seeded random inputs and onnxruntime's outputs, for kiln's device
+tests (`tests/onnx_ops_device.rs`).
+
+usage: make_op_models.py OUT_DIR
+
+For each case NAME it writes OUT_DIR/NAME.onnx, OUT_DIR/NAME.input_K.npy and
+OUT_DIR/NAME.expected_K.npy (onnxruntime, CPU), and one line "NAME" in OUT_DIR/cases.txt.
+Each model applies the op to the output of a Relu-free elementwise producer (`Add` of a
+constant) so that the op runs in a kernel on real data, not folded at import.
+"""
+import os
+import sys
+
+import numpy as np
+import onnx
+import onnxruntime as ort
+from onnx import TensorProto, helper, numpy_helper
+
+rng = np.random.default_rng(20261126)
+out = sys.argv[1]
+os.makedirs(out, exist_ok=True)
+cases = open(os.path.join(out, "cases.txt"), "w")
+
+F = TensorProto.FLOAT
+B = TensorProto.BOOL
+
+
+def i64(name, values):
+    return numpy_helper.from_array(np.array(values, dtype=np.int64), name)
+
+
+def f32(name, values):
+    return numpy_helper.from_array(np.array(values, dtype=np.float32), name)
+
+
+def case(name, nodes, inputs, outputs, inits=(), opset=18, feeds=None):
+    """inputs: [(name, elem_type, shape)], outputs: [(name, elem_type)]."""
+    graph = helper.make_graph(
+        nodes,
+        name,
+        [helper.make_tensor_value_info(n, t, s) for n, t, s in inputs],
+        [helper.make_tensor_value_info(n, t, None) for n, t in outputs],
+        list(inits),
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)])
+    model.ir_version = 9
+    path = os.path.join(out, f"{name}.onnx")
+    onnx.save(model, path)
+    if feeds is None:
+        feeds = {}
+        for n, t, s in inputs:
+            if t == B:
+                feeds[n] = rng.random(s) < 0.5
+            else:
+                feeds[n] = rng.standard_normal(s).astype(np.float32) * 2
+    session = ort.InferenceSession(path, providers=["CPUExecutionProvider"])
+    results = session.run(None, feeds)
+    for k, (n, _, _) in enumerate(inputs):
+        np.save(os.path.join(out, f"{name}.input_{k}.npy"), feeds[n])
+    for k, r in enumerate(results):
+        np.save(os.path.join(out, f"{name}.expected_{k}.npy"), r)
+    cases.write(name + "\n")
+
+
+def unary(op, shape=(2, 3, 4, 5), opset=18, **attrs):
+    """x + 0.25 -> op: the op consumes a computed value."""
+    case(
+        op.lower(),
+        [
+            helper.make_node("Add", ["x", "quarter"], ["t"]),
+            helper.make_node(op, ["t"], ["y"], **attrs),
+        ],
+        [("x", F, list(shape))],
+        [("y", F)],
+        [f32("quarter", 0.25)],
+        opset=opset,
+    )
+
+
+for op in ["HardSigmoid", "HardSwish", "Reciprocal", "Floor", "Ceil", "Softplus", "Mish",
+           "Sign", "Selu", "Elu"]:
+    unary(op)
+unary("Gelu", opset=20)
+case("gelu_tanh", [helper.make_node("Gelu", ["x"], ["y"], approximate="tanh")],
+     [("x", F, [3, 17])], [("y", F)], opset=20)
+case("prelu", [helper.make_node("PRelu", ["x", "slope"], ["y"])],
+     [("x", F, [2, 3, 4, 5])], [("y", F)],
+     [f32("slope", rng.standard_normal((3, 1, 1)).astype(np.float32))])
+
+# Slice: positive and negative steps, clamped bounds, on a computed value.
+case("slice", [
+    helper.make_node("Relu", ["x"], ["r"]),
+    helper.make_node("Slice", ["r", "starts", "ends", "axes", "steps"], ["y"]),
+], [("x", F, [3, 8, 10])], [("y", F)],
+    [i64("starts", [1, -1, 0]), i64("ends", [1000, -100, 9]), i64("axes", [0, 2, 1]),
+     i64("steps", [1, -2, 3])])
+case("split", [
+    helper.make_node("Relu", ["x"], ["r"]),
+    helper.make_node("Split", ["r", "parts"], ["a", "b", "c"], axis=1),
+    helper.make_node("Mul", ["a", "c"], ["y0"]),
+], [("x", F, [2, 9, 4])], [("y0", F), ("b", F)], [i64("parts", [3, 3, 3])])
+case("split_num_outputs", [
+    helper.make_node("Split", ["x"], ["a", "b", "c"], axis=2, num_outputs=3),
+], [("x", F, [2, 3, 8])], [("a", F), ("b", F), ("c", F)])
+case("expand", [
+    helper.make_node("Expand", ["x", "shape"], ["y"]),
+], [("x", F, [3, 1, 5])], [("y", F)], [i64("shape", [2, 1, 4, 1])])
+case("tile", [
+    helper.make_node("Tile", ["x", "repeats"], ["y"]),
+], [("x", F, [2, 3, 4])], [("y", F)], [i64("repeats", [2, 1, 3])])
+# Range and Size fold at import; the device adds them to a computed value.
+case("range_size", [
+    helper.make_node("Size", ["x"], ["n"]),
+    helper.make_node("Cast", ["n"], ["nf"], to=F),
+    helper.make_node("Range", ["zero", "nf", "step"], ["ramp"]),
+    helper.make_node("Reshape", ["x", "flat"], ["xf"]),
+    helper.make_node("Add", ["xf", "ramp"], ["y"]),
+], [("x", F, [2, 3, 4])], [("y", F)],
+    [f32("zero", 0.0), f32("step", 1.0), i64("flat", [-1])])
+
+# Comparisons and logic: bool tensors between kernels and as outputs.
+case("compare_where", [
+    helper.make_node("Less", ["a", "b"], ["lt"]),
+    helper.make_node("Greater", ["a", "zero"], ["pos"]),
+    helper.make_node("Equal", ["lt", "pos"], ["same"]),
+    helper.make_node("GreaterOrEqual", ["a", "b"], ["ge"]),
+    helper.make_node("LessOrEqual", ["b", "zero"], ["le"]),
+    helper.make_node("And", ["ge", "le"], ["both"]),
+    helper.make_node("Or", ["both", "same"], ["either"]),
+    helper.make_node("Not", ["either"], ["neither"]),
+    helper.make_node("Where", ["neither", "a", "b"], ["y"]),
+], [("a", F, [4, 6]), ("b", F, [4, 6])], [("y", F), ("neither", B)], [f32("zero", 0.0)])
+case("where_bool_input", [
+    helper.make_node("Where", ["c", "a", "b"], ["y"]),
+], [("c", B, [3, 1]), ("a", F, [3, 5]), ("b", F, [5])], [("y", F)])
+
+case("layer_norm", [
+    helper.make_node("LayerNormalization", ["x", "scale", "bias"], ["y"], axis=-1,
+                     epsilon=1e-5),
+], [("x", F, [2, 5, 16])], [("y", F)],
+    [f32("scale", rng.standard_normal(16)), f32("bias", rng.standard_normal(16))], opset=17)
+case("instance_norm", [
+    helper.make_node("InstanceNormalization", ["x", "scale", "bias"], ["y"], epsilon=1e-5),
+], [("x", F, [2, 3, 6, 7])], [("y", F)],
+    [f32("scale", rng.standard_normal(3)), f32("bias", rng.standard_normal(3))])
+
+# Resize nearest, x2 upsampling as torch exports it (asymmetric + floor), and by sizes with
+# the default half_pixel + round_prefer_floor.
+case("resize_nearest_scales", [
+    helper.make_node("Resize", ["x", "", "scales"], ["y"], mode="nearest",
+                     coordinate_transformation_mode="asymmetric", nearest_mode="floor"),
+], [("x", F, [1, 3, 5, 6])], [("y", F)], [f32("scales", [1, 1, 2, 2])])
+case("resize_nearest_sizes", [
+    helper.make_node("Resize", ["x", "", "", "sizes"], ["y"], mode="nearest"),
+], [("x", F, [1, 2, 4, 5])], [("y", F)], [i64("sizes", [1, 2, 12, 10])])

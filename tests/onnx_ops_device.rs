@@ -1,0 +1,129 @@
+//! The ONNX importer's op families on the Vulkan device: one small model per operator (Slice,
+//! Split, Expand, Tile, Range / Size, the activations, comparisons / logic / Where with bool
+//! tensors, LayerNormalization, InstanceNormalization, Resize nearest), built by
+//! `tests/models/make_op_models.py` with seeded random inputs and onnxruntime's outputs, then
+//! imported, compiled for the live device (every module through spirv-val), run and compared.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+use kiln::{HostTensor, Session};
+
+fn models_dir() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("kiln-op-models-{}", std::process::id()));
+        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/models/make_op_models.py");
+        let python = std::env::var("KILN_PYTHON").unwrap_or_else(|_| "python3".into());
+        let status = Command::new(&python)
+            .arg(&script)
+            .arg(&dir)
+            .status()
+            .unwrap_or_else(|e| {
+                panic!("{python} not found ({e}); run the tests with the README's test command")
+            });
+        assert!(
+            status.success(),
+            "{} failed: the tests need python3 with onnx, onnxruntime and numpy",
+            script.display()
+        );
+        dir
+    })
+}
+
+fn session() -> Session {
+    let config = kiln::runtime::DeviceConfig {
+        timeout: std::time::Duration::from_secs(600),
+        ..Default::default()
+    };
+    Session::new(&config).unwrap_or_else(|e| panic!("no Vulkan device: {e}"))
+}
+
+/// Imports, compiles (spirv-val on every module), runs case `name` and compares every output
+/// with onnxruntime's.
+fn check(session: &Session, name: &str) {
+    let dir = models_dir();
+    let module = kiln::model::load_model(&dir.join(format!("{name}.onnx")))
+        .unwrap_or_else(|e| panic!("import {name}: {e}"));
+    let target = kiln::target::target_env_for_open_device(session.device());
+    let options = kiln::lowering::PassOptions {
+        verify_each: true,
+        ..Default::default()
+    };
+    let artifact = kiln::compile_with(&module, &target, &options)
+        .unwrap_or_else(|e| panic!("compile {name}: {e}"));
+    for d in &artifact.program.dispatches {
+        kiln::spirv_ir::validate_with_spirv_val(&d.spirv, &target.spirv_val_target_env())
+            .unwrap_or_else(|e| panic!("{name}: dispatch {}: {e}", d.name));
+    }
+    let read = |what: &str, k: usize| {
+        let path = dir.join(format!("{name}.{what}_{k}.npy"));
+        path.exists()
+            .then(|| HostTensor::read_npy(&path).unwrap_or_else(|e| panic!("{e}")))
+    };
+    let inputs: Vec<HostTensor> = (0..).map_while(|k| read("input", k)).collect();
+    let expected: Vec<HostTensor> = (0..).map_while(|k| read("expected", k)).collect();
+    let executable = session.load(&artifact.program).expect("load");
+    let outputs = executable
+        .run(&inputs)
+        .unwrap_or_else(|e| panic!("{name}: run: {e}"));
+    assert_eq!(outputs.len(), expected.len(), "{name}: output count");
+    for (k, (got, want)) in outputs.iter().zip(&expected).enumerate() {
+        assert_eq!(got.dtype(), want.dtype(), "{name}: output {k} dtype");
+        let (got, want) = (got.to_reference(), want.to_reference());
+        assert_eq!(
+            got.data.shape(),
+            want.data.shape(),
+            "{name}: output {k} shape"
+        );
+        for (i, (g, w)) in got.data.iter().zip(want.data.iter()).enumerate() {
+            assert!(
+                (g - w).abs() <= 1e-5 + 1e-4 * w.abs(),
+                "{name}: output {k} element {i}: got {g}, onnxruntime {w}"
+            );
+        }
+    }
+    eprintln!(
+        "{name}: {} outputs match onnxruntime ({} dispatches)",
+        outputs.len(),
+        artifact.program.dispatches.len()
+    );
+}
+
+macro_rules! op_tests {
+    ($($test:ident => $name:literal),* $(,)?) => {$(
+        #[test]
+        fn $test() {
+            check(&session(), $name);
+        }
+    )*};
+}
+
+op_tests! {
+    hard_sigmoid => "hardsigmoid",
+    hard_swish => "hardswish",
+    reciprocal => "reciprocal",
+    floor => "floor",
+    ceil => "ceil",
+    softplus => "softplus",
+    mish => "mish",
+    sign => "sign",
+    selu => "selu",
+    elu => "elu",
+    gelu_erf => "gelu",
+    gelu_tanh => "gelu_tanh",
+    prelu => "prelu",
+    slice_negative_steps_and_clamping => "slice",
+    split_constant_sizes => "split",
+    split_num_outputs => "split_num_outputs",
+    expand => "expand",
+    tile => "tile",
+    range_and_size_fold => "range_size",
+    comparisons_logic_and_where => "compare_where",
+    where_with_a_bool_input => "where_bool_input",
+    layer_normalization => "layer_norm",
+    instance_normalization => "instance_norm",
+    resize_nearest_scales => "resize_nearest_scales",
+    resize_nearest_sizes => "resize_nearest_sizes",
+}
