@@ -151,10 +151,35 @@ pub fn run_pipeline(
             }
         }
     }
+    if let Some(dir) = std::env::var_os("KILN_SPIRV_LOG_DIR") {
+        log_modules(unit, std::path::Path::new(&dir))?;
+    }
     if options.time_passes {
         eprint!("{}", report.render());
     }
     Ok(report)
+}
+
+/// `KILN_SPIRV_LOG_DIR=DIR`: every serialized module is written to `DIR` under a name made of
+/// its entry point and a hash of its words, so a whole test run's SPIR-V can be compared before
+/// and after a change that must not alter it (`tests/spirv_identity.sh` does so for files).
+fn log_modules(unit: &CompilationUnit, dir: &std::path::Path) -> Result<(), CompileError> {
+    use std::hash::{Hash, Hasher};
+    std::fs::create_dir_all(dir).map_err(|e| {
+        CompileError::BadOption(format!("KILN_SPIRV_LOG_DIR {}: {e}", dir.display()))
+    })?;
+    for s in &unit.spirv {
+        if let Some(words) = &s.words {
+            let mut hasher = rustc_hash::FxHasher::default();
+            words.hash(&mut hasher);
+            let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            let path = dir.join(format!("{}-{:016x}.spv", s.entry_point, hasher.finish()));
+            std::fs::write(&path, bytes).map_err(|e| {
+                CompileError::BadOption(format!("KILN_SPIRV_LOG_DIR {}: {e}", path.display()))
+            })?;
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
