@@ -1,16 +1,15 @@
 //! `abi-vce-serialize`: the ABI of each module (the `GLCompute` entry point named after the
 //! kernel, with `LocalSize`; the serializer lists every global the entry point uses in its
-//! interface), the version / extensions the used capabilities need (minimal VCE: capabilities
-//! were recorded by `legalize` as patterns used them), and serialization to words.
+//! interface), the minimal version / capabilities / extensions, and serialization to words.
 //!
-//! The capabilities `legalize` recorded (and checked against the target, naming the kernel op)
-//! are then re-deduced from the module itself by spirv-ir's UpdateVCE, which also picks the
-//! minimal version and the extensions.
+//! The triple is deduced in one place: spirv-ir's UpdateVCE, from the module itself and the
+//! SPIR-V grammar's availability data, checked against the target env. `legalize` has already
+//! checked each op against the same data (naming the kernel op); nothing here names a
+//! capability or an extension.
 
 use crate::error::CompileError;
 use crate::pass::{CompilationUnit, Pass, Phase};
-use kiln_spirv_ir::spirv::Capability;
-use kiln_spirv_ir::{ModuleBuilder, Version};
+use kiln_spirv_ir::ModuleBuilder;
 
 pub struct AbiLowering;
 
@@ -46,27 +45,6 @@ impl Pass for AbiLowering {
                     )
                 })?;
             mb.compute_entry_point(function, &kernel.name, kernel.local_size);
-            let version = mb.module().version;
-            let capabilities = mb.module().capabilities.clone();
-            if capabilities.contains(&Capability::StorageBuffer8BitAccess)
-                && version < Version::V1_5
-            {
-                mb.extension("SPV_KHR_8bit_storage");
-            }
-            if capabilities.contains(&Capability::StorageBuffer16BitAccess)
-                && version < Version::V1_3
-            {
-                mb.extension("SPV_KHR_16bit_storage");
-            }
-            for ext in mb.module().extensions.clone() {
-                if !unit.target.env.has_extension(&ext) {
-                    return Err(CompileError::TargetLacks {
-                        op: kernel.name.clone(),
-                        target: unit.target.env.name.clone(),
-                        missing: format!("extension {ext}"),
-                    });
-                }
-            }
             s.module = mb.finish();
             // spirv-ir's UpdateVCE: the minimal version / capabilities / extensions the module
             // really uses, checked against the target env.

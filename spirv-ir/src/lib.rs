@@ -148,7 +148,7 @@ pub use serialize::{serialize, serialize_with, SerializeError, SerializeOptions}
 pub use syntax::*;
 pub use target::{TargetEnv, TargetEnvError};
 pub use tools::{validate_with_spirv_val, ToolError};
-pub use vce::{check_type, deduce_vce, update_vce, Vce, VceError};
+pub use vce::{check_type, deduce_vce, update_vce, Legality, Vce, VceError};
 pub use verify::{verify, VerifyError, VerifyErrors};
 
 /// Re-exported so users need no direct dependency on the `spirv` crate.

@@ -147,6 +147,109 @@ pub fn check_type(
     Ok(())
 }
 
+/// The per-op legality query of a conversion target (MLIR's `ConversionTarget` for the SPIR-V
+/// dialect): an instruction, type or global is legal when the target env provides the version,
+/// capabilities and extensions the grammar says it needs. Same data and rules as
+/// [`deduce_vce`], fed one op or global at a time as a lowering creates them, so the lowering can
+/// name the source op behind an illegal instruction. It decides nothing about the module: its
+/// triple is deduced once, from the finished module, by [`update_vce`].
+pub struct Legality<'t> {
+    deducer: Deducer<'t>,
+    types: TypeWalk,
+    checked_types: BTreeSet<TypeId>,
+    checked_storage: BTreeSet<(StorageClass, u32, ScalarKind)>,
+    checked_arithmetic: BTreeSet<(u32, ScalarKind)>,
+}
+
+impl<'t> Legality<'t> {
+    pub fn new(target: &'t TargetEnv) -> Self {
+        Legality {
+            deducer: Deducer {
+                target,
+                version: Version::V1_0,
+                max_version: None,
+                caps: Vec::new(),
+                exts: Vec::new(),
+                checked: HashSet::new(),
+            },
+            types: TypeWalk::default(),
+            checked_types: BTreeSet::new(),
+            checked_storage: BTreeSet::new(),
+            checked_arithmetic: BTreeSet::new(),
+        }
+    }
+
+    /// The module's addressing and memory models.
+    pub fn check_models(&mut self, m: &Module) -> Result<(), VceError> {
+        self.deducer
+            .enum_("module", DrOperand::AddressingModel(m.addressing_model))?;
+        self.deducer
+            .enum_("module", DrOperand::MemoryModel(m.memory_model))
+    }
+
+    /// A global variable: its storage class, builtin, decorations and type.
+    pub fn check_global(&mut self, m: &Module, g: GlobalVarId) -> Result<(), VceError> {
+        let g = &m.global_variables[g];
+        let ctx = format!("global `{}`", g.name.as_deref().unwrap_or("?"));
+        self.deducer
+            .enum_(&ctx, DrOperand::StorageClass(g.storage_class))?;
+        if let Some(b) = g.builtin {
+            self.deducer.enum_(&ctx, DrOperand::BuiltIn(b))?;
+        }
+        self.deducer.decorations(&ctx, &g.decorations)?;
+        self.types.pointer(m, g.ty);
+        self.check_types(m)
+    }
+
+    /// One op of function `f`: its opcode, enum operands, decorations, and the types of its
+    /// results and operands (as values, or in storage for loads, stores and access chains).
+    pub fn check_op(&mut self, m: &Module, f: &Function, op: &Operation) -> Result<(), VceError> {
+        self.deducer.op(m, f, op, "", &mut self.types)?;
+        self.check_types(m)
+    }
+
+    /// The types reached since the last check.
+    fn check_types(&mut self, m: &Module) -> Result<(), VceError> {
+        if self.types.seen.len() != self.checked_types.len() {
+            let new: Vec<TypeId> = self
+                .types
+                .seen
+                .difference(&self.checked_types)
+                .copied()
+                .collect();
+            for t in new {
+                self.deducer.ty(m, t)?;
+                self.checked_types.insert(t);
+            }
+        }
+        if self.types.storage.len() != self.checked_storage.len() {
+            let new: Vec<_> = self
+                .types
+                .storage
+                .difference(&self.checked_storage)
+                .copied()
+                .collect();
+            for (sc, width, kind) in new {
+                self.deducer.small_storage(sc, width, kind)?;
+                self.checked_storage.insert((sc, width, kind));
+            }
+        }
+        if self.types.arithmetic.len() != self.checked_arithmetic.len() {
+            let new: Vec<_> = self
+                .types
+                .arithmetic
+                .difference(&self.checked_arithmetic)
+                .copied()
+                .collect();
+            for (width, kind) in new {
+                self.deducer.scalar_arithmetic(width, kind)?;
+                self.checked_arithmetic.insert((width, kind));
+            }
+        }
+        Ok(())
+    }
+}
+
 struct Deducer<'t> {
     target: &'t TargetEnv,
     version: Version,
@@ -569,7 +672,11 @@ impl Deducer<'_> {
                 if !self.checked.insert((*opcode as u32, words)) {
                     return Ok(());
                 }
-                let ctx = format!("{fctx}: op {opcode:?}");
+                let ctx = if fctx.is_empty() {
+                    format!("op {opcode:?}")
+                } else {
+                    format!("{fctx}: op {opcode:?}")
+                };
                 self.require(&ctx, &op_availability(*opcode))?;
                 let kinds = literal_kinds(*opcode, operands.len());
                 for (i, o) in operands.iter().enumerate() {

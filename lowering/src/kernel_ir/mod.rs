@@ -6,6 +6,6 @@ pub mod syntax;
 pub mod verifier;
 
 pub use builder::KernelBuilder;
-pub use printer::print_kernel;
+pub use printer::{op_text, print_kernel};
 pub use syntax::*;
 pub use verifier::{verify_kernel, KernelRules, KernelVerifyError};

@@ -48,6 +48,11 @@ fn list<T>(items: &[T], f: impl Fn(&T) -> String) -> String {
     items.iter().map(f).collect::<Vec<_>>().join(", ")
 }
 
+/// One op of `kernel` as [`print_kernel`] writes it (after `%N = `), for diagnostics.
+pub fn op_text(kernel: &Kernel, op: &Op) -> String {
+    Printer { kernel }.op(op)
+}
+
 pub fn print_kernel(kernel: &Kernel) -> String {
     let mut out = String::new();
     let p = Printer { kernel };
