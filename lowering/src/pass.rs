@@ -126,12 +126,19 @@ impl CompilationUnit {
                 kernel_ir::verify_kernel(k, rules).map_err(|e| e.to_string())?;
             }
         }
-        if self.phase >= Phase::Spirv && self.spirv.len() != self.kernels.len() {
-            return Err(format!(
-                "{} SPIR-V modules for {} kernels",
-                self.spirv.len(),
-                self.kernels.len()
-            ));
+        if self.phase >= Phase::Spirv {
+            if self.spirv.len() != self.kernels.len() {
+                return Err(format!(
+                    "{} SPIR-V modules for {} kernels",
+                    self.spirv.len(),
+                    self.kernels.len()
+                ));
+            }
+            // kiln's own SPIR-V verifier on every module, from legalization on.
+            for s in &self.spirv {
+                kiln_spirv_ir::verify(&s.module)
+                    .map_err(|e| format!("SPIR-V module `{}`: {e}", s.entry_point))?;
+            }
         }
         if self.phase >= Phase::Serialized && self.spirv.iter().any(|s| s.words.is_none()) {
             return Err("a module was not serialized".into());

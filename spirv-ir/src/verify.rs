@@ -1384,6 +1384,11 @@ impl<'m> Verifier<'m> {
                 let Some(val) = f.values.get(v) else { continue };
                 let (def_seg, dk): (Seg, isize) = match val.def {
                     ValueDef::Param(_) => continue,
+                    // A Function-storage variable may be created anywhere: the serializer
+                    // hoists it into the entry block, which dominates every use.
+                    ValueDef::Result { op: d, .. } if is_function_variable(&f.ops[d].kind) => {
+                        continue
+                    }
                     ValueDef::BlockArg { block, .. } => ((block, 0), -1),
                     ValueDef::Result { op: d, .. } => match cx.op_place.get(&d) {
                         Some(&(db, dk)) => match f.ops[d].kind {
@@ -1418,6 +1423,13 @@ impl<'m> Verifier<'m> {
             }
         }
     }
+}
+
+/// Whether `kind` is an `OpVariable` of the Function storage class.
+fn is_function_variable(kind: &OpKind) -> bool {
+    matches!(kind, OpKind::Inst { opcode: Op::Variable, operands }
+        if matches!(operands.first(), Some(Operand::Literal(sc))
+            if *sc == StorageClass::Function as u32))
 }
 
 /// The float instructions of the spec's arithmetic chapter, which SPV_KHR_bfloat16 does not
