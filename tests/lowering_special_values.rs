@@ -23,6 +23,17 @@ fn host(shape: &[usize], dtype: DType, values: Vec<f64>) -> HostTensor {
 /// Runs `function` on the device and on the interpreter; NaN / Inf positions must match exactly,
 /// finite values within `rtol` of each value (plus `atol`).
 fn check_exact_specials(function: Function, inputs: &[HostTensor], rtol: f64, atol: f64) {
+    check_specials(function, inputs, rtol, atol, false)
+}
+
+/// [`check_exact_specials`]; with `signed_zeros`, a zero must also have the reference's sign.
+fn check_specials(
+    function: Function,
+    inputs: &[HostTensor],
+    rtol: f64,
+    atol: f64,
+    signed_zeros: bool,
+) {
     let reference: Vec<Tensor> = inputs.iter().map(HostTensor::to_reference).collect();
     let expected =
         kiln::frontend::interpret_function(&function, &reference).expect("reference interpreter");
@@ -51,7 +62,9 @@ fn check_exact_specials(function: Function, inputs: &[HostTensor], rtol: f64, at
         assert_eq!(got.data.shape(), want.data.shape());
         let mut bad = Vec::new();
         for (j, (&g, &w)) in got.data.iter().zip(want.data.iter()).enumerate() {
-            let ok = if w.is_finite() && g.is_finite() {
+            let ok = if signed_zeros && w == 0.0 {
+                g == 0.0 && g.is_sign_negative() == w.is_sign_negative()
+            } else if w.is_finite() && g.is_finite() {
                 (g - w).abs() <= rtol * w.abs() + atol
             } else {
                 (g.is_nan() && w.is_nan()) || g == w
@@ -88,7 +101,7 @@ fn outer(op: ScalarOp, xs: &[f64], ys: &[f64], dtype: DType, rtol: f64) {
 }
 
 const BASES: &[f64] = &[
-    -2.0, -0.5, -1.0, -3.0, 0.0, 1.0, 2.0, 0.5, INF, -INF, NAN, -1.5,
+    -2.0, -0.5, -1.0, -3.0, 0.0, 1.0, 2.0, 0.5, INF, -INF, NAN, -1.5, -0.0,
 ];
 const EXPONENTS: &[f64] = &[
     2.0, 3.0, -1.0, -2.0, -3.0, 0.0, 0.5, -0.5, 1.0, 2.5, NAN, INF, -INF, 7.0,
@@ -132,6 +145,32 @@ fn powf_negative_bases_random_f32() {
         1e-5,
         1e-30,
     );
+}
+
+/// C's pow of a signed zero (issue 26): (-0)^odd keeps the sign, (-0)^-odd is -inf, an even
+/// or non-integral exponent gives +0 / +inf; with -inf and a negative base beside them. Eight
+/// exponents, so the kernel is vectorized (4-lane sign tests) as well as scalar.
+#[test]
+fn powf_of_signed_zeros_keeps_the_sign() {
+    let bases = [-0.0, 0.0, -INF, -2.0];
+    let exponents = [3.0, -1.0, 1.0, -3.0, 2.0, -2.0, 0.5, -0.5];
+    for (dtype, rtol) in [(DType::F32, 1e-5), (DType::F16, 2e-3)] {
+        let mut b = FunctionBuilder::new("main");
+        let x = b.argument(tensor_type(&[bases.len() as u64, 1], dtype));
+        let y = b.argument(tensor_type(&[exponents.len() as u64], dtype));
+        let r = b.elementwise(ScalarOp::PowF, &[x, y]).unwrap();
+        let f = b.finish(vec![r]).unwrap();
+        check_specials(
+            f,
+            &[
+                host(&[bases.len(), 1], dtype, bases.to_vec()),
+                host(&[exponents.len()], dtype, exponents.to_vec()),
+            ],
+            rtol,
+            1e-30,
+            true,
+        );
+    }
 }
 
 const WITH_NAN: &[f64] = &[NAN, -1.0, 0.0, 2.0, -INF, INF, 0.5, -2.5];

@@ -1,11 +1,11 @@
 //! Math patterns: unary math ops -> GLSL.std.450 (or the core negate / not), and `math.powf`
 //! with C's `pow` semantics on top of GLSL's `Pow`.
 
-use super::converter::{is_float, Converter};
+use super::converter::{element, is_float, Converter};
 use crate::error::CompileError;
 use crate::kernel_ir::{self as k, ScalarType};
 use kiln_spirv_ir::spirv::GlslStd450Op;
-use kiln_spirv_ir::{FunctionBuilder, TypeId, ValueId};
+use kiln_spirv_ir::{FunctionBuilder, Type as SpvType, TypeId, ValueId};
 
 impl Converter<'_> {
     /// `k::Op::Unary`.
@@ -46,7 +46,8 @@ impl Converter<'_> {
     /// computes |x|^y and fixes up the rest: the sign of a negative base by an odd integral
     /// exponent, NaN for a finite negative base by a non-integral exponent, 0^y (0 or inf), 1 for
     /// |x| = 1 (then signed), NaN for a NaN operand, and x^0 = 1^y = 1 for any x / y, NaN included.
-    /// Not handled: the sign of (-0)^odd (+0 / +inf where C gives -0 / -inf).
+    /// The sign flip reads the sign bit, so -0 by an odd exponent keeps it: (-0)^3 = -0 and
+    /// (-0)^-1 = -inf, as in C.
     pub(super) fn powf(
         &mut self,
         fb: &mut FunctionBuilder<'_>,
@@ -84,7 +85,8 @@ impl Converter<'_> {
         let floor_half_y = fb.glsl(GlslStd450Op::Floor, t, &[half_y]);
         let half_fraction = fb.ford_not_equal(bt, floor_half_y, half_y);
         let odd = fb.logical_and(bt, integral, half_fraction);
-        let flip = fb.logical_and(bt, x_neg, odd);
+        let sign = self.sign_bit(fb, ty, bt, x);
+        let flip = fb.logical_and(bt, sign, odd);
         let negated = fb.fnegate(t, p);
         let p = fb.select(t, flip, negated, p);
         let not_integral = fb.logical_not(bt, integral);
@@ -106,5 +108,42 @@ impl Converter<'_> {
         let x_one = fb.ford_equal(bt, x, one);
         let unit = fb.logical_or(bt, y_zero, x_one);
         Ok(fb.select(t, unit, one, p))
+    }
+
+    /// Whether the sign bit of float `x` (a scalar or vector of type `ty`) is set: also for
+    /// -0, which compares equal to +0. Read from the bits of `x` converted to f32 (the conversion
+    /// keeps every sign, zeros included), so no 16- or 64-bit integer type is needed.
+    fn sign_bit(
+        &mut self,
+        fb: &mut FunctionBuilder<'_>,
+        ty: k::Type,
+        bt: TypeId,
+        x: ValueId,
+    ) -> ValueId {
+        let f32_ty = fb.ty(SpvType::Float {
+            width: 32,
+            encoding: None,
+        });
+        let i32_ty = fb.ty_i32();
+        let lanes = match ty {
+            k::Type::Vector(_, w) => Some(w as u32),
+            _ => None,
+        };
+        let (float_ty, int_ty) = match lanes {
+            Some(w) => (fb.ty_vector(f32_ty, w), fb.ty_vector(i32_ty, w)),
+            None => (f32_ty, i32_ty),
+        };
+        let x32 = if element(ty) == ScalarType::F32 {
+            x
+        } else {
+            fb.fconvert(float_ty, x)
+        };
+        let bits = fb.bitcast(int_ty, x32);
+        let zero = fb.constant_i32(0);
+        let zero = match lanes {
+            Some(w) => fb.composite_construct(int_ty, &vec![zero; w as usize]),
+            None => zero,
+        };
+        fb.slt(bt, bits, zero)
     }
 }
