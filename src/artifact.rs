@@ -166,6 +166,11 @@ impl Artifact {
             program: manifest.program,
         };
         artifact.check().map_err(corrupt)?;
+        crate::spirv_val_at_load::validate_modules(
+            &artifact.program,
+            &artifact.target.spirv_val_target_env(),
+        )
+        .map_err(corrupt)?;
         Ok(artifact)
     }
 

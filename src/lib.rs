@@ -38,6 +38,7 @@ pub mod session;
 pub use session::{Executable, RunError, Session};
 pub mod artifact;
 pub mod program_check;
+pub mod spirv_val_at_load;
 pub use artifact::{Artifact, ArtifactError};
 pub mod compile;
 pub mod model;

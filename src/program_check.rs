@@ -173,6 +173,23 @@ pub fn check_manifest(program: &CompiledProgram) -> Result<(), String> {
         for (axis, e) in d.workgroup_count.iter().enumerate() {
             eval(&format!("{what}: workgroup count {axis}"), e)?;
         }
+        // A static grid over static buffers is checked here; one that depends on dims, at run
+        // time (`Executable::run`).
+        let counts: Option<Vec<i64>> = d.workgroup_count.iter().map(SizeExpr::as_const).collect();
+        let sizes: Option<Vec<i64>> = d
+            .bindings
+            .iter()
+            .map(|b| program.buffers[b.buffer as usize].size_bytes.as_const())
+            .collect();
+        if let (Some(counts), Some(_)) = (counts, sizes) {
+            let buffer_bytes: Vec<u64> = program
+                .buffers
+                .iter()
+                .map(|b| b.size_bytes.as_const().unwrap_or(0).max(0) as u64)
+                .collect();
+            let counts = [0, 1, 2].map(|axis| counts[axis].max(0) as u64);
+            check_grid(d, counts, &buffer_bytes)?;
+        }
         if d.local_size.contains(&0) {
             return Err(format!("{what}: local size {:?} has a 0", d.local_size));
         }
@@ -197,6 +214,45 @@ pub fn check_manifest(program: &CompiledProgram) -> Result<(), String> {
         }
         eval(&format!("{what}: flops"), &d.flops)?;
         eval(&format!("{what}: bytes"), &d.bytes)?;
+    }
+    Ok(())
+}
+
+/// Refuses a grid that no kernel of kiln's launches: more workgroups than the buffers the
+/// dispatch binds hold bytes. Every kiln kernel gives each workgroup at least one element of
+/// some bound buffer to read or write (elementwise: a tile of the output; reductions: a row, a
+/// column tile or an output element; contractions: an output tile; split-K: a partial tile),
+/// so its workgroup count is at most the bound bytes; a grid past that has workgroups with
+/// nothing to do, and only makes the device busy (65535 x 65535 x 1 workgroups run for minutes on
+/// a CPU device). `counts` and `buffer_bytes` (the size of each buffer of the program) are
+/// evaluated for the run's dims.
+pub fn check_grid(
+    dispatch: &Dispatch,
+    counts: [u64; 3],
+    buffer_bytes: &[u64],
+) -> Result<(), String> {
+    if counts.contains(&0) {
+        return Ok(()); // skipped
+    }
+    let workgroups = counts.iter().fold(1u128, |n, &c| n * u128::from(c));
+    let mut bound: Vec<u32> = dispatch.bindings.iter().map(|b| b.buffer).collect();
+    bound.sort_unstable();
+    bound.dedup();
+    let bytes: u128 = bound
+        .iter()
+        .map(|&b| u128::from(buffer_bytes.get(b as usize).copied().unwrap_or(0)))
+        .sum();
+    if workgroups > bytes.max(1) {
+        return Err(format!(
+            "dispatch `{}`: a grid of {} x {} x {} = {workgroups} workgroups over {} bound \
+             buffer(s) of {bytes} bytes in all: more workgroups than bytes to work on (kiln's \
+             kernels give each workgroup at least one element)",
+            dispatch.name,
+            counts[0],
+            counts[1],
+            counts[2],
+            bound.len()
+        ));
     }
     Ok(())
 }

@@ -257,6 +257,11 @@ impl Executable<'_> {
             };
             buffers.push(buffer);
         }
+        let buffer_bytes: Vec<u64> = program
+            .buffers
+            .iter()
+            .map(|b| eval(&b.size_bytes).map(|n| n.max(0) as u64))
+            .collect::<Result<_, _>>()?;
         let mut schedule = device.create_schedule();
         let repeated =
             (0..self.repeat).flat_map(|_| program.dispatches.iter().zip(&self.pipelines));
@@ -270,6 +275,8 @@ impl Executable<'_> {
             if count.contains(&0) {
                 continue;
             }
+            crate::program_check::check_grid(dispatch, count.map(u64::from), &buffer_bytes)
+                .map_err(RunError::Program)?;
             let mut push = vec![0u8; dispatch.push_constant_size as usize];
             for field in &dispatch.push_constants {
                 let value = eval(&field.value)? as u32;

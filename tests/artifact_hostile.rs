@@ -356,15 +356,184 @@ fn inconsistent_manifests_are_refused() {
     }
 }
 
-/// More workgroups than the device allows: the artifact is consistent in itself, and the
-/// device check of `kiln run` refuses it with exit 1 before anything is dispatched.
+/// More workgroups than the device allows: the artifact is consistent in itself (its buffers
+/// are large enough for the grid), and the device check of `kiln run` refuses it with exit 1
+/// before anything is allocated or dispatched.
 #[test]
 fn a_dispatch_past_the_device_limits_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let mut artifact = decode(&good_bytes(dir.path()));
     artifact.program.dispatches[0].workgroup_count[0] = kiln::lowering::SizeExpr::Const(1 << 40);
+    for b in artifact.program.dispatches[0].bindings.clone() {
+        artifact.program.buffers[b.buffer as usize].size_bytes =
+            kiln::lowering::SizeExpr::Const(1 << 41);
+    }
     let bytes = artifact.to_bytes();
     cli_refuses(dir.path(), "huge.kiln", &bytes, &["workgroups on axis 0"]);
+}
+
+/// A legal grid far past the work its buffers hold (65535 x 65535 x 1 workgroups over a few
+/// KiB) ran into the fence timeout on lavapipe for minutes; it is refused when the artifact is
+/// loaded, naming the dispatch.
+#[test]
+fn a_grid_past_its_buffers_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut artifact = decode(&good_bytes(dir.path()));
+    let name = artifact.program.dispatches[0].name.clone();
+    artifact.program.dispatches[0].workgroup_count =
+        [65535, 65535, 1].map(kiln::lowering::SizeExpr::Const);
+    let bytes = artifact.to_bytes();
+    assert!(refused(&bytes, "huge grid").contains("more workgroups than bytes"));
+    let start = std::time::Instant::now();
+    cli_refuses(
+        dir.path(),
+        "huge_grid.kiln",
+        &bytes,
+        &[
+            &format!("dispatch `{name}`"),
+            "65535 x 65535 x 1",
+            "more workgroups than bytes",
+        ],
+    );
+    assert!(start.elapsed() < std::time::Duration::from_secs(30));
+}
+
+/// Every `.onnx` / `.mlir` file under `folder`, recursively.
+fn models_under(folder: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(folder).into_iter().flatten() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            models_under(&path, out);
+        } else if matches!(
+            path.extension().and_then(|e| e.to_str()),
+            Some("onnx" | "mlir")
+        ) {
+            out.push(path);
+        }
+    }
+}
+
+/// The compiler's grids are within the rule for every dispatch of the repository's example,
+/// bench and filetest models, for every preset, with dynamic dims at 1 and 4096 (every
+/// `kiln run` of the device tests checks it too, at run time).
+#[test]
+fn the_compilers_grids_pass_the_grid_rule() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut models = Vec::new();
+    for folder in [
+        "examples/models",
+        "benches/kernels",
+        "lowering/benches/models",
+        "frontend/tests/filetests",
+    ] {
+        models_under(&root.join(folder), &mut models);
+    }
+    let mut checked = 0;
+    for path in models {
+        let Ok(module) = kiln::model::load_model(&path) else {
+            continue; // external data or a model another test refuses on purpose
+        };
+        for preset in ["llvmpipe", "nvidia-h200", "vulkan1.1"] {
+            let Ok(env) = kiln::spirv_ir::TargetEnv::preset(preset) else {
+                continue;
+            };
+            let Ok(artifact) = kiln::compile(&module, &env) else {
+                continue;
+            };
+            let p = &artifact.program;
+            // Dynamic dims at 1 and at 4096.
+            for size in [1, 4096] {
+                let symbols: std::collections::HashMap<String, i64> =
+                    p.symbols.iter().map(|s| (s.name.clone(), size)).collect();
+                let eval = |e: &kiln::lowering::SizeExpr| {
+                    kiln::program_check::checked_eval(e, &symbols)
+                        .unwrap()
+                        .max(0) as u64
+                };
+                let bytes: Vec<u64> = p.buffers.iter().map(|b| eval(&b.size_bytes)).collect();
+                for d in &p.dispatches {
+                    let counts = [0, 1, 2].map(|axis| eval(&d.workgroup_count[axis]));
+                    kiln::program_check::check_grid(d, counts, &bytes)
+                        .unwrap_or_else(|e| panic!("{} for {preset}: {e}", path.display()));
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 0);
+}
+
+/// A module that kiln's checks accept but spirv-val refuses (a GLSL.std.450 `Determinant` of a
+/// vector): where spirv-val is installed, loading refuses the artifact with spirv-val's
+/// message, naming the dispatch; `KILN_SPIRV_VAL=0` turns the check off.
+#[test]
+fn spirv_val_runs_when_an_artifact_is_loaded() {
+    const OP_EXT_INST: u32 = 12;
+    const DETERMINANT: u32 = 33;
+    let dir = tempfile::tempdir().unwrap();
+    let model = dir.path().join("tanh.mlir");
+    std::fs::write(
+        &model,
+        "#id = affine_map<(d0) -> (d0)>\nfunc.func @main(%x: tensor<64xf32>) -> tensor<64xf32> {\n  %e = tensor.empty() : tensor<64xf32>\n  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\"]} ins(%x : tensor<64xf32>) outs(%e : tensor<64xf32>) {\n  ^bb0(%a: f32, %o: f32):\n    %t = math.tanh %a : f32\n    linalg.yield %t : f32\n  } -> tensor<64xf32>\n  return %y : tensor<64xf32>\n}\n",
+    )
+    .unwrap();
+    let mut artifact = compile(&model);
+    let dispatch = &mut artifact.program.dispatches[0];
+    let name = dispatch.name.clone();
+    let (at, _, _) = instructions(&dispatch.spirv)
+        .into_iter()
+        .find(|&(_, _, op)| op == OP_EXT_INST)
+        .expect("tanh is an extended instruction");
+    dispatch.spirv[at + 4] = DETERMINANT;
+    let path = dir.path().join("determinant.kiln");
+    std::fs::write(&path, artifact.to_bytes()).unwrap();
+    let cache = dir.path().join("cache");
+    let inspect = |spirv_val: Option<&str>| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_kiln"));
+        command
+            .arg("inspect")
+            .arg(&path)
+            .env("KILN_SPIRV_VAL_CACHE", &cache);
+        if let Some(v) = spirv_val {
+            command.env("KILN_SPIRV_VAL", v);
+        }
+        command.output().unwrap()
+    };
+    let Ok(tool) = kiln::spirv_ir::tools::find_tool("spirv-val", "KILN_SPIRV_VAL") else {
+        panic!("spirv-val is needed for this test (put .venv/bin on PATH)");
+    };
+    let out = inspect(Some(tool.to_str().unwrap()));
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    for needle in [
+        format!("dispatch `{name}`"),
+        "spirv-val".into(),
+        "Determinant".into(),
+    ] {
+        assert!(
+            text(&out).contains(&needle),
+            "no `{needle}` in {}",
+            text(&out)
+        );
+    }
+    let out = inspect(Some("0"));
+    assert!(out.status.success(), "{}", text(&out));
+    // The good artifact is validated once, then found in the cache.
+    let good = dir.path().join("good.kiln");
+    std::fs::write(&good, compile(&model).to_bytes()).unwrap();
+    let load = || {
+        Command::new(env!("CARGO_BIN_EXE_kiln"))
+            .arg("inspect")
+            .arg(&good)
+            .env("KILN_SPIRV_VAL", &tool)
+            .env("KILN_SPIRV_VAL_CACHE", &cache)
+            .output()
+            .unwrap()
+    };
+    assert!(load().status.success());
+    let entries = std::fs::read_dir(&cache).unwrap().count();
+    assert_eq!(entries, 1, "one module validated and remembered");
+    assert!(load().status.success());
+    assert_eq!(std::fs::read_dir(&cache).unwrap().count(), 1);
 }
 
 /// `Session::load` on a program with a binding to a missing buffer is an error, not a panic.

@@ -266,8 +266,9 @@ func.func @main(%x: tensor<8xf32>, %y: tensor<8xf32>) -> (tensor<8xf32>, tensor<
     );
 }
 
-/// A chain of 10k fused elementwise ops: lowering walks it recursively, which overflowed the
-/// main thread's 8 MiB stack from about 1000 ops; the CLI now runs on a 1 GiB stack.
+/// A chain of 10k fused elementwise ops: lowering walked it recursively, which overflowed the
+/// main thread's 8 MiB stack from about 1000 ops; fusion now cuts long chains into regions of
+/// bounded size (`tests/long_chains.rs` goes to 100k ops and 2 MiB stacks).
 #[test]
 fn long_elementwise_chains_compile() {
     let dir = tempfile::tempdir().unwrap();
@@ -292,4 +293,75 @@ fn long_elementwise_chains_compile() {
         out_path.to_str().unwrap(),
     ]);
     assert!(out.status.success(), "{}", text(&out));
+}
+
+/// `kiln spirv as` verifies before it writes: an `FAdd` of an `f32` vector and an `i32`, and a
+/// `vector<4294967295 x f32>`, are refused with exit 1, naming the op or type and its
+/// `line:column`; the unmodified module assembles.
+#[test]
+fn spirv_as_refuses_ill_typed_modules() {
+    let dir = tempfile::tempdir().unwrap();
+    let module = kiln::frontend::parse_mlir(
+        "#id = affine_map<(d0) -> (d0)>\nfunc.func @main(%x: tensor<64xf32>) -> tensor<64xf32> {\n  %e = tensor.empty() : tensor<64xf32>\n  %y = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\"]} ins(%x : tensor<64xf32>) outs(%e : tensor<64xf32>) {\n  ^bb0(%a: f32, %o: f32):\n    %t = math.tanh %a : f32\n    %s = arith.addf %t, %a : f32\n    linalg.yield %s : f32\n  } -> tensor<64xf32>\n  return %y : tensor<64xf32>\n}\n",
+    )
+    .unwrap();
+    let env = kiln::spirv_ir::TargetEnv::preset("llvmpipe").unwrap();
+    let artifact = kiln::compile(&module, &env).unwrap();
+    let good = kiln::spirv_ir::disassemble_to_text(&artifact.program.dispatches[0].spirv).unwrap();
+    let assemble = |name: &str, text: &str| {
+        let input = dir.path().join(format!("{name}.txt"));
+        std::fs::write(&input, text).unwrap();
+        let output = dir.path().join(format!("{name}.spv"));
+        kiln(&[
+            "spirv",
+            "as",
+            input.to_str().unwrap(),
+            "-o",
+            output.to_str().unwrap(),
+        ])
+    };
+    let out = assemble("good", &good);
+    assert!(out.status.success(), "{}", text(&out));
+
+    // The FAdd's first operand becomes an i32 constant of the entry block.
+    let lines: Vec<&str> = good.lines().collect();
+    let constant = lines
+        .iter()
+        .find(|l| l.contains("= spirv.Constant") && l.trim_end().ends_with(": i32"))
+        .and_then(|l| l.split_whitespace().next())
+        .expect("an i32 constant");
+    let fadd = lines
+        .iter()
+        .position(|l| l.contains("= spirv.FAdd "))
+        .expect("an FAdd");
+    let (head, operands) = lines[fadd].split_once("spirv.FAdd ").unwrap();
+    let (_, rest) = operands.split_once(',').unwrap();
+    let mut bad: Vec<String> = lines.iter().map(|l| l.to_string()).collect();
+    bad[fadd] = format!("{head}spirv.FAdd {constant},{rest}");
+    let out = assemble("fadd", &(bad.join("\n") + "\n"));
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    let column = head.len() + 1;
+    for needle in [
+        "FAdd",
+        "float operands of the result type",
+        &format!("{}:{column}:", fadd + 1),
+    ] {
+        assert!(
+            text(&out).contains(needle),
+            "no `{needle}` in {}",
+            text(&out)
+        );
+    }
+    assert!(!dir.path().join("fadd.spv").exists());
+
+    let huge = good.replacen("vector<4 x f32>", "vector<4294967295 x f32>", 1);
+    let out = assemble("vector", &huge);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    for needle in ["vector component count of 2, 3, 4, 8 or 16", "4294967295"] {
+        assert!(
+            text(&out).contains(needle),
+            "no `{needle}` in {}",
+            text(&out)
+        );
+    }
 }

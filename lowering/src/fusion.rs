@@ -21,6 +21,9 @@
 //! - Never fused: an expensive producer (a root) into another region, so no work is duplicated
 //!   beyond cheap elementwise recomputation. Constants: splats are inlined; dense constants
 //!   become constant buffers.
+//! - Size: a region holds at most [`MAX_REGION_OPS`] ops; a producer that would pass it roots a
+//!   region of its own, so a long chain of elementwise ops becomes several dispatches (lowering
+//!   recurses once per fused op, and the kernel grows with each).
 //!
 //! The partition is data: regions plus a petgraph of region dependencies, printable.
 
@@ -172,7 +175,10 @@ pub fn users(function: &Function) -> HashMap<ValueId, Vec<OpId>> {
     for &op in &function.body {
         for &v in &function.ops[op].operands {
             let list = users.entry(v).or_default();
-            if !list.contains(&op) {
+            // An op reading `v` twice was pushed last (ops are visited one at a time); checking
+            // the whole list would make a value with many users (a shared `tensor.empty`)
+            // quadratic.
+            if list.last() != Some(&op) {
                 list.push(op);
             }
         }
@@ -180,12 +186,20 @@ pub fn users(function: &Function) -> HashMap<ValueId, Vec<OpId>> {
     users
 }
 
+/// The most ops one region holds. Lowering evaluates a region's values on demand, recursing
+/// from each value into its producers, and the kernel grows with every fused op; a longer
+/// chain of elementwise ops is cut into several regions (one more buffer round trip per
+/// `MAX_REGION_OPS` ops), so neither the recursion nor the kernel grows with the model.
+pub const MAX_REGION_OPS: usize = 64;
+
 pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partition, CompileError> {
     let users = users(function);
     let results: HashSet<ValueId> = function.results.iter().copied().collect();
     let mut region_of: HashMap<OpId, usize> = HashMap::new();
     // (kind, root, epilogue root)
     let mut regions: Vec<(RegionKind, OpId, Option<OpId>)> = Vec::new();
+    // Ops per region, for `MAX_REGION_OPS`.
+    let mut region_sizes: Vec<usize> = Vec::new();
 
     for &op_id in function.body.iter().rev() {
         let op = &function.ops[op_id];
@@ -213,15 +227,19 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
                 let joinable = !external && consumer_regions.len() == 1 && {
                     let region = *consumer_regions.iter().next().expect("one region");
                     let (kind, root, _) = regions[region];
+                    let room = region_sizes[region] < MAX_REGION_OPS;
                     let contraction = kind == RegionKind::Reduction
                         && used_tensor_inputs(function, &function.ops[root]) >= 2;
                     // Into contractions: index remappings, and producers reading no tensor at all
                     // (a `fill` init costs nothing to recompute).
-                    !contraction || class == OpClass::IndexRemap || reads_no_tensor(function, op)
+                    room && (!contraction
+                        || class == OpClass::IndexRemap
+                        || reads_no_tensor(function, op))
                 };
                 if joinable {
                     let region = *consumer_regions.iter().next().expect("one region");
                     region_of.insert(op_id, region);
+                    region_sizes[region] += 1;
                     None
                 } else {
                     Some(RegionKind::Elementwise)
@@ -231,6 +249,7 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
         if let Some(kind) = new_root {
             region_of.insert(op_id, regions.len());
             regions.push((kind, op_id, None));
+            region_sizes.push(1);
         }
     }
 
@@ -254,7 +273,10 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
             continue;
         };
         let (consumer_kind, consumer_root, _) = regions[consumer_region];
-        if consumer_region == index || consumer_kind != RegionKind::Elementwise {
+        if consumer_region == index
+            || consumer_kind != RegionKind::Elementwise
+            || region_sizes[index] + region_sizes[consumer_region] > MAX_REGION_OPS
+        {
             continue;
         }
         // A large matmul for the workgroup-scope cooperative-matrix kernels keeps a consumer
@@ -298,6 +320,8 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
             for op in region_ops {
                 region_of.insert(op, index);
             }
+            region_sizes[index] += region_sizes[consumer_region];
+            region_sizes[consumer_region] = 0;
             regions[index].2 = Some(consumer_root);
         }
     }
@@ -305,13 +329,15 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
     // Collect ops, inputs and outputs per region.
     let mut out: Vec<DispatchRegion> = Vec::new();
     let mut remap: HashMap<usize, usize> = HashMap::new();
+    // Each region's ops in body order, in one pass (a long chain makes many regions).
+    let mut ops_of: Vec<Vec<OpId>> = vec![Vec::new(); regions.len()];
+    for &o in &function.body {
+        if let Some(&r) = region_of.get(&o) {
+            ops_of[r].push(o);
+        }
+    }
     for (index, &(kind, root, epilogue_root)) in regions.iter().enumerate() {
-        let ops: Vec<OpId> = function
-            .body
-            .iter()
-            .copied()
-            .filter(|o| region_of.get(o) == Some(&index))
-            .collect();
+        let ops = std::mem::take(&mut ops_of[index]);
         if ops.is_empty() || region_of.get(&root) != Some(&index) {
             continue; // merged into another region
         }

@@ -998,6 +998,12 @@ impl Deserializer {
             }
             Op::TypeVector => {
                 want(3)?;
+                if !matches!(ops[2], 2 | 3 | 4 | 8 | 16) {
+                    return err(
+                        o,
+                        format!("a vector has 2, 3, 4, 8 or 16 components, not {}", ops[2]),
+                    );
+                }
                 Type::Vector {
                     component: self.ty(ops[1], o)?,
                     count: ops[2],
@@ -1005,6 +1011,9 @@ impl Deserializer {
             }
             Op::TypeMatrix => {
                 want(3)?;
+                if !matches!(ops[2], 2..=4) {
+                    return err(o, format!("a matrix has 2, 3 or 4 columns, not {}", ops[2]));
+                }
                 Type::Matrix {
                     column: self.ty(ops[1], o)?,
                     columns: ops[2],

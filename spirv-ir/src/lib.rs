@@ -142,7 +142,7 @@ pub use arena::{Arena, Handle, UniqueArena};
 pub use availability::{Availability, Missing};
 pub use builder::{FunctionBuilder, LoopBlocks, ModuleBuilder, SelectionBlocks};
 pub use deserialize::{deserialize, deserialize_bytes, DeserializeError};
-pub use parse::{parse_module, ParseError};
+pub use parse::{parse_module, parse_module_with_positions, OpPositions, ParseError};
 pub use print::print_module;
 pub use serialize::{serialize, serialize_with, SerializeError, SerializeOptions};
 pub use syntax::*;
@@ -191,6 +191,10 @@ pub enum TextError {
     Parse(#[from] ParseError),
     #[error("serializing: {0}")]
     Serialize(#[from] SerializeError),
+    /// The text parses but the module breaks the verifier's rules; each line names the op and
+    /// its `line:column` in the text.
+    #[error("invalid module:\n{0}")]
+    Verify(String),
 }
 
 /// `kiln spirv dis`: SPIR-V words -> the text form.
@@ -198,7 +202,26 @@ pub fn disassemble_to_text(words: &[u32]) -> Result<String, TextError> {
     Ok(print_module(&deserialize(words)?))
 }
 
-/// `kiln spirv as`: the text form -> SPIR-V words.
+/// `kiln spirv as`: the text form -> SPIR-V words. The module must pass [`verify`] first: an
+/// invalid module is refused, each error naming the op and its place in the text.
 pub fn assemble_text(text: &str) -> Result<Vec<u32>, TextError> {
-    Ok(serialize(&parse_module(text)?)?)
+    let (module, positions) = parse::parse_module_with_positions(text)?;
+    if let Err(errors) = verify(&module) {
+        let lines: Vec<String> = errors
+            .0
+            .iter()
+            .map(|e| {
+                let at = e
+                    .function
+                    .as_ref()
+                    .zip(e.op)
+                    .and_then(|(f, op)| positions.get(f, op))
+                    .map(|(line, column)| format!("{line}:{column}: "))
+                    .unwrap_or_default();
+                format!("{at}{e}")
+            })
+            .collect();
+        return Err(TextError::Verify(lines.join("\n")));
+    }
+    Ok(serialize(&module)?)
 }

@@ -23,6 +23,22 @@ pub struct ParseError {
 
 /// Parses a module from the text form.
 pub fn parse_module(text: &str) -> Result<Module, ParseError> {
+    parse_module_with_positions(text).map(|(m, _)| m)
+}
+
+/// Where each op of a parsed module was written: `line:column` of its op name, by function
+/// name and op handle (the verifier's errors carry both).
+#[derive(Clone, Debug, Default)]
+pub struct OpPositions(HashMap<(String, OpId), (usize, usize)>);
+
+impl OpPositions {
+    pub fn get(&self, function: &str, op: OpId) -> Option<(usize, usize)> {
+        self.0.get(&(function.to_string(), op)).copied()
+    }
+}
+
+/// [`parse_module`], keeping the position of every op.
+pub fn parse_module_with_positions(text: &str) -> Result<(Module, OpPositions), ParseError> {
     let tokens = lex(text)?;
     let mut p = Parser {
         toks: tokens,
@@ -35,9 +51,10 @@ pub fn parse_module(text: &str) -> Result<Module, ParseError> {
         pointee_next: false,
         ssyms: HashMap::new(),
         fsyms: HashMap::new(),
+        positions: OpPositions::default(),
     };
     p.module()?;
-    Ok(p.m)
+    Ok((p.m, p.positions))
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -297,6 +314,7 @@ struct Parser {
     pointee_next: bool,
     ssyms: HashMap<String, SpecConstId>,
     fsyms: HashMap<String, FunctionId>,
+    positions: OpPositions,
 }
 
 struct FnState {
@@ -1004,7 +1022,26 @@ impl Parser {
             "bool" => Type::Bool,
             "vector" | "matrix" => {
                 self.expect("<")?;
+                let count_at = self.at;
                 let n = self.number("a component count")?;
+                // SPIR-V: a vector has 2, 3 or 4 components (8 or 16 with Vector16); a matrix
+                // 2, 3 or 4 columns.
+                let allowed: &[u32] = if name == "vector" {
+                    &[2, 3, 4, 8, 16]
+                } else {
+                    &[2, 3, 4]
+                };
+                if !allowed.contains(&n) {
+                    self.at = count_at;
+                    return self.err(format!(
+                        "expected a {name} component count of {}",
+                        if name == "vector" {
+                            "2, 3, 4, 8 or 16"
+                        } else {
+                            "2, 3 or 4"
+                        }
+                    ));
+                }
                 self.expect_ident("x")?;
                 let c = self.ty()?;
                 self.expect(">")?;
@@ -1616,6 +1653,7 @@ impl Parser {
             self.expect("=")?;
         }
         let line = self.line();
+        let op_column = self.toks[self.at].column;
         let name = self.ident("an op name")?;
         let mut result_types: Vec<TypeId> = vec![];
         let mut region_to_parse = None;
@@ -1836,6 +1874,9 @@ impl Parser {
             decorations,
             location,
         });
+        self.positions
+            .0
+            .insert((f.name.clone(), op), (line, op_column));
         for (i, ((n, vname), ty)) in results.into_iter().zip(result_types).enumerate() {
             let v = f.values.append(Value {
                 ty,

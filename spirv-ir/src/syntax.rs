@@ -227,7 +227,8 @@ pub enum Type {
         width: u32,
         encoding: Option<spirv::FPEncoding>,
     },
-    /// `component` is a scalar type; `count` is 2, 3 or 4.
+    /// `component` is a scalar type; `count` is 2, 3 or 4 (8 or 16 with the `Vector16`
+    /// capability).
     Vector {
         component: TypeId,
         count: u32,

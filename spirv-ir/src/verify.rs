@@ -8,15 +8,18 @@
 //! branch arguments match block arguments; dominance of every use by its definition on the
 //! control flow the serializer emits (so, as in SPIR-V and unlike MLIR, a value defined in a loop
 //! header may be used after the loop: `spirv-opt` output does that); operand
-//! and result types of the common ops (arithmetic, comparisons, loads, stores, access chains,
-//! select, calls, returns, branches); globals (pointer types, storage classes, Vulkan's
+//! and result types of the common ops as spirv-val checks them (integer and float arithmetic,
+//! shifts, conversions, bitcasts, comparisons, logical ops, `Dot`, composites: extract, insert,
+//! construct, shuffle, dynamic vector access; loads, stores, access chains, select, calls,
+//! returns, branches); vector sizes (2-4, or 8 and 16 with `Vector16`); globals (pointer types, storage classes, Vulkan's
 //! explicit-layout rules on `StorageBuffer` / `Uniform` / `PushConstant` blocks, bindings);
 //! entry points (void, no parameters, exactly one `LocalSize` / `LocalSizeId` for compute);
 //! no arithmetic (the spec's float arithmetic instructions, extended instructions) on bf16
 //! scalars or vectors (`SPV_KHR_bfloat16`).
 //!
-//! Not checked (spirv-val does): the full per-opcode type rules of the spec, image ops, the
-//! memory-model rules.
+//! Not checked (spirv-val does): the type rules of the remaining opcodes (extended instruction
+//! sets, atomics, group and subgroup ops, cooperative matrices beyond their arithmetic), image
+//! ops, the memory-model rules.
 
 // One match arm per op family, each with its rule as an `if`: clearer than guards.
 #![allow(clippy::collapsible_match)]
@@ -112,10 +115,18 @@ impl<'m> Verifier<'m> {
         for (t, ty) in m.types.iter() {
             let ok = match ty {
                 Type::Vector { component, count } => {
+                    let vector16 = m.capabilities.contains(&spirv::Capability::Vector16);
                     matches!(
                         self.ty(*component),
                         Some(Type::Int { .. } | Type::Float { .. } | Type::Bool)
-                    ) && (2..=4).contains(count)
+                    ) && ((2..=4).contains(count) || (vector16 && matches!(count, 8 | 16)))
+                }
+                Type::Matrix { column, columns } => {
+                    matches!(
+                        self.ty(*column),
+                        Some(Type::Vector { component, .. })
+                            if matches!(self.ty(*component), Some(Type::Float { .. }))
+                    ) && (2..=4).contains(columns)
                 }
                 Type::Int { width, .. } => matches!(width, 8 | 16 | 32 | 64),
                 Type::Float {
@@ -970,6 +981,10 @@ impl<'m> Verifier<'m> {
             Some(Type::Vector { count, .. }) => *count,
             _ => 1,
         };
+        let width = |t: Option<&'m Type>| match t {
+            Some(Type::Int { width, .. } | Type::Float { width, .. }) => Some(*width),
+            _ => None,
+        };
         let bad =
             |v: &mut Self, what: &str| v.error(Some(f), Some(op), format!("{opcode:?}: {what}"));
         use Op::*;
@@ -996,11 +1011,12 @@ impl<'m> Verifier<'m> {
                     || vals.iter().any(|t| {
                         t.map(|t| count(Some(t))) != Some(count(rt))
                             || !matches!(scalar(*t), Some(Type::Int { .. }))
+                            || width(scalar(*t)) != width(scalar(rt))
                     })
                 {
                     bad(
                         self,
-                        "needs integer operands and result with the same component count",
+                        "needs integer operands and result with the same component count and width",
                     );
                 }
             }
@@ -1014,14 +1030,26 @@ impl<'m> Verifier<'m> {
                     bad(self, "needs two float operands of the result type");
                 }
             }
-            FNegate | SNegate | Not => {
+            FNegate => {
                 if vals.len() != 1
-                    || (opcode != SNegate
-                        && opcode != Not
-                        && vals[0] != rt
-                        && !matches!(rt, Some(Type::CooperativeMatrix { .. })))
+                    || (vals[0] != rt && !matches!(rt, Some(Type::CooperativeMatrix { .. })))
                 {
                     bad(self, "needs one operand of the result type");
+                }
+            }
+            SNegate | Not => {
+                let coop = matches!(rt, Some(Type::CooperativeMatrix { .. }));
+                if vals.len() != 1
+                    || (!coop
+                        && (!matches!(scalar(rt), Some(Type::Int { .. }))
+                            || !matches!(scalar(vals[0]), Some(Type::Int { .. }))
+                            || count(vals[0]) != count(rt)
+                            || width(scalar(vals[0])) != width(scalar(rt))))
+                {
+                    bad(
+                        self,
+                        "needs one integer operand with the result's component count and width",
+                    );
                 }
             }
             IEqual
@@ -1071,6 +1099,255 @@ impl<'m> Verifier<'m> {
                     bad(
                         self,
                         "needs a bool condition and two operands of the result type",
+                    );
+                }
+            }
+            ShiftLeftLogical | ShiftRightLogical | ShiftRightArithmetic => {
+                if !matches!(scalar(rt), Some(Type::Int { .. }))
+                    || vals.len() != 2
+                    || width(scalar(vals[0])) != width(scalar(rt))
+                    || vals.iter().any(|t| {
+                        count(*t) != count(rt) || !matches!(scalar(*t), Some(Type::Int { .. }))
+                    })
+                {
+                    bad(
+                        self,
+                        "needs an integer base of the result's width and an integer shift, both                          with the result's component count",
+                    );
+                }
+            }
+            ConvertFToU | ConvertFToS | ConvertSToF | ConvertUToF | UConvert | SConvert
+            | FConvert
+                if !matches!(rt, Some(Type::CooperativeMatrix { .. })) =>
+            {
+                let (from_float, to_float) = match opcode {
+                    ConvertFToU | ConvertFToS => (true, false),
+                    ConvertSToF | ConvertUToF => (false, true),
+                    UConvert | SConvert => (false, false),
+                    _ => (true, true),
+                };
+                let is = |t: Option<&'m Type>, float: bool| {
+                    if float {
+                        matches!(t, Some(Type::Float { .. }))
+                    } else {
+                        matches!(t, Some(Type::Int { .. }))
+                    }
+                };
+                if vals.len() != 1
+                    || !is(scalar(rt), to_float)
+                    || !is(scalar(vals[0]), from_float)
+                    || count(vals[0]) != count(rt)
+                {
+                    let kind = |float: bool| if float { "float" } else { "integer" };
+                    let article = |float: bool| if float { "a" } else { "an" };
+                    bad(
+                        self,
+                        &format!(
+                            "converts one {} operand into {} {} result with the same component \
+                             count",
+                            kind(from_float),
+                            article(to_float),
+                            kind(to_float)
+                        ),
+                    );
+                }
+            }
+            Bitcast => {
+                let bits = |t: Option<&'m Type>| match (scalar(t), t) {
+                    (Some(Type::Int { width, .. } | Type::Float { width, .. }), _) => {
+                        Some(width * count(t))
+                    }
+                    _ => None,
+                };
+                // Pointers and cooperative matrices have rules of their own; numeric values keep
+                // their total bit count.
+                if let (Some(a), Some(b)) = (bits(rt), vals.first().and_then(|t| bits(*t))) {
+                    if a != b || vals.len() != 1 {
+                        bad(self, "keeps the total bit count of its operand");
+                    }
+                }
+            }
+            IsNan | IsInf => {
+                if scalar(rt) != Some(&Type::Bool)
+                    || vals.len() != 1
+                    || !matches!(scalar(vals[0]), Some(Type::Float { .. }))
+                    || count(vals[0]) != count(rt)
+                {
+                    bad(
+                        self,
+                        "tests a float operand into bools of the same component count",
+                    );
+                }
+            }
+            Any | All => {
+                if rt != Some(&Type::Bool)
+                    || vals.len() != 1
+                    || !matches!(vals[0], Some(Type::Vector { .. }))
+                    || scalar(vals[0]) != Some(&Type::Bool)
+                {
+                    bad(self, "reduces a bool vector to a bool");
+                }
+            }
+            LogicalNot => {
+                if scalar(rt) != Some(&Type::Bool) || vals.len() != 1 || vals[0] != rt {
+                    bad(self, "needs one bool operand of the result type");
+                }
+            }
+            Dot => {
+                let ok = vals.len() == 2
+                    && vals[0] == vals[1]
+                    && matches!(vals[0], Some(Type::Vector { .. }))
+                    && scalar(vals[0]) == rt
+                    && matches!(rt, Some(Type::Float { .. }));
+                if !ok {
+                    bad(
+                        self,
+                        "needs two float vectors of one type whose component type is the result",
+                    );
+                }
+            }
+            VectorTimesScalar => {
+                let ok = vals.len() == 2
+                    && matches!(rt, Some(Type::Vector { .. }))
+                    && matches!(scalar(rt), Some(Type::Float { .. }))
+                    && vals[0] == rt
+                    && vals[1] == scalar(rt);
+                if !ok {
+                    bad(
+                        self,
+                        "needs a float vector of the result type and a scalar of its component type",
+                    );
+                }
+            }
+            CompositeExtract | CompositeInsert => {
+                let (object, composite, indices) = if opcode == CompositeExtract {
+                    (None, vals.first().copied().flatten(), operands.get(1..))
+                } else {
+                    (
+                        Some(vals.first().copied().flatten()),
+                        vals.get(1).copied().flatten(),
+                        operands.get(2..),
+                    )
+                };
+                let literals: Option<Vec<u32>> = indices.map(|xs| {
+                    xs.iter()
+                        .filter_map(|o| match o {
+                            Operand::Literal(i) => Some(*i),
+                            _ => None,
+                        })
+                        .collect()
+                });
+                let walked = match (composite, literals) {
+                    (Some(c), Some(ix)) if !ix.is_empty() => self.composite_member(c, &ix),
+                    _ => None,
+                };
+                let ok = match (walked, object) {
+                    (Some(member), None) => Some(member) == rt,
+                    (Some(member), Some(object)) => object == Some(member) && rt == composite,
+                    (None, _) => false,
+                };
+                if !ok {
+                    bad(
+                        self,
+                        if opcode == CompositeExtract {
+                            "needs a composite and in-range literal indices leading to the result \
+                             type"
+                        } else {
+                            "needs an object of the indexed member's type, a composite of the \
+                             result type and in-range literal indices"
+                        },
+                    );
+                }
+            }
+            CompositeConstruct => {
+                let ok = match rt {
+                    Some(Type::Vector { component, count }) => {
+                        let component = self.ty(*component);
+                        let mut total = 0;
+                        vals.len() >= 2
+                            && vals.iter().all(|t| {
+                                total += match t {
+                                    Some(Type::Vector { count, .. }) => *count,
+                                    _ => 1,
+                                };
+                                scalar(*t) == component
+                            })
+                            && total == *count
+                    }
+                    Some(Type::Array {
+                        element, length, ..
+                    }) => {
+                        vals.len() == *length as usize
+                            && vals.iter().all(|t| *t == self.ty(*element))
+                    }
+                    Some(Type::Struct(s)) => {
+                        vals.len() == s.members.len()
+                            && vals
+                                .iter()
+                                .zip(&s.members)
+                                .all(|(t, m)| *t == self.ty(m.ty))
+                    }
+                    Some(Type::Matrix { column, columns }) => {
+                        vals.len() == *columns as usize
+                            && vals.iter().all(|t| *t == self.ty(*column))
+                    }
+                    Some(Type::CooperativeMatrix { component, .. }) => {
+                        vals.len() == 1 && vals[0] == self.ty(*component)
+                    }
+                    // Spec-sized arrays: the length is not known here.
+                    Some(Type::SpecArray { element, .. }) => {
+                        vals.iter().all(|t| *t == self.ty(*element))
+                    }
+                    _ => false,
+                };
+                if !ok {
+                    bad(
+                        self,
+                        "needs one constituent per member of the result type, each of that \
+                         member's type (vectors: components or smaller vectors of the component \
+                         type adding up to the count)",
+                    );
+                }
+            }
+            VectorExtractDynamic | VectorInsertDynamic => {
+                let (vector, index, component) = if opcode == VectorExtractDynamic {
+                    (vals.first(), vals.get(1), rt)
+                } else {
+                    (vals.first(), vals.get(2), vals.get(1).copied().flatten())
+                };
+                let vector = vector.copied().flatten();
+                let ok = matches!(vector, Some(Type::Vector { .. }))
+                    && scalar(vector) == component
+                    && matches!(index.copied().flatten(), Some(Type::Int { .. }))
+                    && (opcode == VectorExtractDynamic || vector == rt);
+                if !ok {
+                    bad(
+                        self,
+                        "needs a vector (of the result type when inserting), a component of its \
+                         component type and an integer index",
+                    );
+                }
+            }
+            VectorShuffle => {
+                let shuffled = operands
+                    .iter()
+                    .filter(|o| matches!(o, Operand::Literal(_)))
+                    .count() as u32;
+                let (a, b) = (
+                    vals.first().copied().flatten(),
+                    vals.get(1).copied().flatten(),
+                );
+                let ok = matches!(rt, Some(Type::Vector { .. }))
+                    && matches!(a, Some(Type::Vector { .. }))
+                    && matches!(b, Some(Type::Vector { .. }))
+                    && scalar(a) == scalar(rt)
+                    && scalar(b) == scalar(rt)
+                    && count(rt) == shuffled;
+                if !ok {
+                    bad(
+                        self,
+                        "needs two vectors of the result's component type and one literal per \
+                         result component",
                     );
                 }
             }
@@ -1171,6 +1448,27 @@ impl<'m> Verifier<'m> {
             },
             _ => {}
         }
+    }
+
+    /// The type that literal `indices` select inside `composite` (`OpCompositeExtract` /
+    /// `OpCompositeInsert`), or `None` when an index is out of range or walks into a
+    /// non-composite.
+    fn composite_member(&self, composite: &'m Type, indices: &[u32]) -> Option<&'m Type> {
+        let mut t = composite;
+        for &i in indices {
+            t = match t {
+                Type::Vector { component, count } if i < *count => self.ty(*component)?,
+                Type::Matrix { column, columns } if i < *columns => self.ty(*column)?,
+                Type::Array {
+                    element, length, ..
+                } if i < *length => self.ty(*element)?,
+                Type::SpecArray { element, .. } => self.ty(*element)?,
+                Type::Struct(s) => self.ty(s.members.get(i as usize)?.ty)?,
+                Type::CooperativeMatrix { component, .. } => self.ty(*component)?,
+                _ => return None,
+            };
+        }
+        Some(t)
     }
 
     /// `OpCooperativeMatrixPerElementOpNV %matrix_type %matrix %func %extra...`: the result

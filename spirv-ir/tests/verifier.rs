@@ -241,3 +241,114 @@ fn return_types() {
         "{e}"
     );
 }
+
+/// Issue 26: the type rules of conversions, shifts, composites and integer arithmetic widths
+/// (spirv-val's), and vector sizes: each broken rule is named with its op.
+#[test]
+fn conversion_composite_and_shift_types() {
+    use kiln_spirv_ir::spirv::Op;
+    let cases: Vec<(&str, Box<dyn FnOnce(&mut FunctionBuilder)>)> = vec![
+        (
+            "ConvertFToS: converts one float operand into an integer result",
+            Box::new(|f| {
+                let i = f.constant_i32(1);
+                let i32t = f.ty_i32();
+                f.op(Op::ConvertFToS, i32t, &[i]);
+            }),
+        ),
+        (
+            "ConvertSToF: converts one integer operand into a float result",
+            Box::new(|f| {
+                let x = f.constant_f32(1.0);
+                let f32t = f.ty_f32();
+                f.op(Op::ConvertSToF, f32t, &[x]);
+            }),
+        ),
+        (
+            "ShiftLeftLogical: needs an integer base of the result's width",
+            Box::new(|f| {
+                let x = f.constant_f32(1.0);
+                let c = f.constant_u32(1);
+                let u32t = f.ty_u32();
+                f.op(Op::ShiftLeftLogical, u32t, &[x, c]);
+            }),
+        ),
+        (
+            "CompositeExtract: needs a composite and in-range literal indices",
+            Box::new(|f| {
+                let x = f.constant_f32(1.0);
+                let f32t = f.ty_f32();
+                let v4 = f.ty_vector(f32t, 4);
+                let v = f.composite_construct(v4, &[x, x, x, x]);
+                f.composite_extract(f32t, v, &[4]);
+            }),
+        ),
+        (
+            "CompositeExtract: needs a composite and in-range literal indices",
+            Box::new(|f| {
+                let x = f.constant_f32(1.0);
+                let f32t = f.ty_f32();
+                let u32t = f.ty_u32();
+                let v4 = f.ty_vector(f32t, 4);
+                let v = f.composite_construct(v4, &[x, x, x, x]);
+                f.composite_extract(u32t, v, &[1]);
+            }),
+        ),
+        (
+            "CompositeConstruct: needs one constituent per member",
+            Box::new(|f| {
+                let x = f.constant_f32(1.0);
+                let f32t = f.ty_f32();
+                let v4 = f.ty_vector(f32t, 4);
+                f.composite_construct(v4, &[x, x, x]);
+            }),
+        ),
+        (
+            "IAdd: needs integer operands and result with the same component count and width",
+            Box::new(|f| {
+                let c = f.constant_u32(1);
+                let i64t = f.ty(Type::Int {
+                    width: 64,
+                    signed: true,
+                });
+                f.op(Op::IAdd, i64t, &[c, c]);
+            }),
+        ),
+    ];
+    for (needle, build) in cases {
+        expect_err(
+            check(
+                |_, _| (),
+                |f| {
+                    build(f);
+                    f.ret();
+                },
+            ),
+            needle,
+        );
+    }
+}
+
+/// A vector of 4294967295 components is refused by the text parser (with its position), by the
+/// deserializer and by the verifier; 8 and 16 need the Vector16 capability.
+#[test]
+fn vector_sizes() {
+    let e = parse_module("spirv.module Logical GLSL450 requires #spirv.vce<v1.0, [Shader], []> {\n  spirv.GlobalVariable @v : ptr<vector<4294967295 x f32>, Private>\n}\n")
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("2:40: expected a vector component count of 2, 3, 4, 8 or 16"),
+        "{e}"
+    );
+    expect_err(
+        check(
+            |_, _| (),
+            |f| {
+                let f32t = f.ty_f32();
+                f.ty_vector(f32t, 8);
+                f.ret();
+            },
+        ),
+        "malformed type",
+    );
+}

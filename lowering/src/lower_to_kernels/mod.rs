@@ -465,15 +465,23 @@ struct Combiner {
     partial: ScalarRef,
 }
 
+/// Whether `r` reads block argument `arg`: a walk with an explicit stack, each instruction
+/// visited once (a body may be a long chain, or a DAG with many paths).
 fn depends_on(body: &ScalarBody, r: ScalarRef, arg: u32) -> bool {
-    match r {
-        ScalarRef::Argument(a) => a == arg,
-        ScalarRef::Outer(_) => false,
-        ScalarRef::Instruction(i) => body.instructions[i as usize]
-            .operands
-            .iter()
-            .any(|&o| depends_on(body, o, arg)),
+    let mut stack = vec![r];
+    let mut seen = HashSet::new();
+    while let Some(r) = stack.pop() {
+        match r {
+            ScalarRef::Argument(a) if a == arg => return true,
+            ScalarRef::Instruction(i) if seen.insert(i) => {
+                if let Some(inst) = body.instructions.get(i as usize) {
+                    stack.extend(inst.operands.iter().copied());
+                }
+            }
+            _ => {}
+        }
     }
+    false
 }
 
 fn recognize_combiner(body: &ScalarBody, acc_arg: u32) -> Option<Combiner> {
@@ -875,6 +883,8 @@ impl<'a> Lowering<'a> {
         self.eval_ref(body, r, argument, &mut memo)
     }
 
+    /// Evaluates `r` depth-first, operands left to right, with an explicit stack of
+    /// instructions in progress: a body may chain any number of instructions.
     fn eval_ref(
         &mut self,
         body: &ScalarBody,
@@ -882,22 +892,50 @@ impl<'a> Lowering<'a> {
         argument: &mut dyn FnMut(&mut Self, u32) -> Result<k::Value, CompileError>,
         memo: &mut HashMap<u32, k::Value>,
     ) -> Result<k::Value, CompileError> {
-        match r {
-            ScalarRef::Argument(a) => argument(self, a),
-            ScalarRef::Outer(v) => self.element(v, &[]),
-            ScalarRef::Instruction(i) => {
-                if let Some(&x) = memo.get(&i) {
-                    return Ok(x);
-                }
-                let inst = body.instructions[i as usize].clone();
-                let mut operands = Vec::new();
-                for &o in &inst.operands {
-                    operands.push(self.eval_ref(body, o, argument, memo)?);
-                }
-                let ty = self.compute_type(inst.ty)?;
-                let x = self.scalar_op(&inst, &operands, ty)?;
-                memo.insert(i, x);
-                Ok(x)
+        let root = match r {
+            ScalarRef::Argument(a) => return argument(self, a),
+            ScalarRef::Outer(v) => return self.element(v, &[]),
+            ScalarRef::Instruction(i) => i,
+        };
+        if let Some(&x) = memo.get(&root) {
+            return Ok(x);
+        }
+        // (instruction, operands evaluated so far)
+        let mut in_progress: Vec<(u32, Vec<k::Value>)> = vec![(root, Vec::new())];
+        loop {
+            let (i, done) = in_progress.last().expect("an instruction in progress");
+            let (i, next) = (*i, done.len());
+            let inst = body
+                .instructions
+                .get(i as usize)
+                .ok_or_else(|| internal(format!("scalar instruction {i} out of range")))?;
+            if let Some(&o) = inst.operands.get(next) {
+                let x = match o {
+                    ScalarRef::Argument(a) => argument(self, a)?,
+                    ScalarRef::Outer(v) => self.element(v, &[])?,
+                    ScalarRef::Instruction(j) => match memo.get(&j) {
+                        Some(&x) => x,
+                        None => {
+                            // Bodies are in SSA order, so a chain is never longer than the body.
+                            if in_progress.len() > body.instructions.len() {
+                                return Err(internal("a scalar body refers to itself"));
+                            }
+                            in_progress.push((j, Vec::new()));
+                            continue;
+                        }
+                    },
+                };
+                in_progress.last_mut().expect("in progress").1.push(x);
+                continue;
+            }
+            let inst = inst.clone();
+            let (_, operands) = in_progress.pop().expect("in progress");
+            let ty = self.compute_type(inst.ty)?;
+            let x = self.scalar_op(&inst, &operands, ty)?;
+            memo.insert(i, x);
+            match in_progress.last_mut() {
+                Some((_, parent)) => parent.push(x),
+                None => return Ok(x),
             }
         }
     }
