@@ -247,7 +247,8 @@ fn return_types() {
 #[test]
 fn conversion_composite_and_shift_types() {
     use kiln_spirv_ir::spirv::Op;
-    let cases: Vec<(&str, Box<dyn FnOnce(&mut FunctionBuilder)>)> = vec![
+    type Build = Box<dyn FnOnce(&mut FunctionBuilder)>;
+    let cases: Vec<(&str, Build)> = vec![
         (
             "ConvertFToS: converts one float operand into an integer result",
             Box::new(|f| {
