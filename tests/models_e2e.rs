@@ -89,11 +89,16 @@ fn check_files(session: &Session, artifact: &Artifact, name: &str, dir: &Path, c
         HostTensor::read_npy(&dir.join(format!("{case}.{what}_0.npy")))
             .unwrap_or_else(|e| panic!("{e}"))
     };
-    let input = read("input");
+    // NAME.input_0.npy, NAME.input_1.npy, ... in the model's input order.
+    let inputs: Vec<HostTensor> = (0..)
+        .map(|k| dir.join(format!("{case}.input_{k}.npy")))
+        .take_while(|p| p.exists())
+        .map(|p| HostTensor::read_npy(&p).unwrap_or_else(|e| panic!("{e}")))
+        .collect();
     let expected = read("expected").to_reference();
     let executable = session.load(&artifact.program).expect("load");
     let outputs = executable
-        .run(&[input])
+        .run(&inputs)
         .unwrap_or_else(|e| panic!("{case}: run: {e}"));
     let got = outputs[0].to_reference();
     assert_eq!(
@@ -143,6 +148,7 @@ model_tests! {
     alexnet_lrn => "alexnet_lrn",
     mobilenet_depthwise_inverted_residuals => "mobilenet",
     gather_constant_index_runs => "gather_runs",
+    gather_permutations_run_time_indices_and_elements => "gather_ops",
 }
 
 /// Real architectures at full size (224 x 224 inputs): the onnx package's light models with
@@ -183,7 +189,13 @@ fn cpu_kernels_stay_within_the_code_size_budget() {
     let env = kiln::spirv_ir::target::TargetEnv::preset("llvmpipe").expect("llvmpipe preset");
     let mut models: Vec<PathBuf> = ["inception", "densenet", "shufflenet", "squeezenet"]
         .iter()
-        .chain(&["alexnet_lrn", "mobilenet", "resnet", "gather_runs"])
+        .chain(&[
+            "alexnet_lrn",
+            "mobilenet",
+            "resnet",
+            "gather_runs",
+            "gather_ops",
+        ])
         .map(|name| models_dir().join(format!("{name}.onnx")))
         .collect();
     models.push(Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/models/resnet_tiny.onnx"));

@@ -635,6 +635,26 @@ impl FunctionBuilder {
         self.add_op1(OpKind::Concat { dimension }, xs.to_vec(), None)
     }
 
+    /// `kiln.gather` (ONNX `Gather`) of `data` along `axis` at `indices`.
+    pub fn gather(
+        &mut self,
+        data: ValueId,
+        indices: ValueId,
+        axis: usize,
+    ) -> Result<ValueId, VerifyError> {
+        self.add_op1(OpKind::Gather { axis }, vec![data, indices], None)
+    }
+
+    /// `kiln.gather_elements` (ONNX `GatherElements`) of `data` along `axis` at `indices`.
+    pub fn gather_elements(
+        &mut self,
+        data: ValueId,
+        indices: ValueId,
+        axis: usize,
+    ) -> Result<ValueId, VerifyError> {
+        self.add_op1(OpKind::GatherElements { axis }, vec![data, indices], None)
+    }
+
     /// A `linalg.generic` with the given operands, maps, iterator types and body.
     pub fn generic(
         &mut self,

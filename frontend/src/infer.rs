@@ -609,6 +609,33 @@ pub fn infer_result_types(
             shape[*dimension] = Dim::Static(total);
             Ok(vec![Type::Tensor(TensorType::new(shape, first.dtype))])
         }
+        OpKind::Gather { axis } | OpKind::GatherElements { axis } => {
+            if operands.len() != 2 {
+                return Err(format!("expects 2 operands, got {}", operands.len()));
+            }
+            let data = tensor(f, operands[0], "data")?;
+            let indices = tensor(f, operands[1], "indices")?;
+            if !indices.dtype.is_int() || indices.dtype == DType::I1 {
+                return Err(format!("indices must be integers, got {indices}"));
+            }
+            if *axis >= data.rank() {
+                return Err(format!("axis {axis} out of range for {data}"));
+            }
+            let shape = if matches!(kind, OpKind::Gather { .. }) {
+                let mut shape = data.shape[..*axis].to_vec();
+                shape.extend(indices.shape.iter().cloned());
+                shape.extend(data.shape[axis + 1..].iter().cloned());
+                shape
+            } else {
+                if indices.rank() != data.rank() {
+                    return Err(format!(
+                        "indices ({indices}) and data ({data}) differ in rank"
+                    ));
+                }
+                indices.shape.clone()
+            };
+            Ok(vec![Type::Tensor(TensorType::new(shape, data.dtype))])
+        }
     }
 }
 

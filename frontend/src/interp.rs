@@ -426,6 +426,12 @@ fn run_op(
                 .collect::<Result<_, _>>()?;
             one(ndarray::concatenate(Axis(*dimension), &views).map_err(|e| e.to_string())?)
         }
+        OpKind::Gather { axis } | OpKind::GatherElements { axis } => {
+            let data = tensor_of(operands[0])?;
+            let indices = tensor_of(operands[1])?;
+            let elements = matches!(op.kind, OpKind::GatherElements { .. });
+            one(gather(data, indices, *axis, elements)?)
+        }
         OpKind::Conv2d(conv) => {
             let dt = |i: usize| f.values[op.operands[i]].ty.dtype();
             let out = result_types[0].dtype();
@@ -445,6 +451,56 @@ fn run_op(
             run_generic(&g, operands, outer)
         }
     }
+}
+
+/// `kiln.gather` (`elements == false`) or `kiln.gather_elements` of `data` along `axis`.
+fn gather(
+    data: &ArrayD<f64>,
+    indices: &ArrayD<f64>,
+    axis: usize,
+    elements: bool,
+) -> Result<ArrayD<f64>, String> {
+    use ndarray::Dimension;
+    let n = data.shape()[axis];
+    let resolve = |x: f64| -> Result<usize, String> {
+        let i = x as i64;
+        let j = if i < 0 { i + n as i64 } else { i };
+        if j < 0 || j >= n as i64 {
+            return Err(format!(
+                "gather index {i} is out of range for dim {axis} of size {n}"
+            ));
+        }
+        Ok(j as usize)
+    };
+    if elements {
+        let mut out = ArrayD::zeros(indices.raw_dim());
+        for (point, &x) in indices.indexed_iter() {
+            let mut at: Vec<usize> = point.slice().to_vec();
+            at[axis] = resolve(x)?;
+            if at.iter().zip(data.shape()).any(|(a, d)| a >= d) {
+                return Err(format!(
+                    "gather_elements index {at:?} is outside data of shape {:?}",
+                    data.shape()
+                ));
+            }
+            out[point.slice()] = data[IxDyn(&at)];
+        }
+        return Ok(out);
+    }
+    let q = indices.ndim();
+    let mut shape = data.shape()[..axis].to_vec();
+    shape.extend_from_slice(indices.shape());
+    shape.extend_from_slice(&data.shape()[axis + 1..]);
+    let mut out = ArrayD::zeros(IxDyn(&shape));
+    for (point, slot) in out.indexed_iter_mut() {
+        let p = point.slice();
+        let i = resolve(indices[IxDyn(&p[axis..axis + q])])?;
+        let mut at = p[..axis].to_vec();
+        at.push(i);
+        at.extend_from_slice(&p[axis + q..]);
+        *slot = data[IxDyn(&at)];
+    }
+    Ok(out)
 }
 
 /// A convolution as im2col + matrix products (ndarray `dot`), in every layout: the operands are

@@ -263,6 +263,8 @@ impl OpKind {
             OpKind::ExpandShape { .. } => "tensor.expand_shape",
             OpKind::ExtractSlice { .. } => "tensor.extract_slice",
             OpKind::Concat { .. } => "tensor.concat",
+            OpKind::Gather { .. } => "kiln.gather",
+            OpKind::GatherElements { .. } => "kiln.gather_elements",
         }
     }
 

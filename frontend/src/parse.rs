@@ -1565,6 +1565,27 @@ impl<'a> Parser<'a> {
                     vec![out],
                 )
             }
+            "kiln.gather" | "kiln.gather_elements" => {
+                self.expect_keyword("axis")?;
+                self.expect("(")?;
+                let axis = self.uint()? as usize;
+                self.expect(")")?;
+                let data = self.use_value(scope)?;
+                self.expect(",")?;
+                let indices = self.use_value(scope)?;
+                self.expect(":")?;
+                self.expect("(")?;
+                let types = self.type_list()?;
+                self.expect(")")?;
+                self.check_operand_types(scope, &[data, indices], &types, &name_loc)?;
+                let out = self.arrow_types()?;
+                let kind = if op_name == "kiln.gather" {
+                    OpKind::Gather { axis }
+                } else {
+                    OpKind::GatherElements { axis }
+                };
+                (kind, vec![data, indices], out)
+            }
             "tensor.concat" => {
                 self.expect_keyword("dim")?;
                 self.expect("(")?;

@@ -565,6 +565,14 @@ impl FunctionPrinter<'_> {
                 self.ty(o[0]),
                 self.ty(op.results[0])
             ),
+            OpKind::Gather { axis } | OpKind::GatherElements { axis } => format!(
+                "{name} axis({axis}) {}, {} : ({}, {}) -> {}",
+                self.name(o[0]),
+                self.name(o[1]),
+                self.ty(o[0]),
+                self.ty(o[1]),
+                self.ty(op.results[0])
+            ),
             OpKind::Concat { dimension } => {
                 let names: Vec<&str> = o.iter().map(|&v| self.name(v)).collect();
                 let types: Vec<String> = o.iter().map(|&v| self.ty(v)).collect();

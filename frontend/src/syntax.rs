@@ -174,6 +174,16 @@ pub enum OpKind {
     },
     /// `tensor.concat`: two or more inputs of equal rank, concatenated along `dimension`.
     Concat { dimension: usize },
+    /// `kiln.gather`: `[data, indices]` (indices of an integer type, any rank q). Dimension
+    /// `axis` of `data` is replaced by the indices' dims: `result[i.., j_0..j_{q-1}, k..] =
+    /// data[i.., indices[j_0..j_{q-1}], k..]` (ONNX `Gather`). A negative index counts from the
+    /// end of the dim. An index outside `[-n, n)` is an error in the interpreter; kernels clamp
+    /// it into the dim, so they never read outside `data`.
+    Gather { axis: usize },
+    /// `kiln.gather_elements`: `[data, indices]` of equal rank; the result has the indices'
+    /// shape and `result[i] = data[i with dim axis replaced by indices[i]]` (ONNX
+    /// `GatherElements`). Indices as for `Gather`.
+    GatherElements { axis: usize },
 }
 
 /// The data of `arith.constant`.

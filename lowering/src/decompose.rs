@@ -51,6 +51,8 @@ pub fn is_legal_at(kind: &OpKind, phase: Phase) -> bool {
             | OpKind::CollapseShape { .. }
             | OpKind::ExpandShape { .. }
             | OpKind::Concat { .. }
+            | OpKind::Gather { .. }
+            | OpKind::GatherElements { .. }
     )
 }
 

@@ -115,7 +115,10 @@ pub fn classify(kind: &OpKind) -> OpClass {
         OpKind::Generic(g) if g.iterator_types.contains(&IteratorType::Reduction) => {
             OpClass::Reduction
         }
-        OpKind::Generic(_) | OpKind::Concat { .. } => OpClass::Elementwise,
+        OpKind::Generic(_)
+        | OpKind::Concat { .. }
+        | OpKind::Gather { .. }
+        | OpKind::GatherElements { .. } => OpClass::Elementwise,
         OpKind::Pad { .. } | OpKind::CollapseShape { .. } | OpKind::ExpandShape { .. } => {
             OpClass::IndexRemap
         }

@@ -294,6 +294,7 @@ impl Device {
             crate::cooperative_matrix2::NAME,
             crate::shader_bfloat16::NAME,
             ash::ext::shader_atomic_float::NAME,
+            ash::ext::robustness2::NAME,
             ash::khr::pipeline_executable_properties::NAME,
             // Required whenever a portability (e.g. MoltenVK) driver offers it.
             ash::khr::portability_subset::NAME,
@@ -334,6 +335,12 @@ impl Device {
         if !capture_requested {
             chosen.features.pipeline_executable_properties = None;
         }
+        // In the bounds-checking mode, robustBufferAccess2 (where the device has it) turns a
+        // stray access beyond a binding's range (guards included) into a dropped store or a
+        // zero load, so it cannot reach other memory; the guards still catch the near ones.
+        let check_bounds = config.check_bounds_enabled();
+        chosen.features.restrict_to_compute_needs(check_bounds);
+        let robust = chosen.features.robustness2.is_some();
         let extension_pointers: Vec<*const std::ffi::c_char> = wanted_extensions
             .iter()
             .filter(|name| info.has_extension(&name.to_string_lossy()))
@@ -346,10 +353,10 @@ impl Device {
                         || **name == crate::cooperative_matrix2::NAME))
             })
             .filter(|name| !(layer_predates_bfloat16 && **name == crate::shader_bfloat16::NAME))
+            .filter(|name| robust || **name != ash::ext::robustness2::NAME)
             .map(|name| name.as_ptr())
             .collect();
 
-        chosen.features.restrict_to_compute_needs();
         let enabled = chosen.features.summary();
         let priorities = [1.0f32];
         let queue_infos = [vk::DeviceQueueCreateInfo::default()
@@ -411,7 +418,7 @@ impl Device {
             staged,
             timeout,
             first_run_allowance,
-            check_bounds: config.check_bounds_enabled(),
+            check_bounds,
             spin_wait: config.spin_wait.unwrap_or(if info_is_cpu {
                 Duration::ZERO
             } else {

@@ -251,6 +251,9 @@ pub struct DeviceFeatures {
     /// `BFloat16CooperativeMatrixKHR` capability (cooperative matrices of bf16; the shapes are
     /// the [`ComponentType::Bf16`] entries of the cooperative-matrix lists).
     pub shader_bfloat16_cooperative_matrix: bool,
+    /// `robustBufferAccess2` (VK_EXT_robustness2): accesses outside a binding's range are
+    /// discarded (stores) or read 0 (loads). kiln enables it only in the bounds-checking mode.
+    pub robust_buffer_access2: bool,
     /// `shaderBufferFloat32Atomics` (VK_EXT_shader_atomic_float).
     pub shader_buffer_float32_atomics: bool,
     /// `shaderBufferFloat32AtomicAdd`.
@@ -513,6 +516,7 @@ pub(crate) struct FeatureChain {
     pub cooperative_matrix2: Option<cooperative_matrix2::Features>,
     pub shader_bfloat16: Option<shader_bfloat16::Features>,
     pub atomic_float: Option<vk::PhysicalDeviceShaderAtomicFloatFeaturesEXT<'static>>,
+    pub robustness2: Option<vk::PhysicalDeviceRobustness2FeaturesEXT<'static>>,
     pub pipeline_executable_properties:
         Option<vk::PhysicalDevicePipelineExecutablePropertiesFeaturesKHR<'static>>,
 }
@@ -562,6 +566,7 @@ impl FeatureChain {
             cooperative_matrix2: make(available.has(None, cooperative_matrix2::NAME)),
             shader_bfloat16: make(available.has(None, shader_bfloat16::NAME)),
             atomic_float: make(available.has(None, ash::ext::shader_atomic_float::NAME)),
+            robustness2: make(available.has(None, ash::ext::robustness2::NAME)),
             pipeline_executable_properties: make(
                 available.has(None, ash::khr::pipeline_executable_properties::NAME),
             ),
@@ -587,6 +592,7 @@ impl FeatureChain {
             cooperative_matrix2,
             shader_bfloat16,
             atomic_float,
+            robustness2,
             pipeline_executable_properties
         );
     }
@@ -611,6 +617,7 @@ impl FeatureChain {
             cooperative_matrix2,
             shader_bfloat16,
             atomic_float,
+            robustness2,
             pipeline_executable_properties
         );
         // SAFETY: every chained struct is valid for this device (core in its version or its
@@ -621,12 +628,23 @@ impl FeatureChain {
     }
 
     /// Turns off the features kiln never wants enabled (they cost performance or memory).
-    pub fn restrict_to_compute_needs(&mut self) {
+    /// `robust_buffers` keeps `robustBufferAccess` + `robustBufferAccess2` where the device has
+    /// both (the bounds-checking mode); otherwise robustness stays off.
+    pub fn restrict_to_compute_needs(&mut self, robust_buffers: bool) {
         let core = self.core;
+        let robust = robust_buffers
+            && core.robust_buffer_access == vk::TRUE
+            && self
+                .robustness2
+                .is_some_and(|r| r.robust_buffer_access2 == vk::TRUE);
         self.core = vk::PhysicalDeviceFeatures::default()
             .shader_int64(core.shader_int64 == vk::TRUE)
             .shader_int16(core.shader_int16 == vk::TRUE)
-            .shader_float64(core.shader_float64 == vk::TRUE);
+            .shader_float64(core.shader_float64 == vk::TRUE)
+            .robust_buffer_access(robust);
+        self.robustness2 = robust.then(|| {
+            vk::PhysicalDeviceRobustness2FeaturesEXT::default().robust_buffer_access2(true)
+        });
         if let Some(address) = self.buffer_device_address.as_mut() {
             address.buffer_device_address_capture_replay = vk::FALSE;
             address.buffer_device_address_multi_device = vk::FALSE;
@@ -663,6 +681,7 @@ impl FeatureChain {
             cooperative_matrix2,
             shader_bfloat16,
             atomic_float,
+            robustness2,
             pipeline_executable_properties
         );
         info.push_next(features2)
@@ -728,6 +747,10 @@ impl FeatureChain {
             features.shader_buffer_float32_atomic_add = on(s.shader_buffer_float32_atomic_add);
             features.shader_shared_float32_atomics = on(s.shader_shared_float32_atomics);
             features.shader_shared_float32_atomic_add = on(s.shader_shared_float32_atomic_add);
+        }
+        if let Some(s) = &self.robustness2 {
+            features.robust_buffer_access2 =
+                on(self.core.robust_buffer_access) && on(s.robust_buffer_access2);
         }
         if let Some(s) = &self.pipeline_executable_properties {
             features.pipeline_executable_info = on(s.pipeline_executable_info);

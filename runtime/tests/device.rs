@@ -952,6 +952,43 @@ fn the_bounds_checking_mode_works_on_staged_buffers() {
     assert_a_stray_store_is_named(MemoryStrategy::Staged);
 }
 
+/// The bounds-checking mode enables robustBufferAccess2 where the device has it (and only that
+/// mode does): a store megabytes past a binding, beyond its guards, is then dropped instead of
+/// landing in whatever memory lies there (on lavapipe, the host heap).
+#[test]
+fn the_bounds_checking_mode_drops_far_stray_stores_with_robust_buffer_access2() {
+    let _serial = serial();
+    let checked = DeviceConfig {
+        check_bounds: Some(true),
+        ..DeviceConfig::default()
+    };
+    let Some(device) = device_with(&checked) else {
+        return;
+    };
+    let supported = device.info().features.robust_buffer_access2;
+    assert_eq!(device.enabled_features().robust_buffer_access2, supported);
+    if !supported {
+        eprintln!("skipped: {} has no robustBufferAccess2", device.info().name);
+        return;
+    }
+    assert_eq!(
+        run_stray_store(&device, 256, 1 << 20).unwrap(),
+        vec![0.0f32; 256]
+    );
+    let mut rng = StdRng::seed_from_u64(7);
+    assert_eq!(
+        run_stray_store(&device, 256, 0).unwrap(),
+        random_f32(&mut rng, 256)
+    );
+    drop(device);
+    let unchecked = DeviceConfig {
+        check_bounds: Some(false),
+        ..DeviceConfig::default()
+    };
+    let device = device_with(&unchecked).expect("the same device without bounds checks");
+    assert!(!device.enabled_features().robust_buffer_access2);
+}
+
 #[test]
 fn every_workload_is_in_bounds() {
     let _serial = serial();

@@ -240,6 +240,39 @@ def gather_runs():
     return n.model([1, 64, 8, 8], n.conv(x, 48, 8, 3), [1, 8, 8, 8])
 
 
+def gather_ops():
+    """Gathers that are not a few slices: a constant channel permutation of a computed tensor,
+    run-time indices (negative ones included) along channels, an embedding lookup, and
+    GatherElements along the last axis; the results are flattened into one output. Returns the
+    model and its seeded inputs (int64 indices)."""
+    n = Net("gather_ops")
+    perm = n.fresh("perm")
+    n.inits.append(numpy_helper.from_array(rng.permutation(48).astype(np.int64), perm))
+    a = n.node("Gather", [n.relu("input"), perm], axis=1)
+    b = n.node("Gather", ["input", "ids"], axis=1)
+    c = n.node("GatherElements", [n.node("Add", [a, "input"]), "sel"], axis=3)
+    table = n.weight([100, 16], 1.0, "table")
+    emb = n.node("Gather", [table, "tokens"], axis=0)
+    flat = [n.node("Reshape", [x, n.const_i64([2, -1])]) for x in (b, c, emb)]
+    out = n.node("Concat", flat, axis=1)
+    inputs = [
+        helper.make_tensor_value_info("input", TensorProto.FLOAT, [2, 48, 6, 6]),
+        helper.make_tensor_value_info("ids", TensorProto.INT64, [3, 5]),
+        helper.make_tensor_value_info("sel", TensorProto.INT64, [2, 48, 6, 4]),
+        helper.make_tensor_value_info("tokens", TensorProto.INT64, [2, 7]),
+    ]
+    outputs = [helper.make_tensor_value_info(out, TensorProto.FLOAT, None)]
+    graph = helper.make_graph(n.nodes, "gather_ops", inputs, outputs, n.inits)
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", OPSET)])
+    feeds = {
+        "input": rng.standard_normal([2, 48, 6, 6]).astype(np.float32),
+        "ids": rng.integers(-48, 48, [3, 5]).astype(np.int64),
+        "sel": rng.integers(-6, 6, [2, 48, 6, 4]).astype(np.int64),
+        "tokens": rng.integers(0, 100, [2, 7]).astype(np.int64),
+    }
+    return model, feeds
+
+
 MODELS = {
     "resnet": (resnet, [1, 8]),
     "inception": (inception, None),
@@ -249,6 +282,7 @@ MODELS = {
     "alexnet_lrn": (alexnet_lrn, None),
     "mobilenet": (mobilenet, None),
     "gather_runs": (gather_runs, None),
+    "gather_ops": (gather_ops, None),
     "resnet50": (resnet50, [1]),
 }
 
@@ -270,6 +304,18 @@ def main():
         build, batches = MODELS[name]
         model = build()
         path = os.path.join(out, name + ".onnx")
+        if isinstance(model, tuple):
+            # A model with its own inputs: NAME.input_K.npy in graph-input order.
+            model, feeds = model
+            onnx.save(model, path)
+            sess = ort.InferenceSession(path, providers=["CPUExecutionProvider"])
+            names = [i.name for i in model.graph.input]
+            (y,) = sess.run(None, feeds)
+            for k, input_name in enumerate(names):
+                np.save(os.path.join(out, f"{name}.input_{k}.npy"), feeds[input_name])
+            np.save(os.path.join(out, f"{name}.expected_0.npy"), y)
+            print(f"wrote {path}")
+            continue
         onnx.save(model, path)
         sess = ort.InferenceSession(path, providers=["CPUExecutionProvider"])
         dims = model.graph.input[0].type.tensor_type.shape.dim

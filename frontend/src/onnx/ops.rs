@@ -9,11 +9,13 @@
 //! `pooling_nchw_sum` divided by a constant tensor of per-window counts (so `count_include_pad`
 //! and `ceil_mode` are exact); global pools and Reduce* -> `linalg.reduce` (+ reshape for
 //! keepdims); Softmax -> `linalg.softmax`; shape ops -> `tensor.collapse_shape` /
-//! `expand_shape` / `extract_slice` / `concat` / `pad`, `linalg.transpose`.
+//! `expand_shape` / `extract_slice` / `concat` / `pad`, `linalg.transpose`; Gather /
+//! GatherElements -> `kiln.gather` / `kiln.gather_elements` (a few strided slices for constant
+//! indices in arithmetic runs).
 //! Pad's edge / reflect / wrap modes concatenate unit slices of the input around it.
 //! Not handled (errors name the attribute): negative pads, MaxPool's Indices output, 3-D
-//! Conv/pools, training-mode BatchNormalization / Dropout, non-constant shapes / axes / pads /
-//! Gather indices, element types outside f64/f32/f16/bf16/i64/i32/i8/bool.
+//! Conv/pools, training-mode BatchNormalization / Dropout, non-constant shapes / axes / pads,
+//! element types outside f64/f32/f16/bf16/i64/i32/i8/bool.
 
 use std::rc::Rc;
 
@@ -47,6 +49,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "Flatten",
     "Floor",
     "Gather",
+    "GatherElements",
     "Gelu",
     "Gemm",
     "GlobalAveragePool",
@@ -186,6 +189,7 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         "Transpose" => one(transpose(im, n)?),
         "Pad" => one(pad(im, n)?),
         "Gather" => Ok(vec![gather(im, n)?]),
+        "GatherElements" => Ok(vec![gather_elements(im, n)?]),
         "Slice" | "Split" | "Expand" | "Tile" | "Range" | "Size" => super::shape_ops::import(im, n),
         "HardSigmoid" | "HardSwish" | "Reciprocal" | "Floor" | "Ceil" | "Softplus" | "Mish"
         | "Gelu" | "Sign" | "Selu" | "Elu" | "PRelu" => one(super::activation_ops::import(im, n)?),
@@ -853,56 +857,87 @@ fn pad(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
 fn gather(im: &mut Importer, n: &NodeRef) -> R<Entry> {
     let data = required(n, 0)?;
     let t = im.ty(data);
-    let indices = match required(n, 1)? {
-        Entry::Const(c) => c.clone(),
-        Entry::Value(_) => return Err("Gather needs constant indices".into()),
-    };
     let r = t.rank();
     let axis = norm_axis(n.int("axis", 0), r)?;
-    let size = t.shape[axis]
-        .as_static()
-        .ok_or("Gather along a symbolic dim")? as i64;
-    let idx: Vec<u64> = indices
-        .data
-        .iter()
-        .map(|&i| {
-            let i = i as i64;
-            let j = if i < 0 { i + size } else { i };
-            if j < 0 || j >= size {
-                Err(format!("index {i} out of range for dim of size {size}"))
-            } else {
-                Ok(j as u64)
+    let indices_entry = required(n, 1)?;
+    let idx_type = im.ty(indices_entry);
+    if !idx_type.dtype.is_int() || idx_type.dtype == DType::I1 {
+        return Err(format!(
+            "indices must be int32 or int64, got {}",
+            idx_type.dtype
+        ));
+    }
+    // Constant indices along a static dim that form a few arithmetic runs (a range, every other
+    // channel): strided slices, which later fuse as plain index remappings. Anything else (a
+    // permutation, an embedding lookup, indices computed at run time) is one `kiln.gather`
+    // reading its indices from a buffer, so kernel code does not grow with the index count.
+    if let (Entry::Const(indices), Some(size)) = (indices_entry, t.shape[axis].as_static()) {
+        let size = size as i64;
+        let idx: Vec<u64> = indices
+            .data
+            .iter()
+            .map(|&i| {
+                let i = i as i64;
+                let j = if i < 0 { i + size } else { i };
+                if j < 0 || j >= size {
+                    Err(format!("index {i} out of range for dim of size {size}"))
+                } else {
+                    Ok(j as u64)
+                }
+            })
+            .collect::<R<_>>()?;
+        let runs = arithmetic_runs(&idx);
+        if !runs.is_empty() && runs.len() <= MAX_GATHER_SLICES && t.static_shape().is_some() {
+            let v = im.value(data)?;
+            let mut slices = Vec::new();
+            for (start, step, len) in runs {
+                let mut offsets = vec![0u64; r];
+                let mut sizes: Vec<u64> =
+                    t.shape.iter().map(|d| d.as_static().unwrap_or(0)).collect();
+                let mut strides = vec![1u64; r];
+                offsets[axis] = start;
+                sizes[axis] = len;
+                strides[axis] = step;
+                slices.push(e(im.b.extract_slice(v, &offsets, &sizes, &strides))?);
             }
-        })
-        .collect::<R<_>>()?;
+            let joined = if slices.len() == 1 {
+                slices[0]
+            } else {
+                e(im.b.concat(&slices, axis))?
+            };
+            let mut out: Vec<Dim> = t.shape[..axis].to_vec();
+            out.extend(indices.shape().iter().map(|&d| Dim::Static(d as u64)));
+            out.extend_from_slice(&t.shape[axis + 1..]);
+            return reshape_entry(im, &Entry::Value(joined), &out);
+        }
+    }
     let v = im.value(data)?;
-    if t.static_shape().is_none() {
-        return Err("Gather on a tensor with symbolic dims".into());
+    let i = im.value(indices_entry)?;
+    Ok(Entry::Value(e(im.b.gather(v, i, axis))?))
+}
+
+/// The most strided slices a constant-index `Gather` becomes before it is a `kiln.gather`: each
+/// is a piece of a concat that the kernel selects among, so code grows with their number.
+const MAX_GATHER_SLICES: usize = 4;
+
+fn gather_elements(im: &mut Importer, n: &NodeRef) -> R<Entry> {
+    let data = required(n, 0)?;
+    let indices = required(n, 1)?;
+    let (t, it) = (im.ty(data), im.ty(indices));
+    if it.rank() != t.rank() {
+        return Err(format!(
+            "indices have rank {} but data has rank {}",
+            it.rank(),
+            t.rank()
+        ));
     }
-    // One strided slice per run of indices in arithmetic progression (a range, every other
-    // channel, ...), not one slice per index: each slice is a piece of the concat that the
-    // kernel selects among, so kernel code grows with the number of runs.
-    let mut slices = Vec::new();
-    for (start, step, len) in arithmetic_runs(&idx) {
-        let mut offsets = vec![0u64; r];
-        let mut sizes: Vec<u64> = t.shape.iter().map(|d| d.as_static().unwrap_or(0)).collect();
-        let mut strides = vec![1u64; r];
-        offsets[axis] = start;
-        sizes[axis] = len;
-        strides[axis] = step;
-        slices.push(e(im.b.extract_slice(v, &offsets, &sizes, &strides))?);
+    let axis = norm_axis(n.int("axis", 0), t.rank())?;
+    if !it.dtype.is_int() || it.dtype == DType::I1 {
+        return Err(format!("indices must be int32 or int64, got {}", it.dtype));
     }
-    let joined = if slices.len() == 1 {
-        slices[0]
-    } else if slices.is_empty() {
-        return Err("Gather with no indices".into());
-    } else {
-        e(im.b.concat(&slices, axis))?
-    };
-    let mut out: Vec<Dim> = t.shape[..axis].to_vec();
-    out.extend(indices.shape().iter().map(|&d| Dim::Static(d as u64)));
-    out.extend_from_slice(&t.shape[axis + 1..]);
-    reshape_entry(im, &Entry::Value(joined), &out)
+    let v = im.value(data)?;
+    let i = im.value(indices)?;
+    Ok(Entry::Value(e(im.b.gather_elements(v, i, axis))?))
 }
 
 /// `indices` as maximal runs `(start, step, length)` of increasing arithmetic progressions

@@ -36,6 +36,7 @@ pub(crate) const VERSIONS: &[(&str, &[i64])] = &[
     ("Flatten", &[1, 9, 11, 13, 21, 23, 24, 25]),
     ("Floor", &[1, 6, 13]),
     ("Gather", &[1, 11, 13]),
+    ("GatherElements", &[11, 13]),
     ("Gelu", &[20]),
     ("Gemm", &[1, 6, 7, 9, 11, 13]),
     ("GlobalAveragePool", &[1, 22]),

@@ -730,6 +730,24 @@ impl<'a> Lowering<'a> {
         Ok(inside)
     }
 
+    /// A gather index read from a tensor (any integer type) as an index into a dim of size `n`:
+    /// negative counts from the end, and anything still outside `[0, n)` is clamped into it, so
+    /// the kernel never reads outside the gathered buffer (the interpreter reports such an
+    /// index as an error).
+    fn gather_index(&mut self, raw: k::Value, n: &SizeExpr) -> k::Value {
+        use k::BinaryOp as B;
+        let i = self.b.cast(raw, ScalarType::Index);
+        let n = self.size(n);
+        let zero = self.b.index(0);
+        let negative = self.b.compare(k::CompareOp::Lt, i, zero);
+        let wrapped = self.b.binary(B::Add, i, n);
+        let i = self.b.select(negative, wrapped, i);
+        let one = self.b.index(1);
+        let last = self.b.binary(B::Sub, n, one);
+        let i = self.b.binary(B::Max, i, zero);
+        self.b.binary(B::Min, i, last)
+    }
+
     fn in_region_element(
         &mut self,
         op_id: OpId,
@@ -863,6 +881,36 @@ impl<'a> Lowering<'a> {
                     idx.push(linear);
                 }
                 self.element(input, &idx)
+            }
+            OpKind::Gather { axis } => {
+                let (data, index_source, axis) = (op.operands[0], op.operands[1], *axis);
+                let q = self.tensor_shape(index_source).len();
+                let raw = self.element(index_source, &indices[axis..axis + q])?;
+                let n = self.tensor_shape(data)[axis].clone();
+                let at = self.gather_index(raw, &n);
+                let mut idx = indices[..axis].to_vec();
+                idx.push(at);
+                idx.extend_from_slice(&indices[axis + q..]);
+                self.element(data, &idx)
+            }
+            OpKind::GatherElements { axis } => {
+                let (data, index_source, axis) = (op.operands[0], op.operands[1], *axis);
+                let raw = self.element(index_source, indices)?;
+                let data_shape = self.tensor_shape(data);
+                let at = self.gather_index(raw, &data_shape[axis]);
+                let mut idx = indices.to_vec();
+                idx[axis] = at;
+                // The indices' other dims may be smaller than the data's, never larger (the
+                // verifier does not know symbolic sizes): clamp them too.
+                for (d, size) in data_shape.iter().enumerate() {
+                    if d != axis {
+                        let n = self.size(size);
+                        let one = self.b.index(1);
+                        let last = self.b.binary(k::BinaryOp::Sub, n, one);
+                        idx[d] = self.b.binary(k::BinaryOp::Min, idx[d], last);
+                    }
+                }
+                self.element(data, &idx)
             }
             other => Err(CompileError::unsupported(
                 other.name(),
