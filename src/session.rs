@@ -300,6 +300,10 @@ impl Executable<'_> {
                 })
                 .collect::<Result<_, _>>()?;
             schedule.push(pipeline, &bound, &push, count)?;
+            // A run of a large batch on a slow device is slow, not hung: its wait grows with
+            // the work the compiler declared for each dispatch.
+            let work = |e: &kiln_lowering::SizeExpr| eval(e).map(|v| v.max(0) as u64);
+            schedule.allow_for_work(work(&dispatch.flops)?, work(&dispatch.bytes)?);
         }
         Ok(Prepared {
             symbols,

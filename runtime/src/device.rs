@@ -97,7 +97,36 @@ pub struct DeviceConfig {
     /// `None` reads `KILN_CHECK_BOUNDS`; unset, it is on in debug builds (every test) and off
     /// in release builds.
     pub check_bounds: Option<bool>,
+    /// Whether a run may also take as long as its dispatches' declared work
+    /// ([`crate::Schedule::allow_for_work`]) needs at a floor throughput far below any real
+    /// device's ([`WORK_FLOOR_CPU`] on CPU devices, [`WORK_FLOOR_GPU`] elsewhere), on top of
+    /// `timeout`: a large batch on lavapipe is slow, not hung. `KILN_GPU_TIMEOUT` turns it off.
+    pub scale_timeout_with_work: bool,
 }
+
+/// A throughput below which a run is taken for hung: floating-point (or integer) operations
+/// and bytes per second.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct WorkFloor {
+    pub flops_per_second: f64,
+    pub bytes_per_second: f64,
+}
+
+/// The floor on CPU devices: lavapipe on one busy core runs kiln's kernels at 1-20 GFLOP/s.
+pub const WORK_FLOOR_CPU: WorkFloor = WorkFloor {
+    flops_per_second: 1.0e8,
+    bytes_per_second: 1.0e8,
+};
+
+/// The floor on GPUs (and every other device type): 100x below a small integrated GPU.
+pub const WORK_FLOOR_GPU: WorkFloor = WorkFloor {
+    flops_per_second: 1.0e9,
+    bytes_per_second: 1.0e9,
+};
+
+/// The most a schedule's declared work may add to its wait (a hostile artifact may declare
+/// any amount).
+pub const MAX_WORK_ALLOWANCE: Duration = Duration::from_secs(3600);
 
 impl Default for DeviceConfig {
     fn default() -> Self {
@@ -111,6 +140,7 @@ impl Default for DeviceConfig {
             spin_wait: None,
             capture_statistics: None,
             check_bounds: None,
+            scale_timeout_with_work: true,
         }
     }
 }
@@ -241,6 +271,9 @@ pub(crate) struct DeviceShared {
     pub staged: bool,
     pub timeout: Duration,
     pub first_run_allowance: Duration,
+    /// The throughput floor that turns declared work into extra wait time; `None` when
+    /// waits have exactly `timeout` (see [`DeviceConfig::scale_timeout_with_work`]).
+    pub work_floor: Option<WorkFloor>,
     /// The bounds-checking mode ([`DeviceConfig::check_bounds`]).
     pub check_bounds: bool,
     pub spin_wait: Duration,
@@ -418,6 +451,12 @@ impl Device {
             staged,
             timeout,
             first_run_allowance,
+            work_floor: (config.scale_timeout_with_work && std::env::var_os(TIMEOUT_ENV).is_none())
+                .then_some(if info_is_cpu {
+                    WORK_FLOOR_CPU
+                } else {
+                    WORK_FLOOR_GPU
+                }),
             check_bounds,
             spin_wait: config.spin_wait.unwrap_or(if info_is_cpu {
                 Duration::ZERO
@@ -621,6 +660,16 @@ impl DeviceShared {
     /// Polls `fence` for up to the configured spin time, then waits for it at most the
     /// configured timeout.
     pub fn spin_then_wait_fence(&self, fence: vk::Fence, what: &str) -> Result<()> {
+        self.spin_then_wait_fence_for(fence, what, self.timeout)
+    }
+
+    /// [`Self::spin_then_wait_fence`] with the limit `timeout`.
+    pub fn spin_then_wait_fence_for(
+        &self,
+        fence: vk::Fence,
+        what: &str,
+        timeout: Duration,
+    ) -> Result<()> {
         if !self.spin_wait.is_zero() {
             let until = std::time::Instant::now() + self.spin_wait;
             loop {
@@ -633,7 +682,7 @@ impl DeviceShared {
                 }
             }
         }
-        self.wait_fence(fence, what)
+        self.wait_fence_for(fence, what, timeout)
     }
 
     /// Waits for `fence` at most the configured timeout.

@@ -246,6 +246,8 @@ pub struct Schedule {
     device: Arc<DeviceShared>,
     dispatches: Vec<Dispatch>,
     recording: Option<Recording>,
+    /// What [`Schedule::allow_for_work`] added to every wait for a run.
+    work_allowance: Duration,
 }
 
 impl std::fmt::Debug for Schedule {
@@ -264,6 +266,7 @@ impl Device {
             device: self.shared.clone(),
             dispatches: Vec::new(),
             recording: None,
+            work_allowance: Duration::ZERO,
         }
     }
 }
@@ -393,7 +396,24 @@ impl Schedule {
             .collect()
     }
 
-    /// Runs every dispatch once and waits for completion (at most the device's timeout).
+    /// Lets each run wait longer by the time `flops` operations and `bytes` of traffic (a
+    /// dispatch's declared work) take at the device's throughput floor
+    /// ([`crate::DeviceConfig::scale_timeout_with_work`]); in all at most
+    /// [`crate::MAX_WORK_ALLOWANCE`]. Does nothing when waits have one exact limit.
+    pub fn allow_for_work(&mut self, flops: u64, bytes: u64) {
+        let Some(floor) = self.device.work_floor else {
+            return;
+        };
+        let seconds = flops as f64 / floor.flops_per_second + bytes as f64 / floor.bytes_per_second;
+        let extra = Duration::try_from_secs_f64(seconds).unwrap_or(crate::MAX_WORK_ALLOWANCE);
+        self.work_allowance = self
+            .work_allowance
+            .saturating_add(extra)
+            .min(crate::MAX_WORK_ALLOWANCE);
+    }
+
+    /// Runs every dispatch once and waits for completion (at most the device's timeout, plus
+    /// the allowances for the first run and for declared work).
     pub fn run(&mut self) -> Result<RunTimings> {
         let start = Instant::now();
         if self.dispatches.is_empty() {
@@ -427,10 +447,17 @@ impl Schedule {
             device.wait_fence_for(
                 recording.fence,
                 "a schedule run",
-                device.timeout.saturating_add(allowance),
+                device
+                    .timeout
+                    .saturating_add(allowance)
+                    .saturating_add(self.work_allowance),
             )
         } else {
-            device.spin_then_wait_fence(recording.fence, "a schedule run")
+            device.spin_then_wait_fence_for(
+                recording.fence,
+                "a schedule run",
+                device.timeout.saturating_add(self.work_allowance),
+            )
         };
         if let Err(error) = waited {
             let RuntimeError::Timeout { timeout, .. } = error else {

@@ -882,6 +882,52 @@ fn a_run_past_the_timeout_is_a_timeout_error() {
     // Dropping the schedule and the device waits for the kernel instead of freeing live objects.
 }
 
+/// The same run as above, with the work it declares: the wait grows by that work at the
+/// device's throughput floor, so a slow device finishes instead of timing out; with
+/// `scale_timeout_with_work` off the declared work changes nothing.
+#[test]
+fn a_run_may_take_as_long_as_its_declared_work_needs() {
+    let _serial = serial();
+    let timeout = Duration::from_millis(5);
+    let config = |scale: bool| DeviceConfig {
+        timeout,
+        first_run_allowance: Duration::ZERO,
+        scale_timeout_with_work: scale,
+        ..DeviceConfig::default()
+    };
+    let Some(device) = device_with(&config(true)) else {
+        return;
+    };
+    let kernel = Kernel::from_bytes("spin", &compile_glsl("spin"))
+        .unwrap()
+        .binding(0, 0, Access::ReadWrite)
+        .push_constants(4);
+    let run = |device: &Device| {
+        let pipeline = device.create_pipeline(&kernel).unwrap();
+        let groups = 4000u32;
+        let out = device
+            .create_buffer_with("out", &vec![1.0f32; groups as usize])
+            .unwrap();
+        let mut schedule = device.create_schedule();
+        schedule
+            .push(&pipeline, &[&out], &60_000u32.to_le_bytes(), [groups, 1, 1])
+            .unwrap();
+        // Two operations per multiply-add.
+        schedule.allow_for_work(2 * 60_000 * u64::from(groups), 4 * u64::from(groups));
+        schedule.run()
+    };
+    run(&device).expect("the declared work extends the wait");
+    drop(device);
+    if let Some(device) = device_with(&config(false)) {
+        let is_cpu = device.info().device_type == kiln_runtime::DeviceType::Cpu;
+        match run(&device) {
+            Err(RuntimeError::Timeout { timeout: t, .. }) => assert_eq!(t, timeout),
+            Ok(_) if !is_cpu => {}
+            other => panic!("expected a timeout without work scaling, got {other:?}"),
+        }
+    }
+}
+
 fn stray_store_kernel() -> Kernel {
     Kernel::from_bytes("stray_store", &compile_glsl("stray_store"))
         .unwrap()
