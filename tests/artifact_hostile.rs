@@ -413,6 +413,63 @@ fn models_under(folder: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// A grid that depends on a dim is checked for each run, before anything is submitted: `N x
+/// 65535 x 65535` workgroups over two buffers of `4 N` bytes exit 1 naming the dispatch.
+#[test]
+fn a_dynamic_grid_past_its_buffers_is_refused_at_run_time() {
+    use kiln::lowering::SizeExpr;
+    let dir = tempfile::tempdir().unwrap();
+    let model = dir.path().join("relu.mlir");
+    std::fs::write(
+        &model,
+        r#"#id = affine_map<(d0) -> (d0)>
+func.func @main(%x: tensor<?xf32> {kiln.symbols = ["N"]}) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %x, %c0 : tensor<?xf32>
+  %e = tensor.empty(%n) : tensor<?xf32>
+  %z = arith.constant 0.000000e+00 : f32
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) outs(%e : tensor<?xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.maximumf %a, %z : f32
+    linalg.yield %m : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+"#,
+    )
+    .unwrap();
+    let mut artifact = compile(&model);
+    let dispatch = &mut artifact.program.dispatches[0];
+    let name = dispatch.name.clone();
+    dispatch.workgroup_count = [
+        SizeExpr::Symbol("N".into()),
+        SizeExpr::Const(65535),
+        SizeExpr::Const(65535),
+    ];
+    let path = dir.path().join("dynamic_grid.kiln");
+    std::fs::write(&path, artifact.to_bytes()).unwrap();
+    let start = std::time::Instant::now();
+    let out = Command::new(env!("CARGO_BIN_EXE_kiln"))
+        .arg("run")
+        .arg(&path)
+        .args(["--dim", "N=8"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    for needle in [
+        format!("dispatch `{name}`"),
+        "8 x 65535 x 65535".into(),
+        "more workgroups than bytes".into(),
+    ] {
+        assert!(
+            text(&out).contains(&needle),
+            "no `{needle}` in {}",
+            text(&out)
+        );
+    }
+    assert!(start.elapsed() < std::time::Duration::from_secs(30));
+}
+
 /// The compiler's grids are within the rule for every dispatch of the repository's example,
 /// bench and filetest models, for every preset, with dynamic dims at 1 and 4096 (every
 /// `kiln run` of the device tests checks it too, at run time).
