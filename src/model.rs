@@ -53,6 +53,16 @@ fn import_onnx(path: &Path) -> Result<Module, ModelError> {
     kiln_frontend::import_onnx(path).map_err(|e| ModelError(format!("{}: {e}", path.display())))
 }
 
+/// Reads an `.onnx` model with symbolic dims and graph inputs fixed by `options` (see
+/// [`kiln_frontend::ImportOptions`]).
+pub fn load_model_with(
+    path: &Path,
+    options: &kiln_frontend::ImportOptions,
+) -> Result<Module, ModelError> {
+    kiln_frontend::import_onnx_with(path, options)
+        .map_err(|e| ModelError(format!("{}: {e}", path.display())))
+}
+
 /// `file:line:column: message`, then the source line and a caret under the column.
 pub fn render_at(path: &Path, text: &str, line: u32, column: u32, message: &str) -> String {
     let source = text

@@ -3,6 +3,9 @@
 //! tensors, LayerNormalization, InstanceNormalization, Resize nearest), built by
 //! `tests/models/make_op_models.py` with seeded random inputs and onnxruntime's outputs, then
 //! imported, compiled for the live device (every module through spirv-val), run and compared.
+//! `torch_dynamic_shapes` is a torch.onnx-style graph over symbolic dims (Shape -> Gather ->
+//! Unsqueeze -> Concat -> Reshape, Slice of a shape, Range, Expand, Equal -> If) that imports once
+//! its dims are fixed ([`kiln::frontend::ImportOptions::dims`], `--dim` on the command line).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -44,7 +47,17 @@ fn session() -> Session {
 /// with onnxruntime's.
 fn check(session: &Session, name: &str) {
     let dir = models_dir();
-    let module = kiln::model::load_model(&dir.join(format!("{name}.onnx")))
+    // Symbolic dims are fixed before import where the case says so (`NAME.dims`: `N=2 H=5`).
+    let mut options = kiln::frontend::ImportOptions::default();
+    if let Ok(dims) = std::fs::read_to_string(dir.join(format!("{name}.dims"))) {
+        for d in dims.split_whitespace() {
+            let (k, v) = d.split_once('=').expect("NAME=SIZE");
+            options
+                .dims
+                .insert(k.to_string(), v.parse().expect("a size"));
+        }
+    }
+    let module = kiln::model::load_model_with(&dir.join(format!("{name}.onnx")), &options)
         .unwrap_or_else(|e| panic!("import {name}: {e}"));
     let target = kiln::target::target_env_for_open_device(session.device());
     let options = kiln::lowering::PassOptions {
@@ -126,4 +139,5 @@ op_tests! {
     instance_normalization => "instance_norm",
     resize_nearest_scales => "resize_nearest_scales",
     resize_nearest_sizes => "resize_nearest_sizes",
+    torch_style_dynamic_shapes_fold_with_fixed_dims => "torch_dynamic_shapes",
 }

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use kiln_frontend::onnx::decode_tensor_bytes;
-use kiln_frontend::{import_onnx, interpret, ImportError, Tensor};
+use kiln_frontend::{import_onnx_with, interpret, ImportError, ImportOptions, Tensor};
 
 mod common;
 use common::{compare, python};
@@ -32,9 +32,42 @@ fn is_unsupported(e: &ImportError) -> bool {
         "must be a constant",
         "needs constant",
         "symbolic",
+        "cannot specialize",
     ]
     .iter()
     .any(|k| s.contains(k))
+}
+
+/// Imports a case as `kiln run` does: as is, else specialized on the values of the graph inputs
+/// that a constant operand (shape, axes, scales, ...) is computed from (their positions go to
+/// `specialized`, and the interpreter does not get them).
+#[allow(clippy::result_large_err)] // ImportError, as the importer returns it
+fn import_specialized(
+    case: &Path,
+    num_inputs: usize,
+    specialized: &mut Vec<usize>,
+) -> Result<kiln_frontend::Module, ImportError> {
+    let model = case.join("model.onnx");
+    let mut options = ImportOptions::default();
+    loop {
+        match import_onnx_with(&model, &options) {
+            Err(ImportError::InputValueNeeded { inputs, .. }) => {
+                let names = kiln_frontend::onnx::onnx_graph_inputs(&model)?;
+                for needed in inputs {
+                    let i = names.iter().position(|(n, _)| *n == needed);
+                    let i = i.filter(|&i| i < num_inputs && !specialized.contains(&i));
+                    let Some(i) = i else {
+                        return Err(ImportError::Graph(format!("cannot specialize on {needed}")));
+                    };
+                    let t = read_tensor(&case.join(format!("input_{i}.pb")))
+                        .map_err(ImportError::Graph)?;
+                    options.input_values.insert(needed, t);
+                    specialized.push(i);
+                }
+            }
+            other => return other,
+        }
+    }
 }
 
 #[test]
@@ -64,7 +97,8 @@ fn onnx_backend_node_tests() {
             f[4].parse::<usize>().unwrap(),
         );
         let case = dir.path().join(name);
-        let module = match import_onnx(&case.join("model.onnx")) {
+        let mut specialized = Vec::new();
+        let module = match import_specialized(&case, ni, &mut specialized) {
             Ok(m) => m,
             Err(e) if is_unsupported(&e) => {
                 skipped.push(format!("{name}: {e}"));
@@ -76,6 +110,7 @@ fn onnx_backend_node_tests() {
             }
         };
         let inputs: Result<Vec<Tensor>, String> = (0..ni)
+            .filter(|i| !specialized.contains(i))
             .map(|i| read_tensor(&case.join(format!("input_{i}.pb"))))
             .collect();
         let inputs = match inputs {

@@ -165,7 +165,13 @@ pub fn prepare(
     let start = std::time::Instant::now();
     let spinner =
         super::progress::DelayedSpinner::start(format!("compiling {}", model.display()), quiet);
-    let artifact = artifact_for(model, compile, &session)?;
+    let (artifact, inputs) = match InputKind::of(model).map_err(CliError::user)? {
+        InputKind::Artifact => (artifact_for(model, compile, &session)?, inputs.clone()),
+        _ => {
+            let (module, inputs) = super::specialize::load_for_run(model, inputs, quiet)?;
+            (compile_for_session(&module, compile, &session)?, inputs)
+        }
+    };
     drop(spinner);
     let compile_time = start.elapsed();
     artifact
@@ -228,11 +234,20 @@ pub fn artifact_for(
         InputKind::Artifact => Artifact::load(path).map_err(CliError::user),
         _ => {
             let module = load_model(path).map_err(CliError::user)?;
-            let target = compile.target("auto", Some(session))?;
-            let options = compile.pass_options_for(&target)?;
-            crate::compile_with(&module, &target, &options).map_err(compile_error)
+            compile_for_session(&module, compile, session)
         }
     }
+}
+
+/// `module` compiled for `compile`'s target (`auto`: the session's device).
+pub fn compile_for_session(
+    module: &Module,
+    compile: &CompileArgs,
+    session: &Session,
+) -> Result<Artifact, CliError> {
+    let target = compile.target("auto", Some(session))?;
+    let options = compile.pass_options_for(&target)?;
+    crate::compile_with(module, &target, &options).map_err(compile_error)
 }
 
 pub fn compile_error(e: crate::CompileError) -> CliError {

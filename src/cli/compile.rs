@@ -8,11 +8,10 @@ use clap::Args;
 
 use super::common::{compile_error, CompileArgs};
 use super::{Cli, CliError};
-use crate::model::load_model;
 
 #[derive(Args, Debug)]
 #[command(
-    after_help = "Examples:\n  kiln compile model.onnx -o model.kiln --target nvidia-h200\n  kiln compile model.mlir -o m.kiln --print-ir-after-all --dump-dir dump\n  kiln compile model.mlir -o m.kiln --time-passes"
+    after_help = "Examples:\n  kiln compile model.onnx -o model.kiln --target nvidia-h200\n  kiln compile det.onnx -o det.kiln --dim height=640 --dim width=640\n  kiln compile m.onnx -o m.kiln --input-value shape=shape.npy\n  kiln compile model.mlir -o m.kiln --print-ir-after-all --dump-dir dump\n  kiln compile model.mlir -o m.kiln --time-passes"
 )]
 pub struct CompileCmd {
     /// The model (`.mlir` or `.onnx`).
@@ -22,6 +21,8 @@ pub struct CompileCmd {
     pub output: PathBuf,
     #[command(flatten)]
     pub compile: CompileArgs,
+    #[command(flatten)]
+    pub specialize: super::specialize::SpecializeArgs,
 }
 
 pub fn run(args: &CompileCmd, cli: &Cli) -> Result<(), CliError> {
@@ -30,7 +31,7 @@ pub fn run(args: &CompileCmd, cli: &Cli) -> Result<(), CliError> {
         format!("compiling {}", args.model.display()),
         cli.quiet,
     );
-    let module = load_model(&args.model).map_err(CliError::user)?;
+    let module = args.specialize.load(&args.model)?;
     let loaded = start.elapsed();
     let target = args.compile.target("llvmpipe", None)?;
     let artifact = crate::compile_with(&module, &target, &args.compile.pass_options_for(&target)?)

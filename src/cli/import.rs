@@ -5,11 +5,10 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::{emit, Cli, CliError};
-use crate::model::load_model;
 
 #[derive(Args, Debug)]
 #[command(
-    after_help = "Examples:\n  kiln import model.onnx -o model.mlir\n  kiln import model.onnx   # prints to stdout"
+    after_help = "Examples:\n  kiln import model.onnx -o model.mlir\n  kiln import model.onnx   # prints to stdout\n  kiln import model.onnx --dim batch=1"
 )]
 pub struct ImportArgs {
     /// The model (`.onnx`, or `.mlir` to re-print it).
@@ -17,10 +16,12 @@ pub struct ImportArgs {
     /// Where to write the MLIR text (default: stdout).
     #[arg(short, long, value_name = "OUT.mlir")]
     pub output: Option<PathBuf>,
+    #[command(flatten)]
+    pub specialize: super::specialize::SpecializeArgs,
 }
 
 pub fn run(args: &ImportArgs, cli: &Cli) -> Result<(), CliError> {
-    let module = load_model(&args.model).map_err(CliError::user)?;
+    let module = args.specialize.load(&args.model)?;
     let text = kiln_frontend::print_mlir(&module);
     match &args.output {
         Some(path) => {

@@ -15,6 +15,7 @@ mod import;
 mod inspect;
 mod progress;
 mod run;
+mod specialize;
 mod spirv;
 mod tune;
 

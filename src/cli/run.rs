@@ -41,8 +41,9 @@ pub struct RunArgs {
 
 pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
     let outputs = if args.reference {
-        let module = load_model(&args.model).map_err(CliError::user)?;
-        let inputs = args.inputs.read(&model_inputs(&module)?, cli.quiet)?;
+        let (module, input_args) =
+            super::specialize::load_for_run(&args.model, &args.inputs, cli.quiet)?;
+        let inputs = input_args.read(&model_inputs(&module)?, cli.quiet)?;
         let reference: Vec<_> = inputs.iter().map(HostTensor::to_reference).collect();
         let start = Instant::now();
         let outputs = kiln_frontend::interpret(&module, &reference).map_err(CliError::user)?;

@@ -155,3 +155,45 @@ case("resize_nearest_scales", [
 case("resize_nearest_sizes", [
     helper.make_node("Resize", ["x", "", "", "sizes"], ["y"], mode="nearest"),
 ], [("x", F, [1, 2, 4, 5])], [("y", F)], [i64("sizes", [1, 2, 12, 10])])
+
+# A torch.onnx-style export with dynamic shape logic over symbolic dims N, H, W: Shape -> Gather
+# -> Unsqueeze -> Concat -> Reshape (x.view(n, c, h * w)), Shape -> Slice -> Concat -> Reshape
+# (flatten(2)), Range over a dim, Expand to a computed shape, and Equal -> If on a dim. With the
+# dims fixed (`NAME.dims`), all of it folds at import.
+then_branch = helper.make_graph(
+    [helper.make_node("Relu", ["v"], ["branch_out"])], "then", [],
+    [helper.make_tensor_value_info("branch_out", F, None)])
+else_branch = helper.make_graph(
+    [helper.make_node("Neg", ["v"], ["branch_out2"])], "else", [],
+    [helper.make_tensor_value_info("branch_out2", F, None)])
+dims = {"N": 2, "H": 5, "W": 6}
+case("torch_dynamic_shapes", [
+    helper.make_node("Shape", ["x"], ["s"]),
+    helper.make_node("Gather", ["s", "i0"], ["n"], axis=0),
+    helper.make_node("Gather", ["s", "i1"], ["c"], axis=0),
+    helper.make_node("Gather", ["s", "i2"], ["h"], axis=0),
+    helper.make_node("Gather", ["s", "i3"], ["w"], axis=0),
+    helper.make_node("Mul", ["h", "w"], ["hw"]),
+    helper.make_node("Unsqueeze", ["n", "ax0"], ["n1"]),
+    helper.make_node("Unsqueeze", ["c", "ax0"], ["c1"]),
+    helper.make_node("Unsqueeze", ["hw", "ax0"], ["hw1"]),
+    helper.make_node("Concat", ["n1", "c1", "hw1"], ["view"], axis=0),
+    helper.make_node("Reshape", ["x", "view"], ["v"]),
+    helper.make_node("Slice", ["s", "zero1", "two1"], ["nc"]),
+    helper.make_node("Concat", ["nc", "minus1"], ["flat"], axis=0),
+    helper.make_node("Reshape", ["x", "flat"], ["f"]),
+    helper.make_node("Range", ["zero_s", "hw", "one_s"], ["ramp"]),
+    helper.make_node("Cast", ["ramp"], ["rampf"], to=F),
+    helper.make_node("Add", ["f", "rampf"], ["f2"]),
+    helper.make_node("Concat", ["n1", "c1", "one1"], ["bshape"], axis=0),
+    helper.make_node("Expand", ["half", "bshape"], ["halves"]),
+    helper.make_node("Mul", ["f2", "halves"], ["y1"]),
+    helper.make_node("Equal", ["c", "four"], ["is4"]),
+    helper.make_node("If", ["is4"], ["y2"], then_branch=then_branch, else_branch=else_branch),
+], [("x", F, ["N", 4, "H", "W"])], [("y1", F), ("y2", F)],
+    [i64("i0", 0), i64("i1", 1), i64("i2", 2), i64("i3", 3), i64("ax0", [0]),
+     i64("zero1", [0]), i64("two1", [2]), i64("minus1", [-1]), i64("zero_s", 0),
+     i64("one_s", 1), i64("one1", [1]), i64("four", 4), f32("half", [0.5])],
+    feeds={"x": rng.standard_normal((dims["N"], 4, dims["H"], dims["W"])).astype(np.float32)})
+with open(os.path.join(out, "torch_dynamic_shapes.dims"), "w") as f:
+    f.write(" ".join(f"{k}={v}" for k, v in dims.items()))

@@ -268,7 +268,7 @@ fn shape(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     let t = im.ty(required(n, 0)?);
     let dims = t
         .static_shape()
-        .ok_or_else(|| format!("Shape of {t} with symbolic dims cannot be folded to a constant"))?;
+        .ok_or_else(|| format!("Shape of {t} with symbolic dims cannot be folded to a constant (give the dims sizes: `--dim NAME=SIZE`)"))?;
     let r = dims.len() as i64;
     let clamp = |x: i64| if x < 0 { (x + r).max(0) } else { x.min(r) } as usize;
     let (start, end) = if im.opset >= 15 {

@@ -190,7 +190,12 @@ fn affine_fit(table: &[i64], dim: usize) -> Option<AffineExpr> {
     let last = *table.last()?;
     let d = || Box::new(AffineExpr::Dim(dim));
     let constant = |c: i64| Box::new(AffineExpr::Constant(c));
-    // Downsampling (or identity): d * k + c.
+    // One output element: a constant index.
+    if n == 1 {
+        return Some(AffineExpr::Constant(table[0]));
+    }
+    // Downsampling (or identity): d * k + c. `d + 0`, not `d`, when k = 1: a bare `d` would
+    // tell the verifier that the loop covers the whole input dim.
     let c = table[0];
     let k = if n > 1 { table[1] - table[0] } else { 1 };
     if k >= 1 && c >= 0 && (0..n).all(|o| table[o as usize] == o * k + c) {
@@ -199,7 +204,7 @@ fn affine_fit(table: &[i64], dim: usize) -> Option<AffineExpr> {
         } else {
             Box::new(AffineExpr::Mul(d(), constant(k)))
         };
-        return Some(if c == 0 {
+        return Some(if c == 0 && k != 1 {
             *scaled
         } else {
             AffineExpr::Add(scaled, constant(c))

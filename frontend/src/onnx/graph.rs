@@ -1,0 +1,606 @@
+//! Graph import: the checks before (every unsupported operator at once), the graph inputs
+//! (symbolic dims fixed by [`ImportOptions`], inputs replaced by given values), the nodes in order
+//! (each one folded when its inputs are all constants, `If` on a constant condition inlined), and
+//! the outputs.
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::rc::Rc;
+
+use super::proto::{self, GraphProto, NodeProto};
+use super::{
+    dtype_from_onnx, onnx_type_name, ops, opsets, tensor_from_proto, Entry, ImportError,
+    ImportOptions, Importer, NodeRef, UnsupportedOp,
+};
+use crate::interp::interpret_function;
+use crate::syntax::*;
+
+/// Refuses a model with operators kiln cannot import, naming all of them at once (each distinct
+/// operator with its first node and how many nodes use it), before anything is imported.
+/// Subgraphs (`If` branches) are searched too.
+pub(super) fn check_ops(
+    graph: &GraphProto,
+    opset: i64,
+    domains: &HashMap<String, i64>,
+) -> Result<(), ImportError> {
+    fn walk(
+        graph: &GraphProto,
+        opset: i64,
+        domains: &HashMap<String, i64>,
+        found: &mut Vec<UnsupportedOp>,
+    ) {
+        for (index, node) in graph.node.iter().enumerate() {
+            for a in &node.attribute {
+                for g in a.g.iter().chain(&a.graphs) {
+                    walk(g, opset, domains, found);
+                }
+            }
+            let op_type = node.op_type.clone().unwrap_or_default();
+            let domain = node.domain.clone().unwrap_or_default();
+            let (domain, domain_opset, reason) = if domain.is_empty() || domain == "ai.onnx" {
+                match opsets::selected_version(&op_type, opset) {
+                    Ok(_) if ops::SUPPORTED.contains(&op_type.as_str()) => continue,
+                    Ok(_) => ("ai.onnx".to_string(), opset, None),
+                    Err(p) => ("ai.onnx".to_string(), opset, p.describe(&op_type, opset)),
+                }
+            } else {
+                let v = domains.get(&domain).copied().unwrap_or(0);
+                (domain, v, None)
+            };
+            if let Some(seen) = found
+                .iter_mut()
+                .find(|u| u.op_type == op_type && u.domain == domain && u.reason == reason)
+            {
+                seen.count += 1;
+                continue;
+            }
+            found.push(UnsupportedOp {
+                node: node
+                    .name
+                    .clone()
+                    .filter(|n| !n.is_empty())
+                    .unwrap_or_else(|| format!("#{index}")),
+                op_type,
+                domain,
+                opset: domain_opset,
+                count: 1,
+                reason,
+            });
+        }
+    }
+    let mut found = Vec::new();
+    walk(graph, opset, domains, &mut found);
+    if found.is_empty() {
+        Ok(())
+    } else {
+        Err(ImportError::UnsupportedOps { ops: found })
+    }
+}
+
+pub(super) fn import_graph(
+    graph: &GraphProto,
+    opset: i64,
+    base_dir: Option<&Path>,
+    options: &ImportOptions,
+) -> Result<Function, ImportError> {
+    let mut im = Importer::new("main", opset, base_dir);
+    let mut env: HashMap<String, Entry> = HashMap::new();
+    add_initializers(graph, base_dir, &mut env)?;
+    let mut input_names = std::collections::HashSet::new();
+    if !graph.sparse_initializer.is_empty() {
+        return Err(ImportError::Graph(
+            "sparse initializers are not supported".into(),
+        ));
+    }
+    let mut symbols = Vec::new();
+    for input in &graph.input {
+        let name = input.name.clone().unwrap_or_default();
+        if !input_names.insert(name.clone()) {
+            return Err(ImportError::Graph(format!(
+                "input '{name}' is listed twice"
+            )));
+        }
+        if env.contains_key(&name) {
+            continue; // An initializer with a default value: kiln treats it as a constant.
+        }
+        let fail = |m: String| ImportError::Graph(format!("input '{name}': {m}"));
+        let Some(proto::type_proto::Value::TensorType(tt)) =
+            input.r#type.as_ref().and_then(|t| t.value.as_ref())
+        else {
+            return Err(fail("only tensor inputs are supported".into()));
+        };
+        let code = tt.elem_type.unwrap_or(0);
+        let dtype = dtype_from_onnx(code)
+            .ok_or_else(|| fail(format!("unsupported element type {}", onnx_type_name(code))))?;
+        let shape_proto = tt
+            .shape
+            .as_ref()
+            .ok_or_else(|| fail("the input has no shape (rank unknown)".into()))?;
+        let mut shape = Vec::new();
+        for (i, d) in shape_proto.dim.iter().enumerate() {
+            use proto::tensor_shape_proto::dimension::Value;
+            let symbol = match &d.value {
+                Some(Value::DimValue(n)) if *n < 0 => {
+                    return Err(fail(format!("dim {i} is negative ({n})")))
+                }
+                Some(Value::DimValue(n)) => {
+                    shape.push(Dim::Static(*n as u64));
+                    continue;
+                }
+                Some(Value::DimParam(p)) if !p.is_empty() => p.replace([',', '"'], "_"),
+                _ => format!("{}_d{i}", name.replace([',', '"'], "_")),
+            };
+            symbols.push(symbol.clone());
+            shape.push(match options.dims.get(&symbol) {
+                Some(&n) => Dim::Static(n),
+                None => Dim::Symbol(symbol),
+            });
+        }
+        if let Some(value) = options.input_values.get(&name) {
+            let fits = value.dtype == dtype
+                && value.shape().len() == shape.len()
+                && value
+                    .shape()
+                    .iter()
+                    .zip(&shape)
+                    .all(|(&n, d)| d.as_static().is_none_or(|s| s == n as u64));
+            if !fits {
+                let dims: Vec<String> = shape.iter().map(ToString::to_string).collect();
+                return Err(fail(format!(
+                    "the given value is {} of shape {:?}, the input is {dtype} [{}]",
+                    value.dtype,
+                    value.shape(),
+                    dims.join(", ")
+                )));
+            }
+            env.insert(name, Entry::Const(Rc::new(value.clone())));
+            continue;
+        }
+        let v = im.b.argument(Type::Tensor(TensorType::new(shape, dtype)));
+        env.insert(name, Entry::Value(v));
+    }
+    for name in options.dims.keys() {
+        if !symbols.contains(name) {
+            symbols.sort();
+            symbols.dedup();
+            let known = if symbols.is_empty() {
+                "the model has no symbolic dims".to_string()
+            } else {
+                format!("the model's symbolic dims: {}", symbols.join(", "))
+            };
+            return Err(ImportError::Graph(format!(
+                "a value is given for dim '{name}', but no input has a dim of that name ({known})"
+            )));
+        }
+    }
+    for name in options.input_values.keys() {
+        if !input_names.contains(name) {
+            return Err(ImportError::Graph(format!(
+                "a value is given for input '{name}', but the graph has no input of that name"
+            )));
+        }
+    }
+    let scope = Scope {
+        graph,
+        opset,
+        base_dir,
+        parent: None,
+    };
+    import_nodes(&mut im, &mut env, &scope)?;
+    let mut results = Vec::new();
+    for out in &graph.output {
+        let name = out.name.clone().unwrap_or_default();
+        let e = env
+            .get(&name)
+            .cloned()
+            .ok_or_else(|| ImportError::Graph(format!("output '{name}' is never computed")))?;
+        let mut v = im.value(&e).map_err(ImportError::Graph)?;
+        // An output that is a graph input or a constant (an Identity-only model), or that is
+        // returned twice, gets a copy, so that a dispatch writes each output buffer.
+        let f = im.b.function();
+        let passed_through = match f.values[v].def {
+            ValueDef::Argument(_) => true,
+            ValueDef::OpResult { op, .. } => matches!(f.ops[op].kind, OpKind::Constant(_)),
+        };
+        if passed_through || results.contains(&v) {
+            if let Type::Tensor(t) = &f.values[v].ty {
+                let dtype = t.dtype;
+                v =
+                    im.b.elementwise_with(&[v], dtype, |_, a| a[0])
+                        .map_err(|e| ImportError::Graph(format!("output '{name}': {e}")))?;
+            }
+        }
+        results.push(v);
+    }
+    Ok(im.b.finish(results)?)
+}
+
+/// Adds a graph's initializers to `env` as host constants.
+fn add_initializers(
+    graph: &GraphProto,
+    base_dir: Option<&Path>,
+    env: &mut HashMap<String, Entry>,
+) -> Result<(), ImportError> {
+    let mut own = std::collections::HashSet::new();
+    for init in &graph.initializer {
+        let t = tensor_from_proto(init, base_dir)?;
+        let name = init.name.clone().unwrap_or_default();
+        if !own.insert(name.clone()) {
+            return Err(ImportError::Graph(format!(
+                "initializer '{name}' is defined twice"
+            )));
+        }
+        env.insert(name, Entry::Const(Rc::new(t)));
+    }
+    Ok(())
+}
+
+/// A graph being imported: the main graph, or an `If` branch inlined into it (whose nodes may
+/// read the names of the enclosing graphs).
+struct Scope<'g, 'p> {
+    graph: &'g GraphProto,
+    opset: i64,
+    base_dir: Option<&'g Path>,
+    parent: Option<&'p Scope<'g, 'p>>,
+}
+
+impl Scope<'_, '_> {
+    /// The main graph's inputs (not initializers) that `name` is computed from, following the
+    /// nodes of this scope and the enclosing ones.
+    fn graph_inputs_feeding(&self, name: &str) -> Vec<String> {
+        let mut root = self;
+        while let Some(p) = root.parent {
+            root = p;
+        }
+        let initializers: std::collections::HashSet<&str> = root
+            .graph
+            .initializer
+            .iter()
+            .filter_map(|i| i.name.as_deref())
+            .collect();
+        let inputs: Vec<&str> = root
+            .graph
+            .input
+            .iter()
+            .filter_map(|i| i.name.as_deref())
+            .filter(|n| !initializers.contains(n))
+            .collect();
+        let mut producers: HashMap<&str, &NodeProto> = HashMap::new();
+        let mut s = Some(self);
+        while let Some(scope) = s {
+            for node in &scope.graph.node {
+                for o in &node.output {
+                    producers.entry(o.as_str()).or_insert(node);
+                }
+            }
+            s = scope.parent;
+        }
+        let mut found = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![name];
+        while let Some(n) = stack.pop() {
+            if !seen.insert(n) {
+                continue;
+            }
+            if inputs.contains(&n) {
+                found.push(n.to_string());
+            } else if let Some(node) = producers.get(n) {
+                stack.extend(
+                    node.input
+                        .iter()
+                        .map(String::as_str)
+                        .filter(|i| !i.is_empty()),
+                );
+            }
+        }
+        found.sort();
+        found
+    }
+}
+
+/// Imports the nodes of `scope.graph` in order, reading and writing `env`.
+fn import_nodes(
+    im: &mut Importer,
+    env: &mut HashMap<String, Entry>,
+    scope: &Scope,
+) -> Result<(), ImportError> {
+    let opset = scope.opset;
+    for (index, node) in scope.graph.node.iter().enumerate() {
+        let op_type = node.op_type.clone().unwrap_or_default();
+        let node_name = node
+            .name
+            .clone()
+            .filter(|n| !n.is_empty())
+            .unwrap_or_else(|| format!("#{index}"));
+        let err = |message: String| ImportError::Node {
+            node: node_name.clone(),
+            op_type: op_type.clone(),
+            opset,
+            message,
+        };
+        // `check_ops` refused unknown ops already; this guards subgraphs reached another way.
+        let domain = node.domain.clone().unwrap_or_default();
+        if !(domain.is_empty() || domain == "ai.onnx")
+            || !(ops::SUPPORTED.contains(&op_type.as_str()) || op_type == "If")
+        {
+            return Err(err("unsupported op".into()));
+        }
+        check_attribute_types(node, &op_type).map_err(err)?;
+        let mut inputs = Vec::new();
+        for name in &node.input {
+            if name.is_empty() {
+                inputs.push(None);
+            } else {
+                inputs.push(Some(env.get(name).cloned().ok_or_else(|| {
+                    err(format!("input '{name}' is not defined before this node"))
+                })?));
+            }
+        }
+        let num_outputs = node
+            .output
+            .iter()
+            .rposition(|o| !o.is_empty())
+            .map_or(0, |i| i + 1);
+        let n = NodeRef {
+            proto: node,
+            op_type: &op_type,
+            inputs,
+            num_outputs,
+            needs_constant: std::cell::Cell::new(None),
+        };
+        im.b.set_location(Location::OnnxNode {
+            name: node.name.clone().unwrap_or_default(),
+            op_type: op_type.clone(),
+            index,
+        });
+        let all_const = n
+            .inputs
+            .iter()
+            .flatten()
+            .all(|e| matches!(e, Entry::Const(_)))
+            && !n.inputs.is_empty();
+        let outputs = if op_type == "If" {
+            inline_if(im, env, scope, &n)
+        } else if all_const {
+            fold(&n, opset, scope.base_dir).map_err(err)
+        } else {
+            ops::import_node(im, &n).map_err(|message| {
+                match n.needs_constant.get().and_then(|i| node.input.get(i)) {
+                    Some(name) => {
+                        let inputs = scope.graph_inputs_feeding(name);
+                        if inputs.is_empty() {
+                            err(message)
+                        } else {
+                            ImportError::InputValueNeeded {
+                                node: node_name.clone(),
+                                op_type: op_type.clone(),
+                                opset,
+                                message,
+                                inputs,
+                            }
+                        }
+                    }
+                    None => err(message),
+                }
+            })
+        }?;
+        for (i, name) in node.output.iter().enumerate() {
+            if name.is_empty() {
+                continue;
+            }
+            let e = outputs
+                .get(i)
+                .cloned()
+                .ok_or_else(|| err(format!("output #{i} ('{name}') is not supported")))?;
+            // SSA: a name is written once (ONNX's checker refuses a second writer; kiln let the
+            // last one win).
+            if env.insert(name.clone(), e).is_some() {
+                return Err(err(format!(
+                    "output '{name}' is already defined (by a graph input, an initializer or an \
+                     earlier node)"
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `If` whose condition is a constant (after folding): the chosen branch is imported in place,
+/// reading the enclosing graph's names; its outputs become the node's.
+fn inline_if(
+    im: &mut Importer,
+    env: &HashMap<String, Entry>,
+    scope: &Scope,
+    n: &NodeRef,
+) -> Result<Vec<Entry>, ImportError> {
+    let node_name = n.proto.name.clone().unwrap_or_default();
+    let err = |message: String| ImportError::Node {
+        node: node_name.clone(),
+        op_type: "If".into(),
+        opset: scope.opset,
+        message,
+    };
+    let cond =
+        match n.input(0) {
+            Some(Entry::Const(c)) => c.data.iter().next().copied().unwrap_or(0.0) != 0.0,
+            Some(Entry::Value(_)) => return Err(err(
+                "unsupported condition: kiln inlines an If whose condition folds to a constant \
+                 (fix the symbolic dims it depends on with --dim), not one computed from data"
+                    .into(),
+            )),
+            None => return Err(err("missing input #0 (the condition)".into())),
+        };
+    let branch_name = if cond { "then_branch" } else { "else_branch" };
+    let branch = n
+        .attr(branch_name)
+        .and_then(|a| a.g.as_ref())
+        .ok_or_else(|| err(format!("missing attribute '{branch_name}'")))?;
+    // The branch sees the outer names; what it defines stays inside it.
+    let mut inner = env.clone();
+    add_initializers(branch, scope.base_dir, &mut inner)?;
+    let child = Scope {
+        graph: branch,
+        opset: scope.opset,
+        base_dir: scope.base_dir,
+        parent: Some(scope),
+    };
+    import_nodes(im, &mut inner, &child)?;
+    branch
+        .output
+        .iter()
+        .map(|o| {
+            let name = o.name.clone().unwrap_or_default();
+            inner
+                .get(&name)
+                .cloned()
+                .ok_or_else(|| err(format!("{branch_name} output '{name}' is never computed")))
+        })
+        .collect()
+}
+
+/// The attribute types the importer reads, by attribute name (the same in every supported op,
+/// except `value`: a tensor in Constant / ConstantOfShape, a float in Pad before opset 11).
+fn expected_attribute_type(
+    op_type: &str,
+    name: &str,
+) -> Option<proto::attribute_proto::AttributeType> {
+    use proto::attribute_proto::AttributeType as T;
+    Some(match name {
+        "start"
+        | "end"
+        | "to"
+        | "axis"
+        | "allowzero"
+        | "transA"
+        | "transB"
+        | "group"
+        | "ceil_mode"
+        | "storage_order"
+        | "count_include_pad"
+        | "keepdims"
+        | "noop_with_empty_axes"
+        | "training_mode"
+        | "size"
+        | "value_int"
+        | "stash_type"
+        | "num_outputs"
+        | "exclude_outside"
+        | "antialias" => T::Int,
+        "alpha"
+        | "beta"
+        | "gamma"
+        | "min"
+        | "max"
+        | "epsilon"
+        | "bias"
+        | "value_float"
+        | "cubic_coeff_a"
+        | "extrapolation_value" => T::Float,
+        "shape" | "axes" | "perm" | "pads" | "strides" | "dilations" | "kernel_shape"
+        | "value_ints" | "starts" | "ends" | "split" => T::Ints,
+        "value_floats" => T::Floats,
+        "mode"
+        | "auto_pad"
+        | "approximate"
+        | "coordinate_transformation_mode"
+        | "nearest_mode"
+        | "keep_aspect_ratio_policy" => T::String,
+        "value" if op_type == "Pad" => T::Float,
+        "value" => T::Tensor,
+        _ => return None,
+    })
+}
+
+/// Refuses an attribute whose type is not the one the importer reads (a FLOAT Softmax `axis`
+/// or a STRING Gemm `transB` was silently replaced by the default).
+fn check_attribute_types(node: &NodeProto, op_type: &str) -> Result<(), String> {
+    use proto::attribute_proto::AttributeType as T;
+    for a in &node.attribute {
+        let name = a.name.as_deref().unwrap_or_default();
+        let Some(want) = expected_attribute_type(op_type, name) else {
+            continue;
+        };
+        // The declared type, or (for writers that leave it out) the one the payload implies.
+        let have = match a.r#type.and_then(|t| T::try_from(t).ok()) {
+            Some(t) if t != T::Undefined => t,
+            _ if a.i.is_some() => T::Int,
+            _ if a.f.is_some() => T::Float,
+            _ if a.s.is_some() => T::String,
+            _ if a.t.is_some() => T::Tensor,
+            _ if !a.floats.is_empty() => T::Floats,
+            _ => T::Ints,
+        };
+        let present = match want {
+            T::Int => a.i.is_some() || a.r#type.is_some(),
+            T::Float => a.f.is_some() || a.r#type.is_some(),
+            T::String => a.s.is_some(),
+            T::Tensor => a.t.is_some(),
+            _ => true,
+        };
+        if have != want || !present {
+            return Err(format!(
+                "attribute '{name}' must be {}, found {}",
+                want.as_str_name(),
+                have.as_str_name()
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Imports a node whose inputs are all constants into a scratch function and runs it.
+fn fold(n: &NodeRef, opset: i64, base_dir: Option<&Path>) -> Result<Vec<Entry>, String> {
+    let mut scratch = Importer::new("fold", opset, base_dir);
+    let outputs = ops::import_node(&mut scratch, n)?;
+    if outputs.iter().all(|e| matches!(e, Entry::Const(_))) {
+        return Ok(outputs);
+    }
+    let mut values = Vec::new();
+    for e in &outputs {
+        values.push(scratch.value(e)?);
+    }
+    let f = scratch.b.finish(values).map_err(|e| e.to_string())?;
+    let results =
+        interpret_function(&f, &[]).map_err(|e| format!("constant folding failed: {e}"))?;
+    Ok(results
+        .into_iter()
+        .map(|t| Entry::Const(Rc::new(t)))
+        .collect())
+}
+
+/// The inputs of `graph` that become arguments (initializers excluded), in order, with their dims
+/// as the importer names them (a symbolic dim by its `dim_param`, else `<input>_d<i>`); an input
+/// without a tensor shape has no dims listed.
+pub(super) fn argument_inputs(graph: &GraphProto) -> Vec<(String, Vec<Dim>)> {
+    use proto::tensor_shape_proto::dimension::Value;
+    let initializers: std::collections::HashSet<&str> = graph
+        .initializer
+        .iter()
+        .filter_map(|i| i.name.as_deref())
+        .collect();
+    graph
+        .input
+        .iter()
+        .filter(|i| !initializers.contains(i.name.as_deref().unwrap_or_default()))
+        .map(|input| {
+            let name = input.name.clone().unwrap_or_default();
+            let dims = match input.r#type.as_ref().and_then(|t| t.value.as_ref()) {
+                Some(proto::type_proto::Value::TensorType(tt)) => tt
+                    .shape
+                    .iter()
+                    .flat_map(|s| s.dim.iter())
+                    .enumerate()
+                    .map(|(i, d)| match &d.value {
+                        Some(Value::DimValue(n)) => Dim::Static((*n).max(0) as u64),
+                        Some(Value::DimParam(p)) if !p.is_empty() => {
+                            Dim::Symbol(p.replace([',', '"'], "_"))
+                        }
+                        _ => Dim::Symbol(format!("{}_d{i}", name.replace([',', '"'], "_"))),
+                    })
+                    .collect(),
+                _ => vec![],
+            };
+            (name, dims)
+        })
+        .collect()
+}

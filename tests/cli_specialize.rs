@@ -1,0 +1,117 @@
+//! `--dim` and `--input-value` (ONNX specialization before import) through the `kiln` binary:
+//! `compile` and `import` take them; a model whose Reshape shape is a graph input is refused
+//! with a message that says how; `run` specializes on its `--input` files by itself and says so.
+//! The model is built with onnx.helper (python with onnx and numpy: `KILN_PYTHON`, else
+//! `.venv/bin/python`, else `python3`).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn python() -> String {
+    std::env::var("KILN_PYTHON").unwrap_or_else(|_| {
+        let venv = Path::new(env!("CARGO_MANIFEST_DIR")).join(".venv/bin/python");
+        if venv.exists() {
+            venv.display().to_string()
+        } else {
+            "python3".into()
+        }
+    })
+}
+
+fn kiln(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kiln"))
+        .args(args)
+        .output()
+        .expect("kiln runs")
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+/// `x: [N, 6]` reshaped by the graph input `shape` (int64 [3]), then Relu; `x.npy` is 4 x 6 and
+/// `shape.npy` is [2, 3, 4].
+fn reshape_model(dir: &Path) -> PathBuf {
+    let script = r#"
+import sys, numpy as np, onnx
+from onnx import helper, TensorProto as T
+d = sys.argv[1]
+g = helper.make_graph(
+    [helper.make_node('Reshape', ['x', 'shape'], ['r']), helper.make_node('Relu', ['r'], ['y'])],
+    'g',
+    [helper.make_tensor_value_info('x', T.FLOAT, ['N', 6]),
+     helper.make_tensor_value_info('shape', T.INT64, [3])],
+    [helper.make_tensor_value_info('y', T.FLOAT, None)])
+m = helper.make_model(g, opset_imports=[helper.make_opsetid('', 28)])
+m.ir_version = 10
+onnx.save(m, d + '/m.onnx')
+np.save(d + '/x.npy', np.arange(24, dtype=np.float32).reshape(4, 6) - 10)
+np.save(d + '/shape.npy', np.array([2, 3, 4]))
+"#;
+    let status = Command::new(python())
+        .args(["-c", script])
+        .arg(dir)
+        .status()
+        .expect("python runs");
+    assert!(status.success(), "python with onnx and numpy is required");
+    dir.join("m.onnx")
+}
+
+#[test]
+fn shape_inputs_are_specialized_on_request_or_from_run_inputs() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = reshape_model(dir.path());
+    let path = |f: &str| dir.path().join(f).display().to_string();
+    let (model, out) = (model.display().to_string(), path("m.kiln"));
+
+    // Without the value: refused, naming the input and the flag.
+    let o = kiln(&["compile", &model, "-o", &out]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    let t = text(&o);
+    assert!(
+        t.contains("comes from graph input(s) 'shape'") && t.contains("--input-value"),
+        "{t}"
+    );
+
+    // With it (and the batch fixed): compiles; the artifact takes x only.
+    let value = format!("shape={}", path("shape.npy"));
+    let o = kiln(&[
+        "compile",
+        &model,
+        "-o",
+        &out,
+        "--dim",
+        "N=4",
+        "--input-value",
+        &value,
+    ]);
+    assert!(o.status.success(), "{}", text(&o));
+    let o = kiln(&["import", &model, "--dim", "N=4", "--input-value", &value]);
+    assert!(o.status.success(), "{}", text(&o));
+    assert!(
+        text(&o).contains("func.func @main(%arg0: tensor<4x6xf32>) -> tensor<2x3x4xf32>"),
+        "{}",
+        text(&o)
+    );
+
+    // A dim the model does not have is named.
+    let o = kiln(&["import", &model, "--dim", "M=4", "--input-value", &value]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o).contains("no input has a dim of that name (the model's symbolic dims: N)"),
+        "{}",
+        text(&o)
+    );
+
+    // `run` specializes on its input files by itself, and says so.
+    let (x, s) = (path("x.npy"), path("shape.npy"));
+    let o = kiln(&["run", &model, "--reference", "--input", &x, "--input", &s]);
+    assert!(o.status.success(), "{}", text(&o));
+    let t = text(&o);
+    assert!(t.contains("specialized on dims [N=4]"), "{t}");
+    assert!(t.contains("output 0: F32 [2, 3, 4]"), "{t}");
+}
