@@ -1,6 +1,7 @@
 //! `--dim` and `--input-value` (ONNX specialization before import) through the `kiln` binary:
 //! `compile` and `import` take them; a model whose Reshape shape is a graph input is refused
-//! with a message that says how; `run` specializes on its `--input` files by itself and says so.
+//! with a message that says how; `run` specializes on its `--input` files by itself and says so,
+//! and `--check` follows it.
 //! The model is built with onnx.helper (python with onnx and numpy: `KILN_PYTHON`, else
 //! `.venv/bin/python`, else `python3`).
 
@@ -114,4 +115,18 @@ fn shape_inputs_are_specialized_on_request_or_from_run_inputs() {
     let t = text(&o);
     assert!(t.contains("specialized on dims [N=4]"), "{t}");
     assert!(t.contains("output 0: F32 [2, 3, 4]"), "{t}");
+
+    // On the device, and --check compares with the interpreter on the same specialized model.
+    let o = kiln(&["run", &model, "--check", "--input", &x, "--input", &s]);
+    assert!(o.status.success(), "{}", text(&o));
+    assert!(
+        text(&o).contains("check output 0: max |device - reference| = 0.000e0"),
+        "{}",
+        text(&o)
+    );
+
+    // Seeded random inputs: a symbolic dim without --dim is 1 for the import too.
+    let o = kiln(&["run", &model, "--reference"]);
+    assert!(!o.status.success(), "{}", text(&o));
+    assert!(text(&o).contains("--input-value"), "{}", text(&o));
 }

@@ -11,7 +11,6 @@ use super::common::{
     InputArgs, Prepared,
 };
 use super::{emit, Cli, CliError};
-use crate::model::load_model;
 use crate::HostTensor;
 
 #[derive(Args, Debug)]
@@ -118,7 +117,7 @@ pub(super) fn check_against_reference(
     inputs: &[HostTensor],
     outputs: &[HostTensor],
 ) -> Result<(), CliError> {
-    let module = load_model(model).map_err(|_| {
+    let module = super::specialize::module_for_check(model).map_err(|_| {
         CliError::user("--check needs a model file (.mlir or .onnx), not an artifact")
     })?;
     let reference: Vec<_> = inputs.iter().map(HostTensor::to_reference).collect();

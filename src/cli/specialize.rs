@@ -2,8 +2,9 @@
 //! `--input-value NAME=FILE.npy` fixes a graph input to a value, so that the shape computations
 //! that depend on them fold to constants (`kiln compile`, `kiln import`). `kiln run` and
 //! `kiln bench` specialize by themselves when a model does not import as is: on `--dim`, on the
-//! shapes of the `--input` files, and on the values of the inputs that feed a shape, axes or
-//! pads operand; they say so on stderr.
+//! shapes of the `--input` files (without files, on the size 1 that random inputs give a dim
+//! without `--dim`), and on the values of the inputs that feed a shape, axes or pads operand;
+//! they say so on stderr.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -95,9 +96,7 @@ pub fn load_for_run(
         Ok(m) => return Ok((m, inputs.clone())),
         Err(e) => e,
     };
-    if InputKind::of(path).ok() != Some(InputKind::Onnx)
-        || (inputs.dims.is_empty() && inputs.inputs.is_empty())
-    {
+    if InputKind::of(path).ok() != Some(InputKind::Onnx) {
         return Err(CliError::user(first));
     }
     let graph_inputs = kiln_frontend::onnx::onnx_graph_inputs(path)
@@ -125,6 +124,18 @@ pub fn load_for_run(
             }
             files.insert(name.clone(), (file.clone(), t));
         }
+    } else {
+        // Random inputs give a symbolic dim without --dim the size 1: so does the import.
+        for (_, dims) in &graph_inputs {
+            for d in dims {
+                if let Dim::Symbol(s) = d {
+                    options.dims.entry(s.clone()).or_insert(1);
+                }
+            }
+        }
+    }
+    if options.dims.is_empty() && files.is_empty() {
+        return Err(CliError::user(first));
     }
     let module = loop {
         match kiln_frontend::import_onnx_with(path, &options) {
@@ -169,6 +180,10 @@ pub fn load_for_run(
             }
         );
     }
+    SPECIALIZED
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push((path.to_path_buf(), module.clone()));
     let mut rest = inputs.clone();
     rest.dims.clear();
     rest.inputs = graph_inputs
@@ -178,4 +193,17 @@ pub fn load_for_run(
         .map(|(_, f)| f.clone())
         .collect();
     Ok((module, rest))
+}
+
+/// The modules [`load_for_run`] specialized in this process, by path: `--check` compares the
+/// device with the interpreter on the same specialized model.
+static SPECIALIZED: std::sync::Mutex<Vec<(PathBuf, Module)>> = std::sync::Mutex::new(Vec::new());
+
+/// The model at `path` as [`load_for_run`] imported it in this process, else as it loads.
+pub fn module_for_check(path: &Path) -> Result<Module, crate::model::ModelError> {
+    let specialized = SPECIALIZED.lock().unwrap_or_else(|e| e.into_inner());
+    match specialized.iter().rev().find(|(p, _)| p == path) {
+        Some((_, m)) => Ok(m.clone()),
+        None => load_model(path),
+    }
 }
