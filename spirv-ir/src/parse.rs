@@ -1463,6 +1463,10 @@ impl Parser {
             self.expect(":")?;
             let ty = self.ty()?;
             let index = f.params.len() as u32;
+            if self.eat("{") {
+                let abi = self.interface_var_abi()?;
+                self.m.abi.interface_vars.push((fid, index, abi));
+            }
             let v = f.values.append(Value {
                 ty,
                 name,
@@ -1482,6 +1486,10 @@ impl Parser {
         if self.eat_ident("control") {
             f.control = self.flags_in_parens(spirv::FunctionControl::from_name)?;
         }
+        if self.eat_ident("attributes") {
+            let abi = self.entry_point_abi()?;
+            self.m.abi.entry_points.push((fid, abi));
+        }
         let body = f.body;
         self.region(&mut f, &mut st, body)?;
         if let Some((n, _)) = st
@@ -1496,6 +1504,52 @@ impl Parser {
         }
         self.m.functions[fid] = f;
         Ok(())
+    }
+
+    /// `spirv.interface_var_abi = #spirv.interface_var_abi<(set, binding)>}` (after the `{`
+    /// that follows a parameter's type).
+    fn interface_var_abi(&mut self) -> Result<InterfaceVarAbi, ParseError> {
+        self.expect_ident("spirv.interface_var_abi")?;
+        self.expect("=")?;
+        self.expect("#")?;
+        self.expect_ident("spirv.interface_var_abi")?;
+        self.expect("<")?;
+        self.expect("(")?;
+        let descriptor_set = self.number("a descriptor set")?;
+        self.expect(",")?;
+        let binding = self.number("a binding")?;
+        self.expect(")")?;
+        self.expect(">")?;
+        self.expect("}")?;
+        Ok(InterfaceVarAbi {
+            descriptor_set,
+            binding,
+        })
+    }
+
+    /// `{spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [x, y, z]>}` (after a
+    /// function's `attributes`).
+    fn entry_point_abi(&mut self) -> Result<EntryPointAbi, ParseError> {
+        self.expect("{")?;
+        self.expect_ident("spirv.entry_point_abi")?;
+        self.expect("=")?;
+        self.expect("#")?;
+        self.expect_ident("spirv.entry_point_abi")?;
+        self.expect("<")?;
+        self.expect_ident("workgroup_size")?;
+        self.expect("=")?;
+        self.expect("[")?;
+        let mut workgroup_size = [0u32; 3];
+        for (i, n) in workgroup_size.iter_mut().enumerate() {
+            if i > 0 {
+                self.expect(",")?;
+            }
+            *n = self.number("a workgroup size")?;
+        }
+        self.expect("]")?;
+        self.expect(">")?;
+        self.expect("}")?;
+        Ok(EntryPointAbi { workgroup_size })
     }
 
     fn flags_in_parens<B>(&mut self, from_name: fn(&str) -> Option<B>) -> Result<B, ParseError>

@@ -643,8 +643,8 @@ impl Printer<'_> {
                 ),
             );
         }
-        for (i, (_, f)) in m.functions.iter().enumerate() {
-            self.function(f, &fsyms[i].0, &gsyms, &ssyms, &fsyms);
+        for (i, (fid, f)) in m.functions.iter().enumerate() {
+            self.function(fid, f, &fsyms[i].0, &gsyms, &ssyms, &fsyms);
         }
         for ep in &m.entry_points {
             let iface: Vec<String> = ep
@@ -728,6 +728,7 @@ impl Printer<'_> {
 
     fn function(
         &mut self,
+        fid: FunctionId,
         f: &Function,
         sym: &str,
         gsyms: &[(String, bool)],
@@ -741,13 +742,21 @@ impl Printer<'_> {
         let params: Vec<String> = f
             .params
             .iter()
-            .map(|&p| {
+            .enumerate()
+            .map(|(i, &p)| {
                 let ty = f
                     .values
                     .get(p)
                     .map(|v| print_type(self.m, v.ty))
                     .unwrap_or_default();
-                format!("{}: {ty}", self.def(p, f))
+                let abi = match self.m.abi.interface_var(fid, i as u32) {
+                    Some(a) => format!(
+                        " {{spirv.interface_var_abi = #spirv.interface_var_abi<({}, {})>}}",
+                        a.descriptor_set, a.binding
+                    ),
+                    None => String::new(),
+                };
+                format!("{}: {ty}{abi}", self.def(p, f))
             })
             .collect();
         let mut x = format!("spirv.func {sym}");
@@ -762,6 +771,14 @@ impl Printer<'_> {
         );
         if !f.control.is_empty() {
             let _ = write!(x, " control({})", flags!(f.control));
+        }
+        if let Some(abi) = self.m.abi.entry_point(fid) {
+            let [a, b, c] = abi.workgroup_size;
+            let _ = write!(
+                x,
+                " attributes {{spirv.entry_point_abi = \
+                 #spirv.entry_point_abi<workgroup_size = [{a}, {b}, {c}]>}}"
+            );
         }
         x.push_str(" {");
         self.line(1, &x);

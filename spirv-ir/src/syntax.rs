@@ -85,6 +85,58 @@ pub struct Module {
     /// (`NonSemantic.Shader.DebugInfo.100`), in order; [`NonSemanticOperand::Inst`] and
     /// [`OpKind::NonSemanticRef`] name them by index.
     pub non_semantic: Vec<NonSemanticInst>,
+    /// The ABI attributes of functions and their parameters, before ABI lowering turns them into
+    /// global variables, decorations and entry points; a serializable module has none.
+    pub abi: AbiAttributes,
+}
+
+/// MLIR's ABI attributes of the SPIR-V dialect, as side tables keyed by function: what a
+/// legalized module says about its interface before ABI lowering (`lowering/src/abi.rs`)
+/// materializes it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct AbiAttributes {
+    /// `spirv.entry_point_abi = #spirv.entry_point_abi<workgroup_size = [x, y, z]>` on a
+    /// function: it becomes a `GLCompute` entry point named after the function, with
+    /// `LocalSize x y z`. At most one per function.
+    pub entry_points: Vec<(FunctionId, EntryPointAbi)>,
+    /// `spirv.interface_var_abi = #spirv.interface_var_abi<(set, binding)>` on parameter
+    /// `index` of a function (which has an entry-point ABI): the parameter, a pointer, becomes a
+    /// global variable of its type decorated `DescriptorSet set` / `Binding binding`. At most one
+    /// per parameter.
+    pub interface_vars: Vec<(FunctionId, u32, InterfaceVarAbi)>,
+}
+
+impl AbiAttributes {
+    pub fn is_empty(&self) -> bool {
+        self.entry_points.is_empty() && self.interface_vars.is_empty()
+    }
+    /// The entry-point ABI of `f`, if any.
+    pub fn entry_point(&self, f: FunctionId) -> Option<&EntryPointAbi> {
+        self.entry_points
+            .iter()
+            .find(|(g, _)| *g == f)
+            .map(|(_, abi)| abi)
+    }
+    /// The interface-variable ABI of parameter `index` of `f`, if any.
+    pub fn interface_var(&self, f: FunctionId, index: u32) -> Option<&InterfaceVarAbi> {
+        self.interface_vars
+            .iter()
+            .find(|(g, i, _)| *g == f && *i == index)
+            .map(|(_, _, abi)| abi)
+    }
+}
+
+/// `#spirv.entry_point_abi<workgroup_size = [x, y, z]>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EntryPointAbi {
+    pub workgroup_size: [u32; 3],
+}
+
+/// `#spirv.interface_var_abi<(set, binding)>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct InterfaceVarAbi {
+    pub descriptor_set: u32,
+    pub binding: u32,
 }
 
 /// A module-scope `OpExtInst` of a non-semantic set (its result type is void, its operands are
@@ -158,6 +210,7 @@ impl Module {
             execution_modes: Vec::new(),
             debug: DebugInfo::default(),
             non_semantic: Vec::new(),
+            abi: AbiAttributes::default(),
         }
     }
 }

@@ -47,7 +47,7 @@ use crate::target::LoweringTarget;
 use builtins::{spirv_builtin, used_builtins};
 use converter::Converter;
 use kiln_spirv_ir::spirv;
-use kiln_spirv_ir::{GlobalVarId, ModuleBuilder, Type as SpvType, TypeId, Version};
+use kiln_spirv_ir::{EntryPointAbi, GlobalVarId, ModuleBuilder, Type as SpvType, TypeId, Version};
 use rustc_hash::FxHashMap as HashMap;
 use std::collections::HashSet;
 
@@ -246,11 +246,17 @@ pub fn legalize_kernel(
         fb.ret();
         cx.check_new_ops(&fb, &|| format!("kernel {}", kernel.name))?;
     }
-    let _ = function_id;
 
     // The module declares no capability or extension yet: `abi-vce-serialize` deduces the
     // minimal triple from the finished module.
     let mut module = mb.finish();
+    // The entry point and its workgroup size, for `abi-vce-serialize` to materialize.
+    module.abi.entry_points.push((
+        function_id,
+        EntryPointAbi {
+            workgroup_size: kernel.local_size,
+        },
+    ));
     if uses_matrices(kernel) {
         // spirv-val: `Shader` + `CooperativeMatrixKHR` needs the Vulkan memory model.
         module.memory_model = spirv::MemoryModel::Vulkan;
