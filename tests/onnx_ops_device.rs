@@ -1,6 +1,6 @@
 //! The ONNX importer's op families on the Vulkan device: one small model per operator (Slice,
 //! Split, Expand, Tile, Range / Size, the activations, comparisons / logic / Where with bool
-//! tensors, LayerNormalization, InstanceNormalization, Resize nearest), built by
+//! tensors, LayerNormalization, InstanceNormalization, Resize nearest and linear), built by
 //! `tests/models/make_op_models.py` with seeded random inputs and onnxruntime's outputs, then
 //! imported, compiled for the live device (every module through spirv-val), run and compared.
 //! `torch_dynamic_shapes` is a torch.onnx-style graph over symbolic dims (Shape -> Gather ->
@@ -139,5 +139,7 @@ op_tests! {
     instance_normalization => "instance_norm",
     resize_nearest_scales => "resize_nearest_scales",
     resize_nearest_sizes => "resize_nearest_sizes",
+    resize_linear_upsample => "resize_linear_upsample",
+    resize_linear_downsample => "resize_linear_downsample",
     torch_style_dynamic_shapes_fold_with_fixed_dims => "torch_dynamic_shapes",
 }

@@ -197,3 +197,13 @@ case("torch_dynamic_shapes", [
     feeds={"x": rng.standard_normal((dims["N"], 4, dims["H"], dims["W"])).astype(np.float32)})
 with open(os.path.join(out, "torch_dynamic_shapes.dims"), "w") as f:
     f.write(" ".join(f"{k}={v}" for k, v in dims.items()))
+
+# Resize linear: x2 bilinear with half-pixel centers (torch's align_corners=False upsampling)
+# and a half-size downsampling with asymmetric coordinates.
+case("resize_linear_upsample", [
+    helper.make_node("Resize", ["x", "", "scales"], ["y"], mode="linear"),
+], [("x", F, [1, 3, 5, 7])], [("y", F)], [f32("scales", [1, 1, 2, 2])])
+case("resize_linear_downsample", [
+    helper.make_node("Resize", ["x", "", "scales"], ["y"], mode="linear",
+                     coordinate_transformation_mode="asymmetric"),
+], [("x", F, [2, 2, 8, 6])], [("y", F)], [f32("scales", [1, 1, 0.5, 0.5])])

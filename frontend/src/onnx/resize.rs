@@ -1,18 +1,22 @@
-//! Resize (opsets 10 to 19) in `nearest` mode, as one `linalg.generic` gathering the input
-//! through an affine map.
+//! Resize (opsets 10 to 19) in modes `nearest` and `linear`, as one `linalg.generic` reading the
+//! input through affine maps.
 //!
-//! For each resized axis the importer evaluates ONNX's formula (the coordinate transformation,
-//! then `nearest_mode`, then the clamp to the input) for every output index, and looks for an
-//! affine expression that gives the same input index everywhere: `(d + c) floordiv k`
-//! (upsampling by an integer factor k: `asymmetric` with `floor`, `half_pixel` /
-//! `pytorch_half_pixel` with either round mode, and more), or `d * k + c` (downsampling by an
-//! integer factor). A resize without such a form is refused naming the
-//! attributes (`linear` and `cubic` modes, `tf_crop_and_resize`, non-integer factors, and
-//! combinations such as `asymmetric` + `ceil` at factor 3).
+//! For each resized axis the importer evaluates ONNX's formula for every output index (the
+//! coordinate transformation, then `nearest_mode` and the clamp for nearest; the left neighbour
+//! `floor(x)` for linear) and looks for an affine expression that gives the same input index
+//! everywhere: `(a d + c) floordiv k` with a = 1 or 2 (integer upsampling: `asymmetric` + `floor`,
+//! `half_pixel` / `pytorch_half_pixel` with either round mode, linear half-pixel centers, ...) or
+//! `d * k + c` (integer downsampling). Linear mode pads the input by one edge element per resized
+//! axis (so clamped neighbours need no `min`), reads the 2^axes corners and interpolates with
+//! per-axis weight constants indexed by the output index. A resize without such a form is refused
+//! naming the attributes (`cubic` mode, `tf_crop_and_resize`, non-integer factors, antialiased
+//! linear downsampling, `keep_aspect_ratio_policy` other than `stretch`).
 
 use super::ops::{e, required, R};
 use super::shape_ops::gather_generic;
 use super::{Entry, Importer, NodeRef};
+use crate::builder::BodyBuilder;
+use crate::interp::Tensor;
 use crate::syntax::*;
 
 /// A constant input as floats (`None` when absent or empty, as ONNX writers leave unused ones).
@@ -33,9 +37,10 @@ pub(super) fn resize(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let t = im.b.tensor_type(x);
     let r = t.rank();
     let mode = n.string("mode").unwrap_or_else(|| "nearest".into());
-    if mode != "nearest" {
+    if mode != "nearest" && mode != "linear" {
         return Err(format!(
-            "unsupported attribute: mode = '{mode}' (kiln resizes in mode 'nearest')"
+            "unsupported attribute: mode = '{mode}' (kiln resizes in modes 'nearest' and \
+             'linear')"
         ));
     }
     let (scales, sizes) = if im.opset >= 11 {
@@ -107,6 +112,12 @@ pub(super) fn resize(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         (Some(_), Some(_)) => return Err("both scales and sizes are given".into()),
         (None, None) => return Err("neither scales nor sizes is given".into()),
     };
+    if mode == "linear" {
+        if n.int("antialias", 0) != 0 && per_axis.iter().any(|&(_, s)| s < 1.0) {
+            return Err("unsupported attribute: antialias = 1 when downsampling".into());
+        }
+        return linear(im, x, &axes, &in_dims, &per_axis, &coordinate_mode);
+    }
     let mut shape = t.shape.clone();
     let mut results: Vec<AffineExpr> = (0..r).map(AffineExpr::Dim).collect();
     for (k, &a) in axes.iter().enumerate() {
@@ -126,7 +137,7 @@ pub(super) fn resize(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
                 "unsupported attribute: coordinate_transformation_mode = '{coordinate_mode}' \
                  with nearest_mode = '{nearest_mode}' resizing axis {a} from {input} to {out} \
                  is not an integer up- or down-sampling kiln can express (it needs \
-                 input index = (d + c) floordiv k or d * k + c)"
+                 input index = (a d + c) floordiv k or d * k + c)"
             )
         })?;
         shape[a] = Dim::Static(out);
@@ -151,14 +162,29 @@ fn nearest_index(
     coordinate_mode: &str,
     nearest_mode: &str,
 ) -> R<i64> {
+    let x = source_coordinate(o, input, out, scale, coordinate_mode)?;
+    let rounded = match nearest_mode {
+        "round_prefer_floor" if x.fract().abs() == 0.5 => x.floor(),
+        "round_prefer_ceil" if x.fract().abs() == 0.5 => x.ceil(),
+        "round_prefer_floor" | "round_prefer_ceil" => x.round(),
+        "floor" => x.floor(),
+        "ceil" => x.ceil(),
+        other => return Err(format!("unsupported attribute: nearest_mode = '{other}'")),
+    };
+    Ok((rounded as i64).clamp(0, input as i64 - 1))
+}
+
+/// The input coordinate ONNX's Resize maps output index `o` of one axis to.
+fn source_coordinate(o: u64, input: u64, out: u64, scale: f64, coordinate_mode: &str) -> R<f64> {
     let o = o as f64;
     let (input_f, out_f) = (input as f64, out as f64);
-    let x = match coordinate_mode {
+    Ok(match coordinate_mode {
         "half_pixel" => (o + 0.5) / scale - 0.5,
         "pytorch_half_pixel" if out > 1 => (o + 0.5) / scale - 0.5,
         "pytorch_half_pixel" => 0.0,
         "asymmetric" => o / scale,
-        "align_corners" if out > 1 => o * (input_f - 1.0) / (out_f - 1.0),
+        // ONNX divides by the unrounded output size here (scale x input), not the integer one.
+        "align_corners" if scale * input_f != 1.0 => o * (input_f - 1.0) / (scale * input_f - 1.0),
         "align_corners" => 0.0,
         "half_pixel_symmetric" => {
             let adjustment = out_f / (scale * input_f);
@@ -171,16 +197,7 @@ fn nearest_index(
                 "unsupported attribute: coordinate_transformation_mode = '{other}'"
             ))
         }
-    };
-    let rounded = match nearest_mode {
-        "round_prefer_floor" if x.fract().abs() == 0.5 => x.floor(),
-        "round_prefer_ceil" if x.fract().abs() == 0.5 => x.ceil(),
-        "round_prefer_floor" | "round_prefer_ceil" => x.round(),
-        "floor" => x.floor(),
-        "ceil" => x.ceil(),
-        other => return Err(format!("unsupported attribute: nearest_mode = '{other}'")),
-    };
-    Ok((rounded as i64).clamp(0, input as i64 - 1))
+    })
 }
 
 /// An affine expression of loop dim `dim` (d) equal to `table[d]` for every index: `(d + c)
@@ -210,21 +227,160 @@ fn affine_fit(table: &[i64], dim: usize) -> Option<AffineExpr> {
             AffineExpr::Add(scaled, constant(c))
         });
     }
-    // Upsampling: (d + c) floordiv k, k up to the ratio of the sizes plus one.
-    let max_k = n / (last + 1).max(1) + 1;
-    for k in 2..=max_k {
-        for c in 0..k {
-            if (0..n).all(|o| table[o as usize] == (o + c) / k) {
-                let sum = if c == 0 {
-                    d()
-                } else {
-                    Box::new(AffineExpr::Add(d(), constant(c)))
-                };
-                return Some(AffineExpr::FloorDiv(sum, constant(k)));
+    // Upsampling: (a d + c) floordiv k for a = 1 or 2 (half-pixel centers sit at odd
+    // multiples of 1 / 2k), k up to twice the ratio of the sizes plus two.
+    let max_k = 2 * (n / (last + 1).max(1)) + 2;
+    for a in 1..=2 {
+        for k in 2..=max_k {
+            for c in 0..k {
+                if (0..n).all(|o| table[o as usize] == (a * o + c) / k) {
+                    let scaled = if a == 1 {
+                        d()
+                    } else {
+                        Box::new(AffineExpr::Mul(d(), constant(a)))
+                    };
+                    let sum = if c == 0 {
+                        scaled
+                    } else {
+                        Box::new(AffineExpr::Add(scaled, constant(c)))
+                    };
+                    return Some(AffineExpr::FloorDiv(sum, constant(k)));
+                }
             }
         }
     }
     None
+}
+
+/// Linear resize: the input padded by one edge element on each resized axis, read at the two
+/// neighbours `i0 + 1` and `i0 + 2` of each output index (`i0 = floor(x)`, x its source
+/// coordinate, clamped to [-1, n - 1]; an affine map), and interpolated with the weights
+/// `x - i0` (a constant per axis, indexed by the output index). Up to 3 resized axes.
+fn linear(
+    im: &mut Importer,
+    x: ValueId,
+    axes: &[usize],
+    in_dims: &[u64],
+    per_axis: &[(u64, f64)],
+    coordinate_mode: &str,
+) -> R<ValueId> {
+    let t = im.b.tensor_type(x);
+    let r = t.rank();
+    let dtype = t.dtype;
+    if !dtype.is_float() {
+        return Err(format!("linear Resize of {dtype} is not supported"));
+    }
+    let mut padded = x;
+    let mut out_shape = t.shape.clone();
+    // Per resized axis: (axis, affine index of the left neighbour in the padded input, weights).
+    let mut resized = Vec::new();
+    for (k, &a) in axes.iter().enumerate() {
+        let ((out, scale), input) = (per_axis[k], in_dims[k]);
+        if out == 0 {
+            return Err(format!("axis {a} resizes to 0"));
+        }
+        if out == input && scale == 1.0 {
+            continue;
+        }
+        let mut left = Vec::new();
+        let mut weights = Vec::new();
+        for o in 0..out {
+            let xo = source_coordinate(o, input, out, scale, coordinate_mode)?;
+            let xo = xo.clamp(-1.0, input as f64 - 1.0);
+            let i0 = xo.floor();
+            left.push(i0 as i64 + 1);
+            weights.push(xo - i0);
+        }
+        let expr = affine_fit(&left, a).ok_or_else(|| {
+            format!(
+                "unsupported attribute: coordinate_transformation_mode = '{coordinate_mode}' \
+                 resizing axis {a} from {input} to {out} linearly is not an integer up- or \
+                 down-sampling kiln can express"
+            )
+        })?;
+        padded = edge_pad(im, padded, a)?;
+        out_shape[a] = Dim::Static(out);
+        let w = Tensor::from_vec(dtype, &[out as usize], weights).map_err(|e| e.to_string())?;
+        resized.push((a, expr, im.value(&super::ops::konst(w))?));
+    }
+    if resized.is_empty() {
+        return e(im.b.elementwise_with(&[x], dtype, |_, a| a[0]));
+    }
+    if resized.len() > 3 {
+        return Err(format!(
+            "linear Resize of {} axes is not supported (at most 3)",
+            resized.len()
+        ));
+    }
+    let corners = 1usize << resized.len();
+    let mut inputs = vec![padded; corners];
+    let mut maps = Vec::new();
+    for mask in 0..corners {
+        let mut results: Vec<AffineExpr> = (0..r).map(AffineExpr::Dim).collect();
+        for (j, (a, expr, _)) in resized.iter().enumerate() {
+            results[*a] = if mask >> j & 1 == 1 {
+                AffineExpr::Add(Box::new(expr.clone()), Box::new(AffineExpr::Constant(1)))
+            } else {
+                expr.clone()
+            };
+        }
+        maps.push(AffineMap {
+            num_dims: r,
+            num_symbols: 0,
+            results,
+        });
+    }
+    for (a, _, w) in &resized {
+        inputs.push(*w);
+        maps.push(AffineMap {
+            num_dims: r,
+            num_symbols: 0,
+            results: vec![AffineExpr::Dim(*a)],
+        });
+    }
+    maps.push(AffineMap::identity(r));
+    let init = e(im.b.empty(TensorType::new(out_shape, dtype)))?;
+    let mut body = BodyBuilder::new(vec![dtype; inputs.len() + 1]);
+    let mut values: Vec<ScalarRef> = (0..corners).map(|i| body.argument(i)).collect();
+    // Fold the axes one by one: lerp each pair of corners that differ in axis j's bit.
+    for j in 0..resized.len() {
+        let w = body.argument(corners + j);
+        let one = body.constant(1.0, dtype);
+        let wl = body.push(ScalarOp::SubF, &[one, w], dtype);
+        let step = 1usize << j;
+        for mask in (0..corners).step_by(step * 2) {
+            let lo = body.push(ScalarOp::MulF, &[values[mask], wl], dtype);
+            let hi = body.push(ScalarOp::MulF, &[values[mask + step], w], dtype);
+            values[mask] = body.push(ScalarOp::AddF, &[lo, hi], dtype);
+        }
+    }
+    let r0 = e(im.b.generic(
+        &inputs,
+        &[init],
+        maps,
+        vec![IteratorType::Parallel; r],
+        body.yield_values(&[values[0]]),
+    ))?;
+    Ok(r0[0])
+}
+
+/// `x` with its first and last elements along `axis` repeated once on each side.
+fn edge_pad(im: &mut Importer, x: ValueId, axis: usize) -> R<ValueId> {
+    let t = im.b.tensor_type(x);
+    let dims = t
+        .static_shape()
+        .ok_or_else(|| format!("linear Resize of {t} with symbolic dims is not supported"))?;
+    let r = dims.len();
+    let edge = |im: &mut Importer, at: u64| {
+        let mut offsets = vec![0u64; r];
+        let mut sizes = dims.clone();
+        offsets[axis] = at;
+        sizes[axis] = 1;
+        e(im.b.extract_slice(x, &offsets, &sizes, &vec![1; r]))
+    };
+    let first = edge(im, 0)?;
+    let last = edge(im, dims[axis] - 1)?;
+    e(im.b.concat(&[first, x, last], axis))
 }
 
 #[cfg(test)]
