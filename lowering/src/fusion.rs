@@ -21,9 +21,11 @@
 //! - Never fused: an expensive producer (a root) into another region, so no work is duplicated
 //!   beyond cheap elementwise recomputation. Constants: splats are inlined; dense constants
 //!   become constant buffers.
-//! - Size: a region holds at most [`MAX_REGION_OPS`] ops; a producer that would pass it roots a
-//!   region of its own, so a long chain of elementwise ops becomes several dispatches (lowering
-//!   recurses once per fused op, and the kernel grows with each).
+//! - Size: a region holds at most [`MAX_REGION_OPS`] ops, and lowering evaluates each of its ops
+//!   at most [`MAX_EVALUATIONS_PER_ELEMENT`] times per output element; a producer that would
+//!   pass either roots a region of its own, so a long chain of elementwise ops becomes several
+//!   dispatches (lowering recurses once per fused op, and the kernel grows with each), and a
+//!   chain whose ops read their producer at several points does not double its code per op.
 //!
 //! The partition is data: regions plus a petgraph of region dependencies, printable.
 
@@ -195,6 +197,106 @@ pub fn users(function: &Function) -> HashMap<ValueId, Vec<OpId>> {
 /// `MAX_REGION_OPS` ops), so neither the recursion nor the kernel grows with the model.
 pub const MAX_REGION_OPS: usize = 64;
 
+/// The most times lowering evaluates one fused op per element of its region. Values inside a
+/// region are recomputed where they are read: a producer read at two different points of each
+/// element of its consumer is computed twice, and along a chain of such reads the count doubles
+/// with each op (64 ops reading their producer at `i` and `7 - i` took forever to compile). A
+/// producer that would be evaluated more often roots a region of its own and is read from its
+/// buffer.
+pub const MAX_EVALUATIONS_PER_ELEMENT: u64 = 16;
+
+/// Where an op of a region is evaluated, per element of the region's output: result index
+/// vectors made of the root's loop dims (reads through dims-only maps pass the same index
+/// values on, so lowering computes a value once per such point), and a count of points
+/// computed afresh (any other map, any read through pad / concat / reshapes), each of which
+/// evaluates the op again.
+#[derive(Clone, Debug, Default)]
+struct Evaluations {
+    shared: HashSet<Vec<usize>>,
+    fresh: u64,
+}
+
+impl Evaluations {
+    fn count(&self) -> u64 {
+        (self.shared.len() as u64).saturating_add(self.fresh)
+    }
+
+    /// The root: evaluated once, at its own loop point.
+    fn root(function: &Function, op: &Op) -> Evaluations {
+        let rank = match &op.kind {
+            OpKind::Generic(g) => g.iterator_types.len(),
+            _ => op
+                .results
+                .first()
+                .and_then(|&r| function.values[r].ty.as_tensor())
+                .map_or(0, |t| t.shape.len()),
+        };
+        Evaluations {
+            shared: HashSet::from([(0..rank).collect()]),
+            fresh: 0,
+        }
+    }
+
+    /// Adds the evaluations of `value` that `consumer`, evaluated at `at`, causes.
+    fn add_reads(&mut self, consumer: &Op, at: &Evaluations, is_root: bool, value: ValueId) {
+        let OpKind::Generic(g) = &consumer.kind else {
+            // Pad, concat and reshapes compute new indices for their operands.
+            let reads = consumer.operands.iter().filter(|&&o| o == value).count() as u64;
+            self.fresh = self.fresh.saturating_add(reads.saturating_mul(at.count()));
+            return;
+        };
+        // The consumer's loop points: the root runs its loops; a fused generic maps its result
+        // indices back through its init map (a projection).
+        let mut loop_points: Vec<Vec<usize>> = Vec::new();
+        let mut fresh_points = at.fresh;
+        if is_root {
+            loop_points.push((0..g.iterator_types.len()).collect());
+        } else {
+            let init = g.indexing_maps.get(g.num_inputs);
+            for point in &at.shared {
+                let mut loop_point = vec![None; g.iterator_types.len()];
+                for (j, e) in init.map_or(&[][..], |m| &m.results[..]).iter().enumerate() {
+                    if let (AffineExpr::Dim(d), Some(&x)) = (e, point.get(j)) {
+                        if let Some(slot) = loop_point.get_mut(*d) {
+                            *slot = Some(x);
+                        }
+                    }
+                }
+                match loop_point.into_iter().collect::<Option<Vec<usize>>>() {
+                    Some(l) => loop_points.push(l),
+                    None => fresh_points += 1,
+                }
+            }
+        }
+        let used = body_arguments_used(&g.body);
+        for (j, &operand) in consumer.operands.iter().enumerate() {
+            if operand != value || !used.contains(&(j as u32)) {
+                continue;
+            }
+            let Some(map) = g.indexing_maps.get(j) else {
+                continue;
+            };
+            self.fresh = self.fresh.saturating_add(fresh_points);
+            for l in &loop_points {
+                let indices: Option<Vec<usize>> = map
+                    .results
+                    .iter()
+                    .map(|e| match e {
+                        AffineExpr::Dim(d) => l.get(*d).copied(),
+                        _ => None,
+                    })
+                    .collect();
+                match indices {
+                    Some(indices) => {
+                        self.shared.insert(indices);
+                    }
+                    None => self.fresh = self.fresh.saturating_add(1),
+                }
+            }
+        }
+    }
+}
+
 pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partition, CompileError> {
     let users = users(function);
     let results: HashSet<ValueId> = function.results.iter().copied().collect();
@@ -203,6 +305,9 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
     let mut regions: Vec<(RegionKind, OpId, Option<OpId>)> = Vec::new();
     // Ops per region, for `MAX_REGION_OPS`.
     let mut region_sizes: Vec<usize> = Vec::new();
+    // Where each op of a region is evaluated, for `MAX_EVALUATIONS_PER_ELEMENT`.
+    let mut evaluations: HashMap<OpId, Evaluations> = HashMap::new();
+    let mut roots: HashSet<OpId> = HashSet::new();
 
     for &op_id in function.body.iter().rev() {
         let op = &function.ops[op_id];
@@ -227,10 +332,13 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
                         }
                     }
                 }
+                // Where the op would be evaluated in its consumers' region.
+                let at = evaluations_in(function, &users, &evaluations, &roots, op);
                 let joinable = !external && consumer_regions.len() == 1 && {
                     let region = *consumer_regions.iter().next().expect("one region");
                     let (kind, root, _) = regions[region];
-                    let room = region_sizes[region] < MAX_REGION_OPS;
+                    let room = region_sizes[region] < MAX_REGION_OPS
+                        && at.count() <= MAX_EVALUATIONS_PER_ELEMENT;
                     let contraction = kind == RegionKind::Reduction
                         && used_tensor_inputs(function, &function.ops[root]) >= 2;
                     // Into contractions: index remappings, and producers reading no tensor at all
@@ -243,6 +351,7 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
                     let region = *consumer_regions.iter().next().expect("one region");
                     region_of.insert(op_id, region);
                     region_sizes[region] += 1;
+                    evaluations.insert(op_id, at);
                     None
                 } else {
                     Some(RegionKind::Elementwise)
@@ -253,6 +362,8 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
             region_of.insert(op_id, regions.len());
             regions.push((kind, op_id, None));
             region_sizes.push(1);
+            evaluations.insert(op_id, Evaluations::root(function, op));
+            roots.insert(op_id);
         }
     }
 
@@ -433,6 +544,27 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
         regions: regions_in_order,
         graph: graph_in_order,
     })
+}
+
+/// Where `producer` would be evaluated if it joined the region of its consumers (all of which
+/// are in one region, with their evaluations known: they come later in the body).
+fn evaluations_in(
+    function: &Function,
+    users: &HashMap<ValueId, Vec<OpId>>,
+    evaluations: &HashMap<OpId, Evaluations>,
+    roots: &HashSet<OpId>,
+    producer: &Op,
+) -> Evaluations {
+    let mut total = Evaluations::default();
+    for &r in &producer.results {
+        for &user in users.get(&r).map(Vec::as_slice).unwrap_or(&[]) {
+            let Some(at) = evaluations.get(&user) else {
+                continue;
+            };
+            total.add_reads(&function.ops[user], at, roots.contains(&user), r);
+        }
+    }
+    total
 }
 
 /// Whether evaluating `root` at its output point reads `v` only at that same point (identity
