@@ -51,7 +51,7 @@ const LANES: u8 = 4;
 pub fn vectorize_kernel(kernel: k::Kernel) -> k::Kernel {
     let (mut b, body) = KernelBuilder::rebuild(kernel);
     let mut constants: HashMap<k::Value, i64> = HashMap::new();
-    crate::legalize::walk(&body, &mut |s| {
+    crate::kernel_ir::walk(&body, &mut |s| {
         if let Stmt::Let {
             result,
             op: k::Op::Constant(k::Literal::Int(c)),

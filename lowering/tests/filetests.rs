@@ -1,6 +1,7 @@
 //! Golden filetests: `tests/filetests/<pass>/*.mlir`. Each file starts with a header line
-//! `// RUN: <pass> target=<preset> [without=Cap1,Cap2] [matmul-tiles=TMxTNxTK/RMxRN]` (the
-//! preset minus the named capabilities; the default pipeline runs up to and including `<pass>`,
+//! `// RUN: <pass> target=<preset> [without=Cap1,Cap2] [matmul-tiles=TMxTNxTK/RMxRN] [index64]`
+//! (the preset minus the named capabilities; 64-bit indices with `index64`; the default pipeline
+//! runs up to and including `<pass>`,
 //! verifying after every pass), then the MLIR input, then the expected IR after the pass as
 //! `// OUT:` lines, or an `// expected-error: <substring>` line for negative tests.
 //! `KILN_BLESS=1` rewrites the `// OUT:` lines; a mismatch prints a unified diff.
@@ -123,6 +124,7 @@ fn filetests() {
         }
         let options = PassOptions {
             verify_each: true,
+            index_bits_64: words.contains(&"index64"),
             matmul_tiles,
             lanes_tiles,
             ..Default::default()

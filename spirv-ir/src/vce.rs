@@ -460,7 +460,7 @@ impl Deducer<'_> {
     }
 
     fn ty(&mut self, m: &Module, t: TypeId) -> Result<(), VceError> {
-        let ctx = format!("type {:?}", m.types[t]);
+        let ctx = format!("type {}", crate::print::print_type(m, t));
         let opcode = match &m.types[t] {
             Type::Void => Op::TypeVoid,
             Type::Bool => Op::TypeBool,

@@ -4,8 +4,10 @@ pub mod builder;
 pub mod printer;
 pub mod syntax;
 pub mod verifier;
+pub mod walk;
 
 pub use builder::KernelBuilder;
 pub use printer::{op_text, print_kernel};
 pub use syntax::*;
 pub use verifier::{verify_kernel, KernelRules, KernelVerifyError};
+pub use walk::walk;

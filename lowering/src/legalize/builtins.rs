@@ -3,8 +3,8 @@
 //! symbolic sizes (view strides, offsets, shapes) index arithmetic on push constants.
 
 use super::converter::{internal, Converter};
-use super::walk;
 use crate::error::CompileError;
+use crate::kernel_ir::walk;
 use crate::kernel_ir::{self as k, Stmt};
 use crate::size_expr::SizeExpr;
 use kiln_spirv_ir::spirv::{self, GlslStd450Op, Op as SpvOp, StorageClass};

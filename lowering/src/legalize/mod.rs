@@ -46,6 +46,7 @@ use crate::size_expr::SizeExpr;
 use crate::target::LoweringTarget;
 use builtins::{spirv_builtin, used_builtins};
 use converter::Converter;
+use k::walk;
 use kiln_spirv_ir::spirv;
 use kiln_spirv_ir::{EntryPointAbi, GlobalVarId, ModuleBuilder, Type as SpvType, TypeId, Version};
 use rustc_hash::FxHashMap as HashMap;
@@ -268,27 +269,6 @@ pub fn legalize_kernel(
         words: None,
         push_constants,
     })
-}
-
-/// Visits every statement, outer before inner.
-pub fn walk(block: &k::Block, f: &mut dyn FnMut(&Stmt)) {
-    for s in &block.stmts {
-        f(s);
-        match s {
-            Stmt::Parallel { body, .. }
-            | Stmt::For { body, .. }
-            | Stmt::MatrixMap(k::MatrixMap { body, .. }) => walk(body, f),
-            Stmt::If {
-                then_block,
-                else_block,
-                ..
-            } => {
-                walk(then_block, f);
-                walk(else_block, f);
-            }
-            _ => {}
-        }
-    }
 }
 
 /// Workgroup allocations with 4-lane vector loads or stores: declared as arrays of vec4.
