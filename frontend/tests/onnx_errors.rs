@@ -397,3 +397,107 @@ fn f16_sums_run_in_f32() {
         assert_eq!(text.contains("arith.truncf"), wide, "{op}:\n{text}");
     }
 }
+
+fn int64s(name: &str, values: &[i64]) -> TensorProto {
+    TensorProto {
+        name: Some(name.into()),
+        dims: vec![values.len() as i64],
+        data_type: Some(DataType::Int64 as i32),
+        int64_data: values.to_vec(),
+        ..Default::default()
+    }
+}
+
+fn floats(name: &str, values: &[f32]) -> TensorProto {
+    TensorProto {
+        name: Some(name.into()),
+        dims: vec![values.len() as i64],
+        data_type: Some(DataType::Float as i32),
+        float_data: values.to_vec(),
+        ..Default::default()
+    }
+}
+
+/// Hostile constant operands of the shape ops and Resize are errors, not panics, overflows or
+/// huge allocations: a step of i64::MIN, repeats of 2^40, a scale of 1e12, a shape of 2^40,
+/// 2^40 split parts.
+#[test]
+fn hostile_shape_operands_are_errors_not_panics() {
+    let one = |op: &str, inputs: &[&str], outputs: &[&str], attrs, inits| {
+        let bytes = model(
+            18,
+            vec![node(op, "n", inputs, outputs, attrs)],
+            vec![input("x", &[4, 6])],
+            outputs,
+            inits,
+        );
+        import_onnx_bytes(&bytes, None).map_err(|e| e.to_string())
+    };
+    // A step of i64::MIN is a valid (empty-or-one-element) slice, not an overflow.
+    let m = one(
+        "Slice",
+        &["x", "s", "e", "a", "st"],
+        &["y"],
+        vec![],
+        vec![
+            int64s("s", &[-1]),
+            int64s("e", &[i64::MIN]),
+            int64s("a", &[1]),
+            int64s("st", &[i64::MIN]),
+        ],
+    )
+    .unwrap();
+    let x = Tensor::from_vec(
+        kiln_frontend::DType::F32,
+        &[4, 6],
+        (0..24).map(f64::from).collect(),
+    )
+    .unwrap();
+    let y = interpret(&m, &[x]).unwrap();
+    assert_eq!(y[0].shape(), &[4, 1]);
+    assert_eq!(
+        y[0].data.iter().copied().collect::<Vec<_>>(),
+        [5.0, 11.0, 17.0, 23.0]
+    );
+
+    let e = one(
+        "Tile",
+        &["x", "r"],
+        &["y"],
+        vec![],
+        vec![int64s("r", &[1 << 40, 1])],
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(e.contains("larger than kiln handles"), "{e}");
+    let e = one(
+        "Expand",
+        &["x", "s"],
+        &["y"],
+        vec![],
+        vec![int64s("s", &[1 << 40, 4, 6])],
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(e.contains("larger than kiln handles"), "{e}");
+    let e = one(
+        "Resize",
+        &["x", "", "sc"],
+        &["y"],
+        vec![],
+        vec![floats("sc", &[1.0, 1e12])],
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(e.contains("kiln resizes an axis to"), "{e}");
+    let e = one(
+        "Split",
+        &["x"],
+        &["a", "b"],
+        vec![int_attribute("num_outputs", 1 << 40)],
+        vec![],
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(e.contains("cannot split into"), "{e}");
+}

@@ -32,6 +32,12 @@ fn const_floats(n: &NodeRef, i: usize, what: &str) -> R<Option<Vec<f64>>> {
     }
 }
 
+/// The largest size an axis may be resized to (2^24).
+const MAX_RESIZED_DIM: u64 = 1 << 24;
+
+/// The largest integer factor (and divisor) the affine fit tries.
+const MAX_FACTOR: i64 = 64;
+
 pub(super) fn resize(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let x = im.value(required(n, 0)?)?;
     let t = im.b.tensor_type(x);
@@ -112,6 +118,13 @@ pub(super) fn resize(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         (Some(_), Some(_)) => return Err("both scales and sizes are given".into()),
         (None, None) => return Err("neither scales nor sizes is given".into()),
     };
+    // A hostile scale must not make the per-index tables below (or the result) huge.
+    if per_axis.iter().any(|&(out, _)| out > MAX_RESIZED_DIM) {
+        return Err(format!(
+            "output sizes {:?} pass the {MAX_RESIZED_DIM} kiln resizes an axis to",
+            per_axis.iter().map(|p| p.0).collect::<Vec<_>>()
+        ));
+    }
     if mode == "linear" {
         if n.int("antialias", 0) != 0 && per_axis.iter().any(|&(_, s)| s < 1.0) {
             return Err("unsupported attribute: antialias = 1 when downsampling".into());
@@ -229,7 +242,7 @@ fn affine_fit(table: &[i64], dim: usize) -> Option<AffineExpr> {
     }
     // Upsampling: (a d + c) floordiv k for a = 1 or 2 (half-pixel centers sit at odd
     // multiples of 1 / 2k), k up to twice the ratio of the sizes plus two.
-    let max_k = 2 * (n / (last + 1).max(1)) + 2;
+    let max_k = (2 * (n / (last + 1).max(1)) + 2).min(2 * MAX_FACTOR);
     for a in 1..=2 {
         for k in 2..=max_k {
             for c in 0..k {

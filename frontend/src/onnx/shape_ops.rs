@@ -40,6 +40,23 @@ fn static_dims(t: &TensorType, what: &str) -> R<Vec<u64>> {
         .ok_or_else(|| format!("{what} of {t} with symbolic dims is not supported"))
 }
 
+/// Refuses a result of `shape` that a host constant or a device buffer could not hold (the
+/// importer's host limit, and 32-bit device indices per dim).
+fn check_size(shape: &[u64]) -> R<()> {
+    let fits = shape.iter().all(|&d| d <= i32::MAX as u64)
+        && shape
+            .iter()
+            .try_fold(1u64, |n, &d| n.checked_mul(d))
+            .is_some_and(|n| n.saturating_mul(8) <= super::MAX_HOST_TENSOR_BYTES as u64);
+    if fits {
+        Ok(())
+    } else {
+        Err(format!(
+            "a result of shape {shape:?} is larger than kiln handles"
+        ))
+    }
+}
+
 /// An empty tensor of `shape` (a zero dim): it holds no data, so a host constant is exact.
 fn empty(dtype: DType, shape: &[u64]) -> Entry {
     let shape: Vec<usize> = shape.iter().map(|&d| d as usize).collect();
@@ -74,10 +91,11 @@ fn clamp_axis(start: i64, end: i64, step: i64, n: i64) -> R<AxisSlice> {
     } else {
         (start.clamp(0, (n - 1).max(0)), end.clamp(-1, n - 1))
     };
-    let span = end - start;
+    // In i128: a step of i64::MIN or a span near 2^63 must not overflow.
+    let (span, step_wide) = (end as i128 - start as i128, step as i128);
     let count = if (span > 0) == (step > 0) && span != 0 {
         // ceil(span / step) for same-sign operands.
-        (span.abs() + step.abs() - 1) / step.abs()
+        (span.abs() + step_wide.abs() - 1) / step_wide.abs()
     } else {
         0
     };
@@ -270,8 +288,10 @@ fn split(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
             } else {
                 outputs as i64
             };
-            if parts < 1 {
-                return Err(format!("cannot split into {parts} parts"));
+            if parts < 1 || parts as usize != outputs {
+                return Err(format!(
+                    "cannot split into {parts} parts for {outputs} outputs"
+                ));
             }
             let parts = parts as u64;
             // Equal parts, the last one smaller when the dim does not divide.
@@ -317,6 +337,7 @@ fn expand(im: &mut Importer, n: &NodeRef) -> R<Entry> {
     }
     let shape: Vec<Dim> = shape.iter().map(|&d| Dim::Static(d as u64)).collect();
     let target = broadcast_shapes(&t.shape, &shape)?;
+    check_size(&target.iter().filter_map(Dim::as_static).collect::<Vec<_>>())?;
     if let Entry::Const(c) = x {
         let dims: Vec<usize> = target
             .iter()
@@ -351,6 +372,13 @@ fn tile(im: &mut Importer, n: &NodeRef) -> R<Entry> {
     if repeats.len() != r || repeats.iter().any(|&k| k < 0) {
         return Err(format!("repeats {repeats:?} for {t}"));
     }
+    let tiled: Vec<u64> = t
+        .shape
+        .iter()
+        .zip(&repeats)
+        .map(|(d, &k)| d.as_static().unwrap_or(1).saturating_mul(k as u64))
+        .collect();
+    check_size(&tiled)?;
     if let Entry::Const(c) = x {
         let mut out = (**c).clone();
         for (a, &k) in repeats.iter().enumerate() {
