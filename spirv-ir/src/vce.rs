@@ -776,6 +776,9 @@ struct TypeWalk {
     seen: BTreeSet<TypeId>,
     arithmetic: BTreeSet<(u32, ScalarKind)>,
     storage: BTreeSet<(StorageClass, u32, ScalarKind)>,
+    /// Types already walked by [`TypeWalk::value`] (an unrolled kernel uses a few types in
+    /// tens of thousands of ops).
+    valued: HashSet<TypeId>,
 }
 
 /// What a small (8- or 16-bit) scalar is, for the capabilities it needs.
@@ -850,6 +853,9 @@ impl TypeWalk {
 
     /// A type used as a value by an op that computes with it.
     fn value(&mut self, m: &Module, t: TypeId) {
+        if !self.valued.insert(t) {
+            return;
+        }
         self.visit(m, t);
         if matches!(m.types[t], Type::Pointer { .. }) {
             return;
