@@ -501,3 +501,60 @@ fn hostile_shape_operands_are_errors_not_panics() {
     .to_string();
     assert!(e.contains("cannot split into"), "{e}");
 }
+
+/// `If` on a constant condition is replaced by its chosen branch; an unsupported op in the other
+/// branch does not matter, one in the chosen branch is named.
+#[test]
+fn if_on_a_constant_condition_inlines_the_chosen_branch() {
+    let branch = |name: &str, op: &str, out: &str| AttributeProto {
+        name: Some(name.into()),
+        r#type: Some(kiln_frontend::onnx::proto::attribute_proto::AttributeType::Graph as i32),
+        g: Some(GraphProto {
+            name: Some(name.into()),
+            node: vec![node(op, &format!("{name}_op"), &["x"], &[out], vec![])],
+            output: vec![ValueInfoProto {
+                name: Some(out.into()),
+                ..Default::default()
+            }],
+            ..Default::default()
+        }),
+        ..Default::default()
+    };
+    let cond = |value: bool| TensorProto {
+        name: Some("c".into()),
+        dims: vec![],
+        data_type: Some(DataType::Bool as i32),
+        int32_data: vec![value as i32],
+        ..Default::default()
+    };
+    let build = |value: bool| {
+        model(
+            17,
+            vec![node(
+                "If",
+                "if",
+                &["c"],
+                &["y"],
+                vec![
+                    branch("then_branch", "Neg", "t"),
+                    branch("else_branch", "Einsum", "u"),
+                ],
+            )],
+            vec![input("x", &[3])],
+            &["y"],
+            vec![cond(value)],
+        )
+    };
+    let m = import_onnx_bytes(&build(true), None).unwrap();
+    let x = Tensor::from_vec(kiln_frontend::DType::F32, &[3], vec![1.0, -2.0, 3.0]).unwrap();
+    let y = interpret(&m, &[x]).unwrap();
+    assert_eq!(
+        y[0].data.iter().copied().collect::<Vec<_>>(),
+        [-1.0, 2.0, -3.0]
+    );
+    let e = import_onnx_bytes(&build(false), None).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "unsupported op Einsum (opset 17) in node 'else_branch_op'"
+    );
+}

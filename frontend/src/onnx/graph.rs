@@ -17,7 +17,8 @@ use crate::syntax::*;
 
 /// Refuses a model with operators kiln cannot import, naming all of them at once (each distinct
 /// operator with its first node and how many nodes use it), before anything is imported.
-/// Subgraphs (`If` branches) are searched too.
+/// Subgraphs are searched too, except `If` branches: the chosen one is checked when it is
+/// inlined.
 pub(super) fn check_ops(
     graph: &GraphProto,
     opset: i64,
@@ -30,9 +31,13 @@ pub(super) fn check_ops(
         found: &mut Vec<UnsupportedOp>,
     ) {
         for (index, node) in graph.node.iter().enumerate() {
-            for a in &node.attribute {
-                for g in a.g.iter().chain(&a.graphs) {
-                    walk(g, opset, domains, found);
+            // An If's branches are checked when it is inlined: only the branch its condition
+            // selects must import (exporters leave unsupported ops in the other one).
+            if node.op_type.as_deref() != Some("If") {
+                for a in &node.attribute {
+                    for g in a.g.iter().chain(&a.graphs) {
+                        walk(g, opset, domains, found);
+                    }
                 }
             }
             let op_type = node.op_type.clone().unwrap_or_default();
@@ -80,6 +85,7 @@ pub(super) fn check_ops(
 pub(super) fn import_graph(
     graph: &GraphProto,
     opset: i64,
+    domains: &HashMap<String, i64>,
     base_dir: Option<&Path>,
     options: &ImportOptions,
 ) -> Result<Function, ImportError> {
@@ -183,6 +189,7 @@ pub(super) fn import_graph(
     let scope = Scope {
         graph,
         opset,
+        domains,
         base_dir,
         parent: None,
     };
@@ -240,6 +247,8 @@ fn add_initializers(
 struct Scope<'g, 'p> {
     graph: &'g GraphProto,
     opset: i64,
+    /// The opset of each domain the model imports (for errors).
+    domains: &'g HashMap<String, i64>,
     base_dir: Option<&'g Path>,
     parent: Option<&'p Scope<'g, 'p>>,
 }
@@ -435,12 +444,14 @@ fn inline_if(
         .attr(branch_name)
         .and_then(|a| a.g.as_ref())
         .ok_or_else(|| err(format!("missing attribute '{branch_name}'")))?;
+    check_ops(branch, scope.opset, scope.domains)?;
     // The branch sees the outer names; what it defines stays inside it.
     let mut inner = env.clone();
     add_initializers(branch, scope.base_dir, &mut inner)?;
     let child = Scope {
         graph: branch,
         opset: scope.opset,
+        domains: scope.domains,
         base_dir: scope.base_dir,
         parent: Some(scope),
     };

@@ -230,7 +230,7 @@ pub fn import_onnx_bytes_with(
     })?;
     let graph = model.graph.as_ref().ok_or(ImportError::NoGraph)?;
     graph::check_ops(graph, opset, &domains)?;
-    let function = graph::import_graph(graph, opset, base_dir, options)?;
+    let function = graph::import_graph(graph, opset, &domains, base_dir, options)?;
     Ok(Module {
         functions: vec![function],
     })
