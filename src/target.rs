@@ -80,6 +80,10 @@ pub fn check_limits(env: &TargetEnv) -> Result<(), String> {
             u64::from(l.max_push_constants_size),
         ),
         ("max_memory_allocation_size", l.max_memory_allocation_size),
+        (
+            "max_per_stage_descriptor_storage_buffers",
+            u64::from(l.max_per_stage_descriptor_storage_buffers),
+        ),
     ];
     for (name, value) in positive {
         if value == 0 {
@@ -360,6 +364,7 @@ pub fn target_env_for_device(info: &DeviceInfo) -> TargetEnv {
             max_storage_buffer_range: u64::from(l.max_storage_buffer_range),
             max_push_constants_size: l.max_push_constants_size,
             max_memory_allocation_size: l.max_memory_allocation_size,
+            max_per_stage_descriptor_storage_buffers: l.max_per_stage_descriptor_storage_buffers,
         },
         subgroup_operations,
         cooperative_matrix,

@@ -149,6 +149,28 @@ model_tests! {
     mobilenet_depthwise_inverted_residuals => "mobilenet",
     gather_constant_index_runs => "gather_runs",
     gather_permutations_run_time_indices_and_elements => "gather_ops",
+    fusion_respects_the_binding_limit => "wide_concat",
+}
+
+/// Fusion keeps every kernel within the target's per-stage storage-buffer limit: the 40-way
+/// concat of `wide_concat` would bind 81 buffers as one kernel; for lavapipe (32) it becomes
+/// several, each within the limit.
+#[test]
+fn kernels_stay_within_the_binding_limit() {
+    let env = kiln::spirv_ir::target::TargetEnv::preset("llvmpipe").expect("llvmpipe preset");
+    let limit = env.limits.max_per_stage_descriptor_storage_buffers as usize;
+    let path = models_dir().join("wide_concat.onnx");
+    let module = kiln::model::load_model(&path).unwrap_or_else(|e| panic!("{e}"));
+    let artifact = kiln::compile(&module, &env).unwrap_or_else(|e| panic!("{e}"));
+    assert!(artifact.program.dispatches.len() > 1);
+    for d in &artifact.program.dispatches {
+        assert!(
+            d.bindings.len() <= limit,
+            "dispatch {} binds {} buffers, over the limit of {limit}",
+            d.name,
+            d.bindings.len()
+        );
+    }
 }
 
 /// Real architectures at full size (224 x 224 inputs): the onnx package's light models with

@@ -32,6 +32,10 @@ impl Pass for Decompose {
         Phase::Canonical
     }
     fn run(&self, unit: &mut CompilationUnit) -> Result<(), CompileError> {
+        let fan_in = crate::fusion::binding_budget(&unit.target)
+            .saturating_sub(1)
+            .max(2);
+        split_wide_concats(&mut unit.function, fan_in);
         decompose_function(&mut unit.function)
     }
 }
@@ -174,6 +178,77 @@ pub fn decompose_function(function: &mut Function) -> Result<(), CompileError> {
     }
     function.body = new_body;
     Ok(())
+}
+
+/// Rewrites each `tensor.concat` of more than `fan_in` tensors as a concat of concats of at
+/// most `fan_in` each, so that no single op needs more buffers than a kernel may bind (fusion
+/// then puts the inner concats in regions of their own where they would not fit together).
+pub fn split_wide_concats(function: &mut Function, fan_in: usize) {
+    let body = function.body.clone();
+    let mut new_body = Vec::with_capacity(body.len());
+    for op_id in body {
+        let OpKind::Concat { dimension } = function.ops[op_id].kind else {
+            new_body.push(op_id);
+            continue;
+        };
+        let mut operands = function.ops[op_id].operands.clone();
+        while operands.len() > fan_in {
+            let mut grouped = Vec::new();
+            for chunk in operands.chunks(fan_in) {
+                if chunk.len() == 1 {
+                    grouped.push(chunk[0]);
+                    continue;
+                }
+                let Some(mut ty) = function.values[chunk[0]].ty.as_tensor().cloned() else {
+                    new_body.push(op_id);
+                    return;
+                };
+                let along: Option<u64> = chunk
+                    .iter()
+                    .map(|&v| {
+                        function.values[v]
+                            .ty
+                            .as_tensor()
+                            .and_then(|t| t.shape.get(dimension)?.as_static())
+                    })
+                    .sum();
+                let Some(along) = along else {
+                    // The verifier refuses a concat along a symbolic dim; leave it to say so.
+                    break;
+                };
+                ty.shape[dimension] = Dim::Static(along);
+                let location = function.ops.location(op_id).clone();
+                let inner = function.ops.append(
+                    Op {
+                        kind: OpKind::Concat { dimension },
+                        operands: chunk.to_vec(),
+                        results: vec![],
+                    },
+                    location.clone(),
+                );
+                let value = function.values.append(
+                    Value {
+                        ty: Type::Tensor(ty),
+                        def: ValueDef::OpResult {
+                            op: inner,
+                            index: 0,
+                        },
+                    },
+                    location,
+                );
+                function.ops.get_mut(inner).results.push(value);
+                new_body.push(inner);
+                grouped.push(value);
+            }
+            if grouped.len() == operands.len() {
+                break;
+            }
+            operands = grouped;
+        }
+        function.ops.get_mut(op_id).operands = operands;
+        new_body.push(op_id);
+    }
+    function.body = new_body;
 }
 
 /// A generic copying `operands[0]` (read through `input_map`) into `operands[1]`.

@@ -297,6 +297,37 @@ impl Evaluations {
     }
 }
 
+/// Buffers a kernel may bind beside its region's inputs and outputs (split-K partials and
+/// other scratch the strategy adds).
+const RESERVED_BINDINGS: u32 = 2;
+
+/// The most input and output tensors fusion puts in one region: the target's per-stage
+/// storage-buffer limit less [`RESERVED_BINDINGS`].
+pub fn binding_budget(target: &LoweringTarget) -> usize {
+    let limit = target.env.limits.max_per_stage_descriptor_storage_buffers;
+    limit.saturating_sub(RESERVED_BINDINGS).max(2) as usize
+}
+
+/// The tensor operands of `op` that a kernel reads from a buffer (all but inline constants).
+fn buffer_operands<'f>(function: &'f Function, op: &'f Op) -> impl Iterator<Item = ValueId> + 'f {
+    op.operands.iter().copied().filter(move |&v| {
+        function.values[v].ty.as_tensor().is_some()
+            && function
+                .defining_op(v)
+                .is_none_or(|d| classify(&function.ops[d].kind) != OpClass::Free)
+    })
+}
+
+/// The tensors a region reads from outside once `op` (one of whose consumers is in it) joins.
+fn reads_after_joining(function: &Function, reads: &HashSet<ValueId>, op: &Op) -> HashSet<ValueId> {
+    let mut reads = reads.clone();
+    for r in &op.results {
+        reads.remove(r);
+    }
+    reads.extend(buffer_operands(function, op));
+    reads
+}
+
 pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partition, CompileError> {
     let users = users(function);
     let results: HashSet<ValueId> = function.results.iter().copied().collect();
@@ -308,6 +339,11 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
     // Where each op of a region is evaluated, for `MAX_EVALUATIONS_PER_ELEMENT`.
     let mut evaluations: HashMap<OpId, Evaluations> = HashMap::new();
     let mut roots: HashSet<OpId> = HashSet::new();
+    // Per region, for the device's binding limit: the tensors it reads from outside (one
+    // binding each) and its outputs.
+    let budget = binding_budget(target);
+    let mut region_reads: Vec<HashSet<ValueId>> = Vec::new();
+    let mut region_outputs: Vec<usize> = Vec::new();
 
     for &op_id in function.body.iter().rev() {
         let op = &function.ops[op_id];
@@ -338,7 +374,10 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
                     let region = *consumer_regions.iter().next().expect("one region");
                     let (kind, root, _) = regions[region];
                     let room = region_sizes[region] < MAX_REGION_OPS
-                        && at.count() <= MAX_EVALUATIONS_PER_ELEMENT;
+                        && at.count() <= MAX_EVALUATIONS_PER_ELEMENT
+                        && reads_after_joining(function, &region_reads[region], op).len()
+                            + region_outputs[region]
+                            <= budget;
                     let contraction = kind == RegionKind::Reduction
                         && used_tensor_inputs(function, &function.ops[root]) >= 2;
                     // Into contractions: index remappings, and producers reading no tensor at all
@@ -352,6 +391,7 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
                     region_of.insert(op_id, region);
                     region_sizes[region] += 1;
                     evaluations.insert(op_id, at);
+                    region_reads[region] = reads_after_joining(function, &region_reads[region], op);
                     None
                 } else {
                     Some(RegionKind::Elementwise)
@@ -364,6 +404,8 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
             region_sizes.push(1);
             evaluations.insert(op_id, Evaluations::root(function, op));
             roots.insert(op_id);
+            region_reads.push(buffer_operands(function, op).collect());
+            region_outputs.push(op.results.len());
         }
     }
 
@@ -427,10 +469,19 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
             .filter(|(_, &r)| r == consumer_region)
             .map(|(&o, _)| o)
             .collect();
+        let mut merged_reads: HashSet<ValueId> = region_reads[index]
+            .union(&region_reads[consumer_region])
+            .copied()
+            .collect();
+        merged_reads.remove(&v);
+        let fits = merged_reads.len() + region_outputs[consumer_region] <= budget;
         if same_shape
+            && fits
             && function.ops[consumer_root].results.len() == 1
             && reads_only_at_identity(function, &region_ops, consumer_root, v)
         {
+            region_reads[index] = merged_reads;
+            region_outputs[index] = region_outputs[consumer_region];
             for op in region_ops {
                 region_of.insert(op, index);
             }

@@ -137,6 +137,19 @@ pub struct Limits {
     pub max_storage_buffer_range: u64,
     pub max_push_constants_size: u32,
     pub max_memory_allocation_size: u64,
+    /// `maxPerStageDescriptorStorageBuffers`: the most storage buffers one kernel may bind.
+    /// Fusion keeps every dispatch region within it. Target files written before it existed
+    /// get [`DEFAULT_MAX_STORAGE_BUFFERS`].
+    #[serde(default = "default_max_storage_buffers")]
+    pub max_per_stage_descriptor_storage_buffers: u32,
+}
+
+/// `maxPerStageDescriptorStorageBuffers` of a target file that does not say: lavapipe's and the
+/// common desktop drivers' smallest value.
+pub const DEFAULT_MAX_STORAGE_BUFFERS: u32 = 32;
+
+fn default_max_storage_buffers() -> u32 {
+    DEFAULT_MAX_STORAGE_BUFFERS
 }
 
 /// A Vulkan target environment.

@@ -273,6 +273,22 @@ def gather_ops():
     return model, feeds
 
 
+def wide_concat():
+    """40 graph inputs, each plus its own constant and through a Relu, concatenated along
+    channels: fused whole, one kernel would bind 81 buffers, more than lavapipe's 32 per
+    stage. Returns the model and its seeded inputs."""
+    n = Net("wide_concat")
+    names = [f"x{i}" for i in range(40)]
+    parts = [n.relu(n.node("Add", [x, n.weight([1, 2, 4, 4], 1.0, "c")])) for x in names]
+    out = n.node("Concat", parts, axis=1)
+    inputs = [helper.make_tensor_value_info(x, TensorProto.FLOAT, [1, 2, 4, 4]) for x in names]
+    outputs = [helper.make_tensor_value_info(out, TensorProto.FLOAT, None)]
+    graph = helper.make_graph(n.nodes, "wide_concat", inputs, outputs, n.inits)
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", OPSET)])
+    feeds = {x: rng.standard_normal([1, 2, 4, 4]).astype(np.float32) for x in names}
+    return model, feeds
+
+
 MODELS = {
     "resnet": (resnet, [1, 8]),
     "inception": (inception, None),
@@ -283,6 +299,7 @@ MODELS = {
     "mobilenet": (mobilenet, None),
     "gather_runs": (gather_runs, None),
     "gather_ops": (gather_ops, None),
+    "wide_concat": (wide_concat, None),
     "resnet50": (resnet50, [1]),
 }
 
