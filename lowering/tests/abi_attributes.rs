@@ -44,6 +44,8 @@ fn abi_attributes_round_trip_and_lower_to_a_valid_module() {
         "{printed}"
     );
 
+    let err = kiln_spirv_ir::serialize(&module).unwrap_err();
+    assert!(err.to_string().contains("ABI attributes"), "{err}");
     lower_abi_attributes(&mut module).unwrap();
     assert!(module.abi.is_empty());
     kiln_spirv_ir::verify(&module).unwrap_or_else(|e| panic!("{e}"));

@@ -34,6 +34,10 @@ pub enum SerializeError {
     BadConstant { ty: Type, value: ConstantValue },
     #[error("dangling handle: {0}")]
     Dangling(String),
+    /// The module still carries ABI attributes (`spirv.entry_point_abi`,
+    /// `spirv.interface_var_abi`), which have no binary form.
+    #[error("the module still has ABI attributes: lower them first (entry points, bindings)")]
+    AbiAttributes,
 }
 
 /// Options for [`serialize_with`].
@@ -58,6 +62,9 @@ pub fn serialize_with(
     module: &Module,
     options: &SerializeOptions,
 ) -> Result<Vec<u32>, SerializeError> {
+    if !module.abi.is_empty() {
+        return Err(SerializeError::AbiAttributes);
+    }
     let mut s = Serializer::new(module, options.clone());
     s.run()?;
     Ok(s.finish())
