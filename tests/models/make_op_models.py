@@ -207,3 +207,13 @@ case("resize_linear_downsample", [
     helper.make_node("Resize", ["x", "", "scales"], ["y"], mode="linear",
                      coordinate_transformation_mode="asymmetric"),
 ], [("x", F, [2, 2, 8, 6])], [("y", F)], [f32("scales", [1, 1, 0.5, 0.5])])
+
+# Slice and Split of a tensor with a symbolic batch (kept symbolic: compiled once, run at N=3).
+case("slice_split_symbolic_batch", [
+    helper.make_node("Slice", ["x", "starts", "ends", "axes", "steps"], ["s"]),
+    helper.make_node("Split", ["s", "parts"], ["a", "b"], axis=2),
+    helper.make_node("Sub", ["b", "a"], ["y"]),
+], [("x", F, ["N", 6, 8])], [("y", F), ("s", F)],
+    [i64("starts", [-1, 0]), i64("ends", [-7, 8]), i64("axes", [1, 2]), i64("steps", [-2, 1]),
+     i64("parts", [4, 4])],
+    feeds={"x": rng.standard_normal((3, 6, 8)).astype(np.float32)})

@@ -4,13 +4,14 @@
 //! -> Range` fold at import, empty results included); on IR values:
 //! - Slice / Split -> `tensor.extract_slice` (static offsets, sizes, strides); a negative Slice
 //!   step takes the strided slice in increasing order and reverses those axes with one
-//!   `linalg.generic` whose map reads `count - 1 - d`;
+//!   `linalg.generic` whose map reads `count - 1 - d`. When a dim that is not sliced is symbolic,
+//!   one `linalg.generic` reads `start + d * step` on the sliced axes instead;
 //! - Expand -> a `linalg.generic` broadcasting the input (size-1 dims read index 0);
 //! - Tile -> a `linalg.generic` whose map reads `d mod size` on the tiled axes.
 //!
 //! Starts, ends, axes, steps, split sizes, shapes and repeats must be constants (or fold to
 //! constants); Range takes constant inputs only (it is folded); the sliced, split and tiled axes
-//! need static sizes. An empty result of a non-constant tensor is refused.
+//! need static sizes. An empty result is an (empty) constant; with symbolic dims it is refused.
 
 use std::rc::Rc;
 
@@ -164,6 +165,33 @@ fn slice(im: &mut Importer, n: &NodeRef) -> R<Entry> {
         }
         return Ok(konst(out));
     }
+    if t.static_shape().is_none() {
+        // Symbolic dims elsewhere: one generic reading start + d * step on the sliced axes.
+        if per_axis.iter().flatten().any(|s| s.count == 0) {
+            return Err(format!(
+                "an empty slice of {t} with symbolic dims is not supported"
+            ));
+        }
+        let v = im.value(x)?;
+        let mut shape = t.shape.clone();
+        let mut results = Vec::new();
+        for (a, s) in per_axis.iter().enumerate() {
+            results.push(match s {
+                Some(s) => {
+                    shape[a] = Dim::Static(s.count);
+                    strided(a, s.start, s.step)
+                }
+                None => AffineExpr::Dim(a),
+            });
+        }
+        let map = AffineMap {
+            num_dims: r,
+            num_symbols: 0,
+            results,
+        };
+        let out = TensorType::new(shape, t.dtype);
+        return Ok(Entry::Value(gather_generic(im, v, out, map)?));
+    }
     let dims = static_dims(&t, "Slice")?;
     if per_axis.iter().flatten().any(|s| s.count == 0) {
         let mut shape: Vec<u64> = dims.clone();
@@ -205,6 +233,18 @@ fn slice(im: &mut Importer, n: &NodeRef) -> R<Entry> {
         return Ok(Entry::Value(sliced));
     }
     Ok(Entry::Value(reverse_axes(im, sliced, &reversed)?))
+}
+
+/// `start + d * step` of loop dim `d` (never a bare `d`, which would make the loop cover the
+/// whole input dim).
+fn strided(d: usize, start: i64, step: i64) -> AffineExpr {
+    let dim = Box::new(AffineExpr::Dim(d));
+    let scaled = if step == 1 {
+        dim
+    } else {
+        Box::new(AffineExpr::Mul(Box::new(AffineExpr::Constant(step)), dim))
+    };
+    AffineExpr::Add(Box::new(AffineExpr::Constant(start)), scaled)
 }
 
 /// `x` with the order of the elements along `axes` reversed: a generic whose input map reads
@@ -310,6 +350,30 @@ fn split(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         let range: Vec<usize> = (offset as usize..(offset + s) as usize).collect();
         out.push(match x {
             Entry::Const(c) => konst(select(c, axis, &range)),
+            Entry::Value(v) if t.static_shape().is_none() => {
+                // Symbolic dims elsewhere: a generic reading offset + d along the axis.
+                if s == 0 {
+                    return Err(format!("an empty part of {t} with symbolic dims"));
+                }
+                let mut shape = t.shape.clone();
+                shape[axis] = Dim::Static(s);
+                let results = (0..r)
+                    .map(|a| {
+                        if a == axis {
+                            strided(a, offset as i64, 1)
+                        } else {
+                            AffineExpr::Dim(a)
+                        }
+                    })
+                    .collect();
+                let map = AffineMap {
+                    num_dims: r,
+                    num_symbols: 0,
+                    results,
+                };
+                let out = TensorType::new(shape, t.dtype);
+                Entry::Value(gather_generic(im, *v, out, map)?)
+            }
             Entry::Value(v) => {
                 let dims = static_dims(&t, "Split")?;
                 let mut offsets = vec![0u64; r];
