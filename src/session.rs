@@ -301,9 +301,13 @@ impl Executable<'_> {
                 .collect::<Result<_, _>>()?;
             schedule.push(pipeline, &bound, &push, count)?;
             // A run of a large batch on a slow device is slow, not hung: its wait grows with
-            // the work the compiler declared for each dispatch.
+            // the work the compiler declared for each dispatch, as far as the buffers it binds
+            // make that work plausible (an artifact is input).
             let work = |e: &kiln_lowering::SizeExpr| eval(e).map(|v| v.max(0) as u64);
-            schedule.allow_for_work(work(&dispatch.flops)?, work(&dispatch.bytes)?);
+            let bound_bytes: u64 = bound.iter().map(|b| b.size()).sum();
+            let (flops, bytes) =
+                plausible_work(work(&dispatch.flops)?, work(&dispatch.bytes)?, bound_bytes);
+            schedule.allow_for_work(flops, bytes);
         }
         Ok(Prepared {
             symbols,
@@ -311,6 +315,16 @@ impl Executable<'_> {
             schedule,
         })
     }
+}
+
+/// A dispatch's declared work, capped by what its bound buffers can account for: at most 16
+/// passes over their bytes, and at most `16 E^1.5` operations for `E` bound 4-byte elements
+/// (a matmul does `2MNK <= 2 (MK + KN + MN)^1.5`; convolutions stay within it too).
+fn plausible_work(flops: u64, bytes: u64, bound_bytes: u64) -> (u64, u64) {
+    let elements = (bound_bytes / 4).max(1) as f64;
+    let most_flops = 16.0 * elements.powf(1.5);
+    let most_bytes = bound_bytes.saturating_mul(16);
+    ((flops as f64).min(most_flops) as u64, bytes.min(most_bytes))
 }
 
 fn eval_shape(
@@ -405,4 +419,28 @@ fn decode(
         ProgramDType::I8 => HostTensor::I8(data.mapv(|x| x as i8)),
         ProgramDType::Bool => HostTensor::Bool(data.mapv(|x| x != 0.0)),
     })
+}
+
+#[cfg(test)]
+mod work_tests {
+    use super::plausible_work;
+
+    #[test]
+    fn declared_work_is_kept_when_the_buffers_account_for_it() {
+        // A 512^3 f32 matmul binds three 1 MiB matrices.
+        let n = 512u64;
+        let (flops, bytes) = plausible_work(2 * n * n * n, 3 * 4 * n * n, 3 * 4 * n * n);
+        assert_eq!((flops, bytes), (2 * n * n * n, 3 * 4 * n * n));
+        // A 3x3 conv, 256 -> 256 channels at 56x56 (input, filter, output buffers).
+        let conv_flops = 2 * 256 * 256 * 9 * 56 * 56;
+        let conv_bytes = 4 * (2 * 256 * 56 * 56 + 256 * 256 * 9);
+        assert_eq!(plausible_work(conv_flops, conv_bytes, conv_bytes).0, conv_flops);
+    }
+
+    #[test]
+    fn a_hostile_claim_is_capped_by_the_bound_buffers() {
+        let (flops, bytes) = plausible_work(u64::MAX, u64::MAX, 4096);
+        assert_eq!(bytes, 16 * 4096);
+        assert_eq!(flops, 16 * 1024 * 32);
+    }
 }
