@@ -143,4 +143,5 @@ op_tests! {
     resize_linear_downsample => "resize_linear_downsample",
     torch_style_dynamic_shapes_fold_with_fixed_dims => "torch_dynamic_shapes",
     slice_and_split_keep_a_symbolic_batch => "slice_split_symbolic_batch",
+    resize_nearest_keeps_a_symbolic_batch => "resize_nearest_symbolic_batch",
 }

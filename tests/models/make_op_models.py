@@ -217,3 +217,10 @@ case("slice_split_symbolic_batch", [
     [i64("starts", [-1, 0]), i64("ends", [-7, 8]), i64("axes", [1, 2]), i64("steps", [-2, 1]),
      i64("parts", [4, 4])],
     feeds={"x": rng.standard_normal((3, 6, 8)).astype(np.float32)})
+
+# Resize nearest x2 with a symbolic batch (YOLO's upsampling, exported with a dynamic batch).
+case("resize_nearest_symbolic_batch", [
+    helper.make_node("Resize", ["x", "", "scales"], ["y"], mode="nearest",
+                     coordinate_transformation_mode="asymmetric", nearest_mode="floor"),
+], [("x", F, ["N", 3, 4, 5])], [("y", F)], [f32("scales", [1, 1, 2, 2])],
+    feeds={"x": rng.standard_normal((2, 3, 4, 5)).astype(np.float32)})

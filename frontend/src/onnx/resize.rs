@@ -81,6 +81,20 @@ pub(super) fn resize(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
             .collect::<R<_>>()?,
         _ => (0..r).collect(),
     };
+    // An axis scaled by exactly 1 is left alone, so a symbolic batch or channel dim may stay.
+    let (axes, scales) = match scales {
+        Some(s) if s.len() == axes.len() => {
+            let kept: Vec<(usize, f64)> = axes
+                .iter()
+                .zip(&s)
+                .filter(|&(&a, &sc)| !(sc == 1.0 && t.shape[a].as_static().is_none()))
+                .map(|(&a, &sc)| (a, sc))
+                .collect();
+            let (a, s): (Vec<usize>, Vec<f64>) = kept.into_iter().unzip();
+            (a, Some(s))
+        }
+        other => (axes, other),
+    };
     let mut in_dims = Vec::new();
     for &a in &axes {
         in_dims.push(t.shape[a].as_static().ok_or_else(|| {
