@@ -434,7 +434,10 @@ mod work_tests {
         // A 3x3 conv, 256 -> 256 channels at 56x56 (input, filter, output buffers).
         let conv_flops = 2 * 256 * 256 * 9 * 56 * 56;
         let conv_bytes = 4 * (2 * 256 * 56 * 56 + 256 * 256 * 9);
-        assert_eq!(plausible_work(conv_flops, conv_bytes, conv_bytes).0, conv_flops);
+        assert_eq!(
+            plausible_work(conv_flops, conv_bytes, conv_bytes).0,
+            conv_flops
+        );
     }
 
     #[test]

@@ -101,7 +101,8 @@ pub fn run(args: &TuneArgs, cli: &Cli) -> Result<(), CliError> {
     }
     let session = args.device.session()?;
     let target = target_env_for_open_device(session.device());
-    let module = crate::model::load_model(&args.model).map_err(CliError::user)?;
+    let (module, input_args) =
+        super::specialize::load_for_run(&args.model, &args.inputs, cli.quiet)?;
     let cache_path = match &args.cache {
         Some(p) => p.clone(),
         None => TuningCache::default_path()
@@ -113,7 +114,7 @@ pub fn run(args: &TuneArgs, cli: &Cli) -> Result<(), CliError> {
         let artifact = crate::compile_with(&module, &target, options).map_err(compile_error)?;
         let inputs = match &inputs {
             Some(i) => i,
-            None => inputs.insert(args.inputs.read(&artifact_inputs(&artifact), cli.quiet)?),
+            None => inputs.insert(input_args.read(&artifact_inputs(&artifact), cli.quiet)?),
         };
         let executable = session.load(&artifact.program).map_err(run_error)?;
         let start = Instant::now();
