@@ -1,7 +1,7 @@
 //! Specializing an ONNX model before import: `--dim NAME=SIZE` fixes a symbolic dim, and
 //! `--input-value NAME=FILE.npy` fixes a graph input to a value, so that the shape computations
-//! that depend on them fold to constants (`kiln compile`, `kiln import`). `kiln run` and
-//! `kiln bench` (and `kiln tune`) specialize by themselves when a model does not import as is: on `--dim`, on the
+//! that depend on them fold to constants (`kiln compile`, `kiln import`). `kiln run`, `bench`
+//! and `tune` specialize by themselves when a model does not import as is: on `--dim`, on the
 //! shapes of the `--input` files (without files, on the size 1 that random inputs give a dim
 //! without `--dim`), and on the values of the inputs that feed a shape, axes or pads operand;
 //! they say so on stderr.
