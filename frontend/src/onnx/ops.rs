@@ -765,7 +765,10 @@ fn pad(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         let pads = const_ints(n, 1, "pads")?.ok_or("missing pads input")?;
         let value = match n.input(2) {
             Some(Entry::Const(c)) => c.data.iter().next().copied().unwrap_or(0.0),
-            Some(Entry::Value(_)) => return Err("constant_value must be a constant".into()),
+            Some(Entry::Value(_)) => {
+                n.needs_constant.set(Some(2));
+                return Err("constant_value (input #2) must be a constant".into());
+            }
             None => 0.0,
         };
         (pads, value)
