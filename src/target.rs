@@ -369,6 +369,7 @@ pub fn target_env_for_device(info: &DeviceInfo) -> TargetEnv {
         subgroup_operations,
         cooperative_matrix,
         cooperative_matrix_workgroup,
+        compute_units: info.compute_units,
     }
 }
 

@@ -9,6 +9,7 @@
 //! input's window map is evaluated per element) qualify; depthwise convolutions (no column
 //! dim) and pooling keep the serial strategy.
 
+use crate::heuristics::Heuristics;
 use crate::size_expr::SizeExpr;
 use crate::target::LoweringTarget;
 use kiln_frontend::{DType, Generic, IteratorType};
@@ -410,8 +411,9 @@ pub fn matmul_dims(g: &Generic, used_inputs: &[usize]) -> Option<MatmulDims> {
 }
 
 /// A static row or column count under which a matmul is not tiled (the serial strategy).
-fn too_small_to_tile(size: &SizeExpr) -> bool {
-    size.as_const().is_some_and(|v| v < 16)
+fn too_small_to_tile(size: &SizeExpr, heuristics: &Heuristics) -> bool {
+    size.as_const()
+        .is_some_and(|v| v < heuristics.min_tiled_size)
 }
 
 /// Tiles of `tm x tn` covering an `m x n` problem.
@@ -428,7 +430,8 @@ pub fn choose_matmul_config(
     element_bytes: u32,
     target: &LoweringTarget,
 ) -> Result<Option<MatmulConfig>, String> {
-    if too_small_to_tile(m) || too_small_to_tile(n) {
+    let heuristics = &target.heuristics;
+    if too_small_to_tile(m, heuristics) || too_small_to_tile(n, heuristics) {
         return Ok(None);
     }
     let limits = &target.env.limits;
@@ -462,11 +465,11 @@ pub fn choose_matmul_config(
     // tiling. Measured on llvmpipe (512^3 f32): 4x4 / 64x64 144 ms, 8x8 83 ms, 16x16 45 ms.
     // A GPU: 8 x 8 register tiles (64 multiply-adds per four vec4 shared loads; 4 x 4 tiles
     // are bound by shared-memory bandwidth) on 256 x 128 tiles of 512 invocations (one stage
-    // fits 48 KiB). Measured on the H200 (4096^3 f32, benches/gpu/sweep.sh): 64x64/4x4 with
+    // fits 48 KiB). Measured at 132 compute units (4096^3 f32, benches/gpu/sweep.sh): 64x64/4x4 with
     // scalar shared loads 22 TFLOP/s; 128x128/8x8 two stages 30.2; 256x128/8x8 one stage 33.1.
     // Large problems on a GPU: 8 x 16 register tiles (128 multiply-adds per six vec4 shared
     // loads) on 128 x 256 x 16 tiles of 256 invocations, one stage (two need 50 KiB). Measured
-    // on the H200 (`STATS=1 benches/gpu/sweep.sh`, 4096^3 / 8192^3 f32): 36.6-36.9 / 37.0-37.2
+    // at 132 compute units (`STATS=1 benches/gpu/sweep.sh`, 4096^3 / 8192^3 f32): 36.6-36.9 / 37.0-37.2
     // TFLOP/s at 217 registers. tile_k 32 (one stage, no padding: exactly 48 KiB) runs at
     // 37.5-37.9 / 38.4 (254 registers) but its fully unrolled stage (4096 multiply-adds) takes
     // 27-29 ms to compile, over the 20 ms budget, and the same stage as a loop over two
@@ -486,7 +489,7 @@ pub fn choose_matmul_config(
         && invocations >= 256
         && at_least(m, 128)
         && at_least(n, 256)
-        && workgroups(128, 256) >= MIN_WORKGROUPS
+        && workgroups(128, 256) >= heuristics.simt_min_workgroups
     {
         // Devices with less shared memory take shallower stages.
         for tile_k in [16, 8] {
@@ -521,7 +524,7 @@ pub fn choose_matmul_config(
         tile_n /= 2;
     }
     // Keep the tile at most 2:1 (each invocation's loads feed both sides of its register
-    // tile). H200, conv 3x3 32x56x56x64 -> 64 (N = 64): 256x64/8x8 337 us, 128x64/8x8 281 us.
+    // tile). 132 compute units, conv 3x3 32x56x56x64 -> 64 (N = 64): 256x64/8x8 337 us, 128x64/8x8 281 us.
     if !cpu {
         while tile_m > 2 * tile_n && tile_m / 2 >= thread_m {
             tile_m /= 2;
@@ -556,9 +559,9 @@ pub fn choose_matmul_config(
         }
     }
     if !cpu {
-        spread_small_problem(&mut config, m, n);
+        spread_small_problem(&mut config, m, n, heuristics.simt_min_workgroups);
         // At most 16 prefetched elements per invocation (registers held across the stage's
-        // math): H200 conv 3x3 32x56x56x64 -> 64 at 128x64/8x8 (24 at k 16): 323 us at k 16,
+        // math): 132 compute units, conv 3x3 32x56x56x64 -> 64 at 128x64/8x8 (24 at k 16): 323 us at k 16,
         // 281 us at k 8.
         let per_invocation =
             |c: &MatmulConfig| (c.tile_m + c.tile_n) * c.tile_k / c.workgroup_size();
@@ -569,22 +572,20 @@ pub fn choose_matmul_config(
     fit_shared_memory(config, element_bytes, target).map(Some)
 }
 
-/// Workgroups a GPU matmul should have before its tiles are allowed to stay large: a few waves
-/// of a large GPU's compute units would be better, but fewer, larger tiles lose less to the
-/// problem edges. Measured on the H200 (132 SMs), conv 3x3 1x56x56x64 -> 64 (M = 3136,
-/// N = 64): 128x64/8x8 (25 workgroups) 124 us, 64x64/4x4 (49) 52 us, 32x64/4x4 (98) 40 us,
-/// 32x32/4x4 (196) 58 us.
-const MIN_WORKGROUPS: i64 = 96;
-
-/// Shrinks the tiles of a problem with static sizes too small to give [`MIN_WORKGROUPS`]
-/// workgroups: halves the larger tile dim, and the register tile when the workgroup would
-/// drop under 128 invocations, down to 32 x 32 tiles of 4 x 4.
-fn spread_small_problem(config: &mut MatmulConfig, m: &SizeExpr, n: &SizeExpr) {
+/// Shrinks the tiles of a problem with static sizes too small to give `min_workgroups`
+/// workgroups (`Heuristics::simt_min_workgroups`): halves the larger tile dim, and the register
+/// tile when the workgroup would drop under 128 invocations, down to 32 x 32 tiles of 4 x 4.
+fn spread_small_problem(
+    config: &mut MatmulConfig,
+    m: &SizeExpr,
+    n: &SizeExpr,
+    min_workgroups: i64,
+) {
     let (Some(m), Some(n)) = (m.as_const(), n.as_const()) else {
         return;
     };
     let groups = |c: &MatmulConfig| tile_count(m, n, i64::from(c.tile_m), i64::from(c.tile_n));
-    while groups(config) < MIN_WORKGROUPS && (config.tile_m > 32 || config.tile_n > 32) {
+    while groups(config) < min_workgroups && (config.tile_m > 32 || config.tile_n > 32) {
         let mut next = *config;
         if next.tile_m >= next.tile_n {
             next.tile_m /= 2;
@@ -715,11 +716,13 @@ impl CooperativeMatrixConfig {
 /// the problem is smaller than one fragment, or no tiling fits the target's limits (the SIMT
 /// pipeline is used then).
 ///
-/// Tilings, best first: 8 subgroups as 2 x 4, each with 4 x 4 fragments (128 x 256 outputs
+/// Tilings, best first (`Heuristics::cooperative_matrix_tilings`): 8 subgroups as 2 x 4, each
+/// with 4 x 4 fragments (128 x 256 outputs
 /// for 16 x 16 fragments, two k-steps a stage; one stage fits 48 KiB), then with 4 x 2
 /// fragments (128 x 128, double-buffered: 47 KiB), then 4 subgroups as 2 x 2 with 2 x 2
-/// fragments (64 x 64). A problem with static sizes giving fewer than `MIN_WORKGROUPS` (96)
-/// large tiles takes the small ones. Measured on the H200 (4096^3, benches/gpu/sweep.sh):
+/// fragments (64 x 64). A problem with static sizes giving fewer than
+/// `Heuristics::simt_min_workgroups` large tiles takes the small ones. Measured at 132 compute
+/// units (4096^3, benches/gpu/sweep.sh):
 /// 128x256 180 TFLOP/s, 128x128 double-buffered 140.
 pub fn choose_cooperative_matrix_config(
     m: &SizeExpr,
@@ -761,7 +764,7 @@ pub fn choose_cooperative_matrix_config(
     let few_groups = match (m.as_const(), n.as_const()) {
         (Some(m), Some(n)) => {
             let (tm, tn) = (i64::from(8 * shape.m), i64::from(8 * shape.n));
-            ((m + tm - 1) / tm) * ((n + tn - 1) / tn) < MIN_WORKGROUPS
+            ((m + tm - 1) / tm) * ((n + tn - 1) / tn) < target.heuristics.simt_min_workgroups
         }
         _ => false,
     };
@@ -773,10 +776,19 @@ pub fn choose_cooperative_matrix_config(
         k_steps: 2,
         stages: None,
     };
-    let tilings = match target.coopmat_tiles {
+    let defaults = target.heuristics.cooperative_matrix_tilings;
+    let tilings: Vec<CoopmatTiles> = match target.coopmat_tiles {
         Some(t) => vec![t],
-        None if few_groups => vec![tiling(2, 2, 2, 2)],
-        None => vec![tiling(2, 4, 4, 4), tiling(2, 4, 4, 2), tiling(2, 2, 2, 2)],
+        // The smallest.
+        None if few_groups => defaults
+            .last()
+            .map(|&(a, b, c, d)| tiling(a, b, c, d))
+            .into_iter()
+            .collect(),
+        None => defaults
+            .iter()
+            .map(|&(a, b, c, d)| tiling(a, b, c, d))
+            .collect(),
     };
     for t in tilings {
         let stage_choices = match t.stages {
@@ -890,29 +902,11 @@ pub struct SplitMatrixConfig {
     pub flush_steps: u32,
 }
 
-/// The smallest split f32 matmul: 2^30 multiply-adds (a 1024^3 matmul; the split is a pass
-/// over both operands), K >= 512; a dynamic M counts as 1024 rows. With a long K (at least
-/// `SPLIT_K_MIN_K`, where split-K spreads few tiles over more workgroups), a quarter of that:
-/// H200, `relu(x * W + b)` with W 4096 x 1024 f32, 128 rows took 870 us on the SIMT kernel (8
-/// workgroups walking all of K).
-const SPLIT_MIN_MACS: i64 = 1 << 30;
-const SPLIT_LONG_K_MIN_MACS: i64 = SPLIT_MIN_MACS / 4;
-const SPLIT_MIN_K: i64 = 512;
-const SPLIT_DYNAMIC_M: i64 = 1024;
-
-/// Tensor-addressed cooperative-matrix loads and stores (VK_NV_cooperative_matrix2) are fast
-/// only from 16-byte aligned rows: the row lengths of 16-bit operands, K (lhs) and N (rhs,
-/// result), must be multiples of this many elements. H200, f16 in / f32 acc, workgroup-scope
-/// against subgroup kernel: 4096 x 4100 x 1024 429.6 against 322.8 us, 700 x 700 x 1024 62.5
-/// against 24.2, 300 x 260 x 520 38.9 against 17.6; aligned neighbours are faster on the
-/// workgroup-scope kernel (1032 x 1032 x 1024 29.1 against 44.2, 4000 x 4000 x 4096 449 against
-/// 1009).
-const TENSOR_ROW_ALIGNMENT: i64 = 8;
-
 /// Whether the rows of a matmul's 16-bit operands and result are 16-byte aligned (see
-/// [`TENSOR_ROW_ALIGNMENT`]).
-fn tensor_rows_aligned(n: i64, k: i64) -> bool {
-    n % TENSOR_ROW_ALIGNMENT == 0 && k % TENSOR_ROW_ALIGNMENT == 0
+/// `Heuristics::tensor_row_alignment`).
+fn tensor_rows_aligned(n: i64, k: i64, heuristics: &Heuristics) -> bool {
+    let alignment = heuristics.tensor_row_alignment;
+    n % alignment == 0 && k % alignment == 0
 }
 
 /// Whether a contraction's tiling comes from outside the defaults: an explicit tile override
@@ -928,16 +922,18 @@ pub fn tiling_chosen_elsewhere(tuning_key: &str, target: &LoweringTarget) -> boo
 
 /// Chooses the split-operand bf16 pipeline for an f32 x f32 -> f32 matmul `m x n x k` (static
 /// N and K, M static or dynamic) on a target with bf16 workgroup-scope cooperative matrices
-/// (`Bf16*Bf16+F32->F32` at 128 invocations, VK_KHR_shader_bfloat16, tensor addressing). H200
-/// sweeps of hand-written kernels (benches/gpu/split_bf16_spirv.py, clocks held, TFLOP/s at
+/// (`Bf16*Bf16+F32->F32` at 128 invocations, VK_KHR_shader_bfloat16, tensor addressing).
+/// Sweeps of hand-written kernels at 132 compute units (benches/gpu/split_bf16_spirv.py, clocks held, TFLOP/s at
 /// 4096^3 / 8192^3, kernel only): 64x128x32/128 flushing every 4 steps 52.9-53.6 / 52.8 (max
 /// error 6.7e-7 / 8.1e-7 of max |ref|, a plain f32 dot product: 1.6e-6 / 2.6e-6);
 /// 128x128x16/128 every 8 steps 52.1 / 52.8; every step 47.8 / 48.1; straight into the sum
 /// 63.2 / 63.6 but 19x less accurate than f32 (not used); 128x256, 256x128, 256x256 tiles
 /// 10-41. The SIMT kernel: 37. `None` under any explicit tile override (SIMT tiles keep the
 /// exact f32 kernel), when `kiln tune` stored a tiling for `tuning_key` (it found another
-/// pipeline faster than this default), for small problems, for rows that are not 16-byte aligned
-/// (`TENSOR_ROW_ALIGNMENT`: the planes are bf16), and on other targets.
+/// pipeline faster than this default), for small problems (`Heuristics::large_matmul_min_k`,
+/// `large_matmul_min_macs`, `split_bf16_long_k_min_macs`; a dynamic M counts as
+/// `dynamic_m_rows`), for rows that are not 16-byte aligned (`tensor_row_alignment`: the planes
+/// are bf16), and on other targets.
 pub fn choose_split_matrix_config(
     [m, n, k]: [&SizeExpr; 3],
     dtypes: [DType; 3],
@@ -952,21 +948,23 @@ pub fn choose_split_matrix_config(
     let (Some(n), Some(k)) = (n.as_const(), k.as_const()) else {
         return None;
     };
-    let m = m.as_const().unwrap_or(SPLIT_DYNAMIC_M);
+    let h = &target.heuristics;
+    let m = m.as_const().unwrap_or(h.dynamic_m_rows);
     let macs = m.saturating_mul(n).saturating_mul(k);
-    let min_macs = match k >= SPLIT_K_MIN_K {
-        true => SPLIT_LONG_K_MIN_MACS,
-        false => SPLIT_MIN_MACS,
+    let min_macs = match k >= h.split_k_min_k {
+        true => h.split_bf16_long_k_min_macs,
+        false => h.large_matmul_min_macs,
     };
-    if k < SPLIT_MIN_K || macs < min_macs || !tensor_rows_aligned(n, k) {
+    if k < h.large_matmul_min_k || macs < min_macs || !tensor_rows_aligned(n, k, h) {
         return None;
     }
+    let (tile_m, tile_n, tile_k, workgroup_size) = h.split_bf16_tiles;
     let config = SplitMatrixConfig {
-        tile_m: 64,
-        tile_n: 128,
-        tile_k: 32,
-        workgroup_size: 128,
-        flush_steps: 4,
+        tile_m,
+        tile_n,
+        tile_k,
+        workgroup_size,
+        flush_steps: h.split_bf16_flush_steps,
     };
     let capable = [
         Cap::BFloat16TypeKHR,
@@ -1013,8 +1011,9 @@ fn lists_workgroup_matrix(
 
 /// Chooses a workgroup-scope cooperative-matrix tiling for an f16 x f16 -> `result` (f32 or
 /// f16) matmul `m x n x k` with static N and K (M may be dynamic), when the target lists workgroup-scope matrices of those
-/// types whose granularities divide the tiles. The candidates, best first, come from H200
-/// sweeps of hand-written kernels (driver 580.159.04, clocks held, TFLOP/s at 4096^3 / 8192^3;
+/// types whose granularities divide the tiles. The candidates, best first
+/// (`Heuristics::workgroup_matrix_f32_acc` / `workgroup_matrix_f16_acc`), come from sweeps of
+/// hand-written kernels at 132 compute units (driver 580.159.04, clocks held, TFLOP/s at 4096^3 / 8192^3;
 /// benches/RESULTS.md): f32 accumulators 128x128x64 with 128 invocations 333 / 332-347
 /// (128x256x64 with 256: 300-304 / 309-314, 128x256x32: 282 / 294, 128x128x64 with 256: 264 /
 /// 274, 64x128x64 and 128x64x64: 245 / 251, any 128-deep K step or 128x256 with 128
@@ -1036,9 +1035,12 @@ pub fn choose_workgroup_matrix_config(
         match workgroup_matrix_choices([n, k], operands, result, tuning_key, target)? {
             None => None,
             Some(WorkgroupMatrixChoices::Fixed(t)) => Some(t),
-            Some(WorkgroupMatrixChoices::ByRows { usable, n }) => {
-                tile_by_rows(&usable, m.as_const(), n)
-            }
+            Some(WorkgroupMatrixChoices::ByRows { usable, n }) => tile_by_rows(
+                &usable,
+                m.as_const(),
+                n,
+                target.heuristics.workgroup_matrix_min_groups,
+            ),
         },
     )
 }
@@ -1066,24 +1068,10 @@ fn workgroup_matrix_choices(
     if target.matmul_tiles.is_some() || target.coopmat_tiles.is_some() {
         return Ok(None);
     }
-    let (c_type, candidates): (C, &[WorkgroupMatrixConfig]) = match (operands, result) {
-        (DType::F16, DType::F32) => (
-            C::F32,
-            &[
-                tiles(128, 128, 64, 128),
-                tiles(64, 128, 64, 128),
-                tiles(64, 64, 64, 128),
-            ],
-        ),
-        (DType::F16, DType::F16) => (
-            C::F16,
-            &[
-                tiles(256, 256, 32, 256),
-                tiles(128, 128, 64, 128),
-                tiles(64, 128, 64, 128),
-                tiles(64, 64, 64, 128),
-            ],
-        ),
+    let h = &target.heuristics;
+    let (c_type, candidates) = match (operands, result) {
+        (DType::F16, DType::F32) => (C::F32, h.workgroup_matrix_f32_acc),
+        (DType::F16, DType::F16) => (C::F16, h.workgroup_matrix_f16_acc),
         _ => return Ok(None),
     };
     // A dynamic M (a symbolic batch of rows) is fine: workgroups check at run time whether
@@ -1116,10 +1104,16 @@ fn workgroup_matrix_choices(
         }
         _ => {}
     }
-    if !tensor_rows_aligned(n, k) {
+    if !tensor_rows_aligned(n, k, h) {
         return Ok(None);
     }
-    let usable: Vec<WorkgroupMatrixConfig> = candidates.iter().copied().filter(fits).collect();
+    let usable: Vec<WorkgroupMatrixConfig> = candidates
+        .iter()
+        .map(|&(tile_m, tile_n, tile_k, workgroup_size)| {
+            tiles(tile_m, tile_n, tile_k, workgroup_size)
+        })
+        .filter(fits)
+        .collect();
     Ok((!usable.is_empty()).then_some(WorkgroupMatrixChoices::ByRows { usable, n }))
 }
 
@@ -1131,16 +1125,17 @@ fn workgroups(t: &WorkgroupMatrixConfig, m: Option<i64>, n: i64) -> i64 {
     ((m - 1) / tm + 1).saturating_mul((n - 1) / tn + 1)
 }
 
-/// The largest of `usable` (largest first) whose grid has at least
-/// [`WORKGROUP_MATRIX_MIN_GROUPS`] workgroups, else the smallest.
+/// The largest of `usable` (largest first) whose grid has at least `min_groups` workgroups
+/// (`Heuristics::workgroup_matrix_min_groups`), else the smallest.
 fn tile_by_rows(
     usable: &[WorkgroupMatrixConfig],
     m: Option<i64>,
     n: i64,
+    min_groups: i64,
 ) -> Option<WorkgroupMatrixConfig> {
     usable
         .iter()
-        .find(|t| workgroups(t, m, n) >= WORKGROUP_MATRIX_MIN_GROUPS)
+        .find(|t| workgroups(t, m, n) >= min_groups)
         .or_else(|| usable.iter().min_by_key(|t| t.tile_m * t.tile_n))
         .copied()
 }
@@ -1154,24 +1149,14 @@ pub struct SplitKConfig {
     pub slices: u32,
 }
 
-/// The slice counts split-K tries, fewest first.
-const SPLIT_K_SLICES: [u32; 2] = [2, 4];
-/// The smallest K split-K takes, and the smallest slice of it.
-pub const SPLIT_K_MIN_K: i64 = 2048;
-const SPLIT_K_MIN_SLICE: i64 = 512;
-/// The workgroups a split grid needs (slices x tiles), and the most it takes in one wave (two
-/// per SM on the H200) where another tiling reaches `SPLIT_K_MIN_GROUPS` within that.
-const SPLIT_K_MIN_GROUPS: i64 = 192;
-const SPLIT_K_WAVE_GROUPS: i64 = 256;
-
 /// Chooses split-K for a static `m x n x k` matmul that the workgroup-scope kernel would take
 /// with its smallest tile ([`choose_workgroup_matrix_config`]: too few rows for a grid of
-/// [`WORKGROUP_MATRIX_MIN_GROUPS`] larger tiles): the largest candidate tile whose grid
-/// has `SPLIT_K_MIN_GROUPS` to `SPLIT_K_WAVE_GROUPS` workgroups (else at least the first) with
-/// 2 or 4 slices (fewest first) of at least `SPLIT_K_MIN_SLICE` whole K steps each, for K of at
-/// least `SPLIT_K_MIN_K`, tiles whose rows cover M with less than a quarter to spare first
-/// (M = 192 in 128-row tiles: the shifted last tile row repeats half of the one before). H200,
-/// `relu(x * W + b)`, W 4096 x 4096 f16, f32 accumulators, slices + sum kernels in us
+/// `Heuristics::workgroup_matrix_min_groups` larger tiles): the largest candidate tile whose
+/// grid has `split_k_min_groups` to `split_k_wave_groups` workgroups (else at least the first)
+/// with `split_k_slices` slices (fewest first) of at least `split_k_min_slice` whole K steps
+/// each, for K of at least `split_k_min_k`, tiles whose rows cover M with less than a quarter
+/// to spare first (M = 192 in 128-row tiles: the shifted last tile row repeats half of the one
+/// before). 132 compute units, `relu(x * W + b)`, W 4096 x 4096 f16, f32 accumulators, slices + sum kernels in us
 /// (unsplit in brackets): M = 64 64x64 / 4 slices 28.0 (53.0); M = 128 64x128 / 4 33.0 (53.6;
 /// 64x64 / 2: 40.9, 128x128 / 4: 43.0); M = 192 64x128 / 2 49.2 (56.3; 64x64 / 2, 384
 /// workgroups: 47.1; 128x128 / 4: 58.7); M = 256 128x128 / 4 47.5 (56.8; 64x128 / 2: 50.3);
@@ -1190,7 +1175,8 @@ pub fn choose_split_k_config(
     snug: bool,
 ) -> Option<SplitKConfig> {
     let (m, n, k) = (m.as_const()?, n.as_const()?, k.as_const()?);
-    if tiling_chosen_elsewhere(tuning_key, target) || k < SPLIT_K_MIN_K || m < 1 {
+    let h = &target.heuristics;
+    if tiling_chosen_elsewhere(tuning_key, target) || k < h.split_k_min_k || m < 1 {
         return None;
     }
     let choices = workgroup_matrix_choices(
@@ -1203,7 +1189,7 @@ pub fn choose_split_k_config(
     let Ok(Some(WorkgroupMatrixChoices::ByRows { usable, .. })) = choices else {
         return None;
     };
-    let unsplit = tile_by_rows(&usable, Some(m), n)?;
+    let unsplit = tile_by_rows(&usable, Some(m), n, h.workgroup_matrix_min_groups)?;
     if usable
         .iter()
         .any(|t| t.tile_m * t.tile_n < unsplit.tile_m * unsplit.tile_n)
@@ -1217,59 +1203,60 @@ pub fn choose_split_k_config(
     };
     let split = |tiles: WorkgroupMatrixConfig, most: i64| {
         let groups = workgroups(&tiles, Some(m), n);
-        split_k_slices(groups, k, i64::from(tiles.tile_k), most)
+        split_k_slices(groups, k, i64::from(tiles.tile_k), most, h)
             .map(|slices| SplitKConfig { tiles, slices })
     };
     // Tiles that cover M with less to spare first, one wave of workgroups first.
     let (snug, loose): (Vec<_>, Vec<_>) = usable.iter().partition(|t| !spare(t));
     let order: Vec<WorkgroupMatrixConfig> = snug.into_iter().chain(loose).copied().collect();
-    [SPLIT_K_WAVE_GROUPS, i64::MAX]
+    [h.split_k_wave_groups, i64::MAX]
         .into_iter()
         .find_map(|most| order.iter().find_map(|&t| split(t, most)))
 }
 
-/// The fewest of `SPLIT_K_SLICES` slices, each at least `SPLIT_K_MIN_SLICE` of K and a whole
-/// number of `step`s, that give `groups` workgroups of the unsplit grid `SPLIT_K_MIN_GROUPS`
+/// The fewest of `split_k_slices` slices, each at least `split_k_min_slice` of K and a whole
+/// number of `step`s, that give `groups` workgroups of the unsplit grid `split_k_min_groups`
 /// to `most` workgroups.
-fn split_k_slices(groups: i64, k: i64, step: i64, most: i64) -> Option<u32> {
-    SPLIT_K_SLICES.into_iter().find(|&slices| {
-        whole_slices(k, slices, step)
-            && (SPLIT_K_MIN_GROUPS..=most).contains(&groups.saturating_mul(i64::from(slices)))
+fn split_k_slices(groups: i64, k: i64, step: i64, most: i64, h: &Heuristics) -> Option<u32> {
+    h.split_k_slices.into_iter().find(|&slices| {
+        whole_slices(k, slices, step, h)
+            && (h.split_k_min_groups..=most).contains(&groups.saturating_mul(i64::from(slices)))
     })
 }
 
-/// Whether K splits into `slices` slices of at least `SPLIT_K_MIN_SLICE`, each a whole number of
-/// `step`s.
-fn whole_slices(k: i64, slices: u32, step: i64) -> bool {
+/// Whether K splits into `slices` slices of at least `split_k_min_slice`, each a whole number
+/// of `step`s.
+fn whole_slices(k: i64, slices: u32, step: i64, h: &Heuristics) -> bool {
     let slices = i64::from(slices);
-    k % (slices * step) == 0 && k / slices >= SPLIT_K_MIN_SLICE
+    k % (slices * step) == 0 && k / slices >= h.split_k_min_slice
 }
 
 /// Split-K for the split bf16 pipeline (`lower_to_kernels/split.rs`; f32 matmuls on bf16
 /// planes) on a grid of `groups` workgroups: its workgroups take about the same time per K
 /// step however many run (six products a step keep each busy), up to a wave of
-/// [`WORKGROUP_MATRIX_MIN_GROUPS`] (two per SM), so the time goes as the waves of the split
-/// grid over the slices: the slices (1, 2 or 4, each at least `SPLIT_K_MIN_SLICE` of K and a
-/// whole number of `chunk`s, the pipeline's flushes) with the fewest waves per slice, fewest
-/// slices on a tie; `None` for one, or K under `SPLIT_K_MIN_K`. H200, `relu(x * W + b)`, W 4096
+/// `Heuristics::workgroup_matrix_min_groups` (two per compute unit), so the time goes as the
+/// waves of the split grid over the slices: the slices (1 or `split_k_slices`, each at least
+/// `split_k_min_slice` of K and a whole number of `chunk`s, the pipeline's flushes) with the
+/// fewest waves per slice, fewest slices on a tie; `None` for one, or K under `split_k_min_k`.
+/// 132 compute units, `relu(x * W + b)`, W 4096
 /// x 4096 f32, 64x128 tiles, matmul kernel us: 65 and 128 rows (64 workgroups) 314.5 / 315.9
 /// unsplit, 97.1 / 98.0 in 4 slices (+ 3.7 / 4.5 for the sum); 256 rows (128) 316.5, 177.5 in 2;
 /// 384 rows (192) 337.1, 330.0 in 2 (384 workgroups: two waves); 512 rows (256) 336.8
 /// (benches/RESULTS.md).
-pub fn choose_split_k_slices(groups: i64, k: i64, chunk: i64) -> Option<u32> {
-    if k < SPLIT_K_MIN_K || groups < 1 {
+pub fn choose_split_k_slices(groups: i64, k: i64, chunk: i64, h: &Heuristics) -> Option<u32> {
+    if k < h.split_k_min_k || groups < 1 {
         return None;
     }
     let waves = |slices: u32| {
-        let wave = WORKGROUP_MATRIX_MIN_GROUPS;
+        let wave = h.workgroup_matrix_min_groups;
         (groups.saturating_mul(i64::from(slices)) + wave - 1) / wave
     };
     // waves(a) / a < waves(b) / b, compared without division.
     let best = std::iter::once(1)
         .chain(
-            SPLIT_K_SLICES
+            h.split_k_slices
                 .into_iter()
-                .filter(|&s| whole_slices(k, s, chunk)),
+                .filter(|&s| whole_slices(k, s, chunk, h)),
         )
         .fold(1u32, |best, s| {
             if waves(s) * i64::from(best) < waves(best) * i64::from(s) {
@@ -1281,12 +1268,6 @@ pub fn choose_split_k_slices(groups: i64, k: i64, chunk: i64) -> Option<u32> {
     (best > 1).then_some(best)
 }
 
-/// The rows below which a dynamic M's run-time variants follow the SIMT / subgroup tiling of a
-/// static M: a large M's tiling leaves a few hundred rows with a handful of workgroups (H200,
-/// f32 `?x1024 * 1024x1024`: 232-243 us at 65-1000 rows, 38.4 at 128 and 58.9 at 512 with the
-/// tiling of 65 rows).
-const TILING_VARIANT_MAX_M: i64 = 1024;
-
 /// For a plain matmul `? x n x k` with a dynamic M of at least `from` rows: the ranges of M
 /// over which the kernel choices for a static M are the same, in order, as (first M, last M);
 /// the last range is open and has the choices of a dynamic M (a single open range where they
@@ -1295,7 +1276,7 @@ const TILING_VARIANT_MAX_M: i64 = 1024;
 /// ([`choose_workgroup_matrix_config`]) and split-K ([`choose_split_k_config`]), or the split
 /// bf16 tiling ([`choose_split_matrix_config`]) and its slices ([`split_matrix_slices`]); where
 /// none of them does, the SIMT / subgroup / lanes tiling ([`choose_matmul_pipeline`],
-/// `element_bytes` per operand element) below `TILING_VARIANT_MAX_M` rows.
+/// `element_bytes` per operand element) below `Heuristics::tiling_variant_max_m` rows.
 pub fn matmul_m_ranges(
     [n, k]: [&SizeExpr; 2],
     dtypes: [DType; 3],
@@ -1315,12 +1296,12 @@ pub fn matmul_m_ranges(
                 .flatten();
             split_k = choose_split_k_config(mnk, operands, result, tuning_key, target, false);
             split = choose_split_matrix_config(mnk, dtypes, tuning_key, target);
-            slices = split.and_then(|c| split_matrix_slices(&c, mnk));
+            slices = split.and_then(|c| split_matrix_slices(&c, mnk, &target.heuristics));
         }
-        // The SIMT / subgroup tiling by the rows up to `TILING_VARIANT_MAX_M`, above as for a
+        // The SIMT / subgroup tiling by the rows up to `tiling_variant_max_m`, above as for a
         // dynamic M (the variants stay few: its choices change every few hundred rows).
         let rows = match m.as_const() {
-            Some(rows) if rows < TILING_VARIANT_MAX_M => m.clone(),
+            Some(rows) if rows < target.heuristics.tiling_variant_max_m => m.clone(),
             _ => SizeExpr::sym("M"),
         };
         let pipeline = (tiles.is_none() && split.is_none())
@@ -1332,10 +1313,14 @@ pub fn matmul_m_ranges(
 
 /// The split-K slices of the split bf16 pipeline with tiling `c` for a static `m x n x k`
 /// matmul without batch dims ([`choose_split_k_slices`]).
-pub fn split_matrix_slices(c: &SplitMatrixConfig, [m, n, k]: [&SizeExpr; 3]) -> Option<u32> {
+pub fn split_matrix_slices(
+    c: &SplitMatrixConfig,
+    [m, n, k]: [&SizeExpr; 3],
+    h: &Heuristics,
+) -> Option<u32> {
     let (m, n, k) = (m.as_const()?, n.as_const()?, k.as_const()?);
     let groups = workgroups(&c.tiles(), Some(m), n);
-    choose_split_k_slices(groups, k, i64::from(c.tile_k) * i64::from(c.flush_steps))
+    choose_split_k_slices(groups, k, i64::from(c.tile_k) * i64::from(c.flush_steps), h)
 }
 
 /// The ranges of M from `from` over which `at` (the choice for a static M) is the same, as
@@ -1372,15 +1357,6 @@ fn m_ranges<T: PartialEq>(from: i64, at: impl Fn(SizeExpr) -> T) -> Vec<(i64, Op
     ranges.push((lo, None));
     ranges
 }
-
-/// The workgroups below which the workgroup-scope kernel takes a smaller tile: two per SM of
-/// an H200-class GPU (132 SMs), which hide each other's tile prologue. H200, `relu(x * W + b)`,
-/// W 4096 x 4096 f16, f32 accumulators, GPU us of 128x128 / 64x128 / 64x64 tiles: M = 128 92.2
-/// / 60.5 / 53.6; M = 256 91.9 / 60.9 / 56.6; M = 512 93.5 / 74.1 / 83.4. H100, `x * W`, f16
-/// accumulators, 256x256 / 128x128 / 64x128 / 64x64: M = 128 - / 84.1 / 64.8 / 58.1; M = 512
-/// 189.1 / 87.0 / 75.4 / 102.7; M = 1024 190.9 / 107.2 / 144.5 / 195.7 (benches/RESULTS.md).
-/// 4096^3 keeps 256x256 (f16 acc: 256 workgroups) and 128x128 (f32 acc: 1024).
-pub const WORKGROUP_MATRIX_MIN_GROUPS: i64 = 256;
 
 const fn tiles(
     tile_m: u32,
@@ -1462,10 +1438,6 @@ impl LanesConfig {
         self.subgroup_size * self.cols_per_lane
     }
 }
-
-/// Accumulators per invocation of the lanes matmul: what llvmpipe compiles in reasonable time
-/// (its compile time grows quickly with the accumulator count: 1024 took 20-40 s).
-const LANES_ACCUMULATORS: u32 = 256;
 
 /// A user-chosen lanes tiling (`--lanes-tiles ROWSxCOLS`, e.g. `32x8`: rows per workgroup and
 /// columns per lane), for tuning, benchmarks and tests; it also forces the lanes pipeline on a
@@ -1562,19 +1534,19 @@ pub fn choose_lanes_config(
     if why_not.is_some()
         || env.device_type != DeviceType::Cpu
         || target.matmul_tiles.is_some()
-        || too_small_to_tile(m)
-        || too_small_to_tile(n)
+        || too_small_to_tile(m, &target.heuristics)
+        || too_small_to_tile(n, &target.heuristics)
     {
         return Ok(None);
     }
-    // rows / S + cols_per_lane loads for rows * cols_per_lane = LANES_ACCUMULATORS
+    // rows / S + cols_per_lane loads for rows * cols_per_lane = `lanes_accumulators`
     // multiply-adds: fewest at cols_per_lane = rows / S, i.e. 32 x 8 at S = 8; fewer columns
     // per lane where a static N would leave lanes idle (a conv with 32 channels: 64 x 4).
     let mut cols = 8u32;
     while cols > 1 && n.as_const().is_some_and(|v| v <= i64::from(s * cols / 2)) {
         cols /= 2;
     }
-    let rows = (LANES_ACCUMULATORS / cols).max(s);
+    let rows = (target.heuristics.lanes_accumulators / cols).max(s);
     Ok(Some(LanesConfig {
         rows: rows.div_ceil(s) * s,
         cols_per_lane: cols,

@@ -11,6 +11,7 @@ pub mod decompose;
 pub mod distribute;
 pub mod error;
 pub mod fusion;
+pub mod heuristics;
 pub mod kernel_config;
 pub mod kernel_ir;
 pub mod legalize;

@@ -1,6 +1,8 @@
 //! `LoweringTarget`: the target environment plus the lowering choices derived from it (index
-//! width, element storage types), read by every pass that makes a target-dependent decision.
+//! width, element storage types, the tuned numbers of [`Heuristics`]), read by every pass that
+//! makes a target-dependent decision.
 
+use crate::heuristics::Heuristics;
 use crate::kernel_ir::ScalarType;
 use crate::program::StorageType;
 use kiln_frontend::DType;
@@ -24,11 +26,15 @@ pub struct LoweringTarget {
     pub workgroup_matrix_tiles: Option<crate::kernel_config::WorkgroupMatrixConfig>,
     /// Tilings chosen by `kiln tune`, by `kernel_config::tuning_key`.
     pub tuned: std::sync::Arc<std::collections::HashMap<String, crate::kernel_config::TunedTiles>>,
+    /// The tuned numbers of kernel configuration, derived from `env` once (rebuild it with
+    /// `Heuristics::for_target` after changing `env`).
+    pub heuristics: Heuristics,
 }
 
 impl LoweringTarget {
     pub fn new(env: TargetEnv, index_bits_64: bool) -> Self {
         LoweringTarget {
+            heuristics: Heuristics::for_target(&env),
             env,
             index_bits: if index_bits_64 { 64 } else { 32 },
             matmul_tiles: None,

@@ -594,7 +594,7 @@ fn split_k_configs() {
     let slices: Vec<Option<u32>> = [(64, 4096), (128, 4096), (192, 4096), (256, 4096)]
         .into_iter()
         .chain([(64, 2304), (64, 1024)])
-        .map(|(groups, k)| choose_split_k_slices(groups, k, 128))
+        .map(|(groups, k)| choose_split_k_slices(groups, k, 128, &h200.heuristics))
         .collect();
     assert_eq!(slices, [Some(4), Some(2), Some(4), None, Some(2), None]);
 }

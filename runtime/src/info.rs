@@ -426,6 +426,10 @@ pub struct DeviceInfo {
     pub unified_memory: bool,
     /// Whether the queue kiln computes on writes timestamps (`timestampValidBits > 0`).
     pub timestamps: bool,
+    /// The compute units (cores that each run workgroups), where the driver reports them:
+    /// `shaderSMCount` (VK_NV_shader_sm_builtins), or shader engines x shader arrays per engine
+    /// x compute units per array (VK_AMD_shader_core_properties); `None` otherwise.
+    pub compute_units: Option<u32>,
 }
 
 impl DeviceInfo {
@@ -814,6 +818,10 @@ pub(crate) fn query_device(
     let has_size_control = available.has(Some((1, 3)), ash::ext::subgroup_size_control::NAME);
     let has_driver = available.has(Some((1, 2)), ash::khr::driver_properties::NAME);
     let has_subgroup = effective_version.at_least(1, 1);
+    let mut sm_builtins = vk::PhysicalDeviceShaderSMBuiltinsPropertiesNV::default();
+    let mut amd_cores = vk::PhysicalDeviceShaderCorePropertiesAMD::default();
+    let has_sm_builtins = available.has(None, ash::nv::shader_sm_builtins::NAME);
+    let has_amd_cores = available.has(None, ash::amd::shader_core_properties::NAME);
     {
         let mut properties2 = vk::PhysicalDeviceProperties2::default();
         if has_subgroup {
@@ -829,6 +837,12 @@ pub(crate) fn query_device(
         }
         if has_matrix2 {
             properties2 = properties2.push_next(&mut matrix2);
+        }
+        if has_sm_builtins {
+            properties2 = properties2.push_next(&mut sm_builtins);
+        }
+        if has_amd_cores {
+            properties2 = properties2.push_next(&mut amd_cores);
         }
         // SAFETY: each chained struct is core in the effective version or its extension is
         // listed; all live until the end of this block.
@@ -989,6 +1003,18 @@ pub(crate) fn query_device(
         memory_heaps: heaps,
         unified_memory,
         timestamps: compute_family.is_some_and(|(_, bits)| bits > 0),
+        compute_units: if has_sm_builtins {
+            Some(sm_builtins.shader_sm_count)
+        } else if has_amd_cores {
+            Some(
+                amd_cores.shader_engine_count
+                    * amd_cores.shader_arrays_per_engine_count
+                    * amd_cores.compute_units_per_shader_array,
+            )
+        } else {
+            None
+        }
+        .filter(|&units| units > 0),
     };
     Ok(QueriedDevice {
         info,

@@ -148,6 +148,7 @@ mod tests {
             memory_heaps: Vec::new(),
             unified_memory: false,
             timestamps: true,
+            compute_units: None,
         }
     }
 

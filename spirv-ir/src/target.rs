@@ -10,6 +10,7 @@
 //! capabilities and extensions added from driver 580.159.04, and its bfloat16 entries
 //! (VK_KHR_shader_bfloat16: `BFloat16TypeKHR`, `BFloat16CooperativeMatrixKHR`,
 //! SPV_KHR_bfloat16, the `Bf16*Bf16+F32->F32` shapes; `kiln devices` on 2026-11-24);
+//! its compute-unit count is the driver's `shaderSMCount` (VK_NV_shader_sm_builtins);
 //! `llvmpipe.json` follows `vulkaninfo` on Mesa 22.3.6 lavapipe with
 //! 1.3 preferred (the version its SPIR-V path is best tested with); `vulkan1.1.json` is a
 //! conservative baseline (SPIR-V 1.3, no f16 arithmetic, no subgroup arithmetic, 16 KiB shared
@@ -181,6 +182,13 @@ pub struct TargetEnv {
     /// `cooperativeMatrixTensorAddressing` features.
     #[serde(default)]
     pub cooperative_matrix_workgroup: Vec<WorkgroupMatrixProperties>,
+    /// The device's compute units (the cores that each run workgroups: NVIDIA's SMs, AMD's CUs),
+    /// from which kernel configuration sizes its grids (`kiln_lowering::heuristics`): NVIDIA
+    /// reports them as `shaderSMCount` (VK_NV_shader_sm_builtins), AMD as shader engines x
+    /// arrays per engine x CUs per array (VK_AMD_shader_core_properties). `None` where the
+    /// device does not say (a reference count is assumed then).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub compute_units: Option<u32>,
 }
 
 impl TargetEnv {
@@ -313,6 +321,8 @@ mod tests {
         let h200 = TargetEnv::preset("nvidia-h200").unwrap();
         assert!(h200.has_capability(spirv::Capability::CooperativeMatrixKHR));
         assert_eq!(h200.limits.max_compute_shared_memory_size, 49152);
+        assert_eq!(h200.compute_units, Some(132));
+        assert_eq!(lvp.compute_units, None);
         assert!(lvp.cooperative_matrix_workgroup.is_empty());
         assert!(h200.has_capability(spirv::Capability::CooperativeMatrixTensorAddressingNV));
         assert!(h200.has_extension("SPV_NV_tensor_addressing"));

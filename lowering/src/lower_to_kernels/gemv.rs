@@ -1,9 +1,9 @@
 //! The few-rows pipeline of matmul-like contractions (a linear layer on a row or a few:
 //! batch-1 inference, decoding): the tiled pipelines take 64-128 rows a workgroup and `N / 128`
 //! workgroups walking K in dependent steps, so a row or a few ran 20-30x slower than reading
-//! the weights (H200, `x * W`, W 4096 x 4096 f16, M = 1: 194-264 us on every pipeline).
+//! the weights (132 compute units, `x * W`, W 4096 x 4096 f16, M = 1: 194-264 us on every pipeline).
 //!
-//! - A workgroup owns `COLUMNS` output columns for all M rows; its invocations are column
+//! - A workgroup owns `Heuristics::gemv_columns` output columns for all M rows; its invocations are column
 //!   groups times K slices: invocation `(c, s)` sums its columns over the `s`-th contiguous
 //!   slice of K for every row (Function-storage accumulators), reading the rhs straight from
 //!   the operand: a vec4 of 4 adjacent columns where the rhs is a plain row-major `[K, N]`
@@ -17,7 +17,7 @@
 //!
 //! A workgroup takes up to GEMV_MAX_ROWS rows; an M up to [`gemv_max_m`] takes several
 //! workgroup rows (the rows past M read the last row and store nothing). A dynamic M gets
-//! run-time variants ([`region_rows`]): this kernel for one row, for up to 4 (H100, M = 2-4:
+//! run-time variants ([`region_rows`]): this kernel for one row, for up to 4 (132 compute units, M = 2-4:
 //! 21.5 us against 30.4 on the 8-row variant) and for up to `gemv_max_m` rows, the other
 //! pipelines for more.
 //!
@@ -25,31 +25,21 @@
 //! `transB` on a run-time weight; N and K of at least 256 as for the rest of this pipeline)
 //! takes the row-reduction strategy instead (`dot_rows`: each output the dot product of two
 //! contiguous rows, a subgroup per output reading both along K in vec4s, the outputs of one rhs
-//! row together), where this kernel would read the rhs a column at a time. H200, f16 4096 x
+//! row together), where this kernel would read the rhs a column at a time. 132 compute units, f16 4096 x
 //! 4096 (f32 acc), GPU us, this kernel / dot rows: M = 1 74.3 / 13.1, 2 75.3 / 16.4, 4 77.5 /
 //! 27.6, 8 82.9 / 47.6, 16 159.9 / 89.1; f32 M = 4 82.8 / 30.9, 64 684.5 / 344.1 (each output
 //! still reads its rhs row, from L2 after the first: above one row the plain `[K, N]` layout on
 //! this kernel stays faster, M = 8 28.0 us).
 //!
-//! H200, `relu(x * W + b)`, W 4096 x 4096 f16: M = 1 14.9 us (the weights' read takes 8 us at
+//! 132 compute units, `relu(x * W + b)`, W 4096 x 4096 f16: M = 1 14.9 us (the weights' read takes 8 us at
 //! 4 TB/s, plus the ~4 us dispatch floor), against 264.6 us on the tiled pipelines.
 
 use super::staging::*;
 use super::*;
 
-/// Output columns per workgroup.
-const COLUMNS: u32 = 32;
 /// The most rows a workgroup takes: each invocation keeps its accumulators per row. (A larger
 /// M takes several workgroup rows, up to [`gemv_max_m`].)
 pub(super) const GEMV_MAX_ROWS: i64 = 8;
-/// The workgroup shapes, best first: (invocations, unroll). The first whose slice sums fit the
-/// target's shared memory (and whose size its workgroups allow) is taken. H200, `x * W + b`, W
-/// 4096 x 4096, GPU us of (256, 1) / (256, 8) / (512, 8) / (1024, 4), lhs vec4s where they
-/// apply: f16 M = 1 28.6 / - / 17.8 / 14.9; M = 4 71.9 / 24.5 / 19.7 / (too much shared
-/// memory); M = 8 74.9 / 29.4 / - / -; f32 M = 1 48.3 / - / 24.8 / 22.7 (`KILN_GEMV` sweeps,
-/// RESULTS.md). More invocations and more loads in flight per invocation hide the latency of
-/// the weights' reads; 16 or 64 columns a workgroup, or two vec4s an invocation, were slower.
-const SHAPES: [(u32, u32); 3] = [(1024, 4), (512, 8), (256, 8)];
 
 /// The shape of a few-rows workgroup.
 #[derive(Clone, Copy, Debug)]
@@ -62,15 +52,21 @@ struct GemvShape {
 }
 
 impl GemvShape {
-    /// Bytes of Workgroup memory the slice sums take (`acc_bytes` per accumulator).
-    fn shared_bytes(self, rows: u32, acc_bytes: u32) -> u64 {
-        let slices = self.invocations / (COLUMNS / self.width);
-        u64::from(slices * rows * COLUMNS * acc_bytes)
+    /// Bytes of Workgroup memory the slice sums take (`acc_bytes` per accumulator) with
+    /// `columns` columns a workgroup.
+    fn shared_bytes(self, rows: u32, columns: u32, acc_bytes: u32) -> u64 {
+        let slices = self.invocations / (columns / self.width);
+        u64::from(slices * rows * columns * acc_bytes)
     }
-    /// The first of [`SHAPES`] that `target` can hold for `rows` rows.
+    /// The first of `Heuristics::gemv_shapes` (more invocations and more loads in flight per
+    /// invocation hide the latency of the weights' reads) that `target` can hold for `rows`
+    /// rows.
     fn choose(rows: u32, width: u32, acc_bytes: u32, target: &LoweringTarget) -> Option<Self> {
         let limits = &target.env.limits;
-        SHAPES
+        let columns = target.heuristics.gemv_columns;
+        target
+            .heuristics
+            .gemv_shapes
             .iter()
             .map(|&(invocations, unroll)| GemvShape {
                 invocations,
@@ -79,7 +75,7 @@ impl GemvShape {
             })
             .find(|shape| {
                 shape.invocations <= limits.max_compute_workgroup_invocations
-                    && shape.shared_bytes(rows, acc_bytes)
+                    && shape.shared_bytes(rows, columns, acc_bytes)
                         <= u64::from(limits.max_compute_shared_memory_size)
             })
     }
@@ -121,7 +117,8 @@ impl<'a> Lowering<'a> {
         let acc_bytes = if acc_ty == ScalarType::F16 { 2 } else { 4 };
         let shape = GemvShape::choose(rows, width, acc_bytes, self.target)
             .ok_or_else(|| internal("few-rows matmul that no workgroup shape fits"))?;
-        let (columns, invocations, unroll) = (COLUMNS, shape.invocations, shape.unroll);
+        let columns = self.target.heuristics.gemv_columns;
+        let (invocations, unroll) = (shape.invocations, shape.unroll);
         let (m_expr, n_expr, k_expr, grid) = gemm_grid(sizes, dims, rows, columns);
         let groups = columns / width;
         let slices = invocations / groups;
@@ -345,29 +342,34 @@ fn reads_row_major(g: &Generic, arg: usize, rows: &[usize], columns: &[usize]) -
 /// The most rows (M) the few-rows pipeline takes for `n` columns. Above GEMV_MAX_ROWS a
 /// workgroup row takes 8 rows and each reads all of the rhs, which pays while the tiled
 /// pipelines have few workgroups: with N <= 4096 they have at most 32 of 128 columns per 128
-/// rows. H200, `relu(x * W + b)` f16, GPU us, tiled / few-rows: M x N x K = 16 x 4096 x 4096
+/// rows. 132 compute units, `relu(x * W + b)` f16, GPU us, tiled / few-rows: M x N x K = 16 x 4096 x 4096
 /// 85.9 / 35.4; 32 x 4096 x 4096 88.1 / 62.9; 64 x 4096 x 4096 188.2 / 117.3; 64 x 1024 x 1024
 /// 22.4 / 12.2; 64 x 4096 x 16384 670.0 / 453.3; 16 x 16384 x 4096 228.0 / 127.0; but 64 x 16384
 /// x 4096 229.0 / 457.9 (f32, 16 x 4096 x 4096: 633.7 on the split pipeline / 54.2).
 ///
 /// f16 operands on targets with workgroup-scope matrices stop at 32 rows: that kernel with
-/// small tiles takes 64 rows of 4096 x 4096 in 53.3 us (`kernel_config::
-/// WORKGROUP_MATRIX_MIN_GROUPS`), but 32 rows in 85.5 against 62.9 here; and at 16 rows where
-/// it splits K (`kernel_config::choose_split_k_config`; K >= 2048): 8 / 16 / 32 rows take 33.8
-/// / 34.0 / 35.7 us split against 28.8 / 35.3 / 63.4 here.
+/// small tiles takes 64 rows of 4096 x 4096 in 53.3 us (`Heuristics::
+/// workgroup_matrix_min_groups`), but 32 rows in 85.5 against 62.9 here; and at 16 rows where
+/// it splits K (`kernel_config::choose_split_k_config`; K >= `split_k_min_k`): 8 / 16 / 32
+/// rows take 33.8 / 34.0 / 35.7 us split against 28.8 / 35.3 / 63.4 here. (The numbers are
+/// `Heuristics::gemv_max_m`, `gemv_max_m_beside_workgroup_matrix`, `gemv_max_m_few`.)
 pub(super) fn gemv_max_m(n: i64, k: i64, operands: DType, target: &LoweringTarget) -> i64 {
+    let h = &target.heuristics;
     let workgroup_matrix = !target.env.cooperative_matrix_workgroup.is_empty();
-    match (n <= 4096, operands == DType::F16 && workgroup_matrix) {
-        (true, false) => 64,
-        (true, true) if k >= crate::kernel_config::SPLIT_K_MIN_K => 2 * GEMV_MAX_ROWS,
-        (true, true) => 32,
-        (false, _) => 2 * GEMV_MAX_ROWS,
+    match (
+        n <= h.gemv_wide_n,
+        operands == DType::F16 && workgroup_matrix,
+    ) {
+        (true, false) => h.gemv_max_m,
+        (true, true) if k >= h.split_k_min_k => h.gemv_max_m_few,
+        (true, true) => h.gemv_max_m_beside_workgroup_matrix,
+        (false, _) => h.gemv_max_m_few,
     }
 }
 
 /// The rows a workgroup takes when the few-rows pipeline takes an `m x n x k` matmul on
-/// `target`: a static M of at most [`gemv_max_m`], static N and K of at least 256 (below, the
-/// tiled pipelines' few steps cost little), a GPU (CPU devices have the lanes pipeline), and no
+/// `target`: a static M of at most [`gemv_max_m`], static N and K of at least
+/// `Heuristics::gemv_min_nk` (below, the tiled pipelines' few steps cost little), a GPU (CPU devices have the lanes pipeline), and no
 /// tile override or `kiln tune` entry for the contraction.
 pub(super) fn gemv_rows(
     [m, n, k]: [&SizeExpr; 3],
@@ -382,7 +384,8 @@ pub(super) fn gemv_rows(
     // (Width 1 takes the most shared memory a row; f32 accumulators the most a value.)
     let fits = GemvShape::choose(rows as u32, 1, 4, target).is_some();
     let m_ok = (1..=gemv_max_m(n, k, operands, target)).contains(&m);
-    (gpu && !overridden && m_ok && n >= 256 && k >= 256 && fits).then_some(rows as u32)
+    let min_nk = target.heuristics.gemv_min_nk;
+    (gpu && !overridden && m_ok && n >= min_nk && k >= min_nk && fits).then_some(rows as u32)
 }
 
 /// A region whose root is a plain row-major matmul without batch dims that the few-rows
@@ -397,8 +400,8 @@ pub(super) struct RegionRows {
     pub tile_ranges: Vec<(i64, Option<i64>)>,
 }
 
-/// See [`RegionRows`]. A dynamic M took 193 us for `relu(x * W + b)`, W 4096 x 4096 f16, on the
-/// H200 at M = 1 (the tiled pipelines), and a static M of 16 in f32 took the split pipeline
+/// See [`RegionRows`]. A dynamic M took 193 us for `relu(x * W + b)`, W 4096 x 4096 f16, at 132
+/// compute units at M = 1 (the tiled pipelines), and a static M of 16 in f32 took the split pipeline
 /// (633.7 us against 54.2 for the few-rows kernel).
 pub(super) fn region_rows(
     f: &Function,

@@ -18,7 +18,7 @@
 //! `tile_m x tile_n` workgroup matrix and stores it through a tensor layout; the driver does the
 //! staging. Workgroups take the tiles band by band (8 tile rows, column-major inside a band)
 //! for L2 reuse, two K steps per loop iteration. Operand tiles load without clamping (clamped
-//! loads are 1.6-3x slower on the H200): a partial last tile row / column is shifted back to
+//! loads are 1.6-3x slower at 132 compute units): a partial last tile row / column is shifted back to
 //! end at M / N (the tile before it stores only up to where it starts), and only a K
 //! remainder (both operands) or a problem smaller than one tile clamps (zeros outside); the
 //! store is clipped to the result. M may be dynamic; N and K are static. A fused element-wise
@@ -28,6 +28,7 @@
 
 use super::staging::*;
 use super::*;
+use crate::heuristics::Heuristics;
 use crate::kernel_config::{
     CooperativeMatrixConfig, MatmulDims, MatmulPipeline, WorkgroupMatrixConfig,
 };
@@ -85,22 +86,13 @@ pub(super) struct ResultTile<'p> {
     pub batch: &'p [k::Value],
 }
 
-/// Workgroups take the tiles in bands of RASTER_BAND tile rows, column by column inside a band,
-/// so that workgroups running together share operand tiles in L2 (H200, 8192^3 f16 with f32
-/// accumulators: 332 -> 343 TFLOP/s).
-const RASTER_BAND: i64 = 8;
-
-/// Grids of at least STAGGER_MIN_TILES workgroup-scope tiles start and end with about
-/// STAGGER_HALF_TILES half tiles (see [`Stagger`]).
-const STAGGER_MIN_TILES: i64 = 4096;
-const STAGGER_HALF_TILES: i64 = 64;
-
 /// A long grid whose first and last `half_tiles` workgroups take half tiles (`tm / 2 x tn`,
 /// covering the rows from `full_rows` to `rows`) and the others whole tiles (the rows above:
-/// `full_tiles`, in bands of RASTER_BAND tile rows). The first
-/// workgroups (one per SM) finish half a tile early, so the slots they free run half a tile out
+/// `full_tiles`, in bands of `Heuristics::raster_band` tile rows). The first
+/// workgroups (one per compute unit) finish half a tile early, so the slots they free run half a tile out
 /// of step with the others, and one workgroup's result store overlaps another's multiply-adds
-/// instead of every workgroup of a wave storing at once while none multiplies (H200, f16 x f16
+/// instead of every workgroup of a wave storing at once while none multiplies (132 compute
+/// units, f16 x f16
 /// -> f32 8192^3 in 128 x 128 tiles, hand-written SPIR-V: 3091-3097 -> 3050-3054 us, 355.5 ->
 /// 360.3 TFLOP/s; 64 half tiles at each end beat 128; through kiln 3098-3101 -> 3064-3071 us,
 /// and 8192^3 with bias + relu 3099-3101 -> 3060-3064. Shorter grids lose or break even:
@@ -118,17 +110,26 @@ pub(super) struct Stagger {
 
 impl Stagger {
     /// The stagger of a plain `m x n` result in `tm x tn` tiles: a static M and N that the tiles
-    /// divide, at least STAGGER_MIN_TILES tiles, and half tiles of whole tile rows (their count
-    /// a multiple of the tiles in a row).
-    pub(super) fn plan(m: Option<i64>, n: i64, [tm, tn]: [u32; 2]) -> Option<Stagger> {
+    /// divide, at least `Heuristics::stagger_min_tiles` tiles, and about `stagger_half_tiles`
+    /// half tiles of whole tile rows (their count a multiple of the tiles in a row).
+    pub(super) fn plan(
+        m: Option<i64>,
+        n: i64,
+        [tm, tn]: [u32; 2],
+        heuristics: &Heuristics,
+    ) -> Option<Stagger> {
         let (tm, tn) = (i64::from(tm), i64::from(tn));
         let m = m?;
-        if m % tm != 0 || n % tn != 0 || tm % 64 != 0 || m / tm * (n / tn) < STAGGER_MIN_TILES {
+        if m % tm != 0
+            || n % tn != 0
+            || tm % 64 != 0
+            || m / tm * (n / tn) < heuristics.stagger_min_tiles
+        {
             return None;
         }
         let tiles_n = n / tn;
         // Pairs of half-tile rows (one tile row each), rounded to the nearest.
-        let tile_rows = ((STAGGER_HALF_TILES + tiles_n / 2) / tiles_n).max(1);
+        let tile_rows = ((heuristics.stagger_half_tiles + tiles_n / 2) / tiles_n).max(1);
         let full_rows = m - tile_rows * tm;
         (full_rows * 4 >= m * 3).then_some(Stagger {
             rows: m,
@@ -566,7 +567,7 @@ impl<'a> Lowering<'a> {
             workgroup_matrix_types(ScalarType::F16, acc_ty, [tm, tn, tk]);
         let split = slices > 1;
         let stagger = (!split && nbatch == 0)
-            .then(|| Stagger::plan(m_expr.as_const(), n, [tm, tn]))
+            .then(|| Stagger::plan(m_expr.as_const(), n, [tm, tn], &self.target.heuristics))
             .flatten();
         if let Some(s) = stagger {
             grid = vec![SizeExpr::Const(s.full_tiles + 2 * s.half_tiles)];
@@ -614,7 +615,7 @@ impl<'a> Lowering<'a> {
                                     let next = this.b.let_op(ty, k::Op::MatrixMulAdd { a, b, c });
                                     this.b.store(Place::Allocation(acc), vec![], next);
                                 };
-                            // Two steps per iteration (H200, f32 accumulators: 335 / 345 -> 341 / 355
+                            // Two steps per iteration (132 compute units, f32 accumulators: 335 / 345 -> 341 / 355
                             // TFLOP/s at 4096^3 / 8192^3; four steps: 306 / 327), an odd last full
                             // step, then the remainder.
                             let pairs = full_k / (2 * i64::from(tk)) * 2 * i64::from(tk);
@@ -761,7 +762,8 @@ impl<'a> Lowering<'a> {
     }
 
     /// Where workgroup tile `tile` (of `tiles_m` x `tiles_n` `tm x tn` tiles, taken in bands
-    /// of RASTER_BAND tile rows) of an `m_expr x n` result lies: see [`TilePlace`].
+    /// of `Heuristics::raster_band` tile rows) of an `m_expr x n` result lies: see
+    /// [`TilePlace`].
     pub(super) fn place_tile(
         &mut self,
         tile: k::Value,
@@ -772,7 +774,8 @@ impl<'a> Lowering<'a> {
         [tm, tn]: [u32; 2],
     ) -> TilePlace {
         let tiles_m = self.size(tiles_m);
-        let (tile_row, tile_column) = self.banded_tile(tile, tiles_m, tiles_n, RASTER_BAND);
+        let band = self.target.heuristics.raster_band;
+        let (tile_row, tile_column) = self.banded_tile(tile, tiles_m, tiles_n, band);
         // Partial tiles on the M edge (a dynamic M may leave one) / the N edge.
         let edges = [
             m_expr.as_const().is_none_or(|m| m % i64::from(tm) != 0),
@@ -889,7 +892,7 @@ impl<'a> Lowering<'a> {
 
     /// Stores the result tile `value` at `place` into `out` (clipped to the result, and to the
     /// limits of a tile overlapped by a shifted last one). On a dim with an edge, a tile that
-    /// ends inside its limits stores unclipped: clipped stores are slower (H200, split-K partial
+    /// ends inside its limits stores unclipped: clipped stores are slower (132 compute units, split-K partial
     /// results of 256 rows of 4096 from a dynamic M: 57.3 against 41.4 us for a static M).
     pub(super) fn store_tile(
         &mut self,
@@ -946,7 +949,7 @@ impl<'a> Lowering<'a> {
     /// Where tile `tile` of `tiles` (of `size` each) lies along a problem dim of `extent`
     /// (`extent_const` when static): see [`EdgeTile`]. With a partial last tile (`edge`) and
     /// `extent >= size`, the last tile is shifted back to end at `extent`, so that it loads
-    /// unclamped like the others (clamped tensor loads are about 3x slower on the H200, and
+    /// unclamped like the others (clamped tensor loads are about 3x slower at 132 compute units, and
     /// the few slow edge workgroups were the tail of the whole dispatch: 4000 x 4000 x 4096
     /// f16 took 741 us against 412 for 4096^3, now 431); the tile before it then stores only
     /// up to where the shifted one starts, so every element is written once. A problem smaller
@@ -1066,28 +1069,20 @@ impl<'a> Lowering<'a> {
     }
 }
 
-/// The smallest reduction size at which a large matmul that could take the workgroup-scope
-/// pipeline is worth a separate dispatch for its epilogue (see [`prefers_workgroup_matrix`]).
-const SPLIT_EPILOGUE_MIN_K: i64 = 512;
-/// ... and the smallest multiply-add count (2^30: a 1024^3 matmul), so that the extra
-/// dispatch (about 4 us on the H200) stays small next to the matmul.
-const SPLIT_EPILOGUE_MIN_MACS: i64 = 1 << 30;
-/// The row count a dynamic M is taken to have: such a matmul is split when its weights (N x K)
-/// are at least 2^20 elements, a 1024 x 1024 layer. At run time a few rows lose one dispatch
-/// (~4 us); many rows gain the workgroup-scope kernel (f16 `?x4096 * 4096x4096` + bias + relu
-/// at M = 4096, H200: see benches/RESULTS.md).
-const SPLIT_EPILOGUE_DYNAMIC_M: i64 = 1024;
-
 /// Whether contraction `op` is a plain (batch) matmul that the workgroup-scope
 /// cooperative-matrix pipeline (VK_NV_cooperative_matrix2, `tensor_matmul`) would take if its
 /// region held nothing but it and its fill, and large enough that this pays for a separate
 /// dispatch of an element-wise consumer that it cannot apply to its accumulator (see
 /// [`matrix_epilogue_fits`]). Fusion keeps such an epilogue out of the matmul's region: the
-/// fused alternative, the subgroup (KHR) kernel, runs at about half its rate (H200, f16 4096^3: 180-190 against
+/// fused alternative, the subgroup (KHR) kernel, runs at about half its rate (132 compute
+/// units, f16 4096^3: 180-190 against
 /// 330-355 TFLOP/s), while the split costs one more write and read of the result. Break-even
 /// is near K = 460 (2 * M * N * K * (1/180 - 1/330) TFLOP against 8 * M * N bytes at 3.5 TB/s).
 /// Also true for an f32 matmul that the split bf16 pipeline takes (`split.rs`: about 52
-/// TFLOP/s against 37 for the SIMT kernel with its epilogue fused).
+/// TFLOP/s against 37 for the SIMT kernel with its epilogue fused). Large: K of at least
+/// `Heuristics::large_matmul_min_k` and `large_matmul_min_macs` multiply-adds (a dynamic M
+/// counts as `dynamic_m_rows`: f16 `?x4096 * 4096x4096` + bias + relu gains at M = 4096, see
+/// benches/RESULTS.md).
 pub(crate) fn prefers_workgroup_matrix(f: &Function, op: &Op, target: &LoweringTarget) -> bool {
     let Some(p) = plain_matmul_problem(f, op) else {
         return false;
@@ -1099,8 +1094,9 @@ pub(crate) fn prefers_workgroup_matrix(f: &Function, op: &Op, target: &LoweringT
         return false;
     };
     // A dynamic M (the rows of a linear layer: a batch times a sequence) counts as
-    // SPLIT_EPILOGUE_DYNAMIC_M rows.
-    let m = p.m.as_const().unwrap_or(SPLIT_EPILOGUE_DYNAMIC_M);
+    // `dynamic_m_rows` rows.
+    let h = &target.heuristics;
+    let m = p.m.as_const().unwrap_or(h.dynamic_m_rows);
     // Split-K (`split_k.rs`) takes it whatever its size.
     if super::split_k::plain_split_k(&p, None, target).is_some() {
         return true;
@@ -1108,8 +1104,8 @@ pub(crate) fn prefers_workgroup_matrix(f: &Function, op: &Op, target: &LoweringT
     let key = crate::kernel_config::tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
     let mnk = [&p.m, &p.n, &p.k];
     if p.dtypes[0] != p.dtypes[1]
-        || k < SPLIT_EPILOGUE_MIN_K
-        || b.saturating_mul(m).saturating_mul(n).saturating_mul(k) < SPLIT_EPILOGUE_MIN_MACS
+        || k < h.large_matmul_min_k
+        || b.saturating_mul(m).saturating_mul(n).saturating_mul(k) < h.large_matmul_min_macs
     {
         return false;
     }
@@ -1127,7 +1123,7 @@ pub(crate) fn prefers_workgroup_matrix(f: &Function, op: &Op, target: &LoweringT
 /// matmul's result, or its fused epilogue's when that runs on the accumulator
 /// ([`matrix_epilogue_fits`]) and the matmul is large enough to prefer those kernels
 /// ([`prefers_workgroup_matrix`]; small ones keep the subgroup kernel with the epilogue fused:
-/// H200, `[3, 300, 520] x [3, 520, 260]` f16 + bias 18.8 against 38.3 us on 27 workgroups of
+/// 132 compute units, `[3, 300, 520] x [3, 520, 260]` f16 + bias 18.8 against 38.3 us on 27 workgroups of
 /// the workgroup-scope one). `None` for another fused epilogue.
 pub(super) fn workgroup_matrix_store(
     f: &Function,
@@ -1165,7 +1161,7 @@ pub(super) fn workgroup_matrix_region(
 /// `op`'s result, reading it at the output point) can run on a workgroup-scope accumulator, as
 /// a per-element operation before its tensor store ([`k::MatrixMap`], on VK_NV_cooperative_matrix2's
 /// `cooperativeMatrixPerElementOperations`): it stores one f32 or f16 tensor, no wider than the
-/// matmul's result. The epilogue then costs nothing measurable (H100, f16 in / f32 acc 4096^3
+/// matmul's result. The epilogue then costs nothing measurable (132 compute units, f16 in / f32 acc 4096^3
 /// with bias + relu: 409.6 against 410.5 us without), where a dispatch of its own rereads and
 /// rewrites the whole result.
 pub(crate) fn matrix_epilogue_fits(

@@ -27,7 +27,7 @@
 //! Contractions whose every output is the dot product of two rows contiguous along the single
 //! reduced dim also take the row strategy (`dot_rows`): a transposed rhs on the few-rows
 //! pipeline's rows, and batched ones no matmul pipeline takes (attention's `q * k^T` while
-//! decoding: H200, 32 x 8192 x 128 f16, 144.6 us serial, 45.6 as rows).
+//! decoding: 132 compute units, 32 x 8192 x 128 f16, 144.6 us serial, 45.6 as rows).
 //!
 //! Column strategy (not on CPU devices; the input's innermost dimension is the output's, the
 //! reduced dims are outer, and the reduced range is at least twice the slices): a workgroup per tile of columns, `X`
@@ -39,6 +39,7 @@
 //! another dimension runs a thread per row with three passes.
 
 use super::*;
+use crate::heuristics::Heuristics;
 
 impl<'a> Lowering<'a> {
     pub(super) fn reduction(&mut self, region: &DispatchRegion) -> Result<(), CompileError> {
@@ -164,7 +165,7 @@ impl<'a> Lowering<'a> {
                         return self.tensor_matmul(region, &gemm, config, views, 1);
                     }
                 }
-                // (A dynamic M's variant for a range of rows: the tiling of its first. H200,
+                // (A dynamic M's variant for a range of rows: the tiling of its first. 132 compute units,
                 // f32 128 x 1024 x 4096: 870.4 us with the tiling of a dynamic M, 186.3 with
                 // that of 128 rows.)
                 let config = crate::kernel_config::choose_matmul_pipeline(
@@ -502,19 +503,21 @@ struct LaneChunks {
 
 impl LaneChunks {
     /// Rows streamed through the invocations (reductions, softmax read twice).
-    const STREAMED: LaneChunks = LaneChunks {
-        subgroup: SUBGROUP_ROW_CHUNKS,
-        workgroup: 4,
-        max: i64::MAX,
-    };
+    fn streamed(heuristics: &Heuristics) -> LaneChunks {
+        LaneChunks {
+            subgroup: heuristics.subgroup_row_chunks,
+            workgroup: 4,
+            max: i64::MAX,
+        }
+    }
 
     /// Softmax rows held in registers, in chunks of `width` elements: a subgroup per row up to
     /// `subgroup_elements` per lane.
-    fn registers(subgroup_elements: i64, width: i64) -> LaneChunks {
+    fn registers(subgroup_elements: i64, width: i64, heuristics: &Heuristics) -> LaneChunks {
         LaneChunks {
             subgroup: (subgroup_elements / width).max(1),
-            workgroup: (SOFTMAX_WORKGROUP_ELEMENTS / width).max(1),
-            max: (SOFTMAX_REGISTER_ELEMENTS / width).max(1),
+            workgroup: (heuristics.softmax_workgroup_elements / width).max(1),
+            max: (heuristics.softmax_register_elements / width).max(1),
         }
     }
 }
@@ -566,23 +569,6 @@ impl SoftmaxTypes {
 
 /// Independent accumulators (and loads in flight) per invocation in a row reduction.
 const ROW_UNROLL: i64 = 4;
-/// Chunks per invocation above which a row is too long for a subgroup.
-const SUBGROUP_ROW_CHUNKS: i64 = 32;
-/// Elements per invocation a softmax row may hold in registers.
-const SOFTMAX_REGISTER_ELEMENTS: i64 = 32;
-/// Elements per invocation above which a softmax row held in registers takes a workgroup
-/// rather than a subgroup on GPUs, and the elements per invocation such a workgroup aims at.
-/// H200, `kiln bench` GPU us, subgroup per row -> workgroup per row at 8 elements per lane:
-/// 1024 x 1024 6.21 -> 5.92, 4096 x 1024 11.07 -> 10.27, 1024 x 2048 7.46 -> 7.30; rows of 512
-/// (16 elements per lane) stay faster on a subgroup: 5.02 against 5.22.
-const SOFTMAX_SUBGROUP_ELEMENTS: i64 = 16;
-const SOFTMAX_WORKGROUP_ELEMENTS: i64 = 8;
-/// Invocations (rows times subgroup size) from which long rows of a row reduction also go one
-/// per subgroup: with 4 vec4 loads in flight each, 64 Ki invocations keep 4 MiB in flight, more
-/// than the bandwidth-latency product of current GPUs.
-const ROWS_INVOCATIONS: i64 = 65536;
-/// Invocations per workgroup of the subgroup-per-row strategy.
-const SUBGROUP_ROWS_INVOCATIONS: u32 = 128;
 
 /// Whether a `width`-lane access at a multiple of `width` along the innermost dimension of
 /// `view` is exact (the vec4 binding rule of `legalize`).
@@ -611,9 +597,12 @@ impl<'a> Lowering<'a> {
         // (where every barrier switches between all the subgroups of a workgroup).
         let streamed = lane.max == i64::MAX
             && (self.target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu
-                || rows.is_some_and(|r| r.saturating_mul(subgroup as i64) >= ROWS_INVOCATIONS));
+                || rows.is_some_and(|r| {
+                    r.saturating_mul(subgroup as i64) >= self.target.heuristics.rows_invocations
+                }));
         if self.target.has_subgroup_arithmetic() && subgroup <= cap && (short || streamed) {
-            let mut per_group = (SUBGROUP_ROWS_INVOCATIONS.min(cap) / subgroup).max(1);
+            let per_row = self.target.heuristics.subgroup_rows_invocations;
+            let mut per_group = (per_row.min(cap) / subgroup).max(1);
             if let Some(r) = rows {
                 per_group = per_group.min((r.max(1) as u64).next_power_of_two() as u32);
             }
@@ -819,7 +808,11 @@ impl<'a> Lowering<'a> {
         let Some(n) = n_expr.as_const() else {
             // A dynamic row length: streamed, scalar chunks.
             let group = self
-                .row_group(i64::MAX, rows_count, LaneChunks::STREAMED)
+                .row_group(
+                    i64::MAX,
+                    rows_count,
+                    LaneChunks::streamed(&self.target.heuristics),
+                )
                 .ok_or_else(|| internal("no row grouping without a register limit"))?;
             self.softmax_streaming(input, view, types, rows, group, 1, n_expr)?;
             return Ok(true);
@@ -849,18 +842,23 @@ impl<'a> Lowering<'a> {
         // (lavapipe, 1024^2: 4.2 ms in registers, 2.6 ms streamed by subgroups).
         let cpu = self.target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu;
         // (A CPU keeps only a subgroup per row in registers: any row that fits its lanes.)
+        let heuristics = &self.target.heuristics;
         let subgroup_elements = if cpu {
-            SOFTMAX_REGISTER_ELEMENTS
+            heuristics.softmax_register_elements
         } else {
-            SOFTMAX_SUBGROUP_ELEMENTS
+            heuristics.softmax_subgroup_elements
         };
-        let lane = LaneChunks::registers(subgroup_elements, width);
+        let lane = LaneChunks::registers(subgroup_elements, width, heuristics);
         let registers = self
             .row_group(chunks, rows_count, lane)
             .filter(|g| !cpu || matches!(g, RowGroup::Subgroup { .. }));
         let Some(group) = registers else {
             let group = self
-                .row_group(chunks, rows_count, LaneChunks::STREAMED)
+                .row_group(
+                    chunks,
+                    rows_count,
+                    LaneChunks::streamed(&self.target.heuristics),
+                )
                 .ok_or_else(|| internal("no row grouping without a register limit"))?;
             let chunks = SizeExpr::Const(chunks);
             self.softmax_streaming(input, view, types, rows, group, width, &chunks)?;
@@ -1175,7 +1173,7 @@ impl<'a> Lowering<'a> {
             .row_group(
                 static_chunks.unwrap_or(i64::MAX),
                 rows_count,
-                LaneChunks::STREAMED,
+                LaneChunks::streamed(&self.target.heuristics),
             )
             .ok_or_else(|| internal("no row grouping without a register limit"))?;
         let lanes = group.lanes();
@@ -1299,9 +1297,6 @@ pub(super) fn dot_rows_operands(g: &Generic, dims: &crate::kernel_config::Matmul
     (0..2).all(|i| g.indexing_maps[i].results.last() == Some(&AffineExpr::Dim(k)))
 }
 
-/// Bytes a row segment of the column strategy should cover (a cache line of 128 bytes).
-const COLUMN_SEGMENT_BYTES: i64 = 128;
-
 impl<'a> Lowering<'a> {
     /// A column reduction: the input's innermost dimension is the output's innermost (a
     /// parallel dim), the reduced dims are outer. A workgroup covers a tile of columns: `X`
@@ -1325,6 +1320,8 @@ impl<'a> Lowering<'a> {
             return Ok(false);
         };
         let limits = &self.target.env.limits;
+        // A row segment per invocation row covers a cache line.
+        let segment_bytes = self.target.heuristics.column_segment_bytes;
         let cap = limits.max_compute_workgroup_invocations.clamp(1, 256);
         let cap = 1i64 << (63 - (cap as i64).leading_zeros());
         // Reduced dims outermost first, as the input reads them.
@@ -1340,7 +1337,7 @@ impl<'a> Lowering<'a> {
         // (invocations across the columns, slices of the reduced range) for a chunk width.
         let layout = |width: i64| {
             let chunk_columns = columns_expr.as_const().map(|c| (c + width - 1) / width);
-            let across = (COLUMN_SEGMENT_BYTES / (element_bytes * width))
+            let across = (segment_bytes / (element_bytes * width))
                 .min(
                     chunk_columns
                         .map_or(i64::MAX, |c| (c.max(1) as u64).next_power_of_two() as i64),

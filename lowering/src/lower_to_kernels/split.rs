@@ -20,7 +20,7 @@
 //!   add: the tensor cores do not round to nearest when they accumulate, and six
 //!   multiply-adds a step straight into the result lost about 2^-15 over K = 4096.
 //!
-//! On the H200 (benches/RESULTS.md) the matmul kernel runs at about 53 TFLOP/s at 4096^3 where
+//! At 132 compute units (benches/RESULTS.md) the matmul kernel runs at about 53 TFLOP/s at 4096^3 where
 //! the SIMT kernel reaches 37 (51 TFLOP/s with the split dispatches), with a max error of
 //! 6.7e-7 of max |ref| against 1.6e-6 for a plain f32 dot product. `kiln tune` sees the three
 //! dispatches as one contraction (they share its tuning key).
@@ -88,7 +88,13 @@ pub(super) fn split_request(
         .dims
         .batch
         .is_empty()
-        .then(|| crate::kernel_config::split_matrix_slices(&config, [&p.m, &p.n, &p.k]))
+        .then(|| {
+            crate::kernel_config::split_matrix_slices(
+                &config,
+                [&p.m, &p.n, &p.k],
+                &target.heuristics,
+            )
+        })
         .flatten();
     Some(SplitRequest {
         config,

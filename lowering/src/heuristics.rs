@@ -1,0 +1,274 @@
+//! `Heuristics`: every tuned number of kernel configuration in one table, built once per compile
+//! from the target env ([`Heuristics::for_target`]) and read by `kernel_config` and
+//! `lower_to_kernels` (`LoweringTarget::heuristics`). A number here is a measured trade-off, not
+//! a device limit (those are read from `TargetEnv::limits` where they are needed); each field
+//! says what it stands for and what it was measured on.
+//!
+//! Most numbers were measured on one discrete GPU of [`REFERENCE_COMPUTE_UNITS`] compute units
+//! (benches/RESULTS.md names it). The ones that count workgroups against a wave of the device
+//! (`*_groups`, `simt_min_workgroups`) scale linearly with the target's compute units
+//! (`TargetEnv::compute_units`, reported by the device where it can say); a target that does not
+//! report them is assumed to have the reference count, so its numbers are the measured ones.
+//! The others are per-workgroup or per-invocation trade-offs and do not depend on the count.
+//!
+//! To add a heuristic: a field here with its documentation (what it trades, what was measured),
+//! its value in [`Heuristics::for_target`], and the code that reads it through
+//! `target.heuristics` (see docs/heuristics.md).
+
+use kiln_spirv_ir::TargetEnv;
+
+/// The compute units of the GPU the tuned numbers were measured on. Numbers that count
+/// workgroups per wave are given for this count and scaled to the target's.
+pub const REFERENCE_COMPUTE_UNITS: u32 = 132;
+
+/// A workgroup-scope tiling candidate: `(tile_m, tile_n, tile_k, workgroup invocations)`.
+pub type MatrixTiles = (u32, u32, u32, u32);
+
+/// The tuned numbers of kernel configuration for one target env.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Heuristics {
+    /// The compute units the wave-counting numbers are scaled to: the target's
+    /// (`TargetEnv::compute_units`), else [`REFERENCE_COMPUTE_UNITS`].
+    pub compute_units: u32,
+    /// Whether `compute_units` is an assumption (the target env does not report a count).
+    pub compute_units_assumed: bool,
+
+    // --- SIMT, cooperative-matrix and lanes matmuls (`kernel_config::choose_matmul_config`,
+    // `choose_cooperative_matrix_config`, `choose_lanes_config`).
+    /// A static row or column count under which a matmul is not tiled (the serial strategy).
+    pub min_tiled_size: i64,
+    /// Workgroups a GPU matmul should have before its tiles are allowed to stay large: a few
+    /// waves would be better, but fewer, larger tiles lose less to the problem edges. 96 at 132
+    /// compute units, conv 3x3 1x56x56x64 -> 64 (M = 3136, N = 64): 128x64/8x8 (25 workgroups)
+    /// 124 us, 64x64/4x4 (49) 52 us, 32x64/4x4 (98) 40 us, 32x32/4x4 (196) 58 us. Also the
+    /// grid under which the cooperative-matrix matmul takes its small tiling.
+    pub simt_min_workgroups: i64,
+    /// The cooperative-matrix (subgroup-scope) tilings, best first, as (subgroups along M,
+    /// subgroups along N, fragments along M, fragments along N) with two fragment k-steps a
+    /// stage: 2 x 4 subgroups of 4 x 4 fragments (128 x 256 outputs for 16 x 16 fragments)
+    /// 180 TFLOP/s at 4096^3, of 4 x 2 fragments (128 x 128, double-buffered) 140. A grid of
+    /// fewer than `simt_min_workgroups` 128 x 128 tiles takes the last (the smallest).
+    pub cooperative_matrix_tilings: &'static [(u32, u32, u32, u32)],
+    /// Accumulators per invocation of the lanes matmul (CPU devices): what llvmpipe compiles
+    /// in reasonable time (its compile time grows quickly with the count: 1024 took 20-40 s).
+    pub lanes_accumulators: u32,
+
+    // --- Large matmuls: the workgroup-scope epilogue split (`lower_to_kernels/matmul.rs`
+    // `prefers_workgroup_matrix`) and the split bf16 pipeline (`choose_split_matrix_config`).
+    /// The smallest K of a large matmul: below it the workgroup-scope kernel is not worth a
+    /// separate dispatch for its epilogue, nor the bf16 planes their split.
+    pub large_matmul_min_k: i64,
+    /// The smallest multiply-add count of a large matmul (2^30: a 1024^3 matmul), so that an
+    /// extra dispatch (about 4 us) or the split of the operands stays small next to it.
+    pub large_matmul_min_macs: i64,
+    /// The smallest multiply-add count of a split bf16 matmul with a long K (at least
+    /// `split_k_min_k`, where split-K spreads few tiles over more workgroups): 128 rows of
+    /// `relu(x * W + b)` with W 4096 x 1024 f32 took 870 us on the SIMT kernel (8 workgroups
+    /// walking all of K).
+    pub split_bf16_long_k_min_macs: i64,
+    /// The rows a dynamic M is taken to have by the large-matmul rules: such a matmul is split
+    /// when its weights (N x K) are at least 2^20 elements, a 1024 x 1024 layer. At run time a
+    /// few rows lose one dispatch (~4 us); many rows gain the workgroup-scope kernel.
+    pub dynamic_m_rows: i64,
+    /// Tensor-addressed cooperative-matrix loads and stores are fast only from 16-byte aligned
+    /// rows: the row lengths of 16-bit operands, K (lhs) and N (rhs, result), must be multiples
+    /// of this many elements. f16 in / f32 acc, workgroup-scope against subgroup kernel: 4096 x
+    /// 4100 x 1024 429.6 against 322.8 us, 700 x 700 x 1024 62.5 against 24.2; aligned
+    /// neighbours are faster on the workgroup-scope kernel (1032 x 1032 x 1024 29.1 against
+    /// 44.2).
+    pub tensor_row_alignment: i64,
+    /// The split bf16 tiling (see `kernel_config::SplitMatrixConfig`): 64x128x32 on 128
+    /// invocations, flushing every `split_bf16_flush_steps` steps: 52.9-53.6 TFLOP/s at 4096^3
+    /// (128x128x16 every 8 steps 52.1; every step 47.8; 128x256, 256x128, 256x256 tiles 10-41).
+    pub split_bf16_tiles: MatrixTiles,
+    pub split_bf16_flush_steps: u32,
+
+    // --- Workgroup-scope cooperative matrices and split-K (`choose_workgroup_matrix_config`,
+    // `choose_split_k_config`, `choose_split_k_slices`).
+    /// The candidates for f16 operands with f32 accumulators, best first: 128x128x64 with 128
+    /// invocations 333 TFLOP/s at 4096^3 (128x256x64 with 256: 300-304, 128x256x32: 282,
+    /// 128x128x64 with 256: 264, 64x128x64 and 128x64x64: 245).
+    pub workgroup_matrix_f32_acc: &'static [MatrixTiles],
+    /// ... with f16 accumulators: 256x256x32 with 256 invocations 353-360 TFLOP/s at 4096^3
+    /// (128x128x64 with 128: 346, 256x256x64: 203).
+    pub workgroup_matrix_f16_acc: &'static [MatrixTiles],
+    /// The workgroups below which the workgroup-scope kernel takes a smaller tile: about two
+    /// per compute unit (256 at 132), which hide each other's tile prologue. `relu(x * W + b)`,
+    /// W 4096 x 4096 f16, f32 accumulators, GPU us of 128x128 / 64x128 / 64x64 tiles: M = 128
+    /// 92.2 / 60.5 / 53.6; M = 512 93.5 / 74.1 / 83.4. Also a wave of the split bf16 grid.
+    pub workgroup_matrix_min_groups: i64,
+    /// The slice counts split-K tries, fewest first.
+    pub split_k_slices: [u32; 2],
+    /// The smallest K split-K takes (also where the few-rows pipeline yields to it).
+    pub split_k_min_k: i64,
+    /// The smallest slice of K.
+    pub split_k_min_slice: i64,
+    /// The workgroups a split grid needs (slices x tiles): 192 at 132 compute units.
+    pub split_k_min_groups: i64,
+    /// The most workgroups a split grid takes in one wave (two per compute unit: 256 at 132)
+    /// where another tiling reaches `split_k_min_groups` within that.
+    pub split_k_wave_groups: i64,
+    /// The rows below which a dynamic M's run-time variants follow the SIMT / subgroup tiling
+    /// of a static M: a large M's tiling leaves a few hundred rows with a handful of
+    /// workgroups (f32 `?x1024 * 1024x1024`: 232-243 us at 65-1000 rows, 38.4 at 128 and 58.9
+    /// at 512 with the tiling of 65 rows).
+    pub tiling_variant_max_m: i64,
+    /// Workgroups take the tiles in bands of this many tile rows, column by column inside a
+    /// band, so that workgroups running together share operand tiles in L2 (8192^3 f16 with
+    /// f32 accumulators: 332 -> 343 TFLOP/s).
+    pub raster_band: i64,
+    /// Grids of at least `stagger_min_tiles` workgroup-scope tiles start and end with about
+    /// `stagger_half_tiles` half tiles (`lower_to_kernels/matmul.rs` `Stagger`): 8192^3 f16 x
+    /// f16 -> f32 355.5 -> 360.3 TFLOP/s, 64 half tiles at each end beat 128; 4096^3 (1024
+    /// tiles) and 8192 x 4096 x 4096 (2048 tiles) lose or break even.
+    pub stagger_min_tiles: i64,
+    pub stagger_half_tiles: i64,
+
+    // --- The few-rows pipeline (`lower_to_kernels/gemv.rs`).
+    /// Output columns per workgroup (16 or 64 were slower).
+    pub gemv_columns: u32,
+    /// The workgroup shapes, best first: (invocations, unroll). The first whose slice sums fit
+    /// the target's shared memory (and whose size its workgroups allow) is taken. `x * W + b`,
+    /// W 4096 x 4096, GPU us of (256, 1) / (256, 8) / (512, 8) / (1024, 4): f16 M = 1 28.6 / -
+    /// / 17.8 / 14.9; M = 4 71.9 / 24.5 / 19.7 / (too much shared memory); f32 M = 1 48.3 / - /
+    /// 24.8 / 22.7.
+    pub gemv_shapes: &'static [(u32, u32)],
+    /// The smallest static N and K it takes (below, the tiled pipelines' few steps cost
+    /// little).
+    pub gemv_min_nk: i64,
+    /// The widest N at which it takes up to `gemv_max_m` rows; wider ones take up to
+    /// `gemv_max_m_few`.
+    pub gemv_wide_n: i64,
+    /// The most rows it takes: each workgroup row reads all of the rhs, which pays while the
+    /// tiled pipelines have few workgroups (`relu(x * W + b)` f16, tiled / few-rows GPU us: 64
+    /// x 4096 x 4096 188.2 / 117.3; but 64 x 16384 x 4096 229.0 / 457.9).
+    pub gemv_max_m: i64,
+    /// ... for f16 operands on targets with workgroup-scope matrices: that kernel with small
+    /// tiles takes 64 rows of 4096 x 4096 in 53.3 us, but 32 rows in 85.5 against 62.9 here.
+    pub gemv_max_m_beside_workgroup_matrix: i64,
+    /// ... for a wide N, and beside split-K (K >= `split_k_min_k`): 8 / 16 / 32 rows take 33.8
+    /// / 34.0 / 35.7 us split against 28.8 / 35.3 / 63.4 here.
+    pub gemv_max_m_few: i64,
+
+    // --- Row and column reductions, softmax (`lower_to_kernels/reduction.rs`).
+    /// Chunks per invocation above which a row is too long for a subgroup.
+    pub subgroup_row_chunks: i64,
+    /// Elements per invocation a softmax row may hold in registers.
+    pub softmax_register_elements: i64,
+    /// Elements per invocation above which a softmax row held in registers takes a workgroup
+    /// rather than a subgroup on GPUs, and the elements per invocation such a workgroup aims
+    /// at. Subgroup per row -> workgroup per row at 8 elements per lane: 1024 x 1024 6.21 ->
+    /// 5.92 us, 4096 x 1024 11.07 -> 10.27; rows of 512 (16 elements per lane) stay faster on a
+    /// subgroup: 5.02 against 5.22.
+    pub softmax_subgroup_elements: i64,
+    pub softmax_workgroup_elements: i64,
+    /// Invocations (rows times subgroup size) from which long rows of a row reduction also go
+    /// one per subgroup: with 4 vec4 loads in flight each, 64 Ki invocations keep 4 MiB in
+    /// flight, more than the bandwidth-latency product of current GPUs.
+    pub rows_invocations: i64,
+    /// Invocations per workgroup of the subgroup-per-row strategy.
+    pub subgroup_rows_invocations: u32,
+    /// Bytes of a column reduction's contiguous segment per subgroup (one 128-byte line).
+    pub column_segment_bytes: i64,
+}
+
+impl Heuristics {
+    /// The table for `env`.
+    pub fn for_target(env: &TargetEnv) -> Heuristics {
+        let (compute_units, compute_units_assumed) = match env.compute_units {
+            Some(units) if units > 0 => (units, false),
+            _ => (REFERENCE_COMPUTE_UNITS, true),
+        };
+        // A count of workgroups measured at REFERENCE_COMPUTE_UNITS, for this target's.
+        let per_wave = |at_reference: i64| {
+            let units = i64::from(compute_units);
+            let reference = i64::from(REFERENCE_COMPUTE_UNITS);
+            ((at_reference * units + reference / 2) / reference).max(1)
+        };
+        let large_matmul_min_macs = 1 << 30;
+        Heuristics {
+            compute_units,
+            compute_units_assumed,
+            min_tiled_size: 16,
+            simt_min_workgroups: per_wave(96),
+            lanes_accumulators: 256,
+            cooperative_matrix_tilings: &[(2, 4, 4, 4), (2, 4, 4, 2), (2, 2, 2, 2)],
+            large_matmul_min_k: 512,
+            large_matmul_min_macs,
+            split_bf16_long_k_min_macs: large_matmul_min_macs / 4,
+            dynamic_m_rows: 1024,
+            tensor_row_alignment: 8,
+            split_bf16_tiles: (64, 128, 32, 128),
+            split_bf16_flush_steps: 4,
+            workgroup_matrix_f32_acc: &[(128, 128, 64, 128), (64, 128, 64, 128), (64, 64, 64, 128)],
+            workgroup_matrix_f16_acc: &[
+                (256, 256, 32, 256),
+                (128, 128, 64, 128),
+                (64, 128, 64, 128),
+                (64, 64, 64, 128),
+            ],
+            workgroup_matrix_min_groups: per_wave(256),
+            split_k_slices: [2, 4],
+            split_k_min_k: 2048,
+            split_k_min_slice: 512,
+            split_k_min_groups: per_wave(192),
+            split_k_wave_groups: per_wave(256),
+            tiling_variant_max_m: 1024,
+            raster_band: 8,
+            stagger_min_tiles: 4096,
+            stagger_half_tiles: 64,
+            gemv_columns: 32,
+            gemv_shapes: &[(1024, 4), (512, 8), (256, 8)],
+            gemv_min_nk: 256,
+            gemv_wide_n: 4096,
+            gemv_max_m: 64,
+            gemv_max_m_beside_workgroup_matrix: 32,
+            gemv_max_m_few: 16,
+            subgroup_row_chunks: 32,
+            softmax_register_elements: 32,
+            softmax_subgroup_elements: 16,
+            softmax_workgroup_elements: 8,
+            rows_invocations: 65536,
+            subgroup_rows_invocations: 128,
+            column_segment_bytes: 128,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wave_counts_scale_with_the_compute_units() {
+        let mut env = TargetEnv::preset("vulkan1.1").unwrap();
+        env.compute_units = None;
+        let assumed = Heuristics::for_target(&env);
+        assert!(assumed.compute_units_assumed);
+        assert_eq!(assumed.compute_units, REFERENCE_COMPUTE_UNITS);
+        assert_eq!(
+            (
+                assumed.simt_min_workgroups,
+                assumed.workgroup_matrix_min_groups,
+                assumed.split_k_min_groups,
+                assumed.split_k_wave_groups
+            ),
+            (96, 256, 192, 256)
+        );
+        env.compute_units = Some(66);
+        let half = Heuristics::for_target(&env);
+        assert!(!half.compute_units_assumed);
+        assert_eq!(
+            (
+                half.simt_min_workgroups,
+                half.workgroup_matrix_min_groups,
+                half.split_k_min_groups,
+                half.split_k_wave_groups
+            ),
+            (48, 128, 96, 128)
+        );
+        // Per-invocation numbers do not scale.
+        assert_eq!(half.gemv_shapes, assumed.gemv_shapes);
+        assert_eq!(half.rows_invocations, assumed.rows_invocations);
+    }
+}
