@@ -14,6 +14,7 @@ pub mod fusion;
 pub mod heuristics;
 pub mod kernel_config;
 pub mod kernel_ir;
+pub mod kernel_plan;
 pub mod legalize;
 pub mod lower_to_kernels;
 pub mod pass;

@@ -66,6 +66,8 @@ pub struct CompilationUnit {
     /// The Tensor IR entry function (decomposition rewrites it).
     pub function: kiln_frontend::Function,
     pub partition: Option<Partition>,
+    /// One per region of `partition`, in its order (after `kernel-config`).
+    pub kernel_plans: Option<Vec<crate::kernel_plan::KernelPlan>>,
     pub buffer_plan: Option<BufferPlan>,
     /// In dispatch order (after lowering): one per region, three for a split f32 matmul region
     /// (`lower_to_kernels/split.rs`: its two split kernels first), and run-time variants for a
@@ -92,6 +94,9 @@ impl CompilationUnit {
             out.push_str(&kiln_frontend::print::print_mlir(&module));
             if let Some(p) = &self.partition {
                 out.push_str(&p.print(&self.function));
+                if let Some(plans) = &self.kernel_plans {
+                    out.push_str(&crate::kernel_plan::print_plans(p, plans));
+                }
             }
             if let Some(plan) = &self.buffer_plan {
                 out.push_str(&plan.print());

@@ -4,16 +4,19 @@
 //! Default pipeline and why it is in this order:
 //! 1. `decompose`: named ops become `linalg.generic`, so fusion sees one op kind with maps.
 //! 2. `fusion`: needs the canonical ops (it classifies generics by iterator types and maps).
-//! 3. `bufferize`: needs the partition (region inputs / outputs become bindings).
-//! 4. `lower-to-kernels`: needs bindings and buffer views; picks the reduction strategy from the
-//!    target (kernel configuration).
-//! 5. `vectorize`: before distribution, because it shrinks the parallel iteration space that
+//! 3. `kernel-config`: needs the regions fixed; records each region's kernel plan (few rows,
+//!    row variants, split-K, split bf16) before bufferize, which the plan will size scratch
+//!    buffers for.
+//! 4. `bufferize`: needs the partition (region inputs / outputs become bindings).
+//! 5. `lower-to-kernels`: needs bindings and buffer views; reads the region's plan and picks
+//!    the kernel's strategy from the target (kernel configuration).
+//! 6. `vectorize`: before distribution, because it shrinks the parallel iteration space that
 //!    distribution maps onto invocations (and needs the parallel loop structure to find the
 //!    contiguous innermost dimension).
-//! 6. `distribute`: removes every parallel loop and `workgroup_reduce`; fixes local sizes and
+//! 7. `distribute`: removes every parallel loop and `workgroup_reduce`; fixes local sizes and
 //!    workgroup counts.
-//! 7. `legalize`: needs distributed kernels (no parallel loops to convert).
-//! 8. `abi-vce-serialize`: needs complete function bodies to know the interface and the
+//! 8. `legalize`: needs distributed kernels (no parallel loops to convert).
+//! 9. `abi-vce-serialize`: needs complete function bodies to know the interface and the
 //!    capabilities really used.
 
 use crate::error::CompileError;
@@ -25,6 +28,7 @@ pub fn registry() -> Vec<Box<dyn Pass>> {
     vec![
         Box::new(crate::decompose::Decompose),
         Box::new(crate::fusion::Fusion),
+        Box::new(crate::kernel_plan::KernelConfigPass),
         Box::new(crate::bufferize::Bufferize),
         Box::new(crate::lower_to_kernels::LowerToKernels),
         Box::new(crate::vectorize::Vectorize),
@@ -43,6 +47,7 @@ pub fn pass_names() -> Vec<&'static str> {
 pub const DEFAULT_PIPELINE: &[&str] = &[
     "decompose",
     "fusion",
+    "kernel-config",
     "bufferize",
     "lower-to-kernels",
     "vectorize",

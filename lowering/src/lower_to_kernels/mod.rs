@@ -47,6 +47,7 @@ use crate::bufferize::{dim_expr, BufferPlan, RegionBinding};
 use crate::error::CompileError;
 use crate::fusion::{body_arguments_used, DispatchRegion, RegionKind};
 use crate::kernel_ir::{self as k, KernelBuilder, ParallelMarker, Place, ScalarType, Type};
+use crate::kernel_plan::KernelPlan;
 use crate::pass::{CompilationUnit, Pass, Phase};
 use crate::size_expr::SizeExpr;
 use crate::target::{storage_scalar, LoweringTarget};
@@ -57,6 +58,8 @@ mod gemv;
 mod lanes;
 mod matmul;
 pub(crate) use matmul::{matrix_epilogue_fits, prefers_workgroup_matrix};
+mod plan;
+pub(crate) use plan::region_plan;
 mod reduction;
 mod simt;
 mod split;
@@ -107,22 +110,35 @@ fn lower_regions(
     let mut kernels = Vec::new();
     for (i, region) in partition.regions.iter().enumerate() {
         let bindings = plan.region_bindings[i].clone();
-        let (m, max_m, tile_ranges) = match gemv::region_rows(&unit.function, region, &unit.target)
-        {
+        // The `kernel-config` pass's plan (computed here for a pipeline without that pass).
+        let computed = || region_plan(&unit.function, region, &unit.target);
+        let region_plan = match unit.kernel_plans.as_ref().and_then(|plans| plans.get(i)) {
+            Some(planned) => {
+                debug_assert_eq!(*planned, computed(), "the plan of {}", region.name);
+                planned.clone()
+            }
+            None => computed(),
+        };
+        let (m, max_m, tile_ranges) = match region_plan {
             // A dynamic M: run-time variants, below.
-            Some(gemv::RegionRows {
+            KernelPlan::RowVariants {
                 m,
                 max_m,
                 tile_ranges,
-            }) if m.as_const().is_none() => (m, max_m, tile_ranges),
-            rows => {
-                // A small static M takes the few-rows kernel (not the split pipeline).
-                let static_m = rows.and_then(|r| r.m.as_const().filter(|&m| m <= r.max_m));
-                let few_rows = match static_m {
-                    Some(m) => FewRows::Rows(m.min(gemv::GEMV_MAX_ROWS) as u32),
-                    None => FewRows::Auto,
+            } => (m, max_m, tile_ranges),
+            static_plan => {
+                let few_rows = match static_plan {
+                    KernelPlan::FewRows { rows } => FewRows::Rows(rows),
+                    _ => FewRows::Auto,
                 };
-                kernels.extend(region_kernels(unit, region, &bindings, plan, few_rows)?);
+                kernels.extend(region_kernels(
+                    unit,
+                    region,
+                    &bindings,
+                    plan,
+                    few_rows,
+                    Some(&static_plan),
+                )?);
                 continue;
             }
         };
@@ -165,7 +181,7 @@ fn lower_regions(
             .unwrap_or(0);
         for (few_rows, run_when, suffix) in variants {
             let scratch = plan.buffers.len();
-            for mut kernel in region_kernels(unit, region, &bindings, plan, few_rows)? {
+            for mut kernel in region_kernels(unit, region, &bindings, plan, few_rows, None)? {
                 kernel.name = format!("{}_{suffix}", kernel.name);
                 kernel.run_when = Some(run_when.clone());
                 kernels.push(kernel);
@@ -182,14 +198,22 @@ fn lower_regions(
 }
 
 /// The kernels of one region: one, a split f32 matmul's three or a split-K matmul's two.
+/// `planned`: the region's plan (`kernel-config`), `None` for a dynamic M's run-time variant
+/// (whose split-K and split choices are made for its range of rows here).
 fn region_kernels(
     unit: &CompilationUnit,
     region: &DispatchRegion,
     bindings: &[RegionBinding],
     plan: &mut BufferPlan,
     few_rows: FewRows,
+    planned: Option<&KernelPlan>,
 ) -> Result<Vec<k::Kernel>, CompileError> {
-    if let Some(config) = split_k::split_k_request(&unit.function, region, &unit.target, few_rows) {
+    let split_k = match planned {
+        Some(KernelPlan::SplitK(config)) => Some(*config),
+        Some(_) => None,
+        None => split_k::split_k_request(&unit.function, region, &unit.target, few_rows),
+    };
+    if let Some(config) = split_k {
         let (_, max_rows) = few_rows.variant_rows();
         return split_k::lower_split_k_region(
             &unit.function,
@@ -201,9 +225,11 @@ fn region_kernels(
             max_rows,
         );
     }
-    let split = match few_rows {
-        FewRows::Rows(_) => None,
-        _ => split::split_request(&unit.function, region, &unit.target, few_rows),
+    let split = match (planned, few_rows) {
+        (Some(KernelPlan::SplitBf16 { .. }), _) | (None, FewRows::Auto | FewRows::Never(_)) => {
+            split::split_request(&unit.function, region, &unit.target, few_rows)
+        }
+        _ => None,
     };
     if let Some(request) = split {
         return split::lower_split_region(

@@ -1,0 +1,16 @@
+// RUN: kernel-config target=llvmpipe
+// Element-wise and softmax regions: the kernel's own strategy (no region-level choice).
+func.func @main(%x: tensor<512x512xf32>) -> tensor<512x512xf32> {
+  %e = tensor.empty() : tensor<512x512xf32>
+  %s = linalg.softmax dimension(1) ins(%x : tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
+  return %s : tensor<512x512xf32>
+}
+// OUT: func.func @main(%arg0: tensor<512x512xf32>) -> tensor<512x512xf32> {
+// OUT:   %0 = tensor.empty() : tensor<512x512xf32>
+// OUT:   %1 = linalg.softmax dimension(1) ins(%arg0 : tensor<512x512xf32>) outs(%0 : tensor<512x512xf32>) -> tensor<512x512xf32>
+// OUT:   return %1 : tensor<512x512xf32>
+// OUT: }
+// OUT: region @dispatch_0_softmax root linalg.softmax -> %2
+// OUT:   inputs (%0) outputs (%2)
+// OUT:   %2 = linalg.softmax(%0, %1)
+// OUT: plan @dispatch_0_softmax per-kernel
