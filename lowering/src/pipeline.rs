@@ -243,6 +243,7 @@ mod tests {
             phase: Phase::Tensor,
             function,
             partition: None,
+            kernel_plans: None,
             buffer_plan: None,
             kernels: Vec::new(),
             spirv: Vec::new(),
