@@ -930,7 +930,7 @@ pub fn tiling_chosen_elsewhere(tuning_key: &str, target: &LoweringTarget) -> boo
 /// 63.2 / 63.6 but 19x less accurate than f32 (not used); 128x256, 256x128, 256x256 tiles
 /// 10-41. The SIMT kernel: 37. `None` under any explicit tile override (SIMT tiles keep the
 /// exact f32 kernel), when `kiln tune` stored a tiling for `tuning_key` (it found another
-/// pipeline faster than this default), for small problems (`Heuristics::large_matmul_min_k`,
+/// pipeline faster than this default), with 64-bit indices, for small problems (`Heuristics::large_matmul_min_k`,
 /// `large_matmul_min_macs`, `split_bf16_long_k_min_macs`; a dynamic M counts as
 /// `dynamic_m_rows`), for rows that are not 16-byte aligned (`tensor_row_alignment`: the planes
 /// are bf16), and on other targets.
@@ -942,7 +942,11 @@ pub fn choose_split_matrix_config(
 ) -> Option<SplitMatrixConfig> {
     use kiln_spirv_ir::spirv::Capability as Cap;
     use kiln_spirv_ir::target::ComponentType as C;
-    if tiling_chosen_elsewhere(tuning_key, target) || dtypes != [DType::F32; 3] {
+    // (Its tensor layouts address with 32-bit indices.)
+    if tiling_chosen_elsewhere(tuning_key, target)
+        || dtypes != [DType::F32; 3]
+        || target.index_bits != 32
+    {
         return None;
     }
     let (Some(n), Some(k)) = (n.as_const(), k.as_const()) else {
@@ -1022,8 +1026,9 @@ fn lists_workgroup_matrix(
 /// fits inside the problem wins, else the smallest. An explicit `--workgroup-matrix-tiles` or a
 /// `kiln tune` entry for `tuning_key` comes first (an override the target cannot hold is an
 /// error). `None` under explicit SIMT / cooperative-matrix tile overrides (they select those
-/// pipelines), when `kiln tune` chose another pipeline for the contraction, and for a dynamic
-/// N or K (the tensor layouts would clamp every load).
+/// pipelines), when `kiln tune` chose another pipeline for the contraction, for a dynamic
+/// N or K (the tensor layouts would clamp every load), and with 64-bit indices (tensor layouts
+/// take 32-bit ones; an explicit tiling is an error then).
 pub fn choose_workgroup_matrix_config(
     [m, n, k]: [&SizeExpr; 3],
     operands: DType,
@@ -1081,6 +1086,15 @@ fn workgroup_matrix_choices(
     };
     if target.compute_type(operands).ok() != Some(crate::kernel_ir::ScalarType::F16) {
         return Ok(None);
+    }
+    // Tensor layouts (`OpCooperativeMatrixLoadTensorNV`) address with 32-bit indices.
+    if target.index_bits != 32 {
+        return match target.workgroup_matrix_tiles {
+            Some(t) => Err(format!(
+                "workgroup-matrix tiles {t} need 32-bit indices (tensor layouts), not --index64"
+            )),
+            None => Ok(None),
+        };
     }
     let fits = |t: &WorkgroupMatrixConfig| lists_workgroup_matrix(target, [C::F16, c_type], t);
     if let Some(t) = target.workgroup_matrix_tiles {

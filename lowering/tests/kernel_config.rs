@@ -598,3 +598,31 @@ fn split_k_configs() {
         .collect();
     assert_eq!(slices, [Some(4), Some(2), Some(4), None, Some(2), None]);
 }
+
+/// The workgroup-scope and split bf16 pipelines address through tensor layouts, which take
+/// 32-bit indices: with 64-bit indices they step aside (an f16 4096^3 matmul for nvidia-h200
+/// with `--index64` was an internal error in legalize), and an explicit workgroup-scope tiling
+/// is an error naming the cause.
+#[test]
+fn tensor_layout_pipelines_need_32_bit_indices() {
+    use kiln_frontend::DType::{F16, F32};
+    use kiln_lowering::kernel_config::{
+        choose_split_matrix_config, choose_workgroup_matrix_config, WorkgroupMatrixConfig,
+    };
+    let env = TargetEnv::preset("nvidia-h200").unwrap();
+    let size = SizeExpr::Const(4096);
+    let mnk = [&size, &size, &size];
+    let narrow = LoweringTarget::new(env.clone(), false);
+    let wide = LoweringTarget::new(env, true);
+    let chosen = |t: &LoweringTarget| choose_workgroup_matrix_config(mnk, F16, F32, "key", t);
+    assert!(chosen(&narrow).unwrap().is_some());
+    assert_eq!(chosen(&wide), Ok(None));
+    assert!(choose_split_matrix_config(mnk, [F32; 3], "key", &narrow).is_some());
+    assert!(choose_split_matrix_config(mnk, [F32; 3], "key", &wide).is_none());
+    let explicit = LoweringTarget {
+        workgroup_matrix_tiles: Some("128x128x64/128".parse::<WorkgroupMatrixConfig>().unwrap()),
+        ..wide
+    };
+    let err = chosen(&explicit).unwrap_err();
+    assert!(err.contains("need 32-bit indices"), "{err}");
+}
