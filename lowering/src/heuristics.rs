@@ -21,6 +21,9 @@ use kiln_spirv_ir::TargetEnv;
 /// workgroups per wave are given for this count and scaled to the target's.
 pub const REFERENCE_COMPUTE_UNITS: u32 = 132;
 
+/// A SIMT matmul tiling: `(tile_m, tile_n, tile_k, thread_m, thread_n)`.
+pub type SimtTiles = (u32, u32, u32, u32, u32);
+
 /// A workgroup-scope tiling candidate: `(tile_m, tile_n, tile_k, workgroup invocations)`.
 pub type MatrixTiles = (u32, u32, u32, u32);
 
@@ -37,6 +40,26 @@ pub struct Heuristics {
     // `choose_cooperative_matrix_config`, `choose_lanes_config`).
     /// A static row or column count under which a matmul is not tiled (the serial strategy).
     pub min_tiled_size: i64,
+    /// The SIMT tiling of large problems on a GPU: 8 x 16 register tiles (128 multiply-adds
+    /// per six vec4 shared loads) on 128 x 256 x 16 tiles of 256 invocations, one stage: 36.6-
+    /// 37.2 TFLOP/s at 4096^3 / 8192^3 f32 (256x128x16/8x8 at 512 invocations 33.1, 8x16 with
+    /// tile_k 8 32.1-33.1; see `kernel_config::choose_matmul_config`). Where shared memory is
+    /// short, half the K step. All SIMT tilings are (tile_m, tile_n, tile_k, thread_m,
+    /// thread_n).
+    pub simt_large_tiles: SimtTiles,
+    /// The SIMT tiling of a GPU with 512 invocations a workgroup (8 x 8 register tiles: 4 x 4
+    /// ones are bound by shared-memory bandwidth; 256x128/8x8 one stage 33.1 TFLOP/s against
+    /// 30.2 for 128x128/8x8 with two).
+    pub simt_wide_workgroup_tiles: SimtTiles,
+    /// ... with fewer invocations.
+    pub simt_tiles: SimtTiles,
+    /// The SIMT tiling of a CPU device: large register tiles and few invocations amortize each
+    /// barrier and stage (llvmpipe, 512^3 f32: 4x4 / 64x64 144 ms, 8x8 83 ms, 16x16 45 ms).
+    pub simt_cpu_tiles: SimtTiles,
+    /// The most elements an invocation prefetches a stage on a GPU (registers held across the
+    /// stage's math); the K step halves (down to 8) until it fits: conv 3x3 32x56x56x64 -> 64
+    /// at 128x64/8x8 (24 at k 16): 323 us at k 16, 281 us at k 8.
+    pub simt_max_prefetch: u32,
     /// Workgroups a GPU matmul should have before its tiles are allowed to stay large: a few
     /// waves would be better, but fewer, larger tiles lose less to the problem edges. 96 at 132
     /// compute units, conv 3x3 1x56x56x64 -> 64 (M = 3136, N = 64): 128x64/8x8 (25 workgroups)
@@ -190,6 +213,11 @@ impl Heuristics {
             compute_units,
             compute_units_assumed,
             min_tiled_size: 16,
+            simt_large_tiles: (128, 256, 16, 8, 16),
+            simt_wide_workgroup_tiles: (256, 128, 16, 8, 8),
+            simt_tiles: (128, 128, 16, 8, 8),
+            simt_cpu_tiles: (128, 128, 16, 16, 16),
+            simt_max_prefetch: 16,
             simt_min_workgroups: per_wave(96),
             lanes_accumulators: 256,
             cooperative_matrix_tilings: &[(2, 4, 4, 4), (2, 4, 4, 2), (2, 2, 2, 2)],

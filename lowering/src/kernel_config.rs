@@ -485,20 +485,21 @@ pub fn choose_matmul_config(
         (Some(m), Some(n)) => tile_count(m, n, tm, tn),
         _ => i64::MAX,
     };
+    let (large_m, large_n, large_k, large_thread_m, large_thread_n) = heuristics.simt_large_tiles;
     if !cpu
-        && invocations >= 256
-        && at_least(m, 128)
-        && at_least(n, 256)
-        && workgroups(128, 256) >= heuristics.simt_min_workgroups
+        && invocations >= (large_m / large_thread_m) * (large_n / large_thread_n)
+        && at_least(m, i64::from(large_m))
+        && at_least(n, i64::from(large_n))
+        && workgroups(i64::from(large_m), i64::from(large_n)) >= heuristics.simt_min_workgroups
     {
         // Devices with less shared memory take shallower stages.
-        for tile_k in [16, 8] {
+        for tile_k in [large_k, large_k / 2] {
             let config = MatmulConfig {
-                tile_m: 128,
-                tile_n: 256,
+                tile_m: large_m,
+                tile_n: large_n,
                 tile_k,
-                thread_m: 8,
-                thread_n: 16,
+                thread_m: large_thread_m,
+                thread_n: large_thread_n,
                 pad: 4,
                 stages: 2,
             };
@@ -507,12 +508,12 @@ pub fn choose_matmul_config(
             }
         }
     }
-    let (thread_m, thread_n, tile_k, mut tile_m, mut tile_n) = if cpu {
-        (16, 16, 16, 128, 128)
+    let (mut tile_m, mut tile_n, tile_k, thread_m, thread_n) = if cpu {
+        heuristics.simt_cpu_tiles
     } else if invocations >= 512 {
-        (8, 8, 16, 256, 128)
+        heuristics.simt_wide_workgroup_tiles
     } else {
-        (8, 8, 16, 128, 128)
+        heuristics.simt_tiles
     };
     // Do not spread a workgroup over rows / columns a static size does not have (a conv with
     // 64 output channels): halve the tile while its half still covers the size.
@@ -565,7 +566,7 @@ pub fn choose_matmul_config(
         // 281 us at k 8.
         let per_invocation =
             |c: &MatmulConfig| (c.tile_m + c.tile_n) * c.tile_k / c.workgroup_size();
-        while per_invocation(&config) > 16 && config.tile_k > 8 {
+        while per_invocation(&config) > heuristics.simt_max_prefetch && config.tile_k > 8 {
             config.tile_k /= 2;
         }
     }
