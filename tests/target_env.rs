@@ -97,3 +97,24 @@ fn workgroup_matrix_shapes_reach_the_target_env_only_with_all_three_features() {
         );
     }
 }
+
+/// The device's compute units (`shaderSMCount` on NVIDIA, AMD's shader core properties) reach
+/// the target env, and the wave-counting heuristics scale with them; a device that does not
+/// report them gets the reference count, flagged as assumed.
+#[test]
+fn compute_units_reach_the_target_env_and_scale_the_heuristics() {
+    use kiln::lowering::heuristics::{Heuristics, REFERENCE_COMPUTE_UNITS};
+    let devices = kiln::runtime::enumerate_devices().expect("a Vulkan device (lavapipe in CI)");
+    let mut info = devices[0].clone();
+    info.compute_units = Some(66);
+    let env = target_env_for_device(&info);
+    assert_eq!(env.compute_units, Some(66));
+    let half = Heuristics::for_target(&env);
+    assert!(!half.compute_units_assumed);
+    assert_eq!(half.workgroup_matrix_min_groups, 128);
+    info.compute_units = None;
+    let unknown = Heuristics::for_target(&target_env_for_device(&info));
+    assert!(unknown.compute_units_assumed);
+    assert_eq!(unknown.compute_units, REFERENCE_COMPUTE_UNITS);
+    assert_eq!(unknown.workgroup_matrix_min_groups, 256);
+}
