@@ -192,7 +192,7 @@ pub fn split_wide_concats(function: &mut Function, fan_in: usize) {
             continue;
         };
         let mut operands = function.ops[op_id].operands.clone();
-        while operands.len() > fan_in {
+        'split: while operands.len() > fan_in {
             let mut grouped = Vec::new();
             for chunk in operands.chunks(fan_in) {
                 if chunk.len() == 1 {
@@ -200,8 +200,8 @@ pub fn split_wide_concats(function: &mut Function, fan_in: usize) {
                     continue;
                 }
                 let Some(mut ty) = function.values[chunk[0]].ty.as_tensor().cloned() else {
-                    new_body.push(op_id);
-                    return;
+                    // The verifier refuses a concat of scalars; leave it to say so.
+                    break 'split;
                 };
                 let along: Option<u64> = chunk
                     .iter()
@@ -214,7 +214,7 @@ pub fn split_wide_concats(function: &mut Function, fan_in: usize) {
                     .sum();
                 let Some(along) = along else {
                     // The verifier refuses a concat along a symbolic dim; leave it to say so.
-                    break;
+                    break 'split;
                 };
                 ty.shape[dimension] = Dim::Static(along);
                 let location = function.ops.location(op_id).clone();
