@@ -632,6 +632,16 @@ pub fn infer_result_types(
                         "indices ({indices}) and data ({data}) differ in rank"
                     ));
                 }
+                // Off the axis, each index position reads the data at the same position.
+                for (d, (i, n)) in indices.shape.iter().zip(&data.shape).enumerate() {
+                    if let (Some(i), Some(n)) = (i.as_static(), n.as_static()) {
+                        if d != *axis && i > n {
+                            return Err(format!(
+                                "indices dim {d} ({i}) is larger than data dim {d} ({n})"
+                            ));
+                        }
+                    }
+                }
                 indices.shape.clone()
             };
             Ok(vec![Type::Tensor(TensorType::new(shape, data.dtype))])
