@@ -493,7 +493,10 @@ fn check_value_operands(module: &Module) -> Result<(), String> {
                     instruction,
                     operands,
                 } if !matches!(instruction, 35 | 51 | 76..=78)
-                    && operands.iter().any(|&v| ty(v).is_some_and(is_pointer)) =>
+                    && operands.iter().any(|o| match o {
+                        Operand::Value(v) => ty(*v).is_some_and(is_pointer),
+                        _ => false,
+                    }) =>
                 {
                     return Err(bad(format!(
                         "GLSL.std.450 instruction {instruction} has a pointer operand"

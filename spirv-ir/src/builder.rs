@@ -412,6 +412,7 @@ impl<'m> FunctionBuilder<'m> {
             name: name.to_string(),
             result_type,
             control: spirv::FunctionControl::NONE,
+            location: None,
             params: param_values,
             body,
             values,
@@ -897,7 +898,7 @@ impl<'m> FunctionBuilder<'m> {
             OpKind::ExtInst {
                 set: ExtInstSet::GlslStd450,
                 instruction: instruction as u32,
-                operands: operands.to_vec(),
+                operands: operands.iter().map(|&v| Operand::Value(v)).collect(),
             },
             &[result_type],
         );

@@ -20,10 +20,11 @@
 //! WorkgroupSize` on a constant); decoration groups are expanded onto their targets;
 //! `OpDecorateId` operands become [`DecorationId`]s, `OpDecorateString` operands strings.
 //!
-//! Debug information is kept: `OpString`, `OpSource` (+ `OpSourceContinued`, joined),
+//! Debug information is kept: `OpString`, `OpSource` (+ `OpSourceContinued`s, split where they were),
 //! `OpSourceExtension`, `OpModuleProcessed` in [`DebugInfo`], `OpName` / `OpMemberName` of
 //! struct types in the type, `OpLine` / `OpNoLine` as the [`Location`] of the instructions
-//! after them in their block (structured control flow, constants and function variables carry
+//! after them in their block (a module-scope one as the [`Function::location`] of the next
+//! `OpFunction`) (structured control flow, constants and function variables carry
 //! none). `NonSemantic.Shader.DebugInfo.100` instructions at module scope become
 //! [`NonSemanticInst`]s; inside functions they are `ExtInst`s whose module-scope operands
 //! (other debug instructions, the function, strings, types) are `NonSemanticRef` values.
@@ -36,7 +37,7 @@
 //! handle reserved before the pointee is lifted ([`crate::UniqueArena::reserve`]).
 //!
 //! Not supported (error): extended instruction sets other
-//! than GLSL.std.450 and OpenCL.std (and their instructions with literal operands). A loop whose continue
+//! than GLSL.std.450, OpenCL.std and the non-semantic ones kiln knows. A loop whose continue
 //! target is its header gets a continue block of its own (an extra block when serialized).
 
 use crate::arena::Arena;
@@ -425,6 +426,7 @@ impl Deserializer {
                         version: inst.ops[1],
                         file,
                         text,
+                        continued: Vec::new(),
                     });
                 }
                 Op::SourceContinued => {
@@ -432,8 +434,10 @@ impl Deserializer {
                     let (s, _) = decode_string(&inst.ops, o)?;
                     match self.module.debug.sources.last_mut() {
                         Some(SourceDecl {
-                            text: Some(text), ..
-                        }) => text.push_str(&s),
+                            text: Some(_),
+                            continued,
+                            ..
+                        }) => continued.push(s),
                         _ => return err(o, "OpSourceContinued without an OpSource with text"),
                     }
                 }
@@ -607,6 +611,8 @@ impl Deserializer {
         }
         let mut entry_points = Vec::new();
         let mut modes = Vec::new();
+        // The `OpLine` in effect at module scope: it gives the next `OpFunction` its position.
+        let mut module_line: Option<Location> = None;
         let mut i = 0;
         while i < insts.len() {
             let inst = &insts[i];
@@ -710,8 +716,6 @@ impl Deserializer {
                 | Op::SourceContinued
                 | Op::SourceExtension
                 | Op::String
-                | Op::Line
-                | Op::NoLine
                 | Op::ModuleProcessed
                 | Op::DecorateString
                 | Op::MemberDecorateString => {}
@@ -755,6 +759,17 @@ impl Deserializer {
                     let id = self.check_id(ops[1], o)?;
                     self.values.insert(id, ModuleValue::Undef(t));
                 }
+                Op::Line => {
+                    let [file, line, column] = ops[..] else {
+                        return err(o, "OpLine needs a file, a line and a column");
+                    };
+                    let file = self.strings.get(&file).cloned().ok_or(DeserializeError {
+                        offset: o,
+                        message: format!("OpLine file %{file} is not an OpString"),
+                    })?;
+                    module_line = Some(Location { file, line, column });
+                }
+                Op::NoLine => module_line = None,
                 Op::Function => {
                     need(4)?;
                     let id = self.check_id(ops[1], o)?;
@@ -781,6 +796,8 @@ impl Deserializer {
                         name,
                         result_type,
                         control,
+                        // A line ends with the function's last block.
+                        location: module_line.take(),
                         params: Vec::new(),
                         body: crate::arena::Handle::from_index(0),
                         values: Arena::new(),
@@ -1616,6 +1633,7 @@ impl<'d> FunctionLifter<'d> {
             name: proto.name.clone(),
             result_type: proto.result_type,
             control: proto.control,
+            location: proto.location.clone(),
             params: Vec::new(),
             body: crate::arena::Handle::from_index(0),
             values: Arena::new(),
@@ -2505,7 +2523,7 @@ impl<'d> FunctionLifter<'d> {
                 if set.is_non_semantic() {
                     let mut operands = Vec::new();
                     for &v in &rest[2..] {
-                        operands.push(self.non_semantic_value(v, o)?);
+                        operands.push(Operand::Value(self.non_semantic_value(v, o)?));
                     }
                     let kind = OpKind::ExtInst {
                         set,
@@ -2514,19 +2532,25 @@ impl<'d> FunctionLifter<'d> {
                     };
                     return self.finish_inst(into, kind, result_type, result_id, o);
                 }
-                if g.operands.iter().any(|x| x.kind != OperandKind::IdRef) {
-                    return err(
-                        o,
-                        format!(
-                            "{} instruction {} has literal operands (not supported)",
-                            set.name(),
-                            g.opname
-                        ),
-                    );
-                }
+                // Operands by the set's grammar: `<id>`s are values, the rest literal words
+                // (a literal integer or an enumerant, one word each in every set kiln knows).
+                // Trailing words repeat a last `ZeroOrMore` operand (`printf`'s arguments).
                 let mut operands = Vec::new();
-                for &v in &rest[2..] {
-                    operands.push(self.value(v, o)?);
+                for (i, &w) in rest[2..].iter().enumerate() {
+                    let repeated = g
+                        .operands
+                        .last()
+                        .filter(|x| x.quantifier == OperandQuantifier::ZeroOrMore);
+                    let Some(operand) = g.operands.get(i).or(repeated) else {
+                        return err(
+                            o,
+                            format!("too many operands for {} {}", set.name(), g.opname),
+                        );
+                    };
+                    operands.push(match operand.kind {
+                        OperandKind::IdRef => Operand::Value(self.value(w, o)?),
+                        _ => Operand::Literal(w),
+                    });
                 }
                 OpKind::ExtInst {
                     set,

@@ -518,6 +518,7 @@ impl Parser {
                         name,
                         result_type: void,
                         control: spirv::FunctionControl::NONE,
+                        location: None,
                         params: vec![],
                         body,
                         values: Arena::new(),
@@ -612,7 +613,23 @@ impl Parser {
                         version,
                         file,
                         text,
+                        continued: Vec::new(),
                     });
+                }
+                "spirv.SourceContinued" => {
+                    let s = self.string("the continued source text")?;
+                    match self.m.debug.sources.last_mut() {
+                        Some(SourceDecl {
+                            text: Some(_),
+                            continued,
+                            ..
+                        }) => continued.push(s),
+                        _ => {
+                            return self.err(
+                                "spirv.SourceContinued without a spirv.Source with text before it",
+                            )
+                        }
+                    }
                 }
                 "spirv.SpecConstant" => {
                     let (sym, name) = self.symbol_decl("a spec constant symbol")?;
@@ -1448,6 +1465,7 @@ impl Parser {
                 name: String::new(),
                 result_type: self.m.types.intern(Type::Void),
                 control: spirv::FunctionControl::NONE,
+                location: None,
                 params: vec![],
                 body: crate::arena::Handle::from_index(0),
                 values: Arena::new(),
@@ -1490,6 +1508,9 @@ impl Parser {
             let abi = self.entry_point_abi()?;
             self.m.abi.entry_points.push((fid, abi));
         }
+        if self.eat_ident("loc") {
+            f.location = Some(self.location()?);
+        }
         let body = f.body;
         self.region(&mut f, &mut st, body)?;
         if let Some((n, _)) = st
@@ -1504,6 +1525,18 @@ impl Parser {
         }
         self.m.functions[fid] = f;
         Ok(())
+    }
+
+    /// `("file":line:column)`, after `loc`.
+    fn location(&mut self) -> Result<Location, ParseError> {
+        self.expect("(")?;
+        let file = self.string("a file name")?;
+        self.expect(":")?;
+        let line = self.number("a line")?;
+        self.expect(":")?;
+        let column = self.number("a column")?;
+        self.expect(")")?;
+        Ok(Location { file, line, column })
     }
 
     /// `spirv.interface_var_abi = #spirv.interface_var_abi<(set, binding)>}` (after the `{`
@@ -1869,9 +1902,26 @@ impl Parser {
                         || self.err(format!("unknown {} instruction `{ext_name}`", set.name())),
                         Ok,
                     )?;
+                    // `<id>`s, and literals where the set's grammar has them: numbers, and
+                    // `FPRoundingMode` enumerants by name.
                     let mut operands = vec![];
-                    while self.line() == line && matches!(self.peek(), Tok::Value(_)) {
-                        operands.push(self.value_use(st)?);
+                    while self.line() == line {
+                        let operand = match self.peek().clone() {
+                            Tok::Value(_) => Operand::Value(self.value_use(st)?),
+                            Tok::Num(_) => Operand::Literal(self.number("a literal")?),
+                            Tok::Ident(x) => {
+                                let Ok(mode) = spirv::FPRoundingMode::from_str(&x) else {
+                                    return self.err(format!(
+                                        "unknown enumerant `{x}` for {} `{ext_name}`",
+                                        set.name()
+                                    ));
+                                };
+                                self.next();
+                                Operand::Literal(mode as u32)
+                            }
+                            _ => break,
+                        };
+                        operands.push(operand);
                         if !self.eat(",") {
                             break;
                         }
@@ -1902,18 +1952,7 @@ impl Parser {
         }
         let mut location = None;
         if self.line() == line && self.eat_ident("loc") {
-            self.expect("(")?;
-            let file = self.string("a file name")?;
-            self.expect(":")?;
-            let l = self.number("a line")?;
-            self.expect(":")?;
-            let column = self.number("a column")?;
-            self.expect(")")?;
-            location = Some(Location {
-                file,
-                line: l,
-                column,
-            });
+            location = Some(self.location()?);
         }
         if result_types.len() != results.len() {
             return self.err(format!(

@@ -502,6 +502,9 @@ impl Printer<'_> {
                 let _ = write!(x, " text({})", quote(t));
             }
             self.line(1, &x);
+            for c in &s.continued {
+                self.line(1, &format!("spirv.SourceContinued {}", quote(c)));
+            }
         }
         for p in &m.debug.module_processed {
             self.line(1, &format!("spirv.ModuleProcessed {}", quote(p)));
@@ -780,6 +783,9 @@ impl Printer<'_> {
                  #spirv.entry_point_abi<workgroup_size = [{a}, {b}, {c}]>}}"
             );
         }
+        if let Some(l) = &f.location {
+            let _ = write!(x, " loc({}:{}:{})", quote(&l.file), l.line, l.column);
+        }
         x.push_str(" {");
         self.line(1, &x);
         // Number all blocks of the body in print order before printing, so branches to later
@@ -955,10 +961,31 @@ impl Printer<'_> {
                     .instruction(*instruction)
                     .map(|g| g.opname.to_string())
                     .unwrap_or_else(|| instruction.to_string());
+                // Literals by the set's grammar: enumerants by name, numbers as numbers.
+                let grammar = set.instruction(*instruction);
+                let ops: Vec<String> = operands
+                    .iter()
+                    .enumerate()
+                    .map(|(i, o)| match o {
+                        Operand::Value(v) => self.use_(*v),
+                        Operand::Literal(w) => {
+                            let kind = grammar.and_then(|g| g.operands.get(i)).map(|x| x.kind);
+                            match kind {
+                                Some(rspirv::grammar::OperandKind::FPRoundingMode) => {
+                                    spirv::FPRoundingMode::from_u32(*w)
+                                        .map(|r| format!("{r:?}"))
+                                        .unwrap_or_else(|| w.to_string())
+                                }
+                                _ => w.to_string(),
+                            }
+                        }
+                        other => format!("{other:?}"),
+                    })
+                    .collect();
                 format!(
                     "{}{name} {} : {}",
                     set.text_prefix(),
-                    uses(self, operands),
+                    ops.join(", "),
                     rtype(self)
                 )
             }

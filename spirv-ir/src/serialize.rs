@@ -260,20 +260,26 @@ impl<'a> Serializer<'a> {
         for source in &debug.sources {
             let mut w = vec![source.language as u32, source.version];
             let file = source.file.as_ref().map(|f| self.string_id(f));
+            // The parts as the producer split them, each split further where it is over the
+            // limit of one instruction (65535 words: the header word, the operands before the
+            // text and its terminating nul).
             let mut rest: Vec<&str> = Vec::new();
             if let Some(text) = &source.text {
-                // An instruction holds at most 65535 words.
-                const CHUNK: usize = 65000 * 4;
-                let mut t = text.as_str();
-                while t.len() > CHUNK {
-                    let mut cut = CHUNK;
-                    while !t.is_char_boundary(cut) {
-                        cut -= 1;
+                let parts = std::iter::once(text).chain(&source.continued);
+                for (i, part) in parts.enumerate() {
+                    let operand_words = if i == 0 { 3 } else { 0 };
+                    let chunk = 4 * (0xffff - 1 - operand_words) - 1;
+                    let mut t = part.as_str();
+                    while t.len() > chunk {
+                        let mut cut = chunk;
+                        while !t.is_char_boundary(cut) {
+                            cut -= 1;
+                        }
+                        rest.push(&t[..cut]);
+                        t = &t[cut..];
                     }
-                    rest.push(&t[..cut]);
-                    t = &t[cut..];
+                    rest.push(t);
                 }
-                rest.push(t);
             }
             match (file, rest.split_first()) {
                 (Some(file), Some((first, more))) => {
@@ -995,6 +1001,10 @@ impl<'a> Serializer<'a> {
             variables: Vec::new(),
         };
         let mut header = Vec::new();
+        if let Some(l) = &f.location {
+            let file = self.string_id(&l.file);
+            inst(&mut header, Op::Line, &[file, l.line, l.column]);
+        }
         inst(
             &mut header,
             Op::Function,
@@ -1383,8 +1393,18 @@ impl<'a> FunctionEmitter<'a> {
                 let (t, id) = self.result(s, op)?;
                 let set_id = s.ext_set(*set);
                 let mut w = vec![t, id, set_id, *instruction];
-                for &v in operands {
-                    w.push(self.value_id(s, v)?);
+                for x in operands {
+                    w.push(match x {
+                        Operand::Value(v) => self.value_id(s, *v)?,
+                        Operand::Literal(l) => *l,
+                        other => {
+                            return Err(self.err(format!(
+                                "{} instruction {instruction}: operand {other:?} is neither a \
+                                 value nor a literal",
+                                set.name()
+                            )))
+                        }
+                    });
                 }
                 inst(self.cur(), Op::ExtInst, &w);
             }

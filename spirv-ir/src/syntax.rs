@@ -175,14 +175,18 @@ pub struct DebugInfo {
     pub module_processed: Vec<String>,
 }
 
-/// An `OpSource`: the language, its version, the file (an `OpString`) and the source text
-/// (split into `OpSourceContinued`s when serialized, as long as it needs).
+/// An `OpSource`: the language, its version, the file (an `OpString`) and the source text,
+/// the `OpSource`'s own part in `text` and each `OpSourceContinued`'s in `continued`, split
+/// where the producer split it (so a round trip gives back the same instructions). A part too
+/// long for one instruction (65535 words) is split further when serialized.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SourceDecl {
     pub language: spirv::SourceLanguage,
     pub version: u32,
     pub file: Option<String>,
     pub text: Option<String>,
+    /// The texts of the `OpSourceContinued`s after the `OpSource`; empty unless `text` is set.
+    pub continued: Vec<String>,
 }
 
 /// A source position (`OpLine`): file name, line and column.
@@ -510,6 +514,9 @@ pub struct Function {
     pub name: String,
     pub result_type: TypeId,
     pub control: spirv::FunctionControl,
+    /// The source position of the `OpFunction` (an `OpLine` before it at module scope, as
+    /// glslang `-g` writes one for each function).
+    pub location: Option<Location>,
     /// Parameter values (`ValueDef::Param`), in order.
     pub params: Vec<ValueId>,
     /// The body: a region of kind `RegionKind::Function`; its first block is the entry block and
@@ -610,11 +617,13 @@ pub enum OpKind {
         opcode: spirv::Op,
         operands: Vec<Operand>,
     },
-    /// `OpExtInst` of an extended instruction set.
+    /// `OpExtInst` of an extended instruction set. Operands in the order of the set's grammar:
+    /// `<id>`s are [`Operand::Value`]s, literals (`vloadn`'s `n`, `vstore_half_r`'s
+    /// `FPRoundingMode`) [`Operand::Literal`]s; no other kind appears.
     ExtInst {
         set: ExtInstSet,
         instruction: u32,
-        operands: Vec<ValueId>,
+        operands: Vec<Operand>,
     },
     // ---- Function ----
     FunctionCall {

@@ -121,7 +121,7 @@ pub fn validate_with_spirv_val(words: &[u32], target_env: &str) -> Result<(), St
 
 /// The round trip every lifted module must survive: `words` lifted to kiln's text form,
 /// assembled back by kiln, validated by spirv-val for `target_env`, and lifted again to the
-/// same text. Returns the text and kiln's binary; the error says which step failed.
+/// same text, which kiln assembles to the same words again. Returns the text and kiln's binary; the error says which step failed.
 pub fn round_trip_through_text(
     words: &[u32],
     target_env: &str,
@@ -145,6 +145,17 @@ pub fn round_trip_through_text(
             }
         }
         return Err(format!("the second kiln spirv dis differs:\n{diff}"));
+    }
+    // kiln's own binary is canonical: assembling its text again gives the same words.
+    let third = crate::assemble_text(&text2).map_err(|e| format!("second kiln spirv as: {e}"))?;
+    if third != again {
+        let at = third.iter().zip(&again).take_while(|(a, b)| a == b).count();
+        return Err(format!(
+            "kiln's binary is no fixed point: assembling its text again differs from word {at} \
+             ({} words, then {})",
+            again.len(),
+            third.len()
+        ));
     }
     Ok((text, again))
 }

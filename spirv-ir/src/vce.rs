@@ -719,14 +719,13 @@ impl Deducer<'_> {
 
 fn value_operands(kind: &OpKind) -> Vec<ValueId> {
     match kind {
-        OpKind::Inst { operands, .. } => operands
+        OpKind::Inst { operands, .. } | OpKind::ExtInst { operands, .. } => operands
             .iter()
             .filter_map(|o| match o {
                 Operand::Value(v) => Some(*v),
                 _ => None,
             })
             .collect(),
-        OpKind::ExtInst { operands, .. } => operands.clone(),
         _ => Vec::new(),
     }
 }

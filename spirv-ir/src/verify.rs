@@ -923,7 +923,11 @@ impl<'m> Verifier<'m> {
                     }
                     t => t == Some(&Type::BF16),
                 };
-                if is_bf16(rt) || operands.iter().any(|v| is_bf16(self.vty(f, *v))) {
+                let values = operands.iter().filter_map(|o| match o {
+                    Operand::Value(v) => Some(*v),
+                    _ => None,
+                });
+                if is_bf16(rt) || values.clone().any(|v| is_bf16(self.vty(f, v))) {
                     self.error(
                         Some(f),
                         Some(op_id),
@@ -1775,7 +1779,10 @@ pub fn op_uses(kind: &OpKind) -> Vec<ValueId> {
             Operand::Value(v) => Some(*v),
             _ => None,
         })),
-        OpKind::ExtInst { operands, .. } => out.extend(operands.iter().copied()),
+        OpKind::ExtInst { operands, .. } => out.extend(operands.iter().filter_map(|o| match o {
+            Operand::Value(v) => Some(*v),
+            _ => None,
+        })),
         OpKind::FunctionCall { args, .. } => out.extend(args.iter().copied()),
         OpKind::Merge { values } => out.extend(values.iter().copied()),
         OpKind::Branch { target } => succ(target, &mut out),

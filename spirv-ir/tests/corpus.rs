@@ -3,8 +3,8 @@
 //! ([`round_trip_through_text`]). Producers:
 //!
 //! - glslang on our GLSL compute shaders (`tests/glsl`): default, `-Os`, `-g` (OpString,
-//!   OpSource, OpLine, names), `-gV` (NonSemantic.Shader.DebugInfo.100) and `spirv-opt -O` on
-//!   the default output;
+//!   OpSource, OpLine, names), `-gV` (NonSemantic.Shader.DebugInfo.100), `-gVS` (the same with
+//!   the source text) and `spirv-opt -O` on the default output;
 //! - glslang's HLSL front end (`-D`) on our HLSL compute shaders (`tests/hlsl`): default, `-Os`,
 //!   `-g`;
 //! - kiln itself: dispatches it emitted (`tests/corpus/kiln`, see the README there).
@@ -87,6 +87,7 @@ fn corpus(tmp: &Path) -> Vec<CorpusModule> {
             ("-Os", &["-Os"][..]),
             ("-g", &["-g"][..]),
             ("-gV", &["-gV"][..]),
+            ("-gVS", &["-gVS"][..]),
         ];
         for (variant, flags) in variants {
             let mut args = vec!["-V", "--target-env", env];
@@ -165,5 +166,58 @@ fn corpus_round_trips_identically() {
         "{} of {ran} corpus modules fail:\n{}",
         failures.len(),
         failures.join("\n")
+    );
+}
+
+/// The `OpSource` and `OpSourceContinued` instructions of a module, with the `OpSource`'s file
+/// id left out (ids are renumbered).
+fn source_instructions(words: &[u32]) -> Vec<Vec<u32>> {
+    let mut out = Vec::new();
+    let mut at = 5;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        let opcode = words[at] & 0xffff;
+        let inst = &words[at..at + count];
+        match opcode {
+            3 => out.push([&inst[..3], &inst[4..]].concat()),
+            2 => out.push(inst.to_vec()),
+            _ => {}
+        }
+        at += count;
+    }
+    out
+}
+
+/// glslang `-g` splits a long source into an `OpSource` and `OpSourceContinued`s at its own
+/// points (262123 bytes each); the round trip keeps them, so those instructions come back word
+/// for word.
+#[test]
+fn glslang_source_continued_split_points_survive() {
+    let tmp = tempfile::tempdir().unwrap();
+    let src = tmp.path().join("long.comp");
+    let mut text = String::from("#version 450\nlayout(local_size_x = 1) in;\n");
+    text.push_str("layout(std430, binding = 0) buffer B { float d[]; };\n");
+    // ~600 KB of comments: an OpSource and two OpSourceContinued.
+    for i in 0..12_000 {
+        text.push_str(&format!(
+            "// padding line {i:05} to make the source text long\n"
+        ));
+    }
+    text.push_str("void main() { d[0] = 1.0; }\n");
+    std::fs::write(&src, &text).unwrap();
+    let spv = tmp.path().join("long.spv");
+    let words = glslang(&src, &["-V", "-g", "--target-env", "vulkan1.1"], &spv).unwrap();
+    let before = source_instructions(&words);
+    assert_eq!(
+        before.len(),
+        3,
+        "glslang split the source into {} parts",
+        before.len()
+    );
+    let (text, again) = round_trip_through_text(&words, "vulkan1.1").unwrap();
+    assert_eq!(text.matches("spirv.SourceContinued ").count(), 2);
+    assert!(
+        source_instructions(&again) == before,
+        "OpSource / OpSourceContinued differ after the round trip"
     );
 }
