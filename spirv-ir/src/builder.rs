@@ -414,6 +414,7 @@ impl<'m> FunctionBuilder<'m> {
             control: spirv::FunctionControl::NONE,
             location: None,
             params: param_values,
+            param_decorations: Vec::new(),
             body,
             values,
             ops: crate::arena::Arena::new(),

@@ -799,6 +799,7 @@ impl Deserializer {
                         // A line ends with the function's last block.
                         location: module_line.take(),
                         params: Vec::new(),
+                        param_decorations: Vec::new(),
                         body: crate::arena::Handle::from_index(0),
                         values: Arena::new(),
                         ops: Arena::new(),
@@ -1635,6 +1636,7 @@ impl<'d> FunctionLifter<'d> {
             control: proto.control,
             location: proto.location.clone(),
             params: Vec::new(),
+            param_decorations: Vec::new(),
             body: crate::arena::Handle::from_index(0),
             values: Arena::new(),
             ops: Arena::new(),
@@ -1659,6 +1661,9 @@ impl<'d> FunctionLifter<'d> {
                 name: d.names.get(&id).cloned(),
                 def: ValueDef::Param(index as u32),
             });
+            for decoration in d.decorations_of(id)? {
+                f.param_decorations.push((index as u32, decoration));
+            }
             f.params.push(v);
             values.insert(id, v);
             i += 1;

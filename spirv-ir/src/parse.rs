@@ -520,6 +520,7 @@ impl Parser {
                         control: spirv::FunctionControl::NONE,
                         location: None,
                         params: vec![],
+                        param_decorations: vec![],
                         body,
                         values: Arena::new(),
                         ops: Arena::new(),
@@ -1467,6 +1468,7 @@ impl Parser {
                 control: spirv::FunctionControl::NONE,
                 location: None,
                 params: vec![],
+                param_decorations: vec![],
                 body: crate::arena::Handle::from_index(0),
                 values: Arena::new(),
                 ops: Arena::new(),
@@ -1484,6 +1486,11 @@ impl Parser {
             if self.eat("{") {
                 let abi = self.interface_var_abi()?;
                 self.m.abi.interface_vars.push((fid, index, abi));
+            }
+            if self.eat_ident("decorations") {
+                for d in self.decorations()? {
+                    f.param_decorations.push((index, d));
+                }
             }
             let v = f.values.append(Value {
                 ty,

@@ -759,7 +759,18 @@ impl Printer<'_> {
                     ),
                     None => String::new(),
                 };
-                format!("{}: {ty}{abi}", self.def(p, f))
+                let ds: Vec<Decoration> = f
+                    .param_decorations
+                    .iter()
+                    .filter(|(index, _)| *index as usize == i)
+                    .map(|(_, d)| d.clone())
+                    .collect();
+                let deco = if ds.is_empty() {
+                    String::new()
+                } else {
+                    format!(" decorations{}", decorations(self.m, &ds))
+                };
+                format!("{}: {ty}{abi}{deco}", self.def(p, f))
             })
             .collect();
         let mut x = format!("spirv.func {sym}");

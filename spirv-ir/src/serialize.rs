@@ -1011,10 +1011,17 @@ impl<'a> Serializer<'a> {
             &[rt, id, f.control.bits(), fn_ty_id],
         );
         self.name(id, &Some(f.name.clone()));
-        for &p in &f.params {
+        for (index, &p) in f.params.iter().enumerate() {
             let pid = fe.value_id(self, p)?;
             let pt = self.type_id(f.values[p].ty)?;
             inst(&mut header, Op::FunctionParameter, &[pt, pid]);
+            for (_, d) in f
+                .param_decorations
+                .iter()
+                .filter(|(i, _)| *i as usize == index)
+            {
+                self.decorate(pid, None, d)?;
+            }
         }
         let body = f
             .regions

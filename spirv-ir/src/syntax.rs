@@ -519,6 +519,10 @@ pub struct Function {
     pub location: Option<Location>,
     /// Parameter values (`ValueDef::Param`), in order.
     pub params: Vec<ValueId>,
+    /// Decorations on parameters, as (parameter index, decoration) in order: `FuncParamAttr`,
+    /// `Alignment` of kernel arguments, `RestrictPointer` / `AliasedPointer` of
+    /// PhysicalStorageBuffer pointers. Each index is below `params.len()`.
+    pub param_decorations: Vec<(u32, Decoration)>,
     /// The body: a region of kind `RegionKind::Function`; its first block is the entry block and
     /// has no arguments.
     pub body: RegionId,

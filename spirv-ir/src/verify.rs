@@ -523,6 +523,18 @@ impl<'m> Verifier<'m> {
         {
             self.error(Some(f), None, "the entry block must not have arguments");
         }
+        for (index, d) in &f.param_decorations {
+            if *index as usize >= f.params.len() {
+                self.error(
+                    Some(f),
+                    None,
+                    format!(
+                        "decoration {:?} on parameter {index}, which does not exist",
+                        d.kind
+                    ),
+                );
+            }
+        }
         // Placement of blocks and regions.
         let mut block_info: HashMap<BlockId, BlockInfo> = HashMap::new();
         let mut region_info: HashMap<RegionId, RegionInfo> = HashMap::new();
