@@ -136,6 +136,8 @@ op_tests! {
     comparisons_logic_and_where => "compare_where",
     where_with_a_bool_input => "where_bool_input",
     layer_normalization => "layer_norm",
+    einsum_attention => "einsum_attention",
+    einsum_matmul_sum_transpose_dot => "einsum_mixed",
     instance_normalization => "instance_norm",
     resize_nearest_scales => "resize_nearest_scales",
     resize_nearest_sizes => "resize_nearest_sizes",

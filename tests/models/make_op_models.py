@@ -224,3 +224,18 @@ case("resize_nearest_symbolic_batch", [
                      coordinate_transformation_mode="asymmetric", nearest_mode="floor"),
 ], [("x", F, ["N", 3, 4, 5])], [("y", F)], [f32("scales", [1, 1, 2, 2])],
     feeds={"x": rng.standard_normal((2, 3, 4, 5)).astype(np.float32)})
+
+# Einsum: attention's two contractions (batch + heads as batch labels), a plain matmul, a sum
+# with a transpose on one operand, and an implicit-output dot product.
+case("einsum_attention", [
+    helper.make_node("Einsum", ["q", "k"], ["s"], equation="bhqd,bhkd->bhqk"),
+    helper.make_node("Einsum", ["s", "v"], ["y"], equation="bhqk,bhkd->bhqd"),
+], [("q", F, [2, 3, 5, 8]), ("k", F, [2, 3, 7, 8]), ("v", F, [2, 3, 7, 8])],
+    [("s", F), ("y", F)], opset=12)
+case("einsum_mixed", [
+    helper.make_node("Einsum", ["a", "b"], ["p"], equation="ij,jk->ik"),
+    helper.make_node("Einsum", ["x"], ["q"], equation="bij->jb"),
+    helper.make_node("Einsum", ["u", "w"], ["r"], equation="i,i"),
+    helper.make_node("Einsum", ["x", "a"], ["t"], equation="bij,ki->bjk"),
+], [("a", F, [4, 6]), ("b", F, [6, 3]), ("x", F, [2, 6, 3]), ("u", F, [7]), ("w", F, [7])],
+    [("p", F), ("q", F), ("r", F), ("t", F)], opset=12)

@@ -25,6 +25,7 @@
 //!   before import with one error naming every such operator (domain, opset, first node).
 
 mod activation_ops;
+mod einsum;
 mod graph;
 mod logic_ops;
 mod norm_ops;

@@ -46,6 +46,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "Conv",
     "Div",
     "Dropout",
+    "Einsum",
     "Elu",
     "Equal",
     "Erf",
@@ -195,6 +196,7 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         "Pad" => one(pad(im, n)?),
         "Gather" => Ok(vec![gather(im, n)?]),
         "GatherElements" => Ok(vec![gather_elements(im, n)?]),
+        "Einsum" => one(super::einsum::einsum(im, n)?),
         "Slice" | "Split" | "Expand" | "Tile" | "Range" | "Size" => super::shape_ops::import(im, n),
         "HardSigmoid" | "HardSwish" | "Reciprocal" | "Floor" | "Ceil" | "Softplus" | "Mish"
         | "Gelu" | "Sign" | "Selu" | "Elu" | "PRelu" => one(super::activation_ops::import(im, n)?),
