@@ -14,7 +14,7 @@ use common::{
 use half::f16;
 use kiln_runtime::{
     Access, Device, DeviceConfig, DeviceSelector, HazardKind, Kernel, MemoryStrategy,
-    PipelineCacheLocation, RuntimeError,
+    PipelineCacheLocation, RunTimings, RuntimeError,
 };
 use ndarray::{Array2, ShapeBuilder};
 use rand::rngs::StdRng;
@@ -851,22 +851,7 @@ fn a_run_past_the_timeout_is_a_timeout_error() {
     let Some(device) = device_with(&config) else {
         return;
     };
-    let kernel = Kernel::from_bytes("spin", &compile_glsl("spin"))
-        .unwrap()
-        .binding(0, 0, Access::ReadWrite)
-        .push_constants(4);
-    let pipeline = device.create_pipeline(&kernel).unwrap();
-    // 4000 workgroups x 60000 dependent multiply-adds: a quarter of a second or more on
-    // lavapipe, far past the 5 ms limit; well under a second on a GPU.
-    let groups = 4000u32;
-    let out = device
-        .create_buffer_with("out", &vec![1.0f32; groups as usize])
-        .unwrap();
-    let mut schedule = device.create_schedule();
-    schedule
-        .push(&pipeline, &[&out], &60_000u32.to_le_bytes(), [groups, 1, 1])
-        .unwrap();
-    match schedule.run() {
+    match run_spin(&device, false) {
         Err(RuntimeError::Timeout { timeout: t, what }) => {
             assert_eq!(t, timeout);
             assert!(
@@ -879,7 +864,28 @@ fn a_run_past_the_timeout_is_a_timeout_error() {
         }
         other => panic!("expected a timeout, got {other:?}"),
     }
-    // Dropping the schedule and the device waits for the kernel instead of freeing live objects.
+    // Dropping the schedule (in `run_spin`) and the device waits for the kernel instead of
+    // freeing live objects.
+}
+
+/// Runs the `spin` kernel once: 4000 workgroups x 60000 dependent multiply-adds, a quarter of
+/// a second or more on lavapipe, well under a second on a GPU. With `declare_work` the
+/// schedule declares that work ([`kiln_runtime::Schedule::allow_for_work`]).
+fn run_spin(device: &Device, declare_work: bool) -> kiln_runtime::Result<RunTimings> {
+    let kernel = Kernel::from_bytes("spin", &compile_glsl("spin"))
+        .unwrap()
+        .binding(0, 0, Access::ReadWrite)
+        .push_constants(4);
+    let pipeline = device.create_pipeline(&kernel)?;
+    let groups = 4000u32;
+    let out = device.create_buffer_with("out", &vec![1.0f32; groups as usize])?;
+    let mut schedule = device.create_schedule();
+    schedule.push(&pipeline, &[&out], &60_000u32.to_le_bytes(), [groups, 1, 1])?;
+    if declare_work {
+        // Two operations per multiply-add.
+        schedule.allow_for_work(2 * 60_000 * u64::from(groups), 4 * u64::from(groups));
+    }
+    schedule.run()
 }
 
 /// The same run as above, with the work it declares: the wait grows by that work at the
@@ -898,29 +904,11 @@ fn a_run_may_take_as_long_as_its_declared_work_needs() {
     let Some(device) = device_with(&config(true)) else {
         return;
     };
-    let kernel = Kernel::from_bytes("spin", &compile_glsl("spin"))
-        .unwrap()
-        .binding(0, 0, Access::ReadWrite)
-        .push_constants(4);
-    let run = |device: &Device| {
-        let pipeline = device.create_pipeline(&kernel).unwrap();
-        let groups = 4000u32;
-        let out = device
-            .create_buffer_with("out", &vec![1.0f32; groups as usize])
-            .unwrap();
-        let mut schedule = device.create_schedule();
-        schedule
-            .push(&pipeline, &[&out], &60_000u32.to_le_bytes(), [groups, 1, 1])
-            .unwrap();
-        // Two operations per multiply-add.
-        schedule.allow_for_work(2 * 60_000 * u64::from(groups), 4 * u64::from(groups));
-        schedule.run()
-    };
-    run(&device).expect("the declared work extends the wait");
+    run_spin(&device, true).expect("the declared work extends the wait");
     drop(device);
     if let Some(device) = device_with(&config(false)) {
         let is_cpu = device.info().device_type == kiln_runtime::DeviceType::Cpu;
-        match run(&device) {
+        match run_spin(&device, true) {
             Err(RuntimeError::Timeout { timeout: t, .. }) => assert_eq!(t, timeout),
             Ok(_) if !is_cpu => {}
             other => panic!("expected a timeout without work scaling, got {other:?}"),
