@@ -4,51 +4,24 @@
 //! compared. The ResNet has a symbolic batch and runs at N=1 and N=8 from one compile.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::OnceLock;
 
 use kiln::{Artifact, HostTensor, Session};
 
+mod model_files;
+use model_files::session;
+
 /// Generates the models once per test binary into a temp dir.
 fn models_dir() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
-    DIR.get_or_init(|| {
-        let dir = std::env::temp_dir().join(format!("kiln-models-{}", std::process::id()));
-        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/models/make_models.py");
-        let python = std::env::var("KILN_PYTHON").unwrap_or_else(|_| "python3".into());
-        let status = Command::new(&python)
-            .arg(&script)
-            .arg(&dir)
-            .status()
-            .unwrap_or_else(|e| {
-                panic!("{python} not found ({e}); run the tests with the README's test command")
-            });
-        assert!(
-            status.success(),
-            "{} failed: the tests need python3 with onnx, onnxruntime and numpy (the README's test command puts .venv/bin first on PATH)",
-            script.display()
-        );
-        dir
-    })
+    DIR.get_or_init(|| model_files::generate("make_models.py", "models", &[]))
 }
 
 /// The onnx package's backend-test `light` architecture `name` (e.g. `resnet50`) with seeded
 /// random weights, input and onnxruntime output (`tests/models/light_models.py`), generated on
 /// first use into its own temp dir; returns the dir.
 fn light_model_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("kiln-light-{}-{name}", std::process::id()));
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/models/light_models.py");
-    let python = std::env::var("KILN_PYTHON").unwrap_or_else(|_| "python3".into());
-    let status = Command::new(&python)
-        .arg(&script)
-        .arg(&dir)
-        .arg(name)
-        .status()
-        .unwrap_or_else(|e| {
-            panic!("{python} not found ({e}); run the tests with the README's test command")
-        });
-    assert!(status.success(), "{} {name} failed", script.display());
-    dir
+    model_files::generate("light_models.py", &format!("light-{name}"), &[name])
 }
 
 /// Compiles, runs and checks light architecture `name` (see [`light_model_dir`]).
@@ -117,16 +90,6 @@ fn check_files(session: &Session, artifact: &Artifact, name: &str, dir: &Path, c
         );
     }
     eprintln!("{case}: {} outputs match onnxruntime", got.data.len());
-}
-
-/// The default device, with a generous GPU timeout: the tests run in parallel on CI's two
-/// cores, where lavapipe shares them with the other tests' kernels.
-fn session() -> Session {
-    let config = kiln::runtime::DeviceConfig {
-        timeout: std::time::Duration::from_secs(600),
-        ..Default::default()
-    };
-    Session::new(&config).unwrap_or_else(|e| panic!("no Vulkan device: {e}"))
 }
 
 macro_rules! model_tests {

@@ -8,39 +8,16 @@
 //! its dims are fixed ([`kiln::frontend::ImportOptions::dims`], `--dim` on the command line).
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::OnceLock;
 
 use kiln::{HostTensor, Session};
 
+mod model_files;
+use model_files::session;
+
 fn models_dir() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
-    DIR.get_or_init(|| {
-        let dir = std::env::temp_dir().join(format!("kiln-op-models-{}", std::process::id()));
-        let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/models/make_op_models.py");
-        let python = std::env::var("KILN_PYTHON").unwrap_or_else(|_| "python3".into());
-        let status = Command::new(&python)
-            .arg(&script)
-            .arg(&dir)
-            .status()
-            .unwrap_or_else(|e| {
-                panic!("{python} not found ({e}); run the tests with the README's test command")
-            });
-        assert!(
-            status.success(),
-            "{} failed: the tests need python3 with onnx, onnxruntime and numpy",
-            script.display()
-        );
-        dir
-    })
-}
-
-fn session() -> Session {
-    let config = kiln::runtime::DeviceConfig {
-        timeout: std::time::Duration::from_secs(600),
-        ..Default::default()
-    };
-    Session::new(&config).unwrap_or_else(|e| panic!("no Vulkan device: {e}"))
+    DIR.get_or_init(|| model_files::generate("make_op_models.py", "op-models", &[]))
 }
 
 /// Imports, compiles (spirv-val on every module), runs case `name` and compares every output
