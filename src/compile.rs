@@ -19,7 +19,7 @@ pub fn compile_with(
     target: &TargetEnv,
     options: &PassOptions,
 ) -> Result<Artifact, CompileError> {
-    let program = kiln_lowering::program::compile(module, target, options)?;
+    let program = kiln_lowering::compile(module, target, options)?;
     Ok(Artifact {
         target: target.clone(),
         program,

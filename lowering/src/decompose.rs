@@ -32,48 +32,10 @@ impl Pass for Decompose {
         Phase::Canonical
     }
     fn run(&self, unit: &mut CompilationUnit) -> Result<(), CompileError> {
-        let fan_in = crate::fusion::binding_budget(&unit.target)
-            .saturating_sub(1)
-            .max(2);
+        let fan_in = unit.target.binding_budget().saturating_sub(1).max(2);
         split_wide_concats(&mut unit.function, fan_in);
         decompose_function(&mut unit.function)
     }
-}
-
-/// Whether `kind` may still appear at `phase` (named structured ops are gone from `Canonical` on).
-pub fn is_legal_at(kind: &OpKind, phase: Phase) -> bool {
-    if phase < Phase::Canonical {
-        return true;
-    }
-    matches!(
-        kind,
-        OpKind::Constant(_)
-            | OpKind::Empty
-            | OpKind::Generic(_)
-            | OpKind::Softmax { .. }
-            | OpKind::Pad { .. }
-            | OpKind::CollapseShape { .. }
-            | OpKind::ExpandShape { .. }
-            | OpKind::Concat { .. }
-            | OpKind::Gather { .. }
-            | OpKind::GatherElements { .. }
-    )
-}
-
-/// The tensor-level phase invariants: the frontend verifier plus op legality.
-pub fn verify_phase(function: &Function, phase: Phase) -> Result<(), String> {
-    verify_function(function).map_err(|e| e.to_string())?;
-    for &op in &function.body {
-        let kind = &function.ops[op].kind;
-        if !is_legal_at(kind, phase) {
-            return Err(format!(
-                "op {} (#{}) is illegal in phase {phase:?}",
-                kind.name(),
-                op.index()
-            ));
-        }
-    }
-    Ok(())
 }
 
 fn dim(i: usize) -> AffineExpr {

@@ -18,7 +18,7 @@
 
 use crate::error::CompileError;
 use crate::kernel_ir::{self as k, KernelBuilder, ParallelMarker, Place, ScalarType, Stmt, Type};
-use crate::lower_to_kernels::{reduce_binary, reduce_identity};
+use crate::kernel_ir::{reduce_binary, reduce_identity};
 use crate::pass::{CompilationUnit, Pass, Phase};
 use crate::size_expr::SizeExpr;
 use crate::target::LoweringTarget;

@@ -2,7 +2,7 @@
 //! a target that lacks a capability, bad options) are kept apart from internal errors (a broken
 //! invariant: a verifier failure after a pass, a pattern that produced invalid IR).
 
-use crate::pass::Phase;
+use crate::phase::Phase;
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum CompileError {

@@ -30,6 +30,9 @@
 //! The partition is data: regions plus a petgraph of region dependencies, printable.
 
 use crate::error::CompileError;
+use crate::partition::{
+    body_arguments_used, classify, DispatchRegion, OpClass, Partition, RegionKind,
+};
 use crate::pass::{CompilationUnit, Pass, Phase};
 use crate::target::LoweringTarget;
 use kiln_frontend::*;
@@ -54,79 +57,6 @@ impl Pass for Fusion {
     fn run(&self, unit: &mut CompilationUnit) -> Result<(), CompileError> {
         unit.partition = Some(partition(&unit.function, &unit.target)?);
         Ok(())
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum RegionKind {
-    Elementwise,
-    Reduction,
-    Softmax,
-}
-
-#[derive(Clone, Debug)]
-pub struct DispatchRegion {
-    pub name: String,
-    pub kind: RegionKind,
-    /// The op that determines the iteration space.
-    pub root: OpId,
-    /// The root of a fused elementwise epilogue, whose results the region stores.
-    pub epilogue_root: Option<OpId>,
-    /// Every op of the region, in function-body order.
-    pub ops: Vec<OpId>,
-    /// Tensors read from outside: arguments, dense constants, other regions' outputs.
-    pub inputs: Vec<ValueId>,
-    /// Tensors stored by the region (the results of `epilogue_root`, else of `root`).
-    pub outputs: Vec<ValueId>,
-}
-
-impl DispatchRegion {
-    /// The op whose results the region stores.
-    pub fn store_op(&self) -> OpId {
-        self.epilogue_root.unwrap_or(self.root)
-    }
-}
-
-#[derive(Clone, Debug)]
-pub struct Partition {
-    /// In execution order (a topological order of `graph`).
-    pub regions: Vec<DispatchRegion>,
-    /// Node weights are indices into `regions`; an edge carries a tensor from producer to consumer.
-    pub graph: DiGraph<usize, ValueId>,
-}
-
-/// How fusion sees one op.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OpClass {
-    /// Materialized inline: splat constants, scalar constants, `tensor.empty`.
-    Free,
-    /// A dense constant: becomes a constant buffer.
-    DenseConstant,
-    /// Cheap per-element work or an index remapping.
-    Elementwise,
-    /// Only an index remapping (`pad`, reshapes): fusible even into contractions.
-    IndexRemap,
-    Reduction,
-    Softmax,
-}
-
-pub fn classify(kind: &OpKind) -> OpClass {
-    match kind {
-        OpKind::Constant(ConstantValue::Splat(_)) | OpKind::Empty => OpClass::Free,
-        OpKind::Constant(ConstantValue::Dense(_)) => OpClass::DenseConstant,
-        OpKind::Generic(g) if g.iterator_types.contains(&IteratorType::Reduction) => {
-            OpClass::Reduction
-        }
-        OpKind::Generic(_)
-        | OpKind::Concat { .. }
-        | OpKind::Gather { .. }
-        | OpKind::GatherElements { .. } => OpClass::Elementwise,
-        OpKind::Pad { .. } | OpKind::CollapseShape { .. } | OpKind::ExpandShape { .. } => {
-            OpClass::IndexRemap
-        }
-        OpKind::Softmax { .. } => OpClass::Softmax,
-        // Named ops are gone after `decompose`; treat anything else as its own root.
-        _ => OpClass::Reduction,
     }
 }
 
@@ -157,21 +87,6 @@ fn reads_no_tensor(function: &Function, op: &Op) -> bool {
         }
         _ => false,
     }
-}
-
-/// The block arguments a scalar body reads.
-pub fn body_arguments_used(body: &ScalarBody) -> HashSet<u32> {
-    let mut used = HashSet::new();
-    let mut note = |r: &ScalarRef| {
-        if let ScalarRef::Argument(a) = r {
-            used.insert(*a);
-        }
-    };
-    for inst in &body.instructions {
-        inst.operands.iter().for_each(&mut note);
-    }
-    body.yields.iter().for_each(&mut note);
-    used
 }
 
 /// Users of each value among the body's ops.
@@ -297,17 +212,6 @@ impl Evaluations {
     }
 }
 
-/// Buffers a kernel may bind beside its region's inputs and outputs (split-K partials and
-/// other scratch the strategy adds).
-const RESERVED_BINDINGS: u32 = 2;
-
-/// The most input and output tensors fusion puts in one region: the target's per-stage
-/// storage-buffer limit less [`RESERVED_BINDINGS`].
-pub fn binding_budget(target: &LoweringTarget) -> usize {
-    let limit = target.env.limits.max_per_stage_descriptor_storage_buffers;
-    limit.saturating_sub(RESERVED_BINDINGS).max(2) as usize
-}
-
 /// The tensor operands of `op` that a kernel reads from a buffer (all but inline constants).
 fn buffer_operands<'f>(function: &'f Function, op: &'f Op) -> impl Iterator<Item = ValueId> + 'f {
     op.operands.iter().copied().filter(move |&v| {
@@ -341,7 +245,7 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
     let mut roots: HashSet<OpId> = HashSet::new();
     // Per region, for the device's binding limit: the tensors it reads from outside (one
     // binding each) and its outputs.
-    let budget = binding_budget(target);
+    let budget = target.binding_budget();
     let mut region_reads: Vec<HashSet<ValueId>> = Vec::new();
     let mut region_outputs: Vec<usize> = Vec::new();
 
@@ -444,12 +348,12 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
                 .is_none_or(|p| region_of.get(&p) != Some(&index))
         });
         if operands_from_buffers
-            && crate::lower_to_kernels::prefers_workgroup_matrix(
+            && crate::kernel_config::region::prefers_workgroup_matrix(
                 function,
                 &function.ops[root],
                 target,
             )
-            && !crate::lower_to_kernels::matrix_epilogue_fits(
+            && !crate::kernel_config::region::matrix_epilogue_fits(
                 function,
                 &function.ops[root],
                 consumer_root,
@@ -662,77 +566,4 @@ fn reads_only_at_identity(
         }
     }
     true
-}
-
-impl Partition {
-    pub fn print(&self, function: &Function) -> String {
-        let v = |x: &ValueId| format!("%{}", x.index());
-        let list = |xs: &[ValueId]| xs.iter().map(v).collect::<Vec<_>>().join(", ");
-        let mut out = String::new();
-        for r in &self.regions {
-            out.push_str(&format!(
-                "region @{} root {}",
-                r.name,
-                function.ops[r.root].kind.name()
-            ));
-            out.push_str(&format!(" -> {}", list(&function.ops[r.root].results)));
-            if let Some(e) = r.epilogue_root {
-                out.push_str(&format!(" epilogue -> {}", list(&function.ops[e].results)));
-            }
-            out.push_str(&format!(
-                "\n  inputs ({}) outputs ({})\n",
-                list(&r.inputs),
-                list(&r.outputs)
-            ));
-            for &op in &r.ops {
-                let o = &function.ops[op];
-                out.push_str(&format!(
-                    "  {} = {}({})\n",
-                    list(&o.results),
-                    o.kind.name(),
-                    list(&o.operands)
-                ));
-            }
-        }
-        for e in self.graph.raw_edges() {
-            out.push_str(&format!(
-                "edge @{} -> @{} ({})\n",
-                self.regions[self.graph[e.source()]].name,
-                self.regions[self.graph[e.target()]].name,
-                v(&e.weight)
-            ));
-        }
-        out
-    }
-
-    /// Every body op that needs work is in exactly one region; outputs are produced inside.
-    pub fn verify(&self, function: &Function) -> Result<(), String> {
-        let mut owner: HashMap<OpId, &str> = HashMap::new();
-        for r in &self.regions {
-            for &op in &r.ops {
-                if let Some(other) = owner.insert(op, &r.name) {
-                    return Err(format!(
-                        "op #{} is in regions {other} and {}",
-                        op.index(),
-                        r.name
-                    ));
-                }
-            }
-            if !r.ops.contains(&r.root) {
-                return Err(format!("region {} does not contain its root", r.name));
-            }
-        }
-        for &op in &function.body {
-            let class = classify(&function.ops[op].kind);
-            if !matches!(class, OpClass::Free | OpClass::DenseConstant) && !owner.contains_key(&op)
-            {
-                return Err(format!(
-                    "op #{} ({}) is in no region",
-                    op.index(),
-                    function.ops[op].kind.name()
-                ));
-            }
-        }
-        Ok(())
-    }
 }

@@ -6,6 +6,8 @@
 
 pub mod abi;
 pub mod arena;
+pub mod assemble;
+pub mod buffer_plan;
 pub mod bufferize;
 pub mod decompose;
 pub mod distribute;
@@ -17,14 +19,18 @@ pub mod kernel_ir;
 pub mod kernel_plan;
 pub mod legalize;
 pub mod lower_to_kernels;
+pub mod partition;
 pub mod pass;
+pub mod phase;
 pub mod pipeline;
 pub mod program;
 pub mod size_expr;
+pub mod structured;
 pub mod target;
 pub mod vectorize;
 
 pub use error::CompileError;
 pub use pass::{PassOptions, Phase};
-pub use program::{compile, CompiledProgram};
+pub use pipeline::{compile, compile_with_pipeline, lower_until};
+pub use program::CompiledProgram;
 pub use size_expr::SizeExpr;

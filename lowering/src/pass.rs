@@ -2,52 +2,14 @@
 //! through, the [`CompilationUnit`] every pass transforms, and [`PassOptions`] (IR printing,
 //! timing, dumping, verification). The registry and the pipelines live in `pipeline.rs`.
 
-use crate::bufferize::BufferPlan;
+use crate::buffer_plan::BufferPlan;
 use crate::error::CompileError;
-use crate::fusion::Partition;
-use crate::kernel_ir::{self, Kernel, KernelRules};
+use crate::kernel_ir::{self, Kernel};
+use crate::partition::Partition;
+pub use crate::phase::Phase;
 use crate::target::LoweringTarget;
 use std::path::PathBuf;
 use std::time::Duration;
-
-/// Named phases, in order. Each says what is illegal from that phase on; the pass manager
-/// verifies the unit against its phase after every pass and refuses to go backwards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Phase {
-    /// The frontend's Tensor IR as given.
-    Tensor,
-    /// After decomposition: only `linalg.generic`, `linalg.softmax`, constants, `tensor.empty`
-    /// and the index-remapping ops (`collapse/expand_shape`, `pad`, `concat`) are left; named
-    /// structured ops (matmul, conv, pooling, reduce, fill, transpose, broadcast, slice) are
-    /// illegal.
-    Canonical,
-    /// A partition into dispatch regions exists; every op of the body is in exactly one region
-    /// (or is a constant / `tensor.empty`). The tensor IR is frozen from here on.
-    Partitioned,
-    /// Every region input and output has a binding and a buffer; intermediates have a
-    /// liveness-based reuse plan.
-    Bufferized,
-    /// One kernel per region in the kernel IR; parallel loops and `workgroup_reduce` allowed,
-    /// vector values illegal.
-    Kernels,
-    /// Vector values allowed (128-bit loads / stores).
-    Vectorized,
-    /// No parallel loops, no `workgroup_reduce`; local size and workgroup counts are final.
-    Distributed,
-    /// One SPIR-V module per kernel; the kernel IR is frozen.
-    Spirv,
-    /// Entry points, interface variables, VCE minimal and checked; words serialized.
-    Serialized,
-}
-
-impl Phase {
-    pub fn kernel_rules(self) -> KernelRules {
-        KernelRules {
-            parallel_loops: self < Phase::Distributed,
-            vectors: self >= Phase::Vectorized,
-        }
-    }
-}
 
 /// One SPIR-V module per kernel, with its words once serialized.
 #[derive(Clone, Debug)]
@@ -67,7 +29,7 @@ pub struct CompilationUnit {
     pub function: kiln_frontend::Function,
     pub partition: Option<Partition>,
     /// One per region of `partition`, in its order (after `kernel-config`).
-    pub kernel_plans: Option<Vec<crate::kernel_plan::KernelPlan>>,
+    pub kernel_plans: Option<Vec<crate::kernel_config::plan::KernelPlan>>,
     pub buffer_plan: Option<BufferPlan>,
     /// In dispatch order (after lowering): one per region, three for a split f32 matmul region
     /// (`lower_to_kernels/split.rs`: its two split kernels first), and run-time variants for a
@@ -79,6 +41,32 @@ pub struct CompilationUnit {
 }
 
 impl CompilationUnit {
+    /// A unit in phase [`Phase::Tensor`] holding `function`, lowered for `env` with the target
+    /// choices of `options` (index width, tiling overrides, tuned tilings).
+    pub fn new(
+        function: kiln_frontend::Function,
+        env: &kiln_spirv_ir::TargetEnv,
+        options: &PassOptions,
+    ) -> Self {
+        CompilationUnit {
+            phase: Phase::Tensor,
+            function,
+            partition: None,
+            kernel_plans: None,
+            buffer_plan: None,
+            kernels: Vec::new(),
+            spirv: Vec::new(),
+            target: LoweringTarget {
+                matmul_tiles: options.matmul_tiles,
+                lanes_tiles: options.lanes_tiles,
+                coopmat_tiles: options.coopmat_tiles,
+                workgroup_matrix_tiles: options.workgroup_matrix_tiles,
+                tuned: options.tuned.clone(),
+                ..LoweringTarget::new(env.clone(), options.index_bits_64)
+            },
+        }
+    }
+
     /// The current IR as text: the stage-appropriate printer.
     pub fn print(&self) -> String {
         let mut out = String::new();
@@ -95,7 +83,7 @@ impl CompilationUnit {
             if let Some(p) = &self.partition {
                 out.push_str(&p.print(&self.function));
                 if let Some(plans) = &self.kernel_plans {
-                    out.push_str(&crate::kernel_plan::print_plans(p, plans));
+                    out.push_str(&crate::kernel_config::plan::print_plans(p, plans));
                 }
             }
             if let Some(plan) = &self.buffer_plan {
@@ -119,7 +107,7 @@ impl CompilationUnit {
             let p = self.partition.as_ref().ok_or("no partition")?;
             p.verify(&self.function)?;
         } else {
-            crate::decompose::verify_phase(&self.function, self.phase)?;
+            crate::phase::verify_tensor_phase(&self.function, self.phase)?;
         }
         if self.phase >= Phase::Bufferized {
             let plan = self.buffer_plan.as_ref().ok_or("no buffer plan")?;
@@ -181,16 +169,17 @@ pub struct PassOptions {
     /// Use 64-bit indices instead of 32-bit.
     pub index_bits_64: bool,
     /// Replace the computed SIMT matmul tiling (tuning, benchmarks).
-    pub matmul_tiles: Option<crate::kernel_config::MatmulTiles>,
+    pub matmul_tiles: Option<crate::kernel_config::tiles::MatmulTiles>,
     /// Replace the computed lanes matmul tiling of CPU devices, or force that pipeline.
-    pub lanes_tiles: Option<crate::kernel_config::LanesTiles>,
+    pub lanes_tiles: Option<crate::kernel_config::tiles::LanesTiles>,
     /// Replace the computed cooperative-matrix tiling (tuning, benchmarks).
-    pub coopmat_tiles: Option<crate::kernel_config::CoopmatTiles>,
+    pub coopmat_tiles: Option<crate::kernel_config::tiles::CoopmatTiles>,
     /// Replace the computed workgroup-scope cooperative-matrix tiling (tuning, benchmarks).
-    pub workgroup_matrix_tiles: Option<crate::kernel_config::WorkgroupMatrixConfig>,
+    pub workgroup_matrix_tiles: Option<crate::kernel_config::tiles::WorkgroupMatrixConfig>,
     /// Per-contraction tilings from `kiln tune` (by `kernel_config::tuning_key`); the
     /// `matmul_tiles` / `coopmat_tiles` / `workgroup_matrix_tiles` overrides win over them.
-    pub tuned: std::sync::Arc<std::collections::HashMap<String, crate::kernel_config::TunedTiles>>,
+    pub tuned:
+        std::sync::Arc<std::collections::HashMap<String, crate::kernel_config::tiles::TunedTiles>>,
 }
 
 /// Per-pass wall time of one pipeline run.

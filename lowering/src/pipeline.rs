@@ -20,7 +20,8 @@
 //!    capabilities really used.
 
 use crate::error::CompileError;
-use crate::pass::{CompilationUnit, Pass, PassOptions, TimingReport};
+use crate::pass::{CompilationUnit, Pass, PassOptions, Phase, TimingReport};
+use crate::program::CompiledProgram;
 use std::time::Instant;
 
 /// Every pass, by name.
@@ -185,6 +186,65 @@ fn log_modules(unit: &CompilationUnit, dir: &std::path::Path) -> Result<(), Comp
         }
     }
     Ok(())
+}
+
+/// Compiles the entry function of `module` (`main`, else the first) for `target` with the
+/// default pipeline.
+pub fn compile(
+    module: &kiln_frontend::Module,
+    target: &kiln_spirv_ir::TargetEnv,
+    options: &PassOptions,
+) -> Result<CompiledProgram, CompileError> {
+    compile_with_pipeline(module, target, options, DEFAULT_PIPELINE)
+}
+
+/// Like [`compile`] with an explicit pipeline (it must end in `abi-vce-serialize`).
+pub fn compile_with_pipeline(
+    module: &kiln_frontend::Module,
+    target: &kiln_spirv_ir::TargetEnv,
+    options: &PassOptions,
+    pipeline: &[&str],
+) -> Result<CompiledProgram, CompileError> {
+    let function = module.entry().ok_or_else(|| CompileError::InvalidInput {
+        op: "module".into(),
+        reason: "the module has no function".into(),
+    })?;
+    kiln_frontend::verify_function(function).map_err(|e| CompileError::InvalidInput {
+        op: function.name.clone(),
+        reason: e.to_string(),
+    })?;
+    let mut unit = CompilationUnit::new(function.clone(), target, options);
+    let passes = build_pipeline(pipeline)?;
+    run_pipeline(&mut unit, &passes, options)?;
+    if unit.phase != Phase::Serialized {
+        return Err(CompileError::BadOption(format!(
+            "the pipeline ends in phase {:?}, not Serialized",
+            unit.phase
+        )));
+    }
+    crate::assemble::assemble(&unit)
+}
+
+/// Runs the default pipeline up to and including the pass named `last` and returns the unit
+/// (for golden tests and `--print-ir-after` style tooling).
+pub fn lower_until(
+    module: &kiln_frontend::Module,
+    target: &kiln_spirv_ir::TargetEnv,
+    options: &PassOptions,
+    last: &str,
+) -> Result<CompilationUnit, CompileError> {
+    let end = DEFAULT_PIPELINE
+        .iter()
+        .position(|p| *p == last)
+        .ok_or_else(|| CompileError::BadOption(format!("unknown pass `{last}`")))?;
+    let function = module.entry().ok_or_else(|| CompileError::InvalidInput {
+        op: "module".into(),
+        reason: "the module has no function".into(),
+    })?;
+    let mut unit = CompilationUnit::new(function.clone(), target, options);
+    let passes = build_pipeline(&DEFAULT_PIPELINE[..=end])?;
+    run_pipeline(&mut unit, &passes, options)?;
+    Ok(unit)
 }
 
 #[cfg(test)]

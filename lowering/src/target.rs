@@ -10,28 +10,39 @@ use kiln_spirv_ir::spirv::Capability;
 use kiln_spirv_ir::target::SubgroupFeature;
 use kiln_spirv_ir::TargetEnv;
 
+/// Buffers a kernel may bind beside its region's inputs and outputs (split-K partials and
+/// other scratch the strategy adds).
+const RESERVED_BINDINGS: u32 = 2;
+
 #[derive(Clone, Debug)]
 pub struct LoweringTarget {
     pub env: TargetEnv,
     /// 32 (default) or 64.
     pub index_bits: u32,
     /// Overrides the computed SIMT matmul tiling (`PassOptions::matmul_tiles`).
-    pub matmul_tiles: Option<crate::kernel_config::MatmulTiles>,
+    pub matmul_tiles: Option<crate::kernel_config::tiles::MatmulTiles>,
     /// Overrides (or forces) the lanes matmul tiling (`PassOptions::lanes_tiles`).
-    pub lanes_tiles: Option<crate::kernel_config::LanesTiles>,
+    pub lanes_tiles: Option<crate::kernel_config::tiles::LanesTiles>,
     /// Overrides the cooperative-matrix tiling (`PassOptions::coopmat_tiles`).
-    pub coopmat_tiles: Option<crate::kernel_config::CoopmatTiles>,
+    pub coopmat_tiles: Option<crate::kernel_config::tiles::CoopmatTiles>,
     /// Overrides the workgroup-scope cooperative-matrix tiling
     /// (`PassOptions::workgroup_matrix_tiles`).
-    pub workgroup_matrix_tiles: Option<crate::kernel_config::WorkgroupMatrixConfig>,
+    pub workgroup_matrix_tiles: Option<crate::kernel_config::tiles::WorkgroupMatrixConfig>,
     /// Tilings chosen by `kiln tune`, by `kernel_config::tuning_key`.
-    pub tuned: std::sync::Arc<std::collections::HashMap<String, crate::kernel_config::TunedTiles>>,
+    pub tuned:
+        std::sync::Arc<std::collections::HashMap<String, crate::kernel_config::tiles::TunedTiles>>,
     /// The tuned numbers of kernel configuration, derived from `env` once (rebuild it with
     /// `Heuristics::for_target` after changing `env`).
     pub heuristics: Heuristics,
 }
 
 impl LoweringTarget {
+    /// The most input and output tensors fusion puts in one region: the target's per-stage
+    /// storage-buffer limit less [`RESERVED_BINDINGS`].
+    pub fn binding_budget(&self) -> usize {
+        let limit = self.env.limits.max_per_stage_descriptor_storage_buffers;
+        limit.saturating_sub(RESERVED_BINDINGS).max(2) as usize
+    }
     pub fn new(env: TargetEnv, index_bits_64: bool) -> Self {
         LoweringTarget {
             heuristics: Heuristics::for_target(&env),

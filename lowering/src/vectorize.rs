@@ -14,10 +14,12 @@
 //! loads / stores when they are all in range, and the last partial group with a scalar tail
 //! loop. Anything else stays scalar.
 //!
-//! [`vectorize_lanes`] is the same rewrite for one straight-line block, called by the row
+//! `kernel_ir::vector_lanes::vectorize_lanes` is the same rewrite for one straight-line block, called by the row
 //! strategies of `lower-to-kernels` to turn the scalar code of one row element into a vec4 chunk.
 
 use crate::error::CompileError;
+use crate::kernel_ir::vector_lanes::LANES;
+use crate::kernel_ir::walk::remap;
 use crate::kernel_ir::{self as k, KernelBuilder, ParallelMarker, Stmt, Type};
 use crate::pass::{CompilationUnit, Pass, Phase};
 use std::collections::HashMap;
@@ -45,8 +47,6 @@ impl Pass for Vectorize {
         Ok(())
     }
 }
-
-const LANES: u8 = 4;
 
 pub fn vectorize_kernel(kernel: k::Kernel) -> k::Kernel {
     let (mut b, body) = KernelBuilder::rebuild(kernel);
@@ -663,200 +663,4 @@ fn b_type(
     b: &KernelBuilder,
 ) -> Type {
     b.type_of(map.get(&v).map(|x| x.0).unwrap_or(v))
-}
-
-/// `op` with every value operand replaced through `f`.
-pub fn remap(op: &k::Op, f: &mut dyn FnMut(k::Value) -> k::Value) -> k::Op {
-    match op {
-        k::Op::Constant(_) | k::Op::Builtin { .. } | k::Op::PushConstant(_) => op.clone(),
-        k::Op::Unary { op, arg } => k::Op::Unary {
-            op: *op,
-            arg: f(*arg),
-        },
-        k::Op::Cast { arg } => k::Op::Cast { arg: f(*arg) },
-        k::Op::Splat { arg } => k::Op::Splat { arg: f(*arg) },
-        k::Op::SubgroupReduce { op, arg } => k::Op::SubgroupReduce {
-            op: *op,
-            arg: f(*arg),
-        },
-        k::Op::SubgroupBroadcast { arg, lane } => k::Op::SubgroupBroadcast {
-            arg: f(*arg),
-            lane: *lane,
-        },
-        k::Op::WorkgroupReduce { op, arg } => k::Op::WorkgroupReduce {
-            op: *op,
-            arg: f(*arg),
-        },
-        k::Op::Binary { op, lhs, rhs } => k::Op::Binary {
-            op: *op,
-            lhs: f(*lhs),
-            rhs: f(*rhs),
-        },
-        k::Op::Compare { op, lhs, rhs } => k::Op::Compare {
-            op: *op,
-            lhs: f(*lhs),
-            rhs: f(*rhs),
-        },
-        k::Op::Select {
-            cond,
-            on_true,
-            on_false,
-        } => k::Op::Select {
-            cond: f(*cond),
-            on_true: f(*on_true),
-            on_false: f(*on_false),
-        },
-        k::Op::Load { place, indices } => k::Op::Load {
-            place: *place,
-            indices: indices.iter().map(|i| f(*i)).collect(),
-        },
-        k::Op::Extract { vector, lane } => k::Op::Extract {
-            vector: f(*vector),
-            lane: *lane,
-        },
-        k::Op::MatrixLoad {
-            place,
-            offset,
-            stride,
-        } => k::Op::MatrixLoad {
-            place: *place,
-            offset: f(*offset),
-            stride: f(*stride),
-        },
-        k::Op::MatrixLoadTensor {
-            view,
-            batch,
-            row0,
-            col0,
-            in_bounds,
-        } => k::Op::MatrixLoadTensor {
-            view: *view,
-            batch: batch.iter().map(|i| f(*i)).collect(),
-            row0: f(*row0),
-            col0: f(*col0),
-            in_bounds: *in_bounds,
-        },
-        k::Op::MatrixMulAdd { a, b, c } => k::Op::MatrixMulAdd {
-            a: f(*a),
-            b: f(*b),
-            c: f(*c),
-        },
-    }
-}
-
-/// Re-emits `block`, straight-line scalar code computing values at innermost index `inner`, as
-/// 4-lane code for the consecutive indices `base .. base + 4` (`base` a multiple of 4). Used by
-/// the row strategies of `lower-to-kernels` to load a row chunk with one vector load whatever
-/// the fused producers compute.
-///
-/// A view load whose last index is `inner` becomes a vec4 load at `base` when the view's
-/// innermost stride is 1 and its other strides and offset are multiples of 4 (the vec4 binding
-/// rule of `legalize`), or stays one scalar load when the innermost stride is 0 (a broadcast);
-/// values depending on vector loads become vectors; everything else stays scalar and is splatted
-/// where a vector needs it. Returns each old value's new value and whether it is a vector, or
-/// `None`, emitting nothing, when the block does not fit: a statement other than `Let`, `inner`
-/// used other than as the last index of a view load, an allocation load, a misaligned view, or
-/// a binding stored as booleans / bytes.
-pub fn vectorize_lanes(
-    b: &mut KernelBuilder,
-    block: &k::Block,
-    inner: k::Value,
-    base: k::Value,
-) -> Option<HashMap<k::Value, (k::Value, bool)>> {
-    // The view loads that read along `inner`, and whether each is a vector (stride 1).
-    let mut along: HashMap<k::Value, bool> = HashMap::new();
-    for stmt in &block.stmts {
-        let Stmt::Let { result, op } = stmt else {
-            return None;
-        };
-        match op {
-            k::Op::Load {
-                place: k::Place::View(view),
-                indices,
-            } => {
-                let last = indices.len().checked_sub(1)?;
-                if indices[..last].contains(&inner) {
-                    return None;
-                }
-                if indices[last] != inner {
-                    continue;
-                }
-                let v = &b.kernel.views[view.0 as usize];
-                let element = b.kernel.bindings[v.binding.0 as usize].element;
-                if !matches!(
-                    element,
-                    k::ScalarType::F32 | k::ScalarType::F16 | k::ScalarType::I32
-                ) {
-                    return None;
-                }
-                if v.strides[last].is_const(0) {
-                    along.insert(*result, false);
-                    continue;
-                }
-                let aligned = v.strides[last].is_const(1)
-                    && v.strides[..last]
-                        .iter()
-                        .all(|s| s.as_const().is_some_and(|c| c % 4 == 0))
-                    && v.offset.as_const().is_some_and(|c| c % 4 == 0);
-                if !aligned {
-                    return None;
-                }
-                along.insert(*result, true);
-            }
-            k::Op::Load { .. } => return None,
-            other => {
-                if other.operands().contains(&inner) {
-                    return None;
-                }
-            }
-        }
-    }
-    let scalar = |t: Type| match t {
-        Type::Scalar(s) | Type::Vector(s, _) => s,
-        Type::Matrix(m) => m.element,
-    };
-    let mut map: HashMap<k::Value, (k::Value, bool)> = HashMap::new();
-    map.insert(inner, (base, false));
-    for stmt in &block.stmts {
-        let Stmt::Let { result, op } = stmt else {
-            unreachable!("checked above: straight-line code");
-        };
-        let ty = b.type_of(*result);
-        if let (Some(&vector), k::Op::Load { place, indices }) = (along.get(result), op) {
-            let idx: Vec<k::Value> = indices
-                .iter()
-                .map(|i| map.get(i).map(|x| x.0).unwrap_or(*i))
-                .collect();
-            let ty = if vector {
-                Type::Vector(scalar(ty), LANES)
-            } else {
-                ty
-            };
-            let x = b.load(ty, *place, idx);
-            map.insert(*result, (x, vector));
-            continue;
-        }
-        let any_vector = op
-            .operands()
-            .iter()
-            .any(|o| map.get(o).is_some_and(|x| x.1));
-        let new_op = remap(op, &mut |v| match map.get(&v).copied() {
-            Some((nv, true)) => nv,
-            Some((_, false)) | None if any_vector => {
-                let nv = map.get(&v).map(|x| x.0).unwrap_or(v);
-                let s = scalar(b.type_of(nv));
-                b.let_op(Type::Vector(s, LANES), k::Op::Splat { arg: nv })
-            }
-            Some((nv, false)) => nv,
-            None => v,
-        });
-        let out = if any_vector {
-            Type::Vector(scalar(ty), LANES)
-        } else {
-            ty
-        };
-        let x = b.let_op(out, new_op);
-        map.insert(*result, (x, any_vector));
-    }
-    Some(map)
 }

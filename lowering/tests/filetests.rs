@@ -6,7 +6,7 @@
 //! `// OUT:` lines, or an `// expected-error: <substring>` line for negative tests.
 //! `KILN_BLESS=1` rewrites the `// OUT:` lines; a mismatch prints a unified diff.
 
-use kiln_lowering::program::lower_until;
+use kiln_lowering::lower_until;
 use kiln_lowering::PassOptions;
 use std::path::{Path, PathBuf};
 

@@ -2,12 +2,15 @@
 
 pub mod builder;
 pub mod printer;
+pub mod reduce;
 pub mod syntax;
+pub mod vector_lanes;
 pub mod verifier;
 pub mod walk;
 
 pub use builder::KernelBuilder;
 pub use printer::{op_text, print_kernel};
+pub use reduce::{reduce_binary, reduce_identity};
 pub use syntax::*;
 pub use verifier::{verify_kernel, KernelRules, KernelVerifyError};
 pub use walk::walk;

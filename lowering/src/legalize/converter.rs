@@ -2,7 +2,8 @@
 //! of each kernel value, the module's variables, the capabilities used so far) and the dispatch
 //! of each statement and op to the pattern of its family (`arith.rs`, `math.rs`, ...).
 
-use super::{BindingInfo, ConversionTarget, TypeConverter};
+use super::conversion_target::ConversionTarget;
+use super::type_converter::TypeConverter;
 use crate::error::CompileError;
 use crate::kernel_ir::{self as k, ScalarType, Stmt};
 use crate::size_expr::SizeExpr;
@@ -275,4 +276,12 @@ fn statement_text(kernel: &k::Kernel, stmt: &Stmt) -> String {
         Stmt::MatrixStoreTensor(_) => "matrix_store_tensor".into(),
         Stmt::MatrixMap(map) => format!("%{} = matrix_map", map.result.index()),
     }
+}
+
+pub(super) struct BindingInfo {
+    pub(super) var: GlobalVarId,
+    /// The stored scalar type.
+    pub(super) element: ScalarType,
+    /// Whether the runtime array holds 4-lane vectors.
+    pub(super) vec4: bool,
 }

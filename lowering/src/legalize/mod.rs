@@ -40,15 +40,15 @@ pub use conversion_target::ConversionTarget;
 pub use type_converter::TypeConverter;
 
 use crate::error::CompileError;
-use crate::kernel_ir::{self as k, ScalarType, Stmt};
+use crate::kernel_ir::{self as k, Stmt};
 use crate::pass::{CompilationUnit, Pass, Phase, SpirvKernel};
 use crate::size_expr::SizeExpr;
 use crate::target::LoweringTarget;
 use builtins::{spirv_builtin, used_builtins};
-use converter::Converter;
+use converter::{BindingInfo, Converter};
 use k::walk;
 use kiln_spirv_ir::spirv;
-use kiln_spirv_ir::{EntryPointAbi, GlobalVarId, ModuleBuilder, Type as SpvType, TypeId, Version};
+use kiln_spirv_ir::{EntryPointAbi, ModuleBuilder, Type as SpvType, TypeId, Version};
 use rustc_hash::FxHashMap as HashMap;
 use std::collections::HashSet;
 
@@ -83,14 +83,6 @@ fn uses_matrices(kernel: &k::Kernel) -> bool {
         .values
         .iter()
         .any(|(_, v)| matches!(v.ty, k::Type::Matrix(_)))
-}
-
-pub(super) struct BindingInfo {
-    pub(super) var: GlobalVarId,
-    /// The stored scalar type.
-    pub(super) element: ScalarType,
-    /// Whether the runtime array holds 4-lane vectors.
-    pub(super) vec4: bool,
 }
 
 /// The result of legalizing one kernel: the module plus the push constants it reads, in

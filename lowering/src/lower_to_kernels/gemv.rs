@@ -34,52 +34,8 @@
 //! 132 compute units, `relu(x * W + b)`, W 4096 x 4096 f16: M = 1 14.9 us (the weights' read takes 8 us at
 //! 4 TB/s, plus the ~4 us dispatch floor), against 264.6 us on the tiled pipelines.
 
+use super::context::*;
 use super::staging::*;
-use super::*;
-
-/// The most rows a workgroup takes: each invocation keeps its accumulators per row. (A larger
-/// M takes several workgroup rows, up to [`gemv_max_m`].)
-pub(super) const GEMV_MAX_ROWS: i64 = 8;
-
-/// The shape of a few-rows workgroup.
-#[derive(Clone, Copy, Debug)]
-struct GemvShape {
-    invocations: u32,
-    /// K steps an invocation loads before it uses them (independent loads in flight).
-    unroll: u32,
-    /// Adjacent columns an invocation sums: 4 (one vec4 of the rhs) or 1.
-    width: u32,
-}
-
-impl GemvShape {
-    /// Bytes of Workgroup memory the slice sums take (`acc_bytes` per accumulator) with
-    /// `columns` columns a workgroup.
-    fn shared_bytes(self, rows: u32, columns: u32, acc_bytes: u32) -> u64 {
-        let slices = self.invocations / (columns / self.width);
-        u64::from(slices * rows * columns * acc_bytes)
-    }
-    /// The first of `Heuristics::gemv_shapes` (more invocations and more loads in flight per
-    /// invocation hide the latency of the weights' reads) that `target` can hold for `rows`
-    /// rows.
-    fn choose(rows: u32, width: u32, acc_bytes: u32, target: &LoweringTarget) -> Option<Self> {
-        let limits = &target.env.limits;
-        let columns = target.heuristics.gemv_columns;
-        target
-            .heuristics
-            .gemv_shapes
-            .iter()
-            .map(|&(invocations, unroll)| GemvShape {
-                invocations,
-                unroll,
-                width,
-            })
-            .find(|shape| {
-                shape.invocations <= limits.max_compute_workgroup_invocations
-                    && shape.shared_bytes(rows, columns, acc_bytes)
-                        <= u64::from(limits.max_compute_shared_memory_size)
-            })
-    }
-}
 
 impl<'a> Lowering<'a> {
     /// See the module docs; `rows` is the (static) M.
@@ -95,7 +51,7 @@ impl<'a> Lowering<'a> {
         // A transposed rhs (`[N, K]`, K innermost): every output is the dot product of two
         // contiguous rows, which the row-reduction strategy reads along K with vec4 loads on
         // both operands (this kernel would read the rhs a column at a time).
-        if super::reduction::dot_rows_operands(g, dims) {
+        if super::row::dot_rows_operands(g, dims) {
             return self.dot_rows(region, gemm, &combiner);
         }
         let acc_ty = self.compute_type(self.f.values[op.results[0]].ty.dtype())?;
@@ -337,115 +293,4 @@ impl Lowering<'_> {
 fn reads_row_major(g: &Generic, arg: usize, rows: &[usize], columns: &[usize]) -> bool {
     matches!((rows, columns), ([r], [c])
         if g.indexing_maps[arg].results == [AffineExpr::Dim(*r), AffineExpr::Dim(*c)])
-}
-
-/// The most rows (M) the few-rows pipeline takes for `n` columns. Above GEMV_MAX_ROWS a
-/// workgroup row takes 8 rows and each reads all of the rhs, which pays while the tiled
-/// pipelines have few workgroups: with N <= 4096 they have at most 32 of 128 columns per 128
-/// rows. 132 compute units, `relu(x * W + b)` f16, GPU us, tiled / few-rows: M x N x K = 16 x 4096 x 4096
-/// 85.9 / 35.4; 32 x 4096 x 4096 88.1 / 62.9; 64 x 4096 x 4096 188.2 / 117.3; 64 x 1024 x 1024
-/// 22.4 / 12.2; 64 x 4096 x 16384 670.0 / 453.3; 16 x 16384 x 4096 228.0 / 127.0; but 64 x 16384
-/// x 4096 229.0 / 457.9 (f32, 16 x 4096 x 4096: 633.7 on the split pipeline / 54.2).
-///
-/// f16 operands on targets with workgroup-scope matrices stop at 32 rows: that kernel with
-/// small tiles takes 64 rows of 4096 x 4096 in 53.3 us (`Heuristics::
-/// workgroup_matrix_min_groups`), but 32 rows in 85.5 against 62.9 here; and at 16 rows where
-/// it splits K (`kernel_config::choose_split_k_config`; K >= `split_k_min_k`): 8 / 16 / 32
-/// rows take 33.8 / 34.0 / 35.7 us split against 28.8 / 35.3 / 63.4 here. (The numbers are
-/// `Heuristics::gemv_max_m`, `gemv_max_m_beside_workgroup_matrix`, `gemv_max_m_few`.)
-pub(super) fn gemv_max_m(n: i64, k: i64, operands: DType, target: &LoweringTarget) -> i64 {
-    let h = &target.heuristics;
-    let workgroup_matrix = !target.env.cooperative_matrix_workgroup.is_empty();
-    match (
-        n <= h.gemv_wide_n,
-        operands == DType::F16 && workgroup_matrix,
-    ) {
-        (true, false) => h.gemv_max_m,
-        (true, true) if k >= h.split_k_min_k => h.gemv_max_m_few,
-        (true, true) => h.gemv_max_m_beside_workgroup_matrix,
-        (false, _) => h.gemv_max_m_few,
-    }
-}
-
-/// The rows a workgroup takes when the few-rows pipeline takes an `m x n x k` matmul on
-/// `target`: a static M of at most [`gemv_max_m`], static N and K of at least
-/// `Heuristics::gemv_min_nk` (below, the tiled pipelines' few steps cost little), a GPU (CPU devices have the lanes pipeline), and no
-/// tile override or `kiln tune` entry for the contraction.
-pub(super) fn gemv_rows(
-    [m, n, k]: [&SizeExpr; 3],
-    operands: DType,
-    tuning_key: &str,
-    target: &LoweringTarget,
-) -> Option<u32> {
-    let (m, n, k) = (m.as_const()?, n.as_const()?, k.as_const()?);
-    let overridden = crate::kernel_config::tiling_chosen_elsewhere(tuning_key, target);
-    let gpu = target.env.device_type != kiln_spirv_ir::target::DeviceType::Cpu;
-    let rows = m.min(GEMV_MAX_ROWS);
-    // (Width 1 takes the most shared memory a row; f32 accumulators the most a value.)
-    let fits = GemvShape::choose(rows as u32, 1, 4, target).is_some();
-    let m_ok = (1..=gemv_max_m(n, k, operands, target)).contains(&m);
-    let min_nk = target.heuristics.gemv_min_nk;
-    (gpu && !overridden && m_ok && n >= min_nk && k >= min_nk && fits).then_some(rows as u32)
-}
-
-/// A region whose root is a plain row-major matmul without batch dims that the few-rows
-/// pipeline takes for some M (its static N and K qualify, see [`gemv_rows`]).
-pub(super) struct RegionRows {
-    /// The matmul's M: static, or dynamic (then the region gets run-time variants).
-    pub m: SizeExpr,
-    /// The largest M the few-rows pipeline takes for it ([`gemv_max_m`]).
-    pub max_m: i64,
-    /// For a dynamic M: the ranges of M above `max_m` with one tiling each
-    /// (`kernel_config::matmul_m_ranges`).
-    pub tile_ranges: Vec<(i64, Option<i64>)>,
-}
-
-/// See [`RegionRows`]. A dynamic M took 193 us for `relu(x * W + b)`, W 4096 x 4096 f16, at 132
-/// compute units at M = 1 (the tiled pipelines), and a static M of 16 in f32 took the split pipeline
-/// (633.7 us against 54.2 for the few-rows kernel).
-pub(super) fn region_rows(
-    f: &Function,
-    region: &DispatchRegion,
-    target: &LoweringTarget,
-) -> Option<RegionRows> {
-    if region.kind != RegionKind::Reduction {
-        return None;
-    }
-    let p = matmul::plain_matmul_problem(f, &f.ops[region.root])?;
-    if !p.dims.batch.is_empty() {
-        return None;
-    }
-    let key = crate::kernel_config::tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
-    // (A workgroup of GEMV_MAX_ROWS rows takes the most shared memory.)
-    gemv_rows(
-        [&SizeExpr::Const(GEMV_MAX_ROWS), &p.n, &p.k],
-        p.dtypes[0],
-        &key,
-        target,
-    )?;
-    let max_m = gemv_max_m(p.n.as_const()?, p.k.as_const()?, p.dtypes[0], target);
-    // Variants by tiling.
-    let tile_ranges = match p.m.as_const() {
-        Some(_) => Vec::new(),
-        None => {
-            let bytes = match target.compute_type(p.dtypes[0]) {
-                Ok(ScalarType::F16) => 2,
-                _ => 4,
-            };
-            crate::kernel_config::matmul_m_ranges(
-                [&p.n, &p.k],
-                p.dtypes,
-                bytes,
-                matmul::workgroup_matrix_region(f, region, target),
-                &key,
-                target,
-                max_m + 1,
-            )
-        }
-    };
-    Some(RegionRows {
-        max_m,
-        m: p.m,
-        tile_ranges,
-    })
 }

@@ -15,8 +15,8 @@
 //!   copy of the epilogue instead of `rows * cols`, which keeps the kernel small for the CPU
 //!   driver's compiler.
 
+use super::context::*;
 use super::staging::*;
-use super::*;
 use crate::kernel_config::{LanesConfig, MatmulDims};
 
 impl<'a> Lowering<'a> {

@@ -16,8 +16,8 @@
 //!
 //! Out-of-range rows / columns / k are read as zero (clamped loads plus a select).
 
+use super::context::*;
 use super::staging::*;
-use super::*;
 use crate::kernel_config::{MatmulConfig, MatmulDims};
 
 impl<'a> Lowering<'a> {

@@ -25,10 +25,9 @@
 //! 6.7e-7 of max |ref| against 1.6e-6 for a plain f32 dot product. `kiln tune` sees the three
 //! dispatches as one contraction (they share its tuning key).
 
-use super::matmul::{workgroup_grid, workgroup_matrix_types, ResultTile};
-use super::*;
-use crate::bufferize::{PlannedBuffer, RegionBinding};
-use crate::kernel_config::SplitMatrixConfig;
+use super::context::*;
+use super::workgroup_matrix::{workgroup_grid, workgroup_matrix_types, ResultTile};
+use crate::buffer_plan::{PlannedBuffer, RegionBinding};
 use crate::program::{BufferKind, StorageType};
 
 /// The products summed per step: (lhs plane, rhs plane), smallest terms first.
@@ -37,72 +36,6 @@ const PRODUCTS: [(u32, u32); 6] = [(2, 0), (1, 1), (0, 2), (1, 0), (0, 1), (0, 0
 const SPLIT_WORKGROUP: u32 = 256;
 /// The largest finite bf16, (2 - 2^-7) * 2^127.
 const BF16_MAX: f64 = 3.389_531_389_251_535_5e38;
-
-/// A region that the split pipeline takes: its tiling and operands.
-pub(super) struct SplitRequest {
-    pub config: SplitMatrixConfig,
-    /// lhs (`batch.. x M.. x K`) and rhs (`batch.. x K x N`).
-    pub operands: [ValueId; 2],
-    /// The K slices of split-K (`kernel_config::choose_split_k_slices`), for a static M
-    /// without batch dims, and the most rows its partial results hold (a dynamic M's variant).
-    pub slices: Option<u32>,
-    pub max_rows: Option<i64>,
-}
-
-/// The plane buffers of a split matmul (buffer ids, lhs then rhs) and its tiling; with
-/// split-K, the matmul is the slices' kernel (`split_k.rs`).
-#[derive(Clone, Copy, Debug)]
-pub(super) struct SplitPlanes {
-    pub buffers: [u32; 2],
-    pub config: SplitMatrixConfig,
-    pub split_k: Option<super::split_k::SplitK>,
-}
-
-/// Whether `region` is a plain f32 matmul (a fill and the contraction, operands read from
-/// buffers, no fused consumer but one that runs on the accumulator) that the split pipeline
-/// takes on `target`; for a dynamic M's run-time variant for a range of rows, as for its
-/// first.
-pub(super) fn split_request(
-    f: &Function,
-    region: &DispatchRegion,
-    target: &LoweringTarget,
-    few_rows: FewRows,
-) -> Option<SplitRequest> {
-    let op = &f.ops[region.root];
-    let mut p = matmul::plain_matmul_problem(f, op)?;
-    if !matmul::workgroup_matrix_region(f, region, target) {
-        return None;
-    }
-    let (first, max_rows) = few_rows.variant_rows();
-    if let Some(first) = first {
-        p.m = SizeExpr::Const(first);
-    }
-    let config = matmul::split_matrix_config(&p, target)?;
-    // The fill is in the region.
-    let operands = [op.operands[0], op.operands[1]];
-    let fill = f.defining_op(op.operands[2])?;
-    if !region.ops.contains(&fill) {
-        return None;
-    }
-    let slices = p
-        .dims
-        .batch
-        .is_empty()
-        .then(|| {
-            crate::kernel_config::split_matrix_slices(
-                &config,
-                [&p.m, &p.n, &p.k],
-                &target.heuristics,
-            )
-        })
-        .flatten();
-    Some(SplitRequest {
-        config,
-        operands,
-        slices,
-        max_rows,
-    })
-}
 
 /// Lowers a split-matmul region: the plane buffers are added to `plan`, and the two split
 /// kernels come first, then the matmul.
@@ -386,7 +319,7 @@ impl<'a> Lowering<'a> {
     pub(super) fn split_tensor_matmul(
         &mut self,
         region: &DispatchRegion,
-        gemm: &staging::Gemm<'_>,
+        gemm: &super::staging::Gemm<'_>,
         out: k::ViewId,
         planes: SplitPlanes,
     ) -> Result<(), CompileError> {
@@ -394,7 +327,7 @@ impl<'a> Lowering<'a> {
         let (sizes, dims) = (gemm.sizes, gemm.dims);
         let c = planes.config;
         let (tm, tn, tk) = (c.tile_m, c.tile_n, c.tile_k);
-        let (m_expr, n_expr, k_expr, _) = staging::gemm_grid(sizes, dims, tm, tn);
+        let (m_expr, n_expr, k_expr, _) = super::staging::gemm_grid(sizes, dims, tm, tn);
         let (Some(n), Some(kk)) = (n_expr.as_const(), k_expr.as_const()) else {
             return Err(internal("split matmul with a dynamic N or K"));
         };
@@ -435,7 +368,7 @@ impl<'a> Lowering<'a> {
         let chunk = i64::from(tk) * i64::from(c.flush_steps);
         // Split-K: slice s sums K from s * K / slices (whole chunks) from zero.
         let slices = planes.split_k.map_or(1, |s| s.config.slices);
-        let slice_k = super::split_k::slice_grid(slices, kk, chunk, nbatch, &mut grid)?;
+        let slice_k = super::workgroup_matrix::slice_grid(slices, kk, chunk, nbatch, &mut grid)?;
         let full_k = slice_k / i64::from(tk) * i64::from(tk);
         let full_chunks = full_k / chunk * chunk;
         self.b.kernel.local_size = [c.workgroup_size, 1, 1];
@@ -444,7 +377,7 @@ impl<'a> Lowering<'a> {
                 ParallelMarker::Local,
                 &[SizeExpr::Const(c.workgroup_size as i64)],
                 |this, _| {
-                    let (slice, group) = super::split_k::slice_of(group, slices);
+                    let (slice, group) = super::workgroup_matrix::slice_of(group, slices);
                     let (acc, base) = this.slice_accumulator(gemm, acc_type, slice, slice_k)?;
                     let at = |this: &mut Self, offset: i64| this.k_at(base, offset);
                     let part = this.b.allocate_matrix("partial", acc_type);

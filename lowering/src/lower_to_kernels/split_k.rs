@@ -15,73 +15,11 @@
 //! For a dynamic M's run-time variant (`lower_regions`), its size is bounded by the variant's
 //! last row count, and the variants of one region share an allocation (only one runs).
 
-use super::matmul::TensorOperands;
-use super::*;
-use crate::bufferize::{PlannedBuffer, RegionBinding};
+use super::context::*;
+use super::workgroup_matrix::TensorOperands;
+use crate::buffer_plan::{PlannedBuffer, RegionBinding};
 use crate::kernel_config::SplitKConfig;
 use crate::program::{BufferKind, StorageType};
-
-/// The kernel of a split-K region being lowered, and its scratch buffer.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct SplitK {
-    pub config: SplitKConfig,
-    /// The buffer id of the partial results.
-    pub partials: u32,
-    pub kernel: SplitKKernel,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum SplitKKernel {
-    /// The workgroup-scope matmul of the slices.
-    Slices,
-    /// The sum of the slices and the epilogue.
-    Sum,
-}
-
-/// The split-K tiling of `region` for this few-rows choice (see
-/// `kernel_config::choose_split_k_config`): a plain f16 matmul without batch dims that the
-/// workgroup-scope kernel takes, with a static M, or a dynamic M's variant for a range of rows
-/// (taken as its first).
-pub(super) fn split_k_request(
-    f: &Function,
-    region: &DispatchRegion,
-    target: &LoweringTarget,
-    few_rows: FewRows,
-) -> Option<SplitKConfig> {
-    // Not for a few rows, nor a dynamic M's open range (a dynamic M counts as large).
-    if matches!(few_rows, FewRows::Rows(_) | FewRows::Never(None)) {
-        return None;
-    }
-    let (rows, _) = few_rows.variant_rows();
-    if region.kind != RegionKind::Reduction || !matmul::workgroup_matrix_region(f, region, target) {
-        return None;
-    }
-    let p = matmul::plain_matmul_problem(f, &f.ops[region.root])?;
-    plain_split_k(&p, rows, target)
-}
-
-/// The split-K tiling of plain matmul `p` (`kernel_config::choose_split_k_config`; both
-/// operands of one type, no batch dims) with its M, or `rows` rows (a dynamic M's variant for a
-/// range of rows, by its first: then tiles are not chosen by how snugly they cover M).
-pub(super) fn plain_split_k(
-    p: &matmul::PlainMatmul,
-    rows: Option<i64>,
-    target: &LoweringTarget,
-) -> Option<SplitKConfig> {
-    if !p.dims.batch.is_empty() || p.dtypes[0] != p.dtypes[1] {
-        return None;
-    }
-    let m = rows.map_or(p.m.clone(), SizeExpr::Const);
-    let key = crate::kernel_config::tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
-    crate::kernel_config::choose_split_k_config(
-        [&m, &p.n, &p.k],
-        p.dtypes[0],
-        p.dtypes[2],
-        &key,
-        target,
-        rows.is_none(),
-    )
-}
 
 /// Lowers a split-K region: the scratch buffer is added to `plan` (its rows bounded by
 /// `max_rows`), then the slices' kernel and the sum's.
@@ -220,43 +158,13 @@ pub(super) fn sum_kernel(
     Ok(kernel)
 }
 
-/// Split-K in a workgroup-scope kernel (f16 or split bf16) of `slices` slices of K = `kk`, each
-/// a whole number of `step`s: puts the slice dim first in `grid` (nothing for one slice) and
-/// returns a slice's K. A batched matmul is not split.
-pub(super) fn slice_grid(
-    slices: u32,
-    kk: i64,
-    step: i64,
-    nbatch: usize,
-    grid: &mut Vec<SizeExpr>,
-) -> Result<i64, CompileError> {
-    let slice_k = kk / i64::from(slices);
-    if slices > 1 {
-        if nbatch > 0 || slice_k * i64::from(slices) != kk || slice_k % step != 0 {
-            return Err(internal(format!(
-                "split-K into {slices} slices of a batched matmul or of K = {kk}"
-            )));
-        }
-        grid.insert(0, SizeExpr::Const(i64::from(slices)));
-    }
-    Ok(slice_k)
-}
-
-/// A workgroup's slice index (split-K) and its other grid indices.
-pub(super) fn slice_of(group: &[k::Value], slices: u32) -> (Option<k::Value>, &[k::Value]) {
-    match slices > 1 {
-        true => (Some(group[0]), &group[1..]),
-        false => (None, group),
-    }
-}
-
 impl<'a> Lowering<'a> {
     /// A workgroup-scope kernel's accumulator: zeros for a split-K slice (the sum adds the
     /// init once), else the matmul's init; and where the workgroup's part of K starts (`None`:
     /// all of K).
     pub(super) fn slice_accumulator(
         &mut self,
-        gemm: &staging::Gemm<'_>,
+        gemm: &super::staging::Gemm<'_>,
         acc_type: k::MatrixType,
         slice: Option<k::Value>,
         slice_k: i64,
@@ -325,7 +233,7 @@ impl<'a> Lowering<'a> {
     pub(super) fn split_k_matmul(
         &mut self,
         region: &DispatchRegion,
-        gemm: &staging::Gemm<'_>,
+        gemm: &super::staging::Gemm<'_>,
         split_k: SplitK,
     ) -> Result<(), CompileError> {
         let (op, dims) = (gemm.op, gemm.dims);

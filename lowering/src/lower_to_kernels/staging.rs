@@ -5,7 +5,7 @@
 //! padding and window maps evaluated on the fly), then stores them into a stage buffer, so the
 //! loads of the next stage can be issued before the current stage's math (double buffering).
 
-use super::*;
+use super::context::*;
 use crate::kernel_config::MatmulDims;
 
 /// The implicit GEMM of a matmul-like generic: its roles, sizes and operands.

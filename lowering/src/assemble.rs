@@ -1,0 +1,189 @@
+//! `assemble`: the output contract ([`CompiledProgram`]) from a fully lowered compilation unit:
+//! dispatches from the serialized modules and the kernels' bindings, buffers from the buffer
+//! plan, constants' bytes, the program's inputs, outputs and symbols.
+
+use crate::error::CompileError;
+use crate::pass::CompilationUnit;
+use crate::program::*;
+use std::collections::{HashMap, HashSet};
+
+/// The logical dtype of a frontend element type.
+pub fn program_dtype(dtype: kiln_frontend::DType) -> Result<DType, CompileError> {
+    use kiln_frontend::DType as F;
+    Ok(match dtype {
+        F::F32 => DType::F32,
+        F::F16 => DType::F16,
+        F::F64 => DType::F64,
+        F::I32 => DType::I32,
+        F::I64 => DType::I64,
+        F::I8 => DType::I8,
+        F::I1 => DType::Bool,
+        F::BF16 => {
+            return Err(CompileError::unsupported(
+                "func.func",
+                "element type",
+                "bf16 inputs/outputs",
+            ))
+        }
+    })
+}
+
+/// Builds the output contract from a fully lowered unit.
+pub fn assemble(unit: &CompilationUnit) -> Result<CompiledProgram, CompileError> {
+    let plan = unit
+        .buffer_plan
+        .as_ref()
+        .ok_or_else(|| CompileError::internal("assemble", "no buffer plan"))?;
+    let interface = |ids: &[u32],
+                     values: &[kiln_frontend::ValueId],
+                     prefix: &str|
+     -> Result<Vec<TensorInterface>, CompileError> {
+        ids.iter()
+            .zip(values)
+            .enumerate()
+            .map(|(i, (&id, _))| {
+                let b = &plan.buffers[id as usize];
+                Ok(TensorInterface {
+                    name: format!("{prefix}{i}"),
+                    dtype: program_dtype(b.dtype)?,
+                    storage: b.storage,
+                    shape: b.shape.clone(),
+                    buffer: id,
+                })
+            })
+            .collect()
+    };
+    let inputs = interface(&plan.inputs, &unit.function.arguments, "input")?;
+    let outputs = interface(&plan.outputs, &unit.function.results, "output")?;
+    let buffers = plan
+        .buffers
+        .iter()
+        .map(|b| BufferInfo {
+            id: b.id,
+            name: b.name.clone(),
+            kind: b.kind,
+            size_bytes: b.size_bytes.clone(),
+            reuse_slot: b.reuse_slot,
+        })
+        .collect();
+    let constants = plan
+        .buffers
+        .iter()
+        .filter_map(|b| {
+            b.constant.as_ref().map(|bytes| ConstantData {
+                buffer: b.id,
+                bytes: bytes.clone(),
+            })
+        })
+        .collect();
+    let mut dispatches = Vec::new();
+    for (kernel, spirv) in unit.kernels.iter().zip(&unit.spirv) {
+        let words = spirv
+            .words
+            .clone()
+            .ok_or_else(|| CompileError::internal("assemble", "module not serialized"))?;
+        let push_constants: Vec<PushConstantField> = spirv
+            .push_constants
+            .iter()
+            .enumerate()
+            .map(|(i, p)| PushConstantField {
+                offset: 4 * i as u32,
+                name: p.name.clone(),
+                value: p.value.clone(),
+            })
+            .collect();
+        dispatches.push(Dispatch {
+            name: kernel.name.clone(),
+            spirv: words,
+            entry_point: kernel.name.clone(),
+            bindings: kernel
+                .bindings
+                .iter()
+                .map(|b| DispatchBinding {
+                    set: b.set,
+                    binding: b.binding,
+                    buffer: b.buffer,
+                    read_only: b.access == crate::kernel_ir::Access::ReadOnly,
+                })
+                .collect(),
+            push_constant_size: 4 * push_constants.len() as u32,
+            push_constants,
+            workgroup_count: match &kernel.run_when {
+                // A kernel chosen at run time: no workgroups (skipped) outside its range.
+                Some(range) => {
+                    let [x, y, z] = kernel.workgroup_count.clone();
+                    [x.mul(range.indicator()), y, z]
+                }
+                None => kernel.workgroup_count.clone(),
+            },
+            local_size: kernel.local_size,
+            required_subgroup_size: kernel.required_subgroup_size,
+            tuning_key: kernel.tuning_key.clone(),
+            runs_when: kernel.run_when.as_ref().map(|r| r.to_string()),
+            flops: kernel.flops.clone(),
+            bytes: kernel.bytes.clone(),
+        });
+    }
+    let mut program = CompiledProgram {
+        format_version: PROGRAM_FORMAT_VERSION,
+        target: unit.target.env.name.clone(),
+        symbols: plan.symbols.clone(),
+        inputs,
+        outputs,
+        buffers,
+        constants,
+        dispatches,
+    };
+    drop_unbound_constants(&mut program);
+    Ok(program)
+}
+
+/// Removes the constant buffers that no dispatch binds and no output is (weights that the
+/// split f32 matmul reads only as their compile-time bf16 planes), renumbering the others, so
+/// they are neither stored in the artifact nor uploaded.
+fn drop_unbound_constants(program: &mut CompiledProgram) {
+    let mut used: HashSet<BufferId> = program
+        .dispatches
+        .iter()
+        .flat_map(|d| d.bindings.iter().map(|b| b.buffer))
+        .collect();
+    used.extend(
+        program
+            .inputs
+            .iter()
+            .chain(&program.outputs)
+            .map(|t| t.buffer),
+    );
+    let keep = |b: &BufferInfo| b.kind != BufferKind::Constant || used.contains(&b.id);
+    if program.buffers.iter().all(keep) {
+        return;
+    }
+    let mut renumbered: HashMap<BufferId, BufferId> = HashMap::new();
+    let mut buffers = Vec::with_capacity(program.buffers.len());
+    for b in program.buffers.drain(..).filter(keep) {
+        renumbered.insert(b.id, buffers.len() as BufferId);
+        buffers.push(BufferInfo {
+            id: buffers.len() as BufferId,
+            ..b
+        });
+    }
+    program.buffers = buffers;
+    program
+        .constants
+        .retain(|c| renumbered.contains_key(&c.buffer));
+    let ids = program
+        .constants
+        .iter_mut()
+        .map(|c| &mut c.buffer)
+        .chain(program.inputs.iter_mut().map(|t| &mut t.buffer))
+        .chain(program.outputs.iter_mut().map(|t| &mut t.buffer))
+        .chain(
+            program
+                .dispatches
+                .iter_mut()
+                .flat_map(|d| d.bindings.iter_mut().map(|b| &mut b.buffer)),
+        );
+    for id in ids {
+        *id = renumbered[id];
+    }
+}

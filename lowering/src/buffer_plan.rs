@@ -1,0 +1,151 @@
+//! The buffer plan bufferize produces: one buffer per region input / output (arguments,
+//! results, constants, intermediates with liveness-based reuse slots) and each region's
+//! bindings. Data only: later passes read it; `assemble` turns it into the program's buffers.
+
+use crate::kernel_ir::Access;
+use crate::program::{BufferKind, StorageType, SymbolInfo};
+use crate::size_expr::SizeExpr;
+use kiln_frontend::*;
+use std::collections::HashMap;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlannedBuffer {
+    pub id: u32,
+    pub name: String,
+    pub kind: BufferKind,
+    pub dtype: DType,
+    pub storage: StorageType,
+    pub shape: Vec<SizeExpr>,
+    pub size_bytes: SizeExpr,
+    pub reuse_slot: Option<u32>,
+    /// Little-endian bytes in `storage` for `Constant` buffers.
+    pub constant: Option<Vec<u8>>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct RegionBinding {
+    pub set: u32,
+    pub binding: u32,
+    pub value: ValueId,
+    pub buffer: u32,
+    pub access: Access,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct BufferPlan {
+    pub buffers: Vec<PlannedBuffer>,
+    pub value_buffer: HashMap<ValueId, u32>,
+    /// Per region (same order as the partition): its bindings, inputs first.
+    pub region_bindings: Vec<Vec<RegionBinding>>,
+    pub symbols: Vec<SymbolInfo>,
+    /// Buffer ids of the function arguments and results, in order.
+    pub inputs: Vec<u32>,
+    pub outputs: Vec<u32>,
+}
+
+pub fn dim_expr(dim: &Dim) -> SizeExpr {
+    match dim {
+        Dim::Static(n) => SizeExpr::Const(*n as i64),
+        Dim::Symbol(s) => SizeExpr::Symbol(s.clone()),
+    }
+}
+
+pub fn shape_exprs(ty: &TensorType) -> Vec<SizeExpr> {
+    ty.shape.iter().map(dim_expr).collect()
+}
+
+/// Encodes constant data in a storage type.
+pub fn constant_bytes(data: &ElementsData, storage: StorageType) -> Vec<u8> {
+    let values = data.to_f64_vec();
+    let mut out = Vec::with_capacity(values.len() * storage.size_bytes() as usize);
+    for x in values {
+        match storage {
+            StorageType::F32 => out.extend_from_slice(&(x as f32).to_le_bytes()),
+            StorageType::F16 => out.extend_from_slice(&half::f16::from_f64(x).to_le_bytes()),
+            StorageType::BF16 => out.extend_from_slice(&half::bf16::from_f64(x).to_le_bytes()),
+            StorageType::F64 => out.extend_from_slice(&x.to_le_bytes()),
+            StorageType::I32 => out.extend_from_slice(&(x as i32).to_le_bytes()),
+            StorageType::I64 => out.extend_from_slice(&(x as i64).to_le_bytes()),
+            StorageType::I8 => out.push(x as i8 as u8),
+            StorageType::U32 => out.extend_from_slice(&u32::from(x != 0.0).to_le_bytes()),
+        }
+    }
+    out
+}
+
+impl BufferPlan {
+    pub fn print(&self) -> String {
+        let mut out = String::new();
+        for s in &self.symbols {
+            out.push_str(&format!(
+                "symbol {} = input{}.dim{}\n",
+                s.name, s.input, s.dim
+            ));
+        }
+        for b in &self.buffers {
+            out.push_str(&format!(
+                "buffer #{} \"{}\" {:?} {:?} [{}] {} bytes{}\n",
+                b.id,
+                b.name,
+                b.kind,
+                b.storage,
+                b.shape
+                    .iter()
+                    .map(|s| s.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                b.size_bytes,
+                b.reuse_slot
+                    .map(|s| format!(" slot {s}"))
+                    .unwrap_or_default()
+            ));
+        }
+        for (i, bindings) in self.region_bindings.iter().enumerate() {
+            let list: Vec<String> = bindings
+                .iter()
+                .map(|b| {
+                    format!(
+                        "(set {}, binding {}) %{} -> #{} {:?}",
+                        b.set,
+                        b.binding,
+                        b.value.index(),
+                        b.buffer,
+                        b.access
+                    )
+                })
+                .collect();
+            out.push_str(&format!("region {i} bindings: {}\n", list.join("; ")));
+        }
+        out
+    }
+
+    pub fn verify(&self) -> Result<(), String> {
+        for (i, b) in self.buffers.iter().enumerate() {
+            if b.id as usize != i {
+                return Err(format!("buffer {i} has id {}", b.id));
+            }
+            if (b.kind == BufferKind::Constant) != b.constant.is_some() {
+                return Err(format!(
+                    "buffer #{i}: constant data does not match its kind"
+                ));
+            }
+        }
+        let mut writers: HashMap<u32, usize> = HashMap::new();
+        for (r, bindings) in self.region_bindings.iter().enumerate() {
+            for b in bindings {
+                if b.buffer as usize >= self.buffers.len() {
+                    return Err(format!("region {r} binds missing buffer #{}", b.buffer));
+                }
+                if b.access != Access::ReadOnly {
+                    if let Some(other) = writers.insert(b.buffer, r) {
+                        return Err(format!(
+                            "buffer #{} written by regions {other} and {r}",
+                            b.buffer
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}

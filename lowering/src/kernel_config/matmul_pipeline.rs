@@ -1,0 +1,160 @@
+//! The choice of matmul pipeline for a contraction ([`choose_matmul_pipeline`]: lanes on CPU
+//! devices, cooperative matrix, else SIMT; an override or a `kiln tune` entry first), and the
+//! ranges of a dynamic M over which that choice holds ([`matmul_m_ranges`]).
+
+use super::contraction::*;
+use super::coopmat::*;
+use super::lanes::*;
+use super::simt::*;
+use super::split_k::*;
+use super::tiles::*;
+use super::workgroup_matrix::*;
+use crate::size_expr::SizeExpr;
+use crate::target::LoweringTarget;
+use kiln_frontend::DType;
+
+/// The pipeline for a tuned tiling, checked against the target like an override; `None` when
+/// it does not apply (a cooperative-matrix tiling for dtypes without one) or does not fit.
+pub(super) fn tuned_pipeline(
+    tiles: TunedTiles,
+    m: &SizeExpr,
+    n: &SizeExpr,
+    dtypes: [DType; 3],
+    element_bytes: u32,
+    target: &LoweringTarget,
+) -> Option<MatmulPipeline> {
+    let mut t = LoweringTarget {
+        matmul_tiles: None,
+        lanes_tiles: None,
+        coopmat_tiles: None,
+        ..target.clone()
+    };
+    match tiles {
+        TunedTiles::Lanes(l) => {
+            t.lanes_tiles = Some(l);
+            choose_lanes_config(m, n, dtypes[0], &t)
+                .ok()
+                .flatten()
+                .map(MatmulPipeline::Lanes)
+        }
+        TunedTiles::Simt(s) => {
+            t.matmul_tiles = Some(s);
+            choose_matmul_config(m, n, element_bytes, &t)
+                .ok()
+                .flatten()
+                .map(MatmulPipeline::Simt)
+        }
+        TunedTiles::Coopmat(c) => {
+            t.coopmat_tiles = Some(c);
+            let [lhs, rhs, result] = dtypes;
+            (lhs == rhs)
+                .then(|| choose_cooperative_matrix_config(m, n, lhs, result, &t))
+                .flatten()
+                .map(MatmulPipeline::CooperativeMatrix)
+        }
+        // Read by `choose_workgroup_matrix_config`; here the contraction did not qualify.
+        TunedTiles::WorkgroupMatrix(_) => None,
+    }
+}
+
+/// The pipeline of a matmul-like contraction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatmulPipeline {
+    /// Promoted tiles and a register tile per invocation.
+    Simt(MatmulConfig),
+    /// One subgroup per workgroup, operands read straight from memory and lhs values shared
+    /// across the lanes (CPU devices).
+    Lanes(LanesConfig),
+    /// Cooperative matrices (f16 x f16 -> f32 or f16) per subgroup.
+    CooperativeMatrix(CooperativeMatrixConfig),
+}
+
+/// For a plain matmul `? x n x k` with a dynamic M of at least `from` rows: the ranges of M
+/// over which the kernel choices for a static M are the same, in order, as (first M, last M);
+/// the last range is open and has the choices of a dynamic M (a single open range where they
+/// do not depend on M). The choices: where the workgroup-scope kernels may take the matmul
+/// (`workgroup_matrix`: its operands and result are buffers), the f16 tiling
+/// ([`choose_workgroup_matrix_config`]) and split-K ([`choose_split_k_config`]), or the split
+/// bf16 tiling ([`choose_split_matrix_config`]) and its slices ([`split_matrix_slices`]); where
+/// none of them does, the SIMT / subgroup / lanes tiling ([`choose_matmul_pipeline`],
+/// `element_bytes` per operand element) below `Heuristics::tiling_variant_max_m` rows.
+pub fn matmul_m_ranges(
+    [n, k]: [&SizeExpr; 2],
+    dtypes: [DType; 3],
+    element_bytes: u32,
+    workgroup_matrix: bool,
+    tuning_key: &str,
+    target: &LoweringTarget,
+    from: i64,
+) -> Vec<(i64, Option<i64>)> {
+    let [operands, _, result] = dtypes;
+    m_ranges(from, |m| {
+        let mnk = [&m, n, k];
+        let (mut tiles, mut split_k, mut split, mut slices) = (None, None, None, None);
+        if workgroup_matrix && dtypes[0] == dtypes[1] {
+            tiles = choose_workgroup_matrix_config(mnk, operands, result, tuning_key, target)
+                .ok()
+                .flatten();
+            split_k = choose_split_k_config(mnk, operands, result, tuning_key, target, false);
+            split = choose_split_matrix_config(mnk, dtypes, tuning_key, target);
+            slices = split.and_then(|c| split_matrix_slices(&c, mnk, &target.heuristics));
+        }
+        // The SIMT / subgroup tiling by the rows up to `tiling_variant_max_m`, above as for a
+        // dynamic M (the variants stay few: its choices change every few hundred rows).
+        let rows = match m.as_const() {
+            Some(rows) if rows < target.heuristics.tiling_variant_max_m => m.clone(),
+            _ => SizeExpr::sym("M"),
+        };
+        let pipeline = (tiles.is_none() && split.is_none())
+            .then(|| choose_matmul_pipeline(&rows, n, dtypes, element_bytes, tuning_key, target))
+            .and_then(|p| p.ok().flatten());
+        (tiles, split_k, split, slices, pipeline)
+    })
+}
+
+/// Chooses the matmul pipeline for an `m x n` problem with operand / result dtypes
+/// `[lhs, rhs, result]`: the tiling `kiln tune` stored for `tuning_key` (see [`tuning_key`])
+/// when there is one that fits and no explicit override is given; else cooperative matrices
+/// when both operands are f16, the result f32 (or f16) and the target lists a matching shape
+/// (see [`choose_cooperative_matrix_config`]), else SIMT ([`choose_matmul_config`],
+/// `element_bytes` per operand element); `None` means serial.
+pub fn choose_matmul_pipeline(
+    m: &SizeExpr,
+    n: &SizeExpr,
+    dtypes: [DType; 3],
+    element_bytes: u32,
+    tuning_key: &str,
+    target: &LoweringTarget,
+) -> Result<Option<MatmulPipeline>, String> {
+    if target.matmul_tiles.is_none()
+        && target.coopmat_tiles.is_none()
+        && target.lanes_tiles.is_none()
+    {
+        if let Some(&tiles) = target.tuned.get(tuning_key) {
+            if let Some(p) = tuned_pipeline(tiles, m, n, dtypes, element_bytes, target) {
+                return Ok(Some(p));
+            }
+        }
+    }
+    let [lhs, rhs, result] = dtypes;
+    if let Some(c) = choose_lanes_config(m, n, lhs, target)? {
+        return Ok(Some(MatmulPipeline::Lanes(c)));
+    }
+    if lhs == rhs {
+        if let Some(c) = choose_cooperative_matrix_config(m, n, lhs, result, target) {
+            return Ok(Some(MatmulPipeline::CooperativeMatrix(c)));
+        }
+        if let Some(t) = target.coopmat_tiles {
+            let plain = LoweringTarget {
+                coopmat_tiles: None,
+                ..target.clone()
+            };
+            if choose_cooperative_matrix_config(m, n, lhs, result, &plain).is_some() {
+                return Err(format!(
+                    "cooperative-matrix tiles {t} do not fit the target (invocations, shared memory, or copies that do not divide over the workgroup)"
+                ));
+            }
+        }
+    }
+    Ok(choose_matmul_config(m, n, element_bytes, target)?.map(MatmulPipeline::Simt))
+}

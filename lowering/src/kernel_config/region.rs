@@ -1,0 +1,423 @@
+//! Region-level kernel configuration: which pipeline a dispatch region's root takes when the
+//! choice spans the region (its producers, its fused epilogue, its M): the workgroup-scope
+//! kernels and their epilogues, the few-rows (GEMV) kernel, split-K and the split bf16 pipeline.
+//! Fusion asks [`prefers_workgroup_matrix`] / [`matrix_epilogue_fits`] while it forms regions;
+//! `kernel-config` records the rest as each region's [`super::plan::KernelPlan`].
+
+use super::contraction::*;
+use super::matmul_pipeline::*;
+use super::split_k::*;
+use super::workgroup_matrix::*;
+use crate::kernel_ir::ScalarType;
+use crate::partition::{DispatchRegion, RegionKind};
+use crate::size_expr::SizeExpr;
+use crate::structured::{plain_matmul_problem, PlainMatmul};
+use crate::target::LoweringTarget;
+use kiln_frontend::DType;
+use kiln_frontend::{Function, Op, OpId, ValueId};
+
+/// Whether contraction `op` is a plain (batch) matmul that the workgroup-scope
+/// cooperative-matrix pipeline (VK_NV_cooperative_matrix2, `tensor_matmul`) would take if its
+/// region held nothing but it and its fill, and large enough that this pays for a separate
+/// dispatch of an element-wise consumer that it cannot apply to its accumulator (see
+/// [`matrix_epilogue_fits`]). Fusion keeps such an epilogue out of the matmul's region: the
+/// fused alternative, the subgroup (KHR) kernel, runs at about half its rate (132 compute
+/// units, f16 4096^3: 180-190 against
+/// 330-355 TFLOP/s), while the split costs one more write and read of the result. Break-even
+/// is near K = 460 (2 * M * N * K * (1/180 - 1/330) TFLOP against 8 * M * N bytes at 3.5 TB/s).
+/// Also true for an f32 matmul that the split bf16 pipeline takes (`split.rs`: about 52
+/// TFLOP/s against 37 for the SIMT kernel with its epilogue fused). Large: K of at least
+/// `Heuristics::large_matmul_min_k` and `large_matmul_min_macs` multiply-adds (a dynamic M
+/// counts as `dynamic_m_rows`: f16 `?x4096 * 4096x4096` + bias + relu gains at M = 4096, see
+/// benches/RESULTS.md).
+pub(crate) fn prefers_workgroup_matrix(f: &Function, op: &Op, target: &LoweringTarget) -> bool {
+    let Some(p) = plain_matmul_problem(f, op) else {
+        return false;
+    };
+    if split_matrix_config(&p, target).is_some() {
+        return true;
+    }
+    let (Some(b), Some(n), Some(k)) = (p.batch.as_const(), p.n.as_const(), p.k.as_const()) else {
+        return false;
+    };
+    // A dynamic M (the rows of a linear layer: a batch times a sequence) counts as
+    // `dynamic_m_rows` rows.
+    let h = &target.heuristics;
+    let m = p.m.as_const().unwrap_or(h.dynamic_m_rows);
+    // Split-K (`split_k.rs`) takes it whatever its size.
+    if plain_split_k(&p, None, target).is_some() {
+        return true;
+    }
+    let key = tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
+    let mnk = [&p.m, &p.n, &p.k];
+    if p.dtypes[0] != p.dtypes[1]
+        || k < h.large_matmul_min_k
+        || b.saturating_mul(m).saturating_mul(n).saturating_mul(k) < h.large_matmul_min_macs
+    {
+        return false;
+    }
+    choose_workgroup_matrix_config(mnk, p.dtypes[0], p.dtypes[2], &key, target)
+        .is_ok_and(|c| c.is_some())
+}
+
+/// The value a workgroup-scope kernel (f16 or split bf16) stores for matmul `op`'s region: the
+/// matmul's result, or its fused epilogue's when that runs on the accumulator
+/// ([`matrix_epilogue_fits`]) and the matmul is large enough to prefer those kernels
+/// ([`prefers_workgroup_matrix`]; small ones keep the subgroup kernel with the epilogue fused:
+/// 132 compute units, `[3, 300, 520] x [3, 520, 260]` f16 + bias 18.8 against 38.3 us on 27 workgroups of
+/// the workgroup-scope one). `None` for another fused epilogue.
+pub(crate) fn workgroup_matrix_store(
+    f: &Function,
+    region: &DispatchRegion,
+    op: &Op,
+    target: &LoweringTarget,
+) -> Option<ValueId> {
+    match region.epilogue_root {
+        None => Some(op.results[0]),
+        Some(e)
+            if matrix_epilogue_fits(f, op, e, target)
+                && prefers_workgroup_matrix(f, op, target) =>
+        {
+            Some(f.ops[e].results[0])
+        }
+        Some(_) => None,
+    }
+}
+
+/// Whether `region` (rooted at a matmul) reads the matmul's operands straight from buffers
+/// (no fused producer) and stores nothing but [`workgroup_matrix_store`]'s value: what the
+/// workgroup-scope kernels (f16, split bf16) need of a region.
+pub(crate) fn workgroup_matrix_region(
+    f: &Function,
+    region: &DispatchRegion,
+    target: &LoweringTarget,
+) -> bool {
+    let op = &f.ops[region.root];
+    workgroup_matrix_store(f, region, op, target).is_some_and(|stored| region.outputs == [stored])
+        && op.operands.len() >= 2
+        && op.operands[..2].iter().all(|v| region.inputs.contains(v))
+}
+
+/// Whether the fused epilogue rooted at `epilogue_root` (an element-wise consumer of matmul
+/// `op`'s result, reading it at the output point) can run on a workgroup-scope accumulator, as
+/// a per-element operation before its tensor store ([`k::MatrixMap`], on VK_NV_cooperative_matrix2's
+/// `cooperativeMatrixPerElementOperations`): it stores one f32 or f16 tensor, no wider than the
+/// matmul's result. The epilogue then costs nothing measurable (132 compute units, f16 in / f32 acc 4096^3
+/// with bias + relu: 409.6 against 410.5 us without), where a dispatch of its own rereads and
+/// rewrites the whole result.
+pub(crate) fn matrix_epilogue_fits(
+    f: &Function,
+    op: &Op,
+    epilogue_root: OpId,
+    target: &LoweringTarget,
+) -> bool {
+    let [stored] = f.ops[epilogue_root].results[..] else {
+        return false;
+    };
+    let (out, acc) = (
+        f.values[stored].ty.dtype(),
+        f.values[op.results[0]].ty.dtype(),
+    );
+    target
+        .env
+        .has_capability(kiln_spirv_ir::spirv::Capability::CooperativeMatrixPerElementOperationsNV)
+        && matches!(out, DType::F32 | DType::F16)
+        && acc.is_float()
+        && out.bit_width() <= acc.bit_width()
+}
+
+/// The split-operand bf16 pipeline's tiling for matmul `p`, when it takes it: a single N and K
+/// dim; batch dims go to the grid, several M dims (the rows of `[B, S, K] x [K, N]`) collapse
+/// into one (see `kernel_config::choose_split_matrix_config`, which sees the batch as rows).
+pub(crate) fn split_matrix_config(
+    p: &PlainMatmul,
+    target: &LoweringTarget,
+) -> Option<SplitMatrixConfig> {
+    let single = |d: &[usize]| d.len() == 1;
+    if !single(&p.dims.n) || !single(&p.dims.k) {
+        return None;
+    }
+    let rows = p.batch.clone().mul(p.m.clone());
+    let key = tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
+    choose_split_matrix_config([&rows, &p.n, &p.k], p.dtypes, &key, target)
+}
+
+/// The most rows a workgroup takes: each invocation keeps its accumulators per row. (A larger
+/// M takes several workgroup rows, up to [`gemv_max_m`].)
+pub(crate) const GEMV_MAX_ROWS: i64 = 8;
+
+/// The shape of a few-rows workgroup.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct GemvShape {
+    pub(crate) invocations: u32,
+    /// K steps an invocation loads before it uses them (independent loads in flight).
+    pub(crate) unroll: u32,
+    /// Adjacent columns an invocation sums: 4 (one vec4 of the rhs) or 1.
+    pub(crate) width: u32,
+}
+
+impl GemvShape {
+    /// Bytes of Workgroup memory the slice sums take (`acc_bytes` per accumulator) with
+    /// `columns` columns a workgroup.
+    pub(crate) fn shared_bytes(self, rows: u32, columns: u32, acc_bytes: u32) -> u64 {
+        let slices = self.invocations / (columns / self.width);
+        u64::from(slices * rows * columns * acc_bytes)
+    }
+    /// The first of `Heuristics::gemv_shapes` (more invocations and more loads in flight per
+    /// invocation hide the latency of the weights' reads) that `target` can hold for `rows`
+    /// rows.
+    pub(crate) fn choose(
+        rows: u32,
+        width: u32,
+        acc_bytes: u32,
+        target: &LoweringTarget,
+    ) -> Option<Self> {
+        let limits = &target.env.limits;
+        let columns = target.heuristics.gemv_columns;
+        target
+            .heuristics
+            .gemv_shapes
+            .iter()
+            .map(|&(invocations, unroll)| GemvShape {
+                invocations,
+                unroll,
+                width,
+            })
+            .find(|shape| {
+                shape.invocations <= limits.max_compute_workgroup_invocations
+                    && shape.shared_bytes(rows, columns, acc_bytes)
+                        <= u64::from(limits.max_compute_shared_memory_size)
+            })
+    }
+}
+
+/// The most rows (M) the few-rows pipeline takes for `n` columns. Above GEMV_MAX_ROWS a
+/// workgroup row takes 8 rows and each reads all of the rhs, which pays while the tiled
+/// pipelines have few workgroups: with N <= 4096 they have at most 32 of 128 columns per 128
+/// rows. 132 compute units, `relu(x * W + b)` f16, GPU us, tiled / few-rows: M x N x K = 16 x 4096 x 4096
+/// 85.9 / 35.4; 32 x 4096 x 4096 88.1 / 62.9; 64 x 4096 x 4096 188.2 / 117.3; 64 x 1024 x 1024
+/// 22.4 / 12.2; 64 x 4096 x 16384 670.0 / 453.3; 16 x 16384 x 4096 228.0 / 127.0; but 64 x 16384
+/// x 4096 229.0 / 457.9 (f32, 16 x 4096 x 4096: 633.7 on the split pipeline / 54.2).
+///
+/// f16 operands on targets with workgroup-scope matrices stop at 32 rows: that kernel with
+/// small tiles takes 64 rows of 4096 x 4096 in 53.3 us (`Heuristics::
+/// workgroup_matrix_min_groups`), but 32 rows in 85.5 against 62.9 here; and at 16 rows where
+/// it splits K (`kernel_config::choose_split_k_config`; K >= `split_k_min_k`): 8 / 16 / 32
+/// rows take 33.8 / 34.0 / 35.7 us split against 28.8 / 35.3 / 63.4 here. (The numbers are
+/// `Heuristics::gemv_max_m`, `gemv_max_m_beside_workgroup_matrix`, `gemv_max_m_few`.)
+pub(crate) fn gemv_max_m(n: i64, k: i64, operands: DType, target: &LoweringTarget) -> i64 {
+    let h = &target.heuristics;
+    let workgroup_matrix = !target.env.cooperative_matrix_workgroup.is_empty();
+    match (
+        n <= h.gemv_wide_n,
+        operands == DType::F16 && workgroup_matrix,
+    ) {
+        (true, false) => h.gemv_max_m,
+        (true, true) if k >= h.split_k_min_k => h.gemv_max_m_few,
+        (true, true) => h.gemv_max_m_beside_workgroup_matrix,
+        (false, _) => h.gemv_max_m_few,
+    }
+}
+
+/// The rows a workgroup takes when the few-rows pipeline takes an `m x n x k` matmul on
+/// `target`: a static M of at most [`gemv_max_m`], static N and K of at least
+/// `Heuristics::gemv_min_nk` (below, the tiled pipelines' few steps cost little), a GPU (CPU devices have the lanes pipeline), and no
+/// tile override or `kiln tune` entry for the contraction.
+pub(crate) fn gemv_rows(
+    [m, n, k]: [&SizeExpr; 3],
+    operands: DType,
+    tuning_key: &str,
+    target: &LoweringTarget,
+) -> Option<u32> {
+    let (m, n, k) = (m.as_const()?, n.as_const()?, k.as_const()?);
+    let overridden = tiling_chosen_elsewhere(tuning_key, target);
+    let gpu = target.env.device_type != kiln_spirv_ir::target::DeviceType::Cpu;
+    let rows = m.min(GEMV_MAX_ROWS);
+    // (Width 1 takes the most shared memory a row; f32 accumulators the most a value.)
+    let fits = GemvShape::choose(rows as u32, 1, 4, target).is_some();
+    let m_ok = (1..=gemv_max_m(n, k, operands, target)).contains(&m);
+    let min_nk = target.heuristics.gemv_min_nk;
+    (gpu && !overridden && m_ok && n >= min_nk && k >= min_nk && fits).then_some(rows as u32)
+}
+
+/// A region whose root is a plain row-major matmul without batch dims that the few-rows
+/// pipeline takes for some M (its static N and K qualify, see [`gemv_rows`]).
+pub(crate) struct RegionRows {
+    /// The matmul's M: static, or dynamic (then the region gets run-time variants).
+    pub m: SizeExpr,
+    /// The largest M the few-rows pipeline takes for it ([`gemv_max_m`]).
+    pub max_m: i64,
+    /// For a dynamic M: the ranges of M above `max_m` with one tiling each
+    /// (`kernel_config::matmul_m_ranges`).
+    pub tile_ranges: Vec<(i64, Option<i64>)>,
+}
+
+/// See [`RegionRows`]. A dynamic M took 193 us for `relu(x * W + b)`, W 4096 x 4096 f16, at 132
+/// compute units at M = 1 (the tiled pipelines), and a static M of 16 in f32 took the split pipeline
+/// (633.7 us against 54.2 for the few-rows kernel).
+pub(crate) fn region_rows(
+    f: &Function,
+    region: &DispatchRegion,
+    target: &LoweringTarget,
+) -> Option<RegionRows> {
+    if region.kind != RegionKind::Reduction {
+        return None;
+    }
+    let p = plain_matmul_problem(f, &f.ops[region.root])?;
+    if !p.dims.batch.is_empty() {
+        return None;
+    }
+    let key = tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
+    // (A workgroup of GEMV_MAX_ROWS rows takes the most shared memory.)
+    gemv_rows(
+        [&SizeExpr::Const(GEMV_MAX_ROWS), &p.n, &p.k],
+        p.dtypes[0],
+        &key,
+        target,
+    )?;
+    let max_m = gemv_max_m(p.n.as_const()?, p.k.as_const()?, p.dtypes[0], target);
+    // Variants by tiling.
+    let tile_ranges = match p.m.as_const() {
+        Some(_) => Vec::new(),
+        None => {
+            let bytes = match target.compute_type(p.dtypes[0]) {
+                Ok(ScalarType::F16) => 2,
+                _ => 4,
+            };
+            matmul_m_ranges(
+                [&p.n, &p.k],
+                p.dtypes,
+                bytes,
+                workgroup_matrix_region(f, region, target),
+                &key,
+                target,
+                max_m + 1,
+            )
+        }
+    };
+    Some(RegionRows {
+        max_m,
+        m: p.m,
+        tile_ranges,
+    })
+}
+
+/// The split-K tiling of `region` for this few-rows choice (see
+/// `kernel_config::choose_split_k_config`): a plain f16 matmul without batch dims that the
+/// workgroup-scope kernel takes, with a static M, or a dynamic M's variant for a range of rows
+/// (taken as its first).
+pub(crate) fn split_k_request(
+    f: &Function,
+    region: &DispatchRegion,
+    target: &LoweringTarget,
+    few_rows: FewRows,
+) -> Option<SplitKConfig> {
+    // Not for a few rows, nor a dynamic M's open range (a dynamic M counts as large).
+    if matches!(few_rows, FewRows::Rows(_) | FewRows::Never(None)) {
+        return None;
+    }
+    let (rows, _) = few_rows.variant_rows();
+    if region.kind != RegionKind::Reduction || !workgroup_matrix_region(f, region, target) {
+        return None;
+    }
+    let p = plain_matmul_problem(f, &f.ops[region.root])?;
+    plain_split_k(&p, rows, target)
+}
+
+/// The split-K tiling of plain matmul `p` (`kernel_config::choose_split_k_config`; both
+/// operands of one type, no batch dims) with its M, or `rows` rows (a dynamic M's variant for a
+/// range of rows, by its first: then tiles are not chosen by how snugly they cover M).
+pub(crate) fn plain_split_k(
+    p: &PlainMatmul,
+    rows: Option<i64>,
+    target: &LoweringTarget,
+) -> Option<SplitKConfig> {
+    if !p.dims.batch.is_empty() || p.dtypes[0] != p.dtypes[1] {
+        return None;
+    }
+    let m = rows.map_or(p.m.clone(), SizeExpr::Const);
+    let key = tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
+    choose_split_k_config(
+        [&m, &p.n, &p.k],
+        p.dtypes[0],
+        p.dtypes[2],
+        &key,
+        target,
+        rows.is_none(),
+    )
+}
+
+/// A region that the split pipeline takes: its tiling and operands.
+pub(crate) struct SplitRequest {
+    pub config: SplitMatrixConfig,
+    /// lhs (`batch.. x M.. x K`) and rhs (`batch.. x K x N`).
+    pub operands: [ValueId; 2],
+    /// The K slices of split-K (`kernel_config::choose_split_k_slices`), for a static M
+    /// without batch dims, and the most rows its partial results hold (a dynamic M's variant).
+    pub slices: Option<u32>,
+    pub max_rows: Option<i64>,
+}
+
+/// Whether `region` is a plain f32 matmul (a fill and the contraction, operands read from
+/// buffers, no fused consumer but one that runs on the accumulator) that the split pipeline
+/// takes on `target`; for a dynamic M's run-time variant for a range of rows, as for its
+/// first.
+pub(crate) fn split_request(
+    f: &Function,
+    region: &DispatchRegion,
+    target: &LoweringTarget,
+    few_rows: FewRows,
+) -> Option<SplitRequest> {
+    let op = &f.ops[region.root];
+    let mut p = plain_matmul_problem(f, op)?;
+    if !workgroup_matrix_region(f, region, target) {
+        return None;
+    }
+    let (first, max_rows) = few_rows.variant_rows();
+    if let Some(first) = first {
+        p.m = SizeExpr::Const(first);
+    }
+    let config = split_matrix_config(&p, target)?;
+    // The fill is in the region.
+    let operands = [op.operands[0], op.operands[1]];
+    let fill = f.defining_op(op.operands[2])?;
+    if !region.ops.contains(&fill) {
+        return None;
+    }
+    let slices = p
+        .dims
+        .batch
+        .is_empty()
+        .then(|| split_matrix_slices(&config, [&p.m, &p.n, &p.k], &target.heuristics))
+        .flatten();
+    Some(SplitRequest {
+        config,
+        operands,
+        slices,
+        max_rows,
+    })
+}
+
+/// Whether a region's matmul takes the few-rows pipeline (`gemv.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FewRows {
+    /// Where its static M is small (`gemv_rows`).
+    Auto,
+    /// With this many rows a workgroup (a small static M, or a dynamic M's run-time variant for
+    /// a few rows).
+    Rows(u32),
+    /// Never: a variant for a dynamic M above the few-rows range, whose workgroup-scope tiling
+    /// is chosen as for a static M of the first rows of its range (first, last), or as for a
+    /// dynamic M.
+    Never(Option<(i64, Option<i64>)>),
+}
+
+impl FewRows {
+    /// For a dynamic M's variant for a range of rows, its first rows and (bounded) its last.
+    pub(crate) fn variant_rows(self) -> (Option<i64>, Option<i64>) {
+        match self {
+            FewRows::Never(Some((first, last))) => (Some(first), last),
+            _ => (None, None),
+        }
+    }
+}

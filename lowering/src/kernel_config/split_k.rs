@@ -1,0 +1,150 @@
+//! Split-K: how many slices of K a workgroup-scope f16 matmul is cut into so that enough
+//! workgroups run.
+
+use super::contraction::*;
+use super::tiles::*;
+use super::workgroup_matrix::*;
+use crate::heuristics::Heuristics;
+use crate::size_expr::SizeExpr;
+use crate::target::LoweringTarget;
+use kiln_frontend::DType;
+
+/// A workgroup-scope matmul split along K (`lower_to_kernels/split_k.rs`): `slices`
+/// workgroups per result tile each sum a contiguous `k / slices` part of K into a scratch
+/// buffer of partial results, and a second kernel adds the slices and runs the epilogue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SplitKConfig {
+    pub tiles: WorkgroupMatrixConfig,
+    pub slices: u32,
+}
+
+/// Chooses split-K for a static `m x n x k` matmul that the workgroup-scope kernel would take
+/// with its smallest tile ([`choose_workgroup_matrix_config`]: too few rows for a grid of
+/// `Heuristics::workgroup_matrix_min_groups` larger tiles): the largest candidate tile whose
+/// grid has `split_k_min_groups` to `split_k_wave_groups` workgroups (else at least the first)
+/// with `split_k_slices` slices (fewest first) of at least `split_k_min_slice` whole K steps
+/// each, for K of at least `split_k_min_k`, tiles whose rows cover M with less than a quarter
+/// to spare first (M = 192 in 128-row tiles: the shifted last tile row repeats half of the one
+/// before). 132 compute units, `relu(x * W + b)`, W 4096 x 4096 f16, f32 accumulators, slices + sum kernels in us
+/// (unsplit in brackets): M = 64 64x64 / 4 slices 28.0 (53.0); M = 128 64x128 / 4 33.0 (53.6;
+/// 64x64 / 2: 40.9, 128x128 / 4: 43.0); M = 192 64x128 / 2 49.2 (56.3; 64x64 / 2, 384
+/// workgroups: 47.1; 128x128 / 4: 58.7); M = 256 128x128 / 4 47.5 (56.8; 64x128 / 2: 50.3);
+/// M = 288 128x128 / 2 71.3 (64x128 / 2, 320 workgroups: 83.0); M = 384 128x128 / 2 70.9
+/// (102.9; 128x128 / 4: 80.8); M = 512 128x128 / 2 71.2 against 74.7 for the unsplit 64x128,
+/// which is kept (benches/RESULTS.md). `snug`: prefer tiles that
+/// cover M snugly (for a static M; a dynamic M's run-time variant for a range of rows, chosen
+/// by its first, does not, which keeps the ranges few). `None` for a dynamic M or K, under any
+/// tiling override or `kiln tune` entry, and where the unsplit kernel has a larger tile.
+pub fn choose_split_k_config(
+    [m, n, k]: [&SizeExpr; 3],
+    operands: DType,
+    result: DType,
+    tuning_key: &str,
+    target: &LoweringTarget,
+    snug: bool,
+) -> Option<SplitKConfig> {
+    let (m, n, k) = (m.as_const()?, n.as_const()?, k.as_const()?);
+    let h = &target.heuristics;
+    if tiling_chosen_elsewhere(tuning_key, target) || k < h.split_k_min_k || m < 1 {
+        return None;
+    }
+    let choices = workgroup_matrix_choices(
+        [&SizeExpr::Const(n), &SizeExpr::Const(k)],
+        operands,
+        result,
+        tuning_key,
+        target,
+    );
+    let Ok(Some(WorkgroupMatrixChoices::ByRows { usable, .. })) = choices else {
+        return None;
+    };
+    let unsplit = tile_by_rows(&usable, Some(m), n, h.workgroup_matrix_min_groups)?;
+    if usable
+        .iter()
+        .any(|t| t.tile_m * t.tile_n < unsplit.tile_m * unsplit.tile_n)
+    {
+        return None;
+    }
+    let spare = |t: &WorkgroupMatrixConfig| {
+        let tm = i64::from(t.tile_m);
+        let covered = (m + tm - 1) / tm * tm;
+        snug && m > tm && 4 * (covered - m) >= covered
+    };
+    let split = |tiles: WorkgroupMatrixConfig, most: i64| {
+        let groups = workgroups(&tiles, Some(m), n);
+        split_k_slices(groups, k, i64::from(tiles.tile_k), most, h)
+            .map(|slices| SplitKConfig { tiles, slices })
+    };
+    // Tiles that cover M with less to spare first, one wave of workgroups first.
+    let (snug, loose): (Vec<_>, Vec<_>) = usable.iter().partition(|t| !spare(t));
+    let order: Vec<WorkgroupMatrixConfig> = snug.into_iter().chain(loose).copied().collect();
+    [h.split_k_wave_groups, i64::MAX]
+        .into_iter()
+        .find_map(|most| order.iter().find_map(|&t| split(t, most)))
+}
+
+/// The fewest of `split_k_slices` slices, each at least `split_k_min_slice` of K and a whole
+/// number of `step`s, that give `groups` workgroups of the unsplit grid `split_k_min_groups`
+/// to `most` workgroups.
+fn split_k_slices(groups: i64, k: i64, step: i64, most: i64, h: &Heuristics) -> Option<u32> {
+    h.split_k_slices.into_iter().find(|&slices| {
+        whole_slices(k, slices, step, h)
+            && (h.split_k_min_groups..=most).contains(&groups.saturating_mul(i64::from(slices)))
+    })
+}
+
+/// Whether K splits into `slices` slices of at least `split_k_min_slice`, each a whole number
+/// of `step`s.
+fn whole_slices(k: i64, slices: u32, step: i64, h: &Heuristics) -> bool {
+    let slices = i64::from(slices);
+    k % (slices * step) == 0 && k / slices >= h.split_k_min_slice
+}
+
+/// Split-K for the split bf16 pipeline (`lower_to_kernels/split.rs`; f32 matmuls on bf16
+/// planes) on a grid of `groups` workgroups: its workgroups take about the same time per K
+/// step however many run (six products a step keep each busy), up to a wave of
+/// `Heuristics::workgroup_matrix_min_groups` (two per compute unit), so the time goes as the
+/// waves of the split grid over the slices: the slices (1 or `split_k_slices`, each at least
+/// `split_k_min_slice` of K and a whole number of `chunk`s, the pipeline's flushes) with the
+/// fewest waves per slice, fewest slices on a tie; `None` for one, or K under `split_k_min_k`.
+/// 132 compute units, `relu(x * W + b)`, W 4096
+/// x 4096 f32, 64x128 tiles, matmul kernel us: 65 and 128 rows (64 workgroups) 314.5 / 315.9
+/// unsplit, 97.1 / 98.0 in 4 slices (+ 3.7 / 4.5 for the sum); 256 rows (128) 316.5, 177.5 in 2;
+/// 384 rows (192) 337.1, 330.0 in 2 (384 workgroups: two waves); 512 rows (256) 336.8
+/// (benches/RESULTS.md).
+pub fn choose_split_k_slices(groups: i64, k: i64, chunk: i64, h: &Heuristics) -> Option<u32> {
+    if k < h.split_k_min_k || groups < 1 {
+        return None;
+    }
+    let waves = |slices: u32| {
+        let wave = h.workgroup_matrix_min_groups;
+        (groups.saturating_mul(i64::from(slices)) + wave - 1) / wave
+    };
+    // waves(a) / a < waves(b) / b, compared without division.
+    let best = std::iter::once(1)
+        .chain(
+            h.split_k_slices
+                .into_iter()
+                .filter(|&s| whole_slices(k, s, chunk, h)),
+        )
+        .fold(1u32, |best, s| {
+            if waves(s) * i64::from(best) < waves(best) * i64::from(s) {
+                s
+            } else {
+                best
+            }
+        });
+    (best > 1).then_some(best)
+}
+
+/// The split-K slices of the split bf16 pipeline with tiling `c` for a static `m x n x k`
+/// matmul without batch dims ([`choose_split_k_slices`]).
+pub fn split_matrix_slices(
+    c: &SplitMatrixConfig,
+    [m, n, k]: [&SizeExpr; 3],
+    h: &Heuristics,
+) -> Option<u32> {
+    let (m, n, k) = (m.as_const()?, n.as_const()?, k.as_const()?);
+    let groups = workgroups(&c.tiles(), Some(m), n);
+    choose_split_k_slices(groups, k, i64::from(c.tile_k) * i64::from(c.flush_steps), h)
+}

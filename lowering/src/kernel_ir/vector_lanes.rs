@@ -1,0 +1,126 @@
+//! Four-lane code for one straight-line block ([`vectorize_lanes`]): the rewrite `vectorize`
+//! applies to loops, for a single block, used by the row strategies of `lower-to-kernels`.
+
+use super::walk::remap;
+use super::{self as k, KernelBuilder, Stmt, Type};
+use std::collections::HashMap;
+
+/// Lanes of a vector access: 128 bits of 32-bit elements.
+pub const LANES: u8 = 4;
+
+/// Re-emits `block`, straight-line scalar code computing values at innermost index `inner`, as
+/// 4-lane code for the consecutive indices `base .. base + 4` (`base` a multiple of 4). Used by
+/// the row strategies of `lower-to-kernels` to load a row chunk with one vector load whatever
+/// the fused producers compute.
+///
+/// A view load whose last index is `inner` becomes a vec4 load at `base` when the view's
+/// innermost stride is 1 and its other strides and offset are multiples of 4 (the vec4 binding
+/// rule of `legalize`), or stays one scalar load when the innermost stride is 0 (a broadcast);
+/// values depending on vector loads become vectors; everything else stays scalar and is splatted
+/// where a vector needs it. Returns each old value's new value and whether it is a vector, or
+/// `None`, emitting nothing, when the block does not fit: a statement other than `Let`, `inner`
+/// used other than as the last index of a view load, an allocation load, a misaligned view, or
+/// a binding stored as booleans / bytes.
+pub fn vectorize_lanes(
+    b: &mut KernelBuilder,
+    block: &k::Block,
+    inner: k::Value,
+    base: k::Value,
+) -> Option<HashMap<k::Value, (k::Value, bool)>> {
+    // The view loads that read along `inner`, and whether each is a vector (stride 1).
+    let mut along: HashMap<k::Value, bool> = HashMap::new();
+    for stmt in &block.stmts {
+        let Stmt::Let { result, op } = stmt else {
+            return None;
+        };
+        match op {
+            k::Op::Load {
+                place: k::Place::View(view),
+                indices,
+            } => {
+                let last = indices.len().checked_sub(1)?;
+                if indices[..last].contains(&inner) {
+                    return None;
+                }
+                if indices[last] != inner {
+                    continue;
+                }
+                let v = &b.kernel.views[view.0 as usize];
+                let element = b.kernel.bindings[v.binding.0 as usize].element;
+                if !matches!(
+                    element,
+                    k::ScalarType::F32 | k::ScalarType::F16 | k::ScalarType::I32
+                ) {
+                    return None;
+                }
+                if v.strides[last].is_const(0) {
+                    along.insert(*result, false);
+                    continue;
+                }
+                let aligned = v.strides[last].is_const(1)
+                    && v.strides[..last]
+                        .iter()
+                        .all(|s| s.as_const().is_some_and(|c| c % 4 == 0))
+                    && v.offset.as_const().is_some_and(|c| c % 4 == 0);
+                if !aligned {
+                    return None;
+                }
+                along.insert(*result, true);
+            }
+            k::Op::Load { .. } => return None,
+            other => {
+                if other.operands().contains(&inner) {
+                    return None;
+                }
+            }
+        }
+    }
+    let scalar = |t: Type| match t {
+        Type::Scalar(s) | Type::Vector(s, _) => s,
+        Type::Matrix(m) => m.element,
+    };
+    let mut map: HashMap<k::Value, (k::Value, bool)> = HashMap::new();
+    map.insert(inner, (base, false));
+    for stmt in &block.stmts {
+        let Stmt::Let { result, op } = stmt else {
+            unreachable!("checked above: straight-line code");
+        };
+        let ty = b.type_of(*result);
+        if let (Some(&vector), k::Op::Load { place, indices }) = (along.get(result), op) {
+            let idx: Vec<k::Value> = indices
+                .iter()
+                .map(|i| map.get(i).map(|x| x.0).unwrap_or(*i))
+                .collect();
+            let ty = if vector {
+                Type::Vector(scalar(ty), LANES)
+            } else {
+                ty
+            };
+            let x = b.load(ty, *place, idx);
+            map.insert(*result, (x, vector));
+            continue;
+        }
+        let any_vector = op
+            .operands()
+            .iter()
+            .any(|o| map.get(o).is_some_and(|x| x.1));
+        let new_op = remap(op, &mut |v| match map.get(&v).copied() {
+            Some((nv, true)) => nv,
+            Some((_, false)) | None if any_vector => {
+                let nv = map.get(&v).map(|x| x.0).unwrap_or(v);
+                let s = scalar(b.type_of(nv));
+                b.let_op(Type::Vector(s, LANES), k::Op::Splat { arg: nv })
+            }
+            Some((nv, false)) => nv,
+            None => v,
+        });
+        let out = if any_vector {
+            Type::Vector(scalar(ty), LANES)
+        } else {
+            ty
+        };
+        let x = b.let_op(out, new_op);
+        map.insert(*result, (x, any_vector));
+    }
+    Some(map)
+}

@@ -1,0 +1,936 @@
+//! The kernel-building context every strategy of `lower-to-kernels` shares ([`Lowering`]):
+//! sizes and affine indices as kernel values, `element(value, indices)` (region inputs through
+//! buffer views; fused elementwise generics, `pad`, `concat`, reshapes and gathers evaluated
+//! on the fly), output stores, and the structured control flow the strategies emit.
+
+pub(super) use crate::buffer_plan::{dim_expr, BufferPlan, RegionBinding};
+pub(super) use crate::error::CompileError;
+pub(super) use crate::kernel_config::plan::{region_plan, KernelPlan};
+pub(super) use crate::kernel_config::region::*;
+pub(super) use crate::kernel_config::{SplitKConfig, SplitMatrixConfig};
+pub(super) use crate::kernel_ir::{
+    self as k, KernelBuilder, ParallelMarker, Place, ScalarType, Type,
+};
+pub(super) use crate::kernel_ir::{reduce_binary, reduce_identity};
+pub(super) use crate::partition::{body_arguments_used, DispatchRegion, RegionKind};
+pub(super) use crate::pass::{CompilationUnit, Pass, Phase};
+pub(super) use crate::size_expr::SizeExpr;
+pub(super) use crate::structured::*;
+pub(super) use crate::target::{storage_scalar, LoweringTarget};
+pub(super) use kiln_frontend::*;
+pub(super) use std::collections::{HashMap, HashSet};
+
+pub(super) struct Lowering<'a> {
+    pub(super) f: &'a Function,
+    pub(super) in_region: HashSet<OpId>,
+    pub(super) target: &'a LoweringTarget,
+    pub(super) b: KernelBuilder,
+    /// External tensor -> its view.
+    pub(super) views: HashMap<ValueId, k::ViewId>,
+    /// Element caches, one map per open block (innermost last).
+    pub(super) scopes: Vec<HashMap<(ValueId, Vec<k::Value>), k::Value>>,
+    pub(super) size_cache: Vec<HashMap<SizeExpr, k::Value>>,
+    /// Values fixed by the strategy (a reduction root's result at the output point).
+    pub(super) substitutions: HashMap<(ValueId, Vec<k::Value>), k::Value>,
+    pub(super) op_name: &'static str,
+    pub(super) strategy: Strategy,
+}
+
+impl<'a> Lowering<'a> {
+    pub(super) fn new(
+        f: &'a Function,
+        in_region: HashSet<OpId>,
+        name: &str,
+        target: &'a LoweringTarget,
+        op_name: &'static str,
+        strategy: Strategy,
+    ) -> Self {
+        Lowering {
+            f,
+            in_region,
+            target,
+            b: KernelBuilder::new(name),
+            views: HashMap::new(),
+            scopes: vec![HashMap::new()],
+            size_cache: vec![HashMap::new()],
+            substitutions: HashMap::new(),
+            op_name,
+            strategy,
+        }
+    }
+}
+
+impl<'a> Lowering<'a> {
+    pub(super) fn compute_type(&self, dtype: DType) -> Result<ScalarType, CompileError> {
+        self.target
+            .compute_type(dtype)
+            .map_err(|m| CompileError::TargetLacks {
+                op: self.op_name.to_string(),
+                target: self.target.env.name.clone(),
+                missing: m,
+            })
+    }
+
+    pub(super) fn push_scope(&mut self) {
+        self.scopes.push(HashMap::new());
+        self.size_cache.push(HashMap::new());
+    }
+    pub(super) fn pop_scope(&mut self) {
+        self.scopes.pop();
+        self.size_cache.pop();
+    }
+
+    /// Materializes a size expression as an index value (constants inline, symbols as push
+    /// constants).
+    pub(super) fn size(&mut self, e: &SizeExpr) -> k::Value {
+        for scope in self.size_cache.iter().rev() {
+            if let Some(&v) = scope.get(e) {
+                return v;
+            }
+        }
+        let v = match e {
+            SizeExpr::Const(c) => self.b.index(*c),
+            SizeExpr::Symbol(s) => {
+                let pc = self.b.push_constant(s, e.clone());
+                self.b
+                    .let_named(Type::Scalar(ScalarType::Index), s, k::Op::PushConstant(pc))
+            }
+            SizeExpr::Add(x, y) => self.size_binary(k::BinaryOp::Add, x, y),
+            SizeExpr::Sub(x, y) => self.size_binary(k::BinaryOp::Sub, x, y),
+            SizeExpr::Mul(x, y) => self.size_binary(k::BinaryOp::Mul, x, y),
+            SizeExpr::Div(x, y) => self.size_binary(k::BinaryOp::Div, x, y),
+            SizeExpr::Min(x, y) => self.size_binary(k::BinaryOp::Min, x, y),
+            SizeExpr::Max(x, y) => self.size_binary(k::BinaryOp::Max, x, y),
+            SizeExpr::CeilDiv(x, y) => {
+                let (xv, yv) = (self.size(x), self.size(y));
+                let one = self.b.index(1);
+                let ym1 = self.b.binary(k::BinaryOp::Sub, yv, one);
+                let s = self.b.binary(k::BinaryOp::Add, xv, ym1);
+                self.b.binary(k::BinaryOp::Div, s, yv)
+            }
+        };
+        self.size_cache
+            .last_mut()
+            .expect("scope")
+            .insert(e.clone(), v);
+        v
+    }
+    pub(super) fn size_binary(&mut self, op: k::BinaryOp, x: &SizeExpr, y: &SizeExpr) -> k::Value {
+        let (xv, yv) = (self.size(x), self.size(y));
+        self.b.binary(op, xv, yv)
+    }
+
+    pub(super) fn tensor_shape(&self, v: ValueId) -> Vec<SizeExpr> {
+        self.f.values[v]
+            .ty
+            .as_tensor()
+            .map(|t| t.shape.iter().map(dim_expr).collect())
+            .unwrap_or_default()
+    }
+
+    /// An affine expression of loop values.
+    pub(super) fn affine(
+        &mut self,
+        e: &AffineExpr,
+        point: &[k::Value],
+    ) -> Result<k::Value, CompileError> {
+        Ok(match e {
+            AffineExpr::Dim(d) => *point
+                .get(*d)
+                .ok_or_else(|| internal(format!("affine dim d{d} out of range")))?,
+            AffineExpr::Constant(c) => self.b.index(*c),
+            AffineExpr::Symbol(_) => {
+                return Err(CompileError::unsupported(
+                    self.op_name,
+                    "indexing map",
+                    "affine symbols",
+                ))
+            }
+            AffineExpr::Add(x, y) => {
+                let (a, b) = (self.affine(x, point)?, self.affine(y, point)?);
+                self.b.binary(k::BinaryOp::Add, a, b)
+            }
+            AffineExpr::Mul(x, y) => {
+                let (a, b) = (self.affine(x, point)?, self.affine(y, point)?);
+                self.b.binary(k::BinaryOp::Mul, a, b)
+            }
+            AffineExpr::FloorDiv(x, y) => {
+                // Indices are non-negative here, so truncating division is floor division.
+                let (a, b) = (self.affine(x, point)?, self.affine(y, point)?);
+                self.b.binary(k::BinaryOp::Div, a, b)
+            }
+            AffineExpr::CeilDiv(x, y) => {
+                let (a, b) = (self.affine(x, point)?, self.affine(y, point)?);
+                let one = self.b.index(1);
+                let bm1 = self.b.binary(k::BinaryOp::Sub, b, one);
+                let s = self.b.binary(k::BinaryOp::Add, a, bm1);
+                self.b.binary(k::BinaryOp::Div, s, b)
+            }
+            AffineExpr::Mod(x, y) => {
+                let (a, b) = (self.affine(x, point)?, self.affine(y, point)?);
+                self.b.binary(k::BinaryOp::Rem, a, b)
+            }
+        })
+    }
+
+    pub(super) fn constant_of(&mut self, value: ScalarValue, ty: ScalarType) -> k::Value {
+        self.b.constant(ty, value.as_f64())
+    }
+
+    /// The element of tensor (or scalar) `v` at `indices`, in its compute type.
+    pub(super) fn element(
+        &mut self,
+        v: ValueId,
+        indices: &[k::Value],
+    ) -> Result<k::Value, CompileError> {
+        let key = (v, indices.to_vec());
+        if let Some(&x) = self.substitutions.get(&key) {
+            return Ok(x);
+        }
+        for scope in self.scopes.iter().rev() {
+            if let Some(&x) = scope.get(&key) {
+                return Ok(x);
+            }
+        }
+        let ty = self.compute_type(self.f.values[v].ty.dtype())?;
+        let def = self.f.defining_op(v);
+        let result = match def.map(|op| (op, &self.f.ops[op].kind)) {
+            Some((_, OpKind::Constant(ConstantValue::Splat(s)))) => self.constant_of(*s, ty),
+            Some((_, OpKind::Empty)) => self.b.constant(ty, 0.0),
+            Some((op, _)) if self.in_region.contains(&op) => {
+                self.in_region_element(op, v, indices, ty)?
+            }
+            _ => {
+                let view = *self.views.get(&v).ok_or_else(|| {
+                    internal(format!(
+                        "value %{} is neither in the region nor bound",
+                        v.index()
+                    ))
+                })?;
+                let storage = self.b.kernel.bindings
+                    [self.b.kernel.views[view.0 as usize].binding.0 as usize]
+                    .element;
+                let loaded =
+                    self.b
+                        .load(Type::Scalar(storage), Place::View(view), indices.to_vec());
+                self.b.cast(loaded, ty)
+            }
+        };
+        self.scopes.last_mut().expect("scope").insert(key, result);
+        Ok(result)
+    }
+
+    /// Maps indices of a pad's result to indices of its source, clamped into bounds (dims the
+    /// pad leaves alone unchanged); returns whether the point lies inside the source, or `None`
+    /// when no dim is padded.
+    pub(super) fn unpad_indices(
+        &mut self,
+        pad: OpId,
+        indices: &mut [k::Value],
+    ) -> Result<Option<k::Value>, CompileError> {
+        use k::BinaryOp as B;
+        let op = &self.f.ops[pad];
+        let OpKind::Pad { low, high } = &op.kind else {
+            return Err(internal("unpad_indices on a non-pad op"));
+        };
+        let (low, high) = (low.clone(), high.clone());
+        let in_shape = self.tensor_shape(op.operands[0]);
+        let mut inside: Option<k::Value> = None;
+        for (d, i) in indices.iter_mut().enumerate() {
+            if low[d] == 0 && high[d] == 0 {
+                continue;
+            }
+            let lo = self.b.index(low[d] as i64);
+            let n = self.size(&in_shape[d]);
+            let shifted = self.b.binary(B::Sub, *i, lo);
+            let zero = self.b.index(0);
+            let ge = self.b.compare(k::CompareOp::Ge, shifted, zero);
+            let lt = self.b.compare(k::CompareOp::Lt, shifted, n);
+            let ok = self.b.binary(B::And, ge, lt);
+            inside = Some(match inside {
+                Some(prev) => self.b.binary(B::And, prev, ok),
+                None => ok,
+            });
+            let one = self.b.index(1);
+            let last = self.b.binary(B::Sub, n, one);
+            let c = self.b.binary(B::Max, shifted, zero);
+            *i = self.b.binary(B::Min, c, last);
+        }
+        Ok(inside)
+    }
+
+    /// A gather index read from a tensor (any integer type) as an index into a dim of size `n`:
+    /// negative counts from the end, and anything still outside `[0, n)` is clamped into it, so
+    /// the kernel never reads outside the gathered buffer (the interpreter reports such an
+    /// index as an error).
+    pub(super) fn gather_index(&mut self, raw: k::Value, n: &SizeExpr) -> k::Value {
+        use k::BinaryOp as B;
+        let i = self.b.cast(raw, ScalarType::Index);
+        let n = self.size(n);
+        let zero = self.b.index(0);
+        let negative = self.b.compare(k::CompareOp::Lt, i, zero);
+        let wrapped = self.b.binary(B::Add, i, n);
+        let i = self.b.select(negative, wrapped, i);
+        let one = self.b.index(1);
+        let last = self.b.binary(B::Sub, n, one);
+        let i = self.b.binary(B::Max, i, zero);
+        self.b.binary(B::Min, i, last)
+    }
+
+    pub(super) fn in_region_element(
+        &mut self,
+        op_id: OpId,
+        v: ValueId,
+        indices: &[k::Value],
+        ty: ScalarType,
+    ) -> Result<k::Value, CompileError> {
+        let op = &self.f.ops[op_id];
+        let result_index = op
+            .results
+            .iter()
+            .position(|r| *r == v)
+            .ok_or_else(|| internal("result not found"))?;
+        match &op.kind {
+            OpKind::Generic(g) => {
+                if g.iterator_types.contains(&IteratorType::Reduction) {
+                    return Err(internal(format!(
+                        "reduction %{} read outside its root loop",
+                        v.index()
+                    )));
+                }
+                let init_map = &g.indexing_maps[g.num_inputs + result_index];
+                let projection = init_map
+                    .as_projection()
+                    .ok_or_else(|| internal("init map is not a projection"))?;
+                let mut point: Vec<Option<k::Value>> = vec![None; g.iterator_types.len()];
+                for (j, d) in projection.iter().enumerate() {
+                    point[*d] = Some(indices[j]);
+                }
+                let point: Vec<k::Value> = point
+                    .into_iter()
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or_else(|| {
+                        internal("an all-parallel generic whose init map misses a loop dim")
+                    })?;
+                let g = g.clone();
+                let op = op.clone();
+                let mut args = HashMap::new();
+                let out =
+                    self.eval_body(&g.body, g.body.yields[result_index], &mut |this, arg| {
+                        if let Some(&x) = args.get(&arg) {
+                            return Ok(x);
+                        }
+                        let operand = op.operands[arg as usize];
+                        let map = &g.indexing_maps[arg as usize];
+                        let mut idx = Vec::with_capacity(map.results.len());
+                        for e in &map.results {
+                            idx.push(this.affine(e, &point)?);
+                        }
+                        let x = this.element(operand, &idx)?;
+                        args.insert(arg, x);
+                        Ok(x)
+                    })?;
+                Ok(self.b.cast(out, ty))
+            }
+            OpKind::Pad { .. } => {
+                let (input, pad_value) = (op.operands[0], op.operands[1]);
+                let mut clamped = indices.to_vec();
+                let inside = self.unpad_indices(op_id, &mut clamped)?;
+                let x = self.element(input, &clamped)?;
+                match inside {
+                    None => Ok(x),
+                    Some(ok) => {
+                        let p = self.element(pad_value, &[])?;
+                        Ok(self.b.select(ok, x, p))
+                    }
+                }
+            }
+            OpKind::Concat { dimension } => {
+                let d = *dimension;
+                let mut offset = SizeExpr::Const(0);
+                let mut result: Option<k::Value> = None;
+                for &input in &op.operands.clone() {
+                    let n = self.tensor_shape(input)[d].clone();
+                    let off = self.size(&offset);
+                    let size = self.size(&n);
+                    let local = self.b.binary(k::BinaryOp::Sub, indices[d], off);
+                    let zero = self.b.index(0);
+                    let one = self.b.index(1);
+                    let last = self.b.binary(k::BinaryOp::Sub, size, one);
+                    let c = self.b.binary(k::BinaryOp::Max, local, zero);
+                    let c = self.b.binary(k::BinaryOp::Min, c, last);
+                    let mut idx = indices.to_vec();
+                    idx[d] = c;
+                    let x = self.element(input, &idx)?;
+                    result = Some(match result {
+                        None => x,
+                        Some(prev) => {
+                            let here = self.b.compare(k::CompareOp::Ge, indices[d], off);
+                            self.b.select(here, x, prev)
+                        }
+                    });
+                    offset = offset.add(n);
+                }
+                result.ok_or_else(|| internal("concat without inputs"))
+            }
+            OpKind::CollapseShape { reassociation } => {
+                let input = op.operands[0];
+                let in_shape = self.tensor_shape(input);
+                let mut idx = vec![None; in_shape.len()];
+                for (i, group) in reassociation.clone().iter().enumerate() {
+                    let mut rest = indices[i];
+                    for &dim in group.iter().rev() {
+                        if dim == group[0] {
+                            idx[dim] = Some(rest);
+                        } else {
+                            let n = self.size(&in_shape[dim]);
+                            idx[dim] = Some(self.b.binary(k::BinaryOp::Rem, rest, n));
+                            rest = self.b.binary(k::BinaryOp::Div, rest, n);
+                        }
+                    }
+                }
+                // Unit dims of the input outside any group (rank-0 collapse) read index 0.
+                let idx: Vec<k::Value> = idx
+                    .into_iter()
+                    .map(|x| x.unwrap_or_else(|| self.b.index(0)))
+                    .collect();
+                self.element(input, &idx)
+            }
+            OpKind::ExpandShape { reassociation } => {
+                let input = op.operands[0];
+                let out_shape = self.tensor_shape(v);
+                let mut idx = Vec::new();
+                for group in reassociation.clone() {
+                    let mut linear = self.b.index(0);
+                    for &dim in &group {
+                        let n = self.size(&out_shape[dim]);
+                        let scaled = self.b.binary(k::BinaryOp::Mul, linear, n);
+                        linear = self.b.binary(k::BinaryOp::Add, scaled, indices[dim]);
+                    }
+                    idx.push(linear);
+                }
+                self.element(input, &idx)
+            }
+            OpKind::Gather { axis } => {
+                let (data, index_source, axis) = (op.operands[0], op.operands[1], *axis);
+                let q = self.tensor_shape(index_source).len();
+                let raw = self.element(index_source, &indices[axis..axis + q])?;
+                let n = self.tensor_shape(data)[axis].clone();
+                let at = self.gather_index(raw, &n);
+                let mut idx = indices[..axis].to_vec();
+                idx.push(at);
+                idx.extend_from_slice(&indices[axis + q..]);
+                self.element(data, &idx)
+            }
+            OpKind::GatherElements { axis } => {
+                let (data, index_source, axis) = (op.operands[0], op.operands[1], *axis);
+                let raw = self.element(index_source, indices)?;
+                let data_shape = self.tensor_shape(data);
+                let at = self.gather_index(raw, &data_shape[axis]);
+                let mut idx = indices.to_vec();
+                idx[axis] = at;
+                // The indices' other dims may be smaller than the data's, never larger (the
+                // verifier does not know symbolic sizes): clamp them too.
+                for (d, size) in data_shape.iter().enumerate() {
+                    if d != axis {
+                        let n = self.size(size);
+                        let one = self.b.index(1);
+                        let last = self.b.binary(k::BinaryOp::Sub, n, one);
+                        idx[d] = self.b.binary(k::BinaryOp::Min, idx[d], last);
+                    }
+                }
+                self.element(data, &idx)
+            }
+            other => Err(CompileError::unsupported(
+                other.name(),
+                "op",
+                "cannot be evaluated per element",
+            )),
+        }
+    }
+
+    /// Evaluates a scalar body reference; `argument` supplies block arguments on demand.
+    pub(super) fn eval_body(
+        &mut self,
+        body: &ScalarBody,
+        r: ScalarRef,
+        argument: &mut dyn FnMut(&mut Self, u32) -> Result<k::Value, CompileError>,
+    ) -> Result<k::Value, CompileError> {
+        let mut memo: HashMap<u32, k::Value> = HashMap::new();
+        self.eval_ref(body, r, argument, &mut memo)
+    }
+
+    /// Evaluates `r` depth-first, operands left to right, with an explicit stack of
+    /// instructions in progress: a body may chain any number of instructions.
+    pub(super) fn eval_ref(
+        &mut self,
+        body: &ScalarBody,
+        r: ScalarRef,
+        argument: &mut dyn FnMut(&mut Self, u32) -> Result<k::Value, CompileError>,
+        memo: &mut HashMap<u32, k::Value>,
+    ) -> Result<k::Value, CompileError> {
+        let root = match r {
+            ScalarRef::Argument(a) => return argument(self, a),
+            ScalarRef::Outer(v) => return self.element(v, &[]),
+            ScalarRef::Instruction(i) => i,
+        };
+        if let Some(&x) = memo.get(&root) {
+            return Ok(x);
+        }
+        // (instruction, operands evaluated so far)
+        let mut in_progress: Vec<(u32, Vec<k::Value>)> = vec![(root, Vec::new())];
+        loop {
+            let (i, done) = in_progress.last().expect("an instruction in progress");
+            let (i, next) = (*i, done.len());
+            let inst = body
+                .instructions
+                .get(i as usize)
+                .ok_or_else(|| internal(format!("scalar instruction {i} out of range")))?;
+            if let Some(&o) = inst.operands.get(next) {
+                let x = match o {
+                    ScalarRef::Argument(a) => argument(self, a)?,
+                    ScalarRef::Outer(v) => self.element(v, &[])?,
+                    ScalarRef::Instruction(j) => match memo.get(&j) {
+                        Some(&x) => x,
+                        None => {
+                            // Bodies are in SSA order, so a chain is never longer than the body.
+                            if in_progress.len() > body.instructions.len() {
+                                return Err(internal("a scalar body refers to itself"));
+                            }
+                            in_progress.push((j, Vec::new()));
+                            continue;
+                        }
+                    },
+                };
+                in_progress.last_mut().expect("in progress").1.push(x);
+                continue;
+            }
+            let inst = inst.clone();
+            let (_, operands) = in_progress.pop().expect("in progress");
+            let ty = self.compute_type(inst.ty)?;
+            let x = self.scalar_op(&inst, &operands, ty)?;
+            memo.insert(i, x);
+            match in_progress.last_mut() {
+                Some((_, parent)) => parent.push(x),
+                None => return Ok(x),
+            }
+        }
+    }
+
+    pub(super) fn scalar_op(
+        &mut self,
+        inst: &ScalarInstruction,
+        x: &[k::Value],
+        ty: ScalarType,
+    ) -> Result<k::Value, CompileError> {
+        use k::BinaryOp as B;
+        use k::UnaryOp as U;
+        let b = &mut self.b;
+        Ok(match inst.op {
+            ScalarOp::Constant(v) => b.constant(ty, v.as_f64()),
+            ScalarOp::AddF | ScalarOp::AddI => b.binary(B::Add, x[0], x[1]),
+            ScalarOp::SubF | ScalarOp::SubI => b.binary(B::Sub, x[0], x[1]),
+            ScalarOp::MulF | ScalarOp::MulI => b.binary(B::Mul, x[0], x[1]),
+            ScalarOp::DivF | ScalarOp::DivSI => b.binary(B::Div, x[0], x[1]),
+            ScalarOp::RemF | ScalarOp::RemSI => b.binary(B::Rem, x[0], x[1]),
+            ScalarOp::MaximumF | ScalarOp::MaxSI => b.binary(B::Max, x[0], x[1]),
+            ScalarOp::MinimumF | ScalarOp::MinSI => b.binary(B::Min, x[0], x[1]),
+            ScalarOp::AndI => b.binary(B::And, x[0], x[1]),
+            ScalarOp::OrI => b.binary(B::Or, x[0], x[1]),
+            ScalarOp::XOrI => b.binary(B::Xor, x[0], x[1]),
+            ScalarOp::NegF => b.unary(U::Neg, x[0]),
+            ScalarOp::AbsF | ScalarOp::AbsI => b.unary(U::Abs, x[0]),
+            ScalarOp::Exp => b.unary(U::Exp, x[0]),
+            ScalarOp::Log => b.unary(U::Log, x[0]),
+            ScalarOp::Sqrt => b.unary(U::Sqrt, x[0]),
+            ScalarOp::Rsqrt => b.unary(U::Rsqrt, x[0]),
+            ScalarOp::Tanh => b.unary(U::Tanh, x[0]),
+            ScalarOp::Sin => b.unary(U::Sin, x[0]),
+            ScalarOp::Cos => b.unary(U::Cos, x[0]),
+            ScalarOp::Floor => b.unary(U::Floor, x[0]),
+            ScalarOp::Ceil => b.unary(U::Ceil, x[0]),
+            ScalarOp::PowF => b.binary(B::Pow, x[0], x[1]),
+            ScalarOp::Erf => erf(b, x[0]),
+            ScalarOp::Select => b.select(x[0], x[1], x[2]),
+            ScalarOp::CmpF(p) => {
+                use CmpFPredicate as P;
+                let op = match p {
+                    P::Oeq | P::Ueq => k::CompareOp::Eq,
+                    P::One | P::Une => k::CompareOp::Ne,
+                    P::Olt | P::Ult => k::CompareOp::Lt,
+                    P::Ole | P::Ule => k::CompareOp::Le,
+                    P::Ogt | P::Ugt => k::CompareOp::Gt,
+                    P::Oge | P::Uge => k::CompareOp::Ge,
+                    P::True | P::False | P::Ord | P::Uno => {
+                        return Err(CompileError::unsupported(
+                            "arith.cmpf",
+                            "predicate",
+                            p.name().to_string(),
+                        ))
+                    }
+                };
+                b.compare(op, x[0], x[1])
+            }
+            ScalarOp::CmpI(p) => {
+                use CmpIPredicate as P;
+                let op = match p {
+                    P::Eq => k::CompareOp::Eq,
+                    P::Ne => k::CompareOp::Ne,
+                    P::Slt | P::Ult => k::CompareOp::Lt,
+                    P::Sle | P::Ule => k::CompareOp::Le,
+                    P::Sgt | P::Ugt => k::CompareOp::Gt,
+                    P::Sge | P::Uge => k::CompareOp::Ge,
+                };
+                b.compare(op, x[0], x[1])
+            }
+            ScalarOp::ExtF
+            | ScalarOp::TruncF
+            | ScalarOp::SIToFP
+            | ScalarOp::UIToFP
+            | ScalarOp::FPToSI
+            | ScalarOp::FPToUI
+            | ScalarOp::ExtSI
+            | ScalarOp::ExtUI
+            | ScalarOp::TruncI => b.cast(x[0], ty),
+        })
+    }
+
+    /// Stores every output of the region at `indices` (the output point).
+    pub(super) fn store_outputs(
+        &mut self,
+        region: &DispatchRegion,
+        indices: &[k::Value],
+    ) -> Result<(), CompileError> {
+        for &out in &region.outputs {
+            let x = self.element(out, indices)?;
+            let view = *self
+                .views
+                .get(&out)
+                .ok_or_else(|| internal("output without a view"))?;
+            let storage = self.b.kernel.bindings
+                [self.b.kernel.views[view.0 as usize].binding.0 as usize]
+                .element;
+            let x = self.b.cast(x, storage);
+            self.b.store(Place::View(view), indices.to_vec(), x);
+        }
+        Ok(())
+    }
+
+    /// `parallel <marker>` over `shape` (a single unit loop for rank 0); `body` gets the indices.
+    pub(super) fn parallel_over(
+        &mut self,
+        marker: ParallelMarker,
+        shape: &[SizeExpr],
+        body: impl FnOnce(&mut Self, &[k::Value]) -> Result<(), CompileError>,
+    ) -> Result<(), CompileError> {
+        let upper: Vec<k::Value> = if shape.is_empty() {
+            vec![self.b.index(1)]
+        } else {
+            shape.iter().map(|s| self.size(s)).collect()
+        };
+        let rank = shape.len();
+        let mut result = Ok(());
+        let mut builder = std::mem::replace(&mut self.b, KernelBuilder::new(""));
+        builder.parallel(marker, upper, |b, ivs| {
+            std::mem::swap(&mut self.b, b);
+            self.push_scope();
+            result = body(self, &ivs[..rank]);
+            self.pop_scope();
+            std::mem::swap(&mut self.b, b);
+        });
+        self.b = builder;
+        result
+    }
+
+    /// A [`k::MatrixMap`] of `matrix` whose body `body` builds (in a scope of its own) from the
+    /// row, column and element values, returning the new element.
+    pub(super) fn matrix_map(
+        &mut self,
+        matrix: k::Value,
+        body: impl FnOnce(&mut Self, [k::Value; 3]) -> Result<k::Value, CompileError>,
+    ) -> Result<k::Value, CompileError> {
+        let mut result = Ok(());
+        let mut builder = std::mem::replace(&mut self.b, KernelBuilder::new(""));
+        let mapped = builder.matrix_map(matrix, |b, params| {
+            std::mem::swap(&mut self.b, b);
+            self.push_scope();
+            let yielded = body(self, params);
+            self.pop_scope();
+            std::mem::swap(&mut self.b, b);
+            yielded.unwrap_or_else(|e| {
+                result = Err(e);
+                params[2]
+            })
+        });
+        self.b = builder;
+        result.map(|()| mapped)
+    }
+
+    pub(super) fn for_loop(
+        &mut self,
+        lower: k::Value,
+        upper: k::Value,
+        step: k::Value,
+        body: impl FnOnce(&mut Self, k::Value) -> Result<(), CompileError>,
+    ) -> Result<(), CompileError> {
+        let mut result = Ok(());
+        let mut builder = std::mem::replace(&mut self.b, KernelBuilder::new(""));
+        builder.for_loop(lower, upper, step, |b, iv| {
+            std::mem::swap(&mut self.b, b);
+            self.push_scope();
+            result = body(self, iv);
+            self.pop_scope();
+            std::mem::swap(&mut self.b, b);
+        });
+        self.b = builder;
+        result
+    }
+
+    pub(super) fn if_then(
+        &mut self,
+        cond: k::Value,
+        body: impl FnOnce(&mut Self) -> Result<(), CompileError>,
+    ) -> Result<(), CompileError> {
+        self.if_then_else(cond, body, |_| Ok(()))
+    }
+
+    /// A tiling that the target cannot hold, for this kernel.
+    pub(super) fn limit_exceeded(&self, detail: String) -> CompileError {
+        CompileError::LimitExceeded {
+            kernel: self.b.kernel.name.clone(),
+            target: self.target.env.name.clone(),
+            detail,
+        }
+    }
+
+    pub(super) fn if_then_else(
+        &mut self,
+        cond: k::Value,
+        then_body: impl FnOnce(&mut Self) -> Result<(), CompileError>,
+        else_body: impl FnOnce(&mut Self) -> Result<(), CompileError>,
+    ) -> Result<(), CompileError> {
+        let then_block = self.capture_block(then_body)?;
+        let else_block = self.capture_block(else_body)?;
+        self.b.push_stmt(k::Stmt::If {
+            cond,
+            then_block,
+            else_block,
+        });
+        Ok(())
+    }
+
+    /// Runs `body` in a fresh block and scope and returns what it emitted, without appending it.
+    pub(super) fn capture_block(
+        &mut self,
+        body: impl FnOnce(&mut Self) -> Result<(), CompileError>,
+    ) -> Result<k::Block, CompileError> {
+        let mut result = Ok(());
+        let mut builder = std::mem::replace(&mut self.b, KernelBuilder::new(""));
+        let block = builder.capture(|b| {
+            std::mem::swap(&mut self.b, b);
+            self.push_scope();
+            result = body(self);
+            self.pop_scope();
+            std::mem::swap(&mut self.b, b);
+        });
+        self.b = builder;
+        result.map(|()| block)
+    }
+
+    pub(super) fn elementwise(&mut self, region: &DispatchRegion) -> Result<(), CompileError> {
+        let shape = self.tensor_shape(region.outputs[0]);
+        self.parallel_over(ParallelMarker::Untiled, &shape, |this, ivs| {
+            this.store_outputs(region, ivs)
+        })
+    }
+}
+
+/// erf(x) by Abramowitz & Stegun 7.1.26 (absolute error below 1.5e-7).
+pub(super) fn erf(b: &mut KernelBuilder, x: k::Value) -> k::Value {
+    use k::BinaryOp as B;
+    let Type::Scalar(ty) = b.type_of(x) else {
+        return x;
+    };
+    let c = |b: &mut KernelBuilder, v: f64| b.constant(ty, v);
+    let ax = b.unary(k::UnaryOp::Abs, x);
+    let p = c(b, 0.3275911);
+    let one = c(b, 1.0);
+    let px = b.binary(B::Mul, p, ax);
+    let denom = b.binary(B::Add, one, px);
+    let t = b.binary(B::Div, one, denom);
+    let coefficients = [
+        1.061405429,
+        -1.453152027,
+        1.421413741,
+        -0.284496736,
+        0.254829592,
+    ];
+    let mut poly = c(b, coefficients[0]);
+    for &a in &coefficients[1..] {
+        let m = b.binary(B::Mul, poly, t);
+        let a = c(b, a);
+        poly = b.binary(B::Add, m, a);
+    }
+    poly = b.binary(B::Mul, poly, t);
+    let x2 = b.binary(B::Mul, ax, ax);
+    let neg = b.unary(k::UnaryOp::Neg, x2);
+    let e = b.unary(k::UnaryOp::Exp, neg);
+    let pe = b.binary(B::Mul, poly, e);
+    let y = b.binary(B::Sub, one, pe);
+    let zero = c(b, 0.0);
+    let negative = b.compare(k::CompareOp::Lt, x, zero);
+    let ny = b.unary(k::UnaryOp::Neg, y);
+    b.select(negative, ny, y)
+}
+
+/// How a region's kernel is lowered, where the region-level choices fix it.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Strategy {
+    /// By the kernel's own rules, with this few-rows choice for a matmul.
+    Rows(FewRows),
+    /// The matmul of a split f32 region, on its operands' bf16 planes (`split.rs`).
+    Planes(SplitPlanes),
+    /// A kernel of a split-K region (`split_k.rs`).
+    SplitK(SplitK),
+}
+
+pub(super) fn internal(message: impl Into<String>) -> CompileError {
+    CompileError::internal("lower-to-kernels", message)
+}
+
+/// Workgroup size for a row of `row` elements: a power of two between the subgroup size and
+/// min(256, maxComputeWorkGroupInvocations).
+pub(super) fn row_workgroup_size(row: Option<i64>, target: &LoweringTarget) -> u32 {
+    let cap = target
+        .env
+        .limits
+        .max_compute_workgroup_invocations
+        .clamp(1, 256);
+    let cap = 1u32 << (31 - cap.leading_zeros());
+    let floor = target.env.limits.subgroup_size.clamp(1, cap);
+    match row {
+        Some(n) if n > 0 => (n as u64)
+            .next_power_of_two()
+            .clamp(floor as u64, cap as u64) as u32,
+        _ => cap,
+    }
+}
+
+pub(super) type ReductionBody<'b, 'a> =
+    dyn FnMut(&mut Lowering<'a>, &[k::Value]) -> Result<(), CompileError> + 'b;
+
+/// [`lower_region`], with the strategy the region-level choices fixed.
+pub(super) fn lower_region_with(
+    f: &Function,
+    region: &DispatchRegion,
+    bindings: &[RegionBinding],
+    plan: &BufferPlan,
+    target: &LoweringTarget,
+    strategy: Strategy,
+) -> Result<k::Kernel, CompileError> {
+    let mut lowering = Lowering::new(
+        f,
+        region.ops.iter().copied().collect(),
+        &region.name,
+        target,
+        f.ops[region.root].kind.name(),
+        strategy,
+    );
+    for rb in bindings {
+        let buffer = &plan.buffers[rb.buffer as usize];
+        let binding = lowering.b.add_binding(k::BufferBinding {
+            set: rb.set,
+            binding: rb.binding,
+            access: rb.access,
+            element: storage_scalar(buffer.storage),
+            buffer: rb.buffer,
+            name: buffer.name.clone(),
+        });
+        let shape = buffer.shape.clone();
+        let mut strides = vec![SizeExpr::Const(1); shape.len()];
+        for d in (0..shape.len().saturating_sub(1)).rev() {
+            strides[d] = strides[d + 1].clone().mul(shape[d + 1].clone());
+        }
+        let view = lowering.b.add_view(k::BufferView {
+            binding,
+            offset: SizeExpr::Const(0),
+            shape,
+            strides,
+        });
+        lowering.views.insert(rb.value, view);
+    }
+    match region.kind {
+        RegionKind::Elementwise => lowering.elementwise(region)?,
+        RegionKind::Reduction => lowering.reduction(region)?,
+        RegionKind::Softmax => lowering.softmax(region)?,
+    }
+    let mut kernel = lowering.b.finish();
+    // Work estimates: bytes of all bindings; flops ~ one per output element (refined per kind).
+    let mut bytes = SizeExpr::Const(0);
+    for rb in bindings {
+        bytes = bytes.add(plan.buffers[rb.buffer as usize].size_bytes.clone());
+    }
+    kernel.bytes = bytes;
+    kernel.flops = estimate_flops(f, region);
+    Ok(kernel)
+}
+
+pub(super) fn estimate_flops(f: &Function, region: &DispatchRegion) -> SizeExpr {
+    let mut total = SizeExpr::Const(0);
+    for &op in &region.ops {
+        if let OpKind::Generic(g) = &f.ops[op].kind {
+            let sizes = loop_sizes(f, &f.ops[op], g).unwrap_or_default();
+            // Arithmetic only: constants and conversions (the `extf`s of an f16-in / f32-acc
+            // matmul) are not floating-point work.
+            let per_point = g
+                .body
+                .instructions
+                .iter()
+                .filter(|i| {
+                    !matches!(
+                        i.op,
+                        ScalarOp::Constant(_)
+                            | ScalarOp::ExtF
+                            | ScalarOp::TruncF
+                            | ScalarOp::SIToFP
+                            | ScalarOp::UIToFP
+                            | ScalarOp::FPToSI
+                            | ScalarOp::FPToUI
+                            | ScalarOp::ExtSI
+                            | ScalarOp::ExtUI
+                            | ScalarOp::TruncI
+                    )
+                })
+                .count()
+                .max(1) as i64;
+            total = total.add(SizeExpr::product(&sizes).mul(SizeExpr::Const(per_point)));
+        }
+    }
+    total
+}
+
+/// The kernel of a split-K region being lowered, and its scratch buffer.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct SplitK {
+    pub config: SplitKConfig,
+    /// The buffer id of the partial results.
+    pub partials: u32,
+    pub kernel: SplitKKernel,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SplitKKernel {
+    /// The workgroup-scope matmul of the slices.
+    Slices,
+    /// The sum of the slices and the epilogue.
+    Sum,
+}
+
+/// The plane buffers of a split matmul (buffer ids, lhs then rhs) and its tiling; with
+/// split-K, the matmul is the slices' kernel (`split_k.rs`).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct SplitPlanes {
+    pub buffers: [u32; 2],
+    pub config: SplitMatrixConfig,
+    pub split_k: Option<SplitK>,
+}

@@ -1,0 +1,168 @@
+//! The partition fusion produces: dispatch regions (each one root op, its fused prologue and
+//! epilogue, the tensors it reads and stores) and the graph of their dependencies. Data only:
+//! `fusion` builds it, every later pass reads it.
+
+use kiln_frontend::*;
+use petgraph::graph::DiGraph;
+use std::collections::{HashMap, HashSet};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RegionKind {
+    Elementwise,
+    Reduction,
+    Softmax,
+}
+
+#[derive(Clone, Debug)]
+pub struct DispatchRegion {
+    pub name: String,
+    pub kind: RegionKind,
+    /// The op that determines the iteration space.
+    pub root: OpId,
+    /// The root of a fused elementwise epilogue, whose results the region stores.
+    pub epilogue_root: Option<OpId>,
+    /// Every op of the region, in function-body order.
+    pub ops: Vec<OpId>,
+    /// Tensors read from outside: arguments, dense constants, other regions' outputs.
+    pub inputs: Vec<ValueId>,
+    /// Tensors stored by the region (the results of `epilogue_root`, else of `root`).
+    pub outputs: Vec<ValueId>,
+}
+
+impl DispatchRegion {
+    /// The op whose results the region stores.
+    pub fn store_op(&self) -> OpId {
+        self.epilogue_root.unwrap_or(self.root)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Partition {
+    /// In execution order (a topological order of `graph`).
+    pub regions: Vec<DispatchRegion>,
+    /// Node weights are indices into `regions`; an edge carries a tensor from producer to consumer.
+    pub graph: DiGraph<usize, ValueId>,
+}
+
+/// How fusion sees one op.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpClass {
+    /// Materialized inline: splat constants, scalar constants, `tensor.empty`.
+    Free,
+    /// A dense constant: becomes a constant buffer.
+    DenseConstant,
+    /// Cheap per-element work or an index remapping.
+    Elementwise,
+    /// Only an index remapping (`pad`, reshapes): fusible even into contractions.
+    IndexRemap,
+    Reduction,
+    Softmax,
+}
+
+pub fn classify(kind: &OpKind) -> OpClass {
+    match kind {
+        OpKind::Constant(ConstantValue::Splat(_)) | OpKind::Empty => OpClass::Free,
+        OpKind::Constant(ConstantValue::Dense(_)) => OpClass::DenseConstant,
+        OpKind::Generic(g) if g.iterator_types.contains(&IteratorType::Reduction) => {
+            OpClass::Reduction
+        }
+        OpKind::Generic(_)
+        | OpKind::Concat { .. }
+        | OpKind::Gather { .. }
+        | OpKind::GatherElements { .. } => OpClass::Elementwise,
+        OpKind::Pad { .. } | OpKind::CollapseShape { .. } | OpKind::ExpandShape { .. } => {
+            OpClass::IndexRemap
+        }
+        OpKind::Softmax { .. } => OpClass::Softmax,
+        // Named ops are gone after `decompose`; treat anything else as its own root.
+        _ => OpClass::Reduction,
+    }
+}
+
+/// The block arguments a scalar body reads.
+pub fn body_arguments_used(body: &ScalarBody) -> HashSet<u32> {
+    let mut used = HashSet::new();
+    let mut note = |r: &ScalarRef| {
+        if let ScalarRef::Argument(a) = r {
+            used.insert(*a);
+        }
+    };
+    for inst in &body.instructions {
+        inst.operands.iter().for_each(&mut note);
+    }
+    body.yields.iter().for_each(&mut note);
+    used
+}
+
+impl Partition {
+    pub fn print(&self, function: &Function) -> String {
+        let v = |x: &ValueId| format!("%{}", x.index());
+        let list = |xs: &[ValueId]| xs.iter().map(v).collect::<Vec<_>>().join(", ");
+        let mut out = String::new();
+        for r in &self.regions {
+            out.push_str(&format!(
+                "region @{} root {}",
+                r.name,
+                function.ops[r.root].kind.name()
+            ));
+            out.push_str(&format!(" -> {}", list(&function.ops[r.root].results)));
+            if let Some(e) = r.epilogue_root {
+                out.push_str(&format!(" epilogue -> {}", list(&function.ops[e].results)));
+            }
+            out.push_str(&format!(
+                "\n  inputs ({}) outputs ({})\n",
+                list(&r.inputs),
+                list(&r.outputs)
+            ));
+            for &op in &r.ops {
+                let o = &function.ops[op];
+                out.push_str(&format!(
+                    "  {} = {}({})\n",
+                    list(&o.results),
+                    o.kind.name(),
+                    list(&o.operands)
+                ));
+            }
+        }
+        for e in self.graph.raw_edges() {
+            out.push_str(&format!(
+                "edge @{} -> @{} ({})\n",
+                self.regions[self.graph[e.source()]].name,
+                self.regions[self.graph[e.target()]].name,
+                v(&e.weight)
+            ));
+        }
+        out
+    }
+
+    /// Every body op that needs work is in exactly one region; outputs are produced inside.
+    pub fn verify(&self, function: &Function) -> Result<(), String> {
+        let mut owner: HashMap<OpId, &str> = HashMap::new();
+        for r in &self.regions {
+            for &op in &r.ops {
+                if let Some(other) = owner.insert(op, &r.name) {
+                    return Err(format!(
+                        "op #{} is in regions {other} and {}",
+                        op.index(),
+                        r.name
+                    ));
+                }
+            }
+            if !r.ops.contains(&r.root) {
+                return Err(format!("region {} does not contain its root", r.name));
+            }
+        }
+        for &op in &function.body {
+            let class = classify(&function.ops[op].kind);
+            if !matches!(class, OpClass::Free | OpClass::DenseConstant) && !owner.contains_key(&op)
+            {
+                return Err(format!(
+                    "op #{} ({}) is in no region",
+                    op.index(),
+                    function.ops[op].kind.name()
+                ));
+            }
+        }
+        Ok(())
+    }
+}

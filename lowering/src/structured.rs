@@ -1,0 +1,216 @@
+//! Queries on the Tensor IR's structured ops that kernel configuration and the lowering
+//! mechanics both ask: loop sizes of a generic, the combiner of a reduction body, and whether a
+//! contraction is a plain (batch) matmul.
+
+use crate::buffer_plan::dim_expr;
+use crate::kernel_ir as k;
+use crate::partition::body_arguments_used;
+use crate::size_expr::SizeExpr;
+use kiln_frontend::*;
+use std::collections::HashSet;
+
+/// The size of each loop dimension of a generic, from the first operand dimension indexed by
+/// exactly that loop dimension.
+pub fn loop_sizes(f: &Function, op: &Op, g: &Generic) -> Option<Vec<SizeExpr>> {
+    let n = g.iterator_types.len();
+    let mut sizes: Vec<Option<SizeExpr>> = vec![None; n];
+    for (operand, m) in op.operands.iter().zip(&g.indexing_maps) {
+        let Some(t) = f.values[*operand].ty.as_tensor() else {
+            continue;
+        };
+        for (j, e) in m.results.iter().enumerate() {
+            if let AffineExpr::Dim(d) = e {
+                if sizes[*d].is_none() {
+                    sizes[*d] = Some(dim_expr(&t.shape[j]));
+                }
+            }
+        }
+    }
+    sizes.into_iter().collect()
+}
+
+/// Recognized `combine(f(inputs), acc)` bodies.
+pub(crate) struct Combiner {
+    pub op: k::ReduceOp,
+    /// The operand of the final instruction that does not read the accumulator.
+    pub partial: ScalarRef,
+}
+
+/// Whether `r` reads block argument `arg`: a walk with an explicit stack, each instruction
+/// visited once (a body may be a long chain, or a DAG with many paths).
+pub(crate) fn depends_on(body: &ScalarBody, r: ScalarRef, arg: u32) -> bool {
+    let mut stack = vec![r];
+    let mut seen = HashSet::new();
+    while let Some(r) = stack.pop() {
+        match r {
+            ScalarRef::Argument(a) if a == arg => return true,
+            ScalarRef::Instruction(i) if seen.insert(i) => {
+                if let Some(inst) = body.instructions.get(i as usize) {
+                    stack.extend(inst.operands.iter().copied());
+                }
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
+pub(crate) fn recognize_combiner(body: &ScalarBody, acc_arg: u32) -> Option<Combiner> {
+    let ScalarRef::Instruction(last) = *body.yields.first()? else {
+        return None;
+    };
+    let inst = &body.instructions[last as usize];
+    let op = match inst.op {
+        ScalarOp::AddF | ScalarOp::AddI => k::ReduceOp::Add,
+        ScalarOp::MulF | ScalarOp::MulI => k::ReduceOp::Mul,
+        ScalarOp::MaximumF | ScalarOp::MaxSI => k::ReduceOp::Max,
+        ScalarOp::MinimumF | ScalarOp::MinSI => k::ReduceOp::Min,
+        _ => return None,
+    };
+    let [a, b] = inst.operands[..] else {
+        return None;
+    };
+    let partial = if a == ScalarRef::Argument(acc_arg) && !depends_on(body, b, acc_arg) {
+        b
+    } else if b == ScalarRef::Argument(acc_arg) && !depends_on(body, a, acc_arg) {
+        a
+    } else {
+        return None;
+    };
+    Some(Combiner { op, partial })
+}
+
+/// A plain (batch) matmul with a uniform fill as init, as `plain_matmul_problem` reads it.
+pub(crate) struct PlainMatmul {
+    pub dims: MatmulDims,
+    pub batch: SizeExpr,
+    pub m: SizeExpr,
+    pub n: SizeExpr,
+    pub k: SizeExpr,
+    /// lhs, rhs, result.
+    pub dtypes: [DType; 3],
+}
+
+/// `op` as a plain (batch) matmul: a two-input contraction summing products of both inputs,
+/// row-major maps, a uniform fill as init.
+pub(crate) fn plain_matmul_problem(f: &Function, op: &Op) -> Option<PlainMatmul> {
+    let OpKind::Generic(g) = &op.kind else {
+        return None;
+    };
+    if g.num_inputs != 2
+        || op.results.len() != 1
+        || recognize_combiner(&g.body, 2).is_none_or(|c| c.op != k::ReduceOp::Add)
+        || ![0, 1]
+            .iter()
+            .all(|i| body_arguments_used(&g.body).contains(i))
+    {
+        return None;
+    }
+    let dims = matmul_dims(g, &[0, 1])?;
+    if !plain_matmul_maps(g, &dims) {
+        return None;
+    }
+    let fill_init = f
+        .defining_op(op.operands[2])
+        .is_some_and(|fill| is_uniform_fill(f, fill));
+    if !fill_init {
+        return None;
+    }
+    let sizes = loop_sizes(f, op, g)?;
+    let group = |d: &[usize]| SizeExpr::product(d.iter().map(|&x| &sizes[x]));
+    Some(PlainMatmul {
+        batch: group(&dims.batch),
+        m: group(&dims.m),
+        n: group(&dims.n),
+        k: group(&dims.k),
+        dims,
+        dtypes: [op.operands[0], op.operands[1], op.results[0]].map(|v| f.values[v].ty.dtype()),
+    })
+}
+
+/// The maps of a plain (batch) matmul, row-major: lhs `batch.., m.., k`, rhs `batch.., k, n`,
+/// result `batch.., m.., n`, with one k and one n dim (several m dims: rows of a batch times a
+/// shared rhs).
+pub(crate) fn plain_matmul_maps(g: &Generic, dims: &MatmulDims) -> bool {
+    let ([n], [kd]) = (&dims.n[..], &dims.k[..]) else {
+        return false;
+    };
+    let reads = |i: usize, rows: &[usize], column: usize| {
+        let expected = dims
+            .batch
+            .iter()
+            .chain(rows)
+            .chain([&column])
+            .map(|&x| AffineExpr::Dim(x));
+        g.indexing_maps[i].results.iter().cloned().eq(expected)
+    };
+    reads(0, &dims.m, *kd) && reads(1, &[*kd], *n) && reads(2, &dims.m, *n)
+}
+
+/// A fill, or its generalized form (a generic whose inputs are all read through maps with no
+/// results): the same value at every point.
+pub(crate) fn is_uniform_fill(f: &Function, fill: OpId) -> bool {
+    match &f.ops[fill].kind {
+        OpKind::Fill => true,
+        OpKind::Generic(fill) => fill.indexing_maps[..fill.num_inputs]
+            .iter()
+            .all(|map| map.results.is_empty()),
+        _ => false,
+    }
+}
+
+/// The loop dims of a matmul-like generic (an implicit GEMM: each role is a group of loop dims,
+/// linearized row-major).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatmulDims {
+    /// Parallel dims read by both inputs.
+    pub batch: Vec<usize>,
+    /// Parallel dims read by the first input only (rows).
+    pub m: Vec<usize>,
+    /// Parallel dims read by the second input only (columns).
+    pub n: Vec<usize>,
+    /// The reduction dims.
+    pub k: Vec<usize>,
+}
+
+/// Recognizes a matmul-like generic: two used tensor inputs, every parallel dim in the output
+/// (a projection), every reduction dim read by both inputs, at least one row and one column dim.
+/// Matmul, batch matmul and the non-depthwise convolutions (window maps included) qualify.
+pub fn matmul_dims(g: &Generic, used_inputs: &[usize]) -> Option<MatmulDims> {
+    if g.num_inputs != 2 || used_inputs != [0, 1] || g.indexing_maps.len() != 3 {
+        return None;
+    }
+    let n = g.iterator_types.len();
+    let used = |map: &kiln_frontend::AffineMap| {
+        let mut used = vec![false; n];
+        for e in &map.results {
+            e.collect_dims(&mut used);
+        }
+        used
+    };
+    let (a, b) = (used(&g.indexing_maps[0]), used(&g.indexing_maps[1]));
+    let out = g.indexing_maps[2].as_projection()?;
+    let mut dims = MatmulDims {
+        batch: vec![],
+        m: vec![],
+        n: vec![],
+        k: vec![],
+    };
+    for d in 0..n {
+        match g.iterator_types[d] {
+            IteratorType::Reduction if a[d] && b[d] => dims.k.push(d),
+            IteratorType::Reduction => return None,
+            IteratorType::Parallel if !out.contains(&d) => return None,
+            IteratorType::Parallel => match (a[d], b[d]) {
+                (true, true) => dims.batch.push(d),
+                (true, false) => dims.m.push(d),
+                (false, true) => dims.n.push(d),
+                (false, false) => return None,
+            },
+        }
+    }
+    if dims.m.is_empty() || dims.n.is_empty() || dims.k.is_empty() {
+        return None;
+    }
+    Some(dims)
+}
