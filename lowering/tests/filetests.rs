@@ -1,12 +1,16 @@
-//! Golden filetests: `tests/filetests/<pass>/*.mlir`. Each file starts with a header line
-//! `// RUN: <pass> target=<preset> [without=Cap1,Cap2] [matmul-tiles=TMxTNxTK/RMxRN] [index64]`
-//! (the preset minus the named capabilities; 64-bit indices with `index64`; the default pipeline
-//! runs up to and including `<pass>`,
-//! verifying after every pass), then the MLIR input, then the expected IR after the pass as
+//! Golden filetests: `tests/filetests/<pass>/*.mlir` and `*.kir`. Each file starts with a header
+//! line `// RUN: <pass> target=<preset> [without=Cap1,Cap2] [matmul-tiles=TMxTNxTK/RMxRN]
+//! [index64]` (the preset minus the named capabilities; 64-bit indices with `index64`; the
+//! default pipeline runs on the Tensor IR input up to and including `<pass>`, verifying after
+//! every pass), or `// RUN: opt --passes=a,b target=<preset> ...`: only the named passes run, as
+//! `kiln opt` runs them (`kiln_lowering::opt::run_opt`), on Tensor IR (`.mlir`) or on kernel IR
+//! (`.kir`, the text `print_kernel` writes: the output of the pass before, so that a pass after
+//! lower-to-kernels is tested alone). Then the input, then the expected IR after the pass as
 //! `// OUT:` lines, or an `// expected-error: <substring>` line for negative tests.
 //! `KILN_BLESS=1` rewrites the `// OUT:` lines; a mismatch prints a unified diff.
 
 use kiln_lowering::lower_until;
+use kiln_lowering::opt::run_opt;
 use kiln_lowering::PassOptions;
 use std::path::{Path, PathBuf};
 
@@ -19,7 +23,7 @@ fn files(dir: &Path, out: &mut Vec<PathBuf>) {
     for p in entries {
         if p.is_dir() {
             files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "mlir") {
+        } else if p.extension().is_some_and(|e| e == "mlir" || e == "kir") {
             out.push(p);
         }
     }
@@ -106,8 +110,6 @@ fn filetests() {
             .filter_map(|l| l.strip_prefix("// OUT:"))
             .map(|l| format!("{}\n", l.strip_prefix(' ').unwrap_or(l)))
             .collect();
-        let module = kiln_frontend::parse::parse_mlir(&input)
-            .unwrap_or_else(|e| panic!("{}: input does not parse: {e}", path.display()));
         let mut env = kiln_spirv_ir::TargetEnv::preset(preset).unwrap();
         // `without=Cap1,Cap2`: the preset minus these capabilities.
         if let Some(names) = option("without=") {
@@ -129,16 +131,38 @@ fn filetests() {
             lanes_tiles,
             ..Default::default()
         };
-        let result = lower_until(&module, &env, &options, pass);
+        // The printed result, or the error's text and whether it is the user's to fix.
+        let result: Result<String, (String, bool)> = if pass == "opt" {
+            let passes: Vec<&str> = words
+                .iter()
+                .filter_map(|w| w.strip_prefix("--passes="))
+                .flat_map(|list| list.split(','))
+                .chain(words.iter().filter_map(|w| w.strip_prefix("--pass=")))
+                .collect();
+            run_opt(&input, &passes, &env, &options).map_err(|e| (e.to_string(), e.is_user_error()))
+        } else {
+            if path.extension().is_some_and(|e| e == "kir") {
+                failures.push(format!(
+                    "{}: kernel IR input needs a `// RUN: opt --passes=...` header",
+                    path.display()
+                ));
+                continue;
+            }
+            let module = kiln_frontend::parse::parse_mlir(&input)
+                .unwrap_or_else(|e| panic!("{}: input does not parse: {e}", path.display()));
+            lower_until(&module, &env, &options, pass)
+                .map(|unit| unit.print())
+                .map_err(|e| (e.to_string(), e.is_user_error()))
+        };
         match (expected_error, result) {
-            (Some(want), Err(e)) => {
-                if !e.to_string().contains(&want) {
+            (Some(want), Err((e, is_user_error))) => {
+                if !e.contains(&want) {
                     failures.push(format!(
                         "{}: expected error containing `{want}`, got `{e}`",
                         path.display()
                     ));
                 }
-                if !e.is_user_error() {
+                if !is_user_error {
                     failures.push(format!("{}: `{e}` should be a user error", path.display()));
                 }
             }
@@ -146,9 +170,8 @@ fn filetests() {
                 "{}: expected error `{want}`, compiled fine",
                 path.display()
             )),
-            (None, Err(e)) => failures.push(format!("{}: {e}", path.display())),
-            (None, Ok(unit)) => {
-                let actual = unit.print();
+            (None, Err((e, _))) => failures.push(format!("{}: {e}", path.display())),
+            (None, Ok(actual)) => {
                 if bless {
                     let mut blessed = input.clone();
                     for line in actual.lines() {

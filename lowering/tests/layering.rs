@@ -45,6 +45,8 @@ const LAYERS: &[(&str, u32)] = &[
     ("assemble", 19),
     // The registry, the pipelines and the drivers.
     ("pipeline", 20),
+    // `kiln opt`: named passes on IR text.
+    ("opt", 21),
 ];
 
 /// The most lines one source file of `lowering/src` may have.

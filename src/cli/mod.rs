@@ -13,6 +13,7 @@ mod compile;
 mod devices;
 mod import;
 mod inspect;
+mod opt;
 mod progress;
 mod run;
 mod specialize;
@@ -46,6 +47,11 @@ pub enum Command {
     Run(run::RunArgs),
     /// Benchmark a model or artifact: per-dispatch GPU time, GFLOP/s, GB/s, host overhead.
     Bench(bench::BenchArgs),
+    /// Run named passes on a Tensor IR or kernel IR file and print the IR after them (as
+    /// `mlir-opt`).
+    ///
+    /// Example: `kiln opt kernels.kir --passes vectorize,distribute --target nvidia-h200`
+    Opt(opt::OptArgs),
     /// Show what an artifact holds: dispatches, bindings, workgroup counts, target env, sizes.
     Inspect(inspect::InspectArgs),
     /// Search the tilings of a model's matmul / conv dispatches on the device; the fastest per
@@ -102,6 +108,7 @@ pub fn main() -> ExitCode {
         Command::Run(args) => run::run(args, &cli),
         Command::Bench(args) => bench::run(args, &cli),
         Command::Inspect(args) => inspect::run(args, &cli),
+        Command::Opt(args) => opt::run(args, &cli),
         Command::Tune(args) => tune::run(args, &cli),
     };
     match result {

@@ -1,6 +1,7 @@
-//! The loop-level kernel IR (see `syntax.rs`), its builder, printer and verifier.
+//! The loop-level kernel IR (see `syntax.rs`), its builder, printer, parser and verifier.
 
 pub mod builder;
+pub mod parser;
 pub mod printer;
 pub mod reduce;
 pub mod syntax;
@@ -9,6 +10,7 @@ pub mod verifier;
 pub mod walk;
 
 pub use builder::KernelBuilder;
+pub use parser::{parse_kernels, KernelParseError};
 pub use printer::{op_text, print_kernel};
 pub use reduce::{reduce_binary, reduce_identity};
 pub use syntax::*;

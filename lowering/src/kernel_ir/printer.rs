@@ -1,4 +1,5 @@
-//! Text form of the kernel IR, for goldens and `--print-ir-after`. Not parsed back.
+//! Text form of the kernel IR, for goldens, `--print-ir-after` and `kiln opt` (`parser.rs` reads
+//! it back).
 
 use super::syntax::*;
 use std::fmt::Write;
