@@ -3,12 +3,15 @@
 //!
 //! The input is either Tensor IR (MLIR text, `kiln_frontend::parse_mlir`) or kernel IR (what
 //! `print_kernel` writes, `kernel_ir::parser`); which one is decided by whether the text starts
-//! with the `kernel` keyword. The compilation unit is built in the phase the first pass requires:
-//! - kernel IR: `vectorize` (phase Kernels), `distribute` (Kernels) or `legalize` (Distributed);
-//!   every kernel is first verified against that phase's `KernelRules`, so text that is not
-//!   legal input of the pass (a vector before vectorize, a parallel loop before legalize) is an
-//!   error naming the kernel and where it starts. `abi-vce-serialize` needs SPIR-V modules,
-//!   which kernel IR is not: start at `legalize`.
+//! with the `kernel` keyword. The compilation unit is built in the phase the first pass's
+//! input is in within the default pipeline (what the pass before it leaves, so the text is that
+//! pass's output):
+//! - kernel IR: `vectorize` (phase Kernels), `distribute` (Vectorized; kernels that were not
+//!   vectorized are legal there too) or `legalize` (Distributed); every kernel is first verified
+//!   against that phase's `KernelRules`, so text that is not legal input of the pass (a vector
+//!   before vectorize, a parallel loop before legalize) is an error naming the kernel and where
+//!   it starts. `abi-vce-serialize` needs SPIR-V modules, which kernel IR is not: start at
+//!   `legalize`.
 //! - Tensor IR: `decompose` (phase Tensor) or `fusion` (phase Canonical, the text verified as
 //!   decomposed). The partition and the buffer plan that `kernel-config`, `bufferize` and
 //!   `lower-to-kernels` read have no text form to parse back, so a Tensor-IR pipeline starts at
@@ -22,7 +25,7 @@
 use crate::error::CompileError;
 use crate::kernel_ir::{self, parser::KernelLocation};
 use crate::pass::{CompilationUnit, Pass, PassOptions, Phase};
-use crate::pipeline::{build_pipeline, pass_names};
+use crate::pipeline::{build_pipeline, pass_names, registry};
 use kiln_spirv_ir::TargetEnv;
 use std::fmt;
 
@@ -138,7 +141,7 @@ pub fn opt_unit(
 ) -> Result<CompilationUnit, OptError> {
     let pipeline = check_pipeline(passes)?;
     let first = &pipeline[0];
-    let phase = first.requires();
+    let phase = input_phase(first.as_ref());
     let kind = input_kind(text);
     let mut unit = match kind {
         InputKind::KernelIr => kernel_unit(text, first.name(), phase, target, options)?,
@@ -158,6 +161,19 @@ pub fn opt_unit(
         })?;
     }
     Ok(unit)
+}
+
+/// The phase the input of `pass` is in within the default pipeline: what the pass before it
+/// produces (within the phases `pass` accepts), or what it requires when it comes first.
+fn input_phase(pass: &dyn Pass) -> Phase {
+    let registry = registry();
+    let position = registry.iter().position(|p| p.name() == pass.name());
+    match position.and_then(|i| i.checked_sub(1)) {
+        Some(before) => registry[before]
+            .produces()
+            .clamp(pass.requires(), pass.produces()),
+        None => pass.requires(),
+    }
 }
 
 /// Resolves the names and checks that each pass accepts the phase the one before it produces.

@@ -112,7 +112,7 @@ fn errors_say_where_and_what_was_expected() {
     );
     assert_eq!(
         error(&format!(
-            "kernel @k local_size [1, 1, 1] workgroup_count [1, 1, 1] {{\n  binding #1 = set 0 binding 0 readonly f32 buffer 0 \"x\"\n}}\n"
+            "{head}  binding #1 = set 0 binding 0 readonly f32 buffer 0 \"x\"\n}}\n"
         )),
         "2:11: expected binding number 0, found 1"
     );
