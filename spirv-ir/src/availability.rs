@@ -99,28 +99,33 @@ fn op_availability_uncached(op: spirv::Op) -> Availability {
 
 /// The availability of a GLSL.std.450 instruction.
 pub fn glsl_availability(instruction: u32) -> Availability {
-    ext_inst_availability(crate::ExtInstSet::GlslStd450, instruction)
+    ext_inst_availability(&crate::ExtInstSet::GlslStd450, instruction)
 }
 
-/// What an instruction of an extended instruction set needs (its grammar's capabilities).
-pub fn ext_inst_availability(set: crate::ExtInstSet, instruction: u32) -> Availability {
+/// What an instruction of an extended instruction set needs (its grammar's capabilities,
+/// besides what importing the set needs).
+pub fn ext_inst_availability(set: &crate::ExtInstSet, instruction: u32) -> Availability {
     let caps = set
         .instruction(instruction)
         .map(|g| g.capabilities.to_vec())
         .unwrap_or_default();
+    Availability {
+        capabilities: caps,
+        ..ext_inst_import_availability(set)
+    }
+}
+
+/// What importing an extended instruction set needs: a `NonSemantic.*` set needs
+/// SPV_KHR_non_semantic_info, core from SPIR-V 1.6; the others nothing.
+pub fn ext_inst_import_availability(set: &crate::ExtInstSet) -> Availability {
     if set.is_non_semantic() {
-        // Importing a `NonSemantic.*` set: SPV_KHR_non_semantic_info, core from SPIR-V 1.6.
         return Availability {
             min_version: Some(crate::Version::V1_6),
             extensions: vec!["SPV_KHR_non_semantic_info"],
-            capabilities: caps,
             ..Availability::always()
         };
     }
-    Availability {
-        capabilities: caps,
-        ..Availability::always()
-    }
+    Availability::always()
 }
 
 fn operand_kind_name(operand: &DrOperand) -> Option<(&'static str, u32)> {

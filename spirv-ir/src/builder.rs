@@ -415,6 +415,7 @@ impl<'m> FunctionBuilder<'m> {
             location: None,
             params: param_values,
             param_decorations: Vec::new(),
+            decorations: Vec::new(),
             body,
             values,
             ops: crate::arena::Arena::new(),

@@ -22,12 +22,19 @@
 //!
 //! Debug information is kept: `OpString`, `OpSource` (+ `OpSourceContinued`s, split where they were),
 //! `OpSourceExtension`, `OpModuleProcessed` in [`DebugInfo`], `OpName` / `OpMemberName` of
-//! struct types in the type, `OpLine` / `OpNoLine` as the [`Location`] of the instructions
-//! after them in their block (a module-scope one as the [`Function::location`] of the next
-//! `OpFunction`) (structured control flow, constants and function variables carry
-//! none). `NonSemantic.Shader.DebugInfo.100` instructions at module scope become
+//! struct types in the type, of other types in [`Module::type_names`], of values (constants
+//! and undefs on their localized copies: an `OpUndef` in a function is lifted like a
+//! module-scope one, at its first use, as the serializer uniques undefs at module scope);
+//! `OpLine` / `OpNoLine` as the [`Location`] of the instructions after them in their block,
+//! function variables included (a module-scope one as the [`Function::location`] of the next
+//! `OpFunction`) (structured control flow and constants carry none). Like decorations, every
+//! `OpName` must land in the IR: one on an id it keeps no name for (a block label) is an
+//! error, never a silent drop. Instructions of the non-semantic sets (known, or any other
+//! `NonSemantic.*` set, whose operands are all `<id>`s) and of the debug sets
+//! `OpenCL.DebugInfo.100` / `DebugInfo` (operands by their grammar) at module scope become
 //! [`NonSemanticInst`]s; inside functions they are `ExtInst`s whose module-scope operands
-//! (other debug instructions, the function, strings, types) are `NonSemanticRef` values.
+//! (other debug instructions, the function, strings, types) are `NonSemanticRef` values. An
+//! extended instruction set imported but never used is kept in [`Module::ext_inst_imports`].
 //!
 //! `OpTypeForwardPointer`: the pointer types a struct names before their declaration are
 //! lifted first (the serializer writes them before the struct and needs no forward
@@ -36,8 +43,8 @@
 //! A type that contains itself (a linked list of buffer references) gets its pointer's
 //! handle reserved before the pointee is lifted ([`crate::UniqueArena::reserve`]).
 //!
-//! Not supported (error): extended instruction sets other
-//! than GLSL.std.450, OpenCL.std and the non-semantic ones kiln knows. A loop whose continue
+//! Not supported (error): extended instruction sets other than GLSL.std.450, OpenCL.std, the
+//! debug ones and `NonSemantic.*`; names on block labels. A loop whose continue
 //! target is its header gets a continue block of its own (an extra block when serialized).
 
 use crate::arena::Arena;
@@ -192,6 +199,11 @@ struct Deserializer {
     insts: Vec<RawInst>,
     module: Module,
     names: HashMap<u32, String>,
+    /// The word offset of each `OpName`, for the error about one the IR keeps no place for.
+    name_offsets: HashMap<u32, usize>,
+    /// The ids whose `OpName` some entity of the IR took ([`Deserializer::name_of`]); a name on
+    /// any other id would be lost, which is an error rather than a silent drop.
+    names_taken: std::cell::RefCell<HashSet<u32>>,
     decorations: HashMap<u32, Vec<RawDecoration>>,
     member_decorations: HashMap<(u32, u32), Vec<Decoration>>,
     /// `OpString`s by id.
@@ -277,6 +289,8 @@ impl Deserializer {
             insts,
             module,
             names: HashMap::new(),
+            name_offsets: HashMap::new(),
+            names_taken: Default::default(),
             decorations: HashMap::new(),
             member_decorations: HashMap::new(),
             strings: HashMap::new(),
@@ -379,6 +393,7 @@ impl Deserializer {
                     let id = self.check_id(inst.ops[0], o)?;
                     let (s, _) = decode_string(&inst.ops[1..], o)?;
                     self.names.insert(id, s);
+                    self.name_offsets.insert(id, o);
                 }
                 Op::MemberName => {
                     need(3)?;
@@ -551,6 +566,36 @@ impl Deserializer {
     }
 
     /// Fails on a decoration that no entity of the IR took (it would be lost).
+    /// The `OpName` of `id`, marked as taken.
+    fn name_of(&self, id: u32) -> Option<String> {
+        let name = self.names.get(&id)?;
+        self.names_taken.borrow_mut().insert(id);
+        Some(name.clone())
+    }
+
+    /// Every `OpName` must have landed in the IR: one on an id the IR keeps no name for is an
+    /// error naming the id, the name and the word offset of the `OpName`.
+    fn check_names_taken(&self) -> Result<(), DeserializeError> {
+        let taken = self.names_taken.borrow();
+        let mut left: Vec<(usize, u32)> = self
+            .name_offsets
+            .iter()
+            .filter(|(id, _)| !taken.contains(id))
+            .map(|(&id, &offset)| (offset, id))
+            .collect();
+        left.sort();
+        if let Some(&(offset, id)) = left.first() {
+            return err(
+                offset,
+                format!(
+                    "OpName {:?} on %{id}, an id that kiln's IR keeps no name for",
+                    self.names[&id]
+                ),
+            );
+        }
+        Ok(())
+    }
+
     fn check_decorations_taken(&self) -> Result<(), DeserializeError> {
         let taken = self.decorations_taken.borrow();
         let mut left: Vec<&RawDecoration> = self
@@ -589,7 +634,12 @@ impl Deserializer {
         // Non-semantic instructions and functions by id, before they are declared.
         let mut functions = 0;
         let mut in_function = false;
+        // Imports no instruction uses are kept as `Module::ext_inst_imports`.
+        let mut used_sets: HashSet<u32> = HashSet::new();
         for inst in &insts {
+            if inst.opcode == Op::ExtInst {
+                used_sets.extend(inst.ops.get(2));
+            }
             match inst.opcode {
                 Op::Function => {
                     in_function = true;
@@ -653,13 +703,19 @@ impl Deserializer {
                     let (s, _) = decode_string(&ops[1..], o)?;
                     match ExtInstSet::from_name(&s) {
                         Some(set) => {
+                            if !used_sets.contains(&id) {
+                                self.module.ext_inst_imports.push(set.clone());
+                            }
                             self.ext_sets.insert(id, set);
                         }
                         None => {
                             let other = s.as_str();
                             return err(
                                 o,
-                                format!("extended instruction set `{other}` is not supported"),
+                                format!(
+                                    "extended instruction set `{other}` is not supported (kiln \
+                                     keeps unknown sets only when they are `NonSemantic.*`)"
+                                ),
                             );
                         }
                     }
@@ -773,11 +829,7 @@ impl Deserializer {
                 Op::Function => {
                     need(4)?;
                     let id = self.check_id(ops[1], o)?;
-                    let name = self
-                        .names
-                        .get(&id)
-                        .cloned()
-                        .unwrap_or_else(|| format!("function_{id}"));
+                    let name = self.name_of(id).unwrap_or_else(|| format!("function_{id}"));
                     let result_type = self.ty(ops[0], o)?;
                     let control = spirv::FunctionControl::from_bits_truncate(ops[2]);
                     // Collect the function's instructions up to OpFunctionEnd.
@@ -800,12 +852,14 @@ impl Deserializer {
                         location: module_line.take(),
                         params: Vec::new(),
                         param_decorations: Vec::new(),
+                        decorations: Vec::new(),
                         body: crate::arena::Handle::from_index(0),
                         values: Arena::new(),
                         ops: Arena::new(),
                         blocks: Arena::new(),
                         regions: Arena::new(),
                     });
+                    self.module.functions[fid].decorations = self.decorations_of(id)?;
                     self.function_ids.insert(id, fid);
                     self.pending_functions.push((fid, start, end));
                     i = end;
@@ -887,6 +941,7 @@ impl Deserializer {
             );
         }
         self.check_decorations_taken()?;
+        self.check_names_taken()?;
         self.module.version = self.header_version;
         Ok(self.module)
     }
@@ -1085,7 +1140,7 @@ impl Deserializer {
                     .any(|d| d.kind == spirv::Decoration::Block);
                 decorations.retain(|d| d.kind != spirv::Decoration::Block);
                 Type::Struct(StructType {
-                    name: self.names.get(&id).cloned(),
+                    name: self.name_of(id),
                     members,
                     block,
                     decorations,
@@ -1217,12 +1272,43 @@ impl Deserializer {
             if !to_struct {
                 return err(o, format!("%{id} contains itself but not through a struct"));
             }
+            let named = !matches!(t, Type::Struct(_));
             self.module.types.fill(h, t);
+            if named {
+                self.type_name(id, h, o)?;
+            }
             return Ok(());
         }
+        let named = !matches!(t, Type::Struct(_));
         let handle = self.module.types.intern(t);
         self.types.insert(id, handle);
+        if named {
+            self.type_name(id, handle, o)?;
+        }
         Ok(())
+    }
+
+    /// Keeps the `OpName` of non-struct type `id` (lifted as `handle`) in
+    /// `Module::type_names`. Equal types are one type in the IR, so two of them named
+    /// differently (aggregates may be declared twice) cannot both keep their names: an error.
+    fn type_name(&mut self, id: u32, handle: TypeId, o: usize) -> Result<(), DeserializeError> {
+        let Some(name) = self.name_of(id) else {
+            return Ok(());
+        };
+        match self.module.type_names.iter().find(|(t, _)| *t == handle) {
+            Some((_, old)) if *old != name => err(
+                o,
+                format!(
+                    "type %{id} named {name:?} equals a type named {old:?}: kiln's IR has one \
+                     type for both and cannot keep both names"
+                ),
+            ),
+            Some(_) => Ok(()),
+            None => {
+                self.module.type_names.push((handle, name));
+                Ok(())
+            }
+        }
     }
 
     fn scalar_bits(t: &Type, words: &[u32], o: usize) -> Result<ConstantValue, DeserializeError> {
@@ -1303,7 +1389,7 @@ impl Deserializer {
             let spec_id = self.decoration_literal(id, spirv::Decoration::SpecId);
             self.take_only(id, &[spirv::Decoration::SpecId])?;
             let s = self.module.spec_constants.append(SpecConstant {
-                name: self.names.get(&id).cloned(),
+                name: self.name_of(id),
                 spec_id,
                 ty,
                 default: value,
@@ -1369,7 +1455,7 @@ impl Deserializer {
             }
         }
         let s = self.module.spec_constants.append(SpecConstant {
-            name: self.names.get(&id).cloned(),
+            name: self.name_of(id),
             spec_id: None,
             ty,
             default: ConstantValue::Null,
@@ -1411,24 +1497,48 @@ impl Deserializer {
         if ops.len() < 4 {
             return err(o, "OpExtInst needs a type, an id, a set and an instruction");
         }
-        let set = *self.ext_sets.get(&ops[2]).ok_or(DeserializeError {
-            offset: o,
-            message: format!("%{} is not an imported instruction set", ops[2]),
-        })?;
-        if !set.is_non_semantic() {
+        let set = self
+            .ext_sets
+            .get(&ops[2])
+            .ok_or(DeserializeError {
+                offset: o,
+                message: format!("%{} is not an imported instruction set", ops[2]),
+            })?
+            .clone();
+        if !set.is_debug_or_non_semantic() {
             return err(o, format!("{} instruction at module scope", set.name()));
         }
         if self.module.types.get(self.ty(ops[0], o)?) != Some(&Type::Void) {
-            return err(o, "a non-semantic instruction's result type must be void");
-        }
-        if set.instruction(ops[3]).is_none() {
-            return err(o, format!("unknown {} instruction {}", set.name(), ops[3]));
+            return err(
+                o,
+                format!(
+                    "module-scope {} instruction {}: kiln keeps only those whose result type is \
+                     void",
+                    set.name(),
+                    ops[3]
+                ),
+            );
         }
         let mut operands = Vec::new();
-        for &w in &ops[4..] {
+        for (i, &w) in ops[4..].iter().enumerate() {
+            let Some(is_id) = set.operand_is_id(ops[3], i) else {
+                return err(
+                    o,
+                    format!("{} instruction {} has no operand {i}", set.name(), ops[3]),
+                );
+            };
+            if !is_id {
+                operands.push(NonSemanticOperand::Literal(w));
+                continue;
+            }
             operands.push(self.non_semantic_operand(w).ok_or(DeserializeError {
                 offset: o,
-                message: format!("non-semantic operand %{w} names nothing declared before it"),
+                message: format!(
+                    "operand %{w} of module-scope {} instruction {} names nothing declared \
+                     before it",
+                    set.name(),
+                    ops[3]
+                ),
             })?);
         }
         self.module.non_semantic.push(NonSemanticInst {
@@ -1488,7 +1598,7 @@ impl Deserializer {
             });
         }
         let s = self.module.spec_constants.append(SpecConstant {
-            name: self.names.get(&id).cloned(),
+            name: self.name_of(id),
             spec_id: None,
             ty,
             default: ConstantValue::Null,
@@ -1527,7 +1637,7 @@ impl Deserializer {
             None => None,
         };
         let mut gv = GlobalVariable {
-            name: self.names.get(&id).cloned(),
+            name: self.name_of(id),
             ty,
             storage_class,
             initializer,
@@ -1598,6 +1708,9 @@ struct FunctionLifter<'d> {
     values: HashMap<u32, ValueId>,
     /// Module-level values materialized in this function (ops prepended to the entry block).
     prelude: Vec<OpId>,
+    /// `OpUndef`s inside the function: lifted like module-scope ones, at their first use (the
+    /// serializer uniques every undef at module scope), so a round trip gives the same text.
+    local_undefs: HashMap<u32, TypeId>,
     /// Active structured targets: merge blocks, loop headers, continue blocks.
     active: HashMap<u32, BlockId>,
     /// Normal blocks created for labels, with their region.
@@ -1637,6 +1750,7 @@ impl<'d> FunctionLifter<'d> {
             location: proto.location.clone(),
             params: Vec::new(),
             param_decorations: Vec::new(),
+            decorations: proto.decorations.clone(),
             body: crate::arena::Handle::from_index(0),
             values: Arena::new(),
             ops: Arena::new(),
@@ -1658,7 +1772,7 @@ impl<'d> FunctionLifter<'d> {
             }
             let v = f.values.append(Value {
                 ty,
-                name: d.names.get(&id).cloned(),
+                name: d.name_of(id),
                 def: ValueDef::Param(index as u32),
             });
             for decoration in d.decorations_of(id)? {
@@ -1824,6 +1938,7 @@ impl<'d> FunctionLifter<'d> {
             preds,
             values,
             prelude: Vec::new(),
+            local_undefs: HashMap::new(),
             active: HashMap::new(),
             normal: HashMap::new(),
             region_of: HashMap::new(),
@@ -1894,8 +2009,8 @@ impl<'d> FunctionLifter<'d> {
             .map(|p| p.1)
             .collect();
         for (id, &v) in ids.iter().zip(args) {
-            if let Some(n) = self.d.names.get(id) {
-                self.f.values[v].name = Some(n.clone());
+            if let Some(n) = self.d.name_of(*id) {
+                self.f.values[v].name = Some(n);
             }
             self.values.insert(*id, v);
         }
@@ -1931,7 +2046,9 @@ impl<'d> FunctionLifter<'d> {
     /// An operand of a non-semantic instruction in a function: a value, or a module-scope
     /// entity (non-semantic instruction, function, string, type) as a `NonSemanticRef`.
     fn non_semantic_value(&mut self, id: u32, offset: usize) -> Result<ValueId, DeserializeError> {
-        let is_value = self.values.contains_key(&id) || self.d.values.contains_key(&id);
+        let is_value = self.values.contains_key(&id)
+            || self.d.values.contains_key(&id)
+            || self.local_undefs.contains_key(&id);
         if is_value {
             return self.value(id, offset);
         }
@@ -1970,7 +2087,8 @@ impl<'d> FunctionLifter<'d> {
         if let Some(&v) = self.values.get(&id) {
             return Ok(v);
         }
-        let (kind, ty) = match self.d.values.get(&id) {
+        let local_undef = self.local_undefs.get(&id).map(|&t| ModuleValue::Undef(t));
+        let (kind, ty) = match local_undef.as_ref().or(self.d.values.get(&id)) {
             Some(ModuleValue::Constant(t, c)) => (OpKind::Constant(c.clone()), *t),
             Some(ModuleValue::Spec(s)) => {
                 (OpKind::ReferenceOf(*s), self.d.module.spec_constants[*s].ty)
@@ -1998,9 +2116,15 @@ impl<'d> FunctionLifter<'d> {
             decorations: Vec::new(),
             location: None,
         });
+        // A constant or undef keeps its `OpName` on each function's copy (the serializer
+        // uniques them again, with the name); globals and spec constants have their own.
+        let name = match self.f.ops[op].kind {
+            OpKind::Constant(_) | OpKind::Inst { .. } => self.d.name_of(id),
+            _ => None,
+        };
         let v = self.f.values.append(Value {
             ty,
-            name: None,
+            name,
             def: ValueDef::Result { op, index: 0 },
         });
         self.f.ops[op].results = vec![v];
@@ -2479,6 +2603,14 @@ impl<'d> FunctionLifter<'d> {
                 self.location = None;
                 return Ok(());
             }
+            Op::Undef if inst.ops.len() == 2 && !d.decorations.contains_key(&inst.ops[1]) => {
+                let t = d.ty(inst.ops[0], o)?;
+                let id = inst.ops[1];
+                if self.values.contains_key(&id) || self.local_undefs.insert(id, t).is_some() {
+                    return err(o, format!("%{id} defined twice"));
+                }
+                return Ok(());
+            }
             _ => {}
         }
         let grammar = rspirv::grammar::INSTRUCTION_TABLE
@@ -2518,17 +2650,34 @@ impl<'d> FunctionLifter<'d> {
                 if rest.len() < 2 {
                     return err(o, "OpExtInst needs a set and an instruction");
                 }
-                let set = *self.d.ext_sets.get(&rest[0]).ok_or(DeserializeError {
-                    offset: o,
-                    message: format!("%{} is not an imported instruction set", rest[0]),
-                })?;
-                let Some(g) = set.instruction(rest[1]) else {
-                    return err(o, format!("unknown {} instruction {}", set.name(), rest[1]));
-                };
-                if set.is_non_semantic() {
+                let set = self
+                    .d
+                    .ext_sets
+                    .get(&rest[0])
+                    .ok_or(DeserializeError {
+                        offset: o,
+                        message: format!("%{} is not an imported instruction set", rest[0]),
+                    })?
+                    .clone();
+                if set.is_debug_or_non_semantic() {
+                    // Operands by the grammar (every one an `<id>` in a `NonSemantic.*` set,
+                    // known or not); `<id>`s may name module-scope entities.
                     let mut operands = Vec::new();
-                    for &v in &rest[2..] {
-                        operands.push(Operand::Value(self.non_semantic_value(v, o)?));
+                    for (i, &w) in rest[2..].iter().enumerate() {
+                        operands.push(match set.operand_is_id(rest[1], i) {
+                            Some(true) => Operand::Value(self.non_semantic_value(w, o)?),
+                            Some(false) => Operand::Literal(w),
+                            None => {
+                                return err(
+                                    o,
+                                    format!(
+                                        "{} instruction {} has no operand {i}",
+                                        set.name(),
+                                        rest[1]
+                                    ),
+                                )
+                            }
+                        });
                     }
                     let kind = OpKind::ExtInst {
                         set,
@@ -2537,6 +2686,9 @@ impl<'d> FunctionLifter<'d> {
                     };
                     return self.finish_inst(into, kind, result_type, result_id, o);
                 }
+                let Some(g) = set.instruction(rest[1]) else {
+                    return err(o, format!("unknown {} instruction {}", set.name(), rest[1]));
+                };
                 // Operands by the set's grammar: `<id>`s are values, the rest literal words
                 // (a literal integer or an enumerant, one word each in every set kiln knows).
                 // Trailing words repeat a last `ZeroOrMore` operand (`printf`'s arguments).
@@ -2610,11 +2762,7 @@ impl<'d> FunctionLifter<'d> {
             result_type.into_iter().collect()
         };
         let positioned = match &kind {
-            OpKind::Inst { opcode, operands } => {
-                *opcode != Op::Undef
-                    && !(*opcode == Op::Variable
-                        && matches!(operands.first(), Some(Operand::Literal(sc)) if *sc == spirv::StorageClass::Function as u32))
-            }
+            OpKind::Inst { opcode, .. } => *opcode != Op::Undef,
             OpKind::ExtInst { .. } | OpKind::FunctionCall { .. } => true,
             _ => false,
         };
@@ -2627,8 +2775,8 @@ impl<'d> FunctionLifter<'d> {
                 return err(o, format!("%{id} defined twice"));
             }
             self.values.insert(id, v);
-            if let Some(n) = d.names.get(&id) {
-                self.f.values[v].name = Some(n.clone());
+            if let Some(n) = d.name_of(id) {
+                self.f.values[v].name = Some(n);
             }
             self.f.ops[op].decorations = d.decorations_of(id)?;
         }

@@ -521,6 +521,7 @@ impl Parser {
                         location: None,
                         params: vec![],
                         param_decorations: vec![],
+                        decorations: Vec::new(),
                         body,
                         values: Arena::new(),
                         ops: Arena::new(),
@@ -557,16 +558,28 @@ impl Parser {
                     }
                     self.expect("=")?;
                     let opname = self.ident("a non-semantic instruction")?;
-                    let Some((set, name)) = ExtInstSet::ALL
-                        .into_iter()
-                        .find_map(|set| Some((set, opname.strip_prefix(set.text_prefix())?)))
-                    else {
-                        return self.err(format!("`{opname}` is no extended instruction"));
+                    let (set, instruction) = if opname == "spirv.ExtInst" {
+                        self.generic_ext_inst()?
+                    } else {
+                        let Some((set, name)) = ExtInstSet::ALL.into_iter().find_map(|set| {
+                            let name = opname.strip_prefix(set.text_prefix())?;
+                            Some((set, name))
+                        }) else {
+                            return self.err(format!("`{opname}` is no extended instruction"));
+                        };
+                        let instruction = set.instruction_by_name(name).map_or_else(
+                            || self.err(format!("unknown {} instruction `{name}`", set.name())),
+                            Ok,
+                        )?;
+                        if !set.is_debug_or_non_semantic() {
+                            return self.err(format!(
+                                "{} instruction `{name}` at module scope (only non-semantic \
+                                 and debug-information sets may stand there)",
+                                set.name()
+                            ));
+                        }
+                        (set, instruction)
                     };
-                    let instruction = set.instruction_by_name(name).map_or_else(
-                        || self.err(format!("unknown {} instruction `{name}`", set.name())),
-                        Ok,
-                    )?;
                     self.expect("(")?;
                     let mut operands = vec![];
                     while !self.eat(")") {
@@ -581,6 +594,30 @@ impl Parser {
                         instruction,
                         operands,
                     });
+                }
+                "spirv.TypeName" => {
+                    let t = self.ty()?;
+                    let name = self.string("a type name")?;
+                    if matches!(self.m.types.get(t), Some(Type::Struct(_))) {
+                        return self.err(
+                            "a struct's name is part of its type (`struct<\"name\", ...>`), \
+                             not a `spirv.TypeName`",
+                        );
+                    }
+                    if self.m.type_names.iter().any(|(u, _)| *u == t) {
+                        return self.err("a second `spirv.TypeName` for one type");
+                    }
+                    self.m.type_names.push((t, name));
+                }
+                "spirv.ExtInstImport" => {
+                    let name = self.string("an extended instruction set name")?;
+                    let Some(set) = ExtInstSet::from_name(&name) else {
+                        return self.err(format!(
+                            "extended instruction set `{name}` is not supported (kiln keeps \
+                             unknown sets only when they are `NonSemantic.*`)"
+                        ));
+                    };
+                    self.m.ext_inst_imports.push(set);
                 }
                 "spirv.String" => {
                     let s = self.string("a string")?;
@@ -935,9 +972,34 @@ impl Parser {
             .map_or_else(|| self.err(format!("unknown global variable @{s}")), Ok)
     }
 
-    /// `#N`, `"string"`, `1 : u32`, `type<..>`, `func<@f>`, `@global` or `@spec`.
+    /// The generic form of an extended instruction after `spirv.ExtInst`: `"<set>" <number>`.
+    /// A set kiln has no grammar for must be `NonSemantic.*`.
+    fn generic_ext_inst(&mut self) -> Result<(ExtInstSet, u32), ParseError> {
+        let name = self.string("an extended instruction set name")?;
+        let Some(set) = ExtInstSet::from_name(&name) else {
+            return self.err(format!(
+                "extended instruction set `{name}` is not supported (kiln keeps unknown sets \
+                 only when they are `NonSemantic.*`)"
+            ));
+        };
+        let instruction = self.number("an extended instruction number")?;
+        if !set.is_non_semantic() && set.instruction(instruction).is_none() {
+            return self.err(format!("unknown {} instruction {instruction}", set.name()));
+        }
+        Ok((set, instruction))
+    }
+
+    /// `#N`, `"string"`, `1 : u32`, `type<..>`, `func<@f>`, `@global`, `@spec` or
+    /// `literal(N)`.
     fn non_semantic_operand(&mut self) -> Result<NonSemanticOperand, ParseError> {
         Ok(match self.peek().clone() {
+            Tok::Ident(x) if x == "literal" => {
+                self.next();
+                self.expect("(")?;
+                let w = self.number("a literal")?;
+                self.expect(")")?;
+                NonSemanticOperand::Literal(w)
+            }
             Tok::Punct("#") => {
                 self.next();
                 NonSemanticOperand::Inst(self.number("an instruction index")?)
@@ -986,7 +1048,26 @@ impl Parser {
         while !self.eat("]") {
             let kind = self.enum_("a decoration")?;
             let mut d = Decoration::new(kind, vec![]);
-            if self.eat("(") {
+            let is_linkage = kind == spirv::Decoration::LinkageAttributes
+                && self.peek() == &Tok::Punct("(")
+                && matches!(
+                    self.toks.get(self.at + 1).map(|t| &t.tok),
+                    Some(Tok::Str(_))
+                );
+            if is_linkage {
+                // `LinkageAttributes("name", Import)`: an `OpDecorate` whose literals are the
+                // name's words and the linkage type.
+                self.expect("(")?;
+                let name = self.string("a linkage name")?;
+                self.expect(",")?;
+                let ty = self.ident("a linkage type (`Export`, `Import`, `LinkOnceODR`)")?;
+                let Ok(linkage) = spirv::LinkageType::from_str(&ty) else {
+                    return self.err(format!("unknown linkage type `{ty}`"));
+                };
+                self.expect(")")?;
+                d.operands = crate::serialize::string_words(&name);
+                d.operands.push(linkage as u32);
+            } else if self.eat("(") {
                 while !self.eat(")") {
                     let typed_constant =
                         self.toks.get(self.at + 1).map(|t| &t.tok) == Some(&Tok::Punct(":"));
@@ -1469,6 +1550,7 @@ impl Parser {
                 location: None,
                 params: vec![],
                 param_decorations: vec![],
+                decorations: Vec::new(),
                 body: crate::arena::Handle::from_index(0),
                 values: Arena::new(),
                 ops: Arena::new(),
@@ -1514,6 +1596,9 @@ impl Parser {
         if self.eat_ident("attributes") {
             let abi = self.entry_point_abi()?;
             self.m.abi.entry_points.push((fid, abi));
+        }
+        if self.eat_ident("decorations") {
+            f.decorations = self.decorations()?;
         }
         if self.eat_ident("loc") {
             f.location = Some(self.location()?);
@@ -1901,14 +1986,26 @@ impl Parser {
             "spirv.ReturnValue" => OpKind::ReturnValue(self.value_use(st)?),
             "spirv.Unreachable" => OpKind::Unreachable,
             other => {
-                let ext = ExtInstSet::ALL
-                    .into_iter()
-                    .find_map(|set| Some((set, other.strip_prefix(set.text_prefix())?)));
-                if let Some((set, ext_name)) = ext {
-                    let inst: u32 = set.instruction_by_name(ext_name).map_or_else(
-                        || self.err(format!("unknown {} instruction `{ext_name}`", set.name())),
-                        Ok,
-                    )?;
+                let ext = if other == "spirv.ExtInst" {
+                    let (set, inst) = self.generic_ext_inst()?;
+                    Some((set, inst, inst.to_string()))
+                } else {
+                    let known = ExtInstSet::ALL.into_iter().find_map(|set| {
+                        let name = other.strip_prefix(set.text_prefix())?;
+                        Some((set, name.to_string()))
+                    });
+                    match known {
+                        Some((set, name)) => {
+                            let inst: u32 = set.instruction_by_name(&name).map_or_else(
+                                || self.err(format!("unknown {} instruction `{name}`", set.name())),
+                                Ok,
+                            )?;
+                            Some((set, inst, name))
+                        }
+                        None => None,
+                    }
+                };
+                if let Some((set, inst, ext_name)) = ext {
                     // `<id>`s, and literals where the set's grammar has them: numbers, and
                     // `FPRoundingMode` enumerants by name.
                     let mut operands = vec![];

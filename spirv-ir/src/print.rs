@@ -21,6 +21,15 @@
 //! followed by the name as a string if there is one. Types are printed inline; ops of the
 //! generic form print their operands in grammar order (`%v` values, integers and enumerant
 //! names for literals, `scope<..>`, `semantics<..>`, `type<..>`), then `: result-type`.
+//!
+//! Extended instructions print as `spirv.GL.FAbs %x : f32` (the set's prefix and the
+//! instruction's name); an instruction of a set or a number kiln has no grammar for (any
+//! `NonSemantic.*` set) in the generic form `spirv.ExtInst "NonSemantic.Foo" 3 %a, %b : void`,
+//! at module scope `spirv.NonSemantic #N = spirv.ExtInst "NonSemantic.Foo" 3(#0, "s")`, where
+//! `literal(N)` is a literal operand (`OpenCL.DebugInfo.100`, `DebugInfo`). Module-level lines
+//! keep what has no other place: `spirv.ExtInstImport "<set>"` (a set imported but unused),
+//! `spirv.TypeName <type> "<name>"` (the `OpName` of a non-struct type). A
+//! `LinkageAttributes` decoration prints as `LinkageAttributes("name", Export)`.
 
 use crate::syntax::*;
 use spirv::Op;
@@ -280,6 +289,16 @@ fn print_type_body(m: &Module, ty: &Type, open: &mut Vec<TypeId>) -> String {
     }
 }
 
+/// How an extended instruction is spelled: `spirv.GL.FAbs` (the set's prefix and the
+/// instruction's name), or, for a set or an instruction kiln has no grammar for, the generic
+/// `spirv.ExtInst "NonSemantic.Foo" 3`.
+pub(crate) fn ext_inst_name(set: &ExtInstSet, instruction: u32) -> String {
+    match set.instruction(instruction) {
+        Some(g) => format!("{}{}", set.text_prefix(), g.opname),
+        None => format!("spirv.ExtInst {} {instruction}", quote(set.name())),
+    }
+}
+
 /// An operand of a non-semantic instruction: `#N` (another one), a string, `1 : u32`,
 /// `type<..>`, `func<@f>`, `@global` or `@spec`.
 pub(crate) fn non_semantic_operand(
@@ -303,6 +322,7 @@ pub(crate) fn non_semantic_operand(
         NonSemanticOperand::Function(f) => format!("func<{}>", sym(fsyms, f.index())),
         NonSemanticOperand::GlobalVariable(g) => sym(gsyms, g.index()),
         NonSemanticOperand::SpecConstant(s) => sym(ssyms, s.index()),
+        NonSemanticOperand::Literal(w) => format!("literal({w})"),
     }
 }
 
@@ -312,6 +332,9 @@ pub(crate) fn decorations(m: &Module, ds: &[Decoration]) -> String {
     let parts: Vec<String> = ds
         .iter()
         .map(|d| {
+            if let Some((name, linkage)) = linkage_attributes(d) {
+                return format!("LinkageAttributes({}, {linkage:?})", quote(&name));
+            }
             let mut ops: Vec<String> = d.operands.iter().map(|o| o.to_string()).collect();
             ops.extend(d.strings.iter().map(|s| quote(s)));
             for id in &d.ids {
@@ -340,6 +363,27 @@ pub(crate) fn decorations(m: &Module, ds: &[Decoration]) -> String {
         })
         .collect();
     format!("[{}]", parts.join(", "))
+}
+
+/// The name and linkage type of a `LinkageAttributes` decoration, whose literal operands are
+/// a string's words and a `LinkageType`; `None` when they are not.
+fn linkage_attributes(d: &Decoration) -> Option<(String, spirv::LinkageType)> {
+    if d.kind != spirv::Decoration::LinkageAttributes || !d.ids.is_empty() || !d.strings.is_empty()
+    {
+        return None;
+    }
+    let (last, words) = d.operands.split_last()?;
+    let end = words.iter().position(|w| w.to_le_bytes().contains(&0))?;
+    if end + 1 != words.len() {
+        return None;
+    }
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let len = bytes.iter().position(|&b| b == 0)?;
+    if bytes[len..].iter().any(|&b| b != 0) {
+        return None;
+    }
+    let name = String::from_utf8(bytes[..len].to_vec()).ok()?;
+    Some((name, spirv::LinkageType::from_u32(*last)?))
 }
 
 /// A constant's value in the context of its type.
@@ -487,6 +531,15 @@ impl Printer<'_> {
         let gsyms = symbols(m.global_variables.iter().map(|(_, g)| g.name.as_deref()));
         let ssyms = symbols(m.spec_constants.iter().map(|(_, s)| s.name.as_deref()));
         let fsyms = symbols(m.functions.iter().map(|(_, f)| Some(f.name.as_str())));
+        for set in &m.ext_inst_imports {
+            self.line(1, &format!("spirv.ExtInstImport {}", quote(set.name())));
+        }
+        for (t, name) in &m.type_names {
+            self.line(
+                1,
+                &format!("spirv.TypeName {} {}", print_type(m, *t), quote(name)),
+            );
+        }
         for s in &m.debug.strings {
             self.line(1, &format!("spirv.String {}", quote(s)));
         }
@@ -628,10 +681,6 @@ impl Printer<'_> {
             self.line(1, &x);
         }
         for (i, ns) in m.non_semantic.iter().enumerate() {
-            let name = ns
-                .set
-                .instruction(ns.instruction)
-                .map_or_else(|| ns.instruction.to_string(), |g| g.opname.to_string());
             let ops: Vec<String> = ns
                 .operands
                 .iter()
@@ -640,8 +689,8 @@ impl Printer<'_> {
             self.line(
                 1,
                 &format!(
-                    "spirv.NonSemantic #{i} = {}{name}({})",
-                    ns.set.text_prefix(),
+                    "spirv.NonSemantic #{i} = {}({})",
+                    ext_inst_name(&ns.set, ns.instruction),
                     ops.join(", ")
                 ),
             );
@@ -793,6 +842,9 @@ impl Printer<'_> {
                 " attributes {{spirv.entry_point_abi = \
                  #spirv.entry_point_abi<workgroup_size = [{a}, {b}, {c}]>}}"
             );
+        }
+        if !f.decorations.is_empty() {
+            let _ = write!(x, " decorations{}", decorations(self.m, &f.decorations));
         }
         if let Some(l) = &f.location {
             let _ = write!(x, " loc({}:{}:{})", quote(&l.file), l.line, l.column);
@@ -968,10 +1020,6 @@ impl Printer<'_> {
                 instruction,
                 operands,
             } => {
-                let name = set
-                    .instruction(*instruction)
-                    .map(|g| g.opname.to_string())
-                    .unwrap_or_else(|| instruction.to_string());
                 // Literals by the set's grammar: enumerants by name, numbers as numbers.
                 let grammar = set.instruction(*instruction);
                 let ops: Vec<String> = operands
@@ -994,8 +1042,8 @@ impl Printer<'_> {
                     })
                     .collect();
                 format!(
-                    "{}{name} {} : {}",
-                    set.text_prefix(),
+                    "{} {} : {}",
+                    ext_inst_name(set, *instruction),
                     ops.join(", "),
                     rtype(self)
                 )

@@ -9,14 +9,16 @@
 //! (`DescriptorSet`, `Binding`, `BuiltIn`) and ops. Structured ops become
 //! `OpSelectionMerge` / `OpLoopMerge` on their header blocks; block arguments become `OpPhi`s
 //! whose incoming labels are the SPIR-V blocks the branches really sit in; function-storage
-//! `OpVariable`s are hoisted to the start of the entry block. From SPIR-V 1.4 on the
-//! `OpEntryPoint` interface lists every global the entry point (and its callees) uses.
+//! `OpVariable`s are hoisted to the start of the entry block (each with its `OpLine`, and an
+//! `OpNoLine` after them when the last one has a position). From SPIR-V 1.4 on the
+//! `OpEntryPoint` interface lists every global the entry point (and its callees) uses. A
+//! constant or undef used by several functions gets its `OpName` once.
 //!
-//! Not handled: image / sampler types, linkage. Structural misuse (a region without its merge
-//! block, a branch to a block of another function) is reported as an error, not a panic.
+//! Structural misuse (a region without its merge block, a branch to a block of another
+//! function) is reported as an error, not a panic.
 
 use crate::syntax::*;
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use spirv::Op;
 use std::collections::BTreeSet;
 use thiserror::Error;
@@ -133,6 +135,8 @@ struct Serializer<'a> {
     spec_ids: Vec<u32>,
     function_ids: Vec<u32>,
     ext_sets: HashMap<ExtInstSet, u32>,
+    /// Ids that have an `OpName` already.
+    named_ids: HashSet<u32>,
     /// Module-scope `OpUndef` per type (undefs are uniqued like constants).
     undef_ids: HashMap<TypeId, u32>,
     /// The first `OpString` of each content.
@@ -160,6 +164,7 @@ impl<'a> Serializer<'a> {
             spec_ids: Vec::new(),
             function_ids: Vec::new(),
             ext_sets: HashMap::default(),
+            named_ids: HashSet::default(),
             undef_ids: HashMap::default(),
             string_ids: HashMap::default(),
             pointers_in_progress: Vec::new(),
@@ -183,6 +188,7 @@ impl<'a> Serializer<'a> {
     fn non_semantic_operand(&mut self, x: &NonSemanticOperand) -> Result<u32, SerializeError> {
         let dangling = |what: String| SerializeError::Dangling(what);
         Ok(match x {
+            NonSemanticOperand::Literal(w) => *w,
             NonSemanticOperand::Inst(i) => *self
                 .non_semantic_ids
                 .get(*i as usize)
@@ -215,7 +221,7 @@ impl<'a> Serializer<'a> {
         let void = self.types.intern(Type::Void);
         let void = self.type_id(void)?;
         for (i, ns) in m.non_semantic.iter().enumerate() {
-            let set = self.ext_set(ns.set);
+            let set = self.ext_set(&ns.set);
             let mut w = vec![void, self.non_semantic_ids[i], set, ns.instruction];
             for x in &ns.operands {
                 w.push(self.non_semantic_operand(x)?);
@@ -318,7 +324,11 @@ impl<'a> Serializer<'a> {
     }
 
     fn name(&mut self, id: u32, name: &Option<String>) {
+        // A uniqued constant or undef used by several functions is named once.
         if let (true, Some(n)) = (self.options.emit_names, name) {
+            if !self.named_ids.insert(id) {
+                return;
+            }
             let mut ops = vec![id];
             ops.extend(string_words(n));
             inst(&mut self.sec.names, Op::Name, &ops);
@@ -689,15 +699,15 @@ impl<'a> Serializer<'a> {
         Ok(id)
     }
 
-    fn ext_set(&mut self, set: ExtInstSet) -> u32 {
-        if let Some(&id) = self.ext_sets.get(&set) {
+    fn ext_set(&mut self, set: &ExtInstSet) -> u32 {
+        if let Some(&id) = self.ext_sets.get(set) {
             return id;
         }
         let id = self.fresh();
         let mut ops = vec![id];
         ops.extend(string_words(set.name()));
         inst(&mut self.sec.ext_imports, Op::ExtInstImport, &ops);
-        self.ext_sets.insert(set, id);
+        self.ext_sets.insert(set.clone(), id);
         id
     }
 
@@ -708,6 +718,9 @@ impl<'a> Serializer<'a> {
         }
         for ext in &m.extensions {
             inst(&mut self.sec.extensions, Op::Extension, &string_words(ext));
+        }
+        for set in &m.ext_inst_imports {
+            self.ext_set(set);
         }
         inst(
             &mut self.sec.memory_model,
@@ -884,6 +897,10 @@ impl<'a> Serializer<'a> {
         }
 
         self.non_semantic()?;
+        for (t, name) in &m.type_names {
+            let id = self.type_id(*t)?;
+            self.name(id, &Some(name.clone()));
+        }
         for (fid, _) in m.functions.iter() {
             self.function(fid)?;
         }
@@ -999,6 +1016,7 @@ impl<'a> Serializer<'a> {
             blocks: Vec::new(),
             incoming: HashMap::default(),
             variables: Vec::new(),
+            variables_location: None,
         };
         let mut header = Vec::new();
         if let Some(l) = &f.location {
@@ -1011,6 +1029,9 @@ impl<'a> Serializer<'a> {
             &[rt, id, f.control.bits(), fn_ty_id],
         );
         self.name(id, &Some(f.name.clone()));
+        for d in &f.decorations {
+            self.decorate(id, None, d)?;
+        }
         for (index, &p) in f.params.iter().enumerate() {
             let pid = fe.value_id(self, p)?;
             let pt = self.type_id(f.values[p].ty)?;
@@ -1042,7 +1063,11 @@ impl<'a> Serializer<'a> {
             }
         }
         let mut out = header;
-        let vars = std::mem::take(&mut fe.variables);
+        let mut vars = std::mem::take(&mut fe.variables);
+        if fe.variables_location.is_some() {
+            // The variables' last position must not reach the entry block's instructions.
+            inst(&mut vars, Op::NoLine, &[]);
+        }
         let blocks = std::mem::take(&mut fe.blocks);
         for (i, block) in blocks.iter().enumerate() {
             inst(&mut out, Op::Label, &[block.label]);
@@ -1115,6 +1140,8 @@ struct FunctionEmitter<'a> {
     /// For each IR block: (argument ids, predecessor label) per incoming edge.
     incoming: HashMap<BlockId, Vec<(Vec<u32>, u32)>>,
     variables: Vec<u32>,
+    /// The source position the last `OpLine` / `OpNoLine` of `variables` set.
+    variables_location: Option<Location>,
 }
 
 impl<'a> FunctionEmitter<'a> {
@@ -1336,17 +1363,26 @@ impl<'a> FunctionEmitter<'a> {
     }
 
     fn emit_op(&mut self, s: &mut Serializer, op: &Operation) -> Result<(), SerializeError> {
+        let hoisted = matches!(&op.kind, OpKind::Inst { opcode: Op::Variable, operands }
+            if matches!(operands.first(), Some(Operand::Literal(sc)) if *sc == spirv::StorageClass::Function as u32));
         let positioned = match &op.kind {
-            OpKind::Inst { opcode, operands } => {
-                *opcode != Op::Undef
-                    && !(*opcode == Op::Variable
-                        && matches!(operands.first(), Some(Operand::Literal(sc)) if *sc == spirv::StorageClass::Function as u32))
-            }
+            OpKind::Inst { opcode, .. } => *opcode != Op::Undef && !hoisted,
             OpKind::ExtInst { .. } | OpKind::FunctionCall { .. } => true,
             _ => false,
         };
         if positioned {
             self.position(s, &op.location);
+        }
+        if hoisted && self.variables_location != op.location {
+            // Function variables are hoisted into the entry block, each with its position.
+            match &op.location {
+                Some(l) => {
+                    let file = s.string_id(&l.file);
+                    inst(&mut self.variables, Op::Line, &[file, l.line, l.column]);
+                }
+                None => inst(&mut self.variables, Op::NoLine, &[]),
+            }
+            self.variables_location = op.location.clone();
         }
         match &op.kind {
             OpKind::Constant(_)
@@ -1398,7 +1434,7 @@ impl<'a> FunctionEmitter<'a> {
                 operands,
             } => {
                 let (t, id) = self.result(s, op)?;
-                let set_id = s.ext_set(*set);
+                let set_id = s.ext_set(set);
                 let mut w = vec![t, id, set_id, *instruction];
                 for x in operands {
                     w.push(match x {

@@ -85,6 +85,13 @@ pub struct Module {
     /// (`NonSemantic.Shader.DebugInfo.100`), in order; [`NonSemanticOperand::Inst`] and
     /// [`OpKind::NonSemanticRef`] name them by index.
     pub non_semantic: Vec<NonSemanticInst>,
+    /// Extended instruction sets imported although no instruction uses them
+    /// (`spirv.ExtInstImport "GLSL.std.450"`), in order; the serializer imports a set an
+    /// instruction uses whether listed here or not.
+    pub ext_inst_imports: Vec<ExtInstSet>,
+    /// `OpName`s of types other than structs (whose name is part of the type), at most one a
+    /// type: `spirv.TypeName !spirv.func<...> "name"`.
+    pub type_names: Vec<(TypeId, String)>,
     /// The ABI attributes of functions and their parameters, before ABI lowering turns them into
     /// global variables, decorations and entry points; a serializable module has none.
     pub abi: AbiAttributes,
@@ -139,8 +146,9 @@ pub struct InterfaceVarAbi {
     pub binding: u32,
 }
 
-/// A module-scope `OpExtInst` of a non-semantic set (its result type is void, its operands are
-/// all `<id>`s).
+/// A module-scope `OpExtInst` of a non-semantic or debug-information set
+/// ([`ExtInstSet::is_debug_or_non_semantic`]): its result type is void, its operands are
+/// `<id>`s, or literals where the grammar of `OpenCL.DebugInfo.100` / `DebugInfo` has them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NonSemanticInst {
     pub set: ExtInstSet,
@@ -160,6 +168,9 @@ pub enum NonSemanticOperand {
     Function(FunctionId),
     GlobalVariable(GlobalVarId),
     SpecConstant(SpecConstId),
+    /// A literal word, where the set's grammar has one (`OpenCL.DebugInfo.100` and `DebugInfo`
+    /// only: the `NonSemantic.*` sets take `<id>`s alone).
+    Literal(u32),
 }
 
 /// The module-level debug instructions, kept so that a round trip loses nothing.
@@ -214,6 +225,8 @@ impl Module {
             execution_modes: Vec::new(),
             debug: DebugInfo::default(),
             non_semantic: Vec::new(),
+            ext_inst_imports: Vec::new(),
+            type_names: Vec::new(),
             abi: AbiAttributes::default(),
         }
     }
@@ -523,6 +536,9 @@ pub struct Function {
     /// `Alignment` of kernel arguments, `RestrictPointer` / `AliasedPointer` of
     /// PhysicalStorageBuffer pointers. Each index is below `params.len()`.
     pub param_decorations: Vec<(u32, Decoration)>,
+    /// Decorations on the function itself (`LinkageAttributes` of an exported or imported
+    /// function, `ReferencedIndirectlyINTEL`, ...).
+    pub decorations: Vec<Decoration>,
     /// The body: a region of kind `RegionKind::Function`; its first block is the entry block and
     /// has no arguments.
     pub body: RegionId,
@@ -585,7 +601,7 @@ pub struct Operation {
     /// Decorations on the result (`NoContraction`, `NonUniform`, ...).
     pub decorations: Vec<Decoration>,
     /// The source position of an instruction (`OpLine`); only ops that are instructions of
-    /// their own (`Inst` but `OpUndef` and function `OpVariable`s, `ExtInst`, `FunctionCall`)
+    /// their own (`Inst` but `OpUndef`, function `OpVariable`s included, `ExtInst`, `FunctionCall`)
     /// carry one.
     pub location: Option<Location>,
 }
@@ -670,7 +686,7 @@ pub enum OpKind {
 }
 
 /// An extended instruction set.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ExtInstSet {
     /// `GLSL.std.450`, ops spelled `spirv.GL.<name>`.
     GlslStd450,
@@ -681,72 +697,139 @@ pub enum ExtInstSet {
     NonSemanticShaderDebugInfo100,
     /// `NonSemantic.DebugPrintf` (`debugPrintfEXT`), ops spelled `spirv.DebugPrintf.<name>`.
     NonSemanticDebugPrintf,
+    /// `NonSemantic.DebugBreak`, ops spelled `spirv.DebugBreak.<name>`.
+    NonSemanticDebugBreak,
+    /// `OpenCL.DebugInfo.100` (debug information of OpenCL and older HLSL compilers), ops
+    /// spelled `spirv.CLDebugInfo.<name>`; module-scope instructions are
+    /// [`NonSemanticInst`]s, with literal operands where the grammar has them.
+    OpenClDebugInfo100,
+    /// `DebugInfo` (the SPIR-V 1.0 debug set), ops spelled `spirv.DebugInfo.<name>`; like
+    /// `OpenCL.DebugInfo.100`.
+    DebugInfo,
+    /// A `NonSemantic.*` set kiln has no grammar for, by its `OpExtInstImport` name: all its
+    /// operands are `<id>`s (the rule of `SPV_KHR_non_semantic_info`), printed in the generic
+    /// form `spirv.ExtInst "<set>" <instruction> ...`.
+    OtherNonSemantic(String),
 }
 
 impl ExtInstSet {
-    pub const ALL: [ExtInstSet; 4] = [
+    /// The sets kiln knows the grammar of.
+    pub const ALL: [ExtInstSet; 7] = [
         ExtInstSet::GlslStd450,
         ExtInstSet::OpenClStd,
         ExtInstSet::NonSemanticShaderDebugInfo100,
         ExtInstSet::NonSemanticDebugPrintf,
+        ExtInstSet::NonSemanticDebugBreak,
+        ExtInstSet::OpenClDebugInfo100,
+        ExtInstSet::DebugInfo,
     ];
 
     /// Whether the set is non-semantic (`NonSemantic.*`): its instructions may be dropped
     /// without changing what the module computes, and take only `<id>` operands.
-    pub fn is_non_semantic(self) -> bool {
+    pub fn is_non_semantic(&self) -> bool {
         self.name().starts_with("NonSemantic.")
     }
 
+    /// Whether the set describes the module rather than computes (the non-semantic sets and
+    /// the two debug-information sets): its instructions may stand at module scope and name
+    /// module-scope entities (strings, types, functions, each other).
+    pub fn is_debug_or_non_semantic(&self) -> bool {
+        self.is_non_semantic()
+            || matches!(self, ExtInstSet::OpenClDebugInfo100 | ExtInstSet::DebugInfo)
+    }
+
     /// The name used by `OpExtInstImport`.
-    pub fn name(self) -> &'static str {
+    pub fn name(&self) -> &str {
         match self {
             ExtInstSet::GlslStd450 => "GLSL.std.450",
             ExtInstSet::OpenClStd => "OpenCL.std",
             ExtInstSet::NonSemanticShaderDebugInfo100 => "NonSemantic.Shader.DebugInfo.100",
             ExtInstSet::NonSemanticDebugPrintf => "NonSemantic.DebugPrintf",
+            ExtInstSet::NonSemanticDebugBreak => "NonSemantic.DebugBreak",
+            ExtInstSet::OpenClDebugInfo100 => "OpenCL.DebugInfo.100",
+            ExtInstSet::DebugInfo => "DebugInfo",
+            ExtInstSet::OtherNonSemantic(name) => name,
         }
     }
 
-    /// The set whose `OpExtInstImport` name is `name`.
+    /// The set whose `OpExtInstImport` name is `name`: a known one, or any other
+    /// `NonSemantic.*` set; `None` for other unknown sets (which may carry semantics).
     pub fn from_name(name: &str) -> Option<ExtInstSet> {
-        ExtInstSet::ALL.into_iter().find(|s| s.name() == name)
+        ExtInstSet::ALL
+            .into_iter()
+            .find(|s| s.name() == name)
+            .or_else(|| {
+                name.starts_with("NonSemantic.")
+                    .then(|| ExtInstSet::OtherNonSemantic(name.to_string()))
+            })
     }
 
-    /// The op-name prefix of the text form (`spirv.GL.`, `spirv.CL.`), as in MLIR.
-    pub fn text_prefix(self) -> &'static str {
+    /// The op-name prefix of the text form (`spirv.GL.`, `spirv.CL.`), as in MLIR; empty for
+    /// a set without grammar (printed in the generic form).
+    pub fn text_prefix(&self) -> &'static str {
         match self {
             ExtInstSet::GlslStd450 => "spirv.GL.",
             ExtInstSet::OpenClStd => "spirv.CL.",
             ExtInstSet::NonSemanticShaderDebugInfo100 => "spirv.ShaderDebugInfo.",
             ExtInstSet::NonSemanticDebugPrintf => "spirv.DebugPrintf.",
+            ExtInstSet::NonSemanticDebugBreak => "spirv.DebugBreak.",
+            ExtInstSet::OpenClDebugInfo100 => "spirv.CLDebugInfo.",
+            ExtInstSet::DebugInfo => "spirv.DebugInfo.",
+            ExtInstSet::OtherNonSemantic(_) => "",
         }
     }
 
-    /// The set's grammar (instruction names, operands, capabilities).
-    pub fn grammar(self) -> &'static rspirv::grammar::InstructionTable<rspirv::grammar::ExtInstOp> {
-        match self {
-            ExtInstSet::GlslStd450 => &rspirv::grammar::GLSL_STD_450_INSTRUCTION_TABLE,
-            ExtInstSet::OpenClStd => &rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE,
+    /// The set's grammar (instruction names, operands, capabilities); `None` for a set kiln
+    /// has no grammar for.
+    pub fn grammar(
+        &self,
+    ) -> Option<&'static rspirv::grammar::InstructionTable<rspirv::grammar::ExtInstOp>> {
+        use rspirv::grammar as g;
+        Some(match self {
+            ExtInstSet::GlslStd450 => &g::GLSL_STD_450_INSTRUCTION_TABLE,
+            ExtInstSet::OpenClStd => &g::OPENCL_STD_100_INSTRUCTION_TABLE,
             ExtInstSet::NonSemanticShaderDebugInfo100 => {
-                &rspirv::grammar::NONSEMANTIC_SHADER_DEBUGINFO_100_INSTRUCTION_TABLE
+                &g::NONSEMANTIC_SHADER_DEBUGINFO_100_INSTRUCTION_TABLE
             }
-            ExtInstSet::NonSemanticDebugPrintf => {
-                &rspirv::grammar::NONSEMANTIC_DEBUGPRINTF_INSTRUCTION_TABLE
-            }
-        }
+            ExtInstSet::NonSemanticDebugPrintf => &g::NONSEMANTIC_DEBUGPRINTF_INSTRUCTION_TABLE,
+            ExtInstSet::NonSemanticDebugBreak => &g::NONSEMANTIC_DEBUGBREAK_INSTRUCTION_TABLE,
+            ExtInstSet::OpenClDebugInfo100 => &g::OPENCL_DEBUGINFO_100_INSTRUCTION_TABLE,
+            ExtInstSet::DebugInfo => &g::DEBUGINFO_INSTRUCTION_TABLE,
+            ExtInstSet::OtherNonSemantic(_) => return None,
+        })
     }
 
     /// The grammar entry of `instruction`, when the set has one.
     pub fn instruction(
-        self,
+        &self,
         instruction: u32,
     ) -> Option<&'static rspirv::grammar::ExtendedInstruction<'static>> {
-        self.grammar().lookup_opcode(instruction)
+        self.grammar()?.lookup_opcode(instruction)
+    }
+
+    /// Whether operand `index` of `instruction` is an `<id>`: every operand of a `NonSemantic.*`
+    /// set is; elsewhere the grammar says (`IdRef`, `PairIdRefIdRef`; a last `ZeroOrMore`
+    /// operand repeats). `None` when the grammar has no such operand or instruction.
+    pub fn operand_is_id(&self, instruction: u32, index: usize) -> Option<bool> {
+        use rspirv::grammar::{OperandKind, OperandQuantifier};
+        if self.is_non_semantic() {
+            return Some(true);
+        }
+        let g = self.instruction(instruction)?;
+        let repeated = g
+            .operands
+            .last()
+            .filter(|x| x.quantifier == OperandQuantifier::ZeroOrMore);
+        let operand = g.operands.get(index).or(repeated)?;
+        Some(matches!(
+            operand.kind,
+            OperandKind::IdRef | OperandKind::PairIdRefIdRef
+        ))
     }
 
     /// The instruction named `name` (`FAbs`, `s_abs`).
-    pub fn instruction_by_name(self, name: &str) -> Option<u32> {
-        self.grammar()
+    pub fn instruction_by_name(&self, name: &str) -> Option<u32> {
+        self.grammar()?
             .iter()
             .find(|i| i.opname == name)
             .map(|i| i.opcode.into())

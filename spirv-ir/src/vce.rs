@@ -26,7 +26,7 @@
 
 use crate::availability::{
     capability_availability, capability_closure, enum_availability, ext_inst_availability,
-    extension_spirv_version, op_availability, Availability, Missing,
+    ext_inst_import_availability, extension_spirv_version, op_availability, Availability, Missing,
 };
 use crate::syntax::*;
 use crate::target::TargetEnv;
@@ -406,9 +406,13 @@ impl Deducer<'_> {
             }
         }
         let mut types = TypeWalk::default();
+        for set in &m.ext_inst_imports {
+            let ctx = format!("the import of {}", set.name());
+            self.require(&ctx, &ext_inst_import_availability(set))?;
+        }
         for ns in &m.non_semantic {
             let ctx = format!("{} instruction {}", ns.set.name(), ns.instruction);
-            self.require(&ctx, &ext_inst_availability(ns.set, ns.instruction))?;
+            self.require(&ctx, &ext_inst_availability(&ns.set, ns.instruction))?;
         }
         for (_, sc) in m.spec_constants.iter() {
             let ctx = format!("spec constant `{}`", sc.name.as_deref().unwrap_or("?"));
@@ -701,7 +705,7 @@ impl Deducer<'_> {
                 set, instruction, ..
             } => {
                 let ctx = format!("{fctx}: {} instruction {instruction}", set.name());
-                self.require(&ctx, &ext_inst_availability(*set, *instruction))?;
+                self.require(&ctx, &ext_inst_availability(set, *instruction))?;
             }
             OpKind::Constant(c) if has_replicate(c) => self.require(
                 &format!("{fctx}: constant {c:?}"),

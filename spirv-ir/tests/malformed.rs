@@ -253,3 +253,69 @@ fn text_fuzz_smoke_never_panics() {
     }
     assert!(parsed > 0, "no mutant parsed");
 }
+
+/// `words` with `inst` (opcode and operands) inserted before the first `before` instruction.
+fn insert_before(words: &[u32], before: Op, opcode: Op, operands: &[u32]) -> Vec<u32> {
+    let at = offset_of_first(words, before);
+    let mut out = words[..at].to_vec();
+    out.push(((operands.len() as u32 + 1) << 16) | opcode as u32);
+    out.extend(operands);
+    out.extend(&words[at..]);
+    out
+}
+
+/// A literal string's words (nul-terminated, zero-padded).
+fn string_words(s: &str) -> Vec<u32> {
+    let mut bytes = s.as_bytes().to_vec();
+    bytes.resize((bytes.len() / 4 + 1) * 4, 0);
+    bytes
+        .chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
+
+/// An `OpName` on an id kiln's IR keeps no name for (a block label) is an error naming the
+/// name, the id and the `OpName`'s offset, never a silent drop.
+#[test]
+fn a_name_kiln_cannot_keep_is_refused() {
+    let words = sample();
+    let label = words[offset_of_first(&words, Op::Label) + 1];
+    let mut operands = vec![label];
+    operands.extend(string_words("entry"));
+    let named = insert_before(&words, Op::Decorate, Op::Name, &operands);
+    validate_with_spirv_val(&named, "vulkan1.1").unwrap();
+    let e = deserialize(&named).unwrap_err();
+    assert_eq!(e.offset, offset_of_first(&words, Op::Decorate), "{e}");
+    assert!(
+        e.message.contains(&format!("OpName \"entry\" on %{label}")),
+        "{e}"
+    );
+}
+
+/// An unknown extended instruction set is refused by name unless it is `NonSemantic.*` (which
+/// kiln keeps in the generic form).
+#[test]
+fn unknown_semantic_instruction_sets_are_refused() {
+    let words = sample();
+    let id = words[3];
+    let mut bumped = words.clone();
+    bumped[3] += 1;
+    let mut operands = vec![id];
+    operands.extend(string_words("Kiln.Unknown.1"));
+    let with = insert_before(&bumped, Op::MemoryModel, Op::ExtInstImport, &operands);
+    let e = deserialize(&with).unwrap_err();
+    assert!(
+        e.message.contains("`Kiln.Unknown.1` is not supported"),
+        "{e}"
+    );
+    let mut operands = vec![id];
+    operands.extend(string_words("NonSemantic.Kiln.Unknown.1"));
+    let with = insert_before(&bumped, Op::MemoryModel, Op::ExtInstImport, &operands);
+    let m = deserialize(&with).unwrap();
+    assert_eq!(
+        m.ext_inst_imports,
+        [ExtInstSet::OtherNonSemantic(
+            "NonSemantic.Kiln.Unknown.1".into()
+        )]
+    );
+}
