@@ -27,9 +27,11 @@
 //! module-scope one, at its first use, as the serializer uniques undefs at module scope);
 //! `OpLine` / `OpNoLine` as the [`Location`] of the instructions after them in their block,
 //! function variables included (a module-scope one as the [`Function::location`] of the next
-//! `OpFunction`) (structured control flow and constants carry none). Like decorations, every
-//! `OpName` must land in the IR: one on an id it keeps no name for (a block label) is an
-//! error, never a silent drop. Instructions of the non-semantic sets (known, or any other
+//! `OpFunction`) (structured control flow and constants carry none). Names of block labels
+//! go to the IR block that begins at the label (a loop header's to the loop's header block,
+//! a merge block's to the construct's merge block); a named block reached by fall-through is
+//! not merged into its predecessor. Like decorations, every `OpName` must land in the IR: one
+//! on an id it keeps no name for (an `OpExtInstImport`) is an error, never a silent drop. Instructions of the non-semantic sets (known, or any other
 //! `NonSemantic.*` set, whose operands are all `<id>`s) and of the debug sets
 //! `OpenCL.DebugInfo.100` / `DebugInfo` (operands by their grammar) at module scope become
 //! [`NonSemanticInst`]s; inside functions they are `ExtInst`s whose module-scope operands
@@ -44,7 +46,7 @@
 //! handle reserved before the pointee is lifted ([`crate::UniqueArena::reserve`]).
 //!
 //! Not supported (error): extended instruction sets other than GLSL.std.450, OpenCL.std, the
-//! debug ones and `NonSemantic.*`; names on block labels. A loop whose continue
+//! debug ones and `NonSemantic.*`. A loop whose continue
 //! target is its header gets a continue block of its own (an extra block when serialized).
 
 use crate::arena::Arena;
@@ -2189,6 +2191,10 @@ impl<'d> FunctionLifter<'d> {
 
     /// Emits SPIR-V block `label` (and the merge blocks that continue it) into IR block `into`.
     fn emit_seq(&mut self, mut label: u32, into: BlockId) -> Result<(), DeserializeError> {
+        // `into` begins at `label` (it takes the label's name, unless the label is a loop
+        // header, whose name goes to the loop's header block); the merge blocks it continues
+        // in are named on their constructs' merge blocks.
+        let mut first = true;
         loop {
             let bi = *self.by_label.get(&label).ok_or(DeserializeError {
                 offset: 0,
@@ -2201,6 +2207,9 @@ impl<'d> FunctionLifter<'d> {
                 );
             }
             let blk = self.blocks[bi].clone();
+            if std::mem::take(&mut first) && !matches!(blk.merge, Some(Merge::Loop { .. })) {
+                self.name_block(into, label);
+            }
             // An `OpLine` holds until the end of its block.
             self.location = None;
             if let Some(Merge::Loop {
@@ -2230,6 +2239,7 @@ impl<'d> FunctionLifter<'d> {
                     let merge_types = self.phi_types(merge, blk.offset)?;
                     let header = self.new_block(region, &[], None);
                     let mb = self.new_block(region, &merge_types, None);
+                    self.name_block(mb, merge);
                     let merge_args = self.f.blocks[mb].args.clone();
                     self.push_op(mb, OpKind::Merge { values: merge_args }, &[]);
                     let op = self.push_op(
@@ -2263,7 +2273,9 @@ impl<'d> FunctionLifter<'d> {
                             message: "OpBranch without a target".into(),
                         })?;
                         let tb = self.block(t, blk.terminator.offset)?;
+                        // A named block stays a block of its own, to keep its name.
                         let simple = tb.phis.is_empty()
+                            && !self.d.names.contains_key(&t)
                             && self.preds.get(&t) == Some(&1)
                             && !self.active.contains_key(&t)
                             && !self.normal.contains_key(&t)
@@ -2305,6 +2317,13 @@ impl<'d> FunctionLifter<'d> {
                     return Ok(());
                 }
             }
+        }
+    }
+
+    /// Gives IR block `b` the `OpName` of SPIR-V label `label`, if it has one.
+    fn name_block(&mut self, b: BlockId, label: u32) {
+        if let Some(name) = self.d.name_of(label) {
+            self.f.blocks[b].name = Some(name);
         }
     }
 
@@ -2356,6 +2375,8 @@ impl<'d> FunctionLifter<'d> {
         let hb = self.new_block(region, &header_types, None);
         let cb = self.new_block(region, &cont_types, None);
         let mb = self.new_block(region, &merge_types, None);
+        self.name_block(hb, blk.label);
+        self.name_block(mb, merge);
         let merge_args = self.f.blocks[mb].args.clone();
         self.push_op(mb, OpKind::Merge { values: merge_args }, &[]);
         let op = self.push_op(

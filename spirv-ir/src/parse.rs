@@ -1787,6 +1787,7 @@ impl Parser {
                 return self.err(format!("^bb{n} defined twice"));
             }
             f.regions[r].blocks.push(b);
+            f.blocks[b].name = self.opt_string();
             if self.eat("(") {
                 while !self.eat(")") {
                     let vn = self.value_def_token()?;

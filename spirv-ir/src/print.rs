@@ -890,6 +890,10 @@ impl Printer<'_> {
                     format!("{}: {ty}", self.def(a, f))
                 })
                 .collect();
+            let name = match &block.name {
+                Some(n) => format!("{name} {}", quote(n)),
+                None => name,
+            };
             if args.is_empty() {
                 self.line(indent, &format!("{name}:"));
             } else {

@@ -1255,6 +1255,9 @@ impl<'a> FunctionEmitter<'a> {
 
     fn start_block(&mut self, s: &mut Serializer, b: BlockId) -> Result<(), SerializeError> {
         let label = self.label(s, b)?;
+        if let Some(block) = self.f.blocks.get(b) {
+            s.name(label, &block.name);
+        }
         self.blocks.push(SpvBlock {
             label,
             ir_block: Some(b),
@@ -1510,6 +1513,12 @@ impl<'a> FunctionEmitter<'a> {
                 let cont = r.blocks[r.blocks.len() - 2];
                 let merge = r.blocks[r.blocks.len() - 1];
                 // The entry block only branches to the header: emit it inline.
+                if self.f.blocks.get(entry).is_some_and(|b| b.name.is_some()) {
+                    return Err(self.err(
+                        "the entry block of a loop region is emitted inside the block before \
+                         it and cannot keep a name",
+                    ));
+                }
                 self.emit_block_ops(s, entry, None)?;
                 let merge_label = self.label(s, merge)?;
                 let cont_label = self.label(s, cont)?;

@@ -569,6 +569,9 @@ pub enum ValueDef {
 pub struct Block {
     pub args: Vec<ValueId>,
     pub ops: Vec<OpId>,
+    /// The `OpName` of the block's label (`^bb1 "for.body":`). Never on the entry block of a
+    /// loop region, which the serializer emits inside the block before it.
+    pub name: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -6,7 +6,10 @@
 //!   OpSource, OpLine, names), `-gV` (NonSemantic.Shader.DebugInfo.100), `-gVS` (the same with
 //!   the source text) and `spirv-opt -O` on the default output;
 //! - glslang's HLSL front end (`-D`) on our HLSL compute shaders (`tests/hlsl`): default, `-Os`,
-//!   `-g`;
+//!   `-g`, and `spirv-opt --legalize-hlsl` on the default output;
+//! - glslang with `--target-env vulkan1.3` (SPIR-V 1.6) on the GLSL shaders;
+//! - the default outputs (GLSL and HLSL) with an `OpName` on every block label, as DXC names
+//!   its blocks;
 //! - kiln itself: dispatches it emitted (`tests/corpus/kiln`, see the README there).
 //!
 //! Every module must also pass kiln's own verifier (spirv-val accepts them all). Every
@@ -52,13 +55,13 @@ fn glslang(src: &Path, args: &[&str], out: &Path) -> Result<Vec<u32>, String> {
     Ok(words(&std::fs::read(out).unwrap()))
 }
 
-fn spirv_opt(input: &[u32], dir: &Path) -> Result<Vec<u32>, String> {
+fn spirv_opt(input: &[u32], dir: &Path, pass: &str) -> Result<Vec<u32>, String> {
     let tool = find_tool("spirv-opt", "KILN_SPIRV_OPT").map_err(|e| e.to_string())?;
     let (src, dst) = (dir.join("in.spv"), dir.join("out.spv"));
     let bytes: Vec<u8> = input.iter().flat_map(|w| w.to_le_bytes()).collect();
     std::fs::write(&src, bytes).unwrap();
     let res = Command::new(tool)
-        .args(["-O", "--target-env=vulkan1.1"])
+        .args([pass, "--target-env=vulkan1.1"])
         .arg(&src)
         .arg("-o")
         .arg(&dst)
@@ -66,11 +69,56 @@ fn spirv_opt(input: &[u32], dir: &Path) -> Result<Vec<u32>, String> {
         .map_err(|e| e.to_string())?;
     if !res.status.success() {
         return Err(format!(
-            "spirv-opt -O failed: {}",
+            "spirv-opt {pass} failed: {}",
             String::from_utf8_lossy(&res.stderr)
         ));
     }
     Ok(words(&std::fs::read(dst).unwrap()))
+}
+
+/// `words` with an `OpName` on every block label (`block.<id>`), as DXC names its blocks
+/// (`if.true`, `for.body`): the debug section gets them after its other instructions.
+fn name_every_label(words: &[u32]) -> Vec<u32> {
+    use kiln_spirv_ir::spirv::Op;
+    let preamble = [
+        Op::Capability,
+        Op::Extension,
+        Op::ExtInstImport,
+        Op::MemoryModel,
+        Op::EntryPoint,
+        Op::ExecutionMode,
+        Op::ExecutionModeId,
+        Op::String,
+        Op::Source,
+        Op::SourceContinued,
+        Op::SourceExtension,
+        Op::Name,
+        Op::MemberName,
+        Op::ModuleProcessed,
+    ]
+    .map(|op| op as u32);
+    let (mut at, mut insert_at, mut names) = (5, None, Vec::new());
+    while at < words.len() {
+        let (count, opcode) = ((words[at] >> 16) as usize, words[at] & 0xffff);
+        if insert_at.is_none() && !preamble.contains(&opcode) {
+            insert_at = Some(at);
+        }
+        if opcode == Op::Label as u32 {
+            let label = words[at + 1];
+            let mut bytes = format!("block.{label}").into_bytes();
+            bytes.resize((bytes.len() / 4 + 1) * 4, 0);
+            names.push((((2 + bytes.len() / 4) as u32) << 16) | Op::Name as u32);
+            names.push(label);
+            names.extend(
+                bytes
+                    .chunks(4)
+                    .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])),
+            );
+        }
+        at += count.max(1);
+    }
+    let insert_at = insert_at.unwrap_or(words.len());
+    [&words[..insert_at], &names, &words[insert_at..]].concat()
 }
 
 /// A corpus module: its name, its SPIR-V words (or its producer's failure) and the spirv-val
@@ -95,11 +143,24 @@ fn corpus(tmp: &Path) -> Vec<CorpusModule> {
             let spv = tmp.join(format!("{stem}{variant}.spv"));
             let result = glslang(&src, &args, &spv);
             if variant.is_empty() {
-                let optimized = result.clone().and_then(|w| spirv_opt(&w, tmp));
+                let optimized = result.clone().and_then(|w| spirv_opt(&w, tmp, "-O"));
                 out.push((format!("glsl/{stem} spirv-opt -O"), optimized, env));
+                let named = result.clone().map(|w| name_every_label(&w));
+                out.push((
+                    format!("glsl/{stem} glslang, every label named"),
+                    named,
+                    env,
+                ));
             }
             out.push((format!("glsl/{stem} glslang {variant}"), result, env));
         }
+        // SPIR-V 1.6 for Vulkan 1.3 (`OpEntryPoint` lists every global the shader uses).
+        let spv = tmp.join(format!("{stem}.vk13.spv"));
+        out.push((
+            format!("glsl/{stem} glslang --target-env vulkan1.3"),
+            glslang(&src, &["-V", "--target-env", "vulkan1.3"], &spv),
+            "vulkan1.3",
+        ));
     }
     for src in files("tests/hlsl", "hlsl") {
         let stem = src.file_stem().unwrap().to_string_lossy().to_string();
@@ -107,11 +168,24 @@ fn corpus(tmp: &Path) -> Vec<CorpusModule> {
             let mut args = vec!["-D", "-V", "-e", "main", "-S", "comp", "--target-env", env];
             args.extend(flags);
             let spv = tmp.join(format!("{stem}{variant}.hlsl.spv"));
-            out.push((
-                format!("hlsl/{stem} glslang -D {variant}"),
-                glslang(&src, &args, &spv),
-                env,
-            ));
+            let result = glslang(&src, &args, &spv);
+            if variant.is_empty() {
+                let legalized = result
+                    .clone()
+                    .and_then(|w| spirv_opt(&w, tmp, "--legalize-hlsl"));
+                out.push((
+                    format!("hlsl/{stem} spirv-opt --legalize-hlsl"),
+                    legalized,
+                    env,
+                ));
+                let named = result.clone().map(|w| name_every_label(&w));
+                out.push((
+                    format!("hlsl/{stem} glslang -D, every label named"),
+                    named,
+                    env,
+                ));
+            }
+            out.push((format!("hlsl/{stem} glslang -D {variant}"), result, env));
         }
     }
     for spv in files("tests/corpus/kiln", "spv") {
@@ -121,6 +195,30 @@ fn corpus(tmp: &Path) -> Vec<CorpusModule> {
             Ok(words(&std::fs::read(&spv).unwrap())),
             "vulkan1.3",
         ));
+    }
+    out
+}
+
+/// How many of each debug instruction that kiln keeps one to one a module has: a round trip
+/// must give back as many (a name, an import, a string dropped would show here).
+fn debug_counts(words: &[u32]) -> std::collections::BTreeMap<String, usize> {
+    use kiln_spirv_ir::spirv::Op;
+    let kept = [
+        Op::Name,
+        Op::MemberName,
+        Op::ExtInstImport,
+        Op::String,
+        Op::SourceExtension,
+        Op::ModuleProcessed,
+    ];
+    let mut out = std::collections::BTreeMap::new();
+    let mut at = 5;
+    while at < words.len() {
+        let (count, opcode) = ((words[at] >> 16) as usize, words[at] & 0xffff);
+        if let Some(op) = kept.iter().find(|op| **op as u32 == opcode) {
+            *out.entry(format!("{op:?}")).or_insert(0) += 1;
+        }
+        at += count.max(1);
     }
     out
 }
@@ -136,11 +234,16 @@ fn corpus_round_trips_identically() {
             continue;
         }
         ran += 1;
+        let before = module.as_ref().map(|w| debug_counts(w)).unwrap_or_default();
         match module.and_then(|w| round_trip_through_text(&w, env)) {
             Err(e) => {
                 let head: String = e.lines().take(12).collect::<Vec<_>>().join("\n");
                 failures.push(format!("=== {name}: {head}"));
             }
+            Ok((_, words)) if debug_counts(&words) != before => failures.push(format!(
+                "=== {name}: debug instructions before {before:?}, after the round trip {:?}",
+                debug_counts(&words)
+            )),
             // Every corpus module passes spirv-val: kiln's verifier accepts it too.
             Ok((_, words)) => {
                 if let Err(e) = kiln_spirv_ir::deserialize(&words)

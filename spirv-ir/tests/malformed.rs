@@ -274,20 +274,25 @@ fn string_words(s: &str) -> Vec<u32> {
         .collect()
 }
 
-/// An `OpName` on an id kiln's IR keeps no name for (a block label) is an error naming the
-/// name, the id and the `OpName`'s offset, never a silent drop.
+/// An `OpName` on an id kiln's IR keeps no name for (an `OpExtInstImport`) is an error naming
+/// the name, the id and the `OpName`'s offset, never a silent drop.
 #[test]
 fn a_name_kiln_cannot_keep_is_refused() {
     let words = sample();
-    let label = words[offset_of_first(&words, Op::Label) + 1];
-    let mut operands = vec![label];
-    operands.extend(string_words("entry"));
-    let named = insert_before(&words, Op::Decorate, Op::Name, &operands);
+    let id = words[3];
+    let mut bumped = words.clone();
+    bumped[3] += 1;
+    let mut operands = vec![id];
+    operands.extend(string_words("GLSL.std.450"));
+    let with = insert_before(&bumped, Op::MemoryModel, Op::ExtInstImport, &operands);
+    let mut operands = vec![id];
+    operands.extend(string_words("glsl"));
+    let named = insert_before(&with, Op::Decorate, Op::Name, &operands);
     validate_with_spirv_val(&named, "vulkan1.1").unwrap();
     let e = deserialize(&named).unwrap_err();
-    assert_eq!(e.offset, offset_of_first(&words, Op::Decorate), "{e}");
+    assert_eq!(e.offset, offset_of_first(&with, Op::Decorate), "{e}");
     assert!(
-        e.message.contains(&format!("OpName \"entry\" on %{label}")),
+        e.message.contains(&format!("OpName \"glsl\" on %{id}")),
         "{e}"
     );
 }
