@@ -41,6 +41,19 @@ pub struct BufferPlan {
     /// Buffer ids of the function arguments and results, in order.
     pub inputs: Vec<u32>,
     pub outputs: Vec<u32>,
+    /// Per region, per run-time variant of its kernel plan (one for a plan without variants):
+    /// the scratch buffers its kernels use beside the region's bindings.
+    pub scratch: Vec<Vec<Scratch>>,
+}
+
+/// The scratch buffers of one region (or one run-time variant), by buffer id.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Scratch {
+    /// Split-K's partial results (`slices x rows x n` accumulator elements).
+    pub partials: Option<u32>,
+    /// The bf16 planes of a split f32 matmul's lhs and rhs (constant when computed at compile
+    /// time, else filled by a split kernel).
+    pub planes: Option<[u32; 2]>,
 }
 
 pub fn dim_expr(dim: &Dim) -> SizeExpr {
@@ -116,6 +129,26 @@ impl BufferPlan {
                 .collect();
             out.push_str(&format!("region {i} bindings: {}\n", list.join("; ")));
         }
+        for (i, variants) in self.scratch.iter().enumerate() {
+            for (v, s) in variants.iter().enumerate() {
+                if s == &Scratch::default() {
+                    continue;
+                }
+                let variant = if variants.len() > 1 {
+                    format!(" variant {v}")
+                } else {
+                    String::new()
+                };
+                out.push_str(&format!("region {i}{variant} scratch:"));
+                if let Some(p) = s.partials {
+                    out.push_str(&format!(" partials #{p}"));
+                }
+                if let Some([l, r]) = s.planes {
+                    out.push_str(&format!(" planes #{l} #{r}"));
+                }
+                out.push('\n');
+            }
+        }
         out
     }
 
@@ -128,6 +161,16 @@ impl BufferPlan {
                 return Err(format!(
                     "buffer #{i}: constant data does not match its kind"
                 ));
+            }
+        }
+        for (r, variants) in self.scratch.iter().enumerate() {
+            for s in variants {
+                let ids = s.partials.into_iter().chain(s.planes.into_iter().flatten());
+                for id in ids {
+                    if id as usize >= self.buffers.len() {
+                        return Err(format!("region {r} has missing scratch buffer #{id}"));
+                    }
+                }
             }
         }
         let mut writers: HashMap<u32, usize> = HashMap::new();
@@ -147,5 +190,14 @@ impl BufferPlan {
             }
         }
         Ok(())
+    }
+}
+
+/// The element type of split-K's partial results for a matmul result of `dtype`: the
+/// accumulator's, f16 or f32.
+pub fn partial_storage(dtype: DType) -> StorageType {
+    match dtype {
+        DType::F16 => StorageType::F16,
+        _ => StorageType::F32,
     }
 }

@@ -2,13 +2,13 @@
 //! configuration chooses, so that later passes read it instead of recomputing it. It runs
 //! between fusion (which fixes the regions) and bufferize, and changes no IR.
 //!
-//! The region-level choices are the ones `lower-to-kernels` made per region before this pass
-//! existed: the few-rows (GEMV) kernel for a small static M, run-time variants for a dynamic
-//! M, split-K and the split bf16 pipeline. Everything else is [`KernelPlan::PerKernel`]: the
-//! kernel's strategy (element-wise, row / column reduction, softmax, SIMT, cooperative matrix,
-//! workgroup matrix, lanes) is still chosen while the kernel is lowered (issue 25 moves those
-//! here one strategy at a time). `lower-to-kernels` reads the plan and, in debug builds,
-//! checks that recomputing it gives the same.
+//! The plan ([`crate::kernel_config::plan::KernelPlan`]) holds the region-level choices: the
+//! few-rows (GEMV) kernel for a small static M, run-time variants for a dynamic M (each with
+//! its own plan), split-K and the split bf16 pipeline. Bufferize allocates the scratch buffers
+//! a plan needs; `lower-to-kernels` lowers each region as its plan says and recomputes
+//! nothing. Within one kernel (`Single`), the strategy (element-wise, row / column reduction,
+//! softmax, SIMT, cooperative matrix, workgroup matrix, lanes) is still chosen while the
+//! kernel is lowered.
 
 use crate::error::CompileError;
 use crate::kernel_config::plan::region_plan;

@@ -112,6 +112,15 @@ impl CompilationUnit {
         if self.phase >= Phase::Bufferized {
             let plan = self.buffer_plan.as_ref().ok_or("no buffer plan")?;
             plan.verify()?;
+            let regions = self.partition.as_ref().map_or(0, |p| p.regions.len());
+            let plans = self.kernel_plans.as_ref().ok_or("no kernel plans")?;
+            if plans.len() != regions || plan.scratch.len() != regions {
+                return Err(format!(
+                    "{regions} regions, {} kernel plans, {} scratch records",
+                    plans.len(),
+                    plan.scratch.len()
+                ));
+            }
         }
         if (Phase::Kernels..Phase::Spirv).contains(&self.phase) || self.phase >= Phase::Spirv {
             let rules = self.phase.min(Phase::Distributed).kernel_rules();

@@ -4,69 +4,88 @@
 
 use super::region::*;
 use super::split_k::SplitKConfig;
-use super::workgroup_matrix::SplitMatrixConfig;
 use crate::partition::{DispatchRegion, Partition};
 use crate::size_expr::SizeExpr;
 use crate::target::LoweringTarget;
 use kiln_frontend::Function;
 
 /// The region-level kernel plan of one dispatch region.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub enum KernelPlan {
-    /// No region-level choice: `lower-to-kernels` chooses the kernel's strategy.
-    PerKernel,
-    /// The few-rows kernel (`lower_to_kernels/gemv.rs`), `rows` rows a workgroup, for a small
-    /// static M.
-    FewRows { rows: u32 },
-    /// A plain matmul with a dynamic M: run-time variants, the few-rows kernel up to `max_m`
-    /// rows, then one per range of M over which a static M's choices are the same (first,
-    /// last; the last range open).
-    RowVariants {
-        m: SizeExpr,
-        max_m: i64,
-        tile_ranges: Vec<(i64, Option<i64>)>,
+    /// One kernel. `few_rows`: `Auto` (a static M; `lower-to-kernels` picks the kernel's
+    /// strategy), `Rows(n)` (the few-rows kernel of `lower_to_kernels/gemv.rs`, `n` rows a
+    /// workgroup), or `Never(range)` (a dynamic M's variant, tiled as for its first rows).
+    Single { few_rows: FewRows },
+    /// A workgroup-scope f16 matmul split along K (`lower_to_kernels/split_k.rs`): the slices'
+    /// kernel and the sum's, with a scratch buffer of partial results (bufferize allocates it,
+    /// its rows bounded by `max_rows` for a dynamic M's variant).
+    SplitK {
+        config: SplitKConfig,
+        max_rows: Option<i64>,
     },
-    /// A workgroup-scope f16 matmul split along K (`lower_to_kernels/split_k.rs`).
-    SplitK(SplitKConfig),
-    /// An f32 matmul on bf16 planes (`lower_to_kernels/split.rs`), with its split-K slices.
-    SplitBf16 {
-        config: SplitMatrixConfig,
-        slices: Option<u32>,
-    },
+    /// An f32 matmul on bf16 planes (`lower_to_kernels/split.rs`), with its split-K slices:
+    /// bufferize allocates the planes (folded at compile time for a constant operand) and the
+    /// partial results.
+    SplitBf16(SplitRequest),
+    /// A plain matmul with a dynamic M: one variant per range of M, chosen at run time (the
+    /// few-rows kernel up to a few rows, then one per range of M over which a static M's
+    /// choices are the same). Only one runs: bufferize lets their scratch buffers share.
+    RowVariants { m: SizeExpr, variants: Vec<Variant> },
+}
+
+/// One run-time variant of a [`KernelPlan::RowVariants`] plan: taken for `min..=max` rows
+/// (`max` open for the last), its kernels named with `suffix`.
+#[derive(Clone, Debug)]
+pub struct Variant {
+    pub min: i64,
+    pub max: Option<i64>,
+    pub suffix: String,
+    /// `Single`, `SplitK` or `SplitBf16`.
+    pub plan: KernelPlan,
 }
 
 impl std::fmt::Display for KernelPlan {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let max_rows = |f: &mut std::fmt::Formatter<'_>, m: &Option<i64>| match m {
+            Some(m) => write!(f, " max-rows={m}"),
+            None => Ok(()),
+        };
         match self {
-            KernelPlan::PerKernel => f.write_str("per-kernel"),
-            KernelPlan::FewRows { rows } => write!(f, "few-rows rows={rows}"),
-            KernelPlan::RowVariants {
-                m,
-                max_m,
-                tile_ranges,
+            KernelPlan::Single { few_rows } => match few_rows {
+                FewRows::Auto => f.write_str("per-kernel"),
+                FewRows::Rows(rows) => write!(f, "few-rows rows={rows}"),
+                FewRows::Never(Some((first, _))) => write!(f, "tiled as-rows={first}"),
+                FewRows::Never(None) => f.write_str("tiled"),
+            },
+            KernelPlan::SplitK {
+                config,
+                max_rows: m,
             } => {
-                write!(f, "row-variants m={m} few-rows<={max_m} ranges=[")?;
-                for (i, (first, last)) in tile_ranges.iter().enumerate() {
-                    let sep = if i == 0 { "" } else { ", " };
-                    match last {
-                        Some(last) => write!(f, "{sep}{first}..={last}")?,
-                        None => write!(f, "{sep}{first}..")?,
-                    }
-                }
-                f.write_str("]")
+                write!(f, "split-k tiles={} slices={}", config.tiles, config.slices)?;
+                max_rows(f, m)
             }
-            KernelPlan::SplitK(c) => write!(f, "split-k tiles={} slices={}", c.tiles, c.slices),
-            KernelPlan::SplitBf16 { config, slices } => {
+            KernelPlan::SplitBf16(request) => {
+                let config = &request.config;
                 write!(
                     f,
                     "split-bf16 tiles={} flush-steps={}",
                     config.tiles(),
                     config.flush_steps
                 )?;
-                match slices {
-                    Some(s) => write!(f, " slices={s}"),
-                    None => Ok(()),
+                if let Some(s) = request.slices {
+                    write!(f, " slices={s}")?;
                 }
+                max_rows(f, &request.max_rows)
+            }
+            KernelPlan::RowVariants { m, variants } => {
+                write!(f, "row-variants m={m}")?;
+                for v in variants {
+                    match v.max {
+                        Some(max) => write!(f, "\n  {}..={max} {}: {}", v.min, v.suffix, v.plan)?,
+                        None => write!(f, "\n  {}.. {}: {}", v.min, v.suffix, v.plan)?,
+                    }
+                }
+                Ok(())
             }
         }
     }
@@ -96,29 +115,78 @@ pub(crate) fn region_plan(
     {
         match m.as_const() {
             None => {
-                return KernelPlan::RowVariants {
-                    m,
-                    max_m,
-                    tile_ranges,
-                }
+                let variants = row_variants(max_m, tile_ranges)
+                    .into_iter()
+                    .map(|(few_rows, min, max, suffix)| Variant {
+                        min,
+                        max,
+                        suffix,
+                        plan: plan_for_rows(f, region, target, few_rows),
+                    })
+                    .collect();
+                return KernelPlan::RowVariants { m, variants };
             }
             // A small static M takes the few-rows kernel (not the split pipelines).
             Some(rows) if rows <= max_m => {
-                return KernelPlan::FewRows {
-                    rows: rows.min(GEMV_MAX_ROWS) as u32,
+                return KernelPlan::Single {
+                    few_rows: FewRows::Rows(rows.min(GEMV_MAX_ROWS) as u32),
                 }
             }
             Some(_) => {}
         }
     }
-    if let Some(config) = split_k_request(f, region, target, FewRows::Auto) {
-        return KernelPlan::SplitK(config);
+    plan_for_rows(f, region, target, FewRows::Auto)
+}
+
+/// The run-time variants of a dynamic M: the few-rows kernel for one row, up to 4 and up to
+/// `max_m` rows (`GEMV_MAX_ROWS` a workgroup), and the other pipelines for more (one per range
+/// of M over which their choices for a static M would be the same,
+/// `kernel_config::matmul_m_ranges`, each configured as for its first rows).
+fn row_variants(
+    max_m: i64,
+    tile_ranges: Vec<(i64, Option<i64>)>,
+) -> Vec<(FewRows, i64, Option<i64>, String)> {
+    let max_rows = GEMV_MAX_ROWS as u32;
+    let mut variants = vec![
+        (FewRows::Rows(1), 1, Some(1), "rows1".to_string()),
+        (FewRows::Rows(4), 2, Some(4), "rows4".to_string()),
+        (
+            FewRows::Rows(max_rows),
+            5,
+            Some(max_m),
+            format!("rows{max_rows}"),
+        ),
+    ];
+    for (lo, hi) in tile_ranges {
+        variants.push(match hi {
+            Some(hi) => (
+                FewRows::Never(Some((lo, Some(hi)))),
+                lo,
+                Some(hi),
+                format!("m{lo}"),
+            ),
+            None => (FewRows::Never(None), lo, None, "tiled".to_string()),
+        });
     }
-    if let Some(request) = split_request(f, region, target, FewRows::Auto) {
-        return KernelPlan::SplitBf16 {
-            config: request.config,
-            slices: request.slices,
-        };
+    variants
+}
+
+/// The plan of `region` for one few-rows choice: split-K, the split bf16 pipeline (not for a
+/// few rows), else one kernel.
+fn plan_for_rows(
+    f: &Function,
+    region: &DispatchRegion,
+    target: &LoweringTarget,
+    few_rows: FewRows,
+) -> KernelPlan {
+    if let Some(config) = split_k_request(f, region, target, few_rows) {
+        let (_, max_rows) = few_rows.variant_rows();
+        return KernelPlan::SplitK { config, max_rows };
     }
-    KernelPlan::PerKernel
+    if matches!(few_rows, FewRows::Auto | FewRows::Never(_)) {
+        if let Some(request) = split_request(f, region, target, few_rows) {
+            return KernelPlan::SplitBf16(request);
+        }
+    }
+    KernelPlan::Single { few_rows }
 }

@@ -348,7 +348,8 @@ pub(crate) fn plain_split_k(
 }
 
 /// A region that the split pipeline takes: its tiling and operands.
-pub(crate) struct SplitRequest {
+#[derive(Clone, Debug)]
+pub struct SplitRequest {
     pub config: SplitMatrixConfig,
     /// lhs (`batch.. x M.. x K`) and rhs (`batch.. x K x N`).
     pub operands: [ValueId; 2],
@@ -400,7 +401,7 @@ pub(crate) fn split_request(
 
 /// Whether a region's matmul takes the few-rows pipeline (`gemv.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum FewRows {
+pub enum FewRows {
     /// Where its static M is small (`gemv_rows`).
     Auto,
     /// With this many rows a workgroup (a small static M, or a dynamic M's run-time variant for

@@ -3,9 +3,11 @@
 //! buffer views; fused elementwise generics, `pad`, `concat`, reshapes and gathers evaluated
 //! on the fly), output stores, and the structured control flow the strategies emit.
 
-pub(super) use crate::buffer_plan::{dim_expr, BufferPlan, RegionBinding};
+pub(super) use crate::buffer_plan::{
+    dim_expr, partial_storage, BufferPlan, RegionBinding, Scratch,
+};
 pub(super) use crate::error::CompileError;
-pub(super) use crate::kernel_config::plan::{region_plan, KernelPlan};
+pub(super) use crate::kernel_config::plan::KernelPlan;
 pub(super) use crate::kernel_config::region::*;
 pub(super) use crate::kernel_config::{SplitKConfig, SplitMatrixConfig};
 pub(super) use crate::kernel_ir::{

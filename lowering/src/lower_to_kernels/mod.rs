@@ -32,7 +32,7 @@
 //!   take the few-rows kernel (`gemv.rs`), and a dynamic M run-time variants of all these
 //!   (`lower_regions`); large plain f32 matmuls on
 //!   a target with bf16 workgroup-scope matrices become three kernels: two split the operands
-//!   into bf16 planes (intermediate buffers this pass adds to the buffer plan), and the
+//!   into bf16 planes (intermediate buffers bufferize allocates from the kernel plan), and the
 //!   workgroup-scope kernel sums six bf16 products per step to f32 precision (`split.rs`); on
 //!   CPU devices, f32 / i32 contractions take the lanes pipeline (`lanes.rs`).
 //! - softmax: the row strategies when the softmax dimension is innermost (static rows held in
@@ -79,165 +79,114 @@ impl Pass for LowerToKernels {
             .partition
             .as_ref()
             .ok_or_else(|| CompileError::internal(self.name(), "no partition"))?;
-        // Taken out while kernels are lowered (a split matmul adds buffers), put back after.
-        let mut plan = unit
+        let plan = unit
             .buffer_plan
-            .take()
+            .as_ref()
             .ok_or_else(|| CompileError::internal(self.name(), "no buffer plan"))?;
-        let kernels = lower_regions(unit, partition, &mut plan);
-        unit.buffer_plan = Some(plan);
-        unit.kernels = kernels?;
+        let plans = unit
+            .kernel_plans
+            .as_ref()
+            .ok_or_else(|| CompileError::internal(self.name(), "no kernel plans"))?;
+        unit.kernels = lower_regions(unit, partition, plans, plan)?;
         Ok(())
     }
 }
 
-/// The kernels of `partition`'s regions, in dispatch order (see [`CompilationUnit::kernels`]).
+/// The kernels of `partition`'s regions, in dispatch order (see [`CompilationUnit::kernels`]),
+/// as their kernel plans say; a dynamic M's run-time variants are named after their range.
 fn lower_regions(
     unit: &CompilationUnit,
     partition: &crate::partition::Partition,
-    plan: &mut BufferPlan,
+    plans: &[KernelPlan],
+    plan: &BufferPlan,
 ) -> Result<Vec<k::Kernel>, CompileError> {
     let mut kernels = Vec::new();
     for (i, region) in partition.regions.iter().enumerate() {
-        let bindings = plan.region_bindings[i].clone();
-        // The `kernel-config` pass's plan (computed here for a pipeline without that pass).
-        let computed = || region_plan(&unit.function, region, &unit.target);
-        let region_plan = match unit.kernel_plans.as_ref().and_then(|plans| plans.get(i)) {
-            Some(planned) => {
-                debug_assert_eq!(*planned, computed(), "the plan of {}", region.name);
-                planned.clone()
-            }
-            None => computed(),
+        let bindings = &plan.region_bindings[i];
+        let scratch = |variant: usize| {
+            plan.scratch
+                .get(i)
+                .and_then(|s| s.get(variant))
+                .ok_or_else(|| internal(format!("{}: no scratch record", region.name)))
         };
-        let (m, max_m, tile_ranges) = match region_plan {
-            // A dynamic M: run-time variants, below.
-            KernelPlan::RowVariants {
-                m,
-                max_m,
-                tile_ranges,
-            } => (m, max_m, tile_ranges),
-            static_plan => {
-                let few_rows = match static_plan {
-                    KernelPlan::FewRows { rows } => FewRows::Rows(rows),
-                    _ => FewRows::Auto,
-                };
-                kernels.extend(region_kernels(
-                    unit,
-                    region,
-                    &bindings,
-                    plan,
-                    few_rows,
-                    Some(&static_plan),
-                )?);
-                continue;
-            }
+        let kernel_plan = plans
+            .get(i)
+            .ok_or_else(|| internal(format!("{}: no kernel plan", region.name)))?;
+        let KernelPlan::RowVariants { m, variants } = kernel_plan else {
+            kernels.extend(region_kernels(
+                unit,
+                region,
+                bindings,
+                plan,
+                kernel_plan,
+                scratch(0)?,
+            )?);
+            continue;
         };
-        // The few-rows kernel for one row, up to 4 and up to `max_m` rows (8 a workgroup), and the
-        // other pipelines for more (one per range of M over which their choices for a static M
-        // would be the same, `kernel_config::matmul_m_ranges`, each compiled as for its first
-        // rows), chosen at run time.
-        let range = |min, max| k::SizeRange {
-            value: m.clone(),
-            min,
-            max,
-        };
-        let max_rows = GEMV_MAX_ROWS as u32;
-        let mut variants = vec![
-            (FewRows::Rows(1), range(1, Some(1)), "rows1".to_string()),
-            (FewRows::Rows(4), range(2, Some(4)), "rows4".to_string()),
-            (
-                FewRows::Rows(max_rows),
-                range(5, Some(max_m)),
-                format!("rows{max_rows}"),
-            ),
-        ];
-        for (lo, hi) in tile_ranges {
-            variants.push(match hi {
-                Some(hi) => (
-                    FewRows::Never(Some((lo, Some(hi)))),
-                    range(lo, Some(hi)),
-                    format!("m{lo}"),
-                ),
-                None => (FewRows::Never(None), range(lo, None), "tiled".to_string()),
-            });
-        }
-        // Only one variant runs: the i-th scratch buffer of each (split-K partial results,
-        // split planes) shares one allocation with the others' i-th.
-        let first_slot = plan
-            .buffers
-            .iter()
-            .filter_map(|b| b.reuse_slot.map(|s| s + 1))
-            .max()
-            .unwrap_or(0);
-        for (few_rows, run_when, suffix) in variants {
-            let scratch = plan.buffers.len();
-            for mut kernel in region_kernels(unit, region, &bindings, plan, few_rows, None)? {
-                kernel.name = format!("{}_{suffix}", kernel.name);
+        for (j, variant) in variants.iter().enumerate() {
+            let run_when = k::SizeRange {
+                value: m.clone(),
+                min: variant.min,
+                max: variant.max,
+            };
+            for mut kernel in
+                region_kernels(unit, region, bindings, plan, &variant.plan, scratch(j)?)?
+            {
+                kernel.name = format!("{}_{}", kernel.name, variant.suffix);
                 kernel.run_when = Some(run_when.clone());
                 kernels.push(kernel);
-            }
-            let intermediates = plan.buffers[scratch..]
-                .iter_mut()
-                .filter(|b| b.kind == crate::program::BufferKind::Intermediate);
-            for (slot, buffer) in (first_slot..).zip(intermediates) {
-                buffer.reuse_slot = Some(slot);
             }
         }
     }
     Ok(kernels)
 }
 
-/// The kernels of one region: one, a split f32 matmul's three or a split-K matmul's two.
-/// `planned`: the region's plan (`kernel-config`), `None` for a dynamic M's run-time variant
-/// (whose split-K and split choices are made for its range of rows here).
+/// The kernels of one region (or one run-time variant of it) for its plan: one, a split f32
+/// matmul's three or a split-K matmul's two.
 fn region_kernels(
     unit: &CompilationUnit,
     region: &DispatchRegion,
     bindings: &[RegionBinding],
-    plan: &mut BufferPlan,
-    few_rows: FewRows,
-    planned: Option<&KernelPlan>,
+    plan: &BufferPlan,
+    kernel_plan: &KernelPlan,
+    scratch: &Scratch,
 ) -> Result<Vec<k::Kernel>, CompileError> {
-    let split_k = match planned {
-        Some(KernelPlan::SplitK(config)) => Some(*config),
-        Some(_) => None,
-        None => split_k_request(&unit.function, region, &unit.target, few_rows),
-    };
-    if let Some(config) = split_k {
-        let (_, max_rows) = few_rows.variant_rows();
-        return split_k::lower_split_k_region(
-            &unit.function,
-            region,
-            bindings,
-            plan,
-            &unit.target,
-            config,
-            max_rows,
-        );
-    }
-    let split = match (planned, few_rows) {
-        (Some(KernelPlan::SplitBf16 { .. }), _) | (None, FewRows::Auto | FewRows::Never(_)) => {
-            split_request(&unit.function, region, &unit.target, few_rows)
+    match kernel_plan {
+        KernelPlan::SplitK { config, .. } => {
+            let partials = scratch
+                .partials
+                .ok_or_else(|| internal(format!("{}: no split-K partials", region.name)))?;
+            split_k::lower_split_k_region(
+                &unit.function,
+                region,
+                bindings,
+                plan,
+                &unit.target,
+                *config,
+                partials,
+            )
         }
-        _ => None,
-    };
-    if let Some(request) = split {
-        return split::lower_split_region(
+        KernelPlan::SplitBf16(request) => split::lower_split_region(
             &unit.function,
             region,
             bindings,
             plan,
             &unit.target,
             request,
-        );
+            scratch,
+        ),
+        KernelPlan::Single { few_rows } => lower_region_with(
+            &unit.function,
+            region,
+            bindings,
+            plan,
+            &unit.target,
+            Strategy::Rows(*few_rows),
+        )
+        .map(|kernel| vec![kernel]),
+        KernelPlan::RowVariants { .. } => Err(internal(format!(
+            "{}: nested run-time variants",
+            region.name
+        ))),
     }
-    lower_region_with(
-        &unit.function,
-        region,
-        bindings,
-        plan,
-        &unit.target,
-        Strategy::Rows(few_rows),
-    )
-    .map(|kernel| vec![kernel])
 }

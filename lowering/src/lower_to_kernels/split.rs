@@ -28,69 +28,35 @@
 use super::context::*;
 use super::workgroup_matrix::{workgroup_grid, workgroup_matrix_types, ResultTile};
 use crate::buffer_plan::{PlannedBuffer, RegionBinding};
-use crate::program::{BufferKind, StorageType};
+use crate::bufferize::scratch::BF16_MAX;
+use crate::program::BufferKind;
 
 /// The products summed per step: (lhs plane, rhs plane), smallest terms first.
 const PRODUCTS: [(u32, u32); 6] = [(2, 0), (1, 1), (0, 2), (1, 0), (0, 1), (0, 0)];
 /// Elements per split-kernel workgroup.
 const SPLIT_WORKGROUP: u32 = 256;
-/// The largest finite bf16, (2 - 2^-7) * 2^127.
-const BF16_MAX: f64 = 3.389_531_389_251_535_5e38;
-
-/// Lowers a split-matmul region: the plane buffers are added to `plan`, and the two split
-/// kernels come first, then the matmul.
+/// Lowers a split-matmul region: the split kernels of the operands whose planes bufferize did
+/// not compute at compile time come first, then the matmul on the planes (`scratch`).
 pub(super) fn lower_split_region(
     f: &Function,
     region: &DispatchRegion,
     bindings: &[RegionBinding],
-    plan: &mut BufferPlan,
+    plan: &BufferPlan,
     target: &LoweringTarget,
-    request: SplitRequest,
+    request: &SplitRequest,
+    scratch: &Scratch,
 ) -> Result<Vec<k::Kernel>, CompileError> {
+    let missing = |what: &str| internal(format!("{}: no {what} scratch", region.name));
+    let planes = scratch.planes.ok_or_else(|| missing("plane"))?;
     let mut kernels = Vec::new();
-    let mut planes = [0u32; 2];
     for (side, name) in ["lhs", "rhs"].into_iter().enumerate() {
-        let source = plan.value_buffer[&request.operands[side]];
-        let shape = plan.buffers[source as usize].shape.clone();
-        let count = SizeExpr::product(&shape);
-        let id = plan.buffers.len() as u32;
-        let planes_name = format!("{}_{name}_planes", region.name);
-        // A constant operand (an ONNX initializer: the weights) is split here, once: a dynamic
-        // M's run-time variants share its planes.
-        if plan.buffers[source as usize].constant.is_some() {
-            let shared = plan
-                .buffers
-                .iter()
-                .find(|b| b.kind == BufferKind::Constant && b.name == planes_name);
-            if let Some(shared) = shared {
-                planes[side] = shared.id;
-                continue;
-            }
-        }
-        let folded = plan.buffers[source as usize]
-            .constant
-            .as_ref()
-            .map(|bytes| split_constant(bytes));
-        let folded_here = folded.is_some();
-        plan.buffers.push(PlannedBuffer {
-            id,
-            name: planes_name,
-            kind: if folded_here {
-                BufferKind::Constant
-            } else {
-                BufferKind::Intermediate
-            },
-            dtype: DType::BF16,
-            storage: StorageType::BF16,
-            shape: std::iter::once(SizeExpr::Const(3)).chain(shape).collect(),
-            size_bytes: count.clone().mul(SizeExpr::Const(6)),
-            reuse_slot: None,
-            constant: folded,
-        });
-        planes[side] = id;
-        if folded_here {
+        let id = planes[side];
+        // Constant planes were computed by bufferize.
+        if plan.buffers[id as usize].kind != BufferKind::Intermediate {
             continue;
         }
+        let source = plan.value_buffer[&request.operands[side]];
+        let count = SizeExpr::product(&plan.buffers[source as usize].shape);
         // Whole vec4s for a static element count that is a multiple of 4 (the planes' vec4
         // stores need a plane size known to be one).
         let lanes = if count.as_const().is_some_and(|c| c % 4 == 0) {
@@ -111,17 +77,14 @@ pub(super) fn lower_split_region(
     // Split-K where the grid is small (a linear layer on a few hundred rows).
     let c = request.config;
     let split_k = match request.slices {
-        Some(slices) => {
-            let tiles = c.tiles();
-            let config = crate::kernel_config::SplitKConfig { tiles, slices };
-            Some(super::split_k::add_partials(
-                f,
-                region,
-                plan,
-                config,
-                request.max_rows,
-            )?)
-        }
+        Some(slices) => Some(SplitK {
+            config: SplitKConfig {
+                tiles: c.tiles(),
+                slices,
+            },
+            partials: scratch.partials.ok_or_else(|| missing("partials"))?,
+            kernel: SplitKKernel::Slices,
+        }),
         None => None,
     };
     // The matmul reads the planes, not the operands' own buffers (unless its epilogue does);
@@ -167,35 +130,6 @@ pub(super) fn lower_split_region(
     kernels.push(matmul);
     kernels.extend(sum);
     Ok(kernels)
-}
-
-/// The three bf16 planes of constant f32 data (little-endian bytes), plane-major, as the split
-/// kernels compute them.
-fn split_constant(bytes: &[u8]) -> Vec<u8> {
-    let n = bytes.len() / 4;
-    let mut planes = vec![0u8; 6 * n];
-    let (first, rest) = planes.split_at_mut(2 * n);
-    let (second, third) = rest.split_at_mut(2 * n);
-    for (i, c) in bytes.chunks_exact(4).enumerate() {
-        let x = f32::from_le_bytes([c[0], c[1], c[2], c[3]]);
-        let clamped = x.is_finite() && f64::from(x.abs()) > BF16_MAX;
-        let h0 = half::bf16::from_f32(if clamped {
-            (BF16_MAX as f32).copysign(x)
-        } else {
-            x
-        });
-        let r1 = if h0.to_f32() == x {
-            0.0
-        } else {
-            x - h0.to_f32()
-        };
-        let h1 = half::bf16::from_f32(r1);
-        let h2 = half::bf16::from_f32(r1 - h1.to_f32());
-        first[2 * i..2 * i + 2].copy_from_slice(&h0.to_le_bytes());
-        second[2 * i..2 * i + 2].copy_from_slice(&h1.to_le_bytes());
-        third[2 * i..2 * i + 2].copy_from_slice(&h2.to_le_bytes());
-    }
-    planes
 }
 
 /// The kernel writing the three bf16 planes of `source` (`count` f32 elements) into `planes`:

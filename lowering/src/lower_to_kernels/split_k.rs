@@ -17,22 +17,25 @@
 
 use super::context::*;
 use super::workgroup_matrix::TensorOperands;
-use crate::buffer_plan::{PlannedBuffer, RegionBinding};
+use crate::buffer_plan::RegionBinding;
 use crate::kernel_config::SplitKConfig;
-use crate::program::{BufferKind, StorageType};
 
-/// Lowers a split-K region: the scratch buffer is added to `plan` (its rows bounded by
-/// `max_rows`), then the slices' kernel and the sum's.
+/// Lowers a split-K region: the slices' kernel, writing `partials` (allocated by bufferize),
+/// and the sum's.
 pub(super) fn lower_split_k_region(
     f: &Function,
     region: &DispatchRegion,
     bindings: &[RegionBinding],
-    plan: &mut BufferPlan,
+    plan: &BufferPlan,
     target: &LoweringTarget,
     config: SplitKConfig,
-    max_rows: Option<i64>,
+    partials: u32,
 ) -> Result<Vec<k::Kernel>, CompileError> {
-    let slices = add_partials(f, region, plan, config, max_rows)?;
+    let slices = SplitK {
+        config,
+        partials,
+        kernel: SplitKKernel::Slices,
+    };
     // The slices read the operands.
     let operands = &f.ops[region.root].operands[..2];
     let slice_bindings: Vec<RegionBinding> = bindings
@@ -67,64 +70,6 @@ pub(super) fn epilogue_reads(f: &Function, region: &DispatchRegion, v: ValueId) 
         .ops
         .iter()
         .any(|&o| o != region.root && f.ops[o].operands.contains(&v))
-}
-
-/// The element type of split-K's partial results for a matmul result of `dtype`: the
-/// accumulator's, f16 or f32.
-fn partial_storage(dtype: DType) -> StorageType {
-    match dtype {
-        DType::F16 => StorageType::F16,
-        _ => StorageType::F32,
-    }
-}
-
-/// Adds the scratch buffer of partial results of split-K `config` for `region` to `plan`
-/// (rows bounded by `max_rows`); returns the slices' kernel's strategy.
-pub(super) fn add_partials(
-    f: &Function,
-    region: &DispatchRegion,
-    plan: &mut BufferPlan,
-    config: SplitKConfig,
-    max_rows: Option<i64>,
-) -> Result<SplitK, CompileError> {
-    let result = f.ops[region.root].results[0];
-    let shape: Vec<SizeExpr> = f.values[result]
-        .ty
-        .as_tensor()
-        .map(|t| t.shape.iter().map(dim_expr).collect())
-        .ok_or_else(|| internal("split-K matmul without a tensor result"))?;
-    let storage = partial_storage(f.values[result].ty.dtype());
-    let dtype = match storage {
-        StorageType::F16 => DType::F16,
-        _ => DType::F32,
-    };
-    let (rows, columns) = shape.split_at(shape.len() - 1);
-    let mut rows = SizeExpr::product(rows);
-    if let Some(max) = max_rows {
-        rows = rows.min(SizeExpr::Const(max));
-    }
-    let elements = SizeExpr::Const(i64::from(config.slices))
-        .mul(rows)
-        .mul(columns[0].clone());
-    let partials = plan.buffers.len() as u32;
-    plan.buffers.push(PlannedBuffer {
-        id: partials,
-        name: format!("{}_partials", region.name),
-        kind: BufferKind::Intermediate,
-        dtype,
-        storage,
-        shape: std::iter::once(SizeExpr::Const(i64::from(config.slices)))
-            .chain(shape)
-            .collect(),
-        size_bytes: elements.mul(SizeExpr::Const(i64::from(storage.size_bytes()))),
-        reuse_slot: None,
-        constant: None,
-    });
-    Ok(SplitK {
-        config,
-        partials,
-        kernel: SplitKKernel::Slices,
-    })
 }
 
 /// The `_sum` kernel of a split-K region whose slices' kernel is `slices` (its bindings: what

@@ -54,4 +54,10 @@ func.func @main(%a: tensor<?x1024xf16> {kiln.symbols = ["M"]}, %b: tensor<1024x1
 // OUT:   %5 = linalg.generic(%3, %4)
 // OUT:   %6 = linalg.generic(%0, %1, %5)
 // OUT:   %7 = linalg.generic(%6, %2, %4)
-// OUT: plan @dispatch_0_contraction row-variants m=M few-rows<=32 ranges=[33..=1984, 1985..=3968, 3969..]
+// OUT: plan @dispatch_0_contraction row-variants m=M
+// OUT:   1..=1 rows1: few-rows rows=1
+// OUT:   2..=4 rows4: few-rows rows=4
+// OUT:   5..=32 rows8: few-rows rows=8
+// OUT:   33..=1984 m33: tiled as-rows=33
+// OUT:   1985..=3968 m1985: tiled as-rows=1985
+// OUT:   3969.. tiled: tiled

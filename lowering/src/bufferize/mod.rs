@@ -14,6 +14,9 @@
 //! symbols that appear in no input.
 
 use crate::buffer_plan::*;
+
+pub mod scratch;
+
 use crate::error::CompileError;
 use crate::kernel_ir::Access;
 use crate::partition::Partition;
@@ -44,7 +47,12 @@ impl Pass for Bufferize {
             .partition
             .as_ref()
             .ok_or_else(|| CompileError::internal("bufferize", "no partition"))?;
-        unit.buffer_plan = Some(plan_buffers(&unit.function, partition, &unit.target)?);
+        let plans = unit.kernel_plans.as_ref().ok_or_else(|| {
+            CompileError::internal("bufferize", "no kernel plans (run kernel-config first)")
+        })?;
+        let mut plan = plan_buffers(&unit.function, partition, &unit.target)?;
+        scratch::allocate_scratch(&unit.function, partition, plans, &mut plan)?;
+        unit.buffer_plan = Some(plan);
         Ok(())
     }
 }
