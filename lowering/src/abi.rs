@@ -116,6 +116,7 @@ pub fn lower_abi_attributes(module: &mut Module) -> Result<(), String> {
             binding: Some(var.binding),
             builtin: None,
             decorations: Vec::new(),
+            location: None,
         });
         created.push((function, index, param, global));
     }

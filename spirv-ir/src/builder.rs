@@ -181,6 +181,7 @@ impl ModuleBuilder {
             binding: None,
             builtin: None,
             decorations: Vec::new(),
+            location: None,
         })
     }
     /// A `StorageBuffer` variable of a [`Self::ty_runtime_array_block`] type at (`set`,

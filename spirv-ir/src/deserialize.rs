@@ -26,8 +26,11 @@
 //! and undefs on their localized copies: an `OpUndef` in a function is lifted like a
 //! module-scope one, at its first use, as the serializer uniques undefs at module scope);
 //! `OpLine` / `OpNoLine` as the [`Location`] of the instructions after them in their block,
-//! function variables included (a module-scope one as the [`Function::location`] of the next
-//! `OpFunction`) (structured control flow and constants carry none). Names of block labels
+//! function variables included, one before a block's `OpPhi`s as the [`Block::location`] of
+//! its arguments, a module-scope one as the [`GlobalVariable::location`] of the variables
+//! after it and the [`Function::location`] of the next `OpFunction` (structured control flow
+//! and constants carry none; a module-scope `OpLine` right before a type, constant or undef
+//! is refused, as those have no place of their own in the IR). Names of block labels
 //! go to the IR block that begins at the label (a loop header's to the loop's header block,
 //! a merge block's to the construct's merge block); a named block reached by fall-through is
 //! not merged into its predecessor. Like decorations, every `OpName` must land in the IR: one
@@ -665,9 +668,25 @@ impl Deserializer {
         let mut modes = Vec::new();
         // The `OpLine` in effect at module scope: it gives the next `OpFunction` its position.
         let mut module_line: Option<Location> = None;
+        // Whether the last module-scope `OpLine` has positioned nothing yet: the instruction
+        // after it must be one whose position the IR keeps (a global variable, a function).
+        let mut line_pending = false;
         let mut i = 0;
         while i < insts.len() {
             let inst = &insts[i];
+            if line_pending && !matches!(inst.opcode, Op::Line | Op::NoLine) {
+                if !matches!(inst.opcode, Op::Variable | Op::Function) {
+                    return err(
+                        inst.offset,
+                        format!(
+                            "an OpLine at module scope positions this {:?}: kiln keeps source \
+                             positions at module scope on global variables and functions only",
+                            inst.opcode
+                        ),
+                    );
+                }
+                line_pending = false;
+            }
             let o = inst.offset;
             let ops = &inst.ops;
             let need = |n: usize| -> Result<(), DeserializeError> {
@@ -810,7 +829,12 @@ impl Deserializer {
                 | Op::SpecConstant
                 | Op::SpecConstantTrue
                 | Op::SpecConstantFalse => self.constant_decl(inst)?,
-                Op::Variable => self.global_decl(inst)?,
+                Op::Variable => {
+                    self.global_decl(inst)?;
+                    if let Some((_, g)) = self.module.global_variables.iter_mut().last() {
+                        g.location = module_line.clone();
+                    }
+                }
                 Op::Undef => {
                     need(2)?;
                     let t = self.ty(ops[0], o)?;
@@ -826,8 +850,12 @@ impl Deserializer {
                         message: format!("OpLine file %{file} is not an OpString"),
                     })?;
                     module_line = Some(Location { file, line, column });
+                    line_pending = true;
                 }
-                Op::NoLine => module_line = None,
+                Op::NoLine => {
+                    module_line = None;
+                    line_pending = false;
+                }
                 Op::Function => {
                     need(4)?;
                     let id = self.check_id(ops[1], o)?;
@@ -1647,6 +1675,7 @@ impl Deserializer {
             binding: None,
             builtin: None,
             decorations: Vec::new(),
+            location: None,
         };
         // `<id>` operands may name globals declared later (`CounterBuffer`): those decorations
         // are resolved at the end of the module scope.
@@ -1689,6 +1718,8 @@ struct SpvBlock {
     index: usize,
     /// (result type, result id, [(value, pred)]) per OpPhi.
     phis: Vec<Phi>,
+    /// `OpLine` / `OpNoLine`s before the first `OpPhi` (only when there are phis).
+    lead: Vec<RawInst>,
     body: Vec<RawInst>,
     merge: Option<Merge>,
     terminator: RawInst,
@@ -1805,6 +1836,7 @@ impl<'d> FunctionLifter<'d> {
             let label = d.check_id(l.ops[0], l.offset)?;
             i += 1;
             let mut phis = Vec::new();
+            let mut lead = Vec::new();
             let mut body = Vec::new();
             let mut merge = None;
             let mut terminator = None;
@@ -1819,8 +1851,19 @@ impl<'d> FunctionLifter<'d> {
                                 "OpPhi needs a type, an id and (value, parent) pairs",
                             );
                         }
+                        if phis.is_empty()
+                            && body
+                                .iter()
+                                .all(|b: &RawInst| matches!(b.opcode, Op::Line | Op::NoLine))
+                        {
+                            lead = std::mem::take(&mut body);
+                        }
                         if !body.is_empty() {
-                            return err(x.offset, "OpPhi after other instructions of its block");
+                            return err(
+                                x.offset,
+                                "OpPhi after other instructions of its block (an OpLine \
+                                 before the first OpPhi is kept, one between them is not)",
+                            );
                         }
                         let pairs = x.ops[2..].chunks(2).map(|c| (c[0], c[1])).collect();
                         phis.push((x.ops[0], x.ops[1], pairs));
@@ -1887,6 +1930,7 @@ impl<'d> FunctionLifter<'d> {
                 offset: l.offset,
                 index,
                 phis,
+                lead,
                 body,
                 merge: merge.map(|m| m.1),
                 terminator,
@@ -2208,10 +2252,10 @@ impl<'d> FunctionLifter<'d> {
             }
             let blk = self.blocks[bi].clone();
             if std::mem::take(&mut first) && !matches!(blk.merge, Some(Merge::Loop { .. })) {
-                self.name_block(into, label);
+                self.name_block(into, label)?;
             }
-            // An `OpLine` holds until the end of its block.
-            self.location = None;
+            // An `OpLine` holds until the end of its block (one before the phis from the start).
+            self.location = self.lead_location(&blk.lead)?;
             if let Some(Merge::Loop {
                 merge,
                 cont,
@@ -2239,7 +2283,7 @@ impl<'d> FunctionLifter<'d> {
                     let merge_types = self.phi_types(merge, blk.offset)?;
                     let header = self.new_block(region, &[], None);
                     let mb = self.new_block(region, &merge_types, None);
-                    self.name_block(mb, merge);
+                    self.name_block(mb, merge)?;
                     let merge_args = self.f.blocks[mb].args.clone();
                     self.push_op(mb, OpKind::Merge { values: merge_args }, &[]);
                     let op = self.push_op(
@@ -2320,11 +2364,36 @@ impl<'d> FunctionLifter<'d> {
         }
     }
 
-    /// Gives IR block `b` the `OpName` of SPIR-V label `label`, if it has one.
-    fn name_block(&mut self, b: BlockId, label: u32) {
+    /// Gives IR block `b`, which begins at SPIR-V label `label`, the label's `OpName` and
+    /// the position of its phis, if it has them.
+    fn name_block(&mut self, b: BlockId, label: u32) -> Result<(), DeserializeError> {
         if let Some(name) = self.d.name_of(label) {
             self.f.blocks[b].name = Some(name);
         }
+        let lead = self.block(label, 0)?.lead.clone();
+        self.f.blocks[b].location = self.lead_location(&lead)?;
+        Ok(())
+    }
+
+    /// The position the `OpLine` / `OpNoLine`s before a block's phis leave in effect.
+    fn lead_location(&self, lead: &[RawInst]) -> Result<Option<Location>, DeserializeError> {
+        let mut location = None;
+        for x in lead {
+            location = match x.ops[..] {
+                [file, line, column] if x.opcode == Op::Line => {
+                    let file = self.d.strings.get(&file).cloned().ok_or(DeserializeError {
+                        offset: x.offset,
+                        message: format!("OpLine file %{file} is not an OpString"),
+                    })?;
+                    Some(Location { file, line, column })
+                }
+                _ if x.opcode == Op::Line => {
+                    return err(x.offset, "OpLine needs a file, a line and a column")
+                }
+                _ => None,
+            };
+        }
+        Ok(location)
     }
 
     /// Whether `label` is the merge or continue target of any construct of the function.
@@ -2375,8 +2444,8 @@ impl<'d> FunctionLifter<'d> {
         let hb = self.new_block(region, &header_types, None);
         let cb = self.new_block(region, &cont_types, None);
         let mb = self.new_block(region, &merge_types, None);
-        self.name_block(hb, blk.label);
-        self.name_block(mb, merge);
+        self.name_block(hb, blk.label)?;
+        self.name_block(mb, merge)?;
         let merge_args = self.f.blocks[mb].args.clone();
         self.push_op(mb, OpKind::Merge { values: merge_args }, &[]);
         let op = self.push_op(

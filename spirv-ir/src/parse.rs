@@ -837,6 +837,7 @@ impl Parser {
                         binding: None,
                         builtin: None,
                         decorations: vec![],
+                        location: None,
                     };
                     loop {
                         if self.eat_ident("storage_class") {
@@ -868,6 +869,8 @@ impl Parser {
                             self.expect(")")?;
                         } else if self.eat_ident("decorations") {
                             g.decorations = self.decorations()?;
+                        } else if self.eat_ident("loc") {
+                            g.location = Some(self.location()?);
                         } else {
                             break;
                         }
@@ -1809,6 +1812,9 @@ impl Parser {
                         break;
                     }
                 }
+            }
+            if self.eat_ident("loc") {
+                f.blocks[b].location = Some(self.location()?);
             }
             self.expect(":")?;
             while !matches!(self.peek(), Tok::Block(_) | Tok::Punct("}") | Tok::Eof) {

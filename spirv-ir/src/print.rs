@@ -678,6 +678,9 @@ impl Printer<'_> {
             if !g.decorations.is_empty() {
                 let _ = write!(x, " decorations{}", decorations(m, &g.decorations));
             }
+            if let Some(l) = &g.location {
+                let _ = write!(x, " loc({}:{}:{})", quote(&l.file), l.line, l.column);
+            }
             self.line(1, &x);
         }
         for (i, ns) in m.non_semantic.iter().enumerate() {
@@ -894,10 +897,14 @@ impl Printer<'_> {
                 Some(n) => format!("{name} {}", quote(n)),
                 None => name,
             };
+            let loc = match &block.location {
+                Some(l) => format!(" loc({}:{}:{})", quote(&l.file), l.line, l.column),
+                None => String::new(),
+            };
             if args.is_empty() {
-                self.line(indent, &format!("{name}:"));
+                self.line(indent, &format!("{name}{loc}:"));
             } else {
-                self.line(indent, &format!("{name}({}):", args.join(", ")));
+                self.line(indent, &format!("{name}({}){loc}:", args.join(", ")));
             }
             for &op in &block.ops {
                 if let Some(o) = f.ops.get(op) {

@@ -867,7 +867,16 @@ impl<'a> Serializer<'a> {
             let id = self.fresh();
             let mut w = vec![tid, id, gv.storage_class as u32];
             w.extend(init);
+            // A position covers its variable alone: the types and constants emitted around it
+            // (on first use) must not fall under it.
+            if let Some(l) = &gv.location {
+                let file = self.string_id(&l.file);
+                inst(&mut self.sec.globals, Op::Line, &[file, l.line, l.column]);
+            }
             inst(&mut self.sec.globals, Op::Variable, &w);
+            if gv.location.is_some() {
+                inst(&mut self.sec.globals, Op::NoLine, &[]);
+            }
             let a = &mut self.sec.annotations;
             if let Some(set) = gv.descriptor_set {
                 inst(
@@ -1075,6 +1084,10 @@ impl<'a> Serializer<'a> {
                 out.extend(&vars);
             }
             if let Some(b) = block.ir_block {
+                if let Some(l) = &f.blocks[b].location {
+                    let file = self.string_id(&l.file);
+                    inst(&mut out, Op::Line, &[file, l.line, l.column]);
+                }
                 let args = f.blocks[b].args.clone();
                 for (ai, &arg) in args.iter().enumerate() {
                     let aid = fe.value_id(self, arg)?;
@@ -1255,14 +1268,21 @@ impl<'a> FunctionEmitter<'a> {
 
     fn start_block(&mut self, s: &mut Serializer, b: BlockId) -> Result<(), SerializeError> {
         let label = self.label(s, b)?;
+        let mut location = None;
         if let Some(block) = self.f.blocks.get(b) {
             s.name(label, &block.name);
+            if block.location.is_some() && block.args.is_empty() {
+                return Err(
+                    self.err("a block position (an OpLine before its phis) needs block arguments")
+                );
+            }
+            location = block.location.clone();
         }
         self.blocks.push(SpvBlock {
             label,
             ir_block: Some(b),
             body: Vec::new(),
-            location: None,
+            location,
         });
         Ok(())
     }

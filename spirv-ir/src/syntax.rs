@@ -440,6 +440,8 @@ pub struct GlobalVariable {
     pub builtin: Option<spirv::BuiltIn>,
     /// Further decorations (`NonWritable`, `Restrict`, ...).
     pub decorations: Vec<Decoration>,
+    /// The source position of the `OpVariable` (a module-scope `OpLine` in effect before it).
+    pub location: Option<Location>,
 }
 
 /// `spirv.SpecConstant`: a scalar `OpSpecConstant{,True,False}` with its `SpecId`, or (with
@@ -572,6 +574,9 @@ pub struct Block {
     /// The `OpName` of the block's label (`^bb1 "for.body":`). Never on the entry block of a
     /// loop region, which the serializer emits inside the block before it.
     pub name: Option<String>,
+    /// The source position of the block's arguments (an `OpLine` before its `OpPhi`s); only a
+    /// block with arguments has one. It holds for the block's ops until one sets another.
+    pub location: Option<Location>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

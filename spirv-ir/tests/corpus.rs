@@ -4,7 +4,7 @@
 //!
 //! - glslang on our GLSL compute shaders (`tests/glsl`): default, `-Os`, `-g` (OpString,
 //!   OpSource, OpLine, names), `-gV` (NonSemantic.Shader.DebugInfo.100), `-gVS` (the same with
-//!   the source text) and `spirv-opt -O` on the default output;
+//!   the source text) and `spirv-opt -O` on the default and the `-g` outputs;
 //! - glslang's HLSL front end (`-D`) on our HLSL compute shaders (`tests/hlsl`): default, `-Os`,
 //!   `-g`, and `spirv-opt --legalize-hlsl` on the default output;
 //! - glslang with `--target-env vulkan1.3` (SPIR-V 1.6) on the GLSL shaders;
@@ -142,6 +142,14 @@ fn corpus(tmp: &Path) -> Vec<CorpusModule> {
             args.extend(flags);
             let spv = tmp.join(format!("{stem}{variant}.spv"));
             let result = glslang(&src, &args, &spv);
+            if variant == "-g" {
+                let optimized = result.clone().and_then(|w| spirv_opt(&w, tmp, "-O"));
+                out.push((
+                    format!("glsl/{stem} spirv-opt -O on glslang -g"),
+                    optimized,
+                    env,
+                ));
+            }
             if variant.is_empty() {
                 let optimized = result.clone().and_then(|w| spirv_opt(&w, tmp, "-O"));
                 out.push((format!("glsl/{stem} spirv-opt -O"), optimized, env));

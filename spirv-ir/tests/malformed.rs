@@ -324,3 +324,24 @@ fn unknown_semantic_instruction_sets_are_refused() {
         )]
     );
 }
+
+/// A module-scope `OpLine` that positions a type (kiln interns types and emits them where
+/// they are first used, so no position can stay on one) is refused, not moved.
+#[test]
+fn a_module_scope_line_on_a_type_is_refused() {
+    let words = sample();
+    let id = words[3];
+    let mut bumped = words.clone();
+    bumped[3] += 1;
+    let mut operands = vec![id];
+    operands.extend(string_words("a.comp"));
+    let with = insert_before(&bumped, Op::Name, Op::String, &operands);
+    let lined = insert_before(&with, Op::TypeVoid, Op::Line, &[id, 3, 1]);
+    validate_with_spirv_val(&lined, "vulkan1.1").unwrap();
+    let e = deserialize(&lined).unwrap_err();
+    assert!(
+        e.message
+            .contains("an OpLine at module scope positions this TypeVoid"),
+        "{e}"
+    );
+}
