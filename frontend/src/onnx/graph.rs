@@ -126,14 +126,18 @@ pub(super) fn import_graph(
         for (i, d) in shape_proto.dim.iter().enumerate() {
             use proto::tensor_shape_proto::dimension::Value;
             let symbol = match &d.value {
-                Some(Value::DimValue(n)) if *n < 0 => {
+                // -1 is how some exporters (paddle2onnx) write an unknown dim.
+                Some(Value::DimValue(n)) if *n < -1 => {
                     return Err(fail(format!("dim {i} is negative ({n})")))
                 }
-                Some(Value::DimValue(n)) => {
+                Some(Value::DimValue(n)) if *n >= 0 => {
                     shape.push(Dim::Static(*n as u64));
                     continue;
                 }
-                Some(Value::DimParam(p)) if !p.is_empty() => p.replace([',', '"'], "_"),
+                // "?" (paddle2onnx) is an unknown dim, not one name shared by every such dim.
+                Some(Value::DimParam(p)) if !p.is_empty() && p != "?" => {
+                    p.replace([',', '"'], "_")
+                }
                 _ => format!("{}_d{i}", name.replace([',', '"'], "_")),
             };
             symbols.push(symbol.clone());
@@ -294,6 +298,10 @@ impl Scope<'_, '_> {
             if inputs.contains(&n) {
                 found.push(n.to_string());
             } else if let Some(node) = producers.get(n) {
+                // Shape and Size read only dims, which `--dim` and the input files fix.
+                if matches!(node.op_type.as_deref(), Some("Shape" | "Size")) {
+                    continue;
+                }
                 stack.extend(
                     node.input
                         .iter()
@@ -432,11 +440,27 @@ fn inline_if(
     let cond =
         match n.input(0) {
             Some(Entry::Const(c)) => c.data.iter().next().copied().unwrap_or(0.0) != 0.0,
-            Some(Entry::Value(_)) => return Err(err(
-                "unsupported condition: kiln inlines an If whose condition folds to a constant \
-                 (fix the symbolic dims it depends on with --dim), not one computed from data"
-                    .into(),
-            )),
+            Some(Entry::Value(_)) => {
+                let message = "unsupported condition: kiln inlines an If whose condition folds to \
+                               a constant (fix the symbolic dims it depends on with --dim), not \
+                               one computed from data";
+                let inputs = n
+                    .proto
+                    .input
+                    .first()
+                    .map(|c| scope.graph_inputs_feeding(c))
+                    .unwrap_or_default();
+                if inputs.is_empty() {
+                    return Err(err(message.into()));
+                }
+                return Err(ImportError::InputValueNeeded {
+                    node: node_name.clone(),
+                    op_type: "If".into(),
+                    opset: scope.opset,
+                    message: "the condition (input #0) must be a constant".into(),
+                    inputs,
+                });
+            }
             None => return Err(err("missing input #0 (the condition)".into())),
         };
     let branch_name = if cond { "then_branch" } else { "else_branch" };
@@ -602,8 +626,8 @@ pub(super) fn argument_inputs(graph: &GraphProto) -> Vec<(String, Vec<Dim>)> {
                     .flat_map(|s| s.dim.iter())
                     .enumerate()
                     .map(|(i, d)| match &d.value {
-                        Some(Value::DimValue(n)) => Dim::Static((*n).max(0) as u64),
-                        Some(Value::DimParam(p)) if !p.is_empty() => {
+                        Some(Value::DimValue(n)) if *n >= 0 => Dim::Static(*n as u64),
+                        Some(Value::DimParam(p)) if !p.is_empty() && p != "?" => {
                             Dim::Symbol(p.replace([',', '"'], "_"))
                         }
                         _ => Dim::Symbol(format!("{}_d{i}", name.replace([',', '"'], "_"))),

@@ -31,6 +31,7 @@ mod logic_ops;
 mod norm_ops;
 mod ops;
 mod opsets;
+mod recurrent;
 mod resize;
 mod shape_ops;
 

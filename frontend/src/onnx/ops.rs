@@ -28,8 +28,10 @@ use crate::syntax::*;
 
 mod contraction;
 mod conv_pool;
+mod conv_transpose;
 pub(super) use contraction::*;
 pub(super) use conv_pool::*;
+pub(super) use conv_transpose::*;
 
 pub(crate) const SUPPORTED: &[&str] = &[
     "Abs",
@@ -44,6 +46,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "Constant",
     "ConstantOfShape",
     "Conv",
+    "ConvTranspose",
     "Div",
     "Dropout",
     "Einsum",
@@ -57,6 +60,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "Gather",
     "GatherElements",
     "Gelu",
+    "GRU",
     "Gemm",
     "GlobalAveragePool",
     "GlobalMaxPool",
@@ -68,6 +72,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "If",
     "InstanceNormalization",
     "LRN",
+    "LSTM",
     "LayerNormalization",
     "LeakyRelu",
     "Less",
@@ -86,6 +91,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "PRelu",
     "Pad",
     "Pow",
+    "RNN",
     "Range",
     "Reciprocal",
     "ReduceMax",
@@ -182,6 +188,7 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         "MatMul" => one(matmul(im, n)?),
         "Gemm" => one(gemm(im, n)?),
         "Conv" => one(conv(im, n)?),
+        "ConvTranspose" => one(conv_transpose(im, n)?),
         "MaxPool" | "AveragePool" => one(pool(im, n)?),
         "GlobalAveragePool" | "GlobalMaxPool" => one(global_pool(im, n)?),
         "BatchNormalization" => one(batch_norm(im, n)?),
@@ -204,6 +211,7 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         | "GreaterOrEqual" => one(super::logic_ops::import(im, n)?),
         "LayerNormalization" | "InstanceNormalization" => super::norm_ops::import(im, n),
         "Resize" => one(super::resize::resize(im, n)?),
+        "LSTM" | "GRU" | "RNN" => super::recurrent::import(im, n),
         // `If` is inlined by the graph importer (`inline_if`).
         other => Err(format!("no handler for {other}")),
     }

@@ -26,6 +26,7 @@ pub(crate) const VERSIONS: &[(&str, &[i64])] = &[
     ("Constant", &[1, 9, 11, 12, 13, 19, 21, 23, 24, 25]),
     ("ConstantOfShape", &[9, 20, 21, 23, 24, 25]),
     ("Conv", &[1, 11, 22]),
+    ("ConvTranspose", &[1, 11, 22]),
     ("Div", &[1, 6, 7, 13, 14]),
     ("Dropout", &[1, 6, 7, 10, 12, 13, 22]),
     ("Einsum", &[12]),
@@ -39,6 +40,7 @@ pub(crate) const VERSIONS: &[(&str, &[i64])] = &[
     ("Gather", &[1, 11, 13]),
     ("GatherElements", &[11, 13]),
     ("Gelu", &[20]),
+    ("GRU", &[1, 3, 7, 14, 22]),
     ("Gemm", &[1, 6, 7, 9, 11, 13]),
     ("GlobalAveragePool", &[1, 22]),
     ("GlobalMaxPool", &[1, 22]),
@@ -50,6 +52,7 @@ pub(crate) const VERSIONS: &[(&str, &[i64])] = &[
     ("If", &[1, 11, 13, 16, 19, 21, 23, 24, 25]),
     ("InstanceNormalization", &[1, 6, 22]),
     ("LRN", &[1, 13]),
+    ("LSTM", &[1, 7, 14, 22]),
     ("LayerNormalization", &[17]),
     ("LeakyRelu", &[1, 6, 16]),
     ("Less", &[1, 7, 9, 13]),
@@ -68,6 +71,7 @@ pub(crate) const VERSIONS: &[(&str, &[i64])] = &[
     ("PRelu", &[1, 6, 7, 9, 16]),
     ("Pad", &[1, 2, 11, 13, 18, 19, 21, 23, 24, 25]),
     ("Pow", &[1, 7, 12, 13, 15]),
+    ("RNN", &[1, 7, 14, 22]),
     ("Range", &[11, 27]),
     ("Reciprocal", &[1, 6, 13]),
     ("ReduceMax", &[1, 11, 12, 13, 18, 20]),
@@ -177,7 +181,7 @@ mod tests {
             selected_version("Gelu", 17),
             Err(VersionProblem::NotYetDefined { first: 20 })
         );
-        assert_eq!(selected_version("LSTM", 17), Err(VersionProblem::Unknown));
+        assert_eq!(selected_version("NoSuchOp", 17), Err(VersionProblem::Unknown));
         let refused = [("Conv", 22, "a made-up difference")];
         assert_eq!(selected_version_in(VERSIONS, &refused, "Conv", 21), Ok(11));
         assert_eq!(

@@ -178,10 +178,36 @@ pub(crate) fn conv(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         ));
     }
     let xp = pad_spatial(im, x, &win, 0.0)?;
-    let dtype = im.b.value_type(xp).dtype();
-    let acc = wide_accumulator(dtype);
     let strides = [win[0].stride, win[1].stride];
     let dilations = [win[0].dilation, win[1].dilation];
+    let y = grouped_conv(im, xp, &w, [c, m, group], kernel, strides, dilations)?;
+    let y = match n.input(2) {
+        Some(bias) => {
+            let bias = bias.clone();
+            let bb = shaped(im, &bias, &[Dim::Static(m), Dim::Static(1), Dim::Static(1)])?;
+            e(im.b.elementwise(ScalarOp::AddF, &[y, bb]))?
+        }
+        None => y,
+    };
+    from_2d(im, y, one_d)
+}
+
+/// A 2-D convolution of the padded input `xp` with filter `w` (`[M, C / group, kh, kw]`), as
+/// `conv_2d_nchw_fchw` (group 1), `depthwise_conv_2d_nchw_chw` (group = channels = filters) or
+/// `conv_2d_ngchw_gfchw` between reshapes; `[c, m, group]` are the input channels, the filters
+/// and the group count.
+pub(crate) fn grouped_conv(
+    im: &mut Importer,
+    xp: ValueId,
+    w: &Entry,
+    [c, m, group]: [u64; 3],
+    kernel: Vec<u64>,
+    strides: [u64; 2],
+    dilations: [u64; 2],
+) -> R<ValueId> {
+    let w = w.clone();
+    let dtype = im.b.value_type(xp).dtype();
+    let acc = wide_accumulator(dtype);
     let y = if group == 1 {
         let w = im.value(&w)?;
         conv_into(
@@ -264,15 +290,7 @@ pub(crate) fn conv(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
             ],
         )?
     };
-    let y = match n.input(2) {
-        Some(bias) => {
-            let bias = bias.clone();
-            let bb = shaped(im, &bias, &[Dim::Static(m), Dim::Static(1), Dim::Static(1)])?;
-            e(im.b.elementwise(ScalarOp::AddF, &[y, bb]))?
-        }
-        None => y,
-    };
-    from_2d(im, y, one_d)
+    Ok(y)
 }
 
 fn windows_1d(n: &NodeRef, spatial: &[u64], kernel: &[u64], ceil: bool) -> R<Vec<Window>> {

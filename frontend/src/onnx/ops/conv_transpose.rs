@@ -1,0 +1,280 @@
+//! ONNX ConvTranspose (1-D and 2-D) as an ordinary convolution: the input gets `stride - 1`
+//! zeros between its elements (a reshape to `[N, C, H, 1, W, 1]`, `tensor.pad` of the unit dims,
+//! a reshape back), is padded by `dilation * (kernel - 1) - pad` on each side (cropped where that
+//! is negative), and is convolved at stride 1 with the filter transposed to `[M, C / group, ...]`
+//! and flipped spatially (on the host: the filter must be a constant, or specialized on its
+//! value). Exact: every product the definition sums is summed, plus zeros.
+//!
+//! Attributes: `strides`, `pads`, `dilations`, `group`, `output_padding`, `output_shape` (with
+//! `auto_pad` deciding how its total padding splits, as ONNX's reference does), `auto_pad`
+//! (`NOTSET`, `VALID`, `SAME_UPPER`, `SAME_LOWER`), `kernel_shape` (checked against the filter).
+//! Refused by name: 3-D and higher, symbolic spatial dims or channels.
+
+use super::*;
+
+/// Begin padding and output size of one spatial axis.
+struct Axis1 {
+    input: u64,
+    kernel: u64,
+    stride: u64,
+    dilation: u64,
+    pad_begin: i64,
+    output: u64,
+}
+
+fn axes(n: &NodeRef, input: &[u64], kernel: &[u64], one_d: bool) -> R<Vec<Axis1>> {
+    let s = input.len() - usize::from(one_d);
+    let list = |name: &str, default: i64, len: usize| -> R<Vec<i64>> {
+        let v = n.ints(name).unwrap_or_else(|| vec![default; len]);
+        if v.len() != len {
+            return Err(format!(
+                "unsupported attribute: {name} has {} values for {s} spatial dims",
+                v.len()
+            ));
+        }
+        Ok(v)
+    };
+    let strides = list("strides", 1, s)?;
+    let dilations = list("dilations", 1, s)?;
+    let output_padding = list("output_padding", 0, s)?;
+    let pads = list("pads", 0, 2 * s)?;
+    let output_shape = match n.ints("output_shape") {
+        // output_shape may also list N and C.
+        Some(o) if o.len() == s + 2 => Some(o[2..].to_vec()),
+        Some(o) if o.len() == s => Some(o),
+        Some(o) => {
+            return Err(format!(
+                "unsupported attribute: output_shape {o:?} does not fit {s} spatial dims"
+            ))
+        }
+        None => None,
+    };
+    let auto_pad = n.string("auto_pad").unwrap_or_else(|| "NOTSET".into());
+    if !matches!(
+        auto_pad.as_str(),
+        "NOTSET" | "VALID" | "SAME_UPPER" | "SAME_LOWER"
+    ) {
+        return Err(format!("unsupported attribute: auto_pad = '{auto_pad}'"));
+    }
+    if strides.iter().chain(&dilations).any(|&x| x < 1) {
+        return Err("unsupported attribute: strides and dilations must be positive".into());
+    }
+    if output_padding.iter().any(|&x| x < 0) || pads.iter().any(|&x| x < 0) {
+        return Err("unsupported attribute: negative pads or output_padding".into());
+    }
+    let limit = i32::MAX as i64;
+    let offset = usize::from(one_d);
+    let mut out = Vec::new();
+    if one_d {
+        out.push(Axis1 {
+            input: 1,
+            kernel: 1,
+            stride: 1,
+            dilation: 1,
+            pad_begin: 0,
+            output: 1,
+        });
+    }
+    for i in 0..s {
+        let (inp, k) = (input[i + offset] as i64, kernel[i + offset] as i64);
+        let (st, d, op) = (strides[i], dilations[i], output_padding[i]);
+        if [inp, k, st, d, op, pads[i], pads[i + s]]
+            .iter()
+            .any(|&x| x > limit)
+        {
+            return Err(format!("spatial axis {i}: sizes pass 2^31-1"));
+        }
+        let natural = st * (inp - 1) + op + (k - 1) * d + 1;
+        let split = |total: i64| -> (i64, i64) {
+            if auto_pad == "SAME_UPPER" {
+                (total / 2, total - total / 2)
+            } else {
+                (total - total / 2, total / 2)
+            }
+        };
+        let (pad_begin, output) = match (&output_shape, auto_pad.as_str()) {
+            (Some(o), _) if n.ints("pads").is_none() => (split(natural - o[i]).0, o[i]),
+            (Some(o), _) => (pads[i], o[i]),
+            (None, "SAME_UPPER" | "SAME_LOWER") => {
+                let o = inp * st;
+                (split(natural - o).0, o)
+            }
+            (None, "VALID") => (0, natural),
+            (None, _) => (pads[i], natural - pads[i] - pads[i + s]),
+        };
+        if output < 1 || output > limit {
+            return Err(format!(
+                "spatial axis {i}: the output size would be {output}"
+            ));
+        }
+        out.push(Axis1 {
+            input: inp as u64,
+            kernel: k as u64,
+            stride: st as u64,
+            dilation: d as u64,
+            pad_begin,
+            output: output as u64,
+        });
+    }
+    Ok(out)
+}
+
+pub(crate) fn conv_transpose(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let tx = im.b.tensor_type(x);
+    float_only(tx.dtype, n)?;
+    if !matches!(tx.rank(), 3 | 4) {
+        return Err(format!(
+            "rank-{} inputs are not supported (only 1-D and 2-D spatial dims)",
+            tx.rank()
+        ));
+    }
+    let (x, one_d) = to_2d(im, x)?;
+    let tx = im.b.tensor_type(x);
+    let w = match required(n, 1)? {
+        Entry::Const(w) => w.clone(),
+        Entry::Value(_) => {
+            n.needs_constant.set(Some(1));
+            return Err("the filter W (input #1) must be a constant".into());
+        }
+    };
+    let mut ws: Vec<u64> = w.shape().iter().map(|&d| d as u64).collect();
+    if ws.len() != tx.rank() - usize::from(one_d) {
+        return Err(format!("the filter has shape {ws:?} for input {tx}"));
+    }
+    if one_d {
+        ws.insert(2, 1);
+    }
+    let spatial: Vec<u64> = tx.shape[2..]
+        .iter()
+        .map(|d| {
+            d.as_static()
+                .ok_or_else(|| "symbolic spatial dims (give them sizes: `--dim`)".to_string())
+        })
+        .collect::<R<_>>()?;
+    let kernel = vec![ws[2], ws[3]];
+    if let Some(ks) = n.ints("kernel_shape") {
+        let expect: Vec<i64> = kernel[usize::from(one_d)..]
+            .iter()
+            .map(|&k| k as i64)
+            .collect();
+        if ks != expect {
+            return Err(format!(
+                "unsupported attribute: kernel_shape {ks:?} does not match the filter {:?}",
+                w.shape()
+            ));
+        }
+    }
+    let group = n.int("group", 1);
+    let c = tx.shape[1]
+        .as_static()
+        .ok_or("symbolic channels (give them a size: `--dim`)")?;
+    if group < 1 || c % group as u64 != 0 || ws[0] != c {
+        return Err(format!(
+            "group {group} does not fit {c} input channels and filter {:?}",
+            w.shape()
+        ));
+    }
+    let group = group as u64;
+    let (cg, mg) = (c / group, ws[1]);
+    let m = mg * group;
+    let ax = axes(n, &spatial, &kernel, one_d)?;
+
+    // Zero insertion: [N, C, H, W] -> [N, C, H, sh, W, sw] (zeros after each element) -> [N, C,
+    // H sh, W sw], which is the zero-inserted input plus `s - 1` trailing zeros per axis.
+    let (sh, sw) = (ax[0].stride, ax[1].stride);
+    let mut xz = x;
+    if sh > 1 || sw > 1 {
+        let (h, wd) = (ax[0].input, ax[1].input);
+        let six = reshape_value(
+            im,
+            x,
+            &[
+                tx.shape[0].clone(),
+                tx.shape[1].clone(),
+                Dim::Static(h),
+                Dim::Static(1),
+                Dim::Static(wd),
+                Dim::Static(1),
+            ],
+        )?;
+        let padded = e(im.b.pad(six, &[0; 6], &[0, 0, 0, sh - 1, 0, sw - 1], 0.0))?;
+        xz = reshape_value(
+            im,
+            padded,
+            &[
+                tx.shape[0].clone(),
+                tx.shape[1].clone(),
+                Dim::Static(h * sh),
+                Dim::Static(wd * sw),
+            ],
+        )?;
+    }
+    // Place the zero-inserted signal at `d (k - 1) - pad_begin` in an input of length
+    // `output + d (k - 1)`: crop where an end is negative, pad where positive.
+    let mut crop_begin = [0u64; 2];
+    let mut crop_size = [0u64; 2];
+    let mut low = [0u64; 4];
+    let mut high = [0u64; 4];
+    for (i, a) in ax.iter().enumerate() {
+        let extent = (a.dilation * (a.kernel - 1)) as i64;
+        let length = (a.input * a.stride) as i64;
+        let begin = extent - a.pad_begin;
+        let end = a.output as i64 + extent - begin - length;
+        crop_begin[i] = (-begin).max(0) as u64;
+        crop_size[i] = (length - (-begin).max(0) - (-end).max(0)).max(0) as u64;
+        low[i + 2] = begin.max(0) as u64;
+        high[i + 2] = end.max(0) as u64;
+        if crop_size[i] == 0 {
+            return Err(format!(
+                "spatial axis {i}: the pads crop the whole input (pads too large)"
+            ));
+        }
+    }
+    if crop_begin != [0, 0] || crop_size != [ax[0].input * sh, ax[1].input * sw] {
+        let n0 = tx.shape[0]
+            .as_static()
+            .ok_or("a symbolic batch with cropping pads (give it a size: `--dim`)")?;
+        xz = e(im.b.extract_slice(
+            xz,
+            &[0, 0, crop_begin[0], crop_begin[1]],
+            &[n0, c, crop_size[0], crop_size[1]],
+            &[1, 1, 1, 1],
+        ))?;
+    }
+    if low.iter().chain(&high).any(|&p| p != 0) {
+        xz = e(im.b.pad(xz, &low, &high, 0.0))?;
+    }
+    // Filter [C, M/g, kh, kw] -> [M, C/g, kh, kw], flipped.
+    let (kh, kw) = (kernel[0] as usize, kernel[1] as usize);
+    let w4 = w
+        .data
+        .view()
+        .into_shape_with_order(IxDyn(&[c as usize, mg as usize, kh, kw]))
+        .map_err(|e| e.to_string())?;
+    let (cg, mg) = (cg as usize, mg as usize);
+    let flipped = ArrayD::from_shape_fn(IxDyn(&[m as usize, cg, kh, kw]), |i| {
+        let (o, ci, y, xx) = (i[0], i[1], i[2], i[3]);
+        let g = o / mg;
+        w4[[g * cg + ci, o % mg, kh - 1 - y, kw - 1 - xx]]
+    });
+    let filter = konst(Tensor::new(w.dtype, flipped));
+    let y = grouped_conv(
+        im,
+        xz,
+        &filter,
+        [c, m, group],
+        kernel,
+        [1, 1],
+        [ax[0].dilation, ax[1].dilation],
+    )?;
+    let y = match n.input(2) {
+        Some(bias) => {
+            let bias = bias.clone();
+            let bb = shaped(im, &bias, &[Dim::Static(m), Dim::Static(1), Dim::Static(1)])?;
+            e(im.b.elementwise(ScalarOp::AddF, &[y, bb]))?
+        }
+        None => y,
+    };
+    from_2d(im, y, one_d)
+}
