@@ -1,6 +1,7 @@
 //! The ONNX importer's op families on the Vulkan device: one small model per operator (Slice,
 //! Split, Expand, Tile, Range / Size, the activations, comparisons / logic / Where with bool
-//! tensors, LayerNormalization, InstanceNormalization, Resize nearest and linear), built by
+//! tensors, LayerNormalization, InstanceNormalization, Resize nearest and linear, LSTM / GRU / RNN,
+//! ConvTranspose), built by
 //! `tests/models/make_op_models.py` with seeded random inputs and onnxruntime's outputs, then
 //! imported, compiled for the live device (every module through spirv-val), run and compared.
 //! `torch_dynamic_shapes` is a torch.onnx-style graph over symbolic dims (Shape -> Gather ->
@@ -123,4 +124,10 @@ op_tests! {
     torch_style_dynamic_shapes_fold_with_fixed_dims => "torch_dynamic_shapes",
     slice_and_split_keep_a_symbolic_batch => "slice_split_symbolic_batch",
     resize_nearest_keeps_a_symbolic_batch => "resize_nearest_symbolic_batch",
+    lstm_bidirectional_with_sequence_lens_and_peepholes => "lstm_bidirectional_seq_lens",
+    lstm_reverse_with_clip => "lstm_reverse_clip",
+    gru_linear_before_reset_0_and_1 => "gru_linear_before_reset_0_and_1",
+    rnn_reverse_with_sequence_lens => "rnn_reverse_seq_lens",
+    conv_transpose_stride_2_output_padding => "conv_transpose_stride2",
+    conv_transpose_groups_dilation_and_1d => "conv_transpose_groups_dilation_1d",
 }

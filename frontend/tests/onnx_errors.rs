@@ -126,7 +126,7 @@ fn every_unsupported_op_is_named_at_once() {
         vec![
             node("TopK", "mix", &["x", "x"], &["a"], vec![]),
             node("Relu", "ok", &["a"], &["b"], vec![]),
-            node("LSTM", "l1", &["b"], &["c"], vec![]),
+            node("NonMaxSuppression", "l1", &["b"], &["c"], vec![]),
             node("TopK", "mix2", &["c", "c"], &["c2"], vec![]),
             node("TopK", "mix3", &["c2", "c2"], &["c3"], vec![]),
             custom,
@@ -143,7 +143,7 @@ fn every_unsupported_op_is_named_at_once() {
     assert_eq!(ops.len(), 4, "{e}");
     assert_eq!(
         e.to_string(),
-        "4 unsupported ops: TopK (opset 17) in node 'mix' and 2 more; LSTM (opset 17) in node \
+        "4 unsupported ops: TopK (opset 17) in node 'mix' and 2 more; NonMaxSuppression (opset 17) in node \
          'l1'; com.microsoft.DynamicQuantizeLSTM (domain com.microsoft, opset 0) in node 'q'; \
          Gelu (opset 17) in node 'g': Gelu does not exist in opset 17 (it was added in opset 20)"
     );
@@ -557,4 +557,39 @@ fn if_on_a_constant_condition_inlines_the_chosen_branch() {
         e.to_string(),
         "unsupported op TopK (opset 17) in node 'else_branch_op'"
     );
+}
+
+/// paddle2onnx writes unknown dims as `-1` and as the dim_param `?`: each is its own unknown
+/// dim (two `?` dims need not be equal), not a refusal or one shared name.
+#[test]
+fn minus_one_and_question_mark_dims_are_separate_unknown_dims() {
+    let dim = |v: tensor_shape_proto::dimension::Value| tensor_shape_proto::Dimension {
+        value: Some(v),
+        ..Default::default()
+    };
+    use tensor_shape_proto::dimension::Value;
+    let mut x = input("x", &[]);
+    if let Some(type_proto::Value::TensorType(t)) = x.r#type.as_mut().and_then(|t| t.value.as_mut())
+    {
+        t.shape = Some(TensorShapeProto {
+            dim: vec![
+                dim(Value::DimValue(-1)),
+                dim(Value::DimParam("?".into())),
+                dim(Value::DimParam("?".into())),
+            ],
+        });
+    }
+    let bytes = model(
+        17,
+        vec![node("Relu", "r", &["x"], &["y"], vec![])],
+        vec![x],
+        &["y"],
+        vec![],
+    );
+    let module = import_onnx_bytes(&bytes, None).unwrap();
+    let data: Vec<f64> = (0..24).map(|i| i as f64 - 12.0).collect();
+    let x = Tensor::from_vec(kiln_frontend::DType::F32, &[2, 3, 4], data).unwrap();
+    let y = interpret(&module, &[x]).unwrap();
+    assert_eq!(y[0].data.shape(), &[2, 3, 4]);
+    assert_eq!(y[0].data.iter().filter(|&&v| v == 0.0).count(), 13);
 }

@@ -239,3 +239,54 @@ case("einsum_mixed", [
     helper.make_node("Einsum", ["x", "a"], ["t"], equation="bij,ki->bjk"),
 ], [("a", F, [4, 6]), ("b", F, [6, 3]), ("x", F, [2, 6, 3]), ("u", F, [7]), ("w", F, [7])],
     [("p", F), ("q", F), ("r", F), ("t", F)], opset=12)
+
+
+def w32(name, shape, scale=0.5):
+    return f32(name, rng.standard_normal(shape) * scale)
+
+
+# Recurrent layers (unrolled at import): a bidirectional LSTM with uneven sequence lengths,
+# initial states and peepholes; a reverse LSTM with clip; GRUs with linear_before_reset 0
+# and 1; an RNN in reverse with sequence lengths.
+T, BATCH, I, H = 4, 3, 5, 6
+case("lstm_bidirectional_seq_lens", [
+    helper.make_node("LSTM", ["x", "W", "R", "B", "lens", "h0", "c0", "P"], ["y", "yh", "yc"],
+                     direction="bidirectional", hidden_size=H),
+], [("x", F, [T, BATCH, I]), ("h0", F, [2, BATCH, H]), ("c0", F, [2, BATCH, H])],
+    [("y", F), ("yh", F), ("yc", F)],
+    [w32("W", [2, 4 * H, I]), w32("R", [2, 4 * H, H]), w32("B", [2, 8 * H]),
+     numpy_helper.from_array(np.array([4, 2, 3], dtype=np.int32), "lens"),
+     w32("P", [2, 3 * H])], opset=14)
+# (onnxruntime refuses layout 1: the node suite's batchwise cases check it in the interpreter.)
+case("lstm_reverse_clip", [
+    helper.make_node("LSTM", ["x", "W", "R"], ["y", "yh"], direction="reverse",
+                     hidden_size=H, clip=0.75),
+], [("x", F, [T, BATCH, I])], [("y", F), ("yh", F)],
+    [w32("W", [1, 4 * H, I], 1.0), w32("R", [1, 4 * H, H], 1.0)], opset=14)
+case("gru_linear_before_reset_0_and_1", [
+    helper.make_node("GRU", ["x", "W", "R", "B", "", "h0"], ["y0", "yh0"],
+                     direction="bidirectional", hidden_size=H),
+    helper.make_node("GRU", ["x", "W1", "R1", "B1"], ["y1"], hidden_size=H,
+                     linear_before_reset=1),
+], [("x", F, [T, BATCH, I]), ("h0", F, [2, BATCH, H])], [("y0", F), ("yh0", F), ("y1", F)],
+    [w32("W", [2, 3 * H, I]), w32("R", [2, 3 * H, H]), w32("B", [2, 6 * H]),
+     w32("W1", [1, 3 * H, I]), w32("R1", [1, 3 * H, H]), w32("B1", [1, 6 * H])], opset=14)
+case("rnn_reverse_seq_lens", [
+    helper.make_node("RNN", ["x", "W", "R", "B", "lens"], ["y", "yh"], direction="reverse",
+                     hidden_size=H),
+], [("x", F, [T, BATCH, I])], [("y", F), ("yh", F)],
+    [w32("W", [1, H, I]), w32("R", [1, H, H]), w32("B", [1, 2 * H]),
+     numpy_helper.from_array(np.array([1, 4, 3], dtype=np.int32), "lens")], opset=14)
+
+# ConvTranspose: stride 2 with output_padding and pads (a decoder's upsampling), groups with
+# dilation, and 1-D.
+case("conv_transpose_stride2", [
+    helper.make_node("ConvTranspose", ["x", "W", "b"], ["y"], strides=[2, 2],
+                     pads=[1, 0, 0, 1], output_padding=[1, 1], kernel_shape=[3, 3]),
+], [("x", F, [2, 4, 5, 6])], [("y", F)], [w32("W", [4, 3, 3, 3]), w32("b", [3])])
+case("conv_transpose_groups_dilation_1d", [
+    helper.make_node("ConvTranspose", ["x", "W"], ["y"], strides=[1, 2], group=2,
+                     dilations=[2, 1], pads=[1, 1, 2, 0]),
+    helper.make_node("ConvTranspose", ["z", "W1"], ["y1"], strides=[3]),
+], [("x", F, [1, 4, 5, 5]), ("z", F, [2, 3, 7])], [("y", F), ("y1", F)],
+    [w32("W", [4, 3, 2, 3]), w32("W1", [3, 2, 4])])

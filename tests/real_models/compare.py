@@ -151,8 +151,8 @@ def run_model(name, args, tmp):
         for f in files:
             bench += ["--input", f]
         b = subprocess.run(bench, capture_output=True, text=True, timeout=args.timeout)
-        m = re.search(r"median[^0-9]*([0-9.]+) ms", b.stdout + b.stderr)
-        kiln_ms = float(m.group(1)) if m else kiln_ms
+        m = re.search(r"median over .*wall ([0-9.]+) us", b.stdout + b.stderr)
+        kiln_ms = float(m.group(1)) / 1e3 if m else None
     worst = 0.0
     for k, w in enumerate(want):
         f = os.path.join(out_dir, f"output_{k}.npy")

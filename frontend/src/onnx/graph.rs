@@ -135,9 +135,7 @@ pub(super) fn import_graph(
                     continue;
                 }
                 // "?" (paddle2onnx) is an unknown dim, not one name shared by every such dim.
-                Some(Value::DimParam(p)) if !p.is_empty() && p != "?" => {
-                    p.replace([',', '"'], "_")
-                }
+                Some(Value::DimParam(p)) if !p.is_empty() && p != "?" => p.replace([',', '"'], "_"),
                 _ => format!("{}_d{i}", name.replace([',', '"'], "_")),
             };
             symbols.push(symbol.clone());
@@ -437,32 +435,31 @@ fn inline_if(
         opset: scope.opset,
         message,
     };
-    let cond =
-        match n.input(0) {
-            Some(Entry::Const(c)) => c.data.iter().next().copied().unwrap_or(0.0) != 0.0,
-            Some(Entry::Value(_)) => {
-                let message = "unsupported condition: kiln inlines an If whose condition folds to \
+    let cond = match n.input(0) {
+        Some(Entry::Const(c)) => c.data.iter().next().copied().unwrap_or(0.0) != 0.0,
+        Some(Entry::Value(_)) => {
+            let message = "unsupported condition: kiln inlines an If whose condition folds to \
                                a constant (fix the symbolic dims it depends on with --dim), not \
                                one computed from data";
-                let inputs = n
-                    .proto
-                    .input
-                    .first()
-                    .map(|c| scope.graph_inputs_feeding(c))
-                    .unwrap_or_default();
-                if inputs.is_empty() {
-                    return Err(err(message.into()));
-                }
-                return Err(ImportError::InputValueNeeded {
-                    node: node_name.clone(),
-                    op_type: "If".into(),
-                    opset: scope.opset,
-                    message: "the condition (input #0) must be a constant".into(),
-                    inputs,
-                });
+            let inputs = n
+                .proto
+                .input
+                .first()
+                .map(|c| scope.graph_inputs_feeding(c))
+                .unwrap_or_default();
+            if inputs.is_empty() {
+                return Err(err(message.into()));
             }
-            None => return Err(err("missing input #0 (the condition)".into())),
-        };
+            return Err(ImportError::InputValueNeeded {
+                node: node_name.clone(),
+                op_type: "If".into(),
+                opset: scope.opset,
+                message: "the condition (input #0) must be a constant".into(),
+                inputs,
+            });
+        }
+        None => return Err(err("missing input #0 (the condition)".into())),
+    };
     let branch_name = if cond { "then_branch" } else { "else_branch" };
     let branch = n
         .attr(branch_name)

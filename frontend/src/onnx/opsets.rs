@@ -181,7 +181,10 @@ mod tests {
             selected_version("Gelu", 17),
             Err(VersionProblem::NotYetDefined { first: 20 })
         );
-        assert_eq!(selected_version("NoSuchOp", 17), Err(VersionProblem::Unknown));
+        assert_eq!(
+            selected_version("NoSuchOp", 17),
+            Err(VersionProblem::Unknown)
+        );
         let refused = [("Conv", 22, "a made-up difference")];
         assert_eq!(selected_version_in(VERSIONS, &refused, "Conv", 21), Ok(11));
         assert_eq!(

@@ -312,7 +312,11 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         other => return Err(format!("unsupported attribute: direction = '{other}'")),
     };
     let num_directions = reverse.len() as u64;
-    let layout = if im.opset >= 14 { n.int("layout", 0) } else { 0 };
+    let layout = if im.opset >= 14 {
+        n.int("layout", 0)
+    } else {
+        0
+    };
     if layout != 0 && layout != 1 {
         return Err(format!("unsupported attribute: layout = {layout}"));
     }
@@ -383,7 +387,7 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         }
     };
     let clip = n.attr("clip").and_then(|a| a.f).map(f64::from);
-    if clip.is_some_and(|c| !(c > 0.0)) {
+    if clip.is_some_and(|c| c.is_nan() || c <= 0.0) {
         return Err("unsupported attribute: clip must be positive".into());
     }
     let per_direction = cell.default_activations().len();
@@ -490,11 +494,7 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         let mut xw = reshape_value(
             im,
             xw,
-            &[
-                Dim::Static(steps),
-                Dim::Static(batch),
-                Dim::Static(gh),
-            ],
+            &[Dim::Static(steps), Dim::Static(batch), Dim::Static(gh)],
         )?;
         // A reverse direction with uneven lengths runs each batch entry from its own last step:
         // its steps are permuted per entry (an involution), processed forward, and permuted back.
@@ -533,14 +533,18 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         let (r_t, r_h_t) = if cell == Cell::Gru && !linear_before_reset {
             let zr = rows(im, &r, 0, 2 * hidden)?;
             let hh = rows(im, &r, 2 * hidden, gh)?;
-            (transposed(im, &zr, &[1, 0])?, Some(transposed(im, &hh, &[1, 0])?))
+            (
+                transposed(im, &zr, &[1, 0])?,
+                Some(transposed(im, &hh, &[1, 0])?),
+            )
         } else {
             (transposed(im, &r, &[1, 0])?, None)
         };
         let mut step_outputs = Vec::new();
-        let last_running = layer.lens.as_ref().map_or(steps, |l| {
-            l.iter().copied().max().unwrap_or(0)
-        });
+        let last_running = layer
+            .lens
+            .as_ref()
+            .map_or(steps, |l| l.iter().copied().max().unwrap_or(0));
         for s in 0..steps {
             if s >= last_running {
                 // Every entry has ended: the state stays, Y holds zeros.
@@ -561,9 +565,7 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
                 ))?;
                 reshape_value(im, g, &[Dim::Static(batch), Dim::Static(hidden)])
             };
-            let x_gates: Vec<ValueId> = (0..cell.gates())
-                .map(|k| gate(im, k))
-                .collect::<R<_>>()?;
+            let x_gates: Vec<ValueId> = (0..cell.gates()).map(|k| gate(im, k)).collect::<R<_>>()?;
             let h_r = match h {
                 Some(hv) => {
                     let p = e(im.b.matmul(hv, r_t, acc))?;
@@ -602,16 +604,7 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
                         .map(|k| r_gate(im, k))
                         .collect::<R<_>>()?;
                     (
-                        gru_step(
-                            im,
-                            &layer,
-                            acts,
-                            &x_gates,
-                            &rg,
-                            h,
-                            r_h_t,
-                            recurrent_bias,
-                        )?,
+                        gru_step(im, &layer, acts, &x_gates, &rg, h, r_h_t, recurrent_bias)?,
                         None,
                     )
                 }
@@ -687,11 +680,7 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
                 let y3 = reshape_value(
                     im,
                     y,
-                    &[
-                        Dim::Static(steps),
-                        Dim::Static(batch),
-                        Dim::Static(hidden),
-                    ],
+                    &[Dim::Static(steps), Dim::Static(batch), Dim::Static(hidden)],
                 )?;
                 let y3 = permute_steps(im, y3, p, steps, batch)?;
                 y = reshape_value(im, y3, &one_step_all(steps, batch, hidden))?;
@@ -771,7 +760,8 @@ fn step_permutation(lens: &[u64], steps: u64) -> Vec<f64> {
 fn permute_steps(im: &mut Importer, x: ValueId, p: &[f64], steps: u64, batch: u64) -> R<ValueId> {
     let k = im.b.tensor_type(x).shape[2].clone();
     let flat = reshape_value(im, x, &[Dim::Static(steps * batch), k.clone()])?;
-    let indices = Tensor::from_vec(DType::I64, &[p.len()], p.to_vec()).map_err(|e| e.to_string())?;
+    let indices =
+        Tensor::from_vec(DType::I64, &[p.len()], p.to_vec()).map_err(|e| e.to_string())?;
     let indices = im.value(&konst(indices))?;
     let g = e(im.b.gather(flat, indices, 0))?;
     reshape_value(im, g, &[Dim::Static(steps), Dim::Static(batch), k])
@@ -813,16 +803,14 @@ fn lstm_step(
     let pi = ins.opt(peepholes.map(|p| p[0]));
     let pf = ins.opt(peepholes.map(|p| p[2]));
     // `pre + P * C_prev`
-    let peep = |b: &mut BodyBuilder, a: &[ScalarRef], pre: ScalarRef, p: Option<usize>| match (
-        p,
-        cp,
-    ) {
-        (Some(p), Some(cp)) => {
-            let m = b.push(ScalarOp::MulF, &[a[p], a[cp]], t);
-            b.push(ScalarOp::AddF, &[pre, m], t)
-        }
-        _ => pre,
-    };
+    let peep =
+        |b: &mut BodyBuilder, a: &[ScalarRef], pre: ScalarRef, p: Option<usize>| match (p, cp) {
+            (Some(p), Some(cp)) => {
+                let m = b.push(ScalarOp::MulF, &[a[p], a[cp]], t);
+                b.push(ScalarOp::AddF, &[pre, m], t)
+            }
+            _ => pre,
+        };
     let c_new = e(im.b.elementwise_with(&ins.0, t, |b, a| {
         let pre_i = add_opt(b, a[xi], ri.map(|i| a[i]), t);
         let pre_i = peep(b, a, pre_i, pi);

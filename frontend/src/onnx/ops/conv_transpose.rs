@@ -85,11 +85,13 @@ fn axes(n: &NodeRef, input: &[u64], kernel: &[u64], one_d: bool) -> R<Vec<Axis1>
             return Err(format!("spatial axis {i}: sizes pass 2^31-1"));
         }
         let natural = st * (inp - 1) + op + (k - 1) * d + 1;
+        // As ONNX's reference: the half rounds down (a negative total too).
         let split = |total: i64| -> (i64, i64) {
+            let half = total.div_euclid(2);
             if auto_pad == "SAME_UPPER" {
-                (total / 2, total - total / 2)
+                (half, total - half)
             } else {
-                (total - total / 2, total / 2)
+                (total - half, half)
             }
         };
         let (pad_begin, output) = match (&output_shape, auto_pad.as_str()) {
