@@ -42,7 +42,7 @@ pub enum OptError {
     /// The pass list cannot run on this input: an unknown pass, passes out of pipeline order,
     /// or a first pass whose input phase the text cannot be in.
     Pipeline(String),
-    /// The input parses but is not legal in the phase the first pass requires; `location` is
+    /// The input parses but is not legal in the phase of the first pass's input; `location` is
     /// the offending kernel's `kernel` keyword (kernel IR input).
     InvalidInput {
         location: Option<(u32, u32)>,
