@@ -172,6 +172,10 @@ pub struct Heuristics {
     /// ... for a wide N, and beside split-K (K >= `split_k_min_k`): 8 / 16 / 32 rows take 33.8
     /// / 34.0 / 35.7 us split against 28.8 / 35.3 / 63.4 here.
     pub gemv_max_m_few: i64,
+    /// The most rows a few-rows workgroup takes (each invocation keeps its accumulators per
+    /// row; a larger M takes several workgroup rows, up to `gemv_max_m`). Also the rows of a
+    /// dynamic M's largest few-rows variant.
+    pub gemv_rows_per_workgroup: i64,
 
     // --- Row and column reductions, softmax (`lower_to_kernels/reduction.rs`).
     /// Chunks per invocation above which a row is too long for a subgroup.
@@ -193,6 +197,13 @@ pub struct Heuristics {
     pub subgroup_rows_invocations: u32,
     /// Bytes of a column reduction's contiguous segment per subgroup (one 128-byte line).
     pub column_segment_bytes: i64,
+    /// Independent accumulators (and vec4 loads in flight) per invocation of a row reduction.
+    pub row_accumulators: i64,
+
+    // --- The split bf16 pipeline's split kernels (`lower_to_kernels/split.rs`).
+    /// Invocations per workgroup of a kernel splitting f32 elements into bf16 planes (one
+    /// element or vec4 each: a streaming kernel, any full-occupancy size does).
+    pub split_workgroup_size: u32,
 }
 
 impl Heuristics {
@@ -252,6 +263,7 @@ impl Heuristics {
             gemv_max_m: 64,
             gemv_max_m_beside_workgroup_matrix: 32,
             gemv_max_m_few: 16,
+            gemv_rows_per_workgroup: 8,
             subgroup_row_chunks: 32,
             softmax_register_elements: 32,
             softmax_subgroup_elements: 16,
@@ -259,6 +271,8 @@ impl Heuristics {
             rows_invocations: 65536,
             subgroup_rows_invocations: 128,
             column_segment_bytes: 128,
+            row_accumulators: 4,
+            split_workgroup_size: 256,
         }
     }
 }

@@ -115,7 +115,7 @@ pub(crate) fn region_plan(
     {
         match m.as_const() {
             None => {
-                let variants = row_variants(max_m, tile_ranges)
+                let variants = row_variants(max_m, tile_ranges, target)
                     .into_iter()
                     .map(|(few_rows, min, max, suffix)| Variant {
                         min,
@@ -129,7 +129,9 @@ pub(crate) fn region_plan(
             // A small static M takes the few-rows kernel (not the split pipelines).
             Some(rows) if rows <= max_m => {
                 return KernelPlan::Single {
-                    few_rows: FewRows::Rows(rows.min(GEMV_MAX_ROWS) as u32),
+                    few_rows: FewRows::Rows(
+                        rows.min(target.heuristics.gemv_rows_per_workgroup) as u32
+                    ),
                 }
             }
             Some(_) => {}
@@ -139,14 +141,15 @@ pub(crate) fn region_plan(
 }
 
 /// The run-time variants of a dynamic M: the few-rows kernel for one row, up to 4 and up to
-/// `max_m` rows (`GEMV_MAX_ROWS` a workgroup), and the other pipelines for more (one per range
+/// `max_m` rows (`Heuristics::gemv_rows_per_workgroup` a workgroup), and the other pipelines for more (one per range
 /// of M over which their choices for a static M would be the same,
 /// `kernel_config::matmul_m_ranges`, each configured as for its first rows).
 fn row_variants(
     max_m: i64,
     tile_ranges: Vec<(i64, Option<i64>)>,
+    target: &LoweringTarget,
 ) -> Vec<(FewRows, i64, Option<i64>, String)> {
-    let max_rows = GEMV_MAX_ROWS as u32;
+    let max_rows = target.heuristics.gemv_rows_per_workgroup as u32;
     let mut variants = vec![
         (FewRows::Rows(1), 1, Some(1), "rows1".to_string()),
         (FewRows::Rows(4), 2, Some(4), "rows4".to_string()),

@@ -142,10 +142,6 @@ pub(crate) fn split_matrix_config(
     choose_split_matrix_config([&rows, &p.n, &p.k], p.dtypes, &key, target)
 }
 
-/// The most rows a workgroup takes: each invocation keeps its accumulators per row. (A larger
-/// M takes several workgroup rows, up to [`gemv_max_m`].)
-pub(crate) const GEMV_MAX_ROWS: i64 = 8;
-
 /// The shape of a few-rows workgroup.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct GemvShape {
@@ -191,7 +187,7 @@ impl GemvShape {
     }
 }
 
-/// The most rows (M) the few-rows pipeline takes for `n` columns. Above GEMV_MAX_ROWS a
+/// The most rows (M) the few-rows pipeline takes for `n` columns. Above `Heuristics::gemv_rows_per_workgroup` a
 /// workgroup row takes 8 rows and each reads all of the rhs, which pays while the tiled
 /// pipelines have few workgroups: with N <= 4096 they have at most 32 of 128 columns per 128
 /// rows. 132 compute units, `relu(x * W + b)` f16, GPU us, tiled / few-rows: M x N x K = 16 x 4096 x 4096
@@ -232,7 +228,7 @@ pub(crate) fn gemv_rows(
     let (m, n, k) = (m.as_const()?, n.as_const()?, k.as_const()?);
     let overridden = tiling_chosen_elsewhere(tuning_key, target);
     let gpu = target.env.device_type != kiln_spirv_ir::target::DeviceType::Cpu;
-    let rows = m.min(GEMV_MAX_ROWS);
+    let rows = m.min(target.heuristics.gemv_rows_per_workgroup);
     // (Width 1 takes the most shared memory a row; f32 accumulators the most a value.)
     let fits = GemvShape::choose(rows as u32, 1, 4, target).is_some();
     let m_ok = (1..=gemv_max_m(n, k, operands, target)).contains(&m);
@@ -268,9 +264,13 @@ pub(crate) fn region_rows(
         return None;
     }
     let key = tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
-    // (A workgroup of GEMV_MAX_ROWS rows takes the most shared memory.)
+    // (A workgroup of `Heuristics::gemv_rows_per_workgroup` rows takes the most shared memory.)
     gemv_rows(
-        [&SizeExpr::Const(GEMV_MAX_ROWS), &p.n, &p.k],
+        [
+            &SizeExpr::Const(target.heuristics.gemv_rows_per_workgroup),
+            &p.n,
+            &p.k,
+        ],
         p.dtypes[0],
         &key,
         target,

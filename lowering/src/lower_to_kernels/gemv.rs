@@ -15,7 +15,7 @@
 //!   epilogue (init + sum, fused consumers, stores guarded against the problem edge).
 //! - Columns past N read the last columns (clamped loads), feeding only unstored outputs.
 //!
-//! A workgroup takes up to GEMV_MAX_ROWS rows; an M up to [`gemv_max_m`] takes several
+//! A workgroup takes up to `Heuristics::gemv_rows_per_workgroup` rows; an M up to [`gemv_max_m`] takes several
 //! workgroup rows (the rows past M read the last row and store nothing). A dynamic M gets
 //! run-time variants ([`region_rows`]): this kernel for one row, for up to 4 (132 compute units, M = 2-4:
 //! 21.5 us against 30.4 on the 8-row variant) and for up to `gemv_max_m` rows, the other

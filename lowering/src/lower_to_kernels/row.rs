@@ -140,9 +140,6 @@ impl SoftmaxTypes {
     }
 }
 
-/// Independent accumulators (and loads in flight) per invocation in a row reduction.
-pub(super) const ROW_UNROLL: i64 = 4;
-
 /// Whether a `width`-lane access at a multiple of `width` along the innermost dimension of
 /// `view` is exact (the vec4 binding rule of `legalize`).
 pub(super) fn view_aligned(view: &k::BufferView, width: i64) -> bool {
@@ -464,7 +461,8 @@ impl<'a> Lowering<'a> {
             )
             .ok_or_else(|| internal("no row grouping without a register limit"))?;
         let lanes = group.lanes();
-        let span = ROW_UNROLL * lanes;
+        let unroll = self.target.heuristics.row_accumulators;
+        let span = unroll * lanes;
         // Whether the unrolled loop and the remainder loop can run (both when dynamic).
         let (has_full, has_remainder) = match static_chunks {
             Some(c) => (c >= span, c % span != 0),
@@ -478,7 +476,7 @@ impl<'a> Lowering<'a> {
                 out_idx[d] = walked[j];
             }
             let out_idx = &out_idx[..];
-            let accumulators = if has_full { ROW_UNROLL } else { 1 };
+            let accumulators = if has_full { unroll } else { 1 };
             let accs: Vec<k::AllocationId> =
                 this.identity_partials(accumulators as usize, combine, acc_ty);
             let w = this.b.index(width);
@@ -526,7 +524,7 @@ impl<'a> Lowering<'a> {
                     let offset = this.b.binary(k::BinaryOp::Mul, j, span_v);
                     let first = this.b.binary(k::BinaryOp::Add, lane, offset);
                     let mut xs = Vec::new();
-                    for u in 0..ROW_UNROLL {
+                    for u in 0..unroll {
                         let du = this.b.index(u * lanes);
                         let q = this.b.binary(k::BinaryOp::Add, first, du);
                         xs.push(chunk(this, q)?);

@@ -33,8 +33,6 @@ use crate::program::BufferKind;
 
 /// The products summed per step: (lhs plane, rhs plane), smallest terms first.
 const PRODUCTS: [(u32, u32); 6] = [(2, 0), (1, 1), (0, 2), (1, 0), (0, 1), (0, 0)];
-/// Elements per split-kernel workgroup.
-const SPLIT_WORKGROUP: u32 = 256;
 /// Lowers a split-matmul region: the split kernels of the operands whose planes bufferize did
 /// not compute at compile time come first, then the matmul on the planes (`scratch`).
 pub(super) fn lower_split_region(
@@ -184,18 +182,19 @@ fn split_kernel(
         1 => Type::Scalar(s),
         w => Type::Vector(s, w),
     };
-    this.b.kernel.local_size = [SPLIT_WORKGROUP, 1, 1];
+    let workgroup = target.heuristics.split_workgroup_size;
+    this.b.kernel.local_size = [workgroup, 1, 1];
     let items = count.clone().ceil_div(SizeExpr::Const(i64::from(lanes)));
     let groups = items
         .clone()
-        .ceil_div(SizeExpr::Const(i64::from(SPLIT_WORKGROUP)));
+        .ceil_div(SizeExpr::Const(i64::from(workgroup)));
     this.parallel_over(ParallelMarker::Workgroup, &[groups], |this, group| {
         this.parallel_over(
             ParallelMarker::Local,
-            &[SizeExpr::Const(i64::from(SPLIT_WORKGROUP))],
+            &[SizeExpr::Const(i64::from(workgroup))],
             |this, lane| {
                 use k::BinaryOp as B;
-                let size = this.b.index(i64::from(SPLIT_WORKGROUP));
+                let size = this.b.index(i64::from(workgroup));
                 let first = this.b.binary(B::Mul, group[0], size);
                 let item = this.b.binary(B::Add, first, lane[0]);
                 let items = this.size(&items);
