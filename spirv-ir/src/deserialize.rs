@@ -397,6 +397,14 @@ impl Deserializer {
                     need(2)?;
                     let id = self.check_id(inst.ops[0], o)?;
                     let (s, _) = decode_string(&inst.ops[1..], o)?;
+                    if let Some(old) = self.names.get(&id).filter(|old| **old != s) {
+                        return err(
+                            o,
+                            format!(
+                                "a second OpName on %{id} ({s:?} after {old:?}): kiln keeps one"
+                            ),
+                        );
+                    }
                     self.names.insert(id, s);
                     self.name_offsets.insert(id, o);
                 }
@@ -404,7 +412,18 @@ impl Deserializer {
                     need(3)?;
                     let id = self.check_id(inst.ops[0], o)?;
                     let (s, _) = decode_string(&inst.ops[2..], o)?;
-                    self.member_names.insert((id, inst.ops[1]), s);
+                    let key = (id, inst.ops[1]);
+                    if let Some(old) = self.member_names.get(&key).filter(|old| **old != s) {
+                        return err(
+                            o,
+                            format!(
+                                "a second OpMemberName on member {} of %{id} ({s:?} after \
+                                 {old:?}): kiln keeps one",
+                                inst.ops[1]
+                            ),
+                        );
+                    }
+                    self.member_names.insert(key, s);
                 }
                 Op::String => {
                     need(2)?;

@@ -1052,12 +1052,12 @@ impl Printer<'_> {
                         other => format!("{other:?}"),
                     })
                     .collect();
-                format!(
-                    "{} {} : {}",
-                    ext_inst_name(set, *instruction),
-                    ops.join(", "),
-                    rtype(self)
-                )
+                let mut x = ext_inst_name(set, *instruction);
+                if !ops.is_empty() {
+                    let _ = write!(x, " {}", ops.join(", "));
+                }
+                let _ = write!(x, " : {}", rtype(self));
+                x
             }
             OpKind::FunctionCall { callee, args } => {
                 let mut x = format!(

@@ -1,6 +1,7 @@
 //! SPIR-V assembly in, round trips out: each `tests/asm/*.spvasm` is assembled with `spirv-as`
 //! (and must pass spirv-val itself), lifted to kiln's text form, assembled back with kiln,
-//! validated with spirv-val and lifted again: both texts must be identical.
+//! validated with spirv-val and lifted again: both texts must be identical, and kiln's binary
+//! must keep every name, import, string and processing note ([`debug_summary`]).
 //!
 //! Header lines of a case:
 //! - `; RUN: <target env>` (first line): the env of `spirv-as` and `spirv-val`.
@@ -37,6 +38,54 @@ fn spirv_as(path: &Path, env: &str) -> Result<Vec<u32>, String> {
         .collect())
 }
 
+/// What a round trip must keep of a module's debug instructions: how many imports, strings,
+/// source extensions and processing notes, and every distinct `OpName` / `OpMemberName` text
+/// (as a set: kiln names functions that had no name, and equal struct types are one type).
+#[derive(Debug, PartialEq)]
+struct DebugSummary {
+    counts: std::collections::BTreeMap<String, usize>,
+    names: std::collections::BTreeSet<String>,
+}
+
+fn debug_summary(words: &[u32]) -> DebugSummary {
+    use kiln_spirv_ir::spirv::Op;
+    let counted = [
+        Op::ExtInstImport,
+        Op::String,
+        Op::SourceExtension,
+        Op::ModuleProcessed,
+    ];
+    let mut out = DebugSummary {
+        counts: Default::default(),
+        names: Default::default(),
+    };
+    let mut at = 5;
+    while at < words.len() {
+        let (count, opcode) = ((words[at] >> 16) as usize, words[at] & 0xffff);
+        let inst = &words[at..(at + count.max(1)).min(words.len())];
+        if let Some(op) = counted.iter().find(|op| **op as u32 == opcode) {
+            *out.counts.entry(format!("{op:?}")).or_insert(0) += 1;
+        }
+        let text = |from: usize| -> String {
+            let bytes: Vec<u8> = inst
+                .iter()
+                .skip(from)
+                .flat_map(|w| w.to_le_bytes())
+                .collect();
+            String::from_utf8_lossy(&bytes)
+                .trim_end_matches('\0')
+                .to_string()
+        };
+        if opcode == Op::Name as u32 {
+            out.names.insert(text(2));
+        } else if opcode == Op::MemberName as u32 {
+            out.names.insert(format!("member {}", text(3)));
+        }
+        at += count.max(1);
+    }
+    out
+}
+
 /// Whether `line` holds the pieces of `pattern` (split at ` ... `) in order.
 fn line_matches(line: &str, pattern: &str) -> bool {
     let mut rest = line;
@@ -61,6 +110,13 @@ fn run_case(path: &Path) -> Result<(), String> {
     let words = spirv_as(path, &env)?;
     validate_with_spirv_val(&words, &env).map_err(|e| format!("the input itself: {e}"))?;
     let (text, again) = round_trip_through_text(&words, &env)?;
+    // Nothing dropped: as many names, imports, strings and processing notes as the input.
+    let (before, after) = (debug_summary(&words), debug_summary(&again));
+    if before.counts != after.counts || !before.names.is_subset(&after.names) {
+        return Err(format!(
+            "debug instructions before {before:?}, after the round trip {after:?}"
+        ));
+    }
     // kiln's verifier accepts what spirv-val accepts; VCE deduction must come back (not
     // loop on a type that contains itself, not panic), whatever it concludes.
     let module = deserialize(&again).map_err(|e| e.to_string())?;

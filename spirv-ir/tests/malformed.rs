@@ -345,3 +345,22 @@ fn a_module_scope_line_on_a_type_is_refused() {
         "{e}"
     );
 }
+
+/// Two different `OpName`s on one id: kiln keeps one name an id, so the second is refused
+/// rather than dropped.
+#[test]
+fn a_second_name_on_one_id_is_refused() {
+    let words = sample();
+    let label = words[offset_of_first(&words, Op::Label) + 1];
+    let mut first = vec![label];
+    first.extend(string_words("a"));
+    let mut second = vec![label];
+    second.extend(string_words("b"));
+    let named = insert_before(&words, Op::Decorate, Op::Name, &first);
+    let named = insert_before(&named, Op::Decorate, Op::Name, &second);
+    let e = deserialize(&named).unwrap_err();
+    assert!(
+        e.message.contains(&format!("a second OpName on %{label}")),
+        "{e}"
+    );
+}
