@@ -1,7 +1,7 @@
 //! The ONNX importer's op families on the Vulkan device: one small model per operator (Slice,
 //! Split, Expand, Tile, Range / Size, the activations, comparisons / logic / Where with bool
 //! tensors, LayerNormalization, InstanceNormalization, Resize nearest and linear, LSTM / GRU / RNN,
-//! ConvTranspose), built by
+//! ConvTranspose, the dynamic-int8 ops and com.microsoft.DynamicQuantizeLSTM), built by
 //! `tests/models/make_op_models.py` with seeded random inputs and onnxruntime's outputs, then
 //! imported, compiled for the live device (every module through spirv-val), run and compared.
 //! `torch_dynamic_shapes` is a torch.onnx-style graph over symbolic dims (Shape -> Gather ->
@@ -130,4 +130,6 @@ op_tests! {
     rnn_reverse_with_sequence_lens => "rnn_reverse_seq_lens",
     conv_transpose_stride_2_output_padding => "conv_transpose_stride2",
     conv_transpose_groups_dilation_and_1d => "conv_transpose_groups_dilation_1d",
+    dynamic_int8_conv_integer_and_matmul_integer => "dynamic_int8_conv_matmul",
+    com_microsoft_dynamic_quantize_lstm => "dynamic_quantize_lstm",
 }

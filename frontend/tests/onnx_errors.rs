@@ -119,7 +119,7 @@ fn unsupported_op_names_node_op_and_opset() {
 /// number of nodes, its domain and opset), not only the first.
 #[test]
 fn every_unsupported_op_is_named_at_once() {
-    let mut custom = node("DynamicQuantizeLSTM", "q", &["c"], &["d"], vec![]);
+    let mut custom = node("QAttention", "q", &["c"], &["d"], vec![]);
     custom.domain = Some("com.microsoft".into());
     let bytes = model(
         17,
@@ -144,7 +144,7 @@ fn every_unsupported_op_is_named_at_once() {
     assert_eq!(
         e.to_string(),
         "4 unsupported ops: TopK (opset 17) in node 'mix' and 2 more; NonMaxSuppression (opset 17) in node \
-         'l1'; com.microsoft.DynamicQuantizeLSTM (domain com.microsoft, opset 0) in node 'q'; \
+         'l1'; com.microsoft.QAttention (domain com.microsoft, opset 0) in node 'q'; \
          Gelu (opset 17) in node 'g': Gelu does not exist in opset 17 (it was added in opset 20)"
     );
 }

@@ -290,3 +290,54 @@ case("conv_transpose_groups_dilation_1d", [
     helper.make_node("ConvTranspose", ["z", "W1"], ["y1"], strides=[3]),
 ], [("x", F, [1, 4, 5, 5]), ("z", F, [2, 3, 7])], [("y", F), ("y1", F)],
     [w32("W", [4, 3, 2, 3]), w32("W1", [3, 2, 4])])
+
+# Dynamic int8 (as onnxruntime's quantize_dynamic writes it): DynamicQuantizeLinear -> ConvInteger
+# with uint8 weights -> Cast -> scale; MatMulInteger with int8 weights and a zero point; and
+# com.microsoft.DynamicQuantizeLSTM (int8 weights, per-direction scales), bidirectional.
+U8, I8, I32 = TensorProto.UINT8, TensorProto.INT8, TensorProto.INT32
+
+
+def q(name, shape, dtype, lo, hi):
+    return numpy_helper.from_array(rng.integers(lo, hi, shape).astype(dtype), name)
+
+
+case("dynamic_int8_conv_matmul", [
+    helper.make_node("DynamicQuantizeLinear", ["x"], ["xq", "xs", "xz"]),
+    helper.make_node("ConvInteger", ["xq", "w", "xz", "wz"], ["acc"], pads=[1, 1, 1, 1],
+                     strides=[2, 1]),
+    helper.make_node("Cast", ["acc"], ["accf"], to=TensorProto.FLOAT),
+    helper.make_node("Mul", ["xs", "ws"], ["s"]),
+    helper.make_node("Mul", ["accf", "s"], ["y"]),
+    helper.make_node("Reshape", ["y", "flat"], ["y2"]),
+    helper.make_node("DynamicQuantizeLinear", ["y2"], ["yq", "ys", "yz"]),
+    helper.make_node("MatMulInteger", ["yq", "m", "yz", "mz"], ["macc"]),
+    helper.make_node("Cast", ["macc"], ["maccf"], to=TensorProto.FLOAT),
+    helper.make_node("Mul", ["maccf", "ys"], ["z"]),
+], [("x", F, [1, 3, 6, 7])], [("y", F), ("z", F)],
+    [q("w", [4, 3, 3, 3], np.uint8, 0, 256), numpy_helper.from_array(np.uint8(131), "wz"),
+     f32("ws", 0.01), i64("flat", [12, 7]), q("m", [7, 5], np.int8, -128, 128),
+     numpy_helper.from_array(np.int8(3), "mz")], opset=12)
+
+Tq, Bq, Iq, Hq = 3, 2, 5, 4
+graph = helper.make_graph([
+    helper.make_node("DynamicQuantizeLSTM",
+                     ["x", "W", "R", "B", "", "", "", "", "ws", "wz", "rs", "rz"],
+                     ["y", "yh", "yc"], domain="com.microsoft", direction="bidirectional",
+                     hidden_size=Hq),
+], "dq_lstm", [helper.make_tensor_value_info("x", F, [Tq, Bq, Iq])],
+    [helper.make_tensor_value_info(n, F, None) for n in ["y", "yh", "yc"]],
+    [q("W", [2, Iq, 4 * Hq], np.int8, -128, 128), q("R", [2, Hq, 4 * Hq], np.int8, -128, 128),
+     w32("B", [2, 8 * Hq]), f32("ws", [0.01, 0.02]), numpy_helper.from_array(
+         np.array([0, 2], dtype=np.int8), "wz"),
+     f32("rs", [0.02, 0.015]), numpy_helper.from_array(np.array([1, 0], dtype=np.int8), "rz")])
+model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 14),
+                                                helper.make_opsetid("com.microsoft", 1)])
+model.ir_version = 9
+path = os.path.join(out, "dynamic_quantize_lstm.onnx")
+onnx.save(model, path)
+feeds = {"x": rng.standard_normal((Tq, Bq, Iq)).astype(np.float32)}
+results = ort.InferenceSession(path, providers=["CPUExecutionProvider"]).run(None, feeds)
+np.save(os.path.join(out, "dynamic_quantize_lstm.input_0.npy"), feeds["x"])
+for k, r in enumerate(results):
+    np.save(os.path.join(out, f"dynamic_quantize_lstm.expected_{k}.npy"), r)
+cases.write("dynamic_quantize_lstm\n")

@@ -42,6 +42,9 @@ pub(super) fn check_ops(
             }
             let op_type = node.op_type.clone().unwrap_or_default();
             let domain = node.domain.clone().unwrap_or_default();
+            if domain == "com.microsoft" && super::MICROSOFT_OPS.contains(&op_type.as_str()) {
+                continue;
+            }
             let (domain, domain_opset, reason) = if domain.is_empty() || domain == "ai.onnx" {
                 match opsets::selected_version(&op_type, opset) {
                     Ok(_) if ops::SUPPORTED.contains(&op_type.as_str()) => continue,
@@ -116,7 +119,10 @@ pub(super) fn import_graph(
             return Err(fail("only tensor inputs are supported".into()));
         };
         let code = tt.elem_type.unwrap_or(0);
+        // uint8 is held as i32, as uint8 constants are (see `tensor_from_proto`).
+        let uint8 = code == proto::tensor_proto::DataType::Uint8 as i32;
         let dtype = dtype_from_onnx(code)
+            .or(uint8.then_some(DType::I32))
             .ok_or_else(|| fail(format!("unsupported element type {}", onnx_type_name(code))))?;
         let shape_proto = tt
             .shape
@@ -335,8 +341,11 @@ fn import_nodes(
         };
         // `check_ops` refused unknown ops already; this guards subgraphs reached another way.
         let domain = node.domain.clone().unwrap_or_default();
-        if !(domain.is_empty() || domain == "ai.onnx")
-            || !(ops::SUPPORTED.contains(&op_type.as_str()) || op_type == "If")
+        let microsoft =
+            domain == "com.microsoft" && super::MICROSOFT_OPS.contains(&op_type.as_str());
+        if !microsoft
+            && (!(domain.is_empty() || domain == "ai.onnx")
+                || !(ops::SUPPORTED.contains(&op_type.as_str()) || op_type == "If"))
         {
             return Err(err("unsupported op".into()));
         }

@@ -31,6 +31,7 @@ mod logic_ops;
 mod norm_ops;
 mod ops;
 mod opsets;
+mod quantized;
 mod recurrent;
 mod resize;
 mod shape_ops;
@@ -252,6 +253,9 @@ pub fn onnx_graph_inputs(path: &Path) -> Result<Vec<(String, Vec<Dim>)>, ImportE
     Ok(graph::argument_inputs(graph))
 }
 
+/// The operators of the `com.microsoft` domain (onnxruntime's contrib ops) kiln imports.
+pub const MICROSOFT_OPS: &[&str] = &["DynamicQuantizeLSTM"];
+
 /// The ONNX operator types the importer knows (others are an [`ImportError::UnsupportedOps`]).
 pub fn supported_ops() -> &'static [&'static str] {
     ops::SUPPORTED
@@ -292,13 +296,21 @@ pub fn tensor_from_proto(t: &TensorProto, base_dir: Option<&Path>) -> Result<Ten
         message,
     };
     let code = t.data_type.unwrap_or(0);
-    let dtype = dtype_from_onnx(code)
-        .ok_or_else(|| fail(format!("unsupported element type {}", onnx_type_name(code))))?;
+    // A uint8 constant (the weights and zero points of quantized models) is held as i32: every
+    // value 0..=255 is exact, and the quantized ops compute in wider types anyway.
+    let uint8 = code == DataType::Uint8 as i32;
+    let dtype = if uint8 {
+        Some(DType::I32)
+    } else {
+        dtype_from_onnx(code)
+    }
+    .ok_or_else(|| fail(format!("unsupported element type {}", onnx_type_name(code))))?;
     if t.dims.iter().any(|&d| d < 0) {
         return Err(fail(format!("negative dims {:?}", t.dims)));
     }
     let shape: Vec<usize> = t.dims.iter().map(|&d| d as usize).collect();
     let width = match dtype {
+        _ if uint8 => 1,
         DType::I1 | DType::I8 => 1,
         DType::F16 | DType::BF16 => 2,
         DType::F32 | DType::I32 => 4,
@@ -355,6 +367,7 @@ pub fn tensor_from_proto(t: &TensorProto, base_dir: Option<&Path>) -> Result<Ten
         }
         raw.chunks_exact(width)
             .map(|b| match dtype {
+                _ if uint8 => b[0] as f64,
                 DType::F32 => f32::from_le_bytes([b[0], b[1], b[2], b[3]]) as f64,
                 DType::F64 => f64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]),
                 DType::F16 => half::f16::from_le_bytes([b[0], b[1]]).to_f64(),

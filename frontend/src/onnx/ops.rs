@@ -46,9 +46,11 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "Constant",
     "ConstantOfShape",
     "Conv",
+    "ConvInteger",
     "ConvTranspose",
     "Div",
     "Dropout",
+    "DynamicQuantizeLinear",
     "Einsum",
     "Elu",
     "Equal",
@@ -79,6 +81,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "LessOrEqual",
     "Log",
     "MatMul",
+    "MatMulInteger",
     "Max",
     "MaxPool",
     "Mean",
@@ -211,7 +214,10 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         | "GreaterOrEqual" => one(super::logic_ops::import(im, n)?),
         "LayerNormalization" | "InstanceNormalization" => super::norm_ops::import(im, n),
         "Resize" => one(super::resize::resize(im, n)?),
-        "LSTM" | "GRU" | "RNN" => super::recurrent::import(im, n),
+        "LSTM" | "GRU" | "RNN" | "DynamicQuantizeLSTM" => super::recurrent::import(im, n),
+        "DynamicQuantizeLinear" | "ConvInteger" | "MatMulInteger" => {
+            super::quantized::import(im, n)
+        }
         // `If` is inlined by the graph importer (`inline_if`).
         other => Err(format!("no handler for {other}")),
     }

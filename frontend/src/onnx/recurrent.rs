@@ -296,7 +296,7 @@ impl Layer {
 
 pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     let cell = match n.op_type {
-        "LSTM" => Cell::Lstm,
+        "LSTM" | "DynamicQuantizeLSTM" => Cell::Lstm,
         "GRU" => Cell::Gru,
         _ => Cell::Rnn,
     };
@@ -355,8 +355,24 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     };
     required(n, 1)?;
     required(n, 2)?;
-    check(im, 1, "W", &[num_directions, gh, input_size])?;
-    check(im, 2, "R", &[num_directions, gh, hidden])?;
+    let quantized = n.op_type == "DynamicQuantizeLSTM";
+    if quantized {
+        // com.microsoft's layout: W [D, I, 4H] and R [D, H, 4H], integers (uint8 / int8).
+        for (i, what, want) in [
+            (1, "W", [num_directions, input_size, gh]),
+            (2, "R", [num_directions, hidden, gh]),
+        ] {
+            let t = im.ty(required(n, i)?);
+            if t.static_shape().as_deref() != Some(&want[..]) || t.dtype.is_float() {
+                return Err(format!(
+                    "{what} (input #{i}) is {t}, expected integers of shape {want:?}"
+                ));
+            }
+        }
+    } else {
+        check(im, 1, "W", &[num_directions, gh, input_size])?;
+        check(im, 2, "R", &[num_directions, gh, hidden])?;
+    }
     check(im, 3, "B", &[num_directions, 2 * gh])?;
     let state_shape = if layout == 0 {
         [num_directions, batch, hidden]
@@ -460,13 +476,24 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     for (d, &rev) in reverse.iter().enumerate() {
         let d64 = d as u64;
         let acts = &activations[d * per_direction..(d + 1) * per_direction];
-        let w = direction(im, required(n, 1)?, d64)?;
-        let r = direction(im, required(n, 2)?, d64)?;
-        let w_t = transposed(im, &w, &[1, 0])?;
+        let (w_t, r, w_scale, r_scale) = if quantized {
+            let (w_t, w_scale) = dequantized_weights(im, n, 1, 8, 9, d64, gh)?;
+            let (r_t, r_scale) = dequantized_weights(im, n, 2, 10, 11, d64, gh)?;
+            (w_t, Entry::Value(r_t), Some(w_scale), Some(r_scale))
+        } else {
+            let w = direction(im, required(n, 1)?, d64)?;
+            let r = direction(im, required(n, 2)?, d64)?;
+            (transposed(im, &w, &[1, 0])?, r, None, None)
+        };
         // Input projection of every step, with the biases that add to it.
         let acc = wide_accumulator(layer.dtype);
-        let xw = e(im.b.matmul(x_flat, w_t, acc))?;
-        let xw = narrow_to(im, xw, layer.dtype)?;
+        let xw = match w_scale {
+            Some(scale) => quantized_matmul(im, x_flat, w_t, scale, false)?,
+            None => {
+                let xw = e(im.b.matmul(x_flat, w_t, acc))?;
+                narrow_to(im, xw, layer.dtype)?
+            }
+        };
         let mut recurrent_bias = None;
         let xw = match n.input(3) {
             None => xw,
@@ -537,6 +564,9 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
                 transposed(im, &zr, &[1, 0])?,
                 Some(transposed(im, &hh, &[1, 0])?),
             )
+        } else if quantized {
+            // Already [H, 4H].
+            (im.value(&r)?, None)
         } else {
             (transposed(im, &r, &[1, 0])?, None)
         };
@@ -568,8 +598,14 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
             let x_gates: Vec<ValueId> = (0..cell.gates()).map(|k| gate(im, k)).collect::<R<_>>()?;
             let h_r = match h {
                 Some(hv) => {
-                    let p = e(im.b.matmul(hv, r_t, acc))?;
-                    Some(narrow_to(im, p, layer.dtype)?)
+                    if let Some(scale) = r_scale {
+                        // onnxruntime quantizes the state per batch entry (per
+                        // thread's rows: one each while there are as many threads).
+                        Some(quantized_matmul(im, hv, r_t, scale, true)?)
+                    } else {
+                        let p = e(im.b.matmul(hv, r_t, acc))?;
+                        Some(narrow_to(im, p, layer.dtype)?)
+                    }
                 }
                 None => None,
             };
@@ -929,5 +965,100 @@ fn gru_step(
             }
             None => y,
         }
+    }))
+}
+
+/// com.microsoft.DynamicQuantizeLSTM's weights of direction `d`: input `w` (`[D, K, N]`
+/// integers) minus its zero point (input `zp`), as f32 on the host, and its scale (input
+/// `scale`: one per direction, or one per column) as an f32 `[N]` value.
+fn dequantized_weights(
+    im: &mut Importer,
+    n: &NodeRef,
+    w: usize,
+    scale: usize,
+    zp: usize,
+    d: u64,
+    columns: u64,
+) -> R<(ValueId, ValueId)> {
+    let constant = |i: usize, what: &str| -> R<std::rc::Rc<Tensor>> {
+        match n.input(i) {
+            Some(Entry::Const(t)) => Ok(t.clone()),
+            Some(Entry::Value(_)) => {
+                n.needs_constant.set(Some(i));
+                Err(format!("{what} (input #{i}) must be a constant"))
+            }
+            None => Err(format!("missing {what} (input #{i})")),
+        }
+    };
+    let weights = constant(w, "the quantized weights")?;
+    let scales = constant(scale, "the weight scale")?;
+    let zero_points = match n.input(zp) {
+        None => None,
+        Some(_) => Some(constant(zp, "the weight zero point")?),
+    };
+    let d = d as usize;
+    let cols = columns as usize;
+    // One value per direction ([D]) or per column ([D, N]), as N values.
+    let per_column = |t: &Tensor, what: &str| -> R<Vec<f64>> {
+        let v: Vec<f64> = t.data.iter().copied().collect();
+        let dirs = weights.shape()[0];
+        if v.len() == dirs {
+            Ok(vec![v[d]; cols])
+        } else if v.len() == dirs * cols {
+            Ok(v[d * cols..(d + 1) * cols].to_vec())
+        } else {
+            Err(format!(
+                "the {what} has shape {:?}: expected [{dirs}] or [{dirs}, {cols}]",
+                t.shape()
+            ))
+        }
+    };
+    let scale_values = per_column(&scales, "weight scale")?;
+    let zp_values = match &zero_points {
+        Some(z) => per_column(z, "weight zero point")?,
+        None => vec![0.0; cols],
+    };
+    let mut data = weights.data.index_axis(Axis(0), d).to_owned();
+    for mut lane in data.lanes_mut(Axis(1)) {
+        for (v, z) in lane.iter_mut().zip(&zp_values) {
+            *v -= z;
+        }
+    }
+    let shifted = im.value(&konst(Tensor::new(DType::F32, data.into_dyn())))?;
+    let scale = Tensor::from_vec(DType::F32, &[cols], scale_values).map_err(|e| e.to_string())?;
+    let scale = im.value(&konst(scale))?;
+    Ok((shifted, scale))
+}
+
+/// onnxruntime's dynamically quantized GEMM: `a` (`[M, K]`) quantized to uint8 (range including
+/// 0, ties to even) over all its elements, or per row (`per_row`), times the shifted integer
+/// weights (summed in f32: exact below 2^24), scaled by `a_scale * w_scale`.
+fn quantized_matmul(
+    im: &mut Importer,
+    a: ValueId,
+    shifted: ValueId,
+    w_scale: ValueId,
+    per_row: bool,
+) -> R<ValueId> {
+    use super::quantized::{min_max, quantization_parameters, quantize};
+    let (min, max) = if per_row {
+        let rows = im.b.tensor_type(a).shape[0].clone();
+        let mut range = Vec::new();
+        for kind in ["min", "max"] {
+            let r = super::ops::reduce_value(im, a, &[1], kind, None)?;
+            range.push(reshape_value(im, r, &[rows.clone(), Dim::Static(1)])?);
+        }
+        (range[0], range[1])
+    } else {
+        min_max(im, a)?
+    };
+    let (scale, zero_point) = quantization_parameters(im, min, max)?;
+    let q = quantize(im, a, scale, zero_point)?;
+    let centered = e(im.b.elementwise(ScalarOp::SubF, &[q, zero_point]))?;
+    let p = e(im.b.matmul(centered, shifted, None))?;
+    let t = DType::F32;
+    e(im.b.elementwise_with(&[p, scale, w_scale], t, |b, x| {
+        let m = b.push(ScalarOp::MulF, &[x[1], x[2]], t);
+        b.push(ScalarOp::MulF, &[x[0], m], t)
     }))
 }

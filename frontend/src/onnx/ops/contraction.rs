@@ -5,6 +5,11 @@ use super::*;
 pub(crate) fn matmul(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let a = im.value(required(n, 0)?)?;
     let b = im.value(required(n, 1)?)?;
+    matmul_values(im, a, b)
+}
+
+/// numpy's matmul of two values (1-D operands promoted, batch dims broadcast).
+pub(crate) fn matmul_values(im: &mut Importer, a: ValueId, b: ValueId) -> R<ValueId> {
     let (ta, tb) = (im.b.tensor_type(a), im.b.tensor_type(b));
     if ta.dtype != tb.dtype {
         return Err(format!(

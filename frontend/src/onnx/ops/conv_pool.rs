@@ -130,9 +130,21 @@ pub(crate) fn to_2d(im: &mut Importer, x: ValueId) -> R<(ValueId, bool)> {
 
 pub(crate) fn conv(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let x = im.value(required(n, 0)?)?;
-    let (x, one_d) = to_2d(im, x)?;
     // The filter stays an entry so that reshapes of constant weights happen on the host.
-    let mut w = required(n, 1)?.clone();
+    let w = required(n, 1)?.clone();
+    let bias = n.input(2).cloned();
+    conv_with(im, n, x, w, bias)
+}
+
+/// A Conv of `x` with filter `w` and an optional bias, with `n`'s attributes.
+pub(crate) fn conv_with(
+    im: &mut Importer,
+    n: &NodeRef,
+    x: ValueId,
+    mut w: Entry,
+    bias: Option<Entry>,
+) -> R<ValueId> {
+    let (x, one_d) = to_2d(im, x)?;
     if im.ty(&w).rank() == 3 {
         let mut s = im.ty(&w).shape;
         s.insert(2, Dim::Static(1));
@@ -181,9 +193,8 @@ pub(crate) fn conv(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let strides = [win[0].stride, win[1].stride];
     let dilations = [win[0].dilation, win[1].dilation];
     let y = grouped_conv(im, xp, &w, [c, m, group], kernel, strides, dilations)?;
-    let y = match n.input(2) {
+    let y = match bias {
         Some(bias) => {
-            let bias = bias.clone();
             let bb = shaped(im, &bias, &[Dim::Static(m), Dim::Static(1), Dim::Static(1)])?;
             e(im.b.elementwise(ScalarOp::AddF, &[y, bb]))?
         }
