@@ -593,3 +593,59 @@ fn minus_one_and_question_mark_dims_are_separate_unknown_dims() {
     assert_eq!(y[0].data.shape(), &[2, 3, 4]);
     assert_eq!(y[0].data.iter().filter(|&&v| v == 0.0).count(), 13);
 }
+
+/// An `If` whose condition comes from a graph input (silero VAD's `sr == 16000`) asks for that
+/// input's value, as a shape operand does; given it, the chosen branch is inlined.
+#[test]
+fn if_on_a_graph_input_asks_for_its_value() {
+    let branch = |name: &str, op: &str, out: &str| AttributeProto {
+        name: Some(name.into()),
+        r#type: Some(kiln_frontend::onnx::proto::attribute_proto::AttributeType::Graph as i32),
+        g: Some(GraphProto {
+            name: Some(name.into()),
+            node: vec![node(op, &format!("{name}_op"), &["x"], &[out], vec![])],
+            output: vec![ValueInfoProto {
+                name: Some(out.into()),
+                ..Default::default()
+            }],
+            ..Default::default()
+        }),
+        ..Default::default()
+    };
+    let bytes = model(
+        17,
+        vec![
+            node("Not", "not", &["flag"], &["c"], vec![]),
+            node(
+                "If",
+                "if",
+                &["c"],
+                &["y"],
+                vec![
+                    branch("then_branch", "Neg", "t"),
+                    branch("else_branch", "Relu", "u"),
+                ],
+            ),
+        ],
+        vec![input("x", &[3]), typed_input("flag", &[], DataType::Bool)],
+        &["y"],
+        vec![],
+    );
+    let e = import_onnx_bytes(&bytes, None).unwrap_err();
+    let ImportError::InputValueNeeded { inputs, .. } = &e else {
+        panic!("{e:?}")
+    };
+    assert_eq!(inputs, &["flag".to_string()], "{e}");
+    let mut options = kiln_frontend::ImportOptions::default();
+    options.input_values.insert(
+        "flag".into(),
+        Tensor::from_vec(kiln_frontend::DType::I1, &[], vec![0.0]).unwrap(),
+    );
+    let m = kiln_frontend::onnx::import_onnx_bytes_with(&bytes, None, &options).unwrap();
+    let x = Tensor::from_vec(kiln_frontend::DType::F32, &[3], vec![1.0, -2.0, 3.0]).unwrap();
+    let y = interpret(&m, &[x]).unwrap();
+    assert_eq!(
+        y[0].data.iter().copied().collect::<Vec<_>>(),
+        [-1.0, 2.0, -3.0]
+    );
+}
