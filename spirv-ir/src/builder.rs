@@ -417,6 +417,7 @@ impl<'m> FunctionBuilder<'m> {
             params: param_values,
             param_decorations: Vec::new(),
             decorations: Vec::new(),
+            prologue: Vec::new(),
             body,
             values,
             ops: crate::arena::Arena::new(),

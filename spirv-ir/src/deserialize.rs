@@ -40,6 +40,8 @@
 //! [`NonSemanticInst`]s; inside functions they are `ExtInst`s whose module-scope operands
 //! (other debug instructions, the function, strings, types) are `NonSemanticRef` values. An
 //! extended instruction set imported but never used is kept in [`Module::ext_inst_imports`].
+//! Such instructions between `OpFunction` (and its parameters) and the first label (glslang's
+//! HLSL `-gV` writes a `DebugNoLine` there) are kept as the [`Function::prologue`].
 //!
 //! `OpTypeForwardPointer`: the pointer types a struct names before their declaration are
 //! lifted first (the serializer writes them before the struct and needs no forward
@@ -902,6 +904,7 @@ impl Deserializer {
                         params: Vec::new(),
                         param_decorations: Vec::new(),
                         decorations: Vec::new(),
+                        prologue: Vec::new(),
                         body: crate::arena::Handle::from_index(0),
                         values: Arena::new(),
                         ops: Arena::new(),
@@ -1760,6 +1763,8 @@ struct FunctionLifter<'d> {
     values: HashMap<u32, ValueId>,
     /// Module-level values materialized in this function (ops prepended to the entry block).
     prelude: Vec<OpId>,
+    /// `OpExtInst`s between the parameters and the first label.
+    prologue: Vec<RawInst>,
     /// `OpUndef`s inside the function: lifted like module-scope ones, at their first use (the
     /// serializer uniques every undef at module scope), so a round trip gives the same text.
     local_undefs: HashMap<u32, TypeId>,
@@ -1803,6 +1808,7 @@ impl<'d> FunctionLifter<'d> {
             params: Vec::new(),
             param_decorations: Vec::new(),
             decorations: proto.decorations.clone(),
+            prologue: Vec::new(),
             body: crate::arena::Handle::from_index(0),
             values: Arena::new(),
             ops: Arena::new(),
@@ -1839,6 +1845,11 @@ impl<'d> FunctionLifter<'d> {
                 head.offset,
                 "parameter count differs from the function type",
             );
+        }
+        let mut prologue = Vec::new();
+        while i < insts.len() && insts[i].opcode == Op::ExtInst {
+            prologue.push(insts[i].clone());
+            i += 1;
         }
         // Split into blocks.
         let mut blocks = Vec::new();
@@ -2003,6 +2014,7 @@ impl<'d> FunctionLifter<'d> {
             preds,
             values,
             prelude: Vec::new(),
+            prologue,
             local_undefs: HashMap::new(),
             active: HashMap::new(),
             normal: HashMap::new(),
@@ -2213,6 +2225,7 @@ impl<'d> FunctionLifter<'d> {
         }
         let entry = self.new_block(body, &[], None);
         self.origin.insert(entry, 0);
+        self.lift_prologue(entry)?;
         self.active_regions.push(body);
         self.emit_seq(first, entry)?;
         self.drain(body)?;
@@ -2221,6 +2234,31 @@ impl<'d> FunctionLifter<'d> {
         let mut ops = std::mem::take(&mut self.prelude);
         ops.extend(std::mem::take(&mut self.f.blocks[entry].ops));
         self.f.blocks[entry].ops = ops;
+        Ok(())
+    }
+
+    /// Lifts the `OpExtInst`s before the first label into `Function::prologue` (through the
+    /// empty entry block); the values they define or materialize stay theirs alone.
+    fn lift_prologue(&mut self, entry: BlockId) -> Result<(), DeserializeError> {
+        if self.prologue.is_empty() {
+            return Ok(());
+        }
+        let saved_prelude = std::mem::take(&mut self.prelude);
+        let known: HashSet<u32> = self.values.keys().copied().collect();
+        for inst in std::mem::take(&mut self.prologue) {
+            let set = inst.ops.get(2).and_then(|s| self.d.ext_sets.get(s));
+            if !set.is_some_and(|s| s.is_debug_or_non_semantic()) {
+                return err(
+                    inst.offset,
+                    "an OpExtInst before the first block must be of a non-semantic or debug set",
+                );
+            }
+            self.emit_inst(entry, &inst)?;
+        }
+        let mut ops = std::mem::replace(&mut self.prelude, saved_prelude);
+        ops.append(&mut self.f.blocks[entry].ops);
+        self.f.prologue = ops;
+        self.values.retain(|id, _| known.contains(id));
         Ok(())
     }
 

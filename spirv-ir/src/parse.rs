@@ -522,6 +522,7 @@ impl Parser {
                         params: vec![],
                         param_decorations: vec![],
                         decorations: Vec::new(),
+                        prologue: Vec::new(),
                         body,
                         values: Arena::new(),
                         ops: Arena::new(),
@@ -1554,6 +1555,7 @@ impl Parser {
                 params: vec![],
                 param_decorations: vec![],
                 decorations: Vec::new(),
+                prologue: Vec::new(),
                 body: crate::arena::Handle::from_index(0),
                 values: Arena::new(),
                 ops: Arena::new(),
@@ -1607,7 +1609,17 @@ impl Parser {
             f.location = Some(self.location()?);
         }
         let body = f.body;
-        self.region(&mut f, &mut st, body)?;
+        self.expect("{")?;
+        if !matches!(self.peek(), Tok::Block(_) | Tok::Punct("}")) {
+            // The prologue: ops before the first block, parsed into a block of their own that
+            // no region holds.
+            let scratch = f.blocks.append(Block::default());
+            while !matches!(self.peek(), Tok::Block(_) | Tok::Punct("}") | Tok::Eof) {
+                self.op(&mut f, &mut st, scratch)?;
+            }
+            f.prologue = std::mem::take(&mut f.blocks[scratch].ops);
+        }
+        self.region_blocks(&mut f, &mut st, body)?;
         if let Some((n, _)) = st
             .blocks
             .iter()
@@ -1780,6 +1792,16 @@ impl Parser {
         r: RegionId,
     ) -> Result<(), ParseError> {
         self.expect("{")?;
+        self.region_blocks(f, st, r)
+    }
+
+    /// The blocks of a region after its `{`.
+    fn region_blocks(
+        &mut self,
+        f: &mut Function,
+        st: &mut FnState,
+        r: RegionId,
+    ) -> Result<(), ParseError> {
         while !self.eat("}") {
             let n = match self.peek().clone() {
                 Tok::Block(n) => n,

@@ -854,6 +854,11 @@ impl Printer<'_> {
         }
         x.push_str(" {");
         self.line(1, &x);
+        for &op in &f.prologue {
+            if let Some(o) = f.ops.get(op) {
+                self.op(f, o, 2, gsyms, ssyms, fsyms);
+            }
+        }
         // Number all blocks of the body in print order before printing, so branches to later
         // blocks print their final names.
         self.region(f, f.body, 1, gsyms, ssyms, fsyms);

@@ -1053,6 +1053,25 @@ impl<'a> Serializer<'a> {
                 self.decorate(pid, None, d)?;
             }
         }
+        if !f.prologue.is_empty() {
+            // Emitted into a block of their own, whose words go after the parameters.
+            fe.blocks.push(SpvBlock {
+                label: 0,
+                ir_block: None,
+                body: Vec::new(),
+                location: None,
+            });
+            for &op in &f.prologue {
+                let o = f
+                    .ops
+                    .get(op)
+                    .ok_or_else(|| fe.err(format!("prologue op {op:?} does not exist")))?;
+                fe.emit_op(self, o)?;
+            }
+            if let Some(b) = fe.blocks.pop() {
+                header.extend(b.body);
+            }
+        }
         let body = f
             .regions
             .get(f.body)

@@ -541,6 +541,10 @@ pub struct Function {
     /// Decorations on the function itself (`LinkageAttributes` of an exported or imported
     /// function, `ReferencedIndirectlyINTEL`, ...).
     pub decorations: Vec<Decoration>,
+    /// Ops between the parameters and the first block, in no block: extended instructions of
+    /// the non-semantic and debug sets (glslang's HLSL `-gV` puts a `DebugNoLine` there) and
+    /// the `NonSemanticRef` / constant values they name. Nothing else uses their results.
+    pub prologue: Vec<OpId>,
     /// The body: a region of kind `RegionKind::Function`; its first block is the entry block and
     /// has no arguments.
     pub body: RegionId,

@@ -523,6 +523,26 @@ impl<'m> Verifier<'m> {
         {
             self.error(Some(f), None, "the entry block must not have arguments");
         }
+        for &op in &f.prologue {
+            let allowed = match f.ops.get(op).map(|o| &o.kind) {
+                Some(OpKind::ExtInst { set, .. }) => set.is_debug_or_non_semantic(),
+                Some(
+                    OpKind::NonSemanticRef(_)
+                    | OpKind::Constant(_)
+                    | OpKind::ReferenceOf(_)
+                    | OpKind::AddressOf(_),
+                ) => true,
+                _ => false,
+            };
+            if !allowed {
+                self.error(
+                    Some(f),
+                    Some(op),
+                    "only non-semantic and debug extended instructions (and the values they \
+                     name) may stand before the first block",
+                );
+            }
+        }
         for (index, d) in &f.param_decorations {
             if *index as usize >= f.params.len() {
                 self.error(

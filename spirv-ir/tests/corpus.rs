@@ -6,7 +6,8 @@
 //!   OpSource, OpLine, names), `-gV` (NonSemantic.Shader.DebugInfo.100), `-gVS` (the same with
 //!   the source text) and `spirv-opt -O` on the default and the `-g` outputs;
 //! - glslang's HLSL front end (`-D`) on our HLSL compute shaders (`tests/hlsl`): default, `-Os`,
-//!   `-g`, and `spirv-opt --legalize-hlsl` on the default output;
+//!   `-g`, `-gV`, `-gVS` (a `DebugNoLine` between `OpFunction` and the first label, kept as
+//!   the function's prologue), and `spirv-opt --legalize-hlsl` on the default output;
 //! - glslang with `--target-env vulkan1.3` (SPIR-V 1.6) on the GLSL shaders;
 //! - the default outputs (GLSL and HLSL) with an `OpName` on every block label, as DXC names
 //!   its blocks;
@@ -172,7 +173,14 @@ fn corpus(tmp: &Path) -> Vec<CorpusModule> {
     }
     for src in files("tests/hlsl", "hlsl") {
         let stem = src.file_stem().unwrap().to_string_lossy().to_string();
-        for (variant, flags) in [("", &[][..]), ("-Os", &["-Os"][..]), ("-g", &["-g"][..])] {
+        let variants = [
+            ("", &[][..]),
+            ("-Os", &["-Os"][..]),
+            ("-g", &["-g"][..]),
+            ("-gV", &["-gV"][..]),
+            ("-gVS", &["-gVS"][..]),
+        ];
+        for (variant, flags) in variants {
             let mut args = vec!["-D", "-V", "-e", "main", "-S", "comp", "--target-env", env];
             args.extend(flags);
             let spv = tmp.join(format!("{stem}{variant}.hlsl.spv"));
