@@ -1853,10 +1853,13 @@ impl<'d> FunctionLifter<'d> {
         }
         // Split into blocks.
         let mut blocks = Vec::new();
+        // Debug line instructions may stand between a terminator and the next label: they
+        // position the next block's first instructions.
+        let mut between = Vec::new();
         while i < insts.len() {
             let l = &insts[i];
-            // Debug line instructions may stand between a terminator and the next label.
             if matches!(l.opcode, Op::Line | Op::NoLine) {
+                between.push(l.clone());
                 i += 1;
                 continue;
             }
@@ -1867,7 +1870,7 @@ impl<'d> FunctionLifter<'d> {
             i += 1;
             let mut phis = Vec::new();
             let mut lead = Vec::new();
-            let mut body = Vec::new();
+            let mut body = std::mem::take(&mut between);
             let mut merge = None;
             let mut terminator = None;
             while i < insts.len() {
@@ -1965,6 +1968,13 @@ impl<'d> FunctionLifter<'d> {
                 merge: merge.map(|m| m.1),
                 terminator,
             });
+        }
+        // An `OpNoLine` there says nothing; an `OpLine` would position only `OpFunctionEnd`.
+        if let Some(l) = between.iter().find(|l| l.opcode == Op::Line) {
+            return err(
+                l.offset,
+                "OpLine after the function's last block: it positions nothing kiln keeps",
+            );
         }
         if blocks.is_empty() {
             return err(
