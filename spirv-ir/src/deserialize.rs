@@ -1538,7 +1538,7 @@ impl Deserializer {
             ModuleValue::Constant(t, c) => NonSemanticOperand::Constant(*t, c.clone()),
             ModuleValue::Global(g) => NonSemanticOperand::GlobalVariable(*g),
             ModuleValue::Spec(s) => NonSemanticOperand::SpecConstant(*s),
-            ModuleValue::Undef(_) => return None,
+            ModuleValue::Undef(t) => NonSemanticOperand::Undef(*t),
         })
     }
 

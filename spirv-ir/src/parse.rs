@@ -993,10 +993,17 @@ impl Parser {
         Ok((set, instruction))
     }
 
-    /// `#N`, `"string"`, `1 : u32`, `type<..>`, `func<@f>`, `@global`, `@spec` or
-    /// `literal(N)`.
+    /// `#N`, `"string"`, `1 : u32`, `type<..>`, `func<@f>`, `@global`, `@spec`,
+    /// `undef<..>` or `literal(N)`.
     fn non_semantic_operand(&mut self) -> Result<NonSemanticOperand, ParseError> {
         Ok(match self.peek().clone() {
+            Tok::Ident(x) if x == "undef" => {
+                self.next();
+                self.expect("<")?;
+                let t = self.ty()?;
+                self.expect(">")?;
+                NonSemanticOperand::Undef(t)
+            }
             Tok::Ident(x) if x == "literal" => {
                 self.next();
                 self.expect("(")?;

@@ -323,6 +323,7 @@ pub(crate) fn non_semantic_operand(
         NonSemanticOperand::GlobalVariable(g) => sym(gsyms, g.index()),
         NonSemanticOperand::SpecConstant(s) => sym(ssyms, s.index()),
         NonSemanticOperand::Literal(w) => format!("literal({w})"),
+        NonSemanticOperand::Undef(t) => format!("undef<{}>", print_type(m, *t)),
     }
 }
 

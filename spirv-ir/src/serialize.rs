@@ -189,6 +189,7 @@ impl<'a> Serializer<'a> {
         let dangling = |what: String| SerializeError::Dangling(what);
         Ok(match x {
             NonSemanticOperand::Literal(w) => *w,
+            NonSemanticOperand::Undef(t) => self.undef_id(*t)?,
             NonSemanticOperand::Inst(i) => *self
                 .non_semantic_ids
                 .get(*i as usize)

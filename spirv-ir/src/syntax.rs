@@ -171,6 +171,8 @@ pub enum NonSemanticOperand {
     /// A literal word, where the set's grammar has one (`OpenCL.DebugInfo.100` and `DebugInfo`
     /// only: the `NonSemantic.*` sets take `<id>`s alone).
     Literal(u32),
+    /// An `OpUndef` of this type (uniqued per type when serialized, like any undef).
+    Undef(TypeId),
 }
 
 /// The module-level debug instructions, kept so that a round trip loses nothing.
