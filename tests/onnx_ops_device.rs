@@ -1,7 +1,8 @@
 //! The ONNX importer's op families on the Vulkan device: one small model per operator (Slice,
 //! Split, Expand, Tile, Range / Size, the activations, comparisons / logic / Where with bool
 //! tensors, LayerNormalization, InstanceNormalization, Resize nearest and linear, LSTM / GRU / RNN,
-//! ConvTranspose, the dynamic-int8 ops and com.microsoft.DynamicQuantizeLSTM), built by
+//! ConvTranspose, the dynamic-int8 ops, com.microsoft.DynamicQuantizeLSTM,
+//! QuantizeLinear / DequantizeLinear), built by
 //! `tests/models/make_op_models.py` with seeded random inputs and onnxruntime's outputs, then
 //! imported, compiled for the live device (every module through spirv-val), run and compared.
 //! `torch_dynamic_shapes` is a torch.onnx-style graph over symbolic dims (Shape -> Gather ->
@@ -132,4 +133,5 @@ op_tests! {
     conv_transpose_groups_dilation_and_1d => "conv_transpose_groups_dilation_1d",
     dynamic_int8_conv_integer_and_matmul_integer => "dynamic_int8_conv_matmul",
     com_microsoft_dynamic_quantize_lstm => "dynamic_quantize_lstm",
+    quantize_and_dequantize_linear_around_a_conv => "qdq_conv",
 }

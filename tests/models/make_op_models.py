@@ -341,3 +341,22 @@ np.save(os.path.join(out, "dynamic_quantize_lstm.input_0.npy"), feeds["x"])
 for k, r in enumerate(results):
     np.save(os.path.join(out, f"dynamic_quantize_lstm.expected_{k}.npy"), r)
 cases.write("dynamic_quantize_lstm\n")
+
+# QDQ: QuantizeLinear / DequantizeLinear per axis to uint8 and per tensor to int8 around a Conv
+# (as onnxruntime's static quantization writes it).
+case("qdq_conv", [
+    helper.make_node("QuantizeLinear", ["x", "xs", "xz"], ["xq"], axis=1),
+    helper.make_node("DequantizeLinear", ["xq", "xs", "xz"], ["xd"], axis=1),
+    helper.make_node("QuantizeLinear", ["x", "ts", "tz"], ["tq"]),
+    helper.make_node("DequantizeLinear", ["tq", "ts", "tz"], ["td"]),
+    helper.make_node("DequantizeLinear", ["wq", "ws", "wz"], ["wd"]),
+    helper.make_node("Conv", ["td", "wd"], ["c"], pads=[1, 1, 1, 1]),
+    helper.make_node("QuantizeLinear", ["c", "cs", "cz"], ["cq"]),
+    helper.make_node("DequantizeLinear", ["cq", "cs", "cz"], ["y"]),
+], [("x", F, [1, 3, 5, 6])], [("xd", F), ("y", F)],
+    [f32("xs", [0.02, 0.015, 0.03]), numpy_helper.from_array(
+        np.array([128, 120, 135], dtype=np.uint8), "xz"),
+     f32("ts", 0.02), numpy_helper.from_array(np.uint8(127), "tz"),
+     q("wq", [4, 3, 3, 3], np.int8, -127, 128), f32("ws", 0.01),
+     numpy_helper.from_array(np.int8(0), "wz"), f32("cs", 0.005),
+     numpy_helper.from_array(np.int8(-3), "cz")], opset=13)

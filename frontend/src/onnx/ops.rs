@@ -48,6 +48,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "Conv",
     "ConvInteger",
     "ConvTranspose",
+    "DequantizeLinear",
     "Div",
     "Dropout",
     "DynamicQuantizeLinear",
@@ -94,6 +95,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "PRelu",
     "Pad",
     "Pow",
+    "QuantizeLinear",
     "RNN",
     "Range",
     "Reciprocal",
@@ -215,9 +217,11 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         "LayerNormalization" | "InstanceNormalization" => super::norm_ops::import(im, n),
         "Resize" => one(super::resize::resize(im, n)?),
         "LSTM" | "GRU" | "RNN" | "DynamicQuantizeLSTM" => super::recurrent::import(im, n),
-        "DynamicQuantizeLinear" | "ConvInteger" | "MatMulInteger" => {
-            super::quantized::import(im, n)
-        }
+        "DynamicQuantizeLinear"
+        | "ConvInteger"
+        | "MatMulInteger"
+        | "QuantizeLinear"
+        | "DequantizeLinear" => super::quantized::import(im, n),
         // `If` is inlined by the graph importer (`inline_if`).
         other => Err(format!("no handler for {other}")),
     }

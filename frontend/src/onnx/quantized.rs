@@ -1,4 +1,6 @@
-//! ONNX's dynamic-quantization operators: DynamicQuantizeLinear, ConvInteger, MatMulInteger.
+//! ONNX's quantization operators: DynamicQuantizeLinear, ConvInteger, MatMulInteger (dynamic
+//! int8), QuantizeLinear / DequantizeLinear (the QDQ form: per tensor or per axis, to and from
+//! uint8 and int8; blocked quantization and the float8 / int4 types are refused by name).
 //!
 //! kiln has no uint8 element type: uint8 constants (weights, zero points) are read as i32 (every
 //! value 0..=255 exact), and DynamicQuantizeLinear's uint8 outputs are i32 tensors holding the
@@ -17,6 +19,8 @@ use crate::syntax::*;
 pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     match n.op_type {
         "DynamicQuantizeLinear" => dynamic_quantize_linear(im, n),
+        "QuantizeLinear" => Ok(vec![Entry::Value(quantize_linear(im, n)?)]),
+        "DequantizeLinear" => Ok(vec![Entry::Value(dequantize_linear(im, n)?)]),
         "ConvInteger" => {
             let x = shifted(im, n, 0, 2)?;
             let w = shifted_const(im, n, 1, 3, true)?;
@@ -180,11 +184,16 @@ pub(super) fn quantization_parameters(
         let one = b.constant(1.0, t);
         b.push(ScalarOp::Select, &[same, one, s], t)
     }))?;
-    let zero_point = e(im.b.elementwise_with(&[min, scale], t, |b, a| {
+    // The quotients are ops of their own: the interpreter rounds an op's result to f32 (as the
+    // device computes it), not the inside of a body, and the rounding must see the f32 value.
+    let ratio = e(im.b.elementwise_with(&[min, scale], t, |b, a| {
         let z = b.constant(0.0, t);
         let lo = b.push(ScalarOp::MinimumF, &[a[0], z], t);
-        let q = b.push(ScalarOp::DivF, &[lo, a[1]], t);
-        let zp = b.push(ScalarOp::SubF, &[z, q], t);
+        b.push(ScalarOp::DivF, &[lo, a[1]], t)
+    }))?;
+    let zero_point = e(im.b.elementwise_with(&[ratio], t, |b, a| {
+        let z = b.constant(0.0, t);
+        let zp = b.push(ScalarOp::SubF, &[z, a[0]], t);
         let top = b.constant(255.0, t);
         let zp = b.push(ScalarOp::MinimumF, &[zp, top], t);
         let zp = b.push(ScalarOp::MaximumF, &[zp, z], t);
@@ -201,10 +210,10 @@ pub(super) fn quantize(
     zero_point: ValueId,
 ) -> R<ValueId> {
     let t = DType::F32;
-    e(im.b.elementwise_with(&[x, scale, zero_point], t, |b, a| {
-        let q = b.push(ScalarOp::DivF, &[a[0], a[1]], t);
-        let r = round_half_even(b, q, t);
-        let y = b.push(ScalarOp::AddF, &[r, a[2]], t);
+    let q = e(im.b.elementwise(ScalarOp::DivF, &[x, scale]))?;
+    e(im.b.elementwise_with(&[q, zero_point], t, |b, a| {
+        let r = round_half_even(b, a[0], t);
+        let y = b.push(ScalarOp::AddF, &[r, a[1]], t);
         let z = b.constant(0.0, t);
         let top = b.constant(255.0, t);
         let y = b.push(ScalarOp::MinimumF, &[y, top], t);
@@ -237,4 +246,155 @@ fn dynamic_quantize_linear(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         Entry::Value(scale),
         Entry::Value(zero_point),
     ])
+}
+
+/// A scale or zero point of QuantizeLinear / DequantizeLinear as a value that broadcasts to
+/// `x`'s shape: a scalar (rank 0 or one element), or per axis (`[C]` along `axis`).
+fn per_axis(im: &mut Importer, n: &NodeRef, i: usize, x: &TensorType) -> R<ValueId> {
+    let v = required(n, i)?.clone();
+    let t = im.ty(&v);
+    let count = t.static_shape().map(|s| s.iter().product::<u64>());
+    if t.rank() == 0 || (t.rank() == 1 && count == Some(1)) {
+        let v = im.value(&v)?;
+        return if t.rank() == 0 {
+            Ok(v)
+        } else {
+            reshape_value(im, v, &[])
+        };
+    }
+    if t.rank() != 1 {
+        return Err(format!(
+            "unsupported attribute: input #{i} is {t}: blocked quantization (block_size) is not \
+             supported"
+        ));
+    }
+    let axis = super::ops::norm_axis(n.int("axis", 1), x.rank())?;
+    if t.shape[0] != x.shape[axis] {
+        return Err(format!(
+            "input #{i} is {t}, but axis {axis} of the input has {} entries",
+            x.shape[axis]
+        ));
+    }
+    let mut shape = vec![Dim::Static(1); x.rank()];
+    shape[axis] = t.shape[0].clone();
+    let v = im.value(&v)?;
+    reshape_value(im, v, &shape)
+}
+
+fn no_blocks(n: &NodeRef) -> R<()> {
+    if n.int("block_size", 0) != 0 {
+        return Err("unsupported attribute: block_size (blocked quantization)".into());
+    }
+    Ok(())
+}
+
+/// QuantizeLinear to uint8 (held as i32) or int8: `clamp(round(x / scale) + zero_point)`, ties
+/// to even, per tensor or per axis.
+pub(super) fn quantize_linear(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    no_blocks(n)?;
+    let x = im.value(required(n, 0)?)?;
+    let tx = im.b.tensor_type(x);
+    if !tx.dtype.is_float() {
+        return Err(format!("the input is {tx}: QuantizeLinear takes floats"));
+    }
+    let scale = per_axis(im, n, 1, &tx)?;
+    let st = im.b.value_type(scale).dtype();
+    let zp_type = n.input(2).map(|z| im.ty(z).dtype);
+    use super::proto::tensor_proto::DataType;
+    // uint8 is held as i32: an i32 zero point is a uint8 one (int32 is no QuantizeLinear output).
+    let int8 = match n.int("output_dtype", 0) {
+        0 => zp_type == Some(DType::I8),
+        t if t == DataType::Uint8 as i64 => false,
+        t if t == DataType::Int8 as i64 => true,
+        t => {
+            return Err(format!(
+                "unsupported attribute: output_dtype = {} (kiln quantizes to uint8 and int8)",
+                super::onnx_type_name(t as i32)
+            ))
+        }
+    };
+    match (zp_type, int8) {
+        (None, _) | (Some(DType::I8), true) | (Some(DType::I32), false) => {}
+        (Some(z), _) => {
+            return Err(format!(
+                "unsupported zero point type {z} (kiln quantizes to uint8 and int8)"
+            ))
+        }
+    }
+    let precision = n.int("precision", 0);
+    if precision != 0 && super::dtype_from_onnx(precision as i32) != Some(st) {
+        return Err(format!(
+            "unsupported attribute: precision = {}",
+            super::onnx_type_name(precision as i32)
+        ));
+    }
+    let (lo, hi) = if int8 { (-128.0, 127.0) } else { (0.0, 255.0) };
+    // The quotient is an op of its own (see `quantization_parameters`).
+    let q = e(im.b.elementwise_with(&[x, scale], st, |b, a| {
+        let xv = b.cast(a[0], st);
+        b.push(ScalarOp::DivF, &[xv, a[1]], st)
+    }))?;
+    let mut inputs = vec![q];
+    if n.input(2).is_some() {
+        inputs.push(per_axis(im, n, 2, &tx)?);
+    }
+    let has_zp = inputs.len() == 2;
+    let out = if int8 { DType::I8 } else { DType::I32 };
+    e(im.b.elementwise_with(&inputs, out, |b, a| {
+        let q = a[0];
+        let zp = if has_zp {
+            let z = b.cast(a[1], DType::I32);
+            b.cast(z, st)
+        } else {
+            b.constant(0.0, st)
+        };
+        // Clamp first (as onnxruntime's MLAS does), so that the rounding sees small values.
+        let lo_c = b.constant(lo, st);
+        let hi_c = b.constant(hi, st);
+        let lo_q = b.push(ScalarOp::SubF, &[lo_c, zp], st);
+        let hi_q = b.push(ScalarOp::SubF, &[hi_c, zp], st);
+        let q = b.push(ScalarOp::MaximumF, &[q, lo_q], st);
+        let q = b.push(ScalarOp::MinimumF, &[q, hi_q], st);
+        let r = round_half_even(b, q, st);
+        let y = b.push(ScalarOp::AddF, &[r, zp], st);
+        b.cast(y, out)
+    }))
+}
+
+/// DequantizeLinear: `(x - zero_point) * scale`, per tensor or per axis, in the scale's type.
+pub(super) fn dequantize_linear(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    no_blocks(n)?;
+    let x = im.value(required(n, 0)?)?;
+    let tx = im.b.tensor_type(x);
+    if !matches!(tx.dtype, DType::I8 | DType::I32) {
+        return Err(format!(
+            "the input is {tx}: kiln dequantizes uint8, int8 and int32"
+        ));
+    }
+    let scale = per_axis(im, n, 1, &tx)?;
+    let st = im.b.value_type(scale).dtype();
+    let output_dtype = n.int("output_dtype", 0);
+    if output_dtype != 0 && super::dtype_from_onnx(output_dtype as i32) != Some(st) {
+        return Err(format!(
+            "unsupported attribute: output_dtype = {} differs from the scale's type",
+            super::onnx_type_name(output_dtype as i32)
+        ));
+    }
+    let mut inputs = vec![x, scale];
+    if n.input(2).is_some() {
+        inputs.push(per_axis(im, n, 2, &tx)?);
+    }
+    let has_zp = inputs.len() == 3;
+    e(im.b.elementwise_with(&inputs, st, |b, a| {
+        // int32 differences of uint8 / int8 / int32 values (int32 ones have no zero point).
+        let xi = b.cast(a[0], DType::I32);
+        let d = if has_zp {
+            let z = b.cast(a[2], DType::I32);
+            b.push(ScalarOp::SubI, &[xi, z], DType::I32)
+        } else {
+            xi
+        };
+        let f = b.cast(d, st);
+        b.push(ScalarOp::MulF, &[f, a[1]], st)
+    }))
 }

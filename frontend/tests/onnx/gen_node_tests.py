@@ -38,7 +38,7 @@ for case in load_model_tests(kind="node"):
         excluded.write(f"{case.name} has no data\n")
         continue
     inputs, outputs = case.data_sets[0]
-    if not all(isinstance(a, np.ndarray) for a in list(inputs) + list(outputs)):
+    if not all(isinstance(a, (np.ndarray, np.generic)) for a in list(inputs) + list(outputs)):
         excluded.write(f"{case.name} has non-tensor inputs or outputs\n")
         continue
     model = onnx.ModelProto.FromString(model.SerializeToString())
