@@ -351,7 +351,7 @@ fn dtype_matches(dtype: ProgramDType, tensor: &HostTensor) -> bool {
             | (ProgramDType::I32, HostTensor::I32(_))
             | (ProgramDType::I64, HostTensor::I64(_))
             | (ProgramDType::I8, HostTensor::I8(_))
-            | (ProgramDType::Bool, HostTensor::Bool(_))
+            | (ProgramDType::I1, HostTensor::Bool(_))
     )
 }
 
@@ -417,7 +417,13 @@ fn decode(
         ProgramDType::I32 => HostTensor::I32(data.mapv(|x| x as i32)),
         ProgramDType::I64 => HostTensor::I64(data.mapv(|x| x as i64)),
         ProgramDType::I8 => HostTensor::I8(data.mapv(|x| x as i8)),
-        ProgramDType::Bool => HostTensor::Bool(data.mapv(|x| x != 0.0)),
+        ProgramDType::I1 => HostTensor::Bool(data.mapv(|x| x != 0.0)),
+        ProgramDType::BF16 => {
+            return Err(RunError::Program(format!(
+                "output `{}`: bf16 program outputs are not supported",
+                interface.name
+            )))
+        }
     })
 }
 

@@ -32,8 +32,11 @@ pub enum Location {
     },
 }
 
-/// Element types. `BF16` is storage only (the interpreter computes in f64 anyway).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Element types, the one enum every stage uses for a tensor's logical element type (the
+/// Tensor IR, the buffer plan, the compiled program's inputs and outputs; how elements sit in a
+/// buffer is `kiln_lowering::program::StorageType`, the kernel IR's arithmetic types
+/// `ScalarType`). `BF16` is storage only (the interpreter computes in f64 anyway).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum DType {
     F64,
     F32,
@@ -42,7 +45,8 @@ pub enum DType {
     I64,
     I32,
     I8,
-    /// A boolean; stored as 0 / 1.
+    /// A boolean; stored as 0 / 1. (Written `Bool` in program manifests.)
+    #[serde(rename = "Bool")]
     I1,
 }
 

@@ -7,25 +7,16 @@ use crate::pass::CompilationUnit;
 use crate::program::*;
 use std::collections::{HashMap, HashSet};
 
-/// The logical dtype of a frontend element type.
+/// The logical dtype of a program input or output: any element type but bf16.
 pub fn program_dtype(dtype: kiln_frontend::DType) -> Result<DType, CompileError> {
-    use kiln_frontend::DType as F;
-    Ok(match dtype {
-        F::F32 => DType::F32,
-        F::F16 => DType::F16,
-        F::F64 => DType::F64,
-        F::I32 => DType::I32,
-        F::I64 => DType::I64,
-        F::I8 => DType::I8,
-        F::I1 => DType::Bool,
-        F::BF16 => {
-            return Err(CompileError::unsupported(
-                "func.func",
-                "element type",
-                "bf16 inputs/outputs",
-            ))
-        }
-    })
+    if dtype == DType::BF16 {
+        return Err(CompileError::unsupported(
+            "func.func",
+            "element type",
+            "bf16 inputs/outputs",
+        ));
+    }
+    Ok(dtype)
 }
 
 /// Builds the output contract from a fully lowered unit.

@@ -42,7 +42,10 @@ impl Pass for Distribute {
     fn run(&self, unit: &mut CompilationUnit) -> Result<(), CompileError> {
         let kernels = std::mem::take(&mut unit.kernels);
         for kernel in kernels {
-            unit.kernels.push(distribute_kernel(kernel, &unit.target)?);
+            let origin = kernel.origin.clone();
+            let kernel =
+                distribute_kernel(kernel, &unit.target).map_err(|e| e.at(self.name(), &origin))?;
+            unit.kernels.push(kernel);
         }
         Ok(())
     }

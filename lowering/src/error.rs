@@ -1,8 +1,11 @@
 //! The errors `compile` can return. User errors (a model we cannot compile: an unsupported op,
 //! a target that lacks a capability, bad options) are kept apart from internal errors (a broken
-//! invariant: a verifier failure after a pass, a pattern that produced invalid IR).
+//! invariant: a verifier failure after a pass, a pattern that produced invalid IR). An error met
+//! while a pass works on one op, region or kernel carries that op's source location
+//! ([`CompileError::At`]): the passes from decompose to legalize attach it.
 
 use crate::phase::Phase;
+use kiln_frontend::Location;
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum CompileError {
@@ -43,15 +46,44 @@ pub enum CompileError {
     /// Any other broken internal invariant: a compiler bug.
     #[error("internal error in `{pass}`: {message}")]
     Internal { pass: String, message: String },
+    /// An error a pass met while it processed one op, region or kernel of the model, with the
+    /// source location of that op (the region's root op for a kernel): a position in the MLIR
+    /// text, or the ONNX node.
+    #[error("{location}: {error} (pass `{pass}`)")]
+    At {
+        pass: String,
+        location: Location,
+        error: Box<CompileError>,
+    },
 }
 
 impl CompileError {
     /// Whether the user can fix it (model, target or options) rather than it being a kiln bug.
     pub fn is_user_error(&self) -> bool {
-        !matches!(
-            self,
-            CompileError::VerifierFailed { .. } | CompileError::Internal { .. }
-        )
+        match self {
+            CompileError::VerifierFailed { .. } | CompileError::Internal { .. } => false,
+            CompileError::At { error, .. } => error.is_user_error(),
+            _ => true,
+        }
+    }
+    /// This error located at `location` (met by pass `pass`); unchanged when the location is
+    /// unknown or the error has one already.
+    pub fn at(self, pass: &str, location: &Location) -> Self {
+        if *location == Location::Unknown || matches!(self, CompileError::At { .. }) {
+            return self;
+        }
+        CompileError::At {
+            pass: pass.to_string(),
+            location: location.clone(),
+            error: Box::new(self),
+        }
+    }
+    /// The error without its location.
+    pub fn unlocated(&self) -> &CompileError {
+        match self {
+            CompileError::At { error, .. } => error.unlocated(),
+            e => e,
+        }
     }
     pub fn internal(pass: &str, message: impl Into<String>) -> Self {
         CompileError::Internal {

@@ -290,8 +290,6 @@ mod tests {
 
     #[test]
     fn out_of_order_pipelines_are_refused() {
-        use crate::pass::{CompilationUnit, Phase};
-        use crate::target::LoweringTarget;
         let mut b = kiln_frontend::FunctionBuilder::new("main");
         let x = b.argument(kiln_frontend::Type::Tensor(kiln_frontend::TensorType::of(
             &[4],
@@ -299,19 +297,8 @@ mod tests {
         )));
         let y = b.elementwise(kiln_frontend::ScalarOp::Exp, &[x]).unwrap();
         let function = b.finish(vec![y]).unwrap();
-        let mut unit = CompilationUnit {
-            phase: Phase::Tensor,
-            function,
-            partition: None,
-            kernel_plans: None,
-            buffer_plan: None,
-            kernels: Vec::new(),
-            spirv: Vec::new(),
-            target: LoweringTarget::new(
-                kiln_spirv_ir::TargetEnv::preset("llvmpipe").unwrap(),
-                false,
-            ),
-        };
+        let env = kiln_spirv_ir::TargetEnv::preset("llvmpipe").unwrap();
+        let mut unit = CompilationUnit::new(function, &env, &PassOptions::default());
         let passes = build_pipeline(&["fusion"]).unwrap();
         let err = run_pipeline(&mut unit, &passes, &PassOptions::default()).unwrap_err();
         assert!(err.to_string().contains("pipeline out of order"), "{err}");

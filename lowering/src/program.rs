@@ -55,18 +55,9 @@ pub struct SymbolInfo {
     pub dim: usize,
 }
 
-/// Logical element types of program inputs and outputs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum DType {
-    F32,
-    F16,
-    F64,
-    I32,
-    I64,
-    I8,
-    /// Booleans (0 / 1).
-    Bool,
-}
+/// Logical element types of program inputs and outputs: the frontend's (`I1` is written
+/// `Bool`; `BF16` is refused for program inputs and outputs).
+pub use kiln_frontend::DType;
 
 /// How elements sit in a device buffer. Differs from the logical dtype when the target cannot
 /// store it natively: `Bool` is always stored as `U32` words (0 / 1); `F16` as `F32` and `I8` as

@@ -357,22 +357,13 @@ pub fn model_inputs(module: &Module) -> Result<Vec<InputSpec>, CliError> {
 }
 
 pub fn artifact_inputs(artifact: &Artifact) -> Vec<InputSpec> {
-    use kiln_lowering::program::DType as P;
     artifact
         .program
         .inputs
         .iter()
         .map(|i| InputSpec {
             name: i.name.clone(),
-            dtype: match i.dtype {
-                P::F32 => DType::F32,
-                P::F16 => DType::F16,
-                P::F64 => DType::F64,
-                P::I32 => DType::I32,
-                P::I64 => DType::I64,
-                P::I8 => DType::I8,
-                P::Bool => DType::I1,
-            },
+            dtype: i.dtype,
             shape: i
                 .shape
                 .iter()

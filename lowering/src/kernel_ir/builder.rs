@@ -29,6 +29,7 @@ impl KernelBuilder {
                 flops: SizeExpr::Const(0),
                 bytes: SizeExpr::Const(0),
                 run_when: None,
+                origin: kiln_frontend::Location::Unknown,
             },
             blocks: vec![Block::default()],
         }

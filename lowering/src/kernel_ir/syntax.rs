@@ -555,6 +555,9 @@ pub struct Kernel {
     /// a linear layer with a dynamic M): the kernel runs only when the value lies in the range.
     /// The program's workgroup count carries it (0 outside: the dispatch is skipped).
     pub run_when: Option<SizeRange>,
+    /// Where the kernel's region came from (its root op's source location), for the errors of
+    /// the passes after lowering. Not part of the text form (read back as unknown).
+    pub origin: kiln_frontend::Location,
 }
 
 /// `min <= value <= max` (no upper bound without `max`), over the program's symbols.

@@ -70,7 +70,10 @@ impl Pass for Legalize {
     fn run(&self, unit: &mut CompilationUnit) -> Result<(), CompileError> {
         let mut out = Vec::new();
         for kernel in &unit.kernels {
-            out.push(legalize_kernel(kernel, &unit.target)?);
+            out.push(
+                legalize_kernel(kernel, &unit.target)
+                    .map_err(|e| e.at(self.name(), &kernel.origin))?,
+            );
         }
         unit.spirv = out;
         Ok(())

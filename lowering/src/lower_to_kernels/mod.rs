@@ -112,15 +112,15 @@ fn lower_regions(
         let kernel_plan = plans
             .get(i)
             .ok_or_else(|| internal(format!("{}: no kernel plan", region.name)))?;
+        let origin = unit.function.ops.location(region.root);
+        let located = |e: CompileError| e.at("lower-to-kernels", origin);
+        let first = kernels.len();
         let KernelPlan::RowVariants { m, variants } = kernel_plan else {
-            kernels.extend(region_kernels(
-                unit,
-                region,
-                bindings,
-                plan,
-                kernel_plan,
-                scratch(0)?,
-            )?);
+            let lowered = region_kernels(unit, region, bindings, plan, kernel_plan, scratch(0)?);
+            kernels.extend(lowered.map_err(located)?);
+            for kernel in &mut kernels[first..] {
+                kernel.origin = origin.clone();
+            }
             continue;
         };
         for (j, variant) in variants.iter().enumerate() {
@@ -130,10 +130,12 @@ fn lower_regions(
                 max: variant.max,
             };
             for mut kernel in
-                region_kernels(unit, region, bindings, plan, &variant.plan, scratch(j)?)?
+                region_kernels(unit, region, bindings, plan, &variant.plan, scratch(j)?)
+                    .map_err(located)?
             {
                 kernel.name = format!("{}_{}", kernel.name, variant.suffix);
                 kernel.run_when = Some(run_when.clone());
+                kernel.origin = origin.clone();
                 kernels.push(kernel);
             }
         }

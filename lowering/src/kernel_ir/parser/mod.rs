@@ -768,6 +768,7 @@ impl<'a> Parser<'a> {
             flops: SizeExpr::Const(0),
             bytes: SizeExpr::Const(0),
             run_when,
+            origin: kiln_frontend::Location::Unknown,
         })
     }
 
