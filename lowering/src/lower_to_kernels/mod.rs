@@ -1,5 +1,9 @@
-//! `lower-to-kernels`: turns each dispatch region into a kernel of the kernel IR, including the
-//! kernel configuration (which strategy, which workgroup size) read from the target.
+//! `lower-to-kernels`: turns each dispatch region into a kernel of the kernel IR (or the few
+//! kernels its plan says: split-K, split bf16, run-time variants of a dynamic M), as the
+//! region's `kernel-config` plan says, with the scratch buffers bufferize allocated for it. The
+//! decisions come from `kernel_config` (this module is the mechanics: one strategy a file, all
+//! sharing `context.rs`); within one kernel the strategy is still picked here, from
+//! `kernel_config`'s `choose_*` functions.
 //!
 //! Every value inside a region is computed on the fly at the index where it is needed:
 //! `element(value, indices)` loads region inputs through buffer views, evaluates elementwise
@@ -66,7 +70,7 @@ impl Pass for LowerToKernels {
         "lower-to-kernels"
     }
     fn summary(&self) -> &'static str {
-        "dispatch regions -> kernel IR (with kernel configuration)"
+        "dispatch regions -> kernel IR, as the kernel plans say"
     }
     fn requires(&self) -> Phase {
         Phase::Bufferized
