@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Whole networks on the NVIDIA GPU machine (issue 22): kiln against PyTorch (cuDNN / cuBLAS
+# through onnx2torch) on the same ONNX graphs and weights, f32, batch 1 and batch 32.
+#
+# The networks are the onnx package's `light` architectures with seeded random weights
+# (benches/gpu/models_prep.py, tests/models/light_models.py), generated on the GPU machine (their
+# weights would not fit the carry). Per network and batch: kiln's `bench` GPU total and wall time
+# (timestamp queries, median of 20), kiln's output (`kiln run`) against torch's (rel L2), torch's
+# sum of CUDA kernel times per forward (profiler; TF32 off, and allowed in a second column) and
+# its eager wall time. Prints a table last; logs go to $OUT (default /tmp/kiln-gpu-models).
+#
+# Prepare on the development machine (project root):
+#   benches/gpu/models.sh prepare [path/to/release/kiln]
+# then call the device tool with carry [".gpu-bench"] and command `benches/gpu/models.sh`
+# (optionally: `benches/gpu/models.sh NAME...`, with BATCHES=1,32 to change the batches).
+set -uo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+names_default="resnet50 densenet121 inception_v2 squeezenet shufflenet"
+
+if [ "${1:-}" = prepare ]; then
+  set -e
+  kiln_bin=${2:-${CARGO_TARGET_DIR:-target}/release/kiln}
+  [ -x "$kiln_bin" ] || { echo "models.sh: no kiln binary at $kiln_bin" >&2; exit 1; }
+  exclude=$(git rev-parse --git-path info/exclude)
+  mkdir -p "$(dirname "$exclude")"
+  grep -qxF '/.gpu-bench/' "$exclude" 2>/dev/null || echo '/.gpu-bench/' >> "$exclude"
+  mkdir -p .gpu-bench/models-whl
+  # onnx (with its light models), onnx2torch and what they need, for the machine's CPython 3.12.
+  python3 -m pip download -q --only-binary=:all: --python-version 3.12 --implementation cp \
+    --platform manylinux_2_28_x86_64 --platform manylinux_2_17_x86_64 --platform manylinux2014_x86_64 \
+    -d .gpu-bench/models-whl onnx==1.23.2 protobuf ml_dtypes onnx2torch==1.5.15 --no-deps
+  ../shared/gpu/prepare-carry.sh
+  rm -rf .gpu-bench/gpu && mkdir -p .gpu-bench/gpu
+  cp -r .gpu/env.sh .gpu/lib .gpu-bench/gpu/
+  cp "$kiln_bin" .gpu-bench/gpu/kiln
+  du -sh .gpu-bench
+  exit 0
+fi
+
+out=${OUT:-/tmp/kiln-gpu-models}
+mkdir -p "$out"
+models=/tmp/kiln-gpu-models-onnx
+batches=${BATCHES:-1,32}
+names=${*:-$names_default}
+# shellcheck disable=SC1091
+command -v nvidia-smi > /dev/null && source .gpu-bench/gpu/env.sh
+kiln=${KILN:-.gpu-bench/gpu/kiln}
+export PYTHONUNBUFFERED=1
+
+echo "== device"
+nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv 2>&1
+date -u +%FT%TZ
+python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/models-py \
+  .gpu-bench/models-whl/*.whl 2>&1 | tail -2
+export PYTHONPATH=/tmp/models-py${PYTHONPATH:+:$PYTHONPATH}
+
+echo "== networks ($names; batches $batches)"
+# shellcheck disable=SC2086
+python3 benches/gpu/models_prep.py "$models" "$batches" $names 2>&1 | grep -v "^$" | tail -20
+
+clock_holder=""
+if command -v nvidia-smi > /dev/null; then
+  python3 benches/gpu/hold_clocks.py --pulse-ms 0 &
+  clock_holder=$!
+  trap '[ -n "$clock_holder" ] && kill "$clock_holder" 2>/dev/null' EXIT
+  sleep 2
+  nvidia-smi --query-gpu=clocks.sm,clocks.mem --format=csv,noheader | sed 's/^/clocks held: /'
+fi
+
+cases=()
+for name in $names; do
+  for b in ${batches//,/ }; do cases+=("${name}_b$b"); done
+done
+echo "== kiln"
+for c in "${cases[@]}"; do
+  [ -f "$models/$c.onnx" ] || { echo "$c: no model" | tee "$out/$c.kiln.txt"; continue; }
+  timeout 600 "$kiln" bench "$models/$c.onnx" --input "$models/$c.input_0.npy" \
+    > "$out/$c.kiln.txt" 2>&1
+  rm -rf "$out/$c.run" && timeout 600 "$kiln" run "$models/$c.onnx" \
+    --input "$models/$c.input_0.npy" --output-dir "$out/$c.run" > "$out/$c.run.txt" 2>&1 \
+    && cp "$out/$c.run/output_0.npy" "$models/$c.kiln_0.npy"
+  echo "$c: $(grep -E 'GPU total' "$out/$c.kiln.txt" | tail -1) ($(grep -c '^dispatch_' "$out/$c.kiln.txt") dispatches)"
+done
+echo "== torch"
+python3 benches/gpu/models_torch.py "$models" "${cases[@]}" | tee "$out/torch.jsonl"
+
+echo "== table (f32; kiln GPU total vs the sum of torch's CUDA kernel times, TF32 off)"
+python3 - "$out" "${cases[@]}" <<'PY'
+import json, re, sys
+out, cases = sys.argv[1], sys.argv[2:]
+torch = {}
+for line in open(f"{out}/torch.jsonl"):
+    r = json.loads(line)
+    torch[r["model"]] = r
+print("| network | kiln GPU | kiln wall | dispatches | torch kernels | kiln / torch | torch TF32 | torch eager wall | rel L2 kiln vs torch |")
+print("|---|---|---|---|---|---|---|---|---|")
+for c in cases:
+    text = open(f"{out}/{c}.kiln.txt").read()
+    m = re.search(r"GPU total ([0-9.]+) us, wall ([0-9.]+) us", text)
+    t = torch.get(c, {})
+    gpu = float(m.group(1)) if m else None
+    kt = t.get("torch_kernel_us")
+    fmt = lambda x: f"{x / 1000:.2f} ms" if x else "-"
+    ratio = f"{gpu / kt:.2f}x" if gpu and kt else "-"
+    err = t.get("rel_l2_vs_kiln")
+    note = t.get("torch_error", "")
+    print(f"| {c} | {fmt(gpu)} | {fmt(float(m.group(2)) if m else None)} | "
+          f"{len(re.findall(r'^dispatch_', text, re.M))} | {fmt(kt)} | {ratio} | "
+          f"{fmt(t.get('torch_tf32_kernel_us'))} | {fmt(t.get('torch_wall_us'))} | "
+          f"{f'{err:.1e}' if err is not None else note or '-'} |")
+PY
+nvidia-smi --query-gpu=clocks.sm,clocks.mem --format=csv,noheader 2>/dev/null | sed 's/^/clocks at the end: /'
