@@ -2,7 +2,9 @@
 //! Split, Expand, Tile, Range / Size, the activations, comparisons / logic / Where with bool
 //! tensors, LayerNormalization, InstanceNormalization, Resize nearest and linear, LSTM / GRU / RNN,
 //! ConvTranspose, the dynamic-int8 ops, com.microsoft.DynamicQuantizeLSTM,
-//! QuantizeLinear / DequantizeLinear), built by
+//! QuantizeLinear / DequantizeLinear, and the ops the conformance work added: ArgMax / ArgMin,
+//! CumSum, LogSoftmax / Hardmax, the Reduce* variants, Trilu, DepthToSpace / SpaceToDepth,
+//! RMSNormalization, Attention), built by
 //! `tests/models/make_op_models.py` with seeded random inputs and onnxruntime's outputs, then
 //! imported, compiled for the live device (every module through spirv-val), run and compared.
 //! `torch_dynamic_shapes` is a torch.onnx-style graph over symbolic dims (Shape -> Gather ->
@@ -134,4 +136,12 @@ op_tests! {
     dynamic_int8_conv_integer_and_matmul_integer => "dynamic_int8_conv_matmul",
     com_microsoft_dynamic_quantize_lstm => "dynamic_quantize_lstm",
     quantize_and_dequantize_linear_around_a_conv => "qdq_conv",
+    argmax_argmin => "argmax_argmin",
+    cumsum_inclusive_and_exclusive_reverse => "cumsum",
+    log_softmax_and_hardmax => "logsoftmax_hardmax",
+    softsign_celu_shrink_sin_cos_round_mod => "elementwise_more",
+    reduce_l1_l2_sum_square_log_sum_exp_prod => "reduce_variants",
+    trilu_depth_to_space_space_to_depth => "trilu_depth_space",
+    rms_normalization => "rms_norm",
+    attention_grouped_query_causal_with_mask => "attention_gqa_causal",
 }

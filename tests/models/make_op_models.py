@@ -360,3 +360,70 @@ case("qdq_conv", [
      q("wq", [4, 3, 3, 3], np.int8, -127, 128), f32("ws", 0.01),
      numpy_helper.from_array(np.int8(0), "wz"), f32("cs", 0.005),
      numpy_helper.from_array(np.int8(-3), "cz")], opset=13)
+# The conformance ops (docs/onnx-conformance.md), each on a computed value.
+# ArgMax / ArgMin (first and last index, kept and dropped axis).
+case("argmax_argmin", [
+    helper.make_node("Add", ["x", "quarter"], ["t"]),
+    helper.make_node("ArgMax", ["t"], ["a"], axis=1, keepdims=0),
+    helper.make_node("ArgMin", ["t"], ["b"], axis=-1, select_last_index=1),
+], [("x", F, [2, 5, 7])], [("a", TensorProto.INT64), ("b", TensorProto.INT64)],
+    [f32("quarter", 0.25)], opset=13)
+# CumSum: inclusive forward, exclusive reverse.
+case("cumsum", [
+    helper.make_node("Add", ["x", "quarter"], ["t"]),
+    helper.make_node("CumSum", ["t", "axis1"], ["a"]),
+    helper.make_node("CumSum", ["t", "axis2"], ["b"], exclusive=1, reverse=1),
+], [("x", F, [2, 6, 5])], [("a", F), ("b", F)],
+    [f32("quarter", 0.25), i64("axis1", 1), i64("axis2", -1)], opset=14)
+# LogSoftmax and Hardmax along an axis; Softsign, Celu, Shrink, Sin, Cos, Round.
+case("logsoftmax_hardmax", [
+    helper.make_node("Add", ["x", "quarter"], ["t"]),
+    helper.make_node("LogSoftmax", ["t"], ["a"], axis=-1),
+    helper.make_node("Hardmax", ["t"], ["b"], axis=1),
+], [("x", F, [3, 4, 9])], [("a", F), ("b", F)], [f32("quarter", 0.25)], opset=13)
+case("elementwise_more", [
+    helper.make_node("Add", ["x", "quarter"], ["t"]),
+    helper.make_node("Softsign", ["t"], ["a"]),
+    helper.make_node("Celu", ["t"], ["b"], alpha=0.7),
+    helper.make_node("Shrink", ["t"], ["c"], lambd=0.6, bias=0.2),
+    helper.make_node("Sin", ["t"], ["d"]),
+    helper.make_node("Cos", ["t"], ["e"]),
+    helper.make_node("Round", ["t"], ["f"]),
+    helper.make_node("Mod", ["t", "three"], ["g"], fmod=1),
+], [("x", F, [4, 33])], [("a", F), ("b", F), ("c", F), ("d", F), ("e", F), ("f", F), ("g", F)],
+    [f32("quarter", 0.25), f32("three", 0.75)], opset=13)
+# Reduce variants over axes given as an input.
+case("reduce_variants", [
+    helper.make_node("Add", ["x", "quarter"], ["t"]),
+    helper.make_node("ReduceL1", ["t", "axes"], ["a"]),
+    helper.make_node("ReduceL2", ["t", "axes"], ["b"], keepdims=0),
+    helper.make_node("ReduceSumSquare", ["t", "axes"], ["c"]),
+    helper.make_node("ReduceLogSumExp", ["t", "axes"], ["d"], keepdims=0),
+    helper.make_node("ReduceProd", ["t", "axes"], ["e"]),
+], [("x", F, [3, 4, 5])], [("a", F), ("b", F), ("c", F), ("d", F), ("e", F)],
+    [f32("quarter", 0.25), i64("axes", [0, 2])], opset=18)
+# Trilu (upper with k = 1, lower), DepthToSpace (CRD), SpaceToDepth.
+case("trilu_depth_space", [
+    helper.make_node("Add", ["x", "quarter"], ["t"]),
+    helper.make_node("Trilu", ["t", "k"], ["a"], upper=1),
+    helper.make_node("Trilu", ["t"], ["b"], upper=0),
+    helper.make_node("DepthToSpace", ["t"], ["c"], blocksize=2, mode="CRD"),
+    helper.make_node("SpaceToDepth", ["t"], ["d"], blocksize=2),
+], [("x", F, [2, 8, 6, 6])], [("a", F), ("b", F), ("c", F), ("d", F)],
+    [f32("quarter", 0.25), i64("k", 1)], opset=14)
+# RMSNormalization and Attention (opset 23): grouped-query heads, a bool mask, and
+# causal, with the present key / value outputs.
+case("rms_norm", [
+    helper.make_node("Add", ["x", "quarter"], ["t"]),
+    helper.make_node("RMSNormalization", ["t", "scale"], ["y"], axis=-1, epsilon=1e-5),
+], [("x", F, [2, 5, 16])], [("y", F)],
+    [f32("quarter", 0.25), f32("scale", rng.standard_normal(16).astype(np.float32))], opset=23)
+case("attention_gqa_causal", [
+    helper.make_node("Add", ["q", "quarter"], ["t"]),
+    helper.make_node("Attention", ["t", "k", "v", "mask"], ["y", "pk", "pv"], is_causal=1),
+], [("q", F, [2, 4, 5, 8]), ("k", F, [2, 2, 6, 8]), ("v", F, [2, 2, 6, 8]),
+    ("mask", B, [5, 6])], [("y", F), ("pk", F), ("pv", F)], [f32("quarter", 0.25)], opset=23,
+    feeds={"q": rng.standard_normal((2, 4, 5, 8)).astype(np.float32),
+           "k": rng.standard_normal((2, 2, 6, 8)).astype(np.float32),
+           "v": rng.standard_normal((2, 2, 6, 8)).astype(np.float32),
+           "mask": np.array([[1, 1, 0, 1, 1, 0]] * 5, dtype=bool)})

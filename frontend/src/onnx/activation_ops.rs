@@ -3,9 +3,10 @@
 //! device with no lowering support of its own).
 //!
 //! HardSigmoid `max(0, min(1, alpha x + beta))`, HardSwish `x HardSigmoid(x; 1/6, 1/2)`,
-//! Reciprocal, Floor, Ceil, Softplus `log(exp(x) + 1)`, Mish `x tanh(softplus(x))`, Gelu (opset
-//! 20; `approximate` = none (erf) or tanh), Sign (NaN and zero map to themselves), Selu, Elu,
-//! PRelu (the slope broadcasts to the input, numpy style). All but Sign and PRelu take floats only.
+//! Reciprocal, Floor, Ceil, Softplus `log(exp(x) + 1)` (a series below -5), Mish
+//! `x tanh(softplus(x))`, Gelu (opset 20; `approximate` = none (erf) or tanh), Sign (NaN and zero map to themselves), Selu, Elu,
+//! PRelu (the slope broadcasts to the input, numpy style), Tanh (a series near 0, where
+//! devices' tanh is coarse). All but Sign and PRelu take floats only.
 
 use super::ops::{e, float_only, required, R};
 use super::{Importer, NodeRef};
@@ -42,9 +43,12 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         "Softplus" => {
             e(im.b.elementwise_with(&[x], dtype, |b, a| softplus(b, a[0], dtype)))
         }
+        "Tanh" => {
+            e(im.b.elementwise_with(&[x], dtype, |b, a| tanh(b, a[0], dtype)))
+        }
         "Mish" => e(im.b.elementwise_with(&[x], dtype, |b, a| {
             let sp = softplus(b, a[0], dtype);
-            let t = b.push(ScalarOp::Tanh, &[sp], dtype);
+            let t = tanh(b, sp, dtype);
             b.push(ScalarOp::MulF, &[a[0], t], dtype)
         })),
         "Gelu" => {
@@ -127,6 +131,25 @@ fn hard_sigmoid(b: &mut BodyBuilder, x: ScalarRef, alpha: f64, beta: f64, t: DTy
 
 /// `log(exp(x) + 1)`, the ONNX formula, except that above 20 (where it equals x to f32 precision)
 /// it is x: `exp` would overflow to +inf past 88.
+/// tanh, as `y - y^3 / 3 + 2 y^5 / 15` below |y| = 0.01 (relative error under 2e-10): a
+/// device's tanh near 0 may have an absolute error of 1e-7, a large part of a small result.
+fn tanh(b: &mut BodyBuilder, y: ScalarRef, t: DType) -> ScalarRef {
+    let th = b.push(ScalarOp::Tanh, &[y], t);
+    let ay = b.push(ScalarOp::AbsF, &[y], t);
+    let limit = b.constant(0.01, t);
+    let small = b.push(ScalarOp::CmpF(CmpFPredicate::Olt), &[ay, limit], DType::I1);
+    let y2 = b.push(ScalarOp::MulF, &[y, y], t);
+    let c5 = b.constant(2.0 / 15.0, t);
+    let c3 = b.constant(1.0 / 3.0, t);
+    let one = b.constant(1.0, t);
+    let p = b.push(ScalarOp::MulF, &[y2, c5], t);
+    let p = b.push(ScalarOp::SubF, &[p, c3], t);
+    let p = b.push(ScalarOp::MulF, &[p, y2], t);
+    let p = b.push(ScalarOp::AddF, &[p, one], t);
+    let series = b.push(ScalarOp::MulF, &[p, y], t);
+    b.push(ScalarOp::Select, &[small, series, th], t)
+}
+
 fn softplus(b: &mut BodyBuilder, x: ScalarRef, t: DType) -> ScalarRef {
     let ex = b.push(ScalarOp::Exp, &[x], t);
     let one = b.constant(1.0, t);
@@ -134,6 +157,23 @@ fn softplus(b: &mut BodyBuilder, x: ScalarRef, t: DType) -> ScalarRef {
     let sp = b.push(ScalarOp::Log, &[s], t);
     let limit = b.constant(20.0, t);
     let large = b.push(ScalarOp::CmpF(CmpFPredicate::Ogt), &[x, limit], DType::I1);
+    // Below -5, log(1 + e) for e = exp(x) < 0.0067 as e - e^2/2 + e^3/3 (relative error under
+    // e^3/4 < 1e-7): a device's log near 1 has an absolute error of a few 1e-7, which is most
+    // of a value this small.
+    let small_limit = b.constant(-5.0, t);
+    let small = b.push(
+        ScalarOp::CmpF(CmpFPredicate::Olt),
+        &[x, small_limit],
+        DType::I1,
+    );
+    let half = b.constant(0.5, t);
+    let third = b.constant(1.0 / 3.0, t);
+    let e3 = b.push(ScalarOp::MulF, &[ex, third], t);
+    let inner = b.push(ScalarOp::SubF, &[half, e3], t);
+    let e_inner = b.push(ScalarOp::MulF, &[ex, inner], t);
+    let factor = b.push(ScalarOp::SubF, &[one, e_inner], t);
+    let series = b.push(ScalarOp::MulF, &[ex, factor], t);
+    let sp = b.push(ScalarOp::Select, &[small, series, sp], t);
     b.push(ScalarOp::Select, &[large, x, sp], t)
 }
 

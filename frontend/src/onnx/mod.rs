@@ -25,14 +25,19 @@
 //!   before import with one error naming every such operator (domain, opset, first node).
 
 mod activation_ops;
+mod attention;
 mod einsum;
 mod graph;
+mod layout_ops;
 mod logic_ops;
+mod loss_ops;
+mod math_ops;
 mod norm_ops;
 mod ops;
 mod opsets;
 mod quantized;
 mod recurrent;
+mod reduce_ops;
 mod resize;
 mod shape_ops;
 

@@ -20,6 +20,9 @@ impl Converter<'_> {
         let x = self.value(arg)?;
         use k::UnaryOp as U;
         let float = is_float(s);
+        if s == ScalarType::F64 && matches!(op, U::Exp | U::Log | U::Tanh | U::Sin | U::Cos) {
+            return Err(self.no_f64(&format!("math.{op:?}").to_lowercase()));
+        }
         let glsl = |fb: &mut FunctionBuilder<'_>, g: GlslStd450Op| fb.glsl(g, t, &[x]);
         Ok(match op {
             U::Neg if float => fb.fnegate(t, x),
@@ -56,6 +59,9 @@ impl Converter<'_> {
         x: ValueId,
         y: ValueId,
     ) -> Result<ValueId, CompileError> {
+        if element(ty) == ScalarType::F64 {
+            return Err(self.no_f64("math.powf"));
+        }
         let Some(bt) = self.bool_like(fb, ty) else {
             return Ok(fb.glsl(GlslStd450Op::Pow, t, &[x, y]));
         };
@@ -108,6 +114,17 @@ impl Converter<'_> {
         let x_one = fb.ford_equal(bt, x, one);
         let unit = fb.logical_or(bt, y_zero, x_one);
         Ok(fb.select(t, unit, one, p))
+    }
+
+    /// GLSL.std.450's Exp, Log, Pow, Tanh, Sin and Cos take 16- and 32-bit floats only: an f64
+    /// one would be invalid SPIR-V (drivers compute garbage from it), so it is refused.
+    fn no_f64(&self, op: &str) -> CompileError {
+        CompileError::TargetLacks {
+            op: op.into(),
+            target: self.conversion.target.env.name.clone(),
+            missing: "GLSL.std.450 has this function for 16- and 32-bit floats only, not f64"
+                .into(),
+        }
     }
 
     /// Whether the sign bit of float `x` (a scalar or vector of type `ty`) is set: also for

@@ -465,7 +465,8 @@ pub(crate) fn global_pool(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     reshape_value(im, y, &keep)
 }
 
-/// A reduction of `x` over `dims` without keepdims: sum, mean (divided by `count`), max, min.
+/// A reduction of `x` over `dims` without keepdims: sum, prod, mean (divided by `count`), max,
+/// min.
 /// Sums of f16 / bf16 run in f32 (see [`wide_accumulator`]) and are rounded once.
 pub(crate) fn reduce_value(
     im: &mut Importer,
@@ -475,8 +476,19 @@ pub(crate) fn reduce_value(
     count: Option<u64>,
 ) -> R<ValueId> {
     let t = im.b.tensor_type(x);
+    if t.dtype == DType::I1 && matches!(kind, "max" | "min") {
+        // Bools reduce as 0 / 1 words: max is any (false over an empty set), min is all.
+        let wide = e(im.b.cast(x, DType::I32))?;
+        let (op, init) = if kind == "max" {
+            (ScalarOp::MaxSI, 0.0)
+        } else {
+            (ScalarOp::MinSI, 1.0)
+        };
+        let r = e(im.b.reduce(wide, dims, op, init))?;
+        return e(im.b.cast(r, DType::I1));
+    }
     let float = t.dtype.is_float();
-    let wide = matches!(kind, "sum" | "mean")
+    let wide = matches!(kind, "sum" | "mean" | "prod")
         .then(|| wide_accumulator(t.dtype))
         .flatten();
     let (x, dtype) = match wide {
@@ -486,6 +498,8 @@ pub(crate) fn reduce_value(
     let (op, init) = match (kind, float) {
         ("sum" | "mean", true) => (ScalarOp::AddF, 0.0),
         ("sum" | "mean", false) => (ScalarOp::AddI, 0.0),
+        ("prod", true) => (ScalarOp::MulF, 1.0),
+        ("prod", false) => (ScalarOp::MulI, 1.0),
         ("max", true) => (ScalarOp::MaximumF, f64::NEG_INFINITY),
         ("max", false) => (ScalarOp::MaxSI, lowest(t.dtype)),
         ("min", true) => (ScalarOp::MinimumF, f64::INFINITY),
@@ -506,10 +520,9 @@ pub(crate) fn reduce_value(
     narrow_to(im, mean, t.dtype)
 }
 
-pub(crate) fn reduce(im: &mut Importer, n: &NodeRef) -> R<Entry> {
-    let x = required(n, 0)?;
-    let t = im.ty(x);
-    let r = t.rank();
+/// The sorted axes a Reduce* node reduces over (an input from opset 18, 13 for ReduceSum; else
+/// the attribute), or None when `noop_with_empty_axes` makes it an identity.
+pub(crate) fn reduce_axes(im: &Importer, n: &NodeRef, r: usize) -> R<Option<Vec<usize>>> {
     let axes_as_input = if n.op_type == "ReduceSum" {
         im.opset >= 13
     } else {
@@ -520,17 +533,26 @@ pub(crate) fn reduce(im: &mut Importer, n: &NodeRef) -> R<Entry> {
     } else {
         n.ints("axes")
     };
-    let keepdims = n.int("keepdims", 1) != 0;
     let noop = n.int("noop_with_empty_axes", 0) != 0;
-    let dims: Vec<usize> = match axes {
+    Ok(match axes {
         Some(a) if !a.is_empty() => {
             let mut d: Vec<usize> = a.iter().map(|&a| norm_axis(a, r)).collect::<R<_>>()?;
             d.sort();
             d.dedup();
-            d
+            Some(d)
         }
-        _ if noop => return Ok(x.clone()),
-        _ => (0..r).collect(),
+        _ if noop => None,
+        _ => Some((0..r).collect()),
+    })
+}
+
+pub(crate) fn reduce(im: &mut Importer, n: &NodeRef) -> R<Entry> {
+    let x = required(n, 0)?;
+    let t = im.ty(x);
+    let r = t.rank();
+    let keepdims = n.int("keepdims", 1) != 0;
+    let Some(dims) = reduce_axes(im, n, r)? else {
+        return Ok(x.clone());
     };
     let kind = match n.op_type {
         "ReduceSum" => "sum",

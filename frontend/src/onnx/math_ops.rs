@@ -1,0 +1,204 @@
+//! More elementwise ops, each one `linalg.generic` whose scalar body spells out the ONNX formula
+//! (so each fuses and runs on the device with no lowering of its own).
+//!
+//! Mod (`fmod` = 0: the sign of the divisor, `a - floor(a / b) b`, through the truncated
+//! remainder plus `b` where the signs differ; `fmod` = 1: C's fmod), CastLike (Cast to the second
+//! input's type), Sin, Cos, Tan (`sin / cos`), Sinh, Cosh (through exp), IsNaN, IsInf
+//! (`detect_positive` / `detect_negative`), Softsign `x / (1 + |x|)`, Celu, ThresholdedRelu,
+//! Shrink, Round (half to even: `floor(x + 0.5)`, minus one where that tie landed on an odd
+//! number), Swish `x sigmoid(alpha x)`. All but Mod and CastLike take floats only. A finite
+//! float Mod by an infinite divisor is the dividend on every device.
+
+use super::ops::{e, float_only, required, R};
+use super::{Importer, NodeRef};
+use crate::builder::BodyBuilder;
+use crate::syntax::*;
+
+pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let dtype = im.b.value_type(x).dtype();
+    match n.op_type {
+        "Mod" => return modulo(im, n, x, dtype),
+        "CastLike" => {
+            let to = im.ty(required(n, 1)?).dtype;
+            return e(im.b.elementwise_with(&[x], to, |b, a| b.cast(a[0], to)));
+        }
+        _ => {}
+    }
+    float_only(dtype, n)?;
+    let unary = |im: &mut Importer, f: &dyn Fn(&mut BodyBuilder, ScalarRef) -> ScalarRef| {
+        e(im.b.elementwise_with(&[x], dtype, |b, a| f(b, a[0])))
+    };
+    match n.op_type {
+        "Sin" => e(im.b.elementwise(ScalarOp::Sin, &[x])),
+        "Cos" => e(im.b.elementwise(ScalarOp::Cos, &[x])),
+        "Tan" => unary(im, &|b, x| {
+            let s = b.push(ScalarOp::Sin, &[x], dtype);
+            let c = b.push(ScalarOp::Cos, &[x], dtype);
+            b.push(ScalarOp::DivF, &[s, c], dtype)
+        }),
+        "Sinh" | "Cosh" => {
+            let sub = n.op_type == "Sinh";
+            unary(im, &|b, x| {
+                let half = b.constant(0.5, dtype);
+                let ep = b.push(ScalarOp::Exp, &[x], dtype);
+                let nx = b.push(ScalarOp::NegF, &[x], dtype);
+                let en = b.push(ScalarOp::Exp, &[nx], dtype);
+                let op = if sub { ScalarOp::SubF } else { ScalarOp::AddF };
+                let s = b.push(op, &[ep, en], dtype);
+                b.push(ScalarOp::MulF, &[s, half], dtype)
+            })
+        }
+        "IsNaN" => e(im.b.elementwise_with(&[x], DType::I1, |b, a| {
+            b.push(ScalarOp::CmpF(CmpFPredicate::Une), &[a[0], a[0]], DType::I1)
+        })),
+        "IsInf" => {
+            let (pos, neg) = (
+                n.int("detect_positive", 1) != 0,
+                n.int("detect_negative", 1) != 0,
+            );
+            e(im.b.elementwise_with(&[x], DType::I1, |b, a| {
+                let mut hit = b.constant(0.0, DType::I1);
+                for (on, v) in [(pos, f64::INFINITY), (neg, f64::NEG_INFINITY)] {
+                    if on {
+                        let inf = b.constant(v, dtype);
+                        let eq =
+                            b.push(ScalarOp::CmpF(CmpFPredicate::Oeq), &[a[0], inf], DType::I1);
+                        hit = b.push(ScalarOp::OrI, &[hit, eq], DType::I1);
+                    }
+                }
+                hit
+            }))
+        }
+        "Softsign" => unary(im, &|b, x| {
+            let one = b.constant(1.0, dtype);
+            let ax = b.push(ScalarOp::AbsF, &[x], dtype);
+            let d = b.push(ScalarOp::AddF, &[one, ax], dtype);
+            b.push(ScalarOp::DivF, &[x, d], dtype)
+        }),
+        "Celu" => {
+            // max(0, x) + min(0, alpha (exp(x / alpha) - 1))
+            let alpha = n.float("alpha", 1.0) as f64;
+            unary(im, &|b, x| {
+                let zero = b.constant(0.0, dtype);
+                let one = b.constant(1.0, dtype);
+                let al = b.constant(alpha, dtype);
+                let q = b.push(ScalarOp::DivF, &[x, al], dtype);
+                let ex = b.push(ScalarOp::Exp, &[q], dtype);
+                let em = b.push(ScalarOp::SubF, &[ex, one], dtype);
+                let neg = b.push(ScalarOp::MulF, &[al, em], dtype);
+                let lo = b.push(ScalarOp::MinimumF, &[zero, neg], dtype);
+                let hi = b.push(ScalarOp::MaximumF, &[zero, x], dtype);
+                b.push(ScalarOp::AddF, &[hi, lo], dtype)
+            })
+        }
+        "ThresholdedRelu" => {
+            let alpha = n.float("alpha", 1.0) as f64;
+            unary(im, &|b, x| {
+                let al = b.constant(alpha, dtype);
+                let zero = b.constant(0.0, dtype);
+                let gt = b.push(ScalarOp::CmpF(CmpFPredicate::Ogt), &[x, al], DType::I1);
+                b.push(ScalarOp::Select, &[gt, x, zero], dtype)
+            })
+        }
+        "Shrink" => {
+            let (lambd, bias) = (n.float("lambd", 0.5) as f64, n.float("bias", 0.0) as f64);
+            unary(im, &|b, x| {
+                let lo = b.constant(-lambd, dtype);
+                let hi = b.constant(lambd, dtype);
+                let bi = b.constant(bias, dtype);
+                let zero = b.constant(0.0, dtype);
+                let below = b.push(ScalarOp::CmpF(CmpFPredicate::Olt), &[x, lo], DType::I1);
+                let above = b.push(ScalarOp::CmpF(CmpFPredicate::Ogt), &[x, hi], DType::I1);
+                let plus = b.push(ScalarOp::AddF, &[x, bi], dtype);
+                let minus = b.push(ScalarOp::SubF, &[x, bi], dtype);
+                let inner = b.push(ScalarOp::Select, &[above, minus, zero], dtype);
+                b.push(ScalarOp::Select, &[below, plus, inner], dtype)
+            })
+        }
+        "Round" => unary(im, &|b, x| {
+            let half = b.constant(0.5, dtype);
+            let one = b.constant(1.0, dtype);
+            let two = b.constant(2.0, dtype);
+            let up = b.push(ScalarOp::AddF, &[x, half], dtype);
+            let r = b.push(ScalarOp::Floor, &[up], dtype);
+            // A tie (r - x == 0.5) that floor(x + 0.5) took to an odd r goes back down by one.
+            let diff = b.push(ScalarOp::SubF, &[r, x], dtype);
+            let tie = b.push(ScalarOp::CmpF(CmpFPredicate::Oeq), &[diff, half], DType::I1);
+            let h = b.push(ScalarOp::DivF, &[r, two], dtype);
+            let fh = b.push(ScalarOp::Floor, &[h], dtype);
+            let even = b.push(ScalarOp::CmpF(CmpFPredicate::Oeq), &[h, fh], DType::I1);
+            let r1 = b.push(ScalarOp::SubF, &[r, one], dtype);
+            let odd_tie = b.push(ScalarOp::Select, &[even, r, r1], dtype);
+            b.push(ScalarOp::Select, &[tie, odd_tie, r], dtype)
+        }),
+        "Swish" => {
+            let alpha = n.float("alpha", 1.0) as f64;
+            unary(im, &|b, x| {
+                let al = b.constant(alpha, dtype);
+                let one = b.constant(1.0, dtype);
+                let ax = b.push(ScalarOp::MulF, &[al, x], dtype);
+                let ng = b.push(ScalarOp::NegF, &[ax], dtype);
+                let ex = b.push(ScalarOp::Exp, &[ng], dtype);
+                let den = b.push(ScalarOp::AddF, &[one, ex], dtype);
+                b.push(ScalarOp::DivF, &[x, den], dtype)
+            })
+        }
+        other => Err(format!("no handler for {other}")),
+    }
+}
+
+/// `a mod b`, numpy-broadcast: the truncated remainder (`fmod` = 1), or (`fmod` = 0) that
+/// remainder plus `b` where it is nonzero and its sign differs from `b`'s.
+fn modulo(im: &mut Importer, n: &NodeRef, a: ValueId, dtype: DType) -> R<ValueId> {
+    let b = im.value(required(n, 1)?)?;
+    let tb = im.b.value_type(b).dtype();
+    if tb != dtype {
+        return Err(format!("operand types differ: {dtype} and {tb}"));
+    }
+    if dtype == DType::I1 {
+        return Err("Mod of bool is not supported".into());
+    }
+    let fmod = n.int("fmod", 0) != 0;
+    let float = dtype.is_float();
+    e(im.b.elementwise_with(&[a, b], dtype, |bb, x| {
+        let (rem, add, lt) = if float {
+            (
+                ScalarOp::RemF,
+                ScalarOp::AddF,
+                ScalarOp::CmpF(CmpFPredicate::Olt),
+            )
+        } else {
+            (
+                ScalarOp::RemSI,
+                ScalarOp::AddI,
+                ScalarOp::CmpI(CmpIPredicate::Slt),
+            )
+        };
+        let mut r = bb.push(rem, &[x[0], x[1]], dtype);
+        if float {
+            // A finite a by an infinite b is a (a device's frem may compute a - b trunc(a / b)).
+            let inf = bb.constant(f64::INFINITY, dtype);
+            let aa = bb.push(ScalarOp::AbsF, &[x[0]], dtype);
+            let ab = bb.push(ScalarOp::AbsF, &[x[1]], dtype);
+            let a_finite = bb.push(ScalarOp::CmpF(CmpFPredicate::Olt), &[aa, inf], DType::I1);
+            let b_inf = bb.push(ScalarOp::CmpF(CmpFPredicate::Oeq), &[ab, inf], DType::I1);
+            let keep = bb.push(ScalarOp::AndI, &[a_finite, b_inf], DType::I1);
+            r = bb.push(ScalarOp::Select, &[keep, x[0], r], dtype);
+        }
+        if fmod {
+            return r;
+        }
+        let zero = bb.constant(0.0, dtype);
+        let rn = bb.push(lt, &[r, zero], DType::I1);
+        let bn = bb.push(lt, &[x[1], zero], DType::I1);
+        let rp = bb.push(lt, &[zero, r], DType::I1);
+        let bp = bb.push(lt, &[zero, x[1]], DType::I1);
+        // Signs differ: r < 0 < b or b < 0 < r.
+        let d1 = bb.push(ScalarOp::AndI, &[rn, bp], DType::I1);
+        let d2 = bb.push(ScalarOp::AndI, &[rp, bn], DType::I1);
+        let differ = bb.push(ScalarOp::OrI, &[d1, d2], DType::I1);
+        let shifted = bb.push(add, &[r, x[1]], dtype);
+        bb.push(ScalarOp::Select, &[differ, shifted, r], dtype)
+    }))
+}

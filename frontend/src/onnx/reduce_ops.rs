@@ -1,0 +1,320 @@
+//! Reductions built from `linalg.reduce` plus elementwise generics around it.
+//!
+//! - ReduceL1 `sum |x|`, ReduceL2 `sqrt(sum x^2)`, ReduceSumSquare, ReduceLogSum `log(sum x)`,
+//!   ReduceLogSumExp `m + log(sum exp(x - m))` with `m` the max where it is finite (0 elsewhere,
+//!   so an all -inf or an empty set gives -inf), ReduceProd. With `noop_with_empty_axes` and no
+//!   axes the same formula runs elementwise (ONNX's reference does that). L2, LogSum and
+//!   LogSumExp take floats only.
+//! - ArgMax / ArgMin: the max (min) over the axis, then per element its index where it equals
+//!   that extreme (or is NaN: numpy returns the first NaN) and a sentinel elsewhere, then the
+//!   min of those indices (the max with `select_last_index`). The index along the axis is a
+//!   constant `[d, 1, ...]` tensor, so the axis needs a static size.
+//! - Hardmax: 1 where the index equals ArgMax's, else 0. LogSoftmax: `x - m - log(sum exp(x -
+//!   m))`. Both coerce the input to 2-D at `axis` before opset 13, as Softmax does.
+//! - CumSum / CumProd: `select(mask, x, 0 or 1)` over a `[..., d, d, ...]` broadcast with a
+//!   constant triangular mask (strict for `exclusive`, transposed for `reverse`), then a sum
+//!   (product) over the source axis: O(d^2) work per line, exact for integers.
+
+use ndarray::{ArrayD, IxDyn};
+
+use super::ops::{
+    const_ints, dims_product, e, float_only, konst, norm_axis, reduce_axes, reduce_value, required,
+    reshape_value, R,
+};
+use super::{Entry, Importer, NodeRef};
+use crate::builder::BodyBuilder;
+use crate::interp::Tensor;
+use crate::syntax::*;
+
+pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
+    let v = match n.op_type {
+        "ReduceL1" | "ReduceL2" | "ReduceSumSquare" | "ReduceLogSum" | "ReduceLogSumExp"
+        | "ReduceProd" => reduce_variant(im, n)?,
+        "ArgMax" | "ArgMin" => arg_extreme(im, n)?,
+        "Hardmax" | "LogSoftmax" => along_axis(im, n)?,
+        "CumSum" | "CumProd" => cumulative(im, n)?,
+        other => return Err(format!("no handler for {other}")),
+    };
+    Ok(vec![Entry::Value(v)])
+}
+
+/// `t`'s shape with `dims` set to 1.
+fn kept_shape(t: &TensorType, dims: &[usize]) -> Vec<Dim> {
+    (0..t.rank())
+        .map(|d| {
+            if dims.contains(&d) {
+                Dim::Static(1)
+            } else {
+                t.shape[d].clone()
+            }
+        })
+        .collect()
+}
+
+/// `m` where it is finite, else 0 (the shift of a log-sum-exp).
+fn finite_or_zero(b: &mut BodyBuilder, m: ScalarRef, dtype: DType) -> ScalarRef {
+    let a = b.push(ScalarOp::AbsF, &[m], dtype);
+    let inf = b.constant(f64::INFINITY, dtype);
+    let finite = b.push(ScalarOp::CmpF(CmpFPredicate::Olt), &[a, inf], DType::I1);
+    let zero = b.constant(0.0, dtype);
+    b.push(ScalarOp::Select, &[finite, m, zero], dtype)
+}
+
+fn reduce_variant(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let op = n.op_type;
+    let x = im.value(required(n, 0)?)?;
+    let t = im.b.tensor_type(x);
+    let dtype = t.dtype;
+    let float = dtype.is_float();
+    if dtype == DType::I1
+        || (!float && matches!(op, "ReduceL2" | "ReduceLogSum" | "ReduceLogSumExp"))
+    {
+        return Err(format!("{op} of {dtype} is not supported"));
+    }
+    let keepdims = n.int("keepdims", 1) != 0;
+    let dims = reduce_axes(im, n, t.rank())?;
+    // ReduceLogSumExp's shift: the max over the dims, kept and dropped.
+    let shift = match (&dims, op) {
+        (Some(d), "ReduceLogSumExp") => {
+            let m = reduce_value(im, x, d, "max", None)?;
+            let m =
+                e(im.b.elementwise_with(&[m], dtype, |b, a| finite_or_zero(b, a[0], dtype)))?;
+            let kept = reshape_value(im, m, &kept_shape(&t, d))?;
+            Some((m, kept))
+        }
+        _ => None,
+    };
+    let mul = if float {
+        ScalarOp::MulF
+    } else {
+        ScalarOp::MulI
+    };
+    let pre = match op {
+        "ReduceL1" => Some(e(im.b.elementwise(
+            if float {
+                ScalarOp::AbsF
+            } else {
+                ScalarOp::AbsI
+            },
+            &[x],
+        ))?),
+        "ReduceL2" | "ReduceSumSquare" => Some(e(im
+            .b
+            .elementwise_with(&[x], dtype, |b, a| b.push(mul, &[a[0], a[0]], dtype)))?),
+        "ReduceLogSumExp" => Some(match &shift {
+            Some((_, kept)) => e(im.b.elementwise_with(&[x, *kept], dtype, |b, a| {
+                let s = b.push(ScalarOp::SubF, &[a[0], a[1]], dtype);
+                b.push(ScalarOp::Exp, &[s], dtype)
+            }))?,
+            None => e(im.b.elementwise(ScalarOp::Exp, &[x]))?,
+        }),
+        _ => None,
+    };
+    let pre = pre.unwrap_or(x);
+    let mut y = match &dims {
+        Some(d) => {
+            let kind = if op == "ReduceProd" { "prod" } else { "sum" };
+            let r = reduce_value(im, pre, d, kind, None)?;
+            if keepdims {
+                reshape_value(im, r, &kept_shape(&t, d))?
+            } else {
+                r
+            }
+        }
+        // noop_with_empty_axes: the formula elementwise; a fresh value all the same.
+        None if pre == x => e(im.b.elementwise_with(&[x], dtype, |_, a| a[0]))?,
+        None => pre,
+    };
+    match op {
+        "ReduceL2" => y = e(im.b.elementwise(ScalarOp::Sqrt, &[y]))?,
+        "ReduceLogSum" => y = e(im.b.elementwise(ScalarOp::Log, &[y]))?,
+        "ReduceLogSumExp" => {
+            y = match shift {
+                Some((m, kept)) => {
+                    let m = if keepdims { kept } else { m };
+                    e(im.b.elementwise_with(&[y, m], dtype, |b, a| {
+                        let l = b.push(ScalarOp::Log, &[a[0]], dtype);
+                        b.push(ScalarOp::AddF, &[l, a[1]], dtype)
+                    }))?
+                }
+                None => e(im.b.elementwise(ScalarOp::Log, &[y]))?,
+            }
+        }
+        _ => {}
+    }
+    Ok(y)
+}
+
+/// The index of the max (`max`) or min of `x` along `axis`, first or `last`, as i64 with the
+/// axis kept (size 1).
+fn arg_index(im: &mut Importer, x: ValueId, axis: usize, max: bool, last: bool) -> R<ValueId> {
+    let t = im.b.tensor_type(x);
+    let dtype = t.dtype;
+    if dtype == DType::I1 {
+        return Err(format!("bool input ({t}) is not supported"));
+    }
+    let d = t.shape[axis]
+        .as_static()
+        .ok_or_else(|| format!("the reduced axis {axis} of {t} must have a static size"))?;
+    if d == 0 {
+        return Err(format!("the reduced axis {axis} of {t} is empty"));
+    }
+    let kept = kept_shape(&t, &[axis]);
+    let m = reduce_value(im, x, &[axis], if max { "max" } else { "min" }, None)?;
+    let m = reshape_value(im, m, &kept)?;
+    let iota = index_constant(im, d, t.rank() - axis)?;
+    let sentinel = if last { -1.0 } else { d as f64 };
+    let float = dtype.is_float();
+    let candidates = e(im.b.elementwise_with(&[x, m, iota], DType::I64, |b, a| {
+        let hit = if float {
+            let eq = b.push(ScalarOp::CmpF(CmpFPredicate::Oeq), &[a[0], a[1]], DType::I1);
+            let nan = b.push(ScalarOp::CmpF(CmpFPredicate::Une), &[a[0], a[0]], DType::I1);
+            b.push(ScalarOp::OrI, &[eq, nan], DType::I1)
+        } else {
+            b.push(ScalarOp::CmpI(CmpIPredicate::Eq), &[a[0], a[1]], DType::I1)
+        };
+        let s = b.constant(sentinel, DType::I64);
+        b.push(ScalarOp::Select, &[hit, a[2], s], DType::I64)
+    }))?;
+    let index = reduce_value(
+        im,
+        candidates,
+        &[axis],
+        if last { "max" } else { "min" },
+        None,
+    )?;
+    reshape_value(im, index, &kept)
+}
+
+/// The i64 constant `0..d` shaped `[d, 1, ..., 1]` (`rank` dims), which numpy-broadcasts along
+/// the axis `rank` dims from the end.
+fn index_constant(im: &mut Importer, d: u64, rank: usize) -> R<ValueId> {
+    let mut shape = vec![d as usize];
+    shape.extend(std::iter::repeat_n(1, rank - 1));
+    let t = Tensor::from_vec(DType::I64, &shape, (0..d).map(|i| i as f64).collect())
+        .map_err(|e| e.to_string())?;
+    im.value(&konst(t))
+}
+
+fn arg_extreme(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let t = im.b.tensor_type(x);
+    let axis = norm_axis(n.int("axis", 0), t.rank())?;
+    let last = n.int("select_last_index", 0) != 0;
+    let y = arg_index(im, x, axis, n.op_type == "ArgMax", last)?;
+    if n.int("keepdims", 1) != 0 {
+        return Ok(y);
+    }
+    let mut shape = t.shape.clone();
+    shape.remove(axis);
+    reshape_value(im, y, &shape)
+}
+
+/// Hardmax and LogSoftmax: along `axis` from opset 13, before that over the input coerced to
+/// 2-D at `axis` (default 1).
+fn along_axis(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let t = im.b.tensor_type(x);
+    float_only(t.dtype, n)?;
+    let r = t.rank();
+    let apply = |im: &mut Importer, x: ValueId, axis: usize| {
+        if n.op_type == "Hardmax" {
+            hardmax(im, x, axis)
+        } else {
+            log_softmax(im, x, axis)
+        }
+    };
+    if im.opset >= 13 {
+        let axis = norm_axis(n.int("axis", -1), r)?;
+        return apply(im, x, axis);
+    }
+    let axis = norm_axis(n.int("axis", 1), r)?;
+    let rows = dims_product(t.shape[..axis].iter())?;
+    let cols = dims_product(t.shape[axis..].iter())?;
+    let x2 = reshape_value(im, x, &[rows, cols])?;
+    let y = apply(im, x2, 1)?;
+    reshape_value(im, y, &t.shape)
+}
+
+fn hardmax(im: &mut Importer, x: ValueId, axis: usize) -> R<ValueId> {
+    let t = im.b.tensor_type(x);
+    let index = arg_index(im, x, axis, true, false)?;
+    let d = t.shape[axis].as_static().unwrap_or(0);
+    let iota = index_constant(im, d, t.rank() - axis)?;
+    let dtype = t.dtype;
+    e(im.b.elementwise_with(&[index, iota], dtype, |b, a| {
+        let eq = b.push(ScalarOp::CmpI(CmpIPredicate::Eq), &[a[0], a[1]], DType::I1);
+        let one = b.constant(1.0, dtype);
+        let zero = b.constant(0.0, dtype);
+        b.push(ScalarOp::Select, &[eq, one, zero], dtype)
+    }))
+}
+
+/// `x - m - log(sum exp(x - m))` along `axis`, `m` the finite max.
+pub(super) fn log_softmax(im: &mut Importer, x: ValueId, axis: usize) -> R<ValueId> {
+    let t = im.b.tensor_type(x);
+    let dtype = t.dtype;
+    let kept = kept_shape(&t, &[axis]);
+    let m = reduce_value(im, x, &[axis], "max", None)?;
+    let m = reshape_value(im, m, &kept)?;
+    let shifted = e(im.b.elementwise_with(&[x, m], dtype, |b, a| {
+        let m = finite_or_zero(b, a[1], dtype);
+        b.push(ScalarOp::SubF, &[a[0], m], dtype)
+    }))?;
+    let ex = e(im.b.elementwise(ScalarOp::Exp, &[shifted]))?;
+    let s = reduce_value(im, ex, &[axis], "sum", None)?;
+    let s = reshape_value(im, s, &kept)?;
+    e(im.b.elementwise_with(&[shifted, s], dtype, |b, a| {
+        let l = b.push(ScalarOp::Log, &[a[1]], dtype);
+        b.push(ScalarOp::SubF, &[a[0], l], dtype)
+    }))
+}
+
+fn cumulative(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let product = n.op_type == "CumProd";
+    let x = im.value(required(n, 0)?)?;
+    let t = im.b.tensor_type(x);
+    let dtype = t.dtype;
+    if dtype == DType::I1 {
+        return Err(format!("{} of bool is not supported", n.op_type));
+    }
+    let axis = const_ints(n, 1, "the axis")?.ok_or("missing input #1 (axis)")?;
+    let [axis] = axis[..] else {
+        return Err(format!("the axis must be one value, got {axis:?}"));
+    };
+    let r = t.rank();
+    let axis = norm_axis(axis, r)?;
+    let d = t.shape[axis]
+        .as_static()
+        .ok_or_else(|| format!("the axis {axis} of {t} must have a static size"))?
+        as usize;
+    let (exclusive, reverse) = (n.int("exclusive", 0) != 0, n.int("reverse", 0) != 0);
+    // mask[j, i]: x[j] counts in y[i].
+    let mut mask_shape = vec![d, d];
+    mask_shape.extend(std::iter::repeat_n(1, r - axis - 1));
+    let mask = ArrayD::from_shape_fn(IxDyn(&mask_shape), |ix| {
+        let (j, i) = (ix[0], ix[1]);
+        let counts = match (reverse, exclusive) {
+            (false, false) => j <= i,
+            (false, true) => j < i,
+            (true, false) => j >= i,
+            (true, true) => j > i,
+        };
+        f64::from(u8::from(counts))
+    });
+    let mask = im.value(&konst(Tensor::new(DType::I1, mask)))?;
+    let mut spread = t.shape.clone();
+    spread.insert(axis + 1, Dim::Static(1));
+    let xs = reshape_value(im, x, &spread)?;
+    let selected = e(im.b.elementwise_with(&[mask, xs], dtype, |b, a| {
+        let neutral = b.constant(if product { 1.0 } else { 0.0 }, dtype);
+        b.push(ScalarOp::Select, &[a[0], a[1], neutral], dtype)
+    }))?;
+    reduce_value(
+        im,
+        selected,
+        &[axis],
+        if product { "prod" } else { "sum" },
+        None,
+    )
+}
