@@ -4,7 +4,7 @@
 //! ConvTranspose, the dynamic-int8 ops, com.microsoft.DynamicQuantizeLSTM,
 //! QuantizeLinear / DequantizeLinear, and the ops the conformance work added: ArgMax / ArgMin,
 //! CumSum, LogSoftmax / Hardmax, the Reduce* variants, Trilu, DepthToSpace / SpaceToDepth,
-//! RMSNormalization, Attention), built by
+//! RMSNormalization, Attention, TopK, 3-D MaxPool / AveragePool), built by
 //! `tests/models/make_op_models.py` with seeded random inputs and onnxruntime's outputs, then
 //! imported, compiled for the live device (every module through spirv-val), run and compared.
 //! `torch_dynamic_shapes` is a torch.onnx-style graph over symbolic dims (Shape -> Gather ->
@@ -144,4 +144,6 @@ op_tests! {
     trilu_depth_to_space_space_to_depth => "trilu_depth_space",
     rms_normalization => "rms_norm",
     attention_grouped_query_causal_with_mask => "attention_gqa_causal",
+    top_k_largest_and_smallest => "top_k",
+    max_and_average_pool_3d => "pool_3d",
 }

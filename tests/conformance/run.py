@@ -218,7 +218,18 @@ def run_case(kiln, root, case, device, timeout):
     return ref, dev
 
 
-def write_doc(path, rows, totals, command, elapsed, device, notable):
+def reason_of(detail):
+    """An `unsupported` detail with the case-specific parts (paths, node names, tensor dtypes
+    of the runner's message) dropped, so that equal causes group together."""
+    d = re.sub(r"^error: \S*model\.onnx: ", "", detail)
+    d = re.sub(r"node '[^']*'", "node", d)
+    d = re.sub(r"in node and \d+ more", "in node", d)
+    d = re.sub(r"input \d+ \((ndarray )?", "input (", d)
+    d = re.sub(r"\(([a-z0-9_]+)\)(, input \(\1\))+", r"(\1)", d)
+    return d[:150]
+
+
+def write_doc(path, rows, totals, command, elapsed, device, notable, reasons):
     today = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
     n = totals["cases"]
     lines = [
@@ -267,6 +278,19 @@ def write_doc(path, rows, totals, command, elapsed, device, notable):
             )
         lines.append("")
     lines += [
+        "## Why the rest is refused",
+        "",
+        "The most common `unsupported` causes in the reference column (the runner's own refusals",
+        "are element types `kiln run --input` cannot read: int16, uint16 / 32 / 64, bfloat16,",
+        "float8 / 4, int4 / 2, strings, and sequence / optional inputs); `--details FILE` lists",
+        "every case:",
+        "",
+        "| cases | cause |",
+        "|---|---|",
+    ]
+    lines += [f"| {count} | {why.replace('|', '/')} |" for why, count in reasons]
+    lines += [
+        "",
         "## Per operator",
         "",
         "| operator | cases | reference pass | device pass |",
@@ -363,7 +387,10 @@ def main():
         )
         if args.filter:
             command += f" --filter '{args.filter}'"
-        write_doc(args.write_doc, rows, totals, command, elapsed, device, notable)
+        reasons = collections.Counter(
+            reason_of(results[c.name][0][1]) for c in cases if results[c.name][0][0] == "unsupported"
+        ).most_common(30)
+        write_doc(args.write_doc, rows, totals, command, elapsed, device, notable, reasons)
 
 
 if __name__ == "__main__":

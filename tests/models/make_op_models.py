@@ -427,3 +427,20 @@ case("attention_gqa_causal", [
            "k": rng.standard_normal((2, 2, 6, 8)).astype(np.float32),
            "v": rng.standard_normal((2, 2, 6, 8)).astype(np.float32),
            "mask": np.array([[1, 1, 0, 1, 1, 0]] * 5, dtype=bool)})
+# TopK: the 3 largest along the last axis, the 2 smallest along axis 1 (ties by lower index).
+case("top_k", [
+    helper.make_node("Add", ["x", "quarter"], ["t"]),
+    helper.make_node("TopK", ["t", "k3"], ["v", "i"], axis=-1),
+    helper.make_node("TopK", ["t", "k2"], ["w", "j"], axis=1, largest=0),
+], [("x", F, [2, 5, 9])],
+    [("v", F), ("i", TensorProto.INT64), ("w", F), ("j", TensorProto.INT64)],
+    [f32("quarter", 0.25), i64("k3", [3]), i64("k2", [2])], opset=11)
+# 3-D pools (two separable 2-D pools): max with pads and strides, average with ceil_mode and
+# count_include_pad = 0.
+case("pool_3d", [
+    helper.make_node("Add", ["x", "quarter"], ["t"]),
+    helper.make_node("MaxPool", ["t"], ["m"], kernel_shape=[2, 3, 3], strides=[1, 2, 2],
+                     pads=[1, 1, 1, 0, 1, 1]),
+    helper.make_node("AveragePool", ["t"], ["a"], kernel_shape=[3, 2, 2], strides=[2, 2, 1],
+                     pads=[1, 0, 1, 1, 0, 0], ceil_mode=1),
+], [("x", F, [2, 3, 5, 6, 7])], [("m", F), ("a", F)], [f32("quarter", 0.25)], opset=19)

@@ -6,8 +6,10 @@
 //! input's type), Sin, Cos, Tan (`sin / cos`), Sinh, Cosh (through exp), IsNaN, IsInf
 //! (`detect_positive` / `detect_negative`), Softsign `x / (1 + |x|)`, Celu, ThresholdedRelu,
 //! Shrink, Round (half to even: `floor(x + 0.5)`, minus one where that tie landed on an odd
-//! number), Swish `x sigmoid(alpha x)`. All but Mod and CastLike take floats only. A finite
-//! float Mod by an infinite divisor is the dividend on every device.
+//! number), Swish `x sigmoid(alpha x)`, SwiGLU `Swish(a) b`, Asinh / Acosh / Atanh (through
+//! log and sqrt), BitwiseAnd / Or / Xor / Not (integers only). All but Mod, CastLike and the
+//! bitwise ops take floats only. A finite float Mod by an infinite divisor is the dividend on
+//! every device.
 
 use super::ops::{e, float_only, required, R};
 use super::{Importer, NodeRef};
@@ -19,6 +21,42 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let dtype = im.b.value_type(x).dtype();
     match n.op_type {
         "Mod" => return modulo(im, n, x, dtype),
+        "BitwiseAnd" | "BitwiseOr" | "BitwiseXor" => {
+            if dtype.is_float() || dtype == DType::I1 {
+                return Err(format!("{} of {dtype} is not supported", n.op_type));
+            }
+            let b = im.value(required(n, 1)?)?;
+            let op = match n.op_type {
+                "BitwiseAnd" => ScalarOp::AndI,
+                "BitwiseOr" => ScalarOp::OrI,
+                _ => ScalarOp::XOrI,
+            };
+            return e(im.b.elementwise(op, &[x, b]));
+        }
+        "BitwiseNot" => {
+            if dtype.is_float() || dtype == DType::I1 {
+                return Err(format!("BitwiseNot of {dtype} is not supported"));
+            }
+            return e(im.b.elementwise_with(&[x], dtype, |b, a| {
+                let ones = b.constant(-1.0, dtype);
+                b.push(ScalarOp::XOrI, &[a[0], ones], dtype)
+            }));
+        }
+        "SwiGLU" => {
+            float_only(dtype, n)?;
+            let v = im.value(required(n, 1)?)?;
+            let alpha = n.float("alpha", 1.0) as f64;
+            return e(im.b.elementwise_with(&[x, v], dtype, |b, a| {
+                let al = b.constant(alpha, dtype);
+                let one = b.constant(1.0, dtype);
+                let ax = b.push(ScalarOp::MulF, &[al, a[0]], dtype);
+                let ng = b.push(ScalarOp::NegF, &[ax], dtype);
+                let ex = b.push(ScalarOp::Exp, &[ng], dtype);
+                let den = b.push(ScalarOp::AddF, &[one, ex], dtype);
+                let sw = b.push(ScalarOp::DivF, &[a[0], den], dtype);
+                b.push(ScalarOp::MulF, &[sw, a[1]], dtype)
+            }));
+        }
         "CastLike" => {
             let to = im.ty(required(n, 1)?).dtype;
             return e(im.b.elementwise_with(&[x], to, |b, a| b.cast(a[0], to)));
@@ -49,6 +87,34 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
                 b.push(ScalarOp::MulF, &[s, half], dtype)
             })
         }
+        "Asinh" => unary(im, &|b, x| {
+            // log(x + sqrt(x^2 + 1))
+            let one = b.constant(1.0, dtype);
+            let x2 = b.push(ScalarOp::MulF, &[x, x], dtype);
+            let s = b.push(ScalarOp::AddF, &[x2, one], dtype);
+            let r = b.push(ScalarOp::Sqrt, &[s], dtype);
+            let a = b.push(ScalarOp::AddF, &[x, r], dtype);
+            b.push(ScalarOp::Log, &[a], dtype)
+        }),
+        "Acosh" => unary(im, &|b, x| {
+            // log(x + sqrt(x^2 - 1))
+            let one = b.constant(1.0, dtype);
+            let x2 = b.push(ScalarOp::MulF, &[x, x], dtype);
+            let s = b.push(ScalarOp::SubF, &[x2, one], dtype);
+            let r = b.push(ScalarOp::Sqrt, &[s], dtype);
+            let a = b.push(ScalarOp::AddF, &[x, r], dtype);
+            b.push(ScalarOp::Log, &[a], dtype)
+        }),
+        "Atanh" => unary(im, &|b, x| {
+            // log((1 + x) / (1 - x)) / 2
+            let one = b.constant(1.0, dtype);
+            let half = b.constant(0.5, dtype);
+            let p = b.push(ScalarOp::AddF, &[one, x], dtype);
+            let m = b.push(ScalarOp::SubF, &[one, x], dtype);
+            let q = b.push(ScalarOp::DivF, &[p, m], dtype);
+            let l = b.push(ScalarOp::Log, &[q], dtype);
+            b.push(ScalarOp::MulF, &[l, half], dtype)
+        }),
         "IsNaN" => e(im.b.elementwise_with(&[x], DType::I1, |b, a| {
             b.push(ScalarOp::CmpF(CmpFPredicate::Une), &[a[0], a[0]], DType::I1)
         })),

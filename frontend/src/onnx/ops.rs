@@ -35,13 +35,20 @@ pub(super) use conv_transpose::*;
 
 pub(crate) const SUPPORTED: &[&str] = &[
     "Abs",
+    "Acosh",
     "Add",
     "And",
     "ArgMax",
     "ArgMin",
+    "Asinh",
+    "Atanh",
     "Attention",
     "AveragePool",
     "BatchNormalization",
+    "BitwiseAnd",
+    "BitwiseNot",
+    "BitwiseOr",
+    "BitwiseXor",
     "Cast",
     "CastLike",
     "Ceil",
@@ -155,11 +162,13 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "Squeeze",
     "Sub",
     "Sum",
+    "SwiGLU",
     "Swish",
     "Tan",
     "Tanh",
     "ThresholdedRelu",
     "Tile",
+    "TopK",
     "Transpose",
     "Trilu",
     "Unsqueeze",
@@ -264,13 +273,12 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         | "QuantizeLinear"
         | "DequantizeLinear" => super::quantized::import(im, n),
         "Mod" | "CastLike" | "Sin" | "Cos" | "Tan" | "Sinh" | "Cosh" | "IsNaN" | "IsInf"
-        | "Softsign" | "Celu" | "ThresholdedRelu" | "Shrink" | "Round" | "Swish" => {
-            one(super::math_ops::import(im, n)?)
-        }
+        | "Softsign" | "Celu" | "ThresholdedRelu" | "Shrink" | "Round" | "Swish" | "SwiGLU"
+        | "Asinh" | "Acosh" | "Atanh" | "BitwiseAnd" | "BitwiseOr" | "BitwiseXor"
+        | "BitwiseNot" => one(super::math_ops::import(im, n)?),
         "ReduceL1" | "ReduceL2" | "ReduceSumSquare" | "ReduceLogSum" | "ReduceLogSumExp"
-        | "ReduceProd" | "ArgMax" | "ArgMin" | "Hardmax" | "LogSoftmax" | "CumSum" | "CumProd" => {
-            super::reduce_ops::import(im, n)
-        }
+        | "ReduceProd" | "ArgMax" | "ArgMin" | "Hardmax" | "LogSoftmax" | "CumSum" | "CumProd"
+        | "TopK" => super::reduce_ops::import(im, n),
         "Trilu" | "DepthToSpace" | "SpaceToDepth" | "CenterCropPad" | "EyeLike" | "OneHot" => {
             one(super::layout_ops::import(im, n)?)
         }

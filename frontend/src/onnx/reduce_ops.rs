@@ -14,6 +14,11 @@
 //! - CumSum / CumProd: `select(mask, x, 0 or 1)` over a `[..., d, d, ...]` broadcast with a
 //!   constant triangular mask (strict for `exclusive`, transposed for `reverse`), then a sum
 //!   (product) over the source axis: O(d^2) work per line, exact for integers.
+//! - TopK: each element's rank along the axis (how many elements beat it: larger, or equal at
+//!   a lower index; smaller for `largest` = 0) from a `[..., d, d, ...]` pairwise comparison,
+//!   then output r is the element of rank r (a one-hot select summed over the axis), values and
+//!   indices alike. O(d^2) per line, exact; the output is always sorted (also for `sorted` = 0,
+//!   which allows any order). `k` must be a constant and the axis static.
 
 use ndarray::{ArrayD, IxDyn};
 
@@ -33,6 +38,7 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         "ArgMax" | "ArgMin" => arg_extreme(im, n)?,
         "Hardmax" | "LogSoftmax" => along_axis(im, n)?,
         "CumSum" | "CumProd" => cumulative(im, n)?,
+        "TopK" => return top_k(im, n),
         other => return Err(format!("no handler for {other}")),
     };
     Ok(vec![Entry::Value(v)])
@@ -317,4 +323,102 @@ fn cumulative(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         if product { "prod" } else { "sum" },
         None,
     )
+}
+
+fn top_k(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
+    let x = im.value(required(n, 0)?)?;
+    let t = im.b.tensor_type(x);
+    let dtype = t.dtype;
+    if dtype == DType::I1 {
+        return Err("TopK of bool is not supported".into());
+    }
+    let r = t.rank();
+    let axis = norm_axis(n.int("axis", -1), r)?;
+    let d = t.shape[axis]
+        .as_static()
+        .ok_or_else(|| format!("the axis {axis} of {t} must have a static size"))?
+        as usize;
+    let k = if im.opset >= 10 {
+        match const_ints(n, 1, "k")?.as_deref() {
+            Some([k]) => *k,
+            Some(v) => return Err(format!("k must be one value, got {v:?}")),
+            None => return Err("missing input #1 (k)".into()),
+        }
+    } else {
+        n.int("k", -1)
+    };
+    if k < 0 || k as usize > d {
+        return Err(format!("k = {k} is outside 0..={d} (the axis size)"));
+    }
+    let k = k as usize;
+    let largest = n.int("largest", 1) != 0;
+    let float = dtype.is_float();
+    // x as [.., d (i), 1, ..] and [.., 1, d (j), ..].
+    let mut xi_shape = t.shape.clone();
+    xi_shape.insert(axis + 1, Dim::Static(1));
+    let mut xj_shape = t.shape.clone();
+    xj_shape.insert(axis, Dim::Static(1));
+    let xi = reshape_value(im, x, &xi_shape)?;
+    let xj = reshape_value(im, x, &xj_shape)?;
+    let trailing = r - axis - 1;
+    let mut pair_shape = vec![d, d];
+    pair_shape.extend(std::iter::repeat_n(1, trailing));
+    // earlier[i, j]: j comes before i (wins a tie).
+    let earlier =
+        ArrayD::from_shape_fn(IxDyn(&pair_shape), |ix| f64::from(u8::from(ix[1] < ix[0])));
+    let earlier = im.value(&konst(Tensor::new(DType::I1, earlier)))?;
+    let beats = e(im
+        .b
+        .elementwise_with(&[xi, xj, earlier], DType::I64, |b, a| {
+            let (gt, eq) = if float {
+                (
+                    ScalarOp::CmpF(if largest {
+                        CmpFPredicate::Ogt
+                    } else {
+                        CmpFPredicate::Olt
+                    }),
+                    ScalarOp::CmpF(CmpFPredicate::Oeq),
+                )
+            } else {
+                (
+                    ScalarOp::CmpI(if largest {
+                        CmpIPredicate::Sgt
+                    } else {
+                        CmpIPredicate::Slt
+                    }),
+                    ScalarOp::CmpI(CmpIPredicate::Eq),
+                )
+            };
+            let wins = b.push(gt, &[a[1], a[0]], DType::I1);
+            let ties = b.push(eq, &[a[1], a[0]], DType::I1);
+            let tie_win = b.push(ScalarOp::AndI, &[ties, a[2]], DType::I1);
+            let w = b.push(ScalarOp::OrI, &[wins, tie_win], DType::I1);
+            let one = b.constant(1.0, DType::I64);
+            let zero = b.constant(0.0, DType::I64);
+            b.push(ScalarOp::Select, &[w, one, zero], DType::I64)
+        }))?;
+    // rank as [.., d, 1, ..].
+    let rank = reduce_value(im, beats, &[axis + 1], "sum", None)?;
+    let rank = reshape_value(im, rank, &xi_shape)?;
+    let mut out_shape = vec![1, k];
+    out_shape.extend(std::iter::repeat_n(1, trailing));
+    let slots = Tensor::from_vec(DType::I64, &out_shape, (0..k).map(|i| i as f64).collect())
+        .map_err(|e| e.to_string())?;
+    let slots = im.value(&konst(slots))?;
+    let mut index_shape = vec![d, 1];
+    index_shape.extend(std::iter::repeat_n(1, trailing));
+    let positions = Tensor::from_vec(DType::I64, &index_shape, (0..d).map(|i| i as f64).collect())
+        .map_err(|e| e.to_string())?;
+    let positions = im.value(&konst(positions))?;
+    let gather = |im: &mut Importer, v: ValueId, vt: DType| -> R<ValueId> {
+        let picked = e(im.b.elementwise_with(&[v, rank, slots], vt, |b, a| {
+            let hit = b.push(ScalarOp::CmpI(CmpIPredicate::Eq), &[a[1], a[2]], DType::I1);
+            let zero = b.constant(0.0, vt);
+            b.push(ScalarOp::Select, &[hit, a[0], zero], vt)
+        }))?;
+        reduce_value(im, picked, &[axis], "sum", None)
+    };
+    let values = gather(im, xi, dtype)?;
+    let indices = gather(im, positions, DType::I64)?;
+    Ok(vec![Entry::Value(values), Entry::Value(indices)])
 }

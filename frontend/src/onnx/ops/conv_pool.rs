@@ -343,10 +343,131 @@ fn pad_spatial(im: &mut Importer, x: ValueId, win: &[Window], value: f64) -> R<V
     e(im.b.pad(x, &low, &high, value))
 }
 
+/// How many input (or, with `include_pad`, padded) positions each output window of `w` covers.
+fn window_counts(w: &Window, include_pad: bool) -> Vec<f64> {
+    (0..w.output)
+        .map(|o| {
+            (0..w.kernel)
+                .filter(|j| {
+                    let p = o * w.stride + j * w.dilation;
+                    if include_pad {
+                        p < w.input + w.pad_begin + w.pad_end
+                    } else {
+                        p >= w.pad_begin && p < w.pad_begin + w.input
+                    }
+                })
+                .count() as f64
+        })
+        .collect()
+}
+
+/// A 3-D MaxPool / AveragePool as two 2-D pools (both are separable): the input padded in 3-D,
+/// viewed as [N, C * D, H, W] and pooled over (H, W), then viewed as [N, C, D, H' W'] and
+/// pooled over D with a (kd x 1) window; an average divides the sums by the per-window counts.
+fn pool_3d(im: &mut Importer, n: &NodeRef, x: ValueId) -> R<ValueId> {
+    let tx = im.b.tensor_type(x);
+    let spatial: Vec<u64> = tx.shape[2..]
+        .iter()
+        .map(|d| {
+            d.as_static()
+                .ok_or_else(|| "symbolic spatial dims".to_string())
+        })
+        .collect::<R<_>>()?;
+    let ks = n.ints("kernel_shape").ok_or("missing kernel_shape")?;
+    if ks.len() != 3 || ks.iter().any(|&k| k < 1) {
+        return Err(format!("kernel_shape {ks:?} does not fit a 3-D input"));
+    }
+    if n.op_type == "MaxPool" && n.int("storage_order", 0) != 0 {
+        return Err("unsupported attribute: storage_order = 1".into());
+    }
+    let k: Vec<u64> = ks.iter().map(|&k| k as u64).collect();
+    let win = windows(n, &spatial, &k, n.int("ceil_mode", 0) != 0)?;
+    let kind = if n.op_type == "MaxPool" {
+        PoolKind::Max
+    } else {
+        float_only(tx.dtype, n)?;
+        PoolKind::Sum
+    };
+    let pad_value = if kind == PoolKind::Max {
+        lowest(tx.dtype)
+    } else {
+        0.0
+    };
+    let low: Vec<u64> = [0, 0]
+        .into_iter()
+        .chain(win.iter().map(|w| w.pad_begin))
+        .collect();
+    let high: Vec<u64> = [0, 0]
+        .into_iter()
+        .chain(win.iter().map(|w| w.pad_end + w.extra))
+        .collect();
+    let xp = if low.iter().chain(&high).any(|&p| p > 0) {
+        e(im.b.pad(x, &low, &high, pad_value))?
+    } else {
+        x
+    };
+    let padded: Vec<u64> = win
+        .iter()
+        .map(|w| w.input + w.pad_begin + w.pad_end + w.extra)
+        .collect();
+    let s = Dim::Static;
+    let (batch, channels) = (tx.shape[0].clone(), tx.shape[1].clone());
+    let planes = dims_product([&channels, &s(padded[0])].into_iter())?;
+    let v = reshape_value(im, xp, &[batch.clone(), planes, s(padded[1]), s(padded[2])])?;
+    let hw = e(im.b.pooling(
+        Pooling {
+            kind,
+            layout: PoolLayout::Nchw,
+            strides: [win[1].stride, win[2].stride],
+            dilations: [win[1].dilation, win[2].dilation],
+        },
+        v,
+        [k[1], k[2]],
+    ))?;
+    let (oh, ow) = (win[1].output, win[2].output);
+    let v = reshape_value(
+        im,
+        hw,
+        &[batch.clone(), channels.clone(), s(padded[0]), s(oh * ow)],
+    )?;
+    let d = e(im.b.pooling(
+        Pooling {
+            kind,
+            layout: PoolLayout::Nchw,
+            strides: [win[0].stride, 1],
+            dilations: [win[0].dilation, 1],
+        },
+        v,
+        [k[0], 1],
+    ))?;
+    let od = win[0].output;
+    let y = reshape_value(im, d, &[batch, channels, s(od), s(oh), s(ow)])?;
+    if kind == PoolKind::Max {
+        return Ok(y);
+    }
+    let include_pad = n.int("count_include_pad", 0) != 0;
+    let c: Vec<Vec<f64>> = win.iter().map(|w| window_counts(w, include_pad)).collect();
+    let mut div = Vec::with_capacity(c[0].len() * c[1].len() * c[2].len());
+    for a in &c[0] {
+        for b in &c[1] {
+            for cc in &c[2] {
+                div.push(a * b * cc);
+            }
+        }
+    }
+    let dt = Tensor::from_vec(tx.dtype, &[1, 1, c[0].len(), c[1].len(), c[2].len()], div)
+        .map_err(|e| e.to_string())?;
+    let dv = im.value(&konst(dt))?;
+    e(im.b.elementwise(ScalarOp::DivF, &[y, dv]))
+}
+
 pub(crate) fn pool(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let x = im.value(required(n, 0)?)?;
     if n.num_outputs > 1 {
         return Err("the Indices output of MaxPool is not supported".into());
+    }
+    if im.b.tensor_type(x).rank() == 5 {
+        return pool_3d(im, n, x);
     }
     let (x, one_d) = to_2d(im, x)?;
     let tx = im.b.tensor_type(x);
@@ -407,24 +528,10 @@ pub(crate) fn pool(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let y = if kind == PoolKind::Sum {
         float_only(tx.dtype, n)?;
         let include_pad = n.int("count_include_pad", 0) != 0;
-        // Per-window element counts: which padded positions count.
-        let counts = |w: &Window| -> Vec<f64> {
-            (0..w.output)
-                .map(|o| {
-                    (0..w.kernel)
-                        .filter(|j| {
-                            let p = o * w.stride + j * w.dilation;
-                            if include_pad {
-                                p < w.input + w.pad_begin + w.pad_end
-                            } else {
-                                p >= w.pad_begin && p < w.pad_begin + w.input
-                            }
-                        })
-                        .count() as f64
-                })
-                .collect()
-        };
-        let (ch, cw) = (counts(&win[0]), counts(&win[1]));
+        let (ch, cw) = (
+            window_counts(&win[0], include_pad),
+            window_counts(&win[1], include_pad),
+        );
         let mut div = Vec::new();
         for a in &ch {
             for b in &cw {
