@@ -7,9 +7,9 @@
 //! (`detect_positive` / `detect_negative`), Softsign `x / (1 + |x|)`, Celu, ThresholdedRelu,
 //! Shrink, Round (half to even: `floor(x + 0.5)`, minus one where that tie landed on an odd
 //! number), Swish `x sigmoid(alpha x)`, SwiGLU `Swish(a) b`, Asinh / Acosh / Atanh (through
-//! log and sqrt), BitwiseAnd / Or / Xor / Not (integers only). All but Mod, CastLike and the
-//! bitwise ops take floats only. A finite float Mod by an infinite divisor is the dividend on
-//! every device.
+//! log and sqrt), BitwiseAnd / Or / Xor / Not (integers only; Not refuses i32, which may hold
+//! uint8). All but Mod, CastLike and the bitwise ops take floats only. A finite float Mod by an
+//! infinite divisor is the dividend on every device.
 
 use super::ops::{e, float_only, required, R};
 use super::{Importer, NodeRef};
@@ -36,6 +36,14 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         "BitwiseNot" => {
             if dtype.is_float() || dtype == DType::I1 {
                 return Err(format!("BitwiseNot of {dtype} is not supported"));
+            }
+            if dtype == DType::I32 {
+                // uint8 tensors are held as i32, and ~x differs between the two.
+                return Err(
+                    "BitwiseNot of an i32 tensor is not supported (uint8 tensors are \
+                            held as i32, where ~x would differ)"
+                        .into(),
+                );
             }
             return e(im.b.elementwise_with(&[x], dtype, |b, a| {
                 let ones = b.constant(-1.0, dtype);
