@@ -2,7 +2,8 @@
 """Whole networks for `benches/gpu/models.sh`: the real CNN architectures of the onnx package's
 `light` models (`tests/models/light_models.py`: seeded random weights scaled by fan-in), at batch 1
 and at batch B: the input's batch dim set to B and every constant Reshape shape whose first entry
-is the batch 1 made 0 ("copy that dim", exact for the batch). Writes OUT_DIR/NAME_bB.onnx and a
+is the batch 1 made 0 ("copy that dim", exact for the batch); Dropout nodes (the identity at
+inference) removed. Writes OUT_DIR/NAME_bB.onnx and a
 seeded random input OUT_DIR/NAME_bB.input_0.npy for each NAME and B.
 
 usage: models_prep.py OUT_DIR BATCH[,BATCH...] NAME...
@@ -32,6 +33,22 @@ def with_batch(model, batch):
             if shape.size and shape[0] == 1:
                 shape[0] = 0
                 inits[node.input[1]].CopyFrom(numpy_helper.from_array(shape, node.input[1]))
+    # Dropout is the identity at inference (and onnx2torch has no converter for opset-7 Dropout):
+    # its readers read its input.
+    keep = []
+    for node in graph.node:
+        if node.op_type == "Dropout":
+            for other in graph.node:
+                for k, name in enumerate(other.input):
+                    if name == node.output[0]:
+                        other.input[k] = node.input[0]
+            for value in graph.output:
+                if value.name == node.output[0]:
+                    value.name = node.input[0]
+        else:
+            keep.append(node)
+    del graph.node[:]
+    graph.node.extend(keep)
     del graph.value_info[:]
     return model
 
