@@ -152,7 +152,7 @@ pub fn opt_unit(
         unit.phase = pass.produces();
         let verified = match kind {
             InputKind::TensorIr => unit.verify(),
-            InputKind::KernelIr => verify_kernel_unit(&unit),
+            InputKind::KernelIr => unit.verify_kernels(),
         };
         verified.map_err(|message| CompileError::VerifierFailed {
             pass: pass.name().to_string(),
@@ -301,32 +301,6 @@ fn tensor_unit(
         message,
     })?;
     Ok(unit)
-}
-
-/// The kernel and SPIR-V parts of `CompilationUnit::verify`, for a unit read from kernel IR
-/// (which has no partition or buffer plan to check).
-fn verify_kernel_unit(unit: &CompilationUnit) -> Result<(), String> {
-    let rules = unit.phase.min(Phase::Distributed).kernel_rules();
-    for k in &unit.kernels {
-        kernel_ir::verify_kernel(k, rules).map_err(|e| e.to_string())?;
-    }
-    if unit.phase >= Phase::Spirv {
-        if unit.spirv.len() != unit.kernels.len() {
-            return Err(format!(
-                "{} SPIR-V modules for {} kernels",
-                unit.spirv.len(),
-                unit.kernels.len()
-            ));
-        }
-        for s in &unit.spirv {
-            kiln_spirv_ir::verify(&s.module)
-                .map_err(|e| format!("SPIR-V module `{}`: {e}", s.entry_point))?;
-        }
-    }
-    if unit.phase >= Phase::Serialized && unit.spirv.iter().any(|s| s.words.is_none()) {
-        return Err("a module was not serialized".into());
-    }
-    Ok(())
 }
 
 #[cfg(test)]

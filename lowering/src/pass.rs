@@ -122,7 +122,13 @@ impl CompilationUnit {
                 ));
             }
         }
-        if (Phase::Kernels..Phase::Spirv).contains(&self.phase) || self.phase >= Phase::Spirv {
+        self.verify_kernels()
+    }
+
+    /// The kernel and SPIR-V invariants of the current phase (all of `verify` for a unit read
+    /// from kernel IR, which has no Tensor IR, partition or buffer plan to check).
+    pub fn verify_kernels(&self) -> Result<(), String> {
+        if self.phase >= Phase::Kernels {
             let rules = self.phase.min(Phase::Distributed).kernel_rules();
             for k in &self.kernels {
                 kernel_ir::verify_kernel(k, rules).map_err(|e| e.to_string())?;
