@@ -140,6 +140,7 @@ op_tests! {
     cumsum_inclusive_and_exclusive_reverse => "cumsum",
     log_softmax_and_hardmax => "logsoftmax_hardmax",
     softsign_celu_shrink_sin_cos_round_mod => "elementwise_more",
+    asin_acos_atan => "inverse_trig",
     reduce_l1_l2_sum_square_log_sum_exp_prod => "reduce_variants",
     trilu_depth_to_space_space_to_depth => "trilu_depth_space",
     rms_normalization => "rms_norm",

@@ -392,6 +392,13 @@ case("elementwise_more", [
     helper.make_node("Mod", ["t", "three"], ["g"], fmod=1),
 ], [("x", F, [4, 33])], [("a", F), ("b", F), ("c", F), ("d", F), ("e", F), ("f", F), ("g", F)],
     [f32("quarter", 0.25), f32("three", 0.75)], opset=13)
+# Asin, Acos on a Tanh (inside (-1, 1)); Atan on the whole line.
+case("inverse_trig", [
+    helper.make_node("Tanh", ["x"], ["t"]),
+    helper.make_node("Asin", ["t"], ["a"]),
+    helper.make_node("Acos", ["t"], ["b"]),
+    helper.make_node("Atan", ["x"], ["c"]),
+], [("x", F, [4, 33])], [("a", F), ("b", F), ("c", F)], [], opset=13)
 # Reduce variants over axes given as an input.
 case("reduce_variants", [
     helper.make_node("Add", ["x", "quarter"], ["t"]),

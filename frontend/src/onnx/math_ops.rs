@@ -78,6 +78,31 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     match n.op_type {
         "Sin" => e(im.b.elementwise(ScalarOp::Sin, &[x])),
         "Cos" => e(im.b.elementwise(ScalarOp::Cos, &[x])),
+        // Not GLSL.std.450's Asin / Acos / Atan: their precision is that of atan, 4096 ulp
+        // (lavapipe's asin is off by 2e-4 relative), so atan is evaluated here (`atan_body`) and
+        // the others through it.
+        "Atan" => unary(im, &|b, x| atan_body(b, x, dtype)),
+        "Asin" => unary(im, &|b, x| {
+            // atan(x / sqrt((1 - x)(1 + x))): +-pi/2 at +-1, NaN outside [-1, 1].
+            let one = b.constant(1.0, dtype);
+            let m = b.push(ScalarOp::SubF, &[one, x], dtype);
+            let p = b.push(ScalarOp::AddF, &[one, x], dtype);
+            let q = b.push(ScalarOp::MulF, &[m, p], dtype);
+            let r = b.push(ScalarOp::Sqrt, &[q], dtype);
+            let t = b.push(ScalarOp::DivF, &[x, r], dtype);
+            atan_body(b, t, dtype)
+        }),
+        "Acos" => unary(im, &|b, x| {
+            // 2 atan(sqrt((1 - x) / (1 + x))): pi at -1, 0 at 1, NaN outside [-1, 1].
+            let one = b.constant(1.0, dtype);
+            let two = b.constant(2.0, dtype);
+            let m = b.push(ScalarOp::SubF, &[one, x], dtype);
+            let p = b.push(ScalarOp::AddF, &[one, x], dtype);
+            let q = b.push(ScalarOp::DivF, &[m, p], dtype);
+            let r = b.push(ScalarOp::Sqrt, &[q], dtype);
+            let a = atan_body(b, r, dtype);
+            b.push(ScalarOp::MulF, &[a, two], dtype)
+        }),
         "Tan" => unary(im, &|b, x| {
             let s = b.push(ScalarOp::Sin, &[x], dtype);
             let c = b.push(ScalarOp::Cos, &[x], dtype);
@@ -275,4 +300,47 @@ fn modulo(im: &mut Importer, n: &NodeRef, a: ValueId, dtype: DType) -> R<ValueId
         let shifted = bb.push(add, &[r, x[1]], dtype);
         bb.push(ScalarOp::Select, &[differ, shifted, r], dtype)
     }))
+}
+
+/// `atan(x)` to about 2e-7 relative error (Cephes' `atanf`): |x| reduced to at most tan(pi/8)
+/// by `atan(x) = pi/2 + atan(-1/x)` above tan(3pi/8) and `pi/4 + atan((x - 1)/(x + 1))` above
+/// tan(pi/8), then an odd polynomial; the sign restored last. NaN stays NaN, +-inf gives +-pi/2.
+fn atan_body(b: &mut BodyBuilder, x: ScalarRef, dtype: DType) -> ScalarRef {
+    use std::f64::consts::{FRAC_PI_2, FRAC_PI_4};
+    let c = |b: &mut BodyBuilder, v: f64| b.constant(v, dtype);
+    let gt = |b: &mut BodyBuilder, a: ScalarRef, t: ScalarRef| {
+        b.push(ScalarOp::CmpF(CmpFPredicate::Ogt), &[a, t], DType::I1)
+    };
+    let ax = b.push(ScalarOp::AbsF, &[x], dtype);
+    let (t3, t1) = (c(b, 2.414_213_562_373_095), c(b, 0.414_213_562_373_095));
+    let big = gt(b, ax, t3);
+    let mid = gt(b, ax, t1);
+    let (one, minus_one, zero) = (c(b, 1.0), c(b, -1.0), c(b, 0.0));
+    let inv = b.push(ScalarOp::DivF, &[minus_one, ax], dtype);
+    let num = b.push(ScalarOp::SubF, &[ax, one], dtype);
+    let den = b.push(ScalarOp::AddF, &[ax, one], dtype);
+    let shifted = b.push(ScalarOp::DivF, &[num, den], dtype);
+    let small_or_mid = b.push(ScalarOp::Select, &[mid, shifted, ax], dtype);
+    let r = b.push(ScalarOp::Select, &[big, inv, small_or_mid], dtype);
+    let (quarter_pi, half_pi) = (c(b, FRAC_PI_4), c(b, FRAC_PI_2));
+    let y0_mid = b.push(ScalarOp::Select, &[mid, quarter_pi, zero], dtype);
+    let y0 = b.push(ScalarOp::Select, &[big, half_pi, y0_mid], dtype);
+    let z = b.push(ScalarOp::MulF, &[r, r], dtype);
+    let mut poly = c(b, 8.053_744_495_38e-2);
+    for k in [
+        -1.387_768_560_32e-1,
+        1.997_771_064_78e-1,
+        -3.333_294_915_39e-1,
+    ] {
+        let t = b.push(ScalarOp::MulF, &[poly, z], dtype);
+        let kc = c(b, k);
+        poly = b.push(ScalarOp::AddF, &[t, kc], dtype);
+    }
+    let pz = b.push(ScalarOp::MulF, &[poly, z], dtype);
+    let pzr = b.push(ScalarOp::MulF, &[pz, r], dtype);
+    let y = b.push(ScalarOp::AddF, &[pzr, r], dtype);
+    let y = b.push(ScalarOp::AddF, &[y0, y], dtype);
+    let negative = b.push(ScalarOp::CmpF(CmpFPredicate::Olt), &[x, zero], DType::I1);
+    let minus_y = b.push(ScalarOp::NegF, &[y], dtype);
+    b.push(ScalarOp::Select, &[negative, minus_y, y], dtype)
 }

@@ -35,12 +35,15 @@ pub(super) use conv_transpose::*;
 
 pub(crate) const SUPPORTED: &[&str] = &[
     "Abs",
+    "Acos",
     "Acosh",
     "Add",
     "And",
     "ArgMax",
     "ArgMin",
+    "Asin",
     "Asinh",
+    "Atan",
     "Atanh",
     "Attention",
     "AveragePool",
@@ -274,8 +277,8 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         | "DequantizeLinear" => super::quantized::import(im, n),
         "Mod" | "CastLike" | "Sin" | "Cos" | "Tan" | "Sinh" | "Cosh" | "IsNaN" | "IsInf"
         | "Softsign" | "Celu" | "ThresholdedRelu" | "Shrink" | "Round" | "Swish" | "SwiGLU"
-        | "Asinh" | "Acosh" | "Atanh" | "BitwiseAnd" | "BitwiseOr" | "BitwiseXor"
-        | "BitwiseNot" => one(super::math_ops::import(im, n)?),
+        | "Asin" | "Acos" | "Atan" | "Asinh" | "Acosh" | "Atanh" | "BitwiseAnd" | "BitwiseOr"
+        | "BitwiseXor" | "BitwiseNot" => one(super::math_ops::import(im, n)?),
         "ReduceL1" | "ReduceL2" | "ReduceSumSquare" | "ReduceLogSum" | "ReduceLogSumExp"
         | "ReduceProd" | "ArgMax" | "ArgMin" | "Hardmax" | "LogSoftmax" | "CumSum" | "CumProd"
         | "TopK" => super::reduce_ops::import(im, n),

@@ -15,12 +15,15 @@
 /// Every since-version of each imported operator up to opset 28, ascending.
 pub(crate) const VERSIONS: &[(&str, &[i64])] = &[
     ("Abs", &[1, 6, 13]),
+    ("Acos", &[7, 22]),
     ("Acosh", &[9, 22]),
     ("Add", &[1, 6, 7, 13, 14]),
     ("And", &[1, 7]),
     ("ArgMax", &[1, 11, 12, 13]),
     ("ArgMin", &[1, 11, 12, 13]),
+    ("Asin", &[7, 22]),
     ("Asinh", &[9, 22]),
+    ("Atan", &[7, 22]),
     ("Atanh", &[9, 22]),
     ("Attention", &[23, 24, 25]),
     ("AveragePool", &[1, 7, 10, 11, 19, 22]),
