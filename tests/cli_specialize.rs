@@ -130,3 +130,62 @@ fn shape_inputs_are_specialized_on_request_or_from_run_inputs() {
     assert!(!o.status.success(), "{}", text(&o));
     assert!(text(&o).contains("--input-value"), "{}", text(&o));
 }
+
+/// A uint8 output (QuantizeLinear to uint8), held as i32 inside kiln, is written as a uint8
+/// `.npy` by `run --output-dir`, on the device and through the interpreter, with onnxruntime's
+/// values.
+#[test]
+fn uint8_outputs_are_written_as_uint8() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let script = r#"
+import sys, numpy as np, onnx, onnxruntime as ort
+from onnx import helper, numpy_helper, TensorProto as T
+d = sys.argv[1]
+g = helper.make_graph(
+    [helper.make_node('QuantizeLinear', ['x', 's', 'z'], ['y'])],
+    'g',
+    [helper.make_tensor_value_info('x', T.FLOAT, [3, 7])],
+    [helper.make_tensor_value_info('y', T.UINT8, None)],
+    [numpy_helper.from_array(np.float32(0.05), 's'), numpy_helper.from_array(np.uint8(100), 'z')])
+m = helper.make_model(g, opset_imports=[helper.make_opsetid('', 13)])
+m.ir_version = 8
+onnx.save(m, d + '/q.onnx')
+x = np.random.default_rng(3).uniform(-6, 9, (3, 7)).astype(np.float32)
+np.save(d + '/x.npy', x)
+y = ort.InferenceSession(d + '/q.onnx').run(None, {'x': x})[0]
+assert y.dtype == np.uint8 and len(set(y.ravel().tolist())) > 5
+np.save(d + '/expected.npy', y)
+"#;
+    let status = Command::new(python())
+        .args(["-c", script])
+        .arg(d)
+        .status()
+        .expect("python runs");
+    assert!(status.success(), "the model script failed");
+    let model = d.join("q.onnx").display().to_string();
+    let x = d.join("x.npy").display().to_string();
+    let expected = std::fs::read(d.join("expected.npy")).unwrap();
+    for reference in [false, true] {
+        let out = d.join(format!("out{reference}"));
+        let out_s = out.display().to_string();
+        let mut args = vec!["run", &model, "--input", &x, "--output-dir", &out_s];
+        if reference {
+            args.push("--reference");
+        }
+        let o = kiln(&args);
+        assert!(o.status.success(), "{}", text(&o));
+        let written = std::fs::read(out.join("output_0.npy")).unwrap();
+        assert!(
+            String::from_utf8_lossy(&written[..written.len().min(128)]).contains("'|u1'"),
+            "not a uint8 .npy (reference: {reference})"
+        );
+        assert!(
+            String::from_utf8_lossy(&written[..written.len().min(128)]).contains("(3, 7)"),
+            "shape (reference: {reference})"
+        );
+        // onnxruntime's values (the data after each file's version-1 header).
+        let data = |b: &[u8]| b[10 + usize::from(u16::from_le_bytes([b[8], b[9]]))..].to_vec();
+        assert_eq!(data(&written), data(&expected), "reference: {reference}");
+    }
+}

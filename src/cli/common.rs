@@ -485,8 +485,13 @@ pub fn host_element_count(shape: &[usize]) -> Option<usize> {
         })
 }
 
-/// Writes `DIR/output_K.npy` for each output.
-pub fn write_outputs(dir: &Path, outputs: &[HostTensor]) -> Result<Vec<PathBuf>, CliError> {
+/// Writes `DIR/output_K.npy` for each output; `uint8[K]` marks an i32 output that holds uint8
+/// values (an ONNX uint8 output), written as uint8.
+pub fn write_outputs(
+    dir: &Path,
+    outputs: &[HostTensor],
+    uint8: &[bool],
+) -> Result<Vec<PathBuf>, CliError> {
     std::fs::create_dir_all(dir)
         .map_err(|e| CliError::user(format!("--output-dir {}: {e}", dir.display())))?;
     outputs
@@ -494,7 +499,17 @@ pub fn write_outputs(dir: &Path, outputs: &[HostTensor]) -> Result<Vec<PathBuf>,
         .enumerate()
         .map(|(i, t)| {
             let path = dir.join(format!("output_{i}.npy"));
-            t.write_npy(&path).map_err(CliError::user)?;
+            match t {
+                // A uint8 output, held as i32 (kept modulo 256, as uint8 arithmetic wraps).
+                HostTensor::I32(a) if uint8.get(i) == Some(&true) => {
+                    let bytes = a.mapv(|x| x as u8);
+                    let file = std::fs::File::create(&path)
+                        .map_err(|e| CliError::user(format!("{}: {e}", path.display())))?;
+                    ndarray_npy::WriteNpyExt::write_npy(&bytes, file)
+                        .map_err(|e| CliError::user(format!("{}: {e}", path.display())))?;
+                }
+                _ => t.write_npy(&path).map_err(CliError::user)?,
+            }
             Ok(path)
         })
         .collect()

@@ -99,7 +99,15 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
         outputs
     };
     if let Some(dir) = &args.output_dir {
-        for path in write_outputs(dir, &outputs)? {
+        // uint8 outputs of an ONNX model (held as i32) are written as uint8.
+        let uint8 = match args.model.extension().and_then(|e| e.to_str()) {
+            Some("onnx") => kiln_frontend::onnx::uint8_outputs(&args.model)
+                .ok()
+                .filter(|flags| flags.len() == outputs.len())
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        };
+        for path in write_outputs(dir, &outputs, &uint8)? {
             if !cli.quiet {
                 eprintln!("wrote {}", path.display());
             }

@@ -288,7 +288,7 @@ def write_doc(path, rows, totals, command, elapsed, device, notable, reasons):
             "## Wrong results, crashes and timeouts",
             "",
             "Each of these is a bug (a refusal is `unsupported`, not here), unless marked as a",
-            "precision difference; the uint8 ones have the right values in the wrong dtype:",
+            "precision difference:",
             "",
         ]
         for name, col, cls, detail in notable:

@@ -196,6 +196,30 @@ pub fn import_onnx_with(path: &Path, options: &ImportOptions) -> Result<Module, 
     import_onnx_bytes_with(&bytes, path.parent(), options)
 }
 
+/// For each graph output of the ONNX model at `path`, whether its declared element type is
+/// uint8: kiln holds uint8 tensors as i32 (see `tensor_from_proto`), so a caller writing the
+/// outputs (`kiln run --output-dir`) converts those back.
+pub fn uint8_outputs(path: &Path) -> Result<Vec<bool>, ImportError> {
+    let bytes = std::fs::read(path).map_err(|e| ImportError::Io {
+        path: path.to_path_buf(),
+        message: e.to_string(),
+    })?;
+    let model =
+        ModelProto::decode(bytes.as_slice()).map_err(|e| ImportError::Decode(e.to_string()))?;
+    let graph = model.graph.unwrap_or_default();
+    Ok(graph
+        .output
+        .iter()
+        .map(|o| {
+            let elem = match o.r#type.as_ref().and_then(|t| t.value.as_ref()) {
+                Some(proto::type_proto::Value::TensorType(tt)) => tt.elem_type,
+                _ => None,
+            };
+            elem == Some(DataType::Uint8 as i32)
+        })
+        .collect())
+}
+
 /// Imports an ONNX model from memory; `base_dir` is where external data files live.
 pub fn import_onnx_bytes(bytes: &[u8], base_dir: Option<&Path>) -> Result<Module, ImportError> {
     import_onnx_bytes_with(bytes, base_dir, &ImportOptions::default())
