@@ -73,8 +73,13 @@ fn import_specialized(
 /// Why a case's expected outputs may differ from kiln's by rounding alone, if they may: the
 /// f16 / bf16 Attention cases, whose expected outputs onnx's reference computes rounding every
 /// product and sum to f16 / bf16, while kiln accumulates the matmuls in f32 and rounds once
-/// (a few outputs land one or two f16 / bf16 steps away, e.g. 1.04e-3 relative for f16).
+/// (a few outputs land one or two f16 / bf16 steps away, e.g. 1.04e-3 relative for f16); and
+/// the inverse DFT cases, whose expected outputs are numpy's complex64 FFT, with f32 rounding
+/// noise (1.9e-7) above the atol of 1e-7 where the exact answer (kiln's, to 3e-15) is 0.
 fn precision_difference(name: &str) -> Option<&'static str> {
+    if name.starts_with("test_dft_inverse") {
+        return Some("the expected output carries complex64 FFT noise above the case's atol");
+    }
     (name.starts_with("test_attention") && (name.contains("fp16") || name.contains("bf16")))
         .then_some("the reference rounds each f16 / bf16 product and sum; kiln sums in f32")
 }

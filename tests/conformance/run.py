@@ -64,6 +64,12 @@ KNOWN_PRECISION = [
         "onnx's reference rounds every f16 / bf16 product and sum; kiln accumulates the matmuls "
         "in f32 and rounds once, so a few outputs land one or two f16 / bf16 steps away",
     ),
+    (
+        r"^test_dft_inverse",
+        "onnx's expected output is numpy's complex64 FFT: the imaginary parts of its Nyquist bin "
+        "are f32 rounding noise (1.9e-7), above the case's atol of 1e-7; kiln's DFT gives "
+        "3e-15 there (the exact answer is 0)",
+    ),
 ]
 
 

@@ -312,6 +312,21 @@ impl Scope<'_, '_> {
                         .map(String::as_str)
                         .filter(|i| !i.is_empty()),
                 );
+                // An If's outputs also come from the outer values its branches read.
+                let mut branches: Vec<&GraphProto> =
+                    node.attribute.iter().filter_map(|a| a.g.as_ref()).collect();
+                while let Some(g) = branches.pop() {
+                    for inner in &g.node {
+                        stack.extend(
+                            inner
+                                .input
+                                .iter()
+                                .map(String::as_str)
+                                .filter(|i| !i.is_empty()),
+                        );
+                        branches.extend(inner.attribute.iter().filter_map(|a| a.g.as_ref()));
+                    }
+                }
             }
         }
         found.sort();

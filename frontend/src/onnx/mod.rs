@@ -26,8 +26,10 @@
 
 mod activation_ops;
 mod attention;
+mod causal_conv;
 mod einsum;
 mod graph;
+mod grid_sample;
 mod layout_ops;
 mod logic_ops;
 mod loss_ops;
@@ -40,6 +42,7 @@ mod recurrent;
 mod reduce_ops;
 mod resize;
 mod shape_ops;
+mod signal;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};

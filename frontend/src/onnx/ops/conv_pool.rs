@@ -442,7 +442,7 @@ fn pool_3d(im: &mut Importer, n: &NodeRef, x: ValueId) -> R<ValueId> {
     ))?;
     let od = win[0].output;
     let y = reshape_value(im, d, &[batch, channels, s(od), s(oh), s(ow)])?;
-    if kind == PoolKind::Max {
+    if kind == PoolKind::Max || n.op_type == "LpPool" {
         return Ok(y);
     }
     let include_pad = n.int("count_include_pad", 0) != 0;
@@ -461,11 +461,43 @@ fn pool_3d(im: &mut Importer, n: &NodeRef, x: ValueId) -> R<ValueId> {
     e(im.b.elementwise(ScalarOp::DivF, &[y, dv]))
 }
 
+/// LpPool: `(sum over the window of |x|^p)^(1 / p)`, a sum pool between two elementwise
+/// generics (zero padding adds nothing to the sums).
+pub(crate) fn lp_pool(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let dtype = im.b.tensor_type(x).dtype;
+    float_only(dtype, n)?;
+    // LpPool-1 had a float `p`; later versions an int.
+    let p = match n.attr("p") {
+        Some(a) if a.i.is_some() => a.i.unwrap_or(2) as f64,
+        Some(a) => a.f.unwrap_or(2.0) as f64,
+        None => 2.0,
+    };
+    if !(p > 0.0 && p.is_finite()) {
+        return Err(format!("unsupported attribute: p = {p} (must be positive)"));
+    }
+    let powered = e(im.b.elementwise_with(&[x], dtype, |b, a| {
+        let abs = b.push(ScalarOp::AbsF, &[a[0]], dtype);
+        let pc = b.constant(p, dtype);
+        b.push(ScalarOp::PowF, &[abs, pc], dtype)
+    }))?;
+    let sums = pool_of(im, n, powered)?;
+    e(im.b.elementwise_with(&[sums], dtype, |b, a| {
+        let inv = b.constant(1.0 / p, dtype);
+        b.push(ScalarOp::PowF, &[a[0], inv], dtype)
+    }))
+}
+
 pub(crate) fn pool(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let x = im.value(required(n, 0)?)?;
     if n.num_outputs > 1 {
         return Err("the Indices output of MaxPool is not supported".into());
     }
+    pool_of(im, n, x)
+}
+
+/// MaxPool, AveragePool or (without the division) the window sums of LpPool, of `x`.
+fn pool_of(im: &mut Importer, n: &NodeRef, x: ValueId) -> R<ValueId> {
     if im.b.tensor_type(x).rank() == 5 {
         return pool_3d(im, n, x);
     }
@@ -525,7 +557,7 @@ pub(crate) fn pool(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         xp,
         [kernel[0], kernel[1]],
     ))?;
-    let y = if kind == PoolKind::Sum {
+    let y = if kind == PoolKind::Sum && n.op_type == "AveragePool" {
         float_only(tx.dtype, n)?;
         let include_pad = n.int("count_include_pad", 0) != 0;
         let (ch, cw) = (

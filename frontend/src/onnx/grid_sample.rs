@@ -1,0 +1,532 @@
+//! GridSample (opsets 16, 20, 22) and AffineGrid (opset 20).
+//!
+//! GridSample reads the input at positions that the grid holds as data, so it is a gather:
+//! per spatial axis, an elementwise generic turns the grid's component into an input coordinate
+//! (denormalized for `align_corners`, rounded half to even for `nearest`, clamped or reflected
+//! for the `border` / `reflection` padding modes), and per tap of the interpolation (1 for
+//! nearest, 2 for linear, 4 for cubic) two more give the tap's input index (clamped into the
+//! axis; for `zeros` padding a tap outside the axis gets weight 0) and its weight. The taps of
+//! all axes combine into `K = taps^s` flat indices and weight products per output point
+//! (`[N, K, Q]`); one `kiln.gather_elements` reads them from the input viewed as `[N, C, P]`,
+//! and a `linalg.generic` sums `value * weight` over K. Cubic needs a 2-D input (as ONNX says).
+//!
+//! AffineGrid is a contraction of `theta` with the constant homogeneous base grid.
+
+use super::ops::{const_ints, reshape_value};
+use super::ops::{e, konst, required, R};
+use super::signal::sum_of_products;
+use super::{Entry, Importer, NodeRef};
+use crate::builder::BodyBuilder;
+use crate::interp::Tensor;
+use crate::syntax::*;
+
+/// The most output points times taps GridSample gathers (2^26 indices).
+const MAX_GATHERED: u64 = 1 << 26;
+
+/// How a coordinate outside the input is read.
+#[derive(Clone, Copy, PartialEq)]
+enum Padding {
+    Zeros,
+    Border,
+    Reflection,
+}
+
+/// The interpolation.
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    Nearest,
+    Linear,
+    Cubic,
+}
+
+impl Mode {
+    fn taps(self) -> usize {
+        match self {
+            Mode::Nearest => 1,
+            Mode::Linear => 2,
+            Mode::Cubic => 4,
+        }
+    }
+}
+
+pub(super) fn grid_sample(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let grid = im.value(required(n, 1)?)?;
+    let (tx, tg) = (im.b.tensor_type(x), im.b.tensor_type(grid));
+    let dtype = tx.dtype;
+    if !dtype.is_float() || !tg.dtype.is_float() {
+        return Err(format!(
+            "GridSample of {dtype} with a {} grid is not supported",
+            tg.dtype
+        ));
+    }
+    let xd = tx
+        .static_shape()
+        .ok_or_else(|| format!("GridSample of {tx} with symbolic dims is not supported"))?;
+    let gd = tg.static_shape().ok_or_else(|| {
+        format!("GridSample with a grid {tg} with symbolic dims is not supported")
+    })?;
+    let s = xd.len().saturating_sub(2);
+    if s == 0 || gd.len() != s + 2 || gd[0] != xd[0] || gd[s + 1] != s as u64 {
+        return Err(format!(
+            "the grid {tg} does not fit the input {tx} (it must be [N, out dims..., {s}])"
+        ));
+    }
+    let mode_name = n
+        .string("mode")
+        .unwrap_or_else(|| if im.opset >= 20 { "linear" } else { "bilinear" }.into());
+    let mode = match mode_name.as_str() {
+        "nearest" => Mode::Nearest,
+        "linear" | "bilinear" => Mode::Linear,
+        "cubic" | "bicubic" => Mode::Cubic,
+        other => return Err(format!("unsupported attribute: mode = '{other}'")),
+    };
+    let padding = match n.string("padding_mode").as_deref().unwrap_or("zeros") {
+        "zeros" => Padding::Zeros,
+        "border" => Padding::Border,
+        "reflection" => Padding::Reflection,
+        other => return Err(format!("unsupported attribute: padding_mode = '{other}'")),
+    };
+    if mode == Mode::Cubic && s != 2 {
+        return Err(format!(
+            "unsupported attribute: mode = '{mode_name}' on a {s}-D input (ONNX defines cubic \
+             sampling of 2-D inputs only)"
+        ));
+    }
+    let align = n.int("align_corners", 0) != 0;
+    let (batch, channels) = (xd[0], xd[1]);
+    let spatial = &xd[2..];
+    let q: u64 = gd[1..=s].iter().product();
+    let taps = mode.taps();
+    let k = taps.pow(s as u32) as u64;
+    if q.saturating_mul(k).saturating_mul(batch) > MAX_GATHERED
+        || spatial.iter().product::<u64>() > i32::MAX as u64
+    {
+        return Err(format!(
+            "GridSample of {tx} at {q} points per image is larger than kiln gathers"
+        ));
+    }
+    let ct = if dtype == DType::F64 {
+        DType::F64
+    } else {
+        DType::F32
+    };
+    let grid = reshape_value(
+        im,
+        grid,
+        &[Dim::Static(batch), Dim::Static(q), Dim::Static(s as u64)],
+    )?;
+    // Per spatial axis, per tap: (index [N, Q] i32, weight [N, Q]).
+    let mut per_axis = Vec::new();
+    for (axis, &size) in spatial.iter().enumerate() {
+        // The grid lists coordinates innermost axis first (x, y, z).
+        let component = (s - 1 - axis) as u64;
+        let g =
+            e(im.b.extract_slice(grid, &[0, 0, component], &[batch, q, 1], &[1, 1, 1]))?;
+        let g = e(im.b.reshape(g, &[batch, q]))?;
+        let coordinate = e(im.b.elementwise_with(&[g], ct, |b, a| {
+            let g = b.cast(a[0], ct);
+            source_coordinate(b, g, size, align, mode, padding, ct)
+        }))?;
+        let mut tap_values = Vec::new();
+        for tap in 0..taps {
+            let index = e(im.b.elementwise_with(&[coordinate], DType::I32, |b, a| {
+                tap_index_and_weight(b, a[0], tap, size, align, mode, padding, ct).0
+            }))?;
+            let weight = e(im.b.elementwise_with(&[coordinate], dtype, |b, a| {
+                let w = tap_index_and_weight(b, a[0], tap, size, align, mode, padding, ct).1;
+                b.cast(w, dtype)
+            }))?;
+            tap_values.push((index, weight));
+        }
+        per_axis.push(tap_values);
+    }
+    // Row-major strides of the spatial axes.
+    let strides: Vec<u64> = (0..s).map(|i| spatial[i + 1..].iter().product()).collect();
+    let (mut indices, mut weights) = (Vec::new(), Vec::new());
+    for combo in 0..k as usize {
+        let mut rest = combo;
+        let mut picked = Vec::new();
+        for axis in (0..s).rev() {
+            picked.push((axis, rest % taps));
+            rest /= taps;
+        }
+        let idx_inputs: Vec<ValueId> = picked.iter().map(|&(a, t)| per_axis[a][t].0).collect();
+        let w_inputs: Vec<ValueId> = picked.iter().map(|&(a, t)| per_axis[a][t].1).collect();
+        let axes: Vec<usize> = picked.iter().map(|&(a, _)| a).collect();
+        let flat = e(im.b.elementwise_with(&idx_inputs, DType::I32, |b, a| {
+            let mut acc = b.constant(0.0, DType::I32);
+            for (v, &axis) in a.iter().zip(&axes) {
+                let st = b.constant(strides[axis] as f64, DType::I32);
+                let scaled = b.push(ScalarOp::MulI, &[*v, st], DType::I32);
+                acc = b.push(ScalarOp::AddI, &[acc, scaled], DType::I32);
+            }
+            acc
+        }))?;
+        let weight = e(im.b.elementwise_with(&w_inputs, dtype, |b, a| {
+            let mut p = a[0];
+            for v in &a[1..] {
+                p = b.push(ScalarOp::MulF, &[p, *v], dtype);
+            }
+            p
+        }))?;
+        indices.push(e(im.b.reshape(flat, &[batch, 1, q]))?);
+        weights.push(e(im.b.reshape(weight, &[batch, 1, q]))?);
+    }
+    let cat = |im: &mut Importer, v: &[ValueId]| -> R<ValueId> {
+        if v.len() == 1 {
+            Ok(v[0])
+        } else {
+            e(im.b.concat(v, 1))
+        }
+    };
+    let indices = cat(im, &indices)?;
+    let weights = cat(im, &weights)?;
+    // The indices of every channel: [N, K Q] broadcast to [N, C, K Q].
+    let flat = e(im.b.reshape(indices, &[batch, k * q]))?;
+    let init =
+        e(im.b.empty(TensorType::of(&[batch, channels, k * q], DType::I32)))?;
+    let mut body = BodyBuilder::new(vec![DType::I32, DType::I32]);
+    let a0 = body.argument(0);
+    let _ = &mut body;
+    let spread = e(im.b.generic(
+        &[flat],
+        &[init],
+        vec![
+            AffineMap {
+                num_dims: 3,
+                num_symbols: 0,
+                results: vec![AffineExpr::Dim(0), AffineExpr::Dim(2)],
+            },
+            AffineMap::identity(3),
+        ],
+        vec![IteratorType::Parallel; 3],
+        body.yield_values(&[a0]),
+    ))?[0];
+    let planes =
+        e(im.b.reshape(x, &[batch, channels, spatial.iter().product()]))?;
+    let gathered = e(im.b.gather_elements(planes, spread, 2))?;
+    let gathered = e(im.b.reshape(gathered, &[batch, channels, k, q]))?;
+    // Loop dims: n, c, q (parallel), k (reduced).
+    let map = |results| AffineMap {
+        num_dims: 4,
+        num_symbols: 0,
+        results,
+    };
+    let d = AffineExpr::Dim;
+    let y = sum_of_products(
+        im,
+        &[gathered, weights],
+        vec![
+            map(vec![d(0), d(1), d(3), d(2)]),
+            map(vec![d(0), d(3), d(2)]),
+        ],
+        TensorType::of(&[batch, channels, q], dtype),
+        1,
+    )?;
+    let mut out = vec![batch, channels];
+    out.extend_from_slice(&gd[1..=s]);
+    e(im.b.reshape(y, &out))
+}
+
+/// The input coordinate (in elements) a normalized grid value `g` samples along an axis of
+/// `size` elements, after nearest rounding and the border / reflection padding.
+fn source_coordinate(
+    b: &mut BodyBuilder,
+    g: ScalarRef,
+    size: u64,
+    align: bool,
+    mode: Mode,
+    padding: Padding,
+    ct: DType,
+) -> ScalarRef {
+    let c = |b: &mut BodyBuilder, v: f64| b.constant(v, ct);
+    let one = c(b, 1.0);
+    let half = c(b, 0.5);
+    let g1 = b.push(ScalarOp::AddF, &[g, one], ct);
+    let mut x = if align {
+        // (g + 1) / 2 (size - 1)
+        let h = b.push(ScalarOp::MulF, &[g1, half], ct);
+        let m = c(b, size as f64 - 1.0);
+        b.push(ScalarOp::MulF, &[h, m], ct)
+    } else {
+        // ((g + 1) size - 1) / 2
+        let m = c(b, size as f64);
+        let t = b.push(ScalarOp::MulF, &[g1, m], ct);
+        let t = b.push(ScalarOp::SubF, &[t, one], ct);
+        b.push(ScalarOp::MulF, &[t, half], ct)
+    };
+    if mode == Mode::Nearest {
+        x = round_half_even(b, x, ct);
+    }
+    let (lo, hi) = bounds(size, align);
+    match padding {
+        Padding::Zeros => x,
+        Padding::Border => {
+            // Only coordinates outside [lo, hi] are clamped, into [0, size - 1].
+            let (l, h) = (c(b, lo), c(b, hi));
+            let below = b.push(ScalarOp::CmpF(CmpFPredicate::Olt), &[x, l], DType::I1);
+            let above = b.push(ScalarOp::CmpF(CmpFPredicate::Ogt), &[x, h], DType::I1);
+            let zero = c(b, 0.0);
+            let last = c(b, size as f64 - 1.0);
+            let clamped = b.push(ScalarOp::MaximumF, &[x, zero], ct);
+            let clamped = b.push(ScalarOp::MinimumF, &[clamped, last], ct);
+            let out = b.push(ScalarOp::OrI, &[below, above], DType::I1);
+            b.push(ScalarOp::Select, &[out, clamped, x], ct)
+        }
+        Padding::Reflection => reflect(b, x, lo, hi, ct),
+    }
+}
+
+/// The range of coordinates inside an axis.
+fn bounds(size: u64, align: bool) -> (f64, f64) {
+    if align {
+        (0.0, size as f64 - 1.0)
+    } else {
+        (-0.5, size as f64 - 0.5)
+    }
+}
+
+/// `x` rounded to the nearest integer, ties to even (numpy's `rint`).
+fn round_half_even(b: &mut BodyBuilder, x: ScalarRef, ct: DType) -> ScalarRef {
+    let half = b.constant(0.5, ct);
+    let two = b.constant(2.0, ct);
+    let one = b.constant(1.0, ct);
+    let shifted = b.push(ScalarOp::AddF, &[x, half], ct);
+    let r = b.push(ScalarOp::Floor, &[shifted], ct);
+    // A tie (r - x = 0.5) rounded up to an odd number goes back down by one.
+    let diff = b.push(ScalarOp::SubF, &[r, x], ct);
+    let tie = b.push(ScalarOp::CmpF(CmpFPredicate::Oeq), &[diff, half], DType::I1);
+    let r2 = b.push(ScalarOp::MulF, &[r, half], ct);
+    let r2 = b.push(ScalarOp::Floor, &[r2], ct);
+    let r2 = b.push(ScalarOp::MulF, &[r2, two], ct);
+    let odd = b.push(ScalarOp::CmpF(CmpFPredicate::One), &[r2, r], DType::I1);
+    let down = b.push(ScalarOp::AndI, &[tie, odd], DType::I1);
+    let r_1 = b.push(ScalarOp::SubF, &[r, one], ct);
+    b.push(ScalarOp::Select, &[down, r_1, r], ct)
+}
+
+/// `x` reflected at the borders `lo` and `hi` until it lies between them (ONNX's
+/// `_gs_reflect`).
+fn reflect(b: &mut BodyBuilder, x: ScalarRef, lo: f64, hi: f64, ct: DType) -> ScalarRef {
+    let range = hi - lo;
+    if range <= 0.0 {
+        // A one-element axis with aligned corners: every coordinate reads element 0.
+        return b.constant(lo, ct);
+    }
+    let (l, h) = (b.constant(lo, ct), b.constant(hi, ct));
+    let rng = b.constant(range, ct);
+    let half = b.constant(0.5, ct);
+    let below = b.push(ScalarOp::CmpF(CmpFPredicate::Olt), &[x, l], DType::I1);
+    let above = b.push(ScalarOp::CmpF(CmpFPredicate::Ogt), &[x, h], DType::I1);
+    // The distance past the near border, in whole ranges (n) and the rest (r).
+    let dx_low = b.push(ScalarOp::SubF, &[l, x], ct);
+    let dx_high = b.push(ScalarOp::SubF, &[x, h], ct);
+    let dx = b.push(ScalarOp::Select, &[below, dx_low, dx_high], ct);
+    let ratio = b.push(ScalarOp::DivF, &[dx, rng], ct);
+    let whole = b.push(ScalarOp::Floor, &[ratio], ct);
+    let used = b.push(ScalarOp::MulF, &[whole, rng], ct);
+    let r = b.push(ScalarOp::SubF, &[dx, used], ct);
+    let halved = b.push(ScalarOp::MulF, &[whole, half], ct);
+    let halved_floor = b.push(ScalarOp::Floor, &[halved], ct);
+    let even = b.push(
+        ScalarOp::CmpF(CmpFPredicate::Oeq),
+        &[halved, halved_floor],
+        DType::I1,
+    );
+    let lo_plus = b.push(ScalarOp::AddF, &[l, r], ct);
+    let hi_minus = b.push(ScalarOp::SubF, &[h, r], ct);
+    // Below: even -> lo + r, odd -> hi - r. Above: even -> hi - r, odd -> lo + r.
+    let from_low = b.push(ScalarOp::Select, &[even, lo_plus, hi_minus], ct);
+    let from_high = b.push(ScalarOp::Select, &[even, hi_minus, lo_plus], ct);
+    let moved = b.push(ScalarOp::Select, &[below, from_low, from_high], ct);
+    let outside = b.push(ScalarOp::OrI, &[below, above], DType::I1);
+    b.push(ScalarOp::Select, &[outside, moved, x], ct)
+}
+
+/// Tap `tap`'s input index (i32, inside the axis) and weight (zero when the tap reads outside
+/// the axis with zeros padding) for coordinate `x`.
+#[allow(clippy::too_many_arguments)]
+fn tap_index_and_weight(
+    b: &mut BodyBuilder,
+    x: ScalarRef,
+    tap: usize,
+    size: u64,
+    align: bool,
+    mode: Mode,
+    padding: Padding,
+    ct: DType,
+) -> (ScalarRef, ScalarRef) {
+    let c = |b: &mut BodyBuilder, v: f64| b.constant(v, ct);
+    let (position, weight) = match mode {
+        // x is integral (rounded); truncation toward zero as ONNX's int cast.
+        Mode::Nearest => {
+            let t = b.push(ScalarOp::FPToSI, &[x], DType::I32);
+            let back = b.push(ScalarOp::SIToFP, &[t], ct);
+            (back, c(b, 1.0))
+        }
+        Mode::Linear | Mode::Cubic => {
+            let x0 = b.push(ScalarOp::Floor, &[x], ct);
+            let f = b.push(ScalarOp::SubF, &[x, x0], ct);
+            let offset = if mode == Mode::Linear { 0.0 } else { -1.0 };
+            let delta = c(b, tap as f64 + offset);
+            let position = b.push(ScalarOp::AddF, &[x0, delta], ct);
+            let weight = if mode == Mode::Linear {
+                if tap == 0 {
+                    let one = c(b, 1.0);
+                    b.push(ScalarOp::SubF, &[one, f], ct)
+                } else {
+                    f
+                }
+            } else {
+                cubic_coefficient(b, f, tap, ct)
+            };
+            (position, weight)
+        }
+    };
+    let zero = c(b, 0.0);
+    let last = c(b, size as f64 - 1.0);
+    let (position, weight) = match padding {
+        Padding::Zeros => {
+            let ge = b.push(
+                ScalarOp::CmpF(CmpFPredicate::Oge),
+                &[position, zero],
+                DType::I1,
+            );
+            let le = b.push(
+                ScalarOp::CmpF(CmpFPredicate::Ole),
+                &[position, last],
+                DType::I1,
+            );
+            let inside = b.push(ScalarOp::AndI, &[ge, le], DType::I1);
+            (
+                position,
+                b.push(ScalarOp::Select, &[inside, weight, zero], ct),
+            )
+        }
+        Padding::Border => (position, weight),
+        Padding::Reflection => {
+            let (lo, hi) = bounds(size, align);
+            let reflected = reflect(b, position, lo, hi, ct);
+            // int(): toward zero.
+            let t = b.push(ScalarOp::FPToSI, &[reflected], DType::I32);
+            (b.push(ScalarOp::SIToFP, &[t], ct), weight)
+        }
+    };
+    // Clamped into the axis (a NaN coordinate reads element 0 with its NaN weight).
+    let p = b.push(ScalarOp::MaximumF, &[position, zero], ct);
+    let p = b.push(ScalarOp::MinimumF, &[p, last], ct);
+    let nan = b.push(ScalarOp::CmpF(CmpFPredicate::Une), &[p, p], DType::I1);
+    let p = b.push(ScalarOp::Select, &[nan, zero, p], ct);
+    (b.push(ScalarOp::FPToSI, &[p], DType::I32), weight)
+}
+
+/// Keys' cubic convolution coefficient (a = -0.75) of tap `tap` (at offsets -1, 0, 1, 2) for a
+/// fractional position `f`.
+fn cubic_coefficient(b: &mut BodyBuilder, f: ScalarRef, tap: usize, ct: DType) -> ScalarRef {
+    let a = -0.75;
+    let c = |b: &mut BodyBuilder, v: f64| b.constant(v, ct);
+    // The distance from the tap: 1 + f, f, 1 - f, 2 - f.
+    let (base, sign) = [(1.0, 1.0), (0.0, 1.0), (1.0, -1.0), (2.0, -1.0)][tap];
+    let bc = c(b, base);
+    let sc = c(b, sign);
+    let sf = b.push(ScalarOp::MulF, &[f, sc], ct);
+    let t = b.push(ScalarOp::AddF, &[bc, sf], ct);
+    // Near taps (|t| <= 1): (a + 2) t^3 - (a + 3) t^2 + 1; far taps: a t^3 - 5a t^2 + 8a t - 4a.
+    let poly = |b: &mut BodyBuilder, coeffs: [f64; 4]| {
+        let mut acc = c(b, coeffs[0]);
+        for &k in &coeffs[1..] {
+            acc = b.push(ScalarOp::MulF, &[acc, t], ct);
+            let kc = c(b, k);
+            acc = b.push(ScalarOp::AddF, &[acc, kc], ct);
+        }
+        acc
+    };
+    if tap == 1 || tap == 2 {
+        poly(b, [a + 2.0, -(a + 3.0), 0.0, 1.0])
+    } else {
+        poly(b, [a, -5.0 * a, 8.0 * a, -4.0 * a])
+    }
+}
+
+/// AffineGrid: `grid[n, spatial..., i] = sum_j theta[n, i, j] base[spatial..., j]`, with the
+/// base grid `(x, y[, z], 1)` of normalized pixel centers (or corners with `align_corners`).
+pub(super) fn affine_grid(im: &mut Importer, n: &NodeRef) -> R<Entry> {
+    let theta = im.value(required(n, 0)?)?;
+    let tt = im.b.tensor_type(theta);
+    if !tt.dtype.is_float() {
+        return Err(format!("AffineGrid of {} is not supported", tt.dtype));
+    }
+    let size = const_ints(n, 1, "size")?.ok_or("missing input #1 (size)")?;
+    let s = size.len().saturating_sub(2);
+    if !(s == 2 || s == 3) || size.iter().any(|&d| d < 1) {
+        return Err(format!(
+            "size {size:?} must be [N, C, H, W] or [N, C, D, H, W] with positive dims"
+        ));
+    }
+    let spatial: Vec<u64> = size[2..].iter().map(|&d| d as u64).collect();
+    let want = [
+        Dim::Static(size[0] as u64),
+        Dim::Static(s as u64),
+        Dim::Static(s as u64 + 1),
+    ];
+    if tt.shape != want {
+        return Err(format!("theta {tt} must be [{}, {s}, {}]", size[0], s + 1));
+    }
+    let points: u64 = spatial.iter().product();
+    if points > MAX_GATHERED {
+        return Err(format!(
+            "a grid of {spatial:?} points is larger than kiln builds"
+        ));
+    }
+    let align = n.int("align_corners", 0) != 0;
+    let coordinate = |i: u64, d: u64| {
+        if align {
+            if d == 1 {
+                -1.0
+            } else {
+                -1.0 + 2.0 * i as f64 / (d - 1) as f64
+            }
+        } else {
+            -1.0 + (2 * i + 1) as f64 / d as f64
+        }
+    };
+    let mut base = Vec::with_capacity((points * (s as u64 + 1)) as usize);
+    for p in 0..points {
+        let mut rest = p;
+        let mut index = vec![0; s];
+        for a in (0..s).rev() {
+            index[a] = rest % spatial[a];
+            rest /= spatial[a];
+        }
+        // x is the innermost axis.
+        for a in (0..s).rev() {
+            base.push(coordinate(index[a], spatial[a]));
+        }
+        base.push(1.0);
+    }
+    let mut shape: Vec<usize> = spatial.iter().map(|&d| d as usize).collect();
+    shape.push(s + 1);
+    let base = Tensor::from_vec(tt.dtype, &shape, base).map_err(|e| e.to_string())?;
+    let base = im.value(&konst(base))?;
+    // Loop dims: n, spatial..., i (parallel), j (reduced).
+    let nd = s + 3;
+    let d = AffineExpr::Dim;
+    let map = |results| AffineMap {
+        num_dims: nd,
+        num_symbols: 0,
+        results,
+    };
+    let theta_map = map(vec![d(0), d(s + 1), d(s + 2)]);
+    let base_map = map((1..=s).map(d).chain([d(s + 2)]).collect());
+    let mut out = vec![size[0] as u64];
+    out.extend(&spatial);
+    out.push(s as u64);
+    Ok(Entry::Value(sum_of_products(
+        im,
+        &[theta, base],
+        vec![theta_map, base_map],
+        TensorType::of(&out, tt.dtype),
+        1,
+    )?))
+}
