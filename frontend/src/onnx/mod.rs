@@ -41,8 +41,10 @@ mod quantized;
 mod recurrent;
 mod reduce_ops;
 mod resize;
+mod scatter;
 mod shape_ops;
 mod signal;
+mod value_ops;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
