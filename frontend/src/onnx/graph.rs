@@ -231,7 +231,7 @@ pub(super) fn import_graph(
 }
 
 /// Adds a graph's initializers to `env` as host constants.
-fn add_initializers(
+pub(super) fn add_initializers(
     graph: &GraphProto,
     base_dir: Option<&Path>,
     env: &mut HashMap<String, Entry>,
@@ -252,19 +252,19 @@ fn add_initializers(
 
 /// A graph being imported: the main graph, or an `If` branch inlined into it (whose nodes may
 /// read the names of the enclosing graphs).
-struct Scope<'g, 'p> {
-    graph: &'g GraphProto,
-    opset: i64,
+pub(super) struct Scope<'g, 'p> {
+    pub(super) graph: &'g GraphProto,
+    pub(super) opset: i64,
     /// The opset of each domain the model imports (for errors).
-    domains: &'g HashMap<String, i64>,
-    base_dir: Option<&'g Path>,
-    parent: Option<&'p Scope<'g, 'p>>,
+    pub(super) domains: &'g HashMap<String, i64>,
+    pub(super) base_dir: Option<&'g Path>,
+    pub(super) parent: Option<&'p Scope<'g, 'p>>,
 }
 
 impl Scope<'_, '_> {
     /// The main graph's inputs (not initializers) that `name` is computed from, following the
     /// nodes of this scope and the enclosing ones.
-    fn graph_inputs_feeding(&self, name: &str) -> Vec<String> {
+    pub(super) fn graph_inputs_feeding(&self, name: &str) -> Vec<String> {
         let mut root = self;
         while let Some(p) = root.parent {
             root = p;
@@ -335,7 +335,7 @@ impl Scope<'_, '_> {
 }
 
 /// Imports the nodes of `scope.graph` in order, reading and writing `env`.
-fn import_nodes(
+pub(super) fn import_nodes(
     im: &mut Importer,
     env: &mut HashMap<String, Entry>,
     scope: &Scope,
@@ -400,6 +400,10 @@ fn import_nodes(
             && !n.inputs.is_empty();
         let outputs = if op_type == "If" {
             inline_if(im, env, scope, &n)
+        } else if op_type == "Loop" {
+            super::control_flow::inline_loop(im, env, scope, &n)
+        } else if op_type == "Scan" {
+            super::control_flow::inline_scan(im, env, scope, &n)
         } else if all_const {
             fold(&n, opset, scope.base_dir).map_err(err)
         } else {

@@ -27,6 +27,7 @@
 mod activation_ops;
 mod attention;
 mod causal_conv;
+mod control_flow;
 mod einsum;
 mod graph;
 mod grid_sample;

@@ -117,6 +117,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "LessOrEqual",
     "Log",
     "LogSoftmax",
+    "Loop",
     "LpNormalization",
     "LpPool",
     "MatMul",
@@ -160,6 +161,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "Resize",
     "Round",
     "STFT",
+    "Scan",
     "Scatter",
     "ScatterElements",
     "ScatterND",
@@ -321,7 +323,8 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         }
         "NegativeLogLikelihoodLoss" | "SoftmaxCrossEntropyLoss" => super::loss_ops::import(im, n),
         "NonZero" | "Unique" | "NonMaxSuppression" | "Compress" => super::value_ops::import(im, n),
-        // `If` is inlined by the graph importer (`inline_if`).
+        // `If`, `Loop` and `Scan` are inlined by the graph importer (`inline_if`,
+        // `control_flow`).
         other => Err(format!("no handler for {other}")),
     }
 }
