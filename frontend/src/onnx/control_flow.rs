@@ -126,7 +126,7 @@ fn static_shape(im: &Importer, x: &Entry) -> Result<Vec<u64>, String> {
 }
 
 /// `x[.., i, ..]` (index `i` of `axis`, the axis removed).
-fn take(im: &mut Importer, x: &Entry, axis: usize, i: u64) -> Result<Entry, String> {
+pub(super) fn take(im: &mut Importer, x: &Entry, axis: usize, i: u64) -> Result<Entry, String> {
     if let Entry::Const(c) = x {
         let t = Tensor::new(c.dtype, c.data.index_axis(Axis(axis), i as usize).to_owned());
         return Ok(konst(t));
@@ -144,7 +144,7 @@ fn take(im: &mut Importer, x: &Entry, axis: usize, i: u64) -> Result<Entry, Stri
 }
 
 /// The items stacked along a new dim `axis`.
-fn stack(im: &mut Importer, items: &[Entry], axis: usize) -> Result<Entry, String> {
+pub(super) fn stack(im: &mut Importer, items: &[Entry], axis: usize) -> Result<Entry, String> {
     let first = items.first().ok_or("nothing to stack")?;
     let t = im.ty(first);
     if items.iter().any(|x| im.ty(x) != t) {

@@ -32,6 +32,7 @@ mod einsum;
 mod graph;
 mod grid_sample;
 mod layout_ops;
+mod linear_attention;
 mod logic_ops;
 mod loss_ops;
 mod math_ops;

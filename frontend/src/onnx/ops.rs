@@ -115,6 +115,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "LeakyRelu",
     "Less",
     "LessOrEqual",
+    "LinearAttention",
     "Log",
     "LogSoftmax",
     "Loop",
@@ -323,6 +324,7 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         }
         "NegativeLogLikelihoodLoss" | "SoftmaxCrossEntropyLoss" => super::loss_ops::import(im, n),
         "NonZero" | "Unique" | "NonMaxSuppression" | "Compress" => super::value_ops::import(im, n),
+        "LinearAttention" => super::linear_attention::import(im, n),
         // `If`, `Loop` and `Scan` are inlined by the graph importer (`inline_if`,
         // `control_flow`).
         other => Err(format!("no handler for {other}")),

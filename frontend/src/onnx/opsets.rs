@@ -95,6 +95,7 @@ pub(crate) const VERSIONS: &[(&str, &[i64])] = &[
     ("LeakyRelu", &[1, 6, 16]),
     ("Less", &[1, 7, 9, 13]),
     ("LessOrEqual", &[12, 16]),
+    ("LinearAttention", &[27]),
     ("Log", &[1, 6, 13]),
     ("LogSoftmax", &[1, 11, 13]),
     ("Loop", &[1, 11, 13, 16, 19, 21, 23, 24, 25]),
