@@ -198,7 +198,7 @@ fn split_heads(im: &mut Importer, x: ValueId, heads: u64) -> R<ValueId> {
 }
 
 /// [b, h, s, d] -> [b, h * reps, s, d], each head `reps` times in a row.
-fn repeat_heads(im: &mut Importer, x: ValueId, reps: u64) -> R<ValueId> {
+pub(super) fn repeat_heads(im: &mut Importer, x: ValueId, reps: u64) -> R<ValueId> {
     let t = im.b.tensor_type(x);
     let s = &t.shape;
     let x5 = reshape_value(

@@ -32,14 +32,15 @@ use crate::syntax::*;
 /// The most iterations kiln unrolls.
 pub(super) const MAX_UNROLL: usize = 4096;
 
-struct Ctx<'a, 'g, 'p> {
-    scope: &'a Scope<'g, 'p>,
-    node_name: String,
-    op_type: &'static str,
+/// The node being inlined, for errors and for importing its subgraphs.
+pub(super) struct Ctx<'a, 'g, 'p> {
+    pub(super) scope: &'a Scope<'g, 'p>,
+    pub(super) node_name: String,
+    pub(super) op_type: &'static str,
 }
 
 impl Ctx<'_, '_, '_> {
-    fn err(&self, message: impl Into<String>) -> ImportError {
+    pub(super) fn err(&self, message: impl Into<String>) -> ImportError {
         ImportError::Node {
             node: self.node_name.clone(),
             op_type: self.op_type.into(),
@@ -79,7 +80,7 @@ impl Ctx<'_, '_, '_> {
     }
 
     /// Imports `body` once with its inputs bound to `inputs`, returning its outputs.
-    fn run_body(
+    pub(super) fn run_body(
         &self,
         im: &mut Importer,
         env: &HashMap<String, Entry>,
@@ -128,7 +129,10 @@ fn static_shape(im: &Importer, x: &Entry) -> Result<Vec<u64>, String> {
 /// `x[.., i, ..]` (index `i` of `axis`, the axis removed).
 pub(super) fn take(im: &mut Importer, x: &Entry, axis: usize, i: u64) -> Result<Entry, String> {
     if let Entry::Const(c) = x {
-        let t = Tensor::new(c.dtype, c.data.index_axis(Axis(axis), i as usize).to_owned());
+        let t = Tensor::new(
+            c.dtype,
+            c.data.index_axis(Axis(axis), i as usize).to_owned(),
+        );
         return Ok(konst(t));
     }
     let shape = static_shape(im, x)?;
@@ -137,7 +141,8 @@ pub(super) fn take(im: &mut Importer, x: &Entry, axis: usize, i: u64) -> Result<
     let mut sizes = shape.clone();
     sizes[axis] = 1;
     let v = im.value(x)?;
-    let s = e(im.b.extract_slice(v, &offsets, &sizes, &vec![1; shape.len()]))?;
+    let s =
+        e(im.b.extract_slice(v, &offsets, &sizes, &vec![1; shape.len()]))?;
     let mut out: Vec<Dim> = shape.iter().map(|&d| Dim::Static(d)).collect();
     out.remove(axis);
     reshape_entry(im, &Entry::Value(s), &out)
@@ -246,22 +251,22 @@ pub(super) fn inline_loop(
                 "the loop runs more than {MAX_UNROLL} iterations, more than kiln unrolls"
             )));
         }
-        let iteration = Tensor::from_vec(DType::I64, &[], vec![i as f64]).map_err(|m| cx.err(m.to_string()))?;
+        let iteration =
+            Tensor::from_vec(DType::I64, &[], vec![i as f64]).map_err(|m| cx.err(m.to_string()))?;
         let cond_in =
             Tensor::from_vec(DType::I1, &[], vec![1.0]).map_err(|m| cx.err(m.to_string()))?;
         let mut inputs = vec![konst(iteration), konst(cond_in)];
         inputs.extend(carried.iter().cloned());
         let outputs = cx.run_body(im, env, body, inputs)?;
-        cond = match scalar_const(&outputs[0]) {
-            Some(c) => c != 0.0,
-            None if n.input(1).is_none() => true,
-            None => {
-                return Err(cx.err(
+        cond =
+            match scalar_const(&outputs[0]) {
+                Some(c) => c != 0.0,
+                None if n.input(1).is_none() => true,
+                None => return Err(cx.err(
                     "the body's condition output is computed from data: kiln unrolls loops and \
                      needs it to fold to a constant",
-                ))
-            }
-        };
+                )),
+            };
         carried = outputs[1..1 + carried_count].to_vec();
         for (k, s) in outputs[1 + carried_count..].iter().enumerate() {
             scans[k].push(s.clone());
@@ -271,9 +276,7 @@ pub(super) fn inline_loop(
     let mut results = carried;
     for s in scans {
         if s.is_empty() {
-            return Err(cx.err(
-                "the loop runs zero times, so its scan outputs have no known shape",
-            ));
+            return Err(cx.err("the loop runs zero times, so its scan outputs have no known shape"));
         }
         results.push(stack(im, &s, 0).map_err(|m| cx.err(m))?);
     }
@@ -416,9 +419,9 @@ pub(super) fn inline_scan(
             .transpose()
             .map_err(|m| cx.err(m))?;
         if lens.data.iter().any(|&l| Some(l as u64) != full) {
-            return Err(cx.err(
-                "sequence_lens shorter than the scan inputs' sequence is not supported",
-            ));
+            return Err(
+                cx.err("sequence_lens shorter than the scan inputs' sequence is not supported")
+            );
         }
     }
     let batch = all

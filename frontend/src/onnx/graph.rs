@@ -42,7 +42,7 @@ pub(super) fn check_ops(
             }
             let op_type = node.op_type.clone().unwrap_or_default();
             let domain = node.domain.clone().unwrap_or_default();
-            if domain == "com.microsoft" && super::MICROSOFT_OPS.contains(&op_type.as_str()) {
+            if super::imports_domain_op(&domain, &op_type, domains.get(&domain).copied()) {
                 continue;
             }
             let (domain, domain_opset, reason) = if domain.is_empty() || domain == "ai.onnx" {
@@ -357,7 +357,7 @@ pub(super) fn import_nodes(
         // `check_ops` refused unknown ops already; this guards subgraphs reached another way.
         let domain = node.domain.clone().unwrap_or_default();
         let microsoft =
-            domain == "com.microsoft" && super::MICROSOFT_OPS.contains(&op_type.as_str());
+            super::imports_domain_op(&domain, &op_type, scope.domains.get(&domain).copied());
         if !microsoft
             && (!(domain.is_empty() || domain == "ai.onnx")
                 || !(ops::SUPPORTED.contains(&op_type.as_str()) || op_type == "If"))
@@ -404,6 +404,8 @@ pub(super) fn import_nodes(
             super::control_flow::inline_loop(im, env, scope, &n)
         } else if op_type == "Scan" {
             super::control_flow::inline_scan(im, env, scope, &n)
+        } else if op_type == "FlexAttention" {
+            super::flex_attention::inline(im, env, scope, &n)
         } else if all_const {
             fold(&n, opset, scope.base_dir).map_err(err)
         } else {

@@ -23,7 +23,9 @@ fn dims(shape: &[u64]) -> Vec<Dim> {
 }
 
 pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
-    let rule = n.string("update_rule").unwrap_or_else(|| "gated_delta".into());
+    let rule = n
+        .string("update_rule")
+        .unwrap_or_else(|| "gated_delta".into());
     let (gating, delta) = match rule.as_str() {
         "linear" => (false, false),
         "gated" => (true, false),
@@ -58,7 +60,9 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         let t = im.ty(x);
         match t.static_shape() {
             Some(s) if s.len() == 3 => Ok(s),
-            _ => Err(format!("{what} must be a static [batch, T, heads * dim] tensor, got {t}")),
+            _ => Err(format!(
+                "{what} must be a static [batch, T, heads * dim] tensor, got {t}"
+            )),
         }
     };
     let k_entry = required(n, 1)?.clone();
@@ -79,7 +83,9 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     }
     let (dk, dv) = (qs[2] / qh, vs[2] / kvh);
     if t as usize > MAX_UNROLL {
-        return Err(format!("a sequence of {t} steps is longer than kiln unrolls"));
+        return Err(format!(
+            "a sequence of {t} steps is longer than kiln unrolls"
+        ));
     }
     let f32_of = |im: &mut Importer, x: &Entry| -> R<Entry> {
         let v = im.value(x)?;
@@ -143,12 +149,12 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         ),
     };
     let scale = match n.float("scale", 0.0) {
-        s if s == 0.0 => 1.0 / (dk as f64).sqrt(),
+        0.0 => 1.0 / (dk as f64).sqrt(),
         s => f64::from(s),
     };
     let f = DType::F32;
     let mut outputs = Vec::with_capacity(t as usize);
-    for step in 0..t as u64 {
+    for step in 0..t {
         let at = |im: &mut Importer, x: &Entry, shape: &[u64]| -> R<ValueId> {
             let s = take(im, x, 1, step)?;
             let v = im.value(&s)?;

@@ -29,6 +29,7 @@ mod attention;
 mod causal_conv;
 mod control_flow;
 mod einsum;
+mod flex_attention;
 mod graph;
 mod grid_sample;
 mod layout_ops;
@@ -43,9 +44,11 @@ mod quantized;
 mod recurrent;
 mod reduce_ops;
 mod resize;
+mod rotary;
 mod scatter;
 mod shape_ops;
 mod signal;
+mod training;
 mod value_ops;
 
 use std::collections::HashMap;
@@ -262,6 +265,10 @@ pub fn import_onnx_bytes_with(
             opset = Some(version);
         }
     }
+    // A model of preview-domain ops only (the optimizers) need not import the default domain.
+    if opset.is_none() && PREVIEW_OPS.iter().any(|(d, _)| domains.contains_key(*d)) {
+        opset = Some(MAX_OPSET);
+    }
     // IR version 3+ models always list their opsets; older ones imply opset 1..., which we refuse.
     let opset = opset.ok_or(ImportError::Opset {
         domain: String::new(),
@@ -291,6 +298,21 @@ pub fn onnx_graph_inputs(path: &Path) -> Result<Vec<(String, Vec<Dim>)>, ImportE
 
 /// The operators of the `com.microsoft` domain (onnxruntime's contrib ops) kiln imports.
 pub const MICROSOFT_OPS: &[&str] = &["DynamicQuantizeLSTM"];
+
+/// Operators of ONNX's preview domains that kiln imports, as (domain, op type); each domain at
+/// version 1.
+pub const PREVIEW_OPS: &[(&str, &str)] = &[
+    ("ai.onnx.preview.training", "Adagrad"),
+    ("ai.onnx.preview.training", "Adam"),
+    ("ai.onnx.preview.training", "Momentum"),
+    ("ai.onnx.preview", "FlexAttention"),
+];
+
+/// Whether kiln imports `op_type` of the non-default `domain` (imported at `version`).
+pub(crate) fn imports_domain_op(domain: &str, op_type: &str, version: Option<i64>) -> bool {
+    (domain == "com.microsoft" && MICROSOFT_OPS.contains(&op_type))
+        || (PREVIEW_OPS.contains(&(domain, op_type)) && version.is_none_or(|v| v == 1))
+}
 
 /// The ONNX operator types the importer knows (others are an [`ImportError::UnsupportedOps`]).
 pub fn supported_ops() -> &'static [&'static str] {

@@ -160,6 +160,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "Relu",
     "Reshape",
     "Resize",
+    "RotaryEmbedding",
     "Round",
     "STFT",
     "Scan",
@@ -325,6 +326,9 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         "NegativeLogLikelihoodLoss" | "SoftmaxCrossEntropyLoss" => super::loss_ops::import(im, n),
         "NonZero" | "Unique" | "NonMaxSuppression" | "Compress" => super::value_ops::import(im, n),
         "LinearAttention" => super::linear_attention::import(im, n),
+        "RotaryEmbedding" => super::rotary::import(im, n),
+        // ai.onnx.preview.training (`super::PREVIEW_OPS`).
+        "Adagrad" | "Adam" | "Momentum" => super::training::import(im, n),
         // `If`, `Loop` and `Scan` are inlined by the graph importer (`inline_if`,
         // `control_flow`).
         other => Err(format!("no handler for {other}")),

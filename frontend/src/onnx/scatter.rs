@@ -235,7 +235,9 @@ fn scatter_elements(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let ishape = static_u64(&it, "the indices")?;
     let ut = im.b.tensor_type(updates);
     if ut.shape != it.shape {
-        return Err(format!("the updates {ut} and the indices {it} differ in shape"));
+        return Err(format!(
+            "the updates {ut} and the indices {it} differ in shape"
+        ));
     }
     if ut.dtype != t.dtype {
         return Err(format!("the updates {ut} and the data {t} differ in type"));
@@ -364,7 +366,9 @@ fn tensor_scatter(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         ));
     }
     if ut.dtype != t.dtype {
-        return Err(format!("the update {ut} and the past cache {t} differ in type"));
+        return Err(format!(
+            "the update {ut} and the past cache {t} differ in type"
+        ));
     }
     let batch = cshape[0];
     let len = cshape[axis];

@@ -67,7 +67,8 @@ fn non_zero(x: &Tensor) -> R<Tensor> {
 
 /// Total order on f64 with NaN last (numpy's `unique` sorts that way).
 fn cmp_f64(a: f64, b: f64) -> std::cmp::Ordering {
-    a.partial_cmp(&b).unwrap_or_else(|| a.is_nan().cmp(&b.is_nan()))
+    a.partial_cmp(&b)
+        .unwrap_or_else(|| a.is_nan().cmp(&b.is_nan()))
 }
 
 fn unique(n: &NodeRef) -> R<Vec<Entry>> {
@@ -85,10 +86,7 @@ fn unique(n: &NodeRef) -> R<Vec<Entry>> {
         Some(_) => {
             let axis = norm_axis(n.int("axis", 0), x.data.ndim())?;
             (
-                x.data
-                    .axis_iter(Axis(axis))
-                    .map(|s| s.to_owned())
-                    .collect(),
+                x.data.axis_iter(Axis(axis)).map(|s| s.to_owned()).collect(),
                 Some(axis),
             )
         }
@@ -193,7 +191,12 @@ fn non_max_suppression(n: &NodeRef) -> R<Vec<Entry>> {
             let (hw, hh) = (v(2) / 2.0, v(3) / 2.0);
             [v(0) - hw, v(0) + hw, v(1) - hh, v(1) + hh]
         } else {
-            [v(1).min(v(3)), v(1).max(v(3)), v(0).min(v(2)), v(0).max(v(2))]
+            [
+                v(1).min(v(3)),
+                v(1).max(v(3)),
+                v(0).min(v(2)),
+                v(0).max(v(2)),
+            ]
         }
     };
     let suppresses = |a: [f64; 4], c: [f64; 4]| {
@@ -278,7 +281,9 @@ fn compress(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         ));
     }
     if kept.is_empty() {
-        let mut shape = t.static_shape().ok_or("an empty result needs static dims")?;
+        let mut shape = t
+            .static_shape()
+            .ok_or("an empty result needs static dims")?;
         shape[axis] = 0;
         let shape: Vec<usize> = shape.iter().map(|&d| d as usize).collect();
         return Ok(vec![konst(Tensor::new(
