@@ -2,13 +2,13 @@
 //! configuration chooses, so that later passes read it instead of recomputing it. It runs
 //! between fusion (which fixes the regions) and bufferize, and changes no IR.
 //!
-//! The plan ([`crate::kernel_config::plan::KernelPlan`]) holds the region-level choices: the
-//! few-rows (GEMV) kernel for a small static M, run-time variants for a dynamic M (each with
-//! its own plan), split-K and the split bf16 pipeline. Bufferize allocates the scratch buffers
-//! a plan needs; `lower-to-kernels` lowers each region as its plan says and recomputes
-//! nothing. Within one kernel (`Single`), the strategy (element-wise, row / column reduction,
-//! softmax, SIMT, cooperative matrix, workgroup matrix, lanes) is still chosen while the
-//! kernel is lowered.
+//! The plan ([`crate::kernel_config::plan::KernelPlan`]) holds the region-level choices:
+//! run-time variants for a dynamic M (each with its own plan), split-K and the split bf16
+//! pipeline, and for one kernel (`Single`) its strategy
+//! ([`crate::kernel_config::strategy::KernelStrategy`]: element-wise, row / column reduction,
+//! dot rows, softmax, few rows, SIMT, cooperative matrix, workgroup matrix, lanes, with their
+//! configurations). Bufferize allocates the scratch buffers a plan needs; `lower-to-kernels`
+//! lowers each region as its plan says and recomputes nothing.
 
 use crate::error::CompileError;
 use crate::kernel_config::plan::region_plan;
@@ -21,7 +21,7 @@ impl Pass for KernelConfigPass {
         "kernel-config"
     }
     fn summary(&self) -> &'static str {
-        "a kernel plan per dispatch region (few rows, row variants, split-K, split bf16)"
+        "a kernel plan per dispatch region (its kernel's strategy, row variants, split-K, split bf16)"
     }
     fn requires(&self) -> Phase {
         Phase::Partitioned
@@ -37,8 +37,11 @@ impl Pass for KernelConfigPass {
         let plans = partition
             .regions
             .iter()
-            .map(|region| region_plan(&unit.function, region, &unit.target))
-            .collect();
+            .map(|region| {
+                region_plan(&unit.function, region, &unit.target)
+                    .map_err(|e| e.at(self.name(), unit.function.ops.location(region.root)))
+            })
+            .collect::<Result<_, _>>()?;
         unit.kernel_plans = Some(plans);
         Ok(())
     }

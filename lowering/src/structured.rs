@@ -214,3 +214,47 @@ pub fn matmul_dims(g: &Generic, used_inputs: &[usize]) -> Option<MatmulDims> {
     }
     Some(dims)
 }
+
+/// Whether both operands of a contraction read its single reduced dim innermost (each output
+/// the dot product of two rows contiguous along it).
+pub(crate) fn dot_rows_operands(g: &Generic, dims: &MatmulDims) -> bool {
+    let &[k] = &dims.k[..] else {
+        return false;
+    };
+    (0..2).all(|i| g.indexing_maps[i].results.last() == Some(&AffineExpr::Dim(k)))
+}
+
+/// The reduced dims in the order operand `input` reads them (its innermost last; dims it does
+/// not read first), so consecutive flat row indices are consecutive elements.
+pub(crate) fn reduced_order(g: &Generic, input: usize, reduction_dims: &[usize]) -> Vec<usize> {
+    let mut order: Vec<usize> = Vec::new();
+    for e in &g.indexing_maps[input].results {
+        if let AffineExpr::Dim(d) = e {
+            if reduction_dims.contains(d) && !order.contains(d) {
+                order.push(*d);
+            }
+        }
+    }
+    let missing: Vec<usize> = reduction_dims
+        .iter()
+        .copied()
+        .filter(|d| !order.contains(d))
+        .collect();
+    order.splice(0..0, missing);
+    order
+}
+
+/// The strides of a row-major buffer of `shape` (in elements).
+pub fn row_major_strides(shape: &[SizeExpr]) -> Vec<SizeExpr> {
+    let mut strides = vec![SizeExpr::Const(1); shape.len()];
+    for d in (0..shape.len().saturating_sub(1)).rev() {
+        strides[d] = strides[d + 1].clone().mul(shape[d + 1].clone());
+    }
+    strides
+}
+
+/// Whether operand `arg` of `g` is read as `[rows, columns]`: one loop dim each, in this order.
+pub(crate) fn reads_row_major(g: &Generic, arg: usize, rows: &[usize], columns: &[usize]) -> bool {
+    matches!((rows, columns), ([r], [c])
+        if g.indexing_maps[arg].results == [AffineExpr::Dim(*r), AffineExpr::Dim(*c)])
+}

@@ -38,7 +38,7 @@ pub fn allocate_scratch(
         for variant in variants {
             let start = plan.buffers.len();
             scratch.push(match variant {
-                KernelPlan::Single { .. } => Scratch::default(),
+                KernelPlan::Single(_) => Scratch::default(),
                 KernelPlan::SplitK { config, max_rows } => Scratch {
                     partials: Some(add_partials(f, region, plan, *config, *max_rows)?),
                     planes: None,

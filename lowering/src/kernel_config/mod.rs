@@ -11,12 +11,14 @@
 
 pub mod contraction;
 mod coopmat;
+pub mod kernel;
 mod lanes;
 pub mod matmul_pipeline;
 pub mod plan;
 pub mod region;
 mod simt;
 mod split_k;
+pub mod strategy;
 pub mod tiles;
 mod workgroup_matrix;
 
@@ -26,5 +28,6 @@ pub use lanes::*;
 pub use matmul_pipeline::*;
 pub use simt::*;
 pub use split_k::*;
+pub use strategy::*;
 pub use tiles::*;
 pub use workgroup_matrix::*;

@@ -1,9 +1,13 @@
-//! The region-level kernel plan of a dispatch region ([`KernelPlan`]): the few-rows kernel for
-//! a small static M, run-time variants for a dynamic M, split-K, the split bf16 pipeline, or a
-//! per-kernel choice. `kernel-config` records one per region; `lower-to-kernels` reads it.
+//! The region-level kernel plan of a dispatch region ([`KernelPlan`]): one kernel and its
+//! strategy (the few-rows kernel for a small static M among them), run-time variants for a
+//! dynamic M, split-K or the split bf16 pipeline. `kernel-config` records one per region;
+//! `lower-to-kernels` reads it.
 
+use super::kernel::choose_kernel_strategy;
 use super::region::*;
 use super::split_k::SplitKConfig;
+use super::strategy::KernelStrategy;
+use crate::error::CompileError;
 use crate::partition::{DispatchRegion, Partition};
 use crate::size_expr::SizeExpr;
 use crate::target::LoweringTarget;
@@ -12,10 +16,9 @@ use kiln_frontend::Function;
 /// The region-level kernel plan of one dispatch region.
 #[derive(Clone, Debug)]
 pub enum KernelPlan {
-    /// One kernel. `few_rows`: `Auto` (a static M; `lower-to-kernels` picks the kernel's
-    /// strategy), `Rows(n)` (the few-rows kernel of `lower_to_kernels/gemv.rs`, `n` rows a
-    /// workgroup), or `Never(range)` (a dynamic M's variant, tiled as for its first rows).
-    Single { few_rows: FewRows },
+    /// One kernel, lowered by this strategy (`kernel_config/kernel.rs` chooses it; a dynamic
+    /// M's variant is configured as for its first rows).
+    Single(KernelStrategy),
     /// A workgroup-scope f16 matmul split along K (`lower_to_kernels/split_k.rs`): the slices'
     /// kernel and the sum's, with a scratch buffer of partial results (bufferize allocates it,
     /// its rows bounded by `max_rows` for a dynamic M's variant).
@@ -51,12 +54,7 @@ impl std::fmt::Display for KernelPlan {
             None => Ok(()),
         };
         match self {
-            KernelPlan::Single { few_rows } => match few_rows {
-                FewRows::Auto => f.write_str("per-kernel"),
-                FewRows::Rows(rows) => write!(f, "few-rows rows={rows}"),
-                FewRows::Never(Some((first, _))) => write!(f, "tiled as-rows={first}"),
-                FewRows::Never(None) => f.write_str("tiled"),
-            },
+            KernelPlan::Single(strategy) => strategy.fmt(f),
             KernelPlan::SplitK {
                 config,
                 max_rows: m,
@@ -102,11 +100,12 @@ pub fn print_plans(partition: &Partition, plans: &[KernelPlan]) -> String {
 }
 
 /// The plan of `region` on `target` (see [`KernelPlan`]).
+/// Errors: a tiling that cannot fit the target's limits.
 pub(crate) fn region_plan(
     f: &Function,
     region: &DispatchRegion,
     target: &LoweringTarget,
-) -> KernelPlan {
+) -> Result<KernelPlan, CompileError> {
     if let Some(RegionRows {
         m,
         max_m,
@@ -117,22 +116,21 @@ pub(crate) fn region_plan(
             None => {
                 let variants = row_variants(max_m, tile_ranges, target)
                     .into_iter()
-                    .map(|(few_rows, min, max, suffix)| Variant {
-                        min,
-                        max,
-                        suffix,
-                        plan: plan_for_rows(f, region, target, few_rows),
+                    .map(|(few_rows, min, max, suffix)| {
+                        Ok(Variant {
+                            min,
+                            max,
+                            suffix,
+                            plan: plan_for_rows(f, region, target, few_rows)?,
+                        })
                     })
-                    .collect();
-                return KernelPlan::RowVariants { m, variants };
+                    .collect::<Result<_, CompileError>>()?;
+                return Ok(KernelPlan::RowVariants { m, variants });
             }
             // A small static M takes the few-rows kernel (not the split pipelines).
             Some(rows) if rows <= max_m => {
-                return KernelPlan::Single {
-                    few_rows: FewRows::Rows(
-                        rows.min(target.heuristics.gemv_rows_per_workgroup) as u32
-                    ),
-                }
+                let rows = rows.min(target.heuristics.gemv_rows_per_workgroup) as u32;
+                return plan_for_rows(f, region, target, FewRows::Rows(rows));
             }
             Some(_) => {}
         }
@@ -175,21 +173,21 @@ fn row_variants(
 }
 
 /// The plan of `region` for one few-rows choice: split-K, the split bf16 pipeline (not for a
-/// few rows), else one kernel.
+/// few rows), else one kernel and its strategy.
 fn plan_for_rows(
     f: &Function,
     region: &DispatchRegion,
     target: &LoweringTarget,
     few_rows: FewRows,
-) -> KernelPlan {
+) -> Result<KernelPlan, CompileError> {
     if let Some(config) = split_k_request(f, region, target, few_rows) {
         let (_, max_rows) = few_rows.variant_rows();
-        return KernelPlan::SplitK { config, max_rows };
+        return Ok(KernelPlan::SplitK { config, max_rows });
     }
     if matches!(few_rows, FewRows::Auto | FewRows::Never(_)) {
         if let Some(request) = split_request(f, region, target, few_rows) {
-            return KernelPlan::SplitBf16(request);
+            return Ok(KernelPlan::SplitBf16(request));
         }
     }
-    KernelPlan::Single { few_rows }
+    choose_kernel_strategy(f, region, target, few_rows).map(KernelPlan::Single)
 }

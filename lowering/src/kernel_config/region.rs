@@ -143,13 +143,13 @@ pub(crate) fn split_matrix_config(
 }
 
 /// The shape of a few-rows workgroup.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct GemvShape {
-    pub(crate) invocations: u32,
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GemvShape {
+    pub invocations: u32,
     /// K steps an invocation loads before it uses them (independent loads in flight).
-    pub(crate) unroll: u32,
+    pub unroll: u32,
     /// Adjacent columns an invocation sums: 4 (one vec4 of the rhs) or 1.
-    pub(crate) width: u32,
+    pub width: u32,
 }
 
 impl GemvShape {

@@ -7,57 +7,31 @@ use super::row::*;
 impl<'a> Lowering<'a> {
     /// A column reduction: the input's innermost dimension is the output's innermost (a
     /// parallel dim), the reduced dims are outer. A workgroup covers a tile of columns: `X`
-    /// invocations across the columns (each a chunk of `width` columns, vec4 where the element
-    /// code vectorizes; one 128-byte segment of a row per `X`), `Y` slices of the reduced range
-    /// (every `Y`-th reduced row), then the slices' partials are added in Workgroup memory after
-    /// one barrier. `Ok(false)`, emitting nothing, when the reduced range is too short to share
-    /// (the serial strategy is as good).
-    pub(super) fn column_reduction(&mut self, r: &RowReduction<'_>) -> Result<bool, CompileError> {
-        // A CPU device runs the serial strategy's invocations as SIMD lanes over consecutive
-        // columns already, and pays a context switch per subgroup at every barrier (lavapipe:
-        // 1024^2 column sum 2.4 ms serial, 7.8 ms in slices).
-        if self.target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu {
-            return Ok(false);
-        }
+    /// invocations across the columns (each a chunk of `width` columns, vec4 where the plan has
+    /// a vec4 layout and the element code vectorizes; one 128-byte segment of a row per `X`),
+    /// `Y` slices of the reduced range (every `Y`-th reduced row), then the slices' partials
+    /// are added in Workgroup memory after one barrier. `Ok(false)`, emitting nothing, where
+    /// the plan has the serial strategy for the chunk width taken (a reduced range too short
+    /// to share).
+    pub(super) fn column_reduction(
+        &mut self,
+        r: &RowReduction<'_>,
+        layouts: ChunkWidths<Option<ColumnLayout>>,
+    ) -> Result<bool, CompileError> {
         let g = r.g;
         let result = r.op.results[0];
         let acc_ty = self.compute_type(self.f.values[result].ty.dtype())?;
         let out_shape = self.tensor_shape(result);
-        let Some((columns_expr, outer)) = out_shape.split_last() else {
-            return Ok(false);
-        };
-        let limits = &self.target.env.limits;
-        // A row segment per invocation row covers a cache line.
-        let segment_bytes = self.target.heuristics.column_segment_bytes;
-        let cap = limits.max_compute_workgroup_invocations.clamp(1, 256);
-        let cap = 1i64 << (63 - (cap as i64).leading_zeros());
+        let (columns_expr, outer) = out_shape
+            .split_last()
+            .ok_or_else(|| internal("a column reduction without columns"))?;
         // Reduced dims outermost first, as the input reads them.
         let order = r.reduced_order();
         let partial_at = |this: &mut Self, out_idx: &[k::Value], red: &[k::Value]| {
             this.row_partial(r, &order, acc_ty, out_idx, red)
         };
-        let element_bytes = match acc_ty {
-            ScalarType::F16 => 2,
-            ScalarType::F64 | ScalarType::I64 => 8,
-            _ => 4,
-        };
-        // (invocations across the columns, slices of the reduced range) for a chunk width.
-        let layout = |width: i64| {
-            let chunk_columns = columns_expr.as_const().map(|c| (c + width - 1) / width);
-            let across = (segment_bytes / (element_bytes * width))
-                .min(
-                    chunk_columns
-                        .map_or(i64::MAX, |c| (c.max(1) as u64).next_power_of_two() as i64),
-                )
-                .clamp(1, cap);
-            (across, (cap / across).max(1))
-        };
-        let too_short = |width: i64| r.length.as_const().is_some_and(|n| n < 2 * layout(width).1);
-        if too_short(1) && too_short(4) {
-            return Ok(false);
-        }
-        let vector = columns_expr.as_const().is_some_and(|c| c % 4 == 0)
-            && self.discarded(|this| {
+        let (width, layout) = layouts.pick(|| {
+            self.discarded(|this| {
                 let zero = this.b.index(0);
                 let red = vec![zero; order.len()];
                 let outer_idx = vec![zero; outer.len()];
@@ -68,12 +42,11 @@ impl<'a> Lowering<'a> {
                         partial_at(this, &out_idx, &red)
                     })?
                     .is_some())
-            })?;
-        let width = if vector { 4 } else { 1 };
-        if too_short(width) {
+            })
+        })?;
+        let Some(ColumnLayout { across, slices }) = layout else {
             return Ok(false);
-        }
-        let (across, slices) = layout(width);
+        };
         let tile = across * width;
         let mut grid = outer.to_vec();
         grid.push(columns_expr.clone().ceil_div(SizeExpr::Const(tile)));

@@ -9,7 +9,8 @@ pub(super) use crate::buffer_plan::{
 pub(super) use crate::error::CompileError;
 pub(super) use crate::kernel_config::plan::KernelPlan;
 pub(super) use crate::kernel_config::region::*;
-pub(super) use crate::kernel_config::{SplitKConfig, SplitMatrixConfig};
+pub(super) use crate::kernel_config::strategy::*;
+pub(super) use crate::kernel_config::{MatmulPipeline, SplitKConfig, SplitMatrixConfig};
 pub(super) use crate::kernel_ir::{
     self as k, KernelBuilder, ParallelMarker, Place, ScalarType, Type,
 };
@@ -788,8 +789,8 @@ pub(super) fn erf(b: &mut KernelBuilder, x: k::Value) -> k::Value {
 /// How a region's kernel is lowered, where the region-level choices fix it.
 #[derive(Clone, Copy, Debug)]
 pub(super) enum Strategy {
-    /// By the kernel's own rules, with this few-rows choice for a matmul.
-    Rows(FewRows),
+    /// The kernel of a `KernelPlan::Single`, by its strategy.
+    Kernel(KernelStrategy),
     /// The matmul of a split f32 region, on its operands' bf16 planes (`split.rs`).
     Planes(SplitPlanes),
     /// A kernel of a split-K region (`split_k.rs`).
@@ -798,24 +799,6 @@ pub(super) enum Strategy {
 
 pub(super) fn internal(message: impl Into<String>) -> CompileError {
     CompileError::internal("lower-to-kernels", message)
-}
-
-/// Workgroup size for a row of `row` elements: a power of two between the subgroup size and
-/// min(256, maxComputeWorkGroupInvocations).
-pub(super) fn row_workgroup_size(row: Option<i64>, target: &LoweringTarget) -> u32 {
-    let cap = target
-        .env
-        .limits
-        .max_compute_workgroup_invocations
-        .clamp(1, 256);
-    let cap = 1u32 << (31 - cap.leading_zeros());
-    let floor = target.env.limits.subgroup_size.clamp(1, cap);
-    match row {
-        Some(n) if n > 0 => (n as u64)
-            .next_power_of_two()
-            .clamp(floor as u64, cap as u64) as u32,
-        _ => cap,
-    }
 }
 
 pub(super) type ReductionBody<'b, 'a> =
@@ -849,10 +832,7 @@ pub(super) fn lower_region_with(
             name: buffer.name.clone(),
         });
         let shape = buffer.shape.clone();
-        let mut strides = vec![SizeExpr::Const(1); shape.len()];
-        for d in (0..shape.len().saturating_sub(1)).rev() {
-            strides[d] = strides[d + 1].clone().mul(shape[d + 1].clone());
-        }
+        let strides = row_major_strides(&shape);
         let view = lowering.b.add_view(k::BufferView {
             binding,
             offset: SizeExpr::Const(0),

@@ -38,41 +38,36 @@ use super::context::*;
 use super::staging::*;
 
 impl<'a> Lowering<'a> {
-    /// See the module docs; `rows` is the (static) M.
+    /// See the module docs; `rows` is the (static) M, `shape` the workgroup's.
     pub(super) fn gemv_matmul(
         &mut self,
         region: &DispatchRegion,
         gemm: &Gemm<'_>,
         rows: u32,
+        shape: GemvShape,
         combiner: Combiner,
     ) -> Result<(), CompileError> {
         use k::BinaryOp as B;
         let (op, g, sizes, dims) = (gemm.op, gemm.g, gemm.sizes, gemm.dims);
-        // A transposed rhs (`[N, K]`, K innermost): every output is the dot product of two
-        // contiguous rows, which the row-reduction strategy reads along K with vec4 loads on
-        // both operands (this kernel would read the rhs a column at a time).
-        if super::row::dot_rows_operands(g, dims) {
-            return self.dot_rows(region, gemm, &combiner);
-        }
         let acc_ty = self.compute_type(self.f.values[op.results[0]].ty.dtype())?;
-        let (Some(k), Some(n)) = (
+        let (Some(k), Some(_)) = (
             SizeExpr::product(dims.k.iter().map(|&d| &sizes[d])).as_const(),
             SizeExpr::product(dims.n.iter().map(|&d| &sizes[d])).as_const(),
         ) else {
             return Err(internal("few-rows matmul with a dynamic N or K"));
         };
-        // Adjacent columns an invocation, read as vec4s, where the rhs is a plain
-        // row-major `[K, N]` buffer of its compute type, read as such (not transposed), with
-        // rows of a multiple of 4 (no batch).
-        let rhs_row_major = reads_row_major(g, 1, &dims.k, &dims.n);
-        let rhs_view = match self.tensor_view(op.operands[1], dims, false) {
-            Some(Ok(view)) if n % 4 == 0 && rhs_row_major && dims.batch.is_empty() => Some(view),
-            _ => None,
+        // Adjacent columns an invocation (the shape's width): vec4s of the rhs read straight
+        // from its buffer.
+        let width = shape.width;
+        let rhs_view = match (width, self.tensor_view(op.operands[1], dims, false)) {
+            (1, _) => None,
+            (_, Some(Ok(view))) => Some(view),
+            _ => {
+                return Err(internal(
+                    "few-rows matmul: vec4 columns of an rhs without a buffer",
+                ))
+            }
         };
-        let width = if rhs_view.is_some() { 4 } else { 1 };
-        let acc_bytes = if acc_ty == ScalarType::F16 { 2 } else { 4 };
-        let shape = GemvShape::choose(rows, width, acc_bytes, self.target)
-            .ok_or_else(|| internal("few-rows matmul that no workgroup shape fits"))?;
         let columns = self.target.heuristics.gemv_columns;
         let (invocations, unroll) = (shape.invocations, shape.unroll);
         let (m_expr, n_expr, k_expr, grid) = gemm_grid(sizes, dims, rows, columns);
@@ -287,10 +282,4 @@ impl Lowering<'_> {
         };
         (0..4).map(|lane| extract(&mut self.b, v, lane)).collect()
     }
-}
-
-/// Whether operand `arg` of `g` is read as `[rows, columns]`: one loop dim each, in this order.
-fn reads_row_major(g: &Generic, arg: usize, rows: &[usize], columns: &[usize]) -> bool {
-    matches!((rows, columns), ([r], [c])
-        if g.indexing_maps[arg].results == [AffineExpr::Dim(*r), AffineExpr::Dim(*c)])
 }

@@ -1,9 +1,12 @@
 //! `lower-to-kernels`: turns each dispatch region into a kernel of the kernel IR (or the few
 //! kernels its plan says: split-K, split bf16, run-time variants of a dynamic M), as the
-//! region's `kernel-config` plan says, with the scratch buffers bufferize allocated for it. The
-//! decisions come from `kernel_config` (this module is the mechanics: one strategy a file, all
-//! sharing `context.rs`); within one kernel the strategy is still picked here, from
-//! `kernel_config`'s `choose_*` functions.
+//! region's `kernel-config` plan says, with the scratch buffers bufferize allocated for it.
+//! Every decision comes from the plan, down to each kernel's strategy and its configuration
+//! (`kernel_config::strategy::KernelStrategy`); this module is the mechanics (one strategy a
+//! file, all sharing `context.rs`) and decides nothing: a planned strategy that does not fit
+//! the region is an internal error. The one thing found out here is whether the fused element
+//! code of a row strategy vectorizes (vec4 chunks): the plan holds the configuration of both
+//! chunk widths.
 //!
 //! Every value inside a region is computed on the fly at the index where it is needed:
 //! `element(value, indices)` loads region inputs through buffer views, evaluates elementwise
@@ -181,13 +184,13 @@ fn region_kernels(
             request,
             scratch,
         ),
-        KernelPlan::Single { few_rows } => lower_region_with(
+        KernelPlan::Single(strategy) => lower_region_with(
             &unit.function,
             region,
             bindings,
             plan,
             &unit.target,
-            Strategy::Rows(*few_rows),
+            Strategy::Kernel(*strategy),
         )
         .map(|kernel| vec![kernel]),
         KernelPlan::RowVariants { .. } => Err(internal(format!(

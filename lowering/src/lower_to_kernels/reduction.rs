@@ -81,42 +81,64 @@ impl<'a> Lowering<'a> {
                 used.contains(&(i as u32)) && self.f.values[op.operands[i]].ty.as_tensor().is_some()
             })
             .collect();
-        // Coalescing: the innermost index of the (single) input walks a reduction dim.
-        let innermost_reduced = tensor_inputs.len() == 1
-            && g.indexing_maps[tensor_inputs[0]]
-                .results
-                .last()
-                .is_some_and(|e| matches!(e, AffineExpr::Dim(d) if reduction_dims.contains(d)));
-        let row = SizeExpr::product(reduction_dims.iter().map(|&d| &sizes[d]));
-        if let (Some(c), Some(dims)) = (
-            &combiner,
-            crate::kernel_config::matmul_dims(g, &tensor_inputs),
-        ) {
-            if c.op == k::ReduceOp::Add {
-                let a_ty = self.compute_type(self.f.values[op.operands[0]].ty.dtype())?;
-                let bytes = if a_ty == ScalarType::F16 { 2 } else { 4 };
-                let dtypes =
-                    [op.operands[0], op.operands[1], result].map(|v| self.f.values[v].ty.dtype());
-                let group = |g: &[usize]| SizeExpr::product(g.iter().map(|&d| &sizes[d]));
-                let (m, n) = (group(&dims.m), group(&dims.n));
-                let key = crate::kernel_config::tuning_key(
-                    dtypes,
-                    &group(&dims.batch),
-                    &m,
-                    &n,
-                    &group(&dims.k),
-                );
-                let gemm = super::staging::Gemm {
-                    op: &op,
-                    g,
-                    sizes: &sizes,
-                    dims: &dims,
-                };
-                if let Strategy::SplitK(split_k) = self.strategy {
+        let strategy = match self.strategy {
+            Strategy::Kernel(strategy) => Some(strategy),
+            Strategy::SplitK(_) | Strategy::Planes(_) => None,
+        };
+        let planned = |what: &str| {
+            internal(format!(
+                "{}: the {} strategy planned for {what}",
+                region.name,
+                strategy.map_or("split".to_string(), |s| s.to_string())
+            ))
+        };
+        use KernelStrategy as S;
+        if let None
+        | Some(
+            S::Gemv { .. }
+            | S::WorkgroupMatrix(_)
+            | S::Simt(_)
+            | S::CooperativeMatrix(_)
+            | S::Lanes(_)
+            | S::DotRows { .. },
+        ) = strategy
+        {
+            let (Some(c), Some(dims)) = (
+                &combiner,
+                crate::kernel_config::matmul_dims(g, &tensor_inputs),
+            ) else {
+                return Err(planned("a region that is not a matmul-like contraction"));
+            };
+            let group = |g: &[usize]| SizeExpr::product(g.iter().map(|&d| &sizes[d]));
+            let dtypes =
+                [op.operands[0], op.operands[1], result].map(|v| self.f.values[v].ty.dtype());
+            let key = crate::kernel_config::tuning_key(
+                dtypes,
+                &group(&dims.batch),
+                &group(&dims.m),
+                &group(&dims.n),
+                &group(&dims.k),
+            );
+            let gemm = super::staging::Gemm {
+                op: &op,
+                g,
+                sizes: &sizes,
+                dims: &dims,
+            };
+            if let Some(S::DotRows { rows, few_rows }) = strategy {
+                // (The few-rows choice keys the kernel for `kiln tune`.)
+                if few_rows {
                     self.b.kernel.tuning_key = Some(key);
-                    return self.split_k_matmul(region, &gemm, split_k);
                 }
-                if let Strategy::Planes(planes) = self.strategy {
+                return self.dot_rows(region, &gemm, c, rows);
+            }
+            if c.op != k::ReduceOp::Add {
+                return Err(planned("a contraction that does not sum products"));
+            }
+            self.b.kernel.tuning_key = Some(key);
+            let pipeline = match self.strategy {
+                Strategy::SplitK(split_k) => return self.split_k_matmul(region, &gemm, split_k),
+                Strategy::Planes(planes) => {
                     // The operands come as planes: only the result (or the partial results of
                     // split-K's slices) is bound from the region.
                     let out = match planes.split_k {
@@ -128,64 +150,32 @@ impl<'a> Lowering<'a> {
                             .ok_or_else(|| internal("split matmul region without a result buffer"))?
                             .unwrap_or_else(|new| self.b.add_view(new)),
                     };
-                    self.b.kernel.tuning_key = Some(key);
                     return self.split_tensor_matmul(region, &gemm, out, planes);
                 }
-                let few_rows = match self.strategy {
-                    Strategy::Rows(few_rows) => few_rows,
-                    _ => FewRows::Never(None),
-                };
-                // A dynamic M's variant for a range of rows: the tiling of its first.
-                let m_tiles = few_rows.variant_rows().0.map_or(m.clone(), SizeExpr::Const);
-                let few_rows = match few_rows {
-                    FewRows::Auto => {
-                        let mnk = [&m, &n, &group(&dims.k)];
-                        gemv_rows(mnk, dtypes[0], &key, self.target)
-                    }
-                    FewRows::Rows(rows) => Some(rows),
-                    FewRows::Never(_) => None,
-                };
-                if let Some(rows) = few_rows {
-                    self.b.kernel.tuning_key = Some(key);
+                Strategy::Kernel(S::Gemv { rows, shape }) => {
                     let combiner = recognize_combiner(&g.body, acc_arg).expect("checked above");
-                    return self.gemv_matmul(region, &gemm, rows, combiner);
+                    return self.gemv_matmul(region, &gemm, rows, shape, combiner);
                 }
-                if let Some(plan) = self.tensor_operands(region, &op, g, &dims) {
-                    let config = crate::kernel_config::choose_workgroup_matrix_config(
-                        [&m_tiles, &n, &group(&dims.k)],
-                        dtypes[0],
-                        dtypes[2],
-                        &key,
-                        self.target,
-                    )
-                    .map_err(|detail| self.limit_exceeded(detail))?;
-                    if let (Some(config), true) = (config, dtypes[0] == dtypes[1]) {
-                        let views = self.add_tensor_views(plan);
-                        self.b.kernel.tuning_key = Some(key);
-                        return self.tensor_matmul(region, &gemm, config, views, 1);
-                    }
+                Strategy::Kernel(S::WorkgroupMatrix(config)) => {
+                    let plan = self
+                        .tensor_operands(region, &op, g, &dims)
+                        .ok_or_else(|| planned("operands it cannot read from their buffers"))?;
+                    let views = self.add_tensor_views(plan);
+                    return self.tensor_matmul(region, &gemm, config, views, 1);
                 }
-                // (A dynamic M's variant for a range of rows: the tiling of its first. 132 compute units,
-                // f32 128 x 1024 x 4096: 870.4 us with the tiling of a dynamic M, 186.3 with
-                // that of 128 rows.)
-                let config = crate::kernel_config::choose_matmul_pipeline(
-                    &m_tiles,
-                    &n,
-                    dtypes,
-                    bytes,
-                    &key,
-                    self.target,
-                )
-                .map_err(|detail| self.limit_exceeded(detail))?;
-                if let Some(config) = config {
-                    self.b.kernel.tuning_key = Some(key);
-                    let combiner = recognize_combiner(&g.body, acc_arg).expect("checked above");
-                    return self.tiled_matmul(region, &op, g, &sizes, &dims, config, combiner);
-                }
-            }
+                Strategy::Kernel(S::Simt(c)) => MatmulPipeline::Simt(c),
+                Strategy::Kernel(S::CooperativeMatrix(c)) => MatmulPipeline::CooperativeMatrix(c),
+                Strategy::Kernel(S::Lanes(c)) => MatmulPipeline::Lanes(c),
+                Strategy::Kernel(_) => return Err(planned("a matmul")),
+            };
+            let combiner = recognize_combiner(&g.body, acc_arg).expect("checked above");
+            return self.tiled_matmul(region, &op, g, &sizes, &dims, pipeline, combiner);
         }
-        // Row and column reductions take a single tensor input.
-        if let (Some(c), &[input]) = (&combiner, &tensor_inputs[..]) {
+        if let Some(S::RowReduction(_) | S::ColumnReduction(_)) = strategy {
+            // Row and column reductions take a single tensor input.
+            let (Some(c), &[input]) = (&combiner, &tensor_inputs[..]) else {
+                return Err(planned("a reduction of several inputs"));
+            };
             let reduction = RowReduction {
                 region,
                 op: &op,
@@ -196,35 +186,21 @@ impl<'a> Lowering<'a> {
                 input,
                 combine: c.op,
                 partial: c.partial,
-                length: row.clone(),
+                length: SizeExpr::product(reduction_dims.iter().map(|&d| &sizes[d])),
                 walk: (0..init_map.len()).collect(),
             };
-            if innermost_reduced {
-                return self.row_reduction(&reduction);
+            if let Some(S::RowReduction(groups)) = strategy {
+                return self.row_reduction(&reduction, groups);
             }
-            // The input's innermost index is the result's.
-            let column = matches!(g.indexing_maps[input].results.last(),
-                Some(AffineExpr::Dim(d)) if init_map.last() == Some(d));
-            if column && self.column_reduction(&reduction)? {
-                return Ok(());
+            if let Some(S::ColumnReduction(layouts)) = strategy {
+                if self.column_reduction(&reduction, layouts)? {
+                    return Ok(());
+                }
+                // A range too short to share for the chunk width the code takes: the plan's
+                // serial strategy for that width.
             }
-        }
-        // Contractions no matmul pipeline took whose outputs are dot products of rows
-        // contiguous along the reduced dim (batched rows times a transposed rhs: attention's
-        // `q * k^T` on one row) take the row strategy rather than a serial loop per output.
-        if let (Some(c), Some(dims)) = (
-            &combiner,
-            crate::kernel_config::matmul_dims(g, &tensor_inputs),
-        ) {
-            if dot_rows_operands(g, &dims) {
-                let gemm = super::staging::Gemm {
-                    op: &op,
-                    g,
-                    sizes: &sizes,
-                    dims: &dims,
-                };
-                return self.dot_rows(region, &gemm, c);
-            }
+        } else if strategy != Some(S::SerialReduction) {
+            return Err(planned("a reduction"));
         }
         let acc_ty = self.compute_type(self.f.values[result].ty.dtype())?;
         let g = g.clone();
@@ -407,31 +383,39 @@ impl<'a> Lowering<'a> {
                 Ok(())
             })
         };
-        if dimension + 1 == shape.len() && self.softmax_rows(input, view, types, &shape)? {
-            return Ok(());
-        }
-        if dimension + 1 == shape.len() {
-            let workgroup_size = row_workgroup_size(n.as_const(), self.target);
-            self.b.kernel.local_size = [workgroup_size, 1, 1];
-            self.parallel_over(ParallelMarker::Workgroup, &rows, |this, row| {
-                this.parallel_over(
-                    ParallelMarker::Local,
-                    &[SizeExpr::Const(workgroup_size as i64)],
-                    |this, lane| {
-                        let step = this.b.index(workgroup_size as i64);
-                        passes(this, row, lane[0], step, &|this, op, x| {
-                            this.b
-                                .let_op(Type::Scalar(ty), k::Op::WorkgroupReduce { op, arg: x })
-                        })
-                    },
-                )
-            })
-        } else {
-            self.parallel_over(ParallelMarker::Untiled, &rows, |this, row| {
-                let zero = this.b.index(0);
-                let one = this.b.index(1);
-                passes(this, row, zero, one, &|_, _, x| x)
-            })
+        match self.strategy {
+            Strategy::Kernel(KernelStrategy::SoftmaxRows(plans))
+                if dimension + 1 == shape.len() =>
+            {
+                self.softmax_rows(input, view, types, &shape, plans)
+            }
+            Strategy::Kernel(KernelStrategy::SoftmaxWorkgroup { size }) => {
+                self.b.kernel.local_size = [size, 1, 1];
+                self.parallel_over(ParallelMarker::Workgroup, &rows, |this, row| {
+                    this.parallel_over(
+                        ParallelMarker::Local,
+                        &[SizeExpr::Const(size as i64)],
+                        |this, lane| {
+                            let step = this.b.index(size as i64);
+                            passes(this, row, lane[0], step, &|this, op, x| {
+                                this.b
+                                    .let_op(Type::Scalar(ty), k::Op::WorkgroupReduce { op, arg: x })
+                            })
+                        },
+                    )
+                })
+            }
+            Strategy::Kernel(KernelStrategy::SoftmaxSerial) => {
+                self.parallel_over(ParallelMarker::Untiled, &rows, |this, row| {
+                    let zero = this.b.index(0);
+                    let one = this.b.index(1);
+                    passes(this, row, zero, one, &|_, _, x| x)
+                })
+            }
+            _ => Err(internal(format!(
+                "{}: a softmax lowered by another strategy than softmax's",
+                region.name
+            ))),
         }
     }
 }

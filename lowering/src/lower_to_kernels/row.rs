@@ -3,7 +3,6 @@
 //! outputs are dot products of two contiguous rows (`dot_rows`).
 
 use super::context::*;
-use crate::heuristics::Heuristics;
 
 /// A reduction whose combiner is recognized and whose single tensor input reads the reduced
 /// dimensions innermost (the candidates of the row strategies).
@@ -31,75 +30,7 @@ impl RowReduction<'_> {
     /// The reduced dims in the order the input reads them (its innermost last; dims it does not
     /// read first), so consecutive flat row indices are consecutive elements.
     pub(super) fn reduced_order(&self) -> Vec<usize> {
-        let mut order: Vec<usize> = Vec::new();
-        for e in &self.g.indexing_maps[self.input].results {
-            if let AffineExpr::Dim(d) = e {
-                if self.reduction_dims.contains(d) && !order.contains(d) {
-                    order.push(*d);
-                }
-            }
-        }
-        let missing: Vec<usize> = self
-            .reduction_dims
-            .iter()
-            .copied()
-            .filter(|d| !order.contains(d))
-            .collect();
-        order.splice(0..0, missing);
-        order
-    }
-}
-
-/// How the invocations of a workgroup are assigned to rows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum RowGroup {
-    /// One subgroup of `size` invocations per row, `rows` rows per workgroup.
-    Subgroup { size: u32, rows: u32 },
-    /// One workgroup of `size` invocations per row.
-    Workgroup { size: u32 },
-}
-
-/// How many chunks (vec4 or single elements) each invocation takes in a row grouping.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct LaneChunks {
-    /// The most per invocation for a row to go to one subgroup.
-    pub(super) subgroup: i64,
-    /// What a workgroup-per-row size aims at per invocation.
-    pub(super) workgroup: i64,
-    /// The most per invocation of any grouping (`i64::MAX`: the row is streamed, not held).
-    pub(super) max: i64,
-}
-
-impl LaneChunks {
-    /// Rows streamed through the invocations (reductions, softmax read twice).
-    pub(super) fn streamed(heuristics: &Heuristics) -> LaneChunks {
-        LaneChunks {
-            subgroup: heuristics.subgroup_row_chunks,
-            workgroup: 4,
-            max: i64::MAX,
-        }
-    }
-
-    /// Softmax rows held in registers, in chunks of `width` elements: a subgroup per row up to
-    /// `subgroup_elements` per lane.
-    pub(super) fn registers(
-        subgroup_elements: i64,
-        width: i64,
-        heuristics: &Heuristics,
-    ) -> LaneChunks {
-        LaneChunks {
-            subgroup: (subgroup_elements / width).max(1),
-            workgroup: (heuristics.softmax_workgroup_elements / width).max(1),
-            max: (heuristics.softmax_register_elements / width).max(1),
-        }
-    }
-}
-
-impl RowGroup {
-    pub(super) fn lanes(self) -> i64 {
-        match self {
-            RowGroup::Subgroup { size, .. } | RowGroup::Workgroup { size } => size as i64,
-        }
+        reduced_order(self.g, self.input, self.reduction_dims)
     }
 }
 
@@ -154,49 +85,6 @@ pub(super) fn view_aligned(view: &k::BufferView, width: i64) -> bool {
 }
 
 impl<'a> Lowering<'a> {
-    /// The row grouping for rows of `chunks` chunks, or `None` when a row needs more than
-    /// `lane.max` chunks per invocation of the largest workgroup.
-    pub(super) fn row_group(
-        &self,
-        chunks: i64,
-        rows: Option<i64>,
-        lane: LaneChunks,
-    ) -> Option<RowGroup> {
-        let limits = &self.target.env.limits;
-        let cap = limits.max_compute_workgroup_invocations.clamp(1, 256);
-        let cap = 1u32 << (31 - cap.leading_zeros());
-        let subgroup = limits.subgroup_size.max(1);
-        let short = chunks <= subgroup as i64 * lane.subgroup.min(lane.max);
-        // Long rows still go one per subgroup when a row need not stay in registers and either
-        // the rows alone give enough invocations to keep memory busy, or the device is a CPU
-        // (where every barrier switches between all the subgroups of a workgroup).
-        let streamed = lane.max == i64::MAX
-            && (self.target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu
-                || rows.is_some_and(|r| {
-                    r.saturating_mul(subgroup as i64) >= self.target.heuristics.rows_invocations
-                }));
-        if self.target.has_subgroup_arithmetic() && subgroup <= cap && (short || streamed) {
-            let per_row = self.target.heuristics.subgroup_rows_invocations;
-            let mut per_group = (per_row.min(cap) / subgroup).max(1);
-            if let Some(r) = rows {
-                per_group = per_group.min((r.max(1) as u64).next_power_of_two() as u32);
-            }
-            return Some(RowGroup::Subgroup {
-                size: subgroup,
-                rows: per_group,
-            });
-        }
-        let floor = subgroup.min(cap);
-        let size = ((chunks.max(1) as u64)
-            .div_ceil(lane.workgroup as u64)
-            .next_power_of_two())
-        .clamp(floor as u64, cap as u64) as u32;
-        if chunks > (size as i64).saturating_mul(lane.max) {
-            return None;
-        }
-        Some(RowGroup::Workgroup { size })
-    }
-
     /// Emits the row loops of `group` over the rows `rows` (row-major); `body` gets the row's
     /// indices and the invocation's lane within the row.
     pub(super) fn over_rows(
@@ -375,6 +263,7 @@ impl<'a> Lowering<'a> {
         region: &DispatchRegion,
         gemm: &super::staging::Gemm<'_>,
         combiner: &Combiner,
+        groups: ChunkWidths<RowGroup>,
     ) -> Result<(), CompileError> {
         let g = gemm.g;
         let init_map = g.indexing_maps[g.num_inputs]
@@ -396,21 +285,26 @@ impl<'a> Lowering<'a> {
             length: SizeExpr::product(gemm.dims.k.iter().map(|&d| &gemm.sizes[d])),
             walk,
         };
-        self.row_reduction(&reduction)
+        self.row_reduction(&reduction, groups)
     }
 
-    /// A row reduction (see the module docs).
-    pub(super) fn row_reduction(&mut self, r: &RowReduction<'_>) -> Result<(), CompileError> {
+    /// A row reduction (see the module docs), its rows grouped as planned for the chunk width
+    /// the element code takes.
+    pub(super) fn row_reduction(
+        &mut self,
+        r: &RowReduction<'_>,
+        groups: ChunkWidths<RowGroup>,
+    ) -> Result<(), CompileError> {
         let g = r.g;
         let result = r.op.results[0];
         let acc_ty = self.compute_type(self.f.values[result].ty.dtype())?;
         let out_shape = self.tensor_shape(result);
-        let input_map = &g.indexing_maps[r.input];
         // Reduced dims in the order the input reads them (its innermost last), so consecutive
         // flat row indices are consecutive elements.
         let order = r.reduced_order();
-        let innermost = *order.last().ok_or_else(|| internal("no reduced dim"))?;
-        let inner_size = r.sizes[innermost].as_const();
+        if order.is_empty() {
+            return Err(internal("no reduced dim"));
+        }
         // The partial `f(inputs)` at a point: the parallel dims from the output index, the
         // reduced ones from `red` (in `order`).
         let partial_at = |this: &mut Self, out_idx: &[k::Value], red: &[k::Value]| {
@@ -432,11 +326,10 @@ impl<'a> Lowering<'a> {
             let last = red.pop().expect("at least one reduced dim");
             (red, last)
         };
-        let input_is_innermost =
-            matches!(input_map.results.last(), Some(AffineExpr::Dim(d)) if *d == innermost);
-        let vector = inner_size.is_some_and(|n| n % 4 == 0)
-            && input_is_innermost
-            && self.discarded(|this| {
+        // (The plan has a vec4 grouping where the innermost reduced dim is a static multiple of
+        // 4 that the input reads innermost.)
+        let (width, group) = groups.pick(|| {
+            self.discarded(|this| {
                 let zero = this.b.index(0);
                 let out_idx = vec![zero; out_shape.len()];
                 let red = vec![zero; order.len() - 1];
@@ -447,19 +340,11 @@ impl<'a> Lowering<'a> {
                         partial_at(this, &out_idx, &red)
                     })?
                     .is_some())
-            })?;
-        let width = if vector { 4 } else { 1 };
+            })
+        })?;
         // A dynamic row length (scalar chunks) counts as a long row.
         let static_chunks = r.length.as_const().map(|n| n / width);
         let chunks_expr = r.length.clone().div(SizeExpr::Const(width));
-        let rows_count = SizeExpr::product(&out_shape).as_const();
-        let group = self
-            .row_group(
-                static_chunks.unwrap_or(i64::MAX),
-                rows_count,
-                LaneChunks::streamed(&self.target.heuristics),
-            )
-            .ok_or_else(|| internal("no row grouping without a register limit"))?;
         let lanes = group.lanes();
         let unroll = self.target.heuristics.row_accumulators;
         let span = unroll * lanes;
@@ -571,13 +456,4 @@ impl<'a> Lowering<'a> {
             this.if_then(first, |this| this.store_outputs(r.region, out_idx))
         })
     }
-}
-
-/// Whether both operands of a contraction read its single reduced dim innermost (each output
-/// the dot product of two rows contiguous along it).
-pub(super) fn dot_rows_operands(g: &Generic, dims: &crate::kernel_config::MatmulDims) -> bool {
-    let &[k] = &dims.k[..] else {
-        return false;
-    };
-    (0..2).all(|i| g.indexing_maps[i].results.last() == Some(&AffineExpr::Dim(k)))
 }

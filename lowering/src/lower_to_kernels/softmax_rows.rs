@@ -6,78 +6,54 @@ use super::row::*;
 
 impl<'a> Lowering<'a> {
     /// Softmax over the innermost dimension: the row held in registers, or streamed twice when
-    /// it is too long for them or of dynamic length (see the module docs). `Ok(false)`, emitting
-    /// nothing, for empty rows.
+    /// it is too long for them or of dynamic length, as the plan says for the chunk width the
+    /// element code takes (see the module docs).
     pub(super) fn softmax_rows(
         &mut self,
         input: ValueId,
         view: k::ViewId,
         types: SoftmaxTypes,
         shape: &[SizeExpr],
-    ) -> Result<bool, CompileError> {
+        plans: ChunkWidths<SoftmaxRows>,
+    ) -> Result<(), CompileError> {
         let ty = types.arithmetic;
-        let Some((n_expr, rows)) = shape.split_last() else {
-            return Ok(false);
-        };
-        let rows_count = SizeExpr::product(rows).as_const();
-        let Some(n) = n_expr.as_const() else {
-            // A dynamic row length: streamed, scalar chunks.
-            let group = self
-                .row_group(
-                    i64::MAX,
-                    rows_count,
-                    LaneChunks::streamed(&self.target.heuristics),
-                )
-                .ok_or_else(|| internal("no row grouping without a register limit"))?;
-            self.softmax_streaming(input, view, types, rows, group, 1, n_expr)?;
-            return Ok(true);
-        };
-        if n <= 0 {
-            return Ok(false);
-        }
+        let (n_expr, rows) = shape
+            .split_last()
+            .ok_or_else(|| internal("softmax rows of a scalar"))?;
         let full_index = |row: &[k::Value], t: k::Value| -> Vec<k::Value> {
             let mut idx = row.to_vec();
             idx.push(t);
             idx
         };
-        let vector = n % 4 == 0
-            && view_aligned(&self.b.kernel.views[view.0 as usize], 4)
-            && self.discarded(|this| {
-                let zero = this.b.index(0);
-                let row = vec![zero; rows.len()];
-                Ok(this
-                    .row_chunk(4, zero, &mut |this, t| {
-                        this.element(input, &full_index(&row, t))
-                    })?
-                    .is_some())
-            })?;
-        let width = if vector { 4 } else { 1 };
-        let chunks = n / width;
-        // On a CPU device a workgroup's barriers cost more than a second read of the row
-        // (lavapipe, 1024^2: 4.2 ms in registers, 2.6 ms streamed by subgroups).
-        let cpu = self.target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu;
-        // (A CPU keeps only a subgroup per row in registers: any row that fits its lanes.)
-        let heuristics = &self.target.heuristics;
-        let subgroup_elements = if cpu {
-            heuristics.softmax_register_elements
-        } else {
-            heuristics.softmax_subgroup_elements
+        // (The plan has a vec4 choice for a static row length of a multiple of 4.)
+        let (width, plan) = plans.pick(|| {
+            Ok(view_aligned(&self.b.kernel.views[view.0 as usize], 4)
+                && self.discarded(|this| {
+                    let zero = this.b.index(0);
+                    let row = vec![zero; rows.len()];
+                    Ok(this
+                        .row_chunk(4, zero, &mut |this, t| {
+                            this.element(input, &full_index(&row, t))
+                        })?
+                        .is_some())
+                })?)
+        })?;
+        let Some(n) = n_expr.as_const() else {
+            // A dynamic row length: streamed, scalar chunks.
+            let SoftmaxRows::Streamed(group) = plan else {
+                return Err(internal(
+                    "softmax rows of a dynamic length held in registers",
+                ));
+            };
+            return self.softmax_streaming(input, view, types, rows, group, 1, n_expr);
         };
-        let lane = LaneChunks::registers(subgroup_elements, width, heuristics);
-        let registers = self
-            .row_group(chunks, rows_count, lane)
-            .filter(|g| !cpu || matches!(g, RowGroup::Subgroup { .. }));
-        let Some(group) = registers else {
-            let group = self
-                .row_group(
-                    chunks,
-                    rows_count,
-                    LaneChunks::streamed(&self.target.heuristics),
-                )
-                .ok_or_else(|| internal("no row grouping without a register limit"))?;
-            let chunks = SizeExpr::Const(chunks);
-            self.softmax_streaming(input, view, types, rows, group, width, &chunks)?;
-            return Ok(true);
+        let chunks = n / width;
+        let group = match plan {
+            SoftmaxRows::Registers(group) => group,
+            SoftmaxRows::Streamed(group) => {
+                let chunks = SizeExpr::Const(chunks);
+                return self.softmax_streaming(input, view, types, rows, group, width, &chunks);
+            }
         };
         let lanes = group.lanes();
         let per_lane = (chunks + lanes - 1) / lanes;
@@ -152,8 +128,7 @@ impl<'a> Lowering<'a> {
                 }
             }
             Ok(())
-        })?;
-        Ok(true)
+        })
     }
 
     /// Softmax over rows too long for registers, in two reads: one pass keeps a running max and

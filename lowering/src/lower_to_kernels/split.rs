@@ -147,7 +147,7 @@ fn split_kernel(
         name,
         target,
         "split",
-        Strategy::Rows(FewRows::Never(None)),
+        Strategy::Kernel(KernelStrategy::Elementwise),
     );
     let this = &mut lowering;
     let src = this.b.add_binding(k::BufferBinding {

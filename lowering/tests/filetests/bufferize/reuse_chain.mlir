@@ -118,10 +118,10 @@ func.func @main(%x: tensor<4x8x16xf32>) -> tensor<f32> {
 // OUT: edge @dispatch_2_reduction -> @dispatch_3_reduction (%10)
 // OUT: edge @dispatch_1_reduction -> @dispatch_2_reduction (%7)
 // OUT: edge @dispatch_0_reduction -> @dispatch_1_reduction (%4)
-// OUT: plan @dispatch_0_reduction per-kernel
-// OUT: plan @dispatch_1_reduction per-kernel
-// OUT: plan @dispatch_2_reduction per-kernel
-// OUT: plan @dispatch_3_reduction per-kernel
+// OUT: plan @dispatch_0_reduction row-reduction subgroup=8x16; vec4 subgroup=8x16
+// OUT: plan @dispatch_1_reduction row-reduction subgroup=8x4; vec4 subgroup=8x4
+// OUT: plan @dispatch_2_reduction row-reduction subgroup=8x1; vec4 subgroup=8x1
+// OUT: plan @dispatch_3_reduction row-reduction subgroup=8x1; vec4 subgroup=8x1
 // OUT: buffer #0 "input0" Input F32 [4, 8, 16] 2048 bytes
 // OUT: buffer #1 "output0" Output F32 [] 4 bytes
 // OUT: buffer #2 "dispatch_0_reduction_out%4" Intermediate F32 [4, 8] 128 bytes slot 0

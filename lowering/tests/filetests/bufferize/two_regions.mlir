@@ -60,8 +60,8 @@ func.func @main(%x: tensor<8x64xf32>) -> (tensor<8x64xf32>, tensor<8xf32>) {
 // OUT:   %8 = linalg.generic(%6, %7)
 // OUT:   %9 = linalg.generic(%5, %8)
 // OUT: edge @dispatch_0_softmax -> @dispatch_1_reduction (%5)
-// OUT: plan @dispatch_0_softmax per-kernel
-// OUT: plan @dispatch_1_reduction per-kernel
+// OUT: plan @dispatch_0_softmax softmax-rows registers subgroup=8x8; vec4 registers subgroup=8x8
+// OUT: plan @dispatch_1_reduction row-reduction subgroup=8x8; vec4 subgroup=8x8
 // OUT: buffer #0 "input0" Input F32 [8, 64] 2048 bytes
 // OUT: buffer #1 "output0" Output F32 [8, 64] 2048 bytes
 // OUT: buffer #2 "output1" Output F32 [8] 32 bytes

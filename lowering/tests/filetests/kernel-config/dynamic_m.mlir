@@ -55,9 +55,9 @@ func.func @main(%a: tensor<?x1024xf16> {kiln.symbols = ["M"]}, %b: tensor<1024x1
 // OUT:   %6 = linalg.generic(%0, %1, %5)
 // OUT:   %7 = linalg.generic(%6, %2, %4)
 // OUT: plan @dispatch_0_contraction row-variants m=M
-// OUT:   1..=1 rows1: few-rows rows=1
-// OUT:   2..=4 rows4: few-rows rows=4
-// OUT:   5..=32 rows8: few-rows rows=8
-// OUT:   33..=1984 m33: tiled as-rows=33
-// OUT:   1985..=3968 m1985: tiled as-rows=1985
-// OUT:   3969.. tiled: tiled
+// OUT:   1..=1 rows1: gemv rows=1 invocations=1024 unroll=4 width=4
+// OUT:   2..=4 rows4: gemv rows=4 invocations=512 unroll=8 width=4
+// OUT:   5..=32 rows8: gemv rows=8 invocations=256 unroll=8 width=4
+// OUT:   33..=1984 m33: workgroup-matrix tiles=64x64x64/128
+// OUT:   1985..=3968 m1985: workgroup-matrix tiles=64x128x64/128
+// OUT:   3969.. tiled: workgroup-matrix tiles=128x128x64/128

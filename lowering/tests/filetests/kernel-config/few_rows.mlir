@@ -34,4 +34,4 @@ func.func @main(%a: tensor<4x4096xf16>, %b: tensor<4096x4096xf16>) -> tensor<4x4
 // OUT:   inputs (%0, %1) outputs (%5)
 // OUT:   %4 = linalg.generic(%2, %3)
 // OUT:   %5 = linalg.generic(%0, %1, %4)
-// OUT: plan @dispatch_0_contraction few-rows rows=4
+// OUT: plan @dispatch_0_contraction gemv rows=4 invocations=512 unroll=8 width=4

@@ -13,4 +13,4 @@ func.func @main(%x: tensor<512x512xf32>) -> tensor<512x512xf32> {
 // OUT: region @dispatch_0_softmax root linalg.softmax -> %2
 // OUT:   inputs (%0) outputs (%2)
 // OUT:   %2 = linalg.softmax(%0, %1)
-// OUT: plan @dispatch_0_softmax per-kernel
+// OUT: plan @dispatch_0_softmax softmax-rows streamed subgroup=8x16; vec4 streamed subgroup=8x16
