@@ -15,7 +15,13 @@
 //! - Tensor IR: `decompose` (phase Tensor) or `fusion` (phase Canonical, the text verified as
 //!   decomposed). The partition and the buffer plan that `kernel-config`, `bufferize` and
 //!   `lower-to-kernels` read have no text form to parse back, so a Tensor-IR pipeline starts at
-//!   one of those two and runs through them in pipeline order.
+//!   one of those two and runs through them in pipeline order. Starting later needs parsers
+//!   for the three sections a dump prints after the function: the `region @..` lines
+//!   (`Partition::print`; they name values by `ValueId` index, not by the function text's
+//!   `%names`, so the parser must map one onto the other, or the printer print the text's
+//!   names), the `plan @..` lines (`KernelPlan`'s `Display`; every payload is printed in full
+//!   but a split bf16 plan's operands, which it would have to name) and the buffer plan
+//!   (`BufferPlan::print`: buffers, bindings, symbols and scratch).
 //!
 //! The passes must follow each other in pipeline order (the phase one produces is one the next
 //! accepts); the unit is verified after every pass, and the result is `CompilationUnit::print`.

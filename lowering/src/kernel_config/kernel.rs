@@ -151,7 +151,15 @@ fn reduction_strategy(
                 )
                 .map_err(limit)?;
                 if let (Some(config), true) = (config, dtypes[0] == dtypes[1]) {
-                    return Ok(KernelStrategy::WorkgroupMatrix(config));
+                    // (A static M's tiles, not a variant's first rows'.)
+                    let stagger = n
+                        .as_const()
+                        .filter(|_| dims.batch.is_empty())
+                        .and_then(|n| {
+                            let tiles = [config.tile_m, config.tile_n];
+                            Stagger::plan(m.as_const(), n, tiles, &target.heuristics)
+                        });
+                    return Ok(KernelStrategy::WorkgroupMatrix { config, stagger });
                 }
             }
             let pipeline =

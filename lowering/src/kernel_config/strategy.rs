@@ -15,6 +15,7 @@ use super::matmul_pipeline::MatmulPipeline;
 use super::region::GemvShape;
 use super::simt::MatmulConfig;
 use super::tiles::WorkgroupMatrixConfig;
+use super::workgroup_matrix::Stagger;
 use crate::heuristics::Heuristics;
 use crate::target::LoweringTarget;
 use std::fmt;
@@ -46,8 +47,12 @@ pub enum KernelStrategy {
     Simt(MatmulConfig),
     /// Promoted workgroup tiles and subgroup cooperative matrices.
     CooperativeMatrix(CooperativeMatrixConfig),
-    /// A workgroup-scope accumulator fed by tensor-layout loads (VK_NV_cooperative_matrix2).
-    WorkgroupMatrix(WorkgroupMatrixConfig),
+    /// A workgroup-scope accumulator fed by tensor-layout loads (VK_NV_cooperative_matrix2),
+    /// its grid staggered by half tiles where that pays.
+    WorkgroupMatrix {
+        config: WorkgroupMatrixConfig,
+        stagger: Option<Stagger>,
+    },
     /// One subgroup per workgroup sharing lhs values across its lanes (CPU devices).
     Lanes(LanesConfig),
     /// Softmax over the innermost dim on the row strategies.
@@ -333,7 +338,17 @@ impl fmt::Display for KernelStrategy {
                 c.result_pad,
                 c.stages
             ),
-            KernelStrategy::WorkgroupMatrix(c) => write!(f, "workgroup-matrix tiles={c}"),
+            KernelStrategy::WorkgroupMatrix { config, stagger } => {
+                write!(f, "workgroup-matrix tiles={config}")?;
+                match stagger {
+                    Some(s) => write!(
+                        f,
+                        " stagger full-rows={} half-tiles={} full-tiles={}",
+                        s.full_rows, s.half_tiles, s.full_tiles
+                    ),
+                    None => Ok(()),
+                }
+            }
             KernelStrategy::Lanes(c) => write!(
                 f,
                 "lanes rows={} cols-per-lane={} subgroup={}",

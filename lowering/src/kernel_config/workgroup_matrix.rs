@@ -263,3 +263,57 @@ pub(super) fn tile_by_rows(
         .or_else(|| usable.iter().min_by_key(|t| t.tile_m * t.tile_n))
         .copied()
 }
+
+/// A long grid whose first and last `half_tiles` workgroups take half tiles (`tm / 2 x tn`,
+/// covering the rows from `full_rows` to `rows`) and the others whole tiles (the rows above:
+/// `full_tiles`, in bands of `Heuristics::raster_band` tile rows). The first
+/// workgroups (one per compute unit) finish half a tile early, so the slots they free run half a tile out
+/// of step with the others, and one workgroup's result store overlaps another's multiply-adds
+/// instead of every workgroup of a wave storing at once while none multiplies (132 compute
+/// units, f16 x f16
+/// -> f32 8192^3 in 128 x 128 tiles, hand-written SPIR-V: 3091-3097 -> 3050-3054 us, 355.5 ->
+/// 360.3 TFLOP/s; 64 half tiles at each end beat 128; through kiln 3098-3101 -> 3064-3071 us,
+/// and 8192^3 with bias + relu 3099-3101 -> 3060-3064. Shorter grids lose or break even:
+/// 4096^3 (1024 tiles) 410 -> 424-430 us, 6144^3 (2304 tiles, 48 half tiles) 1307 -> 1320,
+/// 8192 x 4096 x 4096 (2048 tiles) 798 -> 796; benches/RESULTS.md, "Where the f16-in / f32-acc
+/// row's last 8% goes").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stagger {
+    /// M.
+    pub rows: i64,
+    pub full_rows: i64,
+    pub half_tiles: i64,
+    pub full_tiles: i64,
+}
+
+impl Stagger {
+    /// The stagger of a plain `m x n` result in `tm x tn` tiles: a static M and N that the tiles
+    /// divide, at least `Heuristics::stagger_min_tiles` tiles, and about `stagger_half_tiles`
+    /// half tiles of whole tile rows (their count a multiple of the tiles in a row).
+    pub fn plan(
+        m: Option<i64>,
+        n: i64,
+        [tm, tn]: [u32; 2],
+        heuristics: &Heuristics,
+    ) -> Option<Stagger> {
+        let (tm, tn) = (i64::from(tm), i64::from(tn));
+        let m = m?;
+        if m % tm != 0
+            || n % tn != 0
+            || tm % 64 != 0
+            || m / tm * (n / tn) < heuristics.stagger_min_tiles
+        {
+            return None;
+        }
+        let tiles_n = n / tn;
+        // Pairs of half-tile rows (one tile row each), rounded to the nearest.
+        let tile_rows = ((heuristics.stagger_half_tiles + tiles_n / 2) / tiles_n).max(1);
+        let full_rows = m - tile_rows * tm;
+        (full_rows * 4 >= m * 3).then_some(Stagger {
+            rows: m,
+            full_rows,
+            half_tiles: tile_rows * tiles_n,
+            full_tiles: full_rows / tm * tiles_n,
+        })
+    }
+}

@@ -1,5 +1,6 @@
 //! The reduction and softmax strategies of `lower-to-kernels`; matmul-like contractions are
-//! handed to `matmul.rs`.
+//! handed to `matmul.rs`. Which one a region takes, and its configuration, is the plan's
+//! (`kernel_config/kernel.rs` decides it by the rules below); this file lowers it.
 //!
 //! Row strategies (the innermost input dimension is reduced, or softmax over the innermost
 //! dimension):
@@ -96,7 +97,7 @@ impl<'a> Lowering<'a> {
         if let None
         | Some(
             S::Gemv { .. }
-            | S::WorkgroupMatrix(_)
+            | S::WorkgroupMatrix { .. }
             | S::Simt(_)
             | S::CooperativeMatrix(_)
             | S::Lanes(_)
@@ -143,10 +144,10 @@ impl<'a> Lowering<'a> {
                     // split-K's slices) is bound from the region.
                     let out = match planes.split_k {
                         Some(slices) => self.partials_view(result, slices)?,
+                        // (The plan checked that the region stores the matmul's result, or
+                        // an epilogue on its accumulator, from a plain matmul.)
                         None => self
-                            .is_plain_tensor_matmul(region, &op, g, &dims)
-                            .then(|| self.tensor_view(region.outputs[0], &dims, true))
-                            .flatten()
+                            .tensor_view(region.outputs[0], &dims, true)
                             .ok_or_else(|| internal("split matmul region without a result buffer"))?
                             .unwrap_or_else(|new| self.b.add_view(new)),
                     };
@@ -156,12 +157,12 @@ impl<'a> Lowering<'a> {
                     let combiner = recognize_combiner(&g.body, acc_arg).expect("checked above");
                     return self.gemv_matmul(region, &gemm, rows, shape, combiner);
                 }
-                Strategy::Kernel(S::WorkgroupMatrix(config)) => {
+                Strategy::Kernel(S::WorkgroupMatrix { config, stagger }) => {
                     let plan = self
-                        .tensor_operands(region, &op, g, &dims)
+                        .tensor_operands(region, &op, &dims)
                         .ok_or_else(|| planned("operands it cannot read from their buffers"))?;
                     let views = self.add_tensor_views(plan);
-                    return self.tensor_matmul(region, &gemm, config, views, 1);
+                    return self.tensor_matmul(region, &gemm, config, stagger, views, 1);
                 }
                 Strategy::Kernel(S::Simt(c)) => MatmulPipeline::Simt(c),
                 Strategy::Kernel(S::CooperativeMatrix(c)) => MatmulPipeline::CooperativeMatrix(c),

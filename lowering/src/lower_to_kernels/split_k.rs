@@ -199,7 +199,8 @@ impl<'a> Lowering<'a> {
                     rhs,
                     out: view,
                 };
-                self.tensor_matmul(region, gemm, split_k.config.tiles, views, slices)
+                // (Split-K's slices, at least 2, are not staggered.)
+                self.tensor_matmul(region, gemm, split_k.config.tiles, None, views, slices)
             }
             SplitKKernel::Sum => {
                 let (partials, shape) = (view, self.tensor_shape(result));

@@ -16,8 +16,7 @@
 
 use super::context::*;
 use super::staging::*;
-use crate::heuristics::Heuristics;
-use crate::kernel_config::{MatmulDims, WorkgroupMatrixConfig};
+use crate::kernel_config::{MatmulDims, Stagger, WorkgroupMatrixConfig};
 
 /// The buffers of a matmul the workgroup-scope pipeline reads and writes directly.
 pub(super) struct TensorOperands {
@@ -72,60 +71,6 @@ pub(super) struct ResultTile<'p> {
     pub batch: &'p [k::Value],
 }
 
-/// A long grid whose first and last `half_tiles` workgroups take half tiles (`tm / 2 x tn`,
-/// covering the rows from `full_rows` to `rows`) and the others whole tiles (the rows above:
-/// `full_tiles`, in bands of `Heuristics::raster_band` tile rows). The first
-/// workgroups (one per compute unit) finish half a tile early, so the slots they free run half a tile out
-/// of step with the others, and one workgroup's result store overlaps another's multiply-adds
-/// instead of every workgroup of a wave storing at once while none multiplies (132 compute
-/// units, f16 x f16
-/// -> f32 8192^3 in 128 x 128 tiles, hand-written SPIR-V: 3091-3097 -> 3050-3054 us, 355.5 ->
-/// 360.3 TFLOP/s; 64 half tiles at each end beat 128; through kiln 3098-3101 -> 3064-3071 us,
-/// and 8192^3 with bias + relu 3099-3101 -> 3060-3064. Shorter grids lose or break even:
-/// 4096^3 (1024 tiles) 410 -> 424-430 us, 6144^3 (2304 tiles, 48 half tiles) 1307 -> 1320,
-/// 8192 x 4096 x 4096 (2048 tiles) 798 -> 796; benches/RESULTS.md, "Where the f16-in / f32-acc
-/// row's last 8% goes").
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Stagger {
-    /// M.
-    pub rows: i64,
-    pub full_rows: i64,
-    pub half_tiles: i64,
-    pub full_tiles: i64,
-}
-
-impl Stagger {
-    /// The stagger of a plain `m x n` result in `tm x tn` tiles: a static M and N that the tiles
-    /// divide, at least `Heuristics::stagger_min_tiles` tiles, and about `stagger_half_tiles`
-    /// half tiles of whole tile rows (their count a multiple of the tiles in a row).
-    pub(super) fn plan(
-        m: Option<i64>,
-        n: i64,
-        [tm, tn]: [u32; 2],
-        heuristics: &Heuristics,
-    ) -> Option<Stagger> {
-        let (tm, tn) = (i64::from(tm), i64::from(tn));
-        let m = m?;
-        if m % tm != 0
-            || n % tn != 0
-            || tm % 64 != 0
-            || m / tm * (n / tn) < heuristics.stagger_min_tiles
-        {
-            return None;
-        }
-        let tiles_n = n / tn;
-        // Pairs of half-tile rows (one tile row each), rounded to the nearest.
-        let tile_rows = ((heuristics.stagger_half_tiles + tiles_n / 2) / tiles_n).max(1);
-        let full_rows = m - tile_rows * tm;
-        (full_rows * 4 >= m * 3).then_some(Stagger {
-            rows: m,
-            full_rows,
-            half_tiles: tile_rows * tiles_n,
-            full_tiles: full_rows / tm * tiles_n,
-        })
-    }
-}
-
 /// The grid of a workgroup-scope matmul (`batch` sizes, then the `tm x tn` tiles of an
 /// `m x n` result) and its tile counts along M and N.
 pub(super) fn workgroup_grid(
@@ -162,53 +107,23 @@ pub(super) fn workgroup_matrix_types(
 }
 
 impl<'a> Lowering<'a> {
-    /// The views of a matmul that [`Self::tensor_matmul`] can take (nothing is added to the
-    /// kernel yet): a single n and k dim, the lhs read as `[batch.., m.., k]`, the rhs as
-    /// `[batch.., k, n]` and the result (or the fused epilogue's) written as `[batch.., m..,
-    /// n]`, all three buffers (no fused producer) with an innermost stride of 1 and the compute
-    /// types as element types, its init a fill. Several m dims (a batch of
-    /// rows times a shared rhs) must be contiguous in the lhs and the result, which are then
-    /// seen through views with one row dim.
+    /// The views [`Self::tensor_matmul`] reads and writes (nothing is added to the kernel
+    /// yet): the lhs as `[batch.., m.., k]`, the rhs as `[batch.., k, n]` and the result (or
+    /// the fused epilogue's) as `[batch.., m.., n]`, several m dims (a batch of rows times a
+    /// shared rhs) seen through views with one row dim. Kernel-config planned the
+    /// workgroup-scope kernel where these are buffers it can read (`tensor_buffer`); `None`
+    /// where one is not.
     pub(super) fn tensor_operands(
         &self,
         region: &DispatchRegion,
         op: &Op,
-        g: &Generic,
         dims: &MatmulDims,
     ) -> Option<TensorOperandPlan> {
-        if !self.is_plain_tensor_matmul(region, op, g, dims) {
-            return None;
-        }
         Some(TensorOperandPlan([
             self.tensor_view(op.operands[0], dims, true)?,
             self.tensor_view(op.operands[1], dims, false)?,
             self.tensor_view(region.outputs[0], dims, true)?,
         ]))
-    }
-
-    /// Whether `op` is a plain (batch) matmul stored by its region alone, or through a fused
-    /// epilogue that runs on the accumulator ([`workgroup_matrix_store`]), with its uniform init
-    /// computed in the region.
-    pub(super) fn is_plain_tensor_matmul(
-        &self,
-        region: &DispatchRegion,
-        op: &Op,
-        g: &Generic,
-        dims: &MatmulDims,
-    ) -> bool {
-        let Some(stored) = workgroup_matrix_store(self.f, region, op, self.target) else {
-            return false;
-        };
-        if g.num_inputs != 2 || region.outputs != [stored] {
-            return false;
-        }
-        // The init is the same at every point: a fill, or its generalized form (a generic
-        // whose inputs are all read through maps with no results).
-        plain_matmul_maps(g, dims)
-            && self
-                .f
-                .defining_op(op.operands[g.num_inputs])
-                .is_some_and(|fill| self.in_region.contains(&fill) && is_uniform_fill(self.f, fill))
     }
 
     /// The view of `value` (a row-major buffer of its compute type) for tensor-addressed
@@ -275,6 +190,7 @@ impl<'a> Lowering<'a> {
         region: &DispatchRegion,
         gemm: &Gemm<'_>,
         c: WorkgroupMatrixConfig,
+        stagger: Option<Stagger>,
         views: TensorOperands,
         slices: u32,
     ) -> Result<(), CompileError> {
@@ -294,9 +210,6 @@ impl<'a> Lowering<'a> {
         let [a_type, b_type, acc_type] =
             workgroup_matrix_types(ScalarType::F16, acc_ty, [tm, tn, tk]);
         let split = slices > 1;
-        let stagger = (!split && nbatch == 0)
-            .then(|| Stagger::plan(m_expr.as_const(), n, [tm, tn], &self.target.heuristics))
-            .flatten();
         if let Some(s) = stagger {
             grid = vec![SizeExpr::Const(s.full_tiles + 2 * s.half_tiles)];
         }

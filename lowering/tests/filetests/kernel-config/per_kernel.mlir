@@ -1,5 +1,6 @@
 // RUN: kernel-config target=llvmpipe
-// Element-wise and softmax regions: the kernel's own strategy (no region-level choice).
+// A softmax region on a CPU device: no region-level choice; its kernel's strategy, rows streamed
+// by a subgroup each (a CPU keeps a row in registers only where one subgroup holds it).
 func.func @main(%x: tensor<512x512xf32>) -> tensor<512x512xf32> {
   %e = tensor.empty() : tensor<512x512xf32>
   %s = linalg.softmax dimension(1) ins(%x : tensor<512x512xf32>) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
