@@ -379,8 +379,31 @@ fn try_vectorize(
     body: &k::Block,
 ) -> Option<()> {
     let inner = *ivs.last()?;
+    // Values that become vectors (depend on a load along `inner`): an index computed from one
+    // (a gather's) would need one load per lane, so such a loop stays scalar.
+    let mut lanes_vary: std::collections::HashSet<k::Value> = std::collections::HashSet::new();
     // Check every use of `inner` and every view access first.
     for stmt in &body.stmts {
+        match stmt {
+            Stmt::Let {
+                result,
+                op: k::Op::Load { indices, .. },
+            } => {
+                if indices.iter().any(|i| lanes_vary.contains(i)) {
+                    return None;
+                }
+                if indices.last() == Some(&inner) {
+                    lanes_vary.insert(*result);
+                }
+            }
+            Stmt::Let { result, op } if op.operands().iter().any(|o| lanes_vary.contains(o)) => {
+                lanes_vary.insert(*result);
+            }
+            Stmt::Store { indices, .. } if indices.iter().any(|i| lanes_vary.contains(i)) => {
+                return None;
+            }
+            _ => {}
+        }
         let (place, indices) = match stmt {
             Stmt::Let {
                 op: k::Op::Load { place, indices },

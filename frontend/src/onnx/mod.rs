@@ -44,6 +44,7 @@ mod quantized;
 mod recurrent;
 mod reduce_ops;
 mod resize;
+mod resize_separable;
 mod rotary;
 mod scatter;
 mod shape_ops;

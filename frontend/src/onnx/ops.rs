@@ -198,6 +198,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "Trilu",
     "Unique",
     "Unsqueeze",
+    "Upsample",
     "Where",
     "Xor",
 ];
@@ -292,7 +293,7 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         "Not" | "And" | "Or" | "Xor" | "Where" | "Equal" | "Less" | "Greater" | "LessOrEqual"
         | "GreaterOrEqual" => one(super::logic_ops::import(im, n)?),
         "LayerNormalization" | "InstanceNormalization" => super::norm_ops::import(im, n),
-        "Resize" => one(super::resize::resize(im, n)?),
+        "Resize" | "Upsample" => one(super::resize::resize(im, n)?),
         "LSTM" | "GRU" | "RNN" | "DynamicQuantizeLSTM" => super::recurrent::import(im, n),
         "DynamicQuantizeLinear"
         | "ConvInteger"

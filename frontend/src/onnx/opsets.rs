@@ -178,14 +178,27 @@ pub(crate) const VERSIONS: &[(&str, &[i64])] = &[
     ("Trilu", &[14]),
     ("Unique", &[11, 28]),
     ("Unsqueeze", &[1, 11, 13, 21, 23, 24, 25]),
+    ("Upsample", &[1, 7, 9, 10]),
     ("Where", &[9, 16]),
     ("Xor", &[1, 7]),
 ];
 
-/// Operator versions reachable from opset 7 on whose semantics kiln does not implement, with the
-/// difference (none today: the versions of the imported operators in opsets 7 to 28 differ in
-/// attributes or inputs that the importers read per version, or only in their type lists).
-pub(crate) const REFUSED: &[(&str, i64, &str)] = &[];
+/// Operator versions whose semantics kiln does not implement, with the difference (only
+/// Upsample's first and deprecated versions today: the other versions of the imported operators
+/// in opsets 7 to 28 differ in attributes or inputs that the importers read per version, or only
+/// in their type lists).
+pub(crate) const REFUSED: &[(&str, i64, &str)] = &[
+    (
+        "Upsample",
+        1,
+        "Upsample-1 (experimental) scales by height_scale / width_scale attributes",
+    ),
+    (
+        "Upsample",
+        10,
+        "Upsample is deprecated from opset 10 on (use Resize)",
+    ),
+];
 
 /// Why a node's operator cannot be imported under an opset.
 #[derive(Clone, Debug, PartialEq, Eq)]

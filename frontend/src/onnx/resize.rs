@@ -1,5 +1,6 @@
-//! Resize (opsets 10 to 19) in modes `nearest` and `linear`, as one `linalg.generic` reading the
-//! input through affine maps.
+//! Resize (opsets 10 to 19) and Upsample (7 and 9): `nearest` and `linear` integer up- and
+//! down-sampling as one `linalg.generic` reading the input through affine maps; everything else
+//! in `resize_separable.rs` (gathers of constant indices and weighted sums per axis).
 //!
 //! For each resized axis the importer evaluates ONNX's formula for every output index (the
 //! coordinate transformation, then `nearest_mode` and the clamp for nearest; the left neighbour
@@ -8,11 +9,12 @@
 //! `half_pixel` / `pytorch_half_pixel` with either round mode, linear half-pixel centers, ...) or
 //! `d * k + c` (integer downsampling). Linear mode pads the input by one edge element per resized
 //! axis (so clamped neighbours need no `min`), reads the 2^axes corners and interpolates with
-//! per-axis weight constants indexed by the output index. A resize without such a form is refused
-//! naming the attributes (`cubic` mode, `tf_crop_and_resize`, non-integer factors, antialiased
-//! linear downsampling, `keep_aspect_ratio_policy` other than `stretch`).
+//! per-axis weight constants indexed by the output index. A resize without such a form (cubic
+//! mode, `tf_crop_and_resize`, non-integer factors, antialiasing, `keep_aspect_ratio_policy`
+//! other than `stretch`, more than 3 linear axes) takes the separable gather form.
 
 use super::ops::{e, required, R};
+use super::resize_separable::resize_separable;
 use super::shape_ops::gather_generic;
 use super::{Entry, Importer, NodeRef};
 use crate::builder::BodyBuilder;
@@ -44,10 +46,7 @@ pub(super) fn resize(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let r = t.rank();
     let mode = n.string("mode").unwrap_or_else(|| "nearest".into());
     if mode != "nearest" && mode != "linear" {
-        return Err(format!(
-            "unsupported attribute: mode = '{mode}' (kiln resizes in modes 'nearest' and \
-             'linear')"
-        ));
+        return resize_separable(im, n);
     }
     let (scales, sizes) = if im.opset >= 11 {
         (const_floats(n, 2, "scales")?, const_floats(n, 3, "sizes")?)
@@ -69,10 +68,13 @@ pub(super) fn resize(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let policy = n
         .string("keep_aspect_ratio_policy")
         .unwrap_or_else(|| "stretch".into());
-    if policy != "stretch" && sizes.is_some() {
-        return Err(format!(
-            "unsupported attribute: keep_aspect_ratio_policy = '{policy}'"
-        ));
+    let antialias = n.int("antialias", 0) != 0;
+    if (policy != "stretch" && sizes.is_some())
+        || coordinate_mode == "tf_crop_and_resize"
+        || (antialias && mode == "linear")
+        || (n.op_type == "Upsample" && im.opset < 9)
+    {
+        return resize_separable(im, n);
     }
     let axes: Vec<usize> = match n.ints("axes") {
         Some(a) if im.opset >= 18 => a
@@ -140,10 +142,10 @@ pub(super) fn resize(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         ));
     }
     if mode == "linear" {
-        if n.int("antialias", 0) != 0 && per_axis.iter().any(|&(_, s)| s < 1.0) {
-            return Err("unsupported attribute: antialias = 1 when downsampling".into());
-        }
-        return linear(im, x, &axes, &in_dims, &per_axis, &coordinate_mode);
+        return match linear(im, x, &axes, &in_dims, &per_axis, &coordinate_mode)? {
+            Some(y) => Ok(y),
+            None => resize_separable(im, n),
+        };
     }
     let mut shape = t.shape.clone();
     let mut results: Vec<AffineExpr> = (0..r).map(AffineExpr::Dim).collect();
@@ -159,14 +161,11 @@ pub(super) fn resize(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         let table: Vec<i64> = (0..out)
             .map(|o| nearest_index(o, input, out, scale, &coordinate_mode, &nearest_mode))
             .collect::<R<_>>()?;
-        results[a] = affine_fit(&table, a).ok_or_else(|| {
-            format!(
-                "unsupported attribute: coordinate_transformation_mode = '{coordinate_mode}' \
-                 with nearest_mode = '{nearest_mode}' resizing axis {a} from {input} to {out} \
-                 is not an integer up- or down-sampling kiln can express (it needs \
-                 input index = (a d + c) floordiv k or d * k + c)"
-            )
-        })?;
+        // Reads that no affine map gives take the gather form.
+        let Some(expr) = affine_fit(&table, a) else {
+            return resize_separable(im, n);
+        };
+        results[a] = expr;
         shape[a] = Dim::Static(out);
     }
     if shape == t.shape {
@@ -290,7 +289,7 @@ fn linear(
     in_dims: &[u64],
     per_axis: &[(u64, f64)],
     coordinate_mode: &str,
-) -> R<ValueId> {
+) -> R<Option<ValueId>> {
     let t = im.b.tensor_type(x);
     let r = t.rank();
     let dtype = t.dtype;
@@ -301,6 +300,7 @@ fn linear(
     let mut out_shape = t.shape.clone();
     // Per resized axis: (axis, affine index of the left neighbour in the padded input, weights).
     let mut resized = Vec::new();
+    let mut fitted = Vec::new();
     for (k, &a) in axes.iter().enumerate() {
         let ((out, scale), input) = (per_axis[k], in_dims[k]);
         if out == 0 {
@@ -318,26 +318,24 @@ fn linear(
             left.push(i0 as i64 + 1);
             weights.push(xo - i0);
         }
-        let expr = affine_fit(&left, a).ok_or_else(|| {
-            format!(
-                "unsupported attribute: coordinate_transformation_mode = '{coordinate_mode}' \
-                 resizing axis {a} from {input} to {out} linearly is not an integer up- or \
-                 down-sampling kiln can express"
-            )
-        })?;
+        let Some(expr) = affine_fit(&left, a) else {
+            return Ok(None);
+        };
+        fitted.push((a, out, expr, weights));
+    }
+    // Only once every axis fits (at most 3, 8 corners): nothing is emitted for a resize that
+    // takes the gather form.
+    if fitted.len() > 3 {
+        return Ok(None);
+    }
+    for (a, out, expr, weights) in fitted {
         padded = edge_pad(im, padded, a)?;
         out_shape[a] = Dim::Static(out);
         let w = Tensor::from_vec(dtype, &[out as usize], weights).map_err(|e| e.to_string())?;
         resized.push((a, expr, im.value(&super::ops::konst(w))?));
     }
     if resized.is_empty() {
-        return e(im.b.elementwise_with(&[x], dtype, |_, a| a[0]));
-    }
-    if resized.len() > 3 {
-        return Err(format!(
-            "linear Resize of {} axes is not supported (at most 3)",
-            resized.len()
-        ));
+        return e(im.b.elementwise_with(&[x], dtype, |_, a| a[0])).map(Some);
     }
     let corners = 1usize << resized.len();
     let mut inputs = vec![padded; corners];
@@ -388,7 +386,7 @@ fn linear(
         vec![IteratorType::Parallel; r],
         body.yield_values(&[values[0]]),
     ))?;
-    Ok(r0[0])
+    Ok(Some(r0[0]))
 }
 
 /// `x` with its first and last elements along `axis` repeated once on each side.

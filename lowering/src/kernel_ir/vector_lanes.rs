@@ -29,16 +29,28 @@ pub fn vectorize_lanes(
 ) -> Option<HashMap<k::Value, (k::Value, bool)>> {
     // The view loads that read along `inner`, and whether each is a vector (stride 1).
     let mut along: HashMap<k::Value, bool> = HashMap::new();
+    // Values computed from vector loads: an index computed from one (a gather's) would need one
+    // load per lane, so such a block is not vectorized.
+    let mut lanes_vary: std::collections::HashSet<k::Value> = std::collections::HashSet::new();
     for stmt in &block.stmts {
         let Stmt::Let { result, op } = stmt else {
             return None;
         };
+        if op.operands().iter().any(|o| lanes_vary.contains(o)) {
+            if matches!(op, k::Op::Load { .. }) {
+                return None;
+            }
+            lanes_vary.insert(*result);
+        }
         match op {
             k::Op::Load {
                 place: k::Place::View(view),
                 indices,
             } => {
                 let last = indices.len().checked_sub(1)?;
+                if indices[last] == inner {
+                    lanes_vary.insert(*result);
+                }
                 if indices[..last].contains(&inner) {
                     return None;
                 }

@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""Small ONNX models of the spatial and signal operators (GridSample, AffineGrid, Resize in its
+gather form, LpPool, DFT / STFT, and Gather along the innermost axis), with seeded random inputs
+and onnxruntime's outputs, for kiln's device tests (`tests/onnx_spatial_signal_device.rs`).
+
+usage: make_spatial_signal_models.py OUT_DIR
+
+For each case NAME it writes OUT_DIR/NAME.onnx, OUT_DIR/NAME.input_K.npy and
+OUT_DIR/NAME.expected_K.npy (onnxruntime, CPU). Shape-like operands (sizes, roi, axis, frame
+step, window) are initializers; the data operands are graph inputs, so the ops run in kernels.
+"""
+import os
+import sys
+
+import numpy as np
+import onnx
+import onnxruntime as ort
+from onnx import TensorProto, helper, numpy_helper
+
+rng = np.random.default_rng(20261126)
+out = sys.argv[1]
+os.makedirs(out, exist_ok=True)
+F = TensorProto.FLOAT
+
+
+def const(name, values, dtype):
+    return numpy_helper.from_array(np.array(values, dtype=dtype), name)
+
+
+def case(name, node, feeds, inits=(), opset=20):
+    """feeds: {input name: array} in node input order; one output `y`."""
+    graph = helper.make_graph(
+        [node],
+        name,
+        [helper.make_tensor_value_info(n, F, a.shape) for n, a in feeds.items()],
+        [helper.make_tensor_value_info("y", F, None)],
+        list(inits),
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)])
+    model.ir_version = 9
+    path = os.path.join(out, f"{name}.onnx")
+    onnx.save(model, path)
+    session = ort.InferenceSession(path, providers=["CPUExecutionProvider"])
+    results = session.run(None, feeds)
+    for k, a in enumerate(feeds.values()):
+        np.save(os.path.join(out, f"{name}.input_{k}.npy"), a)
+    for k, r in enumerate(results):
+        np.save(os.path.join(out, f"{name}.expected_{k}.npy"), r)
+
+
+def normal(*shape):
+    return rng.standard_normal(shape).astype(np.float32)
+
+
+def grid(*shape):
+    # Some points outside [-1, 1], to exercise the padding modes.
+    return rng.uniform(-1.3, 1.3, shape).astype(np.float32)
+
+
+case(
+    "gridsample_linear_zeros",
+    helper.make_node("GridSample", ["x", "g"], ["y"], mode="linear", padding_mode="zeros"),
+    {"x": normal(2, 3, 5, 6), "g": grid(2, 4, 7, 2)},
+)
+case(
+    "gridsample_cubic_reflection_aligned",
+    helper.make_node(
+        "GridSample", ["x", "g"], ["y"], mode="cubic", padding_mode="reflection", align_corners=1
+    ),
+    {"x": normal(1, 2, 6, 5), "g": grid(1, 5, 8, 2)},
+)
+case(
+    "gridsample_nearest_border_3d",
+    helper.make_node("GridSample", ["x", "g"], ["y"], mode="nearest", padding_mode="border"),
+    {"x": normal(1, 2, 4, 5, 3), "g": grid(1, 3, 4, 2, 3)},
+)
+case(
+    "affine_grid_3d",
+    helper.make_node("AffineGrid", ["theta", "size"], ["y"], align_corners=0),
+    {"theta": normal(2, 3, 4)},
+    [const("size", [2, 3, 4, 5, 6], np.int64)],
+)
+case(
+    "resize_cubic_exclude_outside_sizes",
+    helper.make_node(
+        "Resize",
+        ["x", "", "", "sizes"],
+        ["y"],
+        mode="cubic",
+        cubic_coeff_a=-0.5,
+        exclude_outside=1,
+    ),
+    {"x": normal(1, 2, 5, 7)},
+    [const("sizes", [1, 2, 8, 4], np.int64)],
+    opset=19,
+)
+case(
+    "resize_linear_antialias_downsample",
+    helper.make_node("Resize", ["x", "", "scales"], ["y"], mode="linear", antialias=1),
+    {"x": normal(1, 2, 9, 10)},
+    [const("scales", [1, 1, 0.4, 0.6], np.float32)],
+    opset=19,
+)
+case(
+    "resize_tf_crop_and_resize_extrapolation",
+    helper.make_node(
+        "Resize",
+        ["x", "roi", "", "sizes"],
+        ["y"],
+        mode="linear",
+        coordinate_transformation_mode="tf_crop_and_resize",
+        extrapolation_value=2.5,
+    ),
+    {"x": normal(1, 3, 6, 6)},
+    [const("roi", [0, 0, 0.2, -0.1, 1, 1, 1.1, 0.8], np.float32), const("sizes", [1, 3, 5, 7], np.int64)],
+    opset=19,
+)
+case(
+    "lppool_p3_strides_pads",
+    helper.make_node("LpPool", ["x"], ["y"], p=3, kernel_shape=[3, 2], strides=[2, 1], pads=[1, 0, 1, 1]),
+    {"x": normal(2, 3, 7, 6)},
+    opset=22,
+)
+case(
+    "dft_onesided_axis_1",
+    helper.make_node("DFT", ["x", "len", "axis"], ["y"], onesided=1),
+    {"x": normal(2, 12, 3, 1)},
+    [const("len", 14, np.int64), const("axis", 1, np.int64)],
+)
+case(
+    "dft_inverse_complex",
+    helper.make_node("DFT", ["x", "", "axis"], ["y"], inverse=1),
+    {"x": normal(3, 10, 2)},
+    [const("axis", -2, np.int64)],
+)
+case(
+    "stft_hann_window",
+    helper.make_node("STFT", ["x", "step", "window"], ["y"], onesided=1),
+    {"x": normal(2, 64, 1)},
+    [
+        const("step", 6, np.int64),
+        const("window", 0.5 - 0.5 * np.cos(2 * np.pi * np.arange(16) / 16), np.float32),
+    ],
+    opset=17,
+)
+# A gather along the innermost axis whose length is a multiple of 4: `vectorize` once read it as
+# one element splatted over 4 lanes.
+case(
+    "gather_innermost_axis",
+    helper.make_node("Gather", ["x", "idx"], ["y"], axis=2),
+    {"x": normal(2, 3, 8)},
+    [const("idx", [3, 1, 1, 0, 7, 2, 6, 5], np.int64)],
+    opset=13,
+)
