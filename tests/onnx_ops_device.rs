@@ -4,7 +4,8 @@
 //! ConvTranspose, the dynamic-int8 ops, com.microsoft.DynamicQuantizeLSTM,
 //! QuantizeLinear / DequantizeLinear, and the ops the conformance work added: ArgMax / ArgMin,
 //! CumSum, LogSoftmax / Hardmax, the Reduce* variants, Trilu, DepthToSpace / SpaceToDepth,
-//! RMSNormalization, Attention, TopK, 3-D MaxPool / AveragePool), built by
+//! RMSNormalization, Attention, TopK, 3-D MaxPool / AveragePool, ScatterND / ScatterElements with
+//! reductions, GatherND, TensorScatter, RotaryEmbedding), built by
 //! `tests/models/make_op_models.py` with seeded random inputs and onnxruntime's outputs, then
 //! imported, compiled for the live device (every module through spirv-val), run and compared.
 //! `torch_dynamic_shapes` is a torch.onnx-style graph over symbolic dims (Shape -> Gather ->
@@ -147,4 +148,7 @@ op_tests! {
     attention_grouped_query_causal_with_mask => "attention_gqa_causal",
     top_k_largest_and_smallest => "top_k",
     max_and_average_pool_3d => "pool_3d",
+    scatter_nd_elements_reductions_and_gather_nd => "scatter_reductions",
+    tensor_scatter_circular => "tensor_scatter_circular",
+    rotary_embedding_interleaved_partial => "rotary_embedding",
 }

@@ -451,3 +451,41 @@ case("pool_3d", [
     helper.make_node("AveragePool", ["t"], ["a"], kernel_shape=[3, 2, 2], strides=[2, 2, 1],
                      pads=[1, 0, 1, 1, 0, 0], ceil_mode=1),
 ], [("x", F, [2, 3, 5, 6, 7])], [("m", F), ("a", F)], [f32("quarter", 0.25)], opset=19)
+# Scatters with reductions (ScatterND add with duplicate indices and mul; ScatterElements max
+# along axis 1 with negative indices and shorter index rows), GatherND with a batch dim, and
+# TensorScatter (a circular KV-cache write), indices fed as inputs (device values).
+nd_idx = np.array([[[1, 0], [3, 2]], [[1, 0], [0, 1]]], dtype=np.int64)  # (1, 0) twice
+el_idx = rng.integers(-5, 5, size=(3, 2, 4)).astype(np.int64)
+case("scatter_reductions", [
+    helper.make_node("Add", ["x", "quarter"], ["t"]),
+    helper.make_node("ScatterND", ["t", "ni", "nu"], ["a"], reduction="add"),
+    helper.make_node("ScatterND", ["t", "ni", "nu"], ["b"], reduction="mul"),
+    helper.make_node("ScatterElements", ["t", "ei", "eu"], ["c"], axis=1, reduction="max"),
+    helper.make_node("GatherND", ["t", "gi"], ["d"], batch_dims=1),
+], [("x", F, [4, 5, 6]), ("ni", TensorProto.INT64, [2, 2, 2]), ("nu", F, [2, 2, 6]),
+    ("ei", TensorProto.INT64, [3, 2, 4]), ("eu", F, [3, 2, 4]),
+    ("gi", TensorProto.INT64, [4, 3, 1])],
+    [("a", F), ("b", F), ("c", F), ("d", F)], [f32("quarter", 0.25)], opset=18,
+    feeds={"x": rng.standard_normal((4, 5, 6)).astype(np.float32),
+           "ni": nd_idx, "nu": rng.standard_normal((2, 2, 6)).astype(np.float32),
+           "ei": el_idx, "eu": rng.standard_normal((3, 2, 4)).astype(np.float32),
+           "gi": rng.integers(-5, 5, size=(4, 3, 1)).astype(np.int64)})
+case("tensor_scatter_circular", [
+    helper.make_node("Add", ["cache", "quarter"], ["t"]),
+    helper.make_node("TensorScatter", ["t", "u", "w"], ["y"], axis=2, mode="circular"),
+], [("cache", F, [2, 3, 5, 4]), ("u", F, [2, 3, 2, 4]), ("w", TensorProto.INT64, [2])],
+    [("y", F)], [f32("quarter", 0.25)], opset=24,
+    feeds={"cache": rng.standard_normal((2, 3, 5, 4)).astype(np.float32),
+           "u": rng.standard_normal((2, 3, 2, 4)).astype(np.float32),
+           "w": np.array([4, 1], dtype=np.int64)})
+# RotaryEmbedding: interleaved with a partial rotary dim and position ids, 3-D input.
+case("rotary_embedding", [
+    helper.make_node("Add", ["x", "quarter"], ["t"]),
+    helper.make_node("RotaryEmbedding", ["t", "cos", "sin", "pos"], ["y"], interleaved=1,
+                     rotary_embedding_dim=4, num_heads=2),
+], [("x", F, [2, 3, 16]), ("cos", F, [7, 2]), ("sin", F, [7, 2]),
+    ("pos", TensorProto.INT64, [2, 3])], [("y", F)], [f32("quarter", 0.25)], opset=23,
+    feeds={"x": rng.standard_normal((2, 3, 16)).astype(np.float32),
+           "cos": np.cos(rng.standard_normal((7, 2))).astype(np.float32),
+           "sin": np.sin(rng.standard_normal((7, 2))).astype(np.float32),
+           "pos": rng.integers(0, 7, size=(2, 3)).astype(np.int64)})

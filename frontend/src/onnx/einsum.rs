@@ -2,7 +2,9 @@
 //! implicit output, each label at most once per operand. Labels only one operand has and the
 //! output lacks are summed out first; a pair becomes one `linalg.batch_matmul` over
 //! [batch, free-left, contracted] x [batch, contracted, free-right], with transposes and
-//! reshapes around it. Ellipses and diagonals (a repeated label) are refused by name.
+//! reshapes around it. An ellipsis (`...`) stands for fresh labels, aligned from the right
+//! (their sizes must agree; no broadcasting of size-1 dims); a label repeated in one operand
+//! takes the diagonal first (a `linalg.generic` reading `x[.., i, .., i, ..]`).
 
 use super::ops::{e, narrow_to, reduce_value, required, reshape_value, wide_accumulator, R};
 use super::{Importer, NodeRef};
@@ -11,9 +13,6 @@ use crate::syntax::*;
 /// The labels of each operand and of the output.
 fn parse(equation: &str, operands: usize) -> R<(Vec<Vec<char>>, Vec<char>)> {
     let equation: String = equation.chars().filter(|c| !c.is_whitespace()).collect();
-    if equation.contains("...") {
-        return Err("Einsum with an ellipsis ('...') is not supported".into());
-    }
     let (lhs, rhs) = match equation.split_once("->") {
         Some((l, r)) => (l.to_string(), Some(r.to_string())),
         None => (equation.clone(), None),
@@ -28,13 +27,6 @@ fn parse(equation: &str, operands: usize) -> R<(Vec<Vec<char>>, Vec<char>)> {
     for labels in inputs.iter() {
         if let Some(c) = labels.iter().find(|c| !c.is_ascii_alphabetic()) {
             return Err(format!("equation '{equation}': '{c}' is not a label"));
-        }
-        for (i, c) in labels.iter().enumerate() {
-            if labels[i + 1..].contains(c) {
-                return Err(format!(
-                    "equation '{equation}': label '{c}' repeats in one operand (a diagonal), which is not supported"
-                ));
-            }
         }
     }
     let output: Vec<char> = match rhs {
@@ -59,6 +51,117 @@ fn parse(equation: &str, operands: usize) -> R<(Vec<Vec<char>>, Vec<char>)> {
         }
     }
     Ok((inputs, output))
+}
+
+/// The equation with each `...` replaced by fresh labels: operand `i` of rank `ranks[i]` gets
+/// the last `rank - explicit labels` of them; an explicit output's `...` gets all, an implicit
+/// output lists them first (numpy's rule).
+fn expand_ellipsis(equation: &str, ranks: &[usize]) -> R<String> {
+    let equation: String = equation.chars().filter(|c| !c.is_whitespace()).collect();
+    if !equation.contains("...") {
+        return Ok(equation);
+    }
+    let (lhs, rhs) = match equation.split_once("->") {
+        Some((l, r)) => (l.to_string(), Some(r.to_string())),
+        None => (equation.clone(), None),
+    };
+    let operands: Vec<&str> = lhs.split(',').collect();
+    if operands.len() != ranks.len() {
+        return Err(format!(
+            "equation '{equation}' names {} operands, the node has {}",
+            operands.len(),
+            ranks.len()
+        ));
+    }
+    let mut spans = Vec::new();
+    for (o, &rank) in operands.iter().zip(ranks) {
+        let explicit = o.replace("...", "").chars().count();
+        let span = if o.contains("...") {
+            rank.checked_sub(explicit).ok_or_else(|| {
+                format!("equation '{equation}': operand '{o}' has more labels than its rank {rank}")
+            })?
+        } else {
+            0
+        };
+        spans.push(span);
+    }
+    let widest = spans.iter().copied().max().unwrap_or(0);
+    let fresh: Vec<char> = ('a'..='z')
+        .chain('A'..='Z')
+        .filter(|c| !equation.contains(*c))
+        .take(widest)
+        .collect();
+    if fresh.len() < widest {
+        return Err(format!(
+            "equation '{equation}': too many labels for the ellipsis"
+        ));
+    }
+    let expanded: Vec<String> = operands
+        .iter()
+        .zip(&spans)
+        .map(|(o, &k)| o.replace("...", &fresh[widest - k..].iter().collect::<String>()))
+        .collect();
+    let all: String = fresh.iter().collect();
+    let output = match rhs {
+        Some(r) => r.replace("...", &all),
+        None => {
+            let named: String = operands.concat().replace("...", "");
+            let mut once: Vec<char> = named
+                .chars()
+                .filter(|c| named.chars().filter(|d| d == c).count() == 1)
+                .collect();
+            once.sort();
+            all.chars().chain(once).collect()
+        }
+    };
+    Ok(format!("{}->{output}", expanded.join(",")))
+}
+
+/// The diagonal of `x` over its repeated labels: `labels` becomes its unique labels (first
+/// occurrences, in order).
+fn diagonal(im: &mut Importer, x: ValueId, labels: &mut Vec<char>) -> R<ValueId> {
+    let mut unique: Vec<char> = Vec::new();
+    for &c in labels.iter() {
+        if !unique.contains(&c) {
+            unique.push(c);
+        }
+    }
+    if unique.len() == labels.len() {
+        return Ok(x);
+    }
+    let t = im.b.tensor_type(x);
+    let mut shape = Vec::new();
+    for &c in &unique {
+        let sizes: Vec<&Dim> = (0..labels.len())
+            .filter(|&d| labels[d] == c)
+            .map(|d| &t.shape[d])
+            .collect();
+        if sizes.iter().any(|s| *s != sizes[0]) {
+            return Err(format!("the diagonal label '{c}' has sizes {sizes:?}"));
+        }
+        shape.push(sizes[0].clone());
+    }
+    let read = AffineMap {
+        num_dims: unique.len(),
+        num_symbols: 0,
+        results: labels
+            .iter()
+            .map(|c| AffineExpr::Dim(unique.iter().position(|u| u == c).unwrap_or(0)))
+            .collect(),
+    };
+    let init = e(im.b.empty(TensorType::new(shape, t.dtype)))?;
+    let b = crate::builder::BodyBuilder::new(vec![t.dtype, t.dtype]);
+    let first = b.argument(0);
+    let body = b.yield_values(&[first]);
+    let r = e(im.b.generic(
+        &[x],
+        &[init],
+        vec![read, AffineMap::identity(unique.len())],
+        vec![IteratorType::Parallel; unique.len()],
+        body,
+    ))?;
+    *labels = unique;
+    Ok(r[0])
 }
 
 /// Sums out the dims of `x` (labelled `labels`) whose label is not in `keep`.
@@ -116,19 +219,22 @@ pub(crate) fn einsum(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
             "Einsum of {count} operands is not supported (1 or 2)"
         ));
     }
-    let (mut labels, output) = parse(&equation, count)?;
     let mut values = Vec::new();
-    for (i, operand_labels) in labels.iter().enumerate() {
-        let v = im.value(required(n, i)?)?;
-        let t = im.b.tensor_type(v);
-        if t.rank() != operand_labels.len() {
+    for i in 0..count {
+        values.push(im.value(required(n, i)?)?);
+    }
+    let ranks: Vec<usize> = values.iter().map(|&v| im.b.tensor_type(v).rank()).collect();
+    let equation = expand_ellipsis(&equation, &ranks)?;
+    let (mut labels, output) = parse(&equation, count)?;
+    for (i, operand_labels) in labels.iter_mut().enumerate() {
+        if ranks[i] != operand_labels.len() {
             return Err(format!(
                 "operand {i} has rank {} but the equation gives it {} labels",
-                t.rank(),
+                ranks[i],
                 operand_labels.len()
             ));
         }
-        values.push(v);
+        values[i] = diagonal(im, values[i], operand_labels)?;
     }
     let dtype = im.b.tensor_type(values[0]).dtype;
     if count == 1 {

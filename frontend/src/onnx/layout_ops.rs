@@ -11,6 +11,9 @@
 //! - EyeLike: a constant (the input's shape must be static). OneHot: `select(index == iota,
 //!   on, off)` over the index broadcast along the new axis (negative indices count from
 //!   `depth`, out-of-range ones give `off` everywhere); `depth` must be a constant.
+//! - ReverseSequence: `kiln.gather_elements` along the time axis with the index
+//!   `t < len[b] ? len[b] - 1 - t : t`, computed on the device from `sequence_lens` (a
+//!   `[time] x [batch]` generic broadcast over the input's shape).
 
 use ndarray::{ArrayD, IxDyn};
 
@@ -27,6 +30,7 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         "CenterCropPad" => center_crop_pad(im, n),
         "EyeLike" => eye_like(im, n),
         "OneHot" => one_hot(im, n),
+        "ReverseSequence" => reverse_sequence(im, n),
         other => Err(format!("no handler for {other}")),
     }
 }
@@ -258,4 +262,69 @@ fn one_hot(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         let hit = b.push(ScalarOp::CmpI(CmpIPredicate::Eq), &[i, a[1]], DType::I1);
         b.push(ScalarOp::Select, &[hit, a[2], a[3]], dtype)
     }))
+}
+
+fn reverse_sequence(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let lens = im.value(required(n, 1)?)?;
+    let t = im.b.tensor_type(x);
+    let r = t.rank();
+    if r < 2 {
+        return Err(format!("the input {t} must have rank >= 2"));
+    }
+    let time = norm_axis(n.int("time_axis", 0), r)?;
+    let batch = norm_axis(n.int("batch_axis", 1), r)?;
+    if time == batch || time > 1 || batch > 1 {
+        return Err(format!(
+            "unsupported attributes time_axis = {time}, batch_axis = {batch} (0 and 1, distinct)"
+        ));
+    }
+    if time == 1 {
+        // Time first (lavapipe gave wrong numbers for the gather along dim 1 fed by this index
+        // generic; along dim 0 it is right): swap, reverse, swap back.
+        let mut perm: Vec<usize> = (0..r).collect();
+        perm.swap(0, 1);
+        let swapped = e(im.b.transpose(x, &perm))?;
+        let y = reverse_time_first(im, swapped, lens)?;
+        return e(im.b.transpose(y, &perm));
+    }
+    reverse_time_first(im, x, lens)
+}
+
+/// ReverseSequence with time on dim 0 and batch on dim 1.
+fn reverse_time_first(im: &mut Importer, x: ValueId, lens: ValueId) -> R<ValueId> {
+    let t = im.b.tensor_type(x);
+    let r = t.rank();
+    let (time, batch) = (0, 1);
+    let steps = t.shape[time]
+        .as_static()
+        .ok_or_else(|| format!("the time axis of {t} must have a static size"))?;
+    let lt = im.b.tensor_type(lens);
+    if lt.dtype.is_float() || lt.dtype == DType::I1 || lt.rank() != 1 {
+        return Err(format!(
+            "sequence_lens must be a 1-D integer tensor, got {lt}"
+        ));
+    }
+    let lens = e(im.b.cast(lens, DType::I64))?;
+    let mut lens_shape = vec![Dim::Static(1); r];
+    lens_shape[batch] = t.shape[batch].clone();
+    let lens = reshape_value(im, lens, &lens_shape)?;
+    let mut iota_shape = vec![1usize; r];
+    iota_shape[time] = steps as usize;
+    let iota = Tensor::from_vec(
+        DType::I64,
+        &iota_shape,
+        (0..steps).map(|i| i as f64).collect(),
+    )
+    .map_err(|e| e.to_string())?;
+    let iota = im.value(&konst(iota))?;
+    // `x` only lends its shape: the index is broadcast to it.
+    let index = e(im.b.elementwise_with(&[lens, iota, x], DType::I64, |b, a| {
+        let inside = b.push(ScalarOp::CmpI(CmpIPredicate::Slt), &[a[1], a[0]], DType::I1);
+        let one = b.constant(1.0, DType::I64);
+        let last = b.push(ScalarOp::SubI, &[a[0], one], DType::I64);
+        let mirrored = b.push(ScalarOp::SubI, &[last, a[1]], DType::I64);
+        b.push(ScalarOp::Select, &[inside, mirrored, a[1]], DType::I64)
+    }))?;
+    e(im.b.gather_elements(x, index, time))
 }

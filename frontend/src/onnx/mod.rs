@@ -28,6 +28,7 @@ mod activation_ops;
 mod attention;
 mod causal_conv;
 mod control_flow;
+mod det;
 mod einsum;
 mod flex_attention;
 mod graph;

@@ -351,3 +351,45 @@ fn lp_norm(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     }))?;
     Ok(vec![Entry::Value(y)])
 }
+
+/// BatchNormalization with `training_mode = 1` (opset 14 on): normalized with the batch's own
+/// statistics over every dim but the channels (population variance), and the running
+/// statistics updated as `running * momentum + batch * (1 - momentum)`; outputs Y,
+/// running_mean, running_var (onnx's reference computes them in that order).
+pub(super) fn batch_norm_training(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
+    let x = im.value(required(n, 0)?)?;
+    let t = im.b.tensor_type(x);
+    float_only(t.dtype, n)?;
+    if t.rank() < 2 {
+        return Err(format!("needs an N x C x ... input, got {t}"));
+    }
+    let dtype = t.dtype;
+    let eps = f64::from(n.float("epsilon", 1e-5));
+    let momentum = f64::from(n.float("momentum", 0.9));
+    let axes: Vec<usize> = (0..t.rank()).filter(|&d| d != 1).collect();
+    let m = moments(im, x, &axes)?;
+    let mut per_channel = vec![Dim::Static(1); t.rank()];
+    per_channel[1] = t.shape[1].clone();
+    let scale = shaped(im, required(n, 1)?, &per_channel)?;
+    let bias = shaped(im, required(n, 2)?, &per_channel)?;
+    let y = normalize(im, &m, scale, Some(bias), eps)?;
+    let channels = [t.shape[1].clone()];
+    let mut outputs = vec![Entry::Value(y)];
+    for (i, batch) in [(3, m.mean), (4, m.variance)] {
+        if outputs.len() >= n.num_outputs.max(1) {
+            break;
+        }
+        let running = shaped(im, required(n, i)?, &channels)?;
+        let batch = reshape_value(im, batch, &channels)?;
+        let updated = e(im.b.elementwise_with(&[running, batch], dtype, |b, a| {
+            let r = b.cast(a[0], dtype);
+            let mo = b.constant(momentum, dtype);
+            let rest = b.constant(1.0 - momentum, dtype);
+            let p = b.push(ScalarOp::MulF, &[r, mo], dtype);
+            let q = b.push(ScalarOp::MulF, &[a[1], rest], dtype);
+            b.push(ScalarOp::AddF, &[p, q], dtype)
+        }))?;
+        outputs.push(Entry::Value(updated));
+    }
+    Ok(outputs)
+}

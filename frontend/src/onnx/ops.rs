@@ -75,6 +75,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "DFT",
     "DepthToSpace",
     "DequantizeLinear",
+    "Det",
     "Div",
     "Dropout",
     "DynamicQuantizeLinear",
@@ -160,6 +161,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "Relu",
     "Reshape",
     "Resize",
+    "ReverseSequence",
     "RotaryEmbedding",
     "Round",
     "STFT",
@@ -272,6 +274,9 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         "MaxPool" | "AveragePool" => one(pool(im, n)?),
         "LpPool" => one(lp_pool(im, n)?),
         "GlobalAveragePool" | "GlobalMaxPool" => one(global_pool(im, n)?),
+        "BatchNormalization" if im.opset >= 14 && n.int("training_mode", 0) != 0 => {
+            super::norm_ops::batch_norm_training(im, n)
+        }
         "BatchNormalization" => one(batch_norm(im, n)?),
         "LRN" => one(lrn(im, n)?),
         "Softmax" => one(softmax(im, n)?),
@@ -307,9 +312,8 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         "ReduceL1" | "ReduceL2" | "ReduceSumSquare" | "ReduceLogSum" | "ReduceLogSumExp"
         | "ReduceProd" | "ArgMax" | "ArgMin" | "Hardmax" | "LogSoftmax" | "CumSum" | "CumProd"
         | "TopK" => super::reduce_ops::import(im, n),
-        "Trilu" | "DepthToSpace" | "SpaceToDepth" | "CenterCropPad" | "EyeLike" | "OneHot" => {
-            one(super::layout_ops::import(im, n)?)
-        }
+        "Trilu" | "DepthToSpace" | "SpaceToDepth" | "CenterCropPad" | "EyeLike" | "OneHot"
+        | "ReverseSequence" => one(super::layout_ops::import(im, n)?),
         "RMSNormalization"
         | "GroupNormalization"
         | "MeanVarianceNormalization"
@@ -330,6 +334,7 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         "RotaryEmbedding" => super::rotary::import(im, n),
         // ai.onnx.preview.training (`super::PREVIEW_OPS`).
         "Adagrad" | "Adam" | "Momentum" => super::training::import(im, n),
+        "Det" => super::det::import(im, n),
         // `If`, `Loop` and `Scan` are inlined by the graph importer (`inline_if`,
         // `control_flow`).
         other => Err(format!("no handler for {other}")),
@@ -424,7 +429,24 @@ fn dropout(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     if im.opset >= 12 {
         if let Some(t) = const_ints(n, 2, "training_mode")? {
             if t.first().is_some_and(|&m| m != 0) {
-                return Err("training_mode = true is not supported (inference only)".into());
+                // Training mode drops each element with probability `ratio`: determined (the
+                // identity, an all-true mask) only for ratio 0.
+                let ratio = match n.input(1) {
+                    None => 0.5,
+                    Some(Entry::Const(r)) => r.data.iter().next().copied().unwrap_or(0.5),
+                    Some(Entry::Value(_)) => {
+                        n.needs_constant.set(Some(1));
+                        return Err(
+                            "in training mode the ratio (input #1) must be a constant".into()
+                        );
+                    }
+                };
+                if ratio != 0.0 {
+                    return Err(format!(
+                        "training_mode = true with ratio {ratio} is not supported: its output is \
+                         random (only ratio 0 is determined)"
+                    ));
+                }
             }
         }
     }
