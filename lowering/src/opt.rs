@@ -19,9 +19,10 @@
 //!   for the three sections a dump prints after the function: the `region @..` lines
 //!   (`Partition::print`; they name values by `ValueId` index, not by the function text's
 //!   `%names`, so the parser must map one onto the other, or the printer print the text's
-//!   names), the `plan @..` lines (`KernelPlan`'s `Display`; every payload is printed in full
-//!   but a split bf16 plan's operands, which it would have to name) and the buffer plan
-//!   (`BufferPlan::print`: buffers, bindings, symbols and scratch).
+//!   names), the `plan @..` lines (`KernelPlan`'s `Display` prints every payload in full; a
+//!   split bf16 plan's operands are its root's first two) and the buffer plan
+//!   (`BufferPlan::print`: buffers, bindings, symbols and scratch; a constant buffer's bytes
+//!   and each buffer's element type would come from the function's values).
 //!
 //! The passes must follow each other in pipeline order (the phase one produces is one the next
 //! accepts); the unit is verified after every pass, and the result is `CompilationUnit::print`.

@@ -343,8 +343,8 @@ impl fmt::Display for KernelStrategy {
                 match stagger {
                     Some(s) => write!(
                         f,
-                        " stagger full-rows={} half-tiles={} full-tiles={}",
-                        s.full_rows, s.half_tiles, s.full_tiles
+                        " stagger rows={} full-rows={} half-tiles={} full-tiles={}",
+                        s.rows, s.full_rows, s.half_tiles, s.full_tiles
                     ),
                     None => Ok(()),
                 }

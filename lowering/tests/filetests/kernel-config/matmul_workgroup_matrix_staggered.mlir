@@ -49,4 +49,4 @@ func.func @main(%a: tensor<8192x512xf16>, %b: tensor<512x8192xf16>, %bias: tenso
 // OUT:   %5 = linalg.generic(%3, %4)
 // OUT:   %6 = linalg.generic(%0, %1, %5)
 // OUT:   %7 = linalg.generic(%6, %2, %4)
-// OUT: plan @dispatch_0_contraction workgroup-matrix tiles=128x128x64/128 stagger full-rows=8064 half-tiles=64 full-tiles=4032
+// OUT: plan @dispatch_0_contraction workgroup-matrix tiles=128x128x64/128 stagger rows=8192 full-rows=8064 half-tiles=64 full-tiles=4032
