@@ -1,7 +1,7 @@
 //! The spatial and signal ONNX operators on the Vulkan device: GridSample (linear / cubic /
 //! nearest, zeros / reflection / border padding, 2-D and volumetric), AffineGrid, Resize in its
 //! gather form (cubic with `exclude_outside`, antialiased linear downsampling,
-//! `tf_crop_and_resize` with extrapolation), LpPool, DFT (one-sided with padding, complex
+//! `tf_crop_and_resize` with extrapolation), RoiAlign (avg / max), Col2Im, LpPool, DFT (one-sided with padding, complex
 //! inverse), STFT with a window, and a Gather along the innermost axis (once wrong on the device:
 //! `vectorize` read a gathered index as one element splatted over 4 lanes). The models and
 //! onnxruntime's outputs on seeded random inputs come from
@@ -103,4 +103,7 @@ op_tests! {
     dft_inverse_complex => "dft_inverse_complex",
     stft_hann_window => "stft_hann_window",
     gather_along_the_innermost_axis => "gather_innermost_axis",
+    roi_align_avg_half_pixel => "roi_align_avg_half_pixel",
+    roi_align_max_output_half_pixel => "roi_align_max_output_half_pixel",
+    col2im_strides_pads_dilations => "col2im_strides_pads_dilations",
 }

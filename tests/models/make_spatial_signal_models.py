@@ -143,6 +143,58 @@ case(
     ],
     opset=17,
 )
+def case_int_input(name, node, feeds, inits=(), opset=20):
+    """Like `case`, with int64 graph inputs where the feed is int64."""
+    types = {np.dtype(np.float32): F, np.dtype(np.int64): TensorProto.INT64}
+    graph = helper.make_graph(
+        [node],
+        name,
+        [helper.make_tensor_value_info(n, types[a.dtype], a.shape) for n, a in feeds.items()],
+        [helper.make_tensor_value_info("y", F, None)],
+        list(inits),
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)])
+    model.ir_version = 9
+    path = os.path.join(out, f"{name}.onnx")
+    onnx.save(model, path)
+    results = ort.InferenceSession(path, providers=["CPUExecutionProvider"]).run(None, feeds)
+    for k, a in enumerate(feeds.values()):
+        np.save(os.path.join(out, f"{name}.input_{k}.npy"), a)
+    for k, r in enumerate(results):
+        np.save(os.path.join(out, f"{name}.expected_{k}.npy"), r)
+
+
+# Rois partly outside the 9 x 11 feature map, one degenerate.
+corners = rng.uniform(-2, 12, (5, 2, 2)).astype(np.float32)
+rois = np.concatenate([corners.min(axis=1), corners.max(axis=1)], axis=1)
+rois[4] = [3, 3, 3.2, 3.1]
+for mode, transform in [("avg", "half_pixel"), ("max", "output_half_pixel")]:
+    case_int_input(
+        f"roi_align_{mode}_{transform}",
+        helper.make_node(
+            "RoiAlign",
+            ["x", "rois", "batch"],
+            ["y"],
+            mode=mode,
+            coordinate_transformation_mode=transform,
+            output_height=3,
+            output_width=4,
+            sampling_ratio=2,
+            spatial_scale=0.8,
+        ),
+        {"x": normal(2, 3, 9, 11), "rois": rois, "batch": np.array([0, 1, 1, 0, 1], np.int64)},
+        opset=16,
+    )
+case(
+    "col2im_strides_pads_dilations",
+    helper.make_node(
+        "Col2Im", ["x", "image", "block"], ["y"], strides=[2, 1], pads=[1, 0, 0, 1], dilations=[1, 2]
+    ),
+    # image [5, 6], block [2, 3]: (5 + 1 - 2) / 2 + 1 = 3 by (6 + 1 - 5) / 1 + 1 = 3 blocks.
+    {"x": normal(2, 3 * 6, 9)},
+    [const("image", [5, 6], np.int64), const("block", [2, 3], np.int64)],
+    opset=18,
+)
 # A gather along the innermost axis whose length is a multiple of 4: `vectorize` once read it as
 # one element splatted over 4 lanes.
 case(

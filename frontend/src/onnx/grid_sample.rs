@@ -10,7 +10,8 @@
 //! (`[N, K, Q]`); one `kiln.gather_elements` reads them from the input viewed as `[N, C, P]`,
 //! and a `linalg.generic` sums `value * weight` over K. Cubic needs a 2-D input (as ONNX says).
 //!
-//! AffineGrid is a contraction of `theta` with the constant homogeneous base grid.
+//! AffineGrid is a contraction of `theta` with the constant homogeneous base grid; RoiAlign
+//! gathers its bilinear samples the same way (at the bottom of the file).
 
 use super::ops::{const_ints, reshape_value};
 use super::ops::{e, konst, required, R};
@@ -529,4 +530,285 @@ pub(super) fn affine_grid(im: &mut Importer, n: &NodeRef) -> R<Entry> {
         TensorType::of(&out, tt.dtype),
         1,
     )?))
+}
+
+/// RoiAlign (opsets 10, 16, 22): per region of interest, `sampling_ratio^2` bilinear samples per
+/// output bin, averaged (`avg`) or maxed (`max`, over every sample's weighted corners, as ONNX's
+/// reference does). The rois are data: elementwise generics turn them into sample coordinates
+/// per axis (`[R, out * ratio]`), then into corner indices and weights (zero for a sample
+/// outside `[-1, size]`); one `kiln.gather` reads the 4 corners of every sample from the input
+/// viewed as `[N H W, C]` at `batch H W + y W + x`, and a generic reduces over the samples and
+/// corners. An adaptive `sampling_ratio` (0) is refused: its sample count depends on the rois.
+pub(super) fn roi_align(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let rois = im.value(required(n, 1)?)?;
+    let batch_indices = im.value(required(n, 2)?)?;
+    let (tx, tr, tb) = (
+        im.b.tensor_type(x),
+        im.b.tensor_type(rois),
+        im.b.tensor_type(batch_indices),
+    );
+    let dtype = tx.dtype;
+    if !dtype.is_float() || tr.dtype != dtype || tb.dtype.is_float() {
+        return Err(format!(
+            "RoiAlign of {tx} with rois {tr} and batch_indices {tb} is not supported"
+        ));
+    }
+    let xd = tx
+        .static_shape()
+        .ok_or_else(|| format!("RoiAlign of {tx} with symbolic dims is not supported"))?;
+    let rd = tr
+        .static_shape()
+        .ok_or_else(|| format!("rois {tr} with symbolic dims are not supported"))?;
+    if xd.len() != 4 || rd.len() != 2 || rd[1] != 4 || tb.shape != [Dim::Static(rd[0])] {
+        return Err(format!(
+            "RoiAlign needs X [N, C, H, W], rois [R, 4] and batch_indices [R]; got {tx}, {tr}, \
+             {tb}"
+        ));
+    }
+    let (batch, channels, height, width) = (xd[0], xd[1], xd[2], xd[3]);
+    let regions = rd[0];
+    let out_h = n.int("output_height", 1);
+    let out_w = n.int("output_width", 1);
+    let ratio = n.int("sampling_ratio", 0);
+    if ratio == 0 {
+        return Err(
+            "unsupported attribute: sampling_ratio = 0 (adaptive: the number of samples \
+                    per bin depends on the rois' values)"
+                .into(),
+        );
+    }
+    if out_h < 1 || out_w < 1 || !(1..=16).contains(&ratio) {
+        return Err(format!(
+            "unsupported attribute: output_height = {out_h}, output_width = {out_w}, \
+             sampling_ratio = {ratio}"
+        ));
+    }
+    let (out_h, out_w, g) = (out_h as u64, out_w as u64, ratio as u64);
+    let max_mode = match n.string("mode").as_deref().unwrap_or("avg") {
+        "avg" => false,
+        "max" => true,
+        other => return Err(format!("unsupported attribute: mode = '{other}'")),
+    };
+    // Opset 16 added the attribute; opset 10's behaviour is output_half_pixel.
+    let half_pixel = im.opset >= 16
+        && match n.string("coordinate_transformation_mode").as_deref() {
+            None | Some("half_pixel") => true,
+            Some("output_half_pixel") => false,
+            Some(other) => {
+                return Err(format!(
+                    "unsupported attribute: coordinate_transformation_mode = '{other}'"
+                ))
+            }
+        };
+    let scale = n.float("spatial_scale", 1.0) as f64;
+    let samples = regions * out_h * g * out_w * g * 4;
+    if samples > MAX_GATHERED || batch * height * width > i32::MAX as u64 {
+        return Err(format!(
+            "RoiAlign of {regions} rois at {out_h} x {out_w} x {g}^2 samples is larger than kiln \
+             gathers"
+        ));
+    }
+    let ct = if dtype == DType::F64 {
+        DType::F64
+    } else {
+        DType::F32
+    };
+    let column = |im: &mut Importer, c: u64| -> R<ValueId> {
+        let s = e(im.b.extract_slice(rois, &[0, c], &[regions, 1], &[1, 1]))?;
+        e(im.b.reshape(s, &[regions]))
+    };
+    let map2 = |results| AffineMap {
+        num_dims: 2,
+        num_symbols: 0,
+        results,
+    };
+    let d = AffineExpr::Dim;
+    // Per axis (y from columns 1 and 3, x from 0 and 2): the sample coordinates [R, out * g],
+    // then the low / high corner indices and weights.
+    let mut axes = Vec::new();
+    for (lo_col, hi_col, out, size) in [(1, 3, out_h, height), (0, 2, out_w, width)] {
+        let (start, end) = (column(im, lo_col)?, column(im, hi_col)?);
+        let offsets: Vec<f64> = (0..out * g)
+            .map(|i| (i / g) as f64 + ((i % g) as f64 + 0.5) / g as f64)
+            .collect();
+        let offsets = Tensor::from_vec(ct, &[offsets.len()], offsets).map_err(|e| e.to_string())?;
+        let offsets = im.value(&konst(offsets))?;
+        let init = e(im.b.empty(TensorType::of(&[regions, out * g], ct)))?;
+        let mut body = BodyBuilder::new(vec![dtype, dtype, ct, ct]);
+        let (a0, a1, a2) = (body.argument(0), body.argument(1), body.argument(2));
+        let s = body.cast(a0, ct);
+        let f = body.cast(a1, ct);
+        let sc = body.constant(scale, ct);
+        let off = body.constant(if half_pixel { 0.5 } else { 0.0 }, ct);
+        let s = body.push(ScalarOp::MulF, &[s, sc], ct);
+        let s = body.push(ScalarOp::SubF, &[s, off], ct);
+        let f = body.push(ScalarOp::MulF, &[f, sc], ct);
+        let f = body.push(ScalarOp::SubF, &[f, off], ct);
+        let mut extent = body.push(ScalarOp::SubF, &[f, s], ct);
+        if !half_pixel {
+            // Malformed rois are forced to 1 x 1.
+            let one = body.constant(1.0, ct);
+            extent = body.push(ScalarOp::MaximumF, &[extent, one], ct);
+        }
+        let bins = body.constant(out as f64, ct);
+        let bin = body.push(ScalarOp::DivF, &[extent, bins], ct);
+        let step = body.push(ScalarOp::MulF, &[bin, a2], ct);
+        let coordinate = body.push(ScalarOp::AddF, &[s, step], ct);
+        let coordinates = e(im.b.generic(
+            &[start, end, offsets],
+            &[init],
+            vec![
+                map2(vec![d(0)]),
+                map2(vec![d(0)]),
+                map2(vec![d(1)]),
+                AffineMap::identity(2),
+            ],
+            vec![IteratorType::Parallel; 2],
+            body.yield_values(&[coordinate]),
+        ))?[0];
+        let mut corners = Vec::new();
+        for high in [false, true] {
+            let index = e(im.b.elementwise_with(&[coordinates], DType::I32, |b, a| {
+                roi_corner(b, a[0], size, high, ct).0
+            }))?;
+            let weight = e(im.b.elementwise_with(&[coordinates], ct, |b, a| {
+                roi_corner(b, a[0], size, high, ct).1
+            }))?;
+            corners.push((index, weight));
+        }
+        axes.push(corners);
+    }
+    // The 4 corners of every sample: flat row indices into [N H W, C] and weights.
+    let batch_i32 = e(im.b.cast(batch_indices, DType::I32))?;
+    let map3 = |results| AffineMap {
+        num_dims: 3,
+        num_symbols: 0,
+        results,
+    };
+    let (ys, xs) = (out_h * g, out_w * g);
+    let average = if max_mode { 1.0 } else { 1.0 / (g * g) as f64 };
+    let (mut indices, mut weights) = (Vec::new(), Vec::new());
+    for (yc, xc) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+        let (yi, wy) = axes[0][yc];
+        let (xi, wx) = axes[1][xc];
+        let init = e(im.b.empty(TensorType::of(&[regions, ys, xs], DType::I32)))?;
+        let mut body = BodyBuilder::new(vec![DType::I32; 4]);
+        let plane = body.constant((height * width) as f64, DType::I32);
+        let row = body.constant(width as f64, DType::I32);
+        let base = body.push(ScalarOp::MulI, &[body.argument(0), plane], DType::I32);
+        let y = body.push(ScalarOp::MulI, &[body.argument(1), row], DType::I32);
+        let flat = body.push(ScalarOp::AddI, &[base, y], DType::I32);
+        let flat = body.push(ScalarOp::AddI, &[flat, body.argument(2)], DType::I32);
+        let index = e(im.b.generic(
+            &[batch_i32, yi, xi],
+            &[init],
+            vec![
+                map3(vec![d(0)]),
+                map3(vec![d(0), d(1)]),
+                map3(vec![d(0), d(2)]),
+                AffineMap::identity(3),
+            ],
+            vec![IteratorType::Parallel; 3],
+            body.yield_values(&[flat]),
+        ))?[0];
+        let init = e(im.b.empty(TensorType::of(&[regions, ys, xs], dtype)))?;
+        let mut body = BodyBuilder::new(vec![ct, ct, dtype]);
+        let avg = body.constant(average, ct);
+        let w = body.push(ScalarOp::MulF, &[body.argument(0), body.argument(1)], ct);
+        let w = body.push(ScalarOp::MulF, &[w, avg], ct);
+        let w = body.cast(w, dtype);
+        let weight = e(im.b.generic(
+            &[wy, wx],
+            &[init],
+            vec![
+                map3(vec![d(0), d(1)]),
+                map3(vec![d(0), d(2)]),
+                AffineMap::identity(3),
+            ],
+            vec![IteratorType::Parallel; 3],
+            body.yield_values(&[w]),
+        ))?[0];
+        indices.push(e(im.b.reshape(index, &[regions, ys, xs, 1]))?);
+        weights.push(e(im.b.reshape(weight, &[regions, ys, xs, 1]))?);
+    }
+    let indices = e(im.b.concat(&indices, 3))?;
+    let weights = e(im.b.concat(&weights, 3))?;
+    let nhwc = e(im.b.transpose(x, &[0, 2, 3, 1]))?;
+    let rows = e(im.b.reshape(nhwc, &[batch * height * width, channels]))?;
+    let gathered = e(im.b.gather(rows, indices, 0))?;
+    let gathered =
+        e(im.b.reshape(gathered, &[regions, out_h, g, out_w, g, 4, channels]))?;
+    let weights = e(im.b.reshape(weights, &[regions, out_h, g, out_w, g, 4]))?;
+    // Loop dims: r, c, ph, pw (parallel), iy, ix, corner (reduced).
+    let map7 = |results| AffineMap {
+        num_dims: 7,
+        num_symbols: 0,
+        results,
+    };
+    let maps = vec![
+        map7(vec![d(0), d(2), d(4), d(3), d(5), d(6), d(1)]),
+        map7(vec![d(0), d(2), d(4), d(3), d(5), d(6)]),
+    ];
+    let out = TensorType::of(&[regions, channels, out_h, out_w], dtype);
+    if !max_mode {
+        return sum_of_products(im, &[gathered, weights], maps, out, 3);
+    }
+    let init = e(im.b.filled(out, crate::builder::lowest(dtype)))?;
+    let mut maps = maps;
+    maps.push(map7(vec![d(0), d(1), d(2), d(3)]));
+    let mut body = BodyBuilder::new(vec![dtype; 3]);
+    let v = body.push(ScalarOp::MulF, &[body.argument(0), body.argument(1)], dtype);
+    let m = body.push(ScalarOp::MaximumF, &[body.argument(2), v], dtype);
+    let mut iterators = vec![IteratorType::Parallel; 4];
+    iterators.extend([IteratorType::Reduction; 3]);
+    Ok(e(im.b.generic(
+        &[gathered, weights],
+        &[init],
+        maps,
+        iterators,
+        body.yield_values(&[m]),
+    ))?[0])
+}
+
+/// One corner of RoiAlign's bilinear sample at coordinate `c` along an axis of `size`: its index
+/// (i32) and weight (0 when the sample lies outside `[-1, size]`), as ONNX's
+/// `pre_calc_for_bilinear_interpolate` computes them.
+fn roi_corner(
+    b: &mut BodyBuilder,
+    c: ScalarRef,
+    size: u64,
+    high: bool,
+    ct: DType,
+) -> (ScalarRef, ScalarRef) {
+    let k = |b: &mut BodyBuilder, v: f64| b.constant(v, ct);
+    let (minus_one, limit, zero, one) = (k(b, -1.0), k(b, size as f64), k(b, 0.0), k(b, 1.0));
+    let last = k(b, size as f64 - 1.0);
+    let below = b.push(
+        ScalarOp::CmpF(CmpFPredicate::Olt),
+        &[c, minus_one],
+        DType::I1,
+    );
+    let above = b.push(ScalarOp::CmpF(CmpFPredicate::Ogt), &[c, limit], DType::I1);
+    let outside = b.push(ScalarOp::OrI, &[below, above], DType::I1);
+    let y = b.push(ScalarOp::MaximumF, &[c, zero], ct);
+    let low = b.push(ScalarOp::Floor, &[y], ct);
+    // At or past the last element both corners are the last element, at fraction 0.
+    let at_end = b.push(ScalarOp::CmpF(CmpFPredicate::Oge), &[low, last], DType::I1);
+    let low = b.push(ScalarOp::Select, &[at_end, last, low], ct);
+    let y = b.push(ScalarOp::Select, &[at_end, low, y], ct);
+    let next = b.push(ScalarOp::AddF, &[low, one], ct);
+    let high_index = b.push(ScalarOp::Select, &[at_end, last, next], ct);
+    let fraction = b.push(ScalarOp::SubF, &[y, low], ct);
+    let (index, weight) = if high {
+        (high_index, fraction)
+    } else {
+        (low, b.push(ScalarOp::SubF, &[one, fraction], ct))
+    };
+    let weight = b.push(ScalarOp::Select, &[outside, zero, weight], ct);
+    // Outside samples read element 0 (with weight 0); NaN coordinates too.
+    let index = b.push(ScalarOp::Select, &[outside, zero, index], ct);
+    let index = b.push(ScalarOp::MaximumF, &[index, zero], ct);
+    let index = b.push(ScalarOp::MinimumF, &[index, last], ct);
+    (b.push(ScalarOp::FPToSI, &[index], DType::I32), weight)
 }

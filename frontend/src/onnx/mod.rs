@@ -27,6 +27,7 @@
 mod activation_ops;
 mod attention;
 mod causal_conv;
+mod col2im;
 mod control_flow;
 mod det;
 mod einsum;

@@ -61,6 +61,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "Celu",
     "CenterCropPad",
     "Clip",
+    "Col2Im",
     "Compress",
     "Concat",
     "Constant",
@@ -162,6 +163,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "Reshape",
     "Resize",
     "ReverseSequence",
+    "RoiAlign",
     "RotaryEmbedding",
     "Round",
     "STFT",
@@ -323,8 +325,10 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
             super::signal::import(im, n)
         }
         "CausalConvWithState" => super::causal_conv::causal_conv_with_state(im, n),
+        "Col2Im" => one(super::col2im::col2im(im, n)?),
         "GridSample" => one(super::grid_sample::grid_sample(im, n)?),
         "AffineGrid" => Ok(vec![super::grid_sample::affine_grid(im, n)?]),
+        "RoiAlign" => one(super::grid_sample::roi_align(im, n)?),
         "ScatterND" | "ScatterElements" | "Scatter" | "TensorScatter" | "GatherND" => {
             super::scatter::import(im, n)
         }
