@@ -5,6 +5,7 @@ use std::io::Read;
 use std::path::Path;
 
 use half::f16;
+use kiln_frontend::onnx::proto::tensor_proto::DataType;
 use kiln_frontend::{DType, Tensor};
 use ndarray::ArrayD;
 use ndarray_npy::{ReadNpyError, ReadNpyExt, WriteNpyExt};
@@ -27,7 +28,7 @@ pub enum HostTensor {
 pub enum NpyError {
     #[error("{path}: {message}")]
     Io { path: String, message: String },
-    #[error("{path}: unsupported .npy element type (kiln reads float32, float16, float64, int64, int32, int8, uint8 and bool)")]
+    #[error("{path}: unsupported .npy element type (kiln reads float32, float16, float64, int64, int32, int16, int8, uint64, uint32, uint16, uint8 and bool)")]
     UnsupportedDtype { path: String },
 }
 
@@ -124,8 +125,31 @@ impl HostTensor {
         if let Some(a) = attempt::<i8>(path)? {
             return Ok(HostTensor::I8(a));
         }
+        // Types without a kiln dtype are held in a wider one, as the ONNX importer holds them
+        // (kiln_frontend::onnx::elem_types).
         if let Some(a) = attempt::<u8>(path)? {
             return Ok(HostTensor::I32(a.mapv(i32::from)));
+        }
+        if let Some(a) = attempt::<i16>(path)? {
+            return Ok(HostTensor::I32(a.mapv(i32::from)));
+        }
+        if let Some(a) = attempt::<u16>(path)? {
+            return Ok(HostTensor::I32(a.mapv(i32::from)));
+        }
+        if let Some(a) = attempt::<u32>(path)? {
+            return Ok(HostTensor::I64(a.mapv(i64::from)));
+        }
+        if let Some(a) = attempt::<u64>(path)? {
+            if let Some(big) = a.iter().find(|&&x| x > i64::MAX as u64) {
+                return Err(NpyError::Io {
+                    path: path.display().to_string(),
+                    message: format!(
+                        "uint64 value {big} is 2^63 or more: kiln holds uint64 as int64 and \
+                         cannot hold it"
+                    ),
+                });
+            }
+            return Ok(HostTensor::I64(a.mapv(|x| x as i64)));
         }
         if let Some(a) = attempt::<bool>(path)? {
             return Ok(HostTensor::Bool(a));
@@ -154,6 +178,57 @@ impl HostTensor {
             }
         };
         result.map_err(|e| io_error(path, e))
+    }
+}
+
+impl HostTensor {
+    /// Writes the tensor as `.npy` of the ONNX element type it was declared with: the integer
+    /// types kiln holds wider (uint8, int16, uint16, uint32, uint64) as themselves, int4 / int2
+    /// as int8 and uint4 / uint2 as uint8 (numpy has no such types), float8 / float4 as float32
+    /// and bfloat16 as float32 (the held values, exact). Other types as [`Self::write_npy`].
+    pub fn write_npy_as(&self, path: &Path, declared: DataType) -> Result<(), NpyError> {
+        use DataType as T;
+        fn write<T: ndarray_npy::WritableElement>(
+            path: &Path,
+            a: ArrayD<T>,
+        ) -> Result<(), NpyError> {
+            let file = std::fs::File::create(path).map_err(|e| io_error(path, e))?;
+            a.write_npy(file).map_err(|e| io_error(path, e))
+        }
+        let ints = match self {
+            HostTensor::I32(a) => a.mapv(i64::from),
+            HostTensor::I64(a) => a.clone(),
+            _ => return self.write_npy(path),
+        };
+        // The held values are the declared type's (the importer wraps them), so `as` keeps
+        // them; uint64 comes back from its int64 bits.
+        match declared {
+            T::Uint8 | T::Uint4 | T::Uint2 => write(path, ints.mapv(|x| x as u8)),
+            T::Int4 | T::Int2 => write(path, ints.mapv(|x| x as i8)),
+            T::Int16 => write(path, ints.mapv(|x| x as i16)),
+            T::Uint16 => write(path, ints.mapv(|x| x as u16)),
+            T::Uint32 => write(path, ints.mapv(|x| x as u32)),
+            T::Uint64 => write(path, ints.mapv(|x| x as u64)),
+            _ => self.write_npy(path),
+        }
+    }
+
+    /// The tensor converted to `dtype` when every value is exact there (an int8 `.npy` for an
+    /// int4 input held as i32, int32 for int64, float16 for float32); None otherwise.
+    pub fn widened_to(&self, dtype: DType) -> Option<HostTensor> {
+        if self.dtype() == dtype {
+            return Some(self.clone());
+        }
+        let r = self.to_reference();
+        let exact = r.data.iter().all(|&v| dtype.round(v) == v || v.is_nan());
+        let integer_to_float = !self.dtype().is_float() && dtype.is_float();
+        if !exact || integer_to_float || self.dtype() == DType::I1 || dtype == DType::I1 {
+            return None;
+        }
+        match dtype {
+            DType::BF16 => None,
+            _ => Some(HostTensor::from_reference(&Tensor::new(dtype, r.data))),
+        }
     }
 }
 

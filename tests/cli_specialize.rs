@@ -189,3 +189,102 @@ np.save(d + '/expected.npy', y)
         assert_eq!(data(&written), data(&expected), "reference: {reference}");
     }
 }
+
+/// Inputs of types numpy cannot write come from a wider `.npy` (int4 from int8, float8 e4m3fn
+/// from float32), checked against the declared type: Cast int4 -> int8 and float8 -> float32
+/// give onnx's reference values, written as int8 / float32; a file value the declared type does
+/// not have is an error naming the input and the type.
+#[test]
+fn narrow_inputs_come_from_wider_files_and_are_checked() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let script = r#"
+import sys, numpy as np, onnx, ml_dtypes
+from onnx import helper, TensorProto as T
+from onnx.reference import ReferenceEvaluator
+d = sys.argv[1]
+g = helper.make_graph(
+    [helper.make_node('Cast', ['a'], ['x'], to=T.INT8),
+     helper.make_node('Cast', ['b'], ['y'], to=T.FLOAT)],
+    'g',
+    [helper.make_tensor_value_info('a', T.INT4, [9]),
+     helper.make_tensor_value_info('b', T.FLOAT8E4M3FN, [6])],
+    [helper.make_tensor_value_info('x', T.INT8, None),
+     helper.make_tensor_value_info('y', T.FLOAT, None)])
+m = helper.make_model(g, opset_imports=[helper.make_opsetid('', 21)])
+m.ir_version = 10
+onnx.save(m, d + '/m.onnx')
+a = np.arange(-8, 8, 2).astype(ml_dtypes.int4)[:9]
+a = np.concatenate([a, np.array([7], dtype=ml_dtypes.int4)])
+b = np.array([448, -0.001953125, 0.5, -3.25, 96, 0], dtype=np.float32).astype(ml_dtypes.float8_e4m3fn)
+np.save(d + '/a.npy', a.astype(np.int8))
+np.save(d + '/b.npy', b.astype(np.float32))
+x, y = ReferenceEvaluator(m).run(None, {'a': a, 'b': b})
+np.save(d + '/x.npy', x)
+np.save(d + '/y.npy', y)
+np.save(d + '/bad_a.npy', np.array([0, 1, 2, 3, 4, 5, 6, 7, 8], dtype=np.int8))
+np.save(d + '/bad_b.npy', np.array([448, 449, 0.5, 1, 2, 3], dtype=np.float32))
+"#;
+    let status = Command::new(python())
+        .args(["-c", script])
+        .arg(d)
+        .status()
+        .expect("python runs");
+    assert!(status.success(), "the model script failed");
+    let p = |f: &str| d.join(f).display().to_string();
+    for reference in [false, true] {
+        let out = p(&format!("out{reference}"));
+        let (model, a, b) = (p("m.onnx"), p("a.npy"), p("b.npy"));
+        let mut args = vec![
+            "run",
+            &model,
+            "--input",
+            &a,
+            "--input",
+            &b,
+            "--output-dir",
+            &out,
+        ];
+        if reference {
+            args.push("--reference");
+        }
+        let o = kiln(&args);
+        assert!(o.status.success(), "{}", text(&o));
+        for (got, want) in [("output_0.npy", "x.npy"), ("output_1.npy", "y.npy")] {
+            // The dtype in the header and the data after it.
+            let read = |path: &Path| {
+                let b = std::fs::read(path).unwrap();
+                let end = 10 + usize::from(u16::from_le_bytes([b[8], b[9]]));
+                let header = String::from_utf8_lossy(&b[..end]).into_owned();
+                let descr = header.split('\'').nth(3).unwrap_or_default().to_string();
+                (descr, b[end..].to_vec())
+            };
+            assert_eq!(
+                read(&Path::new(&out).join(got)),
+                read(&d.join(want)),
+                "{want} (reference: {reference})"
+            );
+        }
+        for (bad_a, bad_b, what) in [
+            (
+                "bad_a.npy",
+                "b.npy",
+                "input 'a' is declared INT4, but the file holds 8",
+            ),
+            (
+                "a.npy",
+                "bad_b.npy",
+                "input 'b' is declared FLOAT8E4M3FN, but the file holds 449",
+            ),
+        ] {
+            let (bad_a, bad_b) = (p(bad_a), p(bad_b));
+            let mut args = vec!["run", &model, "--input", &bad_a, "--input", &bad_b];
+            if reference {
+                args.push("--reference");
+            }
+            let o = kiln(&args);
+            assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+            assert!(text(&o).contains(what), "{}", text(&o));
+        }
+    }
+}

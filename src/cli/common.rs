@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
+use kiln_frontend::onnx::proto::tensor_proto::DataType;
 use kiln_frontend::{DType, Dim, Module, Type};
 use kiln_lowering::pass::PassOptions;
 use kiln_runtime::{DeviceConfig, DeviceSelector};
@@ -388,10 +389,16 @@ impl InputArgs {
                     self.inputs.len()
                 )));
             }
+            // A file of a narrower type than the input is widened when every value is exact
+            // (an int8 .npy for an int4 input, which kiln holds as int32).
             return self
                 .inputs
                 .iter()
-                .map(|p| HostTensor::read_npy(p).map_err(CliError::user))
+                .zip(specs)
+                .map(|(p, spec)| {
+                    let t = HostTensor::read_npy(p).map_err(CliError::user)?;
+                    Ok(t.widened_to(spec.dtype).unwrap_or(t))
+                })
                 .collect();
         }
         let symbols: Vec<&str> = specs
@@ -490,7 +497,7 @@ pub fn host_element_count(shape: &[usize]) -> Option<usize> {
 pub fn write_outputs(
     dir: &Path,
     outputs: &[HostTensor],
-    uint8: &[bool],
+    declared: &[DataType],
 ) -> Result<Vec<PathBuf>, CliError> {
     std::fs::create_dir_all(dir)
         .map_err(|e| CliError::user(format!("--output-dir {}: {e}", dir.display())))?;
@@ -499,17 +506,11 @@ pub fn write_outputs(
         .enumerate()
         .map(|(i, t)| {
             let path = dir.join(format!("output_{i}.npy"));
-            match t {
-                // A uint8 output, held as i32 (kept modulo 256, as uint8 arithmetic wraps).
-                HostTensor::I32(a) if uint8.get(i) == Some(&true) => {
-                    let bytes = a.mapv(|x| x as u8);
-                    let file = std::fs::File::create(&path)
-                        .map_err(|e| CliError::user(format!("{}: {e}", path.display())))?;
-                    ndarray_npy::WriteNpyExt::write_npy(&bytes, file)
-                        .map_err(|e| CliError::user(format!("{}: {e}", path.display())))?;
-                }
-                _ => t.write_npy(&path).map_err(CliError::user)?,
+            match declared.get(i) {
+                Some(&ty) => t.write_npy_as(&path, ty),
+                None => t.write_npy(&path),
             }
+            .map_err(CliError::user)?;
             Ok(path)
         })
         .collect()

@@ -12,6 +12,7 @@ use super::common::{
 };
 use super::{emit, Cli, CliError};
 use crate::HostTensor;
+use kiln_frontend::DType;
 
 #[derive(Args, Debug)]
 #[command(
@@ -42,8 +43,26 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
     let outputs = if args.reference {
         let (module, input_args) =
             super::specialize::load_for_run(&args.model, &args.inputs, cli.quiet)?;
-        let inputs = input_args.read(&model_inputs(&module)?, cli.quiet)?;
-        let reference: Vec<_> = inputs.iter().map(HostTensor::to_reference).collect();
+        let specs = model_inputs(&module)?;
+        let inputs = input_args.read(&specs, cli.quiet)?;
+        check_declared_inputs(
+            &args.model,
+            &args.inputs.inputs,
+            &input_args.inputs,
+            &inputs,
+        )?;
+        // bfloat16 inputs come as float32 files (checked exact above).
+        let reference: Vec<_> = inputs
+            .iter()
+            .zip(&specs)
+            .map(|(t, spec)| {
+                let mut r = t.to_reference();
+                if spec.dtype == DType::BF16 && r.dtype == DType::F32 {
+                    r.dtype = DType::BF16;
+                }
+                r
+            })
+            .collect();
         let start = Instant::now();
         let outputs = kiln_frontend::interpret(&module, &reference).map_err(CliError::user)?;
         if !cli.quiet {
@@ -66,6 +85,14 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
             &args.inputs,
             cli.quiet,
         )?;
+        if inputs.len() == args.inputs.inputs.len() {
+            check_declared_inputs(
+                &args.model,
+                &args.inputs.inputs,
+                &args.inputs.inputs,
+                &inputs,
+            )?;
+        }
         // A `.kiln` file is the user's input: what its program gets wrong is a bad file.
         let run_error = run_error_for(&args.model);
         let executable = session.load(&artifact.program).map_err(run_error)?;
@@ -99,15 +126,17 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
         outputs
     };
     if let Some(dir) = &args.output_dir {
-        // uint8 outputs of an ONNX model (held as i32) are written as uint8.
-        let uint8 = match args.model.extension().and_then(|e| e.to_str()) {
-            Some("onnx") => kiln_frontend::onnx::uint8_outputs(&args.model)
+        // Outputs of an ONNX model are written as their declared types (kiln holds some types
+        // in wider ones).
+        let declared = match args.model.extension().and_then(|e| e.to_str()) {
+            Some("onnx") => kiln_frontend::onnx::onnx_io_types(&args.model)
                 .ok()
-                .filter(|flags| flags.len() == outputs.len())
+                .map(|t| t.outputs)
+                .filter(|t| t.len() == outputs.len())
                 .unwrap_or_default(),
             _ => Vec::new(),
         };
-        for path in write_outputs(dir, &outputs, &uint8)? {
+        for path in write_outputs(dir, &outputs, &declared)? {
             if !cli.quiet {
                 eprintln!("wrote {}", path.display());
             }
@@ -115,6 +144,50 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
     }
     for (i, t) in outputs.iter().enumerate() {
         emit(format!("output {i}: {}", describe(t)))?;
+    }
+    Ok(())
+}
+
+/// Checks that each input of an ONNX model holds only values of its declared element type (an
+/// int4 input read from an int8 file, a float8 one from a float32 file: kiln holds such types
+/// in wider ones). `all_files` are the `--input` files in graph-input order, `used` the ones
+/// `inputs` were read from (some may have been folded into the model by specialization).
+fn check_declared_inputs(
+    model: &Path,
+    all_files: &[PathBuf],
+    used: &[PathBuf],
+    inputs: &[HostTensor],
+) -> Result<(), CliError> {
+    if model.extension().and_then(|e| e.to_str()) != Some("onnx") || used.len() != inputs.len() {
+        return Ok(());
+    }
+    let Ok(types) = kiln_frontend::onnx::onnx_io_types(model) else {
+        return Ok(());
+    };
+    if types.inputs.len() != all_files.len() {
+        return Ok(());
+    }
+    for (file, t) in used.iter().zip(inputs) {
+        let Some(((name, ty), _)) = types.inputs.iter().zip(all_files).find(|(_, f)| *f == file)
+        else {
+            continue;
+        };
+        if kiln_frontend::onnx::elem_types::held_dtype(*ty).is_none() {
+            continue; // the import refuses it, naming the type
+        }
+        let held = t.to_reference();
+        if let Some(bad) = held
+            .data
+            .iter()
+            .find(|&&v| !kiln_frontend::onnx::elem_types::holds(*ty, v))
+        {
+            return Err(CliError::user(format!(
+                "{}: input '{name}' is declared {}, but the file holds {bad}, which is not one \
+                 of its values",
+                file.display(),
+                kiln_frontend::onnx::elem_types::type_name(*ty)
+            )));
+        }
     }
     Ok(())
 }

@@ -14,7 +14,9 @@ release CLI:
 run would). Each column classifies the case:
 
     pass         outputs match the case's expected outputs (its rtol / atol, NaN == NaN, same
-                 shape, same dtype; bfloat16 outputs come back as float32)
+                 shape, same dtype; types numpy cannot write go through the wider type that
+                 holds their values: bfloat16 / float8 / float4 as float32, int4 / int2 as int8,
+                 uint4 / uint2 as uint8, both ways (WIDER))
     wrong        kiln ran and produced a different number, shape, dtype or output count
     unsupported  kiln refused the case with a user error (exit code 1), or the runner cannot
                  feed it (sequence / optional inputs, element types .npy cannot carry)
@@ -54,7 +56,34 @@ from onnx.backend.test.loader import load_model_tests  # noqa: E402
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CLASSES = ["pass", "wrong", "unsupported", "crash", "timeout"]
 # .npy element types `kiln run --input` reads.
-FEEDABLE = {np.float32, np.float16, np.float64, np.int64, np.int32, np.int8, np.uint8, np.bool_}
+FEEDABLE = {
+    np.float32, np.float16, np.float64, np.int64, np.int32, np.int16, np.int8,
+    np.uint64, np.uint32, np.uint16, np.uint8, np.bool_,
+}
+
+# Element types numpy cannot write to .npy (ml_dtypes'), and the type whose .npy carries their
+# values exactly: `kiln run` reads an input of such a declared type from this wider type (and
+# checks every value is one of the declared type's), and writes such outputs as this type
+# (docs/onnx.md, "Element types").
+WIDER = {
+    "bfloat16": np.float32,
+    "float8_e4m3fn": np.float32,
+    "float8_e4m3fnuz": np.float32,
+    "float8_e5m2": np.float32,
+    "float8_e5m2fnuz": np.float32,
+    "float4_e2m1fn": np.float32,
+    "int4": np.int8,
+    "int2": np.int8,
+    "uint4": np.uint8,
+    "uint2": np.uint8,
+}
+
+
+def widened(a):
+    """`a` in the .npy type that carries its values (itself when numpy writes it)."""
+    if isinstance(a, np.ndarray) and a.dtype.name in WIDER:
+        return a.astype(WIDER[a.dtype.name])
+    return a
 
 
 # Wrong results that are rounding, not bugs: (case-name regex, why).
@@ -154,8 +183,7 @@ def first_error_line(stderr):
 
 def compare(got, want, rtol, atol):
     """None when `got` (read back from kiln's .npy) matches `want`, else why not."""
-    if want.dtype.name == "bfloat16":
-        want = want.astype(np.float32)
+    want = widened(want)
     if got.dtype != want.dtype:
         same = got.shape == want.shape and np.array_equal(
             got.astype(np.float64), want.astype(np.float64), equal_nan=True
@@ -219,7 +247,8 @@ def run_case(kiln, root, case, device, timeout):
         r = ("unsupported", "the case has no data", 0.0)
         return r, r
     inputs, outputs = case.data_sets[0]
-    inputs, outputs = [as_array(a) for a in inputs], [as_array(a) for a in outputs]
+    inputs = [widened(as_array(a)) for a in inputs]
+    outputs = [as_array(a) for a in outputs]
     unfed = [i for i, a in enumerate(inputs) if not feedable(a)]
     if unfed or not all(isinstance(a, np.ndarray) for a in outputs):
         what = ", ".join(
@@ -305,9 +334,8 @@ def write_doc(path, rows, totals, command, elapsed, device, notable, reasons):
         "## Why the rest is refused",
         "",
         "The most common `unsupported` causes in the reference column (the runner's own refusals",
-        "are element types `kiln run --input` cannot read: int16, uint16 / 32 / 64, bfloat16,",
-        "float8 / 4, int4 / 2, strings, and sequence / optional inputs); `--details FILE` lists",
-        "every case:",
+        "are inputs it cannot feed: strings, float8e8m0, sequence / optional inputs);",
+        "`--details FILE` lists every case:",
         "",
         "| cases | cause |",
         "|---|---|",

@@ -98,7 +98,7 @@ impl Ctx<'_, '_, '_> {
         for (input, value) in body.input.iter().zip(inputs) {
             inner.insert(input.name.clone().unwrap_or_default(), value);
         }
-        add_initializers(body, self.scope.base_dir, &mut inner)?;
+        add_initializers(body, self.scope.base_dir, &mut inner, &mut im.elem_types)?;
         let child = Scope {
             graph: body,
             opset: self.scope.opset,

@@ -7,10 +7,10 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::rc::Rc;
 
-use super::proto::{self, GraphProto, NodeProto};
+use super::proto::{self, tensor_proto::DataType, GraphProto, NodeProto};
 use super::{
-    dtype_from_onnx, onnx_type_name, ops, opsets, tensor_from_proto, Entry, ImportError,
-    ImportOptions, Importer, NodeRef, UnsupportedOp,
+    elem_types, onnx_type_name, ops, opsets, tensor_from_proto, Entry, ImportError, ImportOptions,
+    Importer, NodeRef, UnsupportedOp,
 };
 use crate::interp::interpret_function;
 use crate::syntax::*;
@@ -94,7 +94,7 @@ pub(super) fn import_graph(
 ) -> Result<Function, ImportError> {
     let mut im = Importer::new("main", opset, base_dir);
     let mut env: HashMap<String, Entry> = HashMap::new();
-    add_initializers(graph, base_dir, &mut env)?;
+    add_initializers(graph, base_dir, &mut env, &mut im.elem_types)?;
     let mut input_names = std::collections::HashSet::new();
     if !graph.sparse_initializer.is_empty() {
         return Err(ImportError::Graph(
@@ -119,11 +119,12 @@ pub(super) fn import_graph(
             return Err(fail("only tensor inputs are supported".into()));
         };
         let code = tt.elem_type.unwrap_or(0);
-        // uint8 is held as i32, as uint8 constants are (see `tensor_from_proto`).
-        let uint8 = code == proto::tensor_proto::DataType::Uint8 as i32;
-        let dtype = dtype_from_onnx(code)
-            .or(uint8.then_some(DType::I32))
+        // Types without a DType of their own are held in a wider one (`elem_types.rs`).
+        let elem = elem_types::elem_type(code).ok();
+        let (elem, dtype) = elem
+            .and_then(|e| Some((e, elem_types::held_dtype(e)?)))
             .ok_or_else(|| fail(format!("unsupported element type {}", onnx_type_name(code))))?;
+        im.elem_types.insert(name.clone(), elem);
         let shape_proto = tt
             .shape
             .as_ref()
@@ -151,6 +152,12 @@ pub(super) fn import_graph(
             });
         }
         if let Some(value) = options.input_values.get(&name) {
+            // A value read from a wider file (bfloat16 from float32) is held as the input's
+            // type when every element is one of its values.
+            let mut value = value.clone();
+            if value.dtype != dtype && value.data.iter().all(|&v| elem_types::holds(elem, v)) {
+                value.dtype = dtype;
+            }
             let fits = value.dtype == dtype
                 && value.shape().len() == shape.len()
                 && value
@@ -167,7 +174,7 @@ pub(super) fn import_graph(
                     dims.join(", ")
                 )));
             }
-            env.insert(name, Entry::Const(Rc::new(value.clone())));
+            env.insert(name, Entry::Const(Rc::new(value)));
             continue;
         }
         let v = im.b.argument(Type::Tensor(TensorType::new(shape, dtype)));
@@ -235,6 +242,7 @@ pub(super) fn add_initializers(
     graph: &GraphProto,
     base_dir: Option<&Path>,
     env: &mut HashMap<String, Entry>,
+    types: &mut HashMap<String, DataType>,
 ) -> Result<(), ImportError> {
     let mut own = std::collections::HashSet::new();
     for init in &graph.initializer {
@@ -244,6 +252,9 @@ pub(super) fn add_initializers(
             return Err(ImportError::Graph(format!(
                 "initializer '{name}' is defined twice"
             )));
+        }
+        if let Some(e) = init.data_type.and_then(|c| DataType::try_from(c).ok()) {
+            types.insert(name.clone(), e);
         }
         env.insert(name, Entry::Const(Rc::new(t)));
     }
@@ -380,10 +391,16 @@ pub(super) fn import_nodes(
             .iter()
             .rposition(|o| !o.is_empty())
             .map_or(0, |i| i + 1);
+        let input_types = node
+            .input
+            .iter()
+            .map(|name| im.elem_types.get(name).copied())
+            .collect();
         let n = NodeRef {
             proto: node,
             op_type: &op_type,
             inputs,
+            input_types,
             num_outputs,
             needs_constant: std::cell::Cell::new(None),
         };
@@ -433,10 +450,15 @@ pub(super) fn import_nodes(
             if name.is_empty() {
                 continue;
             }
-            let e = outputs
+            let mut e = outputs
                 .get(i)
                 .cloned()
                 .ok_or_else(|| err(format!("output #{i} ('{name}') is not supported")))?;
+            if op_type != "If" {
+                let (t, narrowed) = narrow_result(im, &n, i, e).map_err(err)?;
+                e = narrowed;
+                im.elem_types.insert(name.clone(), t);
+            }
             // SSA: a name is written once (ONNX's checker refuses a second writer; kiln let the
             // last one win).
             if env.insert(name.clone(), e).is_some() {
@@ -498,7 +520,7 @@ fn inline_if(
     check_ops(branch, scope.opset, scope.domains)?;
     // The branch sees the outer names; what it defines stays inside it.
     let mut inner = env.clone();
-    add_initializers(branch, scope.base_dir, &mut inner)?;
+    add_initializers(branch, scope.base_dir, &mut inner, &mut im.elem_types)?;
     let child = Scope {
         graph: branch,
         opset: scope.opset,
@@ -608,6 +630,42 @@ fn check_attribute_types(node: &NodeProto, op_type: &str) -> Result<(), String> 
         }
     }
     Ok(())
+}
+
+/// The ONNX element type of result `i` of node `n`, and the result brought into that type's
+/// values where the op may have left them (a uint16 Add wraps modulo 2^16, a float8 result
+/// rounds onto its grid): `elem_types.rs`.
+fn narrow_result(
+    im: &mut Importer,
+    n: &NodeRef,
+    i: usize,
+    e: Entry,
+) -> Result<(DataType, Entry), String> {
+    let held = im.ty(&e).dtype;
+    let t = elem_types::result_type(n.op_type, i, held, &n.input_types, &|a| {
+        n.attr(a).and_then(|a| a.i)
+    });
+    if !elem_types::needs_narrowing(t) || !elem_types::ARITHMETIC.contains(&n.op_type) {
+        return Ok((t, e));
+    }
+    let e = match e {
+        Entry::Const(c) => {
+            let data = c.data.mapv(|v| elem_types::narrow_value(v, t));
+            Entry::Const(Rc::new(crate::interp::Tensor::new(c.dtype, data)))
+        }
+        Entry::Value(v) => {
+            let mut narrowed = None;
+            let r = im.b.elementwise_with(&[v], held, |b, a| {
+                narrowed = elem_types::narrow_body(b, a[0], t);
+                narrowed.unwrap_or(a[0])
+            });
+            match narrowed {
+                Some(_) => Entry::Value(r.map_err(|e| e.message)?),
+                None => Entry::Value(v),
+            }
+        }
+    };
+    Ok((t, e))
 }
 
 /// Imports a node whose inputs are all constants into a scratch function and runs it.

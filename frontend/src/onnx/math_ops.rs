@@ -7,10 +7,12 @@
 //! (`detect_positive` / `detect_negative`), Softsign `x / (1 + |x|)`, Celu, ThresholdedRelu,
 //! Shrink, Round (half to even: `floor(x + 0.5)`, minus one where that tie landed on an odd
 //! number), Swish `x sigmoid(alpha x)`, SwiGLU `Swish(a) b`, Asinh / Acosh / Atanh (through
-//! log and sqrt), BitwiseAnd / Or / Xor / Not (integers only; Not refuses i32, which may hold
-//! uint8). All but Mod, CastLike and the bitwise ops take floats only. A finite float Mod by an
+//! log and sqrt), BitwiseAnd / Or / Xor / Not and BitShift (integers only; results of narrow
+//! types held wider are wrapped back after the node, `graph.rs`), Cast / CastLike to any type
+//! `elem_types.rs` holds. All but Mod, Cast, CastLike and the bitwise ops take floats only. A finite float Mod by an
 //! infinite divisor is the dividend on every device.
 
+use super::elem_types;
 use super::ops::{e, float_only, required, R};
 use super::{Importer, NodeRef};
 use crate::builder::BodyBuilder;
@@ -37,19 +39,14 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
             if dtype.is_float() || dtype == DType::I1 {
                 return Err(format!("BitwiseNot of {dtype} is not supported"));
             }
-            if dtype == DType::I32 {
-                // uint8 tensors are held as i32, and ~x differs between the two.
-                return Err(
-                    "BitwiseNot of an i32 tensor is not supported (uint8 tensors are \
-                            held as i32, where ~x would differ)"
-                        .into(),
-                );
-            }
+            // ~x of a narrow unsigned type held wider (uint16 in i32) is wrapped back to its
+            // width after the node (`graph.rs` `narrow_result`): 65535 - x.
             return e(im.b.elementwise_with(&[x], dtype, |b, a| {
                 let ones = b.constant(-1.0, dtype);
                 b.push(ScalarOp::XOrI, &[a[0], ones], dtype)
             }));
         }
+        "BitShift" => return bit_shift(im, n, x, dtype),
         "SwiGLU" => {
             float_only(dtype, n)?;
             let v = im.value(required(n, 1)?)?;
@@ -66,8 +63,10 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
             }));
         }
         "CastLike" => {
-            let to = im.ty(required(n, 1)?).dtype;
-            return e(im.b.elementwise_with(&[x], to, |b, a| b.cast(a[0], to)));
+            let like = im.ty(required(n, 1)?).dtype;
+            let to = n.input_types.get(1).copied().flatten();
+            let to = to.unwrap_or_else(|| super::elem_types::native_type(like));
+            return cast_to(im, n, x, to as i32);
         }
         _ => {}
     }
@@ -245,6 +244,105 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         }
         other => Err(format!("no handler for {other}")),
     }
+}
+
+/// Cast (and CastLike) of `x` to the ONNX element type `to`: the value of that type, held as
+/// `elem_types.rs` says (integers wrap to the width, small floats round to nearest even with
+/// `saturate`).
+pub(super) fn cast_to(im: &mut Importer, n: &NodeRef, x: ValueId, to: i32) -> R<ValueId> {
+    let unsupported = || {
+        format!(
+            "unsupported attribute: {} to {}",
+            n.op_type,
+            super::onnx_type_name(to)
+        )
+    };
+    let to = elem_types::elem_type(to).map_err(|_| unsupported())?;
+    let dtype = elem_types::held_dtype(to).ok_or_else(unsupported)?;
+    let saturate = n.int("saturate", 1) != 0;
+    e(im.b.elementwise_with(&[x], dtype, |b, a| {
+        elem_types::cast_body(b, a[0], to, saturate)
+    }))
+}
+
+/// BitShift (unsigned integers; signed ones from version 28): `x * 2^y` (LEFT, wrapped to the
+/// type's width after the node) or `floor(x / 2^y)` (RIGHT), with `2^y` built from the bits of
+/// `y` by selects (wrapping: `2^(width - 1)` is the sign bit); a shift by the held width or
+/// more, or by a negative amount, gives 0 (-1 for a negative value shifted right).
+fn bit_shift(im: &mut Importer, n: &NodeRef, x: ValueId, dtype: DType) -> R<ValueId> {
+    let y = im.value(required(n, 1)?)?;
+    let ty = n.input_types.first().copied().flatten();
+    let signed = match ty.map(elem_types::domain) {
+        Some(elem_types::Domain::Int { signed, .. }) => signed,
+        _ => !dtype.is_float() && dtype != DType::I1,
+    };
+    // Version 28 added the signed types (right shifts are arithmetic: floor(x / 2^y)).
+    if dtype.is_float() || dtype == DType::I1 || (signed && im.opset < 28) {
+        return Err(format!(
+            "BitShift of {} is not supported (ONNX defines it for unsigned integers, and signed \
+             ones from opset 28)",
+            ty.map_or(dtype.to_string(), |t| elem_types::type_name(t).to_string())
+        ));
+    }
+    let left = match n.string("direction").as_deref() {
+        Some("LEFT") => true,
+        Some("RIGHT") => false,
+        other => {
+            return Err(format!(
+                "unsupported attribute: direction {other:?} (LEFT or RIGHT)"
+            ))
+        }
+    };
+    let width = dtype.bit_width();
+    e(im.b.elementwise_with(&[x, y], dtype, |b, a| {
+        let (zero, one) = (b.constant(0.0, dtype), b.constant(1.0, dtype));
+        let mut p = one;
+        let mut k = 0;
+        while (1u32 << k) < width {
+            let bit = b.constant((1u64 << k) as f64, dtype);
+            let set = b.push(ScalarOp::AndI, &[a[1], bit], dtype);
+            let on = b.push(ScalarOp::CmpI(CmpIPredicate::Ne), &[set, zero], DType::I1);
+            // p = 2^y, wrapping (2^(width - 1) is the sign bit's pattern).
+            let factor = b.constant(2f64.powi(1i32 << k), dtype);
+            let times = b.push(ScalarOp::MulI, &[p, factor], dtype);
+            p = b.push(ScalarOp::Select, &[on, times, p], dtype);
+            k += 1;
+        }
+        let limit = b.constant(width as f64, dtype);
+        let r = if left {
+            b.push(ScalarOp::MulI, &[a[0], p], dtype)
+        } else {
+            let q = b.push(ScalarOp::DivSI, &[a[0], p], dtype);
+            if signed {
+                // Truncation to floor: one less where x < 0 and the division was inexact.
+                let back = b.push(ScalarOp::MulI, &[q, p], dtype);
+                let inexact = b.push(ScalarOp::CmpI(CmpIPredicate::Ne), &[back, a[0]], DType::I1);
+                let negative = b.push(ScalarOp::CmpI(CmpIPredicate::Slt), &[a[0], zero], DType::I1);
+                let down = b.push(ScalarOp::AndI, &[inexact, negative], DType::I1);
+                let q1 = b.push(ScalarOp::SubI, &[q, one], dtype);
+                b.push(ScalarOp::Select, &[down, q1, q], dtype)
+            } else {
+                q
+            }
+        };
+        // Shifting by the width or more, or by a negative amount, leaves what the sign
+        // extension gives: -1 for a negative value shifted right, else 0.
+        let past = b.push(
+            ScalarOp::CmpI(CmpIPredicate::Sge),
+            &[a[1], limit],
+            DType::I1,
+        );
+        let below = b.push(ScalarOp::CmpI(CmpIPredicate::Slt), &[a[1], zero], DType::I1);
+        let big = b.push(ScalarOp::OrI, &[past, below], DType::I1);
+        let empty = if signed && !left {
+            let negative = b.push(ScalarOp::CmpI(CmpIPredicate::Slt), &[a[0], zero], DType::I1);
+            let minus_one = b.constant(-1.0, dtype);
+            b.push(ScalarOp::Select, &[negative, minus_one, zero], dtype)
+        } else {
+            zero
+        };
+        b.push(ScalarOp::Select, &[big, empty, r], dtype)
+    }))
 }
 
 /// `a mod b`, numpy-broadcast: the truncated remainder (`fmod` = 1), or (`fmod` = 0) that

@@ -31,6 +31,7 @@ mod col2im;
 mod control_flow;
 mod det;
 mod einsum;
+pub mod elem_types;
 mod flex_attention;
 mod graph;
 mod grid_sample;
@@ -209,10 +210,20 @@ pub fn import_onnx_with(path: &Path, options: &ImportOptions) -> Result<Module, 
     import_onnx_bytes_with(&bytes, path.parent(), options)
 }
 
-/// For each graph output of the ONNX model at `path`, whether its declared element type is
-/// uint8: kiln holds uint8 tensors as i32 (see `tensor_from_proto`), so a caller writing the
-/// outputs (`kiln run --output-dir`) converts those back.
-pub fn uint8_outputs(path: &Path) -> Result<Vec<bool>, ImportError> {
+/// The declared ONNX element types of a model's graph inputs and outputs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OnnxIoTypes {
+    /// The inputs that become arguments (initializers excluded), in order: name and type.
+    pub inputs: Vec<(String, DataType)>,
+    /// Each graph output's type.
+    pub outputs: Vec<DataType>,
+}
+
+/// The declared element types of the graph inputs and outputs of the ONNX model at `path`
+/// (`Undefined` where none is declared): kiln holds some types in wider ones
+/// (`elem_types.rs`), so a caller reading inputs or writing outputs (`kiln run`) converts them
+/// from and to the declared ones.
+pub fn onnx_io_types(path: &Path) -> Result<OnnxIoTypes, ImportError> {
     let bytes = std::fs::read(path).map_err(|e| ImportError::Io {
         path: path.to_path_buf(),
         message: e.to_string(),
@@ -220,17 +231,28 @@ pub fn uint8_outputs(path: &Path) -> Result<Vec<bool>, ImportError> {
     let model =
         ModelProto::decode(bytes.as_slice()).map_err(|e| ImportError::Decode(e.to_string()))?;
     let graph = model.graph.unwrap_or_default();
-    Ok(graph
-        .output
+    let type_of = |v: &proto::ValueInfoProto| {
+        let elem = match v.r#type.as_ref().and_then(|t| t.value.as_ref()) {
+            Some(proto::type_proto::Value::TensorType(tt)) => tt.elem_type,
+            _ => None,
+        };
+        elem.and_then(|c| DataType::try_from(c).ok())
+            .unwrap_or(DataType::Undefined)
+    };
+    let initializers: std::collections::HashSet<&str> = graph
+        .initializer
         .iter()
-        .map(|o| {
-            let elem = match o.r#type.as_ref().and_then(|t| t.value.as_ref()) {
-                Some(proto::type_proto::Value::TensorType(tt)) => tt.elem_type,
-                _ => None,
-            };
-            elem == Some(DataType::Uint8 as i32)
-        })
-        .collect())
+        .filter_map(|i| i.name.as_deref())
+        .collect();
+    Ok(OnnxIoTypes {
+        inputs: graph
+            .input
+            .iter()
+            .filter(|i| !initializers.contains(i.name.as_deref().unwrap_or_default()))
+            .map(|i| (i.name.clone().unwrap_or_default(), type_of(i)))
+            .collect(),
+        outputs: graph.output.iter().map(type_of).collect(),
+    })
 }
 
 /// Imports an ONNX model from memory; `base_dir` is where external data files live.
@@ -357,26 +379,23 @@ pub fn tensor_from_proto(t: &TensorProto, base_dir: Option<&Path>) -> Result<Ten
         message,
     };
     let code = t.data_type.unwrap_or(0);
-    // A uint8 constant (the weights and zero points of quantized models) is held as i32: every
-    // value 0..=255 is exact, and the quantized ops compute in wider types anyway.
-    let uint8 = code == DataType::Uint8 as i32;
-    let dtype = if uint8 {
-        Some(DType::I32)
-    } else {
-        dtype_from_onnx(code)
-    }
-    .ok_or_else(|| fail(format!("unsupported element type {}", onnx_type_name(code))))?;
+    // Types without a DType of their own are held in a wider one (`elem_types.rs`).
+    let elem = elem_types::elem_type(code).ok();
+    let (elem, dtype, bits) = match elem
+        .and_then(|e| Some((e, elem_types::held_dtype(e)?, elem_types::storage_bits(e)?)))
+    {
+        Some(x) => x,
+        None => {
+            return Err(fail(format!(
+                "unsupported element type {}",
+                onnx_type_name(code)
+            )))
+        }
+    };
     if t.dims.iter().any(|&d| d < 0) {
         return Err(fail(format!("negative dims {:?}", t.dims)));
     }
     let shape: Vec<usize> = t.dims.iter().map(|&d| d as usize).collect();
-    let width = match dtype {
-        _ if uint8 => 1,
-        DType::I1 | DType::I8 => 1,
-        DType::F16 | DType::BF16 => 2,
-        DType::F32 | DType::I32 => 4,
-        DType::F64 | DType::I64 => 8,
-    };
     // Every element becomes an f64 on the host: refuse a count whose bytes overflow or could not
     // be held, before anything is read or allocated.
     let count = shape
@@ -390,6 +409,8 @@ pub fn tensor_from_proto(t: &TensorProto, base_dir: Option<&Path>) -> Result<Ten
                 MAX_HOST_TENSOR_BYTES >> 30
             ))
         })?;
+    // Sub-byte types are packed, the first element in the lowest bits.
+    let raw_bytes = (count * bits).div_ceil(8);
     let external = t.data_location == Some(proto::tensor_proto::DataLocation::External as i32);
     let raw: Option<Vec<u8>> = if external {
         let get = |k: &str| {
@@ -412,58 +433,73 @@ pub fn tensor_from_proto(t: &TensorProto, base_dir: Option<&Path>) -> Result<Ten
         };
         let offset = parse("offset")?.unwrap_or(0);
         let length = parse("length")?;
-        let expected = (count * width) as u64;
+        let expected = raw_bytes as u64;
         let bytes = read_external_data(base_dir, &location, offset, length, expected)
             .map_err(|e| fail(format!("{e} (for {count} elements of {dtype})")))?;
         Some(bytes)
     } else {
         t.raw_data.clone()
     };
+    // Element k of packed words of `width` bits, each holding `width / bits` elements.
+    let unpack = |words: &mut dyn Iterator<Item = u64>, width: usize| -> Vec<f64> {
+        let per = (width / bits).max(1);
+        let mask = if bits >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        };
+        words
+            .flat_map(|w| (0..per).map(move |k| (w >> (k * bits)) & mask))
+            .take(count)
+            .map(|x| elem_types::decode_element(elem, x))
+            .collect()
+    };
     let values: Vec<f64> = if let Some(raw) = raw {
-        if raw.len() != count * width {
+        if raw.len() != raw_bytes {
+            let what = match elem_types::domain(elem) {
+                elem_types::Domain::Native => dtype.to_string(),
+                _ => elem_types::type_name(elem).to_string(),
+            };
             return Err(fail(format!(
-                "{} bytes of data for {count} elements of {dtype}",
+                "{} bytes of data for {count} elements of {what}",
                 raw.len()
             )));
         }
-        raw.chunks_exact(width)
-            .map(|b| match dtype {
-                _ if uint8 => b[0] as f64,
-                DType::F32 => f32::from_le_bytes([b[0], b[1], b[2], b[3]]) as f64,
-                DType::F64 => f64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]),
-                DType::F16 => half::f16::from_le_bytes([b[0], b[1]]).to_f64(),
-                DType::BF16 => half::bf16::from_le_bytes([b[0], b[1]]).to_f64(),
-                DType::I64 => {
-                    i64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]) as f64
-                }
-                DType::I32 => i32::from_le_bytes([b[0], b[1], b[2], b[3]]) as f64,
-                DType::I8 => b[0] as i8 as f64,
-                DType::I1 => (b[0] != 0) as u8 as f64,
-            })
-            .collect()
+        if bits < 8 {
+            unpack(&mut raw.iter().map(|&b| b as u64), 8)
+        } else {
+            raw.chunks_exact(bits / 8)
+                .map(|c| {
+                    let mut w = [0u8; 8];
+                    w[..c.len()].copy_from_slice(c);
+                    elem_types::decode_element(elem, u64::from_le_bytes(w))
+                })
+                .collect()
+        }
     } else {
-        match dtype {
-            DType::F32 => t.float_data.iter().map(|&x| x as f64).collect(),
-            DType::F64 => t.double_data.clone(),
-            DType::I64 => t.int64_data.iter().map(|&x| x as f64).collect(),
-            DType::I32 | DType::I8 => t.int32_data.iter().map(|&x| x as f64).collect(),
-            DType::I1 => t
-                .int32_data
-                .iter()
-                .map(|&x| (x != 0) as u8 as f64)
-                .collect(),
-            DType::F16 => t
-                .int32_data
-                .iter()
-                .map(|&x| half::f16::from_bits(x as u16).to_f64())
-                .collect(),
-            DType::BF16 => t
-                .int32_data
-                .iter()
-                .map(|&x| half::bf16::from_bits(x as u16).to_f64())
-                .collect(),
+        use DataType as T;
+        match elem {
+            T::Float => t.float_data.iter().map(|&x| x as f64).collect(),
+            T::Double => t.double_data.clone(),
+            T::Int64 => t.int64_data.iter().map(|&x| x as f64).collect(),
+            T::Uint32 | T::Uint64 => unpack(&mut t.uint64_data.iter().copied(), bits),
+            // int32_data: one element per entry, or 32 / bits packed sub-byte ones (the float
+            // types as their bit patterns).
+            _ if bits < 8 => unpack(&mut t.int32_data.iter().map(|&x| x as u32 as u64), 8),
+            _ => unpack(&mut t.int32_data.iter().map(|&x| x as u32 as u64), bits),
         }
     };
+    if let Some(bad) = values.iter().find(|&&v| !elem_types::holds(elem, v)) {
+        return Err(fail(format!(
+            "value {bad} is not a {} kiln can hold{}",
+            elem_types::type_name(elem),
+            if elem == DataType::Uint64 {
+                " (uint64 is held as int64: values of 2^63 and more are not supported)"
+            } else {
+                ""
+            }
+        )));
+    }
     if values.len() != count {
         return Err(fail(format!(
             "{} elements of data for shape {shape:?}",
@@ -588,6 +624,9 @@ pub(crate) struct Importer<'a> {
     pub base_dir: Option<&'a Path>,
     /// Constants already materialized as IR values, by address of their data.
     materialized: HashMap<*const Tensor, (Rc<Tensor>, ValueId)>,
+    /// The ONNX element type of each graph name imported so far (`elem_types.rs`): what a
+    /// held value (an i32 holding uint16) really is.
+    pub elem_types: HashMap<String, DataType>,
 }
 
 /// One node being imported: its inputs (None for an omitted optional input) and attributes.
@@ -597,6 +636,8 @@ pub(crate) struct NodeRef<'n> {
     pub inputs: Vec<Option<Entry>>,
     /// How many outputs the graph actually uses (trailing empty names dropped).
     pub num_outputs: usize,
+    /// The ONNX element type of each input (None for an omitted one).
+    pub input_types: Vec<Option<DataType>>,
     /// The input a handler needed as a constant but found computed (set by `const_ints`), so
     /// that the error can name the graph inputs it comes from.
     pub needs_constant: std::cell::Cell<Option<usize>>,
@@ -640,6 +681,7 @@ impl<'a> Importer<'a> {
             opset,
             base_dir,
             materialized: HashMap::new(),
+            elem_types: HashMap::new(),
         }
     }
 

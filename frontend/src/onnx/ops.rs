@@ -21,7 +21,7 @@ use std::rc::Rc;
 
 use ndarray::{ArrayD, IxDyn};
 
-use super::{dtype_from_onnx, tensor_from_proto, Entry, Importer, NodeRef};
+use super::{tensor_from_proto, Entry, Importer, NodeRef};
 use crate::builder::lowest;
 use crate::interp::Tensor;
 use crate::syntax::*;
@@ -49,6 +49,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "Attention",
     "AveragePool",
     "BatchNormalization",
+    "BitShift",
     "BitwiseAnd",
     "BitwiseNot",
     "BitwiseOr",
@@ -310,7 +311,7 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         "Mod" | "CastLike" | "Sin" | "Cos" | "Tan" | "Sinh" | "Cosh" | "IsNaN" | "IsInf"
         | "Softsign" | "Celu" | "ThresholdedRelu" | "Shrink" | "Round" | "Swish" | "SwiGLU"
         | "Asin" | "Acos" | "Atan" | "Asinh" | "Acosh" | "Atanh" | "BitwiseAnd" | "BitwiseOr"
-        | "BitwiseXor" | "BitwiseNot" => one(super::math_ops::import(im, n)?),
+        | "BitwiseXor" | "BitwiseNot" | "BitShift" => one(super::math_ops::import(im, n)?),
         "ReduceL1" | "ReduceL2" | "ReduceSumSquare" | "ReduceLogSum" | "ReduceLogSumExp"
         | "ReduceProd" | "ArgMax" | "ArgMin" | "Hardmax" | "LogSoftmax" | "CumSum" | "CumProd"
         | "TopK" => super::reduce_ops::import(im, n),
@@ -653,17 +654,7 @@ fn clip(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
 fn cast(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let x = im.value(required(n, 0)?)?;
     let to = n.int("to", 0) as i32;
-    let dtype = dtype_from_onnx(to).ok_or_else(|| {
-        format!(
-            "unsupported attribute: Cast to {}",
-            super::onnx_type_name(to)
-        )
-    })?;
-    let from = im.b.value_type(x).dtype();
-    if from == dtype {
-        return e(im.b.elementwise_with(&[x], dtype, |_, a| a[0]));
-    }
-    e(im.b.cast(x, dtype))
+    super::math_ops::cast_to(im, n, x, to)
 }
 
 // ----- reshapes -----

@@ -1,17 +1,19 @@
 //! ONNX's quantization operators: DynamicQuantizeLinear, ConvInteger, MatMulInteger (dynamic
 //! int8), QuantizeLinear / DequantizeLinear (the QDQ form: per tensor or per axis, to and from
-//! uint8 and int8; blocked quantization and the float8 / int4 types are refused by name).
+//! the 8-, 16-, 4- and 2-bit integers and float8 / float4; blocked quantization is refused by
+//! name).
 //!
-//! kiln has no uint8 element type: uint8 constants (weights, zero points) are read as i32 (every
-//! value 0..=255 exact), and DynamicQuantizeLinear's uint8 outputs are i32 tensors holding the
-//! same values. Graph inputs and outputs of uint8 are refused. ConvInteger and MatMulInteger
+//! kiln holds uint8, int16, uint16, int4, ... in i32 and float8 / float4 in f32
+//! (`elem_types.rs`): QuantizeLinear computes in the scale's type and converts to the held type,
+//! DequantizeLinear reads the held values. ConvInteger and MatMulInteger
 //! subtract the zero points, convert to f32, and run the float Conv / MatMul, then convert the
 //! sums to i32: exact while a sum stays below 2^24 (K * 255^2 < 2^24, K < 258 terms), and within
 //! f32 rounding (relative 6e-8) above. DynamicQuantizeLinear follows onnxruntime: the range
 //! includes 0, a zero range gives scale 1, and values round half to even.
 
 use super::ops::{conv_with, e, matmul_values, required, reshape_value, R};
-use super::{Entry, Importer, NodeRef};
+use super::proto::tensor_proto::DataType;
+use super::{elem_types, Entry, Importer, NodeRef};
 use crate::builder::BodyBuilder;
 use crate::interp::Tensor;
 use crate::syntax::*;
@@ -288,8 +290,9 @@ fn no_blocks(n: &NodeRef) -> R<()> {
     Ok(())
 }
 
-/// QuantizeLinear to uint8 (held as i32) or int8: `clamp(round(x / scale) + zero_point)`, ties
-/// to even, per tensor or per axis.
+/// QuantizeLinear to an integer type: `clamp(round(x / scale) + zero_point)`, ties to even, per
+/// tensor or per axis; to float8 / float4: `x / scale + zero_point` rounded onto the format's
+/// grid (`saturate`).
 pub(super) fn quantize_linear(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     no_blocks(n)?;
     let x = im.value(required(n, 0)?)?;
@@ -299,28 +302,32 @@ pub(super) fn quantize_linear(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     }
     let scale = per_axis(im, n, 1, &tx)?;
     let st = im.b.value_type(scale).dtype();
-    let zp_type = n.input(2).map(|z| im.ty(z).dtype);
-    use super::proto::tensor_proto::DataType;
-    // uint8 is held as i32: an i32 zero point is a uint8 one (int32 is no QuantizeLinear output).
-    let int8 = match n.int("output_dtype", 0) {
-        0 => zp_type == Some(DType::I8),
-        t if t == DataType::Uint8 as i64 => false,
-        t if t == DataType::Int8 as i64 => true,
-        t => {
-            return Err(format!(
-                "unsupported attribute: output_dtype = {} (kiln quantizes to uint8 and int8)",
-                super::onnx_type_name(t as i32)
-            ))
-        }
+    // The output type: `output_dtype`, else the zero point's, else uint8; held as
+    // `elem_types.rs` says (uint8 / int16 / int4 ... in i32, float8 in f32).
+    let zp_type = n.input_types.get(2).copied().flatten();
+    let target = match n.int("output_dtype", 0) {
+        0 => zp_type.unwrap_or(DataType::Uint8),
+        t => elem_types::elem_type(t as i32)?,
     };
-    match (zp_type, int8) {
-        (None, _) | (Some(DType::I8), true) | (Some(DType::I32), false) => {}
-        (Some(z), _) => {
-            return Err(format!(
-                "unsupported zero point type {z} (kiln quantizes to uint8 and int8)"
-            ))
-        }
+    if zp_type.is_some_and(|z| z != target) {
+        return Err(format!(
+            "the zero point is {}, the output_dtype {}",
+            elem_types::type_name(zp_type.unwrap_or(target)),
+            elem_types::type_name(target)
+        ));
     }
+    let out = elem_types::held_dtype(target)
+        .filter(|_| !matches!(target, DataType::Int32 | DataType::Int64 | DataType::Bool))
+        .filter(|d| {
+            !d.is_float() || matches!(elem_types::domain(target), elem_types::Domain::Float(_))
+        })
+        .ok_or_else(|| {
+            format!(
+                "unsupported attribute: output type {} (kiln quantizes to 8-, 16-, 4- and 2-bit \
+                 integers and float8 / float4)",
+                elem_types::type_name(target)
+            )
+        })?;
     let precision = n.int("precision", 0);
     if precision != 0 && super::dtype_from_onnx(precision as i32) != Some(st) {
         return Err(format!(
@@ -328,7 +335,7 @@ pub(super) fn quantize_linear(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
             super::onnx_type_name(precision as i32)
         ));
     }
-    let (lo, hi) = if int8 { (-128.0, 127.0) } else { (0.0, 255.0) };
+    let saturate = n.int("saturate", 1) != 0;
     // The quotient is an op of its own (see `quantization_parameters`).
     let q = e(im.b.elementwise_with(&[x, scale], st, |b, a| {
         let xv = b.cast(a[0], st);
@@ -339,7 +346,22 @@ pub(super) fn quantize_linear(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         inputs.push(per_axis(im, n, 2, &tx)?);
     }
     let has_zp = inputs.len() == 2;
-    let out = if int8 { DType::I8 } else { DType::I32 };
+    if let elem_types::Domain::Float(_) = elem_types::domain(target) {
+        // float8 / float4: x / scale + zero_point rounded onto the format's grid (`saturate`).
+        return e(im.b.elementwise_with(&inputs, out, |b, a| {
+            let mut y = b.cast(a[0], DType::F32);
+            if has_zp {
+                let z = b.cast(a[1], DType::F32);
+                y = b.push(ScalarOp::AddF, &[y, z], DType::F32);
+            }
+            elem_types::cast_body(b, y, target, saturate)
+        }));
+    }
+    let (lo, hi) = match elem_types::domain(target) {
+        elem_types::Domain::Int { .. } => elem_types::domain(target).int_range(),
+        _ => Some((-128.0, 127.0)), // int8
+    }
+    .unwrap_or((0.0, 255.0));
     e(im.b.elementwise_with(&inputs, out, |b, a| {
         let q = a[0];
         let zp = if has_zp {
@@ -366,9 +388,18 @@ pub(super) fn dequantize_linear(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     no_blocks(n)?;
     let x = im.value(required(n, 0)?)?;
     let tx = im.b.tensor_type(x);
-    if !matches!(tx.dtype, DType::I8 | DType::I32) {
+    let x_type = n
+        .input_types
+        .first()
+        .copied()
+        .flatten()
+        .unwrap_or_else(|| elem_types::native_type(tx.dtype));
+    let float_input = matches!(elem_types::domain(x_type), elem_types::Domain::Float(_));
+    if !(matches!(tx.dtype, DType::I8 | DType::I32) || float_input) {
         return Err(format!(
-            "the input is {tx}: kiln dequantizes uint8, int8 and int32"
+            "the input is {}: kiln dequantizes 8-, 16-, 32-, 4- and 2-bit integers and float8 / \
+             float4",
+            elem_types::type_name(x_type)
         ));
     }
     let scale = per_axis(im, n, 1, &tx)?;
@@ -385,6 +416,18 @@ pub(super) fn dequantize_linear(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         inputs.push(per_axis(im, n, 2, &tx)?);
     }
     let has_zp = inputs.len() == 3;
+    if float_input {
+        // float8 / float4 (held as f32): (x - zero_point) * scale in the scale's type.
+        return e(im.b.elementwise_with(&inputs, st, |b, a| {
+            let mut d = b.cast(a[0], DType::F32);
+            if has_zp {
+                let z = b.cast(a[2], DType::F32);
+                d = b.push(ScalarOp::SubF, &[d, z], DType::F32);
+            }
+            let f = b.cast(d, st);
+            b.push(ScalarOp::MulF, &[f, a[1]], st)
+        }));
+    }
     e(im.b.elementwise_with(&inputs, st, |b, a| {
         // int32 differences of uint8 / int8 / int32 values (int32 ones have no zero point).
         let xi = b.cast(a[0], DType::I32);
