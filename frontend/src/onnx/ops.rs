@@ -49,6 +49,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "Attention",
     "AveragePool",
     "BatchNormalization",
+    "Bernoulli",
     "BitShift",
     "BitwiseAnd",
     "BitwiseNot",
@@ -334,7 +335,9 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
             super::scatter::import(im, n)
         }
         "NegativeLogLikelihoodLoss" | "SoftmaxCrossEntropyLoss" => super::loss_ops::import(im, n),
-        "NonZero" | "Unique" | "NonMaxSuppression" | "Compress" => super::value_ops::import(im, n),
+        "NonZero" | "Unique" | "NonMaxSuppression" | "Compress" | "Bernoulli" => {
+            super::value_ops::import(im, n)
+        }
         "LinearAttention" => super::linear_attention::import(im, n),
         "RotaryEmbedding" => super::rotary::import(im, n),
         // ai.onnx.preview.training (`super::PREVIEW_OPS`).

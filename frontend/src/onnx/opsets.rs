@@ -29,6 +29,7 @@ pub(crate) const VERSIONS: &[(&str, &[i64])] = &[
     ("Attention", &[23, 24, 25]),
     ("AveragePool", &[1, 7, 10, 11, 19, 22]),
     ("BatchNormalization", &[1, 6, 7, 9, 14, 15]),
+    ("Bernoulli", &[15, 22]),
     ("BitShift", &[11, 28]),
     ("BitwiseAnd", &[18]),
     ("BitwiseNot", &[18]),

@@ -8,6 +8,9 @@
 //! (`kiln compile --input-value` does the same ahead of time); otherwise the node is refused,
 //! naming the input. Compress only needs its `condition` constant: the kept positions become
 //! constant indices of a `kiln.gather`, so the data itself stays a device value.
+//!
+//! Bernoulli draws random numbers: kiln has no random operators, so it is imported only where
+//! its output is determined (constant probabilities that are all 0 or 1) and refused otherwise.
 
 use ndarray::{ArrayD, Axis, IxDyn};
 
@@ -22,6 +25,7 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         "Unique" => unique(n),
         "NonMaxSuppression" => non_max_suppression(n),
         "Compress" => compress(im, n),
+        "Bernoulli" => bernoulli(im, n),
         other => Err(format!("no handler for {other}")),
     }
 }
@@ -301,4 +305,21 @@ fn compress(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     let indices = im.value(&konst(i64_tensor(&[kept.len()], kept)?))?;
     let x = im.value(&data)?;
     Ok(vec![Entry::Value(e(im.b.gather(x, indices, axis))?)])
+}
+
+fn bernoulli(im: &Importer, n: &NodeRef) -> R<Vec<Entry>> {
+    let refuse = "Bernoulli draws random numbers, which is not supported (kiln imports it only \
+                  for constant probabilities that are all 0 or 1)";
+    let Some(Entry::Const(p)) = n.input(0) else {
+        return Err(refuse.into());
+    };
+    if p.data.iter().any(|&x| x != 0.0 && x != 1.0) {
+        return Err(refuse.into());
+    }
+    let dtype = match n.attr("dtype").and_then(|a| a.i) {
+        Some(code) => super::dtype_from_onnx(code as i32)
+            .ok_or_else(|| format!("unsupported attribute dtype = {code}"))?,
+        None => im.ty(required(n, 0)?).dtype,
+    };
+    Ok(vec![konst(Tensor::new(dtype, p.data.clone()))])
 }
