@@ -1,7 +1,7 @@
 //! ONNX's quantization operators: DynamicQuantizeLinear, ConvInteger, MatMulInteger (dynamic
 //! int8), QuantizeLinear / DequantizeLinear (the QDQ form: per tensor or per axis, to and from
-//! the 8-, 16-, 4- and 2-bit integers and float8 / float4; blocked quantization is refused by
-//! name).
+//! the 8-, 16-, 4- and 2-bit integers and float8 / float4; blocked quantization spreads each
+//! block's scale and zero point over the block through a floordiv indexing map).
 //!
 //! kiln holds uint8, int16, uint16, int4, ... in i32 and float8 / float4 in f32
 //! (`elem_types.rs`): QuantizeLinear computes in the scale's type and converts to the held type,
@@ -264,13 +264,16 @@ fn per_axis(im: &mut Importer, n: &NodeRef, i: usize, x: &TensorType) -> R<Value
             reshape_value(im, v, &[])
         };
     }
+    let axis = super::ops::norm_axis(n.int("axis", 1), x.rank())?;
+    let block = n.int("block_size", 0);
+    if block > 0 {
+        return blocked(im, v, x, axis, block as u64, i);
+    }
     if t.rank() != 1 {
         return Err(format!(
-            "unsupported attribute: input #{i} is {t}: blocked quantization (block_size) is not \
-             supported"
+            "input #{i} is {t}: a per-axis scale or zero point is 1-D (or give block_size)"
         ));
     }
-    let axis = super::ops::norm_axis(n.int("axis", 1), x.rank())?;
     if t.shape[0] != x.shape[axis] {
         return Err(format!(
             "input #{i} is {t}, but axis {axis} of the input has {} entries",
@@ -283,9 +286,61 @@ fn per_axis(im: &mut Importer, n: &NodeRef, i: usize, x: &TensorType) -> R<Value
     reshape_value(im, v, &shape)
 }
 
+/// Blocked quantization's scale or zero point (input #i, of x's rank with `ceil(D / block)`
+/// entries along `axis`) spread to x's shape: element `d` along the axis reads entry
+/// `d floordiv block` (a copy `linalg.generic` whose input map holds the floordiv).
+fn blocked(
+    im: &mut Importer,
+    v: Entry,
+    x: &TensorType,
+    axis: usize,
+    block: u64,
+    i: usize,
+) -> R<ValueId> {
+    let t = im.ty(&v);
+    let d = x.shape[axis].as_static();
+    let fits = t.rank() == x.rank()
+        && d.is_some_and(|d| t.shape[axis] == Dim::Static(d.div_ceil(block)))
+        && (0..x.rank()).all(|j| j == axis || t.shape[j] == x.shape[j]);
+    if !fits {
+        return Err(format!(
+            "input #{i} is {t}: with block_size {block} along axis {axis} of {x} it must have \
+             ceil(dim / block_size) entries there and the input's dims elsewhere (static along \
+             the axis)"
+        ));
+    }
+    let v = im.value(&v)?;
+    let init = e(im.b.empty(TensorType::new(x.shape.clone(), t.dtype)))?;
+    let results = (0..x.rank())
+        .map(|j| {
+            let dim = AffineExpr::Dim(j);
+            if j == axis {
+                AffineExpr::FloorDiv(Box::new(dim), Box::new(AffineExpr::Constant(block as i64)))
+            } else {
+                dim
+            }
+        })
+        .collect();
+    let read = AffineMap {
+        num_dims: x.rank(),
+        num_symbols: 0,
+        results,
+    };
+    let body = BodyBuilder::new(vec![t.dtype, t.dtype]);
+    let a = body.argument(0);
+    let r = e(im.b.generic(
+        &[v],
+        &[init],
+        vec![read, AffineMap::identity(x.rank())],
+        vec![IteratorType::Parallel; x.rank()],
+        body.yield_values(&[a]),
+    ))?;
+    Ok(r[0])
+}
+
 fn no_blocks(n: &NodeRef) -> R<()> {
-    if n.int("block_size", 0) != 0 {
-        return Err("unsupported attribute: block_size (blocked quantization)".into());
+    if n.int("block_size", 0) < 0 {
+        return Err("unsupported attribute: block_size < 0".into());
     }
     Ok(())
 }
