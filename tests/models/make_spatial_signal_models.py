@@ -195,6 +195,45 @@ case(
     [const("image", [5, 6], np.int64), const("block", [2, 3], np.int64)],
     opset=18,
 )
+# MaxPool's Indices (overlapping windows, padding, column-major numbering), and MaxUnpool of a
+# non-overlapping MaxPool (no output_shape: with one larger than the inferred shape, onnxruntime
+# numbers the indices over output_shape as PyTorch does, onnx's reference and node tests over the
+# inferred shape, which kiln follows).
+graph = helper.make_graph(
+    [
+        helper.make_node(
+            "MaxPool", ["x"], ["y", "z"], kernel_shape=[3, 3], strides=[2, 2], pads=[1, 1, 1, 1],
+            storage_order=1,
+        ),
+        helper.make_node("MaxPool", ["x2"], ["y2", "z2"], kernel_shape=[2, 2], strides=[2, 2]),
+        helper.make_node(
+            "MaxUnpool", ["y2", "z2"], ["u"], kernel_shape=[2, 2], strides=[2, 2]
+        ),
+    ],
+    "maxpool_indices_unpool",
+    [
+        helper.make_tensor_value_info("x", F, [2, 3, 7, 8]),
+        helper.make_tensor_value_info("x2", F, [2, 3, 6, 8]),
+    ],
+    [
+        helper.make_tensor_value_info("y", F, None),
+        helper.make_tensor_value_info("z", TensorProto.INT64, None),
+        helper.make_tensor_value_info("u", F, None),
+    ],
+    [],
+)
+model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 22)])
+model.ir_version = 9
+onnx.save(model, os.path.join(out, "maxpool_indices_unpool.onnx"))
+feeds = {"x": normal(2, 3, 7, 8), "x2": normal(2, 3, 6, 8)}
+results = ort.InferenceSession(
+    os.path.join(out, "maxpool_indices_unpool.onnx"), providers=["CPUExecutionProvider"]
+).run(None, feeds)
+for k, a in enumerate(feeds.values()):
+    np.save(os.path.join(out, f"maxpool_indices_unpool.input_{k}.npy"), a)
+for k, r in enumerate(results):
+    np.save(os.path.join(out, f"maxpool_indices_unpool.expected_{k}.npy"), r)
+
 # A gather along the innermost axis whose length is a multiple of 4: `vectorize` once read it as
 # one element splatted over 4 lanes.
 case(

@@ -129,6 +129,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "MatMulInteger",
     "Max",
     "MaxPool",
+    "MaxUnpool",
     "Mean",
     "MeanVarianceNormalization",
     "MelWeightMatrix",
@@ -275,8 +276,9 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         "Gemm" => one(gemm(im, n)?),
         "Conv" => one(conv(im, n)?),
         "ConvTranspose" => one(conv_transpose(im, n)?),
-        "MaxPool" | "AveragePool" => one(pool(im, n)?),
+        "MaxPool" | "AveragePool" => pool(im, n),
         "LpPool" => one(lp_pool(im, n)?),
+        "MaxUnpool" => one(max_unpool(im, n)?),
         "GlobalAveragePool" | "GlobalMaxPool" => one(global_pool(im, n)?),
         "BatchNormalization" if im.opset >= 14 && n.int("training_mode", 0) != 0 => {
             super::norm_ops::batch_norm_training(im, n)

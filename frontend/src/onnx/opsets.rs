@@ -109,6 +109,7 @@ pub(crate) const VERSIONS: &[(&str, &[i64])] = &[
     ("MatMulInteger", &[10]),
     ("Max", &[1, 6, 8, 12, 13]),
     ("MaxPool", &[1, 8, 10, 11, 12, 22]),
+    ("MaxUnpool", &[9, 11, 22]),
     ("Mean", &[1, 6, 8, 13]),
     ("MeanVarianceNormalization", &[9, 13]),
     ("MelWeightMatrix", &[17]),

@@ -377,9 +377,6 @@ fn pool_3d(im: &mut Importer, n: &NodeRef, x: ValueId) -> R<ValueId> {
     if ks.len() != 3 || ks.iter().any(|&k| k < 1) {
         return Err(format!("kernel_shape {ks:?} does not fit a 3-D input"));
     }
-    if n.op_type == "MaxPool" && n.int("storage_order", 0) != 0 {
-        return Err("unsupported attribute: storage_order = 1".into());
-    }
     let k: Vec<u64> = ks.iter().map(|&k| k as u64).collect();
     let win = windows(n, &spatial, &k, n.int("ceil_mode", 0) != 0)?;
     let kind = if n.op_type == "MaxPool" {
@@ -488,12 +485,143 @@ pub(crate) fn lp_pool(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     }))
 }
 
-pub(crate) fn pool(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+pub(crate) fn pool(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     let x = im.value(required(n, 0)?)?;
-    if n.num_outputs > 1 {
-        return Err("the Indices output of MaxPool is not supported".into());
+    let y = pool_of(im, n, x)?;
+    if n.num_outputs < 2 {
+        return Ok(vec![Entry::Value(y)]);
     }
-    pool_of(im, n, x)
+    let indices = max_pool_indices(im, n, x, y)?;
+    Ok(vec![Entry::Value(y), Entry::Value(indices)])
+}
+
+/// MaxPool's Indices output (2-D): per output, the flat input index (over N, C, H, W) of the
+/// first element in the window's row-major scan equal to the max `y`, from a generic reducing
+/// `min(position if x == y)` over the kernel offsets (positions of the padding never match);
+/// `storage_order` 1 numbers the spatial position column-major.
+fn max_pool_indices(im: &mut Importer, n: &NodeRef, x: ValueId, y: ValueId) -> R<ValueId> {
+    let tx = im.b.tensor_type(x);
+    let dims = tx
+        .static_shape()
+        .ok_or_else(|| format!("MaxPool's Indices output of {tx} needs static dims"))?;
+    if n.op_type != "MaxPool" || dims.len() != 4 {
+        return Err(format!(
+            "the Indices output of MaxPool is supported for 2-D inputs, not {tx}"
+        ));
+    }
+    let column_major = n.int("storage_order", 0) != 0;
+    let ks = n.ints("kernel_shape").ok_or("missing kernel_shape")?;
+    if ks.len() != 2 || ks.iter().any(|&k| k < 1) {
+        return Err(format!("kernel_shape {ks:?} does not fit a 2-D input"));
+    }
+    let kernel = [ks[0] as u64, ks[1] as u64];
+    let win = windows(n, &dims[2..], &kernel, n.int("ceil_mode", 0) != 0)?;
+    let (h, w) = (dims[2], dims[3]);
+    if dims.iter().product::<u64>() > i32::MAX as u64 {
+        return Err(format!("MaxPool's Indices of {tx} pass 2^31"));
+    }
+    let xp = pad_spatial(im, x, &win, lowest(tx.dtype))?;
+    let (oh, ow) = (win[0].output, win[1].output);
+    // position[oh, ow, kh, kw]: the row-major input position read there, or past every position
+    // in the padding.
+    let never = (h * w) as f64;
+    let mut table = Vec::with_capacity((oh * ow * kernel[0] * kernel[1]) as usize);
+    for o in 0..oh {
+        for p in 0..ow {
+            for a in 0..kernel[0] {
+                for b in 0..kernel[1] {
+                    let r =
+                        (o * win[0].stride + a * win[0].dilation) as i64 - win[0].pad_begin as i64;
+                    let c =
+                        (p * win[1].stride + b * win[1].dilation) as i64 - win[1].pad_begin as i64;
+                    let inside = (0..h as i64).contains(&r) && (0..w as i64).contains(&c);
+                    table.push(if inside {
+                        (r * w as i64 + c) as f64
+                    } else {
+                        never
+                    });
+                }
+            }
+        }
+    }
+    let shape = [
+        oh as usize,
+        ow as usize,
+        kernel[0] as usize,
+        kernel[1] as usize,
+    ];
+    let table = Tensor::from_vec(DType::I32, &shape, table).map_err(|e| e.to_string())?;
+    let table = im.value(&konst(table))?;
+    let d = AffineExpr::Dim;
+    let axis = |out: usize, k: usize, win: &Window| {
+        AffineExpr::Add(
+            Box::new(AffineExpr::Mul(
+                Box::new(d(out)),
+                Box::new(AffineExpr::Constant(win.stride as i64)),
+            )),
+            Box::new(AffineExpr::Mul(
+                Box::new(d(k)),
+                Box::new(AffineExpr::Constant(win.dilation as i64)),
+            )),
+        )
+    };
+    // Loop dims: n, c, oh, ow (parallel), kh, kw (reduced).
+    let map = |results| AffineMap {
+        num_dims: 6,
+        num_symbols: 0,
+        results,
+    };
+    let maps = vec![
+        map(vec![d(0), d(1), axis(2, 4, &win[0]), axis(3, 5, &win[1])]),
+        map(vec![d(0), d(1), d(2), d(3)]),
+        map(vec![d(2), d(3), d(4), d(5)]),
+        map(vec![d(0), d(1), d(2), d(3)]),
+    ];
+    let out = TensorType::of(&[dims[0], dims[1], oh, ow], DType::I32);
+    let init = e(im.b.filled(out, never))?;
+    let mut body =
+        crate::builder::BodyBuilder::new(vec![tx.dtype, tx.dtype, DType::I32, DType::I32]);
+    let hit = body.push(
+        ScalarOp::CmpF(CmpFPredicate::Oeq),
+        &[body.argument(0), body.argument(1)],
+        DType::I1,
+    );
+    let far = body.constant(never, DType::I32);
+    let candidate = body.push(ScalarOp::Select, &[hit, body.argument(2), far], DType::I32);
+    let first = body.push(ScalarOp::MinSI, &[body.argument(3), candidate], DType::I32);
+    let mut iterators = vec![IteratorType::Parallel; 4];
+    iterators.extend([IteratorType::Reduction; 2]);
+    let position = e(im.b.generic(
+        &[xp, y, table],
+        &[init],
+        maps,
+        iterators,
+        body.yield_values(&[first]),
+    ))?[0];
+    // (n C + c) H W plus the spatial position (column-major for storage_order 1), as int64.
+    let planes = Tensor::from_vec(
+        DType::I32,
+        &[dims[0] as usize, dims[1] as usize, 1, 1],
+        (0..dims[0] * dims[1]).map(|p| (p * h * w) as f64).collect(),
+    )
+    .map_err(|e| e.to_string())?;
+    let planes = im.value(&konst(planes))?;
+    let flat = e(im
+        .b
+        .elementwise_with(&[position, planes], DType::I64, |b, a| {
+            let mut p = a[0];
+            if column_major {
+                let wc = b.constant(w as f64, DType::I32);
+                let hc = b.constant(h as f64, DType::I32);
+                let row = b.push(ScalarOp::DivSI, &[p, wc], DType::I32);
+                let col = b.push(ScalarOp::RemSI, &[p, wc], DType::I32);
+                let scaled = b.push(ScalarOp::MulI, &[col, hc], DType::I32);
+                p = b.push(ScalarOp::AddI, &[row, scaled], DType::I32);
+            }
+            let sum = b.push(ScalarOp::AddI, &[p, a[1]], DType::I32);
+            b.cast(sum, DType::I64)
+        }))?;
+    Ok(flat)
 }
 
 /// MaxPool, AveragePool or (without the division) the window sums of LpPool, of `x`.
@@ -531,9 +659,6 @@ fn pool_of(im: &mut Importer, n: &NodeRef, x: ValueId) -> R<ValueId> {
         let w = windows(n, &spatial, &k, ceil)?;
         (k, w)
     };
-    if n.op_type == "MaxPool" && n.int("storage_order", 0) != 0 {
-        return Err("unsupported attribute: storage_order = 1".into());
-    }
     let strides = [win[0].stride, win[1].stride];
     let dilations = [win[0].dilation, win[1].dilation];
     let kind = if n.op_type == "MaxPool" {

@@ -8,7 +8,7 @@
 //! Attributes: `strides`, `pads`, `dilations`, `group`, `output_padding`, `output_shape` (with
 //! `auto_pad` deciding how its total padding splits, as ONNX's reference does), `auto_pad`
 //! (`NOTSET`, `VALID`, `SAME_UPPER`, `SAME_LOWER`), `kernel_shape` (checked against the filter).
-//! Refused by name: 3-D and higher, symbolic spatial dims or channels.
+//! Refused by name: 3-D and higher, symbolic spatial dims or channels. MaxUnpool is at the end.
 
 use super::*;
 
@@ -279,4 +279,143 @@ pub(crate) fn conv_transpose(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         None => y,
     };
     from_2d(im, y, one_d)
+}
+
+/// The most `output positions x input positions` per plane MaxUnpool compares.
+const MAX_UNPOOL_PAIRS: u64 = 1 << 26;
+
+/// MaxUnpool (opsets 9, 11, 22): every input value goes to the flat output position its index
+/// names (over the inferred `[N, C, (in - 1) stride - pads + kernel ...]` shape, as ONNX's
+/// reference numbers them), zeros elsewhere; an `output_shape` input pads the result at the end.
+/// The indices are data: a generic compares each output position with every index of its plane
+/// (`P x Q` work, refused past 2^26 pairs) and sums the matching values, divided by the match
+/// count (overlapping windows that picked the same element give it once).
+pub(crate) fn max_unpool(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let indices = im.value(required(n, 1)?)?;
+    let (tx, ti) = (im.b.tensor_type(x), im.b.tensor_type(indices));
+    let dtype = tx.dtype;
+    float_only(dtype, n)?;
+    let dims = tx
+        .static_shape()
+        .ok_or_else(|| format!("MaxUnpool of {tx} with symbolic dims is not supported"))?;
+    if ti.shape != tx.shape || ti.dtype.is_float() || dims.len() < 3 {
+        return Err(format!(
+            "MaxUnpool needs X [N, C, spatial...] and integer indices of its shape; got {tx} and \
+             {ti}"
+        ));
+    }
+    let s = dims.len() - 2;
+    let kernel = n.ints("kernel_shape").ok_or("missing kernel_shape")?;
+    let strides = n.ints("strides").unwrap_or_else(|| vec![1; s]);
+    let pads = n.ints("pads").unwrap_or_else(|| vec![0; 2 * s]);
+    if kernel.len() != s || strides.len() != s || pads.len() != 2 * s {
+        return Err(format!(
+            "kernel_shape {kernel:?}, strides {strides:?} and pads {pads:?} do not fit {tx}"
+        ));
+    }
+    let mut inferred = dims[..2].to_vec();
+    for i in 0..s {
+        let d = (dims[i + 2] as i64 - 1) * strides[i] - pads[i] - pads[i + s] + kernel[i];
+        if d < 1 {
+            return Err(format!("the unpooled axis {i} would have size {d}"));
+        }
+        inferred.push(d as u64);
+    }
+    let out = match const_ints(n, 2, "output_shape")? {
+        None => inferred.clone(),
+        Some(o) => {
+            let o: Vec<u64> = o.iter().map(|&d| d.max(0) as u64).collect();
+            if o.len() != dims.len()
+                || o.iter().zip(&inferred).any(|(a, b)| a < b)
+                || o[..2] != dims[..2]
+            {
+                return Err(format!(
+                    "output_shape {o:?} must keep N and C and be at least the inferred {inferred:?}"
+                ));
+            }
+            o
+        }
+    };
+    let (planes, p, q) = (
+        dims[0] * dims[1],
+        inferred[2..].iter().product::<u64>(),
+        dims[2..].iter().product::<u64>(),
+    );
+    if p.saturating_mul(q) > MAX_UNPOOL_PAIRS {
+        return Err(format!(
+            "MaxUnpool of {q} values into {p} positions per plane is larger than kiln compares"
+        ));
+    }
+    let (bn, bc) = (dims[0], dims[1]);
+    // Indices relative to their plane, as [N, C, Q].
+    let base = Tensor::from_vec(
+        DType::I64,
+        &[bn as usize, bc as usize, 1],
+        (0..planes).map(|k| (k * p) as f64).collect(),
+    )
+    .map_err(|e| e.to_string())?;
+    let base = im.value(&konst(base))?;
+    let flat_i = e(im.b.reshape(indices, &[bn, bc, q]))?;
+    let flat_i = e(im.b.cast(flat_i, DType::I64))?;
+    let relative = e(im.b.elementwise(ScalarOp::SubI, &[flat_i, base]))?;
+    let values = e(im.b.reshape(x, &[bn, bc, q]))?;
+    let iota = Tensor::from_vec(
+        DType::I64,
+        &[p as usize],
+        (0..p).map(|k| k as f64).collect(),
+    )
+    .map_err(|e| e.to_string())?;
+    let iota = im.value(&konst(iota))?;
+    // Loop dims: n, c, p (parallel), q (reduced).
+    let map = |results| AffineMap {
+        num_dims: 4,
+        num_symbols: 0,
+        results,
+    };
+    let d = AffineExpr::Dim;
+    let masked_sum = |im: &mut Importer, count: bool| -> R<ValueId> {
+        let init = e(im.b.filled(TensorType::of(&[bn, bc, p], dtype), 0.0))?;
+        let mut body = crate::builder::BodyBuilder::new(vec![dtype, DType::I64, DType::I64, dtype]);
+        let hit = body.push(
+            ScalarOp::CmpI(CmpIPredicate::Eq),
+            &[body.argument(1), body.argument(2)],
+            DType::I1,
+        );
+        let zero = body.constant(0.0, dtype);
+        let v = if count {
+            body.constant(1.0, dtype)
+        } else {
+            body.argument(0)
+        };
+        let picked = body.push(ScalarOp::Select, &[hit, v, zero], dtype);
+        let sum = body.push(ScalarOp::AddF, &[body.argument(3), picked], dtype);
+        let mut iterators = vec![IteratorType::Parallel; 3];
+        iterators.push(IteratorType::Reduction);
+        Ok(e(im.b.generic(
+            &[values, relative, iota],
+            &[init],
+            vec![
+                map(vec![d(0), d(1), d(3)]),
+                map(vec![d(0), d(1), d(3)]),
+                map(vec![d(2)]),
+                map(vec![d(0), d(1), d(2)]),
+            ],
+            iterators,
+            body.yield_values(&[sum]),
+        ))?[0])
+    };
+    let sums = masked_sum(im, false)?;
+    let counts = masked_sum(im, true)?;
+    let y = e(im.b.elementwise_with(&[sums, counts], dtype, |b, a| {
+        let one = b.constant(1.0, dtype);
+        let c = b.push(ScalarOp::MaximumF, &[a[1], one], dtype);
+        b.push(ScalarOp::DivF, &[a[0], c], dtype)
+    }))?;
+    let y = e(im.b.reshape(y, &inferred))?;
+    if out == inferred {
+        return Ok(y);
+    }
+    let high: Vec<u64> = out.iter().zip(&inferred).map(|(o, i)| o - i).collect();
+    e(im.b.pad(y, &vec![0; out.len()], &high, 0.0))
 }
