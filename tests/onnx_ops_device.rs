@@ -155,4 +155,5 @@ op_tests! {
     int16_add_wraps_uint32_div_and_sub => "held_int16_uint32",
     bitshift_uint64_left_and_right => "bitshift_uint64",
     cast_to_float8_saturating_and_not => "cast_float8",
+    uint64_wrapped_past_2_63_compares_unsigned => "uint64_wrap_compare",
 }

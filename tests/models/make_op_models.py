@@ -530,3 +530,13 @@ case("cast_float8", [
     helper.make_node("Cast", ["b"], ["c"], to=TensorProto.FLOAT16),
 ], [("x", F, [300])], [("a", TensorProto.FLOAT8E4M3FN), ("b", TensorProto.FLOAT8E5M2),
     ("c", TensorProto.FLOAT16)], [], opset=19, feeds={"x": x8}, reference="onnx")
+# uint64 (held in i64) past 2^63 by a wrapping Sub, then compared as unsigned (the wrapped
+# values themselves are no output: a uint64 .npy of 2^63 or more is no kiln input).
+case("uint64_wrap_compare", [
+    helper.make_node("Sub", ["a", "b"], ["d"]),
+    helper.make_node("Less", ["d", "b"], ["l"]),
+    helper.make_node("GreaterOrEqual", ["d", "a"], ["g"]),
+], [("a", U64, [64]), ("b", U64, [64])], [("l", B), ("g", B)], [], opset=14,
+    feeds={"a": rng.integers(0, 2**40, 64, dtype=np.uint64),
+           "b": rng.integers(0, 2**40, 64, dtype=np.uint64)},
+    reference="onnx")

@@ -22,8 +22,9 @@
 //!
 //! Not handled (refused by name): float8e8m0, float6, complex, string; uint64 values of 2^63 and
 //! more (inputs, constants; a wrapping subtraction that goes below 0 is held as its i64 bits:
-//! Add / Sub / Mul / bitwise ops stay exact modulo 2^64, and the output is written from those
-//! bits, but a Div / Mod / comparison of such a value would read it as negative).
+//! Add / Sub / Mul / bitwise ops stay exact modulo 2^64, the output is written from those bits
+//! and comparisons order them as unsigned, but a Div / Mod / Min / Max of such a value reads it
+//! as negative).
 
 use super::proto::tensor_proto::DataType;
 use crate::builder::BodyBuilder;

@@ -3,7 +3,8 @@
 //! as 32-bit words (`TargetEnv::storage_type`), so these run there like any elementwise op.
 //!
 //! Equal / Less / Greater / LessOrEqual / GreaterOrEqual compare floats with ordered predicates
-//! (NaN compares false) and integers signed; Equal also takes bools. And / Or / Xor / Not take
+//! (NaN compares false) and integers signed (uint64, held in i64, as unsigned); Equal also takes
+//! bools. And / Or / Xor / Not take
 //! bools only, as ONNX says.
 
 use super::ops::{e, required, R};
@@ -78,10 +79,29 @@ fn compare(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
             b.push(ScalarOp::XOrI, &[d, t], DType::I1)
         }));
     }
-    let op = if ta.is_float() {
-        ScalarOp::CmpF(f)
-    } else {
-        ScalarOp::CmpI(i)
-    };
-    e(im.b.elementwise(op, &[a, b]))
+    if ta.is_float() {
+        return e(im.b.elementwise(ScalarOp::CmpF(f), &[a, b]));
+    }
+    // uint64 is held in i64, where a wrapped value of 2^63 or more reads as negative: where the
+    // signs differ, the negative one is the larger (selects and signed compares, exact in the
+    // interpreter's f64 too, and on the device, whose compares follow the operand type).
+    let unsigned64 = n.input_types.first().copied().flatten()
+        == Some(super::proto::tensor_proto::DataType::Uint64)
+        && !matches!(i, CmpIPredicate::Eq | CmpIPredicate::Ne);
+    e(im.b.elementwise_with(&[a, b], DType::I1, |b, x| {
+        let signed = b.push(ScalarOp::CmpI(i), &[x[0], x[1]], DType::I1);
+        if !unsigned64 {
+            return signed;
+        }
+        let zero = b.constant(0.0, ta);
+        let lt = CmpIPredicate::Slt;
+        let big_a = b.push(ScalarOp::CmpI(lt), &[x[0], zero], DType::I1);
+        let big_b = b.push(ScalarOp::CmpI(lt), &[x[1], zero], DType::I1);
+        let differ = b.push(ScalarOp::XOrI, &[big_a, big_b], DType::I1);
+        let mixed = match i {
+            CmpIPredicate::Slt | CmpIPredicate::Sle => big_b,
+            _ => big_a,
+        };
+        b.push(ScalarOp::Select, &[differ, mixed, signed], DType::I1)
+    }))
 }
