@@ -1,7 +1,7 @@
 //! The spatial and signal ONNX operators on the Vulkan device: GridSample (linear / cubic /
 //! nearest, zeros / reflection / border padding, 2-D and volumetric), AffineGrid, Resize in its
 //! gather form (cubic with `exclude_outside`, antialiased linear downsampling,
-//! `tf_crop_and_resize` with extrapolation), RoiAlign (avg / max), Col2Im, MaxPool's Indices into MaxUnpool, LpPool, DFT (one-sided with padding, complex
+//! `tf_crop_and_resize` with extrapolation), RoiAlign (avg / max), Col2Im, MaxPool's Indices into MaxUnpool, DeformConv, LpPool, DFT (one-sided with padding, complex
 //! inverse), STFT with a window, and a Gather along the innermost axis (once wrong on the device:
 //! `vectorize` read a gathered index as one element splatted over 4 lanes). The models and
 //! onnxruntime's outputs on seeded random inputs come from
@@ -107,4 +107,5 @@ op_tests! {
     roi_align_max_output_half_pixel => "roi_align_max_output_half_pixel",
     col2im_strides_pads_dilations => "col2im_strides_pads_dilations",
     max_pool_indices_into_max_unpool => "maxpool_indices_unpool",
+    deform_conv_groups_mask_bias => "deform_conv_groups_mask_bias",
 }

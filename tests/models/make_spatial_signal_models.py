@@ -234,6 +234,31 @@ for k, a in enumerate(feeds.values()):
 for k, r in enumerate(results):
     np.save(os.path.join(out, f"maxpool_indices_unpool.expected_{k}.npy"), r)
 
+# Groups, offset groups, stride, dilation, padding, a mask and a bias; offsets of a few pixels
+# so that some taps fall outside the input.
+case(
+    "deform_conv_groups_mask_bias",
+    helper.make_node(
+        "DeformConv",
+        ["x", "w", "offset", "b", "mask"],
+        ["y"],
+        group=2,
+        offset_group=2,
+        strides=[2, 1],
+        dilations=[1, 2],
+        pads=[1, 1, 1, 2],
+    ),
+    # out: (7 + 2 - 3) / 2 + 1 = 4 by (6 + 3 - 3) / 1 + 1 = 7.
+    {
+        "x": normal(2, 4, 7, 6),
+        "w": normal(6, 2, 3, 2),
+        "offset": normal(2, 2 * 6 * 2, 4, 7) * 1.5,
+        "b": normal(6),
+        "mask": rng.uniform(0, 1, (2, 2 * 6, 4, 7)).astype(np.float32),
+    },
+    opset=19,
+)
+
 # A gather along the innermost axis whose length is a multiple of 4: `vectorize` once read it as
 # one element splatted over 4 lanes.
 case(

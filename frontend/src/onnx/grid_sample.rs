@@ -26,7 +26,7 @@ const MAX_GATHERED: u64 = 1 << 26;
 
 /// How a coordinate outside the input is read.
 #[derive(Clone, Copy, PartialEq)]
-enum Padding {
+pub(super) enum Padding {
     Zeros,
     Border,
     Reflection,
@@ -34,7 +34,7 @@ enum Padding {
 
 /// The interpolation.
 #[derive(Clone, Copy, PartialEq)]
-enum Mode {
+pub(super) enum Mode {
     Nearest,
     Linear,
     Cubic,
@@ -348,7 +348,7 @@ fn reflect(b: &mut BodyBuilder, x: ScalarRef, lo: f64, hi: f64, ct: DType) -> Sc
 /// Tap `tap`'s input index (i32, inside the axis) and weight (zero when the tap reads outside
 /// the axis with zeros padding) for coordinate `x`.
 #[allow(clippy::too_many_arguments)]
-fn tap_index_and_weight(
+pub(super) fn tap_index_and_weight(
     b: &mut BodyBuilder,
     x: ScalarRef,
     tap: usize,

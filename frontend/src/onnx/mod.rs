@@ -29,6 +29,7 @@ mod attention;
 mod causal_conv;
 mod col2im;
 mod control_flow;
+mod deform_conv;
 mod det;
 mod einsum;
 pub mod elem_types;

@@ -76,6 +76,7 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "CumProd",
     "CumSum",
     "DFT",
+    "DeformConv",
     "DepthToSpace",
     "DequantizeLinear",
     "Det",
@@ -333,6 +334,7 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         "GridSample" => one(super::grid_sample::grid_sample(im, n)?),
         "AffineGrid" => Ok(vec![super::grid_sample::affine_grid(im, n)?]),
         "RoiAlign" => one(super::grid_sample::roi_align(im, n)?),
+        "DeformConv" => one(super::deform_conv::deform_conv(im, n)?),
         "ScatterND" | "ScatterElements" | "Scatter" | "TensorScatter" | "GatherND" => {
             super::scatter::import(im, n)
         }

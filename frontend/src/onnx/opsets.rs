@@ -56,6 +56,7 @@ pub(crate) const VERSIONS: &[(&str, &[i64])] = &[
     ("CumProd", &[26]),
     ("CumSum", &[11, 14]),
     ("DFT", &[17, 20]),
+    ("DeformConv", &[19, 22]),
     ("DepthToSpace", &[1, 11, 13, 28]),
     ("DequantizeLinear", &[10, 13, 19, 21, 23, 24, 25, 28]),
     ("Det", &[11, 22]),
