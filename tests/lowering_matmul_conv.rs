@@ -748,3 +748,89 @@ fn dynamic_batch_rows_variants_as_gpu() {
         assert_eq!(texts.len(), 6);
     }
 }
+
+/// Split reduction (`split-reduction`): convolutions whose output tiles are too few for a GPU
+/// (batch 1, small images, many input channels) are split along their input channels into
+/// partial sums and a sum that takes the epilogue (bias + ReLU here). lavapipe posing as a GPU
+/// runs the GPU configuration: two dispatches, checked against the interpreter on random data;
+/// with the CPU configuration the same model stays one dispatch.
+#[test]
+fn conv_split_reduction_with_epilogue() {
+    for (layout, input, filter, pad, strides) in [
+        // ResNet-50's 3x3 at 14x14x256, narrowed: 3x3 over 64 channels, 7x7 output.
+        (
+            ConvLayout::NchwFchw,
+            [1, 64, 7, 7],
+            [48, 64, 3, 3],
+            1,
+            [1, 1],
+        ),
+        // A 1x1 conv with a stride, NCHW.
+        (
+            ConvLayout::NchwFchw,
+            [1, 128, 9, 9],
+            [40, 128, 1, 1],
+            0,
+            [2, 2],
+        ),
+        // NHWC, odd spatial sizes.
+        (
+            ConvLayout::NhwcHwcf,
+            [1, 5, 6, 96],
+            [3, 3, 96, 24],
+            1,
+            [1, 1],
+        ),
+    ] {
+        let nchw = layout == ConvLayout::NchwFchw;
+        let (low, high) = if nchw {
+            ([0, 0, pad, pad], [0, 0, pad, pad])
+        } else {
+            ([0, pad, pad, 0], [0, pad, pad, 0])
+        };
+        let features = if nchw { filter[0] } else { filter[3] };
+        let mut b = FunctionBuilder::new("main");
+        let x = b.argument(tensor_type(&input, DType::F32));
+        let w = b.argument(tensor_type(&filter, DType::F32));
+        let bias = b.argument(tensor_type(&[features, 1, 1], DType::F32));
+        let p = b.pad(x, &low, &high, 0.0).unwrap();
+        let conv = Conv2d {
+            layout,
+            strides,
+            dilations: [1, 1],
+        };
+        let c = b.conv2d(conv, p, w).unwrap();
+        let c = if nchw {
+            b.elementwise(ScalarOp::AddF, &[c, bias]).unwrap()
+        } else {
+            c
+        };
+        let zero = b
+            .splat_constant(kiln::frontend::TensorType::new(vec![], DType::F32), 0.0)
+            .unwrap();
+        let r = b.elementwise(ScalarOp::MaximumF, &[c, zero]).unwrap();
+        let f = b.finish(vec![r]).unwrap();
+        let inputs = [
+            random_input(&input.map(|d| d as usize), DType::F32, 61),
+            random_input(&filter.map(|d| d as usize), DType::F32, 62),
+            random_input(&[features as usize, 1, 1], DType::F32, 63),
+        ];
+        let k: u64 = filter.iter().product::<u64>() / features;
+        let texts = check_as_gpu(f.clone(), &inputs, k as usize);
+        assert_eq!(texts.len(), 2, "{layout:?}: partial sums and their sum");
+        let cpu = kiln::spirv_ir::TargetEnv::preset("llvmpipe").unwrap();
+        let texts = check_with(
+            f,
+            &inputs,
+            1e-5 * (k as f64).sqrt(),
+            1e-5,
+            &cpu,
+            Default::default(),
+        );
+        assert_eq!(
+            texts.len(),
+            1,
+            "{layout:?}: the CPU configuration does not split"
+        );
+    }
+}

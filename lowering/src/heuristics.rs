@@ -204,6 +204,23 @@ pub struct Heuristics {
     /// Invocations per workgroup of a kernel splitting f32 elements into bf16 planes (one
     /// element or vec4 each: a streaming kernel, any full-occupancy size does).
     pub split_workgroup_size: u32,
+
+    // --- Split reduction (`kernel_config::choose_reduction_split`, the `split-reduction` pass).
+    /// A contraction that the SIMT / subgroup pipelines take (a convolution) is split along a
+    /// reduction dim when its tiled kernel would have fewer workgroups than this: its few
+    /// workgroups each walk the whole reduction while most compute units idle (ResNet-50 at
+    /// batch 1 on 132 compute units: 3x3 convs at 14x14x256 took 294 us on 56 workgroups).
+    pub split_reduction_below_groups: i64,
+    /// The workgroups a split grid aims for (slices x tiles): several per compute unit, since
+    /// the small tiles of such layers are latency-bound.
+    pub split_reduction_groups: i64,
+    /// The most slices, and the fewest multiply-adds per output a slice keeps.
+    pub split_reduction_max_slices: u32,
+    pub split_reduction_min_slice: i64,
+    /// The most bytes of partial results a split writes (and its sum reads back): at batch 32
+    /// the same layers have 32 times the outputs, enough workgroups, and partials whose
+    /// traffic costs more than the split gains.
+    pub split_reduction_max_partial_bytes: i64,
 }
 
 impl Heuristics {
@@ -273,6 +290,11 @@ impl Heuristics {
             column_segment_bytes: 128,
             row_accumulators: 4,
             split_workgroup_size: 256,
+            split_reduction_below_groups: per_wave(264),
+            split_reduction_groups: per_wave(528),
+            split_reduction_max_slices: 32,
+            split_reduction_min_slice: 64,
+            split_reduction_max_partial_bytes: 16 << 20,
         }
     }
 }

@@ -26,6 +26,7 @@ pub mod phase;
 pub mod pipeline;
 pub mod program;
 pub mod size_expr;
+pub mod split_reduction;
 pub mod structured;
 pub mod target;
 pub mod vectorize;

@@ -3,6 +3,9 @@
 //!
 //! Default pipeline and why it is in this order:
 //! 1. `decompose`: named ops become `linalg.generic`, so fusion sees one op kind with maps.
+//!    Then `split-reduction`: on generics (after decompose), before fusion (the sum of the
+//!    slices takes the contraction's epilogue); it changes only contractions with too few
+//!    output tiles for the device (`kernel_config::choose_reduction_split`).
 //! 2. `fusion`: needs the canonical ops (it classifies generics by iterator types and maps).
 //! 3. `kernel-config`: needs the regions fixed; records each region's kernel plan (few rows,
 //!    row variants, split-K, split bf16) before bufferize, which the plan will size scratch
@@ -28,6 +31,7 @@ use std::time::Instant;
 pub fn registry() -> Vec<Box<dyn Pass>> {
     vec![
         Box::new(crate::decompose::Decompose),
+        Box::new(crate::split_reduction::SplitReduction),
         Box::new(crate::fusion::Fusion),
         Box::new(crate::kernel_plan::KernelConfigPass),
         Box::new(crate::bufferize::Bufferize),
@@ -47,6 +51,7 @@ pub fn pass_names() -> Vec<&'static str> {
 /// The default pipeline from Tensor IR to serialized SPIR-V (see the module docs for the order).
 pub const DEFAULT_PIPELINE: &[&str] = &[
     "decompose",
+    "split-reduction",
     "fusion",
     "kernel-config",
     "bufferize",

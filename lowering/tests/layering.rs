@@ -34,6 +34,8 @@ const LAYERS: &[(&str, u32)] = &[
     ("pass", 7),
     // The passes, in pipeline order.
     ("decompose", 10),
+    // After decompose in the pipeline; neither imports the other.
+    ("split_reduction", 10),
     ("fusion", 11),
     ("kernel_plan", 12),
     ("bufferize", 13),

@@ -18,6 +18,7 @@ pub mod plan;
 pub mod region;
 mod simt;
 mod split_k;
+pub mod split_reduction;
 pub mod strategy;
 pub mod tiles;
 mod workgroup_matrix;

@@ -1,0 +1,137 @@
+//! Split reduction: whether a contraction whose output tiles cannot fill the device is split
+//! along one reduction dim into slices ([`choose_reduction_split`]), as MLIR's
+//! `linalg::splitReduction` and IREE's split-reduction do. The `split-reduction` pass then
+//! rewrites it into a contraction with one more parallel dim (the slice) writing partial
+//! results, and a reduction over the slices that takes the contraction's epilogue.
+//!
+//! It is for the contractions that the SIMT / subgroup pipelines take (convolutions, batched
+//! or transposed products): a plain matmul has its own split-K kernels (`split_k`, the split
+//! bf16 pipeline's slices), which work on its tiles directly.
+
+use super::contraction::tuning_key;
+use super::matmul_pipeline::{choose_matmul_pipeline, MatmulPipeline};
+use super::region::gemv_rows;
+use crate::partition::body_arguments_used;
+use crate::size_expr::SizeExpr;
+use crate::structured::{loop_sizes, matmul_dims, plain_matmul_problem, recognize_combiner};
+use crate::target::LoweringTarget;
+use kiln_frontend::{AffineExpr, DType, Function, IteratorType, Op, OpKind};
+use kiln_spirv_ir::target::DeviceType;
+
+/// A contraction's split: loop dim `dim` (a reduction dim) becomes `slices` slices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReductionSplit {
+    pub dim: usize,
+    pub slices: u32,
+}
+
+/// The split of contraction `op` on `target`, if it takes one: an f32 two-input sum of
+/// products with static sizes, not a plain matmul, on a GPU, whose kernel (the few-rows one,
+/// [`gemv_rows`], else the SIMT one, [`choose_matmul_pipeline`]) would have fewer than `Heuristics::split_reduction_below_groups`
+/// workgroups. The slices are the fewest (a power of two) that bring the grid to
+/// `split_reduction_groups`, each slice keeping at least `split_reduction_min_slice`
+/// multiply-adds per output, along the largest reduction dim that both inputs index directly
+/// (a convolution's input channels) and the slices divide.
+pub fn choose_reduction_split(
+    f: &Function,
+    op: &Op,
+    target: &LoweringTarget,
+) -> Option<ReductionSplit> {
+    if target.env.device_type == DeviceType::Cpu {
+        return None;
+    }
+    let OpKind::Generic(g) = &op.kind else {
+        return None;
+    };
+    if g.num_inputs != 2
+        || op.operands.len() != 3
+        || op.results.len() != 1
+        || recognize_combiner(&g.body, 2).is_none_or(|c| c.op != crate::kernel_ir::ReduceOp::Add)
+        || ![0, 1]
+            .iter()
+            .all(|i| body_arguments_used(&g.body).contains(i))
+        || plain_matmul_problem(f, op).is_some()
+    {
+        return None;
+    }
+    let dtypes = [op.operands[0], op.operands[1], op.results[0]].map(|v| f.values[v].ty.dtype());
+    // f16 operands have cooperative-matrix kernels of their own.
+    if dtypes != [DType::F32; 3] {
+        return None;
+    }
+    let dims = matmul_dims(g, &[0, 1])?;
+    let sizes = loop_sizes(f, op, g)?;
+    let static_sizes: Vec<i64> = sizes
+        .iter()
+        .map(SizeExpr::as_const)
+        .collect::<Option<_>>()?;
+    let group = |d: &[usize]| SizeExpr::product(d.iter().map(|&x| &sizes[x]));
+    let (batch, m, n, k) = (
+        group(&dims.batch),
+        group(&dims.m),
+        group(&dims.n),
+        group(&dims.k),
+    );
+    let key = tuning_key(dtypes, &batch, &m, &n, &k);
+    let h = &target.heuristics;
+    // The kernel `lower-to-kernels` gives it (`Lowering::reduction`): the few-rows kernel
+    // (a dot product of two contiguous rows per output where both inputs read the single
+    // reduced dim innermost: many outputs, no split), else the SIMT one.
+    let dot_rows = matches!(&dims.k[..], &[kd]
+        if (0..2).all(|i| g.indexing_maps[i].results.last() == Some(&AffineExpr::Dim(kd))));
+    let (rows, columns) = match gemv_rows([&m, &n, &k], dtypes[0], &key, target) {
+        Some(_) if dot_rows => return None,
+        Some(rows) => (rows, h.gemv_columns),
+        None => match choose_matmul_pipeline(&m, &n, dtypes, 4, &key, target) {
+            Ok(Some(MatmulPipeline::Simt(config))) => (config.tile_m, config.tile_n),
+            _ => return None,
+        },
+    };
+    let (batch, m, n, k) = (
+        batch.as_const()?,
+        m.as_const()?,
+        n.as_const()?,
+        k.as_const()?,
+    );
+    let groups = batch * super::simt::tile_count(m, n, i64::from(rows), i64::from(columns));
+    if groups >= h.split_reduction_below_groups {
+        return None;
+    }
+    // The reduction dim to split: indexed directly (a bare `d`) by both inputs, once each.
+    let direct = |d: usize| {
+        (0..2).all(|i| {
+            let results = &g.indexing_maps[i].results;
+            let bare = results
+                .iter()
+                .filter(|e| matches!(e, AffineExpr::Dim(x) if *x == d))
+                .count();
+            let mut used = vec![false; g.iterator_types.len()];
+            for e in results {
+                if !matches!(e, AffineExpr::Dim(_)) {
+                    e.collect_dims(&mut used);
+                }
+            }
+            bare == 1 && !used[d]
+        })
+    };
+    let dim = dims
+        .k
+        .iter()
+        .copied()
+        .filter(|&d| g.iterator_types[d] == IteratorType::Reduction && direct(d))
+        .max_by_key(|&d| static_sizes[d])?;
+    let outputs = batch * m * n;
+    let mut slices = 1;
+    while groups * slices < h.split_reduction_groups
+        && slices < i64::from(h.split_reduction_max_slices)
+        && static_sizes[dim] % (slices * 2) == 0
+        && k / (slices * 2) >= h.split_reduction_min_slice
+        && slices * 2 * outputs * 4 <= h.split_reduction_max_partial_bytes
+    {
+        slices *= 2;
+    }
+    (slices > 1).then_some(ReductionSplit {
+        dim,
+        slices: slices as u32,
+    })
+}
