@@ -13,7 +13,9 @@ use super::matmul_pipeline::{choose_matmul_pipeline, MatmulPipeline};
 use super::region::gemv_rows;
 use crate::partition::body_arguments_used;
 use crate::size_expr::SizeExpr;
-use crate::structured::{loop_sizes, matmul_dims, plain_matmul_problem, recognize_combiner};
+use crate::structured::{
+    dot_rows_operands, loop_sizes, matmul_dims, plain_matmul_problem, recognize_combiner,
+};
 use crate::target::LoweringTarget;
 use kiln_frontend::{AffineExpr, DType, Function, IteratorType, Op, OpKind};
 use kiln_spirv_ir::target::DeviceType;
@@ -77,8 +79,7 @@ pub fn choose_reduction_split(
     // The kernel `lower-to-kernels` gives it (`Lowering::reduction`): the few-rows kernel
     // (a dot product of two contiguous rows per output where both inputs read the single
     // reduced dim innermost: many outputs, no split), else the SIMT one.
-    let dot_rows = matches!(&dims.k[..], &[kd]
-        if (0..2).all(|i| g.indexing_maps[i].results.last() == Some(&AffineExpr::Dim(kd))));
+    let dot_rows = dot_rows_operands(g, &dims);
     let (rows, columns) = match gemv_rows([&m, &n, &k], dtypes[0], &key, target) {
         Some(_) if dot_rows => return None,
         Some(rows) => (rows, h.gemv_columns),
