@@ -1,8 +1,9 @@
 //! Real model structures against onnxruntime on the Vulkan device (issue 23): small graphs in
 //! the shape of the models people ship — a MobileNetV3 / PP-LCNet classifier, a DBNet-style
 //! detector (FPN with Resize, ConvTranspose head), a YOLOv8-style detector (C2f with Split /
-//! Concat, SPPF, PAN neck with Resize, DFL decoding), a CNN + BiLSTM + CTC recognizer and a
-//! BERT-style encoder with a dynamic sequence length, run at two lengths. The models, seeded
+//! Concat, SPPF, PAN neck with Resize, DFL decoding), a CNN + BiLSTM + CTC recognizer with a
+//! dynamic batch and width, run at two widths, and a BERT-style encoder with a dynamic sequence
+//! length, run at two lengths. The models, seeded
 //! random weights and inputs and onnxruntime's outputs come from
 //! `tests/models/make_structures.py`; each model is imported (symbolic dims fixed from
 //! `CASE.dims`, as `--dim` does), compiled for the live device (every module through
@@ -113,9 +114,12 @@ fn yolov8_detector_with_dfl_decoding() {
     check(&session(), "yolov8", "yolov8");
 }
 
+/// Dynamic batch and width, as PP-OCR's recognizer ships: 2 x 64 (16 steps) and 1 x 32 (8).
 #[test]
-fn crnn_bilstm_ctc_recognizer() {
-    check(&session(), "crnn", "crnn");
+fn crnn_bilstm_ctc_recognizer_at_two_widths() {
+    let session = session();
+    check(&session, "crnn", "crnn_w64");
+    check(&session, "crnn", "crnn_w32");
 }
 
 /// One model, two sequence lengths: the symbolic `seq` fixed at import to each run's length.

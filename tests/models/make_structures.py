@@ -152,7 +152,7 @@ def mobilenet_v3():
 
 def dbnet():
     """DBNet: a backbone with strides 4 / 8 / 16 / 32, an FPN (1x1 laterals, nearest x2
-    upsampling + Add, 3x3 convs, upsampling to 1/4 and Concat), and the head (Conv + BN + ReLU +
+    upsampling (by scales, and once by sizes computed from Shape) + Add, 3x3 convs, upsampling to 1/4 and Concat), and the head (Conv + BN + ReLU +
     ConvTranspose + BN + ReLU + ConvTranspose + Sigmoid) giving a full-size probability map."""
     g = Graph()
 
@@ -169,7 +169,14 @@ def dbnet():
                           for c, ch in [(c5, 32), (c4, 16), (c3, 16), (c2, 8)])
     out4 = g.op("Add", [in4, g.resize_nearest(in5, 2)])
     out3 = g.op("Add", [in3, g.resize_nearest(out4, 2)])
-    out2 = g.op("Add", [in2, g.resize_nearest(out3, 2)])
+    # torch's F.interpolate(out3, size=in2.shape[2:]): the sizes from Shape, Slice and Concat.
+    sizes = g.op("Concat", [
+        g.op("Slice", [g.op("Shape", [out3]), g.const([0], np.int64), g.const([2], np.int64)]),
+        g.op("Slice", [g.op("Shape", [in2]), g.const([2], np.int64), g.const([4], np.int64)]),
+    ], axis=0)
+    up3 = g.op("Resize", [out3, "", "", sizes], mode="nearest",
+               coordinate_transformation_mode="asymmetric", nearest_mode="floor")
+    out2 = g.op("Add", [in2, up3])
     p5 = g.resize_nearest(g.conv(in5, inner, 4, 3, bias=False), 8)
     p4 = g.resize_nearest(g.conv(out4, inner, 4, 3, bias=False), 4)
     p3 = g.resize_nearest(g.conv(out3, inner, 4, 3, bias=False), 2)
@@ -260,36 +267,41 @@ def yolov8():
 
 
 def crnn():
-    """CRNN (PP-OCR's recognizer): conv blocks pooling the height to 1, Reshape + Transpose to a
-    [time, batch, features] sequence, a bidirectional LSTM (with sequence_lens), its two
-    directions joined, MatMul to the classes, LogSoftmax, and ArgMax (greedy CTC's first step)."""
+    """CRNN (PP-OCR's recognizer, which ships with a dynamic batch and width): conv blocks
+    pooling the height to 1, Squeeze + Transpose to a [time, batch, features] sequence, a
+    bidirectional LSTM, its two directions joined by a Reshape computed from Shape, MatMul to the
+    classes, LogSoftmax, and ArgMax (greedy CTC's first step). Run at two widths."""
     g = Graph()
 
     def block(x, cin, cout, pool):
         y = g.op("Relu", [g.bn(g.conv(x, cin, cout, 3, bias=False), cout)])
         return g.op("MaxPool", [y], kernel_shape=pool, strides=pool)
 
-    x = block("image", 3, 8, [2, 2])  # 16x32
-    x = block(x, 8, 16, [2, 2])  # 8x16
-    x = block(x, 16, 32, [2, 1])  # 4x16
-    x = block(x, 32, 32, [4, 1])  # 1x16
-    batch, time, feat, hidden, classes = 2, 16, 32, 24, 11
-    x = g.op("Reshape", [x, g.const([batch, feat, time], np.int64)])
+    x = block("image", 3, 8, [2, 2])  # 16 x W/2
+    x = block(x, 8, 16, [2, 2])  # 8 x W/4
+    x = block(x, 16, 32, [2, 1])  # 4 x W/4
+    x = block(x, 32, 32, [4, 1])  # 1 x W/4
+    feat, hidden, classes = 32, 24, 11
+    x = g.op("Squeeze", [x, g.const([2], np.int64)])  # [batch, feat, time]
     x = g.op("Transpose", [x], perm=[2, 0, 1])  # [time, batch, feat]
     s = 1 / np.sqrt(hidden)
     w = g.const(rng.uniform(-s, s, (2, 4 * hidden, feat)), hint="lstm_w")
     r = g.const(rng.uniform(-s, s, (2, 4 * hidden, hidden)), hint="lstm_r")
     b = g.const(rng.uniform(-s, s, (2, 8 * hidden)), hint="lstm_b")
-    lens = g.const([time, time], np.int32, hint="lens")
-    y = g.op("LSTM", [x, w, r, b, lens], direction="bidirectional", hidden_size=hidden)
+    y = g.op("LSTM", [x, w, r, b], direction="bidirectional", hidden_size=hidden)
     y = g.op("Transpose", [y], perm=[0, 2, 1, 3])  # [time, batch, 2, hidden]
-    y = g.op("Reshape", [y, g.const([time, batch, 2 * hidden], np.int64)])
+    time_batch = g.op("Slice", [g.op("Shape", [y]), g.const([0], np.int64),
+                                g.const([2], np.int64)])
+    y = g.op("Reshape", [y, g.op("Concat", [time_batch, g.const([2 * hidden], np.int64)],
+                                 axis=0)])
     y = g.op("Transpose", [y], perm=[1, 0, 2])  # [batch, time, 2 hidden]
     logits = g.dense(y, 2 * hidden, classes, scale=3.0)
     g.nodes.append(helper.make_node("LogSoftmax", [logits], ["log_probs"], axis=2))
     g.nodes.append(helper.make_node("ArgMax", ["log_probs"], ["best"], axis=2, keepdims=0))
-    save("crnn", g, [("image", F, [batch, 3, 32, 64])], [("log_probs", None), ("best", I64)],
-         [("crnn", {"image": image(batch, 3, 32, 64)}, None)], opset=14)
+    runs = [(f"crnn_w{width}", {"image": image(batch, 3, 32, width)},
+             {"batch": batch, "width": width}) for batch, width in [(2, 64), (1, 32)]]
+    save("crnn", g, [("image", F, ["batch", 3, 32, "width"])],
+         [("log_probs", None), ("best", I64)], runs, opset=14)
 
 
 def bert():
