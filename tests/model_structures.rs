@@ -3,10 +3,9 @@
 //! detector (FPN with Resize, ConvTranspose head), a YOLOv8-style detector (C2f with Split /
 //! Concat, SPPF, PAN neck with Resize, DFL decoding), a CNN + BiLSTM + CTC recognizer with a
 //! dynamic batch and width, run at two widths, and a BERT-style encoder with a dynamic sequence
-//! length, run at two lengths. The models, seeded
-//! random weights and inputs and onnxruntime's outputs come from
-//! `tests/models/make_structures.py`; each model is imported (symbolic dims fixed from
-//! `CASE.dims`, as `--dim` does), compiled for the live device (every module through
+//! length, run at two lengths. The models, seeded random weights and inputs and onnxruntime's
+//! outputs come from `tests/models/make_structures.py`; each model is imported (symbolic dims
+//! fixed from `CASE.dims`, as `--dim` does), compiled for the live device (every module through
 //! spirv-val), run, and every output compared: float outputs by relative L2 error
 //! `||got - want|| / ||want|| <= 1e-4`, integer outputs (ArgMax) exactly.
 
@@ -122,7 +121,8 @@ fn crnn_bilstm_ctc_recognizer_at_two_widths() {
     check(&session, "crnn", "crnn_w32");
 }
 
-/// One model, two sequence lengths: the symbolic `seq` fixed at import to each run's length.
+/// One model, two runs: batch 2 x seq 7 and batch 1 x seq 12, the symbolic dims fixed at import
+/// to each run's sizes.
 #[test]
 fn bert_encoder_at_two_sequence_lengths() {
     let session = session();

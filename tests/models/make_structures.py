@@ -306,8 +306,9 @@ def crnn():
 
 def bert():
     """A BERT-base-style encoder at small size (hidden 64, 4 heads, 2 layers) with a dynamic
-    sequence length: input_ids [batch, seq] and attention_mask, word + position (a Slice of the
-    position ids to Shape(input_ids)[1]) + token-type embeddings, LayerNormalization, attention
+    sequence length: input_ids [batch, seq] and attention_mask, word + position (Range to
+    Shape(input_ids)[1]) + token-type (a zero buffer sliced to the length and expanded to the
+    input's shape) embeddings, LayerNormalization, attention
     (MatMul, Div, Add of the extended mask, Softmax, MatMul) with head reshapes computed from
     Shape, Gelu in its Erf form, residuals, and the pooler (Gather of token 0, Gemm, Tanh)."""
     g = Graph()
@@ -329,11 +330,18 @@ def bert():
     shape = g.op("Shape", ["input_ids"])
     seq_len = g.op("Unsqueeze", [g.op("Gather", [shape, g.const(1, np.int64)], axis=0),
                                  g.const([0], np.int64)])
-    position_ids = g.op("Slice", [g.const(np.arange(max_pos)[None], np.int64),
-                                  g.const([0], np.int64), seq_len, g.const([1], np.int64)])
+    # Position ids as torch.arange(seq) exports: Range over a scalar from Shape.
+    seq_scalar = g.op("Gather", [shape, g.const(1, np.int64)], axis=0)
+    position_ids = g.op("Unsqueeze", [g.op("Range", [g.const(0, np.int64), seq_scalar,
+                                                     g.const(1, np.int64)]),
+                                      g.const([0], np.int64)])
     x = g.op("Add", [g.op("Gather", [emb(vocab), "input_ids"]),
                      g.op("Gather", [emb(max_pos), position_ids])])
-    type_ids = g.op("ConstantOfShape", [shape], value=helper.make_tensor("v", I64, [1], [0]))
+    # Token types as HF's BertEmbeddings without token_type_ids: its zero buffer sliced to the
+    # sequence length, expanded to the input's shape.
+    type_ids = g.op("Slice", [g.const(np.zeros((1, max_pos)), np.int64),
+                              g.const([0], np.int64), seq_len, g.const([1], np.int64)])
+    type_ids = g.op("Expand", [type_ids, shape])
     x = g.op("Add", [x, g.op("Gather", [emb(2), type_ids])])
     x = layer_norm(x)
     # The extended mask: (1 - mask) * min, [batch, 1, 1, seq].
@@ -367,11 +375,10 @@ def bert():
     g.nodes.append(helper.make_node("Tanh", [pooled], ["pooler_output"]))
 
     runs = []
-    for seq in (7, 12):
-        batch = 2
+    for batch, seq in [(2, 7), (1, 12)]:
         ids = rng.integers(0, vocab, (batch, seq)).astype(np.int64)
         mask = np.ones((batch, seq), dtype=np.int64)
-        mask[1, seq - 3:] = 0  # the second sequence is padded
+        mask[-1, seq - 3:] = 0  # the last sequence is padded
         runs.append((f"bert_seq{seq}", {"input_ids": ids, "attention_mask": mask},
                      {"batch": batch, "seq": seq}))
     save("bert", g, [("input_ids", I64, ["batch", "seq"]), ("attention_mask", I64,
