@@ -2,7 +2,7 @@
 //! Split, Expand, Tile, Range / Size, the activations, comparisons / logic / Where with bool
 //! tensors, LayerNormalization, InstanceNormalization, Resize nearest and linear, LSTM / GRU / RNN,
 //! ConvTranspose, the dynamic-int8 ops, com.microsoft.DynamicQuantizeLSTM,
-//! QuantizeLinear / DequantizeLinear, and the ops the conformance work added: ArgMax / ArgMin,
+//! QuantizeLinear / DequantizeLinear, QLinearConv / QLinearMatMul, and the ops the conformance work added: ArgMax / ArgMin,
 //! CumSum, LogSoftmax / Hardmax, the Reduce* variants, Trilu, DepthToSpace / SpaceToDepth,
 //! RMSNormalization, Attention, TopK, 3-D MaxPool / AveragePool, ScatterND / ScatterElements with
 //! reductions, GatherND, TensorScatter, RotaryEmbedding; element types kiln holds in wider ones:
@@ -138,6 +138,7 @@ op_tests! {
     dynamic_int8_conv_integer_and_matmul_integer => "dynamic_int8_conv_matmul",
     com_microsoft_dynamic_quantize_lstm => "dynamic_quantize_lstm",
     quantize_and_dequantize_linear_around_a_conv => "qdq_conv",
+    qlinear_conv_and_qlinear_matmul => "qlinear_conv_matmul",
     argmax_argmin => "argmax_argmin",
     cumsum_inclusive_and_exclusive_reverse => "cumsum",
     log_softmax_and_hardmax => "logsoftmax_hardmax",

@@ -203,16 +203,29 @@ fn unsupported_attribute_and_opset_are_errors() {
         "node 'pad0' (Pad, opset 13): unsupported attribute: mode = 'symmetric'"
     );
 
-    let bytes = model(
-        6,
-        vec![node("Relu", "r", &["x"], &["y"], vec![])],
-        vec![input("x", &[2])],
-        &["y"],
-        vec![],
+    // Opsets before 7: accepted per operator where the selected version is opset 7's (Relu-6),
+    // refused by name where the operator changed before 7 (Add-6's legacy broadcast); opset 0
+    // is no opset.
+    let relu6 = |opset, op: &str, inputs: &[&str]| {
+        model(
+            opset,
+            vec![node(op, "r", inputs, &["y"], vec![])],
+            vec![input("x", &[2])],
+            &["y"],
+            vec![],
+        )
+    };
+    assert!(import_onnx_bytes(&relu6(6, "Relu", &["x"]), None).is_ok());
+    let e = import_onnx_bytes(&relu6(6, "Add", &["x", "x"]), None)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("Add") && e.contains("opset 6 selects Add version 6"),
+        "{e}"
     );
     assert!(matches!(
-        import_onnx_bytes(&bytes, None),
-        Err(ImportError::Opset { version: 6, .. })
+        import_onnx_bytes(&relu6(0, "Relu", &["x"]), None),
+        Err(ImportError::Opset { version: 0, .. })
     ));
     assert!(matches!(
         import_onnx_bytes(b"not a protobuf \xff\xff", None),

@@ -372,6 +372,24 @@ case("qdq_conv", [
      q("wq", [4, 3, 3, 3], np.int8, -127, 128), f32("ws", 0.01),
      numpy_helper.from_array(np.int8(0), "wz"), f32("cs", 0.005),
      numpy_helper.from_array(np.int8(-3), "cz")], opset=13)
+# QOperator form (onnxruntime's static quantization with QLinearConv / QLinearMatMul): a float
+# input quantized to uint8, a QLinearConv with per-channel int8 weight scales and an int32 bias,
+# then QLinearMatMul with uint8 weights, dequantized at the end.
+case("qlinear_conv_matmul", [
+    helper.make_node("QuantizeLinear", ["x", "xs", "xz"], ["xq"]),
+    helper.make_node("QLinearConv", ["xq", "xs", "xz", "w", "ws", "wz", "cs", "cz", "cb"], ["cq"],
+                     pads=[1, 1, 1, 1], strides=[1, 2]),
+    helper.make_node("Reshape", ["cq", "flat"], ["fq"]),
+    helper.make_node("QLinearMatMul", ["fq", "cs", "cz", "m", "ms", "mz", "ys", "yz"], ["yq"]),
+    helper.make_node("DequantizeLinear", ["yq", "ys", "yz"], ["y"]),
+], [("x", F, [1, 3, 6, 8])], [("y", F)],
+    [f32("xs", 0.02), numpy_helper.from_array(np.uint8(128), "xz"),
+     q("w", [4, 3, 3, 3], np.int8, -127, 128), f32("ws", [0.004, 0.003, 0.005, 0.002]),
+     numpy_helper.from_array(np.zeros(4, np.int8), "wz"), f32("cs", 0.05),
+     numpy_helper.from_array(np.uint8(100), "cz"), q("cb", [4], np.int32, -500, 500),
+     i64("flat", [24, 4]), q("m", [4, 5], np.uint8, 0, 256), f32("ms", 0.01),
+     numpy_helper.from_array(np.uint8(120), "mz"), f32("ys", 0.08),
+     numpy_helper.from_array(np.uint8(110), "yz")], opset=13)
 # The conformance ops (docs/onnx-conformance.md), each on a computed value.
 # ArgMax / ArgMin (first and last index, kept and dropped axis).
 case("argmax_argmin", [

@@ -17,8 +17,9 @@
 //!   maps (a missing leading dim is dropped from the map, a size-1 dim reads index 0); the scalar
 //!   body holds the arith/math ops (Sigmoid, LeakyRelu, Clip, BatchNormalization, LRN are bodies
 //!   of several ops). Structured ops map to linalg named ops (see `ops.rs`).
-//! - Supported: the default domain (`""` / `ai.onnx`), opsets 7 to 28, each operator by the
-//!   version the opset selects (`opsets.rs`), with the op-version differences handled per op
+//! - Supported: the default domain (`""` / `ai.onnx`), opsets 7 to 28 (1 to 6 for the operators
+//!   that did not change before opset 7), each operator by the version the opset selects
+//!   (`opsets.rs`), with the op-version differences handled per op
 //!   (attribute vs input forms of axes / pads / min / max / split / starts, Softmax's 2-D coercion
 //!   before opset 13). Handlers: `ops.rs` (the original set), `shape_ops.rs`, `activation_ops.rs`,
 //!   `logic_ops.rs`, `norm_ops.rs`, `resize.rs`. A model using operators kiln lacks is refused
@@ -77,9 +78,12 @@ pub mod proto {
 use proto::{tensor_proto::DataType, AttributeProto, ModelProto, NodeProto, TensorProto};
 
 /// The lowest and highest default-domain opsets the importer accepts. Within them each operator
-/// is accepted by the version the opset selects (see `opsets.rs`).
-pub const MIN_OPSET: i64 = 7;
+/// is accepted by the version the opset selects (see `opsets.rs`): below
+/// [`MIN_IMPLEMENTED_OPSET`] only where that is the version opset 7 selects too.
+pub const MIN_OPSET: i64 = 1;
 pub const MAX_OPSET: i64 = 28;
+/// The oldest opset whose operator versions the importers implement.
+pub const MIN_IMPLEMENTED_OPSET: i64 = 7;
 
 /// One operator of a model that kiln cannot import (part of [`ImportError::UnsupportedOps`]).
 #[derive(Debug, Clone, PartialEq)]

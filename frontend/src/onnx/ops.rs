@@ -137,6 +137,8 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         "LSTM" | "GRU" | "RNN" | "DynamicQuantizeLSTM" => super::recurrent::import(im, n),
         "DynamicQuantizeLinear"
         | "ConvInteger"
+        | "QLinearConv"
+        | "QLinearMatMul"
         | "MatMulInteger"
         | "QuantizeLinear"
         | "DequantizeLinear" => super::quantized::import(im, n),

@@ -128,6 +128,8 @@ pub(crate) const VERSIONS: &[(&str, &[i64])] = &[
     ("PRelu", &[1, 6, 7, 9, 16]),
     ("Pad", &[1, 2, 11, 13, 18, 19, 21, 23, 24, 25]),
     ("Pow", &[1, 7, 12, 13, 15]),
+    ("QLinearConv", &[10]),
+    ("QLinearMatMul", &[10, 21]),
     ("QuantizeLinear", &[10, 13, 19, 21, 23, 24, 25, 28]),
     ("RMSNormalization", &[23]),
     ("RNN", &[1, 7, 14, 22]),
@@ -243,13 +245,24 @@ fn selected_version_in(
         .ok_or(VersionProblem::NotYetDefined {
             first: versions.first().copied().unwrap_or(0),
         })?;
-    match refused
+    if let Some(&(_, version, why)) = refused
         .iter()
         .find(|(name, v, _)| *name == op && *v == version)
     {
-        Some(&(_, version, why)) => Err(VersionProblem::Refused { version, why }),
-        None => Ok(version),
+        return Err(VersionProblem::Refused { version, why });
     }
+    // Opsets before 7 (legacy broadcasting by `broadcast` / `axis`, `consumed_inputs`, ...): the
+    // importers implement the versions opset 7 selects, so an older opset is accepted for an
+    // operator only where it selects that same version (Not-1, Relu-6, ...).
+    let oldest = super::MIN_IMPLEMENTED_OPSET;
+    if opset < oldest && versions.iter().any(|&v| v > version && v <= oldest) {
+        return Err(VersionProblem::Refused {
+            version,
+            why: "kiln implements the versions of opset 7 on, and this operator changed between \
+                  its version and opset 7",
+        });
+    }
+    Ok(version)
 }
 
 impl VersionProblem {

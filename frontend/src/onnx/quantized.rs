@@ -23,6 +23,7 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         "DynamicQuantizeLinear" => dynamic_quantize_linear(im, n),
         "QuantizeLinear" => Ok(vec![Entry::Value(quantize_linear(im, n)?)]),
         "DequantizeLinear" => Ok(vec![Entry::Value(dequantize_linear(im, n)?)]),
+        "QLinearMatMul" | "QLinearConv" => Ok(vec![Entry::Value(qlinear(im, n)?)]),
         "ConvInteger" => {
             let x = shifted(im, n, 0, 2)?;
             let w = shifted_const(im, n, 1, 3, true)?;
@@ -147,6 +148,133 @@ fn shifted_const(
         DType::F32,
         data,
     ))))
+}
+
+/// `f32(x - zero_point)` of input `i` and its per-tensor zero point at input `zp` (rank 0 or one
+/// element; absent is 0): QLinearMatMul's operands and QLinearConv's input.
+fn shifted_per_tensor(im: &mut Importer, n: &NodeRef, i: usize, zp: usize) -> R<ValueId> {
+    integer_input(im, n, i)?;
+    integer_input(im, n, zp)?;
+    let mut inputs = vec![im.value(required(n, i)?)?];
+    if let Some(z) = n.input(zp) {
+        let tz = im.ty(z);
+        if tz.num_elements() != Some(1) || tz.rank() > 1 {
+            return Err(format!(
+                "unsupported zero point (input #{zp}) of shape {tz}: kiln takes a per-tensor one"
+            ));
+        }
+        inputs.push(im.value(z)?);
+    }
+    e(im.b.elementwise_with(&inputs, DType::F32, |b, a| {
+        let x = b.cast(a[0], DType::I32);
+        let d = match a.get(1) {
+            Some(&z) => {
+                let z = b.cast(z, DType::I32);
+                b.push(ScalarOp::SubI, &[x, z], DType::I32)
+            }
+            None => x,
+        };
+        b.cast(d, DType::F32)
+    }))
+}
+
+/// QLinearMatMul and QLinearConv: the integer product (or convolution, plus QLinearConv's int32
+/// bias) of the zero-point-shifted operands, as MatMulInteger / ConvInteger compute it (f32 sums,
+/// exact below 2^24), times `a_scale * b_scale / y_scale` (computed in the scales' type, as
+/// onnx's reference does; QLinearConv's weight scale may be per output channel), plus the
+/// output zero point, in f64 (the device needs Float64), rounded half to even and clamped to the
+/// output type: y_zero_point's, uint8 (held as i32) or int8.
+fn qlinear(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let conv = n.op_type == "QLinearConv";
+    let sum = if conv {
+        let x = shifted_per_tensor(im, n, 0, 2)?;
+        let w = shifted_const(im, n, 3, 5, true)?;
+        let bias = match n.input(8) {
+            None => None,
+            Some(Entry::Const(b)) => Some(Entry::Const(std::rc::Rc::new(Tensor::new(
+                DType::F32,
+                b.data.clone(),
+            )))),
+            Some(b) => {
+                let b = im.value(b)?;
+                Some(Entry::Value(e(im.b.cast(b, DType::F32))?))
+            }
+        };
+        conv_with(im, n, x, w, bias)?
+    } else {
+        let a = shifted_per_tensor(im, n, 0, 2)?;
+        let b = shifted_per_tensor(im, n, 3, 5)?;
+        matmul_values(im, a, b)?
+    };
+    let rank = im.b.tensor_type(sum).rank();
+    // The output type: y_zero_point's (uint8 is held as i32), else the first input's.
+    let (out, lo, hi) = match n.input(7).or(n.input(0)).map(|z| im.ty(z).dtype) {
+        Some(DType::I8) => (DType::I8, -128.0, 127.0),
+        Some(DType::I32) => (DType::I32, 0.0, 255.0),
+        t => {
+            return Err(format!(
+                "unsupported output type {t:?}: expected uint8 or int8"
+            ))
+        }
+    };
+    let mut scales = Vec::new();
+    for i in [1, 4, 6] {
+        let v = im.value(required(n, i)?)?;
+        let t = im.b.tensor_type(v);
+        if !t.dtype.is_float() {
+            return Err(format!(
+                "scale (input #{i}) is {t}: expected a float tensor"
+            ));
+        }
+        let per_channel = conv && i == 4 && t.rank() == 1 && t.num_elements() != Some(1);
+        let v = if per_channel && rank == 4 {
+            // One scale per output channel: broadcast along dim 1 of [N, C, H, W].
+            reshape_value(im, v, &[t.shape[0].clone(), Dim::Static(1), Dim::Static(1)])?
+        } else if t.num_elements() == Some(1) {
+            reshape_value(im, v, &[])?
+        } else {
+            return Err(format!(
+                "unsupported scale (input #{i}) of shape {t}: kiln takes a per-tensor one{}",
+                if conv {
+                    " (or one per output channel for the weights)"
+                } else {
+                    ""
+                }
+            ));
+        };
+        scales.push(v);
+    }
+    let scale_ty = im.b.tensor_type(scales[0]).dtype;
+    let mut inputs = vec![sum];
+    inputs.extend(&scales);
+    if let Some(z) = n.input(7) {
+        let z = im.value(z)?;
+        inputs.push(reshape_value(im, z, &[])?);
+    }
+    e(im.b.elementwise_with(&inputs, out, |b, a| {
+        let (sa, sb) = (b.cast(a[1], scale_ty), b.cast(a[2], scale_ty));
+        let prod = b.push(ScalarOp::MulF, &[sa, sb], scale_ty);
+        let sy = b.cast(a[3], scale_ty);
+        let multiplier = b.push(ScalarOp::DivF, &[prod, sy], scale_ty);
+        // In f64, as onnx's reference computes `C * multiplier + zero_point` (numpy promotes
+        // the int32 sums): the product of an f32 integer sum and an f32 multiplier and the
+        // added integer are exact there, so the one rounding is the final one, whatever the
+        // device contracts (an f32 FMA moved a tie by one step on lavapipe).
+        let t = DType::F64;
+        let multiplier = b.cast(multiplier, t);
+        let sum = b.cast(a[0], t);
+        let mut v = b.push(ScalarOp::MulF, &[sum, multiplier], t);
+        if let Some(&z) = a.get(4) {
+            let z = b.cast(z, DType::I32);
+            let z = b.cast(z, t);
+            v = b.push(ScalarOp::AddF, &[v, z], t);
+        }
+        let r = round_half_even(b, v, t);
+        let (lo, hi) = (b.constant(lo, t), b.constant(hi, t));
+        let r = b.push(ScalarOp::MaximumF, &[r, lo], t);
+        let r = b.push(ScalarOp::MinimumF, &[r, hi], t);
+        b.cast(r, out)
+    }))
 }
 
 /// `round(v)` with ties to even, in a body (`v` small enough that `v + 0.5` is exact).

@@ -116,6 +116,8 @@ pub(crate) const SUPPORTED: &[&str] = &[
     "PRelu",
     "Pad",
     "Pow",
+    "QLinearConv",
+    "QLinearMatMul",
     "QuantizeLinear",
     "RMSNormalization",
     "RNN",
