@@ -129,3 +129,20 @@ fn bert_encoder_at_two_sequence_lengths() {
     check(&session, "bert", "bert_seq7");
     check(&session, "bert", "bert_seq12");
 }
+
+/// Without its dims, the encoder's first Shape cannot fold: the error names the node, the op and
+/// the flags that fix it.
+#[test]
+fn bert_without_its_dims_names_the_shape_node_and_the_flags() {
+    let path = models_dir().join("bert.onnx");
+    let error = kiln::model::load_model_with(&path, &kiln::frontend::ImportOptions::default())
+        .expect_err("Shape over symbolic dims must not import without --dim")
+        .to_string();
+    for part in [
+        "node '/shape_",
+        "(Shape, opset 17)",
+        "--dim batch=SIZE --dim seq=SIZE",
+    ] {
+        assert!(error.contains(part), "{part:?} missing from: {error}");
+    }
+}

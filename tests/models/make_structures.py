@@ -46,7 +46,8 @@ class Graph:
 
     def op(self, op_type, inputs, n_out=1, **attrs):
         outs = [self.fresh(op_type.lower()) for _ in range(n_out)]
-        self.nodes.append(helper.make_node(op_type, inputs, outs, **attrs))
+        # Exporters name every node; kiln's errors point at the name.
+        self.nodes.append(helper.make_node(op_type, inputs, outs, name=f"/{outs[0]}", **attrs))
         return outs[0] if n_out == 1 else outs
 
     # Layers with seeded weights.

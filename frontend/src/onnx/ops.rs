@@ -247,9 +247,22 @@ fn constant_of_shape(n: &NodeRef) -> R<Vec<Entry>> {
 
 fn shape(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     let t = im.ty(required(n, 0)?);
-    let dims = t
-        .static_shape()
-        .ok_or_else(|| format!("Shape of {t} with symbolic dims cannot be folded to a constant (give the dims sizes: `--dim NAME=SIZE`)"))?;
+    let dims = t.static_shape().ok_or_else(|| {
+        // Name the flags that fix it: `--dim seq=SIZE` for each symbolic dim of the input.
+        let mut flags: Vec<String> = Vec::new();
+        for d in &t.shape {
+            if let Dim::Symbol(name) = d {
+                let flag = format!("--dim {name}=SIZE");
+                if !flags.contains(&flag) {
+                    flags.push(flag);
+                }
+            }
+        }
+        format!(
+            "Shape of {t} with symbolic dims cannot be folded to a constant (give the dims sizes: `{}`)",
+            flags.join(" ")
+        )
+    })?;
     let r = dims.len() as i64;
     let clamp = |x: i64| if x < 0 { (x + r).max(0) } else { x.min(r) } as usize;
     let (start, end) = if im.opset >= 15 {
