@@ -6,12 +6,14 @@
 //! length, run at two lengths. The models, seeded random weights and inputs and onnxruntime's
 //! outputs come from `tests/models/make_structures.py`; each model is imported (symbolic dims
 //! fixed from `CASE.dims`, as `--dim` does), compiled for the live device (every module through
-//! spirv-val), run, and every output compared: float outputs by relative L2 error
-//! `||got - want|| / ||want|| <= 1e-4`, integer outputs (ArgMax) exactly.
+//! spirv-val), run, and every output compared with onnxruntime's, the device's and kiln's
+//! reference interpreter's: float outputs by relative L2 error `||got - want|| / ||want|| <=
+//! 1e-4`, integer outputs (ArgMax) exactly.
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
+use kiln::frontend::Tensor;
 use kiln::{HostTensor, Session};
 
 mod model_files;
@@ -62,40 +64,57 @@ fn check(session: &Session, model: &str, case: &str) {
     let outputs = executable
         .run(&inputs)
         .unwrap_or_else(|e| panic!("{case}: run: {e}"));
+    let reference_inputs: Vec<_> = inputs.iter().map(HostTensor::to_reference).collect();
+    let reference = kiln::frontend::interpret(&module, &reference_inputs)
+        .unwrap_or_else(|e| panic!("{case}: interpreter: {e}"));
     assert_eq!(outputs.len(), expected.len(), "{case}: output count");
+    assert_eq!(
+        reference.len(),
+        expected.len(),
+        "{case}: interpreter output count"
+    );
     for (k, (got, want)) in outputs.iter().zip(&expected).enumerate() {
         assert_eq!(got.dtype(), want.dtype(), "{case}: output {k} dtype");
         let is_float = want.dtype().is_float();
-        let (got, want) = (got.to_reference(), want.to_reference());
-        assert_eq!(
-            got.data.shape(),
-            want.data.shape(),
-            "{case}: output {k} shape"
-        );
-        if is_float {
-            let (mut error, mut norm) = (0.0f64, 0.0f64);
-            for (g, w) in got.data.iter().zip(want.data.iter()) {
-                error += (g - w) * (g - w);
-                norm += w * w;
-            }
-            let rel_l2 = (error / norm).sqrt();
-            assert!(
-                rel_l2 <= MAX_REL_L2,
-                "{case}: output {k}: relative L2 error {rel_l2:e} against onnxruntime (limit {MAX_REL_L2:e})"
-            );
-            eprintln!("{case}: output {k}: relative L2 error {rel_l2:.2e}");
-        } else {
-            for (i, (g, w)) in got.data.iter().zip(want.data.iter()).enumerate() {
-                assert_eq!(g, w, "{case}: output {k} element {i}");
-            }
-            eprintln!("{case}: output {k}: {} elements equal", got.data.len());
-        }
+        let want = want.to_reference();
+        compare(case, k, "device", &got.to_reference(), &want, is_float);
+        compare(case, k, "interpreter", &reference[k], &want, is_float);
     }
     eprintln!(
-        "{case}: {} outputs match onnxruntime ({} dispatches)",
+        "{case}: {} outputs of the device and the interpreter match onnxruntime ({} dispatches)",
         outputs.len(),
         artifact.program.dispatches.len()
     );
+}
+
+/// Compares output `k` of `column` (the device or the interpreter) with onnxruntime's.
+fn compare(case: &str, k: usize, column: &str, got: &Tensor, want: &Tensor, is_float: bool) {
+    assert_eq!(
+        got.data.shape(),
+        want.data.shape(),
+        "{case} ({column}): output {k} shape"
+    );
+    if is_float {
+        let (mut error, mut norm) = (0.0f64, 0.0f64);
+        for (g, w) in got.data.iter().zip(want.data.iter()) {
+            error += (g - w) * (g - w);
+            norm += w * w;
+        }
+        let rel_l2 = (error / norm).sqrt();
+        assert!(
+            rel_l2 <= MAX_REL_L2,
+            "{case} ({column}): output {k}: relative L2 error {rel_l2:e} against onnxruntime (limit {MAX_REL_L2:e})"
+        );
+        eprintln!("{case} ({column}): output {k}: relative L2 error {rel_l2:.2e}");
+    } else {
+        for (i, (g, w)) in got.data.iter().zip(want.data.iter()).enumerate() {
+            assert_eq!(g, w, "{case} ({column}): output {k} element {i}");
+        }
+        eprintln!(
+            "{case} ({column}): output {k}: {} elements equal",
+            got.data.len()
+        );
+    }
 }
 
 #[test]
