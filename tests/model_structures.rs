@@ -165,3 +165,36 @@ fn bert_without_its_dims_names_the_shape_node_and_the_flags() {
         assert!(error.contains(part), "{part:?} missing from: {error}");
     }
 }
+
+/// `kiln run` fixes the encoder's symbolic dims from its input files' shapes (no `--dim`); its
+/// `--output-dir` files match onnxruntime's.
+#[test]
+fn kiln_run_fixes_the_bert_dims_from_its_input_files() {
+    let dir = models_dir();
+    let case = "bert_seq12";
+    let out = dir.join("kiln-run-bert_seq12");
+    let arg = |p: PathBuf| p.to_str().expect("a UTF-8 temp path").to_string();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_kiln"))
+        .arg("run")
+        .arg(arg(dir.join("bert.onnx")))
+        .args(["--input", &arg(dir.join(format!("{case}.input_0.npy")))])
+        .args(["--input", &arg(dir.join(format!("{case}.input_1.npy")))])
+        .args(["--output-dir", &arg(out.clone())])
+        .output()
+        .expect("run the kiln binary");
+    assert!(
+        output.status.success(),
+        "kiln run {case}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    for k in 0..2 {
+        let read = |path: PathBuf| {
+            HostTensor::read_npy(&path)
+                .unwrap_or_else(|e| panic!("{e}"))
+                .to_reference()
+        };
+        let got = read(out.join(format!("output_{k}.npy")));
+        let want = read(dir.join(format!("{case}.expected_{k}.npy")));
+        compare(case, k, "kiln run", &got, &want, true);
+    }
+}
