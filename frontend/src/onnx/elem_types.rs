@@ -497,6 +497,7 @@ pub fn narrow_value(v: f64, t: DataType) -> f64 {
 /// first input's ONNX type (Where: the second's), with nothing to narrow.
 pub const PRESERVES_VALUES: &[&str] = &[
     "Identity",
+    "OptionalGetElement",
     "Reshape",
     "Flatten",
     "Squeeze",
@@ -567,7 +568,7 @@ pub fn result_type(
     let same = |t: Option<DataType>| t.filter(|&t| held_dtype(t) == Some(held)).unwrap_or(native);
     let input = |k: usize| inputs.get(k).copied().flatten();
     match op_type {
-        "Cast" => attr_int("to")
+        "Cast" | "BitCast" => attr_int("to")
             .and_then(|c| DataType::try_from(c as i32).ok())
             .map_or(native, |t| same(Some(t))),
         "CastLike" => same(input(1)),

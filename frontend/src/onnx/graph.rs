@@ -113,10 +113,24 @@ pub(super) fn import_graph(
             continue; // An initializer with a default value: kiln treats it as a constant.
         }
         let fail = |m: String| ImportError::Graph(format!("input '{name}': {m}"));
-        let Some(proto::type_proto::Value::TensorType(tt)) =
-            input.r#type.as_ref().and_then(|t| t.value.as_ref())
-        else {
-            return Err(fail("only tensor inputs are supported".into()));
+        let tt = match input.r#type.as_ref().and_then(|t| t.value.as_ref()) {
+            Some(proto::type_proto::Value::TensorType(tt)) => tt,
+            Some(other) => {
+                let kind = match other {
+                    proto::type_proto::Value::OptionalType(_) => "optional",
+                    proto::type_proto::Value::SequenceType(_) => "sequence",
+                    proto::type_proto::Value::MapType(_) => "map",
+                    _ => "non-tensor",
+                };
+                return Err(fail(format!(
+                    "{kind}-typed graph inputs are not supported (only tensor inputs)"
+                )));
+            }
+            None => {
+                return Err(fail(
+                    "the input has no type (only tensor inputs are supported)".into(),
+                ))
+            }
         };
         let code = tt.elem_type.unwrap_or(0);
         // Types without a DType of their own are held in a wider one (`elem_types.rs`).

@@ -14,6 +14,7 @@
 
 use super::elem_types;
 use super::ops::{e, float_only, required, R};
+use super::proto::tensor_proto::DataType;
 use super::{Importer, NodeRef};
 use crate::builder::BodyBuilder;
 use crate::syntax::*;
@@ -441,4 +442,82 @@ fn atan_body(b: &mut BodyBuilder, x: ScalarRef, dtype: DType) -> ScalarRef {
     let negative = b.push(ScalarOp::CmpF(CmpFPredicate::Olt), &[x, zero], DType::I1);
     let minus_y = b.push(ScalarOp::NegF, &[y], dtype);
     b.push(ScalarOp::Select, &[negative, minus_y, y], dtype)
+}
+
+/// The bit width and signedness of an integer (or bool) ONNX type, for BitCast; None for
+/// floats and the packed sub-byte types.
+fn integer_layout(t: DataType) -> Option<(u32, bool)> {
+    use DataType as T;
+    Some(match t {
+        T::Bool => (8, false),
+        T::Int8 => (8, true),
+        T::Uint8 => (8, false),
+        T::Int16 => (16, true),
+        T::Uint16 => (16, false),
+        T::Int32 => (32, true),
+        T::Uint32 => (32, false),
+        T::Int64 => (64, true),
+        T::Uint64 => (64, false),
+        _ => return None,
+    })
+}
+
+/// BitCast (opset 26): the bits of each element read as `to`, a type of the same width. Between
+/// integer types that is the value wrapped to `to`'s width and signedness (computed in the wider
+/// of the two held types, then narrowed, so it is exact); bool reads as the integer 0 / 1.
+/// Reinterpreting float bits as integers (or back) needs a bit-cast scalar op the tensor IR does
+/// not have: refused naming both types. So are casts to bool (only the patterns 0 and 1 are
+/// bools).
+pub(super) fn bit_cast(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let held_from = im.b.value_type(x).dtype();
+    let from = n
+        .input_types
+        .first()
+        .copied()
+        .flatten()
+        .unwrap_or_else(|| elem_types::native_type(held_from));
+    let to_code = n.int("to", 0) as i32;
+    let to = elem_types::elem_type(to_code).map_err(|_| {
+        format!(
+            "unsupported attribute: to = {}",
+            super::onnx_type_name(to_code)
+        )
+    })?;
+    let name = |t| elem_types::type_name(t);
+    let refused = |why: &str| {
+        format!(
+            "BitCast from {} to {} is not supported: {why}",
+            name(from),
+            name(to)
+        )
+    };
+    let (Some((from_bits, _)), Some((to_bits, to_signed))) =
+        (integer_layout(from), integer_layout(to))
+    else {
+        return Err(refused(
+            "kiln reinterprets integer and bool bits only (the tensor IR has no float bit-cast)",
+        ));
+    };
+    if from_bits != to_bits {
+        return Err(format!(
+            "BitCast needs types of one width: {} is {from_bits} bits, {} is {to_bits}",
+            name(from),
+            name(to)
+        ));
+    }
+    if to == DataType::Bool && from != to {
+        return Err(refused("only the bit patterns 0 and 1 are bools"));
+    }
+    let held_to = elem_types::held_dtype(to).ok_or_else(|| refused("the type is not held"))?;
+    let wide = if held_from.bit_width() >= held_to.bit_width() {
+        held_from
+    } else {
+        held_to
+    };
+    e(im.b.elementwise_with(&[x], held_to, |b, a| {
+        let v = b.cast(a[0], wide);
+        let v = elem_types::wrap_body(b, v, to_bits, to_signed, wide);
+        b.cast(v, held_to)
+    }))
 }

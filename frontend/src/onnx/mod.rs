@@ -42,9 +42,11 @@ mod linear_attention;
 mod logic_ops;
 mod loss_ops;
 mod math_ops;
+mod ml_ops;
 mod norm_ops;
 mod ops;
 mod opsets;
+mod optional_ops;
 mod quantized;
 mod recurrent;
 mod reduce_ops;
@@ -296,7 +298,10 @@ pub fn import_onnx_bytes_with(
         }
     }
     // A model of preview-domain ops only (the optimizers) need not import the default domain.
-    if opset.is_none() && PREVIEW_OPS.iter().any(|(d, _)| domains.contains_key(*d)) {
+    // Nor need a model of ai.onnx.ml operators only (Binarizer, ArrayFeatureExtractor).
+    let other_domains_only = PREVIEW_OPS.iter().any(|(d, _)| domains.contains_key(*d))
+        || domains.contains_key(ML_DOMAIN);
+    if opset.is_none() && other_domains_only {
         opset = Some(MAX_OPSET);
     }
     // IR version 3+ models always list their opsets; older ones imply opset 1..., which we refuse.
@@ -338,9 +343,14 @@ pub const PREVIEW_OPS: &[(&str, &str)] = &[
     ("ai.onnx.preview", "FlexAttention"),
 ];
 
+/// The domain of ONNX's traditional-ML operators; kiln imports [`ml_ops::ML_OPS`] of it.
+pub const ML_DOMAIN: &str = "ai.onnx.ml";
+pub use ml_ops::ML_OPS;
+
 /// Whether kiln imports `op_type` of the non-default `domain` (imported at `version`).
 pub(crate) fn imports_domain_op(domain: &str, op_type: &str, version: Option<i64>) -> bool {
     (domain == "com.microsoft" && MICROSOFT_OPS.contains(&op_type))
+        || (domain == ML_DOMAIN && ML_OPS.contains(&op_type))
         || (PREVIEW_OPS.contains(&(domain, op_type)) && version.is_none_or(|v| v == 1))
 }
 

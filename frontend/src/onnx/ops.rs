@@ -177,6 +177,10 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         // ai.onnx.preview.training (`super::PREVIEW_OPS`).
         "Adagrad" | "Adam" | "Momentum" => super::training::import(im, n),
         "Det" => super::det::import(im, n),
+        "BitCast" => one(super::math_ops::bit_cast(im, n)?),
+        "OptionalHasElement" | "OptionalGetElement" => super::optional_ops::import(n),
+        // ai.onnx.ml (`super::ML_OPS`).
+        "Binarizer" | "ArrayFeatureExtractor" => super::ml_ops::import(im, n),
         // `If`, `Loop` and `Scan` are inlined by the graph importer (`inline_if`,
         // `control_flow`).
         other => Err(format!("no handler for {other}")),

@@ -1,0 +1,28 @@
+//! OptionalHasElement and OptionalGetElement on plain tensors.
+//!
+//! kiln has no optional-typed values: a graph input of optional (or sequence) type is refused
+//! when the graph's inputs are read (`graph.rs`). What remains are the forms ONNX allows on
+//! tensors: a tensor input is always present, so OptionalHasElement is a `true` bool scalar
+//! constant and OptionalGetElement passes its input through; an omitted input (an empty name,
+//! or no input at all) is absent, so OptionalHasElement is `false` and OptionalGetElement has
+//! nothing to return (an error naming the node).
+
+use super::ops::{konst, required, R};
+use super::{Entry, NodeRef};
+use crate::interp::Tensor;
+use crate::syntax::DType;
+
+pub(super) fn import(n: &NodeRef) -> R<Vec<Entry>> {
+    match n.op_type {
+        "OptionalHasElement" => {
+            let present = n.input(0).is_some();
+            let t = Tensor::from_vec(DType::I1, &[], vec![f64::from(u8::from(present))])
+                .map_err(|e| e.to_string())?;
+            Ok(vec![konst(t)])
+        }
+        "OptionalGetElement" => Ok(vec![required(n, 0)
+            .map_err(|_| "OptionalGetElement of an absent (omitted) input has no element")?
+            .clone()]),
+        other => Err(format!("no handler for {other}")),
+    }
+}
