@@ -662,3 +662,68 @@ fn if_on_a_graph_input_asks_for_its_value() {
         [-1.0, 2.0, -3.0]
     );
 }
+
+/// BitCast reinterprets integer bits only: a float <-> integer bit cast and a cast to bool are
+/// refused naming both types; a graph input of optional type is refused by its kind.
+#[test]
+fn bitcast_and_optional_refusals_name_the_cause() {
+    let to = |t: DataType| int_attribute("to", t as i32 as i64);
+    let cases = [
+        (
+            DataType::Float,
+            DataType::Int32,
+            "node 'bc' (BitCast, opset 26): BitCast from FLOAT to INT32 is not supported: kiln \
+             reinterprets integer and bool bits only (the tensor IR has no float bit-cast)",
+        ),
+        (
+            DataType::Uint8,
+            DataType::Bool,
+            "node 'bc' (BitCast, opset 26): BitCast from UINT8 to BOOL is not supported: only the \
+             bit patterns 0 and 1 are bools",
+        ),
+        (
+            DataType::Int16,
+            DataType::Int32,
+            "node 'bc' (BitCast, opset 26): BitCast needs types of one width: INT16 is 16 bits, \
+             INT32 is 32",
+        ),
+    ];
+    for (from, target, want) in cases {
+        let bytes = model(
+            26,
+            vec![node("BitCast", "bc", &["x"], &["y"], vec![to(target)])],
+            vec![typed_input("x", &[3], from)],
+            &["y"],
+            vec![],
+        );
+        let e = import_onnx_bytes(&bytes, None).unwrap_err().to_string();
+        assert_eq!(e, want);
+    }
+
+    let optional = ValueInfoProto {
+        name: Some("o".into()),
+        r#type: Some(TypeProto {
+            value: Some(type_proto::Value::OptionalType(Box::new(
+                type_proto::Optional {
+                    elem_type: Some(Box::new(
+                        typed_input("t", &[3], DataType::Float).r#type.unwrap(),
+                    )),
+                },
+            ))),
+            ..Default::default()
+        }),
+        ..Default::default()
+    };
+    let bytes = model(
+        18,
+        vec![node("OptionalHasElement", "has", &["o"], &["y"], vec![])],
+        vec![optional],
+        &["y"],
+        vec![],
+    );
+    let e = import_onnx_bytes(&bytes, None).unwrap_err().to_string();
+    assert!(
+        e.contains("input 'o': optional-typed graph inputs are not supported"),
+        "{e}"
+    );
+}
