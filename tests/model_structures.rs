@@ -30,36 +30,12 @@ const MAX_REL_L2: f64 = 1e-4;
 /// Imports `model` with the dims of run `case`, compiles, runs `case`'s inputs and compares
 /// every output with onnxruntime's.
 fn check(session: &Session, model: &str, case: &str) {
-    let dir = models_dir();
-    let mut options = kiln::frontend::ImportOptions::default();
-    if let Ok(dims) = std::fs::read_to_string(dir.join(format!("{case}.dims"))) {
-        for d in dims.split_whitespace() {
-            let (k, v) = d.split_once('=').expect("NAME=SIZE");
-            options
-                .dims
-                .insert(k.to_string(), v.parse().expect("a size"));
-        }
-    }
-    let module = kiln::model::load_model_with(&dir.join(format!("{model}.onnx")), &options)
-        .unwrap_or_else(|e| panic!("import {case}: {e}"));
-    let target = kiln::target::target_env_for_open_device(session.device());
-    let pass_options = kiln::lowering::PassOptions {
-        verify_each: true,
-        ..Default::default()
-    };
-    let artifact = kiln::compile_with(&module, &target, &pass_options)
-        .unwrap_or_else(|e| panic!("compile {case}: {e}"));
-    for d in &artifact.program.dispatches {
-        kiln::spirv_ir::validate_with_spirv_val(&d.spirv, &target.spirv_val_target_env())
-            .unwrap_or_else(|e| panic!("{case}: dispatch {}: {e}", d.name));
-    }
-    let read = |what: &str, k: usize| {
-        let path = dir.join(format!("{case}.{what}_{k}.npy"));
-        path.exists()
-            .then(|| HostTensor::read_npy(&path).unwrap_or_else(|e| panic!("{e}")))
-    };
-    let inputs: Vec<HostTensor> = (0..).map_while(|k| read("input", k)).collect();
-    let expected: Vec<HostTensor> = (0..).map_while(|k| read("expected", k)).collect();
+    let model_files::Case {
+        module,
+        artifact,
+        inputs,
+        expected,
+    } = model_files::load_case(session, models_dir(), model, case);
     let executable = session.load(&artifact.program).expect("load");
     let outputs = executable
         .run(&inputs)

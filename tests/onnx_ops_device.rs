@@ -16,7 +16,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use kiln::{HostTensor, Session};
+use kiln::Session;
 
 mod model_files;
 use model_files::session;
@@ -29,37 +29,13 @@ fn models_dir() -> &'static Path {
 /// Imports, compiles (spirv-val on every module), runs case `name` and compares every output
 /// with onnxruntime's.
 fn check(session: &Session, name: &str) {
-    let dir = models_dir();
     // Symbolic dims are fixed before import where the case says so (`NAME.dims`: `N=2 H=5`).
-    let mut options = kiln::frontend::ImportOptions::default();
-    if let Ok(dims) = std::fs::read_to_string(dir.join(format!("{name}.dims"))) {
-        for d in dims.split_whitespace() {
-            let (k, v) = d.split_once('=').expect("NAME=SIZE");
-            options
-                .dims
-                .insert(k.to_string(), v.parse().expect("a size"));
-        }
-    }
-    let module = kiln::model::load_model_with(&dir.join(format!("{name}.onnx")), &options)
-        .unwrap_or_else(|e| panic!("import {name}: {e}"));
-    let target = kiln::target::target_env_for_open_device(session.device());
-    let options = kiln::lowering::PassOptions {
-        verify_each: true,
-        ..Default::default()
-    };
-    let artifact = kiln::compile_with(&module, &target, &options)
-        .unwrap_or_else(|e| panic!("compile {name}: {e}"));
-    for d in &artifact.program.dispatches {
-        kiln::spirv_ir::validate_with_spirv_val(&d.spirv, &target.spirv_val_target_env())
-            .unwrap_or_else(|e| panic!("{name}: dispatch {}: {e}", d.name));
-    }
-    let read = |what: &str, k: usize| {
-        let path = dir.join(format!("{name}.{what}_{k}.npy"));
-        path.exists()
-            .then(|| HostTensor::read_npy(&path).unwrap_or_else(|e| panic!("{e}")))
-    };
-    let inputs: Vec<HostTensor> = (0..).map_while(|k| read("input", k)).collect();
-    let expected: Vec<HostTensor> = (0..).map_while(|k| read("expected", k)).collect();
+    let model_files::Case {
+        artifact,
+        inputs,
+        expected,
+        ..
+    } = model_files::load_case(session, models_dir(), name, name);
     let executable = session.load(&artifact.program).expect("load");
     let outputs = executable
         .run(&inputs)

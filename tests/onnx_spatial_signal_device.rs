@@ -24,30 +24,12 @@ fn models_dir() -> &'static Path {
 }
 
 fn check(session: &Session, name: &str) {
-    let dir = models_dir();
-    let module = kiln::model::load_model_with(
-        &dir.join(format!("{name}.onnx")),
-        &kiln::frontend::ImportOptions::default(),
-    )
-    .unwrap_or_else(|e| panic!("import {name}: {e}"));
-    let target = kiln::target::target_env_for_open_device(session.device());
-    let options = kiln::lowering::PassOptions {
-        verify_each: true,
-        ..Default::default()
-    };
-    let artifact = kiln::compile_with(&module, &target, &options)
-        .unwrap_or_else(|e| panic!("compile {name}: {e}"));
-    for d in &artifact.program.dispatches {
-        kiln::spirv_ir::validate_with_spirv_val(&d.spirv, &target.spirv_val_target_env())
-            .unwrap_or_else(|e| panic!("{name}: dispatch {}: {e}", d.name));
-    }
-    let read = |what: &str, k: usize| {
-        let path = dir.join(format!("{name}.{what}_{k}.npy"));
-        path.exists()
-            .then(|| HostTensor::read_npy(&path).unwrap_or_else(|e| panic!("{e}")))
-    };
-    let inputs: Vec<HostTensor> = (0..).map_while(|k| read("input", k)).collect();
-    let expected: Vec<HostTensor> = (0..).map_while(|k| read("expected", k)).collect();
+    let model_files::Case {
+        module,
+        artifact,
+        inputs,
+        expected,
+    } = model_files::load_case(session, models_dir(), name, name);
     let executable = session.load(&artifact.program).expect("load");
     let outputs = executable
         .run(&inputs)

@@ -1,5 +1,6 @@
 //! What the ONNX device tests share: running a model generator of `tests/models/` into a temp
-//! dir, and a session on the default device.
+//! dir, a session on the default device, and loading a generated case (import, compile with
+//! verification and spirv-val, its inputs and onnxruntime's outputs).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -36,4 +37,53 @@ pub fn session() -> kiln::Session {
         ..Default::default()
     };
     kiln::Session::new(&config).unwrap_or_else(|e| panic!("no Vulkan device: {e}"))
+}
+
+/// One generated case (`dir/MODEL.onnx` with `dir/CASE.*`): the module imported with the dims of
+/// `CASE.dims` fixed (`N=2 H=5`), compiled for the session's device with verification after every
+/// pass and spirv-val on every dispatch, and its seeded inputs and onnxruntime's outputs
+/// (`CASE.input_K.npy`, `CASE.expected_K.npy`).
+#[allow(dead_code)] // Not every test crate that includes this module loads cases.
+pub struct Case {
+    pub module: kiln::frontend::Module,
+    pub artifact: kiln::Artifact,
+    pub inputs: Vec<kiln::HostTensor>,
+    pub expected: Vec<kiln::HostTensor>,
+}
+
+#[allow(dead_code)] // Not every test crate that includes this module loads cases.
+pub fn load_case(session: &kiln::Session, dir: &Path, model: &str, case: &str) -> Case {
+    let mut options = kiln::frontend::ImportOptions::default();
+    if let Ok(dims) = std::fs::read_to_string(dir.join(format!("{case}.dims"))) {
+        for d in dims.split_whitespace() {
+            let (k, v) = d.split_once('=').expect("NAME=SIZE");
+            options
+                .dims
+                .insert(k.to_string(), v.parse().expect("a size"));
+        }
+    }
+    let module = kiln::model::load_model_with(&dir.join(format!("{model}.onnx")), &options)
+        .unwrap_or_else(|e| panic!("import {case}: {e}"));
+    let target = kiln::target::target_env_for_open_device(session.device());
+    let pass_options = kiln::lowering::PassOptions {
+        verify_each: true,
+        ..Default::default()
+    };
+    let artifact = kiln::compile_with(&module, &target, &pass_options)
+        .unwrap_or_else(|e| panic!("compile {case}: {e}"));
+    for d in &artifact.program.dispatches {
+        kiln::spirv_ir::validate_with_spirv_val(&d.spirv, &target.spirv_val_target_env())
+            .unwrap_or_else(|e| panic!("{case}: dispatch {}: {e}", d.name));
+    }
+    let read = |what: &str, k: usize| {
+        let path = dir.join(format!("{case}.{what}_{k}.npy"));
+        path.exists()
+            .then(|| kiln::HostTensor::read_npy(&path).unwrap_or_else(|e| panic!("{e}")))
+    };
+    Case {
+        module,
+        artifact,
+        inputs: (0..).map_while(|k| read("input", k)).collect(),
+        expected: (0..).map_while(|k| read("expected", k)).collect(),
+    }
 }
