@@ -1084,6 +1084,9 @@ pub(crate) fn verify_body_instruction(
                 ScalarOp::TruncI => {
                     from.is_int() && to.is_int() && to.bit_width() < from.bit_width()
                 }
+                ScalarOp::Bitcast => {
+                    from.bit_width() == to.bit_width() && from.is_float() != to.is_float()
+                }
                 _ => false,
             };
             if !ok {

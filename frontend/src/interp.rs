@@ -1016,6 +1016,7 @@ fn eval_body(
                 ty.round(x[0].trunc())
             }
             ScalarOp::ExtSI | ScalarOp::TruncI => ty.round(x[0]),
+            ScalarOp::Bitcast => bitcast_value(x[0], ty),
             ScalarOp::ExtUI => {
                 let w = body_operand_width(inst, body, scratch.len());
                 ty.round(to_unsigned(x[0] as i64, w) as f64)
@@ -1111,5 +1112,18 @@ pub fn erf(x: f64) -> f64 {
         -r
     } else {
         r
+    }
+}
+
+/// `arith.bitcast` of `x` to `to` (same width): float bits read as a signed integer, or a
+/// signed integer's two's-complement bits read as a float.
+fn bitcast_value(x: f64, to: DType) -> f64 {
+    match to {
+        DType::F32 => f64::from(f32::from_bits(x as i64 as u32)),
+        DType::F64 => f64::from_bits(x as i64 as u64),
+        DType::I32 => f64::from((x as f32).to_bits() as i32),
+        DType::I64 => x.to_bits() as i64 as f64,
+        // The verifier admits float <-> integer pairs of one width only (f32 / i32, f64 / i64).
+        _ => x,
     }
 }

@@ -352,6 +352,7 @@ pub const SCALAR_OPS: &[ScalarOp] = &[
     ScalarOp::ExtSI,
     ScalarOp::ExtUI,
     ScalarOp::TruncI,
+    ScalarOp::Bitcast,
     ScalarOp::Exp,
     ScalarOp::Log,
     ScalarOp::Sqrt,
@@ -418,6 +419,7 @@ impl ScalarOp {
             ScalarOp::ExtSI => "arith.extsi",
             ScalarOp::ExtUI => "arith.extui",
             ScalarOp::TruncI => "arith.trunci",
+            ScalarOp::Bitcast => "arith.bitcast",
             ScalarOp::Exp => "math.exp",
             ScalarOp::Log => "math.log",
             ScalarOp::Sqrt => "math.sqrt",
@@ -442,9 +444,8 @@ impl ScalarOp {
         match self {
             Constant(_) => 0,
             NegF | AbsF | AbsI | ExtF | TruncF | SIToFP | UIToFP | FPToSI | FPToUI | ExtSI
-            | ExtUI | TruncI | Exp | Log | Sqrt | Rsqrt | Tanh | Erf | Sin | Cos | Floor | Ceil => {
-                1
-            }
+            | ExtUI | TruncI | Bitcast | Exp | Log | Sqrt | Rsqrt | Tanh | Erf | Sin | Cos
+            | Floor | Ceil => 1,
             Select => 3,
             _ => 2,
         }
@@ -464,9 +465,8 @@ impl ScalarOp {
             CmpF(_) => ScalarOpClass::Compare { float: true },
             CmpI(_) => ScalarOpClass::Compare { float: false },
             Select => ScalarOpClass::Select,
-            ExtF | TruncF | SIToFP | UIToFP | FPToSI | FPToUI | ExtSI | ExtUI | TruncI => {
-                ScalarOpClass::Cast
-            }
+            ExtF | TruncF | SIToFP | UIToFP | FPToSI | FPToUI | ExtSI | ExtUI | TruncI
+            | Bitcast => ScalarOpClass::Cast,
         }
     }
 }

@@ -344,6 +344,8 @@ pub enum ScalarOp {
     ExtSI,
     ExtUI,
     TruncI,
+    /// `arith.bitcast`: the operand's bits read as the result type, of the same width.
+    Bitcast,
     Exp,
     Log,
     Sqrt,

@@ -663,7 +663,7 @@ fn if_on_a_graph_input_asks_for_its_value() {
     );
 }
 
-/// BitCast reinterprets integer bits only: a float <-> integer bit cast and a cast to bool are
+/// BitCast: a float <-> unsigned integer bit cast and a cast to bool are
 /// refused naming both types; a graph input of optional type is refused by its kind.
 #[test]
 fn bitcast_and_optional_refusals_name_the_cause() {
@@ -671,9 +671,9 @@ fn bitcast_and_optional_refusals_name_the_cause() {
     let cases = [
         (
             DataType::Float,
-            DataType::Int32,
-            "node 'bc' (BitCast, opset 26): BitCast from FLOAT to INT32 is not supported: kiln \
-             reinterprets integer and bool bits only (the tensor IR has no float bit-cast)",
+            DataType::Uint32,
+            "node 'bc' (BitCast, opset 26): BitCast from FLOAT to UINT32 is not supported: kiln \
+             reinterprets integers, bools, and float32 / float64 as int32 / int64 (and back)",
         ),
         (
             DataType::Uint8,

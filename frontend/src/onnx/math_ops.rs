@@ -465,9 +465,10 @@ fn integer_layout(t: DataType) -> Option<(u32, bool)> {
 /// BitCast (opset 26): the bits of each element read as `to`, a type of the same width. Between
 /// integer types that is the value wrapped to `to`'s width and signedness (computed in the wider
 /// of the two held types, then narrowed, so it is exact); bool reads as the integer 0 / 1.
-/// Reinterpreting float bits as integers (or back) needs a bit-cast scalar op the tensor IR does
-/// not have: refused naming both types. So are casts to bool (only the patterns 0 and 1 are
-/// bools).
+/// float32 <-> int32 and float64 <-> int64 are `arith.bitcast` (SPIR-V `OpBitcast` on the
+/// device; the interpreter's f64-held int64 is exact to 2^53 only). Other float pairs (float16,
+/// bfloat16, unsigned integers held wider) are refused naming both types. So are casts to bool
+/// (only the patterns 0 and 1 are bools).
 pub(super) fn bit_cast(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let x = im.value(required(n, 0)?)?;
     let held_from = im.b.value_type(x).dtype();
@@ -492,11 +493,24 @@ pub(super) fn bit_cast(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
             name(to)
         )
     };
+    // Float <-> signed integer of one width: `arith.bitcast` (the held types are the types).
+    use DataType as T;
+    if let (T::Float, T::Int32)
+    | (T::Int32, T::Float)
+    | (T::Double, T::Int64)
+    | (T::Int64, T::Double) = (from, to)
+    {
+        let held_to = elem_types::held_dtype(to).ok_or_else(|| refused("the type is not held"))?;
+        return e(im.b.elementwise_with(&[x], held_to, |b, a| {
+            b.push(ScalarOp::Bitcast, &[a[0]], held_to)
+        }));
+    }
     let (Some((from_bits, _)), Some((to_bits, to_signed))) =
         (integer_layout(from), integer_layout(to))
     else {
         return Err(refused(
-            "kiln reinterprets integer and bool bits only (the tensor IR has no float bit-cast)",
+            "kiln reinterprets integers, bools, and float32 / float64 as int32 / int64 (and \
+             back)",
         ));
     };
     if from_bits != to_bits {

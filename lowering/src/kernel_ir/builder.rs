@@ -194,6 +194,10 @@ impl KernelBuilder {
             },
         )
     }
+    /// `arg`'s bits read as the scalar type `to` of the same width.
+    pub fn bitcast(&mut self, arg: Value, to: ScalarType) -> Value {
+        self.let_op(Type::Scalar(to), Op::Bitcast { arg })
+    }
     /// Converts `arg` to `to` (keeping its vector width); a no-op when the type already matches.
     pub fn cast(&mut self, arg: Value, to: ScalarType) -> Value {
         let ty = match self.type_of(arg) {

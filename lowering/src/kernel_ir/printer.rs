@@ -374,6 +374,7 @@ impl Printer<'_> {
                 )
             }
             Op::Cast { arg } => format!("cast {} : {}", self.v(*arg), self.ty(*arg)),
+            Op::Bitcast { arg } => format!("bitcast {} : {}", self.v(*arg), self.ty(*arg)),
             Op::Load { place, indices } => format!("load {}", self.place(place, indices)),
             Op::Splat { arg } => format!("splat {}", self.v(*arg)),
             Op::Extract { vector, lane } => format!("extract {}[{lane}]", self.v(*vector)),

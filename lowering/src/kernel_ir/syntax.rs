@@ -294,6 +294,11 @@ pub enum Op {
     Cast {
         arg: Value,
     },
+    /// The operand's bits read as the result type, a scalar of the same width (f32 <-> i32,
+    /// f64 <-> i64).
+    Bitcast {
+        arg: Value,
+    },
     /// Loads one element, or `width` consecutive elements along the innermost view dimension
     /// (of an allocation: from the index on) when the result is a vector.
     Load {
@@ -363,6 +368,7 @@ impl Op {
             Op::Constant(_) | Op::Builtin { .. } | Op::PushConstant(_) => vec![],
             Op::Unary { arg, .. }
             | Op::Cast { arg }
+            | Op::Bitcast { arg }
             | Op::Splat { arg }
             | Op::SubgroupBroadcast { arg, .. }
             | Op::SubgroupReduce { arg, .. }

@@ -694,6 +694,30 @@ impl<'a> Verifier<'a> {
                 same(self.ty(*on_true)?, self.ty(*on_false)?, "select")?;
                 same(self.ty(*on_true)?, result, "select result")
             }
+            Op::Bitcast { arg } => {
+                use ScalarType as S;
+                let shape = |t: Type| match t {
+                    Type::Scalar(e) => Some((e, 1)),
+                    Type::Vector(e, w) => Some((e, w)),
+                    Type::Matrix(_) => None,
+                };
+                let bits = |e: ScalarType| match e {
+                    S::F32 | S::I32 => Some(32),
+                    S::F64 | S::I64 => Some(64),
+                    _ => None,
+                };
+                match (shape(self.ty(*arg)?), shape(result)) {
+                    (Some((a, w)), Some((r, v)))
+                        if w == v && bits(a).is_some() && bits(a) == bits(r) =>
+                    {
+                        Ok(())
+                    }
+                    _ => self.err(format!(
+                        "%{}: bitcast needs f32 / i32 or f64 / i64 of one lane count",
+                        at.index()
+                    )),
+                }
+            }
             Op::Cast { arg } => {
                 let a = self.ty(*arg)?;
                 match (a, result) {

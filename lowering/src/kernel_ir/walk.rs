@@ -32,6 +32,7 @@ pub fn remap(op: &k::Op, f: &mut dyn FnMut(k::Value) -> k::Value) -> k::Op {
             arg: f(*arg),
         },
         k::Op::Cast { arg } => k::Op::Cast { arg: f(*arg) },
+        k::Op::Bitcast { arg } => k::Op::Bitcast { arg: f(*arg) },
         k::Op::Splat { arg } => k::Op::Splat { arg: f(*arg) },
         k::Op::SubgroupReduce { op, arg } => k::Op::SubgroupReduce {
             op: *op,

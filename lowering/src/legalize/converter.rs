@@ -233,6 +233,11 @@ impl Converter<'_> {
                 let x = self.value(*arg)?;
                 self.cast(fb, x, from, s, rt, t)
             }
+            // f32 <-> i32, f64 <-> i64 (the kernel verifier admits no other pair).
+            k::Op::Bitcast { arg } => {
+                let x = self.value(*arg)?;
+                Ok(fb.bitcast(t, x))
+            }
             k::Op::Splat { arg } => self.splat(fb, rt, t, *arg),
             k::Op::Extract { vector, lane } => self.extract(fb, t, *vector, *lane),
             // ---- math -> GLSL.std.450 ----

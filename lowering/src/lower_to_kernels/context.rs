@@ -595,6 +595,7 @@ impl<'a> Lowering<'a> {
             | ScalarOp::ExtSI
             | ScalarOp::ExtUI
             | ScalarOp::TruncI => b.cast(x[0], ty),
+            ScalarOp::Bitcast => b.bitcast(x[0], ty),
         })
     }
 

@@ -394,7 +394,8 @@ impl<'a> Parser<'a> {
                     on_false,
                 }
             }
-            "cast" => {
+            "cast" | "bitcast" => {
+                let bits = word == "bitcast";
                 let arg = self.use_value()?;
                 self.expect(":")?;
                 self.skip_ws();
@@ -411,7 +412,11 @@ impl<'a> Parser<'a> {
                         ),
                     );
                 }
-                Op::Cast { arg }
+                if bits {
+                    Op::Bitcast { arg }
+                } else {
+                    Op::Cast { arg }
+                }
             }
             "load" => {
                 let place = self.place()?;
