@@ -62,6 +62,7 @@ fn list_passes_names_every_pass_in_pipeline_order() {
         names,
         [
             "decompose",
+            "split-reduction",
             "fusion",
             "kernel-config",
             "bufferize",
