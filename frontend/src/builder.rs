@@ -245,28 +245,10 @@ impl FunctionBuilder {
         }
         let types = infer_result_types(&self.function, &kind, &operands, declared.as_deref())
             .map_err(|m| self.error(kind.name(), m))?;
-        let op_id = self.function.ops.append(
-            Op {
-                kind,
-                operands,
-                results: Vec::new(),
-            },
-            self.location.clone(),
-        );
-        let mut results = Vec::new();
-        for (i, ty) in types.into_iter().enumerate() {
-            results.push(self.function.values.append(
-                Value {
-                    ty,
-                    def: ValueDef::OpResult {
-                        op: op_id,
-                        index: i as u32,
-                    },
-                },
-                self.location.clone(),
-            ));
-        }
-        self.function.ops.get_mut(op_id).results = results.clone();
+        let op_id = self
+            .function
+            .append_op(kind, operands, types, self.location.clone());
+        let results = self.function.ops[op_id].results.clone();
         self.function.body.push(op_id);
         Ok(results)
     }

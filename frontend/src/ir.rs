@@ -209,6 +209,38 @@ impl Module {
 }
 
 impl Function {
+    /// Creates an op of `kind` on `operands` with one result value per type of `types`, both at
+    /// `location`, and returns it; the caller places it in the body.
+    pub fn append_op(
+        &mut self,
+        kind: OpKind,
+        operands: Vec<ValueId>,
+        types: Vec<Type>,
+        location: Location,
+    ) -> OpId {
+        let op = self.ops.append(
+            Op {
+                kind,
+                operands,
+                results: Vec::new(),
+            },
+            location.clone(),
+        );
+        let results = types
+            .into_iter()
+            .enumerate()
+            .map(|(index, ty)| {
+                let def = ValueDef::OpResult {
+                    op,
+                    index: index as u32,
+                };
+                self.values.append(Value { ty, def }, location.clone())
+            })
+            .collect();
+        self.ops.get_mut(op).results = results;
+        op
+    }
+
     pub fn value_type(&self, value: ValueId) -> &Type {
         &self.values[value].ty
     }

@@ -100,25 +100,9 @@ pub fn decompose_function(function: &mut Function) -> Result<(), CompileError> {
                     .collect();
                 // A new `tensor.empty` init, placed right before the slice.
                 let result_ty = function.values[op.results[0]].ty.clone();
-                let empty_id = function.ops.append(
-                    Op {
-                        kind: OpKind::Empty,
-                        operands: vec![],
-                        results: vec![],
-                    },
-                    Location::Unknown,
-                );
-                let empty_value = function.values.append(
-                    Value {
-                        ty: result_ty,
-                        def: ValueDef::OpResult {
-                            op: empty_id,
-                            index: 0,
-                        },
-                    },
-                    Location::Unknown,
-                );
-                function.ops.get_mut(empty_id).results.push(empty_value);
+                let empty_id =
+                    function.append_op(OpKind::Empty, vec![], vec![result_ty], Location::Unknown);
+                let empty_value = function.ops[empty_id].results[0];
                 new_body.push(empty_id);
                 function.ops.get_mut(op_id).operands.push(empty_value);
                 let op = function.ops[op_id].clone();
@@ -180,25 +164,13 @@ pub fn split_wide_concats(function: &mut Function, fan_in: usize) {
                 };
                 ty.shape[dimension] = Dim::Static(along);
                 let location = function.ops.location(op_id).clone();
-                let inner = function.ops.append(
-                    Op {
-                        kind: OpKind::Concat { dimension },
-                        operands: chunk.to_vec(),
-                        results: vec![],
-                    },
-                    location.clone(),
-                );
-                let value = function.values.append(
-                    Value {
-                        ty: Type::Tensor(ty),
-                        def: ValueDef::OpResult {
-                            op: inner,
-                            index: 0,
-                        },
-                    },
+                let inner = function.append_op(
+                    OpKind::Concat { dimension },
+                    chunk.to_vec(),
+                    vec![Type::Tensor(ty)],
                     location,
                 );
-                function.ops.get_mut(inner).results.push(value);
+                let value = function.ops[inner].results[0];
                 new_body.push(inner);
                 grouped.push(value);
             }

@@ -78,25 +78,11 @@ fn append(
     let name = kind.name();
     let types = infer_result_types(f, &kind, &operands, Some(std::slice::from_ref(&ty)))
         .map_err(|m| internal(format!("{name}: {m}")))?;
-    let [ty] = &types[..] else {
+    if types.len() != 1 {
         return Err(internal(format!("{name}: expected one result")));
-    };
-    let op = f.ops.append(
-        Op {
-            kind,
-            operands,
-            results: Vec::new(),
-        },
-        location.clone(),
-    );
-    let value = f.values.append(
-        Value {
-            ty: ty.clone(),
-            def: ValueDef::OpResult { op, index: 0 },
-        },
-        location.clone(),
-    );
-    f.ops.get_mut(op).results.push(value);
+    }
+    let op = f.append_op(kind, operands, types, location.clone());
+    let value = f.ops[op].results[0];
     body.push(op);
     Ok(value)
 }

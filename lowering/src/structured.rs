@@ -97,13 +97,7 @@ pub(crate) fn plain_matmul_problem(f: &Function, op: &Op) -> Option<PlainMatmul>
     let OpKind::Generic(g) = &op.kind else {
         return None;
     };
-    if g.num_inputs != 2
-        || op.results.len() != 1
-        || recognize_combiner(&g.body, 2).is_none_or(|c| c.op != k::ReduceOp::Add)
-        || ![0, 1]
-            .iter()
-            .all(|i| body_arguments_used(&g.body).contains(i))
-    {
+    if !sums_products_of_two_inputs(op, g) {
         return None;
     }
     let dims = matmul_dims(g, &[0, 1])?;
@@ -126,6 +120,17 @@ pub(crate) fn plain_matmul_problem(f: &Function, op: &Op) -> Option<PlainMatmul>
         dims,
         dtypes: [op.operands[0], op.operands[1], op.results[0]].map(|v| f.values[v].ty.dtype()),
     })
+}
+
+/// Whether generic `op` (`g`) has two inputs, both read by its body, and one result that it
+/// accumulates by addition: a matmul-like contraction's body.
+pub(crate) fn sums_products_of_two_inputs(op: &Op, g: &Generic) -> bool {
+    g.num_inputs == 2
+        && op.results.len() == 1
+        && recognize_combiner(&g.body, 2).is_some_and(|c| c.op == k::ReduceOp::Add)
+        && [0, 1]
+            .iter()
+            .all(|i| body_arguments_used(&g.body).contains(i))
 }
 
 /// The maps of a plain (batch) matmul, row-major: lhs `batch.., m.., k`, rhs `batch.., k, n`,

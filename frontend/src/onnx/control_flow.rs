@@ -39,7 +39,16 @@ pub(super) struct Ctx<'a, 'g, 'p> {
     pub(super) op_type: &'static str,
 }
 
-impl Ctx<'_, '_, '_> {
+impl<'a, 'g, 'p> Ctx<'a, 'g, 'p> {
+    /// The context of node `n` (operator `op_type`) in `scope`.
+    pub(super) fn new(scope: &'a Scope<'g, 'p>, n: &NodeRef, op_type: &'static str) -> Self {
+        Ctx {
+            scope,
+            node_name: n.proto.name.clone().unwrap_or_default(),
+            op_type,
+        }
+    }
+
     pub(super) fn err(&self, message: impl Into<String>) -> ImportError {
         ImportError::Node {
             node: self.node_name.clone(),
@@ -194,11 +203,7 @@ pub(super) fn inline_loop(
     scope: &Scope,
     n: &NodeRef,
 ) -> Result<Vec<Entry>, ImportError> {
-    let cx = Ctx {
-        scope,
-        node_name: n.proto.name.clone().unwrap_or_default(),
-        op_type: "Loop",
-    };
+    let cx = Ctx::new(scope, n, "Loop");
     let body = cx.body(n)?;
     let trip_count = match n.input(0) {
         None => None,
@@ -289,11 +294,7 @@ pub(super) fn inline_scan(
     scope: &Scope,
     n: &NodeRef,
 ) -> Result<Vec<Entry>, ImportError> {
-    let cx = Ctx {
-        scope,
-        node_name: n.proto.name.clone().unwrap_or_default(),
-        op_type: "Scan",
-    };
+    let cx = Ctx::new(scope, n, "Scan");
     let body = cx.body(n)?;
     let scan_inputs = n.int("num_scan_inputs", 0);
     if scan_inputs < 1 {

@@ -22,11 +22,7 @@ pub(super) fn inline(
     scope: &Scope,
     n: &NodeRef,
 ) -> Result<Vec<Entry>, ImportError> {
-    let cx = Ctx {
-        scope,
-        node_name: n.proto.name.clone().unwrap_or_default(),
-        op_type: "FlexAttention",
-    };
+    let cx = Ctx::new(scope, n, "FlexAttention");
     let m = |r: Result<ValueId, String>| r.map_err(|s| cx.err(s));
     let input = |im: &mut Importer, i: usize| -> Result<ValueId, ImportError> {
         let x = n

@@ -11,13 +11,12 @@
 use super::contraction::tuning_key;
 use super::matmul_pipeline::{choose_matmul_pipeline, MatmulPipeline};
 use super::region::gemv_rows;
-use crate::partition::body_arguments_used;
 use crate::size_expr::SizeExpr;
 use crate::structured::{
-    dot_rows_operands, loop_sizes, matmul_dims, plain_matmul_problem, recognize_combiner,
+    dot_rows_operands, loop_sizes, matmul_dims, plain_matmul_problem, sums_products_of_two_inputs,
 };
 use crate::target::LoweringTarget;
-use kiln_frontend::{AffineExpr, DType, Function, IteratorType, Op, OpKind};
+use kiln_frontend::{AffineExpr, DType, Function, Op, OpKind};
 use kiln_spirv_ir::target::DeviceType;
 
 /// A contraction's split: loop dim `dim` (a reduction dim) becomes `slices` slices.
@@ -45,13 +44,8 @@ pub fn choose_reduction_split(
     let OpKind::Generic(g) = &op.kind else {
         return None;
     };
-    if g.num_inputs != 2
+    if !sums_products_of_two_inputs(op, g)
         || op.operands.len() != 3
-        || op.results.len() != 1
-        || recognize_combiner(&g.body, 2).is_none_or(|c| c.op != crate::kernel_ir::ReduceOp::Add)
-        || ![0, 1]
-            .iter()
-            .all(|i| body_arguments_used(&g.body).contains(i))
         || plain_matmul_problem(f, op).is_some()
     {
         return None;
@@ -123,7 +117,7 @@ pub fn choose_reduction_split(
         .k
         .iter()
         .copied()
-        .filter(|&d| g.iterator_types[d] == IteratorType::Reduction && direct(d))
+        .filter(|&d| direct(d))
         .max_by_key(|&d| static_sizes[d])?;
     let outputs = batch * m * n;
     let mut slices = 1;
