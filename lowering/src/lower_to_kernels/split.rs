@@ -203,34 +203,7 @@ fn split_kernel(
                     let width = this.b.index(i64::from(lanes));
                     let at = this.b.binary(B::Mul, item, width);
                     let x = this.b.load(ty(ScalarType::F32), Place::View(src), vec![at]);
-                    let constant = |this: &mut Lowering, value: f64| {
-                        let c = this.b.constant(ScalarType::F32, value);
-                        match lanes {
-                            1 => c,
-                            _ => this.b.let_op(ty(ScalarType::F32), k::Op::Splat { arg: c }),
-                        }
-                    };
-                    // A finite x above the largest bf16 would round to infinity: its first
-                    // plane is the largest bf16 of its sign (the rest goes to the residuals).
-                    let ax = this.b.unary(k::UnaryOp::Abs, x);
-                    let (max, inf) = (constant(this, BF16_MAX), constant(this, f64::INFINITY));
-                    let above = this.b.compare(k::CompareOp::Gt, ax, max);
-                    let finite = this.b.compare(k::CompareOp::Lt, ax, inf);
-                    let overflow = this.b.binary(B::And, above, finite);
-                    let (zero, low) = (constant(this, 0.0), constant(this, -BF16_MAX));
-                    let negative = this.b.compare(k::CompareOp::Lt, x, zero);
-                    let bound = this.b.select(negative, low, max);
-                    let first = this.b.select(overflow, bound, x);
-                    let h0 = this.b.cast(first, ScalarType::BF16);
-                    let x0 = this.b.cast(h0, ScalarType::F32);
-                    // An infinite x rounds to itself: its residuals are zero, not NaN.
-                    let exact = this.b.compare(k::CompareOp::Eq, x0, x);
-                    let d1 = this.b.binary(B::Sub, x, x0);
-                    let r1 = this.b.select(exact, zero, d1);
-                    let h1 = this.b.cast(r1, ScalarType::BF16);
-                    let x1 = this.b.cast(h1, ScalarType::F32);
-                    let r2 = this.b.binary(B::Sub, r1, x1);
-                    let h2 = this.b.cast(r2, ScalarType::BF16);
+                    let [h0, h1, h2] = this.bf16_planes(x, lanes);
                     for (plane, h) in [h0, h1, h2].into_iter().enumerate() {
                         let p = this.b.index(plane as i64);
                         this.b.store(Place::View(out), vec![p, at], h);
@@ -247,6 +220,45 @@ fn split_kernel(
 }
 
 impl<'a> Lowering<'a> {
+    /// The three bf16 planes of f32 `x` (a scalar, or a vector of `lanes` > 1): `x0 = bf16(x)`,
+    /// `x1 = bf16(x - x0)`, `x2 = bf16(x - x0 - x1)` (see the module docs), as the split kernels
+    /// and the split cooperative-matrix staging compute them.
+    pub(super) fn bf16_planes(&mut self, x: k::Value, lanes: u8) -> [k::Value; 3] {
+        use k::BinaryOp as B;
+        let ty = |s: ScalarType| match lanes {
+            1 => Type::Scalar(s),
+            w => Type::Vector(s, w),
+        };
+        let constant = |this: &mut Lowering, value: f64| {
+            let c = this.b.constant(ScalarType::F32, value);
+            match lanes {
+                1 => c,
+                _ => this.b.let_op(ty(ScalarType::F32), k::Op::Splat { arg: c }),
+            }
+        };
+        // A finite x above the largest bf16 would round to infinity: its first plane is the
+        // largest bf16 of its sign (the rest goes to the residuals).
+        let ax = self.b.unary(k::UnaryOp::Abs, x);
+        let (max, inf) = (constant(self, BF16_MAX), constant(self, f64::INFINITY));
+        let above = self.b.compare(k::CompareOp::Gt, ax, max);
+        let finite = self.b.compare(k::CompareOp::Lt, ax, inf);
+        let overflow = self.b.binary(B::And, above, finite);
+        let (zero, low) = (constant(self, 0.0), constant(self, -BF16_MAX));
+        let negative = self.b.compare(k::CompareOp::Lt, x, zero);
+        let bound = self.b.select(negative, low, max);
+        let first = self.b.select(overflow, bound, x);
+        let h0 = self.b.cast(first, ScalarType::BF16);
+        let x0 = self.b.cast(h0, ScalarType::F32);
+        // An infinite x rounds to itself: its residuals are zero, not NaN.
+        let exact = self.b.compare(k::CompareOp::Eq, x0, x);
+        let d1 = self.b.binary(B::Sub, x, x0);
+        let r1 = self.b.select(exact, zero, d1);
+        let h1 = self.b.cast(r1, ScalarType::BF16);
+        let x1 = self.b.cast(h1, ScalarType::F32);
+        let r2 = self.b.binary(B::Sub, r1, x1);
+        let h2 = self.b.cast(r2, ScalarType::BF16);
+        [h0, h1, h2]
+    }
     /// The matmul of a split region (see the module docs): `op` reads its operands' planes
     /// from `planes`; the result goes to `out` through tensor stores.
     pub(super) fn split_tensor_matmul(
