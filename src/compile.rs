@@ -13,7 +13,23 @@ pub fn compile(module: &Module, target: &TargetEnv) -> Result<Artifact, CompileE
     compile_with(module, target, &PassOptions::default())
 }
 
-/// Compiles `module` for `target`; `options` control IR dumps, timing and verification.
+/// Compiles `module` for `target` with its f32 tensors in `precision` (`f16`: weights and
+/// activations stored as f16, f32 accumulation and math; see the `reduce-precision` pass). The
+/// artifact records the precision (`program.precision`).
+pub fn compile_with_precision(
+    module: &Module,
+    target: &TargetEnv,
+    precision: kiln_lowering::Precision,
+) -> Result<Artifact, CompileError> {
+    let options = PassOptions {
+        precision,
+        ..PassOptions::default()
+    };
+    compile_with(module, target, &options)
+}
+
+/// Compiles `module` for `target`; `options` control IR dumps, timing, verification and the
+/// precision (`PassOptions::precision`).
 pub fn compile_with(
     module: &Module,
     target: &TargetEnv,

@@ -43,4 +43,5 @@ pub use artifact::{Artifact, ArtifactError};
 pub mod compile;
 pub mod model;
 pub mod tuning;
-pub use compile::{compile, compile_with, CompileError};
+pub use compile::{compile, compile_with, compile_with_precision, CompileError};
+pub use kiln_lowering::Precision;

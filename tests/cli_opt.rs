@@ -61,6 +61,7 @@ fn list_passes_names_every_pass_in_pipeline_order() {
     assert_eq!(
         names,
         [
+            "reduce-precision",
             "decompose",
             "split-reduction",
             "fusion",

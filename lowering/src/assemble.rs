@@ -118,6 +118,7 @@ pub fn assemble(unit: &CompilationUnit) -> Result<CompiledProgram, CompileError>
     let mut program = CompiledProgram {
         format_version: PROGRAM_FORMAT_VERSION,
         target: unit.target.env.name.clone(),
+        precision: unit.precision,
         symbols: plan.symbols.clone(),
         inputs,
         outputs,

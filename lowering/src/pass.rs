@@ -38,6 +38,8 @@ pub struct CompilationUnit {
     /// One per kernel (after legalization).
     pub spirv: Vec<SpirvKernel>,
     pub target: LoweringTarget,
+    /// The float format of the program's f32 tensors (`reduce-precision`).
+    pub precision: crate::program::Precision,
 }
 
 impl CompilationUnit {
@@ -56,6 +58,7 @@ impl CompilationUnit {
             buffer_plan: None,
             kernels: Vec::new(),
             spirv: Vec::new(),
+            precision: options.precision,
             target: LoweringTarget {
                 matmul_tiles: options.matmul_tiles,
                 lanes_tiles: options.lanes_tiles,
@@ -183,6 +186,8 @@ pub struct PassOptions {
     pub verify_each: bool,
     /// Use 64-bit indices instead of 32-bit.
     pub index_bits_64: bool,
+    /// Store the program's f32 tensors as f16 / bf16 (`reduce-precision`; default f32).
+    pub precision: crate::program::Precision,
     /// Replace the computed SIMT matmul tiling (tuning, benchmarks).
     pub matmul_tiles: Option<crate::kernel_config::tiles::MatmulTiles>,
     /// Replace the computed lanes matmul tiling of CPU devices, or force that pipeline.

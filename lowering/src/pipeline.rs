@@ -2,6 +2,10 @@
 //! verification, IR printing, dumping and timing.
 //!
 //! Default pipeline and why it is in this order:
+//! 0. `reduce-precision` (a no-op unless `--precision f16` / `bf16`): first, on the Tensor IR as
+//!    given, so that every later pass sees the narrow types it chose (the contractions'
+//!    f16 x f16 -> f32 form that kernel configuration maps to cooperative matrices, the casts
+//!    that fusion puts in epilogues).
 //! 1. `decompose`: named ops become `linalg.generic`, so fusion sees one op kind with maps.
 //!    Then `split-reduction`: on generics (after decompose), before fusion (the sum of the
 //!    slices takes the contraction's epilogue); it changes only contractions with too few
@@ -30,6 +34,7 @@ use std::time::Instant;
 /// Every pass, by name.
 pub fn registry() -> Vec<Box<dyn Pass>> {
     vec![
+        Box::new(crate::reduce_precision::ReducePrecision),
         Box::new(crate::decompose::Decompose),
         Box::new(crate::split_reduction::SplitReduction),
         Box::new(crate::fusion::Fusion),
@@ -50,6 +55,7 @@ pub fn pass_names() -> Vec<&'static str> {
 
 /// The default pipeline from Tensor IR to serialized SPIR-V (see the module docs for the order).
 pub const DEFAULT_PIPELINE: &[&str] = &[
+    "reduce-precision",
     "decompose",
     "split-reduction",
     "fusion",

@@ -30,11 +30,60 @@ pub const PROGRAM_FORMAT_VERSION: u32 = 1;
 /// Index of a buffer in [`CompiledProgram::buffers`] (equal to `BufferInfo::id`).
 pub type BufferId = u32;
 
+/// The float format a whole program computes in (`--precision`).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Precision {
+    /// As written (no rewrite).
+    #[default]
+    F32,
+    /// f16 storage, f32 accumulation and math.
+    F16,
+    /// bf16 numerics (values rounded to bf16 where they are stored), f32 storage and math.
+    BF16,
+}
+
+impl Precision {
+    pub fn name(self) -> &'static str {
+        match self {
+            Precision::F32 => "f32",
+            Precision::F16 => "f16",
+            Precision::BF16 => "bf16",
+        }
+    }
+}
+
+impl std::fmt::Display for Precision {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Precision {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "f32" => Ok(Precision::F32),
+            "f16" => Ok(Precision::F16),
+            "bf16" => Ok(Precision::BF16),
+            _ => Err(format!(
+                "unknown precision `{s}` (expected f32, f16 or bf16)"
+            )),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CompiledProgram {
     pub format_version: u32,
     /// The target environment's name the program was compiled for (e.g. `llvmpipe`).
     pub target: String,
+    /// The float format its f32 tensors were compiled to (`--precision`; artifacts written
+    /// before the option read as f32). A program is never reused for another precision.
+    #[serde(default)]
+    pub precision: Precision,
     /// Symbolic dimensions and where their values come from.
     pub symbols: Vec<SymbolInfo>,
     pub inputs: Vec<TensorInterface>,

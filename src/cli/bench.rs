@@ -207,7 +207,12 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
         print_statistics(&executable)?;
     }
     if args.check {
-        super::run::check_against_reference(&args.model, &inputs, &last_outputs)?;
+        super::run::check_against_reference(
+            &args.model,
+            &inputs,
+            &last_outputs,
+            args.compile.precision,
+        )?;
     }
     Ok(())
 }

@@ -8,6 +8,7 @@ use clap::Args;
 use kiln_frontend::onnx::proto::tensor_proto::DataType;
 use kiln_frontend::{DType, Dim, Module, Type};
 use kiln_lowering::pass::PassOptions;
+use kiln_lowering::Precision;
 use kiln_runtime::{DeviceConfig, DeviceSelector};
 use kiln_spirv_ir::TargetEnv;
 use rand::{Rng, SeedableRng};
@@ -88,6 +89,11 @@ pub struct CompileArgs {
     /// Ignore `kiln tune`'s cache (read for `--target auto` otherwise).
     #[arg(long)]
     pub no_tuning_cache: bool,
+    /// The float format of the model's f32 tensors: `f16` stores weights and activations as
+    /// f16 (converted once) with f32 accumulation and math; `bf16` rounds them to bf16 (f32
+    /// storage); `f32` compiles the model as written. See docs/lowering.md, "Reduced precision".
+    #[arg(long, value_name = "f32|f16|bf16", default_value_t = Precision::F32)]
+    pub precision: Precision,
 }
 
 impl CompileArgs {
@@ -102,6 +108,7 @@ impl CompileArgs {
             lanes_tiles: self.lanes_tiles,
             coopmat_tiles: self.coopmat_tiles,
             workgroup_matrix_tiles: self.workgroup_matrix_tiles,
+            precision: self.precision,
             ..PassOptions::default()
         }
     }
@@ -232,12 +239,36 @@ pub fn artifact_for(
     session: &Session,
 ) -> Result<Artifact, CliError> {
     match InputKind::of(path).map_err(CliError::user)? {
-        InputKind::Artifact => Artifact::load(path).map_err(CliError::user),
+        InputKind::Artifact => {
+            let artifact = Artifact::load(path).map_err(CliError::user)?;
+            check_artifact_precision(path, &artifact, compile)?;
+            Ok(artifact)
+        }
         _ => {
             let module = load_model(path).map_err(CliError::user)?;
             compile_for_session(&module, compile, session)
         }
     }
+}
+
+/// An artifact is never reused for another precision: `--precision` other than the one it was
+/// compiled with is refused (the default, f32, accepts any artifact).
+pub fn check_artifact_precision(
+    path: &Path,
+    artifact: &Artifact,
+    compile: &CompileArgs,
+) -> Result<(), CliError> {
+    let built = artifact.program.precision;
+    if compile.precision != Precision::F32 && compile.precision != built {
+        return Err(CliError::user(format!(
+            "{}: the artifact was compiled with --precision {built}, not {}; recompile the model \
+             with --precision {}",
+            path.display(),
+            compile.precision,
+            compile.precision
+        )));
+    }
+    Ok(())
 }
 
 /// `module` compiled for `compile`'s target (`auto`: the session's device).

@@ -32,6 +32,9 @@ pub struct OptArgs {
     /// Use 64-bit indices in kernels.
     #[arg(long)]
     pub index64: bool,
+    /// The precision `reduce-precision` rewrites to (as `compile --precision`).
+    #[arg(long, value_name = "f32|f16|bf16", default_value_t = kiln_lowering::Precision::F32)]
+    pub precision: kiln_lowering::Precision,
     /// Where to write the IR (default: stdout).
     #[arg(short, long, value_name = "OUT")]
     pub output: Option<PathBuf>,
@@ -76,6 +79,7 @@ pub fn run(args: &OptArgs, cli: &Cli) -> Result<(), CliError> {
         .collect();
     let options = PassOptions {
         index_bits_64: args.index64,
+        precision: args.precision,
         ..Default::default()
     };
     let result =

@@ -39,6 +39,10 @@ pub struct TuneArgs {
     pub cache: Option<PathBuf>,
     #[command(flatten)]
     pub device: DeviceArgs,
+    /// Tune the model compiled at this precision (`compile --precision`): f16 contractions
+    /// have tuning keys of their own (`f16xf16->f32 ...`), so f32 entries are never reused.
+    #[arg(long, value_name = "f32|f16|bf16", default_value_t = kiln_lowering::Precision::F32)]
+    pub precision: kiln_lowering::Precision,
 }
 
 /// SIMT tilings tried on GPUs and on CPU devices (lavapipe).
@@ -154,7 +158,10 @@ pub fn run(args: &TuneArgs, cli: &Cli) -> Result<(), CliError> {
             outputs,
         })
     };
-    let base = kiln_lowering::PassOptions::default();
+    let base = kiln_lowering::PassOptions {
+        precision: args.precision,
+        ..Default::default()
+    };
     let default = measure(&base)?;
     if default.times.is_empty() {
         emit(format!(

@@ -1,0 +1,678 @@
+//! `reduce-precision`: an f32 program rewritten to keep its tensors in a 16-bit float format
+//! (`--precision f16` or `bf16`) while its signature, its accumulations and its transcendental
+//! math stay f32. Runs first, on the Tensor IR as given (before `decompose`); with
+//! `--precision f32` (the default) it changes nothing.
+//!
+//! What converts (only f32 values; integer, bool, index, f64 and f16 values are untouched):
+//! - f32 constants (weights) are converted once, at compile time, where a consumer reads them
+//!   narrow; a finite value outside the format's range is refused, naming the constant's op
+//!   (`±f32::MAX`, the "lowest" sentinel of max inits and paddings, maps to the format's own
+//!   largest value);
+//! - contractions (a generic summing products of two inputs: matmul, batch matmul, convolutions
+//!   of every layout) read both inputs narrow and accumulate into their f32 init (the body casts
+//!   each input up: `f16 x f16 -> f32`, the form the cooperative-matrix pipelines take);
+//! - every other generic reads its inputs in the form their producer wrote, casting narrow ones
+//!   up in its body, and computes in f32 as before: elementwise math (exp, erf, tanh, divisions,
+//!   BN / LayerNorm arithmetic) is f32. An all-parallel generic stores its f32 results narrow
+//!   (the cast down is the last instruction of its body, so it fuses); a reduction (sum, mean,
+//!   max, pooling) keeps its f32 init and result;
+//! - `linalg.softmax` runs in f32 (its input cast up, its result f32);
+//! - the index-remapping ops (reshapes, pad, concat, slices, gathers) follow their data: narrow
+//!   when it is narrow (or a constant), f32 otherwise;
+//! - graph inputs stay f32 (a consumer that needs them narrow gets a cast right before it) and
+//!   graph outputs are cast back to f32 at exit, so the program's signature does not change.
+//!
+//! Named structured ops with f32 data are generalized here (as `decompose` would) so that one
+//! rule covers them. A value needed in the other form gets one cast generic, shared by its
+//! consumers; f32 constants, `tensor.empty` and fills are rebuilt in the other form instead.
+//! Constants and fills left unused by the rewrite are removed.
+//!
+//! bf16 is emulated on every device: storage stays f32 and each value is rounded to the nearest
+//! bf16 (ties to even) where f16 would be stored, with integer ops on the f32 bits
+//! (`arith.bitcast`); constants are rounded at compile time. So bf16 gives bf16's numerics, not
+//! its memory savings.
+//!
+//! Not handled: values that overflow f16 at run time (activations beyond 65504) become inf, as
+//! in any f16 inference; ops on f32 scalars outside bodies other than constants stay f32.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::error::CompileError;
+use crate::pass::{CompilationUnit, Pass, Phase};
+use crate::structured::sums_products_of_two_inputs;
+use kiln_frontend::*;
+
+pub use crate::program::Precision;
+
+/// Why a program cannot be reduced.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ReducePrecisionError {
+    #[error(
+        "constant `{op}` holds {value:e}, outside the range of {precision} (largest finite \
+         {largest:e}); compile with --precision f32"
+    )]
+    ConstantOutOfRange {
+        op: String,
+        value: f64,
+        precision: Precision,
+        largest: f64,
+    },
+}
+
+impl From<ReducePrecisionError> for CompileError {
+    fn from(e: ReducePrecisionError) -> Self {
+        match e {
+            ReducePrecisionError::ConstantOutOfRange {
+                op,
+                value,
+                precision,
+                largest,
+            } => CompileError::unsupported(
+                op,
+                format!("{precision} constant"),
+                format!(
+                    "it holds {value:e}, outside the range of {precision} (largest finite \
+                     {largest:e}); compile with --precision f32"
+                ),
+            ),
+        }
+    }
+}
+
+pub struct ReducePrecision;
+
+impl Pass for ReducePrecision {
+    fn name(&self) -> &'static str {
+        "reduce-precision"
+    }
+    fn summary(&self) -> &'static str {
+        "--precision f16 / bf16: f32 tensors stored narrow, f32 accumulation and math (f32: no change)"
+    }
+    fn requires(&self) -> Phase {
+        Phase::Tensor
+    }
+    fn produces(&self) -> Phase {
+        Phase::Tensor
+    }
+    fn run(&self, unit: &mut CompilationUnit) -> Result<(), CompileError> {
+        reduce_precision(&mut unit.function, unit.precision)
+    }
+}
+
+fn internal(message: impl Into<String>) -> CompileError {
+    CompileError::internal("reduce-precision", message)
+}
+
+/// Rewrites the f32 parts of `f` to `precision` (see the module docs); `F32` is a no-op.
+pub fn reduce_precision(f: &mut Function, precision: Precision) -> Result<(), CompileError> {
+    if precision == Precision::F32 {
+        return Ok(());
+    }
+    let mut wide_values = HashSet::new();
+    for &a in &f.arguments {
+        if f.values[a].ty.dtype() == DType::F32 {
+            wide_values.insert(a);
+        }
+    }
+    for &op in &f.body {
+        for &r in &f.ops[op].results {
+            if f.values[r].ty.dtype() == DType::F32 {
+                wide_values.insert(r);
+            }
+        }
+    }
+    let mut rewriter = Rewriter {
+        precision,
+        f32_values: wide_values,
+        home: HashMap::new(),
+        versions: HashMap::new(),
+        body: Vec::with_capacity(f.body.len()),
+    };
+    let old_body = std::mem::take(&mut f.body);
+    for op_id in old_body {
+        let location = f.ops.location(op_id).clone();
+        rewriter
+            .rewrite_op(f, op_id)
+            .map_err(|e| e.at("reduce-precision", &location))?;
+    }
+    let results = f.results.clone();
+    let mut new_results = Vec::with_capacity(results.len());
+    for r in results {
+        new_results.push(rewriter.get(f, r, Form::Wide, &Location::Unknown)?);
+    }
+    f.results = new_results;
+    f.body = rewriter.body;
+    remove_dead_sources(f);
+    Ok(())
+}
+
+/// The two forms an f32 value of the original program can take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Form {
+    /// f32 as written.
+    Wide,
+    /// f16 (or bf16-rounded f32).
+    Narrow,
+}
+
+struct Rewriter {
+    precision: Precision,
+    /// The f32 values of the original program (arguments and body op results).
+    f32_values: HashSet<ValueId>,
+    /// The form each f32 value of the original program is in after its op was rewritten.
+    home: HashMap<ValueId, Form>,
+    /// The value standing for an original f32 value in a form other than its home (a cast, or
+    /// a rebuilt constant / fill).
+    versions: HashMap<(ValueId, Form), ValueId>,
+    body: Vec<OpId>,
+}
+
+/// Whether an op is a source that is rebuilt in the other form rather than cast.
+fn is_source(kind: &OpKind) -> bool {
+    matches!(kind, OpKind::Constant(_) | OpKind::Empty | OpKind::Fill)
+}
+
+impl Rewriter {
+    /// The dtype of narrow values.
+    fn narrow_dtype(&self) -> DType {
+        match self.precision {
+            Precision::F16 => DType::F16,
+            _ => DType::F32,
+        }
+    }
+
+    fn largest(&self) -> f64 {
+        match self.precision {
+            Precision::F16 => half::f16::MAX.to_f64(),
+            _ => half::bf16::MAX.to_f64(),
+        }
+    }
+
+    /// `x` in the narrow format (a value the format holds, as f64), or `None` when it is finite
+    /// and out of range. `±f32::MAX` maps to the format's largest value.
+    fn narrow_scalar(&self, x: f64) -> Option<f64> {
+        let largest = self.largest();
+        if x.is_finite() && x.abs() == f64::from(f32::MAX) {
+            return Some(largest.copysign(x));
+        }
+        let y = match self.precision {
+            Precision::F16 => half::f16::from_f64(x).to_f64(),
+            _ => half::bf16::from_f64(x).to_f64(),
+        };
+        (y.is_finite() || !x.is_finite()).then_some(y)
+    }
+
+    /// The form `v` is in after the rewrite (values that were not f32 have none).
+    fn home_of(&self, v: ValueId) -> Option<Form> {
+        if !self.f32_values.contains(&v) {
+            return None;
+        }
+        Some(self.home.get(&v).copied().unwrap_or(Form::Wide))
+    }
+
+    /// The form a consumer that can take either should read `v` in: narrow for f32 tensor
+    /// constants (weights), the home form otherwise (`None`: not an f32 value, or a source that
+    /// has no preference).
+    fn preferred(&self, f: &Function, v: ValueId) -> Option<Form> {
+        let home = self.home_of(v)?;
+        match f.defining_op(v).map(|op| &f.ops[op].kind) {
+            Some(OpKind::Constant(_)) if f.values[v].ty.as_tensor().is_some() => Some(Form::Narrow),
+            Some(kind) if is_source(kind) => None,
+            _ => Some(home),
+        }
+    }
+
+    /// `v` in `form`: itself, an earlier version, a rebuilt source, or a new cast (placed at
+    /// the end of the body so far). Values that were not f32 are returned as they are.
+    fn get(
+        &mut self,
+        f: &mut Function,
+        v: ValueId,
+        form: Form,
+        location: &Location,
+    ) -> Result<ValueId, CompileError> {
+        let Some(home) = self.home_of(v) else {
+            return Ok(v);
+        };
+        if home == form {
+            return Ok(v);
+        }
+        if let Some(&version) = self.versions.get(&(v, form)) {
+            return Ok(version);
+        }
+        // bf16-rounded values are f32 values already.
+        if form == Form::Wide && self.narrow_dtype() == DType::F32 {
+            return Ok(v);
+        }
+        let version = match f.defining_op(v) {
+            Some(op) if is_source(&f.ops[op].kind) => self.rebuild_source(f, op, form)?,
+            _ => self.cast(f, v, form, location)?,
+        };
+        self.versions.insert((v, form), version);
+        Ok(version)
+    }
+
+    /// A copy of source op `op` (constant, empty, fill) producing `form`.
+    fn rebuild_source(
+        &mut self,
+        f: &mut Function,
+        op: OpId,
+        form: Form,
+    ) -> Result<ValueId, CompileError> {
+        let location = f.ops.location(op).clone();
+        let original = f.ops[op].clone();
+        let dtype = match form {
+            Form::Wide => DType::F32,
+            Form::Narrow => self.narrow_dtype(),
+        };
+        let ty = retyped(&f.values[original.results[0]].ty, dtype);
+        let (kind, operands) = match &original.kind {
+            OpKind::Constant(c) => {
+                let name = describe(&location, op);
+                let c = match form {
+                    Form::Wide => return Err(internal("a constant is rebuilt wide")),
+                    Form::Narrow => self.narrow_constant(c, &name)?,
+                };
+                (OpKind::Constant(c), vec![])
+            }
+            OpKind::Empty => (OpKind::Empty, vec![]),
+            OpKind::Fill => {
+                let value = self.get(f, original.operands[0], form, &location)?;
+                let init = self.get(f, original.operands[1], form, &location)?;
+                (OpKind::Fill, vec![value, init])
+            }
+            other => return Err(internal(format!("{} is not a source", other.name()))),
+        };
+        let new = f.append_op(kind, operands, vec![ty], location);
+        self.body.push(new);
+        Ok(f.ops[new].results[0])
+    }
+
+    /// Constant `c` (f32) in the narrow format.
+    fn narrow_constant(
+        &self,
+        c: &ConstantValue,
+        name: &str,
+    ) -> Result<ConstantValue, ReducePrecisionError> {
+        let out_of_range = |value: f64| ReducePrecisionError::ConstantOutOfRange {
+            op: name.to_string(),
+            value,
+            precision: self.precision,
+            largest: self.largest(),
+        };
+        let narrow = |x: f64| self.narrow_scalar(x).ok_or_else(|| out_of_range(x));
+        Ok(match c {
+            ConstantValue::Splat(ScalarValue::Float(x)) => {
+                ConstantValue::Splat(ScalarValue::Float(narrow(*x)?))
+            }
+            ConstantValue::Splat(other) => ConstantValue::Splat(*other),
+            ConstantValue::Dense(data) => {
+                let values: Vec<f64> = data
+                    .to_f64_vec()
+                    .into_iter()
+                    .map(narrow)
+                    .collect::<Result<_, _>>()?;
+                match self.precision {
+                    Precision::F16 => ConstantValue::Dense(ElementsData::F16(
+                        values.iter().map(|&x| half::f16::from_f64(x)).collect(),
+                    )),
+                    _ => ConstantValue::Dense(ElementsData::F32(
+                        values.iter().map(|&x| x as f32).collect(),
+                    )),
+                }
+            }
+        })
+    }
+
+    /// A cast generic giving `v` (an f32 value of the original program) in `form`.
+    fn cast(
+        &mut self,
+        f: &mut Function,
+        v: ValueId,
+        form: Form,
+        location: &Location,
+    ) -> Result<ValueId, CompileError> {
+        let Type::Tensor(t) = f.values[v].ty.clone() else {
+            return Err(internal(format!(
+                "value #{} is an f32 scalar that is not a constant",
+                v.index()
+            )));
+        };
+        let (from, to) = match form {
+            Form::Wide => (self.narrow_dtype(), DType::F32),
+            Form::Narrow => (DType::F32, self.narrow_dtype()),
+        };
+        let out = TensorType::new(t.shape.clone(), to);
+        let empty = f.append_op(
+            OpKind::Empty,
+            vec![],
+            vec![Type::Tensor(out.clone())],
+            location.clone(),
+        );
+        self.body.push(empty);
+        let empty = f.ops[empty].results[0];
+        let rank = t.rank();
+        let mut bb = BodyBuilder::new(vec![from, to]);
+        let x = match form {
+            Form::Wide => bb.cast(bb.argument(0), to),
+            Form::Narrow => {
+                let x = bb.argument(0);
+                self.narrow_in_body(&mut bb, x)
+            }
+        };
+        let generic = Generic {
+            indexing_maps: vec![AffineMap::identity(rank); 2],
+            iterator_types: vec![IteratorType::Parallel; rank],
+            num_inputs: 1,
+            body: bb.yield_values(&[x]),
+        };
+        let op = f.append_op(
+            OpKind::Generic(generic),
+            vec![v, empty],
+            vec![Type::Tensor(out)],
+            location.clone(),
+        );
+        self.body.push(op);
+        Ok(f.ops[op].results[0])
+    }
+
+    /// Body instructions taking f32 `x` to the narrow format: `arith.truncf` to f16, or bf16
+    /// rounding (to nearest, ties to even) on the f32 bits: `bits + 0x7fff + ((bits >> 16) & 1)`
+    /// with the low 16 bits cleared, NaN kept as it is.
+    fn narrow_in_body(&self, bb: &mut BodyBuilder, x: ScalarRef) -> ScalarRef {
+        if self.precision == Precision::F16 {
+            return bb.cast(x, DType::F16);
+        }
+        let bits = bb.push(ScalarOp::Bitcast, &[x], DType::I32);
+        let bit16 = bb.constant(f64::from(0x1_0000), DType::I32);
+        let lsb_bit = bb.push(ScalarOp::AndI, &[bits, bit16], DType::I32);
+        let lsb = bb.push(ScalarOp::DivSI, &[lsb_bit, bit16], DType::I32);
+        let half = bb.constant(f64::from(0x7fff), DType::I32);
+        let bias = bb.push(ScalarOp::AddI, &[lsb, half], DType::I32);
+        let rounded = bb.push(ScalarOp::AddI, &[bits, bias], DType::I32);
+        let mask = bb.constant(f64::from(0xffff_0000u32 as i32), DType::I32);
+        let cleared = bb.push(ScalarOp::AndI, &[rounded, mask], DType::I32);
+        let y = bb.push(ScalarOp::Bitcast, &[cleared], DType::F32);
+        // NaN: exponent all ones and a non-zero mantissa (an integer test: no float compare
+        // predicate sees NaN on every device).
+        let magnitude_mask = bb.constant(f64::from(0x7fff_ffff), DType::I32);
+        let magnitude = bb.push(ScalarOp::AndI, &[bits, magnitude_mask], DType::I32);
+        let infinity = bb.constant(f64::from(0x7f80_0000), DType::I32);
+        let nan = bb.push(
+            ScalarOp::CmpI(CmpIPredicate::Sgt),
+            &[magnitude, infinity],
+            DType::I1,
+        );
+        bb.push(ScalarOp::Select, &[nan, x, y], DType::F32)
+    }
+
+    fn rewrite_op(&mut self, f: &mut Function, op_id: OpId) -> Result<(), CompileError> {
+        let location = f.ops.location(op_id).clone();
+        let op = f.ops[op_id].clone();
+        let touches_f32 = op
+            .operands
+            .iter()
+            .chain(&op.results)
+            .any(|v| self.f32_values.contains(v));
+        if !touches_f32 || is_source(&op.kind) {
+            // Sources stay as written; consumers that want them narrow get a rebuilt copy.
+            self.body.push(op_id);
+            return Ok(());
+        }
+        match &op.kind {
+            OpKind::Constant(_) | OpKind::Empty | OpKind::Fill => unreachable!("sources"),
+            OpKind::Generic(g) => self.rewrite_generic(f, op_id, g.clone(), &location)?,
+            OpKind::Matmul
+            | OpKind::BatchMatmul
+            | OpKind::Matvec
+            | OpKind::Conv2d(_)
+            | OpKind::Pooling(_)
+            | OpKind::Transpose { .. }
+            | OpKind::Broadcast { .. }
+            | OpKind::Reduce(_) => {
+                // The types as written: an operand already narrowed must not get the cast that
+                // generalization gives mixed types (the body is narrowed below).
+                let types: Vec<Type> = op
+                    .operands
+                    .iter()
+                    .map(|&v| match self.f32_values.contains(&v) {
+                        true => retyped(&f.values[v].ty, DType::F32),
+                        false => f.values[v].ty.clone(),
+                    })
+                    .collect();
+                let g = generalize(&op.kind, &types)
+                    .ok_or_else(|| internal(format!("{} has no generic form", op.kind.name())))?;
+                f.ops.get_mut(op_id).kind = OpKind::Generic(g.clone());
+                self.rewrite_generic(f, op_id, g, &location)?;
+            }
+            OpKind::Softmax { .. } => {
+                for (i, &v) in op.operands.iter().enumerate() {
+                    let wide = self.get(f, v, Form::Wide, &location)?;
+                    f.ops.get_mut(op_id).operands[i] = wide;
+                }
+                self.body.push(op_id);
+            }
+            OpKind::Pad { .. }
+            | OpKind::CollapseShape { .. }
+            | OpKind::ExpandShape { .. }
+            | OpKind::ExtractSlice { .. }
+            | OpKind::Concat { .. }
+            | OpKind::Gather { .. }
+            | OpKind::GatherElements { .. } => {
+                self.rewrite_data_movement(f, op_id, &op, &location)?
+            }
+        }
+        Ok(())
+    }
+
+    /// An index-remapping op: narrow when any of its f32 tensor operands prefers narrow (a
+    /// narrow producer or a constant), f32 otherwise. Its f32 scalar operand (a pad value) must
+    /// then be a constant (it is rebuilt narrow).
+    fn rewrite_data_movement(
+        &mut self,
+        f: &mut Function,
+        op_id: OpId,
+        op: &Op,
+        location: &Location,
+    ) -> Result<(), CompileError> {
+        let tensors = op
+            .operands
+            .iter()
+            .filter(|&&v| f.values[v].ty.as_tensor().is_some());
+        let mut form = Form::Wide;
+        for &v in tensors {
+            // A graph input is cast before the remapping (a pad folds into its consumer's
+            // loads only when nothing stands between them).
+            let argument = f.arguments.contains(&v) && self.f32_values.contains(&v);
+            if argument || self.preferred(f, v) == Some(Form::Narrow) {
+                form = Form::Narrow;
+            }
+        }
+        let scalar_not_constant = op.operands.iter().any(|&v| {
+            self.f32_values.contains(&v)
+                && f.values[v].ty.as_tensor().is_none()
+                && !f
+                    .defining_op(v)
+                    .is_some_and(|d| matches!(f.ops[d].kind, OpKind::Constant(_)))
+        });
+        if scalar_not_constant {
+            form = Form::Wide;
+        }
+        for (i, &v) in op.operands.iter().enumerate() {
+            let x = self.get(f, v, form, location)?;
+            f.ops.get_mut(op_id).operands[i] = x;
+        }
+        if form == Form::Narrow {
+            let narrow = self.narrow_dtype();
+            for &r in &op.results {
+                if self.f32_values.contains(&r) {
+                    f.values.get_mut(r).ty = retyped(&f.values[r].ty, narrow);
+                    self.home.insert(r, Form::Narrow);
+                }
+            }
+        }
+        self.body.push(op_id);
+        Ok(())
+    }
+
+    /// A generic (see the module docs): inputs read narrow (contractions) or in their
+    /// producer's form, cast up in the body; f32 results of an all-parallel generic stored
+    /// narrow (unless they are graph outputs), a reduction's f32 init and result kept.
+    fn rewrite_generic(
+        &mut self,
+        f: &mut Function,
+        op_id: OpId,
+        mut g: Generic,
+        location: &Location,
+    ) -> Result<(), CompileError> {
+        let op = f.ops[op_id].clone();
+        let contraction = g.iterator_types.contains(&IteratorType::Reduction)
+            && sums_products_of_two_inputs(&op, &g);
+        let parallel = !g.iterator_types.contains(&IteratorType::Reduction);
+        let narrow = self.narrow_dtype();
+        let mut operands = op.operands.clone();
+        // The operand positions whose body argument becomes narrow.
+        let mut narrowed_arguments = Vec::new();
+        for (i, &v) in op.operands.iter().enumerate().take(g.num_inputs) {
+            if !self.f32_values.contains(&v) || f.values[v].ty.as_tensor().is_none() {
+                continue;
+            }
+            let form = if contraction {
+                Form::Narrow
+            } else {
+                self.preferred(f, v).unwrap_or(Form::Wide)
+            };
+            operands[i] = self.get(f, v, form, location)?;
+            if form == Form::Narrow {
+                narrowed_arguments.push(i);
+            }
+        }
+        let mut narrowed_results = Vec::new();
+        for (j, &r) in op.results.iter().enumerate() {
+            let i = g.num_inputs + j;
+            let v = op.operands[i];
+            let narrow_result = parallel
+                && self.f32_values.contains(&r)
+                && g.body.arguments.get(i) == Some(&DType::F32)
+                && !f.results.contains(&r);
+            let form = if narrow_result {
+                Form::Narrow
+            } else {
+                Form::Wide
+            };
+            operands[i] = self.get(f, v, form, location)?;
+            if narrow_result {
+                narrowed_arguments.push(i);
+                narrowed_results.push(j);
+            }
+        }
+        if narrow != DType::F32 || !narrowed_results.is_empty() {
+            g.body = self.rebody(&g.body, &narrowed_arguments, &narrowed_results);
+        }
+        for &j in &narrowed_results {
+            let r = op.results[j];
+            f.values.get_mut(r).ty = retyped(&f.values[r].ty, narrow);
+            self.home.insert(r, Form::Narrow);
+        }
+        let op = f.ops.get_mut(op_id);
+        op.operands = operands;
+        op.kind = OpKind::Generic(g);
+        self.body.push(op_id);
+        Ok(())
+    }
+
+    /// `body` with the arguments at `arguments` narrow (cast up at the top where they are
+    /// read) and the yields at `yields` cast down at the end; the original instructions are
+    /// unchanged (f32).
+    fn rebody(&self, body: &ScalarBody, arguments: &[usize], yields: &[usize]) -> ScalarBody {
+        let narrow = self.narrow_dtype();
+        let mut argument_types = body.arguments.clone();
+        for &i in arguments {
+            argument_types[i] = narrow;
+        }
+        let used = crate::partition::body_arguments_used(body);
+        let mut bb = BodyBuilder::new(argument_types);
+        let mut argument_refs: HashMap<u32, ScalarRef> = HashMap::new();
+        for &i in arguments {
+            if used.contains(&(i as u32)) && narrow != DType::F32 {
+                let wide = bb.cast(bb.argument(i), DType::F32);
+                argument_refs.insert(i as u32, wide);
+            }
+        }
+        let offset = argument_refs.len() as u32;
+        let remap = |r: ScalarRef| match r {
+            ScalarRef::Argument(i) => argument_refs.get(&i).copied().unwrap_or(r),
+            ScalarRef::Instruction(k) => ScalarRef::Instruction(k + offset),
+            outer => outer,
+        };
+        for inst in &body.instructions {
+            let operands: Vec<ScalarRef> = inst.operands.iter().map(|&r| remap(r)).collect();
+            bb.push(inst.op, &operands, inst.ty);
+        }
+        let mut out: Vec<ScalarRef> = body.yields.iter().map(|&r| remap(r)).collect();
+        for &j in yields {
+            out[j] = self.narrow_in_body(&mut bb, out[j]);
+        }
+        bb.yield_values(&out)
+    }
+}
+
+/// `ty` with element type `dtype`.
+fn retyped(ty: &Type, dtype: DType) -> Type {
+    match ty {
+        Type::Scalar(_) => Type::Scalar(dtype),
+        Type::Tensor(t) => Type::Tensor(TensorType::new(t.shape.clone(), dtype)),
+    }
+}
+
+/// How an error names op `op`: its ONNX node or text position, else its index.
+fn describe(location: &Location, op: OpId) -> String {
+    match location {
+        Location::OnnxNode {
+            name,
+            op_type,
+            index,
+        } if name.is_empty() => format!("{op_type} node #{index}"),
+        Location::OnnxNode { name, op_type, .. } => format!("{name} ({op_type})"),
+        Location::Text { line, column } => format!("arith.constant at {line}:{column}"),
+        Location::Unknown => format!("arith.constant #{}", op.index()),
+    }
+}
+
+/// Removes the constants, `tensor.empty`s and fills of the body that nothing uses any more
+/// (the f32 originals of constants rebuilt narrow).
+fn remove_dead_sources(f: &mut Function) {
+    let mut used: HashSet<ValueId> = f.results.iter().copied().collect();
+    let mut keep = vec![true; f.body.len()];
+    for (position, &op_id) in f.body.iter().enumerate().rev() {
+        let op = &f.ops[op_id];
+        if is_source(&op.kind) && !op.results.iter().any(|r| used.contains(r)) {
+            keep[position] = false;
+            continue;
+        }
+        used.extend(op.operands.iter().copied());
+        if let OpKind::Generic(g) = &op.kind {
+            used.extend(outer_values(&g.body));
+        }
+        if let OpKind::Reduce(r) = &op.kind {
+            used.extend(outer_values(&r.body));
+        }
+    }
+    let mut position = 0;
+    f.body.retain(|_| {
+        position += 1;
+        keep[position - 1]
+    });
+}
+
+fn outer_values(body: &ScalarBody) -> Vec<ValueId> {
+    body.instructions
+        .iter()
+        .flat_map(|i| i.operands.iter())
+        .chain(&body.yields)
+        .filter_map(|r| match r {
+            ScalarRef::Outer(v) => Some(*v),
+            _ => None,
+        })
+        .collect()
+}

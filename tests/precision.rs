@@ -1,0 +1,276 @@
+//! `--precision f16` (and `bf16`) for whole models, end to end on the Vulkan device: a small CNN
+//! (conv + BN + ReLU + max pool + residual + global average pool + gemm + softmax) and a BERT-style
+//! encoder (embedding gathers on int64 ids, LayerNorm, multi-head attention with a mask and
+//! softmax, erf GELU) are compiled with the `reduce-precision` pass, checked with spirv-val, run
+//! on seeded random inputs and compared with onnxruntime's f32 outputs for the f32 model.
+//!
+//! Tolerance: relative L2 error (`|device - reference|_2 / |reference|_2`) at most 1e-2 for f16
+//! (the `kiln run --check` tolerance, `cli::run::precision_tolerance`). f16 rounds each stored
+//! value to 11 significant bits (unit roundoff 4.9e-4); weights and activations are rounded at
+//! every layer and the accumulations are f32, so the error grows with depth roughly like the
+//! square root of the number of roundings. Measured here (lavapipe): see the `eprintln!` lines
+//! (CNN about 5e-4, attention about 1e-3); the tolerance leaves a margin of 5-20x while an f16
+//! accumulation or a dropped conversion would miss it by orders of magnitude.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+use kiln::{Artifact, HostTensor, Precision, Session};
+
+mod model_files;
+use model_files::session;
+
+const F16_TOLERANCE: f64 = 1e-2;
+const BF16_TOLERANCE: f64 = 4e-2;
+
+fn cnn_dir() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| model_files::generate("make_models.py", "precision-cnn", &["resnet"]))
+}
+
+fn bert_dir() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| model_files::generate("make_structures.py", "precision-structures", &[]))
+}
+
+/// The SIMT tiling the f16 contractions take on a CPU device: lanes (the CPU default) takes
+/// f32 / i32 operands only, and the SIMT default there (16 x 16 register tiles) needs minutes
+/// for a 3x3 conv on lavapipe. Only the speed depends on it.
+fn tiles_for(session: &Session) -> Option<kiln::lowering::kernel_config::MatmulTiles> {
+    let cpu = session.device().info().device_type == kiln::runtime::DeviceType::Cpu;
+    cpu.then(|| "64x32x16/4x4".parse().expect("valid tiles"))
+}
+
+/// `module` compiled for the session's device at `precision`, with verification after every
+/// pass and spirv-val on every dispatch.
+fn compile(
+    session: &Session,
+    module: &kiln::frontend::Module,
+    precision: Precision,
+    name: &str,
+) -> Artifact {
+    let target = kiln::target::target_env_for_open_device(session.device());
+    let options = kiln::lowering::PassOptions {
+        verify_each: true,
+        precision,
+        matmul_tiles: if precision == Precision::F16 {
+            tiles_for(session)
+        } else {
+            None
+        },
+        ..Default::default()
+    };
+    let artifact = kiln::compile_with(module, &target, &options)
+        .unwrap_or_else(|e| panic!("compile {name} at {precision}: {e}"));
+    assert_eq!(artifact.program.precision, precision);
+    for d in &artifact.program.dispatches {
+        kiln::spirv_ir::validate_with_spirv_val(&d.spirv, &target.spirv_val_target_env())
+            .unwrap_or_else(|e| panic!("{name} at {precision}: dispatch {}: {e}", d.name));
+    }
+    artifact
+}
+
+fn read(dir: &Path, case: &str, what: &str) -> Vec<HostTensor> {
+    (0..)
+        .map(|k| dir.join(format!("{case}.{what}_{k}.npy")))
+        .take_while(|p| p.exists())
+        .map(|p| HostTensor::read_npy(&p).unwrap_or_else(|e| panic!("{e}")))
+        .collect()
+}
+
+fn relative_l2(got: &HostTensor, want: &HostTensor) -> f64 {
+    let (got, want) = (got.to_reference(), want.to_reference());
+    assert_eq!(got.data.shape(), want.data.shape());
+    let (mut error, mut norm) = (0.0, 0.0);
+    for (g, w) in got.data.iter().zip(want.data.iter()) {
+        assert!(
+            g.is_finite(),
+            "a non-finite output ({g}) where onnxruntime has {w}"
+        );
+        error += (g - w) * (g - w);
+        norm += w * w;
+    }
+    (error / norm).sqrt()
+}
+
+/// Runs `case` of `dir` and returns each output's relative L2 error against onnxruntime.
+fn errors(session: &Session, artifact: &Artifact, dir: &Path, case: &str) -> Vec<f64> {
+    let inputs = read(dir, case, "input");
+    let expected = read(dir, case, "expected");
+    let executable = session.load(&artifact.program).expect("load");
+    let outputs = executable
+        .run(&inputs)
+        .unwrap_or_else(|e| panic!("{case}: run: {e}"));
+    assert_eq!(outputs.len(), expected.len(), "{case}: outputs");
+    outputs
+        .iter()
+        .zip(&expected)
+        .map(|(g, w)| {
+            assert_eq!(g.dtype(), w.dtype(), "{case}: the signature stays f32");
+            relative_l2(g, w)
+        })
+        .collect()
+}
+
+fn show(errors: &[f64]) -> String {
+    let shown: Vec<String> = errors.iter().map(|e| format!("{e:.3e}")).collect();
+    shown.join(", ")
+}
+
+/// The bytes of the program's constants (weights).
+fn constant_bytes(artifact: &Artifact) -> usize {
+    artifact
+        .program
+        .constants
+        .iter()
+        .map(|c| c.bytes.len())
+        .sum()
+}
+
+#[test]
+fn small_cnn_in_f16_matches_onnxruntime_f32() {
+    let session = session();
+    let dir = cnn_dir();
+    let module = kiln::model::load_model(&dir.join("resnet.onnx")).expect("import");
+    let f16 = compile(&session, &module, Precision::F16, "resnet");
+    let f32 = compile(&session, &module, Precision::F32, "resnet");
+    // The weights are stored once, as f16 (the f32 originals are gone).
+    let (narrow, wide) = (constant_bytes(&f16), constant_bytes(&f32));
+    assert!(
+        narrow * 10 <= wide * 6,
+        "f16 constants take {narrow} bytes, f32 {wide}"
+    );
+    // One compile, two batch sizes (the batch dim is symbolic).
+    for case in ["resnet.n1", "resnet.n8"] {
+        let e = errors(&session, &f16, dir, case);
+        eprintln!("{case}: f16 rel L2 vs onnxruntime f32: {}", show(&e));
+        assert!(e[0] <= F16_TOLERANCE, "{case}: rel L2 {:.3e}", e[0]);
+    }
+}
+
+#[test]
+fn attention_block_in_f16_matches_onnxruntime_f32() {
+    let session = session();
+    let dir = bert_dir();
+    for case in ["bert_seq7", "bert_seq12"] {
+        let mut options = kiln::frontend::ImportOptions::default();
+        let dims = std::fs::read_to_string(dir.join(format!("{case}.dims"))).expect("dims");
+        for d in dims.split_whitespace() {
+            let (k, v) = d.split_once('=').expect("NAME=SIZE");
+            options.dims.insert(k.into(), v.parse().expect("a size"));
+        }
+        let module =
+            kiln::model::load_model_with(&dir.join("bert.onnx"), &options).expect("import");
+        let artifact = compile(&session, &module, Precision::F16, case);
+        let e = errors(&session, &artifact, dir, case);
+        eprintln!(
+            "{case}: f16 rel L2 vs onnxruntime f32 (last_hidden_state, pooler_output): {}",
+            show(&e)
+        );
+        for (k, e) in e.iter().enumerate() {
+            assert!(*e <= F16_TOLERANCE, "{case}: output {k}: rel L2 {e:.3e}");
+        }
+    }
+}
+
+#[test]
+fn small_cnn_in_bf16_matches_onnxruntime_f32() {
+    let session = session();
+    let dir = cnn_dir();
+    let module = kiln::model::load_model(&dir.join("resnet.onnx")).expect("import");
+    let artifact = compile(&session, &module, Precision::BF16, "resnet");
+    let e = errors(&session, &artifact, dir, "resnet.n1");
+    eprintln!("resnet.n1: bf16 rel L2 vs onnxruntime f32: {}", show(&e));
+    assert!(e[0] <= BF16_TOLERANCE, "rel L2 {:.3e}", e[0]);
+    // bf16 really rounds: the result is not the f32 one.
+    let f32 = compile(&session, &module, Precision::F32, "resnet");
+    let exact = errors(&session, &f32, dir, "resnet.n1");
+    assert!(e[0] > 10.0 * exact[0], "bf16 {e:?} vs f32 {exact:?}");
+}
+
+#[test]
+fn a_constant_beyond_f16_is_refused_by_name() {
+    let text = "func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n  \
+        %w = arith.constant dense<[1.0, 7.0e4]> : tensor<2xf32>\n  \
+        %e = tensor.empty() : tensor<2xf32>\n  \
+        %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]} ins(%x, %w : tensor<2xf32>, tensor<2xf32>) outs(%e : tensor<2xf32>) {\n  \
+        ^bb0(%a: f32, %b: f32, %o: f32):\n    \
+          %s = arith.addf %a, %b : f32\n    \
+          linalg.yield %s : f32\n  \
+        } -> tensor<2xf32>\n  \
+        return %r : tensor<2xf32>\n}\n";
+    let module = kiln::frontend::parse_mlir(text).expect("parse");
+    let env = kiln::spirv_ir::TargetEnv::preset("llvmpipe").expect("preset");
+    let err = kiln::compile_with_precision(&module, &env, Precision::F16).expect_err("an error");
+    assert!(err.is_user_error(), "{err}");
+    let message = err.to_string();
+    assert!(
+        message.contains("unsupported f16 constant (op `arith.constant at 2:")
+            && message.contains("it holds 7e4, outside the range of f16"),
+        "{message}"
+    );
+    // bf16 holds 7e4.
+    kiln::compile_with_precision(&module, &env, Precision::BF16).expect("bf16 compiles");
+}
+
+fn kiln_cli(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_kiln"))
+        .args(args)
+        .output()
+        .expect("run kiln")
+}
+
+#[test]
+fn run_check_compares_f16_against_the_f32_reference() {
+    let dir = cnn_dir();
+    let model = dir.join("resnet.onnx");
+    let input = dir.join("resnet.n1.input_0.npy");
+    let model = model.to_str().expect("utf-8 path");
+    let input = input.to_str().expect("utf-8 path");
+    let session = session();
+    let cpu_tiles = tiles_for(&session).map(|t| t.to_string());
+    drop(session);
+    let mut args = vec![
+        "run",
+        model,
+        "--input",
+        input,
+        "--check",
+        "--precision",
+        "f16",
+    ];
+    if let Some(t) = &cpu_tiles {
+        args.extend(["--matmul-tiles", t.as_str()]);
+    }
+    let out = kiln_cli(&args);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("(--precision f16 against the f32 reference interpreter): rel L2 = ")
+            && stdout.contains("(tolerance 1e-2)"),
+        "{stdout}"
+    );
+
+    // An artifact compiled at f32 is not reused for f16.
+    let artifact = std::env::temp_dir().join(format!("kiln-precision-{}.kiln", std::process::id()));
+    let artifact = artifact.to_str().expect("utf-8 path");
+    let out = kiln_cli(&["compile", model, "-o", artifact, "--dim", "N=1"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = kiln_cli(&["run", artifact, "--precision", "f16"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        stderr.contains("compiled with --precision f32, not f16"),
+        "{stderr}"
+    );
+    let _ = std::fs::remove_file(artifact);
+}
