@@ -8,6 +8,9 @@
 # (timestamp queries, median of 20), kiln's output (`kiln run`) against torch's (rel L2), torch's
 # sum of CUDA kernel times per forward (profiler; TF32 off, and allowed in a second column) and
 # its eager wall time. Prints a table last; logs go to $OUT (default /tmp/kiln-gpu-models).
+# Each network and batch also runs compiled with `--precision P` for each P of REDUCED (default
+# `f16`; `REDUCED="f16 bf16"` adds the bf16 emulation, `REDUCED=` none): kiln's GPU time and
+# the output's rel L2 against torch's f32 output (docs/lowering.md, "Reduced precision").
 #
 # Prepare on the development machine (project root):
 #   benches/gpu/models.sh prepare [path/to/release/kiln]
@@ -41,6 +44,7 @@ out=${OUT:-/tmp/kiln-gpu-models}
 mkdir -p "$out"
 models=/tmp/kiln-gpu-models-onnx
 batches=${BATCHES:-1,32}
+reduced=${REDUCED-f16}
 names=${*:-$names_default}
 # shellcheck disable=SC1091
 command -v nvidia-smi > /dev/null && source .gpu-bench/gpu/env.sh
@@ -80,33 +84,56 @@ for c in "${cases[@]}"; do
     --input "$models/$c.input_0.npy" --output-dir "$out/$c.run" > "$out/$c.run.txt" 2>&1 \
     && cp "$out/$c.run/output_0.npy" "$models/$c.kiln_0.npy"
   echo "$c: $(grep -E 'GPU total' "$out/$c.kiln.txt" | tail -1) ($(grep -c '^dispatch_' "$out/$c.kiln.txt") dispatches)"
+  for p in $reduced; do
+    rm -f "$models/$c.kiln_${p}_0.npy"
+    timeout 600 "$kiln" bench "$models/$c.onnx" --input "$models/$c.input_0.npy" --precision "$p" \
+      > "$out/$c.kiln_$p.txt" 2>&1
+    rm -rf "$out/$c.run_$p" && timeout 600 "$kiln" run "$models/$c.onnx" --precision "$p" \
+      --input "$models/$c.input_0.npy" --output-dir "$out/$c.run_$p" > "$out/$c.run_$p.txt" 2>&1 \
+      && cp "$out/$c.run_$p/output_0.npy" "$models/$c.kiln_${p}_0.npy"
+    echo "$c --precision $p: $(grep -E 'GPU total' "$out/$c.kiln_$p.txt" | tail -1) ($(grep -c '^dispatch_' "$out/$c.kiln_$p.txt") dispatches)"
+  done
 done
 echo "== torch"
-python3 benches/gpu/models_torch.py "$models" "${cases[@]}" | tee "$out/torch.jsonl"
+REDUCED="$reduced" python3 benches/gpu/models_torch.py "$models" "${cases[@]}" | tee "$out/torch.jsonl"
 
 echo "== table (f32; kiln GPU total vs the sum of torch's CUDA kernel times, TF32 off)"
-python3 - "$out" "${cases[@]}" <<'PY'
-import json, re, sys
+REDUCED="$reduced" python3 - "$out" "${cases[@]}" <<'PY'
+import json, os, re, sys
 out, cases = sys.argv[1], sys.argv[2:]
+reduced = os.environ.get("REDUCED", "").split()
 torch = {}
 for line in open(f"{out}/torch.jsonl"):
     r = json.loads(line)
     torch[r["model"]] = r
-print("| network | kiln GPU | kiln wall | dispatches | torch kernels | kiln / torch | torch TF32 | torch eager wall | rel L2 kiln vs torch |")
-print("|---|---|---|---|---|---|---|---|---|")
-for c in cases:
-    text = open(f"{out}/{c}.kiln.txt").read()
+def gpu_wall(path):
+    try:
+        text = open(path).read()
+    except OSError:
+        return None, None, ""
     m = re.search(r"GPU total ([0-9.]+) us, wall ([0-9.]+) us", text)
+    return (float(m.group(1)), float(m.group(2)), text) if m else (None, None, text)
+fmt = lambda x: f"{x / 1000:.2f} ms" if x else "-"
+extra = "".join(f" kiln {p} GPU | {p} / torch | rel L2 kiln {p} vs torch f32 |" for p in reduced)
+print("| network | kiln GPU | kiln wall | dispatches | torch kernels | kiln / torch | torch TF32 | "
+      "torch eager wall | rel L2 kiln vs torch |" + extra)
+print("|---|---|---|---|---|---|---|---|---|" + "---|---|---|" * len(reduced))
+for c in cases:
+    gpu, wall, text = gpu_wall(f"{out}/{c}.kiln.txt")
     t = torch.get(c, {})
-    gpu = float(m.group(1)) if m else None
     kt = t.get("torch_kernel_us")
-    fmt = lambda x: f"{x / 1000:.2f} ms" if x else "-"
     ratio = f"{gpu / kt:.2f}x" if gpu and kt else "-"
     err = t.get("rel_l2_vs_kiln")
     note = t.get("torch_error", "")
-    print(f"| {c} | {fmt(gpu)} | {fmt(float(m.group(2)) if m else None)} | "
-          f"{len(re.findall(r'^dispatch_', text, re.M))} | {fmt(kt)} | {ratio} | "
-          f"{fmt(t.get('torch_tf32_kernel_us'))} | {fmt(t.get('torch_wall_us'))} | "
-          f"{f'{err:.1e}' if err is not None else note or '-'} |")
+    row = (f"| {c} | {fmt(gpu)} | {fmt(wall)} | "
+           f"{len(re.findall(r'^dispatch_', text, re.M))} | {fmt(kt)} | {ratio} | "
+           f"{fmt(t.get('torch_tf32_kernel_us'))} | {fmt(t.get('torch_wall_us'))} | "
+           f"{f'{err:.1e}' if err is not None else note or '-'} |")
+    for p in reduced:
+        pgpu, _, _ = gpu_wall(f"{out}/{c}.kiln_{p}.txt")
+        perr = t.get(f"rel_l2_{p}_vs_torch")
+        row += (f" {fmt(pgpu)} | {f'{pgpu / kt:.2f}x' if pgpu and kt else '-'} | "
+                f"{f'{perr:.1e}' if perr is not None else '-'} |")
+    print(row)
 PY
 nvidia-smi --query-gpu=clocks.sm,clocks.mem --format=csv,noheader 2>/dev/null | sed 's/^/clocks at the end: /'

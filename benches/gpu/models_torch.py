@@ -3,7 +3,9 @@
 with TF32 off (and, in a second column, allowed); prints one JSON line per model with the sum
 of CUDA kernel times per forward from the profiler (cuDNN / cuBLAS time without launch gaps),
 the eager wall time per forward, and the max relative difference of its output against kiln's
-(`OUT_DIR/NAME.kiln_0.npy`, written by `kiln run --output-dir`).
+(`OUT_DIR/NAME.kiln_0.npy`, written by `kiln run --output-dir`), and the rel L2 of kiln's
+output compiled with `--precision P` for each P of `$REDUCED` (`NAME.kiln_P_0.npy`) against
+torch's f32 output.
 
 usage: models_torch.py DIR NAME...     (DIR/NAME.onnx, DIR/NAME.input_0.npy)
 """
@@ -68,6 +70,14 @@ def main():
                 row["rel_l2_vs_kiln"] = float(
                     np.linalg.norm(k - y) / max(np.linalg.norm(y), 1e-30)
                 )
+            # kiln's outputs at reduced precision (models.sh REDUCED) against torch's f32.
+            for p in os.environ.get("REDUCED", "").split():
+                reduced_out = os.path.join(d, f"{name}.kiln_{p}_0.npy")
+                if os.path.exists(reduced_out):
+                    k = np.load(reduced_out).astype(np.float64)
+                    row[f"rel_l2_{p}_vs_torch"] = float(
+                        np.linalg.norm(k - y) / max(np.linalg.norm(y), 1e-30)
+                    )
         except Exception as e:  # a graph onnx2torch cannot convert is a row, not a crash
             row["torch_error"] = f"{type(e).__name__}: {e}"[:300]
         print(json.dumps(row), flush=True)
