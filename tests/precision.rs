@@ -265,6 +265,9 @@ fn run_check_compares_f16_against_the_f32_reference() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+    let out = kiln_cli(&["inspect", artifact]);
+    let listing = String::from_utf8_lossy(&out.stdout);
+    assert!(listing.contains("precision: f32"), "{listing}");
     let out = kiln_cli(&["run", artifact, "--precision", "f16"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success());

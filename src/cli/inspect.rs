@@ -39,6 +39,7 @@ pub fn run(args: &InspectArgs, _cli: &Cli) -> Result<(), CliError> {
         t.limits.subgroup_size,
         t.limits.max_compute_shared_memory_size
     ))?;
+    emit(format!("precision: {}", p.precision))?;
     for s in &p.symbols {
         emit(format!(
             "symbol {}: input {} dim {}",
