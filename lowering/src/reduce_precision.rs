@@ -14,8 +14,9 @@
 //! - every other generic reads its inputs in the form their producer wrote, casting narrow ones
 //!   up in its body, and computes in f32 as before: elementwise math (exp, erf, tanh, divisions,
 //!   BN / LayerNorm arithmetic) is f32. An all-parallel generic stores its f32 results narrow
-//!   (the cast down is the last instruction of its body, so it fuses); a reduction (sum, mean,
-//!   max, pooling) keeps its f32 init and result;
+//!   (the cast down is the last instruction of its body, so it fuses) unless only softmax ops
+//!   and the graph's outputs read them; a reduction (sum, mean, max, pooling) keeps its f32
+//!   init and result;
 //! - `linalg.softmax` runs in f32 (its input cast up, its result f32);
 //! - the index-remapping ops (reshapes, pad, concat, slices, gathers) follow their data: narrow
 //!   when it is narrow (or a constant), f32 otherwise;
@@ -121,8 +122,27 @@ pub fn reduce_precision(f: &mut Function, precision: Precision) -> Result<(), Co
             }
         }
     }
+    // Values read only by ops that want them f32 (softmax) or returned: their producers keep
+    // them f32 rather than storing f16 that is cast straight back.
+    let mut wide_readers_only: HashSet<ValueId> = wide_values.clone();
+    for &op in &f.body {
+        if !matches!(f.ops[op].kind, OpKind::Softmax { .. }) {
+            for v in &f.ops[op].operands {
+                wide_readers_only.remove(v);
+            }
+        }
+        let bodies = match &f.ops[op].kind {
+            OpKind::Generic(g) => Some(&g.body),
+            OpKind::Reduce(r) => Some(&r.body),
+            _ => None,
+        };
+        for v in bodies.map(outer_values).unwrap_or_default() {
+            wide_readers_only.remove(&v);
+        }
+    }
     let mut rewriter = Rewriter {
         precision,
+        wide_readers_only,
         f32_values: wide_values,
         home: HashMap::new(),
         versions: HashMap::new(),
@@ -157,6 +177,8 @@ enum Form {
 
 struct Rewriter {
     precision: Precision,
+    /// The f32 values that only softmax ops read or the function returns (kept f32).
+    wide_readers_only: HashSet<ValueId>,
     /// The f32 values of the original program (arguments and body op results).
     f32_values: HashSet<ValueId>,
     /// The form each f32 value of the original program is in after its op was rewritten.
@@ -517,7 +539,8 @@ impl Rewriter {
 
     /// A generic (see the module docs): inputs read narrow (contractions) or in their
     /// producer's form, cast up in the body; f32 results of an all-parallel generic stored
-    /// narrow (unless they are graph outputs), a reduction's f32 init and result kept.
+    /// narrow (unless only graph outputs and softmax inputs take them), a reduction's f32 init
+    /// and result kept.
     fn rewrite_generic(
         &mut self,
         f: &mut Function,
@@ -554,7 +577,7 @@ impl Rewriter {
             let narrow_result = parallel
                 && self.f32_values.contains(&r)
                 && g.body.arguments.get(i) == Some(&DType::F32)
-                && !f.results.contains(&r);
+                && !self.wide_readers_only.contains(&r);
             let form = if narrow_result {
                 Form::Narrow
             } else {
