@@ -699,3 +699,98 @@ fn outer_values(body: &ScalarBody) -> Vec<ValueId> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `y = x * 1` stored (so rounded) and read by `z = y * 1`, the graph output.
+    fn stored_then_read(n: usize) -> Function {
+        let text = format!(
+            "#id = affine_map<(d0) -> (d0)>\n\
+             func.func @main(%x: tensor<{n}xf32>) -> tensor<{n}xf32> {{\n\
+               %e = tensor.empty() : tensor<{n}xf32>\n\
+               %y = linalg.generic {{indexing_maps = [#id, #id], iterator_types = [\"parallel\"]}} ins(%x : tensor<{n}xf32>) outs(%e : tensor<{n}xf32>) {{\n\
+               ^bb0(%a: f32, %o: f32):\n\
+                 %one = arith.constant 1.0 : f32\n\
+                 %m = arith.mulf %a, %one : f32\n\
+                 linalg.yield %m : f32\n\
+               }} -> tensor<{n}xf32>\n\
+               %z = linalg.generic {{indexing_maps = [#id, #id], iterator_types = [\"parallel\"]}} ins(%y : tensor<{n}xf32>) outs(%e : tensor<{n}xf32>) {{\n\
+               ^bb0(%a: f32, %o: f32):\n\
+                 %one = arith.constant 1.0 : f32\n\
+                 %s = arith.mulf %a, %one : f32\n\
+                 linalg.yield %s : f32\n\
+               }} -> tensor<{n}xf32>\n\
+               return %z : tensor<{n}xf32>\n\
+             }}\n"
+        );
+        parse_mlir(&text).unwrap().entry().unwrap().clone()
+    }
+
+    /// The values each format must round exactly as `half` does (round to nearest, ties to
+    /// even): ties both ways, the largest finite values, overflow to inf, subnormals, signed
+    /// zero, infinities and NaN.
+    fn tricky_values() -> Vec<f32> {
+        vec![
+            1.003_906_3, // 1 + 2^-8: a bf16 tie, to even (1.0)
+            1.011_718_8, // 1 + 3 * 2^-8: a bf16 tie, to even (1 + 2^-6)
+            1.000_488_3, // 1 + 2^-11: an f16 tie, to even (1.0)
+            -2.5e-3,
+            65504.0,
+            65519.0,
+            f32::MAX,
+            -f32::MAX,
+            1.0e-40,
+            -0.0,
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+            3.141_592_7,
+        ]
+    }
+
+    fn run(precision: Precision, values: &[f32]) -> Vec<f64> {
+        let mut f = stored_then_read(values.len());
+        reduce_precision(&mut f, precision).unwrap();
+        let input = Tensor::from_vec(
+            DType::F32,
+            &[values.len()],
+            values.iter().map(|&v| f64::from(v)).collect(),
+        )
+        .unwrap();
+        let out = interpret_function(&f, &[input]).unwrap();
+        out[0].data.iter().copied().collect()
+    }
+
+    fn same(got: f64, want: f64) -> bool {
+        (got.is_nan() && want.is_nan())
+            || (got == want && got.is_sign_negative() == want.is_sign_negative())
+    }
+
+    #[test]
+    fn bf16_rounding_in_the_body_matches_round_to_nearest_even() {
+        let values = tricky_values();
+        for (v, got) in values.iter().zip(run(Precision::BF16, &values)) {
+            let want = half::bf16::from_f32(*v).to_f64();
+            assert!(same(got, want), "bf16({v:e}): got {got:e}, want {want:e}");
+        }
+    }
+
+    #[test]
+    fn f16_storage_rounds_to_nearest_even() {
+        let values = tricky_values();
+        for (v, got) in values.iter().zip(run(Precision::F16, &values)) {
+            let want = half::f16::from_f32(*v).to_f64();
+            assert!(same(got, want), "f16({v:e}): got {got:e}, want {want:e}");
+        }
+    }
+
+    #[test]
+    fn f32_changes_nothing() {
+        let mut f = stored_then_read(3);
+        let before = f.clone();
+        reduce_precision(&mut f, Precision::F32).unwrap();
+        assert_eq!(f, before);
+    }
+}
