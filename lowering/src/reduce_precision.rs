@@ -746,7 +746,7 @@ mod tests {
             f32::INFINITY,
             f32::NEG_INFINITY,
             f32::NAN,
-            3.141_592_7,
+            std::f32::consts::PI,
         ]
     }
 
