@@ -1,4 +1,5 @@
-//! `--dim` and `--input-value` (ONNX specialization before import) through the `kiln` binary:
+//! `--dim` and `--input-value` (ONNX specialization before import), `--absent` (an empty optional
+//! input) and ImageDecoder (decoded at import) through the `kiln` binary:
 //! `compile` and `import` take them; a model whose Reshape shape is a graph input is refused
 //! with a message that says how; `run` specializes on its `--input` files by itself and says so,
 //! and `--check` follows it.
@@ -287,4 +288,151 @@ np.save(d + '/bad_b.npy', np.array([448, 449, 0.5, 1, 2, 3], dtype=np.float32))
             assert!(text(&o).contains(what), "{}", text(&o));
         }
     }
+}
+
+/// A graph input of type optional(tensor): fed a file it is that tensor (OptionalHasElement is
+/// true, OptionalGetElement passes it through); `--absent NAME` makes it an empty optional
+/// (OptionalHasElement false), on the device and through the interpreter; `--absent` of a
+/// name the model lacks, or of a plain tensor input, is an error naming it.
+#[test]
+fn optional_inputs_take_a_tensor_or_are_absent() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let script = r#"
+import sys, numpy as np, onnx
+from onnx import helper, TensorProto as T
+d = sys.argv[1]
+o = helper.make_value_info('o', helper.make_optional_type_proto(
+    helper.make_tensor_type_proto(T.FLOAT, [4])))
+g = helper.make_graph(
+    [helper.make_node('OptionalHasElement', ['o'], ['has'])],
+    'g', [o, helper.make_tensor_value_info('x', T.FLOAT, [2])],
+    [helper.make_tensor_value_info('has', T.BOOL, [])])
+m = helper.make_model(g, opset_imports=[helper.make_opsetid('', 18)])
+m.ir_version = 8
+onnx.checker.check_model(m)
+onnx.save(m, d + '/o.onnx')
+g = helper.make_graph(
+    [helper.make_node('OptionalGetElement', ['o'], ['y'])],
+    'g', [o], [helper.make_tensor_value_info('y', T.FLOAT, [4])])
+m = helper.make_model(g, opset_imports=[helper.make_opsetid('', 18)])
+m.ir_version = 8
+onnx.save(m, d + '/get.onnx')
+np.save(d + '/o.npy', np.random.default_rng(5).standard_normal(4).astype(np.float32))
+np.save(d + '/x.npy', np.float32([1, 2]))
+"#;
+    let status = Command::new(python())
+        .args(["-c", script])
+        .arg(d)
+        .status()
+        .expect("python runs");
+    assert!(status.success(), "the model script failed");
+    let p = |f: &str| d.join(f).display().to_string();
+    let (model, o_file, x_file) = (p("o.onnx"), p("o.npy"), p("x.npy"));
+    for reference in [false, true] {
+        let with = |args: &[&str]| {
+            let mut a = vec!["run", &model];
+            a.extend_from_slice(args);
+            if reference {
+                a.push("--reference");
+            }
+            kiln(&a)
+        };
+        let o = with(&["--input", &o_file, "--input", &x_file]);
+        assert!(o.status.success(), "{}", text(&o));
+        assert!(text(&o).contains("output 0: I1 [] [1"), "{}", text(&o));
+        let o = with(&["--absent", "o", "--input", &x_file]);
+        assert!(o.status.success(), "{}", text(&o));
+        assert!(text(&o).contains("output 0: I1 [] [0"), "{}", text(&o));
+        let o = with(&["--absent", "x", "--input", &o_file]);
+        assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+        assert!(
+            text(&o).contains("input 'x': given no value, but only an optional-typed input"),
+            "{}",
+            text(&o)
+        );
+        let o = with(&["--absent", "nope", "--input", &o_file, "--input", &x_file]);
+        assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+        assert!(
+            text(&o).contains("--absent nope: the model has no input of that name"),
+            "{}",
+            text(&o)
+        );
+    }
+    let get = p("get.onnx");
+    let o = kiln(&["run", &get, "--reference", "--input", &o_file]);
+    assert!(o.status.success(), "{}", text(&o));
+    let o = kiln(&["run", &get, "--reference", "--absent", "o"]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    assert!(
+        text(&o).contains("OptionalGetElement of an absent (omitted) input has no element"),
+        "{}",
+        text(&o)
+    );
+}
+
+/// ImageDecoder decodes its encoded input at import: `compile` without the bytes says how to
+/// give them, `run` specializes on the input file and gives onnx's expected pixels (the RGB PNG
+/// case of onnx's node suite, decoded by Pillow), on the device and through the interpreter;
+/// JPEG is refused by name.
+#[test]
+fn image_decoder_decodes_the_input_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let script = r#"
+import sys, warnings, numpy as np, onnx
+warnings.filterwarnings('ignore')
+from onnx.backend.test.loader import load_model_tests
+d = sys.argv[1]
+for c in load_model_tests(kind='node'):
+    if c.name in ('test_image_decoder_decode_png_rgb', 'test_image_decoder_decode_jpeg_rgb'):
+        kind = c.name.split('_')[-2]
+        onnx.save(c.model, f'{d}/{kind}.onnx')
+        (x,), (y,) = c.data_sets[0]
+        np.save(f'{d}/{kind}.npy', np.asarray(x))
+        np.save(f'{d}/{kind}_expected.npy', np.asarray(y))
+        assert y.dtype == np.uint8 and y.ndim == 3 and y.shape[2] == 3
+"#;
+    let status = Command::new(python())
+        .args(["-c", script])
+        .arg(d)
+        .status()
+        .expect("python runs");
+    assert!(status.success(), "the model script failed");
+    let p = |f: &str| d.join(f).display().to_string();
+    let (png, png_data) = (p("png.onnx"), p("png.npy"));
+    let o = kiln(&["compile", &png, "-o", &p("png.kiln")]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    assert!(text(&o).contains("--input-value"), "{}", text(&o));
+    let expected = std::fs::read(d.join("png_expected.npy")).unwrap();
+    let data = |b: &[u8]| b[10 + usize::from(u16::from_le_bytes([b[8], b[9]]))..].to_vec();
+    for reference in [false, true] {
+        let out = d.join(format!("out{reference}"));
+        let out_s = out.display().to_string();
+        let mut args = vec!["run", &png, "--input", &png_data, "--output-dir", &out_s];
+        if reference {
+            args.push("--reference");
+        }
+        let o = kiln(&args);
+        assert!(o.status.success(), "{}", text(&o));
+        let written = std::fs::read(out.join("output_0.npy")).unwrap();
+        assert!(
+            String::from_utf8_lossy(&written[..written.len().min(128)]).contains("'|u1'"),
+            "not a uint8 .npy (reference: {reference})"
+        );
+        assert_eq!(data(&written), data(&expected), "reference: {reference}");
+    }
+    let o = kiln(&[
+        "run",
+        &p("jpeg.onnx"),
+        "--reference",
+        "--input",
+        &p("jpeg.npy"),
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    assert!(
+        text(&o).contains("(ImageDecoder, opset 20): JPEG images are not supported"),
+        "{}",
+        text(&o)
+    );
 }

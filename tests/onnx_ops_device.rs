@@ -6,7 +6,8 @@
 //! CumSum, LogSoftmax / Hardmax, the Reduce* variants, Trilu, DepthToSpace / SpaceToDepth,
 //! RMSNormalization, Attention, TopK, 3-D MaxPool / AveragePool, ScatterND / ScatterElements with
 //! reductions, GatherND, TensorScatter, RotaryEmbedding; element types kiln holds in wider ones:
-//! int16 / uint32 arithmetic, uint64 BitShift, Cast to and from float8), built by
+//! int16 / uint32 arithmetic, uint64 BitShift, Cast to and from float8 and float8e8m0), 3-D
+//! ConvTranspose, TfIdfVectorizer on integers, built by
 //! `tests/models/make_op_models.py` with seeded random inputs and onnxruntime's outputs, then
 //! imported, compiled for the live device (every module through spirv-val), run and compared.
 //! `torch_dynamic_shapes` is a torch.onnx-style graph over symbolic dims (Shape -> Gather ->
@@ -133,4 +134,7 @@ op_tests! {
     bitshift_uint64_left_and_right => "bitshift_uint64",
     cast_to_float8_saturating_and_not => "cast_float8",
     uint64_wrapped_past_2_63_compares_unsigned => "uint64_wrap_compare",
+    conv_transpose_3d_groups_dilation_output_padding => "conv_transpose_3d",
+    cast_to_float8e8m0_every_round_mode => "cast_float8e8m0",
+    tfidf_vectorizer_int_tfidf_weights_skips => "tfidf_int",
 }

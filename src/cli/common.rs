@@ -339,6 +339,10 @@ pub struct InputArgs {
     /// random inputs of the right shapes are used.
     #[arg(long = "input", value_name = "NPY")]
     pub inputs: Vec<PathBuf>,
+    /// An optional-typed input of an ONNX model that holds no value (an empty optional), by
+    /// name (repeatable): it takes no `--input` file.
+    #[arg(long = "absent", value_name = "NAME")]
+    pub absent: Vec<String>,
     /// Value of a symbolic dimension for random inputs, e.g. `--dim N=8` (default 1).
     #[arg(long = "dim", value_name = "NAME=SIZE")]
     pub dims: Vec<String>,

@@ -93,15 +93,31 @@ pub fn load_for_run(
     quiet: bool,
 ) -> Result<(Module, InputArgs), CliError> {
     let first = match load_model(path) {
-        Ok(m) => return Ok((m, inputs.clone())),
-        Err(e) => e,
+        Ok(m) if inputs.absent.is_empty() => return Ok((m, inputs.clone())),
+        Ok(_) => "some inputs are absent (`--absent`)".to_string(),
+        Err(e) => e.to_string(),
     };
     if InputKind::of(path).ok() != Some(InputKind::Onnx) {
+        if !inputs.absent.is_empty() {
+            return Err(CliError::user(
+                "--absent names optional inputs of an ONNX model; this model is not one",
+            ));
+        }
         return Err(CliError::user(first));
     }
-    let graph_inputs = kiln_frontend::onnx::onnx_graph_inputs(path)
+    let mut graph_inputs = kiln_frontend::onnx::onnx_graph_inputs(path)
         .map_err(|e| CliError::user(format!("{}: {e}", path.display())))?;
     let mut options = ImportOptions::default();
+    for name in &inputs.absent {
+        if !graph_inputs.iter().any(|(n, _)| n == name) {
+            return Err(CliError::user(format!(
+                "--absent {name}: the model has no input of that name"
+            )));
+        }
+        options.absent_inputs.insert(name.clone());
+    }
+    // An absent input takes no file.
+    graph_inputs.retain(|(n, _)| !options.absent_inputs.contains(n));
     for d in &inputs.dims {
         let (name, value) = parse_dim(d)?;
         options.dims.insert(name, value);
@@ -134,7 +150,7 @@ pub fn load_for_run(
             }
         }
     }
-    if options.dims.is_empty() && files.is_empty() {
+    if options.dims.is_empty() && files.is_empty() && options.absent_inputs.is_empty() {
         return Err(CliError::user(first));
     }
     let module = loop {

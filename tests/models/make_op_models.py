@@ -558,3 +558,33 @@ case("uint64_wrap_compare", [
     feeds={"a": rng.integers(0, 2**40, 64, dtype=np.uint64),
            "b": rng.integers(0, 2**40, 64, dtype=np.uint64)},
     reference="onnx")
+# ConvTranspose over 3 spatial dims (a generic, not conv_2d): strides, pads, output_padding,
+# dilation, groups and a bias.
+case("conv_transpose_3d", [
+    helper.make_node("ConvTranspose", ["x", "W", "b"], ["y"], strides=[2, 1, 2], group=2,
+                     dilations=[1, 2, 1], pads=[1, 0, 1, 0, 1, 0], output_padding=[1, 0, 0]),
+], [("x", F, [2, 4, 3, 4, 5])], [("y", F)], [w32("W", [4, 3, 2, 3, 2]), w32("b", [6])],
+    opset=22)
+# Cast to float8e8m0 (the f32 exponent, rounded up / down / to nearest; saturating or not) over
+# magnitudes from below the f32 normals to past 2^127, zeros and negatives, and back to f32.
+xe = (rng.standard_normal(256) * 10.0 ** rng.uniform(-39, 38.5, 256)).astype(np.float32)
+xe[:4] = [0.0, -0.0, 3.3e38, -1.5]
+case("cast_float8e8m0", [
+    helper.make_node("Cast", ["x"], ["up"], to=TensorProto.FLOAT8E8M0),
+    helper.make_node("Cast", ["x"], ["down"], to=TensorProto.FLOAT8E8M0, round_mode="down"),
+    helper.make_node("Cast", ["x"], ["near"], to=TensorProto.FLOAT8E8M0, round_mode="nearest",
+                     saturate=0),
+    helper.make_node("Cast", ["near"], ["back"], to=TensorProto.FLOAT),
+], [("x", F, [256])], [("up", TensorProto.FLOAT8E8M0), ("down", TensorProto.FLOAT8E8M0),
+    ("near", TensorProto.FLOAT8E8M0), ("back", F)], [], opset=25, feeds={"x": xe},
+    reference="onnx")
+# TfIdfVectorizer on int32 rows: uni-, bi- and trigrams, skips up to 2, TFIDF with weights, two
+# n-grams sharing an output column.
+case("tfidf_int", [
+    helper.make_node("TfIdfVectorizer", ["x"], ["y"], mode="TFIDF", min_gram_length=1,
+                     max_gram_length=3, max_skip_count=2, ngram_counts=[0, 3, 11],
+                     ngram_indexes=[0, 1, 2, 3, 4, 5, 6, 7, 3],
+                     pool_int64s=[1, 2, 3, 1, 2, 2, 1, 3, 3, 0, 1, 1, 2, 3, 0, 0, 1],
+                     weights=[0.5, 1.0, 2.0, 1.5, 0.25, 3.0, 0.75, 1.25, 2.5]),
+], [("x", TensorProto.INT32, [3, 24])], [("y", F)], opset=9,
+    feeds={"x": rng.integers(0, 4, (3, 24)).astype(np.int32)})

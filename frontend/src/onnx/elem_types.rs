@@ -10,6 +10,7 @@
 //! | uint8, int16, uint16, int4, uint4, int2, uint2 | i32 | the type's integer range |
 //! | uint32, uint64 | i64 | 0 ..= 2^32 - 1; 0 ..= 2^63 - 1 (larger uint64 inputs and constants are refused) |
 //! | float8 e4m3fn / e4m3fnuz / e5m2 / e5m2fnuz, float4 e2m1fn | f32 | the format's finite values, +-inf (e5m2), NaN |
+//! | float8e8m0 | f32 | the powers of two 2^-127 ..= 2^127, NaN |
 //! | bfloat16 | bf16 (interpreter only) | bf16 |
 //!
 //! A value of a held type is always one of its type's values: every node whose result has such a
@@ -20,7 +21,12 @@
 //! lowering both support (`and` / `xor` / `sub` for integers; compares, selects, exact divisions
 //! by powers of two and `floor` for floats), so they run everywhere.
 //!
-//! Not handled (refused by name): float8e8m0, float6, complex, string; uint64 values of 2^63 and
+//! float8e8m0 is an exponent alone (no sign, no zero): a cast to it takes the f32 exponent of
+//! `|x|` and rounds by the fraction bits as the attribute `round_mode` says (`up`, the default;
+//! `down`; `nearest`), as onnx's `to_float8e8m0` does; [`e8m0_body`] reads the bits with
+//! `arith.bitcast`.
+//!
+//! Not handled (refused by name): float6, complex, string; uint64 values of 2^63 and
 //! more (inputs, constants; a wrapping subtraction that goes below 0 is held as its i64 bits:
 //! Add / Sub / Mul / bitwise ops stay exact modulo 2^64, the output is written from those bits
 //! and comparisons order them as unsigned, but a Div / Mod / Min / Max of such a value reads it
@@ -58,6 +64,32 @@ pub enum Domain {
     Int { bits: u32, signed: bool },
     /// A small float format held in f32.
     Float(FloatFormat),
+    /// float8e8m0 held in f32: `2^(e - 127)` for the exponent byte `e` < 255; 255 is NaN.
+    E8M0,
+}
+
+/// How a cast to float8e8m0 rounds a value between two powers of two (Cast's `round_mode`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum E8M0Rounding {
+    /// To the larger power (any fraction bit set): the default.
+    Up,
+    /// To the smaller power (the fraction dropped).
+    Down,
+    /// To the nearer power, as onnx's reference decides it from the guard, round and sticky
+    /// bits of the f32 fraction.
+    Nearest,
+}
+
+impl E8M0Rounding {
+    /// The mode a `round_mode` attribute names (None: not one of `up`, `down`, `nearest`).
+    pub fn from_attribute(s: &str) -> Option<Self> {
+        match s {
+            "up" => Some(Self::Up),
+            "down" => Some(Self::Down),
+            "nearest" => Some(Self::Nearest),
+            _ => None,
+        }
+    }
 }
 
 impl Domain {
@@ -146,9 +178,12 @@ pub fn held_dtype(t: DataType) -> Option<DType> {
         T::Bool => DType::I1,
         T::Uint8 | T::Int16 | T::Uint16 | T::Int4 | T::Uint4 | T::Int2 | T::Uint2 => DType::I32,
         T::Uint32 | T::Uint64 => DType::I64,
-        T::Float8e4m3fn | T::Float8e4m3fnuz | T::Float8e5m2 | T::Float8e5m2fnuz | T::Float4e2m1 => {
-            DType::F32
-        }
+        T::Float8e4m3fn
+        | T::Float8e4m3fnuz
+        | T::Float8e5m2
+        | T::Float8e5m2fnuz
+        | T::Float8e8m0
+        | T::Float4e2m1 => DType::F32,
         _ => return None,
     })
 }
@@ -172,6 +207,7 @@ pub fn domain(t: DataType) -> Domain {
         T::Float8e5m2 => Domain::Float(FLOAT8E5M2),
         T::Float8e5m2fnuz => Domain::Float(FLOAT8E5M2FNUZ),
         T::Float4e2m1 => Domain::Float(FLOAT4E2M1),
+        T::Float8e8m0 => Domain::E8M0,
         _ => Domain::Native,
     }
 }
@@ -225,6 +261,9 @@ pub fn holds(t: DataType, v: f64) -> bool {
                 round_to_format(v, f, false) == v
             }
         }
+        Domain::E8M0 => {
+            v.is_nan() || (v > 0.0 && v.log2().fract() == 0.0 && v.log2().abs() <= 127.0)
+        }
     }
 }
 
@@ -268,7 +307,9 @@ pub fn storage_bits(t: DataType) -> Option<usize> {
         T::Int2 | T::Uint2 => 2,
         T::Int4 | T::Uint4 | T::Float4e2m1 => 4,
         T::Bool | T::Int8 | T::Uint8 => 8,
-        T::Float8e4m3fn | T::Float8e4m3fnuz | T::Float8e5m2 | T::Float8e5m2fnuz => 8,
+        T::Float8e4m3fn | T::Float8e4m3fnuz | T::Float8e5m2 | T::Float8e5m2fnuz | T::Float8e8m0 => {
+            8
+        }
         T::Int16 | T::Uint16 | T::Float16 | T::Bfloat16 => 16,
         T::Int32 | T::Uint32 | T::Float => 32,
         T::Int64 | T::Uint64 | T::Double => 64,
@@ -291,6 +332,7 @@ pub fn decode_element(t: DataType, raw: u64) -> f64 {
         T::Uint64 => raw as f64,
         _ => match domain(t) {
             Domain::Float(f) => decode_small_float(raw as u32, f),
+            Domain::E8M0 => decode_e8m0(raw as u8),
             Domain::Int { signed: false, .. } => (raw & ((1u64 << bits) - 1)) as f64,
             // Int8 / Int16 / Int32 / Int4 / Int2: sign-extend the low `bits` bits.
             _ => wrap_int((raw & ((1u64 << bits) - 1)) as f64, bits, true),
@@ -442,11 +484,106 @@ pub fn round_body(b: &mut BodyBuilder, x: ScalarRef, f: FloatFormat, saturate: b
     b.push(ScalarOp::Select, &[nan, nan_value, signed], t)
 }
 
+/// The value of a float8e8m0 byte: `2^(e - 127)`, NaN for 255.
+pub fn decode_e8m0(e: u8) -> f64 {
+    if e == 255 {
+        f64::NAN
+    } else {
+        2f64.powi(i32::from(e) - 127)
+    }
+}
+
+/// `v` cast to float8e8m0 as onnx's `to_float8e8m0` does (host version of [`e8m0_body`]): the
+/// exponent byte of `|v|` as an f32 (inf / NaN: 255), plus one when `rounding` rounds the
+/// fraction up; `saturate` keeps 254 (2^127) from rounding up into 255 (NaN).
+pub fn round_to_e8m0(v: f64, rounding: E8M0Rounding, saturate: bool) -> f64 {
+    let bits = (v as f32).to_bits() & 0x7fff_ffff;
+    let (e, fraction) = (bits >> 23, bits & 0x7f_ffff);
+    if e == 255 {
+        return f64::NAN;
+    }
+    let up = match rounding {
+        E8M0Rounding::Up => fraction != 0,
+        E8M0Rounding::Down => false,
+        E8M0Rounding::Nearest => fraction & 0x40_0000 != 0 && (fraction & 0x3f_ffff != 0 || e > 0),
+    };
+    let e = e + u32::from(up && !(saturate && e == 254));
+    decode_e8m0(e.min(255) as u8)
+}
+
+/// Emits `x` (f32) cast to float8e8m0, as [`round_to_e8m0`] computes it: the exponent byte and
+/// the fraction of `x`'s bits (`arith.bitcast` to i32, masks, an exact division by 2^23), the
+/// rounding increment from compares, and the result's bits (`e << 23`, or 2^-127's subnormal
+/// bits for `e` = 0) cast back to f32.
+pub fn e8m0_body(
+    b: &mut BodyBuilder,
+    x: ScalarRef,
+    rounding: E8M0Rounding,
+    saturate: bool,
+) -> ScalarRef {
+    let (i, f) = (DType::I32, DType::F32);
+    let cmp = |b: &mut BodyBuilder, p, l, r| b.push(ScalarOp::CmpI(p), &[l, r], DType::I1);
+    let bits = b.push(ScalarOp::Bitcast, &[x], i);
+    let magnitude_mask = b.constant(f64::from(0x7fff_ffff_u32), i);
+    let magnitude = b.push(ScalarOp::AndI, &[bits, magnitude_mask], i);
+    let fraction_mask = b.constant(f64::from(0x7f_ffff_u32), i);
+    let fraction = b.push(ScalarOp::AndI, &[magnitude, fraction_mask], i);
+    let two_23 = b.constant(2f64.powi(23), i);
+    let e = b.push(ScalarOp::DivSI, &[magnitude, two_23], i);
+    let (zero, one) = (b.constant(0.0, i), b.constant(1.0, i));
+    let up = match rounding {
+        E8M0Rounding::Down => None,
+        E8M0Rounding::Up => Some(cmp(b, CmpIPredicate::Ne, fraction, zero)),
+        E8M0Rounding::Nearest => {
+            let guard_mask = b.constant(f64::from(0x40_0000_u32), i);
+            let guard = b.push(ScalarOp::AndI, &[fraction, guard_mask], i);
+            let guard = cmp(b, CmpIPredicate::Ne, guard, zero);
+            let rest_mask = b.constant(f64::from(0x3f_ffff_u32), i);
+            let rest = b.push(ScalarOp::AndI, &[fraction, rest_mask], i);
+            let rest = cmp(b, CmpIPredicate::Ne, rest, zero);
+            let normal = cmp(b, CmpIPredicate::Ne, e, zero);
+            let sticky = b.push(ScalarOp::OrI, &[rest, normal], DType::I1);
+            Some(b.push(ScalarOp::AndI, &[guard, sticky], DType::I1))
+        }
+    };
+    let mut e1 = e;
+    if let Some(mut up) = up {
+        if saturate {
+            let max = b.constant(254.0, i);
+            let below_max = cmp(b, CmpIPredicate::Ne, e, max);
+            up = b.push(ScalarOp::AndI, &[up, below_max], DType::I1);
+        }
+        let plus = b.push(ScalarOp::AddI, &[e, one], i);
+        e1 = b.push(ScalarOp::Select, &[up, plus, e], i);
+    }
+    // inf / NaN keep their exponent byte 255 (and no increment reaches past it but 254 + 1).
+    let shifted = b.push(ScalarOp::MulI, &[e1, two_23], i);
+    let smallest = b.constant(f64::from(0x40_0000_u32), i);
+    let is_zero = cmp(b, CmpIPredicate::Eq, e1, zero);
+    let out_bits = b.push(ScalarOp::Select, &[is_zero, smallest, shifted], i);
+    let value = b.push(ScalarOp::Bitcast, &[out_bits], f);
+    let nan_byte = b.constant(255.0, i);
+    let is_nan = cmp(b, CmpIPredicate::Sge, e1, nan_byte);
+    let nan = b.constant(f64::NAN, f);
+    b.push(ScalarOp::Select, &[is_nan, nan, value], f)
+}
+
 /// Emits `x` (any held type) converted to ONNX type `to` (held), as ONNX's Cast computes it:
 /// to a small float format, rounded onto its grid (`saturate` as the attribute says); to a
 /// narrow integer, converted to the held integer type (floats truncated toward zero) and
 /// wrapped to the width; to other types, the plain conversion.
 pub fn cast_body(b: &mut BodyBuilder, x: ScalarRef, to: DataType, saturate: bool) -> ScalarRef {
+    cast_body_rounding(b, x, to, saturate, E8M0Rounding::Up)
+}
+
+/// [`cast_body`] with the rounding of a cast to float8e8m0 (Cast's `round_mode`).
+pub fn cast_body_rounding(
+    b: &mut BodyBuilder,
+    x: ScalarRef,
+    to: DataType,
+    saturate: bool,
+    rounding: E8M0Rounding,
+) -> ScalarRef {
     let held = held_dtype(to).unwrap_or(DType::F32);
     match domain(to) {
         Domain::Native => b.cast(x, held),
@@ -457,6 +594,10 @@ pub fn cast_body(b: &mut BodyBuilder, x: ScalarRef, to: DataType, saturate: bool
         Domain::Float(f) => {
             let v = b.cast(x, DType::F32);
             round_body(b, v, f, saturate)
+        }
+        Domain::E8M0 => {
+            let v = b.cast(x, DType::F32);
+            e8m0_body(b, v, rounding, saturate)
         }
     }
 }
@@ -471,6 +612,7 @@ pub fn narrow_body(b: &mut BodyBuilder, x: ScalarRef, t: DataType) -> Option<Sca
             (bits < held.bit_width()).then(|| wrap_body(b, x, bits, signed, held))
         }
         Domain::Float(f) => Some(round_body(b, x, f, true)),
+        Domain::E8M0 => Some(e8m0_body(b, x, E8M0Rounding::Up, true)),
     }
 }
 
@@ -479,7 +621,7 @@ pub fn narrow_body(b: &mut BodyBuilder, x: ScalarRef, t: DataType) -> Option<Sca
 pub fn needs_narrowing(t: DataType) -> bool {
     match (domain(t), held_dtype(t)) {
         (Domain::Int { bits, .. }, Some(held)) => bits < held.bit_width(),
-        (Domain::Float(_), _) => true,
+        (Domain::Float(_) | Domain::E8M0, _) => true,
         _ => false,
     }
 }
@@ -490,6 +632,7 @@ pub fn narrow_value(v: f64, t: DataType) -> f64 {
         Domain::Native => v,
         Domain::Int { bits, signed } => wrap_int(v, bits, signed),
         Domain::Float(f) => round_to_format(v, f, true),
+        Domain::E8M0 => round_to_e8m0(v, E8M0Rounding::Up, true),
     }
 }
 
@@ -577,6 +720,7 @@ pub fn result_type(
             None => same(input(2).or(Some(DataType::Uint8))),
         },
         "DynamicQuantizeLinear" if i == 0 => same(Some(DataType::Uint8)),
+        "ImageDecoder" => same(Some(DataType::Uint8)),
         "Where" => same(input(1)),
         _ if i > 0 && matches!(op_type, "TopK") => native,
         _ if PRESERVES_VALUES.contains(&op_type) || ARITHMETIC.contains(&op_type) => same(input(0)),
@@ -737,5 +881,71 @@ mod tests {
                 assert_eq!(g, wrap_int(x.trunc(), bits, signed), "{t:?}: {x}");
             }
         }
+    }
+
+    /// float8e8m0 casts against onnx 1.23's `numpy_helper.to_float8e8m0` (written by a script:
+    /// every mode, with and without saturation), host and IR (interpreter) alike.
+    #[test]
+    fn e8m0_rounds_like_onnx() {
+        use crate::builder::FunctionBuilder;
+        use crate::interp::{interpret_function, Tensor};
+        let (nan, s127, s126) = (f64::NAN, 2f64.powi(-127), 2f64.powi(-126));
+        let max = 2f64.powi(127);
+        let xs = [
+            0.0,
+            0.124,
+            0.25,
+            1.1,
+            1.5,
+            1.4999,
+            3.0,
+            -6.0,
+            1e-40,
+            3e-39,
+            f64::INFINITY,
+            nan,
+            3.4e38,
+            max * 1.5,
+            s127 * 1.5,
+            s126 * 0.75,
+        ];
+        #[rustfmt::skip]
+        let want: &[(E8M0Rounding, bool, [f64; 16])] = &[
+            (E8M0Rounding::Up, true, [s127, 0.125, 0.25, 2.0, 2.0, 2.0, 4.0, 8.0, s126, s126, nan, nan, max, max, s126, s126]),
+            (E8M0Rounding::Up, false, [s127, 0.125, 0.25, 2.0, 2.0, 2.0, 4.0, 8.0, s126, s126, nan, nan, nan, nan, s126, s126]),
+            (E8M0Rounding::Down, true, [s127, 0.0625, 0.25, 1.0, 1.0, 1.0, 2.0, 4.0, s127, s127, nan, nan, max, max, s127, s127]),
+            (E8M0Rounding::Down, false, [s127, 0.0625, 0.25, 1.0, 1.0, 1.0, 2.0, 4.0, s127, s127, nan, nan, max, max, s127, s127]),
+            (E8M0Rounding::Nearest, true, [s127, 0.125, 0.25, 1.0, 2.0, 1.0, 4.0, 8.0, s127, s127, nan, nan, max, max, s126, s126]),
+            (E8M0Rounding::Nearest, false, [s127, 0.125, 0.25, 1.0, 2.0, 1.0, 4.0, 8.0, s127, s127, nan, nan, nan, nan, s126, s126]),
+        ];
+        let xs: Vec<f64> = xs.iter().map(|&x| x as f32 as f64).collect();
+        let same = |a: f64, b: f64| a == b || (a.is_nan() && b.is_nan());
+        for &(rounding, saturate, ref want) in want {
+            let mut fb = FunctionBuilder::new("t");
+            let arg = fb.argument(Type::Tensor(TensorType::of(&[xs.len() as u64], DType::F32)));
+            let v = fb
+                .elementwise_with(&[arg], DType::F32, |b, a| {
+                    cast_body_rounding(b, a[0], DataType::Float8e8m0, saturate, rounding)
+                })
+                .unwrap();
+            let f = fb.finish(vec![v]).unwrap();
+            let input = Tensor::from_vec(DType::F32, &[xs.len()], xs.clone()).unwrap();
+            let ir = interpret_function(&f, &[input]).unwrap()[0].data.clone();
+            for ((&x, &w), &g) in xs.iter().zip(want).zip(ir.iter()) {
+                let host = round_to_e8m0(x, rounding, saturate);
+                assert!(
+                    same(host, w),
+                    "{rounding:?} {saturate}: host {x} -> {host}, want {w}"
+                );
+                assert!(
+                    same(g, w),
+                    "{rounding:?} {saturate}: IR {x} -> {g}, want {w}"
+                );
+                assert!(holds(DataType::Float8e8m0, w));
+            }
+        }
+        assert!(!holds(DataType::Float8e8m0, 0.0) && !holds(DataType::Float8e8m0, 3.0));
+        assert_eq!(decode_element(DataType::Float8e8m0, 127), 1.0);
+        assert!(decode_element(DataType::Float8e8m0, 255).is_nan());
     }
 }

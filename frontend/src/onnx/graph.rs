@@ -113,25 +113,35 @@ pub(super) fn import_graph(
             continue; // An initializer with a default value: kiln treats it as a constant.
         }
         let fail = |m: String| ImportError::Graph(format!("input '{name}': {m}"));
-        let tt = match input.r#type.as_ref().and_then(|t| t.value.as_ref()) {
-            Some(proto::type_proto::Value::TensorType(tt)) => tt,
-            Some(other) => {
-                let kind = match other {
-                    proto::type_proto::Value::OptionalType(_) => "optional",
-                    proto::type_proto::Value::SequenceType(_) => "sequence",
-                    proto::type_proto::Value::MapType(_) => "map",
-                    _ => "non-tensor",
-                };
-                return Err(fail(format!(
-                    "{kind}-typed graph inputs are not supported (only tensor inputs)"
-                )));
-            }
+        let (tt, optional) = match tensor_type(input) {
+            Some(t) => t,
             None => {
-                return Err(fail(
-                    "the input has no type (only tensor inputs are supported)".into(),
-                ))
+                let kind = match input.r#type.as_ref().and_then(|t| t.value.as_ref()) {
+                    Some(proto::type_proto::Value::OptionalType(_)) => {
+                        "optional-typed graph inputs of non-tensor elements are not supported \
+                         (only tensors and optional tensors)"
+                    }
+                    Some(proto::type_proto::Value::SequenceType(_)) => {
+                        "sequence-typed graph inputs are not supported (only tensor inputs)"
+                    }
+                    Some(proto::type_proto::Value::MapType(_)) => {
+                        "map-typed graph inputs are not supported (only tensor inputs)"
+                    }
+                    Some(_) => "non-tensor graph inputs are not supported (only tensor inputs)",
+                    None => "the input has no type (only tensor inputs are supported)",
+                };
+                return Err(fail(kind.into()));
             }
         };
+        if options.absent_inputs.contains(&name) {
+            if !optional {
+                return Err(fail(
+                    "given no value, but only an optional-typed input may be empty".into(),
+                ));
+            }
+            im.absent_inputs.insert(name);
+            continue;
+        }
         let code = tt.elem_type.unwrap_or(0);
         // Types without a DType of their own are held in a wider one (`elem_types.rs`).
         let elem = elem_types::elem_type(code).ok();
@@ -392,7 +402,7 @@ pub(super) fn import_nodes(
         check_attribute_types(node, &op_type).map_err(err)?;
         let mut inputs = Vec::new();
         for name in &node.input {
-            if name.is_empty() {
+            if name.is_empty() || im.absent_inputs.contains(name) {
                 inputs.push(None);
             } else {
                 inputs.push(Some(env.get(name).cloned().ok_or_else(|| {
@@ -718,8 +728,8 @@ pub(super) fn argument_inputs(graph: &GraphProto) -> Vec<(String, Vec<Dim>)> {
         .filter(|i| !initializers.contains(i.name.as_deref().unwrap_or_default()))
         .map(|input| {
             let name = input.name.clone().unwrap_or_default();
-            let dims = match input.r#type.as_ref().and_then(|t| t.value.as_ref()) {
-                Some(proto::type_proto::Value::TensorType(tt)) => tt
+            let dims = match tensor_type(input) {
+                Some((tt, _)) => tt
                     .shape
                     .iter()
                     .flat_map(|s| s.dim.iter())
@@ -732,9 +742,23 @@ pub(super) fn argument_inputs(graph: &GraphProto) -> Vec<(String, Vec<Dim>)> {
                         _ => Dim::Symbol(format!("{}_d{i}", name.replace([',', '"'], "_"))),
                     })
                     .collect(),
-                _ => vec![],
+                None => vec![],
             };
             (name, dims)
         })
         .collect()
+}
+
+/// The tensor type of a graph input or output, also inside an optional type (the flag): kiln
+/// takes an optional tensor that holds a value as that tensor.
+pub(super) fn tensor_type(v: &proto::ValueInfoProto) -> Option<(&proto::type_proto::Tensor, bool)> {
+    use proto::type_proto::Value;
+    match v.r#type.as_ref()?.value.as_ref()? {
+        Value::TensorType(tt) => Some((tt, false)),
+        Value::OptionalType(o) => match o.elem_type.as_ref()?.value.as_ref()? {
+            Value::TensorType(tt) => Some((tt, true)),
+            _ => None,
+        },
+        _ => None,
+    }
 }

@@ -261,8 +261,12 @@ pub(super) fn cast_to(im: &mut Importer, n: &NodeRef, x: ValueId, to: i32) -> R<
     let to = elem_types::elem_type(to).map_err(|_| unsupported())?;
     let dtype = elem_types::held_dtype(to).ok_or_else(unsupported)?;
     let saturate = n.int("saturate", 1) != 0;
+    let round_mode = n.string("round_mode").unwrap_or_else(|| "up".into());
+    let rounding = elem_types::E8M0Rounding::from_attribute(&round_mode).ok_or_else(|| {
+        format!("unsupported attribute: round_mode = '{round_mode}' (up, down or nearest)")
+    })?;
     e(im.b.elementwise_with(&[x], dtype, |b, a| {
-        elem_types::cast_body(b, a[0], to, saturate)
+        elem_types::cast_body_rounding(b, a[0], to, saturate, rounding)
     }))
 }
 

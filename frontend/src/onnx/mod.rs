@@ -37,6 +37,7 @@ pub mod elem_types;
 mod flex_attention;
 mod graph;
 mod grid_sample;
+mod image_decoder;
 mod layout_ops;
 mod linear_attention;
 mod logic_ops;
@@ -56,6 +57,7 @@ mod rotary;
 mod scatter;
 mod shape_ops;
 mod signal;
+mod tfidf;
 mod training;
 mod value_ops;
 
@@ -201,6 +203,9 @@ pub struct ImportOptions {
     pub dims: HashMap<String, u64>,
     /// Graph input name -> its value; the input is no longer an argument of `@main`.
     pub input_values: HashMap<String, Tensor>,
+    /// Optional-typed graph inputs that hold no value (an empty optional): not arguments of
+    /// `@main`; the nodes that read one see an omitted input.
+    pub absent_inputs: std::collections::HashSet<String>,
 }
 
 /// Reads and imports an ONNX model file (external data is looked up next to it).
@@ -239,10 +244,7 @@ pub fn onnx_io_types(path: &Path) -> Result<OnnxIoTypes, ImportError> {
         ModelProto::decode(bytes.as_slice()).map_err(|e| ImportError::Decode(e.to_string()))?;
     let graph = model.graph.unwrap_or_default();
     let type_of = |v: &proto::ValueInfoProto| {
-        let elem = match v.r#type.as_ref().and_then(|t| t.value.as_ref()) {
-            Some(proto::type_proto::Value::TensorType(tt)) => tt.elem_type,
-            _ => None,
-        };
+        let elem = graph::tensor_type(v).and_then(|(tt, _)| tt.elem_type);
         elem.and_then(|c| DataType::try_from(c).ok())
             .unwrap_or(DataType::Undefined)
     };
@@ -642,6 +644,9 @@ pub(crate) struct Importer<'a> {
     /// The ONNX element type of each graph name imported so far (`elem_types.rs`): what a
     /// held value (an i32 holding uint16) really is.
     pub elem_types: HashMap<String, DataType>,
+    /// Optional-typed graph inputs given no value (empty optionals): a node reads them as
+    /// omitted inputs.
+    pub absent_inputs: std::collections::HashSet<String>,
 }
 
 /// One node being imported: its inputs (None for an omitted optional input) and attributes.
@@ -697,6 +702,7 @@ impl<'a> Importer<'a> {
             base_dir,
             materialized: HashMap::new(),
             elem_types: HashMap::new(),
+            absent_inputs: Default::default(),
         }
     }
 

@@ -179,6 +179,8 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         "Det" => super::det::import(im, n),
         "BitCast" => one(super::math_ops::bit_cast(im, n)?),
         "OptionalHasElement" | "OptionalGetElement" => super::optional_ops::import(n),
+        "TfIdfVectorizer" => super::tfidf::import(im, n),
+        "ImageDecoder" => super::image_decoder::import(n),
         // ai.onnx.ml (`super::ML_OPS`).
         "Binarizer" | "ArrayFeatureExtractor" => super::ml_ops::import(im, n),
         // `If`, `Loop` and `Scan` are inlined by the graph importer (`inline_if`,

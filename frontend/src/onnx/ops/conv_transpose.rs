@@ -1,14 +1,15 @@
-//! ONNX ConvTranspose (1-D and 2-D) as an ordinary convolution: the input gets `stride - 1`
+//! ONNX ConvTranspose (1-D, 2-D, 3-D and more) as an ordinary convolution: the input gets `stride - 1`
 //! zeros between its elements (a reshape to `[N, C, H, 1, W, 1]`, `tensor.pad` of the unit dims,
 //! a reshape back), is padded by `dilation * (kernel - 1) - pad` on each side (cropped where that
 //! is negative), and is convolved at stride 1 with the filter transposed to `[M, C / group, ...]`
 //! and flipped spatially (on the host: the filter must be a constant, or specialized on its
-//! value). Exact: every product the definition sums is summed, plus zeros.
+//! value). Exact: every product the definition sums is summed, plus zeros. 1-D and 2-D run as
+//! `conv_2d` ops; 3 spatial dims and more as one generic (`stride_one_conv`).
 //!
 //! Attributes: `strides`, `pads`, `dilations`, `group`, `output_padding`, `output_shape` (with
 //! `auto_pad` deciding how its total padding splits, as ONNX's reference does), `auto_pad`
 //! (`NOTSET`, `VALID`, `SAME_UPPER`, `SAME_LOWER`), `kernel_shape` (checked against the filter).
-//! Refused by name: 3-D and higher, symbolic spatial dims or channels. MaxUnpool is at the end.
+//! Refused by name: symbolic spatial dims or channels. MaxUnpool is at the end.
 
 use super::*;
 
@@ -125,14 +126,21 @@ pub(crate) fn conv_transpose(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let x = im.value(required(n, 0)?)?;
     let tx = im.b.tensor_type(x);
     float_only(tx.dtype, n)?;
-    if !matches!(tx.rank(), 3 | 4) {
+    if tx.rank() < 3 {
         return Err(format!(
-            "rank-{} inputs are not supported (only 1-D and 2-D spatial dims)",
+            "rank-{} inputs are not supported (N, C and at least one spatial dim)",
             tx.rank()
         ));
     }
-    let (x, one_d) = to_2d(im, x)?;
+    // 1-D runs as 2-D with a unit height; 2-D as `conv_2d`; 3-D and more as a generic.
+    let (x, one_d) = if tx.rank() == 3 {
+        to_2d(im, x)?
+    } else {
+        (x, false)
+    };
     let tx = im.b.tensor_type(x);
+    let rank = tx.rank();
+    let s = rank - 2;
     let w = match required(n, 1)? {
         Entry::Const(w) => w.clone(),
         Entry::Value(_) => {
@@ -141,7 +149,7 @@ pub(crate) fn conv_transpose(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         }
     };
     let mut ws: Vec<u64> = w.shape().iter().map(|&d| d as u64).collect();
-    if ws.len() != tx.rank() - usize::from(one_d) {
+    if ws.len() != rank - usize::from(one_d) {
         return Err(format!("the filter has shape {ws:?} for input {tx}"));
     }
     if one_d {
@@ -154,7 +162,7 @@ pub(crate) fn conv_transpose(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
                 .ok_or_else(|| "symbolic spatial dims (give them sizes: `--dim`)".to_string())
         })
         .collect::<R<_>>()?;
-    let kernel = vec![ws[2], ws[3]];
+    let kernel = ws[2..].to_vec();
     if let Some(ks) = n.ints("kernel_shape") {
         let expect: Vec<i64> = kernel[usize::from(one_d)..]
             .iter()
@@ -181,104 +189,174 @@ pub(crate) fn conv_transpose(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let (cg, mg) = (c / group, ws[1]);
     let m = mg * group;
     let ax = axes(n, &spatial, &kernel, one_d)?;
+    let batch_and_channels = [tx.shape[0].clone(), tx.shape[1].clone()];
 
     // Zero insertion: [N, C, H, W] -> [N, C, H, sh, W, sw] (zeros after each element) -> [N, C,
     // H sh, W sw], which is the zero-inserted input plus `s - 1` trailing zeros per axis.
-    let (sh, sw) = (ax[0].stride, ax[1].stride);
     let mut xz = x;
-    if sh > 1 || sw > 1 {
-        let (h, wd) = (ax[0].input, ax[1].input);
-        let six = reshape_value(
-            im,
-            x,
-            &[
-                tx.shape[0].clone(),
-                tx.shape[1].clone(),
-                Dim::Static(h),
-                Dim::Static(1),
-                Dim::Static(wd),
-                Dim::Static(1),
-            ],
-        )?;
-        let padded = e(im.b.pad(six, &[0; 6], &[0, 0, 0, sh - 1, 0, sw - 1], 0.0))?;
-        xz = reshape_value(
-            im,
-            padded,
-            &[
-                tx.shape[0].clone(),
-                tx.shape[1].clone(),
-                Dim::Static(h * sh),
-                Dim::Static(wd * sw),
-            ],
-        )?;
+    if ax.iter().any(|a| a.stride > 1) {
+        let mut split = batch_and_channels.to_vec();
+        let mut merged = batch_and_channels.to_vec();
+        let mut high = vec![0, 0];
+        for a in &ax {
+            split.extend([Dim::Static(a.input), Dim::Static(1)]);
+            merged.push(Dim::Static(a.input * a.stride));
+            high.extend([0, a.stride - 1]);
+        }
+        let split = reshape_value(im, x, &split)?;
+        let padded = e(im.b.pad(split, &vec![0; high.len()], &high, 0.0))?;
+        xz = reshape_value(im, padded, &merged)?;
     }
     // Place the zero-inserted signal at `d (k - 1) - pad_begin` in an input of length
     // `output + d (k - 1)`: crop where an end is negative, pad where positive.
-    let mut crop_begin = [0u64; 2];
-    let mut crop_size = [0u64; 2];
-    let mut low = [0u64; 4];
-    let mut high = [0u64; 4];
+    let mut crop_begin = vec![0u64; rank];
+    let mut crop_size = vec![c; rank];
+    let mut low = vec![0u64; rank];
+    let mut high = vec![0u64; rank];
+    let mut cropped = false;
     for (i, a) in ax.iter().enumerate() {
         let extent = (a.dilation * (a.kernel - 1)) as i64;
         let length = (a.input * a.stride) as i64;
         let begin = extent - a.pad_begin;
         let end = a.output as i64 + extent - begin - length;
-        crop_begin[i] = (-begin).max(0) as u64;
-        crop_size[i] = (length - (-begin).max(0) - (-end).max(0)).max(0) as u64;
+        crop_begin[i + 2] = (-begin).max(0) as u64;
+        crop_size[i + 2] = (length - (-begin).max(0) - (-end).max(0)).max(0) as u64;
         low[i + 2] = begin.max(0) as u64;
         high[i + 2] = end.max(0) as u64;
-        if crop_size[i] == 0 {
+        if crop_size[i + 2] == 0 {
             return Err(format!(
                 "spatial axis {i}: the pads crop the whole input (pads too large)"
             ));
         }
+        cropped |= crop_size[i + 2] != length as u64;
     }
-    if crop_begin != [0, 0] || crop_size != [ax[0].input * sh, ax[1].input * sw] {
-        let n0 = tx.shape[0]
+    if cropped {
+        crop_size[0] = tx.shape[0]
             .as_static()
             .ok_or("a symbolic batch with cropping pads (give it a size: `--dim`)")?;
-        xz = e(im.b.extract_slice(
-            xz,
-            &[0, 0, crop_begin[0], crop_begin[1]],
-            &[n0, c, crop_size[0], crop_size[1]],
-            &[1, 1, 1, 1],
-        ))?;
+        xz =
+            e(im.b.extract_slice(xz, &crop_begin, &crop_size, &vec![1; rank]))?;
     }
     if low.iter().chain(&high).any(|&p| p != 0) {
         xz = e(im.b.pad(xz, &low, &high, 0.0))?;
     }
-    // Filter [C, M/g, kh, kw] -> [M, C/g, kh, kw], flipped.
-    let (kh, kw) = (kernel[0] as usize, kernel[1] as usize);
-    let w4 = w
+    // Filter [C, M/g, k...] -> [M, C/g, k...], flipped.
+    let ks: Vec<usize> = kernel.iter().map(|&k| k as usize).collect();
+    let mut from = vec![c as usize, mg as usize];
+    from.extend(&ks);
+    let wn = w
         .data
         .view()
-        .into_shape_with_order(IxDyn(&[c as usize, mg as usize, kh, kw]))
+        .into_shape_with_order(IxDyn(&from))
         .map_err(|e| e.to_string())?;
     let (cg, mg) = (cg as usize, mg as usize);
-    let flipped = ArrayD::from_shape_fn(IxDyn(&[m as usize, cg, kh, kw]), |i| {
-        let (o, ci, y, xx) = (i[0], i[1], i[2], i[3]);
-        let g = o / mg;
-        w4[[g * cg + ci, o % mg, kh - 1 - y, kw - 1 - xx]]
+    let mut to = vec![m as usize, cg];
+    to.extend(&ks);
+    let flipped = ArrayD::from_shape_fn(IxDyn(&to), |i| {
+        let (o, ci) = (i[0], i[1]);
+        let mut src = vec![(o / mg) * cg + ci, o % mg];
+        src.extend((0..s).map(|j| ks[j] - 1 - i[2 + j]));
+        wn[IxDyn(&src)]
     });
     let filter = konst(Tensor::new(w.dtype, flipped));
-    let y = grouped_conv(
-        im,
-        xz,
-        &filter,
-        [c, m, group],
-        kernel,
-        [1, 1],
-        [ax[0].dilation, ax[1].dilation],
-    )?;
+    let y = if s == 2 {
+        grouped_conv(
+            im,
+            xz,
+            &filter,
+            [c, m, group],
+            kernel,
+            [1, 1],
+            [ax[0].dilation, ax[1].dilation],
+        )?
+    } else {
+        let dilations: Vec<u64> = ax.iter().map(|a| a.dilation).collect();
+        let outputs: Vec<u64> = ax.iter().map(|a| a.output).collect();
+        stride_one_conv(
+            im,
+            xz,
+            &filter,
+            [c, m, group],
+            &kernel,
+            &dilations,
+            &outputs,
+        )?
+    };
     let y = match n.input(2) {
         Some(bias) => {
             let bias = bias.clone();
-            let bb = shaped(im, &bias, &[Dim::Static(m), Dim::Static(1), Dim::Static(1)])?;
+            let mut shape = vec![Dim::Static(m)];
+            shape.extend(std::iter::repeat_n(Dim::Static(1), s));
+            let bb = shaped(im, &bias, &shape)?;
             e(im.b.elementwise(ScalarOp::AddF, &[y, bb]))?
         }
         None => y,
     };
     from_2d(im, y, one_d)
+}
+
+/// A stride-1 convolution of `xp` (`[N, C, P...]`, already padded) with `filter` (`[M, C /
+/// group, k...]`) over any number of spatial dims, as one generic: loop dims n, g, m (of the
+/// group), the outputs (parallel), then c (of the group) and the kernel taps (reduced), summed
+/// in f32 for f16 / bf16 operands.
+fn stride_one_conv(
+    im: &mut Importer,
+    xp: ValueId,
+    filter: &Entry,
+    [c, m, group]: [u64; 3],
+    kernel: &[u64],
+    dilations: &[u64],
+    outputs: &[u64],
+) -> R<ValueId> {
+    let tp = im.b.tensor_type(xp);
+    let dtype = tp.dtype;
+    let s = kernel.len();
+    let batch = tp.shape[0]
+        .as_static()
+        .ok_or("a symbolic batch (give it a size: `--dim`)")?;
+    let (cg, mg) = (c / group, m / group);
+    let mut xg_shape = vec![batch, group, cg];
+    xg_shape.extend(tp.shape[2..].iter().filter_map(Dim::as_static));
+    let xg = e(im.b.reshape(xp, &xg_shape))?;
+    let mut wg_shape = vec![Dim::Static(group), Dim::Static(mg), Dim::Static(cg)];
+    wg_shape.extend(kernel.iter().map(|&k| Dim::Static(k)));
+    let wg = shaped(im, filter, &wg_shape)?;
+    let acc = wide_accumulator(dtype).unwrap_or(dtype);
+    let xa = e(im.b.cast(xg, acc))?;
+    let wa = e(im.b.cast(wg, acc))?;
+    let d = AffineExpr::Dim;
+    let num_dims = 4 + 2 * s;
+    let map = |results| AffineMap {
+        num_dims,
+        num_symbols: 0,
+        results,
+    };
+    // Loop dims: 0 n, 1 g, 2 m, 3.. outputs, 3 + s c, 4 + s.. taps.
+    let mut x_map = vec![d(0), d(1), d(3 + s)];
+    let mut w_map = vec![d(1), d(2), d(3 + s)];
+    for (i, &dilation) in dilations.iter().enumerate() {
+        x_map.push(AffineExpr::Add(
+            Box::new(d(3 + i)),
+            Box::new(AffineExpr::Mul(
+                Box::new(d(4 + s + i)),
+                Box::new(AffineExpr::Constant(dilation as i64)),
+            )),
+        ));
+        w_map.push(d(4 + s + i));
+    }
+    let mut out_shape = vec![batch, group, mg];
+    out_shape.extend(outputs);
+    let y = super::super::signal::sum_of_products(
+        im,
+        &[xa, wa],
+        vec![map(x_map), map(w_map)],
+        TensorType::of(&out_shape, acc),
+        1 + s,
+    )?;
+    let mut merged = vec![batch, m];
+    merged.extend(outputs);
+    let y = e(im.b.reshape(y, &merged))?;
+    narrow_to(im, y, dtype)
 }
 
 /// The most `output positions x input positions` per plane MaxUnpool compares.
