@@ -129,7 +129,7 @@ pub fn distribute_kernel(
 fn element_bytes(t: ScalarType) -> u64 {
     match t {
         ScalarType::I8 => 1,
-        ScalarType::F16 | ScalarType::BF16 => 2,
+        ScalarType::I16 | ScalarType::F16 | ScalarType::BF16 => 2,
         ScalarType::Bool | ScalarType::I32 | ScalarType::F32 => 4,
         ScalarType::I64 | ScalarType::F64 | ScalarType::Index => 8,
     }

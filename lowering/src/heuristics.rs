@@ -299,9 +299,98 @@ impl Heuristics {
     }
 }
 
+/// One `NAME=VALUE` replacement of a heuristic (`kiln compile --heuristic`, `PassOptions::
+/// heuristic_overrides`), for experiments: a number whose every value in its range gives correct
+/// kernels, only faster or slower, more or less accurate ones. Not tied to a device: it applies
+/// to whatever target is compiled for. Parsing checks the name and the range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeuristicOverride {
+    pub name: &'static str,
+    pub value: i64,
+}
+
+/// The heuristics that can be overridden, with their ranges. To add one: a row here and its
+/// field in [`Heuristics::apply`].
+pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
+    // The split bf16 matmul's steps per partial sum (its accuracy / speed trade-off).
+    ("split_bf16_flush_steps", 1, 1024),
+    // Thresholds that choose among pipelines (the large-matmul and split bf16 choices).
+    ("large_matmul_min_k", 1, i64::MAX),
+    ("large_matmul_min_macs", 1, i64::MAX),
+    ("split_bf16_long_k_min_macs", 1, i64::MAX),
+];
+
+impl std::str::FromStr for HeuristicOverride {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Self, String> {
+        let names = || {
+            OVERRIDABLE_HEURISTICS
+                .iter()
+                .map(|(n, _, _)| *n)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let (name, value) = text
+            .split_once('=')
+            .ok_or_else(|| format!("`{text}`: expected NAME=VALUE (NAME one of {})", names()))?;
+        let &(name, min, max) = OVERRIDABLE_HEURISTICS
+            .iter()
+            .find(|(n, _, _)| *n == name.trim())
+            .ok_or_else(|| format!("`{name}` is not an overridable heuristic ({})", names()))?;
+        let value: i64 = value
+            .trim()
+            .parse()
+            .map_err(|_| format!("{name}: `{value}` is not an integer"))?;
+        if !(min..=max).contains(&value) {
+            return Err(format!("{name}: {value} is outside {min}..={max}"));
+        }
+        Ok(HeuristicOverride { name, value })
+    }
+}
+
+impl Heuristics {
+    /// Replaces the heuristic `o` names by its value (checked against its range when parsed).
+    pub fn apply(&mut self, o: &HeuristicOverride) {
+        let value = o.value;
+        match o.name {
+            "split_bf16_flush_steps" => {
+                self.split_bf16_flush_steps = u32::try_from(value).unwrap_or(u32::MAX)
+            }
+            "large_matmul_min_k" => self.large_matmul_min_k = value,
+            "large_matmul_min_macs" => self.large_matmul_min_macs = value,
+            "split_bf16_long_k_min_macs" => self.split_bf16_long_k_min_macs = value,
+            // `HeuristicOverride`s come from `OVERRIDABLE_HEURISTICS`, each listed here.
+            other => debug_assert!(false, "heuristic `{other}` has no field"),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_overridable_heuristic_parses_applies_and_checks_its_range() {
+        let env = TargetEnv::preset("nvidia-h200").unwrap();
+        for &(name, min, max) in OVERRIDABLE_HEURISTICS {
+            let mut h = Heuristics::for_target(&env);
+            let before = h.clone();
+            let o: HeuristicOverride = format!("{name}={min}").parse().unwrap();
+            h.apply(&o);
+            assert_ne!(h, before, "{name} changed nothing");
+            assert!(format!("{name}={}", min - 1).parse::<HeuristicOverride>().is_err());
+            if max < i64::MAX {
+                assert!(format!("{name}={}", max + 1).parse::<HeuristicOverride>().is_err());
+            }
+        }
+        let mut h = Heuristics::for_target(&env);
+        h.apply(&"split_bf16_flush_steps=2".parse().unwrap());
+        assert_eq!(h.split_bf16_flush_steps, 2);
+        let unknown = "split_bf16_flush=2".parse::<HeuristicOverride>().unwrap_err();
+        assert!(unknown.contains("not an overridable heuristic"), "{unknown}");
+        assert!("split_bf16_flush_steps".parse::<HeuristicOverride>().is_err());
+        assert!("split_bf16_flush_steps=x".parse::<HeuristicOverride>().is_err());
+    }
 
     #[test]
     fn wave_counts_scale_with_the_compute_units() {

@@ -44,12 +44,23 @@ pub struct CompilationUnit {
 
 impl CompilationUnit {
     /// A unit in phase [`Phase::Tensor`] holding `function`, lowered for `env` with the target
-    /// choices of `options` (index width, tiling overrides, tuned tilings).
+    /// choices of `options` (index width, tiling and heuristic overrides, tuned tilings).
     pub fn new(
         function: kiln_frontend::Function,
         env: &kiln_spirv_ir::TargetEnv,
         options: &PassOptions,
     ) -> Self {
+        let mut target = LoweringTarget {
+            matmul_tiles: options.matmul_tiles,
+            lanes_tiles: options.lanes_tiles,
+            coopmat_tiles: options.coopmat_tiles,
+            workgroup_matrix_tiles: options.workgroup_matrix_tiles,
+            tuned: options.tuned.clone(),
+            ..LoweringTarget::new(env.clone(), options.index_bits_64)
+        };
+        for o in &options.heuristic_overrides {
+            target.heuristics.apply(o);
+        }
         CompilationUnit {
             phase: Phase::Tensor,
             function,
@@ -59,14 +70,7 @@ impl CompilationUnit {
             kernels: Vec::new(),
             spirv: Vec::new(),
             precision: options.precision,
-            target: LoweringTarget {
-                matmul_tiles: options.matmul_tiles,
-                lanes_tiles: options.lanes_tiles,
-                coopmat_tiles: options.coopmat_tiles,
-                workgroup_matrix_tiles: options.workgroup_matrix_tiles,
-                tuned: options.tuned.clone(),
-                ..LoweringTarget::new(env.clone(), options.index_bits_64)
-            },
+            target,
         }
     }
 
@@ -200,6 +204,8 @@ pub struct PassOptions {
     /// `matmul_tiles` / `coopmat_tiles` / `workgroup_matrix_tiles` overrides win over them.
     pub tuned:
         std::sync::Arc<std::collections::HashMap<String, crate::kernel_config::tiles::TunedTiles>>,
+    /// Replacements of the target's heuristics (experiments; `kiln compile --heuristic`).
+    pub heuristic_overrides: Vec<crate::heuristics::HeuristicOverride>,
 }
 
 /// Per-pass wall time of one pipeline run.

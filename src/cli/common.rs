@@ -94,6 +94,11 @@ pub struct CompileArgs {
     /// storage); `f32` compiles the model as written. See docs/lowering.md, "Reduced precision".
     #[arg(long, value_name = "f32|f16|bf16", default_value_t = Precision::F32)]
     pub precision: Precision,
+    /// Replace a heuristic of kernel configuration for an experiment, e.g.
+    /// `split_bf16_flush_steps=1` (repeatable; the names and ranges are in
+    /// `kiln_lowering::heuristics::OVERRIDABLE_HEURISTICS`).
+    #[arg(long, value_name = "NAME=VALUE")]
+    pub heuristic: Vec<kiln_lowering::heuristics::HeuristicOverride>,
 }
 
 impl CompileArgs {
@@ -109,6 +114,7 @@ impl CompileArgs {
             coopmat_tiles: self.coopmat_tiles,
             workgroup_matrix_tiles: self.workgroup_matrix_tiles,
             precision: self.precision,
+            heuristic_overrides: self.heuristic.clone(),
             ..PassOptions::default()
         }
     }

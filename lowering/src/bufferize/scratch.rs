@@ -141,8 +141,9 @@ fn add_planes(
 /// The largest finite bf16, (2 - 2^-7) * 2^127.
 pub const BF16_MAX: f64 = 3.389_531_389_251_535_5e38;
 
-/// The three bf16 planes of constant f32 data (little-endian bytes), plane-major, as the split
-/// kernels compute them.
+/// The three bf16 planes of constant f32 data (little-endian bytes), plane-major, bit for bit
+/// as the split kernels compute them (`lower_to_kernels/split.rs`; `tests/split_bf16_planes.rs`
+/// checks it on a device).
 fn split_constant(bytes: &[u8]) -> Vec<u8> {
     let n = bytes.len() / 4;
     let mut planes = vec![0u8; 6 * n];
@@ -150,24 +151,30 @@ fn split_constant(bytes: &[u8]) -> Vec<u8> {
     let (second, third) = rest.split_at_mut(2 * n);
     for (i, c) in bytes.chunks_exact(4).enumerate() {
         let x = f32::from_le_bytes([c[0], c[1], c[2], c[3]]);
-        let clamped = x.is_finite() && f64::from(x.abs()) > BF16_MAX;
-        let h0 = half::bf16::from_f32(if clamped {
-            (BF16_MAX as f32).copysign(x)
-        } else {
-            x
-        });
-        let r1 = if h0.to_f32() == x {
-            0.0
-        } else {
-            x - h0.to_f32()
-        };
-        let h1 = half::bf16::from_f32(r1);
-        let h2 = half::bf16::from_f32(r1 - h1.to_f32());
-        first[2 * i..2 * i + 2].copy_from_slice(&h0.to_le_bytes());
-        second[2 * i..2 * i + 2].copy_from_slice(&h1.to_le_bytes());
-        third[2 * i..2 * i + 2].copy_from_slice(&h2.to_le_bytes());
+        for (plane, h) in [&mut *first, &mut *second, &mut *third]
+            .into_iter()
+            .zip(bf16_planes(x))
+        {
+            plane[2 * i..2 * i + 2].copy_from_slice(&h.to_le_bytes());
+        }
     }
     planes
+}
+
+/// The three bf16 planes of `x`: `x0 = bf16(x)`, `x1 = bf16(x - x0)`, `x2 = bf16(x - x0 - x1)`,
+/// each rounded to nearest even; a finite `x` above the largest bf16 takes that (of its sign)
+/// as `x0`; an infinity or a NaN has zero residuals (a NaN's `x0` is NaN).
+pub fn bf16_planes(x: f32) -> [half::bf16; 3] {
+    let clamped = x.is_finite() && f64::from(x.abs()) > BF16_MAX;
+    let h0 = half::bf16::from_f32(if clamped {
+        (BF16_MAX as f32).copysign(x)
+    } else {
+        x
+    });
+    let r1 = if x.is_finite() { x - h0.to_f32() } else { 0.0 };
+    let h1 = half::bf16::from_f32(r1);
+    let h2 = half::bf16::from_f32(r1 - h1.to_f32());
+    [h0, h1, h2]
 }
 
 /// Adds the scratch buffer of partial results of split-K `config` for `region` to `plan`

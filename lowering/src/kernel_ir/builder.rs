@@ -194,9 +194,13 @@ impl KernelBuilder {
             },
         )
     }
-    /// `arg`'s bits read as the scalar type `to` of the same width.
+    /// `arg`'s bits read as the scalar type `to` of the same width (keeping its vector width).
     pub fn bitcast(&mut self, arg: Value, to: ScalarType) -> Value {
-        self.let_op(Type::Scalar(to), Op::Bitcast { arg })
+        let ty = match self.type_of(arg) {
+            Type::Vector(_, w) => Type::Vector(to, w),
+            _ => Type::Scalar(to),
+        };
+        self.let_op(ty, Op::Bitcast { arg })
     }
     /// Converts `arg` to `to` (keeping its vector width); a no-op when the type already matches.
     pub fn cast(&mut self, arg: Value, to: ScalarType) -> Value {

@@ -8,6 +8,7 @@ pub fn scalar_name(ty: ScalarType) -> &'static str {
     match ty {
         ScalarType::Bool => "i1",
         ScalarType::I8 => "i8",
+        ScalarType::I16 => "i16",
         ScalarType::I32 => "i32",
         ScalarType::I64 => "i64",
         ScalarType::F16 => "f16",

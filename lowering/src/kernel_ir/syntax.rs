@@ -28,6 +28,10 @@ pub struct PushConstantId(pub u32);
 pub enum ScalarType {
     Bool,
     I8,
+    /// 16-bit integer words: stored, loaded and converted (from and to other integers) only;
+    /// the split kernels write the bit patterns of bf16 planes with them, so that they need no
+    /// bf16 type (`lower_to_kernels/split.rs`).
+    I16,
     I32,
     I64,
     F16,

@@ -292,24 +292,25 @@ impl<'a> Verifier<'a> {
         }
     }
 
-    /// Checks a tensor-addressed matrix access: a `Workgroup`-scope matrix, a view of rank
-    /// `batch.len() + 2` with the matrix's element type and an innermost stride of 1, index
-    /// operands.
-    /// bf16 scalars and vectors are only stored, loaded and converted (SPV_KHR_bfloat16);
-    /// cooperative matrices of bf16 take matrix arithmetic.
+    /// bf16 and i16 scalars and vectors are only stored, loaded and converted (SPV_KHR_bfloat16;
+    /// i16 words carry bf16 bit patterns, see `ScalarType::I16`); cooperative matrices of bf16
+    /// take matrix arithmetic.
     fn no_bf16_arithmetic(&self, ty: Type, at: Value) -> Result<(), KernelVerifyError> {
         match ty {
-            Type::Scalar(ScalarType::BF16) | Type::Vector(ScalarType::BF16, _) => {
-                self.err(format!(
-                    "%{}: arithmetic on {} (bf16 values are only loaded, stored and converted)",
-                    at.index(),
-                    type_name(ty)
-                ))
-            }
+            Type::Scalar(s @ (ScalarType::BF16 | ScalarType::I16))
+            | Type::Vector(s @ (ScalarType::BF16 | ScalarType::I16), _) => self.err(format!(
+                "%{}: arithmetic on {} ({} values are only loaded, stored and converted)",
+                at.index(),
+                type_name(ty),
+                super::printer::scalar_name(s)
+            )),
             _ => Ok(()),
         }
     }
 
+    /// Checks a tensor-addressed matrix access: a `Workgroup`-scope matrix, a view of rank
+    /// `batch.len() + 2` with the matrix's element type and an innermost stride of 1, index
+    /// operands.
     fn check_tensor_window(
         &self,
         view: ViewId,

@@ -20,6 +20,7 @@ impl Converter<'_> {
         let value = match (lit, s) {
             (k::Literal::Bool(b), _) => ConstantValue::Bool(b),
             (k::Literal::Int(i), ScalarType::I8) => ConstantValue::Int(i as i8 as u8 as u64),
+            (k::Literal::Int(i), ScalarType::I16) => ConstantValue::Int(i as i16 as u16 as u64),
             (k::Literal::Int(i), ScalarType::I64) => ConstantValue::Int(i as u64),
             (k::Literal::Int(i), ScalarType::Index) if self.converter.index_bits == 64 => {
                 ConstantValue::Int(i as u64)
@@ -236,13 +237,17 @@ impl Converter<'_> {
         let int_like = |s: ScalarType| {
             matches!(
                 s,
-                ScalarType::I8 | ScalarType::I32 | ScalarType::I64 | ScalarType::Index
+                ScalarType::I8
+                    | ScalarType::I16
+                    | ScalarType::I32
+                    | ScalarType::I64
+                    | ScalarType::Index
             )
         };
         let width = |s: ScalarType| match s {
             ScalarType::I8 => 8,
             ScalarType::I64 | ScalarType::F64 => 64,
-            ScalarType::F16 | ScalarType::BF16 => 16,
+            ScalarType::I16 | ScalarType::F16 | ScalarType::BF16 => 16,
             ScalarType::Index => self.converter.index_bits,
             _ => 32,
         };

@@ -29,6 +29,7 @@ impl TypeConverter {
         match ty {
             ScalarType::Bool => SpvType::Bool,
             ScalarType::I8 => int(8, true),
+            ScalarType::I16 => int(16, true),
             ScalarType::I32 => int(32, true),
             ScalarType::I64 => int(64, true),
             ScalarType::F16 => float(16),
@@ -49,6 +50,7 @@ impl TypeConverter {
         match ty {
             ScalarType::Bool => (mb.ty(int(32, false)), 4),
             ScalarType::I8 => (mb.ty(int(8, true)), 1),
+            ScalarType::I16 => (mb.ty(int(16, true)), 2),
             ScalarType::F16 => (mb.ty(float(16)), 2),
             ScalarType::BF16 => (mb.ty(SpvType::BF16), 2),
             ScalarType::I64 | ScalarType::F64 => (self.scalar(mb, ty), 8),

@@ -460,9 +460,10 @@ impl<'a> Parser<'a> {
     // ---- types ----
 
     fn scalar_type(&mut self) -> PResult<ScalarType> {
-        const NAMES: [(&str, ScalarType); 9] = [
+        const NAMES: [(&str, ScalarType); 10] = [
             ("i1", ScalarType::Bool),
             ("i8", ScalarType::I8),
+            ("i16", ScalarType::I16),
             ("i32", ScalarType::I32),
             ("i64", ScalarType::I64),
             ("f16", ScalarType::F16),

@@ -88,7 +88,7 @@ fn errors_say_where_and_what_was_expected() {
     );
     assert_eq!(
         error(&format!("{head}  %1 = constant 1 : vector<4xf33>\n}}\n")),
-        "2:30: expected a scalar type (`i1`, `i8`, `i32`, `i64`, `f16`, `bf16`, `f32`, `f64`, `index`), found `f33>`"
+        "2:30: expected a scalar type (`i1`, `i8`, `i16`, `i32`, `i64`, `f16`, `bf16`, `f32`, `f64`, `index`), found `f33>`"
     );
     assert_eq!(
         error(&format!("{head}  store @v0[], %1\n}}\n")),

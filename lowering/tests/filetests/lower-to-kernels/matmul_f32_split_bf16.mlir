@@ -2,7 +2,9 @@
 // A large f32 matmul (1024x1040 * 1040x1040: an edge in N, a K remainder of 16) on a target with
 // bf16 workgroup-scope cooperative matrices: two split kernels write each operand as three bf16
 // planes (vec4: x0 = bf16(x) clamped to the largest bf16, x1 = bf16(x - x0), x2 = bf16(x - x0 -
-// x1)) into intermediate buffers, then the workgroup-scope kernel (64x128x32, 128 invocations;
+// x1), each rounded to nearest even on the f32 bits: + 0x7FFF or 0x8000, & 0xFFFF0000; a NaN
+// quiet with zero residuals) into intermediate buffers as 16-bit words (bits / 2^16, exact,
+// converted to i16), then the workgroup-scope kernel (64x128x32, 128 invocations;
 // it binds the result and the planes, not the f32 operands) sums the six plane products per step
 // into a partial sum that starts from zero and is added into the f32 accumulator every 4 steps
 // (8 chunks of 128), then the K remainder (clamped).
@@ -15,7 +17,7 @@ func.func @main(%a: tensor<1024x1040xf32>, %b: tensor<1040x1040xf32>) -> tensor<
 }
 // OUT: kernel @dispatch_0_contraction_split_lhs local_size [256, 1, 1] workgroup_count [1, 1, 1] {
 // OUT:   binding #0 = set 0 binding 0 readonly f32 buffer 0 "input0"
-// OUT:   binding #1 = set 0 binding 1 writeonly bf16 buffer 3 "dispatch_0_contraction_lhs_planes"
+// OUT:   binding #1 = set 0 binding 1 writeonly i16 buffer 3 "dispatch_0_contraction_lhs_planes"
 // OUT:   view @v0 = #0 offset 0 shape [1064960] strides [1]
 // OUT:   view @v1 = #1 offset 0 shape [3, 1064960] strides [1064960, 1]
 // OUT:   %0 = constant 1040 : index
@@ -31,43 +33,109 @@ func.func @main(%a: tensor<1024x1040xf32>, %b: tensor<1040x1040xf32>) -> tensor<
 // OUT:         %9 = constant 4 : index
 // OUT:         %10 = mul %6, %9 : index
 // OUT:         %11 = load @v0[%10] : vector<4xf32>
-// OUT:         %12 = abs %11 : vector<4xf32>
-// OUT:         %13 = constant 3.3895313892515355e38 : f32
-// OUT:         %14 = splat %13 : vector<4xf32>
-// OUT:         %15 = constant inf : f32
-// OUT:         %16 = splat %15 : vector<4xf32>
-// OUT:         %17 = cmp gt %12, %14 : vector<4xi1>
-// OUT:         %18 = cmp lt %12, %16 : vector<4xi1>
-// OUT:         %19 = and %17, %18 : vector<4xi1>
-// OUT:         %20 = constant 0.0 : f32
-// OUT:         %21 = splat %20 : vector<4xf32>
-// OUT:         %22 = constant -3.3895313892515355e38 : f32
-// OUT:         %23 = splat %22 : vector<4xf32>
-// OUT:         %24 = cmp lt %11, %21 : vector<4xi1>
-// OUT:         %25 = select %24, %23, %14 : vector<4xf32>
-// OUT:         %26 = select %19, %25, %11 : vector<4xf32>
-// OUT:         %27 = cast %26 : vector<4xf32> : vector<4xbf16>
-// OUT:         %28 = cast %27 : vector<4xbf16> : vector<4xf32>
-// OUT:         %29 = cmp eq %28, %11 : vector<4xi1>
-// OUT:         %30 = sub %11, %28 : vector<4xf32>
-// OUT:         %31 = select %29, %21, %30 : vector<4xf32>
-// OUT:         %32 = cast %31 : vector<4xf32> : vector<4xbf16>
-// OUT:         %33 = cast %32 : vector<4xbf16> : vector<4xf32>
-// OUT:         %34 = sub %31, %33 : vector<4xf32>
-// OUT:         %35 = cast %34 : vector<4xf32> : vector<4xbf16>
-// OUT:         %36 = constant 0 : index
-// OUT:         store @v1[%36, %10], %27
-// OUT:         %37 = constant 1 : index
-// OUT:         store @v1[%37, %10], %32
-// OUT:         %38 = constant 2 : index
-// OUT:         store @v1[%38, %10], %35
+// OUT:         %12 = bitcast %11 : vector<4xf32> : vector<4xi32>
+// OUT:         %13 = constant 2147483647 : i32
+// OUT:         %14 = splat %13 : vector<4xi32>
+// OUT:         %15 = and %12, %14 : vector<4xi32>
+// OUT:         %16 = constant 2139095040 : i32
+// OUT:         %17 = splat %16 : vector<4xi32>
+// OUT:         %18 = cmp gt %15, %17 : vector<4xi1>
+// OUT:         %19 = constant -65536 : i32
+// OUT:         %20 = splat %19 : vector<4xi32>
+// OUT:         %21 = and %12, %20 : vector<4xi32>
+// OUT:         %22 = constant 4194304 : i32
+// OUT:         %23 = splat %22 : vector<4xi32>
+// OUT:         %24 = or %21, %23 : vector<4xi32>
+// OUT:         %25 = constant 2139029504 : i32
+// OUT:         %26 = splat %25 : vector<4xi32>
+// OUT:         %27 = cmp gt %15, %26 : vector<4xi1>
+// OUT:         %28 = cmp lt %15, %17 : vector<4xi1>
+// OUT:         %29 = and %27, %28 : vector<4xi1>
+// OUT:         %30 = constant -2147483648 : i32
+// OUT:         %31 = splat %30 : vector<4xi32>
+// OUT:         %32 = and %12, %31 : vector<4xi32>
+// OUT:         %33 = or %32, %26 : vector<4xi32>
+// OUT:         %34 = constant 65536 : i32
+// OUT:         %35 = splat %34 : vector<4xi32>
+// OUT:         %36 = constant 0 : i32
+// OUT:         %37 = splat %36 : vector<4xi32>
+// OUT:         %38 = and %12, %35 : vector<4xi32>
+// OUT:         %39 = cmp ne %38, %37 : vector<4xi1>
+// OUT:         %40 = constant 32768 : i32
+// OUT:         %41 = splat %40 : vector<4xi32>
+// OUT:         %42 = constant 32767 : i32
+// OUT:         %43 = splat %42 : vector<4xi32>
+// OUT:         %44 = select %39, %41, %43 : vector<4xi32>
+// OUT:         %45 = add %12, %44 : vector<4xi32>
+// OUT:         %46 = constant -65536 : i32
+// OUT:         %47 = splat %46 : vector<4xi32>
+// OUT:         %48 = and %45, %47 : vector<4xi32>
+// OUT:         %49 = select %29, %33, %48 : vector<4xi32>
+// OUT:         %50 = select %18, %24, %49 : vector<4xi32>
+// OUT:         %51 = bitcast %50 : vector<4xi32> : vector<4xf32>
+// OUT:         %52 = constant 0.0 : f32
+// OUT:         %53 = splat %52 : vector<4xf32>
+// OUT:         %54 = sub %11, %51 : vector<4xf32>
+// OUT:         %55 = select %28, %54, %53 : vector<4xf32>
+// OUT:         %56 = bitcast %55 : vector<4xf32> : vector<4xi32>
+// OUT:         %57 = constant 65536 : i32
+// OUT:         %58 = splat %57 : vector<4xi32>
+// OUT:         %59 = constant 0 : i32
+// OUT:         %60 = splat %59 : vector<4xi32>
+// OUT:         %61 = and %56, %58 : vector<4xi32>
+// OUT:         %62 = cmp ne %61, %60 : vector<4xi1>
+// OUT:         %63 = constant 32768 : i32
+// OUT:         %64 = splat %63 : vector<4xi32>
+// OUT:         %65 = constant 32767 : i32
+// OUT:         %66 = splat %65 : vector<4xi32>
+// OUT:         %67 = select %62, %64, %66 : vector<4xi32>
+// OUT:         %68 = add %56, %67 : vector<4xi32>
+// OUT:         %69 = constant -65536 : i32
+// OUT:         %70 = splat %69 : vector<4xi32>
+// OUT:         %71 = and %68, %70 : vector<4xi32>
+// OUT:         %72 = bitcast %71 : vector<4xi32> : vector<4xf32>
+// OUT:         %73 = sub %55, %72 : vector<4xf32>
+// OUT:         %74 = bitcast %73 : vector<4xf32> : vector<4xi32>
+// OUT:         %75 = constant 65536 : i32
+// OUT:         %76 = splat %75 : vector<4xi32>
+// OUT:         %77 = constant 0 : i32
+// OUT:         %78 = splat %77 : vector<4xi32>
+// OUT:         %79 = and %74, %76 : vector<4xi32>
+// OUT:         %80 = cmp ne %79, %78 : vector<4xi1>
+// OUT:         %81 = constant 32768 : i32
+// OUT:         %82 = splat %81 : vector<4xi32>
+// OUT:         %83 = constant 32767 : i32
+// OUT:         %84 = splat %83 : vector<4xi32>
+// OUT:         %85 = select %80, %82, %84 : vector<4xi32>
+// OUT:         %86 = add %74, %85 : vector<4xi32>
+// OUT:         %87 = constant -65536 : i32
+// OUT:         %88 = splat %87 : vector<4xi32>
+// OUT:         %89 = and %86, %88 : vector<4xi32>
+// OUT:         %90 = bitcast %89 : vector<4xi32> : vector<4xf32>
+// OUT:         %91 = constant 65536 : i32
+// OUT:         %92 = splat %91 : vector<4xi32>
+// OUT:         %93 = bitcast %51 : vector<4xf32> : vector<4xi32>
+// OUT:         %94 = div %93, %92 : vector<4xi32>
+// OUT:         %95 = cast %94 : vector<4xi32> : vector<4xi16>
+// OUT:         %96 = constant 0 : index
+// OUT:         store @v1[%96, %10], %95
+// OUT:         %97 = bitcast %72 : vector<4xf32> : vector<4xi32>
+// OUT:         %98 = div %97, %92 : vector<4xi32>
+// OUT:         %99 = cast %98 : vector<4xi32> : vector<4xi16>
+// OUT:         %100 = constant 1 : index
+// OUT:         store @v1[%100, %10], %99
+// OUT:         %101 = bitcast %90 : vector<4xf32> : vector<4xi32>
+// OUT:         %102 = div %101, %92 : vector<4xi32>
+// OUT:         %103 = cast %102 : vector<4xi32> : vector<4xi16>
+// OUT:         %104 = constant 2 : index
+// OUT:         store @v1[%104, %10], %103
 // OUT:       }
 // OUT:     }
 // OUT:   }
 // OUT: }
 // OUT: kernel @dispatch_0_contraction_split_rhs local_size [256, 1, 1] workgroup_count [1, 1, 1] {
 // OUT:   binding #0 = set 0 binding 0 readonly f32 buffer 1 "input1"
-// OUT:   binding #1 = set 0 binding 1 writeonly bf16 buffer 4 "dispatch_0_contraction_rhs_planes"
+// OUT:   binding #1 = set 0 binding 1 writeonly i16 buffer 4 "dispatch_0_contraction_rhs_planes"
 // OUT:   view @v0 = #0 offset 0 shape [1081600] strides [1]
 // OUT:   view @v1 = #1 offset 0 shape [3, 1081600] strides [1081600, 1]
 // OUT:   %0 = constant 1057 : index
@@ -83,36 +151,102 @@ func.func @main(%a: tensor<1024x1040xf32>, %b: tensor<1040x1040xf32>) -> tensor<
 // OUT:         %9 = constant 4 : index
 // OUT:         %10 = mul %6, %9 : index
 // OUT:         %11 = load @v0[%10] : vector<4xf32>
-// OUT:         %12 = abs %11 : vector<4xf32>
-// OUT:         %13 = constant 3.3895313892515355e38 : f32
-// OUT:         %14 = splat %13 : vector<4xf32>
-// OUT:         %15 = constant inf : f32
-// OUT:         %16 = splat %15 : vector<4xf32>
-// OUT:         %17 = cmp gt %12, %14 : vector<4xi1>
-// OUT:         %18 = cmp lt %12, %16 : vector<4xi1>
-// OUT:         %19 = and %17, %18 : vector<4xi1>
-// OUT:         %20 = constant 0.0 : f32
-// OUT:         %21 = splat %20 : vector<4xf32>
-// OUT:         %22 = constant -3.3895313892515355e38 : f32
-// OUT:         %23 = splat %22 : vector<4xf32>
-// OUT:         %24 = cmp lt %11, %21 : vector<4xi1>
-// OUT:         %25 = select %24, %23, %14 : vector<4xf32>
-// OUT:         %26 = select %19, %25, %11 : vector<4xf32>
-// OUT:         %27 = cast %26 : vector<4xf32> : vector<4xbf16>
-// OUT:         %28 = cast %27 : vector<4xbf16> : vector<4xf32>
-// OUT:         %29 = cmp eq %28, %11 : vector<4xi1>
-// OUT:         %30 = sub %11, %28 : vector<4xf32>
-// OUT:         %31 = select %29, %21, %30 : vector<4xf32>
-// OUT:         %32 = cast %31 : vector<4xf32> : vector<4xbf16>
-// OUT:         %33 = cast %32 : vector<4xbf16> : vector<4xf32>
-// OUT:         %34 = sub %31, %33 : vector<4xf32>
-// OUT:         %35 = cast %34 : vector<4xf32> : vector<4xbf16>
-// OUT:         %36 = constant 0 : index
-// OUT:         store @v1[%36, %10], %27
-// OUT:         %37 = constant 1 : index
-// OUT:         store @v1[%37, %10], %32
-// OUT:         %38 = constant 2 : index
-// OUT:         store @v1[%38, %10], %35
+// OUT:         %12 = bitcast %11 : vector<4xf32> : vector<4xi32>
+// OUT:         %13 = constant 2147483647 : i32
+// OUT:         %14 = splat %13 : vector<4xi32>
+// OUT:         %15 = and %12, %14 : vector<4xi32>
+// OUT:         %16 = constant 2139095040 : i32
+// OUT:         %17 = splat %16 : vector<4xi32>
+// OUT:         %18 = cmp gt %15, %17 : vector<4xi1>
+// OUT:         %19 = constant -65536 : i32
+// OUT:         %20 = splat %19 : vector<4xi32>
+// OUT:         %21 = and %12, %20 : vector<4xi32>
+// OUT:         %22 = constant 4194304 : i32
+// OUT:         %23 = splat %22 : vector<4xi32>
+// OUT:         %24 = or %21, %23 : vector<4xi32>
+// OUT:         %25 = constant 2139029504 : i32
+// OUT:         %26 = splat %25 : vector<4xi32>
+// OUT:         %27 = cmp gt %15, %26 : vector<4xi1>
+// OUT:         %28 = cmp lt %15, %17 : vector<4xi1>
+// OUT:         %29 = and %27, %28 : vector<4xi1>
+// OUT:         %30 = constant -2147483648 : i32
+// OUT:         %31 = splat %30 : vector<4xi32>
+// OUT:         %32 = and %12, %31 : vector<4xi32>
+// OUT:         %33 = or %32, %26 : vector<4xi32>
+// OUT:         %34 = constant 65536 : i32
+// OUT:         %35 = splat %34 : vector<4xi32>
+// OUT:         %36 = constant 0 : i32
+// OUT:         %37 = splat %36 : vector<4xi32>
+// OUT:         %38 = and %12, %35 : vector<4xi32>
+// OUT:         %39 = cmp ne %38, %37 : vector<4xi1>
+// OUT:         %40 = constant 32768 : i32
+// OUT:         %41 = splat %40 : vector<4xi32>
+// OUT:         %42 = constant 32767 : i32
+// OUT:         %43 = splat %42 : vector<4xi32>
+// OUT:         %44 = select %39, %41, %43 : vector<4xi32>
+// OUT:         %45 = add %12, %44 : vector<4xi32>
+// OUT:         %46 = constant -65536 : i32
+// OUT:         %47 = splat %46 : vector<4xi32>
+// OUT:         %48 = and %45, %47 : vector<4xi32>
+// OUT:         %49 = select %29, %33, %48 : vector<4xi32>
+// OUT:         %50 = select %18, %24, %49 : vector<4xi32>
+// OUT:         %51 = bitcast %50 : vector<4xi32> : vector<4xf32>
+// OUT:         %52 = constant 0.0 : f32
+// OUT:         %53 = splat %52 : vector<4xf32>
+// OUT:         %54 = sub %11, %51 : vector<4xf32>
+// OUT:         %55 = select %28, %54, %53 : vector<4xf32>
+// OUT:         %56 = bitcast %55 : vector<4xf32> : vector<4xi32>
+// OUT:         %57 = constant 65536 : i32
+// OUT:         %58 = splat %57 : vector<4xi32>
+// OUT:         %59 = constant 0 : i32
+// OUT:         %60 = splat %59 : vector<4xi32>
+// OUT:         %61 = and %56, %58 : vector<4xi32>
+// OUT:         %62 = cmp ne %61, %60 : vector<4xi1>
+// OUT:         %63 = constant 32768 : i32
+// OUT:         %64 = splat %63 : vector<4xi32>
+// OUT:         %65 = constant 32767 : i32
+// OUT:         %66 = splat %65 : vector<4xi32>
+// OUT:         %67 = select %62, %64, %66 : vector<4xi32>
+// OUT:         %68 = add %56, %67 : vector<4xi32>
+// OUT:         %69 = constant -65536 : i32
+// OUT:         %70 = splat %69 : vector<4xi32>
+// OUT:         %71 = and %68, %70 : vector<4xi32>
+// OUT:         %72 = bitcast %71 : vector<4xi32> : vector<4xf32>
+// OUT:         %73 = sub %55, %72 : vector<4xf32>
+// OUT:         %74 = bitcast %73 : vector<4xf32> : vector<4xi32>
+// OUT:         %75 = constant 65536 : i32
+// OUT:         %76 = splat %75 : vector<4xi32>
+// OUT:         %77 = constant 0 : i32
+// OUT:         %78 = splat %77 : vector<4xi32>
+// OUT:         %79 = and %74, %76 : vector<4xi32>
+// OUT:         %80 = cmp ne %79, %78 : vector<4xi1>
+// OUT:         %81 = constant 32768 : i32
+// OUT:         %82 = splat %81 : vector<4xi32>
+// OUT:         %83 = constant 32767 : i32
+// OUT:         %84 = splat %83 : vector<4xi32>
+// OUT:         %85 = select %80, %82, %84 : vector<4xi32>
+// OUT:         %86 = add %74, %85 : vector<4xi32>
+// OUT:         %87 = constant -65536 : i32
+// OUT:         %88 = splat %87 : vector<4xi32>
+// OUT:         %89 = and %86, %88 : vector<4xi32>
+// OUT:         %90 = bitcast %89 : vector<4xi32> : vector<4xf32>
+// OUT:         %91 = constant 65536 : i32
+// OUT:         %92 = splat %91 : vector<4xi32>
+// OUT:         %93 = bitcast %51 : vector<4xf32> : vector<4xi32>
+// OUT:         %94 = div %93, %92 : vector<4xi32>
+// OUT:         %95 = cast %94 : vector<4xi32> : vector<4xi16>
+// OUT:         %96 = constant 0 : index
+// OUT:         store @v1[%96, %10], %95
+// OUT:         %97 = bitcast %72 : vector<4xf32> : vector<4xi32>
+// OUT:         %98 = div %97, %92 : vector<4xi32>
+// OUT:         %99 = cast %98 : vector<4xi32> : vector<4xi16>
+// OUT:         %100 = constant 1 : index
+// OUT:         store @v1[%100, %10], %99
+// OUT:         %101 = bitcast %90 : vector<4xf32> : vector<4xi32>
+// OUT:         %102 = div %101, %92 : vector<4xi32>
+// OUT:         %103 = cast %102 : vector<4xi32> : vector<4xi16>
+// OUT:         %104 = constant 2 : index
+// OUT:         store @v1[%104, %10], %103
 // OUT:       }
 // OUT:     }
 // OUT:   }
