@@ -186,7 +186,9 @@ fn run_split(
             let size = eval(&info.size_bytes) as usize;
             assert_eq!(size, 6 * data.len(), "{}", info.name);
             planes = Some(i);
-            device.create_buffer_with(&info.name, &vec![0xA5u8; size]).unwrap()
+            device
+                .create_buffer_with(&info.name, &vec![0xA5u8; size])
+                .unwrap()
         };
         buffers.push(buffer);
     }
@@ -201,7 +203,12 @@ fn run_split(
     let groups = dispatch.workgroup_count.clone().map(|e| eval(&e) as u32);
     let mut schedule = device.create_schedule();
     schedule
-        .push(&pipeline, &buffers.iter().collect::<Vec<_>>(), &push, groups)
+        .push(
+            &pipeline,
+            &buffers.iter().collect::<Vec<_>>(),
+            &push,
+            groups,
+        )
         .unwrap();
     schedule.run().unwrap();
     buffers[planes.expect("a planes binding")]
@@ -224,7 +231,10 @@ fn check_planes(what: &str, data: &[f32], planes: &[u8]) {
             let want = reference_planes(x);
             let got = [0, 1, 2].map(|p| word(p, i));
             (got != want).then(|| {
-                format!("  [{i}] x = {x:e} ({:#010x}): {got:04x?}, want {want:04x?}", x.to_bits())
+                format!(
+                    "  [{i}] x = {x:e} ({:#010x}): {got:04x?}, want {want:04x?}",
+                    x.to_bits()
+                )
             })
         })
         .collect();
@@ -274,7 +284,11 @@ fn run_time_planes_are_the_host_planes_bit_for_bit() {
     let host = program
         .constants
         .iter()
-        .find(|c| program.buffers[c.buffer as usize].name.ends_with("rhs_planes"))
+        .find(|c| {
+            program.buffers[c.buffer as usize]
+                .name
+                .ends_with("rhs_planes")
+        })
         .expect("the host planes of the constant rhs");
     check_planes("host planes (bufferize)", &data, &host.bytes);
     let split: Vec<&Dispatch> = program
@@ -282,7 +296,11 @@ fn run_time_planes_are_the_host_planes_bit_for_bit() {
         .iter()
         .filter(|d| d.name.ends_with("_split_lhs"))
         .collect();
-    assert_eq!(split.len(), 1, "one run-time split kernel (the rhs is constant)");
+    assert_eq!(
+        split.len(),
+        1,
+        "one run-time split kernel (the rhs is constant)"
+    );
     let disassembly = kiln::spirv_ir::disassemble_to_text(&split[0].spirv).unwrap();
     assert!(
         !disassembly.contains("bf16") && disassembly.contains("rtarray<vector<4 x i16>"),
@@ -309,5 +327,8 @@ fn run_time_planes_are_the_host_planes_bit_for_bit() {
             ran += 1;
         }
     }
-    assert!(ran >= 2, "a split kernel ran for each row count ({ran} ran)");
+    assert!(
+        ran >= 2,
+        "a split kernel ran for each row count ({ran} ran)"
+    );
 }

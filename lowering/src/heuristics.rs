@@ -378,18 +378,31 @@ mod tests {
             let o: HeuristicOverride = format!("{name}={min}").parse().unwrap();
             h.apply(&o);
             assert_ne!(h, before, "{name} changed nothing");
-            assert!(format!("{name}={}", min - 1).parse::<HeuristicOverride>().is_err());
+            assert!(format!("{name}={}", min - 1)
+                .parse::<HeuristicOverride>()
+                .is_err());
             if max < i64::MAX {
-                assert!(format!("{name}={}", max + 1).parse::<HeuristicOverride>().is_err());
+                assert!(format!("{name}={}", max + 1)
+                    .parse::<HeuristicOverride>()
+                    .is_err());
             }
         }
         let mut h = Heuristics::for_target(&env);
         h.apply(&"split_bf16_flush_steps=2".parse().unwrap());
         assert_eq!(h.split_bf16_flush_steps, 2);
-        let unknown = "split_bf16_flush=2".parse::<HeuristicOverride>().unwrap_err();
-        assert!(unknown.contains("not an overridable heuristic"), "{unknown}");
-        assert!("split_bf16_flush_steps".parse::<HeuristicOverride>().is_err());
-        assert!("split_bf16_flush_steps=x".parse::<HeuristicOverride>().is_err());
+        let unknown = "split_bf16_flush=2"
+            .parse::<HeuristicOverride>()
+            .unwrap_err();
+        assert!(
+            unknown.contains("not an overridable heuristic"),
+            "{unknown}"
+        );
+        assert!("split_bf16_flush_steps"
+            .parse::<HeuristicOverride>()
+            .is_err());
+        assert!("split_bf16_flush_steps=x"
+            .parse::<HeuristicOverride>()
+            .is_err());
     }
 
     #[test]
