@@ -9,7 +9,8 @@
 //! values at and beside bf16 rounding ties (of the first and the second plane), subnormals and
 //! normals whose residuals are subnormal, +-0, +-inf, quiet and signalling NaNs of both signs,
 //! finite values above the largest bf16, and random bit patterns. A split that truncated (or
-//! rounded any other way) fails: the test checks that its data tells the two apart.
+//! rounded any other way) fails: the test checks that its data tells the two apart. (Last, the
+//! `--heuristic` knob the GPU accuracy script uses for the flush steps, from the command line.)
 
 use std::collections::HashMap;
 
@@ -331,4 +332,62 @@ fn run_time_planes_are_the_host_planes_bit_for_bit() {
         ran >= 2,
         "a split kernel ran for each row count ({ran} ran)"
     );
+}
+
+/// `--heuristic split_bf16_flush_steps=N` reaches the split plan (any target, here nvidia-h200's
+/// default 4 -> 1); an unknown name or a value out of range is a usage error naming the
+/// overridable ones.
+#[test]
+fn heuristic_override_sets_the_flush_steps_from_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = dir.path().join("mm.mlir");
+    std::fs::write(
+        &model,
+        r#"func.func @main(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %0 = tensor.empty() : tensor<1024x1024xf32>
+  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  %2 = linalg.matmul ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%1 : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %2 : tensor<1024x1024xf32>
+}
+"#,
+    )
+    .unwrap();
+    let kiln = |extra: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_kiln"))
+            .args(["compile", model.to_str().unwrap(), "-o", "/dev/null"])
+            .args([
+                "--target",
+                "nvidia-h200",
+                "--print-ir-after",
+                "kernel-config",
+            ])
+            .args(extra)
+            .output()
+            .expect("kiln runs");
+        let text = String::from_utf8_lossy(&out.stdout).to_string()
+            + &String::from_utf8_lossy(&out.stderr);
+        (out.status.code(), text)
+    };
+    let plan = |text: &str| {
+        text.lines()
+            .find(|l| l.starts_with("plan @"))
+            .unwrap_or_else(|| panic!("no plan line in\n{text}"))
+            .to_string()
+    };
+    let (code, default) = kiln(&[]);
+    assert_eq!(code, Some(0), "{default}");
+    assert!(plan(&default).ends_with("split-bf16 tiles=64x128x32/128 flush-steps=4"));
+    let (code, one) = kiln(&["--heuristic", "split_bf16_flush_steps=1"]);
+    assert_eq!(code, Some(0), "{one}");
+    assert!(plan(&one).ends_with("split-bf16 tiles=64x128x32/128 flush-steps=1"));
+    for bad in [
+        "split_bf16_flush=1",
+        "split_bf16_flush_steps=0",
+        "split_bf16_flush_steps",
+    ] {
+        let (code, text) = kiln(&["--heuristic", bad]);
+        assert_eq!(code, Some(1), "{bad}: {text}");
+        assert!(text.contains("split_bf16_flush_steps"), "{bad}: {text}");
+    }
 }
