@@ -3,8 +3,12 @@
 `benches/gpu/accuracy.sh` (issue 22, "f32 accuracy kept honest").
 
 Cases: an f32 matmul M = N = K (default 4096) and a 3x3 conv, pad 1, NCHW (default 32x64x56x56
--> 64 channels), both operands program inputs (so that kiln splits both at run time), written as
-the tensor-IR text kiln reads. Distributions of both operands: uniform [0, 1), standard normal,
+-> 64 channels): `matmul` and `conv` with both operands program inputs (kiln splits both at run
+time; tensor-IR text), `matmul_const` and `conv_const` with the same data but the second operand
+an ONNX initializer (the weights of a real model: kiln splits them on the host, rounding to
+nearest even in every version; needs the onnx package, which accuracy.sh installs from the
+models.sh carry). A case and its `_const` twin side by side tell the run-time split's rounding
+from the host's. Distributions of both operands: uniform [0, 1), standard normal,
 wide exponents (sign * 2^U(-20, 20)), cancelling (x = 1000 + normal, w = normal: the products'
 large parts cancel in the sums). Per case and distribution: kiln's output (`kiln run` with
 `--input` .npy files) for every kiln variant, torch f32 (TF32 off; numpy f32 where torch is
@@ -13,13 +17,15 @@ numpy); errors as rel L2 (||y - ref|| / ||ref||) and max |y - ref| / max |ref|. 
 --iterations 3` per case and variant: its dispatch list shows which path ran.
 
 Variants: every `LABEL=PATH` of KILNS (default `kiln=$KILN`), then the first of them with
-`--heuristic split_bf16_flush_steps=F` for each F of FLUSH (default `1 2 4`; empty: none).
+`--heuristic split_bf16_flush_steps=F` for each F of FLUSH (default `1 2 4`; empty: none) on the
+cases of FLUSH_CASES (default `matmul`).
 Variants run in that order, all cases and distributions of one variant before the next, and
-nothing starts after DEADLINE_S seconds (default 170): a skipped or failed run is a cell of the
+nothing starts after DEADLINE_S seconds (default 160): a skipped or failed run is a cell of the
 table, never the end of the run.
 
 usage: accuracy.py WORK_DIR OUT_DIR
-environment: KILNS, KILN, FLUSH, DEADLINE_S, CASES (default `matmul conv`), DISTS (default
+environment: KILNS, KILN, FLUSH, FLUSH_CASES, DEADLINE_S, CASES (default `matmul matmul_const
+conv conv_const`), DISTS (default
 `uniform normal wide cancel`), SIZE=small (matmul 256, conv 2x16x14x14 -> 16: lavapipe),
 MATMUL=M (M = N = K), CONV=N,C,H,W,F.
 """
@@ -38,7 +44,7 @@ except ImportError:  # the development machine: numpy references, lavapipe
     torch = None
 
 START = time.monotonic()
-DEADLINE = float(os.environ.get("DEADLINE_S", "170"))
+DEADLINE = float(os.environ.get("DEADLINE_S", "160"))
 DISTRIBUTIONS = ["uniform", "normal", "wide", "cancel"]
 
 
@@ -72,8 +78,35 @@ def shapes():
     return {"matmul": (m, m, m), "conv": (n, c, h, w, f)}
 
 
-def model_text(case, shape):
-    if case == "matmul":
+def kind(case):
+    """'matmul' or 'conv', and whether the second operand is a constant (an ONNX initializer,
+    whose bf16 planes kiln computes on the host) rather than a program input."""
+    base, _, const = case.partition("_")
+    if base not in ("matmul", "conv") or const not in ("", "const"):
+        raise ValueError(f"unknown case {case} (matmul, matmul_const, conv, conv_const)")
+    return base, const == "const"
+
+
+def write_onnx(path, base, a_shape, w, y_shape):
+    """`y = a @ w` / `y = conv(a, w, pad 1)` with `w` an initializer (needs the onnx package)."""
+    import onnx
+    from onnx import TensorProto, helper, numpy_helper
+    if base == "matmul":
+        node = helper.make_node("MatMul", ["a", "w"], ["y"])
+    else:
+        node = helper.make_node("Conv", ["a", "w"], ["y"], kernel_shape=[3, 3], pads=[1, 1, 1, 1])
+    graph = helper.make_graph(
+        [node], "accuracy",
+        [helper.make_tensor_value_info("a", TensorProto.FLOAT, list(a_shape))],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, list(y_shape))],
+        [numpy_helper.from_array(w, "w")])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    model.ir_version = 8
+    onnx.save(model, path)
+
+
+def model_text(base, shape):
+    if base == "matmul":
         m, n, k = shape
         return f"""func.func @main(%a: tensor<{m}x{k}xf32>, %b: tensor<{k}x{n}xf32>) -> tensor<{m}x{n}xf32> {{
   %zero = arith.constant 0.0 : f32
@@ -100,8 +133,8 @@ def model_text(case, shape):
 """
 
 
-def operand_shapes(case, shape):
-    if case == "matmul":
+def operand_shapes(base, shape):
+    if base == "matmul":
         m, n, k = shape
         return (m, k), (k, n)
     n, c, h, w, f = shape
@@ -123,7 +156,7 @@ def draw(rng, dist, shape, role):
     return np.ascontiguousarray(v, dtype=np.float32)
 
 
-def compute(case, a, b, dtype):
+def compute(base, a, b, dtype):
     """(f32 result, name) of the backend in `dtype` ('f32': TF32 off; 'f64')."""
     if torch is not None:
         dev = "cuda" if torch.cuda.is_available() else "cpu"
@@ -132,14 +165,14 @@ def compute(case, a, b, dtype):
         t = torch.float32 if dtype == "f32" else torch.float64
         ta, tb = torch.from_numpy(a).to(dev, t), torch.from_numpy(b).to(dev, t)
         with torch.no_grad():
-            y = ta @ tb if case == "matmul" else torch.nn.functional.conv2d(ta, tb, padding=1)
+            y = ta @ tb if base == "matmul" else torch.nn.functional.conv2d(ta, tb, padding=1)
         if dev == "cuda":
             torch.cuda.synchronize()
         name = f"torch {dev}" + (" (cuBLAS / cuDNN)" if dev == "cuda" else "")
         return y.cpu().double().numpy(), name
     t = np.float32 if dtype == "f32" else np.float64
     a, b = a.astype(t), b.astype(t)
-    if case == "matmul":
+    if base == "matmul":
         return (a @ b).astype(np.float64), "numpy"
     n, c, h, w = a.shape
     f = b.shape[0]
@@ -183,8 +216,8 @@ def bench_dispatches(path, extra, model, inputs, log_path):
         cmd += ["--input", i]
     try:
         r = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
-    except subprocess.TimeoutExpired:
-        return ["bench timed out"]
+    except Exception as e:  # noqa: BLE001 - a timeout, a missing binary: a line of the list
+        return [f"bench failed: {type(e).__name__}: {e}"[:200]]
     with open(log_path, "w") as logf:
         logf.write("$ " + shlex.join(cmd) + "\n" + r.stdout + r.stderr)
     if r.returncode != 0:
@@ -196,47 +229,63 @@ def main():
     work, out = sys.argv[1], sys.argv[2]
     os.makedirs(work, exist_ok=True)
     os.makedirs(os.path.join(out, "logs"), exist_ok=True)
-    cases = os.environ.get("CASES", "matmul conv").split()
+    cases = os.environ.get("CASES", "matmul matmul_const conv conv_const").split()
     dists = os.environ.get("DISTS", " ".join(DISTRIBUTIONS)).split()
     all_shapes = shapes()
     vs = variants()
-    log(f"variants: {[v[0] for v in vs]}; cases {cases} {[all_shapes[c] for c in cases]}; "
+    log(f"variants: {[v[0] for v in vs]}; cases {cases}, shapes {all_shapes}; "
         f"distributions {dists}; backend {'torch ' + torch.__version__ if torch else 'numpy'}")
 
-    # Inputs, models and references first (the references stay in memory, float64).
-    refs, torch_errors, inputs, backend = {}, {}, {}, "-"
+    # Inputs, models and references first (the references stay in memory, float64). A case
+    # and its `_const` twin draw the same data: the old and new rounding of run-time planes
+    # against the host's planes of the same weights.
+    refs, torch_errors, inputs, models, backend = {}, {}, {}, {}, "-"
     for case in cases:
-        model = os.path.join(work, f"{case}.mlir")
-        with open(model, "w") as f:
-            f.write(model_text(case, all_shapes[case]))
-        for di, dist in enumerate(dists):
-            key = (case, dist)
-            try:
-                rng = np.random.default_rng(1000 * cases.index(case) + di)
+        key = None
+        try:
+            base, const = kind(case)
+            shape = all_shapes[base]
+            if not const:
+                model = os.path.join(work, f"{case}.mlir")
+                with open(model, "w") as f:
+                    f.write(model_text(base, shape))
+            for dist in dists:
+                key = (case, dist)
+                rng = np.random.default_rng(1000 * ["matmul", "conv"].index(base)
+                                            + DISTRIBUTIONS.index(dist))
                 ops = [draw(rng, dist, s, role)
-                       for role, s in enumerate(operand_shapes(case, all_shapes[case]))]
+                       for role, s in enumerate(operand_shapes(base, shape))]
+                refs[key], _ = compute(base, *ops, "f64")
+                y32, backend = compute(base, *ops, "f32")
+                torch_errors[key] = errors(y32, refs[key])
                 paths = []
-                for i, v in enumerate(ops):
+                for i, v in enumerate(ops[:1] if const else ops):
                     p = os.path.join(work, f"{case}.{dist}.input_{i}.npy")
                     np.save(p, v)
                     paths.append(p)
-                inputs[key] = paths
-                refs[key], _ = compute(case, *ops, "f64")
-                y32, backend = compute(case, *ops, "f32")
-                torch_errors[key] = errors(y32, refs[key])
-            except Exception as e:  # noqa: BLE001 - one failed case must not end the run
-                torch_errors[key] = {"error": f"{type(e).__name__}: {e}"[:200]}
-                log(f"{case} {dist}: {torch_errors[key]['error']}")
+                if const:
+                    model = os.path.join(work, f"{case}.{dist}.onnx")
+                    write_onnx(model, base, ops[0].shape, ops[1], refs[key].shape)
+                inputs[key], models[key] = paths, model
+        except Exception as e:  # noqa: BLE001 - one failed case must not end the run
+            message = f"{type(e).__name__}: {e}"[:200]
+            for dist in dists:
+                if (case, dist) not in models:
+                    refs.pop((case, dist), None)
+                    torch_errors.setdefault((case, dist), {"error": message})
+            log(f"{case} {key}: {message}")
     log(f"references done at {time.monotonic() - START:.0f} s")
 
     results, dispatches = {}, {}
+    flush_cases = os.environ.get("FLUSH_CASES", "matmul").split()
     for label, path, extra in vs:
         tag = label.replace(" ", "_").replace("=", "")
         for case in cases:
-            model = os.path.join(work, f"{case}.mlir")
+            if extra and case not in flush_cases:
+                continue
             for dist in dists:
                 key = (case, dist)
-                if key not in refs:
+                if key not in models:
                     results[(label,) + key] = {"error": "no inputs / reference"}
                     continue
                 if time.monotonic() - START > DEADLINE:
@@ -246,17 +295,18 @@ def main():
                 logp = os.path.join(out, "logs", f"{tag}.{case}.{dist}.run.txt")
                 t0 = time.monotonic()
                 try:
-                    y = run_kiln(path, extra, model, inputs[key], run_dir, logp)
+                    y = run_kiln(path, extra, models[key], inputs[key], run_dir, logp)
                     r = errors(y, refs[key])
                     r["seconds"] = round(time.monotonic() - t0, 1)
                 except Exception as e:  # noqa: BLE001
                     r = {"error": f"{type(e).__name__}: {e}"[:240]}
                 results[(label,) + key] = r
                 log(f"{label} {case} {dist}: {r}")
-            if time.monotonic() - START <= DEADLINE and (case, dists[0]) in inputs:
+            first = (case, dists[0])
+            if time.monotonic() - START <= DEADLINE and first in models:
                 logp = os.path.join(out, "logs", f"{tag}.{case}.bench.txt")
                 dispatches[(label, case)] = bench_dispatches(
-                    path, extra, model, inputs[(case, dists[0])], logp)
+                    path, extra, models[first], inputs[first], logp)
 
     cell = lambda r: (f"{r['rel_l2']:.2e} / {r['max_rel']:.2e}"
                       + (f" ({r['nonfinite']} non-finite)" if r.get("nonfinite") else "")
@@ -269,7 +319,8 @@ def main():
         "|---|---|" + "---|" * (1 + len(vs)),
     ]
     for case in cases:
-        shape = "x".join(str(s) for s in all_shapes[case])
+        base = case.partition("_")[0]
+        shape = "x".join(str(s) for s in all_shapes.get(base, ()))
         for dist in dists:
             row = [f"{case} {shape}", dist, cell(torch_errors.get((case, dist), {}))]
             row += [cell(results.get((v[0], case, dist), {})) for v in vs]

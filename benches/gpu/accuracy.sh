@@ -15,7 +15,9 @@
 #   KILNS="new=.gpu-bench/gpu/kiln old=.gpu-bench/gpu/kiln-old" benches/gpu/accuracy.sh
 # Environment: KILNS ("LABEL=PATH ...", default "kiln=.gpu-bench/gpu/kiln"), FLUSH (the split
 # bf16 flush steps to also run with the first kiln through `--heuristic
-# split_bf16_flush_steps=F`; default "1 2 4", "" for none), CASES ("matmul conv"), DISTS
+# split_bf16_flush_steps=F`; default "1 2 4", "" for none) on FLUSH_CASES ("matmul"), CASES
+# ("matmul matmul_const conv conv_const": `_const`, the second operand an ONNX initializer that
+# kiln splits on the host; same data as its twin), DISTS
 # ("uniform normal wide cancel"), MATMUL (M = N = K, default 4096), CONV (N,C,H,W,F, default
 # 32,64,56,56,64), SIZE=small (lavapipe-sized: matmul 256, conv 2x16x14x14 -> 16), DEADLINE_S
 # (default 160). Results go to $OUT (default /tmp/kiln-gpu-accuracy): accuracy.md, accuracy.jsonl,
@@ -32,6 +34,12 @@ rm -rf "$work" && mkdir -p "$work"
 # shellcheck disable=SC1091
 command -v nvidia-smi > /dev/null && [ -f .gpu-bench/gpu/env.sh ] && source .gpu-bench/gpu/env.sh
 export PYTHONUNBUFFERED=1 DEADLINE_S=${DEADLINE_S:-160}
+# The `_const` cases write ONNX models: onnx from the models.sh carry where python lacks it.
+if ! python3 -c "import onnx" 2> /dev/null && ls .gpu-bench/models-whl/*.whl > /dev/null 2>&1; then
+  python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/models-py \
+    .gpu-bench/models-whl/*.whl 2>&1 | tail -2
+  export PYTHONPATH=/tmp/models-py${PYTHONPATH:+:$PYTHONPATH}
+fi
 
 echo "== device"
 if command -v nvidia-smi > /dev/null; then
