@@ -13,11 +13,13 @@
 //!   on the f32 bits (`bits + 0x7FFF`, one more when bit 16 is set, the low 16 bits cleared),
 //!   not through the driver's f32 -> bf16 conversion, whose rounding is the driver's choice
 //!   (no rounding mode is declared) and likely truncation on NVIDIA: truncation would drop
-//!   the residuals of every element towards zero, a bias on same-sign data (issue 22). The planes are thus the same bits wherever they are
-//!   computed: these kernels, the split cooperative-matrix staging, and bufferize for a
-//!   constant operand (`bufferize::scratch::bf16_planes`, `half::bf16::from_f32`); the split
-//!   kernels store the bits as 16-bit words (no bf16 type), so `tests/split_bf16_planes.rs`
-//!   runs them on a CPU device against the host's planes, bit for bit, on every kind of f32;
+//!   the residuals of every element towards zero, a bias on same-sign data (issue 22). The
+//!   planes are thus the same bits wherever they are computed (but for residuals below 2^-126
+//!   on a device that flushes f32 subnormals): these kernels, the split cooperative-matrix
+//!   staging, and bufferize for a constant operand (`bufferize::scratch::bf16_planes`,
+//!   `half::bf16::from_f32`). The split kernels store the bits as 16-bit words (no bf16 type),
+//!   so `tests/split_bf16_planes.rs` runs them on a CPU device against the host's planes, bit
+//!   for bit, on every kind of f32;
 //! - the matmul: the workgroup-scope kernel of `matmul.rs` (tensor-addressed loads, bands of
 //!   tile rows, shifted edge tiles, a clamped K remainder, batch dims in the grid, the row dims
 //!   of `[B, S, K] x [K, N]` collapsed) on bf16 planes read through the leading batch indices
@@ -269,8 +271,10 @@ impl<'a> Lowering<'a> {
     }
 
     /// The planes of [`Self::bf16_planes`] as f32 values that bf16 represents exactly, rounded
-    /// on their bits: the kernel IR has integer add / and / or / compare / select but no
-    /// shifts, and the bits are the same whether or not the device keeps f32 subnormals.
+    /// on their bits (the kernel IR has integer add / and / or / compare / select but no
+    /// shifts). The residuals are f32 subtractions: on a device that flushes f32 subnormals
+    /// (lavapipe keeps them) a residual below 2^-126 becomes zero, where the host keeps it;
+    /// such terms are far below what the products can resolve.
     fn bf16_plane_values(&mut self, x: k::Value, lanes: u8) -> [k::Value; 3] {
         use k::{BinaryOp as B, CompareOp as C};
         let splat = |this: &mut Lowering, c: k::Value, s: ScalarType| match lanes {
