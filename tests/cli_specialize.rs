@@ -373,8 +373,8 @@ np.save(d + '/x.npy', np.float32([1, 2]))
 
 /// ImageDecoder decodes its encoded input at import: `compile` without the bytes says how to
 /// give them, `run` specializes on the input file and gives onnx's expected pixels (the RGB PNG
-/// case of onnx's node suite, decoded by Pillow), on the device and through the interpreter;
-/// JPEG is refused by name.
+/// and JPEG cases of onnx's node suite, decoded by Pillow), on the device and through the
+/// interpreter; JPEG 2000 is refused by name.
 #[test]
 fn image_decoder_decodes_the_input_file() {
     let dir = tempfile::tempdir().unwrap();
@@ -385,7 +385,8 @@ warnings.filterwarnings('ignore')
 from onnx.backend.test.loader import load_model_tests
 d = sys.argv[1]
 for c in load_model_tests(kind='node'):
-    if c.name in ('test_image_decoder_decode_png_rgb', 'test_image_decoder_decode_jpeg_rgb'):
+    if c.name in ('test_image_decoder_decode_png_rgb', 'test_image_decoder_decode_jpeg_rgb',
+                  'test_image_decoder_decode_jpeg2k_rgb'):
         kind = c.name.split('_')[-2]
         onnx.save(c.model, f'{d}/{kind}.onnx')
         (x,), (y,) = c.data_sets[0]
@@ -400,16 +401,22 @@ for c in load_model_tests(kind='node'):
         .expect("python runs");
     assert!(status.success(), "the model script failed");
     let p = |f: &str| d.join(f).display().to_string();
-    let (png, png_data) = (p("png.onnx"), p("png.npy"));
+    let png = p("png.onnx");
     let o = kiln(&["compile", &png, "-o", &p("png.kiln")]);
     assert_eq!(o.status.code(), Some(1), "{}", text(&o));
     assert!(text(&o).contains("--input-value"), "{}", text(&o));
-    let expected = std::fs::read(d.join("png_expected.npy")).unwrap();
     let data = |b: &[u8]| b[10 + usize::from(u16::from_le_bytes([b[8], b[9]]))..].to_vec();
-    for reference in [false, true] {
-        let out = d.join(format!("out{reference}"));
+    for (kind, reference) in [
+        ("png", false),
+        ("png", true),
+        ("jpeg", false),
+        ("jpeg", true),
+    ] {
+        let (model, input) = (p(&format!("{kind}.onnx")), p(&format!("{kind}.npy")));
+        let expected = std::fs::read(d.join(format!("{kind}_expected.npy"))).unwrap();
+        let out = d.join(format!("out_{kind}_{reference}"));
         let out_s = out.display().to_string();
-        let mut args = vec!["run", &png, "--input", &png_data, "--output-dir", &out_s];
+        let mut args = vec!["run", &model, "--input", &input, "--output-dir", &out_s];
         if reference {
             args.push("--reference");
         }
@@ -418,20 +425,24 @@ for c in load_model_tests(kind='node'):
         let written = std::fs::read(out.join("output_0.npy")).unwrap();
         assert!(
             String::from_utf8_lossy(&written[..written.len().min(128)]).contains("'|u1'"),
-            "not a uint8 .npy (reference: {reference})"
+            "not a uint8 .npy ({kind}, reference: {reference})"
         );
-        assert_eq!(data(&written), data(&expected), "reference: {reference}");
+        assert_eq!(
+            data(&written),
+            data(&expected),
+            "{kind}, reference: {reference}"
+        );
     }
     let o = kiln(&[
         "run",
-        &p("jpeg.onnx"),
+        &p("jpeg2k.onnx"),
         "--reference",
         "--input",
-        &p("jpeg.npy"),
+        &p("jpeg2k.npy"),
     ]);
     assert_eq!(o.status.code(), Some(1), "{}", text(&o));
     assert!(
-        text(&o).contains("(ImageDecoder, opset 20): JPEG images are not supported"),
+        text(&o).contains("(ImageDecoder, opset 20): JPEG 2000 images are not supported"),
         "{}",
         text(&o)
     );

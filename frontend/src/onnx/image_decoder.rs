@@ -4,17 +4,18 @@
 //! The output's shape depends on the bytes, so kiln needs them as a constant: `kiln run`
 //! specializes the model on the value of the graph input they come from (the importer's
 //! `InputValueNeeded` error), `kiln compile` takes it with `--input-value NAME=FILE.npy`; the
-//! decoded pixels are then a constant of the model. The codecs are the `image` crate's pure-Rust
-//! ones: PNG, BMP, PNM, TIFF and WebP (the format is read from the bytes). JPEG is refused by
-//! name: the pure-Rust decoder (zune-jpeg) gives pixels 1 away from libjpeg-turbo's (Pillow's,
-//! which onnx's reference and expected outputs use) in about a quarter of the values, beyond the
-//! tolerance of onnx's cases; JPEG 2000 and other formats are refused too.
+//! decoded pixels are then a constant of the model. The format is read from the bytes. PNG,
+//! BMP, PNM, TIFF and WebP go through the `image` crate's pure-Rust codecs; baseline JPEG
+//! through kiln's own decoder (`jpeg.rs`), which gives libjpeg-turbo's pixels bit for bit (the
+//! pure-Rust JPEG decoders follow stb_image's rounding: zune-jpeg was 1 off Pillow's pixels in
+//! 736 of the 3072 values of onnx's case). JPEG 2000 and other formats are refused by name.
 //!
 //! `pixel_format`: `RGB` (the default), `BGR` (the channels reversed) or `Grayscale`, one channel
 //! of `(19595 R + 38470 G + 7471 B + 2^15) >> 16` (ITU-R 601-2 luma in 16-bit fixed point, as
-//! Pillow's `convert("L")` computes it, which onnx's reference uses). An alpha channel is dropped.
-//! The lossless formats give exactly the pixels Pillow gives; so does WebP on onnx's case (a
-//! lossy WebP decoder could differ from libwebp's in the last bit of some pixels).
+//! Pillow's `convert("L")` computes it, which onnx's reference uses). An alpha channel is
+//! dropped; a gray image gives R = G = B. onnx's 8 PNG / BMP / PNM / TIFF / WebP / JPEG (RGB,
+//! BGR, Grayscale) cases match Pillow's pixels exactly (a lossy WebP decoder could still differ
+//! from libwebp's in the last bit of some pixels of other images).
 
 use super::ops::{konst, R};
 use super::{Entry, NodeRef};
@@ -69,38 +70,43 @@ pub(crate) fn decode(bytes: &[u8], pixel_format: &str) -> R<Tensor> {
     const JP2_SIGNATURE: &[u8] = b"\0\0\0\x0cjP  \r\n\x87\n";
     const J2K_CODESTREAM: &[u8] = b"\xff\x4f\xff\x51";
     if bytes.starts_with(JP2_SIGNATURE) || bytes.starts_with(J2K_CODESTREAM) {
-        return Err("JPEG 2000 images are not supported (PNG, BMP, PNM, TIFF and WebP are)".into());
-    }
-    let format = image::guess_format(bytes).map_err(|_| {
-        "the encoded image is in no format kiln decodes: only PNG, BMP, PNM, TIFF and WebP are \
-         supported"
-            .to_string()
-    })?;
-    if format == F::Jpeg {
         return Err(
-            "JPEG images are not supported: kiln's pure-Rust decoders give pixels 1 away from \
-             libjpeg-turbo's (onnx's reference) in places (PNG, BMP, PNM, TIFF and WebP are)"
-                .into(),
+            "JPEG 2000 images are not supported (PNG, BMP, PNM, TIFF, JPEG and WebP are)".into(),
         );
     }
-    if !matches!(format, F::Png | F::Bmp | F::Pnm | F::Tiff | F::WebP) {
-        return Err(format!(
-            "{format:?} images are not supported (PNG, BMP, PNM, TIFF and WebP are)"
-        ));
-    }
-    let mut reader = image::ImageReader::with_format(std::io::Cursor::new(bytes), format);
-    let mut limits = image::Limits::default();
-    limits.max_alloc = Some(MAX_PIXELS * 16);
-    reader.limits(limits);
-    let image = reader
-        .decode()
-        .map_err(|e| format!("cannot decode the {format:?} image: {e}"))?;
-    let (w, h) = (image.width() as usize, image.height() as usize);
+    let format = image::guess_format(bytes).map_err(|_| {
+        "the encoded image is in no format kiln decodes: only PNG, BMP, PNM, TIFF, JPEG and WebP \
+         are supported"
+            .to_string()
+    })?;
+    let (w, h, rgb) = if format == F::Jpeg {
+        let image = super::jpeg::decode(bytes)?;
+        let rgb = if image.components == 1 {
+            image.pixels.iter().flat_map(|&v| [v, v, v]).collect()
+        } else {
+            image.pixels
+        };
+        (image.width, image.height, rgb)
+    } else {
+        if !matches!(format, F::Png | F::Bmp | F::Pnm | F::Tiff | F::WebP) {
+            return Err(format!(
+                "{format:?} images are not supported (PNG, BMP, PNM, TIFF, JPEG and WebP are)"
+            ));
+        }
+        let mut reader = image::ImageReader::with_format(std::io::Cursor::new(bytes), format);
+        let mut limits = image::Limits::default();
+        limits.max_alloc = Some(MAX_PIXELS * 16);
+        reader.limits(limits);
+        let image = reader
+            .decode()
+            .map_err(|e| format!("cannot decode the {format:?} image: {e}"))?;
+        let (w, h) = (image.width() as usize, image.height() as usize);
+        (w, h, image.to_rgb8().into_raw())
+    };
     if (w * h) as u64 > MAX_PIXELS {
         return Err(format!("a {w} x {h} image is larger than kiln decodes"));
     }
-    let rgb = image.to_rgb8();
-    let raw = rgb.as_raw();
+    let raw = &rgb;
     let (channels, values): (usize, Vec<f64>) = match pixel_format {
         "Grayscale" => (
             1,

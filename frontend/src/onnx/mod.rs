@@ -38,6 +38,7 @@ mod flex_attention;
 mod graph;
 mod grid_sample;
 mod image_decoder;
+mod jpeg;
 mod layout_ops;
 mod linear_attention;
 mod logic_ops;
