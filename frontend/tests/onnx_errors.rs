@@ -126,7 +126,7 @@ fn every_unsupported_op_is_named_at_once() {
         vec![
             node("StringNormalizer", "mix", &["x", "x"], &["a"], vec![]),
             node("Relu", "ok", &["a"], &["b"], vec![]),
-            node("TfIdfVectorizer", "l1", &["b"], &["c"], vec![]),
+            node("RandomUniformLike", "l1", &["b"], &["c"], vec![]),
             node("StringNormalizer", "mix2", &["c", "c"], &["c2"], vec![]),
             node("StringNormalizer", "mix3", &["c2", "c2"], &["c3"], vec![]),
             custom,
@@ -143,8 +143,8 @@ fn every_unsupported_op_is_named_at_once() {
     assert_eq!(ops.len(), 4, "{e}");
     assert_eq!(
         e.to_string(),
-        "4 unsupported ops: StringNormalizer (opset 17) in node 'mix' and 2 more; TfIdfVectorizer (opset 17) in node \
-         'l1'; com.microsoft.QAttention (domain com.microsoft, opset 0) in node 'q'; \
+        "4 unsupported ops: StringNormalizer (opset 17) in node 'mix' and 2 more; RandomUniformLike (opset 17) in \
+         node 'l1'; com.microsoft.QAttention (domain com.microsoft, opset 0) in node 'q'; \
          Gelu (opset 17) in node 'g': Gelu does not exist in opset 17 (it was added in opset 20)"
     );
 }
@@ -700,30 +700,57 @@ fn bitcast_and_optional_refusals_name_the_cause() {
         assert_eq!(e, want);
     }
 
-    let optional = ValueInfoProto {
+    // An optional(tensor) graph input is that tensor; optional(sequence) is refused by name.
+    let optional = |elem: TypeProto| ValueInfoProto {
         name: Some("o".into()),
         r#type: Some(TypeProto {
             value: Some(type_proto::Value::OptionalType(Box::new(
                 type_proto::Optional {
-                    elem_type: Some(Box::new(
-                        typed_input("t", &[3], DataType::Float).r#type.unwrap(),
-                    )),
+                    elem_type: Some(Box::new(elem)),
                 },
             ))),
             ..Default::default()
         }),
         ..Default::default()
     };
+    let tensor = typed_input("t", &[3], DataType::Float).r#type.unwrap();
     let bytes = model(
         18,
         vec![node("OptionalHasElement", "has", &["o"], &["y"], vec![])],
-        vec![optional],
+        vec![optional(tensor.clone())],
+        &["y"],
+        vec![],
+    );
+    let m = import_onnx_bytes(&bytes, None).unwrap();
+    let x = Tensor::from_vec(kiln_frontend::DType::F32, &[3], vec![1.0, 2.0, 3.0]).unwrap();
+    assert_eq!(
+        interpret(&m, &[x]).unwrap()[0]
+            .data
+            .iter()
+            .copied()
+            .collect::<Vec<_>>(),
+        [1.0]
+    );
+    let sequence = TypeProto {
+        value: Some(type_proto::Value::SequenceType(Box::new(
+            type_proto::Sequence {
+                elem_type: Some(Box::new(tensor)),
+            },
+        ))),
+        ..Default::default()
+    };
+    let bytes = model(
+        18,
+        vec![node("OptionalHasElement", "has", &["o"], &["y"], vec![])],
+        vec![optional(sequence)],
         &["y"],
         vec![],
     );
     let e = import_onnx_bytes(&bytes, None).unwrap_err().to_string();
     assert!(
-        e.contains("input 'o': optional-typed graph inputs are not supported"),
+        e.contains(
+            "input 'o': optional-typed graph inputs of non-tensor elements are not supported"
+        ),
         "{e}"
     );
 }

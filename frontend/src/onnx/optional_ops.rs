@@ -1,11 +1,13 @@
 //! OptionalHasElement and OptionalGetElement on plain tensors.
 //!
-//! kiln has no optional-typed values: a graph input of optional (or sequence) type is refused
-//! when the graph's inputs are read (`graph.rs`). What remains are the forms ONNX allows on
-//! tensors: a tensor input is always present, so OptionalHasElement is a `true` bool scalar
-//! constant and OptionalGetElement passes its input through; an omitted input (an empty name,
-//! or no input at all) is absent, so OptionalHasElement is `false` and OptionalGetElement has
-//! nothing to return (an error naming the node).
+//! kiln has no optional-typed values: a graph input of type optional(tensor) is read as the
+//! tensor when it has a value, and as an omitted input when `ImportOptions::absent_inputs` (`kiln
+//! run --absent NAME`) says it is empty (`graph.rs`); optional(sequence) and sequence inputs are
+//! refused there. What remains are the forms ONNX allows on tensors: a tensor input is always
+//! present, so OptionalHasElement is a `true` bool scalar constant and OptionalGetElement passes
+//! its input through; an omitted input (an empty name, no input at all, or an absent optional
+//! graph input) is absent, so OptionalHasElement is `false` and OptionalGetElement has nothing
+//! to return (an error naming the node).
 
 use super::ops::{konst, required, R};
 use super::{Entry, NodeRef};
