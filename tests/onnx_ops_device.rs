@@ -7,7 +7,8 @@
 //! RMSNormalization, Attention, TopK, 3-D MaxPool / AveragePool, ScatterND / ScatterElements with
 //! reductions, GatherND, TensorScatter, RotaryEmbedding; element types kiln holds in wider ones:
 //! int16 / uint32 arithmetic, uint64 BitShift, Cast to and from float8 and float8e8m0), 3-D
-//! ConvTranspose, TfIdfVectorizer on integers, built by
+//! ConvTranspose, TfIdfVectorizer on integers, ai.onnx.ml TreeEnsemble (against onnx's reference
+//! evaluator), built by
 //! `tests/models/make_op_models.py` with seeded random inputs and onnxruntime's outputs, then
 //! imported, compiled for the live device (every module through spirv-val), run and compared.
 //! `torch_dynamic_shapes` is a torch.onnx-style graph over symbolic dims (Shape -> Gather ->
@@ -137,4 +138,5 @@ op_tests! {
     conv_transpose_3d_groups_dilation_output_padding => "conv_transpose_3d",
     cast_to_float8e8m0_every_round_mode => "cast_float8e8m0",
     tfidf_vectorizer_int_tfidf_weights_skips => "tfidf_int",
+    ml_tree_ensemble_every_mode_and_aggregate => "tree_ensemble",
 }

@@ -754,3 +754,111 @@ fn bitcast_and_optional_refusals_name_the_cause() {
         "{e}"
     );
 }
+
+/// ai.onnx.ml TreeEnsemble: a two-node tree whose true branch leads back to its root is refused
+/// as cyclic, an out-of-range feature and a post_transform by name; the tree without the cycle
+/// imports and picks its leaves by the split.
+#[test]
+fn tree_ensemble_cycles_and_bad_attributes_are_errors() {
+    use kiln_frontend::onnx::proto::attribute_proto::AttributeType;
+    let ints = |name: &str, v: &[i64]| AttributeProto {
+        name: Some(name.into()),
+        ints: v.to_vec(),
+        r#type: Some(AttributeType::Ints as i32),
+        ..Default::default()
+    };
+    // A float tensor attribute, or uint8 (nodes_modes) through int32_data.
+    let floats = |name: &str, dtype: DataType, v: &[f32]| {
+        let mut t = TensorProto {
+            dims: vec![v.len() as i64],
+            data_type: Some(dtype as i32),
+            ..Default::default()
+        };
+        if dtype == DataType::Float {
+            t.float_data = v.to_vec();
+        } else {
+            t.int32_data = v.iter().map(|&x| x as i32).collect();
+        }
+        AttributeProto {
+            name: Some(name.into()),
+            t: Some(t),
+            r#type: Some(AttributeType::Tensor as i32),
+            ..Default::default()
+        }
+    };
+    // Node 0: x[0] <= 0.5 ? node 1 : leaf 0; node 1: x[1] <= 0 ? `second_true` : leaf 1.
+    let tree = |second_true: (i64, i64), feature: i64, extra: Vec<AttributeProto>| {
+        let mut attrs = vec![
+            ints("nodes_featureids", &[0, feature]),
+            ints("nodes_truenodeids", &[1, second_true.0]),
+            ints("nodes_trueleafs", &[0, second_true.1]),
+            ints("nodes_falsenodeids", &[0, 1]),
+            ints("nodes_falseleafs", &[1, 1]),
+            ints("leaf_targetids", &[0, 0, 0]),
+            ints("tree_roots", &[0]),
+            int_attribute("n_targets", 1),
+            floats("nodes_splits", DataType::Float, &[0.5, 0.0]),
+            floats("nodes_modes", DataType::Uint8, &[0.0, 0.0]),
+            floats("leaf_weights", DataType::Float, &[10.0, 20.0, 30.0]),
+        ];
+        attrs.extend(extra);
+        let mut n = node("TreeEnsemble", "trees", &["x"], &["y"], attrs);
+        n.domain = Some("ai.onnx.ml".into());
+        ModelProto {
+            ir_version: Some(10),
+            opset_import: vec![
+                OperatorSetIdProto {
+                    domain: Some(String::new()),
+                    version: Some(21),
+                },
+                OperatorSetIdProto {
+                    domain: Some("ai.onnx.ml".into()),
+                    version: Some(5),
+                },
+            ],
+            graph: Some(GraphProto {
+                name: Some("g".into()),
+                node: vec![n],
+                input: vec![input("x", &[3, 2])],
+                output: vec![ValueInfoProto {
+                    name: Some("y".into()),
+                    ..Default::default()
+                }],
+                ..Default::default()
+            }),
+            ..Default::default()
+        }
+        .encode_to_vec()
+    };
+    let e = import_onnx_bytes(&tree((0, 0), 1, vec![]), None)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("(TreeEnsemble, opset 21): a tree deeper than 64"),
+        "{e}"
+    );
+    let e = import_onnx_bytes(&tree((2, 1), 5, vec![]), None)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("nodes_featureids holds 5 for 2 features"), "{e}");
+    let post = int_attribute("post_transform", 2);
+    let e = import_onnx_bytes(&tree((2, 1), 1, vec![post]), None)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("unsupported attribute: post_transform = 2"),
+        "{e}"
+    );
+    let m = import_onnx_bytes(&tree((2, 1), 1, vec![]), None).unwrap();
+    let x = Tensor::from_vec(
+        kiln_frontend::DType::F32,
+        &[3, 2],
+        vec![1.0, 0.0, 0.0, -1.0, 0.0, 1.0],
+    )
+    .unwrap();
+    let y = interpret(&m, &[x]).unwrap();
+    assert_eq!(
+        y[0].data.iter().copied().collect::<Vec<_>>(),
+        [10.0, 30.0, 20.0]
+    );
+}

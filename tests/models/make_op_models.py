@@ -588,3 +588,58 @@ case("tfidf_int", [
                      weights=[0.5, 1.0, 2.0, 1.5, 0.25, 3.0, 0.75, 1.25, 2.5]),
 ], [("x", TensorProto.INT32, [3, 24])], [("y", F)], opset=9,
     feeds={"x": rng.integers(0, 4, (3, 24)).astype(np.int32)})
+# ai.onnx.ml TreeEnsemble: 3 random trees (depth 3; every node mode, MEMBER sets, NaN features
+# sent by nodes_missing_value_tracks_true), 3 targets, aggregated by SUM, AVERAGE, MIN and MAX.
+def tree_ensemble_nodes(aggregate, seed):
+    r = np.random.default_rng(seed)
+    splits, modes, feats, tids, fids, tleaf, fleaf, missing, members = [], [], [], [], [], [], [], [], []
+    leaf_t, leaf_w, roots = [], [], []
+    for _ in range(3):
+        base = len(splits)
+        roots.append(base)
+        for i in range(7):  # a complete tree of 7 nodes: children 2i+1, 2i+2; depth-3 nodes lead to leaves
+            mode = int(r.integers(0, 7))
+            modes.append(mode)
+            feats.append(int(r.integers(0, 4)))
+            splits.append(float(r.standard_normal()) if r.random() < 0.7 else float(xt[int(r.integers(0, 16)), feats[-1]]))
+            missing.append(int(r.random() < 0.5))
+            if mode == 6:
+                picks = [float(xt[int(r.integers(0, 16)), feats[-1]]) for _ in range(3)]
+                members.extend([0.5 if np.isnan(v) else v for v in picks] + [np.nan])
+            if i < 3:
+                tids.append(base + 2 * i + 1); fids.append(base + 2 * i + 2); tleaf.append(0); fleaf.append(0)
+            else:
+                for side in range(2):
+                    (tids if side == 0 else fids).append(len(leaf_w))
+                    (tleaf if side == 0 else fleaf).append(1)
+                    leaf_t.append(int(r.integers(0, 3)))
+                    leaf_w.append(float(r.standard_normal() * 3))
+    extra = {}
+    if members:
+        extra["membership_values"] = numpy_helper.from_array(np.array(members, dtype=np.float32))
+    return helper.make_node(
+        "TreeEnsemble", ["x"], [f"y{aggregate}"], domain="ai.onnx.ml", aggregate_function=aggregate,
+        n_targets=3, tree_roots=roots, nodes_featureids=feats, nodes_truenodeids=tids,
+        nodes_falsenodeids=fids, nodes_trueleafs=tleaf, nodes_falseleafs=fleaf,
+        nodes_missing_value_tracks_true=missing, leaf_targetids=leaf_t,
+        nodes_splits=numpy_helper.from_array(np.array(splits, dtype=np.float32)),
+        nodes_modes=numpy_helper.from_array(np.array(modes, dtype=np.uint8)),
+        leaf_weights=numpy_helper.from_array(np.array(leaf_w, dtype=np.float32)), **extra,
+    )
+
+
+xt = rng.standard_normal((16, 4)).astype(np.float32)
+xt[rng.random((16, 4)) < 0.1] = np.nan
+tree_model_nodes = [tree_ensemble_nodes(a, 7 + a) for a in range(4)]
+graph = helper.make_graph(
+    tree_model_nodes, "tree_ensemble", [helper.make_tensor_value_info("x", F, [16, 4])],
+    [helper.make_tensor_value_info(f"y{a}", F, None) for a in range(4)])
+tree_model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 21),
+                                                     helper.make_opsetid("ai.onnx.ml", 5)])
+tree_model.ir_version = 10
+onnx.save(tree_model, os.path.join(out, "tree_ensemble.onnx"))
+from onnx.reference import ReferenceEvaluator  # noqa: E402
+np.save(os.path.join(out, "tree_ensemble.input_0.npy"), xt)
+for k, r in enumerate(ReferenceEvaluator(tree_model).run(None, {"x": xt})):
+    np.save(os.path.join(out, f"tree_ensemble.expected_{k}.npy"), r)
+cases.write("tree_ensemble\n")

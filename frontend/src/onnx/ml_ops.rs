@@ -4,16 +4,16 @@
 //! `floor(threshold)`, which is the same test for integers). ArrayFeatureExtractor: the last axis
 //! of x gathered at the indices, flattened (`kiln.gather`, so indices may be computed at run
 //! time; negative ones count from the end); a 1-D x gives a `[1, count]` result, as onnx's
-//! reference does. The other ML operators (trees, SVMs, encoders over strings and maps) are not
-//! imported.
+//! reference does. TreeEnsemble (domain version 5) is `tree_ensemble.rs`. The other ML
+//! operators (the older tree ensembles, SVMs, encoders over strings and maps) are not imported.
 
 use super::ops::{e, required, R};
 use super::{Entry, Importer, NodeRef};
 use crate::syntax::*;
 
-/// The `ai.onnx.ml` operators kiln imports (at any version of the domain: both have only
-/// version 1).
-pub const ML_OPS: &[&str] = &["ArrayFeatureExtractor", "Binarizer"];
+/// The `ai.onnx.ml` operators kiln imports (at any version of the domain: Binarizer and
+/// ArrayFeatureExtractor have only version 1, TreeEnsemble only version 5).
+pub const ML_OPS: &[&str] = &["ArrayFeatureExtractor", "Binarizer", "TreeEnsemble"];
 
 pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     let v = match n.op_type {

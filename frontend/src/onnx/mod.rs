@@ -60,6 +60,7 @@ mod shape_ops;
 mod signal;
 mod tfidf;
 mod training;
+mod tree_ensemble;
 mod value_ops;
 
 use std::collections::HashMap;

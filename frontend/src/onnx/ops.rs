@@ -183,6 +183,7 @@ pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         "ImageDecoder" => super::image_decoder::import(n),
         // ai.onnx.ml (`super::ML_OPS`).
         "Binarizer" | "ArrayFeatureExtractor" => super::ml_ops::import(im, n),
+        "TreeEnsemble" => super::tree_ensemble::import(im, n),
         // `If`, `Loop` and `Scan` are inlined by the graph importer (`inline_if`,
         // `control_flow`).
         other => Err(format!("no handler for {other}")),
