@@ -277,3 +277,48 @@ fn run_check_compares_f16_against_the_f32_reference() {
     );
     let _ = std::fs::remove_file(artifact);
 }
+
+/// An activation beyond 65504 cannot be found at compile time: at f16 it becomes inf, and
+/// `kiln run` says so (a warning) and `--check` fails, naming the mismatch.
+#[test]
+fn an_activation_beyond_f16_is_reported_at_run_time() {
+    let text = "#id = affine_map<(d0) -> (d0)>\n\
+        func.func @main(%x: tensor<64xf32>) -> tensor<64xf32> {\n  \
+        %e = tensor.empty() : tensor<64xf32>\n  \
+        %big = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\"]} ins(%x : tensor<64xf32>) outs(%e : tensor<64xf32>) {\n  \
+        ^bb0(%a: f32, %o: f32):\n    \
+          %c = arith.constant 9.0e4 : f32\n    \
+          %m = arith.mulf %a, %c : f32\n    \
+          linalg.yield %m : f32\n  \
+        } -> tensor<64xf32>\n  \
+        %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\"]} ins(%big : tensor<64xf32>) outs(%e : tensor<64xf32>) {\n  \
+        ^bb0(%a: f32, %o: f32):\n    \
+          %c = arith.constant 1.0e-3 : f32\n    \
+          %m = arith.mulf %a, %c : f32\n    \
+          linalg.yield %m : f32\n  \
+        } -> tensor<64xf32>\n  \
+        return %r : tensor<64xf32>\n}\n";
+    let path = std::env::temp_dir().join(format!("kiln-overflow-{}.mlir", std::process::id()));
+    std::fs::write(&path, text).expect("write");
+    let model = path.to_str().expect("utf-8 path");
+    // At f32 the values (up to 9e4 on the way, 90 at the end) are fine.
+    let out = kiln_cli(&["run", model, "--check"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = kiln_cli(&["run", model, "--check", "--precision", "f16"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        stderr.contains("inf / NaN values: with --precision f16 an activation beyond its range"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("differs from the f32 reference interpreter in")
+            && stderr.contains("NaN/Inf positions"),
+        "{stderr}"
+    );
+    let _ = std::fs::remove_file(&path);
+}

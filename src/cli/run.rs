@@ -109,6 +109,7 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
                 eprintln!("dispatch {}: {:.3} ms", d.name, *ns as f64 / 1e6);
             }
         }
+        warn_non_finite(&outputs, artifact.program.precision, cli.quiet);
         if args.check {
             check_against_reference(&args.model, &inputs, &outputs, args.compile.precision)?;
         }
@@ -148,6 +149,26 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
         emit(format!("output {i}: {}", describe(t)))?;
     }
     Ok(())
+}
+
+/// A program compiled at a reduced precision whose outputs hold inf or NaN most likely had an
+/// activation beyond the format's range (65504 for f16) on the way: said on stderr, since it
+/// cannot be known at compile time.
+fn warn_non_finite(outputs: &[HostTensor], precision: kiln_lowering::Precision, quiet: bool) {
+    if precision == kiln_lowering::Precision::F32 || quiet {
+        return;
+    }
+    for (i, t) in outputs.iter().enumerate() {
+        let values = t.to_reference();
+        let bad = values.data.iter().filter(|v| !v.is_finite()).count();
+        if bad > 0 {
+            eprintln!(
+                "warning: output {i} holds {bad} inf / NaN values: with --precision {precision} \
+                 an activation beyond its range (f16: 65504) becomes inf; compare with \
+                 --precision f32 (or --check)"
+            );
+        }
+    }
 }
 
 /// Checks that each input of an ONNX model holds only values of its declared element type (an
