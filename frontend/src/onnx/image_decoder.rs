@@ -5,8 +5,8 @@
 //! specializes the model on the value of the graph input they come from (the importer's
 //! `InputValueNeeded` error), `kiln compile` takes it with `--input-value NAME=FILE.npy`; the
 //! decoded pixels are then a constant of the model. The format is read from the bytes. PNG,
-//! BMP, PNM, TIFF and WebP go through the `image` crate's pure-Rust codecs; baseline JPEG
-//! through kiln's own decoder (`jpeg.rs`), which gives libjpeg-turbo's pixels bit for bit (the
+//! BMP, PNM, TIFF and WebP go through the `image` crate's pure-Rust codecs; JPEG (sequential
+//! and progressive) through kiln's own decoder (`jpeg.rs`), which gives libjpeg-turbo's pixels bit for bit (the
 //! pure-Rust JPEG decoders follow stb_image's rounding: zune-jpeg was 1 off Pillow's pixels in
 //! 736 of the 3072 values of onnx's case). JPEG 2000 and other formats are refused by name.
 //!

@@ -1,14 +1,16 @@
 //! A baseline JPEG decoder that gives libjpeg-turbo's pixels bit for bit (its default decode,
 //! which Pillow, and so onnx's ImageDecoder reference, uses): Huffman-coded sequential DCT
-//! (SOF0 / SOF1, 8-bit samples, interleaved or one scan per component, restart intervals), the
+//! (SOF0 / SOF1) and progressive (SOF2: spectral selection and successive approximation, EOB
+//! runs) Huffman coding, 8-bit samples, interleaved or one-component scans, restart intervals; the
 //! accurate integer inverse DCT (`jidctint.c`, `jpeg_idct_islow`), "fancy" (triangle-filter)
 //! chroma upsampling for 2x1 and 2x2 subsampling (`jdsample.c`), and YCbCr -> RGB through
 //! libjpeg's fixed-point tables (`jdcolor.c`). The pure-Rust decoders of the `image` crate
 //! follow stb_image's rounding, 1 away from libjpeg-turbo's in places.
 //!
-//! Refused with an error naming the feature: progressive, lossless, hierarchical and
-//! arithmetic-coded JPEG, 12-bit samples, 4-component (CMYK / YCCK) images and sampling other
-//! than 1x1, 2x1 and 2x2 per chroma component.
+//! Refused with an error naming the feature: lossless, hierarchical and arithmetic-coded JPEG,
+//! 12-bit samples, 4-component (CMYK / YCCK) images and sampling other than 1x1, 2x1 and 2x2
+//! per chroma component. Checked against libjpeg-turbo 2.1.5's own decode of images it encoded
+//! (odd sizes, 4:4:4 / 4:2:2 / 4:2:0, gray, restart intervals, progressive): the same bytes.
 
 /// The natural (row-major) index of the k-th coefficient in zigzag order.
 const NATURAL_ORDER: [usize; 64] = [
@@ -17,8 +19,8 @@ const NATURAL_ORDER: [usize; 64] = [
     52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47, 55, 62, 63,
 ];
 
-/// The most pixels decoded (the caller's limit is lower; this one bounds the allocations).
-const MAX_PIXELS: usize = 1 << 26;
+/// The most pixels decoded (the coefficients of every block are kept until the last scan).
+const MAX_PIXELS: usize = 1 << 24;
 
 /// A decoded image: `components` is 1 (gray) or 3 (RGB), `pixels` row-major interleaved.
 pub(crate) struct Image {
@@ -67,6 +69,8 @@ struct Component {
     blocks_w: usize,
     blocks_h: usize,
     plane: Vec<u8>,
+    /// Each block's quantized coefficients (natural order), filled by the scans.
+    coefficients: Vec<[i32; 64]>,
     dc_table: usize,
     ac_table: usize,
     prediction: i32,
@@ -181,6 +185,7 @@ pub(crate) fn decode(data: &[u8]) -> Result<Image, String> {
     let (mut h_max, mut v_max) = (1usize, 1usize);
     let mut restart_interval = 0usize;
     let mut scans = 0;
+    let mut progressive = false;
     let mut pos = 2;
     loop {
         // Markers may be preceded by fill bytes 0xff.
@@ -203,7 +208,8 @@ pub(crate) fn decode(data: &[u8]) -> Result<Image, String> {
         let len = u16_at(data, pos)?;
         let seg = data.get(pos + 2..pos + len).ok_or("truncated JPEG data")?;
         match marker {
-            0xc0 | 0xc1 => {
+            0xc0..=0xc2 => {
+                progressive = marker == 0xc2;
                 if !components.is_empty() {
                     return Err("corrupt JPEG data: a second frame header".into());
                 }
@@ -236,6 +242,7 @@ pub(crate) fn decode(data: &[u8]) -> Result<Image, String> {
                         blocks_w: 0,
                         blocks_h: 0,
                         plane: Vec::new(),
+                        coefficients: Vec::new(),
                         dc_table: 0,
                         ac_table: 0,
                         prediction: 0,
@@ -258,10 +265,11 @@ pub(crate) fn decode(data: &[u8]) -> Result<Image, String> {
                     c.blocks_w = mcu_w * c.h;
                     c.blocks_h = mcu_h * c.v;
                     c.plane = vec![0; c.blocks_w * c.blocks_h * 64];
+                    c.coefficients = vec![[0; 64]; c.blocks_w * c.blocks_h];
                 }
             }
-            0xc2 | 0xc6 | 0xca | 0xce => {
-                return Err("progressive JPEG is not supported (baseline only)".into())
+            0xc6 | 0xca | 0xce => {
+                return Err("differential or arithmetic progressive JPEG is not supported".into())
             }
             0xc3 | 0xc5 | 0xc7 | 0xcb | 0xcf => {
                 return Err("lossless or hierarchical JPEG is not supported".into())
@@ -332,12 +340,31 @@ pub(crate) fn decode(data: &[u8]) -> Result<Image, String> {
                     count: 0,
                     at_marker: false,
                 };
-                let tables = (&dc_tables, &ac_tables, &quant);
+                let spectral = seg.get(1 + 2 * n..4 + 2 * n).ok_or("truncated JPEG scan")?;
+                let band = Band {
+                    progressive,
+                    start: usize::from(spectral[0]),
+                    end: usize::from(spectral[1]),
+                    high: u32::from(spectral[2] >> 4),
+                    low: u32::from(spectral[2] & 15),
+                };
+                if band.end > 63
+                    || band.start > band.end
+                    || band.low > 13
+                    || (!progressive && (band.start != 0 || band.end != 63))
+                    || (band.start > 0 && n != 1)
+                {
+                    return Err(format!(
+                        "corrupt JPEG data: a scan of coefficients {} ..= {} (bits {} / {})",
+                        band.start, band.end, band.high, band.low
+                    ));
+                }
                 decode_scan(
                     &mut bits,
                     &mut components,
                     &in_scan,
-                    tables,
+                    (&dc_tables, &ac_tables),
+                    band,
                     restart_interval,
                     (width, height, h_max, v_max),
                 )?;
@@ -361,20 +388,36 @@ pub(crate) fn decode(data: &[u8]) -> Result<Image, String> {
     if scans == 0 {
         return Err("corrupt JPEG data: no scan".into());
     }
+    for c in &mut components {
+        let stride = c.blocks_w * 8;
+        for (b, coef) in c.coefficients.iter().enumerate() {
+            let (by, bx) = (b / c.blocks_w, b % c.blocks_w);
+            let offset = by * 8 * stride + bx * 8;
+            idct_islow(coef, &quant[c.quant], &mut c.plane[offset..], stride);
+        }
+    }
     Ok(to_pixels(&components, width, height, h_max, v_max))
 }
 
-type Tables<'a> = (
-    &'a [Option<Huffman>; 4],
-    &'a [Option<Huffman>; 4],
-    &'a [[i32; 64]; 4],
-);
+type Tables<'a> = (&'a [Option<Huffman>; 4], &'a [Option<Huffman>; 4]);
 
-fn decode_scan(
+/// What a scan codes: coefficients `start ..= end` (zigzag order); progressive refinement
+/// scans (`high` > 0) add bit `low`, first scans code the values shifted left by `low`.
+#[derive(Clone, Copy)]
+struct Band {
+    progressive: bool,
+    start: usize,
+    end: usize,
+    high: u32,
+    low: u32,
+}
+
+fn decode_scan<'t>(
     bits: &mut Bits,
     components: &mut [Component],
     in_scan: &[usize],
-    (dc_tables, ac_tables, quant): Tables,
+    (dc_tables, ac_tables): Tables<'t>,
+    band: Band,
     restart_interval: usize,
     (width, height, h_max, v_max): (usize, usize, usize, usize),
 ) -> Result<(), String> {
@@ -414,45 +457,162 @@ fn decode_scan(
             .map(|&c| components[c].h * components[c].v)
             .sum()
     };
+    let mut eob_run = 0u32;
     for (k, &(c, by, bx)) in units.iter().enumerate() {
         if restart_interval > 0 && k > 0 && k % (restart_interval * per_mcu) == 0 {
             bits.restart();
+            eob_run = 0;
             for &c in in_scan {
                 components[c].prediction = 0;
             }
         }
         let comp = &mut components[c];
-        let dc = dc_tables[comp.dc_table]
-            .as_ref()
-            .ok_or("corrupt JPEG data: a missing DC Huffman table")?;
-        let ac = ac_tables[comp.ac_table]
-            .as_ref()
-            .ok_or("corrupt JPEG data: a missing AC Huffman table")?;
-        let mut coef = [0i32; 64];
-        let s = bits.decode(dc)?;
-        comp.prediction = comp.prediction.wrapping_add(bits.extend(s)?);
-        coef[0] = comp.prediction;
-        let mut i = 1;
-        while i < 64 {
-            let rs = bits.decode(ac)?;
-            let (r, s) = (usize::from(rs >> 4), rs & 15);
-            if s == 0 {
-                if r != 15 {
-                    break;
-                }
-                i += 16;
+        let table = |tables: &'t [Option<Huffman>; 4], i: usize, what: &str| {
+            tables[i]
+                .as_ref()
+                .ok_or_else(|| format!("corrupt JPEG data: a missing {what} Huffman table"))
+        };
+        let block = by * comp.blocks_w + bx;
+        let coef = comp
+            .coefficients
+            .get_mut(block)
+            .ok_or("corrupt JPEG data: a block outside the image")?;
+        if band.start == 0 {
+            // DC (and, in a sequential scan, the AC coefficients after it).
+            if band.high == 0 {
+                let dc = table(dc_tables, comp.dc_table, "DC")?;
+                let s = bits.decode(dc)?;
+                comp.prediction = comp.prediction.wrapping_add(bits.extend(s)?);
+                coef[0] = comp.prediction.wrapping_shl(band.low);
+            } else if bits.bit() != 0 {
+                coef[0] |= 1 << band.low;
+            }
+            if band.progressive {
                 continue;
             }
-            i += r;
-            if i > 63 {
+            let ac = table(ac_tables, comp.ac_table, "AC")?;
+            let mut i = 1;
+            while i < 64 {
+                let rs = bits.decode(ac)?;
+                let (r, s) = (usize::from(rs >> 4), rs & 15);
+                if s == 0 {
+                    if r != 15 {
+                        break;
+                    }
+                    i += 16;
+                    continue;
+                }
+                i += r;
+                if i > 63 {
+                    return Err("corrupt JPEG data: a coefficient past the block".into());
+                }
+                coef[NATURAL_ORDER[i]] = bits.extend(s)?;
+                i += 1;
+            }
+            continue;
+        }
+        let ac = table(ac_tables, comp.ac_table, "AC")?;
+        if band.high == 0 {
+            ac_first(bits, ac, coef, band, &mut eob_run)?;
+        } else {
+            ac_refine(bits, ac, coef, band, &mut eob_run)?;
+        }
+    }
+    Ok(())
+}
+
+/// A progressive scan's first pass over AC coefficients `start ..= end` of one block
+/// (`decode_mcu_AC_first`).
+fn ac_first(
+    bits: &mut Bits,
+    ac: &Huffman,
+    coef: &mut [i32; 64],
+    band: Band,
+    eob_run: &mut u32,
+) -> Result<(), String> {
+    if *eob_run > 0 {
+        *eob_run -= 1;
+        return Ok(());
+    }
+    let mut k = band.start;
+    while k <= band.end {
+        let rs = bits.decode(ac)?;
+        let (r, s) = (usize::from(rs >> 4), rs & 15);
+        if s != 0 {
+            k += r;
+            if k > 63 {
                 return Err("corrupt JPEG data: a coefficient past the block".into());
             }
-            coef[NATURAL_ORDER[i]] = bits.extend(s)?;
-            i += 1;
+            coef[NATURAL_ORDER[k]] = bits.extend(s)?.wrapping_shl(band.low);
+        } else if r == 15 {
+            k += 15;
+        } else {
+            *eob_run = (1u32 << r) + bits.bits(r as u32) as u32 - 1;
+            break;
         }
-        let stride = comp.blocks_w * 8;
-        let offset = by * 8 * stride + bx * 8;
-        idct_islow(&coef, &quant[comp.quant], &mut comp.plane[offset..], stride);
+        k += 1;
+    }
+    Ok(())
+}
+
+/// A progressive scan's refinement pass (successive approximation) over AC coefficients
+/// `start ..= end` of one block (`decode_mcu_AC_refine`).
+fn ac_refine(
+    bits: &mut Bits,
+    ac: &Huffman,
+    coef: &mut [i32; 64],
+    band: Band,
+    eob_run: &mut u32,
+) -> Result<(), String> {
+    let (p1, m1) = (1i32 << band.low, -1i32 << band.low);
+    let refine = |bits: &mut Bits, c: &mut i32| {
+        if bits.bit() != 0 && *c & p1 == 0 {
+            *c += if *c >= 0 { p1 } else { m1 };
+        }
+    };
+    let mut k = band.start;
+    if *eob_run == 0 {
+        while k <= band.end {
+            let rs = bits.decode(ac)?;
+            let (mut r, s) = (i32::from(rs >> 4), rs & 15);
+            let mut value = 0;
+            if s != 0 {
+                value = if bits.bit() != 0 { p1 } else { m1 };
+            } else if r != 15 {
+                *eob_run = (1u32 << r) + bits.bits(r as u32) as u32;
+                break;
+            }
+            // Past the already-nonzero coefficients (refining them) and r zero ones.
+            while k <= band.end {
+                let c = &mut coef[NATURAL_ORDER[k]];
+                if *c != 0 {
+                    refine(bits, c);
+                } else {
+                    r -= 1;
+                    if r < 0 {
+                        break;
+                    }
+                }
+                k += 1;
+            }
+            if value != 0 {
+                if k > band.end {
+                    return Err("corrupt JPEG data: a coefficient past the band".into());
+                }
+                coef[NATURAL_ORDER[k]] = value;
+            }
+            k += 1;
+        }
+    }
+    if *eob_run > 0 {
+        while k <= band.end {
+            let c = &mut coef[NATURAL_ORDER[k]];
+            if *c != 0 {
+                refine(bits, c);
+            }
+            k += 1;
+        }
+        *eob_run -= 1;
     }
     Ok(())
 }
