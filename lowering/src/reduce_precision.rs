@@ -109,22 +109,22 @@ pub fn reduce_precision(f: &mut Function, precision: Precision) -> Result<(), Co
     if precision == Precision::F32 {
         return Ok(());
     }
-    let mut wide_values = HashSet::new();
+    let mut f32_values = HashSet::new();
     for &a in &f.arguments {
         if f.values[a].ty.dtype() == DType::F32 {
-            wide_values.insert(a);
+            f32_values.insert(a);
         }
     }
     for &op in &f.body {
         for &r in &f.ops[op].results {
             if f.values[r].ty.dtype() == DType::F32 {
-                wide_values.insert(r);
+                f32_values.insert(r);
             }
         }
     }
     // Values read only by ops that want them f32 (softmax) or returned: their producers keep
     // them f32 rather than storing f16 that is cast straight back.
-    let mut wide_readers_only: HashSet<ValueId> = wide_values.clone();
+    let mut wide_readers_only: HashSet<ValueId> = f32_values.clone();
     for &op in &f.body {
         if !matches!(f.ops[op].kind, OpKind::Softmax { .. }) {
             for v in &f.ops[op].operands {
@@ -143,7 +143,7 @@ pub fn reduce_precision(f: &mut Function, precision: Precision) -> Result<(), Co
     let mut rewriter = Rewriter {
         precision,
         wide_readers_only,
-        f32_values: wide_values,
+        f32_values,
         home: HashMap::new(),
         versions: HashMap::new(),
         body: Vec::with_capacity(f.body.len()),
@@ -442,7 +442,9 @@ impl Rewriter {
             return Ok(());
         }
         match &op.kind {
-            OpKind::Constant(_) | OpKind::Empty | OpKind::Fill => unreachable!("sources"),
+            OpKind::Constant(_) | OpKind::Empty | OpKind::Fill => {
+                return Err(internal("a source op reached the rewrite"))
+            }
             OpKind::Generic(g) => self.rewrite_generic(f, op_id, g.clone(), &location)?,
             OpKind::Matmul
             | OpKind::BatchMatmul
