@@ -322,3 +322,47 @@ fn an_activation_beyond_f16_is_reported_at_run_time() {
     );
     let _ = std::fs::remove_file(&path);
 }
+
+/// On a target with cooperative matrices (`nvidia-h200`), the f16 x f16 -> f32 contractions of
+/// an f16 model take the cooperative-matrix pipeline (f32 takes SIMT there), and every module
+/// passes spirv-val for that target.
+#[test]
+fn f16_convs_take_cooperative_matrices_on_nvidia() {
+    let dir = cnn_dir();
+    let mut import = kiln::frontend::ImportOptions::default();
+    import.dims.insert("N".into(), 8);
+    let module = kiln::model::load_model_with(&dir.join("resnet.onnx"), &import).expect("import");
+    let env = kiln::spirv_ir::TargetEnv::preset("nvidia-h200").expect("preset");
+    let plans = |precision| {
+        let options = kiln::lowering::PassOptions {
+            verify_each: true,
+            precision,
+            ..Default::default()
+        };
+        let unit =
+            kiln::lowering::lower_until(&module, &env, &options, "kernel-config").expect("lower");
+        let text = unit.print();
+        let contractions: Vec<String> = text
+            .lines()
+            .filter(|l| l.starts_with("plan @") && l.contains("_contraction "))
+            .map(str::to_string)
+            .collect();
+        contractions
+    };
+    let f16 = plans(Precision::F16);
+    let convs = f16
+        .iter()
+        .filter(|l| l.contains("cooperative-matrix"))
+        .count();
+    assert!(convs >= 6, "{f16:#?}");
+    let f32 = plans(Precision::F32);
+    assert!(
+        f32.iter().all(|l| !l.contains("cooperative-matrix")),
+        "{f32:#?}"
+    );
+    let artifact = kiln::compile_with_precision(&module, &env, Precision::F16).expect("compile");
+    for d in &artifact.program.dispatches {
+        kiln::spirv_ir::validate_with_spirv_val(&d.spirv, &env.spirv_val_target_env())
+            .unwrap_or_else(|e| panic!("dispatch {}: {e}", d.name));
+    }
+}
