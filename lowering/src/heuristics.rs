@@ -72,6 +72,12 @@ pub struct Heuristics {
     /// 180 TFLOP/s at 4096^3, of 4 x 2 fragments (128 x 128, double-buffered) 140. A grid of
     /// fewer than `simt_min_workgroups` 128 x 128 tiles takes the last (the smallest).
     pub cooperative_matrix_tilings: &'static [(u32, u32, u32, u32)],
+    /// The same for f32 contractions split onto bf16 matrices (three planes per staged
+    /// operand), with the fragment k-steps a stage last: 2 x 4 subgroups of 4 x 2 fragments
+    /// one k-step deep (128 x 128 x 16, one stage: 42 KiB), 2 x 4 of 2 x 2 (64 x 128 x 16, one
+    /// stage), then 2 x 2 of 2 x 2 (64 x 64 x 16, double-buffered: 37 KiB). A tiling longer
+    /// than a static M or N is passed over (`choose_cooperative_matrix_config`).
+    pub split_cooperative_matrix_tilings: &'static [(u32, u32, u32, u32, u32)],
     /// Accumulators per invocation of the lanes matmul (CPU devices): what llvmpipe compiles
     /// in reasonable time (its compile time grows quickly with the count: 1024 took 20-40 s).
     pub lanes_accumulators: u32,
@@ -249,6 +255,7 @@ impl Heuristics {
             simt_min_workgroups: per_wave(96),
             lanes_accumulators: 256,
             cooperative_matrix_tilings: &[(2, 4, 4, 4), (2, 4, 4, 2), (2, 2, 2, 2)],
+            split_cooperative_matrix_tilings: &[(2, 4, 4, 2, 1), (2, 4, 2, 2, 1), (2, 2, 2, 2, 1)],
             large_matmul_min_k: 512,
             large_matmul_min_macs,
             split_bf16_long_k_min_macs: large_matmul_min_macs / 4,

@@ -80,6 +80,42 @@ pub(crate) fn recognize_combiner(body: &ScalarBody, acc_arg: u32) -> Option<Comb
     Some(Combiner { op, partial })
 }
 
+/// Whether a two-input body adds `x * y` (each input read as is or widened by `arith.extf`)
+/// into the accumulator (argument `acc_arg`): what the cooperative-matrix
+/// pipelines compute whatever the body says.
+pub(crate) fn adds_input_products(body: &ScalarBody, acc_arg: u32) -> bool {
+    let Some(Combiner {
+        op: k::ReduceOp::Add,
+        partial: ScalarRef::Instruction(product),
+    }) = recognize_combiner(body, acc_arg)
+    else {
+        return false;
+    };
+    let inst = &body.instructions[product as usize];
+    let input = |mut r: ScalarRef| loop {
+        match r {
+            ScalarRef::Argument(a) => return Some(a),
+            ScalarRef::Instruction(i) => {
+                let inst = &body.instructions[i as usize];
+                match (inst.op, &inst.operands[..]) {
+                    (ScalarOp::ExtF, &[x]) => r = x,
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        }
+    };
+    match (inst.op, &inst.operands[..]) {
+        (ScalarOp::MulF, &[a, b]) => {
+            matches!(
+                (input(a), input(b)),
+                (Some(0), Some(1)) | (Some(1), Some(0))
+            )
+        }
+        _ => false,
+    }
+}
+
 /// A plain (batch) matmul with a uniform fill as init, as `plain_matmul_problem` reads it.
 pub(crate) struct PlainMatmul {
     pub dims: MatmulDims,

@@ -55,18 +55,19 @@ fn matmul_configs_per_preset() {
     assert_eq!(actual, expected);
 }
 
-/// (dtypes, preset) -> pipeline: cooperative matrices only for f16 x f16 -> f32 on a target
-/// listing such a shape (nvidia-h200; f16 accumulation too), SIMT elsewhere.
+/// (dtypes, preset) -> pipeline: cooperative matrices for f16 x f16 -> f32 on a target listing
+/// such a shape (nvidia-h200; f16 accumulation too) and for f32 split onto its bf16 shapes
+/// (three planes per staged operand), SIMT elsewhere.
 #[test]
 fn matmul_pipelines_per_preset() {
     use kiln_frontend::DType::{F16, F32};
     use kiln_lowering::kernel_config::{choose_matmul_pipeline, MatmulPipeline};
-    let pipeline = |preset: &str, m: SizeExpr, dtypes: [kiln_frontend::DType; 3]| {
+    let pipeline = |preset: &str, m: SizeExpr, dtypes: [kiln_frontend::DType; 3], split: bool| {
         let target = LoweringTarget::new(TargetEnv::preset(preset).unwrap(), false);
         let bytes = if dtypes[0] == F16 { 2 } else { 4 };
-        match choose_matmul_pipeline(&m, &SizeExpr::Const(33), dtypes, bytes, "", &target) {
+        match choose_matmul_pipeline(&m, &SizeExpr::Const(33), dtypes, bytes, "", split, &target) {
             Ok(Some(MatmulPipeline::CooperativeMatrix(c))) => format!(
-                "coopmat {}x{}x{} tile {}x{}x{} subgroups {}x{} fragments {:?} workgroup {} pad {}/{} shared {} B",
+                "coopmat {}x{}x{} tile {}x{}x{} subgroups {}x{} fragments {:?} workgroup {} pad {}/{} shared {} B{}",
                 c.matrix_m,
                 c.matrix_n,
                 c.matrix_k,
@@ -79,7 +80,8 @@ fn matmul_pipelines_per_preset() {
                 c.workgroup_size(),
                 c.operand_pad,
                 c.result_pad,
-                c.shared_bytes()
+                c.shared_bytes(),
+                if c.split { " split bf16x3" } else { "" }
             ),
             Ok(Some(MatmulPipeline::Simt(c))) => format!(
                 "simt tile {}x{}x{} workgroup {}",
@@ -103,6 +105,7 @@ fn matmul_pipelines_per_preset() {
         ("nvidia-h200", SizeExpr::Const(100), [F16, F16, F32]),
         ("nvidia-h200", SizeExpr::sym("M"), [F16, F16, F32]),
         ("nvidia-h200", SizeExpr::Const(100), [F32, F32, F32]),
+        ("nvidia-h200", SizeExpr::Const(100), [F32, F32, F32]),
         ("nvidia-h200", SizeExpr::Const(100), [F16, F16, F16]),
         ("nvidia-h200", SizeExpr::Const(8), [F16, F16, F32]),
         ("llvmpipe", SizeExpr::Const(100), [F16, F16, F32]),
@@ -112,18 +115,28 @@ fn matmul_pipelines_per_preset() {
     ];
     let actual: Vec<String> = cases
         .iter()
-        .map(|(p, m, d)| format!("{p} m={m} {d:?}: {}", pipeline(p, m.clone(), *d)))
+        .enumerate()
+        .map(|(i, (p, m, d))| {
+            // The fourth case allows the split f32 pipeline (contractions other than plain
+            // matmuls).
+            let split = i == 3;
+            format!(
+                "{p} m={m} {d:?} split={split}: {}",
+                pipeline(p, m.clone(), *d, split)
+            )
+        })
         .collect();
     let expected = [
-        "nvidia-h200 m=100 [F16, F16, F32]: coopmat 16x16x16 tile 64x64x32 subgroups 2x2 fragments (2, 2) workgroup 128 pad 8/4 shared 24576 B",
-        "nvidia-h200 m=M [F16, F16, F32]: coopmat 16x16x16 tile 128x256x32 subgroups 2x4 fragments (4, 4) workgroup 256 pad 8/4 shared 37376 B",
-        "nvidia-h200 m=100 [F32, F32, F32]: simt tile 32x32x16 workgroup 64",
-        "nvidia-h200 m=100 [F16, F16, F16]: coopmat 16x16x16 tile 64x64x32 subgroups 2x2 fragments (2, 2) workgroup 128 pad 8/4 shared 24576 B",
-        "nvidia-h200 m=8 [F16, F16, F32]: serial",
-        "llvmpipe m=100 [F16, F16, F32]: simt tile 128x64x16 workgroup 32",
-        "llvmpipe m=100 [F32, F32, F32]: lanes 32x64 (8 per lane) subgroup 8",
-        "llvmpipe m=8 [F32, F32, F32]: serial",
-        "vulkan1.1 m=100 [F16, F16, F32]: simt tile 32x32x16 workgroup 64",
+        "nvidia-h200 m=100 [F16, F16, F32] split=false: coopmat 16x16x16 tile 64x64x32 subgroups 2x2 fragments (2, 2) workgroup 128 pad 8/4 shared 24576 B",
+        "nvidia-h200 m=M [F16, F16, F32] split=false: coopmat 16x16x16 tile 128x256x32 subgroups 2x4 fragments (4, 4) workgroup 256 pad 8/4 shared 37376 B",
+        "nvidia-h200 m=100 [F32, F32, F32] split=false: simt tile 32x32x16 workgroup 64",
+        "nvidia-h200 m=100 [F32, F32, F32] split=true: coopmat 16x16x16 tile 64x64x16 subgroups 2x2 fragments (2, 2) workgroup 128 pad 8/4 shared 37376 B split bf16x3",
+        "nvidia-h200 m=100 [F16, F16, F16] split=false: coopmat 16x16x16 tile 64x64x32 subgroups 2x2 fragments (2, 2) workgroup 128 pad 8/4 shared 24576 B",
+        "nvidia-h200 m=8 [F16, F16, F32] split=false: serial",
+        "llvmpipe m=100 [F16, F16, F32] split=false: simt tile 128x64x16 workgroup 32",
+        "llvmpipe m=100 [F32, F32, F32] split=false: lanes 32x64 (8 per lane) subgroup 8",
+        "llvmpipe m=8 [F32, F32, F32] split=false: serial",
+        "vulkan1.1 m=100 [F16, F16, F32] split=false: simt tile 32x32x16 workgroup 64",
     ];
     assert_eq!(actual, expected);
 }

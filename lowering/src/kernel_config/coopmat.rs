@@ -2,8 +2,9 @@
 
 use super::tiles::*;
 use crate::size_expr::SizeExpr;
+use crate::structured::MatmulDims;
 use crate::target::LoweringTarget;
-use kiln_frontend::DType;
+use kiln_frontend::{DType, Generic};
 
 /// Tiles of a cooperative-matrix (VK_KHR_cooperative_matrix) matmul: f16 operand tiles staged
 /// through Workgroup memory (vec4 copies where the operand allows, double-buffered when two
@@ -35,6 +36,15 @@ pub struct CooperativeMatrixConfig {
     pub result_pad: u32,
     /// Operand stages: 2 = double buffering (see `MatmulConfig::stages`).
     pub stages: u32,
+    /// f32 operands on bf16 matrices: each staged element is split into three bf16 planes
+    /// (`Lowering::bf16_planes`, round to nearest even), and each step sums the six products
+    /// whose terms reach f32 precision into a partial that starts from zero, added into the
+    /// f32 accumulator with an ordinary f32 add (see `lower_to_kernels/matmul.rs`).
+    pub split: bool,
+    /// The contraction's inputs trade roles: the second is the lhs (its columns the rows),
+    /// where that makes both tiles' loads walk their operand's innermost index
+    /// ([`swapped_reads_better`]).
+    pub swapped: bool,
 }
 
 impl CooperativeMatrixConfig {
@@ -72,18 +82,28 @@ impl CooperativeMatrixConfig {
     pub fn result_fragment(&self) -> u32 {
         self.matrix_m * self.result_stride()
     }
-    /// Bytes of workgroup memory: all stages of both f16 operand tiles and one f32 result
-    /// fragment per subgroup.
+    /// Operand planes per staged tile: 3 bf16 planes when split, else 1.
+    pub fn planes(&self) -> u32 {
+        if self.split {
+            3
+        } else {
+            1
+        }
+    }
+    /// Bytes of workgroup memory: all stages (and planes) of both 16-bit operand tiles and one
+    /// f32 result fragment per subgroup.
     pub fn shared_bytes(&self) -> u32 {
-        self.stages * (self.lhs_stage() + self.rhs_stage()) * 2
+        self.stages * self.planes() * (self.lhs_stage() + self.rhs_stage()) * 2
             + self.subgroups() * self.result_fragment() * 4
     }
 }
 
 /// The cooperative-matrix configuration for an `m x n` matmul with f16 operands and f32 (or
-/// f16) accumulation, or `None` when the target lists no such subgroup-scope shape,
-/// the problem is smaller than one fragment, or no tiling fits the target's limits (the SIMT
-/// pipeline is used then).
+/// f16) accumulation, or f32 operands and accumulation split onto bf16 matrices (`split_f32`:
+/// contractions that are not plain matmuls, which have their own split pipeline), or
+/// `None` when the target lists no such subgroup-scope shape (bf16: with the bf16 type and
+/// bf16 cooperative-matrix capabilities), the problem is smaller than one fragment, or no
+/// tiling fits the target's limits (the SIMT pipeline is used then).
 ///
 /// Tilings, best first (`Heuristics::cooperative_matrix_tilings`): 8 subgroups as 2 x 4, each
 /// with 4 x 4 fragments (128 x 256 outputs
@@ -92,22 +112,30 @@ impl CooperativeMatrixConfig {
 /// fragments (64 x 64). A problem with static sizes giving fewer than
 /// `Heuristics::simt_min_workgroups` large tiles takes the small ones. Measured at 132 compute
 /// units (4096^3, benches/gpu/sweep.sh):
-/// 128x256 180 TFLOP/s, 128x128 double-buffered 140.
+/// 128x256 180 TFLOP/s, 128x128 double-buffered 140. The split pipeline stages three planes
+/// per operand, so its tilings are its own (`Heuristics::split_cooperative_matrix_tilings`).
 pub fn choose_cooperative_matrix_config(
     m: &SizeExpr,
     n: &SizeExpr,
     operands: DType,
     accumulator: DType,
+    split_f32: bool,
     target: &LoweringTarget,
 ) -> Option<CooperativeMatrixConfig> {
+    use kiln_spirv_ir::spirv::Capability as Cap;
     use kiln_spirv_ir::target::ComponentType as C;
-    let c_type = match (operands, accumulator) {
-        (DType::F16, DType::F32) => C::F32,
-        (DType::F16, DType::F16) => C::F16,
+    let (element, c_type, split) = match (operands, accumulator) {
+        (DType::F16, DType::F32) => (C::F16, C::F32, false),
+        (DType::F16, DType::F16) => (C::F16, C::F16, false),
+        (DType::F32, DType::F32) if split_f32 => (C::Bf16, C::F32, true),
         _ => return None,
     };
-    // Operand tiles are staged (and loaded) as f16, so f16 must be a compute type.
-    if target.compute_type(operands).ok()? != crate::kernel_ir::ScalarType::F16 {
+    let capable = match split {
+        // Operand tiles are staged (and loaded) as f16, so f16 must be a compute type.
+        false => target.compute_type(operands).ok()? == crate::kernel_ir::ScalarType::F16,
+        true => target.has(Cap::BFloat16TypeKHR) && target.has(Cap::BFloat16CooperativeMatrixKHR),
+    };
+    if !capable {
         return None;
     }
     let shape = target
@@ -115,7 +143,7 @@ pub fn choose_cooperative_matrix_config(
         .cooperative_matrix
         .iter()
         .filter(|p| {
-            (p.a_type, p.b_type, p.c_type, p.result_type) == (C::F16, C::F16, c_type, c_type)
+            (p.a_type, p.b_type, p.c_type, p.result_type) == (element, element, c_type, c_type)
                 && p.scope == kiln_spirv_ir::spirv::Scope::Subgroup
                 && !p.saturating_accumulation
         })
@@ -137,27 +165,38 @@ pub fn choose_cooperative_matrix_config(
         }
         _ => false,
     };
-    let tiling = |subgroups_m, subgroups_n, fragments_m, fragments_n| CoopmatTiles {
+    let tiling = |(subgroups_m, subgroups_n, fragments_m, fragments_n, k_steps)| CoopmatTiles {
         subgroups_m,
         subgroups_n,
         fragments_m,
         fragments_n,
-        k_steps: 2,
+        k_steps,
         stages: None,
     };
-    let defaults = target.heuristics.cooperative_matrix_tilings;
+    let h = &target.heuristics;
+    let defaults: Vec<_> = match split {
+        true => h.split_cooperative_matrix_tilings.to_vec(),
+        false => h
+            .cooperative_matrix_tilings
+            .iter()
+            .map(|&(a, b, c, d)| (a, b, c, d, 2))
+            .collect(),
+    };
+    // Split tilings whose tile is longer than the problem along M or N are passed over (the
+    // last is kept): a 64-channel conv on 128 x 128 tiles computes half its products on zeros.
+    let fits_problem = |&(sm, sn, fm, fn_, _): &(u32, u32, u32, u32, u32)| {
+        let longer = |s: &SizeExpr, tile: u32| s.as_const().is_some_and(|v| v < i64::from(tile));
+        !split || !(longer(m, sm * fm * shape.m) || longer(n, sn * fn_ * shape.n))
+    };
+    let defaults: Vec<_> = match defaults.iter().position(fits_problem) {
+        Some(first) => defaults[first..].to_vec(),
+        None => defaults.last().into_iter().copied().collect(),
+    };
     let tilings: Vec<CoopmatTiles> = match target.coopmat_tiles {
         Some(t) => vec![t],
         // The smallest.
-        None if few_groups => defaults
-            .last()
-            .map(|&(a, b, c, d)| tiling(a, b, c, d))
-            .into_iter()
-            .collect(),
-        None => defaults
-            .iter()
-            .map(|&(a, b, c, d)| tiling(a, b, c, d))
-            .collect(),
+        None if few_groups => defaults.last().map(|&t| tiling(t)).into_iter().collect(),
+        None => defaults.iter().map(|&t| tiling(t)).collect(),
     };
     for t in tilings {
         let stage_choices = match t.stages {
@@ -180,6 +219,8 @@ pub fn choose_cooperative_matrix_config(
                 operand_pad: 8,
                 result_pad: 4,
                 stages,
+                split,
+                swapped: false,
             };
             let invocations = config.workgroup_size();
             let copies_divide = (config.tile_m * config.tile_k).is_multiple_of(invocations)
@@ -194,4 +235,24 @@ pub fn choose_cooperative_matrix_config(
         }
     }
     None
+}
+
+/// Whether a matmul-like contraction's tiles load along their operands' innermost index with
+/// its inputs trading roles and not as they are. The lhs tile is loaded along K (the last K dim
+/// fastest), the rhs tile along N: each operand's innermost index should move with the dims
+/// walked fastest. A dim of size 1 moves nothing. NCHW convolutions swap (the weights
+/// `[F, C, KH, KW]` are contiguous along K, the input along the output pixels); NHWC ones
+/// and row-major matmuls do not.
+pub fn swapped_reads_better(g: &Generic, dims: &MatmulDims, sizes: &[SizeExpr]) -> bool {
+    let innermost = |arg: usize, walked: &[usize]| -> bool {
+        let Some(last) = g.indexing_maps[arg].results.last() else {
+            return false;
+        };
+        let mut used = vec![false; g.iterator_types.len()];
+        last.collect_dims(&mut used);
+        walked.iter().any(|&d| used[d] && !sizes[d].is_const(1))
+    };
+    let as_is = innermost(0, &dims.k) as u32 + innermost(1, &dims.n) as u32;
+    let swapped = innermost(1, &dims.k) as u32 + innermost(0, &dims.m) as u32;
+    swapped > as_is
 }

@@ -17,8 +17,10 @@
 //! target lacks) gets the serial strategy here; `lower-to-kernels` reports it.
 
 use super::contraction::*;
+use super::coopmat::{swapped_reads_better, CooperativeMatrixConfig};
 use super::matmul_pipeline::*;
 use super::region::*;
+use super::simt::choose_matmul_config;
 use super::strategy::*;
 use super::workgroup_matrix::*;
 use crate::buffer_plan::dim_expr;
@@ -162,8 +164,40 @@ fn reduction_strategy(
                     return Ok(KernelStrategy::WorkgroupMatrix { config, stagger });
                 }
             }
+            // Plain matmuls keep f32 off the split subgroup pipeline (they have their own).
+            let split_f32 = plain_matmul_problem(f, op).is_none();
             let pipeline =
-                choose_matmul_pipeline(&m_tiles, &n, dtypes, bytes, &key, target).map_err(limit)?;
+                match choose_matmul_pipeline(&m_tiles, &n, dtypes, bytes, &key, split_f32, target)
+                    .map_err(limit)?
+                {
+                    // Cooperative matrices multiply the inputs, whatever the body says.
+                    Some(MatmulPipeline::CooperativeMatrix(_))
+                        if !adds_input_products(&g.body, acc_arg) =>
+                    {
+                        choose_matmul_config(&m_tiles, &n, bytes, target)
+                            .map_err(limit)?
+                            .map(MatmulPipeline::Simt)
+                    }
+                    // Inputs trading roles where that makes the tile loads walk memory in order.
+                    Some(MatmulPipeline::CooperativeMatrix(_))
+                        if swapped_reads_better(g, &dims, &sizes) =>
+                    {
+                        let swapped = choose_matmul_pipeline(
+                            &n, &m_tiles, dtypes, bytes, &key, split_f32, target,
+                        )
+                        .map_err(limit)?;
+                        match swapped {
+                            Some(MatmulPipeline::CooperativeMatrix(c)) => {
+                                Some(MatmulPipeline::CooperativeMatrix(CooperativeMatrixConfig {
+                                    swapped: true,
+                                    ..c
+                                }))
+                            }
+                            other => other,
+                        }
+                    }
+                    p => p,
+                };
             if let Some(pipeline) = pipeline {
                 return Ok(KernelStrategy::of_pipeline(pipeline));
             }

@@ -21,6 +21,7 @@ pub(super) fn tuned_pipeline(
     n: &SizeExpr,
     dtypes: [DType; 3],
     element_bytes: u32,
+    split_f32: bool,
     target: &LoweringTarget,
 ) -> Option<MatmulPipeline> {
     let mut t = LoweringTarget {
@@ -48,7 +49,7 @@ pub(super) fn tuned_pipeline(
             t.coopmat_tiles = Some(c);
             let [lhs, rhs, result] = dtypes;
             (lhs == rhs)
-                .then(|| choose_cooperative_matrix_config(m, n, lhs, result, &t))
+                .then(|| choose_cooperative_matrix_config(m, n, lhs, result, split_f32, &t))
                 .flatten()
                 .map(MatmulPipeline::CooperativeMatrix)
         }
@@ -106,7 +107,10 @@ pub fn matmul_m_ranges(
             _ => SizeExpr::sym("M"),
         };
         let pipeline = (tiles.is_none() && split.is_none())
-            .then(|| choose_matmul_pipeline(&rows, n, dtypes, element_bytes, tuning_key, target))
+            .then(|| {
+                // (Plain matmuls keep f32 off the split subgroup pipeline.)
+                choose_matmul_pipeline(&rows, n, dtypes, element_bytes, tuning_key, false, target)
+            })
             .and_then(|p| p.ok().flatten());
         (tiles, split_k, split, slices, pipeline)
     })
@@ -115,8 +119,9 @@ pub fn matmul_m_ranges(
 /// Chooses the matmul pipeline for an `m x n` problem with operand / result dtypes
 /// `[lhs, rhs, result]`: the tiling `kiln tune` stored for `tuning_key` (see [`tuning_key`])
 /// when there is one that fits and no explicit override is given; else cooperative matrices
-/// when both operands are f16, the result f32 (or f16) and the target lists a matching shape
-/// (see [`choose_cooperative_matrix_config`]), else SIMT ([`choose_matmul_config`],
+/// when both operands are f16, the result f32 (or f16) and the target lists a matching shape,
+/// or with `split_f32` all three f32 and the target lists bf16 shapes (see
+/// [`choose_cooperative_matrix_config`]), else SIMT ([`choose_matmul_config`],
 /// `element_bytes` per operand element); `None` means serial.
 pub fn choose_matmul_pipeline(
     m: &SizeExpr,
@@ -124,6 +129,7 @@ pub fn choose_matmul_pipeline(
     dtypes: [DType; 3],
     element_bytes: u32,
     tuning_key: &str,
+    split_f32: bool,
     target: &LoweringTarget,
 ) -> Result<Option<MatmulPipeline>, String> {
     if target.matmul_tiles.is_none()
@@ -131,7 +137,7 @@ pub fn choose_matmul_pipeline(
         && target.lanes_tiles.is_none()
     {
         if let Some(&tiles) = target.tuned.get(tuning_key) {
-            if let Some(p) = tuned_pipeline(tiles, m, n, dtypes, element_bytes, target) {
+            if let Some(p) = tuned_pipeline(tiles, m, n, dtypes, element_bytes, split_f32, target) {
                 return Ok(Some(p));
             }
         }
@@ -141,7 +147,7 @@ pub fn choose_matmul_pipeline(
         return Ok(Some(MatmulPipeline::Lanes(c)));
     }
     if lhs == rhs {
-        if let Some(c) = choose_cooperative_matrix_config(m, n, lhs, result, target) {
+        if let Some(c) = choose_cooperative_matrix_config(m, n, lhs, result, split_f32, target) {
             return Ok(Some(MatmulPipeline::CooperativeMatrix(c)));
         }
         if let Some(t) = target.coopmat_tiles {
@@ -149,7 +155,7 @@ pub fn choose_matmul_pipeline(
                 coopmat_tiles: None,
                 ..target.clone()
             };
-            if choose_cooperative_matrix_config(m, n, lhs, result, &plain).is_some() {
+            if choose_cooperative_matrix_config(m, n, lhs, result, split_f32, &plain).is_some() {
                 return Err(format!(
                     "cooperative-matrix tiles {t} do not fit the target (invocations, shared memory, or copies that do not divide over the workgroup)"
                 ));

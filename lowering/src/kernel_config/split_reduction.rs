@@ -80,12 +80,11 @@ pub fn choose_reduction_split(
     if dot_rows_operands(g, &dims) && gemv_rows([&m, &n, &k], dtypes[0], &key, target).is_some() {
         return None;
     }
-    let Ok(Some(MatmulPipeline::Simt(config))) =
-        choose_matmul_pipeline(&m, &n, dtypes, 4, &key, target)
-    else {
-        return None;
+    let (rows, columns) = match choose_matmul_pipeline(&m, &n, dtypes, 4, &key, true, target) {
+        Ok(Some(MatmulPipeline::Simt(c))) => (c.tile_m, c.tile_n),
+        Ok(Some(MatmulPipeline::CooperativeMatrix(c))) => (c.tile_m, c.tile_n),
+        _ => return None,
     };
-    let (rows, columns) = (config.tile_m, config.tile_n);
     let (batch, m, n, k) = (
         batch.as_const()?,
         m.as_const()?,

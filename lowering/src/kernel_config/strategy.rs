@@ -324,7 +324,7 @@ impl fmt::Display for KernelStrategy {
             KernelStrategy::CooperativeMatrix(c) => write!(
                 f,
                 "cooperative-matrix tiles={}x{}x{} matrix={}x{}x{} subgroups={}x{}x{} \
-                 pad={}/{} stages={}",
+                 pad={}/{} stages={}{}",
                 c.tile_m,
                 c.tile_n,
                 c.tile_k,
@@ -336,7 +336,13 @@ impl fmt::Display for KernelStrategy {
                 c.subgroup_size,
                 c.operand_pad,
                 c.result_pad,
-                c.stages
+                c.stages,
+                match (c.split, c.swapped) {
+                    (false, false) => "",
+                    (true, false) => " split=bf16x3",
+                    (false, true) => " swapped",
+                    (true, true) => " split=bf16x3 swapped",
+                }
             ),
             KernelStrategy::WorkgroupMatrix { config, stagger } => {
                 write!(f, "workgroup-matrix tiles={config}")?;

@@ -14,11 +14,17 @@ use super::context::*;
 use super::staging::*;
 use crate::kernel_config::{CooperativeMatrixConfig, MatmulDims, MatmulPipeline};
 
+/// The products a split step sums, as (lhs plane, rhs plane), smallest terms first: the six
+/// whose terms reach f32 precision (the dropped three are below 2^-24 of the result).
+pub(super) const SPLIT_PRODUCTS: [(u32, u32); 6] = [(2, 0), (1, 1), (0, 2), (1, 0), (0, 1), (0, 0)];
+
 /// See `Lowering::cooperative_matrix_setup`.
 pub(super) struct CooperativeMatrixState {
     a_type: k::MatrixType,
     b_type: k::MatrixType,
     acc_type: k::MatrixType,
+    /// A zero accumulator fragment.
+    zero: k::Value,
     /// Row-major over the subgroup's `fragments_m x fragments_n` block.
     accumulators: Vec<k::AllocationId>,
     /// One f32 fragment per subgroup, for the epilogue.
@@ -64,18 +70,48 @@ impl<'a> Lowering<'a> {
         c: CooperativeMatrixConfig,
     ) -> Result<(), CompileError> {
         use k::BinaryOp as B;
+        // Inputs trading roles: the second input is the lhs, its columns the rows (the
+        // product is the same; the epilogue maps each output back through the loop point).
+        let (swapped_op, swapped_g, swapped_dims);
+        let (op, g, dims) = match c.swapped {
+            false => (op, g, dims),
+            true => {
+                let mut o = op.clone();
+                o.operands.swap(0, 1);
+                let mut h = g.clone();
+                h.indexing_maps.swap(0, 1);
+                swapped_op = o;
+                swapped_g = h;
+                swapped_dims = MatmulDims {
+                    batch: dims.batch.clone(),
+                    m: dims.n.clone(),
+                    n: dims.m.clone(),
+                    k: dims.k.clone(),
+                };
+                (&swapped_op, &swapped_g, &swapped_dims)
+            }
+        };
         let gemm = Gemm { op, g, sizes, dims };
         let result = op.results[0];
         let acc_ty = self.compute_type(self.f.values[result].ty.dtype())?;
         let a_ty = self.compute_type(self.f.values[op.operands[0]].ty.dtype())?;
         let b_ty = self.compute_type(self.f.values[op.operands[1]].ty.dtype())?;
-        if (a_ty, b_ty) != (ScalarType::F16, ScalarType::F16)
-            || !matches!(acc_ty, ScalarType::F32 | ScalarType::F16)
-        {
+        let fits = match c.split {
+            false => {
+                (a_ty, b_ty) == (ScalarType::F16, ScalarType::F16)
+                    && matches!(acc_ty, ScalarType::F32 | ScalarType::F16)
+            }
+            true => [a_ty, b_ty, acc_ty] == [ScalarType::F32; 3],
+        };
+        if !fits {
             return Err(internal(
-                "cooperative-matrix pipeline chosen for a matmul that is not f16 x f16 -> f32 / f16",
+                "cooperative-matrix pipeline chosen for a matmul that is not f16 x f16 -> f32 / f16 \
+                 (or f32 x f32 -> f32 split)",
             ));
         }
+        // The staged tiles' element: the operands', or bf16 planes of f32 operands.
+        let tile_ty = if c.split { ScalarType::BF16 } else { a_ty };
+        let planes = c.planes();
         let (tm, tn, tk) = (c.tile_m, c.tile_n, c.tile_k);
         let workgroup_size = c.workgroup_size();
         let limits = &self.target.env.limits;
@@ -119,17 +155,17 @@ impl<'a> Lowering<'a> {
                     let a_tile = this.b.allocate(
                         "lhs_tile",
                         k::StorageClass::Workgroup,
-                        a_ty,
-                        c.stages * c.lhs_stage(),
+                        tile_ty,
+                        c.stages * planes * c.lhs_stage(),
                     );
                     let b_tile = this.b.allocate(
                         "rhs_tile",
                         k::StorageClass::Workgroup,
-                        b_ty,
-                        c.stages * c.rhs_stage(),
+                        tile_ty,
+                        c.stages * planes * c.rhs_stage(),
                     );
                     let zero_acc = this.b.constant(acc_ty, 0.0);
-                    let state = this.cooperative_matrix_setup(c, acc_ty, zero_acc);
+                    let state = this.cooperative_matrix_setup(c, tile_ty, acc_ty, zero_acc);
                     let edges = GemmEdges {
                         m: this.size(&m_expr),
                         n: this.size(&n_expr),
@@ -159,16 +195,18 @@ impl<'a> Lowering<'a> {
                             tile_n: tn,
                             tile_k: tk,
                             lhs_k_major: false,
-                            lhs_stage: c.lhs_stage(),
-                            rhs_stage: c.rhs_stage(),
+                            lhs_stage: planes * c.lhs_stage(),
+                            rhs_stage: planes * c.rhs_stage(),
+                            planes: c.split.then(|| [c.lhs_stage(), c.rhs_stage()]),
                         },
                         elem: [a_ty, b_ty],
                     };
-                    this.staged_k_loop(&ctx, &copies, c.stages, &mut |this, offsets| {
+                    this.staged_k_loop(&ctx, &copies, c.stages, c.split, &mut |this, offsets| {
                         // Fragments of the staged tiles, `matrix_k` reduction steps per stage.
                         let (fm, fn_) = c.fragments();
                         for step in 0..tk / c.matrix_k {
                             let kk = this.b.index((step * c.matrix_k) as i64);
+                            // Per fragment, its planes (one unless split).
                             let mut a_values = Vec::new();
                             for i in 0..fm {
                                 let off = this.b.index((i * c.matrix_m) as i64);
@@ -176,14 +214,27 @@ impl<'a> Lowering<'a> {
                                 let at = this.b.binary(B::Mul, row, a_stride);
                                 let at = this.b.binary(B::Add, at, kk);
                                 let at = this.b.binary(B::Add, at, offsets.0);
-                                a_values.push(this.b.let_op(
-                                    k::Type::Matrix(state.a_type),
-                                    k::Op::MatrixLoad {
-                                        place: Place::Allocation(a_tile),
-                                        offset: at,
-                                        stride: a_stride,
-                                    },
-                                ));
+                                let loads = (0..planes)
+                                    .map(|p| {
+                                        let at = match p {
+                                            0 => at,
+                                            _ => {
+                                                let plane =
+                                                    this.b.index((p * c.lhs_stage()) as i64);
+                                                this.b.binary(B::Add, at, plane)
+                                            }
+                                        };
+                                        this.b.let_op(
+                                            k::Type::Matrix(state.a_type),
+                                            k::Op::MatrixLoad {
+                                                place: Place::Allocation(a_tile),
+                                                offset: at,
+                                                stride: a_stride,
+                                            },
+                                        )
+                                    })
+                                    .collect::<Vec<_>>();
+                                a_values.push(loads);
                             }
                             let mut b_values = Vec::new();
                             for j in 0..fn_ {
@@ -192,22 +243,59 @@ impl<'a> Lowering<'a> {
                                 let at = this.b.binary(B::Mul, kk, b_stride);
                                 let at = this.b.binary(B::Add, at, col);
                                 let at = this.b.binary(B::Add, at, offsets.1);
-                                b_values.push(this.b.let_op(
-                                    k::Type::Matrix(state.b_type),
-                                    k::Op::MatrixLoad {
-                                        place: Place::Allocation(b_tile),
-                                        offset: at,
-                                        stride: b_stride,
-                                    },
-                                ));
+                                let loads = (0..planes)
+                                    .map(|p| {
+                                        let at = match p {
+                                            0 => at,
+                                            _ => {
+                                                let plane =
+                                                    this.b.index((p * c.rhs_stage()) as i64);
+                                                this.b.binary(B::Add, at, plane)
+                                            }
+                                        };
+                                        this.b.let_op(
+                                            k::Type::Matrix(state.b_type),
+                                            k::Op::MatrixLoad {
+                                                place: Place::Allocation(b_tile),
+                                                offset: at,
+                                                stride: b_stride,
+                                            },
+                                        )
+                                    })
+                                    .collect::<Vec<_>>();
+                                b_values.push(loads);
                             }
-                            for (i, &a) in a_values.iter().enumerate() {
-                                for (j, &b) in b_values.iter().enumerate() {
+                            for (i, a) in a_values.iter().enumerate() {
+                                for (j, b) in b_values.iter().enumerate() {
                                     let place =
                                         Place::Allocation(state.accumulators[i * fn_ as usize + j]);
                                     let ty = k::Type::Matrix(state.acc_type);
                                     let c = this.b.load(ty, place, vec![]);
-                                    let next = this.b.let_op(ty, k::Op::MatrixMulAdd { a, b, c });
+                                    let next = if b.len() == 1 {
+                                        this.b.let_op(
+                                            ty,
+                                            k::Op::MatrixMulAdd {
+                                                a: a[0],
+                                                b: b[0],
+                                                c,
+                                            },
+                                        )
+                                    } else {
+                                        // The six products from zero, smallest first, then
+                                        // one round-to-nearest add into the accumulator.
+                                        let mut part = state.zero;
+                                        for (pa, pb) in SPLIT_PRODUCTS {
+                                            part = this.b.let_op(
+                                                ty,
+                                                k::Op::MatrixMulAdd {
+                                                    a: a[pa as usize],
+                                                    b: b[pb as usize],
+                                                    c: part,
+                                                },
+                                            );
+                                        }
+                                        this.b.binary(B::Add, c, part)
+                                    };
                                     this.b.store(place, vec![], next);
                                 }
                             }
@@ -279,6 +367,7 @@ impl<'a> Lowering<'a> {
     pub(super) fn cooperative_matrix_setup(
         &mut self,
         c: CooperativeMatrixConfig,
+        element: ScalarType,
         acc_ty: ScalarType,
         zero: k::Value,
     ) -> CooperativeMatrixState {
@@ -318,9 +407,10 @@ impl<'a> Lowering<'a> {
         let block_n = self.b.index((c.tile_n / c.subgroups_n) as i64);
         let fragment = self.b.index(c.result_fragment() as i64);
         CooperativeMatrixState {
-            a_type: matrix(ScalarType::F16, c.matrix_m, c.matrix_k, k::MatrixUse::A),
-            b_type: matrix(ScalarType::F16, c.matrix_k, c.matrix_n, k::MatrixUse::B),
+            a_type: matrix(element, c.matrix_m, c.matrix_k, k::MatrixUse::A),
+            b_type: matrix(element, c.matrix_k, c.matrix_n, k::MatrixUse::B),
             acc_type,
+            zero: fill,
             accumulators,
             result_scratch,
             scratch0: self.b.binary(B::Mul, subgroup, fragment),

@@ -120,10 +120,11 @@ impl<'a> Lowering<'a> {
                             lhs_k_major: true,
                             lhs_stage: c.lhs_stage(),
                             rhs_stage: c.rhs_stage(),
+                            planes: None,
                         },
                         elem: [a_ty, b_ty],
                     };
-                    this.staged_k_loop(&ctx, &copies, stages, &mut |this, offsets| {
+                    this.staged_k_loop(&ctx, &copies, stages, false, &mut |this, offsets| {
                         // Unrolled: constant shared-memory offsets per step.
                         for kk in 0..tk {
                             let kk = this.b.index(kk as i64);

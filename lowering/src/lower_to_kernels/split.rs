@@ -39,6 +39,7 @@
 //! dispatches as one contraction (they share its tuning key).
 
 use super::context::*;
+use super::matmul::SPLIT_PRODUCTS;
 use super::workgroup_matrix::{workgroup_grid, workgroup_matrix_types, ResultTile};
 use crate::buffer_plan::{PlannedBuffer, RegionBinding};
 use crate::program::BufferKind;
@@ -49,8 +50,6 @@ const BF16_KEPT_BITS: i64 = 0xFFFF_0000_u32 as i32 as i64;
 const BF16_MAX_BITS: i64 = 0x7F7F_0000;
 /// The bits of f32 infinity.
 const F32_INFINITY_BITS: i64 = 0x7F80_0000;
-/// The products summed per step: (lhs plane, rhs plane), smallest terms first.
-const PRODUCTS: [(u32, u32); 6] = [(2, 0), (1, 1), (0, 2), (1, 0), (0, 1), (0, 0)];
 /// Lowers a split-matmul region: the split kernels of the operands whose planes bufferize did
 /// not compute at compile time come first, then the matmul on the planes (`scratch`).
 pub(super) fn lower_split_region(
@@ -262,8 +261,6 @@ impl<'a> Lowering<'a> {
     /// `x1 = bf16(x - x0)`, `x2 = bf16(x - x0 - x1)` rounded to nearest even whatever the
     /// driver's f32 -> bf16 conversion does (see the module docs), as the split kernels and the
     /// split cooperative-matrix staging compute them.
-    // The split cooperative-matrix staging (in progress) is its caller.
-    #[allow(dead_code)]
     pub(super) fn bf16_planes(&mut self, x: k::Value, lanes: u8) -> [k::Value; 3] {
         // Each plane value is a bf16: the conversion is exact.
         self.bf16_plane_values(x, lanes)
@@ -450,7 +447,7 @@ impl<'a> Lowering<'a> {
                         let b: Vec<k::Value> = (0..3)
                             .map(|p| load(this, b_type, rhs, p, k0, n0, b_in))
                             .collect();
-                        for (i, j) in PRODUCTS {
+                        for (i, j) in SPLIT_PRODUCTS {
                             let c = this.b.load(acc_ty_m, Place::Allocation(part), vec![]);
                             let (a, b) = (a[i as usize], b[j as usize]);
                             let next = this.b.let_op(acc_ty_m, k::Op::MatrixMulAdd { a, b, c });

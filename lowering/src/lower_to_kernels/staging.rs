@@ -261,12 +261,15 @@ impl<'a> Lowering<'a> {
     /// The reduction loop over stages of `tile_k`: with 2 stages, a prologue fills buffer 0,
     /// then each step issues the next stage's global loads, runs `math` on this stage's buffer
     /// (its lhs / rhs element offsets), stores the next stage into the other buffer and waits
-    /// at one barrier; with 1 stage, each step copies, waits, computes and waits again.
+    /// at one barrier; with 1 stage, each step copies, waits, computes and waits again, or
+    /// with `prefetch`, issues the next stage's loads before the math and stores them into the
+    /// one buffer between two barriers after it.
     pub(super) fn staged_k_loop(
         &mut self,
         cx: &CopyContext<'_, '_>,
         copies: &[StageCopy; 2],
         stages: u32,
+        prefetch: bool,
         math: &mut StageMath<'_, 'a>,
     ) -> Result<(), CompileError> {
         use k::BinaryOp as B;
@@ -275,13 +278,23 @@ impl<'a> Lowering<'a> {
         let two = self.b.index(2);
         let tk = self.b.index(cx.layout.tile_k as i64);
         let double = stages == 2;
-        if double {
+        if double || prefetch {
             let loaded = self.load_stage(cx, copies, zero)?;
             let offsets = self.stage_offsets(&cx.layout, zero);
             self.store_stage(cx, copies, &loaded, offsets);
             self.b.barrier();
         }
         self.for_loop(zero, cx.edges.k, tk, |this, k0| {
+            if !double && prefetch {
+                let offsets = this.stage_offsets(&cx.layout, zero);
+                let k1 = this.b.binary(B::Add, k0, tk);
+                let next = this.load_stage(cx, copies, k1)?;
+                math(this, offsets)?;
+                this.b.barrier();
+                this.store_stage(cx, copies, &next, offsets);
+                this.b.barrier();
+                return Ok(());
+            }
             if !double {
                 let loaded = this.load_stage(cx, copies, k0)?;
                 let offsets = this.stage_offsets(&cx.layout, zero);
@@ -494,7 +507,19 @@ impl<'a> Lowering<'a> {
                     let at = self.b.binary(B::Mul, r, stride);
                     let at = self.b.binary(B::Add, at, col);
                     let at = self.b.binary(B::Add, at, offset);
-                    self.b.store(Place::Allocation(tile), vec![at], x);
+                    match cx.layout.planes {
+                        None => self.b.store(Place::Allocation(tile), vec![at], x),
+                        Some(plane_elements) => {
+                            let lanes = if copy.vector.is_some() { 4 } else { 1 };
+                            let planes = self.bf16_planes(x, lanes);
+                            for (p, h) in planes.into_iter().enumerate() {
+                                let plane = plane_elements[copy.arg] as i64 * p as i64;
+                                let plane = self.b.index(plane);
+                                let at = self.b.binary(B::Add, at, plane);
+                                self.b.store(Place::Allocation(tile), vec![at], h);
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -552,6 +577,10 @@ pub(super) struct StageLayout {
     /// Elements of one stage of each tile (the second buffer starts there).
     pub lhs_stage: u32,
     pub rhs_stage: u32,
+    /// Split f32 operands: each element is stored as three bf16 planes
+    /// (`Lowering::bf16_planes`), plane `p` of the lhs / rhs at `p *` these elements into
+    /// the stage.
+    pub planes: Option<[u32; 2]>,
 }
 
 /// What the stage copies of one workgroup need.
