@@ -78,6 +78,23 @@ pub struct Heuristics {
     /// stage), then 2 x 2 of 2 x 2 (64 x 64 x 16, double-buffered: 37 KiB). A tiling longer
     /// than a static M or N is passed over (`choose_cooperative_matrix_config`).
     pub split_cooperative_matrix_tilings: &'static [(u32, u32, u32, u32, u32)],
+    /// Which f32 contractions take the split cooperative-matrix pipeline: pointwise ones (no
+    /// reduction dim longer than 1 inside an index sum: 1x1 convolutions; not plain matmuls,
+    /// which have their own split pipeline) with at least this many output columns (N, the
+    /// output channels of an NCHW conv). 132 compute units, ResNet-50 at batch 32, per conv
+    /// against the SIMT kernel (2026-11-26): 1x1 convs with N >= 256 1.3-1.7x faster (64 -> 256
+    /// at 56x56: 360 against 463 us; 128 -> 512 at 28x28: 312 / 467; 256 -> 1024 at 14x14: 263
+    /// / 384), with N = 64 slower (152 / 125 us); 3x3 convs 2x slower (their im2col loads and
+    /// the in-register split cost more than the tensor cores save: 1227 / 609 us at 56x56x64).
+    pub split_cooperative_matrix_min_n: i64,
+    /// 1: the split pipeline's inputs trade roles where that makes both tile loads walk their
+    /// operand's innermost index (NCHW convs; `kernel_config::swapped_reads_better`). Off: with
+    /// prefetch on, a 3x3 conv 32x64x56x56 took 942 us swapped against 1227 as it is, a 1x1
+    /// 256 -> 64 332 us against 152 (different tilings), ResNet-50 b32 32.4 against 29.2 ms.
+    pub split_cooperative_matrix_swap: i64,
+    /// 1: the split pipeline's single stage loads the next stage into registers before the
+    /// math (`Lowering::staged_k_loop`'s prefetch). Off (measured only together with swap).
+    pub split_cooperative_matrix_prefetch: i64,
     /// Accumulators per invocation of the lanes matmul (CPU devices): what llvmpipe compiles
     /// in reasonable time (its compile time grows quickly with the count: 1024 took 20-40 s).
     pub lanes_accumulators: u32,
@@ -256,6 +273,9 @@ impl Heuristics {
             lanes_accumulators: 256,
             cooperative_matrix_tilings: &[(2, 4, 4, 4), (2, 4, 4, 2), (2, 2, 2, 2)],
             split_cooperative_matrix_tilings: &[(2, 4, 4, 2, 1), (2, 4, 2, 2, 1), (2, 2, 2, 2, 1)],
+            split_cooperative_matrix_min_n: 256,
+            split_cooperative_matrix_swap: 0,
+            split_cooperative_matrix_prefetch: 0,
             large_matmul_min_k: 512,
             large_matmul_min_macs,
             split_bf16_long_k_min_macs: large_matmul_min_macs / 4,
@@ -325,6 +345,10 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     ("large_matmul_min_k", 1, i64::MAX),
     ("large_matmul_min_macs", 1, i64::MAX),
     ("split_bf16_long_k_min_macs", 1, i64::MAX),
+    // The split cooperative-matrix pipeline of convolutions: which take it, and two variants.
+    ("split_cooperative_matrix_min_n", 1, i64::MAX),
+    ("split_cooperative_matrix_swap", 0, 1),
+    ("split_cooperative_matrix_prefetch", 0, 1),
 ];
 
 impl std::str::FromStr for HeuristicOverride {
@@ -366,6 +390,9 @@ impl Heuristics {
             "large_matmul_min_k" => self.large_matmul_min_k = value,
             "large_matmul_min_macs" => self.large_matmul_min_macs = value,
             "split_bf16_long_k_min_macs" => self.split_bf16_long_k_min_macs = value,
+            "split_cooperative_matrix_min_n" => self.split_cooperative_matrix_min_n = value,
+            "split_cooperative_matrix_swap" => self.split_cooperative_matrix_swap = value,
+            "split_cooperative_matrix_prefetch" => self.split_cooperative_matrix_prefetch = value,
             // `HeuristicOverride`s come from `OVERRIDABLE_HEURISTICS`, each listed here.
             other => debug_assert!(false, "heuristic `{other}` has no field"),
         }
@@ -380,11 +407,14 @@ mod tests {
     fn every_overridable_heuristic_parses_applies_and_checks_its_range() {
         let env = TargetEnv::preset("nvidia-h200").unwrap();
         for &(name, min, max) in OVERRIDABLE_HEURISTICS {
-            let mut h = Heuristics::for_target(&env);
-            let before = h.clone();
-            let o: HeuristicOverride = format!("{name}={min}").parse().unwrap();
-            h.apply(&o);
-            assert_ne!(h, before, "{name} changed nothing");
+            // The smallest value, or the next where that is the default (a 0 / 1 switch).
+            let before = Heuristics::for_target(&env);
+            let changed = [min, min + 1].iter().any(|value| {
+                let mut h = before.clone();
+                h.apply(&format!("{name}={value}").parse().unwrap());
+                h != before
+            });
+            assert!(changed, "{name} changed nothing");
             assert!(format!("{name}={}", min - 1)
                 .parse::<HeuristicOverride>()
                 .is_err());

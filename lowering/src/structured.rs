@@ -116,6 +116,23 @@ pub(crate) fn adds_input_products(body: &ScalarBody, acc_arg: u32) -> bool {
     }
 }
 
+/// Whether no reduction dim longer than 1 appears inside a compound index expression (a sum
+/// or product of dims) of `g`'s maps: a pointwise (1x1) convolution, not a windowed one.
+pub(crate) fn pointwise_reduction(g: &Generic, sizes: &[SizeExpr]) -> bool {
+    g.indexing_maps.iter().all(|map| {
+        map.results.iter().all(|e| {
+            if matches!(e, AffineExpr::Dim(_)) {
+                return true;
+            }
+            let mut used = vec![false; g.iterator_types.len()];
+            e.collect_dims(&mut used);
+            (0..used.len()).all(|d| {
+                !used[d] || g.iterator_types[d] != IteratorType::Reduction || sizes[d].is_const(1)
+            })
+        })
+    })
+}
+
 /// A plain (batch) matmul with a uniform fill as init, as `plain_matmul_problem` reads it.
 pub(crate) struct PlainMatmul {
     pub dims: MatmulDims,

@@ -37,7 +37,7 @@ pub struct CooperativeMatrixConfig {
     /// Operand stages: 2 = double buffering (see `MatmulConfig::stages`).
     pub stages: u32,
     /// f32 operands on bf16 matrices: each staged element is split into three bf16 planes
-    /// (`Lowering::bf16_planes`, round to nearest even), and each step sums the six products
+    /// (`Lowering::bf16_planes_truncated`: exact planes), and each step sums the six products
     /// whose terms reach f32 precision into a partial that starts from zero, added into the
     /// f32 accumulator with an ordinary f32 add (see `lower_to_kernels/matmul.rs`).
     pub split: bool,

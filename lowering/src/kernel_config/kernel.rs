@@ -164,8 +164,7 @@ fn reduction_strategy(
                     return Ok(KernelStrategy::WorkgroupMatrix { config, stagger });
                 }
             }
-            // Plain matmuls keep f32 off the split subgroup pipeline (they have their own).
-            let split_f32 = plain_matmul_problem(f, op).is_none();
+            let split_f32 = takes_split_cooperative_matrix(f, op, g, &sizes, &n, target);
             let pipeline =
                 match choose_matmul_pipeline(&m_tiles, &n, dtypes, bytes, &key, split_f32, target)
                     .map_err(limit)?
@@ -179,8 +178,10 @@ fn reduction_strategy(
                             .map(MatmulPipeline::Simt)
                     }
                     // Inputs trading roles where that makes the tile loads walk memory in order.
-                    Some(MatmulPipeline::CooperativeMatrix(_))
-                        if swapped_reads_better(g, &dims, &sizes) =>
+                    Some(MatmulPipeline::CooperativeMatrix(c))
+                        if c.split
+                            && target.heuristics.split_cooperative_matrix_swap == 1
+                            && swapped_reads_better(g, &dims, &sizes) =>
                     {
                         let swapped = choose_matmul_pipeline(
                             &n, &m_tiles, dtypes, bytes, &key, split_f32, target,
@@ -470,4 +471,22 @@ fn row_dims_collapse(shape: &[SizeExpr], first: usize, count: usize) -> bool {
             (Some(outer), Some(inner), Some(size)) if outer == inner * size
         )
     })
+}
+
+/// Whether contraction `op` (`g`, loop sizes `sizes`, `n` output columns) may take the split
+/// cooperative-matrix pipeline when it is f32 (`Heuristics::split_cooperative_matrix_min_n`):
+/// pointwise (1x1 convolutions), not a plain matmul (which has its own split pipeline), with
+/// enough columns.
+pub(super) fn takes_split_cooperative_matrix(
+    f: &Function,
+    op: &Op,
+    g: &Generic,
+    sizes: &[SizeExpr],
+    n: &SizeExpr,
+    target: &LoweringTarget,
+) -> bool {
+    plain_matmul_problem(f, op).is_none()
+        && pointwise_reduction(g, sizes)
+        && n.as_const()
+            .is_some_and(|n| n >= target.heuristics.split_cooperative_matrix_min_n)
 }

@@ -69,6 +69,7 @@ pub fn choose_reduction_split(
         group(&dims.k),
     );
     let key = tuning_key(dtypes, &batch, &m, &n, &k);
+    let split_f32 = super::kernel::takes_split_cooperative_matrix(f, op, g, &sizes, &n, target);
     let h = &target.heuristics;
     // The grid of the SIMT kernel (`choose_matmul_pipeline`), also where the few-rows kernel
     // takes the contraction (`gemv_rows`: convs with few output pixels): sized from its own
@@ -80,7 +81,7 @@ pub fn choose_reduction_split(
     if dot_rows_operands(g, &dims) && gemv_rows([&m, &n, &k], dtypes[0], &key, target).is_some() {
         return None;
     }
-    let (rows, columns) = match choose_matmul_pipeline(&m, &n, dtypes, 4, &key, true, target) {
+    let (rows, columns) = match choose_matmul_pipeline(&m, &n, dtypes, 4, &key, split_f32, target) {
         Ok(Some(MatmulPipeline::Simt(c))) => (c.tile_m, c.tile_n),
         Ok(Some(MatmulPipeline::CooperativeMatrix(c))) => (c.tile_m, c.tile_n),
         _ => return None,

@@ -111,6 +111,7 @@ impl<'a> Lowering<'a> {
         }
         // The staged tiles' element: the operands', or bf16 planes of f32 operands.
         let tile_ty = if c.split { ScalarType::BF16 } else { a_ty };
+        let prefetch = c.split && self.target.heuristics.split_cooperative_matrix_prefetch == 1;
         let planes = c.planes();
         let (tm, tn, tk) = (c.tile_m, c.tile_n, c.tile_k);
         let workgroup_size = c.workgroup_size();
@@ -201,7 +202,7 @@ impl<'a> Lowering<'a> {
                         },
                         elem: [a_ty, b_ty],
                     };
-                    this.staged_k_loop(&ctx, &copies, c.stages, c.split, &mut |this, offsets| {
+                    this.staged_k_loop(&ctx, &copies, c.stages, prefetch, &mut |this, offsets| {
                         // Fragments of the staged tiles, `matrix_k` reduction steps per stage.
                         let (fm, fn_) = c.fragments();
                         for step in 0..tk / c.matrix_k {

@@ -15,11 +15,13 @@
 //!   (no rounding mode is declared) and likely truncation on NVIDIA: truncation would drop
 //!   the residuals of every element towards zero, a bias on same-sign data (issue 22). The
 //!   planes are thus the same bits wherever they are computed (but for residuals below 2^-126
-//!   on a device that flushes f32 subnormals): these kernels, the split cooperative-matrix
-//!   staging, and bufferize for a constant operand (`bufferize::scratch::bf16_planes`,
+//!   on a device that flushes f32 subnormals): these kernels and bufferize for a constant
+//!   operand (`bufferize::scratch::bf16_planes`,
 //!   `half::bf16::from_f32`). The split kernels store the bits as 16-bit words (no bf16 type),
 //!   so `tests/split_bf16_planes.rs` runs them on a CPU device against the host's planes, bit
-//!   for bit, on every kind of f32;
+//!   for bit, on every kind of f32. (The split cooperative-matrix staging of convolutions
+//!   splits by truncation instead, `Lowering::bf16_planes_truncated`: there the split is
+//!   the kernel's cost);
 //! - the matmul: the workgroup-scope kernel of `matmul.rs` (tensor-addressed loads, bands of
 //!   tile rows, shifted edge tiles, a clamped K remainder, batch dims in the grid, the row dims
 //!   of `[B, S, K] x [K, N]` collapsed) on bf16 planes read through the leading batch indices
@@ -257,18 +259,9 @@ fn split_kernel(
 }
 
 impl<'a> Lowering<'a> {
-    /// The three bf16 planes of f32 `x` (a scalar, or a vector of `lanes` > 1): `x0 = bf16(x)`,
-    /// `x1 = bf16(x - x0)`, `x2 = bf16(x - x0 - x1)` rounded to nearest even whatever the
-    /// driver's f32 -> bf16 conversion does (see the module docs), as the split kernels and the
-    /// split cooperative-matrix staging compute them.
-    pub(super) fn bf16_planes(&mut self, x: k::Value, lanes: u8) -> [k::Value; 3] {
-        // Each plane value is a bf16: the conversion is exact.
-        self.bf16_plane_values(x, lanes)
-            .map(|plane| self.b.cast(plane, ScalarType::BF16))
-    }
-
-    /// The planes of [`Self::bf16_planes`] as f32 values that bf16 represents exactly, rounded
-    /// on their bits (the kernel IR has integer add / and / or / compare / select but no
+    /// The three bf16 planes of f32 `x` (a scalar, or a vector of `lanes` > 1), `x0 = bf16(x)`,
+    /// `x1 = bf16(x - x0)`, `x2 = bf16(x - x0 - x1)`, as f32 values that bf16 represents
+    /// exactly, rounded on their bits (the kernel IR has integer add / and / or / compare / select but no
     /// shifts). The residuals are f32 subtractions: on a device that flushes f32 subnormals
     /// (lavapipe keeps them) a residual below 2^-126 becomes zero, where the host keeps it;
     /// such terms are far below what the products can resolve.
@@ -322,6 +315,46 @@ impl<'a> Lowering<'a> {
         let third = self.round_to_bf16_bits(r2_bits, lanes);
         let x2 = self.b.bitcast(third, ScalarType::F32);
         [x0, x1, x2]
+    }
+
+    /// The three bf16 planes of f32 `x` (scalar or `lanes`) by truncation, for the split
+    /// cooperative-matrix staging, where the split runs once per staged element and its cost
+    /// is the kernel's (the rounded split takes about three times the instructions): `x0` keeps
+    /// the top 16 bits of `x`, `x1` those of `x - x0`, and `x2 = x - x0 - x1`, each difference
+    /// exact and each plane exactly a bf16 (8 significant bits a plane hold the 24 of an f32),
+    /// so the planes sum to `x` exactly; NaN stays NaN, an infinity keeps zero residuals. The
+    /// products the kernel drops (`x1y2`, `x2y1`, `x2y2`, below 2^-24 of `xy` together) then
+    /// have the sign of `xy`: a bias of at most about 2^-23 relative on same-sign data, where
+    /// a rounded split leaves none.
+    pub(super) fn bf16_planes_truncated(&mut self, x: k::Value, lanes: u8) -> [k::Value; 3] {
+        use k::{BinaryOp as B, CompareOp as C};
+        let splat = |this: &mut Lowering, c: k::Value, s: ScalarType| match lanes {
+            1 => c,
+            w => this.b.let_op(Type::Vector(s, w), k::Op::Splat { arg: c }),
+        };
+        let high = self.b.let_op(
+            Type::Scalar(ScalarType::I32),
+            k::Op::Constant(k::Literal::Int(BF16_KEPT_BITS)),
+        );
+        let high = splat(self, high, ScalarType::I32);
+        let zero = self.b.constant(ScalarType::F32, 0.0);
+        let zero = splat(self, zero, ScalarType::F32);
+        let truncate = |this: &mut Lowering, v: k::Value| {
+            let bits = this.b.bitcast(v, ScalarType::I32);
+            let kept = this.b.binary(B::And, bits, high);
+            this.b.bitcast(kept, ScalarType::F32)
+        };
+        // (A NaN whose payload is all in the low bits would truncate to an infinity.)
+        let nan = self.b.compare(C::Ne, x, x);
+        let x0 = truncate(self, x);
+        let x0 = self.b.select(nan, x, x0);
+        // An infinity is its own first plane: zero residuals, not NaN.
+        let whole = self.b.compare(C::Eq, x0, x);
+        let d1 = self.b.binary(B::Sub, x, x0);
+        let r1 = self.b.select(whole, zero, d1);
+        let x1 = truncate(self, r1);
+        let x2 = self.b.binary(B::Sub, r1, x1);
+        [x0, x1, x2].map(|plane| self.b.cast(plane, ScalarType::BF16))
     }
 
     /// f32 `bits` (i32, scalar or `lanes`) rounded to the nearest bf16, ties to even: `bits +

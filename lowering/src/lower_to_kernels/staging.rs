@@ -511,7 +511,7 @@ impl<'a> Lowering<'a> {
                         None => self.b.store(Place::Allocation(tile), vec![at], x),
                         Some(plane_elements) => {
                             let lanes = if copy.vector.is_some() { 4 } else { 1 };
-                            let planes = self.bf16_planes(x, lanes);
+                            let planes = self.bf16_planes_truncated(x, lanes);
                             for (p, h) in planes.into_iter().enumerate() {
                                 let plane = plane_elements[copy.arg] as i64 * p as i64;
                                 let plane = self.b.index(plane);
@@ -578,8 +578,8 @@ pub(super) struct StageLayout {
     pub lhs_stage: u32,
     pub rhs_stage: u32,
     /// Split f32 operands: each element is stored as three bf16 planes
-    /// (`Lowering::bf16_planes`), plane `p` of the lhs / rhs at `p *` these elements into
-    /// the stage.
+    /// (`Lowering::bf16_planes_truncated`), plane `p` of the lhs / rhs at `p *` these elements
+    /// into the stage.
     pub planes: Option<[u32; 2]>,
 }
 
