@@ -215,26 +215,13 @@ impl<'a> Lowering<'a> {
                                 let at = this.b.binary(B::Mul, row, a_stride);
                                 let at = this.b.binary(B::Add, at, kk);
                                 let at = this.b.binary(B::Add, at, offsets.0);
-                                let loads = (0..planes)
-                                    .map(|p| {
-                                        let at = match p {
-                                            0 => at,
-                                            _ => {
-                                                let plane =
-                                                    this.b.index((p * c.lhs_stage()) as i64);
-                                                this.b.binary(B::Add, at, plane)
-                                            }
-                                        };
-                                        this.b.let_op(
-                                            k::Type::Matrix(state.a_type),
-                                            k::Op::MatrixLoad {
-                                                place: Place::Allocation(a_tile),
-                                                offset: at,
-                                                stride: a_stride,
-                                            },
-                                        )
-                                    })
-                                    .collect::<Vec<_>>();
+                                let loads = this.matrix_planes(
+                                    state.a_type,
+                                    a_tile,
+                                    at,
+                                    a_stride,
+                                    (planes, c.lhs_stage()),
+                                );
                                 a_values.push(loads);
                             }
                             let mut b_values = Vec::new();
@@ -244,26 +231,13 @@ impl<'a> Lowering<'a> {
                                 let at = this.b.binary(B::Mul, kk, b_stride);
                                 let at = this.b.binary(B::Add, at, col);
                                 let at = this.b.binary(B::Add, at, offsets.1);
-                                let loads = (0..planes)
-                                    .map(|p| {
-                                        let at = match p {
-                                            0 => at,
-                                            _ => {
-                                                let plane =
-                                                    this.b.index((p * c.rhs_stage()) as i64);
-                                                this.b.binary(B::Add, at, plane)
-                                            }
-                                        };
-                                        this.b.let_op(
-                                            k::Type::Matrix(state.b_type),
-                                            k::Op::MatrixLoad {
-                                                place: Place::Allocation(b_tile),
-                                                offset: at,
-                                                stride: b_stride,
-                                            },
-                                        )
-                                    })
-                                    .collect::<Vec<_>>();
+                                let loads = this.matrix_planes(
+                                    state.b_type,
+                                    b_tile,
+                                    at,
+                                    b_stride,
+                                    (planes, c.rhs_stage()),
+                                );
                                 b_values.push(loads);
                             }
                             for (i, a) in a_values.iter().enumerate() {
@@ -360,6 +334,37 @@ impl<'a> Lowering<'a> {
                 },
             )
         })
+    }
+
+    /// The fragment of type `ty` at element `at` (row stride `stride`) of staged `tile`, once
+    /// per plane (`planes.0` of them, `planes.1` elements apart).
+    fn matrix_planes(
+        &mut self,
+        ty: k::MatrixType,
+        tile: k::AllocationId,
+        at: k::Value,
+        stride: k::Value,
+        (planes, plane_elements): (u32, u32),
+    ) -> Vec<k::Value> {
+        (0..planes)
+            .map(|p| {
+                let offset = match p {
+                    0 => at,
+                    _ => {
+                        let plane = self.b.index(i64::from(p * plane_elements));
+                        self.b.binary(k::BinaryOp::Add, at, plane)
+                    }
+                };
+                self.b.let_op(
+                    k::Type::Matrix(ty),
+                    k::Op::MatrixLoad {
+                        place: Place::Allocation(tile),
+                        offset,
+                        stride,
+                    },
+                )
+            })
+            .collect()
     }
 
     /// The per-invocation state of the cooperative-matrix pipeline: zero-filled accumulator
