@@ -834,3 +834,29 @@ fn conv_split_reduction_with_epilogue() {
         );
     }
 }
+
+/// A `--precision f16` conv (f16 input and weights, f32 sums) with few output tiles is split
+/// along its input channels like an f32 one (lavapipe posing as a GPU: the partial sums and
+/// their sum, two dispatches), against the interpreter.
+#[test]
+fn f16_conv_split_reduction() {
+    let text = "func.func @main(%x: tensor<1x64x9x9xf16>, %w: tensor<48x64x3x3xf16>) -> tensor<1x48x7x7xf32> {\n\
+           %zero = arith.constant 0.0 : f32\n\
+           %e = tensor.empty() : tensor<1x48x7x7xf32>\n\
+           %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x48x7x7xf32>) -> tensor<1x48x7x7xf32>\n\
+           %c = linalg.conv_2d_nchw_fchw {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<1x64x9x9xf16>, tensor<48x64x3x3xf16>) outs(%f : tensor<1x48x7x7xf32>) -> tensor<1x48x7x7xf32>\n\
+           return %c : tensor<1x48x7x7xf32>\n\
+         }\n";
+    let f = kiln::frontend::parse_mlir(text)
+        .unwrap()
+        .functions
+        .into_iter()
+        .next()
+        .unwrap();
+    let inputs = [
+        random_input(&[1, 64, 9, 9], DType::F16, 81),
+        random_input(&[48, 64, 3, 3], DType::F16, 82),
+    ];
+    let texts = check_as_gpu(f, &inputs, 64 * 9);
+    assert_eq!(texts.len(), 2, "partial sums and their sum");
+}

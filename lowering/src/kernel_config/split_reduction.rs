@@ -27,8 +27,8 @@ pub struct ReductionSplit {
 }
 
 /// The split of contraction `op` on `target`, if it takes one: an f32 two-input sum of
-/// products with static sizes, not a plain matmul, on a GPU, whose SIMT kernel
-/// ([`choose_matmul_pipeline`]) would have fewer than `Heuristics::split_reduction_below_groups`
+/// products (of f32 or f16 operands) with static sizes, not a plain matmul, on a GPU, whose
+/// tiled kernel ([`choose_matmul_pipeline`]: SIMT or cooperative matrices) would have fewer than `Heuristics::split_reduction_below_groups`
 /// workgroups. The slices are the fewest (a power of two) that bring the grid to
 /// `split_reduction_groups`, each slice keeping at least `split_reduction_min_slice`
 /// multiply-adds per output, along the largest reduction dim that both inputs index directly
@@ -51,8 +51,13 @@ pub fn choose_reduction_split(
         return None;
     }
     let dtypes = [op.operands[0], op.operands[1], op.results[0]].map(|v| f.values[v].ty.dtype());
-    // f16 operands have cooperative-matrix kernels of their own.
-    if dtypes != [DType::F32; 3] {
+    // f32 sums: of f32 operands, or of f16 ones (`--precision f16`, whose cooperative-matrix
+    // kernels leave a GPU as idle as SIMT ones where the output tiles are few: ResNet-50's 3x3
+    // convs at 7x7x512 launched 8 workgroups at batch 1).
+    if !matches!(
+        dtypes,
+        [DType::F32, DType::F32, DType::F32] | [DType::F16, DType::F16, DType::F32]
+    ) {
         return None;
     }
     let dims = matmul_dims(g, &[0, 1])?;
