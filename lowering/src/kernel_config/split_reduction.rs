@@ -28,11 +28,11 @@ pub struct ReductionSplit {
 
 /// The split of contraction `op` on `target`, if it takes one: an f32 two-input sum of
 /// products (of f32 or f16 operands) with static sizes, not a plain matmul, on a GPU, whose
-/// tiled kernel ([`choose_matmul_pipeline`]: SIMT or cooperative matrices) would have fewer than `Heuristics::split_reduction_below_groups`
-/// workgroups. The slices are the fewest (a power of two) that bring the grid to
-/// `split_reduction_groups`, each slice keeping at least `split_reduction_min_slice`
-/// multiply-adds per output, along the largest reduction dim that both inputs index directly
-/// (a convolution's input channels) and the slices divide.
+/// tiled kernel ([`choose_matmul_pipeline`]: SIMT or cooperative matrices) would have fewer
+/// than `Heuristics::split_reduction_below_groups` workgroups. The slices are the fewest (a
+/// power of two) that bring the grid to `split_reduction_groups`, each slice keeping at least
+/// `split_reduction_min_slice` multiply-adds per output, along the largest reduction dim that
+/// both inputs index directly (a convolution's input channels) and the slices divide.
 pub fn choose_reduction_split(
     f: &Function,
     op: &Op,
@@ -76,7 +76,7 @@ pub fn choose_reduction_split(
     let key = tuning_key(dtypes, &batch, &m, &n, &k);
     let split_f32 = super::kernel::takes_split_cooperative_matrix(f, op, g, &sizes, &n, target);
     let h = &target.heuristics;
-    // The grid of the SIMT kernel (`choose_matmul_pipeline`), also where the few-rows kernel
+    // The grid of the tiled kernel (`choose_matmul_pipeline`), also where the few-rows kernel
     // takes the contraction (`gemv_rows`: convs with few output pixels): sized from its own
     // grid instead (8 rows and 32 columns a workgroup), the split takes fewer slices and runs
     // slower (132 compute units, ResNet-50 at batch 1: 3.64 against 3.15 ms; the 3x3 convs
