@@ -149,6 +149,69 @@ fn small_cnn_in_f16_matches_onnxruntime_f32() {
     }
 }
 
+/// With `--precision f16` the small CNN's conv results cross dispatches as f16: the stem conv
+/// (whose batch norm and ReLU fusion used to put in the max pool's region) and the projection
+/// shortcut (whose batch norm went with the residual add) take the batch norm that reads their
+/// f32 sums and stores f16 as a narrowing epilogue (`fusion::narrowing_consumer`). The
+/// intermediates left f32 are the max pool's result (a reduction's, read by the f32 residual
+/// add as well as cast for the next conv) and the logits (softmax reads f32). The numbers, on
+/// the session's device, against onnxruntime's f32 outputs.
+#[test]
+fn f16_cnn_stores_its_conv_results_as_f16() {
+    let session = session();
+    let dir = cnn_dir();
+    let module = kiln::model::load_model(&dir.join("resnet.onnx")).expect("import");
+    let target = kiln::target::target_env_for_open_device(session.device());
+    let options = kiln::lowering::PassOptions {
+        verify_each: true,
+        precision: Precision::F16,
+        matmul_tiles: tiles_for(&session),
+        ..Default::default()
+    };
+    let unit = kiln::lowering::lower_until(&module, &target, &options, "bufferize").expect("lower");
+    let text = unit.print();
+    let intermediates: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("buffer #") && l.contains(" Intermediate "))
+        .collect();
+    let wide: Vec<&str> = intermediates
+        .iter()
+        .copied()
+        .filter(|l| l.contains(" Intermediate F32 "))
+        .collect();
+    // (Without f16 storage on the device every intermediate is f32: nothing to check.)
+    if !intermediates
+        .iter()
+        .any(|l| l.contains(" Intermediate F16 "))
+    {
+        eprintln!("SKIPPED the stored types: the device has no f16 storage");
+    } else {
+        let convs = intermediates
+            .iter()
+            .filter(|l| l.contains("_contraction_out"))
+            .count();
+        let wide_convs: Vec<&&str> = wide
+            .iter()
+            .filter(|l| l.contains("_contraction_out") && !l.contains(" [N, 10] "))
+            .collect();
+        assert!(convs >= 6, "{intermediates:#?}");
+        assert!(
+            wide_convs.is_empty(),
+            "conv results stored f32: {wide_convs:#?}"
+        );
+        assert!(wide.len() <= 2, "{wide:#?}");
+    }
+    let artifact = compile(&session, &module, Precision::F16, "resnet");
+    for case in ["resnet.n1", "resnet.n8"] {
+        let e = errors(&session, &artifact, dir, case);
+        eprintln!(
+            "{case}: f16 (f16 conv results) rel L2 vs onnxruntime f32: {}",
+            show(&e)
+        );
+        assert!(e[0] <= F16_TOLERANCE, "{case}: rel L2 {:.3e}", e[0]);
+    }
+}
+
 #[test]
 fn attention_block_in_f16_matches_onnxruntime_f32() {
     let session = session();

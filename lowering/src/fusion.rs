@@ -18,6 +18,11 @@
 //!   (`lower_to_kernels::prefers_workgroup_matrix`), the epilogue fuses only when it can run
 //!   on the accumulator as a per-element operation (`lower_to_kernels::matrix_epilogue_fits`);
 //!   otherwise it keeps a dispatch of its own.
+//! - Narrowing epilogues: a reduction root left without an epilogue whose result's only reader is
+//!   an elementwise op of another region storing it narrower (`--precision f16`: a batch norm
+//!   reading a conv's f32 sums and storing f16, which the max pool's or the residual add's
+//!   region had taken as a prologue) takes that op as its epilogue instead, so the tensor
+//!   between the regions is the narrow one (`narrowing_consumer`).
 //! - Never fused: an expensive producer (a root) into another region, so no work is duplicated
 //!   beyond cheap elementwise recomputation. Constants: splats are inlined; dense constants
 //!   become constant buffers.
@@ -395,6 +400,35 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
         }
     }
 
+    // Narrowing epilogues: a reduction root stored as it is (no epilogue) whose result's only
+    // reader is an elementwise op of another region that stores it narrower (`--precision
+    // f16`: the f32 accumulator becomes f16 at the end of its consumer's body) takes that
+    // op as its epilogue, so that the tensor between the two regions is the narrow one
+    // (half the bytes, written once and read once). The consumer region keeps the rest: a
+    // conv's batch norm moves out of the max pool region after the stem, and out of the
+    // residual add's region after a projection shortcut. The same ops run in the same
+    // order, only the region boundary moves.
+    for index in 0..regions.len() {
+        let Some(consumer) = narrowing_consumer(
+            function, target, &users, &results, &region_of, &regions, index,
+        ) else {
+            continue;
+        };
+        let consumer_region = region_of[&consumer];
+        let mut reads = region_reads[index].clone();
+        reads.remove(&function.ops[regions[index].1].results[0]);
+        reads.extend(buffer_operands(function, &function.ops[consumer]));
+        if region_sizes[index] >= MAX_REGION_OPS || reads.len() + 1 > budget {
+            continue;
+        }
+        region_of.insert(consumer, index);
+        region_sizes[index] += 1;
+        region_sizes[consumer_region] -= 1;
+        region_reads[index] = reads;
+        region_outputs[index] = function.ops[consumer].results.len();
+        regions[index].2 = Some(consumer);
+    }
+
     // Collect ops, inputs and outputs per region.
     let mut out: Vec<DispatchRegion> = Vec::new();
     let mut remap: HashMap<usize, usize> = HashMap::new();
@@ -499,6 +533,74 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
         regions: regions_in_order,
         graph: graph_in_order,
     })
+}
+
+/// The elementwise op that region `index` (a reduction root with no epilogue, storing its one
+/// result `v`) can take as a narrowing epilogue (see `partition`): `v`'s only reader, a generic
+/// in another region that it does not root, reading `v` at its output point (identity maps,
+/// the same shape), storing a type of fewer bytes on `target`, and reading nothing else that
+/// its region or `index` computes; the workgroup-scope cooperative-matrix kernels' epilogue
+/// rule holds as for any epilogue.
+fn narrowing_consumer(
+    function: &Function,
+    target: &LoweringTarget,
+    users: &HashMap<ValueId, Vec<OpId>>,
+    results: &HashSet<ValueId>,
+    region_of: &HashMap<OpId, usize>,
+    regions: &[(RegionKind, OpId, Option<OpId>)],
+    index: usize,
+) -> Option<OpId> {
+    let (kind, root, epilogue) = regions[index];
+    let root_op = &function.ops[root];
+    let (RegionKind::Reduction, None, &[v]) = (kind, epilogue, &root_op.results[..]) else {
+        return None;
+    };
+    if results.contains(&v) || region_of.get(&root) != Some(&index) {
+        return None;
+    }
+    let &[consumer] = users.get(&v)?.as_slice() else {
+        return None;
+    };
+    let consumer_region = *region_of.get(&consumer)?;
+    let op = &function.ops[consumer];
+    if consumer_region == index
+        || regions[consumer_region].1 == consumer
+        || regions[consumer_region].2 == Some(consumer)
+        || !matches!(op.kind, OpKind::Generic(_))
+        || classify(&op.kind) != OpClass::Elementwise
+    {
+        return None;
+    }
+    let &[r] = &op.results[..] else {
+        return None;
+    };
+    let (Some(stored), Some(narrow)) = (
+        function.values[v].ty.as_tensor(),
+        function.values[r].ty.as_tensor(),
+    ) else {
+        return None;
+    };
+    let bytes = |dtype| target.storage_type(dtype).ok().map(|s| s.size_bytes());
+    let narrower =
+        matches!((bytes(narrow.dtype), bytes(stored.dtype)), (Some(a), Some(b)) if a < b);
+    let elsewhere = op.operands.iter().all(|&x| {
+        x == v
+            || function
+                .defining_op(x)
+                .and_then(|d| region_of.get(&d))
+                .is_none_or(|&r| r != consumer_region && r != index)
+    });
+    let matrix_epilogue =
+        !crate::kernel_config::region::prefers_workgroup_matrix(function, root_op, target)
+            || crate::kernel_config::region::matrix_epilogue_fits(
+                function, root_op, consumer, target,
+            );
+    (narrower
+        && narrow.shape == stored.shape
+        && elsewhere
+        && matrix_epilogue
+        && reads_only_at_identity(function, &HashSet::from([consumer]), consumer, v))
+    .then_some(consumer)
 }
 
 /// Where `producer` would be evaluated if it joined the region of its consumers (all of which
