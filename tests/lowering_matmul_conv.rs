@@ -860,3 +860,42 @@ fn f16_conv_split_reduction() {
     let texts = check_as_gpu(f, &inputs, 64 * 9);
     assert_eq!(texts.len(), 2, "partial sums and their sum");
 }
+
+/// Two NCHW convs in a chain (`channels-last`: the tensor between them is stored NHWC), the
+/// second with few output tiles and so split along its input channels (lavapipe posing as a
+/// GPU): its partial-sum kernel reads the NHWC input as vec4 through the fused pad and the
+/// split's `expand_shape` of the channels; against the interpreter.
+#[test]
+fn nchw_conv_chain_channels_last_split() {
+    let text = "func.func @main(%x: tensor<1x64x9x9xf32>, %w1: tensor<64x64x1x1xf32>, %w2: tensor<48x64x3x3xf32>) -> tensor<1x48x5x5xf32> {\n\
+           %zero = arith.constant 0.0 : f32\n\
+           %e1 = tensor.empty() : tensor<1x64x9x9xf32>\n\
+           %f1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<1x64x9x9xf32>) -> tensor<1x64x9x9xf32>\n\
+           %c1 = linalg.conv_2d_nchw_fchw {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%x, %w1 : tensor<1x64x9x9xf32>, tensor<64x64x1x1xf32>) outs(%f1 : tensor<1x64x9x9xf32>) -> tensor<1x64x9x9xf32>\n\
+           %p = tensor.pad %c1 low[0, 0, 1, 1] high[0, 0, 1, 1] {\n\
+           ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):\n\
+             tensor.yield %zero : f32\n\
+           } : tensor<1x64x9x9xf32> to tensor<1x64x11x11xf32>\n\
+           %e2 = tensor.empty() : tensor<1x48x5x5xf32>\n\
+           %f2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<1x48x5x5xf32>) -> tensor<1x48x5x5xf32>\n\
+           %c2 = linalg.conv_2d_nchw_fchw {strides = dense<2> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%p, %w2 : tensor<1x64x11x11xf32>, tensor<48x64x3x3xf32>) outs(%f2 : tensor<1x48x5x5xf32>) -> tensor<1x48x5x5xf32>\n\
+           return %c2 : tensor<1x48x5x5xf32>\n\
+         }\n";
+    let f = kiln::frontend::parse_mlir(text)
+        .unwrap()
+        .functions
+        .into_iter()
+        .next()
+        .unwrap();
+    let inputs = [
+        random_input(&[1, 64, 9, 9], DType::F32, 91),
+        random_input(&[64, 64, 1, 1], DType::F32, 92),
+        random_input(&[48, 64, 3, 3], DType::F32, 93),
+    ];
+    let texts = check_as_gpu(f, &inputs, 64 * 9);
+    assert_eq!(
+        texts.len(),
+        3,
+        "conv 1, the partial sums of conv 2 and their sum"
+    );
+}

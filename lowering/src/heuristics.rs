@@ -95,6 +95,9 @@ pub struct Heuristics {
     /// 1: the split pipeline's single stage loads the next stage into registers before the
     /// math (`Lowering::staged_k_loop`'s prefetch). Off (measured only together with swap).
     pub split_cooperative_matrix_prefetch: i64,
+    /// 1: windowed convolutions (3x3) take the split pipeline too, under the same
+    /// `split_cooperative_matrix_min_n` (off: measured 2x slower in NCHW, see above).
+    pub split_cooperative_matrix_windowed: i64,
     /// Accumulators per invocation of the lanes matmul (CPU devices): what llvmpipe compiles
     /// in reasonable time (its compile time grows quickly with the count: 1024 took 20-40 s).
     pub lanes_accumulators: u32,
@@ -276,6 +279,7 @@ impl Heuristics {
             split_cooperative_matrix_min_n: 256,
             split_cooperative_matrix_swap: 0,
             split_cooperative_matrix_prefetch: 0,
+            split_cooperative_matrix_windowed: 0,
             large_matmul_min_k: 512,
             large_matmul_min_macs,
             split_bf16_long_k_min_macs: large_matmul_min_macs / 4,
@@ -349,6 +353,7 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     ("split_cooperative_matrix_min_n", 1, i64::MAX),
     ("split_cooperative_matrix_swap", 0, 1),
     ("split_cooperative_matrix_prefetch", 0, 1),
+    ("split_cooperative_matrix_windowed", 0, 1),
 ];
 
 impl std::str::FromStr for HeuristicOverride {
@@ -393,6 +398,7 @@ impl Heuristics {
             "split_cooperative_matrix_min_n" => self.split_cooperative_matrix_min_n = value,
             "split_cooperative_matrix_swap" => self.split_cooperative_matrix_swap = value,
             "split_cooperative_matrix_prefetch" => self.split_cooperative_matrix_prefetch = value,
+            "split_cooperative_matrix_windowed" => self.split_cooperative_matrix_windowed = value,
             // `HeuristicOverride`s come from `OVERRIDABLE_HEURISTICS`, each listed here.
             other => debug_assert!(false, "heuristic `{other}` has no field"),
         }

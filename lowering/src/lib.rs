@@ -9,6 +9,7 @@ pub mod arena;
 pub mod assemble;
 pub mod buffer_plan;
 pub mod bufferize;
+pub mod channels_last;
 pub mod decompose;
 pub mod distribute;
 pub mod error;

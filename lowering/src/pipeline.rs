@@ -7,6 +7,8 @@
 //!    f16 x f16 -> f32 form that kernel configuration maps to cooperative matrices, the casts
 //!    that fusion puts in epilogues).
 //! 1. `decompose`: named ops become `linalg.generic`, so fusion sees one op kind with maps.
+//!    Then `channels-last`: on generics, before the passes that read their loop structure;
+//!    NCHW convolution networks get NHWC activations and HWCF filters (maps permuted).
 //!    Then `split-reduction`: on generics (after decompose), before fusion (the sum of the
 //!    slices takes the contraction's epilogue); it changes only contractions with too few
 //!    output tiles for the device (`kernel_config::choose_reduction_split`).
@@ -36,6 +38,7 @@ pub fn registry() -> Vec<Box<dyn Pass>> {
     vec![
         Box::new(crate::reduce_precision::ReducePrecision),
         Box::new(crate::decompose::Decompose),
+        Box::new(crate::channels_last::ChannelsLast),
         Box::new(crate::split_reduction::SplitReduction),
         Box::new(crate::fusion::Fusion),
         Box::new(crate::kernel_plan::KernelConfigPass),
@@ -57,6 +60,7 @@ pub fn pass_names() -> Vec<&'static str> {
 pub const DEFAULT_PIPELINE: &[&str] = &[
     "reduce-precision",
     "decompose",
+    "channels-last",
     "split-reduction",
     "fusion",
     "kernel-config",

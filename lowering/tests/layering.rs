@@ -37,6 +37,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("decompose", 10),
     // After decompose in the pipeline; neither imports the other.
     ("split_reduction", 10),
+    ("channels_last", 10),
     ("fusion", 11),
     ("kernel_plan", 12),
     ("bufferize", 13),

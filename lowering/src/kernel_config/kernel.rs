@@ -486,7 +486,8 @@ pub(super) fn takes_split_cooperative_matrix(
     target: &LoweringTarget,
 ) -> bool {
     plain_matmul_problem(f, op).is_none()
-        && pointwise_reduction(g, sizes)
+        && (pointwise_reduction(g, sizes)
+            || target.heuristics.split_cooperative_matrix_windowed != 0)
         && n.as_const()
             .is_some_and(|n| n >= target.heuristics.split_cooperative_matrix_min_n)
 }

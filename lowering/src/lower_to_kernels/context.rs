@@ -226,6 +226,32 @@ impl<'a> Lowering<'a> {
     /// Maps indices of a pad's result to indices of its source, clamped into bounds (dims the
     /// pad leaves alone unchanged); returns whether the point lies inside the source, or `None`
     /// when no dim is padded.
+    /// The indices into the source of `expand_shape` op `expand` of its result's `indices`:
+    /// each group of result dims linearized (last fastest).
+    pub(super) fn expanded_source_indices(
+        &mut self,
+        expand: OpId,
+        indices: &[k::Value],
+    ) -> Vec<k::Value> {
+        let op = &self.f.ops[expand];
+        let OpKind::ExpandShape { reassociation } = &op.kind else {
+            return indices.to_vec();
+        };
+        let reassociation = reassociation.clone();
+        let out_shape = self.tensor_shape(op.results[0]);
+        let mut idx = Vec::new();
+        for group in reassociation {
+            let mut linear = self.b.index(0);
+            for &dim in &group {
+                let n = self.size(&out_shape[dim]);
+                let scaled = self.b.binary(k::BinaryOp::Mul, linear, n);
+                linear = self.b.binary(k::BinaryOp::Add, scaled, indices[dim]);
+            }
+            idx.push(linear);
+        }
+        idx
+    }
+
     pub(super) fn unpad_indices(
         &mut self,
         pad: OpId,
@@ -399,19 +425,9 @@ impl<'a> Lowering<'a> {
                     .collect();
                 self.element(input, &idx)
             }
-            OpKind::ExpandShape { reassociation } => {
+            OpKind::ExpandShape { .. } => {
                 let input = op.operands[0];
-                let out_shape = self.tensor_shape(v);
-                let mut idx = Vec::new();
-                for group in reassociation.clone() {
-                    let mut linear = self.b.index(0);
-                    for &dim in &group {
-                        let n = self.size(&out_shape[dim]);
-                        let scaled = self.b.binary(k::BinaryOp::Mul, linear, n);
-                        linear = self.b.binary(k::BinaryOp::Add, scaled, indices[dim]);
-                    }
-                    idx.push(linear);
-                }
+                let idx = self.expanded_source_indices(op_id, indices);
                 self.element(input, &idx)
             }
             OpKind::Gather { axis } => {

@@ -96,9 +96,10 @@ impl<'a> Lowering<'a> {
 
     /// Where operand `arg` can be loaded from as vec4 along loop dim `inner`: read from a
     /// buffer (not computed in the region, or a fused pad of such a buffer that leaves the
-    /// innermost dim alone), `inner` indexes its innermost dim alone, that dim has a static size
-    /// that is a multiple of 4 and stride 1, and the other strides and the offset are multiples
-    /// of 4.
+    /// innermost dim alone, either possibly through a fused `expand_shape`: a split
+    /// reduction's slices of a conv's channels), `inner` indexes its innermost dim alone, that
+    /// dim has a static size that is a multiple of 4 and stride 1, and the other strides and
+    /// the offset are multiples of 4.
     pub(super) fn vector_operand(
         &self,
         gemm: &Gemm<'_>,
@@ -107,11 +108,20 @@ impl<'a> Lowering<'a> {
     ) -> Option<VectorSource> {
         let mut v = gemm.op.operands[arg];
         let mut pad = None;
-        if let Some(op) = self
-            .f
-            .defining_op(v)
-            .filter(|op| self.in_region.contains(op))
-        {
+        let fused = |v: ValueId| {
+            self.f
+                .defining_op(v)
+                .filter(|op| self.in_region.contains(op))
+        };
+        // An expand_shape keeps vec4 loads aligned when its innermost dim (a multiple of 4, as
+        // `inner`'s size is checked below) stays innermost: the source index of the last group
+        // is then `rest * size + i` with `i` a multiple of 4.
+        let expand =
+            fused(v).filter(|&op| matches!(self.f.ops[op].kind, OpKind::ExpandShape { .. }));
+        if let Some(op) = expand {
+            v = self.f.ops[op].operands[0];
+        }
+        if let Some(op) = fused(v) {
             // A pad fused into the region (a padded conv input) whose innermost dim is not
             // padded: vec4 loads of its source, out-of-bounds vectors replaced by the pad value.
             let OpKind::Pad { low, high } = &self.f.ops[op].kind else {
@@ -154,6 +164,7 @@ impl<'a> Lowering<'a> {
             view: view_id,
             storage,
             pad,
+            expand,
         })
     }
 
@@ -211,6 +222,9 @@ impl<'a> Lowering<'a> {
                     Some(source) => {
                         let mut ok = in_problem;
                         let mut fill = None;
+                        if let Some(expand) = source.expand {
+                            idx = self.expanded_source_indices(expand, &idx);
+                        }
                         if let Some(pad) = source.pad {
                             if let Some(inside) = self.unpad_indices(pad, &mut idx)? {
                                 let pad_value = self.f.ops[pad].operands[1];
@@ -605,6 +619,8 @@ pub(super) struct VectorSource {
     pub view: k::ViewId,
     pub storage: ScalarType,
     pub pad: Option<OpId>,
+    /// A fused `expand_shape` between the operand and the pad or buffer.
+    pub expand: Option<OpId>,
 }
 
 /// One element (or vec4) of a stage held in registers, with its place in the tile.
