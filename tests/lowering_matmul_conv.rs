@@ -899,3 +899,42 @@ fn nchw_conv_chain_channels_last_split() {
         "conv 1, the partial sums of conv 2 and their sum"
     );
 }
+
+/// An f16 pointwise contraction whose body sums squared differences (not products: its kernel
+/// is SIMT, not cooperative matrices) with few output tiles is split along its input channels,
+/// the slices sized from that SIMT kernel's grid (`kernel_config::contraction_pipeline`), and
+/// the partial sums of the body (not of products) add up to the interpreter's result
+/// (lavapipe posing as a GPU: the partial sums and their sum, two dispatches).
+#[test]
+fn f16_squared_difference_split_reduction() {
+    let text = "#mx = affine_map<(d0, d1, d2, d3, d4) -> (d0, d4, d2, d3)>\n\
+         #mw = affine_map<(d0, d1, d2, d3, d4) -> (d1, d4)>\n\
+         #mo = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>\n\
+         func.func @main(%x: tensor<1x512x14x14xf16>, %w: tensor<256x512xf16>) -> tensor<1x256x14x14xf32> {\n\
+           %zero = arith.constant 0.0 : f32\n\
+           %e = tensor.empty() : tensor<1x256x14x14xf32>\n\
+           %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x256x14x14xf32>) -> tensor<1x256x14x14xf32>\n\
+           %d = linalg.generic {indexing_maps = [#mx, #mw, #mo], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\", \"reduction\"]} ins(%x, %w : tensor<1x512x14x14xf16>, tensor<256x512xf16>) outs(%f : tensor<1x256x14x14xf32>) {\n\
+           ^bb0(%a: f16, %b: f16, %acc: f32):\n\
+             %a32 = arith.extf %a : f16 to f32\n\
+             %b32 = arith.extf %b : f16 to f32\n\
+             %s = arith.subf %a32, %b32 : f32\n\
+             %q = arith.mulf %s, %s : f32\n\
+             %r = arith.addf %acc, %q : f32\n\
+             linalg.yield %r : f32\n\
+           } -> tensor<1x256x14x14xf32>\n\
+           return %d : tensor<1x256x14x14xf32>\n\
+         }\n";
+    let f = kiln::frontend::parse_mlir(text)
+        .unwrap()
+        .functions
+        .into_iter()
+        .next()
+        .unwrap();
+    let inputs = [
+        random_input(&[1, 512, 14, 14], DType::F16, 83),
+        random_input(&[256, 512], DType::F16, 84),
+    ];
+    let texts = check_as_gpu(f, &inputs, 512);
+    assert_eq!(texts.len(), 2, "partial sums and their sum");
+}

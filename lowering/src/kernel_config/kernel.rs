@@ -6,7 +6,8 @@
 //! - matmul-like contractions summing products: the few-rows kernel (or, with a transposed
 //!   rhs, dot rows) where the plan's few-rows choice takes it, the workgroup-scope kernel where
 //!   its operands are buffers it can read ([`tensor_operand_buffers`]) and a tiling fits, else
-//!   the matmul pipeline (SIMT, cooperative matrix, lanes: [`choose_matmul_pipeline`]);
+//!   the matmul pipeline (SIMT, cooperative matrix, lanes: [`contraction_pipeline`], the
+//!   decision `split-reduction` also sizes its slices from);
 //! - single-input reductions: rows when the input's innermost dim is reduced, columns when it
 //!   is the output's (not on CPU devices; not for a range too short to share);
 //! - contractions whose outputs are dot products of contiguous rows: dot rows;
@@ -17,10 +18,8 @@
 //! target lacks) gets the serial strategy here; `lower-to-kernels` reports it.
 
 use super::contraction::*;
-use super::coopmat::{swapped_reads_better, CooperativeMatrixConfig};
 use super::matmul_pipeline::*;
 use super::region::*;
-use super::simt::choose_matmul_config;
 use super::strategy::*;
 use super::workgroup_matrix::*;
 use crate::buffer_plan::dim_expr;
@@ -88,14 +87,16 @@ fn reduction_strategy(
     let group = |d: &[usize]| SizeExpr::product(d.iter().map(|&x| &sizes[x]));
     if let (Some(c), Some(dims)) = (&combiner, matmul_dims(g, &tensor_inputs)) {
         if c.op == crate::kernel_ir::ReduceOp::Add {
-            let a_ty = target
+            let lacks = |missing| CompileError::TargetLacks {
+                op: op.kind.name().to_string(),
+                target: target.env.name.clone(),
+                missing,
+            };
+            // (Before the few-rows kernel too: a type the target lacks is an error whichever
+            // kernel takes the contraction.)
+            target
                 .compute_type(f.values[op.operands[0]].ty.dtype())
-                .map_err(|missing| CompileError::TargetLacks {
-                    op: op.kind.name().to_string(),
-                    target: target.env.name.clone(),
-                    missing,
-                })?;
-            let bytes = if a_ty == ScalarType::F16 { 2 } else { 4 };
+                .map_err(lacks)?;
             let dtypes = [op.operands[0], op.operands[1], result].map(|v| f.values[v].ty.dtype());
             let (m, n, k) = (group(&dims.m), group(&dims.n), group(&dims.k));
             let key = tuning_key(dtypes, &group(&dims.batch), &m, &n, &k);
@@ -164,41 +165,21 @@ fn reduction_strategy(
                     return Ok(KernelStrategy::WorkgroupMatrix { config, stagger });
                 }
             }
-            let split_f32 = takes_split_cooperative_matrix(f, op, g, &sizes, &n, target);
-            let pipeline =
-                match choose_matmul_pipeline(&m_tiles, &n, dtypes, bytes, &key, split_f32, target)
-                    .map_err(limit)?
-                {
-                    // Cooperative matrices multiply the inputs, whatever the body says.
-                    Some(MatmulPipeline::CooperativeMatrix(_))
-                        if !adds_input_products(&g.body, acc_arg) =>
-                    {
-                        choose_matmul_config(&m_tiles, &n, bytes, target)
-                            .map_err(limit)?
-                            .map(MatmulPipeline::Simt)
-                    }
-                    // Inputs trading roles where that makes the tile loads walk memory in order.
-                    Some(MatmulPipeline::CooperativeMatrix(c))
-                        if c.split
-                            && target.heuristics.split_cooperative_matrix_swap == 1
-                            && swapped_reads_better(g, &dims, &sizes) =>
-                    {
-                        let swapped = choose_matmul_pipeline(
-                            &n, &m_tiles, dtypes, bytes, &key, split_f32, target,
-                        )
-                        .map_err(limit)?;
-                        match swapped {
-                            Some(MatmulPipeline::CooperativeMatrix(c)) => {
-                                Some(MatmulPipeline::CooperativeMatrix(CooperativeMatrixConfig {
-                                    swapped: true,
-                                    ..c
-                                }))
-                            }
-                            other => other,
-                        }
-                    }
-                    p => p,
-                };
+            let pipeline = contraction_pipeline(
+                f,
+                op,
+                g,
+                &dims,
+                &sizes,
+                [&m_tiles, &n],
+                dtypes,
+                &key,
+                target,
+            )
+            .map_err(|e| match e {
+                ContractionPipelineError::TargetLacks(missing) => lacks(missing),
+                ContractionPipelineError::LimitExceeded(detail) => limit(detail),
+            })?;
             if let Some(pipeline) = pipeline {
                 return Ok(KernelStrategy::of_pipeline(pipeline));
             }
@@ -471,23 +452,4 @@ fn row_dims_collapse(shape: &[SizeExpr], first: usize, count: usize) -> bool {
             (Some(outer), Some(inner), Some(size)) if outer == inner * size
         )
     })
-}
-
-/// Whether contraction `op` (`g`, loop sizes `sizes`, `n` output columns) may take the split
-/// cooperative-matrix pipeline when it is f32 (`Heuristics::split_cooperative_matrix_min_n`):
-/// pointwise (1x1 convolutions), not a plain matmul (which has its own split pipeline), with
-/// enough columns.
-pub(super) fn takes_split_cooperative_matrix(
-    f: &Function,
-    op: &Op,
-    g: &Generic,
-    sizes: &[SizeExpr],
-    n: &SizeExpr,
-    target: &LoweringTarget,
-) -> bool {
-    plain_matmul_problem(f, op).is_none()
-        && (pointwise_reduction(g, sizes)
-            || target.heuristics.split_cooperative_matrix_windowed != 0)
-        && n.as_const()
-            .is_some_and(|n| n >= target.heuristics.split_cooperative_matrix_min_n)
 }

@@ -1,6 +1,8 @@
 //! The choice of matmul pipeline for a contraction ([`choose_matmul_pipeline`]: lanes on CPU
-//! devices, cooperative matrix, else SIMT; an override or a `kiln tune` entry first), and the
-//! ranges of a dynamic M over which that choice holds ([`matmul_m_ranges`]).
+//! devices, cooperative matrix, else SIMT; an override or a `kiln tune` entry first), the
+//! tiled pipeline a contraction's kernel takes once the body and the operands' layouts are
+//! read ([`contraction_pipeline`]: the one decision `kernel-config` and `split-reduction`
+//! share), and the ranges of a dynamic M over which the choice holds ([`matmul_m_ranges`]).
 
 use super::contraction::*;
 use super::coopmat::*;
@@ -9,9 +11,11 @@ use super::simt::*;
 use super::split_k::*;
 use super::tiles::*;
 use super::workgroup_matrix::*;
+use crate::kernel_ir::ScalarType;
 use crate::size_expr::SizeExpr;
+use crate::structured::{adds_input_products, plain_matmul_problem, pointwise_reduction};
 use crate::target::LoweringTarget;
-use kiln_frontend::DType;
+use kiln_frontend::{DType, Function, Generic, Op};
 
 /// The pipeline for a tuned tiling, checked against the target like an override; `None` when
 /// it does not apply (a cooperative-matrix tiling for dtypes without one) or does not fit.
@@ -68,6 +72,113 @@ pub enum MatmulPipeline {
     Lanes(LanesConfig),
     /// Cooperative matrices (f16 x f16 -> f32 or f16) per subgroup.
     CooperativeMatrix(CooperativeMatrixConfig),
+}
+
+impl MatmulPipeline {
+    /// The output tile of one workgroup as (rows of the contraction's M, columns of its N):
+    /// a swapped cooperative-matrix kernel tiles N by its rows and M by its columns.
+    pub fn workgroup_tile(&self) -> (u32, u32) {
+        match self {
+            MatmulPipeline::Simt(c) => (c.tile_m, c.tile_n),
+            MatmulPipeline::Lanes(c) => (c.rows, c.tile_n()),
+            MatmulPipeline::CooperativeMatrix(c) if c.swapped => (c.tile_n, c.tile_m),
+            MatmulPipeline::CooperativeMatrix(c) => (c.tile_m, c.tile_n),
+        }
+    }
+
+    /// The workgroups of the kernel for an `m x n` problem (one batch).
+    pub fn workgroups(&self, m: i64, n: i64) -> i64 {
+        let (rows, columns) = self.workgroup_tile();
+        tile_count(m, n, i64::from(rows), i64::from(columns))
+    }
+}
+
+/// Why a contraction has no tiled pipeline that can be built (not: why it takes none).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ContractionPipelineError {
+    /// The lhs's element type has no arithmetic on the target (what is missing).
+    TargetLacks(String),
+    /// A tiling (an override, or the smallest one) does not fit the target's limits.
+    LimitExceeded(String),
+}
+
+/// The tiled pipeline of contraction `op` (generic `g` summing products into its init, loop
+/// `sizes`, matmul `dims`, an `m x n` problem per batch, `[lhs, rhs, result]` dtypes, filed
+/// under `tuning_key`) on `target`, where neither the few-rows nor the workgroup-scope kernels
+/// take it; `None`: serial. Kernel configuration records it and `split-reduction` sizes its
+/// slices from its grid ([`MatmulPipeline::workgroups`]), so both read this one decision:
+/// - [`choose_matmul_pipeline`] with operand elements of the lhs's compute type (2 bytes where
+///   f16 is computed as f16) and, for f32, the split bf16 cooperative-matrix pipeline where
+///   [`takes_split_cooperative_matrix`];
+/// - cooperative matrices multiply their inputs whatever the body says: a body that does not
+///   add input products takes the SIMT tiling instead;
+/// - a split cooperative-matrix kernel whose tile loads walk memory in order with the inputs
+///   trading roles ([`swapped_reads_better`], `Heuristics::split_cooperative_matrix_swap`)
+///   takes the tiling of the swapped problem, marked `swapped`.
+#[allow(clippy::too_many_arguments)]
+pub fn contraction_pipeline(
+    f: &Function,
+    op: &Op,
+    g: &Generic,
+    dims: &MatmulDims,
+    sizes: &[SizeExpr],
+    [m, n]: [&SizeExpr; 2],
+    dtypes: [DType; 3],
+    tuning_key: &str,
+    target: &LoweringTarget,
+) -> Result<Option<MatmulPipeline>, ContractionPipelineError> {
+    use ContractionPipelineError as E;
+    let lhs = target.compute_type(dtypes[0]).map_err(E::TargetLacks)?;
+    let bytes = if lhs == ScalarType::F16 { 2 } else { 4 };
+    let split_f32 = takes_split_cooperative_matrix(f, op, g, sizes, n, target);
+    let choose = |m: &SizeExpr, n: &SizeExpr| {
+        choose_matmul_pipeline(m, n, dtypes, bytes, tuning_key, split_f32, target)
+            .map_err(E::LimitExceeded)
+    };
+    let acc_arg = g.num_inputs as u32;
+    Ok(match choose(m, n)? {
+        Some(MatmulPipeline::CooperativeMatrix(_)) if !adds_input_products(&g.body, acc_arg) => {
+            choose_matmul_config(m, n, bytes, target)
+                .map_err(E::LimitExceeded)?
+                .map(MatmulPipeline::Simt)
+        }
+        Some(MatmulPipeline::CooperativeMatrix(c))
+            if c.split
+                && target.heuristics.split_cooperative_matrix_swap == 1
+                && swapped_reads_better(g, dims, sizes) =>
+        {
+            match choose(n, m)? {
+                Some(MatmulPipeline::CooperativeMatrix(c)) => {
+                    Some(MatmulPipeline::CooperativeMatrix(CooperativeMatrixConfig {
+                        swapped: true,
+                        ..c
+                    }))
+                }
+                other => other,
+            }
+        }
+        p => p,
+    })
+}
+
+/// Whether contraction `op` (`g`, loop sizes `sizes`, `n` output columns) may take the split
+/// cooperative-matrix pipeline when it is f32 (`Heuristics::split_cooperative_matrix_min_n`):
+/// pointwise (1x1 convolutions; windowed ones too with
+/// `Heuristics::split_cooperative_matrix_windowed`), not a plain matmul (which has its own split
+/// pipeline), with enough columns.
+pub(super) fn takes_split_cooperative_matrix(
+    f: &Function,
+    op: &Op,
+    g: &Generic,
+    sizes: &[SizeExpr],
+    n: &SizeExpr,
+    target: &LoweringTarget,
+) -> bool {
+    plain_matmul_problem(f, op).is_none()
+        && (pointwise_reduction(g, sizes)
+            || target.heuristics.split_cooperative_matrix_windowed != 0)
+        && n.as_const()
+            .is_some_and(|n| n >= target.heuristics.split_cooperative_matrix_min_n)
 }
 
 /// For a plain matmul `? x n x k` with a dynamic M of at least `from` rows: the ranges of M

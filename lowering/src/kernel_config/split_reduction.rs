@@ -9,7 +9,7 @@
 //! bf16 pipeline's slices), which work on its tiles directly.
 
 use super::contraction::tuning_key;
-use super::matmul_pipeline::{choose_matmul_pipeline, MatmulPipeline};
+use super::matmul_pipeline::contraction_pipeline;
 use super::region::gemv_rows;
 use crate::size_expr::SizeExpr;
 use crate::structured::{
@@ -28,8 +28,9 @@ pub struct ReductionSplit {
 
 /// The split of contraction `op` on `target`, if it takes one: an f32 two-input sum of
 /// products (of f32 or f16 operands) with static sizes, not a plain matmul, on a GPU, whose
-/// tiled kernel ([`choose_matmul_pipeline`]: SIMT or cooperative matrices) would have fewer
-/// than `Heuristics::split_reduction_below_groups` workgroups. The slices are the fewest (a
+/// tiled kernel (the one kernel configuration will choose, [`contraction_pipeline`]: SIMT or
+/// cooperative matrices, swapped or not) would have fewer than
+/// `Heuristics::split_reduction_below_groups` workgroups. The slices are the fewest (a
 /// power of two) that bring the grid to `split_reduction_groups`, each slice keeping at least
 /// `split_reduction_min_slice` multiply-adds per output, along the largest reduction dim that
 /// both inputs index directly (a convolution's input channels) and the slices divide.
@@ -74,9 +75,8 @@ pub fn choose_reduction_split(
         group(&dims.k),
     );
     let key = tuning_key(dtypes, &batch, &m, &n, &k);
-    let split_f32 = super::kernel::takes_split_cooperative_matrix(f, op, g, &sizes, &n, target);
     let h = &target.heuristics;
-    // The grid of the tiled kernel (`choose_matmul_pipeline`), also where the few-rows kernel
+    // The grid of the tiled kernel (`contraction_pipeline`), also where the few-rows kernel
     // takes the contraction (`gemv_rows`: convs with few output pixels): sized from its own
     // grid instead (8 rows and 32 columns a workgroup), the split takes fewer slices and runs
     // slower (132 compute units, ResNet-50 at batch 1: 3.64 against 3.15 ms; the 3x3 convs
@@ -86,18 +86,15 @@ pub fn choose_reduction_split(
     if dot_rows_operands(g, &dims) && gemv_rows([&m, &n, &k], dtypes[0], &key, target).is_some() {
         return None;
     }
-    let (rows, columns) = match choose_matmul_pipeline(&m, &n, dtypes, 4, &key, split_f32, target) {
-        Ok(Some(MatmulPipeline::Simt(c))) => (c.tile_m, c.tile_n),
-        Ok(Some(MatmulPipeline::CooperativeMatrix(c))) => (c.tile_m, c.tile_n),
-        _ => return None,
-    };
+    let pipeline =
+        contraction_pipeline(f, op, g, &dims, &sizes, [&m, &n], dtypes, &key, target).ok()??;
     let (batch, m, n, k) = (
         batch.as_const()?,
         m.as_const()?,
         n.as_const()?,
         k.as_const()?,
     );
-    let groups = batch * super::simt::tile_count(m, n, i64::from(rows), i64::from(columns));
+    let groups = batch * pipeline.workgroups(m, n);
     if groups >= h.split_reduction_below_groups {
         return None;
     }
