@@ -15,8 +15,10 @@
 //!   up in its body, and computes in f32 as before: elementwise math (exp, erf, tanh, divisions,
 //!   BN / LayerNorm arithmetic) is f32. An all-parallel generic stores its f32 results narrow
 //!   (the cast down is the last instruction of its body, so it fuses) unless only softmax ops
-//!   and the graph's outputs read them; a reduction (sum, mean, max, pooling) keeps its f32
-//!   init and result;
+//!   and the graph's outputs read them; a reduction (sum, mean, pooling) keeps its f32 init
+//!   and result, except a max / min that selects the elements of an input read narrow (max
+//!   pooling after a ReLU, ReduceMax): its result is one of those elements or its init, so it
+//!   is stored narrow, exactly, and computed in the narrow type (f16 only: bf16 stores f32);
 //! - `linalg.softmax` runs in f32 (its input cast up, its result f32);
 //! - the index-remapping ops (reshapes, pad, concat, slices, gathers) follow their data: narrow
 //!   when it is narrow (or a constant), f32 otherwise;
@@ -572,6 +574,35 @@ impl Rewriter {
                 narrowed_arguments.push(i);
             }
         }
+        if let Some(input) = selected_input(&g, &op) {
+            let init = g.num_inputs;
+            let r = op.results[0];
+            let init_is_source = f
+                .defining_op(op.operands[init])
+                .is_some_and(|d| is_source(&f.ops[d].kind));
+            if narrow == DType::F16
+                && narrowed_arguments.contains(&input)
+                && init_is_source
+                && self.f32_values.contains(&r)
+                && !self.wide_readers_only.contains(&r)
+            {
+                operands[init] = self.get(f, op.operands[init], Form::Narrow, location)?;
+                let mut arguments = g.body.arguments.clone();
+                arguments[input] = narrow;
+                arguments[init] = narrow;
+                let mut bb = BodyBuilder::new(arguments);
+                let inst = &g.body.instructions[0];
+                let selected = bb.push(inst.op, &inst.operands, narrow);
+                g.body = bb.yield_values(&[selected]);
+                f.values.get_mut(r).ty = retyped(&f.values[r].ty, narrow);
+                self.home.insert(r, Form::Narrow);
+                let op = f.ops.get_mut(op_id);
+                op.operands = operands;
+                op.kind = OpKind::Generic(g);
+                self.body.push(op_id);
+                return Ok(());
+            }
+        }
         let mut narrowed_results = Vec::new();
         for (j, &r) in op.results.iter().enumerate() {
             let i = g.num_inputs + j;
@@ -640,6 +671,34 @@ impl Rewriter {
         }
         bb.yield_values(&out)
     }
+}
+
+/// The input whose elements a max / min reduction selects (pooling, ReduceMax / Min): a body
+/// that is exactly `yield maximumf(acc, x)` (or `minimumf`, either operand order) over input
+/// `x` and the init `acc`, both f32, one result. Its result holds only values of `x` and of
+/// the init: where both are narrow, so is the result, exactly, and the narrow type computes it
+/// (the body stays the bare combiner that kernel configuration recognizes).
+fn selected_input(g: &Generic, op: &Op) -> Option<usize> {
+    let acc = g.num_inputs as u32;
+    let [inst] = &g.body.instructions[..] else {
+        return None;
+    };
+    let input = match inst.operands[..] {
+        [ScalarRef::Argument(a), ScalarRef::Argument(x)]
+        | [ScalarRef::Argument(x), ScalarRef::Argument(a)]
+            if a == acc && x < acc =>
+        {
+            x as usize
+        }
+        _ => return None,
+    };
+    let selects = matches!(inst.op, ScalarOp::MaximumF | ScalarOp::MinimumF)
+        && g.body.yields == [ScalarRef::Instruction(0)]
+        && op.results.len() == 1
+        && g.iterator_types.contains(&IteratorType::Reduction)
+        && g.body.arguments[input] == DType::F32
+        && g.body.arguments[acc as usize] == DType::F32;
+    selects.then_some(input)
 }
 
 /// `ty` with element type `dtype`.
