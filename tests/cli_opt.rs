@@ -63,6 +63,7 @@ fn list_passes_names_every_pass_in_pipeline_order() {
         [
             "reduce-precision",
             "decompose",
+            "channels-last",
             "split-reduction",
             "fusion",
             "kernel-config",

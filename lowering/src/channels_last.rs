@@ -14,12 +14,13 @@
 //! by a generic, pad, concat, `tensor.empty` or constant, used only by those ops, and neither
 //! an argument nor a result of the function (the signature keeps ONNX's layout).
 //!
-//! Which classes: the inputs and outputs of every NCHW convolution (a contraction whose input
-//! 0 is `(n, c, h-window, w-window)` with `c` a reduction dim and whose init is `(n, f, oh,
-//! ow)`) take NHWC, its filter `(f, c, kh, kw)` takes HWCF; NHWC then spreads through the
-//! generics that keep batch and channel in the first two places of their operands (the
-//! elementwise ops, batch norm, depthwise convs, pooling windows), so that whole chains of
-//! layers agree. A class asked for both layouts keeps its own. Last, each generic that
+//! The generics that keep batch and channel in the first two places of their rank-4 operands
+//! (elementwise ops, batch norm, depthwise convs, pooling windows) join their operands' classes
+//! too, so that whole chains of layers change together and no elementwise op is left
+//! transposing between layouts (fusion would not take it as an epilogue). Which classes: the
+//! inputs and outputs of every NCHW convolution (a contraction whose input 0 is `(n, c,
+//! h-window, w-window)` with `c` a reduction dim and whose init is `(n, f, oh, ow)`) take
+//! NHWC, its filter `(f, c, kh, kw)` takes HWCF; a class asked for both keeps its own. Last, each generic that
 //! touches a converted value gets its loop dims reordered into the named-op order (parallel
 //! dims as its init is stored, then reduction dims as input 0 is read): for a convolution,
 //! `(n, oh, ow, f, kh, kw, c)`, what decomposing `conv_2d_nhwc_hwcf` gives, so the kernel
@@ -67,7 +68,11 @@ pub fn channels_last(f: &mut Function) -> Result<(), CompileError> {
     }
     let mut layout: HashMap<ValueId, [usize; 4]> = HashMap::new();
     for (&root, &perm) in &wanted {
-        if classes.convertible[&root] {
+        let reshapes_keep_order = classes
+            .collapsed
+            .iter()
+            .all(|&(r, v)| r != root || collapse_regrouped(f, v, &perm).is_some());
+        if classes.convertible[&root] && reshapes_keep_order {
             for &v in &classes.members[&root] {
                 layout.insert(v, perm);
             }
@@ -86,6 +91,10 @@ struct Classes {
     members: HashMap<ValueId, Vec<ValueId>>,
     /// Whether each class (by root) can change layout.
     convertible: HashMap<ValueId, bool>,
+    /// (root, value) of the members read by a `tensor.collapse_shape`: their class changes
+    /// layout only where the collapse reads the same elements in the same order
+    /// ([`collapse_regrouped`]: a pooled `N x C x 1 x 1` flattened to `N x C`).
+    collapsed: Vec<(ValueId, ValueId)>,
 }
 
 impl Classes {
@@ -94,6 +103,7 @@ impl Classes {
             parent: HashMap::new(),
             members: HashMap::new(),
             convertible: HashMap::new(),
+            collapsed: Vec::new(),
         };
         let rank4 = |v: ValueId| f.values[v].ty.as_tensor().is_some_and(|t| t.rank() == 4);
         let mut all = Vec::new();
@@ -120,6 +130,13 @@ impl Classes {
                         if let Some(&init) = op.operands.get(g.num_inputs + k) {
                             c.union(r, init);
                         }
+                    }
+                    // Operands in step (elementwise ops, pooling windows) share a layout: an
+                    // op reading one layout and writing another would be a transpose, which
+                    // fusion does not take as an epilogue.
+                    let aligned = channel_aligned_operands(g);
+                    for pair in aligned.windows(2) {
+                        c.union(op.operands[pair[0]], op.operands[pair[1]]);
                     }
                 }
                 OpKind::Pad { .. } => c.union(op.results[0], op.operands[0]),
@@ -149,7 +166,11 @@ impl Classes {
                 for &v in &op.operands {
                     if c.parent.contains_key(&v) {
                         let root = c.find(v);
-                        ok.insert(root, false);
+                        if matches!(op.kind, OpKind::CollapseShape { .. }) {
+                            c.collapsed.push((root, v));
+                        } else {
+                            ok.insert(root, false);
+                        }
                     }
                 }
             }
@@ -244,70 +265,26 @@ fn nchw_conv(op: &Op, g: &Generic) -> Option<(ValueId, ValueId, ValueId)> {
     ))
 }
 
-/// The layout each class (by root) is asked to take: convolution seeds, then NHWC spread
-/// through channel-preserving generics. Classes asked for two layouts are left out.
+/// The layout each class (by root) is asked to take: NHWC for the inputs and outputs of NCHW
+/// convolutions, HWCF for their filters. Classes asked for both are left out.
 fn wanted_layouts(f: &Function, classes: &Classes) -> HashMap<ValueId, [usize; 4]> {
     let mut wanted: HashMap<ValueId, [usize; 4]> = HashMap::new();
     let mut conflicted = Vec::new();
-    let mut ask = |wanted: &mut HashMap<ValueId, [usize; 4]>, v: ValueId, perm: [usize; 4]| {
-        let Some(root) = classes.root(v) else {
-            return false;
-        };
-        match wanted.get(&root) {
-            Some(p) if *p == perm => false,
-            Some(_) => {
-                conflicted.push(root);
-                false
-            }
-            None => {
-                wanted.insert(root, perm);
-                true
-            }
-        }
-    };
-    let mut work = Vec::new();
     for &op_id in &f.body {
         let op = &f.ops[op_id];
         let OpKind::Generic(g) = &op.kind else {
             continue;
         };
-        if let Some((input, filter, init)) = nchw_conv(op, g) {
-            for v in [input, init] {
-                if ask(&mut wanted, v, NHWC) {
-                    work.push(v);
-                }
-            }
-            ask(&mut wanted, filter, HWCF);
-        }
-    }
-    // Spread NHWC: users and definers of every member of a class that takes it.
-    let mut users: HashMap<ValueId, Vec<OpId>> = HashMap::new();
-    for &op_id in &f.body {
-        for &v in &f.ops[op_id].operands {
-            users.entry(v).or_default().push(op_id);
-        }
-    }
-    let mut seen = std::collections::HashSet::new();
-    while let Some(v) = work.pop() {
-        let Some(root) = classes.root(v) else {
+        let Some((input, filter, init)) = nchw_conv(op, g) else {
             continue;
         };
-        if !seen.insert(root) {
-            continue;
-        }
-        for &member in &classes.members[&root] {
-            let mut ops: Vec<OpId> = users.get(&member).cloned().unwrap_or_default();
-            ops.extend(f.defining_op(member));
-            for op_id in ops {
-                let op = &f.ops[op_id];
-                let OpKind::Generic(g) = &op.kind else {
-                    continue;
-                };
-                for i in channel_aligned_operands(g) {
-                    if ask(&mut wanted, op.operands[i], NHWC) {
-                        work.push(op.operands[i]);
-                    }
-                }
+        for (v, perm) in [(input, NHWC), (init, NHWC), (filter, HWCF)] {
+            let Some(root) = classes.root(v) else {
+                continue;
+            };
+            match wanted.insert(root, perm) {
+                Some(p) if p != perm => conflicted.push(root),
+                _ => {}
             }
         }
     }
@@ -319,8 +296,8 @@ fn wanted_layouts(f: &Function, classes: &Classes) -> HashMap<ValueId, [usize; 4
 
 /// The rank-4 operands of `g` (inputs and inits) that hold batch and channel in their first
 /// two dims as its init does: the same parallel loop dims there, no reduction dim indexing a
-/// whole operand dim (a matmul's k), so that NHWC on one of them is NHWC on all. Empty when
-/// `g` is not such a generic.
+/// whole operand dim (a matmul's k), so that one permutation of their dims keeps them in step.
+/// Empty when `g` is not such a generic (a contraction, a transpose).
 fn channel_aligned_operands(g: &Generic) -> Vec<usize> {
     use AffineExpr::Dim;
     let Some(init) = g.indexing_maps.get(g.num_inputs) else {
@@ -357,6 +334,19 @@ fn permuted<T: Clone>(items: &[T], perm: &[usize; 4]) -> Vec<T> {
 /// Rewrites the values of `layout` (value -> permutation) and every op touching them.
 fn apply(f: &mut Function, layout: &HashMap<ValueId, [usize; 4]>) -> Result<(), CompileError> {
     let internal = |m: String| CompileError::internal("channels-last", m);
+    // Collapses are regrouped on the logical types, before they change.
+    let mut regrouped = HashMap::new();
+    for &op_id in &f.body {
+        let op = &f.ops[op_id];
+        if !matches!(op.kind, OpKind::CollapseShape { .. }) {
+            continue;
+        }
+        if let Some(perm) = layout.get(&op.operands[0]) {
+            let groups = collapse_regrouped(f, op.operands[0], perm)
+                .ok_or_else(|| internal("collapse_shape reorders elements".into()))?;
+            regrouped.insert(op_id, groups);
+        }
+    }
     for (&v, perm) in layout {
         let Type::Tensor(t) = &f.values[v].ty else {
             return Err(internal(format!("{v:?} is not a tensor")));
@@ -406,6 +396,11 @@ fn apply(f: &mut Function, layout: &HashMap<ValueId, [usize; 4]>) -> Result<(), 
                     .ok_or_else(|| internal("dense constant of a dynamic shape".into()))?;
                 OpKind::Constant(ConstantValue::Dense(permute_data(&data, &shape, &perm)))
             }
+            OpKind::CollapseShape { .. } => OpKind::CollapseShape {
+                reassociation: regrouped
+                    .remove(&op_id)
+                    .ok_or_else(|| internal("collapse_shape of a result".into()))?,
+            },
             kind @ (OpKind::Constant(_) | OpKind::Empty) => kind,
             other => {
                 return Err(internal(format!(
@@ -522,4 +517,61 @@ fn rename_dims(e: &mut AffineExpr, new_of: &[usize]) {
             rename_dims(b, new_of);
         }
     }
+}
+
+/// The reassociation of a `tensor.collapse_shape` of `v` once `v` is stored with its dims
+/// permuted by `perm`, where that reads the same elements in the same order: the permutation
+/// moves only unit dims (the others keep their order), and the permuted dims group into the
+/// collapse's result dims (products of static sizes, a symbolic dim alone with unit dims).
+/// `v`'s type is the logical one (before [`apply`]); the collapse is its only reader here.
+fn collapse_regrouped(f: &Function, v: ValueId, perm: &[usize; 4]) -> Option<Vec<Vec<usize>>> {
+    let shape = &f.values[v].ty.as_tensor()?.shape;
+    let unit = |d: &Dim| d.as_static() == Some(1);
+    let kept: Vec<usize> = perm.iter().copied().filter(|&d| !unit(&shape[d])).collect();
+    if kept.windows(2).any(|w| w[0] > w[1]) {
+        return None;
+    }
+    let physical = permuted(shape, perm);
+    let user = f
+        .body
+        .iter()
+        .map(|&o| &f.ops[o])
+        .find(|op| matches!(op.kind, OpKind::CollapseShape { .. }) && op.operands[0] == v)?;
+    let result = &f.values[user.results[0]].ty.as_tensor()?.shape;
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut next = 0;
+    for target in result {
+        let mut group = Vec::new();
+        let mut product: Option<u64> = Some(1);
+        let mut symbol = false;
+        while next < physical.len() {
+            let done = match target {
+                Dim::Static(t) => product == Some(*t) && !group.is_empty(),
+                Dim::Symbol(_) => symbol,
+            };
+            if done && !unit(&physical[next]) {
+                break;
+            }
+            match &physical[next] {
+                Dim::Static(n) => product = product.map(|p| p * n),
+                d @ Dim::Symbol(_) => {
+                    if *d != *target || symbol {
+                        return None;
+                    }
+                    symbol = true;
+                }
+            }
+            group.push(next);
+            next += 1;
+        }
+        let matched = match target {
+            Dim::Static(t) => product == Some(*t),
+            Dim::Symbol(_) => symbol && product == Some(1),
+        };
+        if !matched || group.is_empty() {
+            return None;
+        }
+        groups.push(group);
+    }
+    (next == physical.len()).then_some(groups)
 }

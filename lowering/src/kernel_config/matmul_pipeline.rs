@@ -136,12 +136,29 @@ pub fn contraction_pipeline(
             .map_err(E::LimitExceeded)
     };
     let acc_arg = g.num_inputs as u32;
+    // A convolution's implicit GEMM (its rows a product of loop dims: image pixels) takes the
+    // conv tiling where SIMT is chosen by default (not tuned, not forced).
+    let image_rows = dims.m.len() >= 2
+        && plain_matmul_problem(f, op).is_none()
+        && !target.tuned.contains_key(tuning_key);
+    let simt = |m: &SizeExpr, n: &SizeExpr| -> Result<Option<MatmulPipeline>, E> {
+        let conv = if image_rows {
+            choose_conv_matmul_config(m, n, bytes, target).map_err(E::LimitExceeded)?
+        } else {
+            None
+        };
+        Ok(match conv {
+            Some(c) => Some(MatmulPipeline::Simt(c)),
+            None => choose_matmul_config(m, n, bytes, target)
+                .map_err(E::LimitExceeded)?
+                .map(MatmulPipeline::Simt),
+        })
+    };
     Ok(match choose(m, n)? {
         Some(MatmulPipeline::CooperativeMatrix(_)) if !adds_input_products(&g.body, acc_arg) => {
-            choose_matmul_config(m, n, bytes, target)
-                .map_err(E::LimitExceeded)?
-                .map(MatmulPipeline::Simt)
+            simt(m, n)?
         }
+        Some(MatmulPipeline::Simt(_)) if image_rows => simt(m, n)?,
         Some(MatmulPipeline::CooperativeMatrix(c))
             if c.split
                 && target.heuristics.split_cooperative_matrix_swap == 1

@@ -226,7 +226,7 @@ pub fn choose_matmul_config(
             tile_n /= 2;
         }
     }
-    let mut config = MatmulConfig {
+    let config = MatmulConfig {
         tile_m,
         tile_n,
         tile_k,
@@ -236,6 +236,64 @@ pub fn choose_matmul_config(
         // A CPU has no loads in flight to overlap: the prefetch would only cost registers.
         stages: if cpu { 1 } else { 2 },
     };
+    fitted(config, m, n, element_bytes, invocations, target).map(Some)
+}
+
+/// The SIMT tiling of a convolution's implicit GEMM on a GPU (the rows are image pixels, many
+/// for the columns, and each staged element costs im2col index arithmetic): 8-deep stages of
+/// 128 invocations, `Heuristics::simt_conv_tiles` (64 x 128 of 8 x 8), 128 x 64 for 64 output
+/// channels or fewer, then spread over small problems as any tiling. `None` on CPU devices
+/// and where a tiling is forced (the caller's general choice stands).
+pub fn choose_conv_matmul_config(
+    m: &SizeExpr,
+    n: &SizeExpr,
+    element_bytes: u32,
+    target: &LoweringTarget,
+) -> Result<Option<MatmulConfig>, String> {
+    let heuristics = &target.heuristics;
+    let cpu = target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu;
+    if cpu
+        || target.matmul_tiles.is_some()
+        || too_small_to_tile(m, heuristics)
+        || too_small_to_tile(n, heuristics)
+    {
+        return Ok(None);
+    }
+    let limits = &target.env.limits;
+    let invocations = limits
+        .max_compute_workgroup_invocations
+        .min(limits.max_compute_workgroup_size[0]);
+    let (tile_m, tile_n, tile_k, thread_m, thread_n) = heuristics.simt_conv_tiles;
+    let narrow = n.as_const().is_some_and(|n| n <= i64::from(tile_m));
+    let (tile_m, tile_n) = if narrow {
+        (tile_n, tile_m)
+    } else {
+        (tile_m, tile_n)
+    };
+    let config = MatmulConfig {
+        tile_m,
+        tile_n,
+        tile_k,
+        thread_m,
+        thread_n,
+        pad: 4,
+        stages: 2,
+    };
+    fitted(config, m, n, element_bytes, invocations, target).map(Some)
+}
+
+/// `config` shrunk to what the target allows, spread over a small problem and with its stage
+/// depth limited by the prefetch budget (GPUs), then fitted to shared memory.
+fn fitted(
+    mut config: MatmulConfig,
+    m: &SizeExpr,
+    n: &SizeExpr,
+    element_bytes: u32,
+    invocations: u32,
+    target: &LoweringTarget,
+) -> Result<MatmulConfig, String> {
+    let heuristics = &target.heuristics;
+    let cpu = target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu;
     // Fewer invocations allowed (or stage copies that do not divide evenly): shrink the tile.
     while config.workgroup_size() > invocations || config.check().is_err() {
         if config.tile_n >= config.tile_m && config.tile_n > config.thread_n {
@@ -262,7 +320,7 @@ pub fn choose_matmul_config(
             config.tile_k /= 2;
         }
     }
-    fit_shared_memory(config, element_bytes, target).map(Some)
+    fit_shared_memory(config, element_bytes, target)
 }
 
 /// Shrinks the tiles of a problem with static sizes too small to give `min_workgroups`

@@ -32,15 +32,13 @@ func.func @main(%x: tensor<1x4x10x10xf32>, %w: tensor<8x4x3x3xf32>, %s: tensor<8
 }
 // OUT: #map = affine_map<(d0, d1, d2, d3) -> ()>
 // OUT: #map1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
-// OUT: #map2 = affine_map<(d0, d1, d2, d3) -> (d0, d3, d1, d2)>
-// OUT: #map3 = affine_map<(d0, d1, d2, d3) -> (d3, d2, d0, d1)>
-// OUT: #map4 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 + d4, d2 + d5, d6)>
-// OUT: #map5 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3)>
-// OUT: #map6 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>
-// OUT: #map7 = affine_map<(d0, d1, d2, d3) -> (d3)>
-// OUT: #map8 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d2 * 2 + d4, d3 * 2 + d5, d1)>
-// OUT: #map9 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d4, d5)>
-// OUT: #map10 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>
+// OUT: #map2 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d4, d2 + d5, d3 + d6)>
+// OUT: #map3 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d6)>
+// OUT: #map4 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>
+// OUT: #map5 = affine_map<(d0, d1, d2, d3) -> (d1)>
+// OUT: #map6 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2 * 2 + d4, d3 * 2 + d5)>
+// OUT: #map7 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d4, d5)>
+// OUT: #map8 = affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>
 // OUT:
 // OUT: func.func @main(%arg0: tensor<1x4x10x10xf32>, %arg1: tensor<8x4x3x3xf32>, %arg2: tensor<8xf32>, %arg3: tensor<8xf32>) -> tensor<1x8x4x4xf32> {
 // OUT:   %0 = arith.constant 0.0 : f32
@@ -49,19 +47,19 @@ func.func @main(%x: tensor<1x4x10x10xf32>, %w: tensor<8x4x3x3xf32>, %s: tensor<8
 // OUT:   ^bb0(%3: f32, %4: f32):
 // OUT:     linalg.yield %3 : f32
 // OUT:   } -> tensor<1x8x8x8xf32>
-// OUT:   %5 = tensor.empty() : tensor<1x10x10x4xf16>
-// OUT:   %6 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<1x4x10x10xf32>) outs(%5 : tensor<1x10x10x4xf16>) {
+// OUT:   %5 = tensor.empty() : tensor<1x4x10x10xf16>
+// OUT:   %6 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<1x4x10x10xf32>) outs(%5 : tensor<1x4x10x10xf16>) {
 // OUT:   ^bb0(%7: f32, %8: f16):
 // OUT:     %9 = arith.truncf %7 : f32 to f16
 // OUT:     linalg.yield %9 : f16
-// OUT:   } -> tensor<1x10x10x4xf16>
-// OUT:   %10 = tensor.empty() : tensor<3x3x4x8xf16>
-// OUT:   %11 = linalg.generic {indexing_maps = [#map3, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg1 : tensor<8x4x3x3xf32>) outs(%10 : tensor<3x3x4x8xf16>) {
+// OUT:   } -> tensor<1x4x10x10xf16>
+// OUT:   %10 = tensor.empty() : tensor<8x4x3x3xf16>
+// OUT:   %11 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg1 : tensor<8x4x3x3xf32>) outs(%10 : tensor<8x4x3x3xf16>) {
 // OUT:   ^bb0(%12: f32, %13: f16):
 // OUT:     %14 = arith.truncf %12 : f32 to f16
 // OUT:     linalg.yield %14 : f16
-// OUT:   } -> tensor<3x3x4x8xf16>
-// OUT:   %15 = linalg.generic {indexing_maps = [#map4, #map5, #map6], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%6, %11 : tensor<1x10x10x4xf16>, tensor<3x3x4x8xf16>) outs(%2 : tensor<1x8x8x8xf32>) {
+// OUT:   } -> tensor<8x4x3x3xf16>
+// OUT:   %15 = linalg.generic {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%6, %11 : tensor<1x4x10x10xf16>, tensor<8x4x3x3xf16>) outs(%2 : tensor<1x8x8x8xf32>) {
 // OUT:   ^bb0(%16: f16, %17: f16, %18: f32):
 // OUT:     %19 = arith.extf %16 : f16 to f32
 // OUT:     %20 = arith.extf %17 : f16 to f32
@@ -70,7 +68,7 @@ func.func @main(%x: tensor<1x4x10x10xf32>, %w: tensor<8x4x3x3xf32>, %s: tensor<8
 // OUT:     linalg.yield %22 : f32
 // OUT:   } -> tensor<1x8x8x8xf32>
 // OUT:   %23 = tensor.empty() : tensor<1x8x8x8xf16>
-// OUT:   %24 = linalg.generic {indexing_maps = [#map1, #map7, #map7, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%15, %arg2, %arg3 : tensor<1x8x8x8xf32>, tensor<8xf32>, tensor<8xf32>) outs(%23 : tensor<1x8x8x8xf16>) {
+// OUT:   %24 = linalg.generic {indexing_maps = [#map1, #map5, #map5, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%15, %arg2, %arg3 : tensor<1x8x8x8xf32>, tensor<8xf32>, tensor<8xf32>) outs(%23 : tensor<1x8x8x8xf16>) {
 // OUT:   ^bb0(%25: f32, %26: f32, %27: f32, %28: f16):
 // OUT:     %29 = arith.mulf %25, %26 : f32
 // OUT:     %30 = arith.addf %29, %27 : f32
@@ -91,7 +89,7 @@ func.func @main(%x: tensor<1x4x10x10xf32>, %w: tensor<8x4x3x3xf32>, %s: tensor<8
 // OUT:     linalg.yield %41 : f32
 // OUT:   } -> tensor<1x8x4x4xf32>
 // OUT:   %43 = tensor.empty() : tensor<2x2xf32>
-// OUT:   %44 = linalg.generic {indexing_maps = [#map8, #map9, #map10], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]} ins(%32, %43 : tensor<1x8x8x8xf16>, tensor<2x2xf32>) outs(%40 : tensor<1x8x4x4xf32>) {
+// OUT:   %44 = linalg.generic {indexing_maps = [#map6, #map7, #map8], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]} ins(%32, %43 : tensor<1x8x8x8xf16>, tensor<2x2xf32>) outs(%40 : tensor<1x8x4x4xf32>) {
 // OUT:   ^bb0(%45: f16, %46: f32, %47: f32):
 // OUT:     %48 = arith.extf %45 : f16 to f32
 // OUT:     %49 = arith.maximumf %47, %48 : f32

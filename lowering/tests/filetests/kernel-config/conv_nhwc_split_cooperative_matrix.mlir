@@ -99,5 +99,5 @@ func.func @main(%x: tensor<8x16x16x128xf32>, %w: tensor<1x1x128x256xf32>, %w3: t
 // OUT: edge @dispatch_0_contraction -> @dispatch_1_reduction (%15)
 // OUT: plan @dispatch_0_contraction cooperative-matrix tiles=64x64x16 matrix=16x16x16 subgroups=2x2x32 pad=8/4 stages=2 split=bf16x3
 // OUT: plan @dispatch_1_reduction serial-reduction
-// OUT: plan @dispatch_2_contraction simt tiles=32x32x16 thread=4x4 pad=4 stages=2
+// OUT: plan @dispatch_2_contraction simt tiles=32x32x8 thread=4x4 pad=4 stages=2
 // OUT: plan @dispatch_3_reduction serial-reduction
