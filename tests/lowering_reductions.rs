@@ -758,3 +758,51 @@ mod column_strategy {
         }
     }
 }
+
+/// `--precision f16`: an NHWC max pool of a ReLU's f16 output is computed in f16 from its init
+/// on (`reduce-precision`: its result is one of its elements), here as a column reduction
+/// (lavapipe posing as a GPU: slices of each 3x3 window meet in workgroup memory, f16 partials;
+/// 62 channels, so that no vec4 variant takes the serial strategy instead),
+/// against the interpreter on the f32 function (the ReLU's output rounded to f16 is the only
+/// error: half an f16 ulp of the largest output).
+#[test]
+fn f16_max_pool_column_reduction_as_gpu() {
+    let text = "#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>\n\
+        func.func @main(%x: tensor<2x17x17x62xf32>) -> tensor<2x8x8x62xf32> {\n\
+          %zero = arith.constant 0.0 : f32\n\
+          %half = arith.constant 0.5 : f32\n\
+          %e = tensor.empty() : tensor<2x17x17x62xf32>\n\
+          %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\"]} ins(%x : tensor<2x17x17x62xf32>) outs(%e : tensor<2x17x17x62xf32>) {\n\
+          ^bb0(%a: f32, %o: f32):\n\
+            %m = arith.maximumf %a, %zero : f32\n\
+            linalg.yield %m : f32\n\
+          } -> tensor<2x17x17x62xf32>\n\
+          %ninf = arith.constant 0xFF800000 : f32\n\
+          %pe = tensor.empty() : tensor<2x8x8x62xf32>\n\
+          %pf = linalg.fill ins(%ninf : f32) outs(%pe : tensor<2x8x8x62xf32>) -> tensor<2x8x8x62xf32>\n\
+          %win = tensor.empty() : tensor<3x3xf32>\n\
+          %pool = linalg.pooling_nhwc_max {strides = dense<2> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%r, %win : tensor<2x17x17x62xf32>, tensor<3x3xf32>) outs(%pf : tensor<2x8x8x62xf32>) -> tensor<2x8x8x62xf32>\n\
+          %s = linalg.generic {indexing_maps = [#id, #id], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\"]} ins(%pool : tensor<2x8x8x62xf32>) outs(%pe : tensor<2x8x8x62xf32>) {\n\
+          ^bb0(%a: f32, %o: f32):\n\
+            %m = arith.mulf %a, %half : f32\n\
+            linalg.yield %m : f32\n\
+          } -> tensor<2x8x8x62xf32>\n\
+          return %s : tensor<2x8x8x62xf32>\n\
+        }\n";
+    let f = kiln::frontend::parse_mlir(text)
+        .unwrap()
+        .functions
+        .into_iter()
+        .next()
+        .unwrap();
+    let inputs = [random_input(&[2, 17, 17, 62], DType::F32, 71)];
+    let options = kiln::lowering::PassOptions {
+        precision: kiln::Precision::F16,
+        ..Default::default()
+    };
+    let texts = check_with(f, &inputs, 1e-3, 0.0, &llvmpipe_as_gpu(), options);
+    assert!(
+        texts.iter().any(|t| t.contains("ControlBarrier")),
+        "a column reduction (slices meeting in workgroup memory)"
+    );
+}
