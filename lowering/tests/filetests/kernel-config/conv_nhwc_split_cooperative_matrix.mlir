@@ -1,7 +1,8 @@
 // RUN: kernel-config target=nvidia-h200
-// f32 NHWC convs (batch 8 at 16x16): the 1x1 one with 128 -> 256 channels takes the split
-// (bf16x3) cooperative-matrix pipeline; the 3x3 one stays on SIMT (its im2col loads and the
-// in-register split cost more than the tensor cores save: `split_cooperative_matrix_min_n`).
+// f32 NHWC convs (batch 8 at 16x16): both stay on SIMT. The 1x1 one with 128 -> 256 channels
+// would take the split (bf16x3) cooperative-matrix pipeline in NCHW, but it reads its input
+// with the channels innermost, where SIMT's vec4 loads win (`reads_reduction_innermost`); the
+// 3x3 one is windowed (`split_cooperative_matrix_min_n`).
 func.func @main(%x: tensor<8x16x16x128xf32>, %w: tensor<1x1x128x256xf32>, %w3: tensor<3x3x256x64xf32>) -> tensor<8x14x14x64xf32> {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<8x16x16x256xf32>
@@ -97,7 +98,7 @@ func.func @main(%x: tensor<8x16x16x128xf32>, %w: tensor<1x1x128x256xf32>, %w3: t
 // OUT: edge @dispatch_2_contraction -> @dispatch_3_reduction (%21)
 // OUT: edge @dispatch_1_reduction -> @dispatch_2_contraction (%6)
 // OUT: edge @dispatch_0_contraction -> @dispatch_1_reduction (%15)
-// OUT: plan @dispatch_0_contraction cooperative-matrix tiles=64x64x16 matrix=16x16x16 subgroups=2x2x32 pad=8/4 stages=2 split=bf16x3
+// OUT: plan @dispatch_0_contraction simt tiles=64x64x8 thread=4x8 pad=4 stages=2
 // OUT: plan @dispatch_1_reduction serial-reduction
 // OUT: plan @dispatch_2_contraction simt tiles=32x32x8 thread=4x4 pad=4 stages=2
 // OUT: plan @dispatch_3_reduction serial-reduction
