@@ -575,3 +575,31 @@ fn collapse_regrouped(f: &Function, v: ValueId, perm: &[usize; 4]) -> Option<Vec
     }
     (next == physical.len()).then_some(groups)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn permuted_data_reads_each_logical_element_at_its_physical_place() {
+        // Logical NCHW [2, 3, 2, 2] holding its own row-major index.
+        let values: Vec<f32> = (0..24).map(|i| i as f32).collect();
+        let physical_shape = [2, 2, 2, 3];
+        let ElementsData::F32(out) =
+            permute_data(&ElementsData::F32(values), &physical_shape, &NHWC)
+        else {
+            panic!("dtype changed");
+        };
+        for n in 0..2 {
+            for h in 0..2 {
+                for w in 0..2 {
+                    for c in 0..3 {
+                        let physical = ((n * 2 + h) * 2 + w) * 3 + c;
+                        let logical = ((n * 3 + c) * 2 + h) * 2 + w;
+                        assert_eq!(out[physical], logical as f32, "n{n} h{h} w{w} c{c}");
+                    }
+                }
+            }
+        }
+    }
+}
