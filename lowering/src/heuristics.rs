@@ -106,6 +106,13 @@ pub struct Heuristics {
     /// 1: windowed convolutions (3x3) take the split pipeline too, under the same
     /// `split_cooperative_matrix_min_n` (off: measured 2x slower in NCHW, see above).
     pub split_cooperative_matrix_windowed: i64,
+    /// f16 convolutions that read their input with the channels innermost (after
+    /// `channels-last`) take the f16 cooperative-matrix kernels only with at least this many
+    /// output channels, else SIMT. 132 compute units, batch 32, per conv, cooperative matrices
+    /// against SIMT: ResNet-50's convs to 64 channels 183 / 102 us (1x1 at 56x56), 425 / 326
+    /// (3x3), to 256 or more 183 / 242; DenseNet-121's 3x3 convs to 32 channels 2.2 ms slower
+    /// in all on cooperative matrices, its 1x1 convs to 128 even.
+    pub cooperative_matrix_conv_min_n: i64,
     /// Accumulators per invocation of the lanes matmul (CPU devices): what llvmpipe compiles
     /// in reasonable time (its compile time grows quickly with the count: 1024 took 20-40 s).
     pub lanes_accumulators: u32,
@@ -289,6 +296,7 @@ impl Heuristics {
             split_cooperative_matrix_swap: 0,
             split_cooperative_matrix_prefetch: 0,
             split_cooperative_matrix_windowed: 0,
+            cooperative_matrix_conv_min_n: 128,
             large_matmul_min_k: 512,
             large_matmul_min_macs,
             split_bf16_long_k_min_macs: large_matmul_min_macs / 4,
@@ -363,6 +371,7 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     ("split_cooperative_matrix_swap", 0, 1),
     ("split_cooperative_matrix_prefetch", 0, 1),
     ("split_cooperative_matrix_windowed", 0, 1),
+    ("cooperative_matrix_conv_min_n", 1, i64::MAX),
 ];
 
 impl std::str::FromStr for HeuristicOverride {
@@ -408,6 +417,7 @@ impl Heuristics {
             "split_cooperative_matrix_swap" => self.split_cooperative_matrix_swap = value,
             "split_cooperative_matrix_prefetch" => self.split_cooperative_matrix_prefetch = value,
             "split_cooperative_matrix_windowed" => self.split_cooperative_matrix_windowed = value,
+            "cooperative_matrix_conv_min_n" => self.cooperative_matrix_conv_min_n = value,
             // `HeuristicOverride`s come from `OVERRIDABLE_HEURISTICS`, each listed here.
             other => debug_assert!(false, "heuristic `{other}` has no field"),
         }

@@ -159,6 +159,14 @@ pub fn contraction_pipeline(
             simt(m, n)?
         }
         Some(MatmulPipeline::Simt(_)) if image_rows => simt(m, n)?,
+        Some(MatmulPipeline::CooperativeMatrix(_))
+            if image_rows
+                && reads_reduction_innermost(g)
+                && n.as_const()
+                    .is_some_and(|n| n < target.heuristics.cooperative_matrix_conv_min_n) =>
+        {
+            simt(m, n)?
+        }
         Some(MatmulPipeline::CooperativeMatrix(c))
             if c.split
                 && target.heuristics.split_cooperative_matrix_swap == 1
