@@ -450,8 +450,10 @@ fn an_f16_max_reduction_is_computed_in_f16() {
 }
 
 /// On a target with cooperative matrices (`nvidia-h200`), the f16 x f16 -> f32 contractions of
-/// an f16 model take the cooperative-matrix pipeline (f32 takes SIMT there), and every module
-/// passes spirv-val for that target.
+/// an f16 model take the cooperative-matrix pipeline (f32 takes SIMT there), except convs that
+/// read channels-last with fewer output channels than `cooperative_matrix_conv_min_n` (all but
+/// the first of this small CNN's, which take SIMT unless the threshold is lowered), and every
+/// module passes spirv-val for that target.
 #[test]
 fn f16_convs_take_cooperative_matrices_on_nvidia() {
     let dir = cnn_dir();
@@ -459,12 +461,19 @@ fn f16_convs_take_cooperative_matrices_on_nvidia() {
     import.dims.insert("N".into(), 8);
     let module = kiln::model::load_model_with(&dir.join("resnet.onnx"), &import).expect("import");
     let env = kiln::spirv_ir::TargetEnv::preset("nvidia-h200").expect("preset");
-    let plans = |precision| {
-        let options = kiln::lowering::PassOptions {
-            verify_each: true,
-            precision,
-            ..Default::default()
-        };
+    let options = |precision, min_n: Option<&str>| kiln::lowering::PassOptions {
+        verify_each: true,
+        precision,
+        heuristic_overrides: min_n
+            .map(|n| {
+                vec![format!("cooperative_matrix_conv_min_n={n}")
+                    .parse()
+                    .unwrap()]
+            })
+            .unwrap_or_default(),
+        ..Default::default()
+    };
+    let plans = |options: kiln::lowering::PassOptions| {
         let unit =
             kiln::lowering::lower_until(&module, &env, &options, "kernel-config").expect("lower");
         let text = unit.print();
@@ -475,18 +484,23 @@ fn f16_convs_take_cooperative_matrices_on_nvidia() {
             .collect();
         contractions
     };
-    let f16 = plans(Precision::F16);
-    let convs = f16
-        .iter()
-        .filter(|l| l.contains("cooperative-matrix"))
-        .count();
-    assert!(convs >= 6, "{f16:#?}");
-    let f32 = plans(Precision::F32);
+    let coopmat = |plans: &[String]| {
+        plans
+            .iter()
+            .filter(|l| l.contains("cooperative-matrix"))
+            .count()
+    };
+    let f16 = plans(options(Precision::F16, Some("1")));
+    assert!(coopmat(&f16) >= 6, "{f16:#?}");
+    let narrow = plans(options(Precision::F16, None));
+    assert_eq!(coopmat(&narrow), 1, "{narrow:#?}");
+    let f32 = plans(options(Precision::F32, None));
     assert!(
         f32.iter().all(|l| !l.contains("cooperative-matrix")),
         "{f32:#?}"
     );
-    let artifact = kiln::compile_with_precision(&module, &env, Precision::F16).expect("compile");
+    let artifact =
+        kiln::compile_with(&module, &env, &options(Precision::F16, Some("1"))).expect("compile");
     for d in &artifact.program.dispatches {
         kiln::spirv_ir::validate_with_spirv_val(&d.spirv, &env.spirv_val_target_env())
             .unwrap_or_else(|e| panic!("dispatch {}: {e}", d.name));

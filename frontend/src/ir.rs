@@ -634,6 +634,22 @@ impl AffineExpr {
         }
     }
 
+    /// Renames every `Dim(d)` to `Dim(new_of[d])` (a permutation of the loop dims).
+    pub fn rename_dims(&mut self, new_of: &[usize]) {
+        match self {
+            AffineExpr::Dim(d) => *d = new_of[*d],
+            AffineExpr::Symbol(_) | AffineExpr::Constant(_) => {}
+            AffineExpr::Add(a, b)
+            | AffineExpr::Mul(a, b)
+            | AffineExpr::FloorDiv(a, b)
+            | AffineExpr::CeilDiv(a, b)
+            | AffineExpr::Mod(a, b) => {
+                a.rename_dims(new_of);
+                b.rename_dims(new_of);
+            }
+        }
+    }
+
     /// For each dim, whether it is used.
     pub fn collect_dims(&self, used: &mut [bool]) {
         match self {

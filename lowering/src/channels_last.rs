@@ -498,25 +498,10 @@ fn reorder_loops(g: &mut Generic) {
     }
     for map in &mut g.indexing_maps {
         for e in &mut map.results {
-            rename_dims(e, &new_of);
+            e.rename_dims(&new_of);
         }
     }
     g.iterator_types = order.iter().map(|&d| g.iterator_types[d]).collect();
-}
-
-fn rename_dims(e: &mut AffineExpr, new_of: &[usize]) {
-    match e {
-        AffineExpr::Dim(d) => *d = new_of[*d],
-        AffineExpr::Symbol(_) | AffineExpr::Constant(_) => {}
-        AffineExpr::Add(a, b)
-        | AffineExpr::Mul(a, b)
-        | AffineExpr::FloorDiv(a, b)
-        | AffineExpr::CeilDiv(a, b)
-        | AffineExpr::Mod(a, b) => {
-            rename_dims(a, new_of);
-            rename_dims(b, new_of);
-        }
-    }
 }
 
 /// The reassociation of a `tensor.collapse_shape` of `v` once `v` is stored with its dims

@@ -2,7 +2,7 @@
 //! fitted to shared memory and spread over enough workgroups for small problems.
 
 use super::tiles::*;
-use crate::heuristics::Heuristics;
+use crate::heuristics::{Heuristics, SimtTiles};
 use crate::size_expr::SizeExpr;
 use crate::target::LoweringTarget;
 
@@ -226,16 +226,9 @@ pub fn choose_matmul_config(
             tile_n /= 2;
         }
     }
-    let config = MatmulConfig {
-        tile_m,
-        tile_n,
-        tile_k,
-        thread_m,
-        thread_n,
-        pad: 4,
-        // A CPU has no loads in flight to overlap: the prefetch would only cost registers.
-        stages: if cpu { 1 } else { 2 },
-    };
+    // A CPU has no loads in flight to overlap: the prefetch would only cost registers.
+    let stages = if cpu { 1 } else { 2 };
+    let config = padded_config((tile_m, tile_n, tile_k, thread_m, thread_n), stages);
     fitted(config, m, n, element_bytes, invocations, target).map(Some)
 }
 
@@ -270,16 +263,25 @@ pub fn choose_conv_matmul_config(
     } else {
         (tile_m, tile_n)
     };
-    let config = MatmulConfig {
+    let config = padded_config((tile_m, tile_n, tile_k, thread_m, thread_n), 2);
+    fitted(config, m, n, element_bytes, invocations, target).map(Some)
+}
+
+/// A SIMT tiling (tile_m, tile_n, tile_k, thread_m, thread_n) with the bank-conflict padding
+/// and `stages` stages.
+fn padded_config(
+    (tile_m, tile_n, tile_k, thread_m, thread_n): SimtTiles,
+    stages: u32,
+) -> MatmulConfig {
+    MatmulConfig {
         tile_m,
         tile_n,
         tile_k,
         thread_m,
         thread_n,
         pad: 4,
-        stages: 2,
-    };
-    fitted(config, m, n, element_bytes, invocations, target).map(Some)
+        stages,
+    }
 }
 
 /// `config` shrunk to what the target allows, spread over a small problem and with its stage
