@@ -71,7 +71,7 @@ pub fn channels_last(f: &mut Function) -> Result<(), CompileError> {
         let reshapes_keep_order = classes
             .collapsed
             .iter()
-            .all(|&(r, v)| r != root || collapse_regrouped(f, v, &perm).is_some());
+            .all(|&(r, op)| r != root || collapse_regrouped(f, op, &perm).is_some());
         if classes.convertible[&root] && reshapes_keep_order {
             for &v in &classes.members[&root] {
                 layout.insert(v, perm);
@@ -91,10 +91,10 @@ struct Classes {
     members: HashMap<ValueId, Vec<ValueId>>,
     /// Whether each class (by root) can change layout.
     convertible: HashMap<ValueId, bool>,
-    /// (root, value) of the members read by a `tensor.collapse_shape`: their class changes
-    /// layout only where the collapse reads the same elements in the same order
+    /// (root, op) of each `tensor.collapse_shape` reading a member: the class changes layout
+    /// only where the collapse reads the same elements in the same order
     /// ([`collapse_regrouped`]: a pooled `N x C x 1 x 1` flattened to `N x C`).
-    collapsed: Vec<(ValueId, ValueId)>,
+    collapsed: Vec<(ValueId, OpId)>,
 }
 
 impl Classes {
@@ -167,7 +167,7 @@ impl Classes {
                     if c.parent.contains_key(&v) {
                         let root = c.find(v);
                         if matches!(op.kind, OpKind::CollapseShape { .. }) {
-                            c.collapsed.push((root, v));
+                            c.collapsed.push((root, op_id));
                         } else {
                             ok.insert(root, false);
                         }
@@ -342,7 +342,7 @@ fn apply(f: &mut Function, layout: &HashMap<ValueId, [usize; 4]>) -> Result<(), 
             continue;
         }
         if let Some(perm) = layout.get(&op.operands[0]) {
-            let groups = collapse_regrouped(f, op.operands[0], perm)
+            let groups = collapse_regrouped(f, op_id, perm)
                 .ok_or_else(|| internal("collapse_shape reorders elements".into()))?;
             regrouped.insert(op_id, groups);
         }
@@ -504,24 +504,20 @@ fn reorder_loops(g: &mut Generic) {
     g.iterator_types = order.iter().map(|&d| g.iterator_types[d]).collect();
 }
 
-/// The reassociation of a `tensor.collapse_shape` of `v` once `v` is stored with its dims
-/// permuted by `perm`, where that reads the same elements in the same order: the permutation
-/// moves only unit dims (the others keep their order), and the permuted dims group into the
-/// collapse's result dims (products of static sizes, a symbolic dim alone with unit dims).
-/// `v`'s type is the logical one (before [`apply`]); the collapse is its only reader here.
-fn collapse_regrouped(f: &Function, v: ValueId, perm: &[usize; 4]) -> Option<Vec<Vec<usize>>> {
-    let shape = &f.values[v].ty.as_tensor()?.shape;
+/// The reassociation of `tensor.collapse_shape` op `collapse` once its input is stored with its
+/// dims permuted by `perm`, where that reads the same elements in the same order: the
+/// permutation moves only unit dims (the others keep their order), and the permuted dims group
+/// into the collapse's result dims (products of static sizes, a symbolic dim alone with unit
+/// dims). Reads the logical types (before [`apply`] changes them).
+fn collapse_regrouped(f: &Function, collapse: OpId, perm: &[usize; 4]) -> Option<Vec<Vec<usize>>> {
+    let user = &f.ops[collapse];
+    let shape = &f.values[*user.operands.first()?].ty.as_tensor()?.shape;
     let unit = |d: &Dim| d.as_static() == Some(1);
     let kept: Vec<usize> = perm.iter().copied().filter(|&d| !unit(&shape[d])).collect();
     if kept.windows(2).any(|w| w[0] > w[1]) {
         return None;
     }
     let physical = permuted(shape, perm);
-    let user = f
-        .body
-        .iter()
-        .map(|&o| &f.ops[o])
-        .find(|op| matches!(op.kind, OpKind::CollapseShape { .. }) && op.operands[0] == v)?;
     let result = &f.values[user.results[0]].ty.as_tensor()?.shape;
     let mut groups: Vec<Vec<usize>> = Vec::new();
     let mut next = 0;
