@@ -67,21 +67,30 @@ pub fn channels_last(f: &mut Function) -> Result<(), CompileError> {
         return Ok(());
     }
     let mut layout: HashMap<ValueId, [usize; 4]> = HashMap::new();
+    let mut regrouped: HashMap<OpId, Vec<Vec<usize>>> = HashMap::new();
     for (&root, &perm) in &wanted {
-        let reshapes_keep_order = classes
+        if !classes.convertible[&root] {
+            continue;
+        }
+        // The class's collapses, regrouped on the logical types (before they change).
+        let collapses: Option<Vec<_>> = classes
             .collapsed
             .iter()
-            .all(|&(r, op)| r != root || collapse_regrouped(f, op, &perm).is_some());
-        if classes.convertible[&root] && reshapes_keep_order {
-            for &v in &classes.members[&root] {
-                layout.insert(v, perm);
-            }
+            .filter(|&&(r, _)| r == root)
+            .map(|&(_, op)| Some((op, collapse_regrouped(f, op, &perm)?)))
+            .collect();
+        let Some(collapses) = collapses else {
+            continue;
+        };
+        regrouped.extend(collapses);
+        for &v in &classes.members[&root] {
+            layout.insert(v, perm);
         }
     }
     if layout.is_empty() {
         return Ok(());
     }
-    apply(f, &layout)
+    apply(f, &layout, regrouped)
 }
 
 /// The layout classes of the rank-4 tensor values: union-find by value.
@@ -331,22 +340,14 @@ fn permuted<T: Clone>(items: &[T], perm: &[usize; 4]) -> Vec<T> {
     perm.iter().map(|&d| items[d].clone()).collect()
 }
 
-/// Rewrites the values of `layout` (value -> permutation) and every op touching them.
-fn apply(f: &mut Function, layout: &HashMap<ValueId, [usize; 4]>) -> Result<(), CompileError> {
+/// Rewrites the values of `layout` (value -> permutation) and every op touching them; the
+/// collapses of converted values take their reassociations from `regrouped`.
+fn apply(
+    f: &mut Function,
+    layout: &HashMap<ValueId, [usize; 4]>,
+    mut regrouped: HashMap<OpId, Vec<Vec<usize>>>,
+) -> Result<(), CompileError> {
     let internal = |m: String| CompileError::internal("channels-last", m);
-    // Collapses are regrouped on the logical types, before they change.
-    let mut regrouped = HashMap::new();
-    for &op_id in &f.body {
-        let op = &f.ops[op_id];
-        if !matches!(op.kind, OpKind::CollapseShape { .. }) {
-            continue;
-        }
-        if let Some(perm) = layout.get(&op.operands[0]) {
-            let groups = collapse_regrouped(f, op_id, perm)
-                .ok_or_else(|| internal("collapse_shape reorders elements".into()))?;
-            regrouped.insert(op_id, groups);
-        }
-    }
     for (&v, perm) in layout {
         let Type::Tensor(t) = &f.values[v].ty else {
             return Err(internal(format!("{v:?} is not a tensor")));

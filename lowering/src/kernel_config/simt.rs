@@ -126,10 +126,7 @@ pub fn choose_matmul_config(
     if too_small_to_tile(m, heuristics) || too_small_to_tile(n, heuristics) {
         return Ok(None);
     }
-    let limits = &target.env.limits;
-    let invocations = limits
-        .max_compute_workgroup_invocations
-        .min(limits.max_compute_workgroup_size[0]);
+    let invocations = workgroup_invocations(target);
     let cpu = target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu;
     if let Some(t) = target.matmul_tiles {
         let config = MatmulConfig {
@@ -186,15 +183,8 @@ pub fn choose_matmul_config(
     {
         // Devices with less shared memory take shallower stages.
         for tile_k in [large_k, large_k / 2] {
-            let config = MatmulConfig {
-                tile_m: large_m,
-                tile_n: large_n,
-                tile_k,
-                thread_m: large_thread_m,
-                thread_n: large_thread_n,
-                pad: 4,
-                stages: 2,
-            };
+            let tiles = (large_m, large_n, tile_k, large_thread_m, large_thread_n);
+            let config = padded_config(tiles, 2);
             if let Ok(config) = fit_shared_memory(config, element_bytes, target) {
                 return Ok(Some(config));
             }
@@ -229,7 +219,7 @@ pub fn choose_matmul_config(
     // A CPU has no loads in flight to overlap: the prefetch would only cost registers.
     let stages = if cpu { 1 } else { 2 };
     let config = padded_config((tile_m, tile_n, tile_k, thread_m, thread_n), stages);
-    fitted(config, m, n, element_bytes, invocations, target).map(Some)
+    fitted(config, m, n, element_bytes, target).map(Some)
 }
 
 /// The SIMT tiling of a convolution's implicit GEMM on a GPU (the rows are image pixels, many
@@ -252,10 +242,6 @@ pub fn choose_conv_matmul_config(
     {
         return Ok(None);
     }
-    let limits = &target.env.limits;
-    let invocations = limits
-        .max_compute_workgroup_invocations
-        .min(limits.max_compute_workgroup_size[0]);
     let (tile_m, tile_n, tile_k, thread_m, thread_n) = heuristics.simt_conv_tiles;
     let narrow = n.as_const().is_some_and(|n| n <= i64::from(tile_m));
     let (tile_m, tile_n) = if narrow {
@@ -264,7 +250,15 @@ pub fn choose_conv_matmul_config(
         (tile_m, tile_n)
     };
     let config = padded_config((tile_m, tile_n, tile_k, thread_m, thread_n), 2);
-    fitted(config, m, n, element_bytes, invocations, target).map(Some)
+    fitted(config, m, n, element_bytes, target).map(Some)
+}
+
+/// The most invocations a workgroup of a one-dimensional (x) grid may have on `target`.
+fn workgroup_invocations(target: &LoweringTarget) -> u32 {
+    let limits = &target.env.limits;
+    limits
+        .max_compute_workgroup_invocations
+        .min(limits.max_compute_workgroup_size[0])
 }
 
 /// A SIMT tiling (tile_m, tile_n, tile_k, thread_m, thread_n) with the bank-conflict padding
@@ -291,11 +285,11 @@ fn fitted(
     m: &SizeExpr,
     n: &SizeExpr,
     element_bytes: u32,
-    invocations: u32,
     target: &LoweringTarget,
 ) -> Result<MatmulConfig, String> {
     let heuristics = &target.heuristics;
     let cpu = target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu;
+    let invocations = workgroup_invocations(target);
     // Fewer invocations allowed (or stage copies that do not divide evenly): shrink the tile.
     while config.workgroup_size() > invocations || config.check().is_err() {
         if config.tile_n >= config.tile_m && config.tile_n > config.thread_n {
