@@ -2,8 +2,10 @@
 //! results, constants, intermediates with liveness-based reuse slots) and each region's
 //! bindings. Data only: later passes read it; `assemble` turns it into the program's buffers.
 
-use crate::kernel_ir::Access;
+use crate::error::CompileError;
+use crate::kernel_ir::{Access, BindingId, BufferView};
 use crate::program::{BufferKind, StorageType, SymbolInfo};
+use crate::size_expr::row_major_strides;
 use crate::size_expr::SizeExpr;
 use kiln_frontend::*;
 use std::collections::HashMap;
@@ -31,10 +33,21 @@ pub struct RegionBinding {
     pub access: Access,
 }
 
+/// Where a value lives inside a larger buffer (an operand of an in-place concat, see
+/// `partition::InPlaceConcat`): its element `i` is element `offset + sum(i[d] * strides[d])` of
+/// the buffer `BufferPlan::value_buffer` names. Values without one fill their buffer, row-major.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ValueView {
+    pub offset: SizeExpr,
+    pub strides: Vec<SizeExpr>,
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct BufferPlan {
     pub buffers: Vec<PlannedBuffer>,
     pub value_buffer: HashMap<ValueId, u32>,
+    /// The values stored in a slice of their buffer (several values share it).
+    pub views: HashMap<ValueId, ValueView>,
     /// Per region (same order as the partition): its bindings, inputs first.
     pub region_bindings: Vec<Vec<RegionBinding>>,
     pub symbols: Vec<SymbolInfo>,
@@ -67,6 +80,15 @@ pub fn shape_exprs(ty: &TensorType) -> Vec<SizeExpr> {
     ty.shape.iter().map(dim_expr).collect()
 }
 
+/// The shape of `value` (none for a scalar).
+pub fn value_shape(function: &Function, value: ValueId) -> Vec<SizeExpr> {
+    function.values[value]
+        .ty
+        .as_tensor()
+        .map(shape_exprs)
+        .unwrap_or_default()
+}
+
 /// Encodes constant data in a storage type.
 pub fn constant_bytes(data: &ElementsData, storage: StorageType) -> Vec<u8> {
     let values = data.to_f64_vec();
@@ -87,6 +109,36 @@ pub fn constant_bytes(data: &ElementsData, storage: StorageType) -> Vec<u8> {
 }
 
 impl BufferPlan {
+    /// The kernel view of `value` read or stored through `binding` (a binding of the value's
+    /// buffer): its slice when it has one, else the whole buffer, row-major.
+    pub fn view_of(
+        &self,
+        function: &Function,
+        value: ValueId,
+        binding: BindingId,
+    ) -> Result<BufferView, CompileError> {
+        let buffer = self.value_buffer.get(&value).ok_or_else(|| {
+            CompileError::internal("bufferize", format!("%{} has no buffer", value.index()))
+        })?;
+        Ok(match self.views.get(&value) {
+            Some(view) => BufferView {
+                binding,
+                offset: view.offset.clone(),
+                shape: value_shape(function, value),
+                strides: view.strides.clone(),
+            },
+            None => {
+                let shape = self.buffers[*buffer as usize].shape.clone();
+                BufferView {
+                    binding,
+                    offset: SizeExpr::Const(0),
+                    strides: row_major_strides(&shape),
+                    shape,
+                }
+            }
+        })
+    }
+
     pub fn print(&self) -> String {
         let mut out = String::new();
         for s in &self.symbols {
@@ -111,6 +163,18 @@ impl BufferPlan {
                 b.reuse_slot
                     .map(|s| format!(" slot {s}"))
                     .unwrap_or_default()
+            ));
+        }
+        let mut views: Vec<_> = self.views.iter().collect();
+        views.sort_by_key(|(v, _)| v.index());
+        for (v, view) in views {
+            let strides: Vec<String> = view.strides.iter().map(|s| s.to_string()).collect();
+            out.push_str(&format!(
+                "view %{} -> #{} offset {} strides [{}]\n",
+                v.index(),
+                self.value_buffer[v],
+                view.offset,
+                strides.join(", ")
             ));
         }
         for (i, bindings) in self.region_bindings.iter().enumerate() {
@@ -179,7 +243,8 @@ impl BufferPlan {
                 if b.buffer as usize >= self.buffers.len() {
                     return Err(format!("region {r} binds missing buffer #{}", b.buffer));
                 }
-                if b.access != Access::ReadOnly {
+                // Regions storing slices of one buffer (views) write disjoint elements.
+                if b.access != Access::ReadOnly && !self.views.contains_key(&b.value) {
                     if let Some(other) = writers.insert(b.buffer, r) {
                         return Err(format!(
                             "buffer #{} written by regions {other} and {r}",

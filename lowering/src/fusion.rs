@@ -36,7 +36,7 @@
 
 use crate::error::CompileError;
 use crate::partition::{
-    body_arguments_used, classify, DispatchRegion, OpClass, Partition, RegionKind,
+    body_arguments_used, classify, DispatchRegion, InPlaceConcat, OpClass, Partition, RegionKind,
 };
 use crate::pass::{CompilationUnit, Pass, Phase};
 use crate::target::LoweringTarget;
@@ -253,10 +253,18 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
     let budget = target.binding_budget();
     let mut region_reads: Vec<HashSet<ValueId>> = Vec::new();
     let mut region_outputs: Vec<usize> = Vec::new();
+    let in_place_concats = in_place_concats(function, &users, &results);
+    let in_place: HashMap<ValueId, &InPlaceConcat> =
+        in_place_concats.iter().map(|c| (c.result, c)).collect();
 
     for &op_id in function.body.iter().rev() {
         let op = &function.ops[op_id];
         let class = classify(&op.kind);
+        if op.results.len() == 1 && in_place.contains_key(&op.results[0]) {
+            // Its operands' regions store into its buffer (their users include this op,
+            // which is in no region, so each is a region output).
+            continue;
+        }
         let new_root = match class {
             OpClass::Free | OpClass::DenseConstant => continue,
             OpClass::Reduction => Some(RegionKind::Reduction),
@@ -490,10 +498,36 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
             producer.insert(v, i);
         }
     }
+    for c in &in_place_concats {
+        if let Some(x) = c
+            .operands
+            .iter()
+            .find(|x| !producer.contains_key(x) && !in_place.contains_key(x))
+        {
+            return Err(CompileError::internal(
+                "fusion",
+                format!(
+                    "operand %{} of in-place concat %{} is stored by no region",
+                    x.index(),
+                    c.result.index()
+                ),
+            ));
+        }
+    }
     for (i, r) in out.iter().enumerate() {
-        for v in &r.inputs {
-            if let Some(&p) = producer.get(v) {
-                graph.add_edge(nodes[p], nodes[i], *v);
+        for &v in &r.inputs {
+            // Reading an in-place concat's result (or a slice of one) waits for the regions
+            // storing its operands.
+            let mut pending = vec![v];
+            while let Some(x) = pending.pop() {
+                match in_place.get(&x) {
+                    Some(c) => pending.extend(c.operands.iter().copied()),
+                    None => {
+                        if let Some(&p) = producer.get(&x) {
+                            graph.add_edge(nodes[p], nodes[i], x);
+                        }
+                    }
+                }
             }
         }
     }
@@ -532,7 +566,49 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
     Ok(Partition {
         regions: regions_in_order,
         graph: graph_in_order,
+        in_place_concats,
     })
+}
+
+/// The concats that no dispatch needs to copy: each operand is stored by a region that a root
+/// computes anyway ([`stored_by_a_root`]), is no function result, appears once, and is claimed
+/// by no other in-place concat (the last concat in the body that reads it claims it). Fusion then never fuses an operand's producer into a consumer (the concat, in
+/// no region, is a user outside any region), so every operand is a region's output, which
+/// bufferize stores straight into the operand's slice of the concat's buffer. An operand that
+/// is itself a concat result is a nested slice; a concat left out copies as before.
+fn in_place_concats(
+    function: &Function,
+    users: &HashMap<ValueId, Vec<OpId>>,
+    results: &HashSet<ValueId>,
+) -> Vec<InPlaceConcat> {
+    let mut claimed: HashSet<ValueId> = HashSet::new();
+    let mut out = Vec::new();
+    for &op_id in function.body.iter().rev() {
+        let op = &function.ops[op_id];
+        let OpKind::Concat { dimension } = op.kind else {
+            continue;
+        };
+        let distinct: HashSet<ValueId> = op.operands.iter().copied().collect();
+        let ok = op.results.len() == 1
+            && distinct.len() == op.operands.len()
+            && op.operands.iter().all(|&v| {
+                stored_by_a_root(function, users, v, 0)
+                    && !results.contains(&v)
+                    && !claimed.contains(&v)
+                    && users.get(&v).is_some_and(|u| u.contains(&op_id))
+            });
+        if ok {
+            claimed.extend(op.operands.iter().copied());
+            out.push(InPlaceConcat {
+                op: op_id,
+                result: op.results[0],
+                dimension,
+                operands: op.operands.clone(),
+            });
+        }
+    }
+    out.reverse();
+    out
 }
 
 /// The elementwise op that region `index` (a reduction root with no epilogue, storing its one
@@ -668,4 +744,42 @@ fn reads_only_at_identity(
         }
     }
     true
+}
+
+/// Whether `v` will be stored by a region that exists anyway once the concat reading it is in
+/// place: a value other ops read too (computed, not a constant), the result of a root (a reduction: conv, matmul, pooling; softmax), of a
+/// concat (copied or in place), or of an elementwise op reached from a root's result through
+/// elementwise ops each read only by the next (it becomes that root's epilogue: bias, batch
+/// norm, activation). Other elementwise operands would each take a dispatch of their own, where
+/// the concat's copy computed them all in one.
+fn stored_by_a_root(
+    function: &Function,
+    users: &HashMap<ValueId, Vec<OpId>>,
+    v: ValueId,
+    depth: usize,
+) -> bool {
+    let Some(p) = function.defining_op(v) else {
+        return false;
+    };
+    let producer = &function.ops[p];
+    if producer.results.len() != 1 {
+        return false;
+    }
+    let class = classify(&producer.kind);
+    if depth == 0 && users[&v].len() > 1 && class != OpClass::Free {
+        // Read by other ops too: it has a region (and a buffer) of its own already.
+        return class != OpClass::DenseConstant;
+    }
+    match (class, &producer.kind) {
+        (OpClass::Reduction | OpClass::Softmax, _) => depth == 0 || users[&v].len() == 1,
+        (_, OpKind::Concat { .. }) => depth == 0,
+        (OpClass::Elementwise, OpKind::Generic(_)) if depth < MAX_REGION_OPS => {
+            (depth == 0 || users[&v].len() == 1)
+                && producer.operands.iter().any(|&x| {
+                    function.values[x].ty.as_tensor().is_some()
+                        && stored_by_a_root(function, users, x, depth + 1)
+                })
+        }
+        _ => false,
+    }
 }

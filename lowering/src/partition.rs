@@ -36,12 +36,26 @@ impl DispatchRegion {
     }
 }
 
+/// A `tensor.concat` assembled in place: no dispatch copies it; each operand's producing region
+/// stores its operand straight into the operand's slice of the concat's buffer (bufferize
+/// gives the operands views of it), and the regions reading the result read that buffer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InPlaceConcat {
+    pub op: OpId,
+    pub result: ValueId,
+    pub dimension: usize,
+    pub operands: Vec<ValueId>,
+}
+
 #[derive(Clone, Debug)]
 pub struct Partition {
     /// In execution order (a topological order of `graph`).
     pub regions: Vec<DispatchRegion>,
-    /// Node weights are indices into `regions`; an edge carries a tensor from producer to consumer.
+    /// Node weights are indices into `regions`; an edge carries a tensor from producer to consumer
+    /// (a region reading an in-place concat's result depends on its operands' producers).
     pub graph: DiGraph<usize, ValueId>,
+    /// In body order; an operand of one may be the result of another (nested).
+    pub in_place_concats: Vec<InPlaceConcat>,
 }
 
 /// How fusion sees one op.
@@ -124,6 +138,14 @@ impl Partition {
                 ));
             }
         }
+        for c in &self.in_place_concats {
+            out.push_str(&format!(
+                "in-place concat {} = ({}) along dim {}\n",
+                v(&c.result),
+                list(&c.operands),
+                c.dimension
+            ));
+        }
         for e in self.graph.raw_edges() {
             out.push_str(&format!(
                 "edge @{} -> @{} ({})\n",
@@ -135,7 +157,8 @@ impl Partition {
         out
     }
 
-    /// Every body op that needs work is in exactly one region; outputs are produced inside.
+    /// Every body op that needs work is in exactly one region (an in-place concat in none, its
+    /// operands stored by regions); outputs are produced inside.
     pub fn verify(&self, function: &Function) -> Result<(), String> {
         let mut owner: HashMap<OpId, &str> = HashMap::new();
         for r in &self.regions {
@@ -152,9 +175,34 @@ impl Partition {
                 return Err(format!("region {} does not contain its root", r.name));
             }
         }
+        let stored: HashSet<ValueId> = self
+            .regions
+            .iter()
+            .flat_map(|r| r.outputs.iter().copied())
+            .chain(self.in_place_concats.iter().map(|c| c.result))
+            .collect();
+        let mut in_place = HashSet::new();
+        for c in &self.in_place_concats {
+            in_place.insert(c.op);
+            if owner.contains_key(&c.op) {
+                return Err(format!(
+                    "in-place concat %{} is in a region",
+                    c.result.index()
+                ));
+            }
+            if let Some(x) = c.operands.iter().find(|x| !stored.contains(x)) {
+                return Err(format!(
+                    "operand %{} of in-place concat %{} is stored by no region",
+                    x.index(),
+                    c.result.index()
+                ));
+            }
+        }
         for &op in &function.body {
             let class = classify(&function.ops[op].kind);
-            if !matches!(class, OpClass::Free | OpClass::DenseConstant) && !owner.contains_key(&op)
+            if !matches!(class, OpClass::Free | OpClass::DenseConstant)
+                && !owner.contains_key(&op)
+                && !in_place.contains(&op)
             {
                 return Err(format!(
                     "op #{} ({}) is in no region",

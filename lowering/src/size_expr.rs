@@ -172,6 +172,15 @@ impl fmt::Display for SizeExpr {
     }
 }
 
+/// The strides of a row-major buffer of `shape` (in elements).
+pub fn row_major_strides(shape: &[SizeExpr]) -> Vec<SizeExpr> {
+    let mut strides = vec![SizeExpr::Const(1); shape.len()];
+    for d in (0..shape.len().saturating_sub(1)).rev() {
+        strides[d] = strides[d + 1].clone().mul(shape[d + 1].clone());
+    }
+    strides
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

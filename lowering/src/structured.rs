@@ -302,14 +302,7 @@ pub(crate) fn reduced_order(g: &Generic, input: usize, reduction_dims: &[usize])
     order
 }
 
-/// The strides of a row-major buffer of `shape` (in elements).
-pub fn row_major_strides(shape: &[SizeExpr]) -> Vec<SizeExpr> {
-    let mut strides = vec![SizeExpr::Const(1); shape.len()];
-    for d in (0..shape.len().saturating_sub(1)).rev() {
-        strides[d] = strides[d + 1].clone().mul(shape[d + 1].clone());
-    }
-    strides
-}
+pub use crate::size_expr::row_major_strides;
 
 /// Whether operand `arg` of `g` is read as `[rows, columns]`: one loop dim each, in this order.
 pub(crate) fn reads_row_major(g: &Generic, arg: usize, rows: &[usize], columns: &[usize]) -> bool {

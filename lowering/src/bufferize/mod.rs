@@ -9,6 +9,9 @@
 //!   writes it to the last region that reads it; a slot is reused by a buffer whose life starts
 //!   after the slot's last use (greedy interval colouring in execution order).
 //! - Symbolic dimensions are bound to the first input dimension that carries them.
+//! - The operands of an in-place concat (`partition::InPlaceConcat`) get no buffer of their
+//!   own: each is a view (offset, the concat's strides) of the concat result's buffer, or of
+//!   the slice that result is itself; the buffer lives from its first writer to its last reader.
 //!
 //! Not handled: returning a function argument or a constant directly (needs a copy dispatch),
 //! symbols that appear in no input.
@@ -22,10 +25,11 @@ use crate::kernel_ir::Access;
 use crate::partition::Partition;
 use crate::pass::{CompilationUnit, Pass, Phase};
 use crate::program::{BufferKind, SymbolInfo};
+use crate::size_expr::row_major_strides;
 use crate::size_expr::SizeExpr;
 use crate::target::LoweringTarget;
 use kiln_frontend::*;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 pub struct Bufferize;
 
@@ -142,14 +146,14 @@ pub fn plan_buffers(
         let id = add(&mut plan, arg, format!("input{i}"), BufferKind::Input)?;
         plan.inputs.push(id);
     }
-    let produced: HashMap<ValueId, usize> = partition
+    let produced: HashSet<ValueId> = partition
         .regions
         .iter()
-        .enumerate()
-        .flat_map(|(i, r)| r.outputs.iter().map(move |v| (*v, i)))
+        .flat_map(|r| r.outputs.iter().copied())
+        .chain(partition.in_place_concats.iter().map(|c| c.result))
         .collect();
     for (i, &result) in function.results.iter().enumerate() {
-        if !produced.contains_key(&result) {
+        if !produced.contains(&result) {
             return Err(unsupported(
                 "result",
                 format!(
@@ -166,6 +170,45 @@ pub fn plan_buffers(
         }
         let id = add(&mut plan, result, format!("output{i}"), BufferKind::Output)?;
         plan.outputs.push(id);
+    }
+
+    // In-place concats, outermost first: each operand is a slice of the result's buffer.
+    for c in partition.in_place_concats.iter().rev() {
+        let id = add(
+            &mut plan,
+            c.result,
+            format!("concat%{}", c.result.index()),
+            BufferKind::Intermediate,
+        )?;
+        let base = plan
+            .views
+            .get(&c.result)
+            .cloned()
+            .unwrap_or_else(|| ValueView {
+                offset: SizeExpr::Const(0),
+                strides: row_major_strides(&plan.buffers[id as usize].shape),
+            });
+        let mut start = SizeExpr::Const(0);
+        for &x in &c.operands {
+            let shape = function.values[x]
+                .ty
+                .as_tensor()
+                .map(shape_exprs)
+                .ok_or_else(|| unsupported("scalar", "a concat of scalars".to_string()))?;
+            let offset = base
+                .offset
+                .clone()
+                .add(start.clone().mul(base.strides[c.dimension].clone()));
+            plan.value_buffer.insert(x, id);
+            plan.views.insert(
+                x,
+                ValueView {
+                    offset,
+                    strides: base.strides.clone(),
+                },
+            );
+            start = start.add(shape[c.dimension].clone());
+        }
     }
 
     // Region bindings; constants and intermediates on first sight.
@@ -206,7 +249,8 @@ pub fn plan_buffers(
                 BufferKind::Intermediate,
             )?;
             if plan.buffers[id as usize].kind == BufferKind::Intermediate {
-                live.insert(id, (index, index));
+                // The first writer starts its life (slices of one buffer have several).
+                live.entry(id).or_insert((index, index)).1 = index;
             }
             bindings.push(RegionBinding {
                 set: 0,

@@ -4,7 +4,9 @@
 //! variants (only one runs) share allocations: the i-th intermediate of each takes the same
 //! reuse slot.
 
-use crate::buffer_plan::{dim_expr, partial_storage, BufferPlan, PlannedBuffer, Scratch};
+use crate::buffer_plan::{
+    dim_expr, partial_storage, value_shape, BufferPlan, PlannedBuffer, Scratch,
+};
 use crate::error::CompileError;
 use crate::kernel_config::plan::KernelPlan;
 use crate::kernel_config::region::SplitRequest;
@@ -44,7 +46,7 @@ pub fn allocate_scratch(
                     planes: None,
                 },
                 KernelPlan::SplitBf16(request) => {
-                    let planes = add_planes(region, plan, request)?;
+                    let planes = add_planes(f, region, plan, request)?;
                     let partials = match request.slices {
                         Some(slices) => {
                             let config = SplitKConfig {
@@ -85,6 +87,7 @@ pub fn allocate_scratch(
 /// initializer: the weights) is split here, once (a dynamic M's variants share its planes),
 /// the others get an intermediate that a split kernel fills.
 fn add_planes(
+    f: &Function,
     region: &DispatchRegion,
     plan: &mut BufferPlan,
     request: &SplitRequest,
@@ -100,7 +103,8 @@ fn add_planes(
                     format!("{}: split operand without a buffer", region.name),
                 )
             })?;
-        let shape = plan.buffers[source as usize].shape.clone();
+        // The operand's own shape (a slice of a larger buffer has one of its own).
+        let shape = value_shape(f, request.operands[side]);
         let count = SizeExpr::product(&shape);
         let id = plan.buffers.len() as u32;
         let planes_name = format!("{}_{name}_planes", region.name);

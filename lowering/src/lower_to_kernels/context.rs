@@ -4,7 +4,7 @@
 //! on the fly), output stores, and the structured control flow the strategies emit.
 
 pub(super) use crate::buffer_plan::{
-    dim_expr, partial_storage, BufferPlan, RegionBinding, Scratch,
+    dim_expr, partial_storage, value_shape, BufferPlan, RegionBinding, Scratch,
 };
 pub(super) use crate::error::CompileError;
 pub(super) use crate::kernel_config::plan::KernelPlan;
@@ -848,14 +848,7 @@ pub(super) fn lower_region_with(
             buffer: rb.buffer,
             name: buffer.name.clone(),
         });
-        let shape = buffer.shape.clone();
-        let strides = row_major_strides(&shape);
-        let view = lowering.b.add_view(k::BufferView {
-            binding,
-            offset: SizeExpr::Const(0),
-            shape,
-            strides,
-        });
+        let view = lowering.b.add_view(plan.view_of(f, rb.value, binding)?);
         lowering.views.insert(rb.value, view);
     }
     match region.kind {
@@ -867,7 +860,12 @@ pub(super) fn lower_region_with(
     // Work estimates: bytes of all bindings; flops ~ one per output element (refined per kind).
     let mut bytes = SizeExpr::Const(0);
     for rb in bindings {
-        bytes = bytes.add(plan.buffers[rb.buffer as usize].size_bytes.clone());
+        let buffer = &plan.buffers[rb.buffer as usize];
+        bytes = bytes.add(match plan.views.get(&rb.value) {
+            Some(_) => SizeExpr::product(&value_shape(f, rb.value))
+                .mul(SizeExpr::Const(buffer.storage.size_bytes() as i64)),
+            None => buffer.size_bytes.clone(),
+        });
     }
     kernel.bytes = bytes;
     kernel.flops = estimate_flops(f, region);

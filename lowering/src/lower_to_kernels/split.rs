@@ -43,7 +43,7 @@
 use super::context::*;
 use super::matmul::SPLIT_PRODUCTS;
 use super::workgroup_matrix::{workgroup_grid, workgroup_matrix_types, ResultTile};
-use crate::buffer_plan::{PlannedBuffer, RegionBinding};
+use crate::buffer_plan::{PlannedBuffer, RegionBinding, ValueView};
 use crate::program::BufferKind;
 
 /// The bits of an f32 that a bf16 keeps (sign, exponent, 7 significand bits), as an i32.
@@ -72,11 +72,23 @@ pub(super) fn lower_split_region(
         if plan.buffers[id as usize].kind != BufferKind::Intermediate {
             continue;
         }
-        let source = plan.value_buffer[&request.operands[side]];
-        let count = SizeExpr::product(&plan.buffers[source as usize].shape);
+        let operand = request.operands[side];
+        let source = plan.value_buffer[&operand];
+        let shape = value_shape(f, operand);
+        let count = SizeExpr::product(&shape);
+        // A slice of a larger buffer (an in-place concat's operand) is read at its indices.
+        let slice = plan.views.get(&operand).map(|v| (v.clone(), shape));
         // Whole vec4s for a static element count that is a multiple of 4 (the planes' vec4
-        // stores need a plane size known to be one).
-        let lanes = if count.as_const().is_some_and(|c| c % 4 == 0) {
+        // stores need a plane size known to be one), from 4 consecutive source elements.
+        let aligned = |x: &SizeExpr| x.as_const().is_some_and(|c| c % 4 == 0);
+        let lanes = if aligned(&count)
+            && slice.as_ref().is_none_or(|(v, shape)| {
+                aligned(&v.offset)
+                    && shape.last().is_some_and(aligned)
+                    && v.strides.split_last().is_some_and(|(inner, outer)| {
+                        inner.is_const(1) && outer.iter().all(aligned)
+                    })
+            }) {
             4
         } else {
             1
@@ -85,6 +97,7 @@ pub(super) fn lower_split_region(
             f,
             &format!("{}_split_{name}", region.name),
             &plan.buffers[source as usize],
+            slice,
             &plan.buffers[id as usize],
             count,
             lanes,
@@ -152,11 +165,14 @@ pub(super) fn lower_split_region(
 /// The kernel writing the three bf16 planes of `source` (`count` f32 elements) into `planes`:
 /// one element per invocation, or `lanes` (4: vec4 loads, 8-byte stores). It stores each
 /// plane's bits as an i16 word, so it needs no bf16 type: `tests/split_bf16_planes.rs` runs it
-/// on a CPU device against the host's planes.
+/// on a CPU device against the host's planes. `slice`: the source's view and shape when it is
+/// a slice of `source` (its elements are read in row-major order of the shape).
+#[allow(clippy::too_many_arguments)]
 fn split_kernel(
     f: &Function,
     name: &str,
     source: &PlannedBuffer,
+    slice: Option<(ValueView, Vec<SizeExpr>)>,
     planes: &PlannedBuffer,
     count: SizeExpr,
     lanes: u8,
@@ -189,11 +205,19 @@ fn split_kernel(
         buffer: planes.id,
         name: planes.name.clone(),
     });
-    let src = this.b.add_view(k::BufferView {
-        binding: src,
-        offset: SizeExpr::Const(0),
-        shape: vec![count.clone()],
-        strides: vec![SizeExpr::Const(1)],
+    let src = this.b.add_view(match &slice {
+        Some((view, shape)) => k::BufferView {
+            binding: src,
+            offset: view.offset.clone(),
+            shape: shape.clone(),
+            strides: view.strides.clone(),
+        },
+        None => k::BufferView {
+            binding: src,
+            offset: SizeExpr::Const(0),
+            shape: vec![count.clone()],
+            strides: vec![SizeExpr::Const(1)],
+        },
     });
     let out = this.b.add_view(k::BufferView {
         binding: out,
@@ -225,7 +249,25 @@ fn split_kernel(
                 this.if_then(inside, |this| {
                     let width = this.b.index(i64::from(lanes));
                     let at = this.b.binary(B::Mul, item, width);
-                    let x = this.b.load(ty(ScalarType::F32), Place::View(src), vec![at]);
+                    let indices = match &slice {
+                        // Row-major indices of element `at` of the slice's shape.
+                        Some((_, shape)) => {
+                            let mut rest = at;
+                            let mut indices = vec![at; shape.len()];
+                            for (d, n) in shape.iter().enumerate().rev() {
+                                if d == 0 {
+                                    indices[d] = rest;
+                                } else {
+                                    let n = this.size(n);
+                                    indices[d] = this.b.binary(B::Rem, rest, n);
+                                    rest = this.b.binary(B::Div, rest, n);
+                                }
+                            }
+                            indices
+                        }
+                        None => vec![at],
+                    };
+                    let x = this.b.load(ty(ScalarType::F32), Place::View(src), indices);
                     let planes = this.bf16_plane_values(x, lanes);
                     // A plane's bits / 2^16 is exact (its low 16 bits are zero); the i16
                     // conversion keeps the low 16 bits of the quotient: the bf16.
