@@ -113,6 +113,21 @@ pub struct Heuristics {
     /// (3x3), to 256 or more 183 / 242; DenseNet-121's 3x3 convs to 32 channels 2.2 ms slower
     /// in all on cooperative matrices, its 1x1 convs to 128 even.
     pub cooperative_matrix_conv_min_n: i64,
+    /// Function arguments of 4-D NCHW activations read by convolutions (the input image of a
+    /// CNN) with more than 1 and at most this many channels are copied to NHWC by a transposing
+    /// kernel at entry (`channels_last`), so that the first conv reads them NHWC like the
+    /// others (0: none; the signature keeps NCHW). ResNet-50 at batch 32 on 132 compute units:
+    /// its 7x7 stride-2 stem over the 3-channel NCHW input took 626 us (12 TFLOP/s, the other
+    /// convs 20+), SqueezeNet's stem 243 us of 2.12 ms. Not yet measured on the GPU: the stem
+    /// becomes an NHWC4 conv with vec4 loads (see `channels_last_input_channel_multiple`) and
+    /// the copy one pass over the input (19 MB read, 26 MB written at batch 32).
+    pub channels_last_input_max_channels: i64,
+    /// The channels of such a copied argument are padded with zeros to a multiple of this
+    /// (the conv filters, dense constants, get zero input channels at compile time) where the
+    /// copy only reaches convs, through spatial pads, and the padding adds at most a third: 4
+    /// lets the conv's implicit GEMM read its innermost reduction dim with vec4 loads (7x7x4
+    /// instead of 7x7x3: a third more multiply-adds, against scalar loads). 1: no padding.
+    pub channels_last_input_channel_multiple: i64,
     /// Accumulators per invocation of the lanes matmul (CPU devices): what llvmpipe compiles
     /// in reasonable time (its compile time grows quickly with the count: 1024 took 20-40 s).
     pub lanes_accumulators: u32,
@@ -297,6 +312,8 @@ impl Heuristics {
             split_cooperative_matrix_prefetch: 0,
             split_cooperative_matrix_windowed: 0,
             cooperative_matrix_conv_min_n: 128,
+            channels_last_input_max_channels: 4,
+            channels_last_input_channel_multiple: 4,
             large_matmul_min_k: 512,
             large_matmul_min_macs,
             split_bf16_long_k_min_macs: large_matmul_min_macs / 4,
@@ -372,6 +389,10 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     ("split_cooperative_matrix_prefetch", 0, 1),
     ("split_cooperative_matrix_windowed", 0, 1),
     ("cooperative_matrix_conv_min_n", 1, i64::MAX),
+    // Graph inputs read by convs: copied to NHWC at entry up to this many channels (0: never),
+    // their channels padded to a multiple of the second (1: not padded).
+    ("channels_last_input_max_channels", 0, i64::MAX),
+    ("channels_last_input_channel_multiple", 1, 64),
 ];
 
 impl std::str::FromStr for HeuristicOverride {
@@ -418,6 +439,10 @@ impl Heuristics {
             "split_cooperative_matrix_prefetch" => self.split_cooperative_matrix_prefetch = value,
             "split_cooperative_matrix_windowed" => self.split_cooperative_matrix_windowed = value,
             "cooperative_matrix_conv_min_n" => self.cooperative_matrix_conv_min_n = value,
+            "channels_last_input_max_channels" => self.channels_last_input_max_channels = value,
+            "channels_last_input_channel_multiple" => {
+                self.channels_last_input_channel_multiple = value
+            }
             // `HeuristicOverride`s come from `OVERRIDABLE_HEURISTICS`, each listed here.
             other => debug_assert!(false, "heuristic `{other}` has no field"),
         }

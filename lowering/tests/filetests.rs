@@ -1,6 +1,6 @@
 //! Golden filetests: `tests/filetests/<pass>/*.mlir` and `*.kir`. Each file starts with a header
 //! line `// RUN: <pass> target=<preset> [without=Cap1,Cap2] [matmul-tiles=TMxTNxTK/RMxRN]
-//! [index64] [precision=f16]` (the preset minus the named capabilities; 64-bit indices with `index64`; the
+//! [index64] [precision=f16] [heuristic=NAME=VALUE]` (the preset minus the named capabilities; 64-bit indices with `index64`; the
 //! default pipeline runs on the Tensor IR input up to and including `<pass>`, verifying after
 //! every pass), or `// RUN: opt --passes=a,b target=<preset> ...`: only the named passes run, as
 //! `kiln opt` runs them (`kiln_lowering::opt::run_opt`), on Tensor IR (`.mlir`) or on kernel IR
@@ -133,6 +133,14 @@ fn filetests() {
                 p.parse()
                     .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
             }),
+            heuristic_overrides: words
+                .iter()
+                .filter_map(|w| w.strip_prefix("heuristic="))
+                .map(|h| {
+                    h.parse()
+                        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+                })
+                .collect(),
             ..Default::default()
         };
         // The printed result, or the error's text and whether it is the user's to fix.

@@ -1,0 +1,270 @@
+//! The layout classes of `channels-last` (see its module docs): which rank-4 values must share
+//! a layout (union-find), which classes can change it, and which layout the convolutions ask
+//! each class for.
+
+use kiln_frontend::*;
+use std::collections::{HashMap, HashSet};
+
+/// Physical dim `j` of a converted activation is logical dim `NHWC[j]`.
+pub(super) const NHWC: [usize; 4] = [0, 2, 3, 1];
+/// Physical dim `j` of a converted filter `(f, c, kh, kw)` is logical dim `HWCF[j]`.
+pub(super) const HWCF: [usize; 4] = [2, 3, 1, 0];
+
+/// The layout classes of the rank-4 tensor values: union-find by value.
+pub(super) struct Classes {
+    pub(super) parent: HashMap<ValueId, ValueId>,
+    /// Members of each class, by root.
+    pub(super) members: HashMap<ValueId, Vec<ValueId>>,
+    /// Whether each class (by root) can change layout.
+    pub(super) convertible: HashMap<ValueId, bool>,
+    /// Whether each class (by root) could change layout if its members that are function
+    /// arguments were copies of them instead ([`arguments::copy_arguments`]).
+    pub(super) convertible_once_copied: HashMap<ValueId, bool>,
+    /// (root, op) of each `tensor.collapse_shape` reading a member: the class changes layout
+    /// only where the collapse reads the same elements in the same order
+    /// ([`collapse_regrouped`]: a pooled `N x C x 1 x 1` flattened to `N x C`).
+    pub(super) collapsed: Vec<(ValueId, OpId)>,
+}
+
+impl Classes {
+    /// The classes of `f`; the generics of `copies` (the argument copies) join their result
+    /// to their init only, not to their input: they are where the layout changes.
+    pub(super) fn of(f: &Function, copies: &HashSet<OpId>) -> Classes {
+        let mut c = Classes {
+            parent: HashMap::new(),
+            members: HashMap::new(),
+            convertible: HashMap::new(),
+            convertible_once_copied: HashMap::new(),
+            collapsed: Vec::new(),
+        };
+        let rank4 = |v: ValueId| f.values[v].ty.as_tensor().is_some_and(|t| t.rank() == 4);
+        let mut all = Vec::new();
+        for &op_id in &f.body {
+            let op = &f.ops[op_id];
+            for &v in op.operands.iter().chain(&op.results) {
+                if rank4(v) && !c.parent.contains_key(&v) {
+                    c.parent.insert(v, v);
+                    all.push(v);
+                }
+            }
+        }
+        for &v in f.arguments.iter().chain(&f.results) {
+            if rank4(v) && !c.parent.contains_key(&v) {
+                c.parent.insert(v, v);
+                all.push(v);
+            }
+        }
+        for &op_id in &f.body {
+            let op = &f.ops[op_id];
+            match &op.kind {
+                OpKind::Generic(g) => {
+                    for (k, &r) in op.results.iter().enumerate() {
+                        if let Some(&init) = op.operands.get(g.num_inputs + k) {
+                            c.union(r, init);
+                        }
+                    }
+                    // Operands in step (elementwise ops, pooling windows) share a layout: an
+                    // op reading one layout and writing another would be a transpose, which
+                    // fusion does not take as an epilogue.
+                    let aligned = if copies.contains(&op_id) {
+                        Vec::new()
+                    } else {
+                        channel_aligned_operands(g)
+                    };
+                    for pair in aligned.windows(2) {
+                        c.union(op.operands[pair[0]], op.operands[pair[1]]);
+                    }
+                }
+                OpKind::Pad { .. } => c.union(op.results[0], op.operands[0]),
+                OpKind::Concat { .. } => {
+                    for &v in &op.operands {
+                        c.union(op.results[0], v);
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut ok: HashMap<ValueId, bool> = HashMap::new();
+        for &v in &all {
+            let root = c.find(v);
+            c.members.entry(root).or_default().push(v);
+            let fine = value_can_move(f, v) || f.arguments.contains(&v);
+            let entry = ok.entry(root).or_insert(true);
+            *entry &= fine;
+        }
+        for &op_id in &f.body {
+            let op = &f.ops[op_id];
+            let movable_user = matches!(
+                op.kind,
+                OpKind::Generic(_) | OpKind::Pad { .. } | OpKind::Concat { .. }
+            );
+            if !movable_user {
+                for &v in &op.operands {
+                    if c.parent.contains_key(&v) {
+                        let root = c.find(v);
+                        if matches!(op.kind, OpKind::CollapseShape { .. }) {
+                            c.collapsed.push((root, op_id));
+                        } else {
+                            ok.insert(root, false);
+                        }
+                    }
+                }
+            }
+        }
+        for &v in &f.results {
+            if c.parent.contains_key(&v) {
+                let root = c.find(v);
+                ok.insert(root, false);
+            }
+        }
+        c.convertible_once_copied = ok.clone();
+        for &v in &f.arguments {
+            if c.parent.contains_key(&v) {
+                let root = c.find(v);
+                ok.insert(root, false);
+            }
+        }
+        c.convertible = ok;
+        c
+    }
+
+    fn find(&mut self, v: ValueId) -> ValueId {
+        let mut root = v;
+        while self.parent[&root] != root {
+            root = self.parent[&root];
+        }
+        let mut at = v;
+        while at != root {
+            let next = self.parent[&at];
+            self.parent.insert(at, root);
+            at = next;
+        }
+        root
+    }
+
+    /// The root of `v`'s class without path compression (for readers holding `&self`).
+    pub(super) fn root(&self, v: ValueId) -> Option<ValueId> {
+        let mut root = *self.parent.get(&v)?;
+        while self.parent[&root] != root {
+            root = self.parent[&root];
+        }
+        Some(root)
+    }
+
+    fn union(&mut self, a: ValueId, b: ValueId) {
+        if !self.parent.contains_key(&a) || !self.parent.contains_key(&b) {
+            return;
+        }
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra != rb {
+            self.parent.insert(ra, rb);
+        }
+    }
+}
+
+/// Whether `v`'s definition lets it change layout (its uses are checked by the caller).
+fn value_can_move(f: &Function, v: ValueId) -> bool {
+    match f.defining_op(v) {
+        None => false,
+        Some(op) => matches!(
+            f.ops[op].kind,
+            OpKind::Generic(_)
+                | OpKind::Pad { .. }
+                | OpKind::Concat { .. }
+                | OpKind::Empty
+                | OpKind::Constant(_)
+        ),
+    }
+}
+
+/// The operands of an NCHW convolution: (input, filter, init).
+pub(super) fn nchw_conv(op: &Op, g: &Generic) -> Option<(ValueId, ValueId, ValueId)> {
+    use AffineExpr::Dim;
+    if g.num_inputs != 2 || op.operands.len() != 3 {
+        return None;
+    }
+    let [input, filter, init] = [0, 1, 2].map(|i| &g.indexing_maps[i].results);
+    if input.len() != 4 || filter.len() != 4 || init.len() != 4 {
+        return None;
+    }
+    let parallel = |d: usize| g.iterator_types[d] == IteratorType::Parallel;
+    let (Dim(n), Dim(c)) = (&input[0], &input[1]) else {
+        return None;
+    };
+    let [Dim(n2), Dim(fo), Dim(oh), Dim(ow)] = [&init[0], &init[1], &init[2], &init[3]] else {
+        return None;
+    };
+    let uses = |e: &AffineExpr, d: usize| {
+        let mut used = vec![false; g.iterator_types.len()];
+        e.collect_dims(&mut used);
+        used[d]
+    };
+    let windows = uses(&input[2], *oh) && uses(&input[3], *ow);
+    let filter_ok = filter[0] == Dim(*fo) && filter[1] == Dim(*c);
+    (n == n2 && parallel(*n) && !parallel(*c) && parallel(*fo) && windows && filter_ok).then_some((
+        op.operands[0],
+        op.operands[1],
+        op.operands[2],
+    ))
+}
+
+/// The layout each class (by root) is asked to take: NHWC for the inputs and outputs of NCHW
+/// convolutions, HWCF for their filters. Classes asked for both are left out.
+pub(super) fn wanted_layouts(f: &Function, classes: &Classes) -> HashMap<ValueId, [usize; 4]> {
+    let mut wanted: HashMap<ValueId, [usize; 4]> = HashMap::new();
+    let mut conflicted = Vec::new();
+    for &op_id in &f.body {
+        let op = &f.ops[op_id];
+        let OpKind::Generic(g) = &op.kind else {
+            continue;
+        };
+        let Some((input, filter, init)) = nchw_conv(op, g) else {
+            continue;
+        };
+        for (v, perm) in [(input, NHWC), (init, NHWC), (filter, HWCF)] {
+            let Some(root) = classes.root(v) else {
+                continue;
+            };
+            match wanted.insert(root, perm) {
+                Some(p) if p != perm => conflicted.push(root),
+                _ => {}
+            }
+        }
+    }
+    for root in conflicted {
+        wanted.remove(&root);
+    }
+    wanted
+}
+
+/// The rank-4 operands of `g` (inputs and inits) that hold batch and channel in their first
+/// two dims as its init does: the same parallel loop dims there, no reduction dim indexing a
+/// whole operand dim (a matmul's k), so that one permutation of their dims keeps them in step.
+/// Empty when `g` is not such a generic (a contraction, a transpose).
+fn channel_aligned_operands(g: &Generic) -> Vec<usize> {
+    use AffineExpr::Dim;
+    let Some(init) = g.indexing_maps.get(g.num_inputs) else {
+        return Vec::new();
+    };
+    let parallel =
+        |e: &AffineExpr| matches!(e, Dim(d) if g.iterator_types[*d] == IteratorType::Parallel);
+    if init.results.len() < 2 || !parallel(&init.results[0]) || !parallel(&init.results[1]) {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (i, map) in g.indexing_maps.iter().enumerate() {
+        let r = &map.results;
+        if r.len() != 4 {
+            continue;
+        }
+        if r.iter()
+            .any(|e| matches!(e, Dim(d) if g.iterator_types[*d] == IteratorType::Reduction))
+        {
+            return Vec::new();
+        }
+        if r[0] == init.results[0] && r[1] == init.results[1] {
+            out.push(i);
+        }
+    }
+    out
+}
