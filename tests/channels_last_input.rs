@@ -15,9 +15,10 @@ fn random_f32(shape: &[usize], seed: u64) -> ElementsData {
     ElementsData::F32(t.data.iter().map(|&x| x as f32).collect())
 }
 
-/// `x: n x 3 x h x w` -> pad 3 -> 7x7 stride-2 conv to 16 channels (constant filter) -> + bias,
-/// relu -> pad 1 -> 3x3 conv to 8 channels (constant filter): ResNet-50's stem, smaller.
-fn stem(n: u64, h: u64, w: u64) -> kiln::frontend::Function {
+/// `x: n x 3 x h x w` -> pad `pad` -> 7x7 stride-2 conv to 16 channels (constant filter) ->
+/// + bias, relu -> pad 1 -> 3x3 conv to 8 channels (constant filter): ResNet-50's stem (pad 3),
+/// smaller; without the pad the conv reads the argument's copy directly (SqueezeNet's stem).
+fn stem(n: u64, h: u64, w: u64, pad: u64) -> kiln::frontend::Function {
     let mut b = FunctionBuilder::new("main");
     let x = b.argument(tensor_type(&[n, 3, h, w], DType::F32));
     let w1 = b
@@ -34,7 +35,11 @@ fn stem(n: u64, h: u64, w: u64) -> kiln::frontend::Function {
         strides,
         dilations: [1, 1],
     };
-    let p = b.pad(x, &[0, 0, 3, 3], &[0, 0, 3, 3], 0.0).unwrap();
+    let p = if pad > 0 {
+        b.pad(x, &[0, 0, pad, pad], &[0, 0, pad, pad], 0.0).unwrap()
+    } else {
+        x
+    };
     let c = b.conv2d(conv([2, 2]), p, w1).unwrap();
     let c = b.elementwise(ScalarOp::AddF, &[c, bias]).unwrap();
     let zero = b
@@ -51,19 +56,20 @@ fn stem_reads_its_nchw_input_through_an_nhwc_copy() {
     let (n, h, w) = (2, 19, 17);
     let inputs = [random_input(&[n, 3, h, w], DType::F32, 180)];
     // (overrides, dispatches): the copy is a dispatch of its own before the two convs.
-    for (overrides, dispatches) in [
-        (&[][..], 3),
-        (&["channels_last_input_channel_multiple=1"][..], 3),
-        (&["channels_last_input_max_channels=0"][..], 2),
+    for (overrides, pad, dispatches) in [
+        (&[][..], 3, 3),
+        (&[][..], 0, 3),
+        (&["channels_last_input_channel_multiple=1"][..], 3, 3),
+        (&["channels_last_input_max_channels=0"][..], 3, 2),
     ] {
         let options = PassOptions {
             heuristic_overrides: overrides.iter().map(|o| o.parse().unwrap()).collect(),
             ..Default::default()
         };
-        let f = stem(n as u64, h as u64, w as u64);
+        let f = stem(n as u64, h as u64, w as u64, pad);
         let tolerance = 1e-5 * ((7 * 7 * 4) as f64).sqrt();
         let texts = check_with(f, &inputs, tolerance, 1e-5, &llvmpipe_as_gpu(), options);
-        assert_eq!(texts.len(), dispatches, "{overrides:?}");
+        assert_eq!(texts.len(), dispatches, "{overrides:?} pad {pad}");
     }
 }
 
@@ -72,19 +78,20 @@ fn stem_reads_its_nchw_input_through_an_nhwc_copy() {
 /// channels) is read with scalar loads.
 #[test]
 fn padded_stem_input_is_read_with_vec4_loads() {
-    for (overrides, vec4) in [
-        (&[][..], true),
-        (&["channels_last_input_channel_multiple=1"][..], false),
+    for (overrides, pad, vec4) in [
+        (&[][..], 3, true),
+        (&[][..], 0, true),
+        (&["channels_last_input_channel_multiple=1"][..], 3, false),
     ] {
         let options = PassOptions {
             heuristic_overrides: overrides.iter().map(|o| o.parse().unwrap()).collect(),
             ..Default::default()
         };
         let module = kiln::frontend::Module {
-            functions: vec![stem(2, 19, 17)],
+            functions: vec![stem(2, 19, 17, pad)],
         };
         let ir = kiln::lowering::lower_until(&module, &llvmpipe_as_gpu(), &options, "vectorize")
-            .unwrap_or_else(|e| panic!("{overrides:?}: {e}"))
+            .unwrap_or_else(|e| panic!("{overrides:?} pad {pad}: {e}"))
             .print();
         // The conv reading the copy: its first view is the copy's output.
         let conv = ir

@@ -75,11 +75,14 @@ pub(super) fn copy_arguments(
     }
     let mut new_ops = Vec::new();
     for (arguments, members, padded) in chosen {
+        let mut read = members.clone();
         for a in arguments {
-            copies.insert(copy_argument(f, a, padded, &mut new_ops)?);
+            let copy = copy_argument(f, a, padded, &mut new_ops)?;
+            copies.insert(copy);
+            read.push(f.ops[copy].results[0]);
         }
         if let Some(p) = padded {
-            pad_class(f, members, p)?;
+            pad_class(f, &read, p)?;
         }
     }
     let mut body = new_ops;
@@ -223,12 +226,16 @@ fn copy_argument(
     Ok(copy)
 }
 
-/// Widens the pads of the class (its members other than the arguments) to `padded` channels,
-/// and gives each conv reading a member a filter with as many input channels, the new ones zero.
+/// Widens the pads of the class to `padded` channels, and gives each conv reading a member a
+/// filter with as many input channels, the new ones zero. `members`: the class's (the
+/// arguments, no longer read, left as they are) and the copies' results (already wide).
 fn pad_class(f: &mut Function, members: &[ValueId], padded: u64) -> Result<(), CompileError> {
     let internal = |m: String| CompileError::internal("channels-last", m);
     for &v in members {
-        if f.defining_op(v).is_none() {
+        let is_pad = f
+            .defining_op(v)
+            .is_some_and(|op| matches!(f.ops[op].kind, OpKind::Pad { .. }));
+        if !is_pad {
             continue;
         }
         let value = f.values.get_mut(v);
