@@ -15,8 +15,8 @@ fn random_f32(shape: &[usize], seed: u64) -> ElementsData {
     ElementsData::F32(t.data.iter().map(|&x| x as f32).collect())
 }
 
-/// `x: n x 3 x h x w` -> pad `pad` -> 7x7 stride-2 conv to 16 channels (constant filter) ->
-/// + bias, relu -> pad 1 -> 3x3 conv to 8 channels (constant filter): ResNet-50's stem (pad 3),
+/// `x: n x 3 x h x w` -> pad `pad` -> 7x7 stride-2 conv to 16 channels (constant filter), plus
+/// a bias, relu -> pad 1 -> 3x3 conv to 8 channels (constant filter): ResNet-50's stem (pad 3),
 /// smaller; without the pad the conv reads the argument's copy directly (SqueezeNet's stem).
 fn stem(n: u64, h: u64, w: u64, pad: u64) -> kiln::frontend::Function {
     let mut b = FunctionBuilder::new("main");

@@ -126,7 +126,9 @@ pub struct Heuristics {
     /// (the conv filters, dense constants, get zero input channels at compile time) where the
     /// copy only reaches convs, through spatial pads, and the padding adds at most a third: 4
     /// lets the conv's implicit GEMM read its innermost reduction dim with vec4 loads (7x7x4
-    /// instead of 7x7x3: a third more multiply-adds, against scalar loads). 1: no padding.
+    /// instead of 7x7x3: a third more multiply-adds, against scalar loads). An argument whose
+    /// convs would not read a multiple of this is not copied. 1: no padding, every argument
+    /// of at most `channels_last_input_max_channels` copied.
     pub channels_last_input_channel_multiple: i64,
     /// Accumulators per invocation of the lanes matmul (CPU devices): what llvmpipe compiles
     /// in reasonable time (its compile time grows quickly with the count: 1024 took 20-40 s).

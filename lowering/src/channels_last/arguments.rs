@@ -20,7 +20,8 @@
 //! Which arguments: rank 4, a static channel count (dim 1) above 1 (one channel is the same
 //! bytes in both layouts) and at most `Heuristics::channels_last_input_max_channels` (0: none),
 //! every argument of the class a candidate, the class asked for NHWC by a conv and movable but
-//! for its arguments.
+//! for its arguments, and the channels the convs then read (padded or not) a multiple of
+//! `channels_last_input_channel_multiple` (with 1, every such argument is copied).
 
 use super::classes::{nchw_conv, wanted_layouts, Classes, NHWC};
 use crate::error::CompileError;
@@ -71,6 +72,14 @@ pub(super) fn copy_arguments(
         }
         let members = &classes.members[&root];
         let padded = padded_channels(f, members, heuristics);
+        // Copied only where the convs then read a multiple of the channels (vec4 loads): an
+        // NHWC copy of 3 channels that cannot be padded (a filter that is not a constant, an
+        // f16 cast between) would trade the NCHW kernel for scalar loads of another layout.
+        let read = padded.or_else(|| channels(arguments[0])).unwrap_or(0);
+        let multiple = u64::try_from(heuristics.channels_last_input_channel_multiple).unwrap_or(1);
+        if multiple > 1 && !read.is_multiple_of(multiple) {
+            continue;
+        }
         chosen.push((arguments, members, padded));
     }
     let mut new_ops = Vec::new();

@@ -3,9 +3,7 @@
 // along the channels, summed over the pixels. Between the convs everything goes NHWC (the
 // concat along dim 3), the filter constant is stored HWCF (data permuted), and each conv's
 // loops take the `conv_2d_nhwc_hwcf` order (n, oh, ow, f, kh, kw, c). The argument and the
-// result keep their layouts: the 2-channel input is copied to NHWC at entry (a transposing
-// generic; not padded to 4 channels, which would double the first conv's work), which the
-// first conv reads.
+// result keep their layouts: the first conv reads the NCHW input through its map.
 func.func @main(%x: tensor<1x2x4x4xf32>, %w2: tensor<4x4x3x3xf32>) -> tensor<1x8xf32> {
   %zero = arith.constant 0.0 : f32
   %w1 = arith.constant dense<[[[[1.0]], [[2.0]]], [[[3.0]], [[4.0]]], [[[5.0]], [[6.0]]], [[[7.0]], [[8.0]]]]> : tensor<4x2x1x1xf32>
@@ -37,13 +35,13 @@ func.func @main(%x: tensor<1x2x4x4xf32>, %w2: tensor<4x4x3x3xf32>) -> tensor<1x8
     }
   return %s : tensor<1x8xf32>
 }
-// OUT: #map = affine_map<(d0, d1, d2, d3) -> (d0, d3, d1, d2)>
+// OUT: #map = affine_map<(d0, d1, d2, d3) -> ()>
 // OUT: #map1 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
-// OUT: #map2 = affine_map<(d0, d1, d2, d3) -> ()>
-// OUT: #map3 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 + d4, d2 + d5, d6)>
-// OUT: #map4 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3)>
-// OUT: #map5 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>
-// OUT: #map6 = affine_map<(d0, d1, d2, d3) -> (d3, 0, 0)>
+// OUT: #map2 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d4, d1 + d5, d2 + d6)>
+// OUT: #map3 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d5, d6, d4, d3)>
+// OUT: #map4 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>
+// OUT: #map5 = affine_map<(d0, d1, d2, d3) -> (d3, 0, 0)>
+// OUT: #map6 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 + d4, d2 + d5, d6)>
 // OUT: #map7 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d3, d6, d4, d5)>
 // OUT: #map8 = affine_map<(d0, d1) -> ()>
 // OUT: #map9 = affine_map<(d0, d1) -> (d0, d1)>
@@ -51,57 +49,52 @@ func.func @main(%x: tensor<1x2x4x4xf32>, %w2: tensor<4x4x3x3xf32>) -> tensor<1x8
 // OUT: #map11 = affine_map<(d0, d1, d2, d3) -> (d0, d1)>
 // OUT:
 // OUT: func.func @main(%arg0: tensor<1x2x4x4xf32>, %arg1: tensor<4x4x3x3xf32>) -> tensor<1x8xf32> {
-// OUT:   %0 = tensor.empty() : tensor<1x4x4x2xf32>
-// OUT:   %1 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%arg0 : tensor<1x2x4x4xf32>) outs(%0 : tensor<1x4x4x2xf32>) {
-// OUT:   ^bb0(%2: f32, %3: f32):
-// OUT:     linalg.yield %2 : f32
-// OUT:   } -> tensor<1x4x4x2xf32>
-// OUT:   %4 = arith.constant 0.0 : f32
-// OUT:   %5 = arith.constant dense<[[[[1.0, 3.0, 5.0, 7.0], [2.0, 4.0, 6.0, 8.0]]]]> : tensor<1x1x2x4xf32>
-// OUT:   %6 = arith.constant dense<[[[5.0e-1]], [[-5.0e-1]], [[1.5]], [[-1.5]]]> : tensor<4x1x1xf32>
-// OUT:   %7 = tensor.empty() : tensor<1x4x4x4xf32>
-// OUT:   %8 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%4 : f32) outs(%7 : tensor<1x4x4x4xf32>) {
-// OUT:   ^bb0(%9: f32, %10: f32):
-// OUT:     linalg.yield %9 : f32
+// OUT:   %0 = arith.constant 0.0 : f32
+// OUT:   %1 = arith.constant dense<[[[[1.0, 3.0, 5.0, 7.0], [2.0, 4.0, 6.0, 8.0]]]]> : tensor<1x1x2x4xf32>
+// OUT:   %2 = arith.constant dense<[[[5.0e-1]], [[-5.0e-1]], [[1.5]], [[-1.5]]]> : tensor<4x1x1xf32>
+// OUT:   %3 = tensor.empty() : tensor<1x4x4x4xf32>
+// OUT:   %4 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%0 : f32) outs(%3 : tensor<1x4x4x4xf32>) {
+// OUT:   ^bb0(%5: f32, %6: f32):
+// OUT:     linalg.yield %5 : f32
 // OUT:   } -> tensor<1x4x4x4xf32>
-// OUT:   %11 = linalg.generic {indexing_maps = [#map3, #map4, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%1, %5 : tensor<1x4x4x2xf32>, tensor<1x1x2x4xf32>) outs(%8 : tensor<1x4x4x4xf32>) {
-// OUT:   ^bb0(%12: f32, %13: f32, %14: f32):
-// OUT:     %15 = arith.mulf %12, %13 : f32
-// OUT:     %16 = arith.addf %14, %15 : f32
-// OUT:     linalg.yield %16 : f32
+// OUT:   %7 = linalg.generic {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%arg0, %1 : tensor<1x2x4x4xf32>, tensor<1x1x2x4xf32>) outs(%4 : tensor<1x4x4x4xf32>) {
+// OUT:   ^bb0(%8: f32, %9: f32, %10: f32):
+// OUT:     %11 = arith.mulf %8, %9 : f32
+// OUT:     %12 = arith.addf %10, %11 : f32
+// OUT:     linalg.yield %12 : f32
 // OUT:   } -> tensor<1x4x4x4xf32>
-// OUT:   %17 = tensor.empty() : tensor<1x4x4x4xf32>
-// OUT:   %18 = linalg.generic {indexing_maps = [#map1, #map6, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%11, %6 : tensor<1x4x4x4xf32>, tensor<4x1x1xf32>) outs(%17 : tensor<1x4x4x4xf32>) {
-// OUT:   ^bb0(%19: f32, %20: f32, %21: f32):
-// OUT:     %22 = arith.addf %19, %20 : f32
-// OUT:     %23 = arith.maximumf %22, %4 : f32
-// OUT:     linalg.yield %23 : f32
+// OUT:   %13 = tensor.empty() : tensor<1x4x4x4xf32>
+// OUT:   %14 = linalg.generic {indexing_maps = [#map1, #map5, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%7, %2 : tensor<1x4x4x4xf32>, tensor<4x1x1xf32>) outs(%13 : tensor<1x4x4x4xf32>) {
+// OUT:   ^bb0(%15: f32, %16: f32, %17: f32):
+// OUT:     %18 = arith.addf %15, %16 : f32
+// OUT:     %19 = arith.maximumf %18, %0 : f32
+// OUT:     linalg.yield %19 : f32
 // OUT:   } -> tensor<1x4x4x4xf32>
-// OUT:   %24 = tensor.pad %18 low[0, 1, 1, 0] high[0, 1, 1, 0] {
-// OUT:   ^bb0(%pad25_0: index, %pad25_1: index, %pad25_2: index, %pad25_3: index):
-// OUT:     tensor.yield %4 : f32
+// OUT:   %20 = tensor.pad %14 low[0, 1, 1, 0] high[0, 1, 1, 0] {
+// OUT:   ^bb0(%pad21_0: index, %pad21_1: index, %pad21_2: index, %pad21_3: index):
+// OUT:     tensor.yield %0 : f32
 // OUT:   } : tensor<1x4x4x4xf32> to tensor<1x6x6x4xf32>
-// OUT:   %26 = tensor.empty() : tensor<1x4x4x4xf32>
-// OUT:   %27 = linalg.generic {indexing_maps = [#map2, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%4 : f32) outs(%26 : tensor<1x4x4x4xf32>) {
-// OUT:   ^bb0(%28: f32, %29: f32):
-// OUT:     linalg.yield %28 : f32
+// OUT:   %22 = tensor.empty() : tensor<1x4x4x4xf32>
+// OUT:   %23 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%0 : f32) outs(%22 : tensor<1x4x4x4xf32>) {
+// OUT:   ^bb0(%24: f32, %25: f32):
+// OUT:     linalg.yield %24 : f32
 // OUT:   } -> tensor<1x4x4x4xf32>
-// OUT:   %30 = linalg.generic {indexing_maps = [#map3, #map7, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%24, %arg1 : tensor<1x6x6x4xf32>, tensor<4x4x3x3xf32>) outs(%27 : tensor<1x4x4x4xf32>) {
-// OUT:   ^bb0(%31: f32, %32: f32, %33: f32):
-// OUT:     %34 = arith.mulf %31, %32 : f32
-// OUT:     %35 = arith.addf %33, %34 : f32
+// OUT:   %26 = linalg.generic {indexing_maps = [#map6, #map7, #map4], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%20, %arg1 : tensor<1x6x6x4xf32>, tensor<4x4x3x3xf32>) outs(%23 : tensor<1x4x4x4xf32>) {
+// OUT:   ^bb0(%27: f32, %28: f32, %29: f32):
+// OUT:     %30 = arith.mulf %27, %28 : f32
+// OUT:     %31 = arith.addf %29, %30 : f32
+// OUT:     linalg.yield %31 : f32
+// OUT:   } -> tensor<1x4x4x4xf32>
+// OUT:   %32 = tensor.concat dim(3) %14, %26 : (tensor<1x4x4x4xf32>, tensor<1x4x4x4xf32>) -> tensor<1x4x4x8xf32>
+// OUT:   %33 = tensor.empty() : tensor<1x8xf32>
+// OUT:   %34 = linalg.generic {indexing_maps = [#map8, #map9], iterator_types = ["parallel", "parallel"]} ins(%0 : f32) outs(%33 : tensor<1x8xf32>) {
+// OUT:   ^bb0(%35: f32, %36: f32):
 // OUT:     linalg.yield %35 : f32
-// OUT:   } -> tensor<1x4x4x4xf32>
-// OUT:   %36 = tensor.concat dim(3) %18, %30 : (tensor<1x4x4x4xf32>, tensor<1x4x4x4xf32>) -> tensor<1x4x4x8xf32>
-// OUT:   %37 = tensor.empty() : tensor<1x8xf32>
-// OUT:   %38 = linalg.generic {indexing_maps = [#map8, #map9], iterator_types = ["parallel", "parallel"]} ins(%4 : f32) outs(%37 : tensor<1x8xf32>) {
-// OUT:   ^bb0(%39: f32, %40: f32):
-// OUT:     linalg.yield %39 : f32
 // OUT:   } -> tensor<1x8xf32>
-// OUT:   %41 = linalg.generic {indexing_maps = [#map10, #map11], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%36 : tensor<1x4x4x8xf32>) outs(%38 : tensor<1x8xf32>) {
-// OUT:   ^bb0(%42: f32, %43: f32):
-// OUT:     %44 = arith.addf %42, %43 : f32
-// OUT:     linalg.yield %44 : f32
+// OUT:   %37 = linalg.generic {indexing_maps = [#map10, #map11], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%32 : tensor<1x4x4x8xf32>) outs(%34 : tensor<1x8xf32>) {
+// OUT:   ^bb0(%38: f32, %39: f32):
+// OUT:     %40 = arith.addf %38, %39 : f32
+// OUT:     linalg.yield %40 : f32
 // OUT:   } -> tensor<1x8xf32>
-// OUT:   return %41 : tensor<1x8xf32>
+// OUT:   return %37 : tensor<1x8xf32>
 // OUT: }
