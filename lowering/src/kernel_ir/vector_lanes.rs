@@ -27,15 +27,35 @@ pub fn vectorize_lanes(
     inner: k::Value,
     base: k::Value,
 ) -> Option<HashMap<k::Value, (k::Value, bool)>> {
-    // The view loads that read along `inner`, and whether each is a vector (stride 1).
-    let mut along: HashMap<k::Value, bool> = HashMap::new();
+    vectorize_lanes_with(b, block, inner, base, &HashMap::new())
+}
+
+/// [`vectorize_lanes`] where the block also reads values defined outside it that stand for one
+/// lane of vectors the caller already has (`given`: scalar -> its 4-lane vector, e.g. a
+/// register tile's accumulators). A view load may also index `inner` at a dimension followed
+/// only by unit dimensions indexed by constant zeros (a `[C, 1, 1]` bias): it reads through a
+/// view without them.
+pub fn vectorize_lanes_with(
+    b: &mut KernelBuilder,
+    block: &k::Block,
+    inner: k::Value,
+    base: k::Value,
+    given: &HashMap<k::Value, k::Value>,
+) -> Option<HashMap<k::Value, (k::Value, bool)>> {
+    // The view loads that read along `inner`: whether each is a vector (stride 1), and the
+    // dimension `inner` indexes when unit dimensions follow it.
+    let mut along: HashMap<k::Value, (bool, Option<usize>)> = HashMap::new();
     // Values computed from vector loads: an index computed from one (a gather's) would need one
     // load per lane, so such a block is not vectorized.
-    let mut lanes_vary: std::collections::HashSet<k::Value> = std::collections::HashSet::new();
+    let mut lanes_vary: std::collections::HashSet<k::Value> = given.keys().copied().collect();
+    let mut zeros: std::collections::HashSet<k::Value> = std::collections::HashSet::new();
     for stmt in &block.stmts {
         let Stmt::Let { result, op } = stmt else {
             return None;
         };
+        if matches!(op, k::Op::Constant(k::Literal::Int(0))) {
+            zeros.insert(*result);
+        }
         if op.operands().iter().any(|o| lanes_vary.contains(o)) {
             if matches!(op, k::Op::Load { .. }) {
                 return None;
@@ -47,17 +67,20 @@ pub fn vectorize_lanes(
                 place: k::Place::View(view),
                 indices,
             } => {
-                let last = indices.len().checked_sub(1)?;
-                if indices[last] == inner {
-                    lanes_vary.insert(*result);
-                }
-                if indices[..last].contains(&inner) {
+                let Some(at) = indices.iter().position(|&i| i == inner) else {
+                    continue;
+                };
+                lanes_vary.insert(*result);
+                let v = &b.kernel.views[view.0 as usize];
+                let trailing_units = indices[at + 1..]
+                    .iter()
+                    .zip(&v.shape[at + 1..])
+                    .all(|(i, n)| zeros.contains(i) && n.is_const(1));
+                if !trailing_units {
                     return None;
                 }
-                if indices[last] != inner {
-                    continue;
-                }
-                let v = &b.kernel.views[view.0 as usize];
+                let last = at;
+                let trim = (at + 1 < indices.len()).then_some(at);
                 let element = b.kernel.bindings[v.binding.0 as usize].element;
                 if !matches!(
                     element,
@@ -66,7 +89,7 @@ pub fn vectorize_lanes(
                     return None;
                 }
                 if v.strides[last].is_const(0) {
-                    along.insert(*result, false);
+                    along.insert(*result, (false, trim));
                     continue;
                 }
                 let aligned = v.strides[last].is_const(1)
@@ -77,7 +100,7 @@ pub fn vectorize_lanes(
                 if !aligned {
                     return None;
                 }
-                along.insert(*result, true);
+                along.insert(*result, (true, trim));
             }
             k::Op::Load { .. } => return None,
             other => {
@@ -93,22 +116,41 @@ pub fn vectorize_lanes(
     };
     let mut map: HashMap<k::Value, (k::Value, bool)> = HashMap::new();
     map.insert(inner, (base, false));
+    for (&scalar, &vector) in given {
+        map.insert(scalar, (vector, true));
+    }
     for stmt in &block.stmts {
         let Stmt::Let { result, op } = stmt else {
             unreachable!("checked above: straight-line code");
         };
         let ty = b.type_of(*result);
-        if let (Some(&vector), k::Op::Load { place, indices }) = (along.get(result), op) {
-            let idx: Vec<k::Value> = indices
+        if let (Some(&(vector, trim)), k::Op::Load { place, indices }) = (along.get(result), op) {
+            let mut idx: Vec<k::Value> = indices
                 .iter()
                 .map(|i| map.get(i).map(|x| x.0).unwrap_or(*i))
                 .collect();
+            let mut place = *place;
+            if let (Some(at), k::Place::View(view)) = (trim, place) {
+                let v = b.kernel.views[view.0 as usize].clone();
+                let trimmed = k::BufferView {
+                    binding: v.binding,
+                    offset: v.offset,
+                    shape: v.shape[..=at].to_vec(),
+                    strides: v.strides[..=at].to_vec(),
+                };
+                let existing = b.kernel.views.iter().position(|x| *x == trimmed);
+                place = k::Place::View(match existing {
+                    Some(i) => k::ViewId(i as u32),
+                    None => b.add_view(trimmed),
+                });
+                idx.truncate(at + 1);
+            }
             let ty = if vector {
                 Type::Vector(scalar(ty), LANES)
             } else {
                 ty
             };
-            let x = b.load(ty, *place, idx);
+            let x = b.load(ty, place, idx);
             map.insert(*result, (x, vector));
             continue;
         }

@@ -219,8 +219,9 @@ impl<'a> Verifier<'a> {
         }
     }
 
-    /// Vector loads and stores of an allocation: 4 lanes, a Workgroup allocation whose length
-    /// is a multiple of 4 (legalization declares it as an array of vec4). The index must be a
+    /// Vector loads and stores of an allocation: 4 lanes, a Workgroup or Function allocation
+    /// of scalars whose length is a multiple of 4 (legalization declares it as an array of
+    /// vec4). The index must be a
     /// multiple of 4; the lowering guarantees it (not checkable here).
     fn check_vector_allocation_access(
         &self,
@@ -232,9 +233,9 @@ impl<'a> Verifier<'a> {
             return Ok(());
         };
         let alloc = &self.kernel.allocations[*a];
-        if width != 4 || alloc.storage != StorageClass::Workgroup || !alloc.len.is_multiple_of(4) {
+        if width != 4 || alloc.matrix.is_some() || !alloc.len.is_multiple_of(4) {
             return self.err(format!(
-                "vector {what} of {} from allocation {} ({:?}, {} elements): only vec4 accesses of Workgroup allocations whose length is a multiple of 4",
+                "vector {what} of {} from allocation {} ({:?}, {} elements): only vec4 accesses of scalar allocations whose length is a multiple of 4",
                 type_name(ty),
                 alloc.name,
                 alloc.storage,

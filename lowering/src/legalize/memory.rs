@@ -175,7 +175,19 @@ impl Converter<'_> {
                 None => k::Type::Scalar(alloc.element),
             };
             let elem = self.ty(fb, value_ty);
-            let ty = if alloc.len == 1 {
+            let ty = if self.vec4_allocations.contains(a) {
+                // Accessed with 4-lane vectors too (a register tile's accumulators read four
+                // at a time): an array of vec4, scalars addressed per lane.
+                let v = fb.ty(SpvType::Vector {
+                    component: elem,
+                    count: 4,
+                });
+                fb.ty(SpvType::Array {
+                    element: v,
+                    length: alloc.len / 4,
+                    stride: None,
+                })
+            } else if alloc.len == 1 {
                 elem
             } else {
                 let len_ty = fb.ty_u32();

@@ -173,9 +173,44 @@ impl<'a> Lowering<'a> {
                         }
                         Ok(())
                     })?;
-                    // Epilogue: init + acc, fused consumers, guarded stores.
+                    // Epilogue: init + acc, fused consumers, guarded stores; four columns
+                    // at a time as vectors where the output and the consumers allow.
+                    let lanes = rn % 4 == 0 && this.lanes_epilogue_output(region, &gemm).is_some();
                     for i in 0..rm {
-                        for j in 0..rn {
+                        let mut scalar_columns = Vec::new();
+                        if !lanes {
+                            scalar_columns.extend(0..rn);
+                        }
+                        for block in (0..rn / 4).filter(|_| lanes) {
+                            let off_m = (i / 4) * c.block_stride_m() + i % 4;
+                            let off_n = block * c.block_stride_n();
+                            let off_m = this.b.index(off_m as i64);
+                            let off_n = this.b.index(off_n as i64);
+                            let r = this.b.binary(B::Add, ty4, off_m);
+                            let gm = this.b.binary(B::Add, m0, r);
+                            let col = this.b.binary(B::Add, tx4, off_n);
+                            let gn = this.b.binary(B::Add, n0, col);
+                            let stored = this.finish_gemm_lanes(
+                                region,
+                                &gemm,
+                                group,
+                                edges,
+                                (gm, gn),
+                                |this| {
+                                    let slot = this.b.index(i64::from(i * rn + block * 4));
+                                    this.b.load(
+                                        Type::Vector(acc_ty, 4),
+                                        Place::Allocation(acc),
+                                        vec![slot],
+                                    )
+                                },
+                                acc_ty,
+                            )?;
+                            if !stored {
+                                scalar_columns.extend(block * 4..block * 4 + 4);
+                            }
+                        }
+                        for j in scalar_columns {
                             let off_m = (i / 4) * c.block_stride_m() + i % 4;
                             let off_n = (j / 4) * c.block_stride_n() + j % 4;
                             let off_m = this.b.index(off_m as i64);

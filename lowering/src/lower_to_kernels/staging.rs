@@ -464,6 +464,118 @@ impl<'a> Lowering<'a> {
         })
     }
 
+    /// Where [`Self::finish_gemm_lanes`] can store four columns with one vec4 store: the view
+    /// and storage type of the region's one output, when a single N dim indexes its innermost
+    /// dim, of a size that is a multiple of 4, with the view's other strides and its offset
+    /// multiples of 4.
+    pub(super) fn lanes_epilogue_output(
+        &self,
+        region: &DispatchRegion,
+        gemm: &Gemm<'_>,
+    ) -> Option<(k::ViewId, ScalarType)> {
+        let g = gemm.g;
+        let init_map = g.indexing_maps[g.num_inputs].as_projection()?;
+        let ([out], [n]) = (&region.outputs[..], &gemm.dims.n[..]) else {
+            return None;
+        };
+        let view = *self.views.get(out)?;
+        let v = &self.b.kernel.views[view.0 as usize];
+        let aligned = |x: &SizeExpr| x.as_const().is_some_and(|c| c % 4 == 0);
+        let element = self.b.kernel.bindings[v.binding.0 as usize].element;
+        let fits = init_map.last() == Some(n)
+            && matches!(element, ScalarType::F32 | ScalarType::F16)
+            && v.shape.last().is_some_and(aligned)
+            && aligned(&v.offset)
+            && v.strides
+                .split_last()
+                .is_some_and(|(inner, outer)| inner.is_const(1) && outer.iter().all(aligned));
+        fits.then_some((view, element))
+    }
+
+    /// The epilogue of the four columns `gn .. gn + 4` of row `gm` as 4-lane code: `acc` loads
+    /// their accumulators (a vector), the fused consumers run on vectors
+    /// (`vectorize_lanes_with`) and the region's one output takes one vec4 store. Applies when
+    /// `gn` is a multiple of 4 and [`Self::lanes_epilogue_output`] holds (the four columns are
+    /// then in range together); returns `false`, emitting nothing, otherwise.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn finish_gemm_lanes(
+        &mut self,
+        region: &DispatchRegion,
+        gemm: &Gemm<'_>,
+        group: &[k::Value],
+        edges: GemmEdges,
+        (gm, gn): (k::Value, k::Value),
+        acc: impl FnOnce(&mut Self) -> k::Value,
+        acc_ty: ScalarType,
+    ) -> Result<bool, CompileError> {
+        let (op, g) = (gemm.op, gemm.g);
+        let (Some(init_map), [out]) = (
+            g.indexing_maps[g.num_inputs].as_projection(),
+            &region.outputs[..],
+        ) else {
+            return Ok(false);
+        };
+        let Some((view, element)) = self.lanes_epilogue_output(region, gemm) else {
+            return Ok(false);
+        };
+        // The scalar code of one column (`inner`), its accumulator `lane`.
+        let inner = self.b.new_value(Type::Scalar(ScalarType::Index), Some("n"));
+        let lane = self.b.new_value(Type::Scalar(acc_ty), Some("acc"));
+        let mut result = Err(internal("epilogue lanes not evaluated"));
+        self.push_scope();
+        let mut builder = std::mem::replace(&mut self.b, KernelBuilder::new(""));
+        let block = builder.capture(|b| {
+            std::mem::swap(&mut self.b, b);
+            result = (|| {
+                let p = self.gemm_point(gemm, group, gm, inner, None);
+                let out_idx: Vec<k::Value> = init_map.iter().map(|&d| p[d]).collect();
+                let init = self.element(op.operands[g.num_inputs], &out_idx)?;
+                let init = self.b.cast(init, acc_ty);
+                let value = self.b.binary(k::BinaryOp::Add, init, lane);
+                let key = (op.results[0], out_idx.clone());
+                self.substitutions.insert(key.clone(), value);
+                let x = self.element(*out, &out_idx);
+                self.substitutions.remove(&key);
+                Ok((x?, out_idx))
+            })();
+            std::mem::swap(&mut self.b, b);
+        });
+        self.b = builder;
+        self.pop_scope();
+        let (x, out_idx) = result?;
+        // A trial first (on a stand-in for the accumulators): `vectorize_lanes_with` emits
+        // nothing when the block does not fit.
+        let stand_in = self.b.new_value(Type::Vector(acc_ty, 4), Some("acc"));
+        let fits = self.discarded(|this| {
+            let given = HashMap::from([(lane, stand_in)]);
+            Ok(
+                k::vector_lanes::vectorize_lanes_with(&mut this.b, &block, inner, gn, &given)
+                    .is_some(),
+            )
+        })?;
+        if !fits {
+            return Ok(false);
+        }
+        let ok_m = self.b.compare(k::CompareOp::Lt, gm, edges.m);
+        let ok_n = self.b.compare(k::CompareOp::Lt, gn, edges.n);
+        let ok = self.b.binary(k::BinaryOp::And, ok_m, ok_n);
+        self.if_then(ok, |this| {
+            let given = HashMap::from([(lane, acc(this))]);
+            let map = k::vector_lanes::vectorize_lanes_with(&mut this.b, &block, inner, gn, &given)
+                .ok_or_else(|| internal("epilogue lanes vectorized in the trial only"))?;
+            let new = |v: k::Value| map.get(&v).map_or(v, |x| x.0);
+            let x = match map.get(&x) {
+                Some(&(x, true)) => x,
+                _ => return Err(internal("epilogue lanes: a scalar result")),
+            };
+            let x = this.b.cast(x, element);
+            let idx: Vec<k::Value> = out_idx.iter().map(|&i| new(i)).collect();
+            this.b.store(Place::View(view), idx, x);
+            Ok(())
+        })?;
+        Ok(true)
+    }
+
     /// Element offsets of stage buffer `buffer` (an Index value) in the lhs and rhs tiles.
     pub(super) fn stage_offsets(
         &mut self,
