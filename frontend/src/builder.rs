@@ -557,8 +557,11 @@ impl FunctionBuilder {
         )
     }
 
-    /// A general static reshape (row-major): collapse to 1-D, then expand (each step skipped
-    /// when trivial).
+    /// A general static reshape (row-major): a collapse of the source's dims into groups, then
+    /// an expand of the groups into the target's dims, the groups cut wherever the two shapes'
+    /// running products meet (`[32, 136, 28, 28]` to `[32, 4, 34, 28, 28]` is one expand of dim
+    /// 1, whose readers then divide one index instead of linearizing all four); each step
+    /// skipped when trivial. Shapes without such cuts go through 1-D.
     pub fn reshape(&mut self, x: ValueId, shape: &[u64]) -> Result<ValueId, VerifyError> {
         let t = self.tensor_type(x);
         let target = TensorType::of(shape, t.dtype);
@@ -583,6 +586,18 @@ impl FunctionBuilder {
         }
         if shape.is_empty() {
             return self.collapse_shape(x, vec![]);
+        }
+        let source: Option<Vec<u64>> = t.shape.iter().map(Dim::as_static).collect();
+        if let Some((from, to)) = source.and_then(|s| reshape_groups(&s, shape)) {
+            let collapsed = if from.iter().all(|g| g.len() == 1) {
+                x
+            } else {
+                self.collapse_shape(x, from)?
+            };
+            if to.iter().all(|g| g.len() == 1) {
+                return Ok(collapsed);
+            }
+            return self.expand_shape(collapsed, to, target.shape);
         }
         let flat = if t.rank() == 1 {
             x
@@ -727,5 +742,71 @@ pub fn lowest(dtype: DType) -> f64 {
         DType::I8 => i8::MIN as f64,
         DType::I1 => 0.0,
         _ => f64::NEG_INFINITY,
+    }
+}
+
+/// The groups of a reshape from `source` to `target` (row-major, the same element count): the
+/// dims of each side between the points where both shapes' running products meet, unit dims
+/// left at the end joining the last group. `None` for a zero-sized dim or an empty shape.
+fn reshape_groups(source: &[u64], target: &[u64]) -> Option<(Vec<Vec<usize>>, Vec<Vec<usize>>)> {
+    if source.is_empty() || target.is_empty() || source.contains(&0) || target.contains(&0) {
+        return None;
+    }
+    let (mut from, mut to) = (Vec::<Vec<usize>>::new(), Vec::<Vec<usize>>::new());
+    let (mut i, mut j) = (0, 0);
+    while i < source.len() && j < target.len() {
+        let (mut a, mut pa, mut b, mut pb) = (vec![i], source[i], vec![j], target[j]);
+        i += 1;
+        j += 1;
+        while pa != pb {
+            if pa < pb {
+                pa = pa.checked_mul(*source.get(i)?)?;
+                a.push(i);
+                i += 1;
+            } else {
+                pb = pb.checked_mul(*target.get(j)?)?;
+                b.push(j);
+                j += 1;
+            }
+        }
+        from.push(a);
+        to.push(b);
+    }
+    for (shape, at, groups) in [(source, i, &mut from), (target, j, &mut to)] {
+        if !shape[at..].iter().all(|&d| d == 1) {
+            return None;
+        }
+        groups.last_mut()?.extend(at..shape.len());
+    }
+    Some((from, to))
+}
+
+#[cfg(test)]
+mod reshape_tests {
+    use super::reshape_groups;
+
+    #[test]
+    fn groups_cut_where_the_running_products_meet() {
+        let g = |s: &[u64], t: &[u64]| reshape_groups(s, t);
+        // ShuffleNet's channel split: one expand of dim 1.
+        assert_eq!(
+            g(&[32, 136, 28, 28], &[32, 4, 34, 28, 28]),
+            Some((
+                vec![vec![0], vec![1], vec![2], vec![3]],
+                vec![vec![0], vec![1, 2], vec![3], vec![4]]
+            ))
+        );
+        // A pooled N x C x 1 x 1 flattened: the unit dims join the last group.
+        assert_eq!(
+            g(&[8, 512, 1, 1], &[8, 512]),
+            Some((vec![vec![0], vec![1, 2, 3]], vec![vec![0], vec![1]]))
+        );
+        assert_eq!(g(&[6], &[1, 6]), Some((vec![vec![0]], vec![vec![0, 1]])));
+        // No cut inside: through one group (collapse, then expand).
+        assert_eq!(
+            g(&[2, 3], &[3, 2]),
+            Some((vec![vec![0, 1]], vec![vec![0, 1]]))
+        );
+        assert_eq!(g(&[2, 0], &[0, 2]), None);
     }
 }
