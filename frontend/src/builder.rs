@@ -588,7 +588,7 @@ impl FunctionBuilder {
             return self.collapse_shape(x, vec![]);
         }
         let source: Option<Vec<u64>> = t.shape.iter().map(Dim::as_static).collect();
-        if let Some((from, to)) = source.and_then(|s| reshape_groups(&s, shape)) {
+        if let Some([from, to]) = source.and_then(|s| reshape_groups(&s, shape)) {
             let collapsed = if from.iter().all(|g| g.len() == 1) {
                 x
             } else {
@@ -745,10 +745,13 @@ pub fn lowest(dtype: DType) -> f64 {
     }
 }
 
+/// Groups of consecutive dims, as `collapse_shape` / `expand_shape` take them.
+type Reassociation = Vec<Vec<usize>>;
+
 /// The groups of a reshape from `source` to `target` (row-major, the same element count): the
 /// dims of each side between the points where both shapes' running products meet, unit dims
 /// left at the end joining the last group. `None` for a zero-sized dim or an empty shape.
-fn reshape_groups(source: &[u64], target: &[u64]) -> Option<(Vec<Vec<usize>>, Vec<Vec<usize>>)> {
+fn reshape_groups(source: &[u64], target: &[u64]) -> Option<[Reassociation; 2]> {
     if source.is_empty() || target.is_empty() || source.contains(&0) || target.contains(&0) {
         return None;
     }
@@ -778,7 +781,7 @@ fn reshape_groups(source: &[u64], target: &[u64]) -> Option<(Vec<Vec<usize>>, Ve
         }
         groups.last_mut()?.extend(at..shape.len());
     }
-    Some((from, to))
+    Some([from, to])
 }
 
 #[cfg(test)]
@@ -791,21 +794,21 @@ mod reshape_tests {
         // ShuffleNet's channel split: one expand of dim 1.
         assert_eq!(
             g(&[32, 136, 28, 28], &[32, 4, 34, 28, 28]),
-            Some((
+            Some([
                 vec![vec![0], vec![1], vec![2], vec![3]],
                 vec![vec![0], vec![1, 2], vec![3], vec![4]]
-            ))
+            ])
         );
         // A pooled N x C x 1 x 1 flattened: the unit dims join the last group.
         assert_eq!(
             g(&[8, 512, 1, 1], &[8, 512]),
-            Some((vec![vec![0], vec![1, 2, 3]], vec![vec![0], vec![1]]))
+            Some([vec![vec![0], vec![1, 2, 3]], vec![vec![0], vec![1]]])
         );
-        assert_eq!(g(&[6], &[1, 6]), Some((vec![vec![0]], vec![vec![0, 1]])));
+        assert_eq!(g(&[6], &[1, 6]), Some([vec![vec![0]], vec![vec![0, 1]]]));
         // No cut inside: through one group (collapse, then expand).
         assert_eq!(
             g(&[2, 3], &[3, 2]),
-            Some((vec![vec![0, 1]], vec![vec![0, 1]]))
+            Some([vec![vec![0, 1]], vec![vec![0, 1]]])
         );
         assert_eq!(g(&[2, 0], &[0, 2]), None);
     }
