@@ -33,8 +33,8 @@ pub struct ReductionSplit {
 /// `Heuristics::split_reduction_below_groups` workgroups. The slices are the fewest (a
 /// power of two) that bring the grid to `split_reduction_groups`, each slice keeping at least
 /// `split_reduction_min_slice` multiply-adds per output, along the largest reduction dim that
-/// both inputs index directly (a convolution's input channels) and the slices divide (into
-/// multiples of 4 where input 0 holds that dim innermost, read with vec4 loads).
+/// both inputs index directly (a convolution's input channels) and the slices divide (into at
+/// least 4 where input 0 holds that dim innermost, read with vec4 loads).
 pub fn choose_reduction_split(
     f: &Function,
     op: &Op,
@@ -124,15 +124,16 @@ pub fn choose_reduction_split(
         .max_by_key(|&d| static_sizes[d])?;
     let outputs = batch * m * n;
     // Input 0 read along the split dim innermost (NHWC channels) with vec4 loads: each slice
-    // keeps a multiple of 4 (a 7x7 conv over 4 channels, the NHWC4 stem of `channels-last`,
-    // is not cut into slices of 2 channels read with scalar loads).
+    // keeps at least 4 (a 7x7 conv over 4 channels, the NHWC4 stem of `channels-last`, is not
+    // cut into slices of 2 channels read with scalar loads). Slices of 10 or 14 channels
+    // (Inception-v2's convs over 160 / 224 at batch 1, 16 slices) stay as they were.
     let vec4_inner = g.indexing_maps[0].results.last() == Some(&AffineExpr::Dim(dim))
         && static_sizes[dim] % 4 == 0;
-    let slice_quantum = if vec4_inner { 4 } else { 1 };
     let mut slices = 1;
     while groups * slices < h.split_reduction_groups
         && slices < i64::from(h.split_reduction_max_slices)
-        && static_sizes[dim] % (slices * 2 * slice_quantum) == 0
+        && static_sizes[dim] % (slices * 2) == 0
+        && (!vec4_inner || static_sizes[dim] / (slices * 2) >= 4)
         && k / (slices * 2) >= h.split_reduction_min_slice
         && slices * 2 * outputs * 4 <= h.split_reduction_max_partial_bytes
     {
