@@ -224,8 +224,10 @@ pub fn choose_matmul_config(
 
 /// The SIMT tiling of a convolution's implicit GEMM on a GPU (the rows are image pixels, many
 /// for the columns, and each staged element costs im2col index arithmetic): 8-deep stages of
-/// 128 invocations, `Heuristics::simt_conv_tiles` (64 x 128 of 8 x 8), 128 x 64 for 64 output
-/// channels or fewer, then spread over small problems as any tiling. `None` on CPU devices
+/// 128 invocations, `Heuristics::simt_conv_tiles` (64 x 128 of 8 x 8), swapped (128 x 64) where
+/// the narrower column tiles compute fewer columns past the output channels (64 or fewer, 192,
+/// 320: a 64 x 128 tiling of 192 channels wastes a quarter of its work), then spread over small
+/// problems as any tiling. `None` on CPU devices
 /// and where a tiling is forced (the caller's general choice stands).
 pub fn choose_conv_matmul_config(
     m: &SizeExpr,
@@ -243,7 +245,11 @@ pub fn choose_conv_matmul_config(
         return Ok(None);
     }
     let (tile_m, tile_n, tile_k, thread_m, thread_n) = heuristics.simt_conv_tiles;
-    let narrow = n.as_const().is_some_and(|n| n <= i64::from(tile_m));
+    // Columns computed past N with tiles `t` wide.
+    let waste = |n: i64, t: u32| (n + i64::from(t) - 1) / i64::from(t) * i64::from(t) - n;
+    let narrow = n
+        .as_const()
+        .is_some_and(|n| waste(n, tile_m) < waste(n, tile_n));
     let (tile_m, tile_n) = if narrow {
         (tile_n, tile_m)
     } else {
