@@ -162,6 +162,19 @@ fn run_split(
     data: &[f32],
     symbols: &HashMap<String, i64>,
 ) -> Vec<u8> {
+    run_split_of(device, program, dispatch, data, data.len(), symbols)
+}
+
+/// [`run_split`] with the input buffer holding `data` and planes of `count` elements (the
+/// input may be a larger buffer the operand is a slice of).
+fn run_split_of(
+    device: &Device,
+    program: &CompiledProgram,
+    dispatch: &Dispatch,
+    data: &[f32],
+    count: usize,
+    symbols: &HashMap<String, i64>,
+) -> Vec<u8> {
     let eval = |e: &kiln::lowering::SizeExpr| e.eval(symbols).unwrap();
     let llvmpipe = TargetEnv::preset("llvmpipe").unwrap();
     kiln::spirv_ir::validate_with_spirv_val(&dispatch.spirv, &llvmpipe.spirv_val_target_env())
@@ -185,7 +198,7 @@ fn run_split(
         } else {
             // A pattern no plane holds at every element: an element left unwritten shows.
             let size = eval(&info.size_bytes) as usize;
-            assert_eq!(size, 6 * data.len(), "{}", info.name);
+            assert_eq!(size, 6 * count, "{}", info.name);
             planes = Some(i);
             device
                 .create_buffer_with(&info.name, &vec![0xA5u8; size])
@@ -390,4 +403,83 @@ fn heuristic_override_sets_the_flush_steps_from_the_command_line() {
         assert_eq!(code, Some(1), "{bad}: {text}");
         assert!(text.contains("split_bf16_flush_steps"), "{bad}: {text}");
     }
+}
+
+/// The lhs of a split matmul that is a slice of a larger buffer (an operand of an in-place
+/// concat, `[256, 512]` at columns 0..512 of the concat's `[256, 576]`): the split kernel reads
+/// the slice by its indices (row stride 576) and its planes are those of the slice, bit for bit;
+/// the other columns hold NaNs that would show in any plane read from them.
+#[test]
+fn planes_of_a_concat_slice() {
+    let device = Device::new(&DeviceConfig::default())
+        .unwrap_or_else(|e| panic!("no Vulkan device for the device tests (lavapipe): {e}"));
+    let (rows, wide) = (N, K + 64);
+    let mut b = FunctionBuilder::new("main");
+    let f32_arg = |b: &mut FunctionBuilder, r: usize, c: usize| {
+        b.argument(Type::Tensor(TensorType::of(
+            &[r as u64, c as u64],
+            DType::F32,
+        )))
+    };
+    let a = f32_arg(&mut b, rows, 64);
+    let p = f32_arg(&mut b, 64, K);
+    let q = f32_arg(&mut b, 64, 64);
+    let w = f32_arg(&mut b, K, N);
+    // Two matmul results concatenated in place; the first is also the lhs of a split matmul.
+    let lhs = b.matmul(a, p, None).unwrap();
+    let rest = b.matmul(a, q, None).unwrap();
+    let cat = b.concat(&[lhs, rest], 1).unwrap();
+    let y = b.matmul(lhs, w, None).unwrap();
+    let module = Module {
+        functions: vec![b.finish(vec![cat, y]).unwrap()],
+    };
+    let overrides = [
+        "large_matmul_min_k=8",
+        "large_matmul_min_macs=1",
+        "split_bf16_long_k_min_macs=1",
+    ];
+    let options = PassOptions {
+        verify_each: true,
+        heuristic_overrides: overrides
+            .iter()
+            .map(|o| o.parse::<HeuristicOverride>().unwrap())
+            .collect(),
+        ..PassOptions::default()
+    };
+    let env = TargetEnv::preset("nvidia-h200").unwrap();
+    let program =
+        kiln::lowering::compile(&module, &env, &options).unwrap_or_else(|e| panic!("compile: {e}"));
+    assert!(
+        !program
+            .dispatches
+            .iter()
+            .any(|d| d.name.contains("elementwise")),
+        "the concat is assembled in place (no copy dispatch)"
+    );
+    // The split kernel reading the concat (the function's first result).
+    let split: Vec<&Dispatch> = program
+        .dispatches
+        .iter()
+        .filter(|d| {
+            d.name.contains("_split_lhs")
+                && d.bindings
+                    .iter()
+                    .any(|b| b.read_only && program.buffers[b.buffer as usize].name == "output0")
+        })
+        .collect();
+    assert_eq!(split.len(), 1, "one split kernel reads the concat's slice");
+    let slice = test_data(rows * K, 13);
+    let mut buffer = vec![f32::NAN; rows * wide];
+    for r in 0..rows {
+        buffer[r * wide..r * wide + K].copy_from_slice(&slice[r * K..(r + 1) * K]);
+    }
+    let planes = run_split_of(
+        &device,
+        &program,
+        split[0],
+        &buffer,
+        slice.len(),
+        &HashMap::new(),
+    );
+    check_planes("planes of the concat slice", &slice, &planes);
 }
