@@ -115,8 +115,7 @@ fn test_data(count: usize, seed: u64) -> Vec<f32> {
     data
 }
 
-/// Compiles `x * w` for nvidia-h200 with the split bf16 pipeline taken at the test's small
-/// sizes (its size thresholds lowered; every other decision is the target's).
+/// Compiles `x * w` with the split bf16 pipeline taken ([`compile_for_split`]).
 fn compile_split(rows: Dim, w: Option<&[f32]>) -> CompiledProgram {
     let mut b = FunctionBuilder::new("main");
     let x = b.argument(Type::Tensor(TensorType::new(
@@ -136,6 +135,12 @@ fn compile_split(rows: Dim, w: Option<&[f32]>) -> CompiledProgram {
     let module = Module {
         functions: vec![b.finish(vec![y]).unwrap()],
     };
+    compile_for_split(&module)
+}
+
+/// Compiles `module` for nvidia-h200 with the split bf16 pipeline's size thresholds lowered to
+/// the test's small sizes (every other decision is the target's).
+fn compile_for_split(module: &Module) -> CompiledProgram {
     let overrides = [
         "large_matmul_min_k=8",
         "large_matmul_min_macs=1",
@@ -150,7 +155,7 @@ fn compile_split(rows: Dim, w: Option<&[f32]>) -> CompiledProgram {
         ..PassOptions::default()
     };
     let env = TargetEnv::preset("nvidia-h200").unwrap();
-    kiln::lowering::compile(&module, &env, &options).unwrap_or_else(|e| panic!("compile: {e}"))
+    kiln::lowering::compile(module, &env, &options).unwrap_or_else(|e| panic!("compile: {e}"))
 }
 
 /// Runs the split kernel `dispatch` alone over `data` (its only input); returns the planes
@@ -433,22 +438,7 @@ fn planes_of_a_concat_slice() {
     let module = Module {
         functions: vec![b.finish(vec![cat, y]).unwrap()],
     };
-    let overrides = [
-        "large_matmul_min_k=8",
-        "large_matmul_min_macs=1",
-        "split_bf16_long_k_min_macs=1",
-    ];
-    let options = PassOptions {
-        verify_each: true,
-        heuristic_overrides: overrides
-            .iter()
-            .map(|o| o.parse::<HeuristicOverride>().unwrap())
-            .collect(),
-        ..PassOptions::default()
-    };
-    let env = TargetEnv::preset("nvidia-h200").unwrap();
-    let program =
-        kiln::lowering::compile(&module, &env, &options).unwrap_or_else(|e| panic!("compile: {e}"));
+    let program = compile_for_split(&module);
     assert!(
         !program
             .dispatches

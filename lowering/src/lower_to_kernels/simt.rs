@@ -175,6 +175,17 @@ impl<'a> Lowering<'a> {
                     })?;
                     // Epilogue: init + acc, fused consumers, guarded stores; four columns
                     // at a time as vectors where the output and the consumers allow.
+                    // The output point of register (i, j): 4 x 4 blocks spaced by the strides.
+                    let point = |this: &mut Self, i: u32, j: u32| {
+                        let off_m = (i / 4) * c.block_stride_m() + i % 4;
+                        let off_n = (j / 4) * c.block_stride_n() + j % 4;
+                        let off_m = this.b.index(off_m as i64);
+                        let off_n = this.b.index(off_n as i64);
+                        let r = this.b.binary(B::Add, ty4, off_m);
+                        let gm = this.b.binary(B::Add, m0, r);
+                        let col = this.b.binary(B::Add, tx4, off_n);
+                        (gm, this.b.binary(B::Add, n0, col))
+                    };
                     let lanes = rn % 4 == 0 && this.lanes_epilogue_output(region, &gemm).is_some();
                     for i in 0..rm {
                         let mut scalar_columns = Vec::new();
@@ -182,14 +193,7 @@ impl<'a> Lowering<'a> {
                             scalar_columns.extend(0..rn);
                         }
                         for block in (0..rn / 4).filter(|_| lanes) {
-                            let off_m = (i / 4) * c.block_stride_m() + i % 4;
-                            let off_n = block * c.block_stride_n();
-                            let off_m = this.b.index(off_m as i64);
-                            let off_n = this.b.index(off_n as i64);
-                            let r = this.b.binary(B::Add, ty4, off_m);
-                            let gm = this.b.binary(B::Add, m0, r);
-                            let col = this.b.binary(B::Add, tx4, off_n);
-                            let gn = this.b.binary(B::Add, n0, col);
+                            let (gm, gn) = point(this, i, block * 4);
                             let stored = this.finish_gemm_lanes(
                                 region,
                                 &gemm,
@@ -211,14 +215,7 @@ impl<'a> Lowering<'a> {
                             }
                         }
                         for j in scalar_columns {
-                            let off_m = (i / 4) * c.block_stride_m() + i % 4;
-                            let off_n = (j / 4) * c.block_stride_n() + j % 4;
-                            let off_m = this.b.index(off_m as i64);
-                            let off_n = this.b.index(off_n as i64);
-                            let r = this.b.binary(B::Add, ty4, off_m);
-                            let gm = this.b.binary(B::Add, m0, r);
-                            let col = this.b.binary(B::Add, tx4, off_n);
-                            let gn = this.b.binary(B::Add, n0, col);
+                            let (gm, gn) = point(this, i, j);
                             this.finish_accumulated(
                                 region,
                                 &gemm,
