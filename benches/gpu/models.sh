@@ -3,8 +3,9 @@
 # through onnx2torch) on the same ONNX graphs and weights, f32, batch 1 and batch 32.
 #
 # The networks are the onnx package's `light` architectures with seeded random weights
-# (benches/gpu/models_prep.py, tests/models/light_models.py), generated on the GPU machine (their
-# weights would not fit the carry). Per network and batch: kiln's `bench` GPU total and wall time
+# (benches/gpu/models_prep.py, tests/models/light_models.py), and the networks of
+# benches/gpu/model_zoo.py (onnx.helper graphs, seeded weights: `mobilenetv2`, `bert_base`,
+# `vit_b16`), generated on the GPU machine (their weights would not fit the carry). Per network and batch: kiln's `bench` GPU total and wall time
 # (timestamp queries, median of 20), kiln's output (`kiln run`) against torch's (rel L2), torch's
 # sum of CUDA kernel times per forward (profiler; TF32 off, and allowed in a second column) and
 # its eager wall time. Prints a table last; logs go to $OUT (default /tmp/kiln-gpu-models).

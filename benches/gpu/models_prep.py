@@ -3,8 +3,13 @@
 `light` models (`tests/models/light_models.py`: seeded random weights scaled by fan-in), at batch 1
 and at batch B: the input's batch dim set to B and every constant Reshape shape whose first entry
 is the batch 1 made 0 ("copy that dim", exact for the batch); Dropout nodes (the identity at
-inference) removed. Writes OUT_DIR/NAME_bB.onnx and a
-seeded random input OUT_DIR/NAME_bB.input_0.npy for each NAME and B.
+inference) removed. Besides the light models' names, NAME may be one of `benches/gpu/model_zoo.py`'s
+networks, built with `onnx.helper` at each batch with the same seeded weights: `mobilenetv2`
+(MobileNetV2, depthwise inverted residual blocks, ReLU6, [B, 3, 224, 224] -> 1000 logits),
+`bert_base` (BERT-base encoder, 12 layers, hidden 768, 12 heads, FFN 3072, the embeddings
+[B, 128, 768] in, the last hidden state out, no mask) and `vit_b16` (ViT-B/16, [B, 3, 224, 224]
+-> 1000 logits). Writes OUT_DIR/NAME_bB.onnx and a seeded random input
+OUT_DIR/NAME_bB.input_0.npy for each NAME and B.
 
 usage: models_prep.py OUT_DIR BATCH[,BATCH...] NAME...
 """
@@ -15,6 +20,9 @@ import sys
 import numpy as np
 import onnx
 from onnx import numpy_helper
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import model_zoo  # noqa: E402
 
 LIGHT_MODELS = os.path.join(os.path.dirname(__file__), "..", "..", "tests", "models", "light_models.py")
 
@@ -59,10 +67,11 @@ def main():
     tmp = os.path.join(out, "light")
     os.makedirs(tmp, exist_ok=True)
     for name in names:
-        subprocess.run([sys.executable, LIGHT_MODELS, tmp, name], check=True)
-        model = onnx.load(os.path.join(tmp, f"{name}.onnx"))
+        if name not in model_zoo.NAMES:
+            subprocess.run([sys.executable, LIGHT_MODELS, tmp, name], check=True)
+            model = onnx.load(os.path.join(tmp, f"{name}.onnx"))
         for batch in batches:
-            m = with_batch(model, batch)
+            m = model_zoo.build(name, batch) if name in model_zoo.NAMES else with_batch(model, batch)
             path = os.path.join(out, f"{name}_b{batch}.onnx")
             onnx.save(m, path)
             dims = [d.dim_value for d in m.graph.input[0].type.tensor_type.shape.dim]
