@@ -16,10 +16,13 @@
 # Prepare on the development machine (project root):
 #   benches/gpu/models.sh prepare [path/to/release/kiln]
 # then call the device tool with carry [".gpu-bench"] and command `benches/gpu/models.sh`
-# (optionally: `benches/gpu/models.sh NAME...`, with BATCHES=1,32 to change the batches).
+# (optionally: `benches/gpu/models.sh NAME...`, with BATCHES=1,32 to change the batches). All
+# eight default networks may not fit one 10-minute device command (BERT-base and ViT-B/16 weigh
+# 340 MB each and every `kiln bench` / `kiln run` compiles its model): run them in groups, e.g.
+# `benches/gpu/models.sh mobilenetv2 bert_base vit_b16`.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
-names_default="resnet50 densenet121 inception_v2 squeezenet shufflenet"
+names_default="resnet50 densenet121 inception_v2 squeezenet shufflenet mobilenetv2 bert_base vit_b16"
 
 if [ "${1:-}" = prepare ]; then
   set -e
