@@ -8,26 +8,30 @@
 # - kiln: `kiln run` (its output; the first run also fills lavapipe's shader cache), then
 #   `kiln bench --iterations $KILN_ITERATIONS` (GPU total from timestamp queries and wall time per
 #   call, medians after the warm-up; each dispatch's time is in $OUT/NAME.kiln.txt).
-# - IREE: `iree-import-onnx --opset-version 17` (the light files are opset 6-9, whose MaxPool
+# - IREE: `iree-import-onnx --opset-version 17` (the light files are opset 9, whose MaxPool
 #   torch-mlir does not convert: the onnx version converter upgrades them first), `iree-compile
-#   --iree-hal-target-device=vulkan` for each target of $IREE_TARGETS (lavapipe.sh's two; the
-#   default is `ada` alone, see below), `iree-run-module --device=vulkan` once (its output; on a cold
-#   shader cache that call also holds lavapipe's compile of IREE's pipelines), then `iree-benchmark-module --device=vulkan` with $IREE_REPETITIONS repetitions of
-#   one call each (--benchmark_min_time=1x; one call of a large network takes minutes; by
+#   --iree-hal-target-device=vulkan` for each target of $IREE_TARGETS (of lavapipe.sh's two,
+#   the default is vp_android_baseline_2022, see below), `iree-run-module --device=vulkan` once
+#   (its output; on a cold shader cache that call also holds lavapipe's compile of IREE's
+#   pipelines), then `iree-benchmark-module --device=vulkan` with $IREE_REPETITIONS repetitions
+#   of one call each (--benchmark_min_time=1x; one call of a large network takes minutes; by
 #   default 5 where iree-run-module's call took under 30 s, else 1).
 # - outputs: kiln's against IREE's and both against onnxruntime's (CPU, same input), rel L2. An
-#   IREE output over 1e-4 from onnxruntime's is marked wrong in the table: on this machine's
-#   lavapipe (2026-11-26, IREE 3.13) only SqueezeNet's was right, while the same imported MLIR
-#   compiled for IREE's llvm-cpu matched onnxruntime (benches/RESULTS.md).
+#   IREE output over 1e-4 from onnxruntime's is marked wrong in the table (some were, on this
+#   machine's lavapipe with IREE 3.13, while the same imported MLIR compiled for IREE's llvm-cpu
+#   matched onnxruntime: benches/RESULTS.md).
 # Prints a markdown table last; logs go to $OUT (default /tmp/kiln-lavapipe-models).
 #
 # From the project root (release build of kiln; python with onnx + onnxruntime in .venv):
 #   benches/gpu/lavapipe_models.sh [path/to/release/kiln] [NAME...]
 # (NAME as models_prep.py takes it; default: squeezenet shufflenet inception_v2 densenet121 resnet50)
-# IREE_TARGETS="ada vp_android_baseline_2022" compares both targets (IREE's faster one is
-# compared with kiln): it doubles IREE's time, and on SqueezeNet (2026-11-26) `ada` took 203 s
-# per call where vp_android_baseline_2022 took 383 s (first call, the shader cache cold), so the
-# default is `ada` alone.
+# IREE_TARGETS="vp_android_baseline_2022 ada" measures both targets (a table row each). The
+# default is vp_android_baseline_2022 alone: on this machine (2026-11-26) `ada` took 10x its
+# time per call on DenseNet-121 (76.5 s against 8.0 s) and gave wrong outputs on 4 of the 5
+# networks, and one call of ResNet-50 with `ada` takes 7 minutes.
+# The target `llvm-cpu` (IREE_TARGETS="vp_android_baseline_2022 llvm-cpu") adds IREE's own CPU
+# backend (--iree-hal-local-target-device-backends=llvm-cpu, --device=local-task) as a reference
+# row: not lavapipe, so not the goal's reference.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 kiln=${1:-${CARGO_TARGET_DIR:-target}/release/kiln}
@@ -37,7 +41,7 @@ iree_bin=${IREE_BIN:-/work/iree-venv/bin}
 python=${PYTHON:-.venv/bin/python}
 out=${OUT:-/tmp/kiln-lavapipe-models}
 models=$out/models
-targets=${IREE_TARGETS:-ada}
+targets=${IREE_TARGETS:-vp_android_baseline_2022}
 kiln_iterations=${KILN_ITERATIONS:-10}
 # IREE's repetitions: $IREE_REPETITIONS, else 5 where the first call took under 30 s, else 1.
 iree_repetitions=${IREE_REPETITIONS:-}
@@ -87,22 +91,30 @@ for name in $names; do
   for target in $targets; do
     vmfb=$out/$name.$target.vmfb
     start=$(date +%s.%N)
-    if ! "$iree_bin/iree-compile" --iree-hal-target-device=vulkan --iree-vulkan-target="$target" \
-      "$out/$name.mlir" -o "$vmfb" > "$out/$name.$target.compile.txt" 2>&1; then
+    if [ "$target" = llvm-cpu ]; then
+      device=local-task
+      flags=(--iree-hal-target-device=local --iree-hal-local-target-device-backends=llvm-cpu
+        --iree-llvmcpu-target-cpu=host)
+    else
+      device=vulkan
+      flags=(--iree-hal-target-device=vulkan --iree-vulkan-target="$target")
+    fi
+    if ! "$iree_bin/iree-compile" "${flags[@]}" "$out/$name.mlir" -o "$vmfb" \
+      > "$out/$name.$target.compile.txt" 2>&1; then
       echo "$name ($target): iree-compile failed: $(grep -m3 'error:' "$out/$name.$target.compile.txt")"
       continue
     fi
     echo "iree-compile ($target): $(seconds_since "$start") s"
     rm -f "$out/$name.$target.iree_0.npy"
     start=$(date +%s.%N)
-    timeout 3600 "$iree_bin/iree-run-module" --device=vulkan --module="$vmfb" --function="$function" \
+    timeout 3600 "$iree_bin/iree-run-module" --device="$device" --module="$vmfb" --function="$function" \
       --input=@"$input" --output=@"$out/$name.$target.iree_0.npy" > "$out/$name.$target.run.txt" 2>&1 ||
       echo "$name ($target): iree-run-module failed: $(tail -3 "$out/$name.$target.run.txt")"
     first_call=$(seconds_since "$start")
     echo "iree-run-module ($target, one call; the first compiles the pipelines where the shader cache is cold): $first_call s"
     repetitions=${iree_repetitions:-$( (( $(echo "$first_call < 30" | bc) )) && echo 5 || echo 1)}
     { echo "=== $name.$target repetitions=$repetitions"
-      timeout 3600 "$iree_bin/iree-benchmark-module" --device=vulkan --module="$vmfb" \
+      timeout 3600 "$iree_bin/iree-benchmark-module" --device="$device" --module="$vmfb" \
         --function="$function" --input=@"$input" --benchmark_min_time=1x \
         --benchmark_repetitions="$repetitions" 2>&1; } > "$out/$name.$target.bench.txt"
     grep -E "^BM_" "$out/$name.$target.bench.txt"
@@ -180,6 +192,8 @@ for name in names:
         right = iree_error != "-" and float(iree_error) <= RIGHT
         ratio = f"{iree / wall:.0f}x" if iree and wall else "-"
         goal = ("met" if wall * 10 <= iree else "not met") if iree and wall else "-"
+        if target == "llvm-cpu":
+            goal = "- (not lavapipe)"
         if goal != "-" and not right:
             goal += " (IREE's output wrong)"
         print(f"| {name} | {fmt(gpu)} | {fmt(wall)} | {dispatches} | {target} | {fmt(iree)} | "
