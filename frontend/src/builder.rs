@@ -353,6 +353,47 @@ impl FunctionBuilder {
         self.add_op1(OpKind::Matmul, vec![a, b, init], None)
     }
 
+    /// `[..., M, K] x [K, N] -> [..., M, N]`: a matmul whose rows carry the leading dims of
+    /// `a` (a transformer's `[B, S, H] x [H, H']`), as one `linalg.generic` over (leading..., m,
+    /// n, k) instead of a reshape to 2-D and back, so that its consumers (bias, activation,
+    /// residual) read it at their own indices and fuse as its epilogue.
+    pub fn rows_matmul(
+        &mut self,
+        a: ValueId,
+        b: ValueId,
+        out_dtype: Option<DType>,
+    ) -> Result<ValueId, VerifyError> {
+        let (ta, tb) = (self.tensor_type(a), self.tensor_type(b));
+        let r = ta.rank();
+        if r < 3 || tb.rank() != 2 {
+            return Err(self.error(
+                "linalg.generic",
+                format!("a rows matmul needs [..., M, K] x [K, N], got {ta} and {tb}"),
+            ));
+        }
+        let out = out_dtype.unwrap_or(ta.dtype);
+        let mut shape = ta.shape[..r - 1].to_vec();
+        shape.push(tb.shape[1].clone());
+        let init = self.filled(TensorType::new(shape, out), 0.0)?;
+        // Dims: the r - 1 row dims of `a`, then n, then k.
+        let (n, k) = (r - 1, r);
+        let dim = AffineExpr::Dim;
+        let rows: Vec<AffineExpr> = (0..r - 1).map(dim).collect();
+        let map = |results: Vec<AffineExpr>| AffineMap {
+            num_dims: r + 1,
+            num_symbols: 0,
+            results,
+        };
+        let lhs = map(rows.iter().cloned().chain([dim(k)]).collect());
+        let rhs = map(vec![dim(k), dim(n)]);
+        let result = map(rows.iter().cloned().chain([dim(n)]).collect());
+        let mut iterators = vec![IteratorType::Parallel; r];
+        iterators.push(IteratorType::Reduction);
+        let body = crate::generalize::multiply_accumulate(ta.dtype, tb.dtype, out);
+        let results = self.generic(&[a, b], &[init], vec![lhs, rhs, result], iterators, body)?;
+        Ok(results[0])
+    }
+
     pub fn batch_matmul(
         &mut self,
         a: ValueId,

@@ -27,7 +27,7 @@ fn window(out: usize, win: usize, stride: u64, dilation: u64) -> AffineExpr {
 }
 
 /// Body `out += cast(a) * cast(b)` for operand types `(a, b, out)`.
-fn multiply_accumulate(a: DType, b: DType, out: DType) -> ScalarBody {
+pub(crate) fn multiply_accumulate(a: DType, b: DType, out: DType) -> ScalarBody {
     let mut bb = BodyBuilder::new(vec![a, b, out]);
     let x = bb.cast(bb.argument(0), out);
     let y = bb.cast(bb.argument(1), out);

@@ -47,15 +47,9 @@ pub(crate) fn matmul_values(im: &mut Importer, a: ValueId, b: ValueId) -> R<Valu
         let p = e(im.b.matmul(a2, b2, acc))?;
         narrow_to(im, p, ta.dtype)?
     } else if rb == 2 {
-        // [..., M, K] x [K, N]: fold the batch dims into M.
-        let batch = &ta.shape[..ra - 2];
-        let rows = dims_product(batch.iter().chain([&m]))?;
-        let flat = reshape_value(im, a2, &[rows, k.clone()])?;
-        let p = e(im.b.matmul(flat, b2, acc))?;
-        let p = narrow_to(im, p, ta.dtype)?;
-        let mut out = batch.to_vec();
-        out.extend([m.clone(), nn.clone()]);
-        reshape_value(im, p, &out)?
+        // [..., M, K] x [K, N]: the leading dims are more rows (one generic, no reshapes).
+        let p = e(im.b.rows_matmul(a2, b2, acc))?;
+        narrow_to(im, p, ta.dtype)?
     } else {
         let batch = crate::builder::broadcast_shapes(&ta.shape[..ra - 2], &tb.shape[..rb - 2])?;
         let a3 = broadcast_batch(im, a2, &batch)?;
