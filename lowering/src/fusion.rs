@@ -498,22 +498,6 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
             producer.insert(v, i);
         }
     }
-    for c in &in_place_concats {
-        if let Some(x) = c
-            .operands
-            .iter()
-            .find(|x| !producer.contains_key(x) && !in_place.contains_key(x))
-        {
-            return Err(CompileError::internal(
-                "fusion",
-                format!(
-                    "operand %{} of in-place concat %{} is stored by no region",
-                    x.index(),
-                    c.result.index()
-                ),
-            ));
-        }
-    }
     for (i, r) in out.iter().enumerate() {
         for &v in &r.inputs {
             // Reading an in-place concat's result (or a slice of one) waits for the regions
@@ -563,19 +547,26 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
         );
         graph_in_order.add_edge(nodes[a], nodes[b], edge.weight);
     }
-    Ok(Partition {
+    let partition = Partition {
         regions: regions_in_order,
         graph: graph_in_order,
         in_place_concats,
-    })
+    };
+    // Checked here too, not only by the verifier: a release build does not verify, and an
+    // operand without a region would leave its slice unwritten.
+    partition
+        .check_in_place_operands()
+        .map_err(|m| CompileError::internal("fusion", m))?;
+    Ok(partition)
 }
 
 /// The concats that no dispatch needs to copy: each operand is stored by a region that a root
 /// computes anyway ([`stored_by_a_root`]), is no function result, appears once, and is claimed
-/// by no other in-place concat (the last concat in the body that reads it claims it). Fusion then never fuses an operand's producer into a consumer (the concat, in
-/// no region, is a user outside any region), so every operand is a region's output, which
-/// bufferize stores straight into the operand's slice of the concat's buffer. An operand that
-/// is itself a concat result is a nested slice; a concat left out copies as before.
+/// by no other in-place concat (the last concat in the body that reads it claims it). Fusion
+/// then never fuses an operand's producer into a consumer (the concat, in no region, is a user
+/// outside any region), so every operand is a region's output, which bufferize stores straight
+/// into the operand's slice of the concat's buffer. An operand that is itself a concat result
+/// is a nested slice; a concat left out copies as before.
 fn in_place_concats(
     function: &Function,
     users: &HashMap<ValueId, Vec<OpId>>,
@@ -595,7 +586,6 @@ fn in_place_concats(
                 stored_by_a_root(function, users, v, 0)
                     && !results.contains(&v)
                     && !claimed.contains(&v)
-                    && users.get(&v).is_some_and(|u| u.contains(&op_id))
             });
         if ok {
             claimed.extend(op.operands.iter().copied());
@@ -747,11 +737,12 @@ fn reads_only_at_identity(
 }
 
 /// Whether `v` will be stored by a region that exists anyway once the concat reading it is in
-/// place: a value other ops read too (computed, not a constant), the result of a root (a reduction: conv, matmul, pooling; softmax), of a
-/// concat (copied or in place), or of an elementwise op reached from a root's result through
-/// elementwise ops each read only by the next (it becomes that root's epilogue: bias, batch
-/// norm, activation). Other elementwise operands would each take a dispatch of their own, where
-/// the concat's copy computed them all in one.
+/// place: a value other ops read too (computed, not a constant), the result of a root (a
+/// reduction: conv, matmul, pooling; softmax), of a concat (copied or in place), or of an
+/// elementwise op reached from a root's result through elementwise ops each read only by the
+/// next (it becomes that root's epilogue: bias, batch norm, activation). Other elementwise
+/// operands would each take a dispatch of their own, where the concat's copy computed them all
+/// in one.
 fn stored_by_a_root(
     function: &Function,
     users: &HashMap<ValueId, Vec<OpId>>,
@@ -766,9 +757,9 @@ fn stored_by_a_root(
         return false;
     }
     let class = classify(&producer.kind);
-    if depth == 0 && users[&v].len() > 1 && class != OpClass::Free {
-        // Read by other ops too: it has a region (and a buffer) of its own already.
-        return class != OpClass::DenseConstant;
+    if depth == 0 && users[&v].len() > 1 {
+        // Read by other ops too: computed, it has a region (and a buffer) of its own already.
+        return !matches!(class, OpClass::Free | OpClass::DenseConstant);
     }
     match (class, &producer.kind) {
         (OpClass::Reduction | OpClass::Softmax, _) => depth == 0 || users[&v].len() == 1,

@@ -157,6 +157,32 @@ impl Partition {
         out
     }
 
+    /// The tensors the dispatches store: the regions' outputs and the in-place concats' results
+    /// (assembled by the regions storing their operands).
+    pub fn stored_values(&self) -> HashSet<ValueId> {
+        self.regions
+            .iter()
+            .flat_map(|r| r.outputs.iter().copied())
+            .chain(self.in_place_concats.iter().map(|c| c.result))
+            .collect()
+    }
+
+    /// Every operand of an in-place concat is stored by a region (or is a nested in-place
+    /// concat): bufferize has nothing else to give a slice of the concat's buffer.
+    pub fn check_in_place_operands(&self) -> Result<(), String> {
+        let stored = self.stored_values();
+        for c in &self.in_place_concats {
+            if let Some(x) = c.operands.iter().find(|x| !stored.contains(x)) {
+                return Err(format!(
+                    "operand %{} of in-place concat %{} is stored by no region",
+                    x.index(),
+                    c.result.index()
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// Every body op that needs work is in exactly one region (an in-place concat in none, its
     /// operands stored by regions); outputs are produced inside.
     pub fn verify(&self, function: &Function) -> Result<(), String> {
@@ -175,12 +201,6 @@ impl Partition {
                 return Err(format!("region {} does not contain its root", r.name));
             }
         }
-        let stored: HashSet<ValueId> = self
-            .regions
-            .iter()
-            .flat_map(|r| r.outputs.iter().copied())
-            .chain(self.in_place_concats.iter().map(|c| c.result))
-            .collect();
         let mut in_place = HashSet::new();
         for c in &self.in_place_concats {
             in_place.insert(c.op);
@@ -190,14 +210,8 @@ impl Partition {
                     c.result.index()
                 ));
             }
-            if let Some(x) = c.operands.iter().find(|x| !stored.contains(x)) {
-                return Err(format!(
-                    "operand %{} of in-place concat %{} is stored by no region",
-                    x.index(),
-                    c.result.index()
-                ));
-            }
         }
+        self.check_in_place_operands()?;
         for &op in &function.body {
             let class = classify(&function.ops[op].kind);
             if !matches!(class, OpClass::Free | OpClass::DenseConstant)

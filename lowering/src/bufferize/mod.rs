@@ -29,7 +29,7 @@ use crate::size_expr::row_major_strides;
 use crate::size_expr::SizeExpr;
 use crate::target::LoweringTarget;
 use kiln_frontend::*;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 pub struct Bufferize;
 
@@ -146,12 +146,7 @@ pub fn plan_buffers(
         let id = add(&mut plan, arg, format!("input{i}"), BufferKind::Input)?;
         plan.inputs.push(id);
     }
-    let produced: HashSet<ValueId> = partition
-        .regions
-        .iter()
-        .flat_map(|r| r.outputs.iter().copied())
-        .chain(partition.in_place_concats.iter().map(|c| c.result))
-        .collect();
+    let produced = partition.stored_values();
     for (i, &result) in function.results.iter().enumerate() {
         if !produced.contains(&result) {
             return Err(unsupported(
@@ -190,10 +185,9 @@ pub fn plan_buffers(
             });
         let mut start = SizeExpr::Const(0);
         for &x in &c.operands {
-            let shape = function.values[x]
-                .ty
-                .as_tensor()
-                .map(shape_exprs)
+            let size = value_shape(function, x)
+                .get(c.dimension)
+                .cloned()
                 .ok_or_else(|| unsupported("scalar", "a concat of scalars".to_string()))?;
             let offset = base
                 .offset
@@ -207,7 +201,7 @@ pub fn plan_buffers(
                     strides: base.strides.clone(),
                 },
             );
-            start = start.add(shape[c.dimension].clone());
+            start = start.add(size);
         }
     }
 
