@@ -97,17 +97,9 @@ impl<'a> Lowering<'a> {
                         } else {
                             j
                         };
-                        let mut red = vec![t; order.len()];
-                        let mut rest = t;
-                        for j in (0..order.len()).rev() {
-                            if j == 0 {
-                                red[j] = rest;
-                            } else {
-                                let n = this.size(&r.sizes[order[j]]);
-                                red[j] = this.b.binary(k::BinaryOp::Rem, rest, n);
-                                rest = this.b.binary(k::BinaryOp::Div, rest, n);
-                            }
-                        }
+                        let sizes: Vec<SizeExpr> =
+                            order.iter().map(|&d| r.sizes[d].clone()).collect();
+                        let red = this.row_major_indices(t, &sizes);
                         let value = this
                             .row_chunk(width, column, &mut |this, inner| {
                                 let mut out_idx = outer_idx.clone();

@@ -223,6 +223,27 @@ impl<'a> Lowering<'a> {
         Ok(result)
     }
 
+    /// The row-major indices over `sizes` of flat index `linear` (last fastest; the first
+    /// index is what is left, unbounded): a `rem` and a `div` by each size but the first.
+    pub(super) fn row_major_indices(
+        &mut self,
+        linear: k::Value,
+        sizes: &[SizeExpr],
+    ) -> Vec<k::Value> {
+        let mut indices = vec![linear; sizes.len()];
+        let mut rest = linear;
+        for (d, n) in sizes.iter().enumerate().rev() {
+            if d == 0 {
+                indices[d] = rest;
+            } else {
+                let n = self.size(n);
+                indices[d] = self.b.binary(k::BinaryOp::Rem, rest, n);
+                rest = self.b.binary(k::BinaryOp::Div, rest, n);
+            }
+        }
+        indices
+    }
+
     /// Maps indices of a pad's result to indices of its source, clamped into bounds (dims the
     /// pad leaves alone unchanged); returns whether the point lies inside the source, or `None`
     /// when no dim is padded.
@@ -407,15 +428,10 @@ impl<'a> Lowering<'a> {
                 let in_shape = self.tensor_shape(input);
                 let mut idx = vec![None; in_shape.len()];
                 for (i, group) in reassociation.clone().iter().enumerate() {
-                    let mut rest = indices[i];
-                    for &dim in group.iter().rev() {
-                        if dim == group[0] {
-                            idx[dim] = Some(rest);
-                        } else {
-                            let n = self.size(&in_shape[dim]);
-                            idx[dim] = Some(self.b.binary(k::BinaryOp::Rem, rest, n));
-                            rest = self.b.binary(k::BinaryOp::Div, rest, n);
-                        }
+                    let sizes: Vec<SizeExpr> = group.iter().map(|&d| in_shape[d].clone()).collect();
+                    let split = self.row_major_indices(indices[i], &sizes);
+                    for (&dim, x) in group.iter().zip(split) {
+                        idx[dim] = Some(x);
                     }
                 }
                 // Unit dims of the input outside any group (rank-0 collapse) read index 0.

@@ -126,17 +126,7 @@ impl<'a> Lowering<'a> {
                         let first = this.b.binary(k::BinaryOp::Mul, group[0], per);
                         let row = this.b.binary(k::BinaryOp::Add, first, subgroup);
                         let emit = |this: &mut Self| {
-                            let mut idx = vec![row; rows.len()];
-                            let mut rest = row;
-                            for d in (0..rows.len()).rev() {
-                                if d == 0 {
-                                    idx[d] = rest;
-                                } else {
-                                    let n = this.size(&rows[d]);
-                                    idx[d] = this.b.binary(k::BinaryOp::Rem, rest, n);
-                                    rest = this.b.binary(k::BinaryOp::Div, rest, n);
-                                }
-                            }
+                            let idx = this.row_major_indices(row, &rows);
                             body(this, &idx, lane)
                         };
                         if total.as_const().is_some_and(|t| t % per_group as i64 == 0) {
@@ -312,17 +302,8 @@ impl<'a> Lowering<'a> {
         };
         // The reduced indices of flat row index `t` (innermost last), without the innermost.
         let outer_indices = |this: &mut Self, t: k::Value| -> (Vec<k::Value>, k::Value) {
-            let mut red = vec![t; order.len()];
-            let mut rest = t;
-            for j in (0..order.len()).rev() {
-                if j == 0 {
-                    red[j] = rest;
-                } else {
-                    let n = this.size(&r.sizes[order[j]]);
-                    red[j] = this.b.binary(k::BinaryOp::Rem, rest, n);
-                    rest = this.b.binary(k::BinaryOp::Div, rest, n);
-                }
-            }
+            let sizes: Vec<SizeExpr> = order.iter().map(|&d| r.sizes[d].clone()).collect();
+            let mut red = this.row_major_indices(t, &sizes);
             let last = red.pop().expect("at least one reduced dim");
             (red, last)
         };

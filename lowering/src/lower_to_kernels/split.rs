@@ -251,20 +251,7 @@ fn split_kernel(
                     let at = this.b.binary(B::Mul, item, width);
                     let indices = match &slice {
                         // Row-major indices of element `at` of the slice's shape.
-                        Some((_, shape)) => {
-                            let mut rest = at;
-                            let mut indices = vec![at; shape.len()];
-                            for (d, n) in shape.iter().enumerate().rev() {
-                                if d == 0 {
-                                    indices[d] = rest;
-                                } else {
-                                    let n = this.size(n);
-                                    indices[d] = this.b.binary(B::Rem, rest, n);
-                                    rest = this.b.binary(B::Div, rest, n);
-                                }
-                            }
-                            indices
-                        }
+                        Some((_, shape)) => this.row_major_indices(at, shape),
                         None => vec![at],
                     };
                     let x = this.b.load(ty(ScalarType::F32), Place::View(src), indices);

@@ -46,15 +46,10 @@ impl<'a> Lowering<'a> {
             p[d] = group[j];
         }
         for (linear, dims_of) in [(m, &gemm.dims.m), (n, &gemm.dims.n), (kk, &gemm.dims.k)] {
-            let mut rest = linear;
-            for (position, &d) in dims_of.iter().enumerate().rev() {
-                if position == 0 {
-                    p[d] = rest;
-                } else {
-                    let size = self.size(&gemm.sizes[d]);
-                    p[d] = self.b.binary(k::BinaryOp::Rem, rest, size);
-                    rest = self.b.binary(k::BinaryOp::Div, rest, size);
-                }
+            let sizes: Vec<SizeExpr> = dims_of.iter().map(|&d| gemm.sizes[d].clone()).collect();
+            let split = self.row_major_indices(linear, &sizes);
+            for (&d, x) in dims_of.iter().zip(split) {
+                p[d] = x;
             }
         }
         p
