@@ -208,15 +208,10 @@ impl<'a> Lowering<'a> {
         }
         let inner = self.b.new_value(Type::Scalar(ScalarType::Index), Some("t"));
         let mut result = Err(internal("row chunk not evaluated"));
-        self.push_scope();
-        let mut builder = std::mem::replace(&mut self.b, KernelBuilder::new(""));
-        let block = builder.capture(|b| {
-            std::mem::swap(&mut self.b, b);
-            result = eval(self, inner);
-            std::mem::swap(&mut self.b, b);
-        });
-        self.b = builder;
-        self.pop_scope();
+        let block = self.capture_block(|this| {
+            result = eval(this, inner);
+            Ok(())
+        })?;
         let scalar = result?;
         let Some(map) = k::vector_lanes::vectorize_lanes(&mut self.b, &block, inner, start) else {
             return Ok(None);
@@ -231,15 +226,10 @@ impl<'a> Lowering<'a> {
         f: impl FnOnce(&mut Self) -> Result<T, CompileError>,
     ) -> Result<T, CompileError> {
         let mut result = Err(internal("trial not run"));
-        self.push_scope();
-        let mut builder = std::mem::replace(&mut self.b, KernelBuilder::new(""));
-        builder.capture(|b| {
-            std::mem::swap(&mut self.b, b);
-            result = f(self);
-            std::mem::swap(&mut self.b, b);
-        });
-        self.b = builder;
-        self.pop_scope();
+        self.capture_block(|this| {
+            result = f(this);
+            Ok(())
+        })?;
         result
     }
 }

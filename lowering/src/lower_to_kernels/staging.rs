@@ -516,28 +516,21 @@ impl<'a> Lowering<'a> {
         // The scalar code of one column (`inner`), its accumulator `lane`.
         let inner = self.b.new_value(Type::Scalar(ScalarType::Index), Some("n"));
         let lane = self.b.new_value(Type::Scalar(acc_ty), Some("acc"));
-        let mut result = Err(internal("epilogue lanes not evaluated"));
-        self.push_scope();
-        let mut builder = std::mem::replace(&mut self.b, KernelBuilder::new(""));
-        let block = builder.capture(|b| {
-            std::mem::swap(&mut self.b, b);
-            result = (|| {
-                let p = self.gemm_point(gemm, group, gm, inner, None);
-                let out_idx: Vec<k::Value> = init_map.iter().map(|&d| p[d]).collect();
-                let init = self.element(op.operands[g.num_inputs], &out_idx)?;
-                let init = self.b.cast(init, acc_ty);
-                let value = self.b.binary(k::BinaryOp::Add, init, lane);
-                let key = (op.results[0], out_idx.clone());
-                self.substitutions.insert(key.clone(), value);
-                let x = self.element(*out, &out_idx);
-                self.substitutions.remove(&key);
-                Ok((x?, out_idx))
-            })();
-            std::mem::swap(&mut self.b, b);
-        });
-        self.b = builder;
-        self.pop_scope();
-        let (x, out_idx) = result?;
+        let mut stored = None;
+        let block = self.capture_block(|this| {
+            let p = this.gemm_point(gemm, group, gm, inner, None);
+            let out_idx: Vec<k::Value> = init_map.iter().map(|&d| p[d]).collect();
+            let init = this.element(op.operands[g.num_inputs], &out_idx)?;
+            let init = this.b.cast(init, acc_ty);
+            let value = this.b.binary(k::BinaryOp::Add, init, lane);
+            let key = (op.results[0], out_idx.clone());
+            this.substitutions.insert(key.clone(), value);
+            let x = this.element(*out, &out_idx);
+            this.substitutions.remove(&key);
+            stored = Some((x?, out_idx));
+            Ok(())
+        })?;
+        let (x, out_idx) = stored.ok_or_else(|| internal("epilogue lanes not evaluated"))?;
         // A trial first (on a stand-in for the accumulators): `vectorize_lanes_with` emits
         // nothing when the block does not fit.
         let stand_in = self.b.new_value(Type::Vector(acc_ty, 4), Some("acc"));
