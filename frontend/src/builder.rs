@@ -377,20 +377,18 @@ impl FunctionBuilder {
         let init = self.filled(TensorType::new(shape, out), 0.0)?;
         // Dims: the r - 1 row dims of `a`, then n, then k.
         let (n, k) = (r - 1, r);
-        let dim = AffineExpr::Dim;
-        let rows: Vec<AffineExpr> = (0..r - 1).map(dim).collect();
-        let map = |results: Vec<AffineExpr>| AffineMap {
-            num_dims: r + 1,
-            num_symbols: 0,
-            results,
-        };
-        let lhs = map(rows.iter().cloned().chain([dim(k)]).collect());
-        let rhs = map(vec![dim(k), dim(n)]);
-        let result = map(rows.iter().cloned().chain([dim(n)]).collect());
+        let rows = 0..r - 1;
+        let lhs: Vec<usize> = rows.clone().chain([k]).collect();
+        let result: Vec<usize> = rows.chain([n]).collect();
+        let maps = vec![
+            AffineMap::projection(r + 1, &lhs),
+            AffineMap::projection(r + 1, &[k, n]),
+            AffineMap::projection(r + 1, &result),
+        ];
         let mut iterators = vec![IteratorType::Parallel; r];
         iterators.push(IteratorType::Reduction);
         let body = crate::generalize::multiply_accumulate(ta.dtype, tb.dtype, out);
-        let results = self.generic(&[a, b], &[init], vec![lhs, rhs, result], iterators, body)?;
+        let results = self.generic(&[a, b], &[init], maps, iterators, body)?;
         Ok(results[0])
     }
 

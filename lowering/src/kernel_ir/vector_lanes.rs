@@ -79,7 +79,6 @@ pub fn vectorize_lanes_with(
                 if !trailing_units {
                     return None;
                 }
-                let last = at;
                 let trim = (at + 1 < indices.len()).then_some(at);
                 let element = b.kernel.bindings[v.binding.0 as usize].element;
                 if !matches!(
@@ -88,12 +87,12 @@ pub fn vectorize_lanes_with(
                 ) {
                     return None;
                 }
-                if v.strides[last].is_const(0) {
+                if v.strides[at].is_const(0) {
                     along.insert(*result, (false, trim));
                     continue;
                 }
-                let aligned = v.strides[last].is_const(1)
-                    && v.strides[..last]
+                let aligned = v.strides[at].is_const(1)
+                    && v.strides[..at]
                         .iter()
                         .all(|s| s.as_const().is_some_and(|c| c % 4 == 0))
                     && v.offset.as_const().is_some_and(|c| c % 4 == 0);
