@@ -15,7 +15,7 @@ models=/tmp/kiln-gpu-models-onnx
 source .gpu-bench/gpu/env.sh
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 python3 -m pip install -q --no-index --no-deps --no-compile --target /tmp/models-py .gpu-bench/models-whl/*.whl 2>&1 | tail -2
-PYTHONPATH=/tmp/models-py python3 benches/gpu/models_prep.py "$models" 1,32 ${NETS:-resnet50} 2>&1 | grep -v "^$" | tail -3
+PYTHONPATH=/tmp/models-py python3 benches/gpu/models_prep.py "$models" ${BATCHES:-1,32} ${NETS:-resnet50} 2>&1 | grep -v "^$" | tail -3
 python3 benches/gpu/hold_clocks.py --pulse-ms 0 & holder=$!; trap 'kill $holder' EXIT; sleep 2
 old=.gpu-bench/gpu/kiln; new=.gpu-bench/gpu/kiln-cl
 bench() { # label bin case extra...

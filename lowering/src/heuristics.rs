@@ -74,6 +74,20 @@ pub struct Heuristics {
     /// 124 us, 64x64/4x4 (49) 52 us, 32x64/4x4 (98) 40 us, 32x32/4x4 (196) 58 us. Also the
     /// grid under which the cooperative-matrix matmul takes its small tiling.
     pub simt_min_workgroups: i64,
+    /// SIMT split-K (`kernel_config::choose_simt_split_k`): a plain matmul (static M, N, K of
+    /// at least `simt_split_k_min_k`, no batch dims) whose SIMT tiling has fewer than
+    /// `simt_split_k_groups` workgroups takes `simt_split_k_tiles` on a grid of tiles x K
+    /// slices of at least `simt_split_k_min_slice` each, then a sum kernel runs its epilogue.
+    /// 132 compute units, whole-network GPU time (`benches/gpu/ab.sh`, `--heuristic`), BERT-base
+    /// / ViT-B/16 at batch 1 (128 / 197 rows of 768 x 768, 768 x 3072, 3072 x 768): unsplit
+    /// 5.34 / 5.90 ms; 32x64/4x4 tiles and 528 workgroups 3.29 / 4.19 (the 768 x 768 layers
+    /// 48.8 -> 16.1 us at 128 rows); 264 workgroups 3.33 / 4.73; 132: 4.12 (BERT); 32x32/4x4
+    /// tiles 4.24 / 5.49; 64x64/4x8 3.59 (BERT); K steps of 32 3.83 (BERT); slices of at least
+    /// 64 rather than 128 3.25 / 4.28.
+    pub simt_split_k_tiles: SimtTiles,
+    pub simt_split_k_min_k: i64,
+    pub simt_split_k_min_slice: i64,
+    pub simt_split_k_groups: i64,
     /// The cooperative-matrix (subgroup-scope) tilings, best first, as (subgroups along M,
     /// subgroups along N, fragments along M, fragments along N) with two fragment k-steps a
     /// stage: 2 x 4 subgroups of 4 x 4 fragments (128 x 256 outputs for 16 x 16 fragments)
@@ -147,6 +161,11 @@ pub struct Heuristics {
     /// `relu(x * W + b)` with W 4096 x 1024 f32 took 870 us on the SIMT kernel (8 workgroups
     /// walking all of K).
     pub split_bf16_long_k_min_macs: i64,
+    /// The workgroups (tiles x slices) a static-M split bf16 matmul needs to be preferred to
+    /// SIMT split-K (`kernel_config::plan`): BERT-base's 128 x 3072 x 768 layer (48 workgroups
+    /// of 64 x 128 in 4 slices) took 70 us split into bf16 planes (lhs split, slices, sum)
+    /// against 48 on SIMT split-K (132 compute units; whole network 3.64 -> 3.33 ms).
+    pub split_bf16_min_groups: i64,
     /// The rows a dynamic M is taken to have by the large-matmul rules: such a matmul is split
     /// when its weights (N x K) are at least 2^20 elements, a 1024 x 1024 layer. At run time a
     /// few rows lose one dispatch (~4 us); many rows gain the workgroup-scope kernel.
@@ -306,6 +325,10 @@ impl Heuristics {
             simt_cpu_tiles: (128, 128, 16, 16, 16),
             simt_max_prefetch: 16,
             simt_min_workgroups: per_wave(96),
+            simt_split_k_tiles: (32, 64, 16, 4, 4),
+            simt_split_k_min_k: 512,
+            simt_split_k_min_slice: 128,
+            simt_split_k_groups: per_wave(528),
             lanes_accumulators: 256,
             cooperative_matrix_tilings: &[(2, 4, 4, 4), (2, 4, 4, 2), (2, 2, 2, 2)],
             split_cooperative_matrix_tilings: &[(2, 4, 4, 2, 1), (2, 4, 2, 2, 1), (2, 2, 2, 2, 1)],
@@ -319,6 +342,7 @@ impl Heuristics {
             large_matmul_min_k: 512,
             large_matmul_min_macs,
             split_bf16_long_k_min_macs: large_matmul_min_macs / 4,
+            split_bf16_min_groups: per_wave(128),
             dynamic_m_rows: 1024,
             tensor_row_alignment: 8,
             split_bf16_tiles: (64, 128, 32, 128),
@@ -385,6 +409,7 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     ("large_matmul_min_k", 1, i64::MAX),
     ("large_matmul_min_macs", 1, i64::MAX),
     ("split_bf16_long_k_min_macs", 1, i64::MAX),
+    ("split_bf16_min_groups", 1, i64::MAX),
     // The split cooperative-matrix pipeline of convolutions: which take it, and two variants.
     ("split_cooperative_matrix_min_n", 1, i64::MAX),
     ("split_cooperative_matrix_swap", 0, 1),
@@ -395,6 +420,16 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     // their channels padded to a multiple of the second (1: not padded).
     ("channels_last_input_max_channels", 0, i64::MAX),
     ("channels_last_input_channel_multiple", 1, 64),
+    // SIMT split-K: which matmuls take it (`i64::MAX`: none), its grid and its tiling (a
+    // tiling the kernel cannot take leaves the matmul unsplit).
+    ("simt_split_k_min_k", 1, i64::MAX),
+    ("simt_split_k_min_slice", 1, i64::MAX),
+    ("simt_split_k_groups", 1, i64::MAX),
+    ("simt_split_k_tile_m", 4, 512),
+    ("simt_split_k_tile_n", 4, 512),
+    ("simt_split_k_tile_k", 4, 64),
+    ("simt_split_k_thread_m", 4, 16),
+    ("simt_split_k_thread_n", 4, 16),
 ];
 
 impl std::str::FromStr for HeuristicOverride {
@@ -429,6 +464,7 @@ impl Heuristics {
     /// Replaces the heuristic `o` names by its value (checked against its range when parsed).
     pub fn apply(&mut self, o: &HeuristicOverride) {
         let value = o.value;
+        let small = |v: i64| u32::try_from(v).unwrap_or(u32::MAX);
         match o.name {
             "split_bf16_flush_steps" => {
                 self.split_bf16_flush_steps = u32::try_from(value).unwrap_or(u32::MAX)
@@ -436,6 +472,7 @@ impl Heuristics {
             "large_matmul_min_k" => self.large_matmul_min_k = value,
             "large_matmul_min_macs" => self.large_matmul_min_macs = value,
             "split_bf16_long_k_min_macs" => self.split_bf16_long_k_min_macs = value,
+            "split_bf16_min_groups" => self.split_bf16_min_groups = value,
             "split_cooperative_matrix_min_n" => self.split_cooperative_matrix_min_n = value,
             "split_cooperative_matrix_swap" => self.split_cooperative_matrix_swap = value,
             "split_cooperative_matrix_prefetch" => self.split_cooperative_matrix_prefetch = value,
@@ -445,6 +482,14 @@ impl Heuristics {
             "channels_last_input_channel_multiple" => {
                 self.channels_last_input_channel_multiple = value
             }
+            "simt_split_k_min_k" => self.simt_split_k_min_k = value,
+            "simt_split_k_min_slice" => self.simt_split_k_min_slice = value,
+            "simt_split_k_groups" => self.simt_split_k_groups = value,
+            "simt_split_k_tile_m" => self.simt_split_k_tiles.0 = small(value),
+            "simt_split_k_tile_n" => self.simt_split_k_tiles.1 = small(value),
+            "simt_split_k_tile_k" => self.simt_split_k_tiles.2 = small(value),
+            "simt_split_k_thread_m" => self.simt_split_k_tiles.3 = small(value),
+            "simt_split_k_thread_n" => self.simt_split_k_tiles.4 = small(value),
             // `HeuristicOverride`s come from `OVERRIDABLE_HEURISTICS`, each listed here.
             other => debug_assert!(false, "heuristic `{other}` has no field"),
         }

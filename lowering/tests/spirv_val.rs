@@ -513,7 +513,7 @@ fn workgroup_matrix_matmul() {
 /// (f32 -> three bf16 planes) and the workgroup-scope bf16 matmul (six products a step, a
 /// partial sum flushed into the f32 accumulator); edges in N and a K remainder, `[B, S, K] x
 /// [K, N]`, a batch matmul, a dynamic M, and a linear layer (its bias in a fourth dispatch). Below the size threshold, and on the
-/// other presets, the SIMT kernel stays.
+/// other presets, the SIMT kernel stays (512 x 512 x 512 split along K, too few tiles).
 #[test]
 fn split_f32_matmul() {
     let env = TargetEnv::preset("nvidia-h200").unwrap();
@@ -533,7 +533,8 @@ fn split_f32_matmul() {
         // run time.)
         (dynamic_m(1024), 1024, 1024, false, 10),
         (tensor(&[1024, 1024], DType::F32), 1024, 1024, true, 3),
-        (tensor(&[512, 512], DType::F32), 512, 512, false, 1),
+        // (SIMT split-K: slices and sum.)
+        (tensor(&[512, 512], DType::F32), 512, 512, false, 2),
     ];
     for (lhs, k, n, bias, dispatches) in cases {
         let mut b = FunctionBuilder::new("main");
@@ -555,9 +556,12 @@ fn split_f32_matmul() {
                     .unwrap_or_else(|e| panic!("{} ({k}x{n}) on {target}:\n{e}", d.name));
             }
         }
-        if dispatches == 1 {
-            let text = kiln_spirv_ir::disassemble_to_text(&program.dispatches[0].spirv).unwrap();
-            assert!(!text.contains("BFloat16"), "{text}");
+        if dispatches <= 2 {
+            // The SIMT kernel (split along K in two).
+            for d in &program.dispatches {
+                let text = kiln_spirv_ir::disassemble_to_text(&d.spirv).unwrap();
+                assert!(!text.contains("BFloat16"), "{text}");
+            }
             continue;
         }
         // The split and matmul kernels come after a dynamic M's few-rows variants.
@@ -711,7 +715,7 @@ func.func @main(%x: tensor<4x300x1024xf32>, %w: tensor<1024x1000xf32>) -> tensor
             "{x} {sum}"
         );
     }
-    // Other targets keep the SIMT kernel.
+    // Other targets keep the SIMT kernel (split along K on a GPU: 128 tiles of 128 x 64).
     let mut b = FunctionBuilder::new("main");
     let a = b.argument(tensor(&[1024, 1024], DType::F32));
     let w = b.argument(tensor(&[1024, 1024], DType::F32));
@@ -719,10 +723,11 @@ func.func @main(%x: tensor<4x300x1024xf32>, %w: tensor<1024x1000xf32>) -> tensor
     let module = Module {
         functions: vec![b.finish(vec![r]).unwrap()],
     };
-    for preset in ["llvmpipe", "vulkan1.1"] {
+    for (preset, kernels) in [("llvmpipe", 1), ("vulkan1.1", 2)] {
         let env = TargetEnv::preset(preset).unwrap();
         let program = compile(&module, &env, &options()).unwrap();
-        assert_eq!(program.dispatches.len(), 1, "{preset}");
+        assert_eq!(program.dispatches.len(), kernels, "{preset}");
+        assert!(program.dispatches.iter().all(|d| !d.name.contains("split")));
     }
 }
 
@@ -730,8 +735,8 @@ func.func @main(%x: tensor<4x300x1024xf32>, %w: tensor<1024x1000xf32>) -> tensor
 /// matrices exist) takes the few-rows pipeline on
 /// GPUs: workgroups of 32 columns and up to 8 rows, as many invocations as the slices' sums in
 /// Workgroup memory allow (1024 for one row, 256 for 8 rows in f32 on the H200's 48 KiB); more
-/// rows or a CPU device keep the tiled pipelines, and a dynamic M gets both, chosen at run
-/// time.
+/// rows or a CPU device keep the tiled pipelines (65 f32 rows: SIMT split-K), and a dynamic M
+/// gets both, chosen at run time.
 #[test]
 fn few_rows_matmul() {
     let linear = |m: Dim, dtype: DType| {
@@ -779,6 +784,15 @@ fn few_rows_matmul() {
                 ]
             );
             assert_eq!(program.dispatches[0].local_size, [1024, 1, 1]);
+        } else if m == Dim::Static(65) {
+            // Too few tiles: SIMT split-K.
+            assert_eq!(
+                names,
+                [
+                    "dispatch_0_contraction_slices",
+                    "dispatch_0_contraction_sum"
+                ]
+            );
         } else {
             assert_eq!(names.len(), 1);
         }

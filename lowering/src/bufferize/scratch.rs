@@ -10,7 +10,7 @@ use crate::buffer_plan::{
 use crate::error::CompileError;
 use crate::kernel_config::plan::KernelPlan;
 use crate::kernel_config::region::SplitRequest;
-use crate::kernel_config::SplitKConfig;
+use crate::kernel_config::{SplitKConfig, SplitKTiles};
 use crate::partition::{DispatchRegion, Partition};
 use crate::program::{BufferKind, StorageType};
 use crate::size_expr::SizeExpr;
@@ -50,7 +50,7 @@ pub fn allocate_scratch(
                     let partials = match request.slices {
                         Some(slices) => {
                             let config = SplitKConfig {
-                                tiles: request.config.tiles(),
+                                tiles: SplitKTiles::WorkgroupMatrix(request.config.tiles()),
                                 slices,
                             };
                             Some(add_partials(f, region, plan, config, request.max_rows)?)

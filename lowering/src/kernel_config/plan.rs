@@ -5,7 +5,7 @@
 
 use super::kernel::choose_kernel_strategy;
 use super::region::*;
-use super::split_k::SplitKConfig;
+use super::split_k::{SplitKConfig, SplitKTiles};
 use super::strategy::KernelStrategy;
 use crate::error::CompileError;
 use crate::partition::{DispatchRegion, Partition};
@@ -59,7 +59,11 @@ impl std::fmt::Display for KernelPlan {
                 config,
                 max_rows: m,
             } => {
-                write!(f, "split-k tiles={} slices={}", config.tiles, config.slices)?;
+                match config.tiles {
+                    SplitKTiles::Simt(_) => write!(f, "split-k {}", config.tiles)?,
+                    SplitKTiles::WorkgroupMatrix(t) => write!(f, "split-k tiles={t}")?,
+                }
+                write!(f, " slices={}", config.slices)?;
                 max_rows(f, m)
             }
             KernelPlan::SplitBf16(request) => {
@@ -173,7 +177,7 @@ fn row_variants(
 }
 
 /// The plan of `region` for one few-rows choice: split-K, the split bf16 pipeline (not for a
-/// few rows), else one kernel and its strategy.
+/// few rows), else one kernel and its strategy (SIMT split for a static M with few tiles).
 fn plan_for_rows(
     f: &Function,
     region: &DispatchRegion,
@@ -186,8 +190,30 @@ fn plan_for_rows(
     }
     if matches!(few_rows, FewRows::Auto | FewRows::Never(_)) {
         if let Some(request) = split_request(f, region, target, few_rows) {
+            // A static M whose split grid would be small takes SIMT split-K where it applies
+            // (`Heuristics::split_bf16_min_groups`).
+            if few_rows == FewRows::Auto && split_grid_small(f, region, &request, target) {
+                let strategy = choose_kernel_strategy(f, region, target, few_rows)?;
+                if let KernelStrategy::Simt(unsplit) = strategy {
+                    if let Some(config) = simt_split_k_request(f, region, target, &unsplit) {
+                        return Ok(KernelPlan::SplitK {
+                            config,
+                            max_rows: None,
+                        });
+                    }
+                }
+            }
             return Ok(KernelPlan::SplitBf16(request));
         }
     }
-    choose_kernel_strategy(f, region, target, few_rows).map(KernelPlan::Single)
+    let strategy = choose_kernel_strategy(f, region, target, few_rows)?;
+    if let (FewRows::Auto, KernelStrategy::Simt(unsplit)) = (few_rows, strategy) {
+        if let Some(config) = simt_split_k_request(f, region, target, &unsplit) {
+            return Ok(KernelPlan::SplitK {
+                config,
+                max_rows: None,
+            });
+        }
+    }
+    Ok(KernelPlan::Single(strategy))
 }

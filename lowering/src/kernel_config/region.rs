@@ -6,6 +6,7 @@
 
 use super::contraction::*;
 use super::matmul_pipeline::*;
+use super::simt::MatmulConfig;
 use super::split_k::*;
 use super::workgroup_matrix::*;
 use crate::kernel_ir::ScalarType;
@@ -345,6 +346,55 @@ pub(crate) fn plain_split_k(
         target,
         rows.is_none(),
     )
+}
+
+/// SIMT split-K for `region` (`kernel_config::choose_simt_split_k`), whose one kernel would be
+/// the SIMT one with tiling `unsplit`: a plain matmul without batch dims (its operands read
+/// from buffers or computed by fused producers, as the SIMT kernel takes them) with an f32
+/// result (the partial results' type, which every target can store) that stores one value,
+/// the matmul's result or its fused epilogue's (the sum kernel runs the epilogue).
+pub(crate) fn simt_split_k_request(
+    f: &Function,
+    region: &DispatchRegion,
+    target: &LoweringTarget,
+    unsplit: &MatmulConfig,
+) -> Option<SplitKConfig> {
+    let op = &f.ops[region.root];
+    let p = plain_matmul_problem(f, op)?;
+    if region.kind != RegionKind::Reduction
+        || !p.dims.batch.is_empty()
+        || p.dtypes[0] != p.dtypes[1]
+        || p.dtypes[2] != DType::F32
+        || region.outputs.len() != 1
+    {
+        return None;
+    }
+    let bytes = match target.compute_type(p.dtypes[0]) {
+        Ok(ScalarType::F16) => 2,
+        _ => 4,
+    };
+    let key = tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
+    choose_simt_split_k([&p.m, &p.n, &p.k], unsplit, bytes, &key, target)
+}
+
+/// Whether split bf16 `request` for `region` (a static M) runs fewer workgroups (tiles x
+/// slices) than `Heuristics::split_bf16_min_groups`.
+pub(crate) fn split_grid_small(
+    f: &Function,
+    region: &DispatchRegion,
+    request: &SplitRequest,
+    target: &LoweringTarget,
+) -> bool {
+    let Some(p) = plain_matmul_problem(f, &f.ops[region.root]) else {
+        return false;
+    };
+    let (Some(rows), Some(n)) = (p.batch.clone().mul(p.m.clone()).as_const(), p.n.as_const())
+    else {
+        return false;
+    };
+    let tiles = workgroups(&request.config.tiles(), Some(rows), n);
+    let slices = i64::from(request.slices.unwrap_or(1));
+    tiles.saturating_mul(slices) < target.heuristics.split_bf16_min_groups
 }
 
 /// A region that the split pipeline takes: its tiling and operands.

@@ -259,6 +259,21 @@ pub fn choose_conv_matmul_config(
     fitted(config, m, n, element_bytes, target).map(Some)
 }
 
+/// The SIMT tiling `tiles` as it is, double-buffered and padded where shared memory allows;
+/// `None` where the kernel cannot take it on `target` (see [`MatmulConfig::check`]).
+pub(super) fn simt_split_k_tiling(
+    tiles: SimtTiles,
+    element_bytes: u32,
+    target: &LoweringTarget,
+) -> Option<MatmulConfig> {
+    let config = padded_config(tiles, 2);
+    let fits = config.check().is_ok()
+        && config.workgroup_size() <= workgroup_invocations(target)
+        && config.tile_k.is_multiple_of(4);
+    fits.then(|| fit_shared_memory(config, element_bytes, target).ok())
+        .flatten()
+}
+
 /// The most invocations a workgroup of a one-dimensional (x) grid may have on `target`.
 fn workgroup_invocations(target: &LoweringTarget) -> u32 {
     let limits = &target.env.limits;

@@ -1,7 +1,8 @@
-//! Split-K: how many slices of K a workgroup-scope f16 matmul is cut into so that enough
-//! workgroups run.
+//! Split-K: how many slices of K a matmul with few output tiles is cut into so that enough
+//! workgroups run: the workgroup-scope f16 kernel, the split bf16 pipeline and the SIMT kernel.
 
 use super::contraction::*;
+use super::simt::*;
 use super::tiles::*;
 use super::workgroup_matrix::*;
 use crate::heuristics::Heuristics;
@@ -9,13 +10,35 @@ use crate::size_expr::SizeExpr;
 use crate::target::LoweringTarget;
 use kiln_frontend::DType;
 
-/// A workgroup-scope matmul split along K (`lower_to_kernels/split_k.rs`): `slices`
-/// workgroups per result tile each sum a contiguous `k / slices` part of K into a scratch
-/// buffer of partial results, and a second kernel adds the slices and runs the epilogue.
+/// A matmul split along K (`lower_to_kernels/split_k.rs`): `slices` workgroups per result
+/// tile each sum a contiguous `k / slices` part of K into a scratch buffer of partial results,
+/// and a second kernel adds the slices and runs the epilogue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SplitKConfig {
-    pub tiles: WorkgroupMatrixConfig,
+    pub tiles: SplitKTiles,
     pub slices: u32,
+}
+
+/// The kernel and tiling of a split-K matmul's slices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SplitKTiles {
+    /// The workgroup-scope cooperative-matrix kernel (f16, or f32 on bf16 planes).
+    WorkgroupMatrix(WorkgroupMatrixConfig),
+    /// The SIMT kernel ([`choose_simt_split_k`]).
+    Simt(MatmulConfig),
+}
+
+impl std::fmt::Display for SplitKTiles {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SplitKTiles::WorkgroupMatrix(c) => c.fmt(f),
+            SplitKTiles::Simt(c) => write!(
+                f,
+                "simt {}x{}x{} thread={}x{} pad={} stages={}",
+                c.tile_m, c.tile_n, c.tile_k, c.thread_m, c.thread_n, c.pad, c.stages
+            ),
+        }
+    }
 }
 
 /// Chooses split-K for a static `m x n x k` matmul that the workgroup-scope kernel would take
@@ -72,8 +95,10 @@ pub fn choose_split_k_config(
     };
     let split = |tiles: WorkgroupMatrixConfig, most: i64| {
         let groups = workgroups(&tiles, Some(m), n);
-        split_k_slices(groups, k, i64::from(tiles.tile_k), most, h)
-            .map(|slices| SplitKConfig { tiles, slices })
+        split_k_slices(groups, k, i64::from(tiles.tile_k), most, h).map(|slices| SplitKConfig {
+            tiles: SplitKTiles::WorkgroupMatrix(tiles),
+            slices,
+        })
     };
     // Tiles that cover M with less to spare first, one wave of workgroups first.
     let (snug, loose): (Vec<_>, Vec<_>) = usable.iter().partition(|t| !spare(t));
@@ -147,4 +172,52 @@ pub fn split_matrix_slices(
     let (m, n, k) = (m.as_const()?, n.as_const()?, k.as_const()?);
     let groups = workgroups(&c.tiles(), Some(m), n);
     choose_split_k_slices(groups, k, i64::from(c.tile_k) * i64::from(c.flush_steps), h)
+}
+
+/// SIMT split-K for a static `m x n x k` plain matmul (no batch dims) whose SIMT tiling
+/// `unsplit` has fewer than `Heuristics::simt_split_k_groups` workgroups, and so has
+/// `simt_split_k_tiles` unsplit (a linear layer on a few hundred rows: BERT-base at batch 1 has 128 rows of 768 x 768, 96 workgroups of 32 x 32
+/// tiles walking all of K on 132 compute units): `simt_split_k_tiles` on a grid of tiles x
+/// slices, the fewest slices (each a whole number of K steps and at least
+/// `simt_split_k_min_slice`) that reach `simt_split_k_groups` workgroups, else the most there
+/// are. The slices store four columns at a time: N must be a multiple of 4.
+/// `None` on CPU devices (the lanes pipeline), for K under `simt_split_k_min_k`, under a
+/// tiling override or `kiln tune` entry, and where the split tiling does not fit the target.
+pub fn choose_simt_split_k(
+    [m, n, k]: [&SizeExpr; 3],
+    unsplit: &MatmulConfig,
+    element_bytes: u32,
+    tuning_key: &str,
+    target: &LoweringTarget,
+) -> Option<SplitKConfig> {
+    let (m, n, k) = (m.as_const()?, n.as_const()?, k.as_const()?);
+    let h = &target.heuristics;
+    let cpu = target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu;
+    let groups = |c: &MatmulConfig| tile_count(m, n, i64::from(c.tile_m), i64::from(c.tile_n));
+    if cpu
+        || tiling_chosen_elsewhere(tuning_key, target)
+        || k < h.simt_split_k_min_k
+        || n % 4 != 0
+        || groups(unsplit) >= h.simt_split_k_groups
+    {
+        return None;
+    }
+    let tiles = simt_split_k_tiling(h.simt_split_k_tiles, element_bytes, target)?;
+    // (A grid of the split tiling that is large enough unsplit: the problem is not small.)
+    if groups(&tiles) >= h.simt_split_k_groups {
+        return None;
+    }
+    let step = i64::from(tiles.tile_k);
+    let candidates: Vec<i64> = (2..=k / h.simt_split_k_min_slice.max(1))
+        .filter(|s| k % (s * step) == 0)
+        .collect();
+    let slices = candidates
+        .iter()
+        .copied()
+        .find(|s| groups(&tiles).saturating_mul(*s) >= h.simt_split_k_groups)
+        .or(candidates.last().copied())?;
+    Some(SplitKConfig {
+        tiles: SplitKTiles::Simt(tiles),
+        slices: u32::try_from(slices).ok()?,
+    })
 }

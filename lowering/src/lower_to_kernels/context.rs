@@ -10,7 +10,9 @@ pub(super) use crate::error::CompileError;
 pub(super) use crate::kernel_config::plan::KernelPlan;
 pub(super) use crate::kernel_config::region::*;
 pub(super) use crate::kernel_config::strategy::*;
-pub(super) use crate::kernel_config::{MatmulPipeline, SplitKConfig, SplitMatrixConfig};
+pub(super) use crate::kernel_config::{
+    MatmulPipeline, SplitKConfig, SplitKTiles, SplitMatrixConfig,
+};
 pub(super) use crate::kernel_ir::{
     self as k, KernelBuilder, ParallelMarker, Place, ScalarType, Type,
 };

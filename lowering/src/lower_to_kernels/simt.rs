@@ -13,30 +13,39 @@
 //!   `threads * 4` apart, so a subgroup's vec4 reads of the rhs are contiguous and its reads of
 //!   the lhs broadcast.
 //! - Epilogue: init + accumulator, fused consumers, stores guarded against the problem edge.
+//! - Split-K (`split_k.rs`, [`SimtSlices`]): the grid has a leading slice dim, slice `s` walks
+//!   its `K / slices` part of K, and the register tile goes unfinished (no init, no epilogue)
+//!   to `[s, rows, n]` of the partial results.
 //!
 //! Out-of-range rows / columns / k are read as zero (clamped loads plus a select).
 
 use super::context::*;
 use super::staging::*;
-use crate::kernel_config::{MatmulConfig, MatmulDims};
+use super::workgroup_matrix::{slice_grid, slice_of};
+use crate::kernel_config::MatmulConfig;
+
+/// The slices' kernel of a SIMT split-K matmul: `slices` slices of K, the partial results
+/// stored to `out` (`[slices, rows, n]`).
+#[derive(Clone, Copy)]
+pub(super) struct SimtSlices {
+    pub slices: u32,
+    pub out: k::ViewId,
+}
 
 impl<'a> Lowering<'a> {
     /// See the module docs.
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn simt_matmul(
         &mut self,
         region: &DispatchRegion,
-        op: &Op,
-        g: &Generic,
-        sizes: &[SizeExpr],
-        dims: &MatmulDims,
+        gemm: &Gemm<'_>,
         c: MatmulConfig,
         combiner: Combiner,
+        split: Option<SimtSlices>,
     ) -> Result<(), CompileError> {
         use k::BinaryOp as B;
         c.check()
             .map_err(|e| internal(format!("SIMT matmul config: {e}")))?;
-        let gemm = Gemm { op, g, sizes, dims };
+        let (op, g, sizes, dims) = (gemm.op, gemm.g, gemm.sizes, gemm.dims);
         let result = op.results[0];
         let acc_ty = self.compute_type(self.f.values[result].ty.dtype())?;
         let a_ty = self.compute_type(self.f.values[op.operands[0]].ty.dtype())?;
@@ -45,8 +54,14 @@ impl<'a> Lowering<'a> {
         let workgroup_size = c.workgroup_size();
         let threads_n = c.threads().1;
         self.b.kernel.local_size = [workgroup_size, 1, 1];
-        let (m_expr, n_expr, k_expr, grid) = gemm_grid(sizes, dims, tm, tn);
+        let (m_expr, n_expr, k_expr, mut grid) = gemm_grid(sizes, dims, tm, tn);
         let nbatch = dims.batch.len();
+        let slices = split.map_or(1, |s| s.slices);
+        let slice_k = match k_expr.as_const() {
+            Some(kk) => slice_grid(slices, kk, i64::from(tk), nbatch, &mut grid)?,
+            None if slices == 1 => 0,
+            None => return Err(internal("SIMT split-K of a dynamic K")),
+        };
         // Vec4 copies need the tile's contiguous dim to be the operand's innermost dim, of a
         // size that is a multiple of 4, and whole vec4s per invocation.
         let last = |group: &[usize]| group.last().copied();
@@ -55,14 +70,14 @@ impl<'a> Lowering<'a> {
                 arg: 0,
                 vector: last(&dims.k)
                     .filter(|_| tk % 4 == 0 && (tm * tk) % (4 * workgroup_size) == 0)
-                    .and_then(|d| self.vector_operand(&gemm, 0, d)),
+                    .and_then(|d| self.vector_operand(gemm, 0, d)),
                 per_invocation: tm * tk / workgroup_size,
             },
             StageCopy {
                 arg: 1,
                 vector: last(&dims.n)
                     .filter(|_| (tk * tn) % (4 * workgroup_size) == 0)
-                    .and_then(|d| self.vector_operand(&gemm, 1, d)),
+                    .and_then(|d| self.vector_operand(gemm, 1, d)),
                 per_invocation: tk * tn / workgroup_size,
             },
         ];
@@ -72,6 +87,13 @@ impl<'a> Lowering<'a> {
                 &[SizeExpr::Const(workgroup_size as i64)],
                 |this, lane| {
                     let lane = lane[0];
+                    let (slice, group) = slice_of(group, slices);
+                    // A slice's part of K: [s * slice_k, (s + 1) * slice_k).
+                    let k_range = slice.map(|s| {
+                        let size = this.b.index(slice_k);
+                        let start = this.b.binary(B::Mul, s, size);
+                        (start, this.b.binary(B::Add, start, size))
+                    });
                     let stages = c.stages;
                     let a_tile = this.b.allocate(
                         "lhs_tile",
@@ -106,7 +128,7 @@ impl<'a> Lowering<'a> {
                         b_stride,
                     };
                     let ctx = CopyContext {
-                        gemm: &gemm,
+                        gemm,
                         group,
                         lane,
                         workgroup_size,
@@ -124,7 +146,7 @@ impl<'a> Lowering<'a> {
                         },
                         elem: [a_ty, b_ty],
                     };
-                    this.staged_k_loop(&ctx, &copies, stages, false, &mut |this, offsets| {
+                    let math = &mut |this: &mut Self, offsets: (k::Value, k::Value)| {
                         // Unrolled: constant shared-memory offsets per step.
                         for kk in 0..tk {
                             let kk = this.b.index(kk as i64);
@@ -172,7 +194,8 @@ impl<'a> Lowering<'a> {
                             }
                         }
                         Ok(())
-                    })?;
+                    };
+                    this.staged_k_loop(&ctx, &copies, stages, false, k_range, math)?;
                     // Epilogue: init + acc, fused consumers, guarded stores; four columns
                     // at a time as vectors where the output and the consumers allow.
                     // The output point of register (i, j): 4 x 4 blocks spaced by the strides.
@@ -186,7 +209,32 @@ impl<'a> Lowering<'a> {
                         let col = this.b.binary(B::Add, tx4, off_n);
                         (gm, this.b.binary(B::Add, n0, col))
                     };
-                    let lanes = rn % 4 == 0 && this.lanes_epilogue_output(region, &gemm).is_some();
+                    if let (Some(slice), Some(split)) = (slice, split) {
+                        // Split-K: the partial sums, four columns a store.
+                        let binding = this.b.kernel.views[split.out.0 as usize].binding;
+                        let storage = this.b.kernel.bindings[binding.0 as usize].element;
+                        for i in 0..rm {
+                            for block in 0..rn / 4 {
+                                let (gm, gn) = point(this, i, block * 4);
+                                let ok_m = this.b.compare(k::CompareOp::Lt, gm, edges.m);
+                                let ok_n = this.b.compare(k::CompareOp::Lt, gn, edges.n);
+                                let ok = this.b.binary(B::And, ok_m, ok_n);
+                                let slot = this.b.index(i64::from(i * rn + block * 4));
+                                this.if_then(ok, |this| {
+                                    let x = this.b.load(
+                                        Type::Vector(acc_ty, 4),
+                                        Place::Allocation(acc),
+                                        vec![slot],
+                                    );
+                                    let x = this.b.cast(x, storage);
+                                    this.b.store(Place::View(split.out), vec![slice, gm, gn], x);
+                                    Ok(())
+                                })?;
+                            }
+                        }
+                        return Ok(());
+                    }
+                    let lanes = rn % 4 == 0 && this.lanes_epilogue_output(region, gemm).is_some();
                     for i in 0..rm {
                         let mut scalar_columns = Vec::new();
                         if !lanes {
@@ -196,7 +244,7 @@ impl<'a> Lowering<'a> {
                             let (gm, gn) = point(this, i, block * 4);
                             let stored = this.finish_gemm_lanes(
                                 region,
-                                &gemm,
+                                gemm,
                                 group,
                                 edges,
                                 (gm, gn),
@@ -218,7 +266,7 @@ impl<'a> Lowering<'a> {
                             let (gm, gn) = point(this, i, j);
                             this.finish_accumulated(
                                 region,
-                                &gemm,
+                                gemm,
                                 group,
                                 edges,
                                 (gm, gn),

@@ -109,7 +109,7 @@ pub(super) fn lower_split_region(
     let split_k = match request.slices {
         Some(slices) => Some(SplitK {
             config: SplitKConfig {
-                tiles: c.tiles(),
+                tiles: SplitKTiles::WorkgroupMatrix(c.tiles()),
                 slices,
             },
             partials: scratch.partials.ok_or_else(|| missing("partials"))?,

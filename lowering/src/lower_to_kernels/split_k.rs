@@ -1,10 +1,13 @@
-//! Split-K for the workgroup-scope kernel (`kernel_config::SplitKConfig`).
+//! Split-K for the workgroup-scope and SIMT kernels (`kernel_config::SplitKConfig`).
 //!
 //! A plain f16 matmul with few rows (a linear layer on a batch of 33-448 rows of 4096 x 4096)
 //! gives the workgroup-scope kernel fewer tiles than the GPU has room for: 128 rows of 64 x 64
-//! tiles are 128 workgroups, each walking all of K. Split-K makes two kernels of the region:
+//! tiles are 128 workgroups, each walking all of K (and an f32 one the SIMT kernel: BERT-base
+//! at batch 1, 128 rows of 768 x 768, 96 workgroups of 32 x 32). Split-K makes two kernels of
+//! the region:
 //!
-//! - `_slices`: the workgroup-scope kernel (`matmul.rs`) on a grid of `slices x tiles`; slice
+//! - `_slices`: the workgroup-scope kernel (`workgroup_matrix.rs`) or the SIMT one
+//!   (`simt.rs`) on a grid of `slices x tiles`; slice
 //!   `s` sums its `K / slices` part of K from zero and stores its tile to `[s, rows, n]` of a
 //!   scratch buffer of partial results (the accumulator's type; no epilogue);
 //! - `_sum`: one invocation per result element adds the matmul's init and the slices' partial
@@ -16,6 +19,7 @@
 //! last row count, and the variants of one region share an allocation (only one runs).
 
 use super::context::*;
+use super::simt::SimtSlices;
 use super::workgroup_matrix::TensorOperands;
 use crate::buffer_plan::RegionBinding;
 use crate::kernel_config::SplitKConfig;
@@ -36,8 +40,8 @@ pub(super) fn lower_split_k_region(
         partials,
         kernel: SplitKKernel::Slices,
     };
-    // The slices read the operands.
-    let operands = &f.ops[region.root].operands[..2];
+    // The slices read the operands (and what their fused producers read).
+    let operands = operand_inputs(f, region);
     let slice_bindings: Vec<RegionBinding> = bindings
         .iter()
         .filter(|b| operands.contains(&b.value))
@@ -64,12 +68,48 @@ pub(super) fn name_slices_kernel(kernel: &mut k::Kernel, plan: &BufferPlan, slic
     kernel.bytes = kernel.bytes.clone().add(partials.size_bytes.clone());
 }
 
-/// Whether a fused consumer in `region` (not its root) reads `v`.
+/// The ops of `region` that compute its root's two operands (fused producers, the root
+/// excluded).
+fn operand_producers(f: &Function, region: &DispatchRegion) -> HashSet<OpId> {
+    let mut producers = HashSet::new();
+    let mut work: Vec<ValueId> = f.ops[region.root]
+        .operands
+        .iter()
+        .take(2)
+        .copied()
+        .collect();
+    while let Some(v) = work.pop() {
+        if let Some(op) = f.defining_op(v).filter(|op| region.ops.contains(op)) {
+            if producers.insert(op) {
+                work.extend(f.ops[op].operands.iter().copied());
+            }
+        }
+    }
+    producers
+}
+
+/// The region inputs that the root's two operands are computed from: the operands
+/// themselves, or what their fused producers read.
+fn operand_inputs(f: &Function, region: &DispatchRegion) -> HashSet<ValueId> {
+    let producers = operand_producers(f, region);
+    let root = &f.ops[region.root];
+    let read = producers
+        .iter()
+        .flat_map(|&op| f.ops[op].operands.iter())
+        .chain(root.operands.iter().take(2));
+    read.filter(|v| region.inputs.contains(v))
+        .copied()
+        .collect()
+}
+
+/// Whether a fused consumer in `region` (not its root nor the root operands' producers)
+/// reads `v`.
 pub(super) fn epilogue_reads(f: &Function, region: &DispatchRegion, v: ValueId) -> bool {
+    let producers = operand_producers(f, region);
     region
         .ops
         .iter()
-        .any(|&o| o != region.root && f.ops[o].operands.contains(&v))
+        .any(|&o| o != region.root && !producers.contains(&o) && f.ops[o].operands.contains(&v))
 }
 
 /// The `_sum` kernel of a split-K region whose slices' kernel is `slices` (its bindings: what
@@ -82,7 +122,7 @@ pub(super) fn sum_kernel(
     target: &LoweringTarget,
     slices: SplitK,
 ) -> Result<k::Kernel, CompileError> {
-    let operands = &f.ops[region.root].operands[..2];
+    let operands = operand_inputs(f, region);
     let bindings: Vec<RegionBinding> = bindings
         .iter()
         .filter(|b| !operands.contains(&b.value) || epilogue_reads(f, region, b.value))
@@ -187,6 +227,17 @@ impl<'a> Lowering<'a> {
         let view = self.partials_view(result, split_k)?;
         match split_k.kernel {
             SplitKKernel::Slices => {
+                let tiles = match split_k.config.tiles {
+                    SplitKTiles::WorkgroupMatrix(tiles) => tiles,
+                    SplitKTiles::Simt(c) => {
+                        let combiner = recognize_combiner(&gemm.g.body, gemm.g.num_inputs as u32)
+                            .ok_or_else(|| {
+                            internal("SIMT split-K of a body without a combiner")
+                        })?;
+                        let split = SimtSlices { slices, out: view };
+                        return self.simt_matmul(region, gemm, c, combiner, Some(split));
+                    }
+                };
                 let operand = |this: &Self, arg: usize| {
                     this.tensor_view(op.operands[arg], dims, arg == 0)
                         .ok_or_else(|| internal("split-K operand without a row-major buffer"))
@@ -200,7 +251,7 @@ impl<'a> Lowering<'a> {
                     out: view,
                 };
                 // (Split-K's slices, at least 2, are not staggered.)
-                self.tensor_matmul(region, gemm, split_k.config.tiles, None, views, slices)
+                self.tensor_matmul(region, gemm, tiles, None, views, slices)
             }
             SplitKKernel::Sum => {
                 let (partials, shape) = (view, self.tensor_shape(result));

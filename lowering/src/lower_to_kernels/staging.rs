@@ -272,13 +272,15 @@ impl<'a> Lowering<'a> {
     /// (its lhs / rhs element offsets), stores the next stage into the other buffer and waits
     /// at one barrier; with 1 stage, each step copies, waits, computes and waits again, or
     /// with `prefetch`, issues the next stage's loads before the math and stores them into the
-    /// one buffer between two barriers after it.
+    /// one buffer between two barriers after it. `k_range`: the part of K to walk (a split-K
+    /// slice, starting at a multiple of `tile_k`), else all of it.
     pub(super) fn staged_k_loop(
         &mut self,
         cx: &CopyContext<'_, '_>,
         copies: &[StageCopy; 2],
         stages: u32,
         prefetch: bool,
+        k_range: Option<(k::Value, k::Value)>,
         math: &mut StageMath<'_, 'a>,
     ) -> Result<(), CompileError> {
         use k::BinaryOp as B;
@@ -287,13 +289,14 @@ impl<'a> Lowering<'a> {
         let two = self.b.index(2);
         let tk = self.b.index(cx.layout.tile_k as i64);
         let double = stages == 2;
+        let (start, end) = k_range.unwrap_or((zero, cx.edges.k));
         if double || prefetch {
-            let loaded = self.load_stage(cx, copies, zero)?;
+            let loaded = self.load_stage(cx, copies, start)?;
             let offsets = self.stage_offsets(&cx.layout, zero);
             self.store_stage(cx, copies, &loaded, offsets);
             self.b.barrier();
         }
-        self.for_loop(zero, cx.edges.k, tk, |this, k0| {
+        self.for_loop(start, end, tk, |this, k0| {
             if !double && prefetch {
                 let offsets = this.stage_offsets(&cx.layout, zero);
                 let k1 = this.b.binary(B::Add, k0, tk);
@@ -313,7 +316,13 @@ impl<'a> Lowering<'a> {
                 this.b.barrier();
                 return Ok(());
             }
-            let stage = this.b.binary(B::Div, k0, tk);
+            let stage = match k_range {
+                Some(_) => {
+                    let walked = this.b.binary(B::Sub, k0, start);
+                    this.b.binary(B::Div, walked, tk)
+                }
+                None => this.b.binary(B::Div, k0, tk),
+            };
             let buffer = this.b.binary(B::Rem, stage, two);
             let offsets = this.stage_offsets(&cx.layout, buffer);
             // Prefetch: the next stage's global loads before this stage's math.

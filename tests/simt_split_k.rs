@@ -1,0 +1,114 @@
+//! SIMT split-K (`kernel_config::choose_simt_split_k`, `lower_to_kernels/split_k.rs`): a plain
+//! matmul with few output tiles runs as a slices kernel (the SIMT kernel on a grid of tiles x
+//! K slices, storing partial sums) and a sum kernel (init + slices, then the fused epilogue).
+//! On lavapipe posing as a GPU, against the reference interpreter: ragged M and N, a bias +
+//! residual epilogue, a fused producer of the lhs (a collapse), f16 operands; the plan is checked to
+//! split, and the CPU device's plan not to.
+
+mod lowering_common;
+use kiln::frontend::{DType, Function};
+use kiln::lowering::PassOptions;
+use lowering_common::*;
+
+fn parse(text: &str) -> Function {
+    kiln::frontend::parse_mlir(text)
+        .unwrap_or_else(|e| panic!("{e}\n{text}"))
+        .functions
+        .into_iter()
+        .next()
+        .unwrap()
+}
+
+/// `max(x * w + bias, 0) + r` with `x` `m x k` (or `m x k/32 x 32`, collapsed in the region),
+/// `x` and `w` of type `ty`, the rest f32.
+fn linear(m: u64, n: u64, k: u64, collapsed: bool, ty: &str) -> Function {
+    let (x_ty, x) = if collapsed {
+        (format!("tensor<{m}x{}x32x{ty}>", k / 32), "%xc")
+    } else {
+        (format!("tensor<{m}x{k}x{ty}>"), "%x")
+    };
+    let collapse = if collapsed {
+        format!(
+            "  %xc = tensor.collapse_shape %x [[0], [1, 2]] : {x_ty} into tensor<{m}x{k}x{ty}>\n"
+        )
+    } else {
+        String::new()
+    };
+    let o = format!("tensor<{m}x{n}xf32>");
+    parse(&format!(
+        "func.func @main(%x: {x_ty}, %w: tensor<{k}x{n}x{ty}>, %bias: tensor<{n}xf32>, %r: {o}) -> {o} {{\n  \
+         %zero = arith.constant 0.0 : f32\n\
+         {collapse}  \
+         %e = tensor.empty() : {o}\n  \
+         %f = linalg.fill ins(%zero : f32) outs(%e : {o}) -> {o}\n  \
+         %mm = linalg.matmul ins({x}, %w : tensor<{m}x{k}x{ty}>, tensor<{k}x{n}x{ty}>) outs(%f : {o}) -> {o}\n  \
+         %e2 = tensor.empty() : {o}\n  \
+         %y = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\"]}} ins(%mm, %bias, %r : {o}, tensor<{n}xf32>, {o}) outs(%e2 : {o}) {{\n  \
+         ^bb0(%v: f32, %b: f32, %s: f32, %out: f32):\n    \
+           %sum = arith.addf %v, %b : f32\n    \
+           %relu = arith.maximumf %sum, %zero : f32\n    \
+           %res = arith.addf %relu, %s : f32\n    \
+           linalg.yield %res : f32\n  \
+         }} -> {o}\n  \
+         return %y : {o}\n}}\n"
+    ))
+}
+
+fn dispatch_names(f: &Function, env: &kiln::spirv_ir::TargetEnv) -> Vec<String> {
+    let module = kiln::frontend::Module {
+        functions: vec![f.clone()],
+    };
+    let program = kiln::lowering::compile(&module, env, &PassOptions::default()).unwrap();
+    program.dispatches.iter().map(|d| d.name.clone()).collect()
+}
+
+fn check_linear(m: u64, n: u64, k: u64, collapsed: bool, dtype: DType) {
+    let ty = if dtype == DType::F16 { "f16" } else { "f32" };
+    let f = linear(m, n, k, collapsed, ty);
+    let env = llvmpipe_as_gpu();
+    let names = dispatch_names(&f, &env);
+    assert!(
+        names.iter().any(|n| n.ends_with("_slices")) && names.iter().any(|n| n.ends_with("_sum")),
+        "{m}x{n}x{k}: not split: {names:?}"
+    );
+    let cpu = kiln::spirv_ir::TargetEnv::preset("llvmpipe").unwrap();
+    assert!(
+        !dispatch_names(&f, &cpu)
+            .iter()
+            .any(|n| n.ends_with("_slices")),
+        "split on a CPU device"
+    );
+    let (m, n, k) = (m as usize, n as usize, k as usize);
+    let x_shape = if collapsed {
+        vec![m, k / 32, 32]
+    } else {
+        vec![m, k]
+    };
+    let inputs = [
+        random_input(&x_shape, dtype, 71),
+        random_input(&[k, n], dtype, 72),
+        random_input(&[n], DType::F32, 73),
+        random_input(&[m, n], DType::F32, 74),
+    ];
+    // Sums of k products of values in [-2, 2): errors grow as sqrt(k).
+    // (f16 operands: exact products, f32 sums.)
+    let (rtol, atol) = (2e-6 * (k as f64).sqrt(), 1e-5);
+    check_with(f, &inputs, rtol, atol, &env, PassOptions::default());
+}
+
+#[test]
+fn ragged_rows_and_columns_with_an_epilogue() {
+    check_linear(37, 100, 1024, false, DType::F32);
+    check_linear(130, 68, 768, false, DType::F32);
+}
+
+#[test]
+fn a_fused_producer_of_the_lhs() {
+    check_linear(19, 64, 512, true, DType::F32);
+}
+
+/// f16 operands, f32 result.
+#[test]
+fn f16_operands() {
+    check_linear(37, 100, 1024, false, DType::F16);
+}
