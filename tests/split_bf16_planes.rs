@@ -145,6 +145,7 @@ fn compile_for_split(module: &Module) -> CompiledProgram {
         "large_matmul_min_k=8",
         "large_matmul_min_macs=1",
         "split_bf16_long_k_min_macs=1",
+        "split_bf16_min_groups=1",
     ];
     let options = PassOptions {
         verify_each: true,
