@@ -10,15 +10,6 @@ use kiln::frontend::{DType, Function};
 use kiln::lowering::PassOptions;
 use lowering_common::*;
 
-fn parse(text: &str) -> Function {
-    kiln::frontend::parse_mlir(text)
-        .unwrap_or_else(|e| panic!("{e}\n{text}"))
-        .functions
-        .into_iter()
-        .next()
-        .unwrap()
-}
-
 /// A fire module (1x1 conv + bias + relu, 3x3 conv; concatenated along the channels), a 1x1
 /// conv over that concat concatenated to it (nested), the outer concat returned and summed
 /// over the pixels, and a concat of an argument with a conv (copied).
@@ -120,7 +111,7 @@ fn fire(h: u64, c: u64, a: u64, b: u64, d: u64) -> Function {
         t(abd),
         t(2 * d)
     );
-    parse(&text)
+    parse_function(&text)
 }
 
 fn fire_inputs(h: usize, c: usize, a: usize, b: usize, d: usize) -> Vec<kiln::HostTensor> {
@@ -213,7 +204,7 @@ fn matmul_concats_along_rows_and_columns() {
         llvmpipe_as_gpu(),
     ] {
         check_with(
-            parse(text),
+            parse_function(text),
             &inputs,
             1e-4,
             1e-5,

@@ -47,12 +47,7 @@ fn attention(s: u64, heads: u64, d: u64) -> Function {
          %out = linalg.matmul ins(%merged, %wo : tensor<{s}x{h}xf32>, tensor<{h}x{h}xf32>) outs(%f2 : tensor<{s}x{h}xf32>) -> tensor<{s}x{h}xf32>\n  \
          return %out : tensor<{s}x{h}xf32>\n}}\n"
     );
-    kiln::frontend::parse_mlir(&text)
-        .unwrap_or_else(|e| panic!("{e}\n{text}"))
-        .functions
-        .into_iter()
-        .next()
-        .unwrap()
+    parse_function(&text)
 }
 
 fn check_attention(s: u64, heads: u64, d: u64, env: &kiln::spirv_ir::TargetEnv) {

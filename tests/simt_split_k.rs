@@ -10,15 +10,6 @@ use kiln::frontend::{DType, Function};
 use kiln::lowering::PassOptions;
 use lowering_common::*;
 
-fn parse(text: &str) -> Function {
-    kiln::frontend::parse_mlir(text)
-        .unwrap_or_else(|e| panic!("{e}\n{text}"))
-        .functions
-        .into_iter()
-        .next()
-        .unwrap()
-}
-
 /// `max(x * w + bias, 0) + r` with `x` `m x k` (or `m x k/32 x 32`, collapsed in the region),
 /// `x` and `w` of type `ty`, the rest f32.
 fn linear(m: u64, n: u64, k: u64, collapsed: bool, ty: &str) -> Function {
@@ -35,7 +26,7 @@ fn linear(m: u64, n: u64, k: u64, collapsed: bool, ty: &str) -> Function {
         String::new()
     };
     let o = format!("tensor<{m}x{n}xf32>");
-    parse(&format!(
+    parse_function(&format!(
         "func.func @main(%x: {x_ty}, %w: tensor<{k}x{n}x{ty}>, %bias: tensor<{n}xf32>, %r: {o}) -> {o} {{\n  \
          %zero = arith.constant 0.0 : f32\n\
          {collapse}  \

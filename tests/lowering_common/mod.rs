@@ -14,6 +14,16 @@ pub fn tensor_type(shape: &[u64], dtype: DType) -> Type {
     Type::Tensor(kiln::frontend::TensorType::of(shape, dtype))
 }
 
+/// The first function of MLIR `text` (panics with the text on a parse error).
+pub fn parse_function(text: &str) -> Function {
+    kiln::frontend::parse_mlir(text)
+        .unwrap_or_else(|e| panic!("{e}\n{text}"))
+        .functions
+        .into_iter()
+        .next()
+        .unwrap()
+}
+
 /// Random values for `dtype`: floats in [-2, 2), integers in [-20, 20], never all zero.
 pub fn random_input(shape: &[usize], dtype: DType, seed: u64) -> HostTensor {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);

@@ -205,89 +205,82 @@ impl<'a> Lowering<'a> {
                         },
                         elem: [a_ty, b_ty],
                     };
-                    this.staged_k_loop(
-                        &ctx,
-                        &copies,
-                        c.stages,
-                        prefetch,
-                        None,
-                        &mut |this, offsets| {
-                            // Fragments of the staged tiles, `matrix_k` reduction steps per stage.
-                            let (fm, fn_) = c.fragments();
-                            for step in 0..tk / c.matrix_k {
-                                let kk = this.b.index((step * c.matrix_k) as i64);
-                                // Per fragment, its planes (one unless split).
-                                let mut a_values = Vec::new();
-                                for i in 0..fm {
-                                    let off = this.b.index((i * c.matrix_m) as i64);
-                                    let row = this.b.binary(B::Add, state.row0, off);
-                                    let at = this.b.binary(B::Mul, row, a_stride);
-                                    let at = this.b.binary(B::Add, at, kk);
-                                    let at = this.b.binary(B::Add, at, offsets.0);
-                                    let loads = this.matrix_planes(
-                                        state.a_type,
-                                        a_tile,
-                                        at,
-                                        a_stride,
-                                        (planes, c.lhs_stage()),
-                                    );
-                                    a_values.push(loads);
-                                }
-                                let mut b_values = Vec::new();
-                                for j in 0..fn_ {
-                                    let off = this.b.index((j * c.matrix_n) as i64);
-                                    let col = this.b.binary(B::Add, state.col0, off);
-                                    let at = this.b.binary(B::Mul, kk, b_stride);
-                                    let at = this.b.binary(B::Add, at, col);
-                                    let at = this.b.binary(B::Add, at, offsets.1);
-                                    let loads = this.matrix_planes(
-                                        state.b_type,
-                                        b_tile,
-                                        at,
-                                        b_stride,
-                                        (planes, c.rhs_stage()),
-                                    );
-                                    b_values.push(loads);
-                                }
-                                for (i, a) in a_values.iter().enumerate() {
-                                    for (j, b) in b_values.iter().enumerate() {
-                                        let place = Place::Allocation(
-                                            state.accumulators[i * fn_ as usize + j],
-                                        );
-                                        let ty = k::Type::Matrix(state.acc_type);
-                                        let c = this.b.load(ty, place, vec![]);
-                                        let next = if b.len() == 1 {
-                                            this.b.let_op(
+                    let math = &mut |this: &mut Self, offsets: (k::Value, k::Value)| {
+                        // Fragments of the staged tiles, `matrix_k` reduction steps per stage.
+                        let (fm, fn_) = c.fragments();
+                        for step in 0..tk / c.matrix_k {
+                            let kk = this.b.index((step * c.matrix_k) as i64);
+                            // Per fragment, its planes (one unless split).
+                            let mut a_values = Vec::new();
+                            for i in 0..fm {
+                                let off = this.b.index((i * c.matrix_m) as i64);
+                                let row = this.b.binary(B::Add, state.row0, off);
+                                let at = this.b.binary(B::Mul, row, a_stride);
+                                let at = this.b.binary(B::Add, at, kk);
+                                let at = this.b.binary(B::Add, at, offsets.0);
+                                let loads = this.matrix_planes(
+                                    state.a_type,
+                                    a_tile,
+                                    at,
+                                    a_stride,
+                                    (planes, c.lhs_stage()),
+                                );
+                                a_values.push(loads);
+                            }
+                            let mut b_values = Vec::new();
+                            for j in 0..fn_ {
+                                let off = this.b.index((j * c.matrix_n) as i64);
+                                let col = this.b.binary(B::Add, state.col0, off);
+                                let at = this.b.binary(B::Mul, kk, b_stride);
+                                let at = this.b.binary(B::Add, at, col);
+                                let at = this.b.binary(B::Add, at, offsets.1);
+                                let loads = this.matrix_planes(
+                                    state.b_type,
+                                    b_tile,
+                                    at,
+                                    b_stride,
+                                    (planes, c.rhs_stage()),
+                                );
+                                b_values.push(loads);
+                            }
+                            for (i, a) in a_values.iter().enumerate() {
+                                for (j, b) in b_values.iter().enumerate() {
+                                    let place =
+                                        Place::Allocation(state.accumulators[i * fn_ as usize + j]);
+                                    let ty = k::Type::Matrix(state.acc_type);
+                                    let c = this.b.load(ty, place, vec![]);
+                                    let next = if b.len() == 1 {
+                                        this.b.let_op(
+                                            ty,
+                                            k::Op::MatrixMulAdd {
+                                                a: a[0],
+                                                b: b[0],
+                                                c,
+                                            },
+                                        )
+                                    } else {
+                                        // The six products from zero, smallest first, then
+                                        // one round-to-nearest add into the accumulator.
+                                        let mut part = state.zero;
+                                        for (pa, pb) in SPLIT_PRODUCTS {
+                                            part = this.b.let_op(
                                                 ty,
                                                 k::Op::MatrixMulAdd {
-                                                    a: a[0],
-                                                    b: b[0],
-                                                    c,
+                                                    a: a[pa as usize],
+                                                    b: b[pb as usize],
+                                                    c: part,
                                                 },
-                                            )
-                                        } else {
-                                            // The six products from zero, smallest first, then
-                                            // one round-to-nearest add into the accumulator.
-                                            let mut part = state.zero;
-                                            for (pa, pb) in SPLIT_PRODUCTS {
-                                                part = this.b.let_op(
-                                                    ty,
-                                                    k::Op::MatrixMulAdd {
-                                                        a: a[pa as usize],
-                                                        b: b[pb as usize],
-                                                        c: part,
-                                                    },
-                                                );
-                                            }
-                                            this.b.binary(B::Add, c, part)
-                                        };
-                                        this.b.store(place, vec![], next);
-                                    }
+                                            );
+                                        }
+                                        this.b.binary(B::Add, c, part)
+                                    };
+                                    this.b.store(place, vec![], next);
                                 }
                             }
-                            Ok(())
-                        },
-                    )?;
+                        }
+                        Ok(())
+                    };
+                    this.staged_k_loop(&ctx, &copies, c.stages, prefetch, None, math)?;
                     // Epilogue, fragment by fragment through each subgroup's scratch.
                     let (fm, fn_) = c.fragments();
                     let result_stride = this.b.index(c.result_stride() as i64);
