@@ -45,6 +45,9 @@ use kiln_frontend::*;
 use petgraph::graph::{DiGraph, NodeIndex};
 use std::collections::{BTreeSet, HashMap, HashSet};
 
+mod row_chain;
+pub use row_chain::ROW_CHAIN_MAX_REDUCTIONS;
+
 pub struct Fusion;
 
 impl Pass for Fusion {
@@ -439,6 +442,23 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
         regions[index].2 = Some(consumer);
     }
 
+    // Row chains: the regions of a LayerNorm / RMSNorm (reductions over the innermost dim and
+    // the elementwise work on the same rows) become one (`row_chain.rs`). After the epilogue
+    // rules, whose regions it merges whole.
+    row_chain::merge_row_chains(
+        function,
+        &users,
+        &results,
+        budget,
+        row_chain::Regions {
+            regions: &mut regions,
+            region_of: &mut region_of,
+            region_sizes: &mut region_sizes,
+            region_reads: &mut region_reads,
+            region_outputs: &mut region_outputs,
+        },
+    );
+
     // Collect ops, inputs and outputs per region.
     let mut out: Vec<DispatchRegion> = Vec::new();
     let mut remap: HashMap<usize, usize> = HashMap::new();
@@ -534,6 +554,7 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
             }
             RegionKind::Reduction => "reduction",
             RegionKind::Softmax => "softmax",
+            RegionKind::RowChain => "rowchain",
         };
         region.name = format!("dispatch_{new_index}_{kind}");
         regions_in_order.push(region);

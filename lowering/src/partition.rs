@@ -11,6 +11,10 @@ pub enum RegionKind {
     Elementwise,
     Reduction,
     Softmax,
+    /// Reductions over the innermost dim of the same rows and the elementwise work on those
+    /// rows, one kernel (`fusion/row_chain.rs`): `root` is the first reduction, `epilogue_root`
+    /// the op whose whole-row result the region stores.
+    RowChain,
 }
 
 #[derive(Clone, Debug)]

@@ -43,6 +43,7 @@ pub(crate) fn choose_kernel_strategy(
         RegionKind::Elementwise => Ok(KernelStrategy::Elementwise),
         RegionKind::Reduction => reduction_strategy(f, region, target, few_rows),
         RegionKind::Softmax => Ok(softmax_strategy(f, region, target)),
+        RegionKind::RowChain => Ok(row_chain_strategy(f, region, target)),
     }
 }
 
@@ -385,6 +386,48 @@ fn softmax_strategy(
         scalar: plan(1),
         vec4: (n % 4 == 0).then(|| plan(4)),
     })
+}
+
+/// A row chain over rows of `n` elements (the first reduction's input): held in registers as a
+/// softmax row of `n` would be (`softmax_strategy`'s limits), else streamed (every pass re-reads
+/// the row); a dynamic `n` streamed.
+fn row_chain_strategy(f: &Function, region: &DispatchRegion, target: &LoweringTarget) -> KernelStrategy {
+    let shape = f.ops[region.root]
+        .operands
+        .first()
+        .map(|&x| tensor_shape(f, x))
+        .unwrap_or_default();
+    let Some((n, rows)) = shape.split_last() else {
+        return KernelStrategy::RowChain(SoftmaxRows::Streamed(streamed_row_group(
+            i64::MAX,
+            None,
+            target,
+        )));
+    };
+    let rows = SizeExpr::product(rows).as_const();
+    let Some(n) = n.as_const().filter(|&n| n > 0) else {
+        return KernelStrategy::RowChain(SoftmaxRows::Streamed(streamed_row_group(
+            i64::MAX,
+            rows,
+            target,
+        )));
+    };
+    let cpu = target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu;
+    let heuristics = &target.heuristics;
+    let subgroup_elements = if cpu {
+        heuristics.softmax_register_elements
+    } else {
+        heuristics.softmax_subgroup_elements
+    };
+    let lane = LaneChunks::registers(subgroup_elements, 1, heuristics);
+    KernelStrategy::RowChain(
+        match row_group(n, rows, lane, target)
+            .filter(|g| !cpu || matches!(g, RowGroup::Subgroup { .. }))
+        {
+            Some(group) => SoftmaxRows::Registers(group),
+            None => SoftmaxRows::Streamed(streamed_row_group(n, rows, target)),
+        },
+    )
 }
 
 /// Whether the workgroup-scope kernel can read matmul `op`'s operands and write its result

@@ -62,6 +62,9 @@ pub enum KernelStrategy {
     SoftmaxWorkgroup { size: u32 },
     /// Softmax over another dim: an invocation per row, three serial passes.
     SoftmaxSerial,
+    /// A row chain (`RegionKind::RowChain`): each row's elements in registers across the
+    /// chain's passes, or re-read in each pass; scalar chunks.
+    RowChain(SoftmaxRows),
 }
 
 impl KernelStrategy {
@@ -368,6 +371,7 @@ impl fmt::Display for KernelStrategy {
                 write!(f, "softmax-workgroup size={size}")
             }
             KernelStrategy::SoftmaxSerial => f.write_str("softmax-serial"),
+            KernelStrategy::RowChain(rows) => write!(f, "row-chain {rows}"),
         }
     }
 }

@@ -39,6 +39,9 @@ pub(super) struct Lowering<'a> {
     pub(super) substitutions: HashMap<(ValueId, Vec<k::Value>), k::Value>,
     pub(super) op_name: &'static str,
     pub(super) strategy: Strategy,
+    /// A row chain's per-row values at the row being computed (`row_chain.rs`): every read of
+    /// one in the kernel is at that row, whatever its indices.
+    pub(super) row_values: HashMap<ValueId, k::Value>,
 }
 
 impl<'a> Lowering<'a> {
@@ -61,6 +64,7 @@ impl<'a> Lowering<'a> {
             substitutions: HashMap::new(),
             op_name,
             strategy,
+            row_values: HashMap::new(),
         }
     }
 }
@@ -188,6 +192,9 @@ impl<'a> Lowering<'a> {
         v: ValueId,
         indices: &[k::Value],
     ) -> Result<k::Value, CompileError> {
+        if let Some(&x) = self.row_values.get(&v) {
+            return Ok(x);
+        }
         let key = (v, indices.to_vec());
         if let Some(&x) = self.substitutions.get(&key) {
             return Ok(x);
@@ -873,6 +880,7 @@ pub(super) fn lower_region_with(
         RegionKind::Elementwise => lowering.elementwise(region)?,
         RegionKind::Reduction => lowering.reduction(region)?,
         RegionKind::Softmax => lowering.softmax(region)?,
+        RegionKind::RowChain => lowering.row_chain(region)?,
     }
     let mut kernel = lowering.b.finish();
     // Work estimates: bytes of all bindings; flops ~ one per output element (refined per kind).

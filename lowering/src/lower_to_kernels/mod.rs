@@ -59,6 +59,7 @@ mod lanes;
 mod matmul;
 mod reduction;
 mod row;
+mod row_chain;
 mod simt;
 mod softmax_rows;
 mod split;
