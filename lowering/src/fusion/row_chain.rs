@@ -10,7 +10,8 @@
 //! compatible regions reading a value of the chain; the largest such prefix that stores a single
 //! whole-row value, reads every value of the chain at the point it is computed (rows aligned:
 //! identity maps, a per-row value broadcast along the row) and reads nothing computed from the
-//! chain's own outputs (no cycle) becomes the chain. It holds at most
+//! chain's own outputs (no cycle) becomes the chain; then the elementwise regions whose values
+//! only the chain reads join it (an f16 input's conversion to f32). It holds at most
 //! [`ROW_CHAIN_MAX_REDUCTIONS`] reductions, `MAX_REGION_OPS` ops and the binding budget.
 //!
 //! Not handled: per-row values stored as outputs (LayerNorm's optional `Mean` output keeps
@@ -133,8 +134,7 @@ fn reads_aligned(function: &Function, op: &Op, inside: &HashSet<OpId>, rows: &Ro
         };
         if rows.whole(shape) {
             // Only an op over whole rows reads one, at its own point.
-            g.iterator_types.len() == k + 1
-                && map.as_projection() == Some((0..=k).collect())
+            g.iterator_types.len() == k + 1 && map.as_projection() == Some((0..=k).collect())
         } else if rows.per_row(shape) {
             row_dims(&map.results)
                 && map.results[k..]
@@ -162,8 +162,12 @@ pub(super) fn merge_row_chains(
         region_reads,
         region_outputs,
     } = state;
-    let position: HashMap<OpId, usize> =
-        function.body.iter().enumerate().map(|(i, &o)| (o, i)).collect();
+    let position: HashMap<OpId, usize> = function
+        .body
+        .iter()
+        .enumerate()
+        .map(|(i, &o)| (o, i))
+        .collect();
     let mut ops_of: Vec<Vec<OpId>> = vec![Vec::new(); regions.len()];
     for &o in &function.body {
         if let Some(&r) = region_of.get(&o) {
@@ -186,8 +190,13 @@ pub(super) fn merge_row_chains(
         let fits = |r: usize| {
             !merged.contains(&r)
                 && !ops_of[r].is_empty()
-                && matches!(regions[r].0, RegionKind::Reduction | RegionKind::Elementwise)
-                && ops_of[r].iter().all(|&o| op_fits(function, &function.ops[o], &rows))
+                && matches!(
+                    regions[r].0,
+                    RegionKind::Reduction | RegionKind::Elementwise
+                )
+                && ops_of[r]
+                    .iter()
+                    .all(|&o| op_fits(function, &function.ops[o], &rows))
         };
         if !fits(start) {
             continue;
@@ -222,15 +231,67 @@ pub(super) fn merge_row_chains(
             chain.push(next);
             reductions += reductions_in(next);
             size += region_sizes[next];
-            if let Some(found) =
-                chain_store(function, users, results, region_of, &ops_of, &chain, &rows, budget)
-            {
+            if let Some(found) = chain_store(
+                function, users, results, region_of, &ops_of, &chain, &rows, budget,
+            ) {
                 best = Some((chain.clone(), found.0, found.1));
             }
         }
-        let Some((chain, store, reads)) = best else {
+        let Some((mut chain, mut store, mut reads)) = best else {
             continue;
         };
+        // Then the elementwise regions all of whose values only the chain reads (an f16
+        // input's conversion to f32, read by the statistics and by the normalization).
+        let mut refused: HashSet<usize> = HashSet::new();
+        loop {
+            let inside: HashSet<OpId> = chain
+                .iter()
+                .flat_map(|&r| ops_of[r].iter().copied())
+                .collect();
+            let read_only_by_chain = |r: usize| {
+                ops_of[r].iter().all(|&o| {
+                    function.ops[o].results.iter().all(|v| {
+                        !results.contains(v)
+                            && users.get(v).is_some_and(|us| {
+                                us.iter()
+                                    .all(|u| inside.contains(u) || ops_of[r].contains(u))
+                            })
+                    })
+                })
+            };
+            let producer = inside
+                .iter()
+                .flat_map(|&o| function.ops[o].operands.iter())
+                .filter_map(|&v| function.defining_op(v))
+                .filter_map(|p| region_of.get(&p).copied())
+                .filter(|&r| {
+                    !chain.contains(&r)
+                        && !refused.contains(&r)
+                        && regions[r].0 == RegionKind::Elementwise
+                        && fits(r)
+                        && size + region_sizes[r] <= MAX_REGION_OPS
+                        && read_only_by_chain(r)
+                })
+                .min();
+            let Some(producer) = producer else {
+                break;
+            };
+            let mut trial = chain.clone();
+            trial.push(producer);
+            match chain_store(
+                function, users, results, region_of, &ops_of, &trial, &rows, budget,
+            ) {
+                Some((s, r)) => {
+                    chain = trial;
+                    store = s;
+                    reads = r;
+                    size += region_sizes[producer];
+                }
+                None => {
+                    refused.insert(producer);
+                }
+            }
+        }
         let total: usize = chain.iter().map(|&r| region_sizes[r]).sum();
         for &r in &chain[1..] {
             for &o in &std::mem::take(&mut ops_of[r]) {
@@ -262,7 +323,10 @@ fn chain_store(
     rows: &Rows,
     budget: usize,
 ) -> Option<(OpId, HashSet<ValueId>)> {
-    let inside: HashSet<OpId> = chain.iter().flat_map(|&r| ops_of[r].iter().copied()).collect();
+    let inside: HashSet<OpId> = chain
+        .iter()
+        .flat_map(|&r| ops_of[r].iter().copied())
+        .collect();
     let mut escaping = Vec::new();
     for &o in &inside {
         for &v in &function.ops[o].results {

@@ -391,7 +391,11 @@ fn softmax_strategy(
 /// A row chain over rows of `n` elements (the first reduction's input): held in registers as a
 /// softmax row of `n` would be (`softmax_strategy`'s limits), else streamed (every pass re-reads
 /// the row); a dynamic `n` streamed.
-fn row_chain_strategy(f: &Function, region: &DispatchRegion, target: &LoweringTarget) -> KernelStrategy {
+fn row_chain_strategy(
+    f: &Function,
+    region: &DispatchRegion,
+    target: &LoweringTarget,
+) -> KernelStrategy {
     let shape = f.ops[region.root]
         .operands
         .first()

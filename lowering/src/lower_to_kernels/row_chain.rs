@@ -62,7 +62,8 @@ impl<'a> Lowering<'a> {
                     return Err(internal("a row chain op with several results"));
                 };
                 if is_reduction {
-                    let value = this.row_chain_reduction(op_id, row, lane, group, &columns, width)?;
+                    let value =
+                        this.row_chain_reduction(op_id, row, lane, group, &columns, width)?;
                     this.row_values.insert(result, value);
                 } else if this.tensor_shape(result).len() <= rows.len() + 1
                     && Some(op_id) != region.epilogue_root
