@@ -456,6 +456,7 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
             region_sizes: &mut region_sizes,
             region_reads: &mut region_reads,
             region_outputs: &mut region_outputs,
+            max_ops: MAX_REGION_OPS,
         },
     );
 

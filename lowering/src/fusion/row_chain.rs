@@ -12,12 +12,11 @@
 //! identity maps, a per-row value broadcast along the row) and reads nothing computed from the
 //! chain's own outputs (no cycle) becomes the chain; then the elementwise regions whose values
 //! only the chain reads join it (an f16 input's conversion to f32). It holds at most
-//! [`ROW_CHAIN_MAX_REDUCTIONS`] reductions, `MAX_REGION_OPS` ops and the binding budget.
+//! [`ROW_CHAIN_MAX_REDUCTIONS`] reductions, `fusion::MAX_REGION_OPS` ops and the binding budget.
 //!
 //! Not handled: per-row values stored as outputs (LayerNorm's optional `Mean` output keeps
 //! today's regions), reductions over other dims, a row of static length 1.
 
-use super::MAX_REGION_OPS;
 use crate::partition::{body_arguments_used, classify, OpClass, RegionKind};
 use crate::structured::recognize_combiner;
 use kiln_frontend::*;
@@ -34,6 +33,8 @@ pub(super) struct Regions<'s> {
     pub region_sizes: &'s mut Vec<usize>,
     pub region_reads: &'s mut Vec<HashSet<ValueId>>,
     pub region_outputs: &'s mut Vec<usize>,
+    /// The most ops one region holds (`fusion::MAX_REGION_OPS`).
+    pub max_ops: usize,
 }
 
 /// The rows of a chain: `[rows.., n]` whole rows.
@@ -161,6 +162,7 @@ pub(super) fn merge_row_chains(
         region_sizes,
         region_reads,
         region_outputs,
+        max_ops,
     } = state;
     let position: HashMap<OpId, usize> = function
         .body
@@ -224,7 +226,7 @@ pub(super) fn merge_row_chains(
             let Some(next) = next.filter(|&r| {
                 fits(r)
                     && reductions + reductions_in(r) <= ROW_CHAIN_MAX_REDUCTIONS
-                    && size + region_sizes[r] <= MAX_REGION_OPS
+                    && size + region_sizes[r] <= max_ops
             }) else {
                 break;
             };
@@ -269,7 +271,7 @@ pub(super) fn merge_row_chains(
                         && !refused.contains(&r)
                         && regions[r].0 == RegionKind::Elementwise
                         && fits(r)
-                        && size + region_sizes[r] <= MAX_REGION_OPS
+                        && size + region_sizes[r] <= max_ops
                         && read_only_by_chain(r)
                 })
                 .min();
