@@ -218,3 +218,32 @@ fn rms_norm() {
     check_norm(Norm::Rms, &[2, 3, 37], DType::F32, 1);
     check_norm(Norm::Rms, &[4, 1000], DType::F16, 1);
 }
+
+/// The input of a filetest (its lines without the `//` comments and expectations).
+fn filetest_input(text: &str) -> Function {
+    let source: String = text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    parse_function(&source)
+}
+
+/// A LayerNorm whose mean is a result too: the mean's region stores it, and the chain of
+/// x - mean, variance and normalization reads it from that buffer; both results match.
+#[test]
+fn layer_norm_with_the_mean_as_a_result() {
+    let f = filetest_input(include_str!(
+        "../lowering/tests/filetests/fusion/layer_norm_mean_output_no_row_chain.mlir"
+    ));
+    let names = dispatches(&f, &TargetEnv::preset("nvidia-h200").unwrap());
+    assert_eq!(names.len(), 2, "{names:?}");
+    let inputs = [
+        random_input(&[8, 64], DType::F32, 94),
+        random_input(&[64], DType::F32, 95),
+        random_input(&[64], DType::F32, 96),
+    ];
+    for env in [TargetEnv::preset("llvmpipe").unwrap(), llvmpipe_as_gpu()] {
+        check_with(f.clone(), &inputs, 2e-5, 2e-5, &env, PassOptions::default());
+    }
+}
