@@ -65,10 +65,7 @@ impl<'a> Lowering<'a> {
                     let value =
                         this.row_chain_reduction(op_id, row, lane, group, &columns, width)?;
                     this.row_values.insert(result, value);
-                } else if this.tensor_shape(result).len() <= rows.len() + 1
-                    && Some(op_id) != region.epilogue_root
-                    && this.per_row(result, &rows, &n)
-                {
+                } else if this.per_row(result, &rows, &n) {
                     let mut idx = row.to_vec();
                     if this.tensor_shape(result).len() > rows.len() {
                         idx.push(this.b.index(0));
@@ -99,11 +96,13 @@ impl<'a> Lowering<'a> {
         })
     }
 
-    /// Whether `v` holds one value per row (`[rows..]` or `[rows.., 1]`, not a whole row).
+    /// Whether `v` holds one value per row: `[rows..]` or `[rows.., 1]` (fusion's rule; a row
+    /// of static length 1 never forms a chain, so `[rows.., 1]` is not a whole row).
     fn per_row(&self, v: ValueId, rows: &[SizeExpr], n: &SizeExpr) -> bool {
         let shape = self.tensor_shape(v);
-        let whole = shape.len() == rows.len() + 1 && shape[rows.len()] == *n;
-        !whole && shape.len() >= rows.len() && shape[..rows.len()] == *rows
+        let (k, one) = (rows.len(), SizeExpr::Const(1));
+        shape[..k.min(shape.len())] == *rows
+            && (shape.len() == k || (shape.len() == k + 1 && shape[k] == one && *n != one))
     }
 
     /// Reduction `op_id` of a row chain at row `row`: its partials at this invocation's columns
@@ -131,6 +130,7 @@ impl<'a> Lowering<'a> {
         let rank = g.iterator_types.len();
         let init_map: Vec<usize> = (0..rank - 1).collect();
         let reduction_dims = [rank - 1];
+        // (`row_partial` reads the op, its maps and its combiner; the region is not stored from.)
         let r = RowReduction {
             region: &DispatchRegion {
                 name: String::new(),
