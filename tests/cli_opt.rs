@@ -65,6 +65,7 @@ fn list_passes_names_every_pass_in_pipeline_order() {
             "decompose",
             "channels-last",
             "split-reduction",
+            "merge-matmuls",
             "fusion",
             "kernel-config",
             "bufferize",

@@ -10,7 +10,7 @@
 //!   program result. Into contraction roots (two or more tensor inputs: matmul, conv) only
 //!   index remappings (`pad`, reshapes) and producers that read no tensor (a `fill` init)
 //!   fuse, since elementwise producers would be recomputed for every reduction step; into
-//!   matmul-like ones (projection maps), also transposes (`transposes`).
+//!   matmul-like ones (projection maps), also transposes and slices (`moves_elements`).
 //! - Consumers (epilogue): the elementwise region consuming the single output of a reduction
 //!   root merges into it when it reads that output only at the output point (bias + activation
 //!   after a matmul, a division after a sum). After a large f16 matmul that the target's
@@ -37,7 +37,8 @@
 
 use crate::error::CompileError;
 use crate::partition::{
-    body_arguments_used, classify, DispatchRegion, InPlaceConcat, OpClass, Partition, RegionKind,
+    body_arguments_used, classify, users, DispatchRegion, InPlaceConcat, OpClass, Partition,
+    RegionKind,
 };
 use crate::pass::{CompilationUnit, Pass, Phase};
 use crate::target::LoweringTarget;
@@ -96,23 +97,6 @@ fn reads_no_tensor(function: &Function, op: &Op) -> bool {
         }
         _ => false,
     }
-}
-
-/// Users of each value among the body's ops.
-pub fn users(function: &Function) -> HashMap<ValueId, Vec<OpId>> {
-    let mut users: HashMap<ValueId, Vec<OpId>> = HashMap::new();
-    for &op in &function.body {
-        for &v in &function.ops[op].operands {
-            let list = users.entry(v).or_default();
-            // An op reading `v` twice was pushed last (ops are visited one at a time); checking
-            // the whole list would make a value with many users (a shared `tensor.empty`)
-            // quadratic.
-            if list.last() != Some(&op) {
-                list.push(op);
-            }
-        }
-    }
-    users
 }
 
 /// The most ops one region holds. Lowering evaluates a region's values on demand, recursing
@@ -302,11 +286,12 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
                     let contraction = kind == RegionKind::Reduction
                         && used_tensor_inputs(function, &function.ops[root]) >= 2;
                     // Into contractions: index remappings, and producers reading no tensor at all
-                    // (a `fill` init costs nothing to recompute); into matmuls, transposes.
+                    // (a `fill` init costs nothing to recompute); into matmuls, transposes and
+                    // slices.
                     room && (!contraction
                         || class == OpClass::IndexRemap
                         || reads_no_tensor(function, op)
-                        || (transposes(op) && reads_through_projections(&function.ops[root])))
+                        || (moves_elements(op) && reads_through_projections(&function.ops[root])))
                 };
                 if joinable {
                     let region = *consumer_regions.iter().next().expect("one region");
@@ -761,18 +746,27 @@ fn reads_only_at_identity(
 }
 
 /// Whether `op` only moves its one input's elements: a generic yielding its input, read
-/// through a permutation of the loop dims (a transpose, such as the head split of attention).
-/// It costs a matmul reading it no more than the copy's own dispatch would (a BERT-base layer
-/// at batch 1 keeps four dispatches of ~4 us fewer: the query / key / value transposes and the
-/// attention output's).
-fn transposes(op: &Op) -> bool {
+/// through a permutation of the loop dims, each maybe offset by a constant (a transpose, such
+/// as the head split of attention, or a slice: `merge-matmuls`' columns of the merged query /
+/// key / value projection). It costs a matmul reading it no more than the copy's own dispatch
+/// would (a BERT-base layer at batch 1 keeps four dispatches of ~4 us fewer: the query / key /
+/// value transposes and the attention output's).
+fn moves_elements(op: &Op) -> bool {
     let OpKind::Generic(g) = &op.kind else {
         return false;
     };
-    let permutation = g.indexing_maps[0].as_projection().is_some_and(|dims| {
-        let mut sorted = dims.clone();
-        sorted.sort_unstable();
-        sorted == (0..g.iterator_types.len()).collect::<Vec<_>>()
+    let dim_of = |e: &AffineExpr| match e {
+        AffineExpr::Dim(d) => Some(*d),
+        AffineExpr::Add(a, b) => match (a.as_ref(), b.as_ref()) {
+            (AffineExpr::Dim(d), AffineExpr::Constant(c)) if *c >= 0 => Some(*d),
+            _ => None,
+        },
+        _ => None,
+    };
+    let dims: Option<Vec<usize>> = g.indexing_maps[0].results.iter().map(dim_of).collect();
+    let permutation = dims.is_some_and(|mut dims| {
+        dims.sort_unstable();
+        dims == (0..g.iterator_types.len()).collect::<Vec<_>>()
     });
     g.num_inputs == 1
         && op.results.len() == 1

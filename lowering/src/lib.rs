@@ -20,6 +20,7 @@ pub mod kernel_ir;
 pub mod kernel_plan;
 pub mod legalize;
 pub mod lower_to_kernels;
+pub mod merge_matmuls;
 pub mod opt;
 pub mod partition;
 pub mod pass;

@@ -232,3 +232,20 @@ impl Partition {
         Ok(())
     }
 }
+
+/// Users of each value among the body's ops.
+pub fn users(function: &Function) -> HashMap<ValueId, Vec<OpId>> {
+    let mut users: HashMap<ValueId, Vec<OpId>> = HashMap::new();
+    for &op in &function.body {
+        for &v in &function.ops[op].operands {
+            let list = users.entry(v).or_default();
+            // An op reading `v` twice was pushed last (ops are visited one at a time); checking
+            // the whole list would make a value with many users (a shared `tensor.empty`)
+            // quadratic.
+            if list.last() != Some(&op) {
+                list.push(op);
+            }
+        }
+    }
+    users
+}

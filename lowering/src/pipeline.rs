@@ -11,7 +11,9 @@
 //!    NCHW convolution networks get NHWC activations and HWCF filters (maps permuted).
 //!    Then `split-reduction`: on generics (after decompose), before fusion (the sum of the
 //!    slices takes the contraction's epilogue); it changes only contractions with too few
-//!    output tiles for the device (`kernel_config::choose_reduction_split`).
+//!    output tiles for the device (`kernel_config::choose_reduction_split`). Then
+//!    `merge-matmuls`: sibling matmuls of one lhs with constant weights become one (before
+//!    fusion, which fuses the slices of its result into their readers).
 //! 2. `fusion`: needs the canonical ops (it classifies generics by iterator types and maps).
 //! 3. `kernel-config`: needs the regions fixed; records each region's kernel plan (few rows,
 //!    row variants, split-K, split bf16) before bufferize, which the plan will size scratch
@@ -40,6 +42,7 @@ pub fn registry() -> Vec<Box<dyn Pass>> {
         Box::new(crate::decompose::Decompose),
         Box::new(crate::channels_last::ChannelsLast),
         Box::new(crate::split_reduction::SplitReduction),
+        Box::new(crate::merge_matmuls::MergeMatmuls),
         Box::new(crate::fusion::Fusion),
         Box::new(crate::kernel_plan::KernelConfigPass),
         Box::new(crate::bufferize::Bufferize),
@@ -62,6 +65,7 @@ pub const DEFAULT_PIPELINE: &[&str] = &[
     "decompose",
     "channels-last",
     "split-reduction",
+    "merge-matmuls",
     "fusion",
     "kernel-config",
     "bufferize",

@@ -39,6 +39,8 @@ const LAYERS: &[(&str, u32)] = &[
     ("split_reduction", 10),
     ("channels_last", 10),
     ("fusion", 11),
+    // Before fusion in the pipeline; neither imports the other.
+    ("merge_matmuls", 11),
     ("kernel_plan", 12),
     ("bufferize", 13),
     ("lower_to_kernels", 14),

@@ -1,0 +1,322 @@
+//! `merge-matmuls`: sibling linear layers become one matmul.
+//!
+//! Matmuls that read the same lhs (`[.., M, K] x [K, N_i]`, plain row-major maps, no batch
+//! dims, f32) with constant weights, each into a uniform fill, are one matmul against the
+//! weights concatenated along N (`[K, sum N_i]`, built once at compile time), and each old
+//! result is a slice of its columns (`tensor.extract_slice`). Where every one of them is read
+//! only by the same element-wise op with a constant per-column operand (a bias add), that op
+//! runs once on the merged result against the concatenated operand and the slices take its
+//! result. Attention's query / key / value projections are the case: three matmuls, three
+//! biases and three dispatches' worth of fixed costs (plus SIMT split-K's sums) become one
+//! matmul and one epilogue, and the slices join the attention matmuls reading them as
+//! producers (`fusion::moves_elements`).
+
+use crate::error::CompileError;
+use crate::pass::{CompilationUnit, Pass, Phase};
+use crate::structured::{is_uniform_fill, plain_matmul_problem};
+use kiln_frontend::*;
+use std::collections::{HashMap, HashSet};
+
+pub struct MergeMatmuls;
+
+impl Pass for MergeMatmuls {
+    fn name(&self) -> &'static str {
+        "merge-matmuls"
+    }
+    fn summary(&self) -> &'static str {
+        "matmuls of one lhs with constant weights (and their bias adds) -> one matmul + slices"
+    }
+    fn requires(&self) -> Phase {
+        Phase::Canonical
+    }
+    fn produces(&self) -> Phase {
+        Phase::Canonical
+    }
+    fn run(&self, unit: &mut CompilationUnit) -> Result<(), CompileError> {
+        merge_matmuls(&mut unit.function)
+    }
+}
+
+/// One matmul of a group: the op, its weights (`K x N` f32), its fill, and its bias add.
+struct Sibling {
+    matmul: OpId,
+    weights: Vec<f32>,
+    n: u64,
+    fill: OpId,
+    bias: Option<(OpId, Vec<f32>)>,
+}
+
+/// The f32 data and static shape of constant tensor `v` (dense or a splat).
+fn dense_f32(f: &Function, v: ValueId) -> Option<(Vec<f32>, Vec<u64>)> {
+    let op = &f.ops[f.defining_op(v)?];
+    let t = f.values[v].ty.as_tensor()?;
+    let shape = t.static_shape()?;
+    if t.dtype != DType::F32 {
+        return None;
+    }
+    let data = match &op.kind {
+        OpKind::Constant(ConstantValue::Dense(ElementsData::F32(data))) => data.clone(),
+        OpKind::Constant(ConstantValue::Splat(x)) => {
+            vec![x.as_f64() as f32; usize::try_from(t.num_elements()?).ok()?]
+        }
+        _ => return None,
+    };
+    Some((data, shape))
+}
+
+/// Whether `op` reads `r` and a constant `[N]` vector `b` at `(.., n)` (its last dim), storing
+/// at the identity into a `tensor.empty`: an element-wise op of `r` and a per-column constant.
+fn per_column_op(f: &Function, op: &Op, r: ValueId, n: u64) -> Option<Vec<f32>> {
+    let OpKind::Generic(g) = &op.kind else {
+        return None;
+    };
+    let rank = f.values[r].ty.as_tensor()?.rank();
+    let [x, b, init] = op.operands[..] else {
+        return None;
+    };
+    let identity = AffineMap::identity(rank);
+    let column = AffineMap::projection(rank, &[rank - 1]);
+    let empty_init = f
+        .defining_op(init)
+        .is_some_and(|e| matches!(f.ops[e].kind, OpKind::Empty));
+    let (data, shape) = dense_f32(f, b)?;
+    let fits = x == r
+        && g.num_inputs == 2
+        && op.results.len() == 1
+        && g.iterator_types
+            .iter()
+            .all(|t| *t == IteratorType::Parallel)
+        && g.indexing_maps == [identity.clone(), column, identity]
+        && empty_init
+        && shape == [n];
+    fits.then_some(data)
+}
+
+/// `op` as a sibling: a plain f32 matmul without batch dims of constant 2-D weights into a
+/// uniform fill of a `tensor.empty`, and its result's one user if that is a per-column op.
+fn sibling(f: &Function, users: &HashMap<ValueId, Vec<OpId>>, id: OpId) -> Option<Sibling> {
+    let op = &f.ops[id];
+    let p = plain_matmul_problem(f, op)?;
+    if !p.dims.batch.is_empty() || p.dtypes != [DType::F32; 3] || op.operands.len() != 3 {
+        return None;
+    }
+    let (weights, shape) = dense_f32(f, op.operands[1])?;
+    let [_, n] = shape[..] else {
+        return None;
+    };
+    let fill = f.defining_op(op.operands[2])?;
+    let fill_op = &f.ops[fill];
+    let empty_init = fill_op
+        .operands
+        .last()
+        .and_then(|&e| f.defining_op(e))
+        .is_some_and(|e| matches!(f.ops[e].kind, OpKind::Empty));
+    if !is_uniform_fill(f, fill) || !empty_init || fill_op.results.len() != 1 {
+        return None;
+    }
+    let r = op.results[0];
+    // (A function result would take a copy of its slice.)
+    if f.results.contains(&r) {
+        return None;
+    }
+    let bias = match users.get(&r).map(Vec::as_slice) {
+        Some(&[user]) if !f.results.contains(&f.ops[user].results[0]) => {
+            per_column_op(f, &f.ops[user], r, n).map(|data| (user, data))
+        }
+        _ => None,
+    };
+    Some(Sibling {
+        matmul: id,
+        weights,
+        n,
+        fill,
+        bias,
+    })
+}
+
+/// Whether siblings `a` and `b` can merge: the same matmul (maps, body, K, lhs), fill and bias
+/// op (maps, body), each with or without one.
+fn same_kind(f: &Function, a: &Sibling, b: &Sibling) -> bool {
+    let (x, y) = (&f.ops[a.matmul], &f.ops[b.matmul]);
+    let k = |s: &Sibling| s.weights.len() as u64 / s.n.max(1);
+    // The same fill of the same values (each read from the same value or equal constants).
+    let same_value = |u: ValueId, v: ValueId| {
+        u == v || {
+            let kind = |x: ValueId| f.defining_op(x).map(|op| &f.ops[op].kind);
+            matches!(kind(u), Some(OpKind::Constant(_))) && kind(u) == kind(v)
+        }
+    };
+    let (p, q) = (&f.ops[a.fill], &f.ops[b.fill]);
+    let fills = p.kind == q.kind
+        && p.operands.len() == q.operands.len()
+        && p.operands[..p.operands.len() - 1]
+            .iter()
+            .zip(&q.operands)
+            .all(|(&u, &v)| same_value(u, v));
+    let biases = match (&a.bias, &b.bias) {
+        (None, None) => true,
+        (Some((p, _)), Some((q, _))) => f.ops[*p].kind == f.ops[*q].kind,
+        _ => false,
+    };
+    x.kind == y.kind && x.operands[0] == y.operands[0] && k(a) == k(b) && fills && biases
+}
+
+/// See the module docs.
+pub fn merge_matmuls(f: &mut Function) -> Result<(), CompileError> {
+    let users = crate::partition::users(f);
+    // Siblings by lhs, in body order.
+    let mut groups: Vec<Vec<Sibling>> = Vec::new();
+    for &id in &f.body {
+        let Some(s) = sibling(f, &users, id) else {
+            continue;
+        };
+        match groups.iter_mut().find(|g| same_kind(f, &g[0], &s)) {
+            Some(group) => group.push(s),
+            None => groups.push(vec![s]),
+        }
+    }
+    let mut merged = false;
+    for group in groups.into_iter().filter(|g| g.len() >= 2) {
+        merge(f, &group);
+        merged = true;
+    }
+    if merged {
+        remove_unused(f);
+        // The slices (named ops) as the generics every later pass expects.
+        crate::decompose::decompose_function(f)?;
+    }
+    Ok(())
+}
+
+/// Merges `group` (see the module docs): the new ops go where the first matmul was.
+fn merge(f: &mut Function, group: &[Sibling]) {
+    let first = &f.ops[group[0].matmul];
+    let lhs = first.operands[0];
+    let result_ty = f.values[first.results[0]].ty.as_tensor().cloned();
+    let Some(result_ty) = result_ty else {
+        return;
+    };
+    let location = f.ops.location(group[0].matmul).clone();
+    let total: u64 = group.iter().map(|s| s.n).sum();
+    let k = group[0].weights.len() as u64 / group[0].n;
+    let mut weights = Vec::with_capacity((k * total) as usize);
+    for row in 0..k as usize {
+        for s in group {
+            let n = s.n as usize;
+            weights.extend_from_slice(&s.weights[row * n..(row + 1) * n]);
+        }
+    }
+    let tensor = |shape: &[u64]| Type::Tensor(TensorType::of(shape, DType::F32));
+    let mut shape = result_ty.static_shape().unwrap_or_default();
+    let rank = shape.len();
+    let Some(last) = shape.last_mut() else {
+        return;
+    };
+    *last = total;
+    let mut new_ops = Vec::new();
+    let mut add = |f: &mut Function, kind: OpKind, operands: Vec<ValueId>, ty: Type| {
+        let id = f.append_op(kind, operands, vec![ty], location.clone());
+        new_ops.push(id);
+        f.ops[id].results[0]
+    };
+    let dense = |data: Vec<f32>| OpKind::Constant(ConstantValue::Dense(ElementsData::F32(data)));
+    let w = add(f, dense(weights), vec![], tensor(&[k, total]));
+    let empty = add(f, OpKind::Empty, vec![], tensor(&shape));
+    let fill_op = f.ops[group[0].fill].clone();
+    let mut fill_operands = fill_op.operands.clone();
+    *fill_operands.last_mut().expect("a fill's init") = empty;
+    let fill = add(f, fill_op.kind, fill_operands, tensor(&shape));
+    let matmul_kind = f.ops[group[0].matmul].kind.clone();
+    let mut out = add(f, matmul_kind, vec![lhs, w, fill], tensor(&shape));
+    if let Some((bias_op, _)) = &group[0].bias {
+        let data: Vec<f32> = group
+            .iter()
+            .flat_map(|s| s.bias.as_ref().map(|(_, d)| d.clone()).unwrap_or_default())
+            .collect();
+        let b = add(f, dense(data), vec![], tensor(&[total]));
+        let empty = add(f, OpKind::Empty, vec![], tensor(&shape));
+        let kind = f.ops[*bias_op].kind.clone();
+        out = add(f, kind, vec![out, b, empty], tensor(&shape));
+    }
+    // Each old result is a slice of the merged one.
+    let mut replace: HashMap<ValueId, ValueId> = HashMap::new();
+    let mut offset = 0;
+    for s in group {
+        let old = match &s.bias {
+            Some((op, _)) => f.ops[*op].results[0],
+            None => f.ops[s.matmul].results[0],
+        };
+        let mut sizes = shape.clone();
+        sizes[rank - 1] = s.n;
+        let mut offsets = vec![0; rank];
+        offsets[rank - 1] = offset;
+        offset += s.n;
+        let kind = OpKind::ExtractSlice {
+            offsets,
+            sizes: sizes.clone(),
+            strides: vec![1; rank],
+        };
+        let slice = add(f, kind, vec![out], tensor(&sizes));
+        replace.insert(old, slice);
+    }
+    let rewired: HashSet<OpId> = new_ops.iter().copied().collect();
+    for &id in &f.body {
+        let op = f.ops.get_mut(id);
+        for v in op.operands.iter_mut() {
+            if let Some(&new) = replace.get(v) {
+                *v = new;
+            }
+        }
+    }
+    for v in f.results.iter_mut() {
+        if let Some(&new) = replace.get(v) {
+            *v = new;
+        }
+    }
+    let at = f
+        .body
+        .iter()
+        .position(|&id| id == group[0].matmul)
+        .unwrap_or(0);
+    let tail = f.body.split_off(at);
+    f.body
+        .extend(new_ops.iter().copied().filter(|id| rewired.contains(id)));
+    f.body.extend(tail);
+}
+
+/// Removes the body ops whose results nothing reads (the merged matmuls, their fills, weights
+/// and bias adds), last to first.
+fn remove_unused(f: &mut Function) {
+    let mut used: HashSet<ValueId> = f.results.iter().copied().collect();
+    let mut keep = vec![true; f.body.len()];
+    for (position, &id) in f.body.iter().enumerate().rev() {
+        let op = &f.ops[id];
+        if !op.results.is_empty() && !op.results.iter().any(|r| used.contains(r)) {
+            keep[position] = false;
+            continue;
+        }
+        used.extend(op.operands.iter().copied());
+        let body = match &op.kind {
+            OpKind::Generic(g) => Some(&g.body),
+            OpKind::Reduce(r) => Some(&r.body),
+            _ => None,
+        };
+        if let Some(body) = body {
+            used.extend(
+                body.instructions
+                    .iter()
+                    .flat_map(|i| i.operands.iter())
+                    .chain(&body.yields)
+                    .filter_map(|r| match r {
+                        ScalarRef::Outer(v) => Some(*v),
+                        _ => None,
+                    }),
+            );
+        }
+    }
+    let mut position = 0;
+    f.body.retain(|_| {
+        position += 1;
+        keep[position - 1]
+    });
+}
