@@ -103,3 +103,43 @@ fn a_fused_producer_of_the_lhs() {
 fn f16_operands() {
     check_linear(37, 100, 1024, false, DType::F16);
 }
+
+/// `x + x * w` with `x` given as `m x 16 x 32`, collapsed: the residual reads what the matmul's
+/// lhs reads (a sum kernel reading a value of the operands' producers binds their inputs).
+#[test]
+fn a_residual_of_the_collapsed_lhs() {
+    let (m, k) = (130, 512);
+    let text = format!(
+        "func.func @main(%x: tensor<{m}x16x32xf32>, %w: tensor<{k}x{k}xf32>) -> tensor<{m}x{k}xf32> {{\n  \
+         %zero = arith.constant 0.0 : f32\n  \
+         %xc = tensor.collapse_shape %x [[0], [1, 2]] : tensor<{m}x16x32xf32> into tensor<{m}x{k}xf32>\n  \
+         %e = tensor.empty() : tensor<{m}x{k}xf32>\n  \
+         %f = linalg.fill ins(%zero : f32) outs(%e : tensor<{m}x{k}xf32>) -> tensor<{m}x{k}xf32>\n  \
+         %mm = linalg.matmul ins(%xc, %w : tensor<{m}x{k}xf32>, tensor<{k}x{k}xf32>) outs(%f : tensor<{m}x{k}xf32>) -> tensor<{m}x{k}xf32>\n  \
+         %y = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\"]}} ins(%mm, %xc : tensor<{m}x{k}xf32>, tensor<{m}x{k}xf32>) outs(%e : tensor<{m}x{k}xf32>) {{\n  \
+         ^bb0(%v: f32, %r: f32, %out: f32):\n    \
+           %s = arith.addf %v, %r : f32\n    \
+           linalg.yield %s : f32\n  \
+         }} -> tensor<{m}x{k}xf32>\n  \
+         return %y : tensor<{m}x{k}xf32>\n}}\n"
+    );
+    let f = parse_function(&text);
+    let env = llvmpipe_as_gpu();
+    let names = dispatch_names(&f, &env);
+    assert!(
+        names.iter().any(|n| n.ends_with("_slices")),
+        "not split: {names:?}"
+    );
+    let inputs = [
+        random_input(&[m, 16, 32], DType::F32, 95),
+        random_input(&[k, k], DType::F32, 96),
+    ];
+    check_with(
+        f,
+        &inputs,
+        2e-6 * (k as f64).sqrt(),
+        1e-5,
+        &env,
+        PassOptions::default(),
+    );
+}

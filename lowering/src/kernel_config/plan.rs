@@ -194,26 +194,35 @@ fn plan_for_rows(
             // (`Heuristics::split_bf16_min_groups`).
             if few_rows == FewRows::Auto && split_grid_small(f, region, &request, target) {
                 let strategy = choose_kernel_strategy(f, region, target, few_rows)?;
-                if let KernelStrategy::Simt(unsplit) = strategy {
-                    if let Some(config) = simt_split_k_request(f, region, target, &unsplit) {
-                        return Ok(KernelPlan::SplitK {
-                            config,
-                            max_rows: None,
-                        });
-                    }
+                if let Some(plan) = simt_split_plan(f, region, target, strategy) {
+                    return Ok(plan);
                 }
             }
             return Ok(KernelPlan::SplitBf16(request));
         }
     }
     let strategy = choose_kernel_strategy(f, region, target, few_rows)?;
-    if let (FewRows::Auto, KernelStrategy::Simt(unsplit)) = (few_rows, strategy) {
-        if let Some(config) = simt_split_k_request(f, region, target, &unsplit) {
-            return Ok(KernelPlan::SplitK {
-                config,
-                max_rows: None,
-            });
-        }
-    }
-    Ok(KernelPlan::Single(strategy))
+    let split = match few_rows {
+        FewRows::Auto => simt_split_plan(f, region, target, strategy),
+        _ => None,
+    };
+    Ok(split.unwrap_or(KernelPlan::Single(strategy)))
+}
+
+/// SIMT split-K of `region` (a static M) whose kernel would be `strategy`, where it applies
+/// (`simt_split_k_request`).
+fn simt_split_plan(
+    f: &Function,
+    region: &DispatchRegion,
+    target: &LoweringTarget,
+    strategy: KernelStrategy,
+) -> Option<KernelPlan> {
+    let KernelStrategy::Simt(unsplit) = strategy else {
+        return None;
+    };
+    let config = simt_split_k_request(f, region, target, &unsplit)?;
+    Some(KernelPlan::SplitK {
+        config,
+        max_rows: None,
+    })
 }

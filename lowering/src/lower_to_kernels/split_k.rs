@@ -102,14 +102,29 @@ fn operand_inputs(f: &Function, region: &DispatchRegion) -> HashSet<ValueId> {
         .collect()
 }
 
-/// Whether a fused consumer in `region` (not its root nor the root operands' producers)
-/// reads `v`.
+/// Whether the fused consumers in `region` (its ops other than the root and the root
+/// operands' producers) read `v`, directly or through producers they read too (a residual
+/// add of the value a fused reshape gives the matmul).
 pub(super) fn epilogue_reads(f: &Function, region: &DispatchRegion, v: ValueId) -> bool {
     let producers = operand_producers(f, region);
-    region
+    let mut work: Vec<ValueId> = region
         .ops
         .iter()
-        .any(|&o| o != region.root && !producers.contains(&o) && f.ops[o].operands.contains(&v))
+        .filter(|&&o| o != region.root && !producers.contains(&o))
+        .flat_map(|&o| f.ops[o].operands.iter().copied())
+        .collect();
+    let mut seen = HashSet::new();
+    while let Some(x) = work.pop() {
+        if x == v {
+            return true;
+        }
+        if let Some(op) = f.defining_op(x).filter(|op| producers.contains(op)) {
+            if seen.insert(op) {
+                work.extend(f.ops[op].operands.iter().copied());
+            }
+        }
+    }
+    false
 }
 
 /// The `_sum` kernel of a split-K region whose slices' kernel is `slices` (its bindings: what
