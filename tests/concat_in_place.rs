@@ -128,14 +128,8 @@ fn fire_inputs(h: usize, c: usize, a: usize, b: usize, d: usize) -> Vec<kiln::Ho
 
 /// The elementwise dispatches of `f` compiled for `env` (the copies).
 fn elementwise_dispatches(f: &Function, env: &kiln::spirv_ir::TargetEnv) -> Vec<String> {
-    let module = kiln::frontend::Module {
-        functions: vec![f.clone()],
-    };
-    let program = kiln::lowering::compile(&module, env, &PassOptions::default()).unwrap();
-    program
-        .dispatches
-        .iter()
-        .map(|d| d.name.clone())
+    dispatch_names(f, env)
+        .into_iter()
         .filter(|n| n.contains("elementwise"))
         .collect()
 }

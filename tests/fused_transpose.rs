@@ -52,11 +52,7 @@ fn attention(s: u64, heads: u64, d: u64) -> Function {
 
 fn check_attention(s: u64, heads: u64, d: u64, env: &kiln::spirv_ir::TargetEnv) {
     let f = attention(s, heads, d);
-    let module = kiln::frontend::Module {
-        functions: vec![f.clone()],
-    };
-    let program = kiln::lowering::compile(&module, env, &PassOptions::default()).unwrap();
-    let names: Vec<&str> = program.dispatches.iter().map(|d| d.name.as_str()).collect();
+    let names = dispatch_names(&f, env);
     assert!(
         names.iter().all(|n| !n.contains("elementwise")),
         "a transpose kept a dispatch: {names:?}"

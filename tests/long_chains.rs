@@ -11,12 +11,12 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use kiln::frontend::onnx::proto::{
-    tensor_proto::DataType, tensor_shape_proto, type_proto, GraphProto, ModelProto, NodeProto,
-    OperatorSetIdProto, TensorProto, TensorShapeProto, TypeProto, ValueInfoProto,
+    tensor_proto::DataType, GraphProto, ModelProto, NodeProto, OperatorSetIdProto, TensorProto,
 };
 use kiln::lowering::fusion::MAX_REGION_OPS;
 use kiln::spirv_ir::TargetEnv;
 use kiln::Artifact;
+use lowering_common::tensor_value;
 use prost::Message;
 
 /// `%v_i = tanh(%v_{i-1}) + %x`, `n` linalg.generic ops over `tensor<8xf32>`: bounded values, a
@@ -44,27 +44,6 @@ fn on_a_2_mib_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -
         .unwrap()
         .join()
         .unwrap()
-}
-
-fn tensor_value(name: &str, dims: &[i64], elem_type: DataType) -> ValueInfoProto {
-    let dim = dims
-        .iter()
-        .map(|&d| tensor_shape_proto::Dimension {
-            value: Some(tensor_shape_proto::dimension::Value::DimValue(d)),
-            ..Default::default()
-        })
-        .collect();
-    ValueInfoProto {
-        name: Some(name.into()),
-        r#type: Some(TypeProto {
-            value: Some(type_proto::Value::TensorType(type_proto::Tensor {
-                elem_type: Some(elem_type as i32),
-                shape: Some(TensorShapeProto { dim }),
-            })),
-            ..Default::default()
-        }),
-        ..Default::default()
-    }
 }
 
 /// An ONNX chain of `n` nodes over a float[8] input: Tanh, Add x, Reshape to [2, 4], Relu,

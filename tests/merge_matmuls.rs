@@ -92,11 +92,7 @@ fn attention(s: usize, heads: usize, d: usize) -> Function {
 
 fn check_attention(s: usize, heads: usize, d: usize, env: &kiln::spirv_ir::TargetEnv) {
     let f = attention(s, heads, d);
-    let module = kiln::frontend::Module {
-        functions: vec![f.clone()],
-    };
-    let program = kiln::lowering::compile(&module, env, &PassOptions::default()).unwrap();
-    let names: Vec<&str> = program.dispatches.iter().map(|d| d.name.as_str()).collect();
+    let names = dispatch_names(&f, env);
     // The merged projection (maybe split along K), the scores, the context, and the copy of
     // the merged heads the function returns.
     let count = |suffixes: &[&str]| {

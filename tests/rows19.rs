@@ -8,40 +8,13 @@
 mod lowering_common;
 
 use kiln::frontend::onnx::proto::{
-    tensor_proto::DataType, tensor_shape_proto, type_proto, GraphProto, ModelProto, NodeProto,
-    OperatorSetIdProto, TensorShapeProto, TypeProto, ValueInfoProto,
+    tensor_proto::DataType, GraphProto, ModelProto, NodeProto, OperatorSetIdProto,
 };
 use kiln::frontend::{DType, Function};
 use kiln::lowering::PassOptions;
 use kiln::spirv_ir::TargetEnv;
 use lowering_common::*;
 use prost::Message;
-
-/// A dim of an ONNX input: a size, or a symbol for a negative value.
-fn tensor_value(name: &str, dims: &[i64], elem_type: DataType) -> ValueInfoProto {
-    let dim = dims
-        .iter()
-        .map(|&d| tensor_shape_proto::Dimension {
-            value: Some(if d < 0 {
-                tensor_shape_proto::dimension::Value::DimParam("N".into())
-            } else {
-                tensor_shape_proto::dimension::Value::DimValue(d)
-            }),
-            ..Default::default()
-        })
-        .collect();
-    ValueInfoProto {
-        name: Some(name.into()),
-        r#type: Some(TypeProto {
-            value: Some(type_proto::Value::TensorType(type_proto::Tensor {
-                elem_type: Some(elem_type as i32),
-                shape: Some(TensorShapeProto { dim }),
-            })),
-            ..Default::default()
-        }),
-        ..Default::default()
-    }
-}
 
 #[derive(Clone, Copy, PartialEq)]
 enum Norm {

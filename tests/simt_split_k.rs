@@ -45,14 +45,6 @@ fn linear(m: u64, n: u64, k: u64, collapsed: bool, ty: &str) -> Function {
     ))
 }
 
-fn dispatch_names(f: &Function, env: &kiln::spirv_ir::TargetEnv) -> Vec<String> {
-    let module = kiln::frontend::Module {
-        functions: vec![f.clone()],
-    };
-    let program = kiln::lowering::compile(&module, env, &PassOptions::default()).unwrap();
-    program.dispatches.iter().map(|d| d.name.clone()).collect()
-}
-
 fn check_linear(m: u64, n: u64, k: u64, collapsed: bool, dtype: DType) {
     let ty = if dtype == DType::F16 { "f16" } else { "f32" };
     let f = linear(m, n, k, collapsed, ty);

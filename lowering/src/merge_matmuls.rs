@@ -13,7 +13,7 @@
 
 use crate::error::CompileError;
 use crate::pass::{CompilationUnit, Pass, Phase};
-use crate::structured::{is_uniform_fill, plain_matmul_problem};
+use crate::structured::{is_uniform_fill, plain_matmul_problem, remove_dead_ops};
 use kiln_frontend::*;
 use std::collections::{HashMap, HashSet};
 
@@ -181,7 +181,8 @@ pub fn merge_matmuls(f: &mut Function) -> Result<(), CompileError> {
         merged = true;
     }
     if merged {
-        remove_unused(f);
+        // The merged matmuls, their fills, weights and bias adds.
+        remove_dead_ops(f, |op| !op.results.is_empty());
         // The slices (named ops) as the generics every later pass expects.
         crate::decompose::decompose_function(f)?;
     }
@@ -282,41 +283,4 @@ fn merge(f: &mut Function, group: &[Sibling]) {
     f.body
         .extend(new_ops.iter().copied().filter(|id| rewired.contains(id)));
     f.body.extend(tail);
-}
-
-/// Removes the body ops whose results nothing reads (the merged matmuls, their fills, weights
-/// and bias adds), last to first.
-fn remove_unused(f: &mut Function) {
-    let mut used: HashSet<ValueId> = f.results.iter().copied().collect();
-    let mut keep = vec![true; f.body.len()];
-    for (position, &id) in f.body.iter().enumerate().rev() {
-        let op = &f.ops[id];
-        if !op.results.is_empty() && !op.results.iter().any(|r| used.contains(r)) {
-            keep[position] = false;
-            continue;
-        }
-        used.extend(op.operands.iter().copied());
-        let body = match &op.kind {
-            OpKind::Generic(g) => Some(&g.body),
-            OpKind::Reduce(r) => Some(&r.body),
-            _ => None,
-        };
-        if let Some(body) = body {
-            used.extend(
-                body.instructions
-                    .iter()
-                    .flat_map(|i| i.operands.iter())
-                    .chain(&body.yields)
-                    .filter_map(|r| match r {
-                        ScalarRef::Outer(v) => Some(*v),
-                        _ => None,
-                    }),
-            );
-        }
-    }
-    let mut position = 0;
-    f.body.retain(|_| {
-        position += 1;
-        keep[position - 1]
-    });
 }

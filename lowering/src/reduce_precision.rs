@@ -42,7 +42,7 @@ use std::collections::{HashMap, HashSet};
 
 use crate::error::CompileError;
 use crate::pass::{CompilationUnit, Pass, Phase};
-use crate::structured::sums_products_of_two_inputs;
+use crate::structured::{outer_values, remove_dead_ops, sums_products_of_two_inputs};
 use kiln_frontend::*;
 
 pub use crate::program::Precision;
@@ -133,12 +133,7 @@ pub fn reduce_precision(f: &mut Function, precision: Precision) -> Result<(), Co
                 wide_readers_only.remove(v);
             }
         }
-        let bodies = match &f.ops[op].kind {
-            OpKind::Generic(g) => Some(&g.body),
-            OpKind::Reduce(r) => Some(&r.body),
-            _ => None,
-        };
-        for v in bodies.map(outer_values).unwrap_or_default() {
+        for v in outer_values(&f.ops[op]) {
             wide_readers_only.remove(&v);
         }
     }
@@ -726,39 +721,7 @@ fn describe(location: &Location, op: OpId) -> String {
 /// Removes the constants, `tensor.empty`s and fills of the body that nothing uses any more
 /// (the f32 originals of constants rebuilt narrow).
 fn remove_dead_sources(f: &mut Function) {
-    let mut used: HashSet<ValueId> = f.results.iter().copied().collect();
-    let mut keep = vec![true; f.body.len()];
-    for (position, &op_id) in f.body.iter().enumerate().rev() {
-        let op = &f.ops[op_id];
-        if is_source(&op.kind) && !op.results.iter().any(|r| used.contains(r)) {
-            keep[position] = false;
-            continue;
-        }
-        used.extend(op.operands.iter().copied());
-        if let OpKind::Generic(g) = &op.kind {
-            used.extend(outer_values(&g.body));
-        }
-        if let OpKind::Reduce(r) = &op.kind {
-            used.extend(outer_values(&r.body));
-        }
-    }
-    let mut position = 0;
-    f.body.retain(|_| {
-        position += 1;
-        keep[position - 1]
-    });
-}
-
-fn outer_values(body: &ScalarBody) -> Vec<ValueId> {
-    body.instructions
-        .iter()
-        .flat_map(|i| i.operands.iter())
-        .chain(&body.yields)
-        .filter_map(|r| match r {
-            ScalarRef::Outer(v) => Some(*v),
-            _ => None,
-        })
-        .collect()
+    remove_dead_ops(f, |op| is_source(&op.kind));
 }
 
 #[cfg(test)]

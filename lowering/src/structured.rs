@@ -309,3 +309,44 @@ pub(crate) fn reads_row_major(g: &Generic, arg: usize, rows: &[usize], columns: 
     matches!((rows, columns), ([r], [c])
         if g.indexing_maps[arg].results == [AffineExpr::Dim(*r), AffineExpr::Dim(*c)])
 }
+
+/// The outer values (function-level scalars, `ScalarRef::Outer`) a generic's or reduce's
+/// body reads; none for other ops.
+pub(crate) fn outer_values(op: &Op) -> Vec<ValueId> {
+    let body = match &op.kind {
+        OpKind::Generic(g) => &g.body,
+        OpKind::Reduce(r) => &r.body,
+        _ => return Vec::new(),
+    };
+    body.instructions
+        .iter()
+        .flat_map(|i| i.operands.iter())
+        .chain(&body.yields)
+        .filter_map(|r| match r {
+            ScalarRef::Outer(v) => Some(*v),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Removes the body ops that `removable` accepts and whose results nothing reads (operands,
+/// body outer values, the function's results), last to first, so that a chain of them goes
+/// at once.
+pub(crate) fn remove_dead_ops(f: &mut Function, removable: impl Fn(&Op) -> bool) {
+    let mut used: HashSet<ValueId> = f.results.iter().copied().collect();
+    let mut keep = vec![true; f.body.len()];
+    for (position, &op_id) in f.body.iter().enumerate().rev() {
+        let op = &f.ops[op_id];
+        if removable(op) && !op.results.iter().any(|r| used.contains(r)) {
+            keep[position] = false;
+            continue;
+        }
+        used.extend(op.operands.iter().copied());
+        used.extend(outer_values(op));
+    }
+    let mut position = 0;
+    f.body.retain(|_| {
+        position += 1;
+        keep[position - 1]
+    });
+}

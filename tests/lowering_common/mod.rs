@@ -10,6 +10,10 @@ use kiln::{HostTensor, Session};
 use ndarray::{ArrayD, IxDyn};
 use rand::{Rng, SeedableRng};
 
+use kiln::frontend::onnx::proto as onnx;
+use onnx::tensor_proto::DataType;
+use onnx::{TensorShapeProto, TypeProto, ValueInfoProto};
+
 pub fn tensor_type(shape: &[u64], dtype: DType) -> Type {
     Type::Tensor(kiln::frontend::TensorType::of(shape, dtype))
 }
@@ -112,4 +116,42 @@ pub fn tolerance(dtype: DType) -> (f64, f64) {
         DType::F32 => (2e-5, 1e-6),
         _ => (0.0, 0.0),
     }
+}
+
+/// An ONNX graph input / output of `elem_type` and `dims`: a size each, or the symbol `N` for a
+/// negative one.
+pub fn tensor_value(name: &str, dims: &[i64], elem_type: DataType) -> ValueInfoProto {
+    let dim = dims
+        .iter()
+        .map(|&d| onnx::tensor_shape_proto::Dimension {
+            value: Some(if d < 0 {
+                onnx::tensor_shape_proto::dimension::Value::DimParam("N".into())
+            } else {
+                onnx::tensor_shape_proto::dimension::Value::DimValue(d)
+            }),
+            ..Default::default()
+        })
+        .collect();
+    ValueInfoProto {
+        name: Some(name.into()),
+        r#type: Some(TypeProto {
+            value: Some(onnx::type_proto::Value::TensorType(
+                onnx::type_proto::Tensor {
+                    elem_type: Some(elem_type as i32),
+                    shape: Some(TensorShapeProto { dim }),
+                },
+            )),
+            ..Default::default()
+        }),
+        ..Default::default()
+    }
+}
+
+/// The dispatch names of `f` compiled for `env` (default pass options).
+pub fn dispatch_names(f: &Function, env: &kiln::spirv_ir::TargetEnv) -> Vec<String> {
+    let module = Module {
+        functions: vec![f.clone()],
+    };
+    let program = compile(&module, env, &PassOptions::default()).unwrap();
+    program.dispatches.iter().map(|d| d.name.clone()).collect()
 }

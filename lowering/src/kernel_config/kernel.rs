@@ -364,6 +364,15 @@ fn softmax_strategy(
         }
         Some(n) => n,
     };
+    KernelStrategy::SoftmaxRows(ChunkWidths {
+        scalar: rows_of(n, 1, rows, target),
+        vec4: (n % 4 == 0).then(|| rows_of(n, 4, rows, target)),
+    })
+}
+
+/// How rows of `n` elements (`rows` of them, when static) are held, read `width` elements a
+/// chunk: in the registers of a row group where they fit, else streamed.
+fn rows_of(n: i64, width: i64, rows: Option<i64>, target: &LoweringTarget) -> SoftmaxRows {
     let cpu = target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu;
     let heuristics = &target.heuristics;
     // (A CPU keeps only a subgroup per row in registers: any row that fits its lanes.)
@@ -372,20 +381,14 @@ fn softmax_strategy(
     } else {
         heuristics.softmax_subgroup_elements
     };
-    let plan = |width: i64| {
-        let chunks = n / width;
-        let lane = LaneChunks::registers(subgroup_elements, width, heuristics);
-        match row_group(chunks, rows, lane, target)
-            .filter(|g| !cpu || matches!(g, RowGroup::Subgroup { .. }))
-        {
-            Some(group) => SoftmaxRows::Registers(group),
-            None => SoftmaxRows::Streamed(streamed_row_group(chunks, rows, target)),
-        }
-    };
-    KernelStrategy::SoftmaxRows(ChunkWidths {
-        scalar: plan(1),
-        vec4: (n % 4 == 0).then(|| plan(4)),
-    })
+    let chunks = n / width;
+    let lane = LaneChunks::registers(subgroup_elements, width, heuristics);
+    match row_group(chunks, rows, lane, target)
+        .filter(|g| !cpu || matches!(g, RowGroup::Subgroup { .. }))
+    {
+        Some(group) => SoftmaxRows::Registers(group),
+        None => SoftmaxRows::Streamed(streamed_row_group(chunks, rows, target)),
+    }
 }
 
 /// A row chain over rows of `n` elements (the first reduction's input): held in registers as a
@@ -416,22 +419,7 @@ fn row_chain_strategy(
             target,
         )));
     };
-    let cpu = target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu;
-    let heuristics = &target.heuristics;
-    let subgroup_elements = if cpu {
-        heuristics.softmax_register_elements
-    } else {
-        heuristics.softmax_subgroup_elements
-    };
-    let lane = LaneChunks::registers(subgroup_elements, 1, heuristics);
-    KernelStrategy::RowChain(
-        match row_group(n, rows, lane, target)
-            .filter(|g| !cpu || matches!(g, RowGroup::Subgroup { .. }))
-        {
-            Some(group) => SoftmaxRows::Registers(group),
-            None => SoftmaxRows::Streamed(streamed_row_group(n, rows, target)),
-        },
-    )
+    KernelStrategy::RowChain(rows_of(n, 1, rows, target))
 }
 
 /// Whether the workgroup-scope kernel can read matmul `op`'s operands and write its result
