@@ -15,7 +15,7 @@ use crate::error::CompileError;
 use crate::pass::{CompilationUnit, Pass, Phase};
 use crate::structured::{is_uniform_fill, plain_matmul_problem, remove_dead_ops};
 use kiln_frontend::*;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 pub struct MergeMatmuls;
 
@@ -260,7 +260,7 @@ fn merge(f: &mut Function, group: &[Sibling]) {
         let slice = add(f, kind, vec![out], tensor(&sizes));
         replace.insert(old, slice);
     }
-    let rewired: HashSet<OpId> = new_ops.iter().copied().collect();
+    // (No old result is a function result: `sibling` leaves those alone.)
     for &id in &f.body {
         let op = f.ops.get_mut(id);
         for v in op.operands.iter_mut() {
@@ -269,18 +269,12 @@ fn merge(f: &mut Function, group: &[Sibling]) {
             }
         }
     }
-    for v in f.results.iter_mut() {
-        if let Some(&new) = replace.get(v) {
-            *v = new;
-        }
-    }
     let at = f
         .body
         .iter()
         .position(|&id| id == group[0].matmul)
         .unwrap_or(0);
     let tail = f.body.split_off(at);
-    f.body
-        .extend(new_ops.iter().copied().filter(|id| rewired.contains(id)));
+    f.body.extend(new_ops);
     f.body.extend(tail);
 }
