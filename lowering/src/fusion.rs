@@ -46,6 +46,7 @@ use kiln_frontend::*;
 use petgraph::graph::{DiGraph, NodeIndex};
 use std::collections::{BTreeSet, HashMap, HashSet};
 
+mod attention;
 mod row_chain;
 pub use row_chain::ROW_CHAIN_MAX_REDUCTIONS;
 
@@ -445,6 +446,23 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
         },
     );
 
+    // Attention: the regions of `Q K^T`, its softmax and `P V` become one (`attention.rs`).
+    attention::merge_attentions(
+        function,
+        &users,
+        &results,
+        budget,
+        target,
+        row_chain::Regions {
+            regions: &mut regions,
+            region_of: &mut region_of,
+            region_sizes: &mut region_sizes,
+            region_reads: &mut region_reads,
+            region_outputs: &mut region_outputs,
+            max_ops: MAX_REGION_OPS,
+        },
+    );
+
     // Collect ops, inputs and outputs per region.
     let mut out: Vec<DispatchRegion> = Vec::new();
     let mut remap: HashMap<usize, usize> = HashMap::new();
@@ -541,6 +559,7 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
             RegionKind::Reduction => "reduction",
             RegionKind::Softmax => "softmax",
             RegionKind::RowChain => "rowchain",
+            RegionKind::Attention => "attention",
         };
         region.name = format!("dispatch_{new_index}_{kind}");
         regions_in_order.push(region);

@@ -298,6 +298,18 @@ pub struct Heuristics {
     /// the same layers have 32 times the outputs, enough workgroups, and partials whose
     /// traffic costs more than the split gains.
     pub split_reduction_max_partial_bytes: i64,
+
+    // --- Attention in one kernel (`kernel_config::attention`, `fusion/attention.rs`,
+    // `lower_to_kernels/attention.rs`): `Q K^T`, its scale / mask, the softmax and `P V` of
+    // a block of query rows in one workgroup, the block's score rows in shared memory.
+    /// Query rows per workgroup (halved down to `attention_min_rows` until the score block
+    /// and the staged queries fit the shared memory; no fewer: today's three kernels stay).
+    pub attention_rows: u32,
+    pub attention_min_rows: u32,
+    /// The most keys (score columns) one kernel takes; longer rows keep three kernels.
+    pub attention_max_keys: i64,
+    /// Invocations per workgroup (a multiple of the subgroup size).
+    pub attention_threads: u32,
 }
 
 impl Heuristics {
@@ -386,6 +398,10 @@ impl Heuristics {
             split_reduction_max_slices: 32,
             split_reduction_min_slice: 64,
             split_reduction_max_partial_bytes: 16 << 20,
+            attention_rows: 32,
+            attention_min_rows: 8,
+            attention_max_keys: 1024,
+            attention_threads: 128,
         }
     }
 }
@@ -430,6 +446,12 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     ("simt_split_k_tile_k", 4, 64),
     ("simt_split_k_thread_m", 4, 16),
     ("simt_split_k_thread_n", 4, 16),
+    // Attention in one kernel: its rows per workgroup (the most, and the fewest before the
+    // region is not formed), the most keys (0: never formed) and its invocations.
+    ("attention_rows", 1, 1024),
+    ("attention_min_rows", 1, 1024),
+    ("attention_max_keys", 0, i64::MAX),
+    ("attention_threads", 32, 1024),
 ];
 
 impl std::str::FromStr for HeuristicOverride {
@@ -490,6 +512,10 @@ impl Heuristics {
             "simt_split_k_tile_k" => self.simt_split_k_tiles.2 = small(value),
             "simt_split_k_thread_m" => self.simt_split_k_tiles.3 = small(value),
             "simt_split_k_thread_n" => self.simt_split_k_tiles.4 = small(value),
+            "attention_rows" => self.attention_rows = small(value),
+            "attention_min_rows" => self.attention_min_rows = small(value),
+            "attention_max_keys" => self.attention_max_keys = value,
+            "attention_threads" => self.attention_threads = small(value),
             // `HeuristicOverride`s come from `OVERRIDABLE_HEURISTICS`, each listed here.
             other => debug_assert!(false, "heuristic `{other}` has no field"),
         }

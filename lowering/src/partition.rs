@@ -15,6 +15,11 @@ pub enum RegionKind {
     /// rows, one kernel (`fusion/row_chain.rs`): `root` is the first reduction, `epilogue_root`
     /// the op whose whole-row result the region stores.
     RowChain,
+    /// Attention in one kernel (`fusion/attention.rs`): `root` is the first contraction
+    /// (`Q K^T`), `epilogue_root` the op whose result the region stores (the second
+    /// contraction `P V`, or its fused consumer); the scale / mask ops, the softmax and the
+    /// producers of both contractions' operands are inside.
+    Attention,
 }
 
 #[derive(Clone, Debug)]

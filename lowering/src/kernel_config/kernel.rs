@@ -44,6 +44,15 @@ pub(crate) fn choose_kernel_strategy(
         RegionKind::Reduction => reduction_strategy(f, region, target, few_rows),
         RegionKind::Softmax => Ok(softmax_strategy(f, region, target)),
         RegionKind::RowChain => Ok(row_chain_strategy(f, region, target)),
+        RegionKind::Attention => super::attention::find_chain(f, &region.ops)
+            .and_then(|chain| super::attention::choose_attention_config(&chain, target))
+            .map(KernelStrategy::Attention)
+            .ok_or_else(|| {
+                CompileError::internal(
+                    "kernel-config",
+                    format!("{}: an attention region without its chain", region.name),
+                )
+            }),
     }
 }
 

@@ -9,6 +9,7 @@
 //! input's window map is evaluated per element) qualify; depthwise convolutions (no column
 //! dim) and pooling keep the serial strategy.
 
+pub mod attention;
 pub mod contraction;
 mod coopmat;
 pub mod kernel;

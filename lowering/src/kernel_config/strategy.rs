@@ -9,6 +9,7 @@
 //! configuration for both chunk widths ([`ChunkWidths`]) and `lower-to-kernels` takes the vec4
 //! one when the code vectorizes. Nothing else is left to the mechanics.
 
+use super::attention::AttentionConfig;
 use super::coopmat::CooperativeMatrixConfig;
 use super::lanes::LanesConfig;
 use super::matmul_pipeline::MatmulPipeline;
@@ -65,6 +66,9 @@ pub enum KernelStrategy {
     /// A row chain (`RegionKind::RowChain`): each row's elements in registers across the
     /// chain's passes, or re-read in each pass; scalar chunks.
     RowChain(SoftmaxRows),
+    /// Attention in one kernel (`RegionKind::Attention`): a workgroup per block of query rows
+    /// of one (batch.., head), the block's scores in shared memory.
+    Attention(AttentionConfig),
 }
 
 impl KernelStrategy {
@@ -372,6 +376,7 @@ impl fmt::Display for KernelStrategy {
             }
             KernelStrategy::SoftmaxSerial => f.write_str("softmax-serial"),
             KernelStrategy::RowChain(rows) => write!(f, "row-chain {rows}"),
+            KernelStrategy::Attention(c) => write!(f, "attention {c}"),
         }
     }
 }

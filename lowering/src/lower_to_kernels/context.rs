@@ -881,6 +881,7 @@ pub(super) fn lower_region_with(
         RegionKind::Reduction => lowering.reduction(region)?,
         RegionKind::Softmax => lowering.softmax(region)?,
         RegionKind::RowChain => lowering.row_chain(region)?,
+        RegionKind::Attention => lowering.attention(region)?,
     }
     let mut kernel = lowering.b.finish();
     // Work estimates: bytes of all bindings; flops ~ one per output element (refined per kind).

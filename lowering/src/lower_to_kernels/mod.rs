@@ -52,6 +52,7 @@
 
 use context::*;
 
+mod attention;
 mod column;
 mod context;
 mod gemv;

@@ -1,0 +1,331 @@
+//! Attention in one kernel (`RegionKind::Attention`): the queries on the Tensor IR that
+//! recognize a chain `S = Q K^T`, elementwise ops on `S` at its own point (scale, mask), a
+//! `linalg.softmax` over the key dim and `O = P V` ([`AttentionChain`]), and the choice of its
+//! kernel's configuration from the target env ([`choose_attention_config`]). Fusion forms the
+//! region only where a configuration exists (`fusion/attention.rs`); kernel configuration
+//! records the same choice; `lower_to_kernels/attention.rs` builds the kernel.
+//!
+//! The chain's index space is `[batch, query, key]`: every tensor of the chain (the scores,
+//! the softmax's input and result, the second contraction's lhs) is `[batch.., queries, keys]`
+//! with the same number of batch elements, so the reshapes between them (a collapse of
+//! `[1, heads]` into `heads`) keep each element's batch index (row-major). A workgroup fixes one
+//! batch index (a head of one batch element). Every loop dim of the two contractions is tied
+//! to a position of its scores / lhs tensor ([`Role::Score`]) or is the first contraction's
+//! reduced dim (the head depth) or the second's value column.
+//!
+//! Not handled (today's three regions stay): dynamic shapes, element types other than f32 /
+//! f16 / bf16, CPU devices, several row / column / reduced dims in a contraction, maps that
+//! are not projections (windows, offsets), rows of keys that do not fit shared memory.
+
+use crate::structured::{matmul_dims, sums_products_of_two_inputs, MatmulDims};
+use crate::target::LoweringTarget;
+use kiln_frontend::*;
+use std::fmt;
+
+/// What one loop dim of a contraction of the chain stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// Indexes this position of the score tensor (for the second contraction: of its lhs, the
+    /// probabilities, whose shape is the scores').
+    Score(usize),
+    /// The first contraction's reduced dim (the head depth).
+    Depth,
+    /// The second contraction's column dim (a value column).
+    Column,
+}
+
+/// A recognized attention chain (see the module docs).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AttentionChain {
+    /// `S = Q K^T`: a contraction with one row, one column and one reduced dim.
+    pub scores: OpId,
+    pub softmax: OpId,
+    /// `O = P V`: its lhs the softmax result (or a cast / reshape of it), its reduced dim the
+    /// keys.
+    pub context: OpId,
+    /// The static shapes of the scores (the first contraction's result), of the softmax and of
+    /// the second contraction's lhs: each `[batch.., queries, keys]`, the batch dims of each
+    /// holding the same count in row-major order (reshapes between them keep the elements'
+    /// order).
+    pub scores_shape: Vec<i64>,
+    pub shape: Vec<i64>,
+    pub lhs_shape: Vec<i64>,
+    /// The first contraction's reduced size and the second's column count.
+    pub depth: i64,
+    pub columns: i64,
+    /// Per loop dim of each contraction, its role (positions of the scores' shape for the
+    /// first, of the lhs shape for the second).
+    pub scores_roles: Vec<Role>,
+    pub context_roles: Vec<Role>,
+}
+
+impl AttentionChain {
+    /// The number of queries (rows of the score matrix) and of keys.
+    pub fn queries(&self) -> i64 {
+        self.shape[self.shape.len() - 2]
+    }
+    pub fn keys(&self) -> i64 {
+        self.shape[self.shape.len() - 1]
+    }
+}
+
+fn static_shape(f: &Function, v: ValueId) -> Option<Vec<i64>> {
+    let t = f.values[v].ty.as_tensor()?;
+    t.shape
+        .iter()
+        .map(|d| match d {
+            Dim::Static(n) if *n > 0 => Some(*n as i64),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether `shape` is `[batch.., queries, keys]` of `batches` batch elements.
+pub fn scores_layout(shape: &[i64], queries: i64, keys: i64, batches: i64) -> bool {
+    shape.len() >= 2
+        && shape[shape.len() - 2..] == [queries, keys]
+        && shape[..shape.len() - 2].iter().product::<i64>() == batches
+}
+
+/// The dims of a contraction of the chain: sums of products of two inputs read through
+/// projections, one row, one column and one reduced dim, static shapes and float elements.
+fn contraction_dims(f: &Function, op: &Op) -> Option<(Generic, MatmulDims, Vec<usize>)> {
+    let OpKind::Generic(g) = &op.kind else {
+        return None;
+    };
+    if !sums_products_of_two_inputs(op, g) {
+        return None;
+    }
+    let dims = matmul_dims(g, &[0, 1])?;
+    let ([_], [_], [_]) = (&dims.m[..], &dims.n[..], &dims.k[..]) else {
+        return None;
+    };
+    let float = |v: ValueId| {
+        matches!(
+            f.values[v].ty.dtype(),
+            DType::F32 | DType::F16 | DType::BF16
+        )
+    };
+    if !op.operands.iter().all(|&v| float(v)) || !float(op.results[0]) {
+        return None;
+    }
+    if g.indexing_maps[..2]
+        .iter()
+        .any(|m| m.as_projection().is_none())
+    {
+        return None;
+    }
+    for &v in op.operands.iter().chain(&op.results) {
+        static_shape(f, v)?;
+    }
+    let out = g.indexing_maps[2].as_projection()?;
+    Some((g.clone(), dims, out))
+}
+
+/// The chain of contraction `scores`, `softmax` (reading the scores through elementwise ops
+/// at their own point and reshapes, checked by fusion) and contraction `context` whose lhs
+/// operand is the probabilities (through such ops), if the three fit together (see the module
+/// docs): the scores `[batch.., queries, keys]` (the first contraction's row and column dims
+/// last, in this order), the softmax over the last dim, the second contraction reading its lhs
+/// with its row dim as the queries and its reduced dim as the keys.
+pub fn attention_chain(
+    f: &Function,
+    scores: OpId,
+    softmax: OpId,
+    context: OpId,
+) -> Option<AttentionChain> {
+    let (qg, qk, qk_out) = contraction_dims(f, &f.ops[scores])?;
+    let OpKind::Softmax { dimension } = f.ops[softmax].kind else {
+        return None;
+    };
+    let scores_shape = static_shape(f, f.ops[scores].results[0])?;
+    let rank = qk_out.len();
+    if rank < 2 || qk_out[rank - 2] != qk.m[0] || qk_out[rank - 1] != qk.n[0] {
+        return None;
+    }
+    let (queries, keys) = (scores_shape[rank - 2], scores_shape[rank - 1]);
+    let batches: i64 = scores_shape[..rank - 2].iter().product();
+    let shape = static_shape(f, f.ops[softmax].results[0])?;
+    if !scores_layout(&shape, queries, keys, batches)
+        || dimension != shape.len() - 1
+        || !matches!(
+            f.values[f.ops[softmax].results[0]].ty.dtype(),
+            DType::F32 | DType::F16 | DType::BF16
+        )
+    {
+        return None;
+    }
+    let mut scores_roles = vec![Role::Depth; qg.iterator_types.len()];
+    for (p, &d) in qk_out.iter().enumerate() {
+        scores_roles[d] = Role::Score(p);
+    }
+    let depth = static_shape(f, f.ops[scores].operands[0])?[qg.indexing_maps[0]
+        .as_projection()?
+        .iter()
+        .position(|&d| d == qk.k[0])?];
+
+    let (pg, pv, pv_out) = contraction_dims(f, &f.ops[context])?;
+    let lhs_shape = static_shape(f, f.ops[context].operands[0])?;
+    if !scores_layout(&lhs_shape, queries, keys, batches) {
+        return None;
+    }
+    let lhs = pg.indexing_maps[0].as_projection()?;
+    let lhs_rank = lhs_shape.len();
+    if lhs.len() != lhs_rank || lhs[lhs_rank - 1] != pv.k[0] || lhs[lhs_rank - 2] != pv.m[0] {
+        return None;
+    }
+    let mut context_roles = vec![Role::Column; pg.iterator_types.len()];
+    for (p, &d) in lhs.iter().enumerate() {
+        if p < lhs_rank - 2 && !pv.batch.contains(&d) {
+            return None;
+        }
+        context_roles[d] = Role::Score(p);
+    }
+    let column = pv.n[0];
+    if context_roles
+        .iter()
+        .enumerate()
+        .any(|(d, r)| *r == Role::Column && d != column)
+        || !pv_out.contains(&column)
+    {
+        return None;
+    }
+    let columns =
+        static_shape(f, f.ops[context].results[0])?[pv_out.iter().position(|&d| d == column)?];
+    Some(AttentionChain {
+        scores,
+        softmax,
+        context,
+        scores_shape,
+        shape,
+        lhs_shape,
+        depth,
+        columns,
+        scores_roles,
+        context_roles,
+    })
+}
+
+/// The attention kernel's configuration (`lower_to_kernels/attention.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AttentionConfig {
+    /// Query rows per workgroup (the score block is `rows x keys` in shared memory).
+    pub rows: u32,
+    /// Invocations per workgroup (a multiple of the subgroup size).
+    pub threads: u32,
+    /// The subgroup size the softmax's row reductions assume (one subgroup per row).
+    pub subgroup_size: u32,
+    /// The score block's row stride in elements (the keys rounded up to a multiple of 4).
+    pub key_stride: u32,
+    /// Invocations across the value columns in `P V` (a power of two dividing `threads`);
+    /// `threads / column_threads` across the rows.
+    pub column_threads: u32,
+}
+
+impl AttentionConfig {
+    /// Shared memory of the score block and the staged queries (f32 elements).
+    pub fn shared_bytes(rows: u32, key_stride: u32, depth: i64) -> i64 {
+        4 * i64::from(rows) * (i64::from(key_stride) + depth)
+    }
+    /// Invocations across the rows in `P V`.
+    pub fn row_threads(&self) -> u32 {
+        self.threads / self.column_threads
+    }
+}
+
+impl fmt::Display for AttentionConfig {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "rows={} threads={} subgroup={} key_stride={} columns={}x{}",
+            self.rows,
+            self.threads,
+            self.subgroup_size,
+            self.key_stride,
+            self.column_threads,
+            self.row_threads()
+        )
+    }
+}
+
+/// The configuration of `chain`'s kernel on `target`, or `None` where it should not be one
+/// kernel: a CPU device, more keys than `Heuristics::attention_max_keys`, or a score block of
+/// `Heuristics::attention_min_rows` rows that does not fit the shared memory. The rows start at
+/// `attention_rows` (at most the queries rounded up to a power of two) and halve until the
+/// block fits.
+pub fn choose_attention_config(
+    chain: &AttentionChain,
+    target: &LoweringTarget,
+) -> Option<AttentionConfig> {
+    let h = &target.heuristics;
+    let limits = &target.env.limits;
+    if target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu
+        || chain.keys() > h.attention_max_keys
+    {
+        return None;
+    }
+    let subgroup_size = limits.subgroup_size;
+    let threads = h.attention_threads;
+    if subgroup_size == 0
+        || threads == 0
+        || !threads.is_multiple_of(subgroup_size)
+        || threads > limits.max_compute_workgroup_invocations
+        || threads > limits.max_compute_workgroup_size[0]
+    {
+        return None;
+    }
+    let key_stride = u32::try_from((chain.keys() + 3) / 4 * 4).ok()?;
+    let queries = u32::try_from(chain.queries()).ok()?;
+    let mut rows = h.attention_rows.min(queries.next_power_of_two()).max(1);
+    let fits = |rows: u32| {
+        AttentionConfig::shared_bytes(rows, key_stride, chain.depth)
+            <= i64::from(limits.max_compute_shared_memory_size)
+    };
+    while !fits(rows) && rows > h.attention_min_rows {
+        rows /= 2;
+    }
+    if !fits(rows) {
+        return None;
+    }
+    // The fewest column invocations (a power of two) covering the columns, at most `threads`.
+    let mut column_threads = 1;
+    while column_threads < threads && i64::from(column_threads) < chain.columns {
+        column_threads *= 2;
+    }
+    if !threads.is_multiple_of(column_threads) {
+        return None;
+    }
+    Some(AttentionConfig {
+        rows,
+        threads,
+        subgroup_size,
+        key_stride,
+        column_threads,
+    })
+}
+
+/// The attention chain among a region's ops: its first contraction, its softmax and the
+/// contraction after it.
+pub fn find_chain(f: &Function, ops: &[OpId]) -> Option<AttentionChain> {
+    let softmax = *ops
+        .iter()
+        .find(|&&o| matches!(f.ops[o].kind, OpKind::Softmax { .. }))?;
+    let contraction = |o: &OpId| {
+        matches!(&f.ops[*o].kind, OpKind::Generic(g)
+            if g.iterator_types.contains(&IteratorType::Reduction))
+    };
+    let before = ops
+        .iter()
+        .take_while(|&&o| o != softmax)
+        .filter(|o| contraction(o));
+    let after: Vec<OpId> = ops
+        .iter()
+        .skip_while(|&&o| o != softmax)
+        .filter(|o| contraction(o))
+        .copied()
+        .collect();
+    let (&[scores], &[context]) = (&before.copied().collect::<Vec<_>>()[..], &after[..]) else {
+        return None;
+    };
+    attention_chain(f, scores, softmax, context)
+}

@@ -1,0 +1,486 @@
+//! Attention in one kernel (`RegionKind::Attention`, `fusion/attention.rs`; the chain and the
+//! configuration from `kernel_config::attention`). A workgroup takes one (batch.., head) and a
+//! block of `rows` query rows, in three phases separated by barriers:
+//!
+//! 1. Scores: the block's queries are staged in shared memory (through their fused producers,
+//!    depth-major, read as vec4s of four rows where f32);
+//!    each invocation takes keys `lane, lane + threads, ..`, reads the key's `depth` elements
+//!    (through the fused producers of `K`, whichever way they lay it out) and accumulates its
+//!    `rows` scores in registers, the queries read from shared memory (broadcasts). Each score
+//!    gets the first contraction's init and the elementwise ops between it and the softmax
+//!    (scale, mask: `element` of the softmax input with the score substituted at its point),
+//!    then goes to the score block (`rows x key_stride` f32 in shared memory).
+//! 2. Softmax: a subgroup per row (rows `subgroup, subgroup + subgroups, ..`), max, exp and
+//!    sum in the softmax's arithmetic type (f32 for 16-bit floats) with subgroup reductions;
+//!    each probability is rounded to the softmax's element type and put through the elementwise
+//!    ops between the softmax and `P V` (a cast), then written back in place.
+//! 3. Context: invocation `(row_thread, column_thread)` owns the rows `row_thread + i *
+//!    row_threads` and the value columns `column_thread + j * column_threads`; per key it
+//!    reads its value elements once (through `V`'s fused producers) and its probabilities from
+//!    shared memory (broadcasts), and accumulates the register tile; the second contraction's
+//!    init and the region's epilogue finish each output, stored where the row and column are
+//!    inside the problem.
+//!
+//! Rows past the queries are computed on a clamped row and never stored; keys past the last
+//! are not computed, and columns past the last are clamped and not stored.
+
+use super::context::*;
+use super::staging::extract;
+use crate::kernel_config::attention::{find_chain, AttentionChain, Role};
+
+impl<'a> Lowering<'a> {
+    pub(super) fn attention(&mut self, region: &DispatchRegion) -> Result<(), CompileError> {
+        use k::BinaryOp as B;
+        let Strategy::Kernel(KernelStrategy::Attention(c)) = self.strategy else {
+            return Err(internal("an attention region without its attention plan"));
+        };
+        let chain = find_chain(self.f, &region.ops)
+            .ok_or_else(|| internal("an attention region without its chain"))?;
+        let f = self.f;
+        let (scores_op, softmax_op, context_op) = (
+            &f.ops[chain.scores],
+            &f.ops[chain.softmax],
+            &f.ops[chain.context],
+        );
+        let (OpKind::Generic(qk), OpKind::Generic(pv)) = (&scores_op.kind, &context_op.kind) else {
+            return Err(internal("attention contractions are not generics"));
+        };
+        let combiner = |g: &Generic| {
+            recognize_combiner(&g.body, 2)
+                .ok_or_else(|| internal("attention contraction without a combiner"))
+        };
+        let (qk_combiner, pv_combiner) = (combiner(qk)?, combiner(pv)?);
+        let score_ty = self.compute_type(f.values[scores_op.results[0]].ty.dtype())?;
+        let q_ty = self.compute_type(f.values[scores_op.operands[0]].ty.dtype())?;
+        let softmax_element = self.compute_type(f.values[softmax_op.results[0]].ty.dtype())?;
+        // Max, exp and sum in f32 for 16-bit floats (as `SoftmaxTypes`).
+        let arith = match softmax_element {
+            ScalarType::F16 | ScalarType::BF16 => ScalarType::F32,
+            other => other,
+        };
+        let p_ty = self.compute_type(f.values[context_op.operands[0]].ty.dtype())?;
+        let out_ty = self.compute_type(f.values[context_op.results[0]].ty.dtype())?;
+        // Sums in f32 for 16-bit floats; each total is rounded to its contraction's result
+        // type where it is used, as the stored result would be.
+        let wide = |t: ScalarType| match t {
+            ScalarType::F16 | ScalarType::BF16 => ScalarType::F32,
+            other => other,
+        };
+        let (score_acc, out_acc) = (wide(score_ty), wide(out_ty));
+        let softmax_input = softmax_op.operands[0];
+        let probabilities = softmax_op.results[0];
+        let lhs = context_op.operands[0];
+
+        let (rows, threads) = (c.rows, c.threads);
+        let (queries, keys, depth) = (chain.queries(), chain.keys(), chain.depth);
+        let columns = chain.columns;
+        let key_stride = i64::from(c.key_stride);
+        let row_threads = c.row_threads();
+        let rows_per_thread = rows.div_ceil(row_threads);
+        let columns_per_thread = u32::try_from(columns)
+            .map_err(|_| internal("attention columns"))?
+            .div_ceil(c.column_threads);
+        let subgroups = threads / c.subgroup_size;
+        let limits = &self.target.env.limits;
+        if limits.min_subgroup_size != limits.max_subgroup_size {
+            self.b.kernel.required_subgroup_size = Some(c.subgroup_size);
+        }
+        self.b.kernel.local_size = [threads, 1, 1];
+        let batch_rank = chain.shape.len() - 2;
+        let mut grid: Vec<SizeExpr> = chain.shape[..batch_rank]
+            .iter()
+            .map(|&n| SizeExpr::Const(n))
+            .collect();
+        grid.push(SizeExpr::Const(
+            (queries + i64::from(rows) - 1) / i64::from(rows),
+        ));
+
+        self.parallel_over(ParallelMarker::Workgroup, &grid, |this, group| {
+            this.parallel_over(
+                ParallelMarker::Local,
+                &[SizeExpr::Const(i64::from(threads))],
+                |this, lane| {
+                    let lane = lane[0];
+                    let block = group[batch_rank];
+                    let frame = Frame::new(this, &chain, &group[..batch_rank]);
+                    let rows_v = this.b.index(i64::from(rows));
+                    let m0 = this.b.binary(B::Mul, block, rows_v);
+                    let last_query = this.b.index(queries - 1);
+                    // The clamped query of block row r (a constant per r).
+                    let query_of = |this: &mut Self, r: u32| {
+                        let r = this.b.index(i64::from(r));
+                        let q = this.b.binary(B::Add, m0, r);
+                        this.b.binary(B::Min, q, last_query)
+                    };
+                    let q_tile = this.b.allocate(
+                        "query_tile",
+                        k::StorageClass::Workgroup,
+                        q_ty,
+                        (rows * depth as u32).max(2),
+                    );
+                    let score_block = this.b.allocate(
+                        "score_block",
+                        k::StorageClass::Workgroup,
+                        arith,
+                        rows * c.key_stride,
+                    );
+                    let zero = this.b.index(0);
+                    let one = this.b.index(1);
+                    let threads_v = this.b.index(i64::from(threads));
+                    let depth_v = this.b.index(depth);
+                    let keys_v = this.b.index(keys);
+                    let stride_v = this.b.index(key_stride);
+
+                    // Phase 1a: stage the block's queries.
+                    let q_count = this.b.index(i64::from(rows) * depth);
+                    this.for_loop(lane, q_count, threads_v, |this, e| {
+                        let r = this.b.binary(B::Div, e, depth_v);
+                        let dd = this.b.binary(B::Rem, e, depth_v);
+                        let q = this.b.binary(B::Add, m0, r);
+                        let q = this.b.binary(B::Min, q, last_query);
+                        let idx = Frame::index(&frame.scores, q, zero);
+                        let point = frame.point(&chain.scores_roles, &idx, dd);
+                        let at = this.gemm_indices_of(qk, 0, &point)?;
+                        let x = this.element(scores_op.operands[0], &at)?;
+                        let x = this.b.cast(x, q_ty);
+                        // Depth-major: the rows of one depth index are contiguous.
+                        let slot = this.b.binary(B::Mul, dd, rows_v);
+                        let slot = this.b.binary(B::Add, slot, r);
+                        this.b.store(Place::Allocation(q_tile), vec![slot], x);
+                        Ok(())
+                    })?;
+                    this.b.barrier();
+
+                    // Phase 1b: the scores of this invocation's keys, then the ops before the
+                    // softmax, into the score block.
+                    let acc = this
+                        .b
+                        .allocate("scores", k::StorageClass::Function, score_acc, rows);
+                    let score_zero = this.b.constant(score_acc, 0.0);
+                    let queries_of: Vec<k::Value> = (0..rows).map(|r| query_of(this, r)).collect();
+                    this.for_loop(lane, keys_v, threads_v, |this, j| {
+                        for r in 0..rows {
+                            let at = this.b.index(i64::from(r));
+                            this.b.store(Place::Allocation(acc), vec![at], score_zero);
+                        }
+                        this.for_loop(zero, depth_v, one, |this, dd| {
+                            let idx = Frame::index(&frame.scores, queries_of[0], j);
+                            let point = frame.point(&chain.scores_roles, &idx, dd);
+                            let at = this.gemm_indices_of(qk, 1, &point)?;
+                            let key = this.element(scores_op.operands[1], &at)?;
+                            // The queries at this depth index: vec4 loads of four rows where
+                            // they are f32 and the rows come in fours, else one by one.
+                            let column = this.b.binary(B::Mul, dd, rows_v);
+                            let width = if q_ty == ScalarType::F32 && rows % 4 == 0 {
+                                4
+                            } else {
+                                1
+                            };
+                            for first in (0..rows).step_by(width as usize) {
+                                let offset = this.b.index(i64::from(first));
+                                let at = this.b.binary(B::Add, column, offset);
+                                let ty = match width {
+                                    1 => Type::Scalar(q_ty),
+                                    _ => Type::Vector(q_ty, width),
+                                };
+                                let loaded = this.b.load(ty, Place::Allocation(q_tile), vec![at]);
+                                for lane in 0..width {
+                                    let q = match width {
+                                        1 => loaded,
+                                        _ => extract(&mut this.b, loaded, lane),
+                                    };
+                                    let r = first + u32::from(lane);
+                                    this.accumulate(qk, &qk_combiner, acc, score_acc, r, q, key)?;
+                                }
+                            }
+                            Ok(())
+                        })?;
+                        for (r, &q) in queries_of.iter().enumerate() {
+                            let idx = Frame::index(&frame.scores, q, j);
+                            let at = this.b.index(r as i64);
+                            let total = this.b.load(
+                                Type::Scalar(score_acc),
+                                Place::Allocation(acc),
+                                vec![at],
+                            );
+                            let init = this.element(scores_op.operands[qk.num_inputs], &idx)?;
+                            let init = this.b.cast(init, score_acc);
+                            let s = this.b.binary(B::Add, init, total);
+                            let s = this.b.cast(s, score_ty);
+                            // Every read of the scores below is of this one (the ops before
+                            // the softmax read them at their point, through reshapes).
+                            this.row_values.insert(scores_op.results[0], s);
+                            let softmax_idx = Frame::index(&frame.softmax, q, j);
+                            let x = this.element(softmax_input, &softmax_idx);
+                            this.row_values.remove(&scores_op.results[0]);
+                            let x = x?;
+                            let x = this.b.cast(x, arith);
+                            let row = this.b.index(r as i64 * key_stride);
+                            let slot = this.b.binary(B::Add, row, j);
+                            this.b.store(Place::Allocation(score_block), vec![slot], x);
+                        }
+                        Ok(())
+                    })?;
+                    this.b.barrier();
+
+                    // Phase 2: softmax, a subgroup per row.
+                    let subgroup = this.b.builtin(k::Builtin::SubgroupId, 0);
+                    let sub_lane = this.b.builtin(k::Builtin::SubgroupLocalInvocationId, 0);
+                    let subgroup_size = this.b.index(i64::from(c.subgroup_size));
+                    let subgroups_v = this.b.index(i64::from(subgroups));
+                    let running = this
+                        .b
+                        .allocate("row_stat", k::StorageClass::Function, arith, 1);
+                    this.for_loop(subgroup, rows_v, subgroups_v, |this, r| {
+                        let row = this.b.binary(B::Mul, r, stride_v);
+                        let over_row = |this: &mut Self,
+                                        body: &mut dyn FnMut(
+                            &mut Self,
+                            k::Value,
+                            k::Value,
+                        )
+                            -> Result<(), CompileError>| {
+                            this.for_loop(sub_lane, keys_v, subgroup_size, |this, j| {
+                                let slot = this.b.binary(B::Add, row, j);
+                                body(this, j, slot)
+                            })
+                        };
+                        let lowest = this.b.constant(arith, f64::NEG_INFINITY);
+                        this.b.store(Place::Allocation(running), vec![], lowest);
+                        over_row(this, &mut |this, _, slot| {
+                            let x = this.b.load(
+                                Type::Scalar(arith),
+                                Place::Allocation(score_block),
+                                vec![slot],
+                            );
+                            let m = this.b.load(
+                                Type::Scalar(arith),
+                                Place::Allocation(running),
+                                vec![],
+                            );
+                            let m = this.b.binary(B::Max, m, x);
+                            this.b.store(Place::Allocation(running), vec![], m);
+                            Ok(())
+                        })?;
+                        let m =
+                            this.b
+                                .load(Type::Scalar(arith), Place::Allocation(running), vec![]);
+                        let max = this.b.let_op(
+                            Type::Scalar(arith),
+                            k::Op::SubgroupReduce {
+                                op: k::ReduceOp::Max,
+                                arg: m,
+                            },
+                        );
+                        let zero_f = this.b.constant(arith, 0.0);
+                        this.b.store(Place::Allocation(running), vec![], zero_f);
+                        over_row(this, &mut |this, _, slot| {
+                            let x = this.b.load(
+                                Type::Scalar(arith),
+                                Place::Allocation(score_block),
+                                vec![slot],
+                            );
+                            let shifted = this.b.binary(B::Sub, x, max);
+                            let e = this.b.unary(k::UnaryOp::Exp, shifted);
+                            this.b.store(Place::Allocation(score_block), vec![slot], e);
+                            let s = this.b.load(
+                                Type::Scalar(arith),
+                                Place::Allocation(running),
+                                vec![],
+                            );
+                            let s = this.b.binary(B::Add, s, e);
+                            this.b.store(Place::Allocation(running), vec![], s);
+                            Ok(())
+                        })?;
+                        let s =
+                            this.b
+                                .load(Type::Scalar(arith), Place::Allocation(running), vec![]);
+                        let sum = this.b.let_op(
+                            Type::Scalar(arith),
+                            k::Op::SubgroupReduce {
+                                op: k::ReduceOp::Add,
+                                arg: s,
+                            },
+                        );
+                        let one_f = this.b.constant(arith, 1.0);
+                        let inverse = this.b.binary(B::Div, one_f, sum);
+                        let q = this.b.binary(B::Add, m0, r);
+                        let q = this.b.binary(B::Min, q, last_query);
+                        over_row(this, &mut |this, j, slot| {
+                            let e = this.b.load(
+                                Type::Scalar(arith),
+                                Place::Allocation(score_block),
+                                vec![slot],
+                            );
+                            let y = this.b.binary(B::Mul, e, inverse);
+                            let y = this.b.cast(y, softmax_element);
+                            // The ops between the softmax and `P V` (none, or a cast).
+                            let y = if lhs == probabilities {
+                                y
+                            } else {
+                                let idx = Frame::index(&frame.lhs, q, j);
+                                this.row_values.insert(probabilities, y);
+                                let y = this.element(lhs, &idx);
+                                this.row_values.remove(&probabilities);
+                                y?
+                            };
+                            let y = this.b.cast(y, p_ty);
+                            let y = this.b.cast(y, arith);
+                            this.b.store(Place::Allocation(score_block), vec![slot], y);
+                            Ok(())
+                        })
+                    })?;
+                    this.b.barrier();
+
+                    // Phase 3: P V into a register tile, then the epilogue.
+                    let column_threads = this.b.index(i64::from(c.column_threads));
+                    let row_thread = this.b.binary(B::Div, lane, column_threads);
+                    let column_thread = this.b.binary(B::Rem, lane, column_threads);
+                    let tile = rows_per_thread * columns_per_thread;
+                    let out = this.zeroed_accumulators(out_acc, tile.max(2));
+                    let last_row = this.b.index(i64::from(rows) - 1);
+                    let last_column = this.b.index(columns - 1);
+                    // (block row, clamped; column, clamped) of each register row / column.
+                    let mut tile_rows = Vec::new();
+                    for i in 0..rows_per_thread {
+                        let off = this.b.index(i64::from(i * row_threads));
+                        let r = this.b.binary(B::Add, row_thread, off);
+                        tile_rows.push((r, this.b.binary(B::Min, r, last_row)));
+                    }
+                    let mut tile_columns = Vec::new();
+                    for j in 0..columns_per_thread {
+                        let off = this.b.index(i64::from(j * c.column_threads));
+                        let col = this.b.binary(B::Add, column_thread, off);
+                        tile_columns.push((col, this.b.binary(B::Min, col, last_column)));
+                    }
+                    this.for_loop(zero, keys_v, one, |this, j| {
+                        let mut values = Vec::new();
+                        for &(_, col) in &tile_columns {
+                            let idx = Frame::index(&frame.lhs, queries_of[0], j);
+                            let point = frame.point(&chain.context_roles, &idx, col);
+                            let at = this.gemm_indices_of(pv, 1, &point)?;
+                            values.push(this.element(context_op.operands[1], &at)?);
+                        }
+                        for (i, &(_, r)) in tile_rows.iter().enumerate() {
+                            let row = this.b.binary(B::Mul, r, stride_v);
+                            let slot = this.b.binary(B::Add, row, j);
+                            let p = this.b.load(
+                                Type::Scalar(arith),
+                                Place::Allocation(score_block),
+                                vec![slot],
+                            );
+                            let p = this.b.cast(p, p_ty);
+                            for (jj, &v) in values.iter().enumerate() {
+                                let s = i as u32 * columns_per_thread + jj as u32;
+                                this.accumulate(pv, &pv_combiner, out, out_acc, s, p, v)?;
+                            }
+                        }
+                        Ok(())
+                    })?;
+                    let queries_v = this.b.index(queries);
+                    let rows_limit = this.b.index(i64::from(rows));
+                    let columns_v = this.b.index(columns);
+                    let init_map = pv.indexing_maps[pv.num_inputs]
+                        .as_projection()
+                        .ok_or_else(|| internal("attention init map"))?;
+                    for (i, &(r, _)) in tile_rows.iter().enumerate() {
+                        let q = this.b.binary(B::Add, m0, r);
+                        let row_inside = this.b.compare(k::CompareOp::Lt, r, rows_limit);
+                        let query_inside = this.b.compare(k::CompareOp::Lt, q, queries_v);
+                        let row_ok = this.b.binary(B::And, row_inside, query_inside);
+                        for (jj, &(col, _)) in tile_columns.iter().enumerate() {
+                            let column_ok = this.b.compare(k::CompareOp::Lt, col, columns_v);
+                            let ok = this.b.binary(B::And, row_ok, column_ok);
+                            let slot = i as u32 * columns_per_thread + jj as u32;
+                            this.if_then(ok, |this| {
+                                let idx = Frame::index(&frame.lhs, q, zero);
+                                let point = frame.point(&chain.context_roles, &idx, col);
+                                let out_idx: Vec<k::Value> =
+                                    init_map.iter().map(|&d| point[d]).collect();
+                                let at = this.b.index(i64::from(slot));
+                                let total = this.b.load(
+                                    Type::Scalar(out_acc),
+                                    Place::Allocation(out),
+                                    vec![at],
+                                );
+                                let init =
+                                    this.element(context_op.operands[pv.num_inputs], &out_idx)?;
+                                let init = this.b.cast(init, out_acc);
+                                let value = this.b.binary(B::Add, init, total);
+                                let value = this.b.cast(value, out_ty);
+                                this.substitutions
+                                    .insert((context_op.results[0], out_idx.clone()), value);
+                                this.store_outputs(region, &out_idx)
+                            })?;
+                        }
+                    }
+                    Ok(())
+                },
+            )
+        })
+    }
+
+    /// The indices of operand `arg` of contraction `g` at a loop point.
+    fn gemm_indices_of(
+        &mut self,
+        g: &Generic,
+        arg: usize,
+        point: &[k::Value],
+    ) -> Result<Vec<k::Value>, CompileError> {
+        g.indexing_maps[arg]
+            .results
+            .iter()
+            .map(|e| self.affine(e, point))
+            .collect()
+    }
+}
+
+/// A workgroup's batch element as indices of the batch dims of the scores, of the softmax and
+/// of the second contraction's lhs (the same row-major batch index in each).
+struct Frame {
+    scores: Vec<k::Value>,
+    softmax: Vec<k::Value>,
+    lhs: Vec<k::Value>,
+}
+
+impl Frame {
+    fn new(this: &mut Lowering<'_>, chain: &AttentionChain, group: &[k::Value]) -> Frame {
+        let batch_dims = |shape: &[i64]| -> Vec<SizeExpr> {
+            shape[..shape.len() - 2]
+                .iter()
+                .map(|&n| SizeExpr::Const(n))
+                .collect()
+        };
+        let mut linear = this.b.index(0);
+        for (&x, &n) in group.iter().zip(&chain.shape) {
+            let n = this.b.index(n);
+            let scaled = this.b.binary(k::BinaryOp::Mul, linear, n);
+            linear = this.b.binary(k::BinaryOp::Add, scaled, x);
+        }
+        let mut split = |shape: &[i64]| match shape.len() {
+            2 => Vec::new(),
+            _ => this.row_major_indices(linear, &batch_dims(shape)),
+        };
+        Frame {
+            scores: split(&chain.scores_shape),
+            softmax: group.to_vec(),
+            lhs: split(&chain.lhs_shape),
+        }
+    }
+    /// The index of query `q` and key `j` of a tensor whose batch indices are `batch`.
+    fn index(batch: &[k::Value], q: k::Value, j: k::Value) -> Vec<k::Value> {
+        let mut idx = batch.to_vec();
+        idx.extend([q, j]);
+        idx
+    }
+    /// A contraction's loop point: its score dims at `idx`, its depth / column dim at `x`.
+    fn point(&self, roles: &[Role], idx: &[k::Value], x: k::Value) -> Vec<k::Value> {
+        roles
+            .iter()
+            .map(|r| match r {
+                Role::Score(p) => idx[*p],
+                Role::Depth | Role::Column => x,
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,365 @@
+//! Attention in one dispatch (`fusion/attention.rs`, `lower_to_kernels/attention.rs`): ONNX
+//! attention (MatMul, a Mul / Div scale, an optional additive mask broadcast over heads and
+//! rows, Softmax, MatMul) is one `attention` dispatch on GPU targets. On lavapipe posing as a
+//! GPU, against the reference interpreter on random data: heads 2-12, sequences 7, 50, 128,
+//! 197, head dims 64 and 40, batch 1 and 2, f32 and f16, K given transposed or transposed by a
+//! node; too many keys keep three dispatches and still compute right; CPU devices keep their
+//! plans; the kernels validate for `nvidia-h200`.
+
+mod lowering_common;
+
+use kiln::frontend::onnx::proto::attribute_proto::AttributeType;
+use kiln::frontend::onnx::proto::{
+    tensor_proto::DataType, AttributeProto, GraphProto, ModelProto, NodeProto, OperatorSetIdProto,
+    TensorProto,
+};
+use kiln::frontend::{DType, Function};
+use kiln::lowering::PassOptions;
+use kiln::spirv_ir::TargetEnv;
+use lowering_common::*;
+use prost::Message;
+
+#[derive(Clone, Copy)]
+struct Attention {
+    batch: i64,
+    heads: i64,
+    queries: i64,
+    keys: i64,
+    depth: i64,
+    dtype: DType,
+    mask: bool,
+    /// The scale as a Div by sqrt(depth) (else a Mul by its inverse).
+    divide: bool,
+    /// K given as `[b, h, keys, depth]` and transposed by a Transpose node (else given
+    /// transposed, `[b, h, depth, keys]`).
+    transpose_node: bool,
+}
+
+const BASE: Attention = Attention {
+    batch: 1,
+    heads: 2,
+    queries: 7,
+    keys: 7,
+    depth: 64,
+    dtype: DType::F32,
+    mask: false,
+    divide: false,
+    transpose_node: false,
+};
+
+impl Attention {
+    fn elem(&self) -> DataType {
+        match self.dtype {
+            DType::F16 => DataType::Float16,
+            _ => DataType::Float,
+        }
+    }
+
+    fn scalar(&self, name: &str, value: f32) -> TensorProto {
+        let raw = match self.dtype {
+            DType::F16 => half::f16::from_f32(value).to_le_bytes().to_vec(),
+            _ => value.to_le_bytes().to_vec(),
+        };
+        TensorProto {
+            name: Some(name.into()),
+            data_type: Some(self.elem() as i32),
+            raw_data: Some(raw),
+            ..Default::default()
+        }
+    }
+
+    fn model(&self) -> Function {
+        let Attention {
+            batch: b,
+            heads: h,
+            queries: q,
+            keys: n,
+            depth: d,
+            ..
+        } = *self;
+        let elem = self.elem();
+        let node = |op: &str, input: &[&str], output: &str| NodeProto {
+            op_type: Some(op.into()),
+            name: Some(output.into()),
+            input: input.iter().map(|s| s.to_string()).collect(),
+            output: vec![output.into()],
+            ..Default::default()
+        };
+        let mut nodes = Vec::new();
+        let mut inputs = vec![tensor_value("q", &[b, h, q, d], elem)];
+        let kt = if self.transpose_node {
+            inputs.push(tensor_value("k", &[b, h, n, d], elem));
+            let mut t = node("Transpose", &["k"], "kt");
+            t.attribute.push(AttributeProto {
+                name: Some("perm".into()),
+                r#type: Some(AttributeType::Ints as i32),
+                ints: vec![0, 1, 3, 2],
+                ..Default::default()
+            });
+            nodes.push(t);
+            "kt"
+        } else {
+            inputs.push(tensor_value("kt", &[b, h, d, n], elem));
+            "kt"
+        };
+        inputs.push(tensor_value("v", &[b, h, n, d], elem));
+        nodes.push(node("MatMul", &["q", kt], "s"));
+        let sqrt = (d as f32).sqrt();
+        let initializer = if self.divide {
+            nodes.push(node("Div", &["s", "scale"], "scaled"));
+            vec![self.scalar("scale", sqrt)]
+        } else {
+            nodes.push(node("Mul", &["s", "scale"], "scaled"));
+            vec![self.scalar("scale", 1.0 / sqrt)]
+        };
+        let mut logits = "scaled";
+        if self.mask {
+            inputs.push(tensor_value("mask", &[b, 1, 1, n], elem));
+            nodes.push(node("Add", &["scaled", "mask"], "masked"));
+            logits = "masked";
+        }
+        let mut softmax = node("Softmax", &[logits], "p");
+        softmax.attribute.push(AttributeProto {
+            name: Some("axis".into()),
+            r#type: Some(AttributeType::Int as i32),
+            i: Some(-1),
+            ..Default::default()
+        });
+        nodes.push(softmax);
+        nodes.push(node("MatMul", &["p", "v"], "o"));
+        let bytes = ModelProto {
+            ir_version: Some(8),
+            opset_import: vec![OperatorSetIdProto {
+                domain: Some(String::new()),
+                version: Some(13),
+            }],
+            graph: Some(GraphProto {
+                name: Some("attention".into()),
+                node: nodes,
+                input: inputs,
+                output: vec![tensor_value("o", &[b, h, q, d], elem)],
+                initializer,
+                ..Default::default()
+            }),
+            ..Default::default()
+        }
+        .encode_to_vec();
+        kiln::frontend::import_onnx_bytes(&bytes, None)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .functions
+            .into_iter()
+            .next()
+            .unwrap()
+    }
+
+    fn inputs(&self) -> Vec<kiln::HostTensor> {
+        let (b, h, q, n, d) = (
+            self.batch as usize,
+            self.heads as usize,
+            self.queries as usize,
+            self.keys as usize,
+            self.depth as usize,
+        );
+        let k_shape = if self.transpose_node {
+            [b, h, n, d]
+        } else {
+            [b, h, d, n]
+        };
+        let mut inputs = vec![
+            random_input(&[b, h, q, d], self.dtype, 11),
+            random_input(&k_shape, self.dtype, 12),
+            random_input(&[b, h, n, d], self.dtype, 13),
+        ];
+        if self.mask {
+            inputs.push(random_input(&[b, 1, 1, n], self.dtype, 14));
+        }
+        inputs
+    }
+}
+
+/// The dispatch names of `f` for `env`, every kernel through spirv-val.
+fn validated_dispatches(f: &Function, env: &TargetEnv) -> Vec<String> {
+    let module = kiln::frontend::Module {
+        functions: vec![f.clone()],
+    };
+    let program = kiln::lowering::compile(&module, env, &PassOptions::default())
+        .unwrap_or_else(|e| panic!("{}: {e}", env.name));
+    for d in &program.dispatches {
+        kiln::spirv_ir::validate_with_spirv_val(&d.spirv, &env.spirv_val_target_env())
+            .unwrap_or_else(|e| panic!("{} on {}: {e}", d.name, env.name));
+    }
+    program.dispatches.iter().map(|d| d.name.clone()).collect()
+}
+
+/// One attention dispatch (and the copy of the result) on nvidia-h200 (compile only, spirv-val) and on lavapipe posing as a
+/// GPU, three on the llvmpipe CPU preset; the numbers of lavapipe as a GPU.
+fn check(a: Attention) {
+    let f = a.model();
+    for env in [TargetEnv::preset("nvidia-h200").unwrap(), llvmpipe_as_gpu()] {
+        // (The second copies the heads' `[b * h, q, d]` into the `[b, h, q, d]` result, as
+        // before.)
+        let names = validated_dispatches(&f, &env);
+        assert_eq!(
+            names,
+            ["dispatch_0_attention", "dispatch_1_elementwise"],
+            "on {}",
+            env.name
+        );
+    }
+    let cpu = validated_dispatches(&f, &TargetEnv::preset("llvmpipe").unwrap());
+    assert!(
+        !cpu.iter().any(|n| n.ends_with("_attention")),
+        "the CPU preset keeps its plans: {cpu:?}"
+    );
+    let (rtol, atol) = match a.dtype {
+        DType::F16 => (1e-2, 1e-2),
+        _ => (2e-5, 2e-5),
+    };
+    check_with(
+        f,
+        &a.inputs(),
+        rtol,
+        atol,
+        &llvmpipe_as_gpu(),
+        PassOptions::default(),
+    );
+}
+
+#[test]
+fn short_sequence_two_heads() {
+    check(BASE);
+}
+
+#[test]
+fn odd_depth_with_mask_batch_two_transpose_node() {
+    check(Attention {
+        batch: 2,
+        heads: 3,
+        depth: 40,
+        mask: true,
+        divide: true,
+        transpose_node: true,
+        ..BASE
+    });
+}
+
+#[test]
+fn bert_like_128_with_mask() {
+    check(Attention {
+        heads: 12,
+        queries: 128,
+        keys: 128,
+        mask: true,
+        divide: true,
+        transpose_node: true,
+        ..BASE
+    });
+}
+
+#[test]
+fn vit_like_197() {
+    check(Attention {
+        heads: 4,
+        queries: 197,
+        keys: 197,
+        ..BASE
+    });
+}
+
+#[test]
+fn f16_with_mask() {
+    check(Attention {
+        batch: 2,
+        heads: 2,
+        queries: 50,
+        keys: 50,
+        depth: 40,
+        dtype: DType::F16,
+        mask: true,
+        ..BASE
+    });
+    check(Attention {
+        queries: 128,
+        keys: 128,
+        dtype: DType::F16,
+        transpose_node: true,
+        ..BASE
+    });
+}
+
+#[test]
+fn fewer_queries_than_keys() {
+    check(Attention {
+        queries: 9,
+        keys: 50,
+        mask: true,
+        ..BASE
+    });
+}
+
+/// 4096 keys: no score block fits (nor `attention_max_keys`); the three dispatches (and the
+/// copy of the result) stay and compute right.
+#[test]
+fn too_many_keys_keep_three_dispatches() {
+    let a = Attention {
+        queries: 16,
+        keys: 4096,
+        mask: true,
+        ..BASE
+    };
+    let f = a.model();
+    for env in [TargetEnv::preset("nvidia-h200").unwrap(), llvmpipe_as_gpu()] {
+        let names = validated_dispatches(&f, &env);
+        assert_eq!(names.len(), 4, "on {}: {names:?}", env.name);
+        assert!(
+            !names.iter().any(|n| n.ends_with("_attention")),
+            "{names:?}"
+        );
+    }
+    check_with(
+        f,
+        &a.inputs(),
+        2e-5,
+        2e-5,
+        &llvmpipe_as_gpu(),
+        PassOptions::default(),
+    );
+}
+
+/// `--precision f16`: f16 operands into f32 scores, the softmax in f32 and its probabilities
+/// cast (and reshaped) to f16 for `P V`: the cast's region joins the attention.
+#[test]
+fn precision_f16_cast_of_the_probabilities_joins() {
+    let a = Attention {
+        heads: 3,
+        queries: 50,
+        keys: 50,
+        mask: true,
+        transpose_node: true,
+        ..BASE
+    };
+    let f = a.model();
+    let options = PassOptions {
+        precision: kiln::Precision::F16,
+        ..PassOptions::default()
+    };
+    for env in [TargetEnv::preset("nvidia-h200").unwrap(), llvmpipe_as_gpu()] {
+        let module = kiln::frontend::Module {
+            functions: vec![f.clone()],
+        };
+        let program = kiln::lowering::compile(&module, &env, &options).unwrap();
+        let names: Vec<&str> = program.dispatches.iter().map(|d| d.name.as_str()).collect();
+        for d in &program.dispatches {
+            kiln::spirv_ir::validate_with_spirv_val(&d.spirv, &env.spirv_val_target_env())
+                .unwrap_or_else(|e| panic!("{} on {}: {e}", d.name, env.name));
+        }
+        assert_eq!(
+            names.iter().filter(|n| n.ends_with("_attention")).count(),
+            1,
+            "on {}: {names:?}",
+            env.name
+        );
+        assert!(!names.iter().any(|n| n.ends_with("_softmax")), "{names:?}");
+    }
+    check_with(f, &a.inputs(), 1e-2, 1e-2, &llvmpipe_as_gpu(), options);
+}
