@@ -135,3 +135,49 @@ fn a_residual_of_the_collapsed_lhs() {
         PassOptions::default(),
     );
 }
+
+/// A dynamic M (`?x512 * 512x256 + bias`): the run-time variants for bounded ranges of rows take
+/// SIMT split-K as a static M in them would (their ranges keep the slice count), the partial
+/// results bounded by the range's last row; the open range and a few rows keep their kernels.
+/// Each M runs the variant of its range, against the reference interpreter.
+#[test]
+fn dynamic_rows_take_split_variants() {
+    let (n, k) = (256usize, 512usize);
+    let text = format!(
+        "func.func @main(%x: tensor<?x{k}xf32> {{kiln.symbols = [\"M\"]}}, %w: tensor<{k}x{n}xf32>, %bias: tensor<{n}xf32>) -> tensor<?x{n}xf32> {{\n  \
+         %zero = arith.constant 0.0 : f32\n  \
+         %e = tensor.empty() {{kiln.symbols = [\"M\"]}} : tensor<?x{n}xf32>\n  \
+         %f = linalg.fill ins(%zero : f32) outs(%e : tensor<?x{n}xf32>) -> tensor<?x{n}xf32>\n  \
+         %mm = linalg.matmul ins(%x, %w : tensor<?x{k}xf32>, tensor<{k}x{n}xf32>) outs(%f : tensor<?x{n}xf32>) -> tensor<?x{n}xf32>\n  \
+         %y = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\"]}} ins(%mm, %bias : tensor<?x{n}xf32>, tensor<{n}xf32>) outs(%e : tensor<?x{n}xf32>) {{\n  \
+         ^bb0(%v: f32, %b: f32, %out: f32):\n    \
+           %s = arith.addf %v, %b : f32\n    \
+           linalg.yield %s : f32\n  \
+         }} -> tensor<?x{n}xf32>\n  \
+         return %y : tensor<?x{n}xf32>\n}}\n"
+    );
+    let f = parse_function(&text);
+    let env = llvmpipe_as_gpu();
+    let names = dispatch_names(&f, &env);
+    let split: Vec<_> = names.iter().filter(|n| n.contains("_slices_")).collect();
+    assert!(!split.is_empty(), "no split variant: {names:?}");
+    assert!(
+        names.iter().any(|n| n.ends_with("_tiled")),
+        "no unsplit open range: {names:?}"
+    );
+    for m in [3usize, 70, 333, 2100, 5000] {
+        let inputs = [
+            random_input(&[m, k], DType::F32, 80 + m as u64),
+            random_input(&[k, n], DType::F32, 81),
+            random_input(&[n], DType::F32, 82),
+        ];
+        check_with(
+            f.clone(),
+            &inputs,
+            2e-6 * (k as f64).sqrt(),
+            1e-5,
+            &env,
+            PassOptions::default(),
+        );
+    }
+}

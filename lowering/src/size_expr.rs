@@ -45,6 +45,17 @@ impl SizeExpr {
     pub fn is_const(&self, value: i64) -> bool {
         self.as_const() == Some(value)
     }
+    /// Whether the value is a multiple of `d` (> 0) for every value of its symbols: a constant
+    /// multiple, a product with such a factor, a sum or difference of such terms (`false`
+    /// where that is not evident).
+    pub fn is_multiple_of(&self, d: i64) -> bool {
+        match self {
+            SizeExpr::Const(c) => c % d == 0,
+            SizeExpr::Mul(a, b) => a.is_multiple_of(d) || b.is_multiple_of(d),
+            SizeExpr::Add(a, b) | SizeExpr::Sub(a, b) => a.is_multiple_of(d) && b.is_multiple_of(d),
+            _ => false,
+        }
+    }
     pub fn add(self, rhs: SizeExpr) -> SizeExpr {
         match (self.as_const(), rhs.as_const()) {
             (Some(a), Some(b)) => SizeExpr::Const(a + b),

@@ -389,7 +389,10 @@ fn workgroup_matrix_configs_per_preset() {
             [&n, &k],
             [operands, operands, result],
             bytes,
-            true,
+            kiln_lowering::kernel_config::SplitChoices {
+                workgroup_matrix: true,
+                simt_split_k: false,
+            },
             "key",
             t,
             33,

@@ -218,20 +218,31 @@ fn reads_reduction_innermost(g: &Generic) -> bool {
     )
 }
 
+/// Which split pipelines a plain matmul region may take beside its tiled kernel
+/// ([`matmul_m_ranges`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SplitChoices {
+    /// The workgroup-scope kernels (its operands and result are buffers).
+    pub workgroup_matrix: bool,
+    /// SIMT split-K ([`choose_simt_split_k`]: an f32 result, one stored value).
+    pub simt_split_k: bool,
+}
+
 /// For a plain matmul `? x n x k` with a dynamic M of at least `from` rows: the ranges of M
 /// over which the kernel choices for a static M are the same, in order, as (first M, last M);
 /// the last range is open and has the choices of a dynamic M (a single open range where they
 /// do not depend on M). The choices: where the workgroup-scope kernels may take the matmul
-/// (`workgroup_matrix`: its operands and result are buffers), the f16 tiling
-/// ([`choose_workgroup_matrix_config`]) and split-K ([`choose_split_k_config`]), or the split
-/// bf16 tiling ([`choose_split_matrix_config`]) and its slices ([`split_matrix_slices`]); where
-/// none of them does, the SIMT / subgroup / lanes tiling ([`choose_matmul_pipeline`],
-/// `element_bytes` per operand element) below `Heuristics::tiling_variant_max_m` rows.
+/// (`splits.workgroup_matrix`), the f16 tiling ([`choose_workgroup_matrix_config`]) and
+/// split-K ([`choose_split_k_config`]), or the split bf16 tiling
+/// ([`choose_split_matrix_config`]) and its slices ([`split_matrix_slices`]); where none of
+/// them does, the SIMT / subgroup / lanes tiling ([`choose_matmul_pipeline`], `element_bytes`
+/// per operand element) below `Heuristics::tiling_variant_max_m` rows, and the SIMT kernel's
+/// split-K (`splits.simt_split_k`, [`choose_simt_split_k`]).
 pub fn matmul_m_ranges(
     [n, k]: [&SizeExpr; 2],
     dtypes: [DType; 3],
     element_bytes: u32,
-    workgroup_matrix: bool,
+    splits: SplitChoices,
     tuning_key: &str,
     target: &LoweringTarget,
     from: i64,
@@ -240,7 +251,7 @@ pub fn matmul_m_ranges(
     m_ranges(from, |m| {
         let mnk = [&m, n, k];
         let (mut tiles, mut split_k, mut split, mut slices) = (None, None, None, None);
-        if workgroup_matrix && dtypes[0] == dtypes[1] {
+        if splits.workgroup_matrix && dtypes[0] == dtypes[1] {
             tiles = choose_workgroup_matrix_config(mnk, operands, result, tuning_key, target)
                 .ok()
                 .flatten();
@@ -260,7 +271,15 @@ pub fn matmul_m_ranges(
                 choose_matmul_pipeline(&rows, n, dtypes, element_bytes, tuning_key, false, target)
             })
             .and_then(|p| p.ok().flatten());
-        (tiles, split_k, split, slices, pipeline)
+        let simt_split = match &pipeline {
+            Some(MatmulPipeline::Simt(c)) if splits.simt_split_k => {
+                choose_simt_split_k(mnk, c, element_bytes, tuning_key, target)
+            }
+            _ => None,
+        };
+        // (Split, the tiling it would have had unsplit does not matter.)
+        let pipeline = pipeline.filter(|_| simt_split.is_none());
+        (tiles, split_k, split, slices, pipeline, simt_split)
     })
 }
 

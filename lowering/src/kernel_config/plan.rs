@@ -194,7 +194,7 @@ fn plan_for_rows(
             // (`Heuristics::split_bf16_min_groups`).
             if few_rows == FewRows::Auto && split_grid_small(f, region, &request, target) {
                 let strategy = choose_kernel_strategy(f, region, target, few_rows)?;
-                if let Some(plan) = simt_split_plan(f, region, target, strategy) {
+                if let Some(plan) = simt_split_plan(f, region, target, strategy, None) {
                     return Ok(plan);
                 }
             }
@@ -203,26 +203,32 @@ fn plan_for_rows(
     }
     let strategy = choose_kernel_strategy(f, region, target, few_rows)?;
     let split = match few_rows {
-        FewRows::Auto => simt_split_plan(f, region, target, strategy),
+        FewRows::Auto => simt_split_plan(f, region, target, strategy, None),
+        // A dynamic M's variant for a bounded range of rows (its ranges keep the choice).
+        FewRows::Never(Some((first, Some(last)))) => {
+            simt_split_plan(f, region, target, strategy, Some((first, last)))
+        }
         _ => None,
     };
     Ok(split.unwrap_or(KernelPlan::Single(strategy)))
 }
 
-/// SIMT split-K of `region` (a static M) whose kernel would be `strategy`, where it applies
-/// (`simt_split_k_request`).
+/// SIMT split-K of `region` whose kernel would be `strategy`, where it applies
+/// (`simt_split_k_request`): for a static M, or for a dynamic M's variant for `rows` (first,
+/// last), chosen by its first rows, its partial results bounded by its last.
 fn simt_split_plan(
     f: &Function,
     region: &DispatchRegion,
     target: &LoweringTarget,
     strategy: KernelStrategy,
+    rows: Option<(i64, i64)>,
 ) -> Option<KernelPlan> {
     let KernelStrategy::Simt(unsplit) = strategy else {
         return None;
     };
-    let config = simt_split_k_request(f, region, target, &unsplit)?;
+    let config = simt_split_k_request(f, region, target, &unsplit, rows.map(|(first, _)| first))?;
     Some(KernelPlan::SplitK {
         config,
-        max_rows: None,
+        max_rows: rows.map(|(_, last)| last),
     })
 }

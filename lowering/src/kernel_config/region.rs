@@ -285,11 +285,15 @@ pub(crate) fn region_rows(
                 Ok(ScalarType::F16) => 2,
                 _ => 4,
             };
+            let splits = SplitChoices {
+                workgroup_matrix: workgroup_matrix_region(f, region, target),
+                simt_split_k: simt_split_k_region(region, &p),
+            };
             matmul_m_ranges(
                 [&p.n, &p.k],
                 p.dtypes,
                 bytes,
-                workgroup_matrix_region(f, region, target),
+                splits,
                 &key,
                 target,
                 max_m + 1,
@@ -349,24 +353,17 @@ pub(crate) fn plain_split_k(
 }
 
 /// SIMT split-K for `region` (`kernel_config::choose_simt_split_k`), whose one kernel would be
-/// the SIMT one with tiling `unsplit`: a plain matmul without batch dims (its operands read
-/// from buffers or computed by fused producers, as the SIMT kernel takes them) with an f32
-/// result (the partial results' type, which every target can store) that stores one value,
-/// the matmul's result or its fused epilogue's (the sum kernel runs the epilogue).
+/// the SIMT one with tiling `unsplit`, with its M or `rows` rows (a dynamic M's variant for a
+/// range of rows over which the choice holds, `kernel_config::matmul_m_ranges`: by its first).
 pub(crate) fn simt_split_k_request(
     f: &Function,
     region: &DispatchRegion,
     target: &LoweringTarget,
     unsplit: &MatmulConfig,
+    rows: Option<i64>,
 ) -> Option<SplitKConfig> {
-    let op = &f.ops[region.root];
-    let p = plain_matmul_problem(f, op)?;
-    if region.kind != RegionKind::Reduction
-        || !p.dims.batch.is_empty()
-        || p.dtypes[0] != p.dtypes[1]
-        || p.dtypes[2] != DType::F32
-        || region.outputs.len() != 1
-    {
+    let p = plain_matmul_problem(f, &f.ops[region.root])?;
+    if !simt_split_k_region(region, &p) {
         return None;
     }
     let bytes = match target.compute_type(p.dtypes[0]) {
@@ -374,7 +371,20 @@ pub(crate) fn simt_split_k_request(
         _ => 4,
     };
     let key = tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
-    choose_simt_split_k([&p.m, &p.n, &p.k], unsplit, bytes, &key, target)
+    let m = rows.map_or(p.m.clone(), SizeExpr::Const);
+    choose_simt_split_k([&m, &p.n, &p.k], unsplit, bytes, &key, target)
+}
+
+/// Whether SIMT split-K may take `region`, plain matmul `p`: no batch dims (its operands read
+/// from buffers or computed by fused producers, as the SIMT kernel takes them), an f32 result
+/// (the partial results' type, which every target can store), one stored value (the matmul's
+/// result or its fused epilogue's: the sum kernel runs the epilogue).
+fn simt_split_k_region(region: &DispatchRegion, p: &PlainMatmul) -> bool {
+    region.kind == RegionKind::Reduction
+        && p.dims.batch.is_empty()
+        && p.dtypes[0] == p.dtypes[1]
+        && p.dtypes[2] == DType::F32
+        && region.outputs.len() == 1
 }
 
 /// Whether split bf16 `request` for `region` (a static M) runs fewer workgroups (tiles x

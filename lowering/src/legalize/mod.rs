@@ -304,8 +304,8 @@ fn vector_only_bindings(kernel: &k::Kernel) -> Vec<bool> {
             let aligned = view.strides.last().is_some_and(|s| s.is_const(1))
                 && view.strides[..view.strides.len() - 1]
                     .iter()
-                    .all(|s| s.as_const().is_some_and(|c| c % 4 == 0))
-                && view.offset.as_const().is_some_and(|c| c % 4 == 0);
+                    .all(|s| s.is_multiple_of(4))
+                && view.offset.is_multiple_of(4);
             if !is_vec4 || !aligned {
                 vector[b] = false;
             }
