@@ -310,6 +310,17 @@ pub struct Heuristics {
     pub attention_max_keys: i64,
     /// Invocations per workgroup (a multiple of the subgroup size).
     pub attention_threads: u32,
+
+    // --- The unrolled-window reduction of CPU devices (`kernel_config::choose_unrolled_outputs`,
+    // `lower_to_kernels/unrolled.rs`).
+    /// The most reduced points (the window, times the input channels of a group) unrolled per
+    /// output: 5x5 windows; a longer reduction keeps the serial loop (the unrolled body grows
+    /// with points times outputs, and llvmpipe's compile time with it).
+    pub unrolled_reduction_max_points: i64,
+    /// The most consecutive outputs an invocation computes (the largest divisor of the
+    /// innermost output dim up to this is taken). ShuffleNet b1 on llvmpipe (2 cores), its 17
+    /// 3x3 depthwise convs: see docs/lowering.md.
+    pub unrolled_reduction_max_outputs: i64,
 }
 
 impl Heuristics {
@@ -402,6 +413,8 @@ impl Heuristics {
             attention_min_rows: 8,
             attention_max_keys: 1024,
             attention_threads: 128,
+            unrolled_reduction_max_points: 25,
+            unrolled_reduction_max_outputs: 8,
         }
     }
 }
@@ -452,6 +465,9 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     ("attention_min_rows", 1, 1024),
     ("attention_max_keys", 0, i64::MAX),
     ("attention_threads", 32, 1024),
+    // The unrolled-window reduction of CPU devices (0 points: never).
+    ("unrolled_reduction_max_points", 0, 1024),
+    ("unrolled_reduction_max_outputs", 1, 64),
 ];
 
 impl std::str::FromStr for HeuristicOverride {
@@ -516,6 +532,8 @@ impl Heuristics {
             "attention_min_rows" => self.attention_min_rows = small(value),
             "attention_max_keys" => self.attention_max_keys = value,
             "attention_threads" => self.attention_threads = small(value),
+            "unrolled_reduction_max_points" => self.unrolled_reduction_max_points = value,
+            "unrolled_reduction_max_outputs" => self.unrolled_reduction_max_outputs = value,
             // `HeuristicOverride`s come from `OVERRIDABLE_HEURISTICS`, each listed here.
             other => debug_assert!(false, "heuristic `{other}` has no field"),
         }

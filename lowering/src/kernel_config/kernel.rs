@@ -11,7 +11,8 @@
 //! - single-input reductions: rows when the input's innermost dim is reduced, columns when it
 //!   is the output's (not on CPU devices; not for a range too short to share);
 //! - contractions whose outputs are dot products of contiguous rows: dot rows;
-//! - else the serial reduction;
+//! - else, on CPU devices, the unrolled-window reduction where the reduced window is small and
+//!   static ([`choose_unrolled_outputs`]); else the serial reduction;
 //! - softmax: rows (in registers, or streamed) over the innermost dim, else serial.
 //!
 //! A region the mechanics cannot lower at all (not a generic, several results, a type the
@@ -21,6 +22,7 @@ use super::contraction::*;
 use super::matmul_pipeline::*;
 use super::region::*;
 use super::strategy::*;
+use super::unrolled::choose_unrolled_outputs;
 use super::workgroup_matrix::*;
 use crate::buffer_plan::dim_expr;
 use crate::error::CompileError;
@@ -230,6 +232,9 @@ fn reduction_strategy(
         if dot_rows_operands(g, &dims) {
             return Ok(dot_rows(g, &sizes, &dims, rows_count, false, target));
         }
+    }
+    if let Some(outputs) = choose_unrolled_outputs(g, &sizes, &init_map, target) {
+        return Ok(KernelStrategy::UnrolledReduction { outputs });
     }
     serial
 }

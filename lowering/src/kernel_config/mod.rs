@@ -7,7 +7,8 @@
 //! `m` read by the first input only, column dims `n` read by the second only, batch dims read
 //! by both and by the output. Matmul, batch matmul and convolutions (NHWC / NCHW / grouped; the
 //! input's window map is evaluated per element) qualify; depthwise convolutions (no column
-//! dim) and pooling keep the serial strategy.
+//! dim) and pooling keep the serial strategy (on CPU devices the unrolled-window one,
+//! `unrolled.rs`, where their window is small).
 
 pub mod attention;
 pub mod contraction;
@@ -22,6 +23,7 @@ mod split_k;
 pub mod split_reduction;
 pub mod strategy;
 pub mod tiles;
+pub mod unrolled;
 mod workgroup_matrix;
 
 pub use contraction::*;
@@ -32,4 +34,5 @@ pub use simt::*;
 pub use split_k::*;
 pub use strategy::*;
 pub use tiles::*;
+pub use unrolled::*;
 pub use workgroup_matrix::*;

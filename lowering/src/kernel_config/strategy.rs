@@ -29,6 +29,10 @@ pub enum KernelStrategy {
     /// An invocation per output, serial loops over the reduced dims (coalesced across
     /// invocations).
     SerialReduction,
+    /// The serial reduction over a small static window, unrolled, `outputs` consecutive
+    /// outputs along the output's innermost dim an invocation, each distinct element loaded
+    /// once (CPU devices: `kernel_config/unrolled.rs`).
+    UnrolledReduction { outputs: u32 },
     /// A reduction of one input along its innermost dim: a subgroup or a workgroup per row.
     RowReduction(ChunkWidths<RowGroup>),
     /// A reduction over outer dims of one input whose innermost dim is the output's: a
@@ -302,6 +306,9 @@ impl fmt::Display for KernelStrategy {
         match self {
             KernelStrategy::Elementwise => f.write_str("elementwise"),
             KernelStrategy::SerialReduction => f.write_str("serial-reduction"),
+            KernelStrategy::UnrolledReduction { outputs } => {
+                write!(f, "unrolled-reduction outputs={outputs}")
+            }
             KernelStrategy::RowReduction(w) => {
                 f.write_str("row-reduction ")?;
                 widths(f, w, |f, g| g.fmt(f))

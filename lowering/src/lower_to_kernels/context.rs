@@ -42,6 +42,10 @@ pub(super) struct Lowering<'a> {
     /// A row chain's per-row values at the row being computed (`row_chain.rs`): every read of
     /// one in the kernel is at that row, whatever its indices.
     pub(super) row_values: HashMap<ValueId, k::Value>,
+    /// Where set (the unrolled-window reduction's straight-line body), the index constants of
+    /// affine expressions already emitted, so equal indices are equal values and the element
+    /// cache loads each element once.
+    pub(super) affine_constants: Option<HashMap<i64, k::Value>>,
 }
 
 impl<'a> Lowering<'a> {
@@ -65,6 +69,7 @@ impl<'a> Lowering<'a> {
             op_name,
             strategy,
             row_values: HashMap::new(),
+            affine_constants: None,
         }
     }
 }
@@ -147,7 +152,17 @@ impl<'a> Lowering<'a> {
             AffineExpr::Dim(d) => *point
                 .get(*d)
                 .ok_or_else(|| internal(format!("affine dim d{d} out of range")))?,
-            AffineExpr::Constant(c) => self.b.index(*c),
+            AffineExpr::Constant(c) => match self.affine_constants.as_ref().map(|m| m.get(c)) {
+                Some(Some(&v)) => v,
+                Some(None) => {
+                    let v = self.b.index(*c);
+                    if let Some(m) = self.affine_constants.as_mut() {
+                        m.insert(*c, v);
+                    }
+                    v
+                }
+                None => self.b.index(*c),
+            },
             AffineExpr::Symbol(_) => {
                 return Err(CompileError::unsupported(
                     self.op_name,
@@ -271,13 +286,20 @@ impl<'a> Lowering<'a> {
         let out_shape = self.tensor_shape(op.results[0]);
         let mut idx = Vec::new();
         for group in reassociation {
-            let mut linear = self.b.index(0);
+            // (The group's first index as it is: a group of one dim passes its index through,
+            // which `vectorize` needs to see the innermost loop index in the load.)
+            let mut linear: Option<k::Value> = None;
             for &dim in &group {
-                let n = self.size(&out_shape[dim]);
-                let scaled = self.b.binary(k::BinaryOp::Mul, linear, n);
-                linear = self.b.binary(k::BinaryOp::Add, scaled, indices[dim]);
+                linear = Some(match linear {
+                    None => indices[dim],
+                    Some(outer) => {
+                        let n = self.size(&out_shape[dim]);
+                        let scaled = self.b.binary(k::BinaryOp::Mul, outer, n);
+                        self.b.binary(k::BinaryOp::Add, scaled, indices[dim])
+                    }
+                });
             }
-            idx.push(linear);
+            idx.push(linear.unwrap_or_else(|| self.b.index(0)));
         }
         idx
     }

@@ -19,7 +19,8 @@
 //! - reduction, serial: `parallel untiled` over the outputs, sequential loops over the reduction
 //!   dimensions accumulating in a Function variable (contractions such as matmul / conv, and
 //!   short reductions whose innermost input dimension is not reduced, which keeps loads
-//!   coalesced); longer ones take the column strategy of `reduction.rs` (a workgroup per tile of
+//!   coalesced); on CPU devices a small static window is unrolled instead, several
+//!   consecutive outputs an invocation (`unrolled.rs`); longer ones take the column strategy of `reduction.rs` (a workgroup per tile of
 //!   columns, slices of the reduced range combined in Workgroup memory).
 //! - reduction, row strategies (`reduction.rs`): when the combiner is add/mul/min/max and the
 //!   innermost input dimension is reduced, a subgroup per row (several rows per workgroup) or a
@@ -66,6 +67,7 @@ mod softmax_rows;
 mod split;
 mod split_k;
 mod staging;
+mod unrolled;
 mod workgroup_matrix;
 
 pub struct LowerToKernels;

@@ -200,6 +200,16 @@ impl<'a> Lowering<'a> {
                 // A range too short to share for the chunk width the code takes: the plan's
                 // serial strategy for that width.
             }
+        } else if let Some(S::UnrolledReduction { outputs }) = strategy {
+            let reduction = super::unrolled::Unrolled {
+                region,
+                op: &op,
+                g,
+                sizes: &sizes,
+                init_map: &init_map,
+                reduction_dims: &reduction_dims,
+            };
+            return self.unrolled_reduction(&reduction, outputs);
         } else if strategy != Some(S::SerialReduction) {
             return Err(planned("a reduction"));
         }

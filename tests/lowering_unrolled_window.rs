@@ -1,0 +1,237 @@
+//! Device tests of the unrolled-window reduction of CPU devices (`kernel_config/unrolled.rs`,
+//! `lower_to_kernels/unrolled.rs`): depthwise 3x3 convs (NCHW and NHWC, stride 1 and 2, pad 1)
+//! with a batch-norm-like scale and shift and a ReLU fused after them, grouped convs of 2
+//! channels a group, and max pooling, for channel counts that are and are not multiples of 4 /
+//! 8, in f32 and f16, on lavapipe against the reference interpreter on seeded random data. Each
+//! asserts the plan it runs (`unrolled-reduction outputs=N`) and spirv-val's the kernels
+//! (`check_with`).
+
+mod lowering_common;
+use kiln::frontend::{
+    Conv2d, ConvLayout, DType, ElementsData, Function, FunctionBuilder, PoolKind, PoolLayout,
+    Pooling, ScalarOp, TensorType,
+};
+use kiln::lowering::PassOptions;
+use lowering_common::*;
+
+/// Random constant data of `shape` (seeded) in `dtype` (f32 or f16).
+fn random_data(shape: &[usize], dtype: DType, seed: u64) -> ElementsData {
+    let t = random_input(shape, dtype, seed).to_reference();
+    match dtype {
+        DType::F16 => ElementsData::F16(t.data.iter().map(|&x| half::f16::from_f64(x)).collect()),
+        _ => ElementsData::F32(t.data.iter().map(|&x| x as f32).collect()),
+    }
+}
+
+/// `relu(conv(pad(x)) * scale + shift)`: a 3x3 depthwise conv (or, with `group_channels` > 1,
+/// a grouped conv of that many input and output channels a group), pad 1, `stride`, with a
+/// per-channel scale and shift (a folded batch norm) and a ReLU after it: NCHW (`x: 1 x c x h
+/// x w`), NHWC (`nhwc`: `x: 1 x h x w x c`) or, grouped, NGCHW.
+fn conv_block(
+    nhwc: bool,
+    c: u64,
+    [h, w]: [u64; 2],
+    stride: u64,
+    group_channels: u64,
+    dtype: DType,
+) -> (Function, Vec<usize>) {
+    let mut b = FunctionBuilder::new("main");
+    let u = |s: &[u64]| s.iter().map(|&x| x as usize).collect::<Vec<_>>();
+    let (input, filter, layout, pad, channel_shape): (Vec<u64>, Vec<u64>, _, Vec<u64>, Vec<u64>) =
+        match (nhwc, group_channels) {
+            (false, 1) => (
+                vec![1, c, h, w],
+                vec![c, 3, 3],
+                ConvLayout::DepthwiseNchwChw,
+                vec![0, 0, 1, 1],
+                vec![c, 1, 1],
+            ),
+            (true, 1) => (
+                vec![1, h, w, c],
+                vec![3, 3, c],
+                ConvLayout::DepthwiseNhwcHwc,
+                vec![0, 1, 1, 0],
+                vec![c],
+            ),
+            (_, k) => (
+                vec![1, c / k, k, h, w],
+                vec![c / k, k, k, 3, 3],
+                ConvLayout::NgchwGfchw,
+                vec![0, 0, 0, 1, 1],
+                vec![c / k, k, 1, 1],
+            ),
+        };
+    let x = b.argument(tensor_type(&input, dtype));
+    let f = b
+        .dense_constant(&filter, random_data(&u(&filter), dtype, 301))
+        .unwrap();
+    let scale = b
+        .dense_constant(&channel_shape, random_data(&u(&channel_shape), dtype, 302))
+        .unwrap();
+    let shift = b
+        .dense_constant(&channel_shape, random_data(&u(&channel_shape), dtype, 303))
+        .unwrap();
+    let p = b.pad(x, &pad, &pad, 0.0).unwrap();
+    let conv = Conv2d {
+        layout,
+        strides: [stride, stride],
+        dilations: [1, 1],
+    };
+    let y = b.conv2d(conv, p, f).unwrap();
+    let y = b.elementwise(ScalarOp::MulF, &[y, scale]).unwrap();
+    let y = b.elementwise(ScalarOp::AddF, &[y, shift]).unwrap();
+    let zero = b
+        .splat_constant(TensorType::new(vec![], dtype), 0.0)
+        .unwrap();
+    let y = b.elementwise(ScalarOp::MaximumF, &[y, zero]).unwrap();
+    (b.finish(vec![y]).unwrap(), u(&input))
+}
+
+/// The `plan` lines of `f` compiled for llvmpipe.
+fn plans(f: &Function, options: &PassOptions) -> Vec<String> {
+    let env = kiln::spirv_ir::TargetEnv::preset("llvmpipe").unwrap();
+    let module = kiln::frontend::Module {
+        functions: vec![f.clone()],
+    };
+    kiln::lowering::lower_until(&module, &env, options, "kernel-config")
+        .unwrap()
+        .print()
+        .lines()
+        .filter(|l| l.starts_with("plan "))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Checks `f` on lavapipe against the interpreter and that one of its plans is `plan`.
+fn run(f: Function, input: &[usize], dtype: DType, plan: &str, taps: usize, what: &str) {
+    let options = PassOptions::default();
+    let planned = plans(&f, &options);
+    assert!(
+        planned.iter().any(|l| l.ends_with(plan)),
+        "{what}: no `{plan}` in {planned:#?}"
+    );
+    let (rtol, atol) = tolerance(dtype);
+    let rtol = rtol * (taps as f64).sqrt();
+    let env = kiln::spirv_ir::TargetEnv::preset("llvmpipe").unwrap();
+    let inputs = [random_input(input, dtype, 300)];
+    check_with(f, &inputs, rtol, atol, &env, options);
+}
+
+#[test]
+fn depthwise_nchw_f32() {
+    // (channels, [h, w], stride, outputs an invocation: the largest divisor of the output
+    // width up to 8)
+    for (c, hw, stride, outputs) in [
+        (24, [14, 14], 1, 7),
+        (58, [16, 16], 1, 8),
+        (7, [12, 12], 2, 6),
+        (116, [14, 14], 2, 7),
+        (24, [10, 9], 1, 3),
+    ] {
+        let (f, input) = conv_block(false, c, hw, stride, 1, DType::F32);
+        let what = format!("nchw c={c} {hw:?} stride {stride}");
+        run(
+            f,
+            &input,
+            DType::F32,
+            &format!("unrolled-reduction outputs={outputs}"),
+            9,
+            &what,
+        );
+    }
+}
+
+#[test]
+fn depthwise_nhwc_f32() {
+    for (c, stride, outputs) in [(24, 1, 8), (58, 2, 2), (116, 1, 4), (7, 1, 7)] {
+        let (f, input) = conv_block(true, c, [9, 10], stride, 1, DType::F32);
+        let what = format!("nhwc c={c} stride {stride}");
+        run(
+            f,
+            &input,
+            DType::F32,
+            &format!("unrolled-reduction outputs={outputs}"),
+            9,
+            &what,
+        );
+    }
+}
+
+#[test]
+fn depthwise_f16() {
+    for (nhwc, c, stride, outputs) in [(false, 24, 1, 7), (false, 7, 2, 7), (true, 58, 1, 2)] {
+        let (f, input) = conv_block(nhwc, c, [14, 14], stride, 1, DType::F16);
+        let what = format!("f16 nhwc={nhwc} c={c} stride {stride}");
+        run(
+            f,
+            &input,
+            DType::F16,
+            &format!("unrolled-reduction outputs={outputs}"),
+            9,
+            &what,
+        );
+    }
+}
+
+/// Two input channels a group: 18 reduced points, within the unrolled window's limit.
+#[test]
+fn grouped_two_channels_a_group() {
+    for (c, stride, outputs) in [(24, 1, 7), (10, 2, 7)] {
+        let (f, input) = conv_block(false, c, [14, 14], stride, 2, DType::F32);
+        let what = format!("grouped c={c} stride {stride}");
+        run(
+            f,
+            &input,
+            DType::F32,
+            &format!("unrolled-reduction outputs={outputs}"),
+            18,
+            &what,
+        );
+    }
+}
+
+/// Four channels a group (36 points) keep the serial loop; so does every window with the
+/// heuristic off.
+#[test]
+fn long_windows_stay_serial() {
+    let (f, input) = conv_block(false, 16, [14, 14], 1, 4, DType::F32);
+    run(f, &input, DType::F32, "serial-reduction", 36, "4 a group");
+    let (f, _) = conv_block(false, 24, [14, 14], 1, 1, DType::F32);
+    let options = PassOptions {
+        heuristic_overrides: vec!["unrolled_reduction_max_points=0".parse().unwrap()],
+        ..Default::default()
+    };
+    let planned = plans(&f, &options);
+    assert!(
+        planned.iter().any(|l| l.ends_with("serial-reduction"))
+            && !planned.iter().any(|l| l.contains("unrolled")),
+        "{planned:#?}"
+    );
+}
+
+/// Max pooling 3x3 stride 2 (ShuffleNet's after its stem), NCHW, f32 and f16.
+#[test]
+fn max_pooling() {
+    for dtype in [DType::F32, DType::F16] {
+        let mut b = FunctionBuilder::new("main");
+        let shape = [1, 5, 17, 29];
+        let x = b.argument(tensor_type(&shape, dtype));
+        let pool = Pooling {
+            kind: PoolKind::Max,
+            layout: PoolLayout::Nchw,
+            strides: [2, 2],
+            dilations: [1, 1],
+        };
+        let r = b.pooling(pool, x, [3, 3]).unwrap();
+        let f = b.finish(vec![r]).unwrap();
+        // Output width 14: 7 outputs an invocation.
+        run(
+            f,
+            &[1, 5, 17, 29],
+            dtype,
+            "unrolled-reduction outputs=7",
+            1,
+            &format!("max pool {dtype:?}"),
+        );
+    }
+}
