@@ -163,35 +163,37 @@ impl<'a> Lowering<'a> {
                             let at = this.b.index(i64::from(r));
                             this.b.store(Place::Allocation(acc), vec![at], score_zero);
                         }
-                        this.for_loop(zero, depth_v, one, |this, dd| {
-                            let idx = Frame::index(&frame.scores, queries_of[0], j);
-                            let point = frame.point(&chain.scores_roles, &idx, dd);
-                            let at = this.gemm_indices_of(qk, 1, &point)?;
-                            let key = this.element(scores_op.operands[1], &at)?;
-                            // The queries at this depth index: vec4 loads of four rows where
-                            // they are f32 and the rows come in fours, else one by one.
-                            let column = this.b.binary(B::Mul, dd, rows_v);
-                            let width = if q_ty == ScalarType::F32 && rows % 4 == 0 {
-                                4
-                            } else {
-                                1
-                            };
-                            for first in (0..rows).step_by(width as usize) {
-                                let offset = this.b.index(i64::from(first));
-                                let at = this.b.binary(B::Add, column, offset);
-                                let ty = match width {
-                                    1 => Type::Scalar(q_ty),
-                                    _ => Type::Vector(q_ty, width),
-                                };
-                                let loaded = this.b.load(ty, Place::Allocation(q_tile), vec![at]);
-                                for lane in 0..width {
-                                    let q = match width {
-                                        1 => loaded,
-                                        _ => extract(&mut this.b, loaded, lane),
-                                    };
-                                    let r = first + u32::from(lane);
-                                    this.accumulate(qk, &qk_combiner, acc, score_acc, r, q, key)?;
-                                }
+                        // `unroll` depth indices a step, their key elements loaded first (loads
+                        // in flight together).
+                        let unroll = [8, 4, 2, 1]
+                            .into_iter()
+                            .find(|u| depth % u == 0)
+                            .unwrap_or(1);
+                        let step = this.b.index(unroll);
+                        this.for_loop(zero, depth_v, step, |this, dd0| {
+                            let mut keys_at = Vec::new();
+                            for u in 0..unroll {
+                                let offset = this.b.index(u);
+                                let dd = this.b.binary(B::Add, dd0, offset);
+                                let idx = Frame::index(&frame.scores, queries_of[0], j);
+                                let point = frame.point(&chain.scores_roles, &idx, dd);
+                                let at = this.gemm_indices_of(qk, 1, &point)?;
+                                keys_at.push((dd, this.element(scores_op.operands[1], &at)?));
+                            }
+                            for (dd, key) in keys_at {
+                                this.scores_step(
+                                    ScoresStep {
+                                        g: qk,
+                                        combiner: &qk_combiner,
+                                        acc,
+                                        acc_ty: score_acc,
+                                        q_tile,
+                                        q_ty,
+                                        rows,
+                                    },
+                                    dd,
+                                    key,
+                                )?;
                             }
                             Ok(())
                         })?;
@@ -353,30 +355,51 @@ impl<'a> Lowering<'a> {
                         let col = this.b.binary(B::Add, column_thread, off);
                         tile_columns.push((col, this.b.binary(B::Min, col, last_column)));
                     }
-                    this.for_loop(zero, keys_v, one, |this, j| {
-                        let mut values = Vec::new();
-                        for &(_, col) in &tile_columns {
-                            let idx = Frame::index(&frame.lhs, queries_of[0], j);
-                            let point = frame.point(&chain.context_roles, &idx, col);
-                            let at = this.gemm_indices_of(pv, 1, &point)?;
-                            values.push(this.element(context_op.operands[1], &at)?);
+                    // `unroll` keys a step (their value elements loaded first), then the
+                    // keys left one at a time.
+                    let unroll = 4;
+                    let whole = keys / unroll * unroll;
+                    let context_keys = |this: &mut Self, j0: k::Value, count: i64| {
+                        let mut loaded = Vec::new();
+                        for u in 0..count {
+                            let offset = this.b.index(u);
+                            let j = this.b.binary(B::Add, j0, offset);
+                            let mut values = Vec::new();
+                            for &(_, col) in &tile_columns {
+                                let idx = Frame::index(&frame.lhs, queries_of[0], j);
+                                let point = frame.point(&chain.context_roles, &idx, col);
+                                let at = this.gemm_indices_of(pv, 1, &point)?;
+                                values.push(this.element(context_op.operands[1], &at)?);
+                            }
+                            loaded.push((j, values));
                         }
-                        for (i, &(_, r)) in tile_rows.iter().enumerate() {
-                            let row = this.b.binary(B::Mul, r, stride_v);
-                            let slot = this.b.binary(B::Add, row, j);
-                            let p = this.b.load(
-                                Type::Scalar(arith),
-                                Place::Allocation(score_block),
-                                vec![slot],
-                            );
-                            let p = this.b.cast(p, p_ty);
-                            for (jj, &v) in values.iter().enumerate() {
-                                let s = i as u32 * columns_per_thread + jj as u32;
-                                this.accumulate(pv, &pv_combiner, out, out_acc, s, p, v)?;
+                        for (j, values) in loaded {
+                            for (i, &(_, r)) in tile_rows.iter().enumerate() {
+                                let row = this.b.binary(B::Mul, r, stride_v);
+                                let slot = this.b.binary(B::Add, row, j);
+                                let p = this.b.load(
+                                    Type::Scalar(arith),
+                                    Place::Allocation(score_block),
+                                    vec![slot],
+                                );
+                                let p = this.b.cast(p, p_ty);
+                                for (jj, &v) in values.iter().enumerate() {
+                                    let s = i as u32 * columns_per_thread + jj as u32;
+                                    this.accumulate(pv, &pv_combiner, out, out_acc, s, p, v)?;
+                                }
                             }
                         }
                         Ok(())
-                    })?;
+                    };
+                    if whole > 0 {
+                        let end = this.b.index(whole);
+                        let step = this.b.index(unroll);
+                        this.for_loop(zero, end, step, |this, j0| context_keys(this, j0, unroll))?;
+                    }
+                    if whole < keys {
+                        let start = this.b.index(whole);
+                        this.for_loop(start, keys_v, one, |this, j| context_keys(this, j, 1))?;
+                    }
                     let queries_v = this.b.index(queries);
                     let rows_limit = this.b.index(i64::from(rows));
                     let columns_v = this.b.index(columns);
@@ -420,6 +443,42 @@ impl<'a> Lowering<'a> {
         })
     }
 
+    /// One depth index of the scores: the queries at `dd` (vec4 loads of four rows where they
+    /// are f32 and the rows come in fours, else one by one) times the key element `key`, into
+    /// the rows' accumulators.
+    fn scores_step(
+        &mut self,
+        c: ScoresStep<'_>,
+        dd: k::Value,
+        key: k::Value,
+    ) -> Result<(), CompileError> {
+        let rows_v = self.b.index(i64::from(c.rows));
+        let column = self.b.binary(k::BinaryOp::Mul, dd, rows_v);
+        let width: u8 = if c.q_ty == ScalarType::F32 && c.rows.is_multiple_of(4) {
+            4
+        } else {
+            1
+        };
+        for first in (0..c.rows).step_by(usize::from(width)) {
+            let offset = self.b.index(i64::from(first));
+            let at = self.b.binary(k::BinaryOp::Add, column, offset);
+            let ty = match width {
+                1 => Type::Scalar(c.q_ty),
+                _ => Type::Vector(c.q_ty, width),
+            };
+            let loaded = self.b.load(ty, Place::Allocation(c.q_tile), vec![at]);
+            for lane in 0..width {
+                let q = match width {
+                    1 => loaded,
+                    _ => extract(&mut self.b, loaded, lane),
+                };
+                let r = first + u32::from(lane);
+                self.accumulate(c.g, c.combiner, c.acc, c.acc_ty, r, q, key)?;
+            }
+        }
+        Ok(())
+    }
+
     /// The indices of operand `arg` of contraction `g` at a loop point.
     fn gemm_indices_of(
         &mut self,
@@ -433,6 +492,17 @@ impl<'a> Lowering<'a> {
             .map(|e| self.affine(e, point))
             .collect()
     }
+}
+
+/// What a step of the scores reads and accumulates into (`Lowering::scores_step`).
+struct ScoresStep<'g> {
+    g: &'g Generic,
+    combiner: &'g Combiner,
+    acc: k::AllocationId,
+    acc_ty: ScalarType,
+    q_tile: k::AllocationId,
+    q_ty: ScalarType,
+    rows: u32,
 }
 
 /// A workgroup's batch element as indices of the batch dims of the scores, of the softmax and
