@@ -318,7 +318,7 @@ pub struct Heuristics {
     /// with points times outputs, and llvmpipe's compile time with it).
     pub unrolled_reduction_max_points: i64,
     /// The most consecutive outputs an invocation computes (the largest divisor of the
-    /// innermost output dim up to this is taken). ShuffleNet b1 on llvmpipe (2 cores), its 17
+    /// tiled output dim up to this is taken). ShuffleNet b1 on llvmpipe (2 cores), its 17
     /// 3x3 depthwise convs: see docs/lowering.md.
     pub unrolled_reduction_max_outputs: i64,
 }

@@ -233,8 +233,8 @@ fn reduction_strategy(
             return Ok(dot_rows(g, &sizes, &dims, rows_count, false, target));
         }
     }
-    if let Some(outputs) = choose_unrolled_outputs(g, &sizes, &init_map, target) {
-        return Ok(KernelStrategy::UnrolledReduction { outputs });
+    if let Some(tiling) = choose_unrolled_outputs(g, &sizes, &init_map, target) {
+        return Ok(KernelStrategy::UnrolledReduction(tiling));
     }
     serial
 }

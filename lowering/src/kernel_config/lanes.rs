@@ -82,17 +82,10 @@ pub fn choose_lanes_config(
             subgroup_size: s,
         }));
     }
-    // A static M too small to tile (a classifier at batch 1) takes one subgroup's rows: the
-    // serial strategy loads an lhs and an rhs element per multiply-add, this one `1 / S` lhs
-    // and one rhs element per useful multiply-add. llvmpipe (2 cores), ShuffleNet's
-    // `[1, 544] x [544, 1000]` classifier: see docs/lowering.md.
-    let few_rows = m
-        .as_const()
-        .filter(|_| too_small_to_tile(m, &target.heuristics));
     if why_not.is_some()
         || env.device_type != DeviceType::Cpu
         || target.matmul_tiles.is_some()
-        || few_rows.is_some_and(|m| m > i64::from(s))
+        || too_small_to_tile(m, &target.heuristics)
         || too_small_to_tile(n, &target.heuristics)
     {
         return Ok(None);
@@ -104,10 +97,7 @@ pub fn choose_lanes_config(
     while cols > 1 && n.as_const().is_some_and(|v| v <= i64::from(s * cols / 2)) {
         cols /= 2;
     }
-    let rows = match few_rows {
-        Some(_) => s,
-        None => (target.heuristics.lanes_accumulators / cols).max(s),
-    };
+    let rows = (target.heuristics.lanes_accumulators / cols).max(s);
     Ok(Some(LanesConfig {
         rows: rows.div_ceil(s) * s,
         cols_per_lane: cols,

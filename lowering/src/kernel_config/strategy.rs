@@ -30,9 +30,9 @@ pub enum KernelStrategy {
     /// invocations).
     SerialReduction,
     /// The serial reduction over a small static window, unrolled, `outputs` consecutive
-    /// outputs along the output's innermost dim an invocation, each distinct element loaded
-    /// once (CPU devices: `kernel_config/unrolled.rs`).
-    UnrolledReduction { outputs: u32 },
+    /// outputs along output dim `dim` an invocation, each distinct element loaded once (CPU
+    /// devices: `kernel_config/unrolled.rs`).
+    UnrolledReduction(super::unrolled::UnrolledOutputs),
     /// A reduction of one input along its innermost dim: a subgroup or a workgroup per row.
     RowReduction(ChunkWidths<RowGroup>),
     /// A reduction over outer dims of one input whose innermost dim is the output's: a
@@ -306,8 +306,8 @@ impl fmt::Display for KernelStrategy {
         match self {
             KernelStrategy::Elementwise => f.write_str("elementwise"),
             KernelStrategy::SerialReduction => f.write_str("serial-reduction"),
-            KernelStrategy::UnrolledReduction { outputs } => {
-                write!(f, "unrolled-reduction outputs={outputs}")
+            KernelStrategy::UnrolledReduction(u) => {
+                write!(f, "unrolled-reduction dim={} outputs={}", u.dim, u.outputs)
             }
             KernelStrategy::RowReduction(w) => {
                 f.write_str("row-reduction ")?;

@@ -1,7 +1,8 @@
 //! The unrolled-window reduction of CPU devices ([`choose_unrolled_outputs`]): a reduction over
 //! a small static window (a depthwise or few-channels-per-group conv, a pooling window) that no
-//! other strategy takes, computed `outputs` consecutive outputs along the output's innermost dim
-//! per invocation with the window fully unrolled (`lower_to_kernels/unrolled.rs`).
+//! other strategy takes, computed `outputs` consecutive outputs along an output dim read in a
+//! window (the width) per invocation, the window fully unrolled
+//! (`lower_to_kernels/unrolled.rs`).
 //!
 //! Why: llvmpipe runs the invocations of a subgroup as SIMD lanes and loads from storage
 //! buffers one lane and one element at a time (`kernel_config/lanes.rs`), so a kernel costs
@@ -80,41 +81,63 @@ impl LinearForm {
     }
 }
 
-/// The outputs per invocation of the unrolled-window reduction of generic `g` (loop `sizes`,
-/// the init's projection `init_map`), or `None` where it does not apply: a CPU device, every
-/// reduced dim static with at most `Heuristics::unrolled_reduction_max_points` points in all,
-/// every input map linear in the loop dims, and a static innermost output dim with a divisor
-/// from 2 to `unrolled_reduction_max_outputs` (the largest is taken: no partial tile).
+/// The unrolled-window reduction's tiling: `outputs` consecutive outputs along output dim
+/// `dim` an invocation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnrolledOutputs {
+    pub dim: u32,
+    pub outputs: u32,
+}
+
+/// The tiling of the unrolled-window reduction of generic `g` (loop `sizes`, the init's
+/// projection `init_map`), or `None` where it does not apply: a CPU device, every reduced dim
+/// static with at most `Heuristics::unrolled_reduction_max_points` points in all, every input
+/// map linear in the loop dims, and an output dim that some input reads in a window (a map
+/// result summing it with a reduced dim: consecutive outputs share input elements; the
+/// innermost such dim) of a static size with a divisor from 2 to
+/// `unrolled_reduction_max_outputs` (the largest is taken: no partial tile). NCHW convs and
+/// pools tile their width, NHWC ones their width too (not the channels, which share no input
+/// element), so the filter's elements are shared as well.
 pub fn choose_unrolled_outputs(
     g: &Generic,
     sizes: &[SizeExpr],
     init_map: &[usize],
     target: &LoweringTarget,
-) -> Option<u32> {
+) -> Option<UnrolledOutputs> {
     if target.env.device_type != kiln_spirv_ir::target::DeviceType::Cpu {
         return None;
     }
     let heuristics = &target.heuristics;
+    let reduced: Vec<usize> = (0..g.iterator_types.len())
+        .filter(|&d| g.iterator_types[d] == kiln_frontend::IteratorType::Reduction)
+        .collect();
     let mut points = 1i64;
-    let mut reduced = 0;
-    for (d, it) in g.iterator_types.iter().enumerate() {
-        if *it == kiln_frontend::IteratorType::Reduction {
-            points = points.checked_mul(sizes[d].as_const()?)?;
-            reduced += 1;
-        }
+    for &d in &reduced {
+        points = points.checked_mul(sizes[d].as_const()?)?;
     }
-    if reduced == 0 || !(1..=heuristics.unrolled_reduction_max_points).contains(&points) {
+    if reduced.is_empty() || !(1..=heuristics.unrolled_reduction_max_points).contains(&points) {
         return None;
     }
-    let linear = g.indexing_maps[..g.num_inputs]
+    let forms = g.indexing_maps[..g.num_inputs]
         .iter()
-        .all(|m| m.results.iter().all(|e| LinearForm::of(e).is_some()));
-    if !linear {
-        return None;
-    }
-    let n = sizes[*init_map.last()?].as_const()?;
-    (2..=heuristics.unrolled_reduction_max_outputs)
+        .flat_map(|m| m.results.iter().map(LinearForm::of))
+        .collect::<Option<Vec<LinearForm>>>()?;
+    let windowed = |d: usize| {
+        forms.iter().any(|f| {
+            f.terms.iter().any(|&(e, _)| e == d) && f.terms.iter().any(|(e, _)| reduced.contains(e))
+        })
+    };
+    let (position, &dim) = init_map
+        .iter()
+        .enumerate()
         .rev()
-        .find(|&t| n % t == 0)
-        .and_then(|t| u32::try_from(t).ok())
+        .find(|&(_, &d)| windowed(d))?;
+    let n = sizes[dim].as_const()?;
+    let outputs = (2..=heuristics.unrolled_reduction_max_outputs)
+        .rev()
+        .find(|&t| n % t == 0)?;
+    Some(UnrolledOutputs {
+        dim: u32::try_from(position).ok()?,
+        outputs: u32::try_from(outputs).ok()?,
+    })
 }

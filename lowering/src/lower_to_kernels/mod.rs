@@ -20,7 +20,8 @@
 //!   dimensions accumulating in a Function variable (contractions such as matmul / conv, and
 //!   short reductions whose innermost input dimension is not reduced, which keeps loads
 //!   coalesced); on CPU devices a small static window is unrolled instead, several
-//!   consecutive outputs an invocation (`unrolled.rs`); longer ones take the column strategy of `reduction.rs` (a workgroup per tile of
+//!   consecutive outputs an invocation (`unrolled.rs`); longer ones take the column strategy
+//!   of `reduction.rs` (a workgroup per tile of
 //!   columns, slices of the reduced range combined in Workgroup memory).
 //! - reduction, row strategies (`reduction.rs`): when the combiner is add/mul/min/max and the
 //!   innermost input dimension is reduced, a subgroup per row (several rows per workgroup) or a

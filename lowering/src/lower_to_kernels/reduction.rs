@@ -200,7 +200,7 @@ impl<'a> Lowering<'a> {
                 // A range too short to share for the chunk width the code takes: the plan's
                 // serial strategy for that width.
             }
-        } else if let Some(S::UnrolledReduction { outputs }) = strategy {
+        } else if let Some(S::UnrolledReduction(tiling)) = strategy {
             let reduction = super::unrolled::Unrolled {
                 region,
                 op: &op,
@@ -209,7 +209,7 @@ impl<'a> Lowering<'a> {
                 init_map: &init_map,
                 reduction_dims: &reduction_dims,
             };
-            return self.unrolled_reduction(&reduction, outputs);
+            return self.unrolled_reduction(&reduction, tiling);
         } else if strategy != Some(S::SerialReduction) {
             return Err(planned("a reduction"));
         }

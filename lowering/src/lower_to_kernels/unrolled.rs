@@ -1,7 +1,7 @@
 //! The unrolled-window reduction (`KernelStrategy::UnrolledReduction`; the decision and why it
 //! pays on CPU devices: `kernel_config/unrolled.rs`): `parallel untiled` over the output with
-//! its innermost dim divided by `outputs`; each invocation computes `outputs` consecutive
-//! outputs along that dim, each reduced over every point of the static window in the serial
+//! the plan's dim divided by `outputs`; each invocation computes `outputs` consecutive outputs
+//! along that dim, each reduced over every point of the static window in the serial
 //! strategy's order (the same sums, bit for bit), in straight-line code.
 //!
 //! Every index the inputs are read at is `base + constant`, `base` a sum of the invocation's
@@ -36,12 +36,12 @@ impl Lowering<'_> {
     pub(super) fn unrolled_reduction(
         &mut self,
         r: &Unrolled<'_>,
-        outputs: u32,
+        tiling: crate::kernel_config::UnrolledOutputs,
     ) -> Result<(), CompileError> {
         let (op, g) = (r.op, r.g);
         let result = op.results[0];
         let acc_ty = self.compute_type(self.f.values[result].ty.dtype())?;
-        let t = i64::from(outputs);
+        let t = i64::from(tiling.outputs);
         let planned = |what: &str| {
             internal(format!(
                 "{}: the unrolled-reduction strategy planned for {what}",
@@ -49,16 +49,17 @@ impl Lowering<'_> {
             ))
         };
         let mut shape = self.tensor_shape(result);
+        let tiled = tiling.dim as usize;
         let inner = *r
             .init_map
-            .last()
-            .ok_or_else(|| planned("a scalar output"))?;
+            .get(tiled)
+            .ok_or_else(|| planned("an output dim it does not have"))?;
         let n = shape
-            .last()
+            .get(tiled)
             .and_then(SizeExpr::as_const)
             .filter(|n| t > 0 && n % t == 0)
-            .ok_or_else(|| planned("an innermost dim it does not divide"))?;
-        *shape.last_mut().expect("a non-scalar output") = SizeExpr::Const(n / t);
+            .ok_or_else(|| planned("an output dim it does not divide"))?;
+        shape[tiled] = SizeExpr::Const(n / t);
         let window = r
             .reduction_dims
             .iter()
@@ -89,21 +90,19 @@ impl Lowering<'_> {
         self.parallel_over(ParallelMarker::Untiled, &shape, |this, ivs| {
             this.affine_constants = Some(HashMap::new());
             let done = (|| {
-                let rank = ivs.len();
                 let width = this.b.index(t);
-                let first = this.b.binary(k::BinaryOp::Mul, ivs[rank - 1], width);
-                // The value of each parallel loop dim (the innermost output dim's at the
+                let first = this.b.binary(k::BinaryOp::Mul, ivs[tiled], width);
+                // The value of each parallel loop dim (the tiled output dim's at the
                 // invocation's first output).
                 let mut dims: Vec<Option<k::Value>> = vec![None; loops];
                 for (j, &d) in r.init_map.iter().enumerate() {
-                    dims[d] = Some(if j + 1 == rank { first } else { ivs[j] });
+                    dims[d] = Some(if j == tiled { first } else { ivs[j] });
                 }
                 let mut values = IndexValues::default();
                 for u in 0..t {
-                    // Output index `u`: the innermost dim at `first + u`.
+                    // Output index `u`: the tiled dim at `first + u`.
                     let mut out_idx = ivs.to_vec();
-                    out_idx[rank - 1] =
-                        this.index_value(&mut values, &dims, vec![(inner, 1)], u)?;
+                    out_idx[tiled] = this.index_value(&mut values, &dims, vec![(inner, 1)], u)?;
                     let init = this.element(op.operands[g.num_inputs], &out_idx)?;
                     let mut acc = this.b.cast(init, acc_ty);
                     for point in &points {
@@ -197,8 +196,8 @@ impl Lowering<'_> {
     }
 }
 
-/// The terms of `form` over the invocation's parallel dims (the innermost output dim's at its
-/// first output) and its constant at window `point` (per reduced dim) and output `u`.
+/// The terms of `form` over the invocation's parallel dims (the tiled dim's at its first
+/// output) and its constant at window `point` (per reduced dim) and output `u`.
 fn split_form(
     form: &LinearForm,
     reduction_dims: &[usize],

@@ -57,5 +57,5 @@ func.func @main(%x: tensor<1x8x16x16xf32>, %w: tensor<8x3x3xf32>, %g: tensor<1x2
 // OUT:   inputs (%2, %3) outputs (%10)
 // OUT:   %9 = linalg.generic(%4, %8)
 // OUT:   %10 = linalg.generic(%2, %3, %9)
-// OUT: plan @dispatch_0_contraction unrolled-reduction outputs=7
+// OUT: plan @dispatch_0_contraction unrolled-reduction dim=3 outputs=7
 // OUT: plan @dispatch_1_contraction serial-reduction

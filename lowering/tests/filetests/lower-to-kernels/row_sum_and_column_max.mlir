@@ -1,7 +1,7 @@
 // RUN: lower-to-kernels target=llvmpipe
 // A row sum (innermost dim reduced, short rows: a subgroup per row, 8 rows per workgroup, vec4
-// loads) and a column max (on a CPU device the unrolled-window reduction: its 6 rows unrolled,
-// 6 outputs an invocation), with an explicit init.
+// loads) and a column max (a thread per output,
+// serial loop), with an explicit init.
 func.func @main(%x: tensor<6x300xf32>) -> (tensor<6xf32>, tensor<300xf32>) {
   %zero = arith.constant 0.0 : f32
   %lowest = arith.constant 0xFF800000 : f32
@@ -157,104 +157,21 @@ func.func @main(%x: tensor<6x300xf32>) -> (tensor<6xf32>, tensor<300xf32>) {
 // OUT:   binding #1 = set 0 binding 1 writeonly f32 buffer 2 "output1"
 // OUT:   view @v0 = #0 offset 0 shape [6, 300] strides [300, 1]
 // OUT:   view @v1 = #1 offset 0 shape [300] strides [1]
-// OUT:   %0 = constant 50 : index
+// OUT:   alloc @a0 = function f32[1] "acc"
+// OUT:   %0 = constant 300 : index
 // OUT:   parallel untiled (%i1) < (%0) {
-// OUT:     %2 = constant 6 : index
-// OUT:     %3 = mul %i1, %2 : index
-// OUT:     %4 = constant -inf : f32
-// OUT:     %5 = constant 0 : index
-// OUT:     %6 = load @v0[%5, %3] : f32
-// OUT:     %7 = max %6, %4 : f32
-// OUT:     %8 = constant 1 : index
-// OUT:     %9 = load @v0[%8, %3] : f32
-// OUT:     %10 = max %9, %7 : f32
-// OUT:     %11 = constant 2 : index
-// OUT:     %12 = load @v0[%11, %3] : f32
-// OUT:     %13 = max %12, %10 : f32
-// OUT:     %14 = constant 3 : index
-// OUT:     %15 = load @v0[%14, %3] : f32
-// OUT:     %16 = max %15, %13 : f32
-// OUT:     %17 = constant 4 : index
-// OUT:     %18 = load @v0[%17, %3] : f32
-// OUT:     %19 = max %18, %16 : f32
-// OUT:     %20 = constant 5 : index
-// OUT:     %21 = load @v0[%20, %3] : f32
-// OUT:     %22 = max %21, %19 : f32
-// OUT:     store @v1[%3], %22
-// OUT:     %23 = constant 1 : index
-// OUT:     %24 = add %3, %23 : index
-// OUT:     %25 = load @v0[%5, %24] : f32
-// OUT:     %26 = max %25, %4 : f32
-// OUT:     %27 = load @v0[%8, %24] : f32
-// OUT:     %28 = max %27, %26 : f32
-// OUT:     %29 = load @v0[%11, %24] : f32
-// OUT:     %30 = max %29, %28 : f32
-// OUT:     %31 = load @v0[%14, %24] : f32
-// OUT:     %32 = max %31, %30 : f32
-// OUT:     %33 = load @v0[%17, %24] : f32
-// OUT:     %34 = max %33, %32 : f32
-// OUT:     %35 = load @v0[%20, %24] : f32
-// OUT:     %36 = max %35, %34 : f32
-// OUT:     store @v1[%24], %36
-// OUT:     %37 = constant 2 : index
-// OUT:     %38 = add %3, %37 : index
-// OUT:     %39 = load @v0[%5, %38] : f32
-// OUT:     %40 = max %39, %4 : f32
-// OUT:     %41 = load @v0[%8, %38] : f32
-// OUT:     %42 = max %41, %40 : f32
-// OUT:     %43 = load @v0[%11, %38] : f32
-// OUT:     %44 = max %43, %42 : f32
-// OUT:     %45 = load @v0[%14, %38] : f32
-// OUT:     %46 = max %45, %44 : f32
-// OUT:     %47 = load @v0[%17, %38] : f32
-// OUT:     %48 = max %47, %46 : f32
-// OUT:     %49 = load @v0[%20, %38] : f32
-// OUT:     %50 = max %49, %48 : f32
-// OUT:     store @v1[%38], %50
-// OUT:     %51 = constant 3 : index
-// OUT:     %52 = add %3, %51 : index
-// OUT:     %53 = load @v0[%5, %52] : f32
-// OUT:     %54 = max %53, %4 : f32
-// OUT:     %55 = load @v0[%8, %52] : f32
-// OUT:     %56 = max %55, %54 : f32
-// OUT:     %57 = load @v0[%11, %52] : f32
-// OUT:     %58 = max %57, %56 : f32
-// OUT:     %59 = load @v0[%14, %52] : f32
-// OUT:     %60 = max %59, %58 : f32
-// OUT:     %61 = load @v0[%17, %52] : f32
-// OUT:     %62 = max %61, %60 : f32
-// OUT:     %63 = load @v0[%20, %52] : f32
-// OUT:     %64 = max %63, %62 : f32
-// OUT:     store @v1[%52], %64
-// OUT:     %65 = constant 4 : index
-// OUT:     %66 = add %3, %65 : index
-// OUT:     %67 = load @v0[%5, %66] : f32
-// OUT:     %68 = max %67, %4 : f32
-// OUT:     %69 = load @v0[%8, %66] : f32
-// OUT:     %70 = max %69, %68 : f32
-// OUT:     %71 = load @v0[%11, %66] : f32
-// OUT:     %72 = max %71, %70 : f32
-// OUT:     %73 = load @v0[%14, %66] : f32
-// OUT:     %74 = max %73, %72 : f32
-// OUT:     %75 = load @v0[%17, %66] : f32
-// OUT:     %76 = max %75, %74 : f32
-// OUT:     %77 = load @v0[%20, %66] : f32
-// OUT:     %78 = max %77, %76 : f32
-// OUT:     store @v1[%66], %78
-// OUT:     %79 = constant 5 : index
-// OUT:     %80 = add %3, %79 : index
-// OUT:     %81 = load @v0[%5, %80] : f32
-// OUT:     %82 = max %81, %4 : f32
-// OUT:     %83 = load @v0[%8, %80] : f32
-// OUT:     %84 = max %83, %82 : f32
-// OUT:     %85 = load @v0[%11, %80] : f32
-// OUT:     %86 = max %85, %84 : f32
-// OUT:     %87 = load @v0[%14, %80] : f32
-// OUT:     %88 = max %87, %86 : f32
-// OUT:     %89 = load @v0[%17, %80] : f32
-// OUT:     %90 = max %89, %88 : f32
-// OUT:     %91 = load @v0[%20, %80] : f32
-// OUT:     %92 = max %91, %90 : f32
-// OUT:     store @v1[%80], %92
+// OUT:     %2 = constant -inf : f32
+// OUT:     store @a0[], %2
+// OUT:     %3 = constant 0 : index
+// OUT:     %4 = constant 6 : index
+// OUT:     %5 = constant 1 : index
+// OUT:     for %k6 = %3 to %4 step %5 {
+// OUT:       %7 = load @a0[] : f32
+// OUT:       %8 = load @v0[%k6, %i1] : f32
+// OUT:       %9 = max %8, %7 : f32
+// OUT:       store @a0[], %9
+// OUT:     }
+// OUT:     %10 = load @a0[] : f32
+// OUT:     store @v1[%i1], %10
 // OUT:   }
 // OUT: }
