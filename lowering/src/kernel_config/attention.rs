@@ -14,8 +14,9 @@
 //! reduced dim (the head depth) or the second's value column.
 //!
 //! Not handled (today's three regions stay): dynamic shapes, element types other than f32 /
-//! f16 / bf16, CPU devices, several row / column / reduced dims in a contraction, maps that
-//! are not projections (windows, offsets), rows of keys that do not fit shared memory.
+//! f16 / bf16, CPU devices, devices without subgroup arithmetic, several row / column /
+//! reduced dims in a contraction, maps that are not projections (windows, offsets), rows of
+//! keys that do not fit shared memory.
 
 use crate::structured::{matmul_dims, sums_products_of_two_inputs, MatmulDims};
 use crate::target::LoweringTarget;
@@ -249,7 +250,8 @@ impl fmt::Display for AttentionConfig {
 }
 
 /// The configuration of `chain`'s kernel on `target`, or `None` where it should not be one
-/// kernel: a CPU device, more keys than `Heuristics::attention_max_keys`, or a score block of
+/// kernel: a CPU device, one without subgroup arithmetic (the softmax's row reductions), more
+/// keys than `Heuristics::attention_max_keys`, or a score block of
 /// `Heuristics::attention_min_rows` rows that does not fit the shared memory. The rows start at
 /// `attention_rows` (at most the queries rounded up to a power of two) and halve until the
 /// block fits.
@@ -260,6 +262,7 @@ pub fn choose_attention_config(
     let h = &target.heuristics;
     let limits = &target.env.limits;
     if target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu
+        || !target.has_subgroup_arithmetic()
         || chain.keys() > h.attention_max_keys
     {
         return None;
