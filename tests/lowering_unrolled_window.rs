@@ -4,7 +4,7 @@
 //! channels a group, and max pooling, for channel counts that are and are not multiples of 4 /
 //! 8, in f32 and f16, on lavapipe against the reference interpreter on seeded random data. Each
 //! asserts the plan it runs (`unrolled-reduction dim=D outputs=N`) and spirv-val's the kernels
-//! (`check_with`).
+//! (`check_with`); and the lanes matmul with columns per lane fitted to N.
 
 mod lowering_common;
 use kiln::frontend::{
@@ -234,5 +234,37 @@ fn max_pooling() {
             1,
             &format!("max pool {dtype:?}"),
         );
+    }
+}
+
+/// The lanes matmul (CPU devices) covers a static N in as few columns per lane as its column
+/// tiles need (`kernel_config::choose_lanes_config`): ShuffleNet's grouped 1x1 convs have 34,
+/// 68 and 136 output channels a group; 5 and 6 columns per lane are not powers of two.
+#[test]
+fn lanes_columns_fit_n() {
+    for (n, plan) in [
+        (34, "lanes rows=48 cols-per-lane=5 subgroup=8"),
+        (68, "lanes rows=48 cols-per-lane=5 subgroup=8"),
+        (136, "lanes rows=40 cols-per-lane=6 subgroup=8"),
+        (24, "lanes rows=80 cols-per-lane=3 subgroup=8"),
+    ] {
+        let (m, k) = (49, 68);
+        let mut b = FunctionBuilder::new("main");
+        let a = b.argument(tensor_type(&[m, k], DType::F32));
+        let w = b.argument(tensor_type(&[k, n], DType::F32));
+        let c = b.matmul(a, w, None).unwrap();
+        let f = b.finish(vec![c]).unwrap();
+        let planned = plans(&f, &PassOptions::default());
+        assert!(
+            planned.iter().any(|l| l.ends_with(plan)),
+            "n={n}: no `{plan}` in {planned:#?}"
+        );
+        let inputs = [
+            random_input(&[m as usize, k as usize], DType::F32, 310),
+            random_input(&[k as usize, n as usize], DType::F32, 311),
+        ];
+        let env = kiln::spirv_ir::TargetEnv::preset("llvmpipe").unwrap();
+        let rtol = 2e-5 * (k as f64).sqrt();
+        check_with(f, &inputs, rtol, 1e-6, &env, PassOptions::default());
     }
 }

@@ -134,7 +134,7 @@ fn matmul_pipelines_per_preset() {
         "nvidia-h200 m=100 [F16, F16, F16] split=false: coopmat 16x16x16 tile 64x64x32 subgroups 2x2 fragments (2, 2) workgroup 128 pad 8/4 shared 24576 B",
         "nvidia-h200 m=8 [F16, F16, F32] split=false: serial",
         "llvmpipe m=100 [F16, F16, F32] split=false: simt tile 128x64x16 workgroup 32",
-        "llvmpipe m=100 [F32, F32, F32] split=false: lanes 32x64 (8 per lane) subgroup 8",
+        "llvmpipe m=100 [F32, F32, F32] split=false: lanes 48x40 (5 per lane) subgroup 8",
         "llvmpipe m=8 [F32, F32, F32] split=false: serial",
         "vulkan1.1 m=100 [F16, F16, F32] split=false: simt tile 32x32x16 workgroup 64",
     ];
@@ -214,7 +214,7 @@ fn lanes_configs() {
         "llvmpipe n=N F32: 32x8 per lane, subgroup 8",
         "llvmpipe n=64 F32: 32x8 per lane, subgroup 8",
         "llvmpipe n=32 F32: 64x4 per lane, subgroup 8",
-        "llvmpipe n=17 F32: 64x4 per lane, subgroup 8",
+        "llvmpipe n=17 F32: 80x3 per lane, subgroup 8",
         "llvmpipe n=8 F32: none",
         "llvmpipe n=1024 F16: none",
         "llvmpipe --matmul-tiles n=1024 F32: none",

@@ -97,7 +97,17 @@ pub fn choose_lanes_config(
     while cols > 1 && n.as_const().is_some_and(|v| v <= i64::from(s * cols / 2)) {
         cols /= 2;
     }
-    let rows = (target.heuristics.lanes_accumulators / cols).max(s);
+    // As few columns per lane as cover a static N in the same number of column tiles, so the
+    // last tile computes fewer columns past N (ShuffleNet's grouped 1x1 convs: 34 columns in
+    // one tile of 40, not 64; 68 in two of 40; 136 in three of 48), with as many rows as the
+    // accumulators allow.
+    if let Some(v) = n.as_const().filter(|&v| v > 0) {
+        let tile = i64::from(s * cols);
+        let tiles = (v + tile - 1) / tile;
+        let fewest = (v + tiles * i64::from(s) - 1) / (tiles * i64::from(s));
+        cols = u32::try_from(fewest).map_or(cols, |f| f.clamp(1, cols));
+    }
+    let rows = (target.heuristics.lanes_accumulators / cols / s * s).max(s);
     Ok(Some(LanesConfig {
         rows: rows.div_ceil(s) * s,
         cols_per_lane: cols,
