@@ -310,6 +310,10 @@ pub struct Heuristics {
     pub attention_max_keys: i64,
     /// Invocations per workgroup (a multiple of the subgroup size).
     pub attention_threads: u32,
+    /// Workgroups the grid should have (one per compute unit) before its blocks may keep
+    /// `attention_rows` rows: fewer rows a block at batch 1 (not measured on a GPU yet; each
+    /// block reads all of its head's keys and values, so more blocks cost more L2 traffic).
+    pub attention_min_groups: i64,
 
     // --- The unrolled-window reduction of CPU devices (`kernel_config::choose_unrolled_outputs`,
     // `lower_to_kernels/unrolled.rs`).
@@ -413,6 +417,7 @@ impl Heuristics {
             attention_min_rows: 8,
             attention_max_keys: 1024,
             attention_threads: 128,
+            attention_min_groups: per_wave(132),
             unrolled_reduction_max_points: 25,
             unrolled_reduction_max_outputs: 8,
         }
@@ -465,6 +470,7 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     ("attention_min_rows", 1, 1024),
     ("attention_max_keys", 0, i64::MAX),
     ("attention_threads", 32, 1024),
+    ("attention_min_groups", 1, i64::MAX),
     // The unrolled-window reduction of CPU devices (0 points: never).
     ("unrolled_reduction_max_points", 0, 1024),
     ("unrolled_reduction_max_outputs", 1, 64),
@@ -532,6 +538,7 @@ impl Heuristics {
             "attention_min_rows" => self.attention_min_rows = small(value),
             "attention_max_keys" => self.attention_max_keys = value,
             "attention_threads" => self.attention_threads = small(value),
+            "attention_min_groups" => self.attention_min_groups = value,
             "unrolled_reduction_max_points" => self.unrolled_reduction_max_points = value,
             "unrolled_reduction_max_outputs" => self.unrolled_reduction_max_outputs = value,
             // `HeuristicOverride`s come from `OVERRIDABLE_HEURISTICS`, each listed here.

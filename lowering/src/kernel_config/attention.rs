@@ -254,7 +254,7 @@ impl fmt::Display for AttentionConfig {
 /// keys than `Heuristics::attention_max_keys`, or a score block of
 /// `Heuristics::attention_min_rows` rows that does not fit the shared memory. The rows start at
 /// `attention_rows` (at most the queries rounded up to a power of two) and halve until the
-/// block fits.
+/// block fits, then while the grid has fewer than `attention_min_groups` workgroups.
 pub fn choose_attention_config(
     chain: &AttentionChain,
     target: &LoweringTarget,
@@ -289,6 +289,14 @@ pub fn choose_attention_config(
     }
     if !fits(rows) {
         return None;
+    }
+    // A grid of fewer workgroups than `attention_min_groups` (batch 1: ViT-B/16's 12 heads x 7
+    // blocks of 32 rows on 132 compute units) leaves compute units idle: halve the rows (down
+    // to `attention_min_rows`) while it does.
+    let batches: i64 = chain.shape[..chain.shape.len() - 2].iter().product();
+    let groups = |rows: u32| batches * ((chain.queries() + i64::from(rows) - 1) / i64::from(rows));
+    while groups(rows) < h.attention_min_groups && rows / 2 >= h.attention_min_rows.max(1) {
+        rows /= 2;
     }
     // The fewest column invocations (a power of two) covering the columns, at most `threads`.
     let mut column_threads = 1;

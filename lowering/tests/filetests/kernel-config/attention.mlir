@@ -1,24 +1,25 @@
 // RUN: kernel-config target=nvidia-h200
-// Attention regions on a GPU of 48 KiB shared memory: 197 keys (ViT-B/16) take blocks of 32
-// query rows (32 x 200 scores + 32 x 64 queries, 33 KiB), 1024 keys halve the rows to 8 (34 KiB),
-// 4096 keys (more than `attention_max_keys`) keep three regions.
+// Attention regions on a GPU of 48 KiB shared memory and 132 compute units: ViT-B/16's 12 heads
+// of 197 keys would fit blocks of 32 query rows (32 x 200 scores + 32 x 64 queries, 33 KiB) but
+// make a grid of 84 workgroups, so they take 16 rows (156); 1024 keys halve the rows to 8 for
+// the shared memory (34 KiB); 4096 keys (more than `attention_max_keys`) keep three regions.
 #id = affine_map<(h, m, n) -> (h, m, n)>
-func.func @main(%qa: tensor<2x197x64xf32>, %kta: tensor<2x64x197xf32>, %va: tensor<2x197x64xf32>, %qb: tensor<1x1024x64xf32>, %ktb: tensor<1x64x1024xf32>, %vb: tensor<1x1024x64xf32>, %qc: tensor<1x4096x16xf32>, %ktc: tensor<1x16x4096xf32>, %vc: tensor<1x4096x16xf32>) -> (tensor<2x197x64xf32>, tensor<1x1024x64xf32>, tensor<1x4096x16xf32>) {
+func.func @main(%qa: tensor<12x197x64xf32>, %kta: tensor<12x64x197xf32>, %va: tensor<12x197x64xf32>, %qb: tensor<1x1024x64xf32>, %ktb: tensor<1x64x1024xf32>, %vb: tensor<1x1024x64xf32>, %qc: tensor<1x4096x16xf32>, %ktc: tensor<1x16x4096xf32>, %vc: tensor<1x4096x16xf32>) -> (tensor<12x197x64xf32>, tensor<1x1024x64xf32>, tensor<1x4096x16xf32>) {
   %zero = arith.constant 0.0 : f32
-  %sea = tensor.empty() : tensor<2x197x197xf32>
-  %sfa = linalg.fill ins(%zero : f32) outs(%sea : tensor<2x197x197xf32>) -> tensor<2x197x197xf32>
-  %sa = linalg.batch_matmul ins(%qa, %kta : tensor<2x197x64xf32>, tensor<2x64x197xf32>) outs(%sfa : tensor<2x197x197xf32>) -> tensor<2x197x197xf32>
-  %xa = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%sa : tensor<2x197x197xf32>) outs(%sea : tensor<2x197x197xf32>) {
+  %sea = tensor.empty() : tensor<12x197x197xf32>
+  %sfa = linalg.fill ins(%zero : f32) outs(%sea : tensor<12x197x197xf32>) -> tensor<12x197x197xf32>
+  %sa = linalg.batch_matmul ins(%qa, %kta : tensor<12x197x64xf32>, tensor<12x64x197xf32>) outs(%sfa : tensor<12x197x197xf32>) -> tensor<12x197x197xf32>
+  %xa = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel"]} ins(%sa : tensor<12x197x197xf32>) outs(%sea : tensor<12x197x197xf32>) {
   ^bb0(%a: f32, %o: f32):
     %c = arith.constant 0.125 : f32
     %y = arith.mulf %a, %c : f32
     linalg.yield %y : f32
-  } -> tensor<2x197x197xf32>
-  %pea = tensor.empty() : tensor<2x197x197xf32>
-  %pa = linalg.softmax dimension(2) ins(%xa : tensor<2x197x197xf32>) outs(%pea : tensor<2x197x197xf32>) -> tensor<2x197x197xf32>
-  %oea = tensor.empty() : tensor<2x197x64xf32>
-  %ofa = linalg.fill ins(%zero : f32) outs(%oea : tensor<2x197x64xf32>) -> tensor<2x197x64xf32>
-  %oa = linalg.batch_matmul ins(%pa, %va : tensor<2x197x197xf32>, tensor<2x197x64xf32>) outs(%ofa : tensor<2x197x64xf32>) -> tensor<2x197x64xf32>
+  } -> tensor<12x197x197xf32>
+  %pea = tensor.empty() : tensor<12x197x197xf32>
+  %pa = linalg.softmax dimension(2) ins(%xa : tensor<12x197x197xf32>) outs(%pea : tensor<12x197x197xf32>) -> tensor<12x197x197xf32>
+  %oea = tensor.empty() : tensor<12x197x64xf32>
+  %ofa = linalg.fill ins(%zero : f32) outs(%oea : tensor<12x197x64xf32>) -> tensor<12x197x64xf32>
+  %oa = linalg.batch_matmul ins(%pa, %va : tensor<12x197x197xf32>, tensor<12x197x64xf32>) outs(%ofa : tensor<12x197x64xf32>) -> tensor<12x197x64xf32>
   %seb = tensor.empty() : tensor<1x1024x1024xf32>
   %sfb = linalg.fill ins(%zero : f32) outs(%seb : tensor<1x1024x1024xf32>) -> tensor<1x1024x1024xf32>
   %sb = linalg.batch_matmul ins(%qb, %ktb : tensor<1x1024x64xf32>, tensor<1x64x1024xf32>) outs(%sfb : tensor<1x1024x1024xf32>) -> tensor<1x1024x1024xf32>
@@ -47,7 +48,7 @@ func.func @main(%qa: tensor<2x197x64xf32>, %kta: tensor<2x64x197xf32>, %va: tens
   %oec = tensor.empty() : tensor<1x4096x16xf32>
   %ofc = linalg.fill ins(%zero : f32) outs(%oec : tensor<1x4096x16xf32>) -> tensor<1x4096x16xf32>
   %oc = linalg.batch_matmul ins(%pc, %vc : tensor<1x4096x4096xf32>, tensor<1x4096x16xf32>) outs(%ofc : tensor<1x4096x16xf32>) -> tensor<1x4096x16xf32>
-  return %oa, %ob, %oc : tensor<2x197x64xf32>, tensor<1x1024x64xf32>, tensor<1x4096x16xf32>
+  return %oa, %ob, %oc : tensor<12x197x64xf32>, tensor<1x1024x64xf32>, tensor<1x4096x16xf32>
 }
 // OUT: #map = affine_map<(d0, d1, d2) -> ()>
 // OUT: #map1 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
@@ -55,38 +56,38 @@ func.func @main(%qa: tensor<2x197x64xf32>, %kta: tensor<2x64x197xf32>, %va: tens
 // OUT: #map3 = affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>
 // OUT: #map4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
 // OUT:
-// OUT: func.func @main(%arg0: tensor<2x197x64xf32>, %arg1: tensor<2x64x197xf32>, %arg2: tensor<2x197x64xf32>, %arg3: tensor<1x1024x64xf32>, %arg4: tensor<1x64x1024xf32>, %arg5: tensor<1x1024x64xf32>, %arg6: tensor<1x4096x16xf32>, %arg7: tensor<1x16x4096xf32>, %arg8: tensor<1x4096x16xf32>) -> (tensor<2x197x64xf32>, tensor<1x1024x64xf32>, tensor<1x4096x16xf32>) {
+// OUT: func.func @main(%arg0: tensor<12x197x64xf32>, %arg1: tensor<12x64x197xf32>, %arg2: tensor<12x197x64xf32>, %arg3: tensor<1x1024x64xf32>, %arg4: tensor<1x64x1024xf32>, %arg5: tensor<1x1024x64xf32>, %arg6: tensor<1x4096x16xf32>, %arg7: tensor<1x16x4096xf32>, %arg8: tensor<1x4096x16xf32>) -> (tensor<12x197x64xf32>, tensor<1x1024x64xf32>, tensor<1x4096x16xf32>) {
 // OUT:   %0 = arith.constant 0.0 : f32
-// OUT:   %1 = tensor.empty() : tensor<2x197x197xf32>
-// OUT:   %2 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0 : f32) outs(%1 : tensor<2x197x197xf32>) {
+// OUT:   %1 = tensor.empty() : tensor<12x197x197xf32>
+// OUT:   %2 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0 : f32) outs(%1 : tensor<12x197x197xf32>) {
 // OUT:   ^bb0(%3: f32, %4: f32):
 // OUT:     linalg.yield %3 : f32
-// OUT:   } -> tensor<2x197x197xf32>
-// OUT:   %5 = linalg.generic {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : tensor<2x197x64xf32>, tensor<2x64x197xf32>) outs(%2 : tensor<2x197x197xf32>) {
+// OUT:   } -> tensor<12x197x197xf32>
+// OUT:   %5 = linalg.generic {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : tensor<12x197x64xf32>, tensor<12x64x197xf32>) outs(%2 : tensor<12x197x197xf32>) {
 // OUT:   ^bb0(%6: f32, %7: f32, %8: f32):
 // OUT:     %9 = arith.mulf %6, %7 : f32
 // OUT:     %10 = arith.addf %8, %9 : f32
 // OUT:     linalg.yield %10 : f32
-// OUT:   } -> tensor<2x197x197xf32>
-// OUT:   %11 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%5 : tensor<2x197x197xf32>) outs(%1 : tensor<2x197x197xf32>) {
+// OUT:   } -> tensor<12x197x197xf32>
+// OUT:   %11 = linalg.generic {indexing_maps = [#map1, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%5 : tensor<12x197x197xf32>) outs(%1 : tensor<12x197x197xf32>) {
 // OUT:   ^bb0(%12: f32, %13: f32):
 // OUT:     %14 = arith.constant 1.25e-1 : f32
 // OUT:     %15 = arith.mulf %12, %14 : f32
 // OUT:     linalg.yield %15 : f32
-// OUT:   } -> tensor<2x197x197xf32>
-// OUT:   %16 = tensor.empty() : tensor<2x197x197xf32>
-// OUT:   %17 = linalg.softmax dimension(2) ins(%11 : tensor<2x197x197xf32>) outs(%16 : tensor<2x197x197xf32>) -> tensor<2x197x197xf32>
-// OUT:   %18 = tensor.empty() : tensor<2x197x64xf32>
-// OUT:   %19 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0 : f32) outs(%18 : tensor<2x197x64xf32>) {
+// OUT:   } -> tensor<12x197x197xf32>
+// OUT:   %16 = tensor.empty() : tensor<12x197x197xf32>
+// OUT:   %17 = linalg.softmax dimension(2) ins(%11 : tensor<12x197x197xf32>) outs(%16 : tensor<12x197x197xf32>) -> tensor<12x197x197xf32>
+// OUT:   %18 = tensor.empty() : tensor<12x197x64xf32>
+// OUT:   %19 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0 : f32) outs(%18 : tensor<12x197x64xf32>) {
 // OUT:   ^bb0(%20: f32, %21: f32):
 // OUT:     linalg.yield %20 : f32
-// OUT:   } -> tensor<2x197x64xf32>
-// OUT:   %22 = linalg.generic {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%17, %arg2 : tensor<2x197x197xf32>, tensor<2x197x64xf32>) outs(%19 : tensor<2x197x64xf32>) {
+// OUT:   } -> tensor<12x197x64xf32>
+// OUT:   %22 = linalg.generic {indexing_maps = [#map2, #map3, #map4], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%17, %arg2 : tensor<12x197x197xf32>, tensor<12x197x64xf32>) outs(%19 : tensor<12x197x64xf32>) {
 // OUT:   ^bb0(%23: f32, %24: f32, %25: f32):
 // OUT:     %26 = arith.mulf %23, %24 : f32
 // OUT:     %27 = arith.addf %25, %26 : f32
 // OUT:     linalg.yield %27 : f32
-// OUT:   } -> tensor<2x197x64xf32>
+// OUT:   } -> tensor<12x197x64xf32>
 // OUT:   %28 = tensor.empty() : tensor<1x1024x1024xf32>
 // OUT:   %29 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel"]} ins(%0 : f32) outs(%28 : tensor<1x1024x1024xf32>) {
 // OUT:   ^bb0(%30: f32, %31: f32):
@@ -147,7 +148,7 @@ func.func @main(%qa: tensor<2x197x64xf32>, %kta: tensor<2x64x197xf32>, %va: tens
 // OUT:     %81 = arith.addf %79, %80 : f32
 // OUT:     linalg.yield %81 : f32
 // OUT:   } -> tensor<1x4096x16xf32>
-// OUT:   return %22, %49, %76 : tensor<2x197x64xf32>, tensor<1x1024x64xf32>, tensor<1x4096x16xf32>
+// OUT:   return %22, %49, %76 : tensor<12x197x64xf32>, tensor<1x1024x64xf32>, tensor<1x4096x16xf32>
 // OUT: }
 // OUT: region @dispatch_0_attention root linalg.generic -> %12 epilogue -> %18
 // OUT:   inputs (%0, %1, %2) outputs (%18)
@@ -179,7 +180,7 @@ func.func @main(%qa: tensor<2x197x64xf32>, %kta: tensor<2x64x197xf32>, %va: tens
 // OUT:   %36 = linalg.generic(%33, %8, %35)
 // OUT: edge @dispatch_3_softmax -> @dispatch_4_contraction (%33)
 // OUT: edge @dispatch_2_contraction -> @dispatch_3_softmax (%30)
-// OUT: plan @dispatch_0_attention attention rows=32 threads=128 subgroup=32 key_stride=200 columns=64x2
+// OUT: plan @dispatch_0_attention attention rows=16 threads=128 subgroup=32 key_stride=200 columns=64x2
 // OUT: plan @dispatch_1_attention attention rows=8 threads=128 subgroup=32 key_stride=1024 columns=64x2
 // OUT: plan @dispatch_2_contraction simt tiles=128x256x16 thread=8x16 pad=4 stages=1
 // OUT: plan @dispatch_3_softmax softmax-rows registers workgroup=256; vec4 registers workgroup=256
