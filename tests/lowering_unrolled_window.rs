@@ -268,3 +268,42 @@ fn lanes_columns_fit_n() {
         check_with(f, &inputs, rtol, 1e-6, &env, PassOptions::default());
     }
 }
+
+/// On a GPU (lavapipe posing as one) the unrolled windows take only stride-1 windows over
+/// enough invocations (`Heuristics::unrolled_reduction_gpu_min_invocations`, lowered here so a
+/// small problem qualifies): an NHWC depthwise conv of stride 1 is unrolled and checked against
+/// the interpreter, the same conv of stride 2 and a problem under the threshold stay serial, and
+/// a threshold of 0 turns it off.
+#[test]
+fn gpu_unit_stride_windows() {
+    let env = llvmpipe_as_gpu();
+    let gpu_plans = |f: &Function, options: &PassOptions| -> Vec<String> {
+        let module = kiln::frontend::Module {
+            functions: vec![f.clone()],
+        };
+        kiln::lowering::lower_until(&module, &env, options, "kernel-config")
+            .unwrap()
+            .print()
+            .lines()
+            .filter(|l| l.starts_with("plan "))
+            .map(str::to_string)
+            .collect()
+    };
+    let with = |min: i64| PassOptions {
+        heuristic_overrides: vec![format!("unrolled_reduction_gpu_min_invocations={min}")
+            .parse()
+            .unwrap()],
+        ..Default::default()
+    };
+    let unrolled = |plans: &[String]| plans.iter().any(|l| l.contains("unrolled-reduction"));
+    // 16 x 16 x 24 outputs, 8 an invocation: 768 invocations.
+    let (f, input) = conv_block(true, 24, [16, 16], 1, 1, DType::F32);
+    assert!(unrolled(&gpu_plans(&f, &with(768))), "stride 1");
+    assert!(!unrolled(&gpu_plans(&f, &with(769))), "too few invocations");
+    assert!(!unrolled(&gpu_plans(&f, &with(0))), "off");
+    let (strided, _) = conv_block(true, 24, [16, 16], 2, 1, DType::F32);
+    assert!(!unrolled(&gpu_plans(&strided, &with(1))), "stride 2");
+    let inputs = [random_input(&input, DType::F32, 310)];
+    let (rtol, atol) = tolerance(DType::F32);
+    check_with(f, &inputs, rtol * 3.0, atol, &env, with(768));
+}

@@ -325,6 +325,15 @@ pub struct Heuristics {
     /// tiled output dim up to this is taken). ShuffleNet b1 on llvmpipe (2 cores), its 17
     /// 3x3 depthwise convs: see docs/lowering.md.
     pub unrolled_reduction_max_outputs: i64,
+    /// GPUs take the unrolled-window reduction only for windows of stride 1 along the tiled
+    /// dim (consecutive outputs share loads) and at least this many invocations (outputs over
+    /// outputs an invocation; 0: never). H200, clocks held, per dispatch against the serial
+    /// reduction (`benches/gpu/ab.sh`): Inception-v2 b32's 3x3 stride-1 pools 26.5 -> 11.8 us
+    /// (28x28x256 and 14x14x576 at 32 images: 917K / 516K invocations), MobileNetV2 b32's
+    /// depthwise convs up to 2x faster (108 -> 52 us at 112x112x32); with fewer invocations
+    /// (batch 1: 7-30K) pools 4-5 us -> 9-17 us, and stride-2 windows slower at any size
+    /// (ShuffleNet b32's first max pool 27.8 -> 62.8 us).
+    pub unrolled_reduction_gpu_min_invocations: i64,
 }
 
 impl Heuristics {
@@ -420,6 +429,7 @@ impl Heuristics {
             attention_min_groups: per_wave(132),
             unrolled_reduction_max_points: 25,
             unrolled_reduction_max_outputs: 8,
+            unrolled_reduction_gpu_min_invocations: per_wave(262_144),
         }
     }
 }
@@ -474,6 +484,7 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     // The unrolled-window reduction of CPU devices (0 points: never).
     ("unrolled_reduction_max_points", 0, 1024),
     ("unrolled_reduction_max_outputs", 1, 64),
+    ("unrolled_reduction_gpu_min_invocations", 0, i64::MAX),
 ];
 
 impl std::str::FromStr for HeuristicOverride {
@@ -541,6 +552,9 @@ impl Heuristics {
             "attention_min_groups" => self.attention_min_groups = value,
             "unrolled_reduction_max_points" => self.unrolled_reduction_max_points = value,
             "unrolled_reduction_max_outputs" => self.unrolled_reduction_max_outputs = value,
+            "unrolled_reduction_gpu_min_invocations" => {
+                self.unrolled_reduction_gpu_min_invocations = value
+            }
             // `HeuristicOverride`s come from `OVERRIDABLE_HEURISTICS`, each listed here.
             other => debug_assert!(false, "heuristic `{other}` has no field"),
         }

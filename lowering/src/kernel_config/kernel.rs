@@ -11,8 +11,8 @@
 //! - single-input reductions: rows when the input's innermost dim is reduced, columns when it
 //!   is the output's (not on CPU devices; not for a range too short to share);
 //! - contractions whose outputs are dot products of contiguous rows: dot rows;
-//! - else, on CPU devices, the unrolled-window reduction where the reduced window is small and
-//!   static ([`choose_unrolled_outputs`]); else the serial reduction;
+//! - else the unrolled-window reduction where the reduced window is small and static (on GPUs:
+//!   of stride 1 over a large grid; [`choose_unrolled_outputs`]); else the serial reduction;
 //! - softmax: rows (in registers, or streamed) over the innermost dim, else serial.
 //!
 //! A region the mechanics cannot lower at all (not a generic, several results, a type the

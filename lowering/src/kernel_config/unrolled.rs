@@ -1,4 +1,5 @@
-//! The unrolled-window reduction of CPU devices ([`choose_unrolled_outputs`]): a reduction over
+//! The unrolled-window reduction ([`choose_unrolled_outputs`]; on GPUs only for stride-1 windows
+//! over a large grid): a reduction over
 //! a small static window (a depthwise or few-channels-per-group conv, a pooling window) that no
 //! other strategy takes, computed `outputs` consecutive outputs along an output dim read in a
 //! window (the width) per invocation, the window fully unrolled
@@ -104,10 +105,11 @@ pub fn choose_unrolled_outputs(
     init_map: &[usize],
     target: &LoweringTarget,
 ) -> Option<UnrolledOutputs> {
-    if target.env.device_type != kiln_spirv_ir::target::DeviceType::Cpu {
+    let heuristics = &target.heuristics;
+    let gpu = target.env.device_type != kiln_spirv_ir::target::DeviceType::Cpu;
+    if gpu && heuristics.unrolled_reduction_gpu_min_invocations == 0 {
         return None;
     }
-    let heuristics = &target.heuristics;
     let reduced: Vec<usize> = (0..g.iterator_types.len())
         .filter(|&d| g.iterator_types[d] == kiln_frontend::IteratorType::Reduction)
         .collect();
@@ -136,6 +138,23 @@ pub fn choose_unrolled_outputs(
     let outputs = (2..=heuristics.unrolled_reduction_max_outputs)
         .rev()
         .find(|&t| n % t == 0)?;
+    if gpu {
+        // Stride 1 along the tiled dim in every window, and enough invocations
+        // (`Heuristics::unrolled_reduction_gpu_min_invocations`).
+        let unit_stride = forms
+            .iter()
+            .all(|f| f.terms.iter().all(|&(e, c)| e != dim || c == 1));
+        let mut invocations = 1i64;
+        for (size, ty) in sizes.iter().zip(&g.iterator_types) {
+            if *ty == kiln_frontend::IteratorType::Parallel {
+                invocations = invocations.saturating_mul(size.as_const()?);
+            }
+        }
+        if !unit_stride || invocations / outputs < heuristics.unrolled_reduction_gpu_min_invocations
+        {
+            return None;
+        }
+    }
     Some(UnrolledOutputs {
         dim: u32::try_from(position).ok()?,
         outputs: u32::try_from(outputs).ok()?,
