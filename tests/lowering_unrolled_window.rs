@@ -89,11 +89,19 @@ fn conv_block(
 
 /// The `plan` lines of `f` compiled for llvmpipe.
 fn plans(f: &Function, options: &PassOptions) -> Vec<String> {
-    let env = kiln::spirv_ir::TargetEnv::preset("llvmpipe").unwrap();
+    plans_for(
+        f,
+        options,
+        &kiln::spirv_ir::TargetEnv::preset("llvmpipe").unwrap(),
+    )
+}
+
+/// The `plan` lines of `f` compiled for `env`.
+fn plans_for(f: &Function, options: &PassOptions, env: &kiln::spirv_ir::TargetEnv) -> Vec<String> {
     let module = kiln::frontend::Module {
         functions: vec![f.clone()],
     };
-    kiln::lowering::lower_until(&module, &env, options, "kernel-config")
+    kiln::lowering::lower_until(&module, env, options, "kernel-config")
         .unwrap()
         .print()
         .lines()
@@ -277,18 +285,7 @@ fn lanes_columns_fit_n() {
 #[test]
 fn gpu_unit_stride_windows() {
     let env = llvmpipe_as_gpu();
-    let gpu_plans = |f: &Function, options: &PassOptions| -> Vec<String> {
-        let module = kiln::frontend::Module {
-            functions: vec![f.clone()],
-        };
-        kiln::lowering::lower_until(&module, &env, options, "kernel-config")
-            .unwrap()
-            .print()
-            .lines()
-            .filter(|l| l.starts_with("plan "))
-            .map(str::to_string)
-            .collect()
-    };
+    let gpu_plans = |f: &Function, options: &PassOptions| plans_for(f, options, &env);
     let with = |min: i64| PassOptions {
         heuristic_overrides: vec![format!("unrolled_reduction_gpu_min_invocations={min}")
             .parse()
