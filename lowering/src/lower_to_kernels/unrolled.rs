@@ -175,7 +175,7 @@ impl Lowering<'_> {
                     None => x,
                 });
             }
-            let sum = sum.expect("terms not empty");
+            let sum = sum.ok_or_else(|| internal("an index sum of no terms"))?;
             values.bases.insert(terms.clone(), sum);
             Some(sum)
         };
