@@ -47,6 +47,7 @@ use petgraph::graph::{DiGraph, NodeIndex};
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 mod attention;
+mod regions;
 mod row_chain;
 pub use row_chain::ROW_CHAIN_MAX_REDUCTIONS;
 
@@ -431,37 +432,18 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
     // Row chains: the regions of a LayerNorm / RMSNorm (reductions over the innermost dim and
     // the elementwise work on the same rows) become one (`row_chain.rs`). After the epilogue
     // rules, whose regions it merges whole.
-    row_chain::merge_row_chains(
-        function,
-        &users,
-        &results,
-        budget,
-        row_chain::Regions {
-            regions: &mut regions,
-            region_of: &mut region_of,
-            region_sizes: &mut region_sizes,
-            region_reads: &mut region_reads,
-            region_outputs: &mut region_outputs,
-            max_ops: MAX_REGION_OPS,
-        },
-    );
+    let mut state = regions::Regions {
+        regions: &mut regions,
+        region_of: &mut region_of,
+        region_sizes: &mut region_sizes,
+        region_reads: &mut region_reads,
+        region_outputs: &mut region_outputs,
+        max_ops: MAX_REGION_OPS,
+    };
+    row_chain::merge_row_chains(function, &users, &results, budget, state.reborrow());
 
     // Attention: the regions of `Q K^T`, its softmax and `P V` become one (`attention.rs`).
-    attention::merge_attentions(
-        function,
-        &users,
-        &results,
-        budget,
-        target,
-        row_chain::Regions {
-            regions: &mut regions,
-            region_of: &mut region_of,
-            region_sizes: &mut region_sizes,
-            region_reads: &mut region_reads,
-            region_outputs: &mut region_outputs,
-            max_ops: MAX_REGION_OPS,
-        },
-    );
+    attention::merge_attentions(function, &users, &results, budget, target, state);
 
     // Collect ops, inputs and outputs per region.
     let mut out: Vec<DispatchRegion> = Vec::new();

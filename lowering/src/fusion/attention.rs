@@ -17,7 +17,7 @@
 //! (GPUs whose shared memory holds a block of score rows) and the binding budget and
 //! `MAX_REGION_OPS` allow; anything else keeps its three regions.
 
-use super::row_chain::Regions;
+use super::regions::{absorb, ops_by_region, Regions};
 use crate::kernel_config::attention::{attention_chain, choose_attention_config, scores_layout};
 use crate::partition::{body_arguments_used, RegionKind};
 use crate::target::LoweringTarget;
@@ -109,12 +109,7 @@ pub(super) fn merge_attentions(
         region_outputs,
         max_ops,
     } = state;
-    let mut ops_of: Vec<Vec<OpId>> = vec![Vec::new(); regions.len()];
-    for &o in &function.body {
-        if let Some(&r) = region_of.get(&o) {
-            ops_of[r].push(o);
-        }
-    }
+    let mut ops_of = ops_by_region(function, region_of, regions.len());
     let stored = |regions: &[(RegionKind, OpId, Option<OpId>)], r: usize| {
         let (_, root, epilogue) = regions[r];
         function.ops[epilogue.unwrap_or(root)].results.clone()
@@ -168,14 +163,13 @@ pub(super) fn merge_attentions(
             continue;
         }
         let (_, context_root, context_epilogue) = regions[context_region];
-        for &r in &members {
-            for &o in &ops_of[r] {
-                region_of.insert(o, scores_region);
-            }
-            let moved = std::mem::take(&mut ops_of[r]);
-            ops_of[scores_region].extend(moved);
-            region_sizes[r] = 0;
-        }
+        absorb(
+            region_of,
+            region_sizes,
+            &mut ops_of,
+            scores_region,
+            &members,
+        );
         region_sizes[scores_region] = size;
         region_reads[scores_region] = reads;
         region_outputs[scores_region] = region_outputs[context_region];

@@ -17,6 +17,7 @@
 //! Not handled: per-row values stored as outputs (LayerNorm's optional `Mean` output keeps
 //! today's regions), reductions over other dims, a row of static length 1.
 
+use super::regions::{absorb, ops_by_region, Regions};
 use crate::partition::{body_arguments_used, classify, OpClass, RegionKind};
 use crate::structured::recognize_combiner;
 use kiln_frontend::*;
@@ -25,17 +26,6 @@ use std::collections::{HashMap, HashSet};
 /// The most reductions one chain computes (a LayerNorm has two): a longer chain of norms is cut
 /// so that the streamed kernel, which recomputes whole-row values in every pass, stays small.
 pub const ROW_CHAIN_MAX_REDUCTIONS: usize = 4;
-
-/// The fusion state that row chains rewrite (see `fusion::partition`).
-pub(super) struct Regions<'s> {
-    pub regions: &'s mut Vec<(RegionKind, OpId, Option<OpId>)>,
-    pub region_of: &'s mut HashMap<OpId, usize>,
-    pub region_sizes: &'s mut Vec<usize>,
-    pub region_reads: &'s mut Vec<HashSet<ValueId>>,
-    pub region_outputs: &'s mut Vec<usize>,
-    /// The most ops one region holds (`fusion::MAX_REGION_OPS`).
-    pub max_ops: usize,
-}
 
 /// The rows of a chain: `[rows.., n]` whole rows.
 struct Rows<'f> {
@@ -170,12 +160,7 @@ pub(super) fn merge_row_chains(
         .enumerate()
         .map(|(i, &o)| (o, i))
         .collect();
-    let mut ops_of: Vec<Vec<OpId>> = vec![Vec::new(); regions.len()];
-    for &o in &function.body {
-        if let Some(&r) = region_of.get(&o) {
-            ops_of[r].push(o);
-        }
-    }
+    let mut ops_of = ops_by_region(function, region_of, regions.len());
     // Starts in body order, so a chain begins at its first reduction.
     let mut starts: Vec<usize> = (0..regions.len())
         .filter(|&i| regions[i].0 == RegionKind::Reduction)
@@ -295,14 +280,8 @@ pub(super) fn merge_row_chains(
             }
         }
         let total: usize = chain.iter().map(|&r| region_sizes[r]).sum();
-        for &r in &chain[1..] {
-            for &o in &std::mem::take(&mut ops_of[r]) {
-                region_of.insert(o, start);
-                ops_of[start].push(o);
-            }
-            region_sizes[r] = 0;
-            merged.insert(r);
-        }
+        absorb(region_of, region_sizes, &mut ops_of, start, &chain[1..]);
+        merged.extend(chain[1..].iter().copied());
         ops_of[start].sort_by_key(|o| position[o]);
         merged.insert(start);
         region_sizes[start] = total;
