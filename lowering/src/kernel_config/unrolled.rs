@@ -1,9 +1,8 @@
-//! The unrolled-window reduction ([`choose_unrolled_outputs`]; on GPUs only for stride-1 windows
-//! over a large grid): a reduction over
-//! a small static window (a depthwise or few-channels-per-group conv, a pooling window) that no
-//! other strategy takes, computed `outputs` consecutive outputs along an output dim read in a
-//! window (the width) per invocation, the window fully unrolled
-//! (`lower_to_kernels/unrolled.rs`).
+//! The unrolled-window reduction ([`choose_unrolled_outputs`]; on GPUs only for stride-1
+//! windows over a large grid): a reduction over a small static window (a depthwise or
+//! few-channels-per-group conv, a pooling window) that no other strategy takes, computed
+//! `outputs` consecutive outputs along an output dim read in a window (the width) per
+//! invocation, the window fully unrolled (`lower_to_kernels/unrolled.rs`).
 //!
 //! Why: llvmpipe runs the invocations of a subgroup as SIMD lanes and loads from storage
 //! buffers one lane and one element at a time (`kernel_config/lanes.rs`), so a kernel costs
@@ -91,7 +90,8 @@ pub struct UnrolledOutputs {
 }
 
 /// The tiling of the unrolled-window reduction of generic `g` (loop `sizes`, the init's
-/// projection `init_map`), or `None` where it does not apply: a CPU device, every reduced dim
+/// projection `init_map`), or `None` where it does not apply: a CPU device (a GPU: see
+/// `Heuristics::unrolled_reduction_gpu_min_invocations`), every reduced dim
 /// static with at most `Heuristics::unrolled_reduction_max_points` points in all, every input
 /// map linear in the loop dims, and an output dim that some input reads in a window (a map
 /// result summing it with a reduced dim: consecutive outputs share input elements; the
