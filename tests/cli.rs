@@ -265,3 +265,42 @@ fn bench_stats_prints_pipeline_statistics_or_a_note() {
         assert!(!stdout.contains("pipeline statistics"), "{}", text(&out));
     }
 }
+
+/// `kiln bench --json FILE` writes each timed dispatch's time and sources (here the MLIR
+/// positions of the ops it computes: the fill and the matmul), the same sources that end the
+/// dispatch's line of the text table, and the totals.
+#[test]
+fn bench_json_names_each_dispatch_sources() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().join("tuning.json");
+    let model = matmul_model(dir.path());
+    let json = dir.path().join("bench.json");
+    let out = quick_bench(&model, &["--json", json.to_str().unwrap()], &cache);
+    assert!(out.status.success(), "{}", text(&out));
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let dispatches = report["dispatches"].as_array().expect("a dispatch list");
+    assert_eq!(dispatches.len(), 1, "{report}");
+    let d = &dispatches[0];
+    let lines: Vec<u64> = d["sources"]
+        .as_array()
+        .expect("a source list")
+        .iter()
+        .map(|s| {
+            assert_eq!(s["kind"], "text", "{report}");
+            s["line"].as_u64().expect("a line")
+        })
+        .collect();
+    // The matmul is the region's root (first); its accumulator's fill is fused into it.
+    assert_eq!(lines, [5, 4], "{report}");
+    assert!(d["gpu_us"].as_f64().is_some_and(|t| t > 0.0), "{report}");
+    // The matmul's multiply-adds, and the fill's stores.
+    assert_eq!(d["flops"], 2 * 64 * 48 * 40 + 64 * 48, "{report}");
+    assert!(report["gpu_total_us"].as_f64().is_some(), "{report}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let row = stdout
+        .lines()
+        .find(|l| l.starts_with(d["name"].as_str().unwrap()))
+        .expect("the dispatch's row");
+    assert!(row.ends_with("5:3 +1"), "{row}");
+}

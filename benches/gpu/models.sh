@@ -8,7 +8,9 @@
 # `vit_b16`), generated on the GPU machine (their weights would not fit the carry). Per network and batch: kiln's `bench` GPU total and wall time
 # (timestamp queries, median of 20), kiln's output (`kiln run`) against torch's (rel L2), torch's
 # sum of CUDA kernel times per forward (profiler; TF32 off, and allowed in a second column) and
-# its eager wall time. Prints a table last; logs go to $OUT (default /tmp/kiln-gpu-models).
+# its eager wall time. Prints a table, then per-layer tables (benches/gpu/layers.py: each group
+# of ONNX nodes, kiln's dispatches against torch's kernels); logs go to $OUT (default
+# /tmp/kiln-gpu-models), with the full per-layer table of each case in $OUT/CASE.layers.md.
 # Each network and batch also runs compiled with `--precision P` for each P of REDUCED (default
 # `f16`; `REDUCED="f16 bf16"` adds the bf16 emulation, `REDUCED=` none): kiln's GPU time and
 # the output's rel L2 against torch's f32 output (docs/lowering.md, "Reduced precision").
@@ -83,7 +85,7 @@ echo "== kiln"
 for c in "${cases[@]}"; do
   [ -f "$models/$c.onnx" ] || { echo "$c: no model" | tee "$out/$c.kiln.txt"; continue; }
   timeout 600 "$kiln" bench "$models/$c.onnx" --input "$models/$c.input_0.npy" \
-    > "$out/$c.kiln.txt" 2>&1
+    --json "$out/$c.kiln.json" > "$out/$c.kiln.txt" 2>&1
   rm -rf "$out/$c.run" && timeout 600 "$kiln" run "$models/$c.onnx" \
     --input "$models/$c.input_0.npy" --output-dir "$out/$c.run" > "$out/$c.run.txt" 2>&1 \
     && cp "$out/$c.run/output_0.npy" "$models/$c.kiln_0.npy"
@@ -99,7 +101,7 @@ for c in "${cases[@]}"; do
   done
 done
 echo "== torch"
-REDUCED="$reduced" python3 benches/gpu/models_torch.py "$models" "${cases[@]}" | tee "$out/torch.jsonl"
+LAYERS_DIR="$out" REDUCED="$reduced" python3 benches/gpu/models_torch.py "$models" "${cases[@]}" | tee "$out/torch.jsonl"
 
 echo "== table (f32; kiln GPU total vs the sum of torch's CUDA kernel times, TF32 off)"
 REDUCED="$reduced" python3 - "$out" "${cases[@]}" <<'PY'
@@ -140,4 +142,6 @@ for c in cases:
                 f"{f'{perr:.1e}' if perr is not None else '-'} |")
     print(row)
 PY
+echo "== per layer (kiln dispatches vs torch's kernels of the same ONNX nodes; full tables in $out/CASE.layers.md)"
+python3 benches/gpu/layers.py "$out" "${cases[@]}"
 nvidia-smi --query-gpu=clocks.sm,clocks.mem --format=csv,noheader 2>/dev/null | sed 's/^/clocks at the end: /'

@@ -17,8 +17,10 @@ pub type ValueId = Handle<Value>;
 /// A handle to an op of one function.
 pub type OpId = Handle<Op>;
 
-/// Where an item came from, for error messages. Kept in the arenas' side tables.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// Where an item came from, for error messages and for naming a compiled dispatch's sources
+/// (`kiln bench --json`). Kept in the arenas' side tables.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Location {
     #[default]
     Unknown,

@@ -111,6 +111,7 @@ pub fn assemble(unit: &CompilationUnit) -> Result<CompiledProgram, CompileError>
             required_subgroup_size: kernel.required_subgroup_size,
             tuning_key: kernel.tuning_key.clone(),
             runs_when: kernel.run_when.as_ref().map(|r| r.to_string()),
+            sources: kernel.sources.clone(),
             flops: kernel.flops.clone(),
             bytes: kernel.bytes.clone(),
         });

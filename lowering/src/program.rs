@@ -218,6 +218,10 @@ pub struct Dispatch {
     /// workgroup count carries the range: this is for people and tools).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub runs_when: Option<String>,
+    /// Where the dispatch's work came from (the ONNX nodes or MLIR positions of its region's
+    /// ops, the root's first), for per-layer tables (`kiln bench --json`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sources: Vec<kiln_frontend::Location>,
     /// Useful floating-point (or integer) operations of the whole dispatch.
     pub flops: SizeExpr,
     /// Bytes the dispatch must read and write at least.

@@ -2,6 +2,9 @@
 //! timestamp queries), GFLOP/s and GB/s per dispatch, total GPU time, wall time and host
 //! overhead (medians over the iterations). `--stats` adds what the driver reports about each
 //! dispatch's compiled code (VK_KHR_pipeline_executable_properties: registers, spills, ...).
+//! Each dispatch's line ends with where its work came from (the ONNX node of its region's root,
+//! and how many more were fused into it); `--json FILE` writes the same table with every
+//! source, for per-layer comparisons (`benches/gpu/layers.py`).
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -42,10 +45,36 @@ pub struct BenchArgs {
     /// `kiln run --check`; a model file only): the numbers of a dispatch run many times.
     #[arg(long)]
     pub check: bool,
+    /// Also write the results as JSON to FILE: per timed dispatch its name, median GPU time,
+    /// work, and sources (every ONNX node or MLIR position whose ops it computes), then the
+    /// totals.
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
     #[command(flatten)]
     pub device: DeviceArgs,
     #[command(flatten)]
     pub compile: CompileArgs,
+}
+
+/// A dispatch's sources for its line of the table: the first (its region's root) and how many
+/// more were fused into it; `-` when none is known.
+fn sources_summary(sources: &[kiln_frontend::Location]) -> String {
+    use kiln_frontend::Location;
+    let Some(first) = sources.first() else {
+        return "-".to_string();
+    };
+    let label = match first {
+        Location::OnnxNode { name, op_type, .. } if !name.is_empty() => {
+            format!("{name} ({op_type})")
+        }
+        Location::OnnxNode { op_type, index, .. } => format!("node #{index} ({op_type})"),
+        Location::Text { line, column } => format!("{line}:{column}"),
+        Location::Unknown => "-".to_string(),
+    };
+    match sources.len() {
+        1 => label,
+        n => format!("{label} +{}", n - 1),
+    }
 }
 
 fn median(values: &mut [f64]) -> f64 {
@@ -152,10 +181,12 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
     let have_gpu = runs
         .iter()
         .all(|r| r.dispatch_gpu_ns.len() == timed.len() * repeat);
+    // Per timed dispatch: its median GPU time in ns, when the queue has timestamps.
+    let mut dispatch_ns: Vec<Option<f64>> = vec![None; timed.len()];
     if have_gpu {
         emit(format!(
-            "{:<40} {:>12} {:>12} {:>10}",
-            "dispatch", "GPU us", "GFLOP/s", "GB/s"
+            "{:<40} {:>12} {:>12} {:>10}  {}",
+            "dispatch", "GPU us", "GFLOP/s", "GB/s", "source"
         ))?;
         for (i, d) in timed.iter().enumerate() {
             // Per run: the dispatch's mean over the repeats.
@@ -169,14 +200,16 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
                 })
                 .collect();
             let t = median(&mut ns);
+            dispatch_ns[i] = Some(t);
             let flops = d.flops.eval(&symbols).unwrap_or(0) as f64;
             let bytes = d.bytes.eval(&symbols).unwrap_or(0) as f64;
             emit(format!(
-                "{:<40} {:>12.2} {:>12.2} {:>10.2}",
+                "{:<40} {:>12.2} {:>12.2} {:>10.2}  {}",
                 d.name,
                 t / 1e3,
                 if t > 0.0 { flops / t } else { 0.0 },
-                if t > 0.0 { bytes / t } else { 0.0 }
+                if t > 0.0 { bytes / t } else { 0.0 },
+                sources_summary(&d.sources)
             ))?;
         }
     } else {
@@ -191,18 +224,47 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
         .iter()
         .filter_map(|r| r.host_overhead().map(|d| d.as_secs_f64() * 1e6))
         .collect();
+    let (gpu, wall, overhead) = (median(&mut gpu), median(&mut wall), median(&mut overhead));
     emit(format!(
-        "median over {} runs{}: GPU total {:.2} us, wall {:.2} us, host overhead {:.2} us",
+        "median over {} runs{}: GPU total {gpu:.2} us, wall {wall:.2} us, host overhead {overhead:.2} us",
         args.iterations,
         if repeat > 1 {
             format!(" of {repeat} repeats (GPU total per repeat; wall and overhead per run)")
         } else {
             String::new()
         },
-        median(&mut gpu),
-        median(&mut wall),
-        median(&mut overhead)
     ))?;
+    if let Some(path) = &args.json {
+        let dispatches: Vec<serde_json::Value> = timed
+            .iter()
+            .zip(&dispatch_ns)
+            .map(|(d, ns)| {
+                serde_json::json!({
+                    "name": d.name,
+                    "gpu_us": ns.map(|t| t / 1e3),
+                    "flops": d.flops.eval(&symbols).ok(),
+                    "bytes": d.bytes.eval(&symbols).ok(),
+                    "sources": d.sources,
+                })
+            })
+            .collect();
+        // NaN (no GPU timestamps) is not JSON: null instead.
+        let finite = |x: f64| x.is_finite().then_some(x);
+        let report = serde_json::json!({
+            "model": args.model.display().to_string(),
+            "device": info.name,
+            "iterations": args.iterations,
+            "repeat": repeat,
+            "gpu_total_us": finite(gpu),
+            "wall_us": finite(wall),
+            "host_overhead_us": finite(overhead),
+            "dispatches": dispatches,
+        });
+        let text = serde_json::to_string_pretty(&report)
+            .map_err(|e| CliError::internal(format!("bench JSON: {e}")))?;
+        std::fs::write(path, text + "\n")
+            .map_err(|e| CliError::user(format!("writing {}: {e}", path.display())))?;
+    }
     if args.stats && session.device().captures_statistics() {
         print_statistics(&executable)?;
     }

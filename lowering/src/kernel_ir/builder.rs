@@ -30,6 +30,7 @@ impl KernelBuilder {
                 bytes: SizeExpr::Const(0),
                 run_when: None,
                 origin: kiln_frontend::Location::Unknown,
+                sources: Vec::new(),
             },
             blocks: vec![Block::default()],
         }

@@ -568,6 +568,10 @@ pub struct Kernel {
     /// Where the kernel's region came from (its root op's source location), for the errors of
     /// the passes after lowering. Not part of the text form (read back as unknown).
     pub origin: kiln_frontend::Location,
+    /// Where the region's work came from: the distinct known locations of its ops (the root's
+    /// first, then the others in body order), e.g. the ONNX nodes fused into it. For
+    /// `kiln bench --json`'s per-layer tables; not part of the text form.
+    pub sources: Vec<kiln_frontend::Location>,
 }
 
 /// `min <= value <= max` (no upper bound without `max`), over the program's symbols.

@@ -126,12 +126,14 @@ fn lower_regions(
             .ok_or_else(|| internal(format!("{}: no kernel plan", region.name)))?;
         let origin = unit.function.ops.location(region.root);
         let located = |e: CompileError| e.at("lower-to-kernels", origin);
+        let sources = region_sources(unit, region);
         let first = kernels.len();
         let KernelPlan::RowVariants { m, variants } = kernel_plan else {
             let lowered = region_kernels(unit, region, bindings, plan, kernel_plan, scratch(0)?);
             kernels.extend(lowered.map_err(located)?);
             for kernel in &mut kernels[first..] {
                 kernel.origin = origin.clone();
+                kernel.sources = sources.clone();
             }
             continue;
         };
@@ -148,11 +150,25 @@ fn lower_regions(
                 kernel.name = format!("{}_{}", kernel.name, variant.suffix);
                 kernel.run_when = Some(run_when.clone());
                 kernel.origin = origin.clone();
+                kernel.sources = sources.clone();
                 kernels.push(kernel);
             }
         }
     }
     Ok(kernels)
+}
+
+/// The distinct known locations of `region`'s ops: its root's first, then the others in body
+/// order (see [`k::Kernel::sources`]).
+fn region_sources(unit: &CompilationUnit, region: &DispatchRegion) -> Vec<kiln_frontend::Location> {
+    let mut sources: Vec<kiln_frontend::Location> = Vec::new();
+    for &op in std::iter::once(&region.root).chain(&region.ops) {
+        let location = unit.function.ops.location(op);
+        if *location != kiln_frontend::Location::Unknown && !sources.contains(location) {
+            sources.push(location.clone());
+        }
+    }
+    sources
 }
 
 /// The kernels of one region (or one run-time variant of it) for its plan: one, a split f32

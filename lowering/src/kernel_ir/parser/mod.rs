@@ -770,6 +770,7 @@ impl<'a> Parser<'a> {
             bytes: SizeExpr::Const(0),
             run_when,
             origin: kiln_frontend::Location::Unknown,
+            sources: Vec::new(),
         })
     }
 
