@@ -105,6 +105,25 @@ fn check_attention(s: usize, heads: usize, d: usize, env: &kiln::spirv_ir::Targe
         count(&["contraction", "_sum"]) == 3 && count(&["elementwise"]) == 1,
         "{names:?}"
     );
+    // The projection's dispatch names all three matmuls and bias adds as its root (per-layer
+    // tables: `kiln bench --json`).
+    let module = kiln::frontend::Module {
+        functions: vec![f.clone()],
+    };
+    let program = kiln::lowering::compile(&module, env, &PassOptions::default()).unwrap();
+    let root = &program.dispatches[0].sources[0];
+    let lines: Vec<u32> = root
+        .parts()
+        .iter()
+        .map(|p| match p {
+            kiln::frontend::Location::Text { line, .. } => *line,
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert!(
+        matches!(root, kiln::frontend::Location::Fused { .. }) && lines.len() == 6,
+        "{root:?}"
+    );
     let h = heads * d;
     let inputs = [random_input(&[1, s, h], DType::F32, 111)];
     // Sums over h, d and s terms of values in [-2, 2) x [-1, 1).

@@ -5,12 +5,14 @@
 kiln's side is `kiln bench --json` (per dispatch: its median GPU time and its sources, the ONNX
 nodes whose ops it computes); torch's is models_torch.py's `NAME.torch_layers.json` (per ONNX
 node: the CUDA kernel time of its onnx2torch module). The two rarely cut a network the same way
-(kiln fuses BN / ReLU / add into convs, splits a matmul into two passes, computes attention in
-one kernel), so the rows are groups: the smallest sets of nodes and dispatches closed under
-"this dispatch computes (part of) this node". A group's kiln time is the sum of its dispatches,
-its torch time the sum of its nodes' kernels. Nodes without a kiln dispatch (reshapes, concats
-assembled in place) and dispatches without nodes (layout changes of the inputs) are groups of
-their own.
+(kiln fuses BN / ReLU / add into convs, merges sibling matmuls, splits a matmul into two
+passes, computes attention in one kernel), so the rows are groups. A dispatch's first source is
+its region's root (several nodes where kiln merged them); dispatches sharing a root node form
+one group with their root nodes. Every other node goes to the group of the first dispatch that
+lists it (an epilogue, a fused producer, a view it reads through), unless it is some dispatch's
+root. A group's kiln time is the sum of its dispatches, its torch time the sum of its nodes'
+kernels. Nodes no dispatch lists (reshapes, concats assembled in place) and dispatches without
+nodes (layout changes of the inputs) are groups of their own.
 
 usage: layers.py OUT CASE...    (OUT/CASE.kiln.json, OUT/CASE.torch_layers.json)
 Writes OUT/CASE.layers.md (every group, in graph order) and prints, per case, the totals and
@@ -21,10 +23,15 @@ import os
 import sys
 
 
+def parts(source):
+    """A `kiln bench --json` source's ONNX nodes: itself, or a fused one's parts."""
+    if source.get("kind") == "fused":
+        return [p for s in source["locations"] for p in parts(s)]
+    return [source] if source.get("kind") == "onnx_node" else []
+
+
 def node_key(source):
-    """A `kiln bench --json` source as models_torch.py keys its nodes (ONNX nodes only)."""
-    if source.get("kind") != "onnx_node":
-        return None
+    """An ONNX node source as models_torch.py keys its nodes."""
     return source["name"] if source["name"] else f"#{source['index']}"
 
 
@@ -56,16 +63,27 @@ def groups_of(kiln, torch):
     for key, row in torch.items():
         g.find(("node", key))
         op_type[key], index[key] = row["op_type"], row["index"]
+    roots, listed = {}, {}
+    for d in kiln["dispatches"]:
+        sources = d.get("sources", [])
+        root_parts = parts(sources[0]) if sources else []
+        all_parts = [p for s in sources for p in parts(s)]
+        roots[d["name"]] = [node_key(p) for p in (root_parts or all_parts)]
+        listed[d["name"]] = [node_key(p) for p in all_parts]
+        for p in all_parts:
+            op_type.setdefault(node_key(p), p.get("op_type", "?"))
+            index.setdefault(node_key(p), p.get("index", 1 << 30))
+    is_root = {key for keys in roots.values() for key in keys}
+    owner = {}
     for d in kiln["dispatches"]:
         dk = ("dispatch", d["name"])
         g.find(dk)
-        for s in d.get("sources", []):
-            key = node_key(s)
-            if key is None:
-                continue
-            op_type.setdefault(key, s.get("op_type", "?"))
-            index.setdefault(key, s.get("index", 1 << 30))
+        for key in roots[d["name"]]:
             g.union(dk, ("node", key))
+        for key in listed[d["name"]]:
+            if key not in is_root and key not in owner:
+                owner[key] = dk
+                g.union(dk, ("node", key))
     members = {}
     for x in list(g.parent):
         members.setdefault(g.find(x), []).append(x)

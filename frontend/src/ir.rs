@@ -21,6 +21,11 @@ impl fmt::Display for Location {
                     write!(f, "ONNX node '{name}' ({op_type})")
                 }
             }
+            Location::Fused { locations } => match locations.split_first() {
+                Some((first, [])) => write!(f, "{first}"),
+                Some((first, rest)) => write!(f, "{first} (merged with {} more)", rest.len()),
+                None => write!(f, "<unknown>"),
+            },
         }
     }
 }

@@ -585,7 +585,8 @@ impl FunctionPrinter<'_> {
             }
         };
         // ONNX node names travel as MLIR name locations (the parser skips `loc(...)`).
-        let loc = match self.f.ops.location(op_id) {
+        // A merged op's nodes as MLIR's fused location, `loc(fused["a", "b"])`.
+        let node_name = |location: &Location| match location {
             Location::OnnxNode {
                 name,
                 op_type,
@@ -596,9 +597,22 @@ impl FunctionPrinter<'_> {
                 } else {
                     name.clone()
                 };
-                format!(" loc(\"{}\")", n.replace(['"', '\\'], "_"))
+                Some(format!("\"{}\"", n.replace(['"', '\\'], "_")))
             }
-            _ => String::new(),
+            _ => None,
+        };
+        let loc = match self.f.ops.location(op_id) {
+            Location::Fused { locations } => {
+                let names: Vec<String> = locations.iter().filter_map(node_name).collect();
+                if names.is_empty() {
+                    String::new()
+                } else {
+                    format!(" loc(fused[{}])", names.join(", "))
+                }
+            }
+            location => node_name(location)
+                .map(|n| format!(" loc({n})"))
+                .unwrap_or_default(),
         };
         let _ = writeln!(self.out, "  {lhs} = {text}{loc}");
     }

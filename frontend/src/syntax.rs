@@ -32,6 +32,38 @@ pub enum Location {
         op_type: String,
         index: usize,
     },
+    /// An op that stands for several (a rewrite merged them, e.g. sibling matmuls into one):
+    /// their locations, none of them `Fused` or `Unknown` (MLIR's `FusedLoc`).
+    Fused { locations: Vec<Location> },
+}
+
+impl Location {
+    /// `locations` as one location: their distinct known ones, a single one as itself.
+    pub fn fused(locations: impl IntoIterator<Item = Location>) -> Location {
+        let mut parts: Vec<Location> = Vec::new();
+        for location in locations {
+            for part in location.parts() {
+                if !parts.contains(part) {
+                    parts.push(part.clone());
+                }
+            }
+        }
+        match parts.len() {
+            0 => Location::Unknown,
+            1 => parts.remove(0),
+            _ => Location::Fused { locations: parts },
+        }
+    }
+
+    /// The known locations this one stands for: itself, a fused one's parts, none for
+    /// `Unknown`.
+    pub fn parts(&self) -> &[Location] {
+        match self {
+            Location::Unknown => &[],
+            Location::Fused { locations } => locations,
+            _ => std::slice::from_ref(self),
+        }
+    }
 }
 
 /// Element types, the one enum every stage uses for a tensor's logical element type (the

@@ -197,7 +197,12 @@ fn merge(f: &mut Function, group: &[Sibling]) {
     let Some(result_ty) = result_ty else {
         return;
     };
-    let location = f.ops.location(group[0].matmul).clone();
+    // The merged ops stand for every sibling's matmul and bias (per-layer tables name them).
+    let location = Location::fused(group.iter().flat_map(|s| {
+        std::iter::once(s.matmul)
+            .chain(s.bias.as_ref().map(|(op, _)| *op))
+            .map(|op| f.ops.location(op).clone())
+    }));
     let total: u64 = group.iter().map(|s| s.n).sum();
     let k = group[0].weights.len() as u64 / group[0].n;
     let mut weights = Vec::with_capacity((k * total) as usize);

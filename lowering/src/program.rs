@@ -218,8 +218,10 @@ pub struct Dispatch {
     /// workgroup count carries the range: this is for people and tools).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub runs_when: Option<String>,
-    /// Where the dispatch's work came from (the ONNX nodes or MLIR positions of its region's
-    /// ops, the root's first), for per-layer tables (`kiln bench --json`).
+    /// Where the dispatch's work came from, for per-layer tables (`kiln bench --json`): the
+    /// location of its region's root op (`Fused` where a rewrite merged several ONNX nodes
+    /// into it), then the other ONNX nodes or MLIR positions of the region's ops (fused
+    /// producers, epilogues, views).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub sources: Vec<kiln_frontend::Location>,
     /// Useful floating-point (or integer) operations of the whole dispatch.

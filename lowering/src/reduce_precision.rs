@@ -715,6 +715,10 @@ fn describe(location: &Location, op: OpId) -> String {
         Location::OnnxNode { name, op_type, .. } => format!("{name} ({op_type})"),
         Location::Text { line, column } => format!("arith.constant at {line}:{column}"),
         Location::Unknown => format!("arith.constant #{}", op.index()),
+        Location::Fused { locations } => match locations.first() {
+            Some(first) => describe(first, op),
+            None => format!("arith.constant #{}", op.index()),
+        },
     }
 }
 

@@ -60,18 +60,16 @@ pub struct BenchArgs {
 /// more were fused into it; `-` when none is known.
 fn sources_summary(sources: &[kiln_frontend::Location]) -> String {
     use kiln_frontend::Location;
-    let Some(first) = sources.first() else {
-        return "-".to_string();
-    };
-    let label = match first {
-        Location::OnnxNode { name, op_type, .. } if !name.is_empty() => {
+    let parts: Vec<&Location> = sources.iter().flat_map(|s| s.parts()).collect();
+    let label = match parts.first() {
+        Some(Location::OnnxNode { name, op_type, .. }) if !name.is_empty() => {
             format!("{name} ({op_type})")
         }
-        Location::OnnxNode { op_type, index, .. } => format!("node #{index} ({op_type})"),
-        Location::Text { line, column } => format!("{line}:{column}"),
-        Location::Unknown => "-".to_string(),
+        Some(Location::OnnxNode { op_type, index, .. }) => format!("node #{index} ({op_type})"),
+        Some(Location::Text { line, column }) => format!("{line}:{column}"),
+        _ => return "-".to_string(),
     };
-    match sources.len() {
+    match parts.len() {
         1 => label,
         n => format!("{label} +{}", n - 1),
     }

@@ -568,8 +568,9 @@ pub struct Kernel {
     /// Where the kernel's region came from (its root op's source location), for the errors of
     /// the passes after lowering. Not part of the text form (read back as unknown).
     pub origin: kiln_frontend::Location,
-    /// Where the region's work came from: the distinct known locations of its ops (the root's
-    /// first, then the others in body order), e.g. the ONNX nodes fused into it. For
+    /// Where the region's work came from, e.g. the ONNX nodes fused into it: its root op's
+    /// location first (a `Location::Fused` where a rewrite merged several nodes into the
+    /// root), then the distinct other known locations of its ops, in body order. For
     /// `kiln bench --json`'s per-layer tables; not part of the text form.
     pub sources: Vec<kiln_frontend::Location>,
 }

@@ -158,17 +158,26 @@ fn lower_regions(
     Ok(kernels)
 }
 
-/// The distinct known locations of `region`'s ops: its root's first, then the others in body
-/// order (see [`k::Kernel::sources`]).
+/// Where `region`'s work came from (see [`k::Kernel::sources`]): its root's location (fused
+/// where a rewrite merged several nodes into the root; unknown for an op a pass made), then
+/// the distinct other known locations of its ops in body order; none where none is known.
 fn region_sources(unit: &CompilationUnit, region: &DispatchRegion) -> Vec<kiln_frontend::Location> {
-    let mut sources: Vec<kiln_frontend::Location> = Vec::new();
-    for &op in std::iter::once(&region.root).chain(&region.ops) {
-        let location = unit.function.ops.location(op);
-        if *location != kiln_frontend::Location::Unknown && !sources.contains(location) {
-            sources.push(location.clone());
-        }
+    let root = unit.function.ops.location(region.root);
+    let others = region
+        .ops
+        .iter()
+        .map(|&op| unit.function.ops.location(op))
+        .flat_map(|location| location.parts())
+        .filter(|part| !root.parts().contains(part))
+        .cloned();
+    let others = kiln_frontend::Location::fused(others);
+    if *root == kiln_frontend::Location::Unknown && others.parts().is_empty() {
+        return Vec::new();
     }
-    sources
+    std::iter::once(root)
+        .chain(others.parts())
+        .cloned()
+        .collect()
 }
 
 /// The kernels of one region (or one run-time variant of it) for its plan: one, a split f32
