@@ -83,7 +83,10 @@ pub struct Heuristics {
     /// 5.34 / 5.90 ms; 32x64/4x4 tiles and 528 workgroups 3.29 / 4.19 (the 768 x 768 layers
     /// 48.8 -> 16.1 us at 128 rows); 264 workgroups 3.33 / 4.73; 132: 4.12 (BERT); 32x32/4x4
     /// tiles 4.24 / 5.49; 64x64/4x8 3.59 (BERT); K steps of 32 3.83 (BERT); slices of at least
-    /// 64 rather than 128 3.25 / 4.28.
+    /// 64 rather than 128 3.25 / 4.28. Later (attention in one kernel; H100, one call): 528
+    /// workgroups 2.18 / 3.14 ms, 1056 2.14 / 3.09 (the 768 x 3072 and 3072 x 768 layers 2-4 us
+    /// faster each); 8 x 8 register tiles 2.93-3.12 / 4.15-4.36 (64x64, 64x128, either grid);
+    /// 32x128/4x8 2.42 / 3.28.
     pub simt_split_k_tiles: SimtTiles,
     pub simt_split_k_min_k: i64,
     pub simt_split_k_min_slice: i64,
@@ -364,7 +367,7 @@ impl Heuristics {
             simt_split_k_tiles: (32, 64, 16, 4, 4),
             simt_split_k_min_k: 512,
             simt_split_k_min_slice: 128,
-            simt_split_k_groups: per_wave(528),
+            simt_split_k_groups: per_wave(1056),
             lanes_accumulators: 256,
             cooperative_matrix_tilings: &[(2, 4, 4, 4), (2, 4, 4, 2), (2, 2, 2, 2)],
             split_cooperative_matrix_tilings: &[(2, 4, 4, 2, 1), (2, 4, 2, 2, 1), (2, 2, 2, 2, 1)],
