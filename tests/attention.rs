@@ -3,8 +3,11 @@
 //! rows, Softmax, MatMul) is one `attention` dispatch on GPU targets. On lavapipe posing as a
 //! GPU, against the reference interpreter on random data: heads 2-12, sequences 7, 50, 128,
 //! 197, head dims 64 and 40, batch 1 and 2, f32 and f16, K given transposed or transposed by a
-//! node; too many keys keep three dispatches and still compute right; CPU devices keep their
-//! plans; the kernels validate for `nvidia-h200`.
+//! node; CPU devices keep their plans; the kernels validate for `nvidia-h200`. Rows of more than
+//! `attention_max_keys` (1024) keys take the blocked kernel (online softmax), still one
+//! dispatch: keys 1025, 1500, 2048, 4096, 4100, head dims 64 and 40, with and without a mask
+//! (one that is -inf over whole key blocks too), f32, f16 and `--precision f16`, batch 2; with
+//! small blocks forced by `--heuristic` on short rows too.
 
 mod lowering_common;
 
@@ -13,11 +16,15 @@ use kiln::frontend::onnx::proto::{
     tensor_proto::DataType, AttributeProto, GraphProto, ModelProto, NodeProto, OperatorSetIdProto,
     TensorProto,
 };
+use kiln::frontend::Tensor;
 use kiln::frontend::{DType, Function};
+use kiln::lowering::heuristics::HeuristicOverride;
 use kiln::lowering::PassOptions;
 use kiln::spirv_ir::TargetEnv;
 use lowering_common::*;
+use ndarray::{ArrayD, IxDyn};
 use prost::Message;
+use rand::{Rng, SeedableRng};
 
 #[derive(Clone, Copy)]
 struct Attention {
@@ -33,6 +40,10 @@ struct Attention {
     /// K given as `[b, h, keys, depth]` and transposed by a Transpose node (else given
     /// transposed, `[b, h, depth, keys]`).
     transpose_node: bool,
+    /// The mask's first keys this many are -inf (for every batch element).
+    masked_first: usize,
+    /// `--heuristic` overrides.
+    heuristics: &'static [&'static str],
 }
 
 const BASE: Attention = Attention {
@@ -45,6 +56,8 @@ const BASE: Attention = Attention {
     mask: false,
     divide: false,
     transpose_node: false,
+    masked_first: 0,
+    heuristics: &[],
 };
 
 impl Attention {
@@ -171,18 +184,39 @@ impl Attention {
             random_input(&[b, h, n, d], self.dtype, 13),
         ];
         if self.mask {
-            inputs.push(random_input(&[b, 1, 1, n], self.dtype, 14));
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(14);
+            let values: Vec<f64> = (0..b * n)
+                .map(|i| match i % n < self.masked_first {
+                    true => f64::NEG_INFINITY,
+                    false => self.dtype.round(rng.random_range(-2.0..2.0)),
+                })
+                .collect();
+            let data = ArrayD::from_shape_vec(IxDyn(&[b, 1, 1, n]), values).unwrap();
+            inputs.push(kiln::HostTensor::from_reference(&Tensor::new(
+                self.dtype, data,
+            )));
         }
         inputs
+    }
+
+    fn options(&self) -> PassOptions {
+        PassOptions {
+            heuristic_overrides: self
+                .heuristics
+                .iter()
+                .map(|o| o.parse::<HeuristicOverride>().unwrap())
+                .collect(),
+            ..PassOptions::default()
+        }
     }
 }
 
 /// The dispatch names of `f` for `env`, every kernel through spirv-val.
-fn validated_dispatches(f: &Function, env: &TargetEnv) -> Vec<String> {
+fn validated_dispatches(f: &Function, env: &TargetEnv, options: &PassOptions) -> Vec<String> {
     let module = kiln::frontend::Module {
         functions: vec![f.clone()],
     };
-    let program = kiln::lowering::compile(&module, env, &PassOptions::default())
+    let program = kiln::lowering::compile(&module, env, options)
         .unwrap_or_else(|e| panic!("{}: {e}", env.name));
     for d in &program.dispatches {
         kiln::spirv_ir::validate_with_spirv_val(&d.spirv, &env.spirv_val_target_env())
@@ -198,7 +232,7 @@ fn check(a: Attention) {
     for env in [TargetEnv::preset("nvidia-h200").unwrap(), llvmpipe_as_gpu()] {
         // (The second copies the heads' `[b * h, q, d]` into the `[b, h, q, d]` result, as
         // before.)
-        let names = validated_dispatches(&f, &env);
+        let names = validated_dispatches(&f, &env, &a.options());
         assert_eq!(
             names,
             ["dispatch_0_attention", "dispatch_1_elementwise"],
@@ -208,7 +242,7 @@ fn check(a: Attention) {
     }
     // The CPU preset keeps its plans, and so does a device without subgroup arithmetic.
     for env in ["llvmpipe", "vulkan1.1"] {
-        let names = validated_dispatches(&f, &TargetEnv::preset(env).unwrap());
+        let names = validated_dispatches(&f, &TargetEnv::preset(env).unwrap(), &a.options());
         assert!(
             !names.iter().any(|n| n.ends_with("_attention")),
             "{env} keeps its plans: {names:?}"
@@ -218,14 +252,7 @@ fn check(a: Attention) {
         DType::F16 => (1e-2, 1e-2),
         _ => (2e-5, 2e-5),
     };
-    check_with(
-        f,
-        &a.inputs(),
-        rtol,
-        atol,
-        &llvmpipe_as_gpu(),
-        PassOptions::default(),
-    );
+    check_with(f, &a.inputs(), rtol, atol, &llvmpipe_as_gpu(), a.options());
 }
 
 #[test]
@@ -300,19 +327,24 @@ fn fewer_queries_than_keys() {
     });
 }
 
-/// 4096 keys: no score block fits (nor `attention_max_keys`); the three dispatches (and the
-/// copy of the result) stay and compute right.
+/// 4096 keys (no whole score row fits): one blocked dispatch; `attention_max_keys=0` keeps
+/// the three dispatches (and the copy of the result), which compute right too.
 #[test]
-fn too_many_keys_keep_three_dispatches() {
+fn keys_4096_one_dispatch_or_three_when_off() {
     let a = Attention {
         queries: 16,
         keys: 4096,
         mask: true,
         ..BASE
     };
-    let f = a.model();
+    check(a);
+    let off = Attention {
+        heuristics: &["attention_max_keys=0"],
+        ..a
+    };
+    let f = off.model();
     for env in [TargetEnv::preset("nvidia-h200").unwrap(), llvmpipe_as_gpu()] {
-        let names = validated_dispatches(&f, &env);
+        let names = validated_dispatches(&f, &env, &off.options());
         assert_eq!(names.len(), 4, "on {}: {names:?}", env.name);
         assert!(
             !names.iter().any(|n| n.ends_with("_attention")),
@@ -321,22 +353,111 @@ fn too_many_keys_keep_three_dispatches() {
     }
     check_with(
         f,
-        &a.inputs(),
+        &off.inputs(),
         2e-5,
         2e-5,
         &llvmpipe_as_gpu(),
-        PassOptions::default(),
+        off.options(),
     );
 }
 
+/// Blocked kernel: 1025 keys (four whole blocks of 256 and one key), batch 2, a mask whose
+/// first 300 keys are -inf (the first block wholly: its running max stays -inf).
+#[test]
+fn keys_1025_batch_two_mask_masked_first_block() {
+    check(Attention {
+        batch: 2,
+        queries: 33,
+        keys: 1025,
+        mask: true,
+        masked_first: 300,
+        ..BASE
+    });
+}
+
+/// Blocked kernel: 1500 keys, head dim 40, f16, batch 2, a mask, K transposed by a node.
+#[test]
+fn keys_1500_depth_40_f16_batch_two_mask() {
+    check(Attention {
+        batch: 2,
+        queries: 20,
+        keys: 1500,
+        depth: 40,
+        dtype: DType::F16,
+        mask: true,
+        transpose_node: true,
+        ..BASE
+    });
+}
+
+/// Blocked kernel: 2048 keys (whole blocks only), f16 without a mask, three heads.
+#[test]
+fn keys_2048_f16_no_mask() {
+    check(Attention {
+        heads: 3,
+        queries: 24,
+        keys: 2048,
+        dtype: DType::F16,
+        ..BASE
+    });
+}
+
+/// Blocked kernel: 4100 keys, head dim 40, batch 2, f32, a mask, the scale a Div; and without
+/// a mask.
+#[test]
+fn keys_4100_depth_40_batch_two() {
+    let a = Attention {
+        batch: 2,
+        queries: 17,
+        keys: 4100,
+        depth: 40,
+        mask: true,
+        divide: true,
+        ..BASE
+    };
+    check(a);
+    check(Attention { mask: false, ..a });
+}
+
+/// The blocked kernel on short rows (forced: `attention_max_keys=1`, blocks of 32 keys): 197
+/// keys (six whole blocks and five keys), and 128 with a mask -inf over the first 70 keys.
+#[test]
+fn forced_small_blocks_on_short_rows() {
+    let heuristics = &["attention_max_keys=1", "attention_key_block=32"];
+    check(Attention {
+        heads: 4,
+        queries: 197,
+        keys: 197,
+        heuristics,
+        ..BASE
+    });
+    check(Attention {
+        batch: 2,
+        heads: 3,
+        queries: 40,
+        keys: 128,
+        depth: 40,
+        mask: true,
+        masked_first: 70,
+        heuristics,
+        ..BASE
+    });
+}
+
 /// `--precision f16`: f16 operands into f32 scores, the softmax in f32 and its probabilities
-/// cast (and reshaped) to f16 for `P V`: the cast's region joins the attention.
+/// cast (and reshaped) to f16 for `P V`: the cast's region joins the attention (the one-pass
+/// kernel at 50 keys, the blocked one at 1500: the cast commutes with the final division).
 #[test]
 fn precision_f16_cast_of_the_probabilities_joins() {
+    precision_f16(50);
+    precision_f16(1500);
+}
+
+fn precision_f16(keys: i64) {
     let a = Attention {
         heads: 3,
         queries: 50,
-        keys: 50,
+        keys,
         mask: true,
         transpose_node: true,
         ..BASE

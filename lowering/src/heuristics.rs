@@ -309,8 +309,13 @@ pub struct Heuristics {
     /// and the staged queries fit the shared memory; no fewer: today's three kernels stay).
     pub attention_rows: u32,
     pub attention_min_rows: u32,
-    /// The most keys (score columns) one kernel takes; longer rows keep three kernels.
+    /// The most keys (score columns) the one-pass kernel takes (the whole score row in shared
+    /// memory); longer rows take the blocked kernel (online softmax). 0: attention keeps its
+    /// three kernels.
     pub attention_max_keys: i64,
+    /// Keys per block of the blocked kernel (halved while `attention_min_rows` rows of it do
+    /// not fit the shared memory).
+    pub attention_key_block: u32,
     /// Invocations per workgroup (a multiple of the subgroup size).
     pub attention_threads: u32,
     /// Workgroups the grid should have (one per compute unit) before its blocks may keep
@@ -428,6 +433,7 @@ impl Heuristics {
             attention_rows: 32,
             attention_min_rows: 8,
             attention_max_keys: 1024,
+            attention_key_block: 256,
             attention_threads: 128,
             attention_min_groups: per_wave(132),
             unrolled_reduction_max_points: 25,
@@ -482,6 +488,7 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     ("attention_rows", 1, 1024),
     ("attention_min_rows", 1, 1024),
     ("attention_max_keys", 0, i64::MAX),
+    ("attention_key_block", 4, 65536),
     ("attention_threads", 32, 1024),
     ("attention_min_groups", 1, i64::MAX),
     // The unrolled-window reduction of CPU devices (0 points: never).
@@ -551,6 +558,7 @@ impl Heuristics {
             "attention_rows" => self.attention_rows = small(value),
             "attention_min_rows" => self.attention_min_rows = small(value),
             "attention_max_keys" => self.attention_max_keys = value,
+            "attention_key_block" => self.attention_key_block = small(value),
             "attention_threads" => self.attention_threads = small(value),
             "attention_min_groups" => self.attention_min_groups = value,
             "unrolled_reduction_max_points" => self.unrolled_reduction_max_points = value,

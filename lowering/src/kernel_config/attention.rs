@@ -15,8 +15,14 @@
 //!
 //! Not handled (today's three regions stay): dynamic shapes, element types other than f32 /
 //! f16 / bf16, CPU devices, devices without subgroup arithmetic, several row / column /
-//! reduced dims in a contraction, maps that are not projections (windows, offsets), rows of
-//! keys that do not fit shared memory.
+//! reduced dims in a contraction, maps that are not projections (windows, offsets).
+//!
+//! Rows of up to `Heuristics::attention_max_keys` keys whose score block fits the shared
+//! memory take the one-pass kernel (the whole score row in shared memory); longer rows (or
+//! ones that do not fit) take the blocked kernel: blocks of `key_block` keys with an online
+//! softmax (running max and sum per query row in f32, the `P V` accumulators rescaled when the
+//! max grows), where the ops between the softmax and `P V` are only casts and reshapes
+//! ([`AttentionChain::casts_after_softmax`]: they then commute with the final division).
 
 use crate::structured::{matmul_dims, sums_products_of_two_inputs, MatmulDims};
 use crate::target::LoweringTarget;
@@ -58,6 +64,9 @@ pub struct AttentionChain {
     /// first, of the lhs shape for the second).
     pub scores_roles: Vec<Role>,
     pub context_roles: Vec<Role>,
+    /// Whether the ops between the softmax and `P V`'s lhs are only float casts and reshapes
+    /// (the blocked kernel applies them to unnormalized probabilities).
+    pub casts_after_softmax: bool,
 }
 
 impl AttentionChain {
@@ -193,6 +202,8 @@ pub fn attention_chain(
     }
     let columns =
         static_shape(f, f.ops[context].results[0])?[pv_out.iter().position(|&d| d == column)?];
+    let probabilities = f.ops[softmax].results[0];
+    let casts_after_softmax = casts_between(f, probabilities, f.ops[context].operands[0]);
     Some(AttentionChain {
         scores,
         softmax,
@@ -204,7 +215,36 @@ pub fn attention_chain(
         columns,
         scores_roles,
         context_roles,
+        casts_after_softmax,
     })
+}
+
+/// Whether `to` is `from` through float casts (one-input all-parallel generics whose body
+/// yields one `extf` / `truncf` of its argument) and reshapes only.
+fn casts_between(f: &Function, from: ValueId, mut to: ValueId) -> bool {
+    while to != from {
+        let Some(op) = f.defining_op(to) else {
+            return false;
+        };
+        let op = &f.ops[op];
+        to = match &op.kind {
+            OpKind::ExpandShape { .. } | OpKind::CollapseShape { .. } => op.operands[0],
+            OpKind::Generic(g)
+                if g.num_inputs == 1
+                    && g.iterator_types
+                        .iter()
+                        .all(|t| *t == IteratorType::Parallel)
+                    && matches!(&g.body.instructions[..], [i]
+                        if matches!(i.op, ScalarOp::ExtF | ScalarOp::TruncF)
+                            && i.operands[..] == [ScalarRef::Argument(0)])
+                    && g.body.yields[..] == [ScalarRef::Instruction(0)] =>
+            {
+                op.operands[0]
+            }
+            _ => return false,
+        };
+    }
+    true
 }
 
 /// The attention kernel's configuration (`lower_to_kernels/attention.rs`).
@@ -221,12 +261,20 @@ pub struct AttentionConfig {
     /// Invocations across the value columns in `P V` (a power of two dividing `threads`);
     /// `threads / column_threads` across the rows.
     pub column_threads: u32,
+    /// 0: the one-pass kernel (the whole score row in shared memory). Else the blocked kernel:
+    /// keys this many at a time (`key_stride`, a multiple of 4) with an online softmax.
+    pub key_block: u32,
 }
 
 impl AttentionConfig {
     /// Shared memory of the score block and the staged queries (f32 elements).
     pub fn shared_bytes(rows: u32, key_stride: u32, depth: i64) -> i64 {
         4 * i64::from(rows) * (i64::from(key_stride) + depth)
+    }
+    /// Shared memory of the blocked kernel: the score block, the staged queries and three f32
+    /// statistics per row (running max, running sum, the block's rescale factor).
+    pub fn blocked_shared_bytes(rows: u32, key_block: u32, depth: i64) -> i64 {
+        Self::shared_bytes(rows, key_block, depth) + 12 * i64::from(rows)
     }
     /// Invocations across the rows in `P V`.
     pub fn row_threads(&self) -> u32 {
@@ -245,16 +293,23 @@ impl fmt::Display for AttentionConfig {
             self.key_stride,
             self.column_threads,
             self.row_threads()
-        )
+        )?;
+        if self.key_block > 0 {
+            write!(f, " key_block={} online-softmax", self.key_block)?;
+        }
+        Ok(())
     }
 }
 
 /// The configuration of `chain`'s kernel on `target`, or `None` where it should not be one
-/// kernel: a CPU device, one without subgroup arithmetic (the softmax's row reductions), more
-/// keys than `Heuristics::attention_max_keys`, or a score block of
-/// `Heuristics::attention_min_rows` rows that does not fit the shared memory. The rows start at
-/// `attention_rows` (at most the queries rounded up to a power of two) and halve until the
-/// block fits, then while the grid has fewer than `attention_min_groups` workgroups.
+/// kernel: a CPU device, one without subgroup arithmetic (the softmax's row reductions),
+/// `Heuristics::attention_max_keys` 0, or neither kernel fitting the shared memory with
+/// `Heuristics::attention_min_rows` rows. Up to `attention_max_keys` keys whose score block
+/// fits, the one-pass kernel (`key_block` 0); else the blocked one (`key_block` from
+/// `Heuristics::attention_key_block`, halved down to the subgroup size until `attention_min_rows`
+/// rows fit), where the ops after the softmax are casts. The rows start at `attention_rows`
+/// (at most the queries rounded up to a power of two) and halve until the block fits, then
+/// while the grid has fewer than `attention_min_groups` workgroups.
 pub fn choose_attention_config(
     chain: &AttentionChain,
     target: &LoweringTarget,
@@ -263,7 +318,7 @@ pub fn choose_attention_config(
     let limits = &target.env.limits;
     if target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu
         || !target.has_subgroup_arithmetic()
-        || chain.keys() > h.attention_max_keys
+        || h.attention_max_keys == 0
     {
         return None;
     }
@@ -277,19 +332,41 @@ pub fn choose_attention_config(
     {
         return None;
     }
-    let key_stride = u32::try_from((chain.keys() + 3) / 4 * 4).ok()?;
     let queries = u32::try_from(chain.queries()).ok()?;
-    let mut rows = h.attention_rows.min(queries.next_power_of_two()).max(1);
-    let fits = |rows: u32| {
-        AttentionConfig::shared_bytes(rows, key_stride, chain.depth)
-            <= i64::from(limits.max_compute_shared_memory_size)
+    let shared = i64::from(limits.max_compute_shared_memory_size);
+    let first_rows = h.attention_rows.min(queries.next_power_of_two()).max(1);
+    // The most rows from `first_rows` down (halving, at least `attention_min_rows`) whose
+    // shared memory `bytes(rows)` fits.
+    let rows_fitting = |bytes: &dyn Fn(u32) -> i64| {
+        let mut rows = first_rows;
+        while bytes(rows) > shared && rows > h.attention_min_rows {
+            rows /= 2;
+        }
+        (bytes(rows) <= shared).then_some(rows)
     };
-    while !fits(rows) && rows > h.attention_min_rows {
-        rows /= 2;
-    }
-    if !fits(rows) {
-        return None;
-    }
+    let whole_row = u32::try_from((chain.keys() + 3) / 4 * 4).ok()?;
+    let one_pass = (chain.keys() <= h.attention_max_keys)
+        .then(|| rows_fitting(&|rows| AttentionConfig::shared_bytes(rows, whole_row, chain.depth)))
+        .flatten();
+    let (mut rows, key_stride, key_block) = match one_pass {
+        Some(rows) => (rows, whole_row, 0),
+        None if chain.casts_after_softmax => {
+            // Blocks of at most the keys (rounded up to 4), at least a subgroup's worth.
+            let mut key_block = h.attention_key_block.min(whole_row).max(4) / 4 * 4;
+            loop {
+                let bytes =
+                    |rows| AttentionConfig::blocked_shared_bytes(rows, key_block, chain.depth);
+                if let Some(rows) = rows_fitting(&bytes) {
+                    break (rows, key_block, key_block);
+                }
+                if key_block / 2 < subgroup_size.max(4) {
+                    return None;
+                }
+                key_block = key_block / 2 / 4 * 4;
+            }
+        }
+        None => return None,
+    };
     // A grid of fewer workgroups than `attention_min_groups` (batch 1: ViT-B/16's 12 heads x 7
     // blocks of 32 rows on 132 compute units) leaves compute units idle: halve the rows (down
     // to `attention_min_rows`) while it does.
@@ -312,6 +389,7 @@ pub fn choose_attention_config(
         subgroup_size,
         key_stride,
         column_threads,
+        key_block,
     })
 }
 
