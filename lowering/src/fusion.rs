@@ -41,6 +41,7 @@ use crate::partition::{
     RegionKind,
 };
 use crate::pass::{CompilationUnit, Pass, Phase};
+use crate::structured::epilogue_reindexing;
 use crate::target::LoweringTarget;
 use kiln_frontend::*;
 use petgraph::graph::{DiGraph, NodeIndex};
@@ -344,9 +345,24 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
         {
             continue;
         }
+        let region_ops: HashSet<OpId> = region_of
+            .iter()
+            .filter(|(_, &r)| r == consumer_region)
+            .map(|(&o, _)| o)
+            .collect();
+        // How the epilogue reads the root's result: at its own output point (identity maps), or
+        // through a chain of pure re-indexings (reshapes, transposes) that the kernel maps each
+        // output point forward through before it stores (`structured::reindex`): a grouped
+        // conv's `collapse_shape` (or the sum of its split reduction's partial sums) before
+        // its batch norm.
+        let Some(reindexing) = epilogue_reindexing(function, &region_ops, consumer_root, v) else {
+            continue;
+        };
         // A large matmul for the workgroup-scope cooperative-matrix kernels keeps a consumer
         // they cannot apply to the accumulator in a dispatch of its own (unless an operand is
-        // computed inside the region, which rules those kernels out anyway).
+        // computed inside the region, which rules those kernels out anyway). Those kernels
+        // store whole accumulator tiles in the root's layout, so a re-indexed epilogue is
+        // never one they can apply.
         let operands_from_buffers = function.ops[root].operands.iter().take(2).all(|&x| {
             function
                 .defining_op(x)
@@ -358,37 +374,30 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
                 &function.ops[root],
                 target,
             )
-            && !crate::kernel_config::region::matrix_epilogue_fits(
-                function,
-                &function.ops[root],
-                consumer_root,
-                target,
-            )
+            && (!reindexing.is_empty()
+                || !crate::kernel_config::region::matrix_epilogue_fits(
+                    function,
+                    &function.ops[root],
+                    consumer_root,
+                    target,
+                ))
         {
             continue;
         }
-        // The same shape; the element type may change (an f32 accumulator stored as f16).
+        // The same shape, or a re-indexing of the same elements; the element type may change
+        // (an f32 accumulator stored as f16).
         let shape = |x: ValueId| function.values[x].ty.as_tensor().map(|t| t.shape.clone());
         let same_shape = function.ops[consumer_root]
             .results
             .iter()
-            .all(|r| shape(*r).is_some() && shape(*r) == shape(v));
-        let region_ops: HashSet<OpId> = region_of
-            .iter()
-            .filter(|(_, &r)| r == consumer_region)
-            .map(|(&o, _)| o)
-            .collect();
+            .all(|r| shape(*r).is_some() && (shape(*r) == shape(v) || !reindexing.is_empty()));
         let mut merged_reads: HashSet<ValueId> = region_reads[index]
             .union(&region_reads[consumer_region])
             .copied()
             .collect();
         merged_reads.remove(&v);
         let fits = merged_reads.len() + region_outputs[consumer_region] <= budget;
-        if same_shape
-            && fits
-            && function.ops[consumer_root].results.len() == 1
-            && reads_only_at_identity(function, &region_ops, consumer_root, v)
-        {
+        if same_shape && fits && function.ops[consumer_root].results.len() == 1 {
             region_reads[index] = merged_reads;
             region_outputs[index] = region_outputs[consumer_region];
             for op in region_ops {

@@ -9,6 +9,9 @@ use crate::size_expr::SizeExpr;
 use kiln_frontend::*;
 use std::collections::HashSet;
 
+mod reindex;
+pub use reindex::{epilogue_reindexing, region_epilogue_reindexing, Reindex};
+
 /// The size of each loop dimension of a generic, from the first operand dimension indexed by
 /// exactly that loop dimension.
 pub fn loop_sizes(f: &Function, op: &Op, g: &Generic) -> Option<Vec<SizeExpr>> {

@@ -75,6 +75,9 @@ pub(crate) fn workgroup_matrix_store(
 ) -> Option<ValueId> {
     match region.epilogue_root {
         None => Some(op.results[0]),
+        // The tiles are stored in the root's layout: an epilogue reached through reshapes or
+        // transposes (`structured::reindex`) stores elsewhere.
+        Some(_) if !crate::structured::region_epilogue_reindexing(f, region).is_empty() => None,
         Some(e)
             if matrix_epilogue_fits(f, op, e, target)
                 && prefers_workgroup_matrix(f, op, target) =>

@@ -46,6 +46,9 @@ pub(super) struct Lowering<'a> {
     /// affine expressions already emitted, so equal indices are equal values and the element
     /// cache loads each element once.
     pub(super) affine_constants: Option<HashMap<i64, k::Value>>,
+    /// A reshape's operand indices at result indices the kernel computed from them (a
+    /// re-indexed epilogue's forward map, `reindex.rs`), used instead of recomputing them.
+    pub(super) reindexed: HashMap<(OpId, Vec<k::Value>), Vec<k::Value>>,
 }
 
 impl<'a> Lowering<'a> {
@@ -70,6 +73,7 @@ impl<'a> Lowering<'a> {
             strategy,
             row_values: HashMap::new(),
             affine_constants: None,
+            reindexed: HashMap::new(),
         }
     }
 }
@@ -454,6 +458,12 @@ impl<'a> Lowering<'a> {
                 }
                 result.ok_or_else(|| internal("concat without inputs"))
             }
+            OpKind::CollapseShape { .. } | OpKind::ExpandShape { .. }
+                if self.reindexed.contains_key(&(op_id, indices.to_vec())) =>
+            {
+                let from = self.reindexed[&(op_id, indices.to_vec())].clone();
+                self.element(op.operands[0], &from)
+            }
             OpKind::CollapseShape { reassociation } => {
                 let input = op.operands[0];
                 let in_shape = self.tensor_shape(input);
@@ -662,12 +672,13 @@ impl<'a> Lowering<'a> {
         })
     }
 
-    /// Stores every output of the region at `indices` (the output point).
+    /// Stores every output of the region at the stored point of root output point `indices`.
     pub(super) fn store_outputs(
         &mut self,
         region: &DispatchRegion,
         indices: &[k::Value],
     ) -> Result<(), CompileError> {
+        let indices = &self.stored_point(region, indices)?;
         for &out in &region.outputs {
             let x = self.element(out, indices)?;
             let view = *self

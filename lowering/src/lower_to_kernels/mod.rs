@@ -61,6 +61,7 @@ mod gemv;
 mod lanes;
 mod matmul;
 mod reduction;
+mod reindex;
 mod row;
 mod row_chain;
 mod simt;

@@ -482,6 +482,11 @@ impl<'a> Lowering<'a> {
         let ([out], [n]) = (&region.outputs[..], &gemm.dims.n[..]) else {
             return None;
         };
+        // A re-indexed epilogue stores at a point computed from the column (`reindex.rs`),
+        // not at four consecutive columns of the root's layout.
+        if !crate::structured::region_epilogue_reindexing(self.f, region).is_empty() {
+            return None;
+        }
         let view = *self.views.get(out)?;
         let v = &self.b.kernel.views[view.0 as usize];
         let aligned = |x: &SizeExpr| x.as_const().is_some_and(|c| c % 4 == 0);
