@@ -167,9 +167,18 @@ fn elementwise(names: &[String]) -> usize {
 /// Grouped 1x1 conv (`groups` groups, `c` -> `f` channels) + BatchNormalization + Relu, then
 /// a residual Add (`residual`) or ShuffleNet's channel shuffle (`shuffle`: Reshape to
 /// `[N, G, F/G, H, W]`, Transpose, Reshape back).
-fn grouped_conv(n: i64, c: i64, f: i64, hw: i64, groups: i64, residual: bool, shuffle: bool) -> Function {
+fn grouped_conv(
+    n: i64,
+    c: i64,
+    f: i64,
+    hw: i64,
+    groups: i64,
+    residual: bool,
+    shuffle: bool,
+) -> Function {
     let mut g = Graph::default();
-    g.inputs.push(tensor_value("x", &[n, c, hw, hw], DataType::Float));
+    g.inputs
+        .push(tensor_value("x", &[n, c, hw, hw], DataType::Float));
     g.weight("w", &[f, c / groups, 1, 1], -1.0, 1.0);
     g.node("Conv", &["x", "w"], "conv")
         .attribute
@@ -178,7 +187,8 @@ fn grouped_conv(n: i64, c: i64, f: i64, hw: i64, groups: i64, residual: bool, sh
     g.node("Relu", &["bn"], "relu");
     let mut out = "relu".to_string();
     if residual {
-        g.inputs.push(tensor_value("r", &[n, f, hw, hw], DataType::Float));
+        g.inputs
+            .push(tensor_value("r", &[n, f, hw, hw], DataType::Float));
         g.node("Add", &["relu", "r"], "sum");
         out = "sum".into();
     }
@@ -192,7 +202,8 @@ fn grouped_conv(n: i64, c: i64, f: i64, hw: i64, groups: i64, residual: bool, sh
         g.node("Reshape", &["shuffled", "merge"], "out");
         out = "out".into();
     }
-    g.outputs.push(tensor_value(&out, &[n, f, hw, hw], DataType::Float));
+    g.outputs
+        .push(tensor_value(&out, &[n, f, hw, hw], DataType::Float));
     g.function()
 }
 
@@ -211,7 +222,10 @@ fn grouped_conv_batch_norm_relu_fuses() {
             grouped_conv(n, c, f, hw, groups, false, false),
             &grouped_inputs(n as usize, c as usize, f as usize, hw as usize, false),
         );
-        for (target, names) in ["nvidia-h200", "llvmpipe", "llvmpipe as a GPU"].iter().zip(&names) {
+        for (target, names) in ["nvidia-h200", "llvmpipe", "llvmpipe as a GPU"]
+            .iter()
+            .zip(&names)
+        {
             assert_eq!(elementwise(names), 0, "{target}: {names:?}");
         }
     }
@@ -299,9 +313,14 @@ fn reshaped_value_also_reduced_keeps_its_dispatch() {
     g.node("MatMul", &["x", "w"], "mm");
     g.node("Reshape", &["mm", "shape"], "r");
     g.node("Add", &["r", "bias"], "out");
-    g.node("ReduceSum", &["r"], "total").attribute.push(int("keepdims", 0));
-    g.outputs
-        .push(tensor_value("out", &[m, groups, n / groups], DataType::Float));
+    g.node("ReduceSum", &["r"], "total")
+        .attribute
+        .push(int("keepdims", 0));
+    g.outputs.push(tensor_value(
+        "out",
+        &[m, groups, n / groups],
+        DataType::Float,
+    ));
     g.outputs.push(tensor_value("total", &[], DataType::Float));
     let names = check(g.function(), &[vec![m as usize, k as usize]]);
     for names in &names {

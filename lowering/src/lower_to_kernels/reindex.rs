@@ -52,7 +52,10 @@ impl Lowering<'_> {
                     };
                     let reassociation = reassociation.clone();
                     let out_shape = self.tensor_shape(self.f.ops[op].results[0]);
-                    point = vec![from.first().copied().unwrap_or_else(|| self.b.index(0)); out_shape.len()];
+                    point = vec![
+                        from.first().copied().unwrap_or_else(|| self.b.index(0));
+                        out_shape.len()
+                    ];
                     for (i, group) in reassociation.iter().enumerate() {
                         let sizes: Vec<SizeExpr> =
                             group.iter().map(|&d| out_shape[d].clone()).collect();
@@ -88,7 +91,9 @@ impl Lowering<'_> {
                     }
                     point = init
                         .iter()
-                        .map(|&d| loop_point[d].ok_or_else(|| internal("a permute step misses a dim")))
+                        .map(|&d| {
+                            loop_point[d].ok_or_else(|| internal("a permute step misses a dim"))
+                        })
                         .collect::<Result<_, _>>()?;
                 }
             }

@@ -71,7 +71,10 @@ pub fn epilogue_reindexing(
                         if read == init {
                             None
                         } else {
-                            Some(Reindex::Permute { op: op_id, operand: i })
+                            Some(Reindex::Permute {
+                                op: op_id,
+                                operand: i,
+                            })
                         }
                     }
                     OpKind::CollapseShape { .. } => Some(Reindex::Collapse(op_id)),
