@@ -13,7 +13,10 @@
 //!   matmul-like ones (projection maps), also transposes and slices (`moves_elements`).
 //! - Consumers (epilogue): the elementwise region consuming the single output of a reduction
 //!   root merges into it when it reads that output only at the output point (bias + activation
-//!   after a matmul, a division after a sum). After a large f16 matmul that the target's
+//!   after a matmul, a division after a sum), or only through one chain of pure re-indexings
+//!   (`collapse_shape` / `expand_shape`, transposes: a grouped conv's collapsed result before
+//!   its batch norm, `structured::reindex`), which the kernel maps each output point through
+//!   before it stores. After a large f16 matmul that the target's
 //!   workgroup-scope cooperative-matrix kernel can take (about twice the rate of the other
 //!   kernels), or a large f32 one that its split bf16 pipeline takes
 //!   (`lower_to_kernels::prefers_workgroup_matrix`), the epilogue fuses only when it can run
