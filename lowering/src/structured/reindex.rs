@@ -103,20 +103,34 @@ pub fn epilogue_reindexing(
     Some(found.unwrap_or_default())
 }
 
-/// [`epilogue_reindexing`] of a reduction region's fused epilogue (its root's one result to its
-/// stored value); empty for any other region, or one whose epilogue reads the result in place.
+/// [`epilogue_reindexing`] of a region's fused epilogue: from the result of a reduction
+/// region's root, or of an attention region's second contraction (`P V`, the last reduction in
+/// the body), to the stored value; empty for any other region, or one whose epilogue reads the
+/// result in place.
 pub fn region_epilogue_reindexing(function: &Function, region: &DispatchRegion) -> Vec<Reindex> {
-    let (RegionKind::Reduction, Some(epilogue_root)) = (region.kind, region.epilogue_root) else {
+    let Some(epilogue_root) = region.epilogue_root else {
         return Vec::new();
     };
-    let &[v] = &function.ops[region.root].results[..] else {
+    let root = match region.kind {
+        RegionKind::Reduction => region.root,
+        RegionKind::Attention => {
+            let reduces = |o: &OpId| match &function.ops[*o].kind {
+                OpKind::Generic(g) => g.iterator_types.contains(&IteratorType::Reduction),
+                _ => false,
+            };
+            match region.ops.iter().rev().find(|o| reduces(o)) {
+                Some(&context) => context,
+                None => return Vec::new(),
+            }
+        }
+        _ => return Vec::new(),
+    };
+    let &[v] = &function.ops[root].results[..] else {
         return Vec::new();
     };
-    let ops: HashSet<OpId> = region
-        .ops
-        .iter()
-        .copied()
-        .filter(|&o| o != region.root)
-        .collect();
+    if epilogue_root == root {
+        return Vec::new();
+    }
+    let ops: HashSet<OpId> = region.ops.iter().copied().filter(|&o| o != root).collect();
     epilogue_reindexing(function, &ops, epilogue_root, v).unwrap_or_default()
 }
