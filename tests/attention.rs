@@ -44,6 +44,9 @@ struct Attention {
     masked_first: usize,
     /// `--heuristic` overrides.
     heuristics: &'static [&'static str],
+    /// The queries and keys a symbolic dim `N` (a dynamic sequence; `queries == keys`) in the
+    /// model; `queries` / `keys` are the run's sizes.
+    dynamic: bool,
 }
 
 const BASE: Attention = Attention {
@@ -58,6 +61,7 @@ const BASE: Attention = Attention {
     transpose_node: false,
     masked_first: 0,
     heuristics: &[],
+    dynamic: false,
 };
 
 impl Attention {
@@ -90,6 +94,11 @@ impl Attention {
             depth: d,
             ..
         } = *self;
+        // (`tensor_value` makes a negative dim the symbol `N`.)
+        let (q, n) = match self.dynamic {
+            true => (-1, -1),
+            false => (q, n),
+        };
         let elem = self.elem();
         let node = |op: &str, input: &[&str], output: &str| NodeProto {
             op_type: Some(op.into()),
@@ -437,6 +446,40 @@ fn forced_small_blocks_on_short_rows() {
         masked_first: 70,
         heuristics,
         ..BASE
+    });
+}
+
+/// A dynamic sequence (`N` queries and keys): the blocked kernel with the key count, the
+/// blocks' loop and the query blocks of the grid at run time; one model run at 1500 and 300
+/// (a partial block only) keys, and f16 at 1025.
+#[test]
+fn dynamic_sequence_blocked_kernel() {
+    let a = Attention {
+        batch: 2,
+        queries: 1500,
+        keys: 1500,
+        mask: true,
+        masked_first: 300,
+        dynamic: true,
+        ..BASE
+    };
+    check(a);
+    check(Attention {
+        queries: 300,
+        keys: 300,
+        masked_first: 0,
+        transpose_node: true,
+        ..a
+    });
+    check(Attention {
+        batch: 1,
+        heads: 3,
+        queries: 1025,
+        keys: 1025,
+        depth: 40,
+        dtype: DType::F16,
+        masked_first: 0,
+        ..a
     });
 }
 

@@ -18,54 +18,48 @@
 //! `MAX_REGION_OPS` allow; anything else keeps its three regions.
 
 use super::regions::{absorb, ops_by_region, Regions};
-use crate::kernel_config::attention::{attention_chain, choose_attention_config, scores_layout};
+use crate::kernel_config::attention::{
+    attention_chain, choose_attention_config, scores_layout, shape_sizes, static_batch,
+};
 use crate::partition::{body_arguments_used, RegionKind};
+use crate::size_expr::SizeExpr;
 use crate::target::LoweringTarget;
 use kiln_frontend::*;
 use std::collections::{HashMap, HashSet};
 
-/// The scores' layout: queries, keys and batch elements (see `attention::scores_layout`).
-#[derive(Clone, Copy)]
+/// The scores' layout: queries, keys (static or symbolic) and static batch elements (see
+/// `attention::scores_layout`).
+#[derive(Clone)]
 struct Layout {
-    queries: i64,
-    keys: i64,
+    queries: SizeExpr,
+    keys: SizeExpr,
     batches: i64,
 }
 
 impl Layout {
     fn of(function: &Function, v: ValueId) -> Option<Layout> {
-        let shape = static_shape(function, v)?;
+        let shape = shape_sizes(function, v)?;
         let rank = shape.len();
-        (rank >= 2).then(|| Layout {
-            queries: shape[rank - 2],
-            keys: shape[rank - 1],
-            batches: shape[..rank - 2].iter().product(),
+        if rank < 2 {
+            return None;
+        }
+        Some(Layout {
+            queries: shape[rank - 2].clone(),
+            keys: shape[rank - 1].clone(),
+            batches: static_batch(&shape)?.iter().product(),
         })
     }
-    fn holds(self, function: &Function, v: ValueId) -> bool {
-        static_shape(function, v)
-            .is_some_and(|s| scores_layout(&s, self.queries, self.keys, self.batches))
+    fn holds(&self, function: &Function, v: ValueId) -> bool {
+        shape_sizes(function, v)
+            .is_some_and(|s| scores_layout(&s, &self.queries, &self.keys, self.batches))
     }
-}
-
-fn static_shape(function: &Function, v: ValueId) -> Option<Vec<i64>> {
-    function.values[v]
-        .ty
-        .as_tensor()?
-        .shape
-        .iter()
-        .map(|d| match d {
-            Dim::Static(n) => Some(*n as i64),
-            _ => None,
-        })
-        .collect()
 }
 
 /// Whether `op`, which reads a value of `chain` (values computed from the scores), keeps the
 /// scores' elements in place: an all-parallel generic whose result has the scores' layout,
 /// reading every operand of `chain` at its own point (and anything else through any map), or
 /// a reshape to the scores' layout (which keeps the row-major order).
-fn keeps_elements(function: &Function, op: &Op, chain: &HashSet<ValueId>, layout: Layout) -> bool {
+fn keeps_elements(function: &Function, op: &Op, chain: &HashSet<ValueId>, layout: &Layout) -> bool {
     let [result] = op.results[..] else {
         return false;
     };
@@ -263,7 +257,7 @@ fn find_attention(
             if o == softmax {
                 continue;
             }
-            if !keeps_elements(function, op, &chain, layout) {
+            if !keeps_elements(function, op, &chain, &layout) {
                 ok = false;
                 break;
             }
@@ -292,7 +286,7 @@ fn find_attention(
                     for &o in &ops_of[region] {
                         let op = &function.ops[o];
                         if op.operands.iter().any(|v| inner.contains(v)) {
-                            if !keeps_elements(function, op, &inner, layout) {
+                            if !keeps_elements(function, op, &inner, &layout) {
                                 return None;
                             }
                             inner.extend(op.results.iter().copied());
@@ -312,7 +306,7 @@ fn find_attention(
                         function,
                         &function.ops[user],
                         &HashSet::from([value]),
-                        layout,
+                        &layout,
                     ) =>
                 {
                     value = function.ops[user].results[0];

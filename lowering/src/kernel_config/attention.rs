@@ -13,7 +13,10 @@
 //! to a position of its scores / lhs tensor ([`Role::Score`]) or is the first contraction's
 //! reduced dim (the head depth) or the second's value column.
 //!
-//! Not handled (today's three regions stay): dynamic shapes, element types other than f32 /
+//! The queries and keys may be symbolic (a dynamic sequence: the blocked kernel, below); the
+//! batch dims, the head depth and the value columns are static.
+//!
+//! Not handled (today's three regions stay): symbolic batch dims, element types other than f32 /
 //! f16 / bf16, CPU devices, devices without subgroup arithmetic, several row / column /
 //! reduced dims in a contraction, maps that are not projections (windows, offsets).
 //!
@@ -24,6 +27,7 @@
 //! max grows), where the ops between the softmax and `P V` are only casts and reshapes
 //! ([`AttentionChain::casts_after_softmax`]: they then commute with the final division).
 
+use crate::size_expr::SizeExpr;
 use crate::structured::{matmul_dims, sums_products_of_two_inputs, MatmulDims};
 use crate::target::LoweringTarget;
 use kiln_frontend::*;
@@ -54,9 +58,10 @@ pub struct AttentionChain {
     /// the second contraction's lhs: each `[batch.., queries, keys]`, the batch dims of each
     /// holding the same count in row-major order (reshapes between them keep the elements'
     /// order).
-    pub scores_shape: Vec<i64>,
-    pub shape: Vec<i64>,
-    pub lhs_shape: Vec<i64>,
+    /// The batch dims are static; the queries and keys may be symbolic (the blocked kernel).
+    pub scores_shape: Vec<SizeExpr>,
+    pub shape: Vec<SizeExpr>,
+    pub lhs_shape: Vec<SizeExpr>,
     /// The first contraction's reduced size and the second's column count.
     pub depth: i64,
     pub columns: i64,
@@ -71,30 +76,50 @@ pub struct AttentionChain {
 
 impl AttentionChain {
     /// The number of queries (rows of the score matrix) and of keys.
-    pub fn queries(&self) -> i64 {
-        self.shape[self.shape.len() - 2]
+    pub fn queries(&self) -> SizeExpr {
+        self.shape[self.shape.len() - 2].clone()
     }
-    pub fn keys(&self) -> i64 {
-        self.shape[self.shape.len() - 1]
+    pub fn keys(&self) -> SizeExpr {
+        self.shape[self.shape.len() - 1].clone()
+    }
+    /// The static batch dims of the softmax (the workgroup grid's first dims) and their count.
+    pub fn batch_dims(&self) -> Vec<i64> {
+        static_batch(&self.shape).unwrap_or_default()
     }
 }
 
-fn static_shape(f: &Function, v: ValueId) -> Option<Vec<i64>> {
+/// The shape of `v` as sizes: static dims (positive) and symbols.
+pub fn shape_sizes(f: &Function, v: ValueId) -> Option<Vec<SizeExpr>> {
     let t = f.values[v].ty.as_tensor()?;
     t.shape
         .iter()
         .map(|d| match d {
-            Dim::Static(n) if *n > 0 => Some(*n as i64),
+            Dim::Static(n) if *n > 0 => Some(SizeExpr::Const(*n as i64)),
+            Dim::Symbol(s) => Some(SizeExpr::sym(s.clone())),
             _ => None,
         })
         .collect()
 }
 
-/// Whether `shape` is `[batch.., queries, keys]` of `batches` batch elements.
-pub fn scores_layout(shape: &[i64], queries: i64, keys: i64, batches: i64) -> bool {
+/// The batch dims (all but the last two) of `shape`, if all static.
+pub fn static_batch(shape: &[SizeExpr]) -> Option<Vec<i64>> {
+    shape[..shape.len().checked_sub(2)?]
+        .iter()
+        .map(SizeExpr::as_const)
+        .collect()
+}
+
+/// Whether `shape` is `[batch.., queries, keys]` of `batches` static batch elements.
+pub fn scores_layout(
+    shape: &[SizeExpr],
+    queries: &SizeExpr,
+    keys: &SizeExpr,
+    batches: i64,
+) -> bool {
     shape.len() >= 2
-        && shape[shape.len() - 2..] == [queries, keys]
-        && shape[..shape.len() - 2].iter().product::<i64>() == batches
+        && shape[shape.len() - 2] == *queries
+        && shape[shape.len() - 1] == *keys
+        && static_batch(shape).is_some_and(|b| b.iter().product::<i64>() == batches)
 }
 
 /// The dims of a contraction of the chain: sums of products of two inputs read through
@@ -126,7 +151,7 @@ fn contraction_dims(f: &Function, op: &Op) -> Option<(Generic, MatmulDims, Vec<u
         return None;
     }
     for &v in op.operands.iter().chain(&op.results) {
-        static_shape(f, v)?;
+        shape_sizes(f, v)?;
     }
     let out = g.indexing_maps[2].as_projection()?;
     Some((g.clone(), dims, out))
@@ -148,14 +173,14 @@ pub fn attention_chain(
     let OpKind::Softmax { dimension } = f.ops[softmax].kind else {
         return None;
     };
-    let scores_shape = static_shape(f, f.ops[scores].results[0])?;
+    let scores_shape = shape_sizes(f, f.ops[scores].results[0])?;
     let rank = qk_out.len();
     if rank < 2 || qk_out[rank - 2] != qk.m[0] || qk_out[rank - 1] != qk.n[0] {
         return None;
     }
-    let (queries, keys) = (scores_shape[rank - 2], scores_shape[rank - 1]);
-    let batches: i64 = scores_shape[..rank - 2].iter().product();
-    let shape = static_shape(f, f.ops[softmax].results[0])?;
+    let (queries, keys) = (&scores_shape[rank - 2], &scores_shape[rank - 1]);
+    let batches: i64 = static_batch(&scores_shape)?.iter().product();
+    let shape = shape_sizes(f, f.ops[softmax].results[0])?;
     if !scores_layout(&shape, queries, keys, batches)
         || dimension != shape.len() - 1
         || !matches!(
@@ -169,13 +194,14 @@ pub fn attention_chain(
     for (p, &d) in qk_out.iter().enumerate() {
         scores_roles[d] = Role::Score(p);
     }
-    let depth = static_shape(f, f.ops[scores].operands[0])?[qg.indexing_maps[0]
+    let depth = shape_sizes(f, f.ops[scores].operands[0])?[qg.indexing_maps[0]
         .as_projection()?
         .iter()
-        .position(|&d| d == qk.k[0])?];
+        .position(|&d| d == qk.k[0])?]
+    .as_const()?;
 
     let (pg, pv, pv_out) = contraction_dims(f, &f.ops[context])?;
-    let lhs_shape = static_shape(f, f.ops[context].operands[0])?;
+    let lhs_shape = shape_sizes(f, f.ops[context].operands[0])?;
     if !scores_layout(&lhs_shape, queries, keys, batches) {
         return None;
     }
@@ -200,8 +226,9 @@ pub fn attention_chain(
     {
         return None;
     }
-    let columns =
-        static_shape(f, f.ops[context].results[0])?[pv_out.iter().position(|&d| d == column)?];
+    let columns = shape_sizes(f, f.ops[context].results[0])?
+        [pv_out.iter().position(|&d| d == column)?]
+    .as_const()?;
     let probabilities = f.ops[softmax].results[0];
     let casts_after_softmax = casts_between(f, probabilities, f.ops[context].operands[0]);
     Some(AttentionChain {
@@ -332,7 +359,13 @@ pub fn choose_attention_config(
     {
         return None;
     }
-    let queries = u32::try_from(chain.queries()).ok()?;
+    // Symbolic queries / keys (a dynamic sequence): the blocked kernel, `attention_rows` rows
+    // at most, keys as many as `attention_key_block`.
+    let queries = match chain.queries().as_const() {
+        Some(q) => u32::try_from(q).ok()?,
+        None => h.attention_rows,
+    };
+    let keys = chain.keys().as_const();
     let shared = i64::from(limits.max_compute_shared_memory_size);
     let first_rows = h.attention_rows.min(queries.next_power_of_two()).max(1);
     // The most rows from `first_rows` down (halving, at least `attention_min_rows`) whose
@@ -344,10 +377,15 @@ pub fn choose_attention_config(
         }
         (bytes(rows) <= shared).then_some(rows)
     };
-    let whole_row = u32::try_from((chain.keys() + 3) / 4 * 4).ok()?;
-    let one_pass = (chain.keys() <= h.attention_max_keys)
-        .then(|| rows_fitting(&|rows| AttentionConfig::shared_bytes(rows, whole_row, chain.depth)))
-        .flatten();
+    let whole_row = match keys {
+        Some(keys) => u32::try_from((keys + 3) / 4 * 4).ok()?,
+        None => h.attention_key_block.max(4),
+    };
+    let one_pass = keys
+        .filter(|&keys| keys <= h.attention_max_keys)
+        .and_then(|_| {
+            rows_fitting(&|rows| AttentionConfig::shared_bytes(rows, whole_row, chain.depth))
+        });
     let (mut rows, key_stride, key_block) = match one_pass {
         Some(rows) => (rows, whole_row, 0),
         None if chain.casts_after_softmax => {
@@ -370,8 +408,12 @@ pub fn choose_attention_config(
     // A grid of fewer workgroups than `attention_min_groups` (batch 1: ViT-B/16's 12 heads x 7
     // blocks of 32 rows on 132 compute units) leaves compute units idle: halve the rows (down
     // to `attention_min_rows`) while it does.
-    let batches: i64 = chain.shape[..chain.shape.len() - 2].iter().product();
-    let groups = |rows: u32| batches * ((chain.queries() + i64::from(rows) - 1) / i64::from(rows));
+    // (Not for symbolic queries: the grid is unknown.)
+    let batches: i64 = chain.batch_dims().iter().product();
+    let groups = |rows: u32| match chain.queries().as_const() {
+        Some(q) => batches * ((q + i64::from(rows) - 1) / i64::from(rows)),
+        None => i64::MAX,
+    };
     while groups(rows) < h.attention_min_groups && rows / 2 >= h.attention_min_rows.max(1) {
         rows /= 2;
     }

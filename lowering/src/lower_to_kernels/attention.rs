@@ -23,6 +23,15 @@
 //!
 //! Rows past the queries are computed on a clamped row and never stored; keys past the last
 //! are not computed, and columns past the last are clamped and not stored.
+//!
+//! The blocked kernel (`AttentionConfig::key_block` > 0) runs the three phases per block of
+//! `key_block` keys with an online softmax: per row in shared memory the running max, the
+//! running sum and the block's factor `exp(m - m')` (f32); phase 2 shifts by the new max (0
+//! while it is -inf), keeps the exps, and the subgroup's first invocation stores the
+//! statistics; phase 3 rescales the tile by the factor before the block's `P V`; the outputs
+//! are divided by the final sum. Static keys: a loop over the whole blocks and the partial one
+//! as its own copy; symbolic keys: one loop, each block's length `min(block, keys - k0)` at run
+//! time (as the queries of the grid).
 
 use super::context::*;
 use super::staging::extract;
@@ -87,13 +96,13 @@ impl<'a> Lowering<'a> {
         }
         self.b.kernel.local_size = [threads, 1, 1];
         let batch_rank = chain.shape.len() - 2;
-        let mut grid: Vec<SizeExpr> = chain.shape[..batch_rank]
-            .iter()
-            .map(|&n| SizeExpr::Const(n))
-            .collect();
-        grid.push(SizeExpr::Const(
-            (queries + i64::from(rows) - 1) / i64::from(rows),
-        ));
+        let mut grid: Vec<SizeExpr> = chain.shape[..batch_rank].to_vec();
+        grid.push(queries.clone().ceil_div(SizeExpr::Const(i64::from(rows))));
+        // A size as an index value: a constant inline, else from the push constants.
+        let size_of = |this: &mut Self, e: &SizeExpr| match e.as_const() {
+            Some(n) => this.b.index(n),
+            None => this.size(e),
+        };
 
         self.parallel_over(ParallelMarker::Workgroup, &grid, |this, group| {
             this.parallel_over(
@@ -105,7 +114,7 @@ impl<'a> Lowering<'a> {
                     let frame = Frame::new(this, &chain, &group[..batch_rank]);
                     let rows_v = this.b.index(i64::from(rows));
                     let m0 = this.b.binary(B::Mul, block, rows_v);
-                    let last_query = this.b.index(queries - 1);
+                    let last_query = size_of(this, &queries.clone().sub(SizeExpr::Const(1)));
                     // The clamped query of block row r (a constant per r).
                     let query_of = |this: &mut Self, r: u32| {
                         let r = this.b.index(i64::from(r));
@@ -128,7 +137,7 @@ impl<'a> Lowering<'a> {
                     let one = this.b.index(1);
                     let threads_v = this.b.index(i64::from(threads));
                     let depth_v = this.b.index(depth);
-                    let keys_v = this.b.index(keys);
+                    let keys_v = size_of(this, &keys);
                     let stride_v = this.b.index(key_stride);
 
                     // The blocked kernel's running statistics per row: the max, the sum and
@@ -209,17 +218,20 @@ impl<'a> Lowering<'a> {
                             columns: tile_columns,
                         }
                     };
-                    // One block of `len` keys from key `k0` (`None`: the whole row, 0):
-                    // scores, softmax (online where `stats`), `P V` into the tile (made after
-                    // the softmax where `tile` is `None`).
+                    // One block of `len` keys from key `k0` (`None`: the whole row, 0), or of
+                    // `dynamic_len` keys where it is a runtime value (symbolic keys): scores,
+                    // softmax (online where `stats`), `P V` into the tile (made after the
+                    // softmax where `tile` is `None`).
                     let key_block = |this: &mut Self,
                                      k0: Option<k::Value>,
                                      len: i64,
+                                     dynamic_len: Option<k::Value>,
                                      tile: Option<&Tile>|
                      -> Result<Tile, CompileError> {
-                        let len_v = match k0 {
-                            Some(_) => this.b.index(len),
-                            None => keys_v,
+                        let len_v = match (k0, dynamic_len) {
+                            (_, Some(len)) => len,
+                            (Some(_), None) => this.b.index(len),
+                            (None, None) => keys_v,
                         };
                         let key_of = |this: &mut Self, j: k::Value| match k0 {
                             Some(k0) => this.b.binary(B::Add, k0, j),
@@ -532,6 +544,18 @@ impl<'a> Lowering<'a> {
                             }
                             Ok(())
                         };
+                        if dynamic_len.is_some() {
+                            // The unrolled keys up to the last multiple of `unroll`, then the
+                            // rest.
+                            let step = this.b.index(unroll);
+                            let end = this.b.binary(B::Div, len_v, step);
+                            let end = this.b.binary(B::Mul, end, step);
+                            this.for_loop(zero, end, step, |this, j0| {
+                                context_keys(this, j0, unroll)
+                            })?;
+                            this.for_loop(end, len_v, one, |this, j| context_keys(this, j, 1))?;
+                            return Ok(tile);
+                        }
                         if whole > 0 {
                             let end = this.b.index(whole);
                             let step = this.b.index(unroll);
@@ -545,31 +569,51 @@ impl<'a> Lowering<'a> {
                         }
                         Ok(tile)
                     };
-                    let tile = if online {
-                        // Whole blocks in a loop (a barrier after each: the next one rewrites
-                        // the score block and the factors), then the partial one.
-                        let tile = tile_of(this);
-                        let block = i64::from(c.key_block);
-                        let whole = keys / block * block;
-                        if whole > 0 {
-                            let end = this.b.index(whole);
+                    let block = i64::from(c.key_block);
+                    let tile = match keys.as_const() {
+                        _ if !online => {
+                            let keys = keys
+                                .as_const()
+                                .ok_or_else(|| internal("one-pass attention of symbolic keys"))?;
+                            key_block(this, None, keys, None, None)?
+                        }
+                        Some(keys) => {
+                            // Whole blocks in a loop (a barrier after each: the next one
+                            // rewrites the score block and the factors), then the partial one.
+                            let tile = tile_of(this);
+                            let whole = keys / block * block;
+                            if whole > 0 {
+                                let end = this.b.index(whole);
+                                let step = this.b.index(block);
+                                this.for_loop(zero, end, step, |this, k0| {
+                                    key_block(this, Some(k0), block, None, Some(&tile))?;
+                                    this.b.barrier();
+                                    Ok(())
+                                })?;
+                            }
+                            if whole < keys {
+                                let k0 = this.b.index(whole);
+                                key_block(this, Some(k0), keys - whole, None, Some(&tile))?;
+                            }
+                            tile
+                        }
+                        None => {
+                            // Symbolic keys: every block in the loop, its length
+                            // `min(block, keys - k0)` at run time (a uniform value).
+                            let tile = tile_of(this);
                             let step = this.b.index(block);
-                            this.for_loop(zero, end, step, |this, k0| {
-                                key_block(this, Some(k0), block, Some(&tile))?;
+                            this.for_loop(zero, keys_v, step, |this, k0| {
+                                let left = this.b.binary(B::Sub, keys_v, k0);
+                                let len = this.b.binary(B::Min, left, step);
+                                key_block(this, Some(k0), block, Some(len), Some(&tile))?;
                                 this.b.barrier();
                                 Ok(())
                             })?;
+                            tile
                         }
-                        if whole < keys {
-                            let k0 = this.b.index(whole);
-                            key_block(this, Some(k0), keys - whole, Some(&tile))?;
-                        }
-                        tile
-                    } else {
-                        key_block(this, None, keys, None)?
                     };
 
-                    let queries_v = this.b.index(queries);
+                    let queries_v = size_of(this, &queries);
                     let rows_limit = this.b.index(i64::from(rows));
                     let columns_v = this.b.index(columns);
                     let init_map = pv.indexing_maps[pv.num_inputs]
@@ -712,19 +756,15 @@ struct Frame {
 
 impl Frame {
     fn new(this: &mut Lowering<'_>, chain: &AttentionChain, group: &[k::Value]) -> Frame {
-        let batch_dims = |shape: &[i64]| -> Vec<SizeExpr> {
-            shape[..shape.len() - 2]
-                .iter()
-                .map(|&n| SizeExpr::Const(n))
-                .collect()
-        };
+        let batch_dims =
+            |shape: &[SizeExpr]| -> Vec<SizeExpr> { shape[..shape.len() - 2].to_vec() };
         let mut linear = this.b.index(0);
-        for (&x, &n) in group.iter().zip(&chain.shape) {
+        for (&x, &n) in group.iter().zip(&chain.batch_dims()) {
             let n = this.b.index(n);
             let scaled = this.b.binary(k::BinaryOp::Mul, linear, n);
             linear = this.b.binary(k::BinaryOp::Add, scaled, x);
         }
-        let mut split = |shape: &[i64]| match shape.len() {
+        let mut split = |shape: &[SizeExpr]| match shape.len() {
             2 => Vec::new(),
             _ => this.row_major_indices(linear, &batch_dims(shape)),
         };
