@@ -5,7 +5,7 @@
 //! `[N, G, F/G, H, W]` result) with its batch norm, relu and a residual add or ShuffleNet's
 //! channel shuffle after it; a MatMul reshaped `[B*S, N] -> [B, S, N]` before a broadcast
 //! bias; a MatMul whose channels are split `[M, N] -> [M, G, N/G]` before a scale broadcast
-//! along the split dim; batch 1 and 2. Negative cases keep the epilogue's own dispatch: the
+//! along the split dim; batch 1, 2 and a symbolic batch. Negative cases keep the epilogue's own dispatch: the
 //! reshaped value also read by a reduction, and read at two points (`r + r^T`). Each runs on the
 //! default Vulkan device (the llvmpipe preset) and on lavapipe posing as a GPU, against the
 //! reference interpreter on random data; the `nvidia-h200` kernels go through spirv-val.
@@ -347,5 +347,18 @@ fn reshaped_value_read_at_two_points_keeps_its_dispatch() {
     let names = check(g.function(), &[vec![m as usize, k as usize]]);
     for names in &names {
         assert_eq!(elementwise(names), 1, "{names:?}");
+    }
+}
+
+#[test]
+fn grouped_conv_dynamic_batch_fuses() {
+    // A symbolic batch `N` (3 at run time): the forward map's sizes are the run-time ones.
+    let (c, f, hw, groups) = (12, 18, 5, 3);
+    let names = check(
+        grouped_conv(-1, c, f, hw, groups, true, false),
+        &grouped_inputs(3, c as usize, f as usize, hw as usize, true),
+    );
+    for names in &names {
+        assert_eq!(elementwise(names), 0, "{names:?}");
     }
 }
