@@ -7,7 +7,9 @@
 //! `attention_max_keys` (1024) keys take the blocked kernel (online softmax), still one
 //! dispatch: keys 1025, 1500, 2048, 4096, 4100, head dims 64 and 40, with and without a mask
 //! (one that is -inf over whole key blocks too), f32, f16 and `--precision f16`, batch 2; with
-//! small blocks forced by `--heuristic` on short rows too.
+//! small blocks forced by `--heuristic` on short rows too. (By default static rows take the
+//! blocked kernel only for score tensors of 1 GiB or more: the tests lower that threshold to 0,
+//! and `blocked_only_for_large_score_tensors` checks it.)
 
 mod lowering_common;
 
@@ -60,7 +62,9 @@ const BASE: Attention = Attention {
     divide: false,
     transpose_node: false,
     masked_first: 0,
-    heuristics: &[],
+    // The blocked kernel wherever the one-pass one does not apply (by default only for score
+    // tensors of 1 GiB or more: `blocked_only_for_large_score_tensors`).
+    heuristics: &["attention_blocked_min_score_bytes=0"],
     dynamic: false,
 };
 
@@ -428,7 +432,11 @@ fn keys_4100_depth_40_batch_two() {
 /// keys (six whole blocks and five keys), and 128 with a mask -inf over the first 70 keys.
 #[test]
 fn forced_small_blocks_on_short_rows() {
-    let heuristics = &["attention_max_keys=1", "attention_key_block=32"];
+    let heuristics = &[
+        "attention_max_keys=1",
+        "attention_key_block=32",
+        "attention_blocked_min_score_bytes=0",
+    ];
     check(Attention {
         heads: 4,
         queries: 197,
@@ -504,7 +512,7 @@ fn precision_f16(keys: i64) {
     let f = a.model();
     let options = PassOptions {
         precision: kiln::Precision::F16,
-        ..PassOptions::default()
+        ..a.options()
     };
     for env in [TargetEnv::preset("nvidia-h200").unwrap(), llvmpipe_as_gpu()] {
         let module = kiln::frontend::Module {
@@ -525,4 +533,41 @@ fn precision_f16(keys: i64) {
         assert!(!names.iter().any(|n| n.ends_with("_softmax")), "{names:?}");
     }
     check_with(f, &a.inputs(), 1e-2, 1e-2, &llvmpipe_as_gpu(), options);
+}
+
+/// By default rows too long for the one-pass kernel keep three dispatches (faster where they
+/// fit) until the score tensor reaches `attention_blocked_min_score_bytes` (here lowered to
+/// this model's 3 x 24 x 2048 x 4 bytes): then one blocked dispatch.
+#[test]
+fn blocked_only_for_large_score_tensors() {
+    let a = Attention {
+        heads: 3,
+        queries: 24,
+        keys: 2048,
+        heuristics: &[],
+        ..BASE
+    };
+    let at_budget = Attention {
+        heuristics: &["attention_blocked_min_score_bytes=589824"],
+        ..a
+    };
+    let under_budget = Attention {
+        heuristics: &["attention_blocked_min_score_bytes=589825"],
+        ..a
+    };
+    let env = TargetEnv::preset("nvidia-h200").unwrap();
+    for (case, blocked) in [(a, false), (under_budget, false), (at_budget, true)] {
+        let names = validated_dispatches(&case.model(), &env, &case.options());
+        let attention = names.iter().any(|n| n.ends_with("_attention"));
+        assert_eq!(attention, blocked, "{:?}: {names:?}", case.heuristics);
+        assert_eq!(names.len(), if blocked { 1 } else { 3 }, "{names:?}");
+    }
+    check_with(
+        a.model(),
+        &a.inputs(),
+        2e-5,
+        2e-5,
+        &llvmpipe_as_gpu(),
+        a.options(),
+    );
 }

@@ -316,6 +316,11 @@ pub struct Heuristics {
     /// Keys per block of the blocked kernel (halved while `attention_min_rows` rows of it do
     /// not fit the shared memory).
     pub attention_key_block: u32,
+    /// Rows too long for the one-pass kernel take the blocked one only where the three
+    /// dispatches' score tensor would have at least this many bytes (at 4 a score; or exceed
+    /// the storage-buffer range), or the sequence is dynamic: the three dispatches are faster
+    /// where they fit (`kernel_config::attention::blocked_pays`).
+    pub attention_blocked_min_score_bytes: i64,
     /// Invocations per workgroup (a multiple of the subgroup size).
     pub attention_threads: u32,
     /// Workgroups the grid should have (one per compute unit) before its blocks may keep
@@ -434,6 +439,7 @@ impl Heuristics {
             attention_min_rows: 8,
             attention_max_keys: 1024,
             attention_key_block: 256,
+            attention_blocked_min_score_bytes: 1 << 30,
             attention_threads: 128,
             attention_min_groups: per_wave(132),
             unrolled_reduction_max_points: 25,
@@ -489,6 +495,7 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     ("attention_min_rows", 1, 1024),
     ("attention_max_keys", 0, i64::MAX),
     ("attention_key_block", 4, 65536),
+    ("attention_blocked_min_score_bytes", 0, i64::MAX),
     ("attention_threads", 32, 1024),
     ("attention_min_groups", 1, i64::MAX),
     // The unrolled-window reduction of CPU devices (0 points: never).
@@ -559,6 +566,7 @@ impl Heuristics {
             "attention_min_rows" => self.attention_min_rows = small(value),
             "attention_max_keys" => self.attention_max_keys = value,
             "attention_key_block" => self.attention_key_block = small(value),
+            "attention_blocked_min_score_bytes" => self.attention_blocked_min_score_bytes = value,
             "attention_threads" => self.attention_threads = small(value),
             "attention_min_groups" => self.attention_min_groups = value,
             "unrolled_reduction_max_points" => self.unrolled_reduction_max_points = value,

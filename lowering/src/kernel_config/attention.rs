@@ -334,7 +334,8 @@ impl fmt::Display for AttentionConfig {
 /// `Heuristics::attention_min_rows` rows. Up to `attention_max_keys` keys whose score block
 /// fits, the one-pass kernel (`key_block` 0); else the blocked one (`key_block` from
 /// `Heuristics::attention_key_block`, halved down to the subgroup size until `attention_min_rows`
-/// rows fit), where the ops after the softmax are casts. The rows start at `attention_rows`
+/// rows fit), where the ops after the softmax are casts and the score tensor is large
+/// ([`blocked_pays`]). The rows start at `attention_rows`
 /// (at most the queries rounded up to a power of two) and halve until the block fits, then
 /// while the grid has fewer than `attention_min_groups` workgroups.
 pub fn choose_attention_config(
@@ -388,7 +389,7 @@ pub fn choose_attention_config(
         });
     let (mut rows, key_stride, key_block) = match one_pass {
         Some(rows) => (rows, whole_row, 0),
-        None if chain.casts_after_softmax => {
+        None if chain.casts_after_softmax && blocked_pays(chain, target) => {
             // Blocks of at most the keys (rounded up to 4), at least a subgroup's worth.
             let mut key_block = h.attention_key_block.min(whole_row).max(4) / 4 * 4;
             loop {
@@ -433,6 +434,30 @@ pub fn choose_attention_config(
         column_threads,
         key_block,
     })
+}
+
+/// Whether the blocked kernel should replace the three dispatches (rows too long for the
+/// one-pass kernel): for a dynamic sequence (the score tensor's size unknown until run time),
+/// or a static score tensor of at least `Heuristics::attention_blocked_min_score_bytes`
+/// (counted at 4 bytes a score), or one past the device's storage-buffer range (the three
+/// dispatches cannot hold it). Where the three fit they are faster: H200, 12 heads x 4096
+/// queries and keys, head dim 64, f32: blocked 4.94 ms, three dispatches 2.92 ms; 2 x 12 x 2048
+/// 2.49 / 1.62 ms; 16 x 8192 blocked 26.4 ms, the three cannot run (4 GiB of scores).
+fn blocked_pays(chain: &AttentionChain, target: &LoweringTarget) -> bool {
+    let (Some(queries), Some(keys)) = (chain.queries().as_const(), chain.keys().as_const()) else {
+        return true;
+    };
+    let batches: i64 = chain.batch_dims().iter().product();
+    let score_bytes = batches
+        .saturating_mul(queries)
+        .saturating_mul(keys)
+        .saturating_mul(4);
+    let range = i64::try_from(target.env.limits.max_storage_buffer_range).unwrap_or(i64::MAX);
+    score_bytes
+        >= target
+            .heuristics
+            .attention_blocked_min_score_bytes
+            .min(range)
 }
 
 /// The attention chain among a region's ops: its first contraction, its softmax and the

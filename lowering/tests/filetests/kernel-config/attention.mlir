@@ -2,9 +2,9 @@
 // Attention regions on a GPU of 48 KiB shared memory and 132 compute units: ViT-B/16's 12 heads
 // of 197 keys would fit blocks of 32 query rows (32 x 200 scores + 32 x 64 queries, 33 KiB) but
 // make a grid of 84 workgroups, so they take 16 rows (156); 1024 keys halve the rows to 8 for
-// the shared memory (34 KiB); 4096 keys (more than `attention_max_keys`) take the blocked kernel
-// (blocks of 256 keys, online softmax): one region, 16 rows (a grid of 128 workgroups of 32
-// rows would be under 132).
+// the shared memory (34 KiB); 4096 keys (more than `attention_max_keys`) keep three regions: the
+// blocked kernel is slower where the 64 MiB of scores fit (under
+// `attention_blocked_min_score_bytes`; lower-to-kernels/attention_blocked forces it).
 #id = affine_map<(h, m, n) -> (h, m, n)>
 func.func @main(%qa: tensor<12x197x64xf32>, %kta: tensor<12x64x197xf32>, %va: tensor<12x197x64xf32>, %qb: tensor<1x1024x64xf32>, %ktb: tensor<1x64x1024xf32>, %vb: tensor<1x1024x64xf32>, %qc: tensor<1x4096x16xf32>, %ktc: tensor<1x16x4096xf32>, %vc: tensor<1x4096x16xf32>) -> (tensor<12x197x64xf32>, tensor<1x1024x64xf32>, tensor<1x4096x16xf32>) {
   %zero = arith.constant 0.0 : f32
@@ -168,14 +168,22 @@ func.func @main(%qa: tensor<12x197x64xf32>, %kta: tensor<12x64x197xf32>, %va: te
 // OUT:   %24 = linalg.softmax(%22, %23)
 // OUT:   %26 = linalg.generic(%9, %25)
 // OUT:   %27 = linalg.generic(%24, %5, %26)
-// OUT: region @dispatch_2_attention root linalg.generic -> %30 epilogue -> %36
-// OUT:   inputs (%6, %7, %8) outputs (%36)
+// OUT: region @dispatch_2_contraction root linalg.generic -> %30
+// OUT:   inputs (%6, %7) outputs (%30)
 // OUT:   %29 = linalg.generic(%9, %28)
 // OUT:   %30 = linalg.generic(%6, %7, %29)
+// OUT: region @dispatch_3_softmax root linalg.softmax -> %33
+// OUT:   inputs (%30) outputs (%33)
 // OUT:   %31 = linalg.generic(%30, %28)
 // OUT:   %33 = linalg.softmax(%31, %32)
+// OUT: region @dispatch_4_contraction root linalg.generic -> %36
+// OUT:   inputs (%33, %8) outputs (%36)
 // OUT:   %35 = linalg.generic(%9, %34)
 // OUT:   %36 = linalg.generic(%33, %8, %35)
+// OUT: edge @dispatch_3_softmax -> @dispatch_4_contraction (%33)
+// OUT: edge @dispatch_2_contraction -> @dispatch_3_softmax (%30)
 // OUT: plan @dispatch_0_attention attention rows=16 threads=128 subgroup=32 key_stride=200 columns=64x2
 // OUT: plan @dispatch_1_attention attention rows=8 threads=128 subgroup=32 key_stride=1024 columns=64x2
-// OUT: plan @dispatch_2_attention attention rows=16 threads=128 subgroup=32 key_stride=256 columns=16x8 key_block=256 online-softmax
+// OUT: plan @dispatch_2_contraction simt tiles=128x256x16 thread=8x16 pad=4 stages=1
+// OUT: plan @dispatch_3_softmax softmax-rows registers workgroup=256; vec4 registers workgroup=256
+// OUT: plan @dispatch_4_contraction split-bf16 tiles=64x128x32/128 flush-steps=4

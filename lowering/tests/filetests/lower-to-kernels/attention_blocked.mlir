@@ -1,4 +1,4 @@
-// RUN: lower-to-kernels target=nvidia-h200 heuristic=attention_max_keys=1 heuristic=attention_key_block=4
+// RUN: lower-to-kernels target=nvidia-h200 heuristic=attention_max_keys=1 heuristic=attention_key_block=4 heuristic=attention_blocked_min_score_bytes=0
 // The blocked attention kernel (online softmax), forced on 11 keys in blocks of 4: the running
 // max / sum / factor per row in shared memory set to -inf / 0, a loop over the two whole blocks
 // (scores, then per row the block max, the new running max, the shift (0 while it is -inf),
