@@ -6,8 +6,10 @@ Transpose node), a `[batch, 1, 1, seq]` additive mask, Mul by 1/sqrt(depth), Sof
 
     benches/gpu/attention_long.py BATCH HEADS SEQ DEPTH OUT.onnx
     benches/gpu/attention_long.py 1 12 4096 64 /tmp/attn4096.onnx
-    kiln bench /tmp/attn4096.onnx                                   # one attention dispatch
-    kiln bench /tmp/attn4096.onnx --heuristic attention_max_keys=0  # QK^T, softmax, PV
+    kiln bench /tmp/attn4096.onnx                                   # QK^T, softmax, PV
+    kiln bench /tmp/attn4096.onnx --heuristic attention_blocked_min_score_bytes=0  # blocked
+    kiln bench /tmp/attn4096.onnx --heuristic attention_max_keys=0  # always three dispatches
+(Static rows take the blocked kernel by default only for score tensors of 1 GiB or more.)
     benches/gpu/attention_long.py 1 12 S 64 /tmp/attnS.onnx         # symbolic S
     kiln bench /tmp/attnS.onnx --dim S=4096
 """
