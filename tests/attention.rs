@@ -15,8 +15,7 @@ mod lowering_common;
 
 use kiln::frontend::onnx::proto::attribute_proto::AttributeType;
 use kiln::frontend::onnx::proto::{
-    tensor_proto::DataType, AttributeProto, GraphProto, ModelProto, NodeProto, OperatorSetIdProto,
-    TensorProto,
+    tensor_proto::DataType, AttributeProto, GraphProto, NodeProto, TensorProto,
 };
 use kiln::frontend::Tensor;
 use kiln::frontend::{DType, Function};
@@ -25,7 +24,6 @@ use kiln::lowering::PassOptions;
 use kiln::spirv_ir::TargetEnv;
 use lowering_common::*;
 use ndarray::{ArrayD, IxDyn};
-use prost::Message;
 use rand::{Rng, SeedableRng};
 
 #[derive(Clone, Copy)]
@@ -153,29 +151,17 @@ impl Attention {
         });
         nodes.push(softmax);
         nodes.push(node("MatMul", &["p", "v"], "o"));
-        let bytes = ModelProto {
-            ir_version: Some(8),
-            opset_import: vec![OperatorSetIdProto {
-                domain: Some(String::new()),
-                version: Some(13),
-            }],
-            graph: Some(GraphProto {
+        import_graph(
+            GraphProto {
                 name: Some("attention".into()),
                 node: nodes,
                 input: inputs,
                 output: vec![tensor_value("o", &[b, h, q, d], elem)],
                 initializer,
                 ..Default::default()
-            }),
-            ..Default::default()
-        }
-        .encode_to_vec();
-        kiln::frontend::import_onnx_bytes(&bytes, None)
-            .unwrap_or_else(|e| panic!("{e}"))
-            .functions
-            .into_iter()
-            .next()
-            .unwrap()
+            },
+            13,
+        )
     }
 
     fn inputs(&self) -> Vec<kiln::HostTensor> {

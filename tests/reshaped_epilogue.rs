@@ -14,14 +14,12 @@ mod lowering_common;
 
 use kiln::frontend::onnx::proto::attribute_proto::AttributeType;
 use kiln::frontend::onnx::proto::{
-    tensor_proto::DataType, AttributeProto, GraphProto, ModelProto, NodeProto, OperatorSetIdProto,
-    TensorProto, ValueInfoProto,
+    tensor_proto::DataType, AttributeProto, GraphProto, NodeProto, TensorProto, ValueInfoProto,
 };
 use kiln::frontend::{DType, Function};
 use kiln::lowering::PassOptions;
 use kiln::spirv_ir::TargetEnv;
 use lowering_common::*;
-use prost::Message;
 use rand::{Rng, SeedableRng};
 
 /// An ONNX graph under construction.
@@ -83,29 +81,17 @@ impl Graph {
     }
 
     fn function(self) -> Function {
-        let bytes = ModelProto {
-            ir_version: Some(8),
-            opset_import: vec![OperatorSetIdProto {
-                domain: Some(String::new()),
-                version: Some(13),
-            }],
-            graph: Some(GraphProto {
+        import_graph(
+            GraphProto {
                 name: Some("reshaped_epilogue".into()),
                 node: self.nodes,
                 input: self.inputs,
                 output: self.outputs,
                 initializer: self.initializers,
                 ..Default::default()
-            }),
-            ..Default::default()
-        }
-        .encode_to_vec();
-        kiln::frontend::import_onnx_bytes(&bytes, None)
-            .unwrap_or_else(|e| panic!("{e}"))
-            .functions
-            .into_iter()
-            .next()
-            .unwrap()
+            },
+            13,
+        )
     }
 }
 

@@ -7,14 +7,11 @@
 
 mod lowering_common;
 
-use kiln::frontend::onnx::proto::{
-    tensor_proto::DataType, GraphProto, ModelProto, NodeProto, OperatorSetIdProto,
-};
+use kiln::frontend::onnx::proto::{tensor_proto::DataType, GraphProto, NodeProto};
 use kiln::frontend::{DType, Function};
 use kiln::lowering::PassOptions;
 use kiln::spirv_ir::TargetEnv;
 use lowering_common::*;
-use prost::Message;
 
 #[derive(Clone, Copy, PartialEq)]
 enum Norm {
@@ -67,28 +64,16 @@ fn norm_model(norm: Norm, dims: &[i64], dtype: DType, norms: usize) -> Function 
         });
         previous = format!("y{i}");
     }
-    let bytes = ModelProto {
-        ir_version: Some(10),
-        opset_import: vec![OperatorSetIdProto {
-            domain: Some(String::new()),
-            version: Some(opset),
-        }],
-        graph: Some(GraphProto {
+    import_graph(
+        GraphProto {
             name: Some("norm".into()),
             node: nodes,
             input: inputs,
             output: vec![tensor_value(&previous, dims, elem)],
             ..Default::default()
-        }),
-        ..Default::default()
-    }
-    .encode_to_vec();
-    kiln::frontend::import_onnx_bytes(&bytes, None)
-        .unwrap_or_else(|e| panic!("{e}"))
-        .functions
-        .into_iter()
-        .next()
-        .unwrap()
+        },
+        opset,
+    )
 }
 
 fn dispatches(f: &Function, env: &TargetEnv) -> Vec<String> {

@@ -12,7 +12,9 @@ use rand::{Rng, SeedableRng};
 
 use kiln::frontend::onnx::proto as onnx;
 use onnx::tensor_proto::DataType;
-use onnx::{TensorShapeProto, TypeProto, ValueInfoProto};
+use onnx::{
+    GraphProto, ModelProto, OperatorSetIdProto, TensorShapeProto, TypeProto, ValueInfoProto,
+};
 
 pub fn tensor_type(shape: &[u64], dtype: DType) -> Type {
     Type::Tensor(kiln::frontend::TensorType::of(shape, dtype))
@@ -154,4 +156,25 @@ pub fn dispatch_names(f: &Function, env: &kiln::spirv_ir::TargetEnv) -> Vec<Stri
     };
     let program = compile(&module, env, &PassOptions::default()).unwrap();
     program.dispatches.iter().map(|d| d.name.clone()).collect()
+}
+
+/// `graph` as an ONNX model of the default domain at `opset`, imported: its one function.
+pub fn import_graph(graph: GraphProto, opset: i64) -> Function {
+    use prost::Message;
+    let bytes = ModelProto {
+        ir_version: Some(10),
+        opset_import: vec![OperatorSetIdProto {
+            domain: Some(String::new()),
+            version: Some(opset),
+        }],
+        graph: Some(graph),
+        ..Default::default()
+    }
+    .encode_to_vec();
+    kiln::frontend::import_onnx_bytes(&bytes, None)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .functions
+        .into_iter()
+        .next()
+        .unwrap()
 }
