@@ -288,24 +288,7 @@ impl<'a> Lowering<'a> {
         };
         let reassociation = reassociation.clone();
         let out_shape = self.tensor_shape(op.results[0]);
-        let mut idx = Vec::new();
-        for group in reassociation {
-            // (The group's first index as it is: a group of one dim passes its index through,
-            // which `vectorize` needs to see the innermost loop index in the load.)
-            let mut linear: Option<k::Value> = None;
-            for &dim in &group {
-                linear = Some(match linear {
-                    None => indices[dim],
-                    Some(outer) => {
-                        let n = self.size(&out_shape[dim]);
-                        let scaled = self.b.binary(k::BinaryOp::Mul, outer, n);
-                        self.b.binary(k::BinaryOp::Add, scaled, indices[dim])
-                    }
-                });
-            }
-            idx.push(linear.unwrap_or_else(|| self.b.index(0)));
-        }
-        idx
+        self.linearized_groups(&reassociation, &out_shape, indices)
     }
 
     pub(super) fn unpad_indices(

@@ -28,22 +28,7 @@ impl Lowering<'_> {
                     };
                     let reassociation = reassociation.clone();
                     let in_shape = self.tensor_shape(self.f.ops[op].operands[0]);
-                    point = Vec::with_capacity(reassociation.len());
-                    for group in &reassociation {
-                        // Row-major over the group; a group of one passes its index through.
-                        let mut linear: Option<k::Value> = None;
-                        for &d in group {
-                            linear = Some(match linear {
-                                None => from[d],
-                                Some(outer) => {
-                                    let n = self.size(&in_shape[d]);
-                                    let scaled = self.b.binary(k::BinaryOp::Mul, outer, n);
-                                    self.b.binary(k::BinaryOp::Add, scaled, from[d])
-                                }
-                            });
-                        }
-                        point.push(linear.unwrap_or_else(|| self.b.index(0)));
-                    }
+                    point = self.linearized_groups(&reassociation, &in_shape, &from);
                     self.reindexed.insert((op, point.clone()), from);
                 }
                 Reindex::Expand(op) => {
@@ -99,5 +84,33 @@ impl Lowering<'_> {
             }
         }
         Ok(point)
+    }
+
+    /// `indices` into `shape` linearized per group of `reassociation` (row-major, the last dim
+    /// fastest): the indices on the other side of a collapse / expand. A group of one dim
+    /// passes its index through, which `vectorize` needs to see the innermost loop index in a
+    /// load.
+    pub(super) fn linearized_groups(
+        &mut self,
+        reassociation: &[Vec<usize>],
+        shape: &[SizeExpr],
+        indices: &[k::Value],
+    ) -> Vec<k::Value> {
+        let mut idx = Vec::with_capacity(reassociation.len());
+        for group in reassociation {
+            let mut linear: Option<k::Value> = None;
+            for &dim in group {
+                linear = Some(match linear {
+                    None => indices[dim],
+                    Some(outer) => {
+                        let n = self.size(&shape[dim]);
+                        let scaled = self.b.binary(k::BinaryOp::Mul, outer, n);
+                        self.b.binary(k::BinaryOp::Add, scaled, indices[dim])
+                    }
+                });
+            }
+            idx.push(linear.unwrap_or_else(|| self.b.index(0)));
+        }
+        idx
     }
 }
