@@ -210,20 +210,6 @@ impl Attention {
     }
 }
 
-/// The dispatch names of `f` for `env`, every kernel through spirv-val.
-fn validated_dispatches(f: &Function, env: &TargetEnv, options: &PassOptions) -> Vec<String> {
-    let module = kiln::frontend::Module {
-        functions: vec![f.clone()],
-    };
-    let program = kiln::lowering::compile(&module, env, options)
-        .unwrap_or_else(|e| panic!("{}: {e}", env.name));
-    for d in &program.dispatches {
-        kiln::spirv_ir::validate_with_spirv_val(&d.spirv, &env.spirv_val_target_env())
-            .unwrap_or_else(|e| panic!("{} on {}: {e}", d.name, env.name));
-    }
-    program.dispatches.iter().map(|d| d.name.clone()).collect()
-}
-
 /// One attention dispatch on nvidia-h200 (compile only, spirv-val) and on lavapipe posing as a
 /// GPU, three on the llvmpipe CPU preset; the numbers of lavapipe as a GPU.
 fn check(a: Attention) {

@@ -113,20 +113,6 @@ fn int(name: &str, value: i64) -> AttributeProto {
     }
 }
 
-/// The dispatch names of `f` for `env`, every kernel through spirv-val.
-fn validated_dispatches(f: &Function, env: &TargetEnv) -> Vec<String> {
-    let module = kiln::frontend::Module {
-        functions: vec![f.clone()],
-    };
-    let program = kiln::lowering::compile(&module, env, &PassOptions::default())
-        .unwrap_or_else(|e| panic!("{}: {e}", env.name));
-    for d in &program.dispatches {
-        kiln::spirv_ir::validate_with_spirv_val(&d.spirv, &env.spirv_val_target_env())
-            .unwrap_or_else(|e| panic!("{} on {}: {e}", d.name, env.name));
-    }
-    program.dispatches.iter().map(|d| d.name.clone()).collect()
-}
-
 /// Checks `f` on lavapipe (CPU preset and posing as a GPU) against the interpreter, the
 /// `nvidia-h200` kernels through spirv-val; returns the dispatch names per target
 /// (`nvidia-h200`, `llvmpipe`, lavapipe as a GPU).
@@ -136,10 +122,14 @@ fn check(f: Function, inputs: &[Vec<usize>]) -> [Vec<String>; 3] {
         .enumerate()
         .map(|(i, shape)| random_input(shape, DType::F32, 40 + i as u64))
         .collect();
-    let h200 = validated_dispatches(&f, &TargetEnv::preset("nvidia-h200").unwrap());
+    let h200 = validated_dispatches(
+        &f,
+        &TargetEnv::preset("nvidia-h200").unwrap(),
+        &PassOptions::default(),
+    );
     let llvmpipe = TargetEnv::preset("llvmpipe").unwrap();
-    let cpu = validated_dispatches(&f, &llvmpipe);
-    let gpu = validated_dispatches(&f, &llvmpipe_as_gpu());
+    let cpu = validated_dispatches(&f, &llvmpipe, &PassOptions::default());
+    let gpu = validated_dispatches(&f, &llvmpipe_as_gpu(), &PassOptions::default());
     for env in [llvmpipe, llvmpipe_as_gpu()] {
         check_with(f.clone(), &inputs, 2e-5, 2e-5, &env, PassOptions::default());
     }

@@ -76,19 +76,6 @@ fn norm_model(norm: Norm, dims: &[i64], dtype: DType, norms: usize) -> Function 
     )
 }
 
-fn dispatches(f: &Function, env: &TargetEnv) -> Vec<String> {
-    let module = kiln::frontend::Module {
-        functions: vec![f.clone()],
-    };
-    let program = kiln::lowering::compile(&module, env, &PassOptions::default())
-        .unwrap_or_else(|e| panic!("{}: {e}", env.name));
-    for d in &program.dispatches {
-        kiln::spirv_ir::validate_with_spirv_val(&d.spirv, &env.spirv_val_target_env())
-            .unwrap_or_else(|e| panic!("{} on {}: {e}", d.name, env.name));
-    }
-    program.dispatches.iter().map(|d| d.name.clone()).collect()
-}
-
 /// One row-chain dispatch per norm (two LayerNorms share one) on llvmpipe and nvidia-h200 (compile only, spirv-val), then
 /// the numbers of llvmpipe's plans and of the GPU plans on lavapipe, with `rows` the row count
 /// of a symbolic batch.
@@ -101,7 +88,7 @@ fn check_norm(norm: Norm, dims: &[i64], dtype: DType, norms: usize) {
         TargetEnv::preset("llvmpipe").unwrap(),
         TargetEnv::preset("nvidia-h200").unwrap(),
     ] {
-        let names = dispatches(&f, &env);
+        let names = validated_dispatches(&f, &env, &PassOptions::default());
         assert_eq!(names.len(), expected, "{dims:?} on {}: {names:?}", env.name);
         assert!(
             names.iter().all(|n| n.ends_with("_rowchain")),
@@ -194,7 +181,11 @@ fn layer_norm_with_the_mean_as_a_result() {
     let f = filetest_input(include_str!(
         "../lowering/tests/filetests/fusion/layer_norm_mean_output_no_row_chain.mlir"
     ));
-    let names = dispatches(&f, &TargetEnv::preset("nvidia-h200").unwrap());
+    let names = validated_dispatches(
+        &f,
+        &TargetEnv::preset("nvidia-h200").unwrap(),
+        &PassOptions::default(),
+    );
     assert_eq!(names.len(), 2, "{names:?}");
     let inputs = [
         random_input(&[8, 64], DType::F32, 94),

@@ -178,3 +178,21 @@ pub fn import_graph(graph: GraphProto, opset: i64) -> Function {
         .next()
         .unwrap()
 }
+
+/// The dispatch names of `f` compiled for `env` with `options`, every kernel through spirv-val
+/// for `env`'s target env.
+pub fn validated_dispatches(
+    f: &Function,
+    env: &kiln::spirv_ir::TargetEnv,
+    options: &PassOptions,
+) -> Vec<String> {
+    let module = Module {
+        functions: vec![f.clone()],
+    };
+    let program = compile(&module, env, options).unwrap_or_else(|e| panic!("{}: {e}", env.name));
+    for d in &program.dispatches {
+        kiln::spirv_ir::validate_with_spirv_val(&d.spirv, &env.spirv_val_target_env())
+            .unwrap_or_else(|e| panic!("{} on {}: {e}", d.name, env.name));
+    }
+    program.dispatches.iter().map(|d| d.name.clone()).collect()
+}
