@@ -64,6 +64,7 @@ fn list_passes_names_every_pass_in_pipeline_order() {
             "reduce-precision",
             "decompose",
             "channels-last",
+            "pointwise-convs",
             "split-reduction",
             "merge-matmuls",
             "fusion",

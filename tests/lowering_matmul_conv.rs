@@ -938,3 +938,132 @@ fn f16_squared_difference_split_reduction() {
     let texts = check_as_gpu(f, &inputs, 512);
     assert_eq!(texts.len(), 2, "partial sums and their sum");
 }
+
+/// The dense literal of a seeded f16 tensor (values a multiple of 1/64 in [-1, 1], exact in f16).
+fn f16_literal(shape: &[usize], seed: u64) -> String {
+    let n: usize = shape.iter().product();
+    let mut state = seed
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    let values: Vec<String> = (0..n)
+        .map(|_| {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let x = ((state >> 33) % 129) as i64 - 64;
+            format!("{:.6}", x as f64 / 64.0)
+        })
+        .collect();
+    let ty = shape
+        .iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join("x");
+    format!("dense<[{}]> : tensor<{ty}xf16>", values.join(", "))
+}
+
+/// `pointwise-convs`: two f16 NCHW 1x1 convs with constant filters (the first on the
+/// 4-channel input, which `channels-last` copies to NHWC at entry), a ReLU between them and a
+/// residual add after (NHWC after `channels-last`), become plain matmuls (no contraction reads
+/// a window any more) and compute what the interpreter does; a 1x1 stride-2 conv beside them
+/// stays a convolution. Lavapipe posing as a GPU.
+#[test]
+fn f16_pointwise_convs_become_matmuls() {
+    let (c, h) = (16usize, 6usize);
+    let conv = |x: &str, w: &str, out: &str, cin: usize, stride: usize, oh: usize| {
+        format!(
+            "%e{out} = tensor.empty() : tensor<2x{c}x{oh}x{oh}xf32>\n\
+             %f{out} = linalg.fill ins(%zero : f32) outs(%e{out} : tensor<2x{c}x{oh}x{oh}xf32>) -> tensor<2x{c}x{oh}x{oh}xf32>\n\
+             %{out} = linalg.conv_2d_nchw_fchw {{strides = dense<{stride}> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>}} ins({x}, {w} : tensor<2x{cin}x{h}x{h}xf16>, tensor<{c}x{cin}x1x1xf16>) outs(%f{out} : tensor<2x{c}x{oh}x{oh}xf32>) -> tensor<2x{c}x{oh}x{oh}xf32>\n"
+        )
+    };
+    let elementwise = |body: &str, ins: &str, types: &str, out: &str, ty: &str| {
+        let n = ins.split(',').count() + 1;
+        let maps = vec!["affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>"; n].join(", ");
+        format!(
+            "%e{out} = tensor.empty() : {ty}\n\
+             %{out} = linalg.generic {{indexing_maps = [{maps}], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\"]}} ins({ins} : {types}) outs(%e{out} : {ty}) {{\n\
+             {body}\n\
+             }} -> {ty}\n"
+        )
+    };
+    // Sums over the image (a function result keeps its layout; these have no image dims).
+    let image_sum = |x: &str, ty: &str, out: &str| {
+        format!(
+            "%e{out} = tensor.empty() : tensor<2x{c}xf32>\n\
+             %f{out} = linalg.fill ins(%zero : f32) outs(%e{out} : tensor<2x{c}xf32>) -> tensor<2x{c}xf32>\n\
+             %{out} = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\", \"reduction\", \"reduction\"]}} ins({x} : {ty}) outs(%f{out} : tensor<2x{c}xf32>) {{\n\
+             ^bb0(%a: f32, %acc: f32):\n %s = arith.addf %acc, %a : f32\n linalg.yield %s : f32\n\
+             }} -> tensor<2x{c}xf32>\n"
+        )
+    };
+    let f16_ty = format!("tensor<2x{c}x{h}x{h}xf16>");
+    let f32_ty = format!("tensor<2x{c}x{h}x{h}xf32>");
+    let mut text = format!(
+        "func.func @main(%x: tensor<2x4x{h}x{h}xf16>) -> (tensor<2x{c}xf32>, tensor<2x{c}xf32>) {{\n\
+         %zero = arith.constant 0.0 : f32\n\
+         %w1 = arith.constant {}\n\
+         %w2 = arith.constant {}\n\
+         %w3 = arith.constant {}\n",
+        f16_literal(&[c, 4, 1, 1], 1),
+        f16_literal(&[c, c, 1, 1], 2),
+        f16_literal(&[c, c, 1, 1], 3),
+    );
+    text += &conv("%x", "%w1", "c1", 4, 1, h);
+    text += &elementwise(
+        "^bb0(%a: f32, %o: f16):\n %m = arith.maximumf %a, %zero : f32\n %t = arith.truncf %m : f32 to f16\n linalg.yield %t : f16",
+        "%c1",
+        &f32_ty,
+        "r1",
+        &f16_ty,
+    );
+    text += &conv("%r1", "%w2", "c2", c, 1, h);
+    text += &elementwise(
+        "^bb0(%a: f32, %b: f16, %o: f32):\n %b32 = arith.extf %b : f16 to f32\n %s = arith.addf %a, %b32 : f32\n linalg.yield %s : f32",
+        "%c2, %r1",
+        &format!("{f32_ty}, {f16_ty}"),
+        "y",
+        &f32_ty,
+    );
+    text += &conv("%r1", "%w3", "c3", c, 2, 3);
+    text += &image_sum("%y", &f32_ty, "s1");
+    text += &image_sum("%c3", &format!("tensor<2x{c}x3x3xf32>"), "s2");
+    text += &format!("return %s1, %s2 : tensor<2x{c}xf32>, tensor<2x{c}xf32>\n}}\n");
+    let f = kiln::frontend::parse_mlir(&text)
+        .unwrap_or_else(|e| panic!("{e}\n{text}"))
+        .functions
+        .into_iter()
+        .next()
+        .unwrap();
+    let module = kiln::frontend::Module {
+        functions: vec![f.clone()],
+    };
+    let options = kiln::lowering::PassOptions {
+        verify_each: true,
+        ..Default::default()
+    };
+    let unit =
+        kiln::lowering::lower_until(&module, &llvmpipe_as_gpu(), &options, "pointwise-convs")
+            .unwrap_or_else(|e| panic!("{e}"));
+    let loops: Vec<usize> = unit
+        .function
+        .body
+        .iter()
+        .filter_map(|&op| match &unit.function.ops[op].kind {
+            kiln::frontend::OpKind::Generic(g)
+                if g.iterator_types
+                    .contains(&kiln::frontend::IteratorType::Reduction) =>
+            {
+                Some(g.iterator_types.len())
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        loops,
+        [5, 5, 7, 4, 4],
+        "two matmuls (n, h, w, f, c), the strided conv's window loop and the two image sums"
+    );
+    let inputs = [random_input(&[2, 4, h, h], DType::F16, 71)];
+    check_as_gpu(f, &inputs, c * h * h);
+}

@@ -123,9 +123,10 @@ pub struct Heuristics {
     /// 1: windowed convolutions (3x3) take the split pipeline too, under the same
     /// `split_cooperative_matrix_min_n` (off: measured 2x slower in NCHW, see above).
     pub split_cooperative_matrix_windowed: i64,
-    /// f16 convolutions that read their input with the channels innermost (after
-    /// `channels-last`) take the f16 cooperative-matrix kernels only with at least this many
-    /// output channels, else SIMT. 132 compute units, batch 32, per conv, cooperative matrices
+    /// f16 convolutions (implicit GEMMs over image rows) take the f16 cooperative-matrix kernels
+    /// only with at least this many output channels (per group), else SIMT; measured on
+    /// channels-last convs, and NCHW-read grouped ones are worse still on cooperative matrices
+    /// (RegNetY-800MF's 16-channel groups: 0.8-1.2 TFLOP/s). 132 compute units, batch 32, per conv, cooperative matrices
     /// against SIMT: ResNet-50's convs to 64 channels 183 / 102 us (1x1 at 56x56), 425 / 326
     /// (3x3), to 256 or more 183 / 242; DenseNet-121's 3x3 convs to 32 channels 2.2 ms slower
     /// in all on cooperative matrices, its 1x1 convs to 128 even.

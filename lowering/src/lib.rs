@@ -26,6 +26,7 @@ pub mod partition;
 pub mod pass;
 pub mod phase;
 pub mod pipeline;
+pub mod pointwise_convs;
 pub mod program;
 pub mod reduce_precision;
 pub mod size_expr;

@@ -9,7 +9,9 @@
 //! 1. `decompose`: named ops become `linalg.generic`, so fusion sees one op kind with maps.
 //!    Then `channels-last`: on generics, before the passes that read their loop structure;
 //!    NCHW convolution networks get NHWC activations and HWCF filters (maps permuted).
-//!    Then `split-reduction`: on generics (after decompose), before fusion (the sum of the
+//!    Then `pointwise-convs`: after channels-last (it needs the NHWC / HWCF maps), f16 1x1
+//!    stride-1 convolutions become plain matmuls, so that split-reduction, merge-matmuls
+//!    and kernel configuration see them as such. Then `split-reduction`: on generics (after decompose), before fusion (the sum of the
 //!    slices takes the contraction's epilogue); it changes only contractions with too few
 //!    output tiles for the device (`kernel_config::choose_reduction_split`). Then
 //!    `merge-matmuls`: sibling matmuls of one lhs with constant weights become one (before
@@ -41,6 +43,7 @@ pub fn registry() -> Vec<Box<dyn Pass>> {
         Box::new(crate::reduce_precision::ReducePrecision),
         Box::new(crate::decompose::Decompose),
         Box::new(crate::channels_last::ChannelsLast),
+        Box::new(crate::pointwise_convs::PointwiseConvs),
         Box::new(crate::split_reduction::SplitReduction),
         Box::new(crate::merge_matmuls::MergeMatmuls),
         Box::new(crate::fusion::Fusion),
@@ -64,6 +67,7 @@ pub const DEFAULT_PIPELINE: &[&str] = &[
     "reduce-precision",
     "decompose",
     "channels-last",
+    "pointwise-convs",
     "split-reduction",
     "merge-matmuls",
     "fusion",

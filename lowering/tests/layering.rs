@@ -41,6 +41,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("fusion", 11),
     // Before fusion in the pipeline; neither imports the other.
     ("merge_matmuls", 11),
+    ("pointwise_convs", 11),
     ("kernel_plan", 12),
     ("bufferize", 13),
     ("lower_to_kernels", 14),

@@ -478,7 +478,9 @@ pub(crate) fn tensor_buffer(
     collapse: bool,
     target: &LoweringTarget,
 ) -> bool {
-    let bound = region.inputs.contains(&value) || region.outputs.contains(&value);
+    let bound = region.inputs.contains(&value)
+        || region.outputs.contains(&value)
+        || collapses_region_input(f, region, value);
     let dtype = f.values[value].ty.dtype();
     let compute = target.compute_type(dtype).ok();
     let stored_as = target.storage_type(dtype).ok().map(storage_scalar);

@@ -61,6 +61,33 @@ pub(crate) fn prefers_workgroup_matrix(f: &Function, op: &Op, target: &LoweringT
         .is_ok_and(|c| c.is_some())
 }
 
+/// Whether f16 matmul `op`, whose fused epilogue runs on the accumulator (no extra dispatch),
+/// is large enough for the workgroup-scope kernel whatever its K: `large_matmul_min_macs`
+/// multiply-adds (a dynamic M counts as `dynamic_m_rows`) and a tiling the target lists. The
+/// K bound of [`prefers_workgroup_matrix`] prices a separate epilogue dispatch, which a fitting
+/// epilogue does not need: the 1x1 convolutions that `pointwise-convs` makes matmuls (K = 64
+/// to 512 channels, M = a batch of pixels) took the subgroup kernel at 9-25 TFLOP/s (ResNet-50
+/// at batch 32, 132 compute units).
+fn workgroup_matrix_pays_with_epilogue(f: &Function, op: &Op, target: &LoweringTarget) -> bool {
+    let Some(p) = plain_matmul_problem(f, op) else {
+        return false;
+    };
+    let (Some(b), Some(n), Some(k)) = (p.batch.as_const(), p.n.as_const(), p.k.as_const()) else {
+        return false;
+    };
+    let h = &target.heuristics;
+    let m = p.m.as_const().unwrap_or(h.dynamic_m_rows);
+    if p.dtypes[0] != DType::F16
+        || p.dtypes[1] != DType::F16
+        || b.saturating_mul(m).saturating_mul(n).saturating_mul(k) < h.large_matmul_min_macs
+    {
+        return false;
+    }
+    let key = tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
+    choose_workgroup_matrix_config([&p.m, &p.n, &p.k], p.dtypes[0], p.dtypes[2], &key, target)
+        .is_ok_and(|c| c.is_some())
+}
+
 /// The value a workgroup-scope kernel (f16 or split bf16) stores for matmul `op`'s region: the
 /// matmul's result, or its fused epilogue's when that runs on the accumulator
 /// ([`matrix_epilogue_fits`]) and the matmul is large enough to prefer those kernels
@@ -80,7 +107,8 @@ pub(crate) fn workgroup_matrix_store(
         Some(_) if !crate::structured::region_epilogue_reindexing(f, region).is_empty() => None,
         Some(e)
             if matrix_epilogue_fits(f, op, e, target)
-                && prefers_workgroup_matrix(f, op, target) =>
+                && (prefers_workgroup_matrix(f, op, target)
+                    || workgroup_matrix_pays_with_epilogue(f, op, target)) =>
         {
             Some(f.ops[e].results[0])
         }
@@ -99,7 +127,9 @@ pub(crate) fn workgroup_matrix_region(
     let op = &f.ops[region.root];
     workgroup_matrix_store(f, region, op, target).is_some_and(|stored| region.outputs == [stored])
         && op.operands.len() >= 2
-        && op.operands[..2].iter().all(|v| region.inputs.contains(v))
+        && op.operands[..2]
+            .iter()
+            .all(|&v| region.inputs.contains(&v) || collapses_region_input(f, region, v))
 }
 
 /// Whether the fused epilogue rooted at `epilogue_root` (an element-wise consumer of matmul
@@ -484,4 +514,22 @@ impl FewRows {
             _ => (None, None),
         }
     }
+}
+
+/// Whether `value` is a `tensor.collapse_shape` in `region` of one of its inputs: a row-major
+/// buffer seen with fewer dims, still row-major (`lower_to_kernels`' `collapsed_buffer_view`),
+/// as the `[B * S, K]` lhs of a Gemm on a `[B, S, K]` activation (GPT-2's linear layers) or the
+/// merged heads `[B, S, H, D] -> [B, S, H * D]` before an attention output projection.
+/// f16 only: the split bf16 pipeline's f32 operands are not read through such views.
+pub(crate) fn collapses_region_input(
+    f: &Function,
+    region: &DispatchRegion,
+    value: ValueId,
+) -> bool {
+    f.values[value].ty.dtype() == DType::F16
+        && f.defining_op(value).is_some_and(|op| {
+            region.ops.contains(&op)
+                && matches!(f.ops[op].kind, kiln_frontend::OpKind::CollapseShape { .. })
+                && region.inputs.contains(&f.ops[op].operands[0])
+        })
 }

@@ -137,15 +137,17 @@ impl<'a> Lowering<'a> {
     ) -> Option<Result<k::ViewId, k::BufferView>> {
         let nbatch = dims.batch.len();
         let rows = dims.m.len();
-        let id = *self.views.get(&value)?;
-        let v = self.b.kernel.views[id.0 as usize].clone();
+        let (existing, v) = match self.views.get(&value) {
+            Some(&id) => (Some(id), self.b.kernel.views[id.0 as usize].clone()),
+            None => (None, self.collapsed_buffer_view(value)?),
+        };
         let element = self.b.kernel.bindings[v.binding.0 as usize].element;
         let compute = self.compute_type(self.f.values[value].ty.dtype()).ok()?;
         if !v.strides.last()?.is_const(1) || element != compute {
             return None;
         }
         if !collapse || rows == 1 {
-            return Some(Ok(id));
+            return Some(existing.ok_or(v));
         }
         // Dims nbatch .. nbatch + rows are the row dims; each stride must be the next one's
         // times its size.
@@ -173,6 +175,43 @@ impl<'a> Lowering<'a> {
             shape: new_shape,
             strides: new_strides,
         }))
+    }
+
+    /// The view of `value`, a `tensor.collapse_shape` in the region of a region input read
+    /// through a contiguous row-major view (`kernel_config::collapses_region_input`): the same
+    /// binding and offset with the collapsed shape's row-major strides. `None` otherwise, or
+    /// where the input's view is not contiguous with static strides.
+    fn collapsed_buffer_view(&self, value: ValueId) -> Option<k::BufferView> {
+        let op_id = self
+            .f
+            .defining_op(value)
+            .filter(|op| self.in_region.contains(op))?;
+        let op = &self.f.ops[op_id];
+        if !matches!(op.kind, OpKind::CollapseShape { .. }) {
+            return None;
+        }
+        let source = self.b.kernel.views[self.views.get(&op.operands[0])?.0 as usize].clone();
+        let (shape, strides) = (&source.shape, &source.strides);
+        let contiguous = strides.last()?.is_const(1)
+            && (0..shape.len() - 1).all(|i| {
+                matches!(
+                    (strides[i].as_const(), strides[i + 1].as_const(), shape[i + 1].as_const()),
+                    (Some(outer), Some(inner), Some(size)) if outer == inner * size
+                )
+            });
+        if !contiguous {
+            return None;
+        }
+        let collapsed = self.tensor_shape(value);
+        let strides = (0..collapsed.len())
+            .map(|i| SizeExpr::product(&collapsed[i + 1..]))
+            .collect();
+        Some(k::BufferView {
+            binding: source.binding,
+            offset: source.offset,
+            shape: collapsed,
+            strides,
+        })
     }
 
     /// Adds the collapsed views of `plan` to the kernel.
