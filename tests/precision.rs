@@ -450,10 +450,11 @@ fn an_f16_max_reduction_is_computed_in_f16() {
 }
 
 /// On a target with cooperative matrices (`nvidia-h200`), the f16 x f16 -> f32 contractions of
-/// an f16 model take the cooperative-matrix pipeline (f32 takes SIMT there), except convs that
-/// read channels-last with fewer output channels than `cooperative_matrix_conv_min_n` (all but
-/// the first of this small CNN's, which take SIMT unless the threshold is lowered), and every
-/// module passes spirv-val for that target.
+/// an f16 model take the cooperative-matrix pipeline (f32 takes SIMT there), except convs with
+/// fewer output channels than `cooperative_matrix_conv_min_n` (all of this small CNN's, the
+/// NCHW-read stem too, which take SIMT unless the threshold is lowered: ResNet-50's stem at
+/// batch 32 on the H200 1303 us on cooperative matrices, 547 on SIMT), and every module passes
+/// spirv-val for that target.
 #[test]
 fn f16_convs_take_cooperative_matrices_on_nvidia() {
     let dir = cnn_dir();
@@ -493,7 +494,7 @@ fn f16_convs_take_cooperative_matrices_on_nvidia() {
     let f16 = plans(options(Precision::F16, Some("1")));
     assert!(coopmat(&f16) >= 6, "{f16:#?}");
     let narrow = plans(options(Precision::F16, None));
-    assert_eq!(coopmat(&narrow), 1, "{narrow:#?}");
+    assert_eq!(coopmat(&narrow), 0, "{narrow:#?}");
     let f32 = plans(options(Precision::F32, None));
     assert!(
         f32.iter().all(|l| !l.contains("cooperative-matrix")),
