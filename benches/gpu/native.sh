@@ -54,7 +54,7 @@ for c in "${cases[@]}"; do
     jobs+=("$c $n $b $p")
   done
 done
-printf '%s\n' "${jobs[@]}" | xargs -P 6 -L 1 bash -c '
+printf '%s\n' "${jobs[@]}" | xargs -P "${JOBS:-6}" -L 1 bash -c '
   c=$0 n=$1 b=$2 p=$3
   inputs=""
   for f in '"$work"'/${c}.input_*.npy; do inputs="$inputs --input $f"; done

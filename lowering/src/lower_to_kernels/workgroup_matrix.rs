@@ -122,7 +122,7 @@ impl<'a> Lowering<'a> {
         Some(TensorOperandPlan([
             self.tensor_view(op.operands[0], dims, true)?,
             self.tensor_view(op.operands[1], dims, false)?,
-            self.tensor_view(region.outputs[0], dims, true)?,
+            self.result_view(region, op, dims)?,
         ]))
     }
 
@@ -190,28 +190,68 @@ impl<'a> Lowering<'a> {
         if !matches!(op.kind, OpKind::CollapseShape { .. }) {
             return None;
         }
-        let source = self.b.kernel.views[self.views.get(&op.operands[0])?.0 as usize].clone();
-        let (shape, strides) = (&source.shape, &source.strides);
+        let source = *self.views.get(&op.operands[0])?;
+        self.reshaped_view(source, self.tensor_shape(value))
+    }
+
+    /// View `source` (contiguous, row-major, static strides) seen with `shape` (as many
+    /// elements): the same binding and offset, `shape`'s row-major strides.
+    fn reshaped_view(&self, source: k::ViewId, shape: Vec<SizeExpr>) -> Option<k::BufferView> {
+        let source = self.b.kernel.views[source.0 as usize].clone();
+        let (old, strides) = (&source.shape, &source.strides);
         let contiguous = strides.last()?.is_const(1)
-            && (0..shape.len() - 1).all(|i| {
+            && (0..old.len() - 1).all(|i| {
                 matches!(
-                    (strides[i].as_const(), strides[i + 1].as_const(), shape[i + 1].as_const()),
+                    (strides[i].as_const(), strides[i + 1].as_const(), old[i + 1].as_const()),
                     (Some(outer), Some(inner), Some(size)) if outer == inner * size
                 )
             });
         if !contiguous {
             return None;
         }
-        let collapsed = self.tensor_shape(value);
-        let strides = (0..collapsed.len())
-            .map(|i| SizeExpr::product(&collapsed[i + 1..]))
+        let strides = (0..shape.len())
+            .map(|i| SizeExpr::product(&shape[i + 1..]))
             .collect();
         Some(k::BufferView {
             binding: source.binding,
             offset: source.offset,
-            shape: collapsed,
+            shape,
             strides,
         })
+    }
+
+    /// The view the workgroup-scope kernel stores `region`'s result tiles through: the stored
+    /// value's own, or, where the fused epilogue reaches it through reshapes alone
+    /// (`kernel_config::reshapes_only`: a Gemm's result expanded back to `[B, S, N]`), the
+    /// stored buffer seen with the matmul result's shape (the same elements in the same order).
+    fn result_view(
+        &self,
+        region: &DispatchRegion,
+        op: &Op,
+        dims: &MatmulDims,
+    ) -> Option<Result<k::ViewId, k::BufferView>> {
+        let stored = region.outputs[0];
+        if crate::structured::region_epilogue_reindexing(self.f, region).is_empty() {
+            return self.tensor_view(stored, dims, true);
+        }
+        let shape = self.tensor_shape(op.results[0]);
+        let view = self.reshaped_view(*self.views.get(&stored)?, shape)?;
+        if dims.m.len() == 1 {
+            return Some(Err(view));
+        }
+        // Several row dims: collapse them as `tensor_view` does (contiguous by construction).
+        let nbatch = dims.batch.len();
+        let rows = SizeExpr::product(&view.shape[nbatch..nbatch + dims.m.len()]);
+        let mut shape = view.shape[..nbatch].to_vec();
+        shape.extend([rows, view.shape.last()?.clone()]);
+        let strides = (0..shape.len())
+            .map(|i| SizeExpr::product(&shape[i + 1..]))
+            .collect();
+        Some(Err(k::BufferView {
+            shape,
+            strides,
+            ..view
+        }))
     }
 
     /// Adds the collapsed views of `plan` to the kernel.
@@ -564,7 +604,10 @@ impl<'a> Lowering<'a> {
             let p = this.gemm_point(gemm, tile.batch, gm, gn, None);
             let point: Vec<k::Value> = out_map.iter().map(|&d| p[d]).collect();
             this.substitutions.insert((result, point.clone()), element);
-            let x = this.element(stored, &point)?;
+            // Through the epilogue's reshapes, if any (the tile itself is stored in the
+            // matmul's layout: `result_view`).
+            let at = this.stored_point(region, &point)?;
+            let x = this.element(stored, &at)?;
             this.substitutions.remove(&(result, point));
             Ok(this.b.cast(x, acc.element))
         })
