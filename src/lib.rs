@@ -6,7 +6,7 @@ pub use kiln_spirv_ir as spirv_ir;
 
 pub mod tensor;
 
-pub use tensor::{HostTensor, NpyError};
+pub use tensor::{HostTensor, NpyError, Tolerance};
 pub mod cli;
 pub mod target;
 
