@@ -1,4 +1,5 @@
 //! kiln: compile tensor programs to Vulkan SPIR-V and run them.
+#![forbid(unsafe_code)] // Only kiln-runtime (its Vulkan calls through ash) uses `unsafe`.
 pub use kiln_frontend as frontend;
 pub use kiln_lowering as lowering;
 pub use kiln_runtime as runtime;
