@@ -1,4 +1,5 @@
 //! kiln: compile tensor programs to Vulkan SPIR-V and run them.
+#![forbid(unsafe_code)] // Only kiln-runtime (its Vulkan calls through ash) uses `unsafe`.
 pub use kiln_frontend as frontend;
 pub use kiln_lowering as lowering;
 pub use kiln_runtime as runtime;
@@ -6,7 +7,7 @@ pub use kiln_spirv_ir as spirv_ir;
 
 pub mod tensor;
 
-pub use tensor::{HostTensor, NpyError};
+pub use tensor::{HostTensor, NpyError, Tolerance};
 pub mod cli;
 pub mod target;
 

@@ -1,4 +1,5 @@
 //! The `kiln` command line: see `kiln --help`.
+#![forbid(unsafe_code)] // Only kiln-runtime (its Vulkan calls through ash) uses `unsafe`.
 
 /// The CLI's stack. Parsers and the frontend are depth-limited or iterative; some lowering walks
 /// still recurse along chains of fused ops, so a long chain gets room like rustc gives its

@@ -674,19 +674,33 @@ fn flipped_bytes_never_panic() {
 fn with_number(good: &[u8], which: usize, value: serde_json::Value) -> Vec<u8> {
     let len = u64::from_le_bytes(good[12..20].try_into().unwrap()) as usize;
     let mut manifest: serde_json::Value = serde_json::from_slice(&good[20..20 + len]).unwrap();
-    fn numbers(v: &mut serde_json::Value, out: &mut Vec<*mut serde_json::Value>) {
+    /// How many numbers `v` holds (depth first, in document order).
+    fn count(v: &serde_json::Value) -> usize {
         match v {
-            serde_json::Value::Number(_) => out.push(v as *mut _),
-            serde_json::Value::Array(a) => a.iter_mut().for_each(|x| numbers(x, out)),
-            serde_json::Value::Object(o) => o.values_mut().for_each(|x| numbers(x, out)),
-            _ => {}
+            serde_json::Value::Number(_) => 1,
+            serde_json::Value::Array(a) => a.iter().map(count).sum(),
+            serde_json::Value::Object(o) => o.values().map(count).sum(),
+            _ => 0,
         }
     }
-    let mut all = Vec::new();
-    numbers(&mut manifest, &mut all);
-    let at = all[which % all.len()];
-    // SAFETY: the pointers point into `manifest`, which is not touched while one is written.
-    unsafe { *at = value };
+    /// Replaces the number at position `*at` of that order; `*at` counts down as numbers pass.
+    fn replace(v: &mut serde_json::Value, at: &mut usize, value: &serde_json::Value) -> bool {
+        match v {
+            serde_json::Value::Number(_) if *at == 0 => {
+                *v = value.clone();
+                true
+            }
+            serde_json::Value::Number(_) => {
+                *at -= 1;
+                false
+            }
+            serde_json::Value::Array(a) => a.iter_mut().any(|x| replace(x, at, value)),
+            serde_json::Value::Object(o) => o.values_mut().any(|x| replace(x, at, value)),
+            _ => false,
+        }
+    }
+    let mut at = which % count(&manifest);
+    assert!(replace(&mut manifest, &mut at, &value));
     let text = serde_json::to_vec(&manifest).unwrap();
     let mut out = good[..12].to_vec();
     out.extend_from_slice(&(text.len() as u64).to_le_bytes());

@@ -58,38 +58,48 @@ fn check_case(session: &Session, artifact: &Artifact, name: &str, case: &str) {
 }
 
 fn check_files(session: &Session, artifact: &Artifact, name: &str, dir: &Path, case: &str) {
-    let read = |what: &str| {
-        HostTensor::read_npy(&dir.join(format!("{case}.{what}_0.npy")))
-            .unwrap_or_else(|e| panic!("{e}"))
+    // NAME.input_0.npy, NAME.input_1.npy, ... in the model's input order; the same for
+    // NAME.expected_K.npy, onnxruntime's outputs.
+    let read_all = |what: &str| -> Vec<HostTensor> {
+        (0..)
+            .map(|k| dir.join(format!("{case}.{what}_{k}.npy")))
+            .take_while(|p| p.exists())
+            .map(|p| HostTensor::read_npy(&p).unwrap_or_else(|e| panic!("{e}")))
+            .collect()
     };
-    // NAME.input_0.npy, NAME.input_1.npy, ... in the model's input order.
-    let inputs: Vec<HostTensor> = (0..)
-        .map(|k| dir.join(format!("{case}.input_{k}.npy")))
-        .take_while(|p| p.exists())
-        .map(|p| HostTensor::read_npy(&p).unwrap_or_else(|e| panic!("{e}")))
-        .collect();
-    let expected = read("expected").to_reference();
+    let inputs = read_all("input");
+    let expected = read_all("expected");
+    assert!(!expected.is_empty(), "{case}: no {case}.expected_0.npy");
     let executable = session.load(&artifact.program).expect("load");
     let outputs = executable
         .run(&inputs)
         .unwrap_or_else(|e| panic!("{case}: run: {e}"));
-    let got = outputs[0].to_reference();
     assert_eq!(
-        got.data.shape(),
-        expected.data.shape(),
-        "{case}: output shape"
+        outputs.len(),
+        expected.len(),
+        "{case}: kiln gives {} outputs, onnxruntime {}",
+        outputs.len(),
+        expected.len()
     );
-    // Absolute error in units of the output's magnitude (random-weight networks without
-    // trained normalization reach logits of 1e5-1e7, where f32 sums differ by more than 1e-4
-    // near zero), plus a relative part.
-    let scale = expected.data.iter().fold(1.0f64, |m, w| m.max(w.abs()));
-    for (g, w) in got.data.iter().zip(expected.data.iter()) {
-        assert!(
-            (g - w).abs() <= 1e-4 * scale + 1e-3 * w.abs(),
-            "{name} ({case}): got {g}, onnxruntime {w} (max |output| {scale})"
+    for (k, (got, want)) in outputs.iter().zip(&expected).enumerate() {
+        let (got, expected) = (got.to_reference(), want.to_reference());
+        assert_eq!(
+            got.data.shape(),
+            expected.data.shape(),
+            "{case}: output {k} shape"
         );
+        // Absolute error in units of the output's magnitude (random-weight networks without
+        // trained normalization reach logits of 1e5-1e7, where f32 sums differ by more than
+        // 1e-4 near zero), plus a relative part.
+        let scale = expected.data.iter().fold(1.0f64, |m, w| m.max(w.abs()));
+        for (g, w) in got.data.iter().zip(expected.data.iter()) {
+            assert!(
+                (g - w).abs() <= 1e-4 * scale + 1e-3 * w.abs(),
+                "{name} ({case}): output {k}: got {g}, onnxruntime {w} (max |output| {scale})"
+            );
+        }
     }
-    eprintln!("{case}: {} outputs match onnxruntime", got.data.len());
+    eprintln!("{case}: {} outputs match onnxruntime", outputs.len());
 }
 
 macro_rules! model_tests {

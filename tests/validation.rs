@@ -33,11 +33,27 @@ fn run_and_check(session: &Session, module: &Module, inputs: &[HostTensor]) {
     let outputs = executable.run(inputs).expect("run");
     let reference: Vec<_> = inputs.iter().map(HostTensor::to_reference).collect();
     let expected = kiln::frontend::interpret(module, &reference).expect("interpreter");
-    for (got, want) in outputs.iter().zip(&expected) {
+    assert_eq!(
+        outputs.len(),
+        expected.len(),
+        "the device gave {} outputs, the interpreter {}",
+        outputs.len(),
+        expected.len()
+    );
+    for (k, (got, want)) in outputs.iter().zip(&expected).enumerate() {
         let got = got.to_reference();
+        assert_eq!(got.dtype, want.dtype, "output {k}: element type");
+        assert_eq!(
+            got.data.shape(),
+            want.data.shape(),
+            "output {k}: the device's shape against the interpreter's"
+        );
         let scale = want.data.iter().fold(1e-6f64, |m, x| m.max(x.abs()));
         for (g, w) in got.data.iter().zip(want.data.iter()) {
-            assert!((g - w).abs() <= 1e-4 * scale + 1e-6, "got {g}, want {w}");
+            assert!(
+                (g - w).abs() <= 1e-4 * scale + 1e-6,
+                "output {k}: got {g}, want {w}"
+            );
         }
     }
 }

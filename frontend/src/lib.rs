@@ -23,6 +23,8 @@
 //! `ir.rs` small helpers on the types; each other file is one job: `infer.rs`, `builder.rs`,
 //! `generalize.rs`, `interp.rs`, `print.rs`, `parse.rs`, `onnx/` (`mod.rs`: protobuf, graph
 //! walk and constant folding; `ops.rs`: one handler per ONNX op).
+#![forbid(unsafe_code)]
+// Only kiln-runtime (its Vulkan calls through ash) uses `unsafe`.
 
 // Errors carry the op name, the location and a message on purpose (STYLE.md 10).
 #![allow(clippy::result_large_err)]

@@ -3,6 +3,7 @@
 //! Entry point: [`compile`] turns a frontend module into a [`CompiledProgram`] (the runtime's
 //! input, see `program.rs` for the contract). The passes and their order are in [`pipeline`];
 //! the loop-level IR between tensors and SPIR-V is [`kernel_ir`].
+#![forbid(unsafe_code)] // Only kiln-runtime (its Vulkan calls through ash) uses `unsafe`.
 
 pub mod abi;
 pub mod arena;

@@ -208,27 +208,6 @@ fn large_1d_needs_a_2d_grid() {
 }
 
 #[test]
-#[ignore]
-fn debug_print() {
-    let mut b = FunctionBuilder::new("main");
-    let x = b.argument(tensor(&[4, 8], DType::F32));
-    let y = b.argument(tensor(&[8], DType::F32));
-    let z = b.elementwise(ScalarOp::AddF, &[x, y]).unwrap();
-    let r = b.reduce(z, &[1], ScalarOp::AddF, 0.0).unwrap();
-    let module = Module {
-        functions: vec![b.finish(vec![r]).unwrap()],
-    };
-    let env = TargetEnv::preset(&std::env::var("PRESET").unwrap_or("llvmpipe".into())).unwrap();
-    let options = PassOptions {
-        verify_each: true,
-        print_ir_after_all: true,
-        time_passes: true,
-        ..Default::default()
-    };
-    compile(&module, &env, &options).unwrap();
-}
-
-#[test]
 fn benchmark_models_validate() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/models");
     let mut count = 0;

@@ -8,8 +8,8 @@ mod common;
 use std::time::Duration;
 
 use common::{
-    assert_close, assert_no_validation_errors, compile_glsl, device_with, serial, test_device,
-    test_devices, vector_add_kernel,
+    assert_close, assert_no_validation_errors, compile_glsl, device_with, serial, skip,
+    test_device, test_devices, vector_add_kernel,
 };
 use half::f16;
 use kiln_runtime::{
@@ -318,7 +318,10 @@ fn small_types(device: &Device) {
         && features.storage_buffer_16bit_access
         && features.storage_buffer_8bit_access)
     {
-        eprintln!("device lacks f16/i8 arithmetic or storage: small-type kernel not run");
+        skip(
+            "small_types",
+            "the device lacks f16/i8 arithmetic or storage: the small-type kernel did not run",
+        );
         return;
     }
     let mut rng = StdRng::seed_from_u64(7);
@@ -377,7 +380,10 @@ fn required_subgroup_size(device: &Device) {
             info.subgroup.max_size,
         )
     } else {
-        eprintln!("no subgroup size control: checking the default subgroup size only");
+        skip(
+            "required_subgroup_size",
+            "no subgroup size control: only the default subgroup size was checked",
+        );
         (kernel, info.subgroup.size)
     };
     let pipeline = device.create_pipeline(&kernel).unwrap();
@@ -407,7 +413,7 @@ fn run_all_workloads(device: &Device) {
 #[test]
 fn vector_add_matches_host() {
     let _serial = serial();
-    let Some(device) = test_device() else { return };
+    let device = test_device();
     vector_add(&device);
     assert_no_validation_errors(&device);
 }
@@ -419,9 +425,7 @@ fn staged_buffers_match_host() {
         memory: MemoryStrategy::Staged,
         ..DeviceConfig::default()
     };
-    let Some(device) = device_with(&config) else {
-        return;
-    };
+    let device = device_with(&config);
     assert!(device.uses_staging());
     // Larger than one 64 MiB staging chunk: copied in pieces through the reused staging buffer.
     let words = (80usize << 20) / 4;
@@ -446,7 +450,7 @@ fn staged_buffers_match_host() {
 #[test]
 fn chained_dispatches_get_one_barrier() {
     let _serial = serial();
-    let Some(device) = test_device() else { return };
+    let device = test_device();
     two_dispatch_chain(&device);
     assert_no_validation_errors(&device);
 }
@@ -454,7 +458,7 @@ fn chained_dispatches_get_one_barrier() {
 #[test]
 fn push_constants_reach_the_kernel() {
     let _serial = serial();
-    let Some(device) = test_device() else { return };
+    let device = test_device();
     push_constants(&device);
     assert_no_validation_errors(&device);
 }
@@ -462,7 +466,7 @@ fn push_constants_reach_the_kernel() {
 #[test]
 fn workgroup_shared_memory_reduction() {
     let _serial = serial();
-    let Some(device) = test_device() else { return };
+    let device = test_device();
     shared_memory_reduction(&device);
     assert_no_validation_errors(&device);
 }
@@ -470,7 +474,7 @@ fn workgroup_shared_memory_reduction() {
 #[test]
 fn more_workgroups_than_one_dimension_holds() {
     let _serial = serial();
-    let Some(device) = test_device() else { return };
+    let device = test_device();
     many_workgroups(&device);
     assert_no_validation_errors(&device);
 }
@@ -478,7 +482,7 @@ fn more_workgroups_than_one_dimension_holds() {
 #[test]
 fn typed_uploads_and_downloads_round_trip() {
     let _serial = serial();
-    let Some(device) = test_device() else { return };
+    let device = test_device();
     typed_round_trips(&device);
     assert_no_validation_errors(&device);
 }
@@ -486,7 +490,7 @@ fn typed_uploads_and_downloads_round_trip() {
 #[test]
 fn f16_and_i8_kernels() {
     let _serial = serial();
-    let Some(device) = test_device() else { return };
+    let device = test_device();
     small_types(&device);
     assert_no_validation_errors(&device);
 }
@@ -494,7 +498,7 @@ fn f16_and_i8_kernels() {
 #[test]
 fn required_subgroup_size_is_honoured() {
     let _serial = serial();
-    let Some(device) = test_device() else { return };
+    let device = test_device();
     required_subgroup_size(&device);
     assert_no_validation_errors(&device);
 }
@@ -506,9 +510,7 @@ fn all_workloads_are_clean_under_validation() {
         validation: Some(true),
         ..DeviceConfig::default()
     };
-    let Some(device) = device_with(&config) else {
-        return;
-    };
+    let device = device_with(&config);
     assert!(device.validation_enabled());
     run_all_workloads(&device);
     assert_no_validation_errors(&device);
@@ -517,7 +519,7 @@ fn all_workloads_are_clean_under_validation() {
         memory: MemoryStrategy::Staged,
         ..DeviceConfig::default()
     };
-    let device = device_with(&staged).unwrap();
+    let device = device_with(&staged);
     vector_add(&device);
     two_dispatch_chain(&device);
     typed_round_trips(&device);
@@ -533,9 +535,7 @@ fn validation_layer_errors_are_recorded() {
         validation: Some(true),
         ..DeviceConfig::default()
     };
-    let Some(device) = device_with(&config) else {
-        return;
-    };
+    let device = device_with(&config);
     let kernel = vector_add_kernel().push_constants(0);
     let _ = device.create_pipeline(&kernel);
     let errors = device.validation_errors();
@@ -556,11 +556,12 @@ fn synchronization_validation_reports_a_missing_barrier() {
         validation: Some(true),
         ..DeviceConfig::default()
     };
-    let Some(device) = device_with(&config) else {
-        return;
-    };
+    let device = device_with(&config);
     if !device.validation_checks_synchronization() {
-        eprintln!("the validation layer has no synchronization validation: test not run");
+        skip(
+            "synchronization_validation_reports_a_missing_barrier",
+            "the validation layer has no synchronization validation",
+        );
         return;
     }
     let mut lying = vector_add_kernel();
@@ -600,9 +601,7 @@ fn synchronization_validation_reports_a_missing_barrier() {
 #[test]
 fn enumerate_devices_describes_the_device() {
     let _serial = serial();
-    let Some(devices) = test_devices() else {
-        return;
-    };
+    let devices = test_devices();
     assert!(!devices.is_empty());
     for (index, info) in devices.iter().enumerate() {
         assert_eq!(info.index, index);
@@ -645,9 +644,7 @@ fn enumerate_devices_describes_the_device() {
 #[test]
 fn bfloat16_is_reported_only_where_listed() {
     let _serial = serial();
-    let Some(devices) = test_devices() else {
-        return;
-    };
+    let devices = test_devices();
     for info in &devices {
         let listed = info.has_extension("VK_KHR_shader_bfloat16");
         let features = &info.features;
@@ -675,6 +672,10 @@ fn bfloat16_is_reported_only_where_listed() {
         );
     }
     let Some(lavapipe) = devices.iter().find(|d| d.name.contains("llvmpipe")) else {
+        skip(
+            "bfloat16_is_reported_only_where_listed",
+            "no llvmpipe device: its bf16-less device was not created",
+        );
         return;
     };
     assert!(!lavapipe.has_extension("VK_KHR_shader_bfloat16"));
@@ -689,9 +690,7 @@ fn bfloat16_is_reported_only_where_listed() {
         selector: Some(DeviceSelector::Index(lavapipe.index)),
         ..DeviceConfig::default()
     };
-    let Some(device) = device_with(&config) else {
-        return;
-    };
+    let device = device_with(&config);
     assert!(!device.enabled_features().shader_bfloat16_type);
     assert!(!device.enabled_features().shader_bfloat16_cooperative_matrix);
     vector_add(&device);
@@ -700,7 +699,7 @@ fn bfloat16_is_reported_only_where_listed() {
 #[test]
 fn oversize_buffers_are_typed_errors() {
     let _serial = serial();
-    let Some(device) = test_device() else { return };
+    let device = test_device();
     let limits = device.info().limits.clone();
     let error = device
         .create_buffer("huge", u64::from(limits.max_storage_buffer_range) + 1)
@@ -761,20 +760,17 @@ fn bad_device_selectors_list_the_devices() {
                 assert!(!available.is_empty());
             }
             Err(error @ (RuntimeError::NoLoader { .. } | RuntimeError::NoDevice { .. })) => {
-                eprintln!("\n=== SKIPPING DEVICE TEST: {error} ===\n");
-                return;
+                panic!("{}", common::no_device_message(&error))
             }
             Err(other) => panic!("expected DeviceSelection, got {other}"),
             Ok(_) => panic!("selector {selector} should match no device"),
         }
     }
     // Index 0 and a substring of its name select a device.
-    let Some(device) = device_with(&DeviceConfig {
+    let device = device_with(&DeviceConfig {
         selector: Some(DeviceSelector::Index(0)),
         ..DeviceConfig::default()
-    }) else {
-        return;
-    };
+    });
     let name = device.info().name.clone();
     let fragment: String = name.chars().take(4).collect::<String>().to_uppercase();
     let by_name = Device::new(&DeviceConfig {
@@ -796,7 +792,7 @@ fn invalid_spirv_is_a_typed_error() {
     let bad_magic = Kernel::from_bytes("magic", &[0u8; 64]).unwrap_err();
     assert!(bad_magic.to_string().contains("bad magic"), "{bad_magic}");
 
-    let Some(device) = test_device() else { return };
+    let device = test_device();
     // Words with a bad magic number handed over directly are refused before the driver.
     let error = device
         .create_pipeline(&Kernel::new("garbage", vec![0xdead_beef; 32]))
@@ -848,9 +844,7 @@ fn a_run_past_the_timeout_is_a_timeout_error() {
         first_run_allowance: Duration::ZERO,
         ..DeviceConfig::default()
     };
-    let Some(device) = device_with(&config) else {
-        return;
-    };
+    let device = device_with(&config);
     match run_spin(&device, false) {
         Err(RuntimeError::Timeout { timeout: t, what }) => {
             assert_eq!(t, timeout);
@@ -860,7 +854,10 @@ fn a_run_past_the_timeout_is_a_timeout_error() {
             );
         }
         Ok(timings) if device.info().device_type != kiln_runtime::DeviceType::Cpu => {
-            eprintln!("a fast GPU finished the spin kernel within {timeout:?}: {timings:?}");
+            skip(
+                "a_run_past_the_timeout_is_a_timeout_error",
+                &format!("a fast GPU finished the spin kernel within {timeout:?}: {timings:?}"),
+            );
         }
         other => panic!("expected a timeout, got {other:?}"),
     }
@@ -901,12 +898,11 @@ fn a_run_may_take_as_long_as_its_declared_work_needs() {
         scale_timeout_with_work: scale,
         ..DeviceConfig::default()
     };
-    let Some(device) = device_with(&config(true)) else {
-        return;
-    };
+    let device = device_with(&config(true));
     run_spin(&device, true).expect("the declared work extends the wait");
     drop(device);
-    if let Some(device) = device_with(&config(false)) {
+    {
+        let device = device_with(&config(false));
         let is_cpu = device.info().device_type == kiln_runtime::DeviceType::Cpu;
         match run_spin(&device, true) {
             Err(RuntimeError::Timeout { timeout: t, .. }) => assert_eq!(t, timeout),
@@ -949,9 +945,7 @@ fn assert_a_stray_store_is_named(memory: MemoryStrategy) {
         memory,
         ..DeviceConfig::default()
     };
-    let Some(device) = device_with(&config) else {
-        return;
-    };
+    let device = device_with(&config);
     let mut rng = StdRng::seed_from_u64(7);
     let x = random_f32(&mut rng, 256);
     assert_eq!(run_stray_store(&device, 256, 0).unwrap(), x);
@@ -996,13 +990,14 @@ fn the_bounds_checking_mode_drops_far_stray_stores_with_robust_buffer_access2() 
         check_bounds: Some(true),
         ..DeviceConfig::default()
     };
-    let Some(device) = device_with(&checked) else {
-        return;
-    };
+    let device = device_with(&checked);
     let supported = device.info().features.robust_buffer_access2;
     assert_eq!(device.enabled_features().robust_buffer_access2, supported);
     if !supported {
-        eprintln!("skipped: {} has no robustBufferAccess2", device.info().name);
+        skip(
+            "the_bounds_checking_mode_drops_far_stray_stores_with_robust_buffer_access2",
+            &format!("{} has no robustBufferAccess2", device.info().name),
+        );
         return;
     }
     assert_eq!(
@@ -1019,7 +1014,7 @@ fn the_bounds_checking_mode_drops_far_stray_stores_with_robust_buffer_access2() 
         check_bounds: Some(false),
         ..DeviceConfig::default()
     };
-    let device = device_with(&unchecked).expect("the same device without bounds checks");
+    let device = device_with(&unchecked);
     assert!(!device.enabled_features().robust_buffer_access2);
 }
 
@@ -1030,9 +1025,7 @@ fn every_workload_is_in_bounds() {
         check_bounds: Some(true),
         ..DeviceConfig::default()
     };
-    let Some(device) = device_with(&config) else {
-        return;
-    };
+    let device = device_with(&config);
     run_all_workloads(&device);
     assert_no_validation_errors(&device);
 }
@@ -1045,9 +1038,7 @@ fn pipeline_cache_is_saved_and_reloaded() {
         pipeline_cache: PipelineCacheLocation::Directory(folder.path().to_path_buf()),
         ..DeviceConfig::default()
     };
-    let Some(device) = device_with(&config) else {
-        return;
-    };
+    let device = device_with(&config);
     let path = device.pipeline_cache_path().unwrap().to_path_buf();
     assert!(path.starts_with(folder.path()));
     device.create_pipeline(&vector_add_kernel()).unwrap();
@@ -1058,11 +1049,11 @@ fn pipeline_cache_is_saved_and_reloaded() {
         "a cache file starts with a 32-byte header"
     );
     // A second device reads it (and a corrupt file is ignored, not handed to the driver).
-    let device = device_with(&config).unwrap();
+    let device = device_with(&config);
     vector_add(&device);
     drop(device);
     std::fs::write(&path, b"not a pipeline cache").unwrap();
-    let device = device_with(&config).unwrap();
+    let device = device_with(&config);
     vector_add(&device);
     assert_no_validation_errors(&device);
 }

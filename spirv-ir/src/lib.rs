@@ -124,6 +124,7 @@
 //! Function-storage variables may be created anywhere: the serializer hoists them into the
 //! entry block. A loop header block should not contain structured ops (the serializer splits
 //! such a header, but MLIR's rules forbid it).
+#![forbid(unsafe_code)] // Only kiln-runtime (its Vulkan calls through ash) uses `unsafe`.
 
 pub mod arena;
 pub mod availability;

@@ -261,17 +261,13 @@ pub fn run(args: &TuneArgs, cli: &Cli) -> Result<(), CliError> {
     Ok(())
 }
 
-/// The first output whose values differ by more than its check tolerance of its largest
-/// magnitude (`HostTensor::check_tolerance`: a different tiling sums in another order, nothing
-/// more).
+/// The first output whose values differ by more than its `--check` tolerance
+/// (`HostTensor::check_tolerance`, per element; integers exactly: a different tiling sums in
+/// another order, nothing more).
 fn differs(a: &[crate::HostTensor], b: &[crate::HostTensor]) -> Option<usize> {
     a.iter().zip(b).position(|(x, y)| {
         let tolerance = x.check_tolerance();
         let (x, y) = (x.to_reference().data, y.to_reference().data);
-        let scale = x.iter().fold(0.0f64, |m, v| m.max(v.abs())).max(1e-30);
-        x.shape() != y.shape()
-            || x.iter()
-                .zip(y.iter())
-                .any(|(p, q)| (p - q).abs() > tolerance * scale)
+        !super::check::compare(&y, &x, tolerance).passes()
     })
 }

@@ -2,6 +2,7 @@
 
 usage: run.py [--kiln PATH] [--jobs N] [--timeout S] [--filter REGEX] [--no-device]
               [--write-doc docs/onnx-conformance.md] [--details FILE] [--keep DIR]
+              [--floor tests/conformance/floor.json] [--write-floor FILE]
 
 Every case of `onnx.backend.test.loader.load_model_tests(kind='node')` (not only the operators
 kiln lists) is written to a temp dir as model.onnx + input_K.npy, then run twice through the
@@ -28,6 +29,11 @@ It prints a per-operator table (cases, reference pass, device pass) and the tota
 `--write-doc` rewrites the committed table (docs/onnx-conformance.md), `--details` writes one
 line per case with both classifications and the first line of each error.
 
+`--floor FILE` (CI: tests/conformance/floor.json) fails the run (exit 1) when a column passes
+fewer cases than the file's floor, or has a wrong / crash / timeout that the file does not list
+(its known wrong results: the precision differences below); `--write-floor FILE` writes the run's
+numbers as the new floor (after a change that raises them).
+
 The operator of a case is its node's op type; an `_expanded` case (the function body of an
 operator as a graph of other operators) counts under the operator it expands.
 
@@ -39,6 +45,7 @@ import argparse
 import collections
 import concurrent.futures
 import datetime
+import json
 import os
 import re
 import shutil
@@ -378,6 +385,9 @@ def main():
     ap.add_argument("--write-doc", help="write the markdown table here (docs/onnx-conformance.md)")
     ap.add_argument("--details", help="write one line per case here")
     ap.add_argument("--keep", help="write the cases into this folder and keep it")
+    ap.add_argument("--floor", help="fail below this file's pass counts or on a wrong result it "
+                    "does not list (tests/conformance/floor.json)")
+    ap.add_argument("--write-floor", help="write this run's pass counts and wrong results here")
     args = ap.parse_args()
     kiln = find_kiln(args.kiln)
     device = not args.no_device
@@ -456,7 +466,57 @@ def main():
             reason_of(results[c.name][0][1]) for c in cases if results[c.name][0][0] == "unsupported"
         ).most_common(30)
         write_doc(args.write_doc, rows, totals, command, elapsed, device, notable, reasons)
+    if args.write_floor:
+        write_floor(args.write_floor, totals, notable, device)
+    if args.floor:
+        return check_floor(args.floor, totals, notable, device, bool(args.filter))
+    return 0
+
+
+def write_floor(path, totals, notable, device):
+    known = collections.defaultdict(list)
+    for name, col, cls, _ in notable:
+        if cls == "wrong":
+            known[name].append(col)
+    floor = {
+        "onnx": onnx.__version__,
+        "cases": totals["cases"],
+        "reference_pass": totals["ref"],
+        "device_pass": totals["dev"] if device else None,
+        "known_wrong": {k: sorted(v) for k, v in sorted(known.items())},
+    }
+    with open(path, "w") as f:
+        json.dump(floor, f, indent=1)
+        f.write("\n")
+
+
+def check_floor(path, totals, notable, device, filtered):
+    """0 when the run meets the floor of `path`, else 1 (each shortfall printed)."""
+    with open(path) as f:
+        floor = json.load(f)
+    problems = []
+    if filtered:
+        print("floor: --filter given, only the wrong results are checked, not the pass counts")
+    else:
+        if floor.get("onnx") != onnx.__version__:
+            problems.append(f"the floor is for onnx {floor.get('onnx')}, this is {onnx.__version__}")
+        columns = [("reference", "ref")] + ([("device", "dev")] if device else [])
+        for label, col in columns:
+            want = floor.get(f"{label}_pass")
+            if want is not None and totals[col] < want:
+                problems.append(f"{label}: {totals[col]} cases pass, below the floor of {want}")
+            print(f"floor: {label} {totals[col]} pass (floor {want})")
+    known = floor.get("known_wrong", {})
+    for name, col, cls, detail in notable:
+        if cls == "wrong" and col in known.get(name, []):
+            continue
+        problems.append(f"{cls} {name} ({col}), not a known result: {detail}")
+    for p in problems:
+        print(f"FLOOR FAILED: {p}")
+    if not problems:
+        print(f"floor: met ({path})")
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -4,7 +4,7 @@ DenseNet-121, Inception-v1/v2, SqueezeNet, ShuffleNet, VGG-19, AlexNet, ZFNet-51
 weights made real (and a final Softmax dropped, see `drop_final_softmax`): the light files build every weight with ConstantOfShape (all ones, which hides
 indexing bugs), so each such weight becomes a seeded random initializer scaled by its fan-in
 (batch-norm variances positive). Writes, for each NAME, OUT_DIR/NAME.onnx, a seeded random input
-OUT_DIR/NAME.input_0.npy and onnxruntime's output OUT_DIR/NAME.expected_0.npy.
+OUT_DIR/NAME.input_0.npy and onnxruntime's outputs OUT_DIR/NAME.expected_K.npy.
 
 usage: light_models.py OUT_DIR NAME...      (NAME as in the package: resnet50, densenet121, ...)
 """
@@ -96,9 +96,10 @@ def main():
         shape = [d.dim_value for d in inp.type.tensor_type.shape.dim]
         x = rng.standard_normal(shape).astype(np.float32)
         sess = ort.InferenceSession(path, providers=["CPUExecutionProvider"])
-        (y,) = sess.run(None, {inp.name: x})
+        ys = sess.run(None, {inp.name: x})
         np.save(os.path.join(out, f"{name}.input_0.npy"), x)
-        np.save(os.path.join(out, f"{name}.expected_0.npy"), y)
+        for k, y in enumerate(ys):
+            np.save(os.path.join(out, f"{name}.expected_{k}.npy"), y)
 
 
 if __name__ == "__main__":

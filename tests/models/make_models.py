@@ -307,9 +307,10 @@ MODELS = {
 def write_case(sess, shape, prefix):
     import onnxruntime  # noqa: F401
     x = rng.standard_normal(shape).astype(np.float32)
-    (y,) = sess.run(None, {"input": x})
+    ys = sess.run(None, {"input": x})
     np.save(prefix + ".input_0.npy", x)
-    np.save(prefix + ".expected_0.npy", y)
+    for k, y in enumerate(ys):
+        np.save(prefix + f".expected_{k}.npy", y)
 
 
 def main():
@@ -327,10 +328,11 @@ def main():
             onnx.save(model, path)
             sess = ort.InferenceSession(path, providers=["CPUExecutionProvider"])
             names = [i.name for i in model.graph.input]
-            (y,) = sess.run(None, feeds)
+            ys = sess.run(None, feeds)
             for k, input_name in enumerate(names):
                 np.save(os.path.join(out, f"{name}.input_{k}.npy"), feeds[input_name])
-            np.save(os.path.join(out, f"{name}.expected_0.npy"), y)
+            for k, y in enumerate(ys):
+                np.save(os.path.join(out, f"{name}.expected_{k}.npy"), y)
             print(f"wrote {path}")
             continue
         onnx.save(model, path)
