@@ -129,6 +129,7 @@ pub mod arena;
 pub mod availability;
 pub mod builder;
 pub mod deserialize;
+mod dominance;
 pub mod parse;
 pub mod print;
 pub mod serialize;
