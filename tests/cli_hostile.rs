@@ -415,3 +415,71 @@ fn spirv_as_refuses_nesting_past_the_limit_quickly() {
     );
     assert!(!output.exists());
 }
+
+/// Issue 41: `--matmul-tiles 4294967295x4294967295x4294967295/4294967295x4294967295` was
+/// accepted for a matmul program (too small to be tiled, so the override was never looked at;
+/// the tile arithmetic would also have overflowed). Tile numbers above 8192, zeros, and tilings
+/// the target cannot run are refused up front, naming the flag.
+#[test]
+fn tile_flags_beyond_any_device_are_refused_naming_the_flag() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = dir.path().join("mm.mlir");
+    std::fs::write(
+        &model,
+        "func.func @main(%a: tensor<4x3xf32>, %b: tensor<3x2xf32>) -> tensor<4x2xf32> {\n  %cst = arith.constant 0.000000e+00 : f32\n  %0 = tensor.empty() : tensor<4x2xf32>\n  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<4x2xf32>) -> tensor<4x2xf32>\n  %2 = linalg.matmul ins(%a, %b : tensor<4x3xf32>, tensor<3x2xf32>) outs(%1 : tensor<4x2xf32>) -> tensor<4x2xf32>\n  return %2 : tensor<4x2xf32>\n}\n",
+    )
+    .unwrap();
+    let model = model.to_str().unwrap();
+    let compile = |flag: &str, value: &str| {
+        vec![
+            "compile".to_string(),
+            model.into(),
+            "-o".into(),
+            "/dev/null".into(),
+            flag.into(),
+            value.into(),
+        ]
+    };
+    let huge = "4294967295x4294967295x4294967295/4294967295x4294967295";
+    user_error(&compile("--matmul-tiles", huge), "--matmul-tiles");
+    user_error(
+        &compile("--matmul-tiles", huge),
+        "4294967295 is larger than 8192",
+    );
+    user_error(&compile("--matmul-tiles", "0x64x8/4x4"), "--matmul-tiles");
+    user_error(
+        &compile("--matmul-tiles", "18446744073709551616x64x8/4x4"),
+        "--matmul-tiles",
+    );
+    // Parses, but no device has the shared memory for one stage of it.
+    user_error(
+        &compile("--matmul-tiles", "8192x8192x8192/8192x8192"),
+        "--matmul-tiles: matmul tiles 8192x8192x8192 need",
+    );
+    user_error(
+        &compile("--matmul-tiles", "8192x8192x8192/8192x8192"),
+        "maxComputeSharedMemorySize",
+    );
+    user_error(
+        &compile("--lanes-tiles", "4294967295x4294967295"),
+        "--lanes-tiles",
+    );
+    user_error(
+        &compile("--coopmat-tiles", "4294967295x2/2x2x2"),
+        "4294967295 is larger than 8192",
+    );
+    user_error(
+        &compile("--workgroup-matrix-tiles", "128x128x64/4294967295"),
+        "4294967295 is larger than 8192",
+    );
+    // A tiling the target can run still compiles the small program.
+    let out = kiln(&[
+        "compile",
+        model,
+        "-o",
+        "/dev/null",
+        "--matmul-tiles",
+        "32x32x8/4x4",
+    ]);
+    assert!(out.status.success(), "{}", text(&out));
+}

@@ -123,6 +123,8 @@ pub fn run_pipeline(
     options: &PassOptions,
 ) -> Result<TimingReport, CompileError> {
     check_options(options)?;
+    crate::kernel_config::check_matmul_tiles_override(&unit.target)
+        .map_err(|e| CompileError::BadOption(format!("--matmul-tiles: {e}")))?;
     let verify_each =
         options.verify_each || std::env::var("KILN_VERIFY_EACH").is_ok_and(|v| v == "1");
     if let Some(dir) = &options.dump_dir {
