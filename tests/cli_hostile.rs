@@ -483,3 +483,108 @@ fn tile_flags_beyond_any_device_are_refused_naming_the_flag() {
     ]);
     assert!(out.status.success(), "{}", text(&out));
 }
+
+/// Issue 41: without `--input` files, each input gets random values of its declared ONNX type:
+/// a uint16 input no negative values (and the uint16 output is written as uint16), a
+/// float8e4m3fn input only float8 values (held, read and written as float32: numpy has no
+/// float8), an int4 input values in [-8, 7].
+#[test]
+fn random_inputs_take_the_declared_onnx_types() {
+    use kiln::frontend::onnx::elem_types::holds;
+    use kiln::frontend::onnx::proto::{
+        tensor_proto::DataType, tensor_shape_proto, type_proto, GraphProto, ModelProto, NodeProto,
+        OperatorSetIdProto, TensorShapeProto, TypeProto, ValueInfoProto,
+    };
+    use prost::Message;
+    let types = [DataType::Uint16, DataType::Float8e4m3fn, DataType::Int4];
+    let vi = |name: String, elem: DataType| ValueInfoProto {
+        name: Some(name),
+        r#type: Some(TypeProto {
+            value: Some(type_proto::Value::TensorType(type_proto::Tensor {
+                elem_type: Some(elem as i32),
+                shape: Some(TensorShapeProto {
+                    dim: vec![tensor_shape_proto::Dimension {
+                        value: Some(tensor_shape_proto::dimension::Value::DimValue(64)),
+                        ..Default::default()
+                    }],
+                }),
+            })),
+            ..Default::default()
+        }),
+        ..Default::default()
+    };
+    let model = ModelProto {
+        ir_version: Some(10),
+        opset_import: vec![OperatorSetIdProto {
+            domain: Some(String::new()),
+            version: Some(21),
+        }],
+        graph: Some(GraphProto {
+            name: Some("g".into()),
+            node: (0..types.len())
+                .map(|i| NodeProto {
+                    op_type: Some("Identity".into()),
+                    input: vec![format!("x{i}")],
+                    output: vec![format!("y{i}")],
+                    ..Default::default()
+                })
+                .collect(),
+            input: (0..types.len())
+                .map(|i| vi(format!("x{i}"), types[i]))
+                .collect(),
+            output: (0..types.len())
+                .map(|i| vi(format!("y{i}"), types[i]))
+                .collect(),
+            ..Default::default()
+        }),
+        ..Default::default()
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("types.onnx");
+    std::fs::write(&path, model.encode_to_vec()).unwrap();
+    let out_dir = dir.path().join("out");
+    for reference in [false, true] {
+        let mut args = vec![
+            "run".to_string(),
+            path.to_str().unwrap().into(),
+            "--output-dir".into(),
+            out_dir.to_str().unwrap().into(),
+        ];
+        if reference {
+            args.push("--reference".into());
+        }
+        let out = Command::new(env!("CARGO_BIN_EXE_kiln"))
+            .args(&args)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", text(&out));
+        assert!(
+            text(&out).contains("seeded random UINT16 (held as I32)"),
+            "{}",
+            text(&out)
+        );
+        let header = std::fs::read(out_dir.join("output_0.npy")).unwrap();
+        assert!(
+            String::from_utf8_lossy(&header[..64]).contains("'<u2'"),
+            "{:?}",
+            String::from_utf8_lossy(&header[..64])
+        );
+        for (k, ty) in types.iter().enumerate() {
+            let t = HostTensor::read_npy(&out_dir.join(format!("output_{k}.npy"))).unwrap();
+            let values = t.to_reference();
+            // Negative values written as uint16 would come back from 64536 up.
+            assert!(
+                values.data.iter().all(|&v| v.abs() < 1000.0),
+                "{:?}",
+                values.data
+            );
+            assert!(
+                values.data.iter().all(|&v| holds(*ty, v)),
+                "output {k} ({ty:?}): {:?}",
+                values.data
+            );
+            // Not all one value: the generator covers the type's range.
+            assert!(values.data.iter().any(|&v| v != values.data[0]));
+        }
+    }
+}
