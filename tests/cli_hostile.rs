@@ -588,3 +588,72 @@ fn random_inputs_take_the_declared_onnx_types() {
         }
     }
 }
+
+/// Every file below `dir`, recursively.
+fn files_below(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    out
+}
+
+/// Issue 41: a corrupt cache (a truncated tuning JSON, as a crash mid-write leaves; torn or
+/// garbage pipeline-cache and spirv-val-cache files) made every later `kiln run` fail until
+/// someone deleted it. Caches are now written through a temporary file and a rename, and an
+/// unreadable one is ignored (the tuning cache with a warning): the run succeeds with the same
+/// outputs.
+#[test]
+fn corrupt_caches_are_ignored_and_rewritten() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = symbolic_model(dir.path());
+    let cache_home = dir.path().join("cache");
+    let tuning = dir.path().join("tuning.json");
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_kiln"))
+            .args(args)
+            .env("XDG_CACHE_HOME", &cache_home)
+            .env("KILN_TUNING_CACHE", &tuning)
+            .output()
+            .expect("kiln runs")
+    };
+    let args = ["run", model.to_str().unwrap(), "--dim", "N=40"];
+    let first = run(&args);
+    assert!(first.status.success(), "{}", text(&first));
+    // kiln's caches (the driver's own shader cache is the driver's business).
+    let cached = files_below(&cache_home.join("kiln"));
+    assert!(!cached.is_empty(), "no cache written below {cache_home:?}");
+
+    std::fs::write(&tuning, "{\"devices\": {\"llvmpipe (LLVM").unwrap();
+    for (k, file) in cached.iter().enumerate() {
+        let bytes = std::fs::read(file).unwrap();
+        let corrupt = match k % 2 {
+            0 => bytes[..bytes.len() / 2].to_vec(),
+            _ => bytes.iter().map(|b| b ^ 0x5a).collect(),
+        };
+        std::fs::write(file, corrupt).unwrap();
+    }
+    for _ in 0..2 {
+        let again = run(&args);
+        assert!(again.status.success(), "{}", text(&again));
+        assert!(
+            text(&again).contains("ignoring the tuning cache"),
+            "{}",
+            text(&again)
+        );
+        assert_eq!(again.stdout, first.stdout);
+    }
+    // No temporary file is left beside the caches.
+    for f in files_below(&cache_home.join("kiln")) {
+        let name = f.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(!name.contains(".tmp"), "{f:?}");
+    }
+}

@@ -125,7 +125,7 @@ impl CompileArgs {
         let mut options = self.pass_options();
         if target.name == "auto" && !self.no_tuning_cache {
             if let Some(path) = crate::tuning::TuningCache::default_path() {
-                let cache = crate::tuning::TuningCache::load(&path).map_err(CliError::user)?;
+                let cache = crate::tuning::TuningCache::load_or_warn(&path);
                 options.tuned = cache
                     .table(&path, &target.device_name)
                     .map_err(CliError::user)?;
