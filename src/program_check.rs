@@ -7,7 +7,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use kiln_lowering::program::{BufferKind, CompiledProgram, Dispatch};
+use kiln_lowering::program::{BufferKind, CompiledProgram, Dispatch, StorageType};
 use kiln_lowering::SizeExpr;
 use kiln_spirv_ir::{ModeOperand, Module};
 
@@ -106,7 +106,12 @@ pub fn check_manifest(program: &CompiledProgram) -> Result<(), String> {
     let eval = |what: &str, e: &SizeExpr| -> Result<i64, String> {
         checked_eval(e, &ones).map_err(|m| format!("{what}: {m}"))
     };
-    for (kind, list) in [("input", &program.inputs), ("output", &program.outputs)] {
+    let flags: Vec<_> = program.checks.iter().map(|c| c.flag.clone()).collect();
+    for (kind, list) in [
+        ("input", &program.inputs),
+        ("output", &program.outputs),
+        ("check", &flags),
+    ] {
         for (i, t) in list.iter().enumerate() {
             let what = format!("{kind} {i} (`{}`)", t.name);
             buffer(&what, t.buffer)?;
@@ -130,6 +135,15 @@ pub fn check_manifest(program: &CompiledProgram) -> Result<(), String> {
                     ));
                 }
             }
+        }
+    }
+    for (i, c) in program.checks.iter().enumerate() {
+        // The run reads one i32 flag from each (`Executable::run`).
+        if c.flag.storage != StorageType::I32 || !c.flag.shape.is_empty() {
+            return Err(format!(
+                "check {i} (`{}`): the flag must be a rank-0 i32 tensor",
+                c.flag.name
+            ));
         }
     }
     for b in &program.buffers {

@@ -33,6 +33,10 @@ pub enum RunError {
     },
     #[error("the program is malformed: {0}")]
     Program(String),
+    /// A run-time check of the program failed (an index out of range): the inputs are wrong
+    /// for the model, and the outputs are not returned.
+    #[error("{0}")]
+    CheckFailed(String),
 }
 
 /// A device and the programs loaded on it.
@@ -173,6 +177,16 @@ impl Executable<'_> {
             prepared.buffers[interface.buffer as usize].upload_bytes(&bytes)?;
         }
         let timings = prepared.schedule.run()?;
+        for check in &program.checks {
+            let bytes = prepared.buffers[check.flag.buffer as usize].download_bytes()?;
+            let flag = bytes
+                .get(..4)
+                .map(|b| i32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+                .ok_or_else(|| RunError::Program(format!("check `{}`", check.flag.name)))?;
+            if flag != 0 {
+                return Err(RunError::CheckFailed(check.message.clone()));
+            }
+        }
         let mut outputs = Vec::with_capacity(program.outputs.len());
         for interface in &program.outputs {
             let shape = eval_shape(interface, &prepared.symbols)?;

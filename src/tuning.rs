@@ -6,7 +6,10 @@
 //! ```
 //!
 //! Compiles for `--target auto` read the entries of their device (`PassOptions::tuned`). The
-//! file is `$KILN_TUNING_CACHE`, else `kiln/tuning.json` in the user's cache directory.
+//! file is `$KILN_TUNING_CACHE`, else `kiln/tuning.json` in the user's cache directory. It is
+//! written atomically (a temporary file renamed over it); a file that cannot be read or parsed
+//! is ignored with a warning. An entry that parses as JSON but not as tiles (a hand edit) is
+//! an error naming it.
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
@@ -40,14 +43,33 @@ impl TuningCache {
         serde_json::from_str(&text).map_err(|e| format!("tuning cache {}: {e}", path.display()))
     }
 
+    /// Reads the cache for a compile: a file that cannot be read or parsed (truncated by a
+    /// crash mid-write, say) is ignored with a warning on stderr, as if it were missing, so a
+    /// bad cache never stops a run (`kiln tune` writes a whole new one).
+    pub fn load_or_warn(path: &Path) -> TuningCache {
+        Self::load(path).unwrap_or_else(|e| {
+            eprintln!("warning: {e}; ignoring the tuning cache (`kiln tune` rewrites it)");
+            Self::default()
+        })
+    }
+
+    /// Writes the cache atomically: into a temporary file of the same folder, then renamed
+    /// over the old one, so a crash mid-write (or a concurrent reader) never sees a torn file.
     pub fn save(&self, path: &Path) -> Result<(), String> {
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir)
                 .map_err(|e| format!("tuning cache {}: {e}", dir.display()))?;
         }
         let text = serde_json::to_string_pretty(self).expect("the cache serializes");
-        std::fs::write(path, text + "\n")
-            .map_err(|e| format!("tuning cache {}: {e}", path.display()))
+        static NEXT_TEMPORARY: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let unique = NEXT_TEMPORARY.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let temporary = path.with_extension(format!("tmp{}-{unique}", std::process::id()));
+        let written = std::fs::write(&temporary, text + "\n")
+            .and_then(|()| std::fs::rename(&temporary, path));
+        written.map_err(|e| {
+            let _ = std::fs::remove_file(&temporary);
+            format!("tuning cache {}: {e}", path.display())
+        })
     }
 
     /// The table of `device` for `PassOptions::tuned`; an entry that does not parse is an

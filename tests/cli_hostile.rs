@@ -365,3 +365,295 @@ fn spirv_as_refuses_ill_typed_modules() {
         );
     }
 }
+
+/// Issue 41: 20,000 nested selection regions took 23 s and 7.1 GB, then aborted. Now they are
+/// refused at the 1024th level (spirv-val's default nesting limit) with its `line:column`, in
+/// well under a second (the deserializer's limit: `spirv-ir/tests/deep_nesting.rs`).
+#[test]
+fn spirv_as_refuses_nesting_past_the_limit_quickly() {
+    let dir = tempfile::tempdir().unwrap();
+    let depth = 20_000;
+    let mut module = String::from(
+        "spirv.module Logical GLSL450 requires #spirv.vce<v1.0, [Shader], []> {\n  spirv.func @main() -> void {\n  ^bb0:\n    %c = spirv.Constant true : bool\n",
+    );
+    for i in 0..depth {
+        let (h, t, m) = (3 * i + 1, 3 * i + 2, 3 * i + 3);
+        module += &format!(
+            "    spirv.mlir.selection {{\n      ^bb{h}:\n        spirv.BranchConditional %c, ^bb{t}, ^bb{m}\n      ^bb{t}:\n"
+        );
+    }
+    for i in (0..depth).rev() {
+        let m = 3 * i + 3;
+        module += &format!(
+            "        spirv.Branch ^bb{m}\n      ^bb{m}:\n        spirv.mlir.merge\n    }}\n"
+        );
+    }
+    module += "    spirv.Return\n  }\n  spirv.EntryPoint GLCompute @main \"main\" interface()\n  spirv.ExecutionMode @main LocalSize 1 1 1\n}\n";
+    let input = dir.path().join("deep.txt");
+    std::fs::write(&input, module).unwrap();
+    let output = dir.path().join("deep.spv");
+    let start = Instant::now();
+    let out = kiln(&[
+        "spirv",
+        "as",
+        input.to_str().unwrap(),
+        "-o",
+        output.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    assert!(
+        text(&out).contains(
+            "4097:5: `spirv.mlir.selection` nested more than 1023 structured regions deep"
+        ),
+        "{}",
+        text(&out)
+    );
+    assert!(
+        start.elapsed() < Duration::from_secs(20),
+        "{:?}",
+        start.elapsed()
+    );
+    assert!(!output.exists());
+}
+
+/// Issue 41: `--matmul-tiles 4294967295x4294967295x4294967295/4294967295x4294967295` was
+/// accepted for a matmul program (too small to be tiled, so the override was never looked at;
+/// the tile arithmetic would also have overflowed). Tile numbers above 8192, zeros, and tilings
+/// the target cannot run are refused up front, naming the flag.
+#[test]
+fn tile_flags_beyond_any_device_are_refused_naming_the_flag() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = dir.path().join("mm.mlir");
+    std::fs::write(
+        &model,
+        "func.func @main(%a: tensor<4x3xf32>, %b: tensor<3x2xf32>) -> tensor<4x2xf32> {\n  %cst = arith.constant 0.000000e+00 : f32\n  %0 = tensor.empty() : tensor<4x2xf32>\n  %1 = linalg.fill ins(%cst : f32) outs(%0 : tensor<4x2xf32>) -> tensor<4x2xf32>\n  %2 = linalg.matmul ins(%a, %b : tensor<4x3xf32>, tensor<3x2xf32>) outs(%1 : tensor<4x2xf32>) -> tensor<4x2xf32>\n  return %2 : tensor<4x2xf32>\n}\n",
+    )
+    .unwrap();
+    let model = model.to_str().unwrap();
+    let compile = |flag: &str, value: &str| {
+        vec![
+            "compile".to_string(),
+            model.into(),
+            "-o".into(),
+            "/dev/null".into(),
+            flag.into(),
+            value.into(),
+        ]
+    };
+    let huge = "4294967295x4294967295x4294967295/4294967295x4294967295";
+    user_error(&compile("--matmul-tiles", huge), "--matmul-tiles");
+    user_error(
+        &compile("--matmul-tiles", huge),
+        "4294967295 is larger than 8192",
+    );
+    user_error(&compile("--matmul-tiles", "0x64x8/4x4"), "--matmul-tiles");
+    user_error(
+        &compile("--matmul-tiles", "18446744073709551616x64x8/4x4"),
+        "--matmul-tiles",
+    );
+    // Parses, but no device has the shared memory for one stage of it.
+    user_error(
+        &compile("--matmul-tiles", "8192x8192x8192/8192x8192"),
+        "--matmul-tiles: matmul tiles 8192x8192x8192 need",
+    );
+    user_error(
+        &compile("--matmul-tiles", "8192x8192x8192/8192x8192"),
+        "maxComputeSharedMemorySize",
+    );
+    user_error(
+        &compile("--lanes-tiles", "4294967295x4294967295"),
+        "--lanes-tiles",
+    );
+    user_error(
+        &compile("--coopmat-tiles", "4294967295x2/2x2x2"),
+        "4294967295 is larger than 8192",
+    );
+    user_error(
+        &compile("--workgroup-matrix-tiles", "128x128x64/4294967295"),
+        "4294967295 is larger than 8192",
+    );
+    // A tiling the target can run still compiles the small program.
+    let out = kiln(&[
+        "compile",
+        model,
+        "-o",
+        "/dev/null",
+        "--matmul-tiles",
+        "32x32x8/4x4",
+    ]);
+    assert!(out.status.success(), "{}", text(&out));
+}
+
+/// Issue 41: without `--input` files, each input gets random values of its declared ONNX type:
+/// a uint16 input no negative values (and the uint16 output is written as uint16), a
+/// float8e4m3fn input only float8 values (held, read and written as float32: numpy has no
+/// float8), an int4 input values in [-8, 7].
+#[test]
+fn random_inputs_take_the_declared_onnx_types() {
+    use kiln::frontend::onnx::elem_types::holds;
+    use kiln::frontend::onnx::proto::{
+        tensor_proto::DataType, tensor_shape_proto, type_proto, GraphProto, ModelProto, NodeProto,
+        OperatorSetIdProto, TensorShapeProto, TypeProto, ValueInfoProto,
+    };
+    use prost::Message;
+    let types = [DataType::Uint16, DataType::Float8e4m3fn, DataType::Int4];
+    let vi = |name: String, elem: DataType| ValueInfoProto {
+        name: Some(name),
+        r#type: Some(TypeProto {
+            value: Some(type_proto::Value::TensorType(type_proto::Tensor {
+                elem_type: Some(elem as i32),
+                shape: Some(TensorShapeProto {
+                    dim: vec![tensor_shape_proto::Dimension {
+                        value: Some(tensor_shape_proto::dimension::Value::DimValue(64)),
+                        ..Default::default()
+                    }],
+                }),
+            })),
+            ..Default::default()
+        }),
+        ..Default::default()
+    };
+    let model = ModelProto {
+        ir_version: Some(10),
+        opset_import: vec![OperatorSetIdProto {
+            domain: Some(String::new()),
+            version: Some(21),
+        }],
+        graph: Some(GraphProto {
+            name: Some("g".into()),
+            node: (0..types.len())
+                .map(|i| NodeProto {
+                    op_type: Some("Identity".into()),
+                    input: vec![format!("x{i}")],
+                    output: vec![format!("y{i}")],
+                    ..Default::default()
+                })
+                .collect(),
+            input: (0..types.len())
+                .map(|i| vi(format!("x{i}"), types[i]))
+                .collect(),
+            output: (0..types.len())
+                .map(|i| vi(format!("y{i}"), types[i]))
+                .collect(),
+            ..Default::default()
+        }),
+        ..Default::default()
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("types.onnx");
+    std::fs::write(&path, model.encode_to_vec()).unwrap();
+    let out_dir = dir.path().join("out");
+    for reference in [false, true] {
+        let mut args = vec![
+            "run".to_string(),
+            path.to_str().unwrap().into(),
+            "--output-dir".into(),
+            out_dir.to_str().unwrap().into(),
+        ];
+        if reference {
+            args.push("--reference".into());
+        }
+        let out = Command::new(env!("CARGO_BIN_EXE_kiln"))
+            .args(&args)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", text(&out));
+        assert!(
+            text(&out).contains("seeded random UINT16 (held as I32)"),
+            "{}",
+            text(&out)
+        );
+        let header = std::fs::read(out_dir.join("output_0.npy")).unwrap();
+        assert!(
+            String::from_utf8_lossy(&header[..64]).contains("'<u2'"),
+            "{:?}",
+            String::from_utf8_lossy(&header[..64])
+        );
+        for (k, ty) in types.iter().enumerate() {
+            let t = HostTensor::read_npy(&out_dir.join(format!("output_{k}.npy"))).unwrap();
+            let values = t.to_reference();
+            // Negative values written as uint16 would come back from 64536 up.
+            assert!(
+                values.data.iter().all(|&v| v.abs() < 1000.0),
+                "{:?}",
+                values.data
+            );
+            assert!(
+                values.data.iter().all(|&v| holds(*ty, v)),
+                "output {k} ({ty:?}): {:?}",
+                values.data
+            );
+            // Not all one value: the generator covers the type's range.
+            assert!(values.data.iter().any(|&v| v != values.data[0]));
+        }
+    }
+}
+
+/// Every file below `dir`, recursively.
+fn files_below(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                out.push(p);
+            }
+        }
+    }
+    out
+}
+
+/// Issue 41: a corrupt cache (a truncated tuning JSON, as a crash mid-write leaves; torn or
+/// garbage pipeline-cache and spirv-val-cache files) made every later `kiln run` fail until
+/// someone deleted it. Caches are now written through a temporary file and a rename, and an
+/// unreadable one is ignored (the tuning cache with a warning): the run succeeds with the same
+/// outputs.
+#[test]
+fn corrupt_caches_are_ignored_and_rewritten() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = symbolic_model(dir.path());
+    let cache_home = dir.path().join("cache");
+    let tuning = dir.path().join("tuning.json");
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_kiln"))
+            .args(args)
+            .env("XDG_CACHE_HOME", &cache_home)
+            .env("KILN_TUNING_CACHE", &tuning)
+            .output()
+            .expect("kiln runs")
+    };
+    let args = ["run", model.to_str().unwrap(), "--dim", "N=40"];
+    let first = run(&args);
+    assert!(first.status.success(), "{}", text(&first));
+    // kiln's caches (the driver's own shader cache is the driver's business).
+    let cached = files_below(&cache_home.join("kiln"));
+    assert!(!cached.is_empty(), "no cache written below {cache_home:?}");
+
+    std::fs::write(&tuning, "{\"devices\": {\"llvmpipe (LLVM").unwrap();
+    for (k, file) in cached.iter().enumerate() {
+        let bytes = std::fs::read(file).unwrap();
+        let corrupt = match k % 2 {
+            0 => bytes[..bytes.len() / 2].to_vec(),
+            _ => bytes.iter().map(|b| b ^ 0x5a).collect(),
+        };
+        std::fs::write(file, corrupt).unwrap();
+    }
+    for _ in 0..2 {
+        let again = run(&args);
+        assert!(again.status.success(), "{}", text(&again));
+        assert!(
+            text(&again).contains("ignoring the tuning cache"),
+            "{}",
+            text(&again)
+        );
+        assert_eq!(again.stdout, first.stdout);
+    }
+    // No temporary file is left beside the caches.
+    for f in files_below(&cache_home.join("kiln")) {
+        let name = f.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(!name.contains(".tmp"), "{f:?}");
+    }
+}

@@ -61,6 +61,7 @@ fn list_passes_names_every_pass_in_pipeline_order() {
     assert_eq!(
         names,
         [
+            "index-checks",
             "reduce-precision",
             "decompose",
             "channels-last",

@@ -379,6 +379,9 @@ pub const SCALAR_OPS: &[ScalarOp] = &[
     ScalarOp::AndI,
     ScalarOp::OrI,
     ScalarOp::XOrI,
+    ScalarOp::ShLI,
+    ScalarOp::ShRUI,
+    ScalarOp::ShRSI,
     ScalarOp::Select,
     ScalarOp::ExtF,
     ScalarOp::TruncF,
@@ -444,6 +447,9 @@ impl ScalarOp {
             ScalarOp::AndI => "arith.andi",
             ScalarOp::OrI => "arith.ori",
             ScalarOp::XOrI => "arith.xori",
+            ScalarOp::ShLI => "arith.shli",
+            ScalarOp::ShRUI => "arith.shrui",
+            ScalarOp::ShRSI => "arith.shrsi",
             ScalarOp::CmpF(_) => "arith.cmpf",
             ScalarOp::CmpI(_) => "arith.cmpi",
             ScalarOp::Select => "arith.select",
@@ -496,9 +502,8 @@ impl ScalarOp {
             | Sqrt | Rsqrt | Tanh | Erf | PowF | Sin | Cos | Floor | Ceil => {
                 ScalarOpClass::FloatArith
             }
-            AddI | SubI | MulI | DivSI | RemSI | MaxSI | MinSI | AbsI | AndI | OrI | XOrI => {
-                ScalarOpClass::IntArith
-            }
+            AddI | SubI | MulI | DivSI | RemSI | MaxSI | MinSI | AbsI | AndI | OrI | XOrI
+            | ShLI | ShRUI | ShRSI => ScalarOpClass::IntArith,
             CmpF(_) => ScalarOpClass::Compare { float: true },
             CmpI(_) => ScalarOpClass::Compare { float: false },
             Select => ScalarOpClass::Select,

@@ -365,6 +365,14 @@ pub enum ScalarOp {
     AndI,
     OrI,
     XOrI,
+    /// `arith.shli`: the bits of the first operand shifted left by the second; a shift amount
+    /// that is not below the bit width (read unsigned) gives 0 (MLIR: poison).
+    ShLI,
+    /// `arith.shrui`: shifted right, filled with zeros; amounts not below the width give 0.
+    ShRUI,
+    /// `arith.shrsi`: shifted right, filled with the sign bit; amounts not below the width
+    /// give the sign fill (0 or -1).
+    ShRSI,
     CmpF(CmpFPredicate),
     CmpI(CmpIPredicate),
     /// `arith.select %cond, %a, %b`.

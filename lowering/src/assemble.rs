@@ -45,7 +45,25 @@ pub fn assemble(unit: &CompilationUnit) -> Result<CompiledProgram, CompileError>
             .collect()
     };
     let inputs = interface(&plan.inputs, &unit.function.arguments, "input")?;
-    let outputs = interface(&plan.outputs, &unit.function.results, "output")?;
+    let mut outputs = interface(&plan.outputs, &unit.function.results, "output")?;
+    // The last results are the flags of `index-checks`, not outputs.
+    let first_flag = outputs
+        .len()
+        .checked_sub(unit.index_checks.len())
+        .ok_or_else(|| CompileError::internal("assemble", "more checks than results"))?;
+    let checks = outputs
+        .split_off(first_flag)
+        .into_iter()
+        .zip(&unit.index_checks)
+        .enumerate()
+        .map(|(i, (mut flag, check))| {
+            flag.name = format!("check{i}");
+            RuntimeCheck {
+                flag,
+                message: check.message.clone(),
+            }
+        })
+        .collect();
     let buffers = plan
         .buffers
         .iter()
@@ -126,6 +144,7 @@ pub fn assemble(unit: &CompilationUnit) -> Result<CompiledProgram, CompileError>
         buffers,
         constants,
         dispatches,
+        checks,
     };
     drop_unbound_constants(&mut program);
     Ok(program)
@@ -145,6 +164,7 @@ fn drop_unbound_constants(program: &mut CompiledProgram) {
             .inputs
             .iter()
             .chain(&program.outputs)
+            .chain(program.checks.iter().map(|c| &c.flag))
             .map(|t| t.buffer),
     );
     let keep = |b: &BufferInfo| b.kind != BufferKind::Constant || used.contains(&b.id);
@@ -170,6 +190,7 @@ fn drop_unbound_constants(program: &mut CompiledProgram) {
         .map(|c| &mut c.buffer)
         .chain(program.inputs.iter_mut().map(|t| &mut t.buffer))
         .chain(program.outputs.iter_mut().map(|t| &mut t.buffer))
+        .chain(program.checks.iter_mut().map(|c| &mut c.flag.buffer))
         .chain(
             program
                 .dispatches

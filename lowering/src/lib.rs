@@ -16,6 +16,7 @@ pub mod distribute;
 pub mod error;
 pub mod fusion;
 pub mod heuristics;
+pub mod index_checks;
 pub mod kernel_config;
 pub mod kernel_ir;
 pub mod kernel_plan;

@@ -40,6 +40,18 @@ pub struct CompilationUnit {
     pub target: LoweringTarget,
     /// The float format of the program's f32 tensors (`reduce-precision`).
     pub precision: crate::program::Precision,
+    /// The run-time checks `index-checks` added: the last `index_checks.len()` results of
+    /// `function` are their flags, in this order.
+    pub index_checks: Vec<IndexCheck>,
+}
+
+/// One extra function result that holds a run-time check's flag (`index-checks`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct IndexCheck {
+    /// The rank-0 i32 result: non-zero when some index was out of range.
+    pub flag: kiln_frontend::ValueId,
+    /// What failed, for the run's error: the op's source and the range.
+    pub message: String,
 }
 
 impl CompilationUnit {
@@ -71,6 +83,7 @@ impl CompilationUnit {
             spirv: Vec::new(),
             precision: options.precision,
             target,
+            index_checks: Vec::new(),
         }
     }
 

@@ -2,10 +2,12 @@
 //! verification, IR printing, dumping and timing.
 //!
 //! Default pipeline and why it is in this order:
-//! 0. `reduce-precision` (a no-op unless `--precision f16` / `bf16`): first, on the Tensor IR as
-//!    given, so that every later pass sees the narrow types it chose (the contractions'
-//!    f16 x f16 -> f32 form that kernel configuration maps to cooperative matrices, the casts
-//!    that fusion puts in epilogues).
+//! 0. `index-checks`: on the Tensor IR as given, before anything rewrites the gathers (a flag
+//!    result per gather of run-time indices, read after each run; ordinary ops for the rest).
+//!    Then `reduce-precision` (a no-op unless `--precision f16` / `bf16`): on the Tensor IR
+//!    before any rewrite, so that every later pass sees the narrow types it chose (the
+//!    contractions' f16 x f16 -> f32 form that kernel configuration maps to cooperative
+//!    matrices, the casts that fusion puts in epilogues).
 //! 1. `decompose`: named ops become `linalg.generic`, so fusion sees one op kind with maps.
 //!    Then `channels-last`: on generics, before the passes that read their loop structure;
 //!    NCHW convolution networks get NHWC activations and HWCF filters (maps permuted).
@@ -40,6 +42,7 @@ use std::time::Instant;
 /// Every pass, by name.
 pub fn registry() -> Vec<Box<dyn Pass>> {
     vec![
+        Box::new(crate::index_checks::IndexChecks),
         Box::new(crate::reduce_precision::ReducePrecision),
         Box::new(crate::decompose::Decompose),
         Box::new(crate::channels_last::ChannelsLast),
@@ -64,6 +67,7 @@ pub fn pass_names() -> Vec<&'static str> {
 
 /// The default pipeline from Tensor IR to serialized SPIR-V (see the module docs for the order).
 pub const DEFAULT_PIPELINE: &[&str] = &[
+    "index-checks",
     "reduce-precision",
     "decompose",
     "channels-last",
@@ -119,6 +123,8 @@ pub fn run_pipeline(
     options: &PassOptions,
 ) -> Result<TimingReport, CompileError> {
     check_options(options)?;
+    crate::kernel_config::check_matmul_tiles_override(&unit.target)
+        .map_err(|e| CompileError::BadOption(format!("--matmul-tiles: {e}")))?;
     let verify_each =
         options.verify_each || std::env::var("KILN_VERIFY_EACH").is_ok_and(|v| v == "1");
     if let Some(dir) = &options.dump_dir {

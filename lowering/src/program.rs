@@ -94,6 +94,19 @@ pub struct CompiledProgram {
     pub constants: Vec<ConstantData>,
     /// In execution order; a dispatch may read buffers written by any earlier one.
     pub dispatches: Vec<Dispatch>,
+    /// Checks the dispatches compute beside the outputs (`index-checks`), read after each run:
+    /// a flag that is not 0 fails the run with the check's message.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub checks: Vec<RuntimeCheck>,
+}
+
+/// A run-time check: a rank-0 i32 `flag` tensor (an `Output` buffer, not one of the program's
+/// outputs) that is 0 when the run is fine; else the run fails with `message`, e.g.
+/// `ONNX node 'g' (Gather): an index is out of range: axis 0 has 7 elements, ...`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RuntimeCheck {
+    pub flag: TensorInterface,
+    pub message: String,
 }
 
 /// A symbolic dimension: its value is `inputs[input].shape[dim]` at run time.

@@ -33,6 +33,7 @@ const LAYERS: &[(&str, u32)] = &[
     // The pass manager's building blocks.
     ("pass", 7),
     // The passes, in pipeline order.
+    ("index_checks", 8),
     ("reduce_precision", 9),
     ("decompose", 10),
     // After decompose in the pipeline; neither imports the other.

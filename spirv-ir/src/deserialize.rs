@@ -2283,6 +2283,23 @@ impl<'d> FunctionLifter<'d> {
         }
     }
 
+    /// Opens the construct of `region` (a selection or loop inside the active ones): at most
+    /// [`MAX_CONTROL_FLOW_NESTING`] deep, since lifting recurses into each.
+    fn enter_construct(&mut self, region: RegionId, offset: usize) -> Result<(), DeserializeError> {
+        // The function body is the first active region.
+        if self.active_regions.len() > MAX_CONTROL_FLOW_NESTING {
+            return err(
+                offset,
+                format!(
+                    "structured control flow nested more than {MAX_CONTROL_FLOW_NESTING} \
+                     constructs deep (spirv-val's default limit)"
+                ),
+            );
+        }
+        self.active_regions.push(region);
+        Ok(())
+    }
+
     /// Emits pending blocks of `region` in SPIR-V order until none is left.
     fn drain(&mut self, region: RegionId) -> Result<(), DeserializeError> {
         loop {
@@ -2362,7 +2379,7 @@ impl<'d> FunctionLifter<'d> {
                         &merge_types,
                     );
                     self.active.insert(merge, mb);
-                    self.active_regions.push(region);
+                    self.enter_construct(region, blk.offset)?;
                     self.emit_terminator(header, &blk, true)?;
                     self.drain(region)?;
                     self.active_regions.pop();
@@ -2544,7 +2561,7 @@ impl<'d> FunctionLifter<'d> {
             self.active.insert(cont, cb);
         }
         self.active.insert(merge, mb);
-        self.active_regions.push(region);
+        self.enter_construct(region, o)?;
         for inst in &blk.body {
             self.emit_inst(hb, inst)?;
         }

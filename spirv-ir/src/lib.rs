@@ -130,6 +130,7 @@ pub mod arena;
 pub mod availability;
 pub mod builder;
 pub mod deserialize;
+mod dominance;
 pub mod parse;
 pub mod print;
 pub mod serialize;

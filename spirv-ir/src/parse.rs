@@ -321,6 +321,9 @@ struct FnState {
     values: HashMap<String, ValueId>,
     blocks: HashMap<usize, BlockId>,
     defined_blocks: std::collections::HashSet<usize>,
+    /// Structured regions open around the op being parsed (at most
+    /// [`MAX_CONTROL_FLOW_NESTING`]: the parser recurses into each).
+    nesting: usize,
 }
 
 impl Parser {
@@ -1551,6 +1554,7 @@ impl Parser {
             values: HashMap::new(),
             blocks: HashMap::new(),
             defined_blocks: Default::default(),
+            nesting: 0,
         };
         let mut f = std::mem::replace(
             &mut self.m.functions[fid],
@@ -2126,7 +2130,19 @@ impl Parser {
         }
         f.blocks[b].ops.push(op);
         if let Some(r) = region_to_parse {
+            if st.nesting >= MAX_CONTROL_FLOW_NESTING {
+                return Err(ParseError {
+                    line,
+                    column: op_column,
+                    message: format!(
+                        "`{name}` nested more than {MAX_CONTROL_FLOW_NESTING} structured \
+                         regions deep (spirv-val's default limit)"
+                    ),
+                });
+            }
+            st.nesting += 1;
             self.region(f, st, r)?;
+            st.nesting -= 1;
         }
         Ok(())
     }

@@ -585,6 +585,12 @@ pub struct Block {
     pub location: Option<Location>,
 }
 
+/// The deepest nesting of structured regions (`selection` / `loop`) kiln reads, writes or
+/// verifies: spirv-val's default `--max-control-flow-nesting-depth`. The parser, the
+/// deserializer and the serializer recurse into regions, so deeper modules are refused with an
+/// error instead of growing the stack.
+pub const MAX_CONTROL_FLOW_NESTING: usize = 1023;
+
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum RegionKind {
     /// A function body: the first block is the entry block.

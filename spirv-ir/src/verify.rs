@@ -24,9 +24,10 @@
 // One match arm per op family, each with its rule as an `if`: clearer than guards.
 #![allow(clippy::collapsible_match)]
 
+use crate::dominance::Dominators;
 use crate::syntax::*;
 use spirv::{Op, StorageClass};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::fmt;
 
 /// One broken invariant, with the function and op it was found in.
@@ -559,8 +560,19 @@ impl<'m> Verifier<'m> {
         let mut block_info: HashMap<BlockId, BlockInfo> = HashMap::new();
         let mut region_info: HashMap<RegionId, RegionInfo> = HashMap::new();
         let mut op_place: HashMap<OpId, (BlockId, usize)> = HashMap::new();
-        let mut stack = vec![(f.body, None)];
-        while let Some((r, parent)) = stack.pop() {
+        let mut stack = vec![(f.body, None, 0usize)];
+        while let Some((r, parent, depth)) = stack.pop() {
+            if depth > MAX_CONTROL_FLOW_NESTING {
+                self.error(
+                    Some(f),
+                    parent.map(|(op, _, _)| op),
+                    format!(
+                        "structured control flow nested more than {MAX_CONTROL_FLOW_NESTING} \
+                         regions deep (spirv-val's default limit)"
+                    ),
+                );
+                return;
+            }
             if region_info.insert(r, RegionInfo { parent }).is_some() {
                 self.error(Some(f), None, format!("region {r:?} is held by two ops"));
                 continue;
@@ -592,7 +604,7 @@ impl<'m> Verifier<'m> {
                     }
                     match f.ops.get(op).map(|o| &o.kind) {
                         Some(OpKind::Selection { body, .. } | OpKind::Loop { body, .. }) => {
-                            stack.push((*body, Some((op, b, k))))
+                            stack.push((*body, Some((op, b, k)), depth + 1))
                         }
                         None => self.error(Some(f), Some(op), "missing op"),
                         _ => {}
@@ -1631,8 +1643,7 @@ impl<'m> Verifier<'m> {
                 .collect();
             cuts.insert(b, ks);
         }
-        let seg_of =
-            |b: BlockId, k: usize| -> Seg { (b, cuts[&b].iter().filter(|&&c| c < k).count()) };
+        let seg_of = |b: BlockId, k: usize| -> Seg { (b, cuts[&b].partition_point(|&c| c < k)) };
         let mut succs: HashMap<Seg, Vec<Seg>> = HashMap::new();
         for &b in cx.block_info.keys() {
             let block = &f.blocks[b];
@@ -1655,65 +1666,29 @@ impl<'m> Verifier<'m> {
                 }
             }
         }
+        // Every segment, numbered for the dominator tree.
+        let mut number: HashMap<Seg, usize> = HashMap::new();
+        for &b in cx.block_info.keys() {
+            for i in 0..=cuts[&b].len() {
+                let next = number.len();
+                number.entry((b, i)).or_insert(next);
+            }
+        }
+        let mut successor_lists = vec![Vec::new(); number.len()];
+        for (n, ms) in &succs {
+            if let Some(&from) = number.get(n) {
+                successor_lists[from] = ms.iter().filter_map(|m| number.get(m).copied()).collect();
+            }
+        }
         let entry: Seg = (f.regions[f.body].blocks[0], 0);
-        // Reverse post-order, then the iterative dominator algorithm on sets.
-        let mut order = Vec::new();
-        let mut seen = HashSet::new();
-        let mut stack = vec![(entry, 0usize)];
-        seen.insert(entry);
-        while let Some((n, i)) = stack.pop() {
-            let next = succs.get(&n).and_then(|v| v.get(i)).copied();
-            match next {
-                Some(m) => {
-                    stack.push((n, i + 1));
-                    if seen.insert(m) {
-                        stack.push((m, 0));
-                    }
-                }
-                None => order.push(n),
-            }
-        }
-        order.reverse();
-        let mut preds: HashMap<Seg, Vec<Seg>> = HashMap::new();
-        for (&n, ms) in &succs {
-            for &m in ms {
-                preds.entry(m).or_default().push(n);
-            }
-        }
-        let all: HashSet<Seg> = order.iter().copied().collect();
-        let mut dom: HashMap<Seg, HashSet<Seg>> = order.iter().map(|&n| (n, all.clone())).collect();
-        dom.insert(entry, [entry].into_iter().collect());
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &n in order.iter().skip(1) {
-                let mut new: Option<HashSet<Seg>> = None;
-                for p in preds
-                    .get(&n)
-                    .into_iter()
-                    .flatten()
-                    .filter(|p| all.contains(p))
-                {
-                    let d = &dom[p];
-                    new = Some(match new {
-                        None => d.clone(),
-                        Some(x) => x.intersection(d).copied().collect(),
-                    });
-                }
-                let mut new = new.unwrap_or_default();
-                new.insert(n);
-                if new != dom[&n] {
-                    dom.insert(n, new);
-                    changed = true;
-                }
-            }
-        }
+        let dominators = Dominators::new(&successor_lists, number[&entry]);
         for (&op, &(b, k)) in &cx.op_place {
             let use_seg = seg_of(b, k);
             // Unreachable code is not checked (SPIR-V does not either).
-            let Some(use_dom) = dom.get(&use_seg) else {
+            let use_number = number[&use_seg];
+            if !dominators.is_reachable(use_number) {
                 continue;
-            };
+            }
             for v in op_uses(&f.ops[op].kind) {
                 let Some(val) = f.values.get(v) else { continue };
                 let (def_seg, dk): (Seg, isize) = match val.def {
@@ -1745,7 +1720,9 @@ impl<'m> Verifier<'m> {
                 let ok = if def_seg == use_seg {
                     dk < k as isize
                 } else {
-                    use_dom.contains(&def_seg)
+                    number
+                        .get(&def_seg)
+                        .is_some_and(|&d| dominators.dominates(d, use_number))
                 };
                 if !ok {
                     self.error(

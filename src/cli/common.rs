@@ -125,7 +125,7 @@ impl CompileArgs {
         let mut options = self.pass_options();
         if target.name == "auto" && !self.no_tuning_cache {
             if let Some(path) = crate::tuning::TuningCache::default_path() {
-                let cache = crate::tuning::TuningCache::load(&path).map_err(CliError::user)?;
+                let cache = crate::tuning::TuningCache::load_or_warn(&path);
                 options.tuned = cache
                     .table(&path, &target.device_name)
                     .map_err(CliError::user)?;
@@ -191,7 +191,10 @@ pub fn prepare(
     artifact
         .check_device(&target_env_for_open_device(session.device()))
         .map_err(CliError::user)?;
-    let inputs = inputs.read(&artifact_inputs(&artifact), quiet)?;
+    let inputs = inputs.read(
+        &with_declared_types(artifact_inputs(&artifact), model),
+        quiet,
+    )?;
     Ok(Prepared {
         session,
         artifact,
@@ -363,6 +366,49 @@ pub struct InputSpec {
     pub dtype: DType,
     /// Static sizes, or the symbol's name.
     pub shape: Vec<Result<usize, String>>,
+    /// The ONNX input's declared element type, where kiln holds it in a wider `dtype`
+    /// (uint16 in i32, float8 in f32): random inputs take values of the declared type.
+    pub declared: Option<DataType>,
+}
+
+/// The declared ONNX element types of `model`'s inputs on `specs` (in argument order), when
+/// `model` is an ONNX file whose graph inputs are the arguments one for one.
+pub fn with_declared_types(mut specs: Vec<InputSpec>, model: &Path) -> Vec<InputSpec> {
+    if model.extension().and_then(|e| e.to_str()) != Some("onnx") {
+        return specs;
+    }
+    let Ok(types) = kiln_frontend::onnx::onnx_io_types(model) else {
+        return specs;
+    };
+    if types.inputs.len() == specs.len() {
+        for (spec, (name, ty)) in specs.iter_mut().zip(types.inputs) {
+            spec.name = name;
+            spec.declared = Some(ty);
+        }
+    }
+    specs
+}
+
+/// One seeded random value of `spec`'s type: of the declared ONNX type where there is one, so
+/// that a uint16 input gets no negative value and a float8 one only float8 values.
+fn random_value(rng: &mut impl Rng, spec: &InputSpec) -> f64 {
+    use kiln_frontend::onnx::elem_types::{domain, round_to_format, Domain};
+    match spec.declared.map(domain) {
+        Some(d @ Domain::Int { .. }) => {
+            let (lo, hi) = d.int_range().unwrap_or((0.0, 0.0));
+            let (lo, hi) = (lo.max(-1000.0) as i64, hi.min(999.0) as i64);
+            rng.random_range(lo..=hi) as f64
+        }
+        Some(Domain::Float(format)) => round_to_format(rng.random_range(-1.0..1.0), format, true),
+        // Powers of two around 1.
+        Some(Domain::E8M0) => 2f64.powi(rng.random_range(-4..=4)),
+        _ => match spec.dtype {
+            DType::F32 | DType::F16 | DType::BF16 | DType::F64 => rng.random_range(-1.0..1.0),
+            DType::I1 => f64::from(rng.random_range(0..2)),
+            DType::I8 => f64::from(rng.random_range(-100..100)),
+            _ => f64::from(rng.random_range(-1000..1000)),
+        },
+    }
 }
 
 pub fn model_inputs(module: &Module) -> Result<Vec<InputSpec>, CliError> {
@@ -380,6 +426,7 @@ pub fn model_inputs(module: &Module) -> Result<Vec<InputSpec>, CliError> {
             Type::Tensor(t) => Ok(InputSpec {
                 name: format!("arg{i}"),
                 dtype: t.dtype,
+                declared: None,
                 shape: t
                     .shape
                     .iter()
@@ -393,6 +440,7 @@ pub fn model_inputs(module: &Module) -> Result<Vec<InputSpec>, CliError> {
                 name: format!("arg{i}"),
                 dtype: *dtype,
                 shape: vec![],
+                declared: None,
             }),
         })
         .collect()
@@ -406,6 +454,7 @@ pub fn artifact_inputs(artifact: &Artifact) -> Vec<InputSpec> {
         .map(|i| InputSpec {
             name: i.name.clone(),
             dtype: i.dtype,
+            declared: None,
             shape: i
                 .shape
                 .iter()
@@ -493,24 +542,24 @@ impl InputArgs {
                     kiln_frontend::onnx::MAX_HOST_TENSOR_BYTES >> 30
                 ))
             })?;
-            let values: Vec<f64> = (0..count)
-                .map(|_| match spec.dtype {
-                    DType::F32 | DType::F16 | DType::BF16 | DType::F64 => {
-                        rng.random_range(-1.0..1.0)
-                    }
-                    DType::I1 => f64::from(rng.random_range(0..2)),
-                    DType::I8 => f64::from(rng.random_range(-100..100)),
-                    _ => f64::from(rng.random_range(-1000..1000)),
-                })
-                .collect();
+            let values: Vec<f64> = (0..count).map(|_| random_value(&mut rng, spec)).collect();
             let t = kiln_frontend::Tensor::from_vec(spec.dtype, &shape, values)
                 .map_err(CliError::internal)?;
             if !quiet {
+                let ty = match spec.declared {
+                    Some(t) if kiln_frontend::onnx::elem_types::native_type(spec.dtype) != t => {
+                        format!(
+                            "{} (held as {:?})",
+                            kiln_frontend::onnx::elem_types::type_name(t),
+                            spec.dtype
+                        )
+                    }
+                    _ => format!("{:?}", spec.dtype),
+                };
                 eprintln!(
-                    "note: input {} (`{}`): seeded random {:?} of shape {:?} (seed {})",
+                    "note: input {} (`{}`): seeded random {ty} of shape {:?} (seed {})",
                     tensors.len(),
                     spec.name,
-                    spec.dtype,
                     shape,
                     self.seed
                 );

@@ -7,8 +7,8 @@ use std::time::Instant;
 use clap::Args;
 
 use super::common::{
-    describe, model_inputs, prepare, run_error_for, write_outputs, CompileArgs, DeviceArgs,
-    InputArgs, Prepared,
+    describe, model_inputs, prepare, run_error_for, with_declared_types, write_outputs,
+    CompileArgs, DeviceArgs, InputArgs, Prepared,
 };
 use super::{emit, Cli, CliError};
 use crate::{HostTensor, Tolerance};
@@ -48,7 +48,7 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
     let outputs = if args.reference {
         let (module, input_args) =
             super::specialize::load_for_run(&args.model, &args.inputs, cli.quiet)?;
-        let specs = model_inputs(&module)?;
+        let specs = with_declared_types(model_inputs(&module)?, &args.model);
         let inputs = input_args.read(&specs, cli.quiet)?;
         check_declared_inputs(
             &args.model,

@@ -112,7 +112,7 @@ pub fn run(args: &TuneArgs, cli: &Cli) -> Result<(), CliError> {
         None => TuningCache::default_path()
             .ok_or_else(|| CliError::user("no cache directory: pass --cache FILE"))?,
     };
-    let mut cache = TuningCache::load(&cache_path).map_err(CliError::user)?;
+    let mut cache = TuningCache::load_or_warn(&cache_path);
     let mut inputs = None;
     let mut measure = |options: &kiln_lowering::PassOptions| -> Result<Measured, CliError> {
         let artifact = crate::compile_with(&module, &target, options).map_err(compile_error)?;

@@ -317,6 +317,7 @@ pub(super) fn eval_body(
             ScalarOp::AndI => ty.round(((x[0] as i64) & (x[1] as i64)) as f64),
             ScalarOp::OrI => ty.round(((x[0] as i64) | (x[1] as i64)) as f64),
             ScalarOp::XOrI => ty.round(((x[0] as i64) ^ (x[1] as i64)) as f64),
+            ScalarOp::ShLI | ScalarOp::ShRUI | ScalarOp::ShRSI => shift(inst.op, ty, x[0], x[1]),
             ScalarOp::CmpF(p) => {
                 let (a, c) = (x[0], x[1]);
                 let unordered = a.is_nan() || c.is_nan();
@@ -491,4 +492,32 @@ pub(super) fn bitcast_value(x: f64, to: DType) -> f64 {
         // The verifier admits float <-> integer pairs of one width only (f32 / i32, f64 / i64).
         _ => x,
     }
+}
+
+/// `arith.shli` / `shrui` / `shrsi` on `ty`'s bits, with the amount read unsigned: amounts
+/// not below the bit width give 0 (left, unsigned right) or the sign fill (signed right),
+/// where MLIR says poison and SPIR-V undefined (the legalization selects the same values).
+fn shift(op: ScalarOp, ty: DType, value: f64, amount: f64) -> f64 {
+    let width = ty.bit_width();
+    let mask = if width == 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    };
+    let bits = (value as i64 as u64) & mask;
+    let amount = (amount as i64 as u64) & mask;
+    let signed = |bits: u64| {
+        let shift = 64 - width;
+        (((bits << shift) as i64) >> shift) as f64
+    };
+    let out = match op {
+        ScalarOp::ShLI if amount < u64::from(width) => (bits << amount) & mask,
+        ScalarOp::ShRUI if amount < u64::from(width) => bits >> amount,
+        ScalarOp::ShRSI => {
+            let v = signed(bits) as i64;
+            return ty.round((v >> amount.min(u64::from(width) - 1)) as f64);
+        }
+        _ => 0,
+    };
+    ty.round(signed(out))
 }

@@ -49,9 +49,16 @@ pub(super) fn konst(t: Tensor) -> Entry {
     Entry::Const(Rc::new(t))
 }
 
+/// `axis` in `[-rank, rank)` as an index into the shape. A scalar has no axis: every caller
+/// indexes the shape with the result.
 pub(super) fn norm_axis(axis: i64, rank: usize) -> R<usize> {
+    if rank == 0 {
+        return Err(format!(
+            "axis {axis}: the input is a scalar (rank 0), which has no axes"
+        ));
+    }
     let a = if axis < 0 { axis + rank as i64 } else { axis };
-    if a < 0 || a as usize >= rank.max(1) && !(rank == 0 && a == 0) {
+    if a < 0 || a as usize >= rank {
         return Err(format!("axis {axis} out of range for rank {rank}"));
     }
     Ok(a as usize)

@@ -275,6 +275,34 @@ pub(super) fn simt_split_k_tiling(
 }
 
 /// The most invocations a workgroup of a one-dimensional (x) grid may have on `target`.
+/// Checks a `--matmul-tiles` override against the target before any contraction is seen, so
+/// that a tiling no kernel could run is refused even where every matmul is too small to be
+/// tiled (it would be ignored silently otherwise): the shape rules, the invocations per
+/// workgroup, and one stage of f16 tiles (the smallest elements) in shared memory.
+pub fn check_matmul_tiles_override(target: &LoweringTarget) -> Result<(), String> {
+    let Some(t) = target.matmul_tiles else {
+        return Ok(());
+    };
+    let config = MatmulConfig {
+        tile_m: t.tile_m,
+        tile_n: t.tile_n,
+        tile_k: t.tile_k,
+        thread_m: t.thread_m,
+        thread_n: t.thread_n,
+        pad: 4,
+        stages: t.stages.unwrap_or(2),
+    };
+    config.check()?;
+    let invocations = workgroup_invocations(target);
+    if config.workgroup_size() > invocations {
+        return Err(format!(
+            "matmul tiles {t} need {} invocations per workgroup, the target allows {invocations}",
+            config.workgroup_size()
+        ));
+    }
+    fit_shared_memory(config, 2, target).map(|_| ())
+}
+
 fn workgroup_invocations(target: &LoweringTarget) -> u32 {
     let limits = &target.env.limits;
     limits

@@ -65,17 +65,31 @@ struct TilingText {
     stages: Option<u32>,
 }
 
-/// Splits a tiling `AxB.../CxD...[/STAGES]` into its two lists of positive numbers and the
-/// optional stage count (1 or 2); anything else is `bad()`.
+/// The largest number a tiling may hold: no device has the invocations or the shared memory
+/// for a larger tile, and it keeps the tile arithmetic (stage sizes in bytes, products of
+/// tiles) far inside `u32`.
+pub const MAX_TILE_EXTENT: u32 = 8192;
+
+/// Splits a tiling `AxB.../CxD...[/STAGES]` into its two lists of positive numbers (at most
+/// [`MAX_TILE_EXTENT`]) and the optional stage count (1 or 2); anything else is `bad()`.
 fn parse_tiling(s: &str, bad: &dyn Fn() -> String) -> Result<TilingText, String> {
     let numbers = |part: &str| -> Result<Vec<u32>, String> {
         part.split('x')
             .map(|n| {
-                n.trim()
-                    .parse::<u32>()
+                let v = n
+                    .trim()
+                    .parse::<u64>()
                     .ok()
                     .filter(|&v| v > 0)
-                    .ok_or_else(bad)
+                    .ok_or_else(bad)?;
+                if v > u64::from(MAX_TILE_EXTENT) {
+                    return Err(format!(
+                        "{}: {v} is larger than {MAX_TILE_EXTENT}, more than any device can \
+                         run as a tile",
+                        bad().split(':').next().unwrap_or_default()
+                    ));
+                }
+                Ok(v as u32)
             })
             .collect()
     };
@@ -249,11 +263,11 @@ impl std::str::FromStr for LanesTiles {
     fn from_str(s: &str) -> Result<Self, String> {
         let bad = || format!("lanes tiles `{s}`: expected ROWSxCOLS, e.g. 32x8");
         let (rows, cols) = s.split_once('x').ok_or_else(bad)?;
-        let (rows, cols_per_lane) = (
+        let (rows, cols_per_lane): (u32, u32) = (
             rows.parse().map_err(|_| bad())?,
             cols.parse().map_err(|_| bad())?,
         );
-        if rows == 0 || cols_per_lane == 0 || rows * cols_per_lane > 4096 {
+        if rows == 0 || cols_per_lane == 0 || u64::from(rows) * u64::from(cols_per_lane) > 4096 {
             return Err(format!(
                 "lanes tiles `{s}`: rows and columns must be positive, at most 4096 accumulators"
             ));

@@ -235,6 +235,13 @@ pub enum BinaryOp {
     And,
     Or,
     Xor,
+    /// Integers: `lhs << rhs`; an amount not below the bit width (read unsigned) gives 0.
+    Shl,
+    /// Integers: logical `lhs >> rhs` (zero fill); amounts not below the width give 0.
+    ShrU,
+    /// Integers: arithmetic `lhs >> rhs` (sign fill); amounts not below the width give the
+    /// sign fill.
+    ShrS,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

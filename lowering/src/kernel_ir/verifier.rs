@@ -666,8 +666,19 @@ impl<'a> Verifier<'a> {
                 self.no_bf16_arithmetic(self.ty(*arg)?, at)?;
                 same(self.ty(*arg)?, result, "unary")
             }
-            Op::Binary { lhs, rhs, .. } => {
+            Op::Binary { op, lhs, rhs } => {
                 self.no_bf16_arithmetic(self.ty(*lhs)?, at)?;
+                let shift = matches!(op, BinaryOp::Shl | BinaryOp::ShrU | BinaryOp::ShrS);
+                let integer = match self.ty(*lhs)? {
+                    Type::Scalar(s) | Type::Vector(s, _) => matches!(
+                        s,
+                        ScalarType::I8 | ScalarType::I32 | ScalarType::I64 | ScalarType::Index
+                    ),
+                    Type::Matrix(_) => false,
+                };
+                if shift && !integer {
+                    return self.err(format!("%{}: {op:?} of a non-integer", at.index()));
+                }
                 same(self.ty(*lhs)?, self.ty(*rhs)?, "binary")?;
                 same(self.ty(*lhs)?, result, "binary result")
             }

@@ -125,6 +125,7 @@ impl Converter<'_> {
             B::Or => fb.bitwise_or(t, a, b),
             B::Xor if boolean => fb.logical_not_equal(t, a, b),
             B::Xor => fb.bitwise_xor(t, a, b),
+            B::Shl | B::ShrU | B::ShrS => self.shift(fb, op, rt, t, a, b)?,
             B::Pow => {
                 return Err(CompileError::TargetLacks {
                     op: "math.powi".into(),
@@ -133,6 +134,54 @@ impl Converter<'_> {
                 })
             }
         })
+    }
+
+    /// `arith.shli` / `shrui` / `shrsi`: SPIR-V leaves a shift by the bit width or more
+    /// undefined, and MLIR calls it poison; kiln defines it (as the interpreter does): 0 for
+    /// the left and logical right shifts, the sign fill for the arithmetic one (its amount is
+    /// clamped to `width - 1` with an unsigned min).
+    fn shift(
+        &mut self,
+        fb: &mut FunctionBuilder<'_>,
+        op: k::BinaryOp,
+        rt: k::Type,
+        t: TypeId,
+        a: ValueId,
+        amount: ValueId,
+    ) -> Result<ValueId, CompileError> {
+        let s = element(rt);
+        let width = match s {
+            ScalarType::I8 => 8,
+            ScalarType::I32 => 32,
+            ScalarType::I64 => 64,
+            ScalarType::Index => self.converter.index_bits,
+            other => return Err(internal(format!("{op:?} of {other:?}"))),
+        };
+        let scalar = self.constant(fb, k::Type::Scalar(s), k::Literal::Int(width as i64 - 1))?;
+        let last = match rt {
+            k::Type::Vector(_, w) => fb.composite_construct(t, &vec![scalar; w as usize]),
+            _ => scalar,
+        };
+        if op == k::BinaryOp::ShrS {
+            let clamped = fb.glsl(GlslStd450Op::UMin, t, &[amount, last]);
+            return Ok(fb.op(SpvOp::ShiftRightArithmetic, t, &[a, clamped]));
+        }
+        let opcode = if op == k::BinaryOp::Shl {
+            SpvOp::ShiftLeftLogical
+        } else {
+            SpvOp::ShiftRightLogical
+        };
+        let shifted = fb.op(opcode, t, &[a, amount]);
+        let bt = self
+            .bool_like(fb, rt)
+            .ok_or_else(|| internal("a shift of matrices"))?;
+        let inside = fb.op(SpvOp::ULessThanEqual, bt, &[amount, last]);
+        let zero = self.constant(fb, k::Type::Scalar(s), k::Literal::Int(0))?;
+        let zero = match rt {
+            k::Type::Vector(_, w) => fb.composite_construct(t, &vec![zero; w as usize]),
+            _ => zero,
+        };
+        Ok(fb.select(t, inside, shifted, zero))
     }
 
     /// `k::Op::Compare`: ordered float comparisons (`!=` unordered), logical for booleans,

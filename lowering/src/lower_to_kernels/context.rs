@@ -597,6 +597,9 @@ impl<'a> Lowering<'a> {
             ScalarOp::AndI => b.binary(B::And, x[0], x[1]),
             ScalarOp::OrI => b.binary(B::Or, x[0], x[1]),
             ScalarOp::XOrI => b.binary(B::Xor, x[0], x[1]),
+            ScalarOp::ShLI => b.binary(B::Shl, x[0], x[1]),
+            ScalarOp::ShRUI => b.binary(B::ShrU, x[0], x[1]),
+            ScalarOp::ShRSI => b.binary(B::ShrS, x[0], x[1]),
             ScalarOp::NegF => b.unary(U::Neg, x[0]),
             ScalarOp::AbsF | ScalarOp::AbsI => b.unary(U::Abs, x[0]),
             ScalarOp::Exp => b.unary(U::Exp, x[0]),
@@ -640,16 +643,21 @@ impl<'a> Lowering<'a> {
                     P::Sgt | P::Ugt => k::CompareOp::Gt,
                     P::Sge | P::Uge => k::CompareOp::Ge,
                 };
-                b.compare(op, x[0], x[1])
+                match p {
+                    P::Ult | P::Ule | P::Ugt | P::Uge => {
+                        super::unsigned::unsigned_compare(b, op, x[0], x[1])
+                    }
+                    _ => b.compare(op, x[0], x[1]),
+                }
             }
+            ScalarOp::UIToFP => super::unsigned::unsigned_to_float(b, x[0], ty),
+            ScalarOp::FPToUI => super::unsigned::float_to_unsigned(b, x[0], ty),
+            ScalarOp::ExtUI => super::unsigned::extend_unsigned(b, x[0], ty),
             ScalarOp::ExtF
             | ScalarOp::TruncF
             | ScalarOp::SIToFP
-            | ScalarOp::UIToFP
             | ScalarOp::FPToSI
-            | ScalarOp::FPToUI
             | ScalarOp::ExtSI
-            | ScalarOp::ExtUI
             | ScalarOp::TruncI => b.cast(x[0], ty),
             ScalarOp::Bitcast => b.bitcast(x[0], ty),
         })

@@ -70,6 +70,7 @@ mod split;
 mod split_k;
 mod staging;
 mod unrolled;
+mod unsigned;
 mod workgroup_matrix;
 
 pub struct LowerToKernels;

@@ -129,6 +129,11 @@ pub(crate) fn shaped(im: &mut Importer, x: &Entry, target: &[Dim]) -> R<ValueId>
 /// Transposes an entry (on the host when constant).
 pub(crate) fn transposed(im: &mut Importer, x: &Entry, permutation: &[usize]) -> R<ValueId> {
     match x {
+        Entry::Const(c) if c.data.ndim() != permutation.len() => Err(format!(
+            "a permutation of {} axes for a rank-{} constant",
+            permutation.len(),
+            c.data.ndim()
+        )),
         Entry::Const(c) => {
             let data = c
                 .data
@@ -177,6 +182,14 @@ pub(crate) fn broadcast_batch(im: &mut Importer, x: ValueId, batch: &[Dim]) -> R
 }
 
 pub(crate) fn gemm(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    for (i, what) in [(0, "A"), (1, "B")] {
+        let rank = im.ty(required(n, i)?).rank();
+        if rank != 2 {
+            return Err(format!(
+                "{what} (input #{i}) has rank {rank}; Gemm multiplies two matrices (rank 2)"
+            ));
+        }
+    }
     let a = match n.int("transA", 0) {
         0 => im.value(required(n, 0)?)?,
         _ => transposed(im, required(n, 0)?, &[1, 0])?,
@@ -198,6 +211,23 @@ pub(crate) fn gemm(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         return Ok(p);
     }
     let pshape = im.b.tensor_type(p).shape;
+    if let Some(c) = c {
+        // C broadcasts one way, to the (M, N) result.
+        let cshape = im.b.tensor_type(c).shape;
+        let fits = cshape.len() <= 2
+            && cshape
+                .iter()
+                .rev()
+                .zip(pshape.iter().rev())
+                .all(|(d, o)| d == o || *d == Dim::Static(1));
+        if !fits {
+            return Err(format!(
+                "C (input #2, {}) does not broadcast to the result {}",
+                im.b.tensor_type(c),
+                im.b.tensor_type(p)
+            ));
+        }
+    }
     let mut inputs = vec![p];
     inputs.extend(c);
     let has_c = c.is_some();

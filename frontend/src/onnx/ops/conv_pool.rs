@@ -144,7 +144,17 @@ pub(crate) fn conv_with(
     mut w: Entry,
     bias: Option<Entry>,
 ) -> R<ValueId> {
+    let x_rank = im.b.tensor_type(x).rank();
     let (x, one_d) = to_2d(im, x)?;
+    // The filter is (M, C/group, kernel...) with as many kernel dims as the input has spatial
+    // dims: anything else would index past its shape below.
+    if im.ty(&w).rank() != x_rank {
+        return Err(format!(
+            "the filter (input #1) has rank {}, but a rank-{x_rank} input needs a rank-{x_rank} \
+             filter (M, C/group, kernel...)",
+            im.ty(&w).rank()
+        ));
+    }
     if im.ty(&w).rank() == 3 {
         let mut s = im.ty(&w).shape;
         s.insert(2, Dim::Static(1));

@@ -212,6 +212,9 @@ pub(super) fn squeeze(im: &mut Importer, n: &NodeRef) -> R<Entry> {
         let r = shape.len() + axes.len();
         let mut axes: Vec<usize> = axes.iter().map(|&a| norm_axis(a, r)).collect::<R<_>>()?;
         axes.sort();
+        if axes.windows(2).any(|w| w[0] == w[1]) {
+            return Err(format!("Unsqueeze axes {axes:?} repeat an axis"));
+        }
         for a in axes {
             shape.insert(a, Dim::Static(1));
         }

@@ -292,7 +292,7 @@ impl<'a> Parser<'a> {
             ("sin", UnaryOp::Sin),
             ("cos", UnaryOp::Cos),
         ];
-        const BINARY: [(&str, BinaryOp); 11] = [
+        const BINARY: [(&str, BinaryOp); 14] = [
             ("add", BinaryOp::Add),
             ("sub", BinaryOp::Sub),
             ("mul", BinaryOp::Mul),
@@ -304,6 +304,9 @@ impl<'a> Parser<'a> {
             ("and", BinaryOp::And),
             ("or", BinaryOp::Or),
             ("xor", BinaryOp::Xor),
+            ("shl", BinaryOp::Shl),
+            ("shru", BinaryOp::ShrU),
+            ("shrs", BinaryOp::ShrS),
         ];
         const BUILTINS: [(&str, Builtin); 8] = [
             ("global_invocation_id", Builtin::GlobalInvocationId),
