@@ -12,7 +12,13 @@
 //! is rewritten only when the result is a plain (batch) matmul (`plain_matmul_problem`): lhs
 //! `(rows.., k)`, rhs `(k, n)`, result `(rows.., n)`.
 //!
-//! Only f16 x f16 contractions (`--precision f16`, or an f16 model): f32 pointwise convs have
+//! Only contractions of at least `Heuristics::large_matmul_min_macs` multiply-adds (those the
+//! workgroup-scope kernel takes with their epilogue: all of ResNet-50's at batch 32): smaller
+//! ones keep the conv pipelines, which a plain matmul does not get (the conv SIMT tiling,
+//! `cooperative_matrix_conv_min_n`; with the rewrite unconditional, ResNet-50 at batch 1 went
+//! 1.42 -> 1.59 ms and EfficientNet-B0 at batch 32 4.02 -> 4.31, measured together with the
+//! SIMT rule for small-N convs, not apart). And only f16 x f16 ones
+//! (`--precision f16`, or an f16 model): f32 pointwise convs have
 //! their own tuned pipeline (split bf16 planes, `takes_split_cooperative_matrix`) that this
 //! would replace unmeasured. The filter must be a dense constant read by this op alone (a
 //! shared one is left as it is). Strided, padded, grouped and windowed convolutions, and NCHW
@@ -22,6 +28,7 @@
 //! `merge-matmuls`, which then see a plain matmul.
 
 use crate::error::CompileError;
+use crate::heuristics::Heuristics;
 use crate::pass::{CompilationUnit, Pass, Phase};
 use crate::structured::{loop_sizes, plain_matmul_problem, sums_products_of_two_inputs};
 use kiln_frontend::*;
@@ -42,16 +49,16 @@ impl Pass for PointwiseConvs {
         Phase::Canonical
     }
     fn run(&self, unit: &mut CompilationUnit) -> Result<(), CompileError> {
-        pointwise_convs(&mut unit.function);
+        pointwise_convs(&mut unit.function, &unit.target.heuristics);
         Ok(())
     }
 }
 
 /// Rewrites every contraction of `f` that qualifies (module docs); returns how many.
-pub fn pointwise_convs(f: &mut Function) -> usize {
+pub fn pointwise_convs(f: &mut Function, heuristics: &Heuristics) -> usize {
     let mut rewritten = 0;
     for op_id in f.body.clone() {
-        let Some((generic, filter_type)) = rewritten_contraction(f, op_id) else {
+        let Some((generic, filter_type)) = rewritten_contraction(f, op_id, heuristics) else {
             continue;
         };
         // Only the plain matmul form is wanted: check it on the rewritten op.
@@ -74,7 +81,11 @@ pub fn pointwise_convs(f: &mut Function) -> usize {
 
 /// The contraction `op_id` without its unit reduction dims, and its filter's new type, where
 /// it qualifies (but for the plain matmul form, which the caller checks).
-fn rewritten_contraction(f: &Function, op_id: OpId) -> Option<(Generic, TensorType)> {
+fn rewritten_contraction(
+    f: &Function,
+    op_id: OpId,
+    heuristics: &Heuristics,
+) -> Option<(Generic, TensorType)> {
     let op = &f.ops[op_id];
     let OpKind::Generic(g) = &op.kind else {
         return None;
@@ -91,6 +102,15 @@ fn rewritten_contraction(f: &Function, op_id: OpId) -> Option<(Generic, TensorTy
         .map(|d| g.iterator_types[d] == IteratorType::Reduction && sizes[d].is_const(1))
         .collect();
     if !unit.contains(&true) {
+        return None;
+    }
+    // Large enough for the workgroup-scope kernel (`large_matmul_min_macs` multiply-adds, a
+    // symbolic size counting `dynamic_m_rows`): smaller ones keep the conv pipelines (the
+    // conv SIMT tiling, `cooperative_matrix_conv_min_n`), which a plain matmul would not get.
+    let macs = sizes.iter().fold(1i64, |total, size| {
+        total.saturating_mul(size.as_const().unwrap_or(heuristics.dynamic_m_rows))
+    });
+    if macs < heuristics.large_matmul_min_macs {
         return None;
     }
     // The filter: a dense constant read by this op alone; its map's results at the unit dims go.
