@@ -148,6 +148,8 @@ def torch_side(out, cases):
     # The profiler's CUDA kernel sum per call, as torch_ref.py times the kernel cases.
     from torch_ref import kernel_us
 
+    torch.set_grad_enabled(False)  # inference: no autograd graphs behind the timed forwards
+
     torch.backends.cudnn.benchmark = True
     for case in cases:
         name, b = case.rsplit("_b", 1)
