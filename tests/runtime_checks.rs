@@ -161,3 +161,25 @@ fn kiln_run_names_the_onnx_node_of_an_out_of_range_index() {
         );
     }
 }
+
+/// Constant indices are checked when compiling: one out of range is an error naming the op.
+#[test]
+fn constant_indices_out_of_range_are_compile_errors() {
+    let text = r#"func.func @main(%x: tensor<8x3xf32>) -> tensor<2x3xf32> {
+  %i = arith.constant dense<[0, 9]> : tensor<2xi64>
+  %g = kiln.gather axis(0) %x, %i : (tensor<8x3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+  return %g : tensor<2x3xf32>
+}
+"#;
+    let module = kiln::frontend::parse_mlir(text).unwrap();
+    let env = kiln::spirv_ir::TargetEnv::preset("llvmpipe").unwrap();
+    let e = kiln::compile(&module, &env).unwrap_err();
+    assert!(e.is_user_error(), "{e}");
+    let e = e.to_string();
+    assert!(
+        e.contains("3:3") && e.contains("constant index 9 is out of range [-8, 8)"),
+        "{e}"
+    );
+    let fine = text.replace("[0, 9]", "[0, -8]");
+    kiln::compile(&kiln::frontend::parse_mlir(&fine).unwrap(), &env).unwrap();
+}

@@ -12,9 +12,9 @@
 //! `Executable::run` reads after every run (four bytes each). Runs first: every later pass
 //! sees the checks as ordinary ops and results.
 //!
-//! Not checked: gathers with constant indices (the importers check those when they fold or
-//! import them) and gathers along a symbolic dim (the size is only known at run time; the
-//! kernel's clamp still keeps them inside the buffer).
+//! Constant indices are checked at compile time (an error naming the op). Not checked:
+//! gathers along a symbolic dim (the size is only known at run time; the kernel's clamp still
+//! keeps them inside the buffer).
 
 use crate::error::CompileError;
 use crate::pass::{CompilationUnit, IndexCheck, Pass, Phase};
@@ -65,10 +65,11 @@ pub fn add_index_checks(function: &mut Function) -> Result<Vec<IndexCheck>, Comp
         else {
             continue;
         };
+        let location = function.ops.location(op_id).clone();
         if indices_are_constant {
+            check_constant_indices(function, op_id, indices, n, &location)?;
             continue;
         }
-        let location = function.ops.location(op_id).clone();
         let flag = out_of_range_flag(function, indices, n, &location)?;
         function.results.push(flag);
         let source = match &location {
@@ -85,6 +86,37 @@ pub fn add_index_checks(function: &mut Function) -> Result<Vec<IndexCheck>, Comp
         });
     }
     Ok(checks)
+}
+
+/// Constant indices are checked now: one outside `[-n, n)` is an error naming the op.
+fn check_constant_indices(
+    function: &Function,
+    op_id: OpId,
+    indices: ValueId,
+    n: u64,
+    location: &Location,
+) -> Result<(), CompileError> {
+    let ValueDef::OpResult { op, .. } = function.values[indices].def else {
+        return Ok(());
+    };
+    let OpKind::Constant(constant) = &function.ops[op].kind else {
+        return Ok(());
+    };
+    let n = n as f64;
+    let bad = match constant {
+        ConstantValue::Splat(v) => Some(v.as_f64()).filter(|&i| i < -n || i >= n),
+        ConstantValue::Dense(data) => (0..data.len())
+            .map(|k| data.get(k).as_f64())
+            .find(|&i| i < -n || i >= n),
+    };
+    match bad {
+        None => Ok(()),
+        Some(i) => Err(CompileError::InvalidInput {
+            op: function.ops[op_id].kind.name().to_string(),
+            reason: format!("constant index {i} is out of range [-{n}, {n})"),
+        }
+        .at("index-checks", location)),
+    }
 }
 
 /// Appends `max(indices < -n || indices >= n ? 1 : 0)` over every element, as a rank-0 i32.
