@@ -35,50 +35,36 @@ pub(crate) fn prefers_workgroup_matrix(f: &Function, op: &Op, target: &LoweringT
     let Some(p) = plain_matmul_problem(f, op) else {
         return false;
     };
-    if split_matrix_config(&p, target).is_some() {
-        return true;
-    }
-    let (Some(b), Some(n), Some(k)) = (p.batch.as_const(), p.n.as_const(), p.k.as_const()) else {
-        return false;
-    };
-    // A dynamic M (the rows of a linear layer: a batch times a sequence) counts as
-    // `dynamic_m_rows` rows.
-    let h = &target.heuristics;
-    let m = p.m.as_const().unwrap_or(h.dynamic_m_rows);
-    // Split-K (`split_k.rs`) takes it whatever its size.
-    if plain_split_k(&p, None, target).is_some() {
-        return true;
-    }
-    let key = tuning_key(p.dtypes, &p.batch, &p.m, &p.n, &p.k);
-    let mnk = [&p.m, &p.n, &p.k];
-    if p.dtypes[0] != p.dtypes[1]
-        || k < h.large_matmul_min_k
-        || b.saturating_mul(m).saturating_mul(n).saturating_mul(k) < h.large_matmul_min_macs
-    {
-        return false;
-    }
-    choose_workgroup_matrix_config(mnk, p.dtypes[0], p.dtypes[2], &key, target)
-        .is_ok_and(|c| c.is_some())
+    // Split bf16 and split-K (`split_k.rs`) take it whatever its size.
+    split_matrix_config(&p, target).is_some()
+        || plain_split_k(&p, None, target).is_some()
+        || large_workgroup_matrix(&p, target.heuristics.large_matmul_min_k, target)
 }
 
 /// Whether f16 matmul `op`, whose fused epilogue runs on the accumulator (no extra dispatch),
-/// is large enough for the workgroup-scope kernel whatever its K: `large_matmul_min_macs`
-/// multiply-adds (a dynamic M counts as `dynamic_m_rows`) and a tiling the target lists. The
-/// K bound of [`prefers_workgroup_matrix`] prices a separate epilogue dispatch, which a fitting
-/// epilogue does not need: the 1x1 convolutions that `pointwise-convs` makes matmuls (K = 64
-/// to 512 channels, M = a batch of pixels) took the subgroup kernel at 9-25 TFLOP/s (ResNet-50
-/// at batch 32, 132 compute units).
+/// is large enough for the workgroup-scope kernel whatever its K ([`large_workgroup_matrix`]
+/// with no K bound). The K bound of [`prefers_workgroup_matrix`] prices a separate epilogue
+/// dispatch, which a fitting epilogue does not need: the 1x1 convolutions that
+/// `pointwise-convs` makes matmuls (K = 64 to 512 channels, M = a batch of pixels) took the
+/// subgroup kernel at 9-25 TFLOP/s (ResNet-50 at batch 32, 132 compute units).
 fn workgroup_matrix_pays_with_epilogue(f: &Function, op: &Op, target: &LoweringTarget) -> bool {
-    let Some(p) = plain_matmul_problem(f, op) else {
-        return false;
-    };
+    plain_matmul_problem(f, op).is_some_and(|p| {
+        p.dtypes[..2] == [DType::F16, DType::F16] && large_workgroup_matrix(&p, 0, target)
+    })
+}
+
+/// Whether plain matmul `p`, of one operand type with static batch, N and K of at least
+/// `min_k`, has `large_matmul_min_macs` multiply-adds (a dynamic M, the rows of a linear layer:
+/// a batch times a sequence, counting `dynamic_m_rows`) and a workgroup-scope tiling
+/// ([`choose_workgroup_matrix_config`]).
+fn large_workgroup_matrix(p: &PlainMatmul, min_k: i64, target: &LoweringTarget) -> bool {
     let (Some(b), Some(n), Some(k)) = (p.batch.as_const(), p.n.as_const(), p.k.as_const()) else {
         return false;
     };
     let h = &target.heuristics;
     let m = p.m.as_const().unwrap_or(h.dynamic_m_rows);
-    if p.dtypes[0] != DType::F16
-        || p.dtypes[1] != DType::F16
+    if p.dtypes[0] != p.dtypes[1]
+        || k < min_k
         || b.saturating_mul(m).saturating_mul(n).saturating_mul(k) < h.large_matmul_min_macs
     {
         return false;
