@@ -15,6 +15,9 @@ checked, so a case that silently took another kernel says so):
     split-bf16         f32 matmuls as three bf16 planes, six products summed in f32 (bf16
                        workgroup-scope cooperative matrices): the default for large f32 matmuls
     split-k / gemv     f16 linear layers with few rows (the split-K and few-rows GPU plans)
+    attention-matrix   f16 attention (QK^T / 8 + a bias, softmax, PV) in one dispatch with both
+                       contractions on VK_KHR_cooperative_matrix fragments (the default for
+                       16-bit heads of a multiple of 16 dims, up to 1024 keys)
     simt               the f32 convs of the benchmark (SIMT on the H200 too): their shapes
 
 at the benchmark's shapes (benches/gpu/cases.sh) and at awkward ones: odd M / N, K not a
@@ -71,6 +74,11 @@ def mm(name, template, m, n, k, family, flags=(), big=False):
                 flags=list(flags), kind="matmul", big=big)
 
 
+def attention(name, b, q, k, d, big=False):
+    return dict(name=name, template=ATTENTION, params=dict(B=b, Q=q, K=k, D=d),
+                family="attention-matrix", flags=[], kind="attention", big=big)
+
+
 def conv(name, template, n, h, w, c, f, family, flags=(), big=False):
     return dict(name=name, template=template,
                 params=dict(N=n, H=h, W=w, C=c, F=f, HP=h + 2, WP=w + 2), family=family,
@@ -83,6 +91,7 @@ LINEAR = "matmul_f16_bias_relu.mlir"
 F32 = "matmul_f32.mlir"
 CONV_F32 = "conv3x3_nhwc_f32.mlir"
 CONV_F16 = "conv3x3_nhwc_f16_f32acc.mlir"
+ATTENTION = "attention_f16.mlir"
 
 # (expected plan word in `plan @... <strategy>` lines) per family.
 PLAN = {
@@ -92,6 +101,7 @@ PLAN = {
     "split-k": "split-k",
     "gemv": "gemv",
     "simt": "simt",
+    "attention-matrix": "attention-matrix",
 }
 
 CASES = [
@@ -136,6 +146,15 @@ CASES = [
     mm("wgm_linear_127x4104x4104", LINEAR, 127, 4104, 4104, "workgroup-matrix"),
     mm("gemv_f16_5x4097x4099", LINEAR, 5, 4097, 4099, "gemv"),
     mm("gemv_f16_16x4096x4096", LINEAR, 16, 4096, 4096, "gemv"),
+    # Attention: ViT-B/16 b32 (384 heads of 197 x 197 x 64), Swin-T's windows (49 keys, head
+    # dim 32), BERT's 128, one block of queries short, keys not a multiple of the chunk (64) nor
+    # of a fragment (16), one query, the most keys whose 16 rows fit 48 KiB at head dim 64.
+    attention("attention_vit_b32", 384, 197, 197, 64),
+    attention("attention_swin_49x32", 96, 49, 49, 32),
+    attention("attention_bert_128", 24, 128, 128, 64),
+    attention("attention_33x77x16", 5, 33, 77, 16),
+    attention("attention_1x200x128", 3, 1, 200, 128),
+    attention("attention_300x384x64", 2, 300, 384, 64),
 ]
 
 
@@ -178,7 +197,9 @@ def plans(kiln, model, target, flags):
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
     if p.returncode != 0:
         return None, first_error(p.stderr + p.stdout)
-    found = re.findall(r"^plan @\S+ (\S+)", p.stdout + p.stderr, re.M)
+    # (The tensor-core attention kernel is `attention ... matrix=MxNxK ...`.)
+    found = [w + ("-matrix" if w == "attention" and "matrix=" in rest else "")
+             for w, rest in re.findall(r"^plan @\S+ (\S+)(.*)$", p.stdout + p.stderr, re.M)]
     return found, None
 
 
@@ -193,6 +214,15 @@ def reference(case, inputs):
 
 
 def reference_ops(case, t, matmul, zeros_like, relu):
+    if case["kind"] == "attention":
+        q, k, v, bias = t
+        s = matmul(q, k.swapaxes(-1, -2)) * 0.125 + bias
+        if isinstance(s, np.ndarray):
+            e = np.exp(s - s.max(-1, keepdims=True))
+            p = e / e.sum(-1, keepdims=True)
+        else:
+            p = torch.softmax(s, dim=-1)
+        return matmul(p, v)
     if case["kind"] == "matmul":
         r = matmul(t[0], t[1])
         if case["template"] == LINEAR:

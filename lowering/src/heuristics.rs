@@ -328,6 +328,11 @@ pub struct Heuristics {
     /// `attention_rows` rows: fewer rows a block at batch 1 (not measured on a GPU yet; each
     /// block reads all of its head's keys and values, so more blocks cost more L2 traffic).
     pub attention_min_groups: i64,
+    /// Keys staged per step of the tensor-core attention kernel (f16 / bf16 queries, keys,
+    /// probabilities and values on a target listing 16x16x16 subgroup cooperative matrices:
+    /// `Q K^T` and `P V` on the tensor cores, the softmax in f32 in shared memory; a multiple of
+    /// 16). 0: 16-bit attention takes the SIMT kernel.
+    pub attention_matrix_key_chunk: u32,
 
     // --- The unrolled-window reduction of CPU devices (`kernel_config::choose_unrolled_outputs`,
     // `lower_to_kernels/unrolled.rs`).
@@ -443,6 +448,7 @@ impl Heuristics {
             attention_blocked_min_score_bytes: 1 << 30,
             attention_threads: 128,
             attention_min_groups: per_wave(132),
+            attention_matrix_key_chunk: 64,
             unrolled_reduction_max_points: 25,
             unrolled_reduction_max_outputs: 8,
             unrolled_reduction_gpu_min_invocations: per_wave(262_144),
@@ -499,6 +505,7 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     ("attention_blocked_min_score_bytes", 0, i64::MAX),
     ("attention_threads", 32, 1024),
     ("attention_min_groups", 1, i64::MAX),
+    ("attention_matrix_key_chunk", 0, 1024),
     // The unrolled-window reduction of CPU devices (0 points: never).
     ("unrolled_reduction_max_points", 0, 1024),
     ("unrolled_reduction_max_outputs", 1, 64),
@@ -570,6 +577,7 @@ impl Heuristics {
             "attention_blocked_min_score_bytes" => self.attention_blocked_min_score_bytes = value,
             "attention_threads" => self.attention_threads = small(value),
             "attention_min_groups" => self.attention_min_groups = value,
+            "attention_matrix_key_chunk" => self.attention_matrix_key_chunk = small(value),
             "unrolled_reduction_max_points" => self.unrolled_reduction_max_points = value,
             "unrolled_reduction_max_outputs" => self.unrolled_reduction_max_outputs = value,
             "unrolled_reduction_gpu_min_invocations" => {

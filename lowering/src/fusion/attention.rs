@@ -130,14 +130,16 @@ pub(super) fn merge_attentions(
             members,
             context_region,
             context,
+            reread,
         } = found;
         // The chain must also fit the target, the binding budget and the region size.
         let Some(chain) = attention_chain(function, regions[scores_region].1, softmax, context)
         else {
             continue;
         };
-        if choose_attention_config(&chain, target).is_none() {
-            continue;
+        match choose_attention_config(&chain, target) {
+            Some(c) if c.matrix.is_some() || !reread => {}
+            _ => continue,
         }
         let all: Vec<usize> = std::iter::once(scores_region)
             .chain(members.iter().copied())
@@ -182,6 +184,10 @@ struct Attention {
     members: Vec<usize>,
     context_region: usize,
     context: OpId,
+    /// Whether an elementwise region between the softmax and the context reads a value of the
+    /// chain more than once (formed only for the tensor-core kernel: the SIMT kernel against
+    /// three dispatches is unmeasured on those models).
+    reread: bool,
 }
 
 /// The regions of the attention chain through the softmax region `softmax_region` (root
@@ -270,14 +276,26 @@ fn find_attention(
         // point (casts), then the contraction reading the last as its lhs.
         let mut value = function.ops[softmax].results[0];
         let mut members = vec![softmax_region];
+        let mut reread = false;
         let context_region = loop {
-            let [user] = users.get(&value).map(Vec::as_slice).unwrap_or(&[])[..] else {
+            // (An elementwise region may read the value several times: BERT's and GPT-2's
+            // `Where(IsNaN(p), 0, p)`.)
+            let value_users = users.get(&value).map(Vec::as_slice).unwrap_or(&[]);
+            let Some(&user) = value_users.first() else {
                 break None;
             };
             if results.contains(&value) {
                 break None;
             }
             let region = *region_of.get(&user)?;
+            let one_user = value_users.len() == 1;
+            reread |= !one_user;
+            if !value_users
+                .iter()
+                .all(|u| region_of.get(u) == Some(&region))
+            {
+                break None;
+            }
             match regions[region].0 {
                 RegionKind::Elementwise => {
                     // Every op reading the chain keeps its elements in place (a reshape and a
@@ -299,15 +317,17 @@ fn find_attention(
                 // Reshapes of the probabilities fused into the context's region, then the
                 // context reading the last as its lhs.
                 RegionKind::Reduction
-                    if matches!(
-                        function.ops[user].kind,
-                        OpKind::ExpandShape { .. } | OpKind::CollapseShape { .. }
-                    ) && keeps_elements(
-                        function,
-                        &function.ops[user],
-                        &HashSet::from([value]),
-                        &layout,
-                    ) =>
+                    if one_user
+                        && matches!(
+                            function.ops[user].kind,
+                            OpKind::ExpandShape { .. } | OpKind::CollapseShape { .. }
+                        )
+                        && keeps_elements(
+                            function,
+                            &function.ops[user],
+                            &HashSet::from([value]),
+                            &layout,
+                        ) =>
                 {
                     value = function.ops[user].results[0];
                     if !read_only_in(value, region) {
@@ -315,7 +335,8 @@ fn find_attention(
                     }
                 }
                 RegionKind::Reduction
-                    if regions[region].1 == user
+                    if one_user
+                        && regions[region].1 == user
                         && function.ops[user].operands[0] == value
                         && function.ops[user].operands[1..].iter().all(|v| *v != value) =>
                 {
@@ -333,6 +354,7 @@ fn find_attention(
             members,
             context_region,
             context: regions[context_region].1,
+            reread,
         });
     }
     None

@@ -72,6 +72,9 @@ pub struct AttentionChain {
     /// Whether the ops between the softmax and `P V`'s lhs are only float casts and reshapes
     /// (the blocked kernel applies them to unnormalized probabilities).
     pub casts_after_softmax: bool,
+    /// The element type of `Q`, `K`, the probabilities `P V` reads and `V`, where all four
+    /// are f16 or all bf16 (the tensor-core kernel's operands).
+    pub matrix_element: Option<DType>,
 }
 
 impl AttentionChain {
@@ -231,6 +234,11 @@ pub fn attention_chain(
     .as_const()?;
     let probabilities = f.ops[softmax].results[0];
     let casts_after_softmax = casts_between(f, probabilities, f.ops[context].operands[0]);
+    let operands = [&f.ops[scores].operands[..2], &f.ops[context].operands[..2]].concat();
+    let element = f.values[operands[0]].ty.dtype();
+    let matrix_element = (matches!(element, DType::F16 | DType::BF16)
+        && operands.iter().all(|&v| f.values[v].ty.dtype() == element))
+    .then_some(element);
     Some(AttentionChain {
         scores,
         softmax,
@@ -243,6 +251,7 @@ pub fn attention_chain(
         scores_roles,
         context_roles,
         casts_after_softmax,
+        matrix_element,
     })
 }
 
@@ -291,6 +300,61 @@ pub struct AttentionConfig {
     /// 0: the one-pass kernel (the whole score row in shared memory). Else the blocked kernel:
     /// keys this many at a time (`key_stride`, a multiple of 4) with an online softmax.
     pub key_block: u32,
+    /// The tensor-core kernel (one-pass, `lower_to_kernels/attention_matrix.rs`), else SIMT.
+    pub matrix: Option<MatrixAttention>,
+}
+
+/// The tensor-core attention kernel's shape: `Q K^T` and `P V` as `m x n x k` subgroup
+/// cooperative matrices (16-bit operands, f32 accumulators) from operands staged in shared
+/// memory, `key_chunk` keys (a multiple of `n` and `k`) of `K` or `V` staged at a time; `rows`
+/// (of [`AttentionConfig`]) a multiple of `m`. Shared strides are padded to keep every row of a
+/// matrix load 16-byte aligned (the Vulkan rule for cooperative-matrix loads and stores) and the
+/// rows off one bank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatrixAttention {
+    pub m: u32,
+    pub n: u32,
+    pub k: u32,
+    pub key_chunk: u32,
+}
+
+impl MatrixAttention {
+    /// The keys rounded up to whole `n x k` fragments (the `P V` reduction reads that many
+    /// probabilities, the padding zero).
+    pub fn padded_keys(&self, keys: i64) -> i64 {
+        let step = i64::from(self.n.max(self.k));
+        (keys + step - 1) / step * step
+    }
+    /// Row strides in elements: the staged queries (16-bit), the f32 score block (also the
+    /// f32 output block), the 16-bit probabilities, the staged `K^T` chunk (`depth` rows of
+    /// `key_chunk` keys) and the staged `V` chunk (`key_chunk` rows of `columns`).
+    pub fn query_stride(&self, depth: i64) -> i64 {
+        depth + 8
+    }
+    pub fn score_stride(&self, keys: i64, columns: i64) -> i64 {
+        self.padded_keys(keys).max(columns) + 4
+    }
+    pub fn probability_stride(&self, keys: i64) -> i64 {
+        self.padded_keys(keys) + 8
+    }
+    pub fn key_stride(&self) -> i64 {
+        i64::from(self.key_chunk) + 8
+    }
+    pub fn value_stride(&self, columns: i64) -> i64 {
+        columns + 8
+    }
+    /// Elements of the staging buffer (the larger of the `K^T` and `V` chunks).
+    pub fn stage_len(&self, depth: i64, columns: i64) -> i64 {
+        (depth * self.key_stride()).max(i64::from(self.key_chunk) * self.value_stride(columns))
+    }
+    /// Shared memory of `rows` query rows.
+    pub fn shared_bytes(&self, rows: u32, keys: i64, depth: i64, columns: i64) -> i64 {
+        let rows = i64::from(rows);
+        2 * rows * self.query_stride(depth)
+            + 4 * rows * self.score_stride(keys, columns)
+            + 2 * rows * self.probability_stride(keys)
+            + 2 * self.stage_len(depth, columns)
+    }
 }
 
 impl AttentionConfig {
@@ -313,14 +377,17 @@ impl fmt::Display for AttentionConfig {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "rows={} threads={} subgroup={} key_stride={} columns={}x{}",
-            self.rows,
-            self.threads,
-            self.subgroup_size,
-            self.key_stride,
-            self.column_threads,
-            self.row_threads()
+            "rows={} threads={} subgroup={} key_stride={}",
+            self.rows, self.threads, self.subgroup_size, self.key_stride
         )?;
+        if let Some(m) = self.matrix {
+            return write!(
+                f,
+                " matrix={}x{}x{} key_chunk={}",
+                m.m, m.n, m.k, m.key_chunk
+            );
+        }
+        write!(f, " columns={}x{}", self.column_threads, self.row_threads())?;
         if self.key_block > 0 {
             write!(f, " key_block={} online-softmax", self.key_block)?;
         }
@@ -359,6 +426,18 @@ pub fn choose_attention_config(
         || threads > limits.max_compute_workgroup_size[0]
     {
         return None;
+    }
+    if let Some((rows, matrix)) = choose_matrix_attention(chain, target, threads) {
+        let keys = chain.keys().as_const()?;
+        return Some(AttentionConfig {
+            rows,
+            threads,
+            subgroup_size,
+            key_stride: u32::try_from(matrix.score_stride(keys, chain.columns)).ok()?,
+            column_threads: threads,
+            key_block: 0,
+            matrix: Some(matrix),
+        });
     }
     // Symbolic queries / keys (a dynamic sequence): the blocked kernel, `attention_rows` rows
     // at most, keys as many as `attention_key_block`.
@@ -433,7 +512,89 @@ pub fn choose_attention_config(
         key_stride,
         column_threads,
         key_block,
+        matrix: None,
     })
+}
+
+/// The tensor-core configuration of `chain` (see [`MatrixAttention`]), where it applies: static
+/// keys, at most `attention_max_keys`; 16-bit `Q`, `K`, `P` and `V` of a compute type the
+/// target has; a 16x16x16 subgroup cooperative matrix of them with f32 accumulators listed;
+/// head depth and value columns multiples of 16; `attention_matrix_key_chunk` a multiple of 16
+/// (0: off); `threads` a multiple of the (fixed) subgroup size; `rows` from `attention_rows`
+/// (at most the queries rounded up to a power of two, at least 16) halved while the shared
+/// memory does not hold them or the grid has fewer than `attention_min_groups` workgroups,
+/// down to 16.
+fn choose_matrix_attention(
+    chain: &AttentionChain,
+    target: &LoweringTarget,
+    threads: u32,
+) -> Option<(u32, MatrixAttention)> {
+    use kiln_spirv_ir::target::ComponentType as C;
+    let h = &target.heuristics;
+    let limits = &target.env.limits;
+    let element = chain.matrix_element?;
+    let component = match element {
+        DType::F16 => C::F16,
+        _ => return None,
+    };
+    if target.compute_type(element).ok()? != crate::kernel_ir::ScalarType::F16
+        || limits.min_subgroup_size != limits.max_subgroup_size
+        || !threads.is_multiple_of(limits.subgroup_size.max(1))
+    {
+        return None;
+    }
+    let keys = chain.keys().as_const()?;
+    let key_chunk = h.attention_matrix_key_chunk / 16 * 16;
+    if key_chunk == 0
+        || keys > h.attention_max_keys
+        || chain.depth % 16 != 0
+        || chain.columns % 16 != 0
+    {
+        return None;
+    }
+    let listed = target.env.cooperative_matrix.iter().any(|p| {
+        (p.m, p.n, p.k) == (16, 16, 16)
+            && (p.a_type, p.b_type, p.c_type, p.result_type)
+                == (component, component, C::F32, C::F32)
+            && p.scope == kiln_spirv_ir::spirv::Scope::Subgroup
+            && !p.saturating_accumulation
+    });
+    if !listed {
+        return None;
+    }
+    let matrix = MatrixAttention {
+        m: 16,
+        n: 16,
+        k: 16,
+        key_chunk,
+    };
+    let queries = chain.queries().as_const();
+    let first = match queries {
+        Some(q) => h
+            .attention_rows
+            .min(u32::try_from(q).ok()?.next_power_of_two()),
+        None => h.attention_rows,
+    };
+    let mut rows = first / 16 * 16;
+    if rows == 0 {
+        rows = 16;
+    }
+    let shared = i64::from(limits.max_compute_shared_memory_size);
+    let fits = |rows: u32| matrix.shared_bytes(rows, keys, chain.depth, chain.columns) <= shared;
+    while !fits(rows) && rows > 16 {
+        rows = (rows / 2).max(16) / 16 * 16;
+    }
+    if !fits(rows) {
+        return None;
+    }
+    let batches: i64 = chain.batch_dims().iter().product();
+    if let Some(q) = queries {
+        let groups = |rows: u32| batches * ((q + i64::from(rows) - 1) / i64::from(rows));
+        while groups(rows) < h.attention_min_groups && rows / 2 >= 16 {
+            rows /= 2;
+        }
+    }
+    Some((rows, matrix))
 }
 
 /// Whether the blocked kernel should replace the three dispatches (rows too long for the

@@ -43,6 +43,9 @@ impl<'a> Lowering<'a> {
         let Strategy::Kernel(KernelStrategy::Attention(c)) = self.strategy else {
             return Err(internal("an attention region without its attention plan"));
         };
+        if let Some(m) = c.matrix {
+            return self.matrix_attention(region, c, m);
+        }
         let chain = find_chain(self.f, &region.ops)
             .ok_or_else(|| internal("an attention region without its chain"))?;
         let f = self.f;
@@ -186,9 +189,12 @@ impl<'a> Lowering<'a> {
 
                     // Phase 1b: the scores of this invocation's keys, then the ops before the
                     // softmax, into the score block.
-                    let acc = this
-                        .b
-                        .allocate("scores", k::StorageClass::Function, score_acc, rows);
+                    let acc = this.b.allocate(
+                        "scores",
+                        k::StorageClass::Function,
+                        score_acc,
+                        rows.max(2),
+                    );
                     let score_zero = this.b.constant(score_acc, 0.0);
                     let queries_of: Vec<k::Value> = (0..rows).map(|r| query_of(this, r)).collect();
                     // The register tile of `P V` (block row, clamped; column, clamped).
@@ -712,7 +718,7 @@ impl<'a> Lowering<'a> {
     }
 
     /// The indices of operand `arg` of contraction `g` at a loop point.
-    fn gemm_indices_of(
+    pub(super) fn gemm_indices_of(
         &mut self,
         g: &Generic,
         arg: usize,
@@ -748,14 +754,18 @@ struct ScoresStep<'g> {
 
 /// A workgroup's batch element as indices of the batch dims of the scores, of the softmax and
 /// of the second contraction's lhs (the same row-major batch index in each).
-struct Frame {
-    scores: Vec<k::Value>,
-    softmax: Vec<k::Value>,
-    lhs: Vec<k::Value>,
+pub(super) struct Frame {
+    pub(super) scores: Vec<k::Value>,
+    pub(super) softmax: Vec<k::Value>,
+    pub(super) lhs: Vec<k::Value>,
 }
 
 impl Frame {
-    fn new(this: &mut Lowering<'_>, chain: &AttentionChain, group: &[k::Value]) -> Frame {
+    pub(super) fn new(
+        this: &mut Lowering<'_>,
+        chain: &AttentionChain,
+        group: &[k::Value],
+    ) -> Frame {
         let batch_dims =
             |shape: &[SizeExpr]| -> Vec<SizeExpr> { shape[..shape.len() - 2].to_vec() };
         let mut linear = this.b.index(0);
@@ -775,13 +785,13 @@ impl Frame {
         }
     }
     /// The index of query `q` and key `j` of a tensor whose batch indices are `batch`.
-    fn index(batch: &[k::Value], q: k::Value, j: k::Value) -> Vec<k::Value> {
+    pub(super) fn index(batch: &[k::Value], q: k::Value, j: k::Value) -> Vec<k::Value> {
         let mut idx = batch.to_vec();
         idx.extend([q, j]);
         idx
     }
     /// A contraction's loop point: its score dims at `idx`, its depth / column dim at `x`.
-    fn point(&self, roles: &[Role], idx: &[k::Value], x: k::Value) -> Vec<k::Value> {
+    pub(super) fn point(&self, roles: &[Role], idx: &[k::Value], x: k::Value) -> Vec<k::Value> {
         roles
             .iter()
             .map(|r| match r {

@@ -55,6 +55,7 @@
 use context::*;
 
 mod attention;
+mod attention_matrix;
 mod column;
 mod context;
 mod gemv;
