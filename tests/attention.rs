@@ -210,8 +210,40 @@ impl Attention {
     }
 }
 
-/// One attention dispatch on nvidia-h200 (compile only, spirv-val) and on lavapipe posing as a
-/// GPU, three on the llvmpipe CPU preset; the numbers of lavapipe as a GPU.
+/// 16-bit heads on tensor cores (nvidia-h200), rows of at most `attention_max_keys` keys: by
+/// default (blocked kernel only for 1 GiB score tensors) three dispatches, a softmax between
+/// the two contractions; with `attention_matrix_key_chunk=64` one, the tensor-core kernel,
+/// where the head dim is a multiple of 16 (else still three).
+fn tensor_core_heads(a: &Attention) {
+    let f = a.model();
+    let env = TargetEnv::preset("nvidia-h200").unwrap();
+    let mut options = a.options();
+    options
+        .heuristic_overrides
+        .retain(|o| o.name != "attention_blocked_min_score_bytes");
+    let names = validated_dispatches(&f, &env, &options);
+    assert!(
+        !names.iter().any(|n| n.ends_with("_attention"))
+            && names.iter().any(|n| n.ends_with("_softmax")),
+        "16-bit heads: three dispatches by default, got {names:?}"
+    );
+    options.heuristic_overrides.push(
+        "attention_matrix_key_chunk=64"
+            .parse::<HeuristicOverride>()
+            .unwrap(),
+    );
+    let names = validated_dispatches(&f, &env, &options);
+    let fused = names.iter().filter(|n| n.ends_with("_attention")).count();
+    assert_eq!(
+        fused,
+        usize::from(a.depth % 16 == 0),
+        "tensor-core kernel: {names:?}"
+    );
+}
+
+/// One attention dispatch on nvidia-h200 (compile only, spirv-val; 16-bit heads: see
+/// [`tensor_core_heads`]) and on lavapipe posing as a GPU, three on the llvmpipe CPU preset;
+/// the numbers of lavapipe as a GPU.
 fn check(a: Attention) {
     let f = a.model();
     for env in [TargetEnv::preset("nvidia-h200").unwrap(), llvmpipe_as_gpu()] {
@@ -219,6 +251,9 @@ fn check(a: Attention) {
         // attention kernel's stores: a re-indexed epilogue, `structured::reindex`.)
         let names = validated_dispatches(&f, &env, &a.options());
         assert_eq!(names, ["dispatch_0_attention"], "on {}", env.name);
+    }
+    if a.dtype == DType::F16 && !a.dynamic && a.keys <= 1024 {
+        tensor_core_heads(&a);
     }
     // The CPU preset keeps its plans, and so does a device without subgroup arithmetic.
     for env in ["llvmpipe", "vulkan1.1"] {

@@ -16,8 +16,9 @@ checked, so a case that silently took another kernel says so):
                        workgroup-scope cooperative matrices): the default for large f32 matmuls
     split-k / gemv     f16 linear layers with few rows (the split-K and few-rows GPU plans)
     attention-matrix   f16 attention (QK^T / 8 + a bias, softmax, PV) in one dispatch with both
-                       contractions on VK_KHR_cooperative_matrix fragments (the default for
-                       16-bit heads of a multiple of 16 dims, up to 1024 keys)
+                       contractions on VK_KHR_cooperative_matrix fragments: forced with
+                       `--heuristic attention_matrix_key_chunk=64` (by default such heads keep
+                       three dispatches, faster today)
     simt               the f32 convs of the benchmark (SIMT on the H200 too): their shapes
 
 at the benchmark's shapes (benches/gpu/cases.sh) and at awkward ones: odd M / N, K not a
@@ -67,6 +68,7 @@ TOLERANCE = {"float32": (1e-5, 5e-6), "float16": (1e-2, 1e-2)}
 WGM = ["--workgroup-matrix-tiles", "128x128x64/128"]
 COOPMAT = ["--coopmat-tiles", "2x4/4x2x2"]
 CONV_COOPMAT = ["--heuristic", "cooperative_matrix_conv_min_n=1"]
+ATTENTION_MATRIX = ["--heuristic", "attention_matrix_key_chunk=64"]
 
 
 def mm(name, template, m, n, k, family, flags=(), big=False):
@@ -76,7 +78,7 @@ def mm(name, template, m, n, k, family, flags=(), big=False):
 
 def attention(name, b, q, k, d, big=False):
     return dict(name=name, template=ATTENTION, params=dict(B=b, Q=q, K=k, D=d),
-                family="attention-matrix", flags=[], kind="attention", big=big)
+                family="attention-matrix", flags=list(ATTENTION_MATRIX), kind="attention", big=big)
 
 
 def conv(name, template, n, h, w, c, f, family, flags=(), big=False):

@@ -328,10 +328,16 @@ pub struct Heuristics {
     /// `attention_rows` rows: fewer rows a block at batch 1 (not measured on a GPU yet; each
     /// block reads all of its head's keys and values, so more blocks cost more L2 traffic).
     pub attention_min_groups: i64,
-    /// Keys staged per step of the tensor-core attention kernel (f16 / bf16 queries, keys,
+    /// Keys staged per step of the tensor-core attention kernel (f16 queries, keys,
     /// probabilities and values on a target listing 16x16x16 subgroup cooperative matrices:
     /// `Q K^T` and `P V` on the tensor cores, the softmax in f32 in shared memory; a multiple of
-    /// 16). 0: 16-bit attention takes the SIMT kernel.
+    /// 16, e.g. 64). 0 (the default): such heads keep three dispatches (both contractions on the
+    /// tensor cores) where the one-pass kernel would take them; the blocked SIMT kernel still
+    /// takes rows too long for them. Measured (H200, 2026-12-02, one call, f16, kernel alone,
+    /// `kiln bench` of benches/kernels/attention_f16.mlir): ViT-B/16 b32's 384 heads of 197 keys,
+    /// head dim 64: tensor-core kernel (chunk 64) 289 us, SIMT kernel 418, three dispatches 228;
+    /// BERT-base b32's 384 x 128 x 64: 103 / 160 / 72.5; Swin-T b32's 6144 windows of 49 x 32:
+    /// 302 / 432 / 201.
     pub attention_matrix_key_chunk: u32,
 
     // --- The unrolled-window reduction of CPU devices (`kernel_config::choose_unrolled_outputs`,
@@ -448,7 +454,7 @@ impl Heuristics {
             attention_blocked_min_score_bytes: 1 << 30,
             attention_threads: 128,
             attention_min_groups: per_wave(132),
-            attention_matrix_key_chunk: 64,
+            attention_matrix_key_chunk: 0,
             unrolled_reduction_max_points: 25,
             unrolled_reduction_max_outputs: 8,
             unrolled_reduction_gpu_min_invocations: per_wave(262_144),

@@ -461,8 +461,13 @@ pub fn choose_attention_config(
         Some(keys) => u32::try_from((keys + 3) / 4 * 4).ok()?,
         None => h.attention_key_block.max(4),
     };
+    // 16-bit heads on tensor cores: one-pass rows keep three dispatches (their contractions on
+    // the tensor cores) unless the tensor-core kernel above took them; see
+    // `Heuristics::attention_matrix_key_chunk`.
     let one_pass = keys
-        .filter(|&keys| keys <= h.attention_max_keys)
+        .filter(|&keys| {
+            keys <= h.attention_max_keys && tensor_core_element(chain, target).is_none()
+        })
         .and_then(|_| {
             rows_fitting(&|rows| AttentionConfig::shared_bytes(rows, whole_row, chain.depth))
         });
@@ -529,16 +534,10 @@ fn choose_matrix_attention(
     target: &LoweringTarget,
     threads: u32,
 ) -> Option<(u32, MatrixAttention)> {
-    use kiln_spirv_ir::target::ComponentType as C;
     let h = &target.heuristics;
     let limits = &target.env.limits;
-    let element = chain.matrix_element?;
-    let component = match element {
-        DType::F16 => C::F16,
-        _ => return None,
-    };
-    if target.compute_type(element).ok()? != crate::kernel_ir::ScalarType::F16
-        || limits.min_subgroup_size != limits.max_subgroup_size
+    tensor_core_element(chain, target)?;
+    if limits.min_subgroup_size != limits.max_subgroup_size
         || !threads.is_multiple_of(limits.subgroup_size.max(1))
     {
         return None;
@@ -550,16 +549,6 @@ fn choose_matrix_attention(
         || chain.depth % 16 != 0
         || chain.columns % 16 != 0
     {
-        return None;
-    }
-    let listed = target.env.cooperative_matrix.iter().any(|p| {
-        (p.m, p.n, p.k) == (16, 16, 16)
-            && (p.a_type, p.b_type, p.c_type, p.result_type)
-                == (component, component, C::F32, C::F32)
-            && p.scope == kiln_spirv_ir::spirv::Scope::Subgroup
-            && !p.saturating_accumulation
-    });
-    if !listed {
         return None;
     }
     let matrix = MatrixAttention {
@@ -595,6 +584,33 @@ fn choose_matrix_attention(
         }
     }
     Some((rows, matrix))
+}
+
+/// The element type of a chain of 16-bit heads (`AttentionChain::matrix_element`, f16) on a
+/// target whose tensor cores take them: f16 a compute type, 16x16x16 subgroup cooperative
+/// matrices of it with f32 accumulators listed.
+fn tensor_core_element(chain: &AttentionChain, target: &LoweringTarget) -> Option<DType> {
+    use kiln_spirv_ir::target::ComponentType as C;
+    let element = chain.matrix_element?;
+    let component = match element {
+        DType::F16 => C::F16,
+        _ => return None,
+    };
+    if target.compute_type(element).ok()? != crate::kernel_ir::ScalarType::F16 {
+        return None;
+    }
+    target
+        .env
+        .cooperative_matrix
+        .iter()
+        .any(|p| {
+            (p.m, p.n, p.k) == (16, 16, 16)
+                && (p.a_type, p.b_type, p.c_type, p.result_type)
+                    == (component, component, C::F32, C::F32)
+                && p.scope == kiln_spirv_ir::spirv::Scope::Subgroup
+                && !p.saturating_accumulation
+        })
+        .then_some(element)
 }
 
 /// Whether the blocked kernel should replace the three dispatches (rows too long for the

@@ -30,6 +30,9 @@ use super::attention::Frame;
 use super::context::*;
 use crate::kernel_config::attention::{find_chain, AttentionConfig, MatrixAttention};
 
+/// The most elements an invocation stages per step (their loads issued together).
+const STAGE_UNROLL: i64 = 8;
+
 impl<'a> Lowering<'a> {
     pub(super) fn matrix_attention(
         &mut self,
@@ -145,7 +148,7 @@ impl<'a> Lowering<'a> {
                     let subgroup = this.b.builtin(k::Builtin::SubgroupId, 0);
                     let subgroups_v = this.b.index(i64::from(subgroups));
                     let first_query = clamped_query(this, zero);
-                    // The invocations' elements `e` of a `count`-element staging loop.
+                    // The invocations' elements `e` of a `count`-element loop.
                     let strided = |this: &mut Self,
                                    count: i64,
                                    body: &mut dyn FnMut(
@@ -156,6 +159,51 @@ impl<'a> Lowering<'a> {
                         let count = this.b.index(count);
                         this.for_loop(lane, count, threads_v, |this, e| body(this, e))
                     };
+                    // A `count`-element fill of shared `place`: `fetch(e)` gives element `e`'s
+                    // slot and value; up to `STAGE_UNROLL` elements an invocation a step, all
+                    // fetched before they are stored (their loads in flight together), then
+                    // the rest one at a time.
+                    let staged =
+                        |this: &mut Self,
+                         count: i64,
+                         place: k::AllocationId,
+                         fetch: &mut dyn FnMut(
+                            &mut Self,
+                            k::Value,
+                        )
+                            -> Result<(k::Value, k::Value), CompileError>| {
+                            let per = i64::from(threads);
+                            let unroll = (count / per).clamp(1, STAGE_UNROLL);
+                            let group = per * unroll;
+                            let whole = count / group * group;
+                            if whole > 0 {
+                                let end = this.b.index(whole);
+                                let step = this.b.index(group);
+                                this.for_loop(lane, end, step, |this, e0| {
+                                    let mut items = Vec::new();
+                                    for u in 0..unroll {
+                                        let at = this.b.index(u * per);
+                                        let e = this.b.binary(B::Add, e0, at);
+                                        items.push(fetch(this, e)?);
+                                    }
+                                    for (slot, x) in items {
+                                        this.b.store(Place::Allocation(place), vec![slot], x);
+                                    }
+                                    Ok(())
+                                })?;
+                            }
+                            if whole < count {
+                                let at = this.b.index(whole);
+                                let start = this.b.binary(B::Add, lane, at);
+                                let end = this.b.index(count);
+                                this.for_loop(start, end, threads_v, |this, e| {
+                                    let (slot, x) = fetch(this, e)?;
+                                    this.b.store(Place::Allocation(place), vec![slot], x);
+                                    Ok(())
+                                })?;
+                            }
+                            Ok::<(), CompileError>(())
+                        };
                     // `e` as (e / n, e % n).
                     let split = |this: &mut Self, e: k::Value, n: i64| {
                         let n = this.b.index(n);
@@ -209,7 +257,7 @@ impl<'a> Lowering<'a> {
                     };
 
                     // Phase 1: the queries, row-major.
-                    strided(this, i64::from(rows) * depth, &mut |this, e| {
+                    staged(this, i64::from(rows) * depth, q_tile, &mut |this, e| {
                         let (r, dd) = split(this, e, depth);
                         let q = clamped_query(this, r);
                         let idx = Frame::index(&frame.scores, q, zero);
@@ -217,9 +265,7 @@ impl<'a> Lowering<'a> {
                         let at = this.gemm_indices_of(qk, 0, &point)?;
                         let x = this.element(scores_op.operands[0], &at)?;
                         let x = this.b.cast(x, element);
-                        let slot = offset(this, &[(r, q_stride), (dd, 1)], 0);
-                        this.b.store(Place::Allocation(q_tile), vec![slot], x);
-                        Ok(())
+                        Ok((offset(this, &[(r, q_stride), (dd, 1)], 0), x))
                     })?;
 
                     // Phase 2: the scores, a chunk of keys at a time.
@@ -228,7 +274,7 @@ impl<'a> Lowering<'a> {
                         .b
                         .let_op(k::Type::Matrix(acc_type), k::Op::Splat { arg: score_zero });
                     chunks(this, &mut |this, k0, len| {
-                        strided(this, len * depth, &mut |this, e| {
+                        staged(this, len * depth, stage, &mut |this, e| {
                             let (j, dd) = split(this, e, depth);
                             let (key, inside) = key_at(this, k0, j);
                             let idx = Frame::index(&frame.scores, first_query, key);
@@ -237,9 +283,7 @@ impl<'a> Lowering<'a> {
                             let x = this.element(scores_op.operands[1], &at)?;
                             let x = this.b.cast(x, element);
                             let x = this.b.select(inside, x, zero_e);
-                            let slot = offset(this, &[(dd, kt_stride), (j, 1)], 0);
-                            this.b.store(Place::Allocation(stage), vec![slot], x);
-                            Ok(())
+                            Ok((offset(this, &[(dd, kt_stride), (j, 1)], 0), x))
                         })?;
                         this.b.barrier();
                         let key_tiles = len / fragment;
@@ -270,7 +314,7 @@ impl<'a> Lowering<'a> {
                     })?;
 
                     // Phase 3: init and the ops before the softmax, per score.
-                    strided(this, i64::from(rows) * keys, &mut |this, e| {
+                    staged(this, i64::from(rows) * keys, score_block, &mut |this, e| {
                         let (r, j) = split(this, e, keys);
                         let q = clamped_query(this, r);
                         let slot = offset(this, &[(r, s_stride), (j, 1)], 0);
@@ -288,9 +332,7 @@ impl<'a> Lowering<'a> {
                         let softmax_idx = Frame::index(&frame.softmax, q, j);
                         let x = this.element(softmax_input, &softmax_idx);
                         this.row_values.remove(&scores_op.results[0]);
-                        let x = this.b.cast(x?, f32_ty);
-                        this.b.store(Place::Allocation(score_block), vec![slot], x);
-                        Ok(())
+                        Ok((slot, this.b.cast(x?, f32_ty)))
                     })?;
                     this.b.barrier();
 
@@ -426,7 +468,7 @@ impl<'a> Lowering<'a> {
                         Ok::<(), CompileError>(())
                     };
                     chunks(this, &mut |this, k0, len| {
-                        strided(this, len * columns, &mut |this, e| {
+                        staged(this, len * columns, stage, &mut |this, e| {
                             let (j, col) = split(this, e, columns);
                             let (key, inside) = key_at(this, k0, j);
                             let idx = Frame::index(&frame.lhs, first_query, key);
@@ -435,9 +477,7 @@ impl<'a> Lowering<'a> {
                             let x = this.element(context_op.operands[1], &at)?;
                             let x = this.b.cast(x, element);
                             let x = this.b.select(inside, x, zero_e);
-                            let slot = offset(this, &[(j, v_stride), (col, 1)], 0);
-                            this.b.store(Place::Allocation(stage), vec![slot], x);
-                            Ok(())
+                            Ok((offset(this, &[(j, v_stride), (col, 1)], 0), x))
                         })?;
                         this.b.barrier();
                         owned_fragments(this, &mut |this, acc_place, rt, ct| {

@@ -1,7 +1,8 @@
-// RUN: kernel-config target=nvidia-h200
-// f16 attention (scale, a bias shared by the heads, softmax) on a target listing 16x16x16 f16
-// subgroup cooperative matrices: the tensor-core kernel (matrix=16x16x16), 16 rows a block for
-// 33 queries (the 132 compute units want more workgroups than 2 x 3), keys padded to 80.
+// RUN: kernel-config target=nvidia-h200 heuristic=attention_matrix_key_chunk=64
+// f16 attention (scale, a bias shared by the heads, softmax) with `attention_matrix_key_chunk=64`
+// on a target listing 16x16x16 f16 subgroup cooperative matrices: the tensor-core kernel
+// (matrix=16x16x16), 16 rows a block for 33 queries (the 132 compute units want more
+// workgroups than 2 x 3), keys padded to 80. By default: fusion/attention_f16_tensor_cores.
 #q = affine_map<(b, m, n, d) -> (b, m, d)>
 #k = affine_map<(b, m, n, d) -> (b, n, d)>
 #s = affine_map<(b, m, n, d) -> (b, m, n)>
