@@ -8,15 +8,19 @@
 
 use std::collections::HashMap;
 use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use half::f16;
 use kiln_lowering::program::{
     BufferKind, CompiledProgram, DType as ProgramDType, StorageType, TensorInterface,
 };
-use kiln_runtime::{Access, Buffer, Device, DeviceConfig, Kernel, Pipeline, RunTimings, Schedule};
+use kiln_runtime::{
+    Access, Buffer, CacheMerge, Device, DeviceConfig, Kernel, Pipeline, RunTimings, Schedule,
+};
 use ndarray::{ArrayD, IxDyn};
 
-use crate::HostTensor;
+use crate::startup::StartupTimeline;
+use crate::{Artifact, EmbeddedPipelineCache, HostTensor};
 
 /// Why running a program failed.
 #[derive(Debug, thiserror::Error)]
@@ -63,29 +67,92 @@ impl Session {
 
     /// Creates the pipelines of `program` and uploads its constants.
     pub fn load(&self, program: &CompiledProgram) -> Result<Executable<'_>, RunError> {
+        self.load_timed(program, None, &mut StartupTimeline::new())
+    }
+
+    /// [`Session::load`] of an artifact: with its embedded pipeline cache, if any, merged into
+    /// the device's first (only when the same device and driver made it; otherwise ignored,
+    /// said in `KILN_TRACE` and in the timeline).
+    pub fn load_artifact(
+        &self,
+        artifact: &Artifact,
+        timeline: &mut StartupTimeline,
+    ) -> Result<Executable<'_>, RunError> {
+        self.load_timed(&artifact.program, artifact.pipeline_cache.as_ref(), timeline)
+    }
+
+    /// [`Session::load`], recording its phases in `timeline`: the embedded cache merge, the
+    /// pipelines (each kernel, then the batch: how many were distinct, on how many threads),
+    /// the constant upload and the pipeline cache save.
+    pub fn load_timed(
+        &self,
+        program: &CompiledProgram,
+        embedded_cache: Option<&EmbeddedPipelineCache>,
+        timeline: &mut StartupTimeline,
+    ) -> Result<Executable<'_>, RunError> {
         // Cheap manifest checks (buffer indices, size expressions, push-constant ranges): a
         // program that fails them would index out of bounds below. Artifacts also have their
         // SPIR-V verified when they are read (`Artifact::check`).
-        crate::program_check::check_manifest(program).map_err(RunError::Program)?;
-        let mut pipelines = Vec::with_capacity(program.dispatches.len());
-        for dispatch in &program.dispatches {
-            let mut kernel = Kernel::new(dispatch.name.clone(), dispatch.spirv.clone())
-                .entry_point(dispatch.entry_point.clone())
-                .push_constants(dispatch.push_constant_size);
-            for b in &dispatch.bindings {
-                let access = if b.read_only {
-                    Access::ReadOnly
-                } else {
-                    Access::ReadWrite
-                };
-                kernel = kernel.binding(b.set, b.binding, access);
-            }
-            if let Some(size) = dispatch.required_subgroup_size {
-                kernel = kernel.subgroup_size(size);
-            }
-            pipelines.push(self.device.create_pipeline(&kernel)?);
+        timeline
+            .time("manifest check", || {
+                crate::program_check::check_manifest(program)
+            })
+            .map_err(RunError::Program)?;
+        if let Some(cache) = embedded_cache {
+            let started = Instant::now();
+            let merge = self
+                .device
+                .merge_pipeline_cache(&cache.data, &cache.made_by)?;
+            let detail = match merge {
+                CacheMerge::Merged { bytes } => format!("merged, {bytes} bytes"),
+                CacheMerge::Ignored { reason } => format!("ignored: {reason}"),
+            };
+            timeline.record(
+                "embedded pipeline cache",
+                0,
+                started,
+                started.elapsed(),
+                detail,
+            );
         }
+        let kernels: Vec<Kernel> = program.dispatches.iter().map(kernel_of).collect();
+        let started = Instant::now();
+        let created = self.device.create_pipelines(&kernels)?;
+        for (index, pipeline) in created.pipelines.iter().enumerate() {
+            if created.built_from[index] == index {
+                let took = pipeline.creation_time();
+                timeline.record(
+                    &format!("pipeline {}", pipeline.name()),
+                    1,
+                    pipeline.creation_start(),
+                    took,
+                    format!(
+                        "{} SPIR-V words{}",
+                        kernels[index].spirv.len(),
+                        match created.built_from.iter().filter(|&&f| f == index).count() {
+                            1 => String::new(),
+                            n => format!(", shared by {n} dispatches"),
+                        }
+                    ),
+                );
+            }
+        }
+        timeline.record(
+            "pipelines",
+            0,
+            started,
+            created.wall,
+            format!(
+                "{} kernels, {} distinct, {} threads",
+                kernels.len(),
+                created.distinct(),
+                created.threads
+            ),
+        );
+        drop(kernels);
+        let started = Instant::now();
         let mut constants = HashMap::new();
+        let mut uploaded = 0u64;
         for c in &program.constants {
             let info = program.buffers.get(c.buffer as usize).ok_or_else(|| {
                 RunError::Program(format!("constant of unknown buffer {}", c.buffer))
@@ -96,18 +163,89 @@ impl Session {
                 (c.bytes.len() as u64).max(info.size_bytes.as_const().unwrap_or(0).max(0) as u64);
             let buffer = self.device.create_buffer(&info.name, size)?;
             buffer.upload_bytes(&c.bytes)?;
+            uploaded += c.bytes.len() as u64;
             constants.insert(c.buffer, buffer);
         }
+        timeline.record(
+            "weight upload",
+            0,
+            started,
+            started.elapsed(),
+            format!(
+                "{} constants, {uploaded} bytes, {}",
+                program.constants.len(),
+                if self.device.uses_staging() {
+                    "staged"
+                } else {
+                    "mapped"
+                }
+            ),
+        );
         // Pipelines are compiled now: keep the driver's work for the next process.
-        let _ = self.device.save_pipeline_cache();
+        timeline.time("pipeline cache save", || {
+            let _ = self.device.save_pipeline_cache();
+        });
         Ok(Executable {
             session: self,
-            program: program.clone(),
-            pipelines,
+            program: without_constant_bytes(program),
+            pipelines: created.pipelines,
             constants,
             prepared: Mutex::new(None),
             repeat: 1,
+            first_run_phases: Mutex::new(None),
         })
+    }
+
+    /// Builds the pipelines of `program` only (no constants uploaded): to fill the device's
+    /// pipeline cache, e.g. before embedding it in an artifact.
+    pub fn warm_pipelines(&self, program: &CompiledProgram) -> Result<(), RunError> {
+        crate::program_check::check_manifest(program).map_err(RunError::Program)?;
+        let kernels: Vec<Kernel> = program.dispatches.iter().map(kernel_of).collect();
+        self.device.create_pipelines(&kernels)?;
+        Ok(())
+    }
+}
+
+/// The runtime's description of a dispatch's kernel.
+fn kernel_of(dispatch: &kiln_lowering::program::Dispatch) -> Kernel {
+    let mut kernel = Kernel::new(dispatch.name.clone(), dispatch.spirv.clone())
+        .entry_point(dispatch.entry_point.clone())
+        .push_constants(dispatch.push_constant_size);
+    for b in &dispatch.bindings {
+        let access = if b.read_only {
+            Access::ReadOnly
+        } else {
+            Access::ReadWrite
+        };
+        kernel = kernel.binding(b.set, b.binding, access);
+    }
+    if let Some(size) = dispatch.required_subgroup_size {
+        kernel = kernel.subgroup_size(size);
+    }
+    kernel
+}
+
+/// `program` without its constants' bytes, which the device buffers now hold: an executable
+/// keeps the manifest, not a second copy of the weights.
+fn without_constant_bytes(program: &CompiledProgram) -> CompiledProgram {
+    CompiledProgram {
+        format_version: program.format_version,
+        target: program.target.clone(),
+        precision: program.precision,
+        symbols: program.symbols.clone(),
+        inputs: program.inputs.clone(),
+        outputs: program.outputs.clone(),
+        buffers: program.buffers.clone(),
+        constants: program
+            .constants
+            .iter()
+            .map(|c| kiln_lowering::program::ConstantData {
+                buffer: c.buffer,
+                bytes: Vec::new(),
+            })
+            .collect(),
+        dispatches: program.dispatches.clone(),
+        checks: program.checks.clone(),
     }
 }
 
@@ -127,6 +265,9 @@ pub struct Executable<'s> {
     prepared: Mutex<Option<Prepared>>,
     /// Times the dispatch list is recorded per run (benchmarks; see `set_repeat`).
     repeat: u32,
+    /// The steps of the last run that had to prepare buffers and a schedule (the first run of
+    /// a set of input shapes), for [`Executable::take_first_run_phases`].
+    first_run_phases: Mutex<Option<Vec<(&'static str, Instant, Duration)>>>,
 }
 
 impl Executable<'_> {
@@ -139,8 +280,20 @@ impl Executable<'_> {
         *self.prepared.get_mut().unwrap_or_else(|e| e.into_inner()) = None;
     }
 
+    /// The program (its constants' bytes left out: the device holds them).
     pub fn program(&self) -> &CompiledProgram {
         &self.program
+    }
+
+    /// The steps of the last run that prepared buffers and a schedule (a first run): buffer
+    /// allocation and recording, input upload, the submission until its fence (on lavapipe
+    /// this includes compiling each kernel at its first dispatch), the run-time checks and the
+    /// output download; `None` after they were taken or before any run.
+    pub fn take_first_run_phases(&self) -> Option<Vec<(&'static str, Instant, Duration)>> {
+        self.first_run_phases
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
     }
 
     /// The pipelines, one per dispatch of the program, in its order.
@@ -167,16 +320,21 @@ impl Executable<'_> {
         }
         let symbols = self.bind_symbols(inputs)?;
         let mut guard = self.prepared.lock().unwrap_or_else(|e| e.into_inner());
-        if guard.as_ref().is_none_or(|p| p.symbols != symbols) {
+        let mut steps = StepClock::new();
+        let first = guard.as_ref().is_none_or(|p| p.symbols != symbols);
+        if first {
             *guard = None;
             *guard = Some(self.prepare(symbols)?);
+            steps.end("buffers and schedule recording");
         }
         let prepared = guard.as_mut().expect("prepared above");
         for (interface, tensor) in program.inputs.iter().zip(inputs) {
             let bytes = encode(tensor, interface.storage);
             prepared.buffers[interface.buffer as usize].upload_bytes(&bytes)?;
         }
+        steps.end("input upload");
         let timings = prepared.schedule.run()?;
+        steps.end("submit and wait (first dispatches)");
         for check in &program.checks {
             let bytes = prepared.buffers[check.flag.buffer as usize].download_bytes()?;
             let flag = bytes
@@ -192,6 +350,13 @@ impl Executable<'_> {
             let shape = eval_shape(interface, &prepared.symbols)?;
             let bytes = prepared.buffers[interface.buffer as usize].download_bytes()?;
             outputs.push(decode(&bytes, interface, &shape)?);
+        }
+        steps.end("checks and output download");
+        if first {
+            *self
+                .first_run_phases
+                .lock()
+                .unwrap_or_else(|e| e.into_inner()) = Some(steps.steps);
         }
         Ok((outputs, timings))
     }
@@ -328,6 +493,27 @@ impl Executable<'_> {
             buffers,
             schedule,
         })
+    }
+}
+
+/// Times consecutive steps of a run.
+struct StepClock {
+    last: Instant,
+    steps: Vec<(&'static str, Instant, Duration)>,
+}
+
+impl StepClock {
+    fn new() -> StepClock {
+        StepClock {
+            last: Instant::now(),
+            steps: Vec::new(),
+        }
+    }
+
+    fn end(&mut self, step: &'static str) {
+        let now = Instant::now();
+        self.steps.push((step, self.last, now - self.last));
+        self.last = now;
     }
 }
 

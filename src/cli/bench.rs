@@ -109,6 +109,7 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
         artifact,
         inputs,
         compile_time,
+        mut timeline,
     } = prepare(
         &args.model,
         &args.compile,
@@ -129,7 +130,12 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
     }
     // A `.kiln` file is the user's input: what its program gets wrong is a bad file.
     let run_error = run_error_for(&args.model);
-    let mut executable = session.load(&artifact.program).map_err(run_error)?;
+    let mut executable = session
+        .load_artifact(&artifact, &mut timeline)
+        .map_err(run_error)?;
+    if args.compile.time_passes {
+        eprint!("{}", timeline.table());
+    }
     executable.set_repeat(args.repeat);
     let repeat = args.repeat as usize;
     let load_time = load_start.elapsed();
