@@ -85,7 +85,9 @@ fn words_without_names(words: &[u32]) -> Vec<u32> {
                 .iter()
                 .position(|w| w.to_le_bytes().contains(&0))
                 .map_or(count - 3, |p| p + 1);
-            out.extend_from_slice(&instruction[..3]);
+            // The first word holds the word count, which the name's length changes.
+            out.push((((count - name_words) as u32) << 16) | opcode);
+            out.extend_from_slice(&instruction[1..3]);
             out.extend_from_slice(&instruction[3 + name_words..]);
         } else if !debug {
             out.extend_from_slice(instruction);
@@ -149,6 +151,16 @@ impl Device {
             .map(|(index, kernel)| *first_of.entry(kernel.identity()).or_insert(index))
             .collect();
         drop(first_of);
+        if crate::instance::trace_enabled() {
+            for (index, &from) in built_from.iter().enumerate() {
+                if from != index {
+                    crate::instance::trace(&format!(
+                        "kernel `{}` shares the pipeline of `{}`",
+                        kernels[index].name, kernels[from].name
+                    ));
+                }
+            }
+        }
         let distinct: Vec<usize> = (0..kernels.len())
             .filter(|&i| built_from[i] == i)
             .collect();
@@ -242,9 +254,10 @@ mod tests {
 
     #[test]
     fn kernels_differing_only_in_names_are_one_identity() {
+        // Entry names of different lengths in words (5 and 6 words with the nul).
         let a = Kernel::new("a", module("dispatch_1_matmul", "constant%28", 1));
-        let b = Kernel::new("b", module("dispatch_12_matmul", "constant%345", 1))
-            .entry_point("dispatch_12_matmul");
+        let b = Kernel::new("b", module("dispatch_1234_matmul", "constant%345", 1))
+            .entry_point("dispatch_1234_matmul");
         assert_eq!(a.identity(), b.identity());
         let c = Kernel::new("c", module("dispatch_1_matmul", "constant%28", 2));
         assert_ne!(a.identity(), c.identity(), "other code");
