@@ -300,10 +300,18 @@ impl Artifact {
         );
         let blobs_start = HEADER_BYTES as u64 + length;
         let read_blob = |offset: u64, len: u64| -> Result<Vec<u8>, ArtifactError> {
-            let mut data = vec![0u8; len as usize];
+            // `read_to_end` into reserved capacity: the bytes are written once, by the read
+            // (a zeroed buffer first would write them twice).
+            let mut data = Vec::with_capacity(len as usize);
             file.seek(SeekFrom::Start(blobs_start + offset))
-                .and_then(|_| file.read_exact(&mut data))
+                .and_then(|_| (&mut file).take(len).read_to_end(&mut data))
                 .map_err(io_error)?;
+            if data.len() as u64 != len {
+                return Err(io_error(std::io::Error::new(
+                    std::io::ErrorKind::UnexpectedEof,
+                    format!("the file ended inside the blob at {offset}+{len}"),
+                )));
+            }
             Ok(data)
         };
         decode(&manifest, file_len - blobs_start, read_blob, &origin, timeline)

@@ -36,7 +36,7 @@ pub(crate) fn runtime_error(e: kiln_runtime::RuntimeError) -> cli::CliError {
 }
 pub mod session;
 
-pub use session::{Executable, RunError, Session};
+pub use session::{Executable, LoadOptions, RunError, Session};
 pub mod artifact;
 pub mod program_check;
 pub mod spirv_val_at_load;

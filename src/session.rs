@@ -15,7 +15,8 @@ use kiln_lowering::program::{
     BufferKind, CompiledProgram, DType as ProgramDType, StorageType, TensorInterface,
 };
 use kiln_runtime::{
-    Access, Buffer, CacheMerge, Device, DeviceConfig, Kernel, Pipeline, RunTimings, Schedule,
+    Access, Buffer, CacheMerge, Device, DeviceConfig, Kernel, Pipeline, PipelineBuild,
+    RunTimings, Schedule,
 };
 use ndarray::{ArrayD, IxDyn};
 
@@ -43,6 +44,15 @@ pub enum RunError {
     CheckFailed(String),
 }
 
+/// How [`Session::load_timed`] loads a program.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LoadOptions<'a> {
+    /// A pipeline cache to merge into the device's first (an artifact's).
+    pub embedded_cache: Option<&'a EmbeddedPipelineCache>,
+    /// Deduplication and threads of the pipeline builds.
+    pub pipelines: PipelineBuild,
+}
+
 /// A device and the programs loaded on it.
 pub struct Session {
     device: Device,
@@ -67,7 +77,7 @@ impl Session {
 
     /// Creates the pipelines of `program` and uploads its constants.
     pub fn load(&self, program: &CompiledProgram) -> Result<Executable<'_>, RunError> {
-        self.load_timed(program, None, &mut StartupTimeline::new())
+        self.load_timed(program, &LoadOptions::default(), &mut StartupTimeline::new())
     }
 
     /// [`Session::load`] of an artifact: with its embedded pipeline cache, if any, merged into
@@ -78,7 +88,11 @@ impl Session {
         artifact: &Artifact,
         timeline: &mut StartupTimeline,
     ) -> Result<Executable<'_>, RunError> {
-        self.load_timed(&artifact.program, artifact.pipeline_cache.as_ref(), timeline)
+        let options = LoadOptions {
+            embedded_cache: artifact.pipeline_cache.as_ref(),
+            ..LoadOptions::default()
+        };
+        self.load_timed(&artifact.program, &options, timeline)
     }
 
     /// [`Session::load`], recording its phases in `timeline`: the embedded cache merge, the
@@ -87,7 +101,7 @@ impl Session {
     pub fn load_timed(
         &self,
         program: &CompiledProgram,
-        embedded_cache: Option<&EmbeddedPipelineCache>,
+        options: &LoadOptions<'_>,
         timeline: &mut StartupTimeline,
     ) -> Result<Executable<'_>, RunError> {
         // Cheap manifest checks (buffer indices, size expressions, push-constant ranges): a
@@ -98,7 +112,7 @@ impl Session {
                 crate::program_check::check_manifest(program)
             })
             .map_err(RunError::Program)?;
-        if let Some(cache) = embedded_cache {
+        if let Some(cache) = options.embedded_cache {
             let started = Instant::now();
             let merge = self
                 .device
@@ -117,7 +131,9 @@ impl Session {
         }
         let kernels: Vec<Kernel> = program.dispatches.iter().map(kernel_of).collect();
         let started = Instant::now();
-        let created = self.device.create_pipelines(&kernels)?;
+        let created = self
+            .device
+            .create_pipelines_with(&kernels, &options.pipelines)?;
         for (index, pipeline) in created.pipelines.iter().enumerate() {
             if created.built_from[index] == index {
                 let took = pipeline.creation_time();

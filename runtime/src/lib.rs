@@ -98,7 +98,7 @@ pub use info::{
 pub use instance::{trace_enabled, trace_epoch, trace_event};
 pub use kernel::{spirv_words, Access, Binding, Kernel, Pipeline};
 pub use pipeline_cache::{cache_header_mismatch, CacheMerge, PipelineCacheIdentity};
-pub use pipelines::{CreatedPipelines, KernelIdentity, PIPELINE_THREADS_ENV};
+pub use pipelines::{CreatedPipelines, KernelIdentity, PipelineBuild, PIPELINE_THREADS_ENV};
 pub use schedule::{
     plan_barriers, BarrierPoint, BufferKey, Hazard, HazardKind, RunTimings, Schedule,
 };

@@ -121,9 +121,39 @@ impl CreatedPipelines {
     }
 }
 
-/// Threads for `jobs` pipelines: `KILN_PIPELINE_THREADS`, else the available cores.
-fn thread_count(jobs: usize) -> Result<usize> {
-    let threads = match std::env::var(PIPELINE_THREADS_ENV) {
+/// How [`Device::create_pipelines_with`] builds a list of kernels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PipelineBuild {
+    /// Build one pipeline per [`Kernel::identity`] (default); `false` builds one per kernel.
+    pub deduplicate: bool,
+    /// Threads to build on; `None`: `KILN_PIPELINE_THREADS`, else the available cores.
+    pub threads: Option<usize>,
+}
+
+impl Default for PipelineBuild {
+    fn default() -> Self {
+        PipelineBuild {
+            deduplicate: true,
+            threads: None,
+        }
+    }
+}
+
+impl PipelineBuild {
+    /// One pipeline per kernel, one after another on the calling thread (how kiln built them
+    /// before deduplication and threads; tests compare against it).
+    pub fn serial_without_deduplication() -> PipelineBuild {
+        PipelineBuild {
+            deduplicate: false,
+            threads: Some(1),
+        }
+    }
+}
+
+/// Threads for `jobs` pipelines: `requested`, else `KILN_PIPELINE_THREADS`, else the available
+/// cores.
+fn thread_count(jobs: usize, requested: Option<usize>) -> Result<usize> {
+    let from_env = || match std::env::var(PIPELINE_THREADS_ENV) {
         Ok(value) => value
             .trim()
             .parse::<usize>()
@@ -132,8 +162,12 @@ fn thread_count(jobs: usize) -> Result<usize> {
             .ok_or_else(|| RuntimeError::InvalidSetting {
                 setting: PIPELINE_THREADS_ENV.into(),
                 reason: format!("`{value}` is not a positive number of threads"),
-            })?,
-        Err(_) => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            }),
+        Err(_) => Ok(std::thread::available_parallelism().map_or(1, |n| n.get())),
+    };
+    let threads = match requested {
+        Some(threads) => threads,
+        None => from_env()?,
     };
     Ok(threads.min(jobs).max(1))
 }
@@ -143,12 +177,24 @@ impl Device {
     /// distinct ones from several threads. On failure, the error of the first failing kernel
     /// (in list order) is returned, as building them one by one would.
     pub fn create_pipelines(&self, kernels: &[Kernel]) -> Result<CreatedPipelines> {
+        self.create_pipelines_with(kernels, &PipelineBuild::default())
+    }
+
+    /// [`Device::create_pipelines`] with the deduplication and threads of `build`.
+    pub fn create_pipelines_with(
+        &self,
+        kernels: &[Kernel],
+        build: &PipelineBuild,
+    ) -> Result<CreatedPipelines> {
         let started = Instant::now();
         let mut first_of: HashMap<KernelIdentity, usize> = HashMap::new();
         let built_from: Vec<usize> = kernels
             .iter()
             .enumerate()
-            .map(|(index, kernel)| *first_of.entry(kernel.identity()).or_insert(index))
+            .map(|(index, kernel)| match build.deduplicate {
+                true => *first_of.entry(kernel.identity()).or_insert(index),
+                false => index,
+            })
             .collect();
         drop(first_of);
         if crate::instance::trace_enabled() {
@@ -164,7 +210,7 @@ impl Device {
         let distinct: Vec<usize> = (0..kernels.len())
             .filter(|&i| built_from[i] == i)
             .collect();
-        let threads = thread_count(distinct.len())?;
+        let threads = thread_count(distinct.len(), build.threads)?;
         let built: Vec<Mutex<Option<Result<Pipeline>>>> =
             distinct.iter().map(|_| Mutex::new(None)).collect();
         let build = |slot: usize| {
