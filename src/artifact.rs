@@ -48,6 +48,52 @@ pub struct EmbeddedPipelineCache {
     pub data: Vec<u8>,
 }
 
+/// The constants of an artifact still in its file ([`Artifact::load_leaving_constants`]).
+#[derive(Debug)]
+pub struct ArtifactConstants {
+    origin: String,
+    file: std::sync::Mutex<std::fs::File>,
+    /// (offset in the file, length) of each constant, by constant index; checked to lie in the
+    /// file when it was read.
+    blobs: Vec<(u64, u64)>,
+}
+
+impl ArtifactConstants {
+    /// The length of constant `index`'s bytes.
+    pub fn len(&self, index: usize) -> Option<u64> {
+        self.blobs.get(index).map(|&(_, len)| len)
+    }
+
+    /// Whether no constant is held.
+    pub fn is_empty(&self) -> bool {
+        self.blobs.is_empty()
+    }
+
+    /// The file name, for messages.
+    pub fn origin(&self) -> &str {
+        &self.origin
+    }
+
+    /// Runs `read` on a reader positioned at constant `index`'s bytes (and no further).
+    pub fn with_reader<T>(
+        &self,
+        index: usize,
+        read: impl FnOnce(&mut dyn std::io::Read, u64) -> T,
+    ) -> std::io::Result<T> {
+        use std::io::{Read, Seek, SeekFrom};
+        let &(offset, len) = self.blobs.get(index).ok_or_else(|| {
+            std::io::Error::new(
+                std::io::ErrorKind::NotFound,
+                format!("no constant {index}"),
+            )
+        })?;
+        let mut file = self.file.lock().unwrap_or_else(|e| e.into_inner());
+        file.seek(SeekFrom::Start(offset))?;
+        let mut bounded = (&mut *file).take(len);
+        Ok(read(&mut bounded, len))
+    }
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum ArtifactError {
     #[error("{path}: {message}")]
@@ -228,9 +274,11 @@ impl Artifact {
             &bytes[HEADER_BYTES..manifest_end],
             blobs.len() as u64,
             |offset, len| Ok(blobs[offset as usize..(offset + len) as usize].to_vec()),
+            false,
             origin,
             timeline,
         )
+        .map(|(artifact, _)| artifact)
     }
 
     /// Checks the manifest's consistency and verifies every dispatch's SPIR-V module (see
@@ -274,6 +322,27 @@ impl Artifact {
         path: &Path,
         timeline: &mut StartupTimeline,
     ) -> Result<Artifact, ArtifactError> {
+        Artifact::open(path, false, timeline).map(|(artifact, _)| artifact)
+    }
+
+    /// [`Artifact::load_timed`] that leaves the constants in the file: the artifact's
+    /// constants have no bytes, and [`crate::Session::load_artifact`] given the
+    /// [`ArtifactConstants`] reads each straight into its device buffer (mapped memory or
+    /// staging), so the weights are copied once, not into host memory first. Everything else
+    /// is read and checked as by [`Artifact::load`].
+    pub fn load_leaving_constants(
+        path: &Path,
+        timeline: &mut StartupTimeline,
+    ) -> Result<(Artifact, ArtifactConstants), ArtifactError> {
+        let (artifact, constants) = Artifact::open(path, true, timeline)?;
+        Ok((artifact, constants.expect("deferred constants")))
+    }
+
+    fn open(
+        path: &Path,
+        defer_constants: bool,
+        timeline: &mut StartupTimeline,
+    ) -> Result<(Artifact, Option<ArtifactConstants>), ArtifactError> {
         use std::io::{Read, Seek, SeekFrom};
         let origin = path.display().to_string();
         let io_error = |e: std::io::Error| ArtifactError::Io {
@@ -314,7 +383,23 @@ impl Artifact {
             }
             Ok(data)
         };
-        decode(&manifest, file_len - blobs_start, read_blob, &origin, timeline)
+        let (artifact, deferred) = decode(
+            &manifest,
+            file_len - blobs_start,
+            read_blob,
+            defer_constants,
+            &origin,
+            timeline,
+        )?;
+        let constants = defer_constants.then(|| ArtifactConstants {
+            origin: origin.clone(),
+            file: std::sync::Mutex::new(file),
+            blobs: deferred
+                .into_iter()
+                .map(|(offset, len)| (blobs_start + offset, len))
+                .collect(),
+        });
+        Ok((artifact, constants))
     }
 
     /// Checks that `device` (a target env built from a live device) can run every module: its
@@ -427,14 +512,16 @@ fn decode_header(header: &[u8], file_len: u64, origin: &str) -> Result<u64, Arti
 /// Decodes the manifest and reads the blobs it lists through `read_blob(offset, length)`
 /// (offsets into the `blobs_len` bytes after the manifest, checked before any read), then runs
 /// the checks. Every blob lies inside the file and no two overlap in total length beyond it,
-/// so the memory read is at most the file's size.
+/// so the memory read is at most the file's size. With `defer_constants`, the constants are
+/// not read: their blobs come back (offset and length, by constant index) instead.
 fn decode(
     manifest: &[u8],
     blobs_len: u64,
     mut read_blob: impl FnMut(u64, u64) -> Result<Vec<u8>, ArtifactError>,
+    defer_constants: bool,
     origin: &str,
     timeline: &mut StartupTimeline,
-) -> Result<Artifact, ArtifactError> {
+) -> Result<(Artifact, Vec<(u64, u64)>), ArtifactError> {
     let corrupt = |message: String| ArtifactError::Corrupt {
         path: origin.to_string(),
         message,
@@ -496,14 +583,21 @@ fn decode(
             .collect();
         blob_bytes += len;
     }
+    let mut deferred = vec![(0u64, 0u64); manifest.program.constants.len()];
+    let mut deferred_bytes = 0u64;
     for &(i, offset, len) in &manifest.constant_blobs {
         let constant = manifest
             .program
             .constants
             .get_mut(i)
             .ok_or_else(|| corrupt(format!("blob for unknown constant {i}")))?;
-        constant.bytes = read_blob(offset, len)?;
-        blob_bytes += len;
+        if defer_constants {
+            deferred[i] = (offset, len);
+            deferred_bytes += len;
+        } else {
+            constant.bytes = read_blob(offset, len)?;
+            blob_bytes += len;
+        }
     }
     let pipeline_cache = match manifest.pipeline_cache.take() {
         Some(record) => Some(EmbeddedPipelineCache {
@@ -523,7 +617,11 @@ fn decode(
         0,
         started,
         started.elapsed(),
-        format!("{blob_bytes} bytes"),
+        if defer_constants {
+            format!("{blob_bytes} bytes; {deferred_bytes} bytes of constants left in the file")
+        } else {
+            format!("{blob_bytes} bytes")
+        },
     );
     let artifact = Artifact {
         target: manifest.target,
@@ -548,7 +646,7 @@ fn decode(
         started.elapsed(),
         validated.to_string(),
     );
-    Ok(artifact)
+    Ok((artifact, deferred))
 }
 
 /// Extensions promoted to core SPIR-V by the device's SPIR-V version need no listing.

@@ -40,7 +40,7 @@ pub use session::{Executable, LoadOptions, RunError, Session};
 pub mod artifact;
 pub mod program_check;
 pub mod spirv_val_at_load;
-pub use artifact::{Artifact, ArtifactError, EmbeddedPipelineCache};
+pub use artifact::{Artifact, ArtifactConstants, ArtifactError, EmbeddedPipelineCache};
 pub mod startup;
 pub use startup::{StartupPhase, StartupTimeline};
 pub mod compile;

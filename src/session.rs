@@ -21,6 +21,7 @@ use kiln_runtime::{
 use ndarray::{ArrayD, IxDyn};
 
 use crate::startup::StartupTimeline;
+use crate::artifact::ArtifactConstants;
 use crate::{Artifact, EmbeddedPipelineCache, HostTensor};
 
 /// Why running a program failed.
@@ -51,6 +52,8 @@ pub struct LoadOptions<'a> {
     pub embedded_cache: Option<&'a EmbeddedPipelineCache>,
     /// Deduplication and threads of the pipeline builds.
     pub pipelines: PipelineBuild,
+    /// Where the bytes of constants that the program holds none of are: an artifact's file.
+    pub constants_in_file: Option<&'a ArtifactConstants>,
 }
 
 /// A device and the programs loaded on it.
@@ -83,13 +86,18 @@ impl Session {
     /// [`Session::load`] of an artifact: with its embedded pipeline cache, if any, merged into
     /// the device's first (only when the same device and driver made it; otherwise ignored,
     /// said in `KILN_TRACE` and in the timeline).
+    ///
+    /// `constants`: the artifact's constants still in its file
+    /// ([`Artifact::load_leaving_constants`]), read from there straight into device buffers.
     pub fn load_artifact(
         &self,
         artifact: &Artifact,
+        constants: Option<&ArtifactConstants>,
         timeline: &mut StartupTimeline,
     ) -> Result<Executable<'_>, RunError> {
         let options = LoadOptions {
             embedded_cache: artifact.pipeline_cache.as_ref(),
+            constants_in_file: constants,
             ..LoadOptions::default()
         };
         self.load_timed(&artifact.program, &options, timeline)
@@ -169,17 +177,32 @@ impl Session {
         let started = Instant::now();
         let mut constants = HashMap::new();
         let mut uploaded = 0u64;
-        for c in &program.constants {
+        let in_file = options.constants_in_file;
+        for (index, c) in program.constants.iter().enumerate() {
             let info = program.buffers.get(c.buffer as usize).ok_or_else(|| {
                 RunError::Program(format!("constant of unknown buffer {}", c.buffer))
             })?;
+            let from_file = in_file
+                .filter(|_| c.bytes.is_empty())
+                .and_then(|file| Some((file, file.len(index)?)))
+                .filter(|&(_, len)| len > 0);
+            let len = from_file.map_or(c.bytes.len() as u64, |(_, len)| len);
             // Never smaller than the manifest's size: a short constant (a corrupt artifact)
             // must not let a kernel read past its buffer.
-            let size =
-                (c.bytes.len() as u64).max(info.size_bytes.as_const().unwrap_or(0).max(0) as u64);
+            let size = len.max(info.size_bytes.as_const().unwrap_or(0).max(0) as u64);
             let buffer = self.device.create_buffer(&info.name, size)?;
-            buffer.upload_bytes(&c.bytes)?;
-            uploaded += c.bytes.len() as u64;
+            match from_file {
+                Some((file, len)) => file
+                    .with_reader(index, |reader, _| buffer.upload_from_reader(reader, len))
+                    .map_err(|e| {
+                        RunError::Program(format!(
+                            "{}: reading constant {index}: {e}",
+                            file.origin()
+                        ))
+                    })??,
+                None => buffer.upload_bytes(&c.bytes)?,
+            }
+            uploaded += len;
             constants.insert(c.buffer, buffer);
         }
         timeline.record(
@@ -188,12 +211,17 @@ impl Session {
             started,
             started.elapsed(),
             format!(
-                "{} constants, {uploaded} bytes, {}",
+                "{} constants, {uploaded} bytes, {}{}",
                 program.constants.len(),
                 if self.device.uses_staging() {
                     "staged"
                 } else {
                     "mapped"
+                },
+                if in_file.is_some() {
+                    ", read from the artifact file"
+                } else {
+                    ""
                 }
             ),
         );

@@ -110,6 +110,7 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
         inputs,
         compile_time,
         mut timeline,
+        constants,
     } = prepare(
         &args.model,
         &args.compile,
@@ -131,7 +132,7 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
     // A `.kiln` file is the user's input: what its program gets wrong is a bad file.
     let run_error = run_error_for(&args.model);
     let mut executable = session
-        .load_artifact(&artifact, &mut timeline)
+        .load_artifact(&artifact, constants.as_ref(), &mut timeline)
         .map_err(run_error)?;
     if args.compile.time_passes {
         eprint!("{}", timeline.table());

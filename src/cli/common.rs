@@ -168,6 +168,8 @@ pub struct Prepared {
     pub inputs: Vec<HostTensor>,
     pub compile_time: std::time::Duration,
     pub timeline: StartupTimeline,
+    /// The constants of a `.kiln` input, left in its file until they are uploaded.
+    pub constants: Option<crate::ArtifactConstants>,
 }
 
 pub fn prepare(
@@ -195,10 +197,13 @@ pub fn prepare(
     let start = std::time::Instant::now();
     let spinner =
         super::progress::DelayedSpinner::start(format!("compiling {}", model.display()), quiet);
+    let mut constants = None;
     let (artifact, inputs) = match InputKind::of(model).map_err(CliError::user)? {
         InputKind::Artifact => {
-            let artifact = Artifact::load_timed(model, &mut timeline).map_err(CliError::user)?;
+            let (artifact, in_file) = Artifact::load_leaving_constants(model, &mut timeline)
+                .map_err(CliError::user)?;
             check_artifact_precision(model, &artifact, compile)?;
+            constants = Some(in_file);
             (artifact, inputs.clone())
         }
         _ => {
@@ -236,6 +241,7 @@ pub fn prepare(
         inputs,
         compile_time,
         timeline,
+        constants,
     })
 }
 
@@ -335,6 +341,7 @@ pub fn artifact_run_error(e: crate::RunError) -> CliError {
             R::InvalidKernel { .. }
             | R::InvalidDispatch { .. }
             | R::BufferSize { .. }
+            | R::UploadSource { .. }
             | R::OutOfBounds { .. },
         ) => CliError::user(format!("corrupt artifact: {e}")),
         // The driver refusing a module that kiln's verifier let through.

@@ -86,6 +86,7 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
             inputs,
             compile_time,
             mut timeline,
+            constants,
         } = prepare(
             &args.model,
             &args.compile,
@@ -104,7 +105,7 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
         // A `.kiln` file is the user's input: what its program gets wrong is a bad file.
         let run_error = run_error_for(&args.model);
         let executable = session
-            .load_artifact(&artifact, &mut timeline)
+            .load_artifact(&artifact, constants.as_ref(), &mut timeline)
             .map_err(run_error)?;
         let started = Instant::now();
         let (outputs, timings) = executable.run_timed(&inputs).map_err(run_error)?;
