@@ -82,10 +82,7 @@ impl ArtifactConstants {
     ) -> std::io::Result<T> {
         use std::io::{Read, Seek, SeekFrom};
         let &(offset, len) = self.blobs.get(index).ok_or_else(|| {
-            std::io::Error::new(
-                std::io::ErrorKind::NotFound,
-                format!("no constant {index}"),
-            )
+            std::io::Error::new(std::io::ErrorKind::NotFound, format!("no constant {index}"))
         })?;
         let mut file = self.file.lock().unwrap_or_else(|e| e.into_inner());
         file.seek(SeekFrom::Start(offset))?;
@@ -476,7 +473,6 @@ impl Artifact {
     }
 }
 
-
 /// Checks the header (`header`: the file's first bytes, at most 20) of a file of `file_len`
 /// bytes and returns the manifest length, which the file is known to hold.
 fn decode_header(header: &[u8], file_len: u64, origin: &str) -> Result<u64, ArtifactError> {
@@ -504,7 +500,9 @@ fn decode_header(header: &[u8], file_len: u64, origin: &str) -> Result<u64, Arti
     }
     let length = u64::from_le_bytes(header[12..20].try_into().expect("8 bytes"));
     if length > file_len - HEADER_BYTES as u64 || usize::try_from(length).is_err() {
-        return Err(corrupt(format!("manifest length {length} exceeds the file")));
+        return Err(corrupt(format!(
+            "manifest length {length} exceeds the file"
+        )));
     }
     Ok(length)
 }
@@ -547,7 +545,10 @@ fn decode(
             _ => Err(corrupt(format!("blob at {offset}+{len} exceeds the file"))),
         }
     };
-    let cache_blob = manifest.pipeline_cache.as_ref().map(|r| (r.offset, r.length));
+    let cache_blob = manifest
+        .pipeline_cache
+        .as_ref()
+        .map(|r| (r.offset, r.length));
     let mut declared: u64 = 0;
     for (offset, len) in manifest
         .spirv_blobs

@@ -588,8 +588,10 @@ pub fn check_program(program: &CompiledProgram) -> Result<(), String> {
         return dispatches.iter().try_for_each(check_module);
     }
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let results: Vec<std::sync::Mutex<Option<Result<(), String>>>> =
-        dispatches.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    let results: Vec<std::sync::Mutex<Option<Result<(), String>>>> = dispatches
+        .iter()
+        .map(|_| std::sync::Mutex::new(None))
+        .collect();
     let work = || loop {
         let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let Some(dispatch) = dispatches.get(index) else {
@@ -608,7 +610,12 @@ pub fn check_program(program: &CompiledProgram) -> Result<(), String> {
         result
             .into_inner()
             .unwrap_or_else(|e| e.into_inner())
-            .unwrap_or_else(|| Err(format!("dispatch `{}`: its check did not run", dispatch.name)))?;
+            .unwrap_or_else(|| {
+                Err(format!(
+                    "dispatch `{}`: its check did not run",
+                    dispatch.name
+                ))
+            })?;
     }
     Ok(())
 }

@@ -15,13 +15,13 @@ use kiln_lowering::program::{
     BufferKind, CompiledProgram, DType as ProgramDType, StorageType, TensorInterface,
 };
 use kiln_runtime::{
-    Access, Buffer, CacheMerge, Device, DeviceConfig, Kernel, Pipeline, PipelineBuild,
-    RunTimings, Schedule,
+    Access, Buffer, CacheMerge, Device, DeviceConfig, Kernel, Pipeline, PipelineBuild, RunTimings,
+    Schedule,
 };
 use ndarray::{ArrayD, IxDyn};
 
-use crate::startup::StartupTimeline;
 use crate::artifact::ArtifactConstants;
+use crate::startup::StartupTimeline;
 use crate::{Artifact, EmbeddedPipelineCache, HostTensor};
 
 /// Why running a program failed.
@@ -80,7 +80,11 @@ impl Session {
 
     /// Creates the pipelines of `program` and uploads its constants.
     pub fn load(&self, program: &CompiledProgram) -> Result<Executable<'_>, RunError> {
-        self.load_timed(program, &LoadOptions::default(), &mut StartupTimeline::new())
+        self.load_timed(
+            program,
+            &LoadOptions::default(),
+            &mut StartupTimeline::new(),
+        )
     }
 
     /// [`Session::load`] of an artifact: with its embedded pipeline cache, if any, merged into
@@ -311,7 +315,7 @@ pub struct Executable<'s> {
     repeat: u32,
     /// The steps of the last run that had to prepare buffers and a schedule (the first run of
     /// a set of input shapes), for [`Executable::take_first_run_phases`].
-    first_run_phases: Mutex<Option<Vec<(&'static str, Instant, Duration)>>>,
+    first_run_phases: Mutex<Option<Vec<RunStep>>>,
 }
 
 impl Executable<'_> {
@@ -333,7 +337,7 @@ impl Executable<'_> {
     /// allocation and recording, input upload, the submission until its fence (on lavapipe
     /// this includes compiling each kernel at its first dispatch), the run-time checks and the
     /// output download; `None` after they were taken or before any run.
-    pub fn take_first_run_phases(&self) -> Option<Vec<(&'static str, Instant, Duration)>> {
+    pub fn take_first_run_phases(&self) -> Option<Vec<RunStep>> {
         self.first_run_phases
             .lock()
             .unwrap_or_else(|e| e.into_inner())
@@ -540,10 +544,13 @@ impl Executable<'_> {
     }
 }
 
+/// A step of a run: its name, when it began and how long it took.
+pub type RunStep = (&'static str, Instant, Duration);
+
 /// Times consecutive steps of a run.
 struct StepClock {
     last: Instant,
-    steps: Vec<(&'static str, Instant, Duration)>,
+    steps: Vec<RunStep>,
 }
 
 impl StepClock {

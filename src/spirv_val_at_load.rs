@@ -80,7 +80,10 @@ impl std::fmt::Display for Validation {
         match self {
             Validation::NoTool => write!(f, "no spirv-val"),
             Validation::Ran { validated, cached } => {
-                write!(f, "{validated} modules validated, {cached} known from its cache")
+                write!(
+                    f,
+                    "{validated} modules validated, {cached} known from its cache"
+                )
             }
         }
     }

@@ -152,7 +152,11 @@ fn bert_layers_share_pipelines_and_compute_the_same() {
     let distinct = |executable: &kiln::Executable| {
         let pipelines = executable.pipelines();
         (0..pipelines.len())
-            .filter(|&i| !pipelines[..i].iter().any(|p| p.shares_pipeline_with(&pipelines[i])))
+            .filter(|&i| {
+                !pipelines[..i]
+                    .iter()
+                    .any(|p| p.shares_pipeline_with(&pipelines[i]))
+            })
             .count()
     };
     let shared = load(PipelineBuild {
@@ -168,17 +172,30 @@ fn bert_layers_share_pipelines_and_compute_the_same() {
         "{built} pipelines for {dispatches} dispatches: the second layer shares none"
     );
     for (pipeline, dispatch) in shared.pipelines().iter().zip(&program.dispatches) {
-        assert_eq!(pipeline.name(), dispatch.name, "a shared pipeline keeps its dispatch's name");
+        assert_eq!(
+            pipeline.name(),
+            dispatch.name,
+            "a shared pipeline keeps its dispatch's name"
+        );
     }
     let got = shared.run(&inputs).expect("run with shared pipelines");
     assert_eq!(
         got,
-        separate.run(&inputs).expect("run with a pipeline per dispatch"),
+        separate
+            .run(&inputs)
+            .expect("run with a pipeline per dispatch"),
         "shared pipelines must compute exactly what separate ones do"
     );
     for (k, (got, want)) in got.iter().zip(&expected).enumerate() {
         let is_float = want.dtype().is_float();
-        compare(case, k, "device", &got.to_reference(), &want.to_reference(), is_float);
+        compare(
+            case,
+            k,
+            "device",
+            &got.to_reference(),
+            &want.to_reference(),
+            is_float,
+        );
     }
     eprintln!("{case}: {dispatches} dispatches, {built} pipelines");
 }

@@ -99,10 +99,7 @@ fn run_time_passes_prints_every_start_up_phase() {
     assert!(!printed.contains("embedded pipeline cache"), "{printed}");
 
     // KILN_TRACE prints each phase as it ends, with the time since the start.
-    let traced = kiln(
-        &["run", artifact.to_str().unwrap()],
-        &[("KILN_TRACE", "1")],
-    );
+    let traced = kiln(&["run", artifact.to_str().unwrap()], &[("KILN_TRACE", "1")]);
     assert!(traced.status.success(), "{}", text(&traced));
     let traced = text(&traced);
     let line = traced
@@ -210,5 +207,9 @@ fn an_artifact_without_a_cache_keeps_the_manifest_as_before() {
     );
     let artifact = kiln::Artifact::from_bytes(&plain, "plain.kiln").unwrap();
     assert_eq!(artifact.pipeline_cache, None);
-    assert_eq!(artifact.to_bytes(), plain, "saving again writes the same bytes");
+    assert_eq!(
+        artifact.to_bytes(),
+        plain,
+        "saving again writes the same bytes"
+    );
 }

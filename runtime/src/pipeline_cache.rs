@@ -121,8 +121,11 @@ impl Device {
             crate::instance::trace(&format!("embedded pipeline cache ignored: {reason}"));
             Ok(CacheMerge::Ignored { reason })
         };
-        if (made_by.vendor_id, made_by.device_id, made_by.pipeline_cache_uuid)
-            != (ours.vendor_id, ours.device_id, ours.pipeline_cache_uuid)
+        if (
+            made_by.vendor_id,
+            made_by.device_id,
+            made_by.pipeline_cache_uuid,
+        ) != (ours.vendor_id, ours.device_id, ours.pipeline_cache_uuid)
         {
             return ignored(format!(
                 "made on `{}`, this device is `{}`",

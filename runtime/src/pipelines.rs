@@ -31,6 +31,9 @@ pub const PIPELINE_THREADS_ENV: &str = "KILN_PIPELINE_THREADS";
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct KernelIdentity {
     words: Vec<u32>,
+    /// Which `OpEntryPoint` the kernel's entry point name picks (`None`: none, the kernel is
+    /// refused when built): names are left out of `words`, the choice they make is not.
+    entry: Option<usize>,
     bindings: Vec<Binding>,
     push_constant_size: u32,
     required_subgroup_size: Option<u32>,
@@ -53,8 +56,10 @@ impl Kernel {
     /// instructions and without the entry point's name, plus its interface. A module that does
     /// not parse keeps all its words (it is refused when its pipeline is built).
     pub fn identity(&self) -> KernelIdentity {
+        let (words, entry) = words_without_names(&self.spirv, &self.entry_point);
         KernelIdentity {
-            words: words_without_names(&self.spirv),
+            words,
+            entry,
             bindings: self.bindings.clone(),
             push_constant_size: self.push_constant_size,
             required_subgroup_size: self.required_subgroup_size,
@@ -62,10 +67,13 @@ impl Kernel {
     }
 }
 
-fn words_without_names(words: &[u32]) -> Vec<u32> {
+/// The module without names, and the index of the entry point named `entry_name`.
+fn words_without_names(words: &[u32], entry_name: &str) -> (Vec<u32>, Option<usize>) {
     if words.len() < 5 {
-        return words.to_vec();
+        return (words.to_vec(), None);
     }
+    let mut entry = None;
+    let mut entry_points = 0;
     let mut out = Vec::with_capacity(words.len());
     out.extend_from_slice(&words[..5]);
     let mut at = 5;
@@ -85,6 +93,15 @@ fn words_without_names(words: &[u32]) -> Vec<u32> {
                 .iter()
                 .position(|w| w.to_le_bytes().contains(&0))
                 .map_or(count - 3, |p| p + 1);
+            let name: Vec<u8> = instruction[3..3 + name_words]
+                .iter()
+                .flat_map(|w| w.to_le_bytes())
+                .take_while(|&b| b != 0)
+                .collect();
+            if entry.is_none() && name == entry_name.as_bytes() {
+                entry = Some(entry_points);
+            }
+            entry_points += 1;
             // The first word holds the word count, which the name's length changes.
             out.push((((count - name_words) as u32) << 16) | opcode);
             out.extend_from_slice(&instruction[1..3]);
@@ -94,7 +111,7 @@ fn words_without_names(words: &[u32]) -> Vec<u32> {
         }
         at += count;
     }
-    out
+    (out, entry)
 }
 
 /// The pipelines of a list of kernels.
@@ -207,9 +224,7 @@ impl Device {
                 }
             }
         }
-        let distinct: Vec<usize> = (0..kernels.len())
-            .filter(|&i| built_from[i] == i)
-            .collect();
+        let distinct: Vec<usize> = (0..kernels.len()).filter(|&i| built_from[i] == i).collect();
         let threads = thread_count(distinct.len(), build.threads)?;
         let built: Vec<Mutex<Option<Result<Pipeline>>>> =
             distinct.iter().map(|_| Mutex::new(None)).collect();
@@ -273,7 +288,7 @@ mod tests {
     fn string_words(text: &str) -> Vec<u32> {
         let mut bytes = text.as_bytes().to_vec();
         bytes.push(0);
-        while bytes.len() % 4 != 0 {
+        while !bytes.len().is_multiple_of(4) {
             bytes.push(0);
         }
         bytes
@@ -301,12 +316,20 @@ mod tests {
     #[test]
     fn kernels_differing_only_in_names_are_one_identity() {
         // Entry names of different lengths in words (5 and 6 words with the nul).
-        let a = Kernel::new("a", module("dispatch_1_matmul", "constant%28", 1));
+        let a = Kernel::new("a", module("dispatch_1_matmul", "constant%28", 1))
+            .entry_point("dispatch_1_matmul");
         let b = Kernel::new("b", module("dispatch_1234_matmul", "constant%345", 1))
             .entry_point("dispatch_1234_matmul");
         assert_eq!(a.identity(), b.identity());
-        let c = Kernel::new("c", module("dispatch_1_matmul", "constant%28", 2));
+        let c = Kernel::new("c", module("dispatch_1_matmul", "constant%28", 2))
+            .entry_point("dispatch_1_matmul");
         assert_ne!(a.identity(), c.identity(), "other code");
+        let other_entry = a.clone().entry_point("absent");
+        assert_ne!(
+            a.identity(),
+            other_entry.identity(),
+            "an entry point it lacks"
+        );
         let d = a.clone().push_constants(4);
         assert_ne!(a.identity(), d.identity(), "other interface");
         let e = a.clone().binding(0, 0, crate::Access::ReadOnly);
@@ -318,13 +341,16 @@ mod tests {
         let mut a = module("main", "x", 1);
         let b = a.clone();
         a[10] = 8; // the interface id after "main\0\0\0\0" (2 words)
-        assert_ne!(words_without_names(&a), words_without_names(&b));
+        assert_ne!(
+            words_without_names(&a, "main"),
+            words_without_names(&b, "main")
+        );
     }
 
     #[test]
     fn malformed_modules_keep_their_words() {
         let words = vec![spirv::MAGIC_NUMBER, 0, 0, 0, 0, 0xffff_0000];
-        assert_eq!(words_without_names(&words), words);
-        assert_eq!(words_without_names(&[1, 2]), vec![1, 2]);
+        assert_eq!(words_without_names(&words, "main"), (words, None));
+        assert_eq!(words_without_names(&[1, 2], "main"), (vec![1, 2], None));
     }
 }

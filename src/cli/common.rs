@@ -200,8 +200,8 @@ pub fn prepare(
     let mut constants = None;
     let (artifact, inputs) = match InputKind::of(model).map_err(CliError::user)? {
         InputKind::Artifact => {
-            let (artifact, in_file) = Artifact::load_leaving_constants(model, &mut timeline)
-                .map_err(CliError::user)?;
+            let (artifact, in_file) =
+                Artifact::load_leaving_constants(model, &mut timeline).map_err(CliError::user)?;
             check_artifact_precision(model, &artifact, compile)?;
             constants = Some(in_file);
             (artifact, inputs.clone())
@@ -209,13 +209,7 @@ pub fn prepare(
         _ => {
             let started = std::time::Instant::now();
             let (module, inputs) = super::specialize::load_for_run(model, inputs, quiet)?;
-            timeline.record(
-                "model import",
-                0,
-                started,
-                started.elapsed(),
-                String::new(),
-            );
+            timeline.record("model import", 0, started, started.elapsed(), String::new());
             let artifact = timeline.time("compile", || {
                 compile_for_session(&module, compile, &session)
             })?;

@@ -169,13 +169,7 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
     }
     if let Some(mut timeline) = startup {
         if args.output_dir.is_some() {
-            timeline.record(
-                "output write",
-                0,
-                started,
-                started.elapsed(),
-                String::new(),
-            );
+            timeline.record("output write", 0, started, started.elapsed(), String::new());
         }
         if args.compile.time_passes {
             eprint!("{}", timeline.table());
