@@ -8,8 +8,15 @@
 //! length u64                     byte length of the manifest
 //! manifest                       JSON: { target env, program (SPIR-V and constants moved out),
 //!                                        blob table }
-//! blobs                          the SPIR-V modules and constant bytes, back to back
+//! blobs                          the SPIR-V modules, the constant bytes and (optional) an
+//!                                embedded pipeline cache, back to back
 //! ```
+//! The manifest's `pipeline_cache` entry is optional and only written when the artifact has
+//! one (`kiln compile --embed-pipeline-cache`): artifacts without it are what they always
+//! were, and readers that predate it ignore the entry and the blob after the constants, so the
+//! format version stays 1. [`Artifact::load`] reads the file blob by blob (no copy of the whole
+//! file first); [`Artifact::load_leaving_constants`] leaves the constants in the file for the
+//! session to stream into device buffers.
 //! The manifest keeps the dispatch schedule, bindings, push constants, buffer plan and the
 //! target env the program was built for; [`Artifact::check_device`] refuses to run it on a
 //! device that lacks a capability, extension or limit one of its modules needs.
