@@ -116,6 +116,34 @@ fn run_time_passes_prints_every_start_up_phase() {
     );
 }
 
+/// `kiln bench --time-passes`: the load's phases, then what each dispatch's first run took
+/// beyond its median (on lavapipe, the kernel's compile at its first dispatch).
+#[test]
+fn bench_time_passes_reports_each_kernels_first_run_cost() {
+    let dir = tempfile::tempdir().unwrap();
+    let artifact = compile(dir.path(), "plain", &[]);
+    let out = kiln(
+        &[
+            "bench",
+            artifact.to_str().unwrap(),
+            "--iterations",
+            "2",
+            "--time-passes",
+        ],
+        &[],
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    let printed = text(&out);
+    let mut needles = vec!["pipelines  (11 kernels, 11 distinct,", "weight upload  ("];
+    // Per-dispatch times need timestamps (lavapipe has them).
+    if !printed.contains("no per-dispatch GPU times") {
+        needles.push("first run beyond the median, per dispatch (11 pipelines;");
+    }
+    for needle in needles {
+        assert!(printed.contains(needle), "no `{needle}` in:\n{printed}");
+    }
+}
+
 /// Where the embedded cache's blob lies in an artifact file: the last blob, `length` bytes.
 fn cache_blob_start(bytes: &[u8]) -> usize {
     let artifact = kiln::Artifact::from_bytes(bytes, "embedded.kiln").expect("loads");
