@@ -168,6 +168,17 @@ fn an_embedded_pipeline_cache_is_used_only_on_its_own_device_and_driver() {
         "embedding a cache changes nothing else"
     );
 
+    let inspected = kiln(&["inspect", embedded.to_str().unwrap()], &[]);
+    assert!(
+        text(&inspected).contains(&format!(
+            "pipeline cache: {} bytes made on `{}`",
+            cache.data.len(),
+            cache.made_by.device_name
+        )),
+        "{}",
+        text(&inspected)
+    );
+
     let (printed, reference) = run(&plain, dir.path(), "plain", &[]);
     assert!(!printed.contains("embedded pipeline cache"), "{printed}");
     let (printed, output) = run(&embedded, dir.path(), "embedded", &[]);
