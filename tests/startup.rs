@@ -144,6 +144,36 @@ fn bench_time_passes_reports_each_kernels_first_run_cost() {
     }
 }
 
+/// `KILN_PIPELINE_THREADS` caps the threads; a value that is not a positive count is refused
+/// by name (exit 1), not ignored.
+#[test]
+fn pipeline_threads_are_capped_and_bad_values_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let artifact = compile(dir.path(), "plain", &[]);
+    let (printed, _) = run(
+        &artifact,
+        dir.path(),
+        "one",
+        &[("KILN_PIPELINE_THREADS", "1")],
+    );
+    assert!(
+        printed.contains("pipelines  (11 kernels, 11 distinct, 1 threads)"),
+        "{printed}"
+    );
+    for bad in ["0", "many", "-2"] {
+        let out = kiln(
+            &["run", artifact.to_str().unwrap()],
+            &[("KILN_PIPELINE_THREADS", bad)],
+        );
+        assert_eq!(out.status.code(), Some(1), "{bad}: {}", text(&out));
+        assert!(
+            text(&out).contains("KILN_PIPELINE_THREADS") && text(&out).contains(bad),
+            "{bad}: {}",
+            text(&out)
+        );
+    }
+}
+
 /// Where the embedded cache's blob lies in an artifact file: the last blob, `length` bytes.
 fn cache_blob_start(bytes: &[u8]) -> usize {
     let artifact = kiln::Artifact::from_bytes(bytes, "embedded.kiln").expect("loads");
