@@ -282,3 +282,50 @@ fn an_artifact_without_a_cache_keeps_the_manifest_as_before() {
         "saving again writes the same bytes"
     );
 }
+
+/// Constants streamed from the artifact file into the device buffers (what `kiln run` does)
+/// compute exactly what constants loaded into memory first do, in mapped memory and through
+/// staging buffers.
+#[test]
+fn constants_streamed_from_the_file_compute_what_loaded_ones_do() {
+    use kiln::runtime::{DeviceConfig, MemoryStrategy};
+    let dir = tempfile::tempdir().unwrap();
+    let path = compile(dir.path(), "plain", &[]);
+    let loaded = kiln::Artifact::load(&path).unwrap();
+    let mut timeline = kiln::StartupTimeline::new();
+    let (streamed, constants) =
+        kiln::Artifact::load_leaving_constants(&path, &mut timeline).unwrap();
+    assert!(streamed
+        .program
+        .constants
+        .iter()
+        .all(|c| c.bytes.is_empty()));
+    assert!(loaded.program.constants.iter().any(|c| !c.bytes.is_empty()));
+    let input = ndarray::ArrayD::from_shape_fn(ndarray::IxDyn(&[2, 3, 32, 32]), |i| {
+        ((i[1] * 31 + i[2] * 7 + i[3]) % 17) as f32 / 17.0 - 0.5
+    });
+    let inputs = [kiln::HostTensor::F32(input)];
+    for memory in [MemoryStrategy::Mapped, MemoryStrategy::Staged] {
+        let session = kiln::Session::new(&DeviceConfig {
+            memory,
+            ..DeviceConfig::default()
+        })
+        .unwrap();
+        let in_memory = session.load(&loaded.program).unwrap().run(&inputs).unwrap();
+        let mut timeline = kiln::StartupTimeline::new();
+        let from_file = session
+            .load_artifact(&streamed, Some(&constants), &mut timeline)
+            .unwrap()
+            .run(&inputs)
+            .unwrap();
+        assert_eq!(from_file, in_memory, "{memory:?}");
+        let upload = timeline
+            .phase("weight upload")
+            .expect("a weight upload phase");
+        assert!(
+            upload.detail.contains("read from the artifact file"),
+            "{memory:?}: {}",
+            upload.detail
+        );
+    }
+}
