@@ -28,6 +28,8 @@ for spec in "$@"; do
         IFS=',' read -r -a extra <<< "${spec#*:}"
     fi
     name=$(basename "$model")
+    label="$name${extra[*]:+ ${extra[*]}}"
+    name="$name${extra[*]:+.$(echo "${extra[*]}" | tr -c 'A-Za-z0-9=.\n-' '_')}"
     best=""
     for run in $(seq "$RUNS"); do
         cache=$(mktemp -d)
@@ -35,7 +37,7 @@ for spec in "$@"; do
         start=$(date +%s.%N)
         MESA_SHADER_CACHE_DISABLE=true XDG_CACHE_HOME="$cache" \
             "$KILN" run "$model" --time-passes --output-dir "$OUT/$name.out" "${extra[@]}" \
-            > "$log" 2>&1 || { echo "| $name | failed: see $log | | | |"; continue 2; }
+            > "$log" 2>&1 || { echo "| $label | failed: see $log | | | |"; continue 2; }
         end=$(date +%s.%N)
         rm -rf "$cache"
         wall=$(echo "$end - $start" | bc)
@@ -51,5 +53,5 @@ for spec in "$@"; do
     pipelines=$(grep -E '^ +[0-9.]+ ms +[0-9.]+ ms  pipelines  \(' "$best_log" | head -1 \
         | sed -E 's/.*  pipelines  \((.*)\)/\1/')
     printf '| %s | %.2f s | %.0f ms | %.0f ms | %s |\n' \
-        "$name" "$best" "$until_first" "$first_run" "$pipelines"
+        "$label" "$best" "$until_first" "$first_run" "$pipelines"
 done
