@@ -114,7 +114,10 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
             0,
             started,
             started.elapsed(),
-            format!("{} dispatches", timings.dispatch_gpu_ns.len()),
+            format!(
+                "{} dispatches",
+                super::common::timed_dispatches(&artifact.program, &inputs).len()
+            ),
         );
         for (step, at, took) in executable.take_first_run_phases().unwrap_or_default() {
             timeline.record(step, 1, at, took, String::new());
