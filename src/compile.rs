@@ -36,8 +36,5 @@ pub fn compile_with(
     options: &PassOptions,
 ) -> Result<Artifact, CompileError> {
     let program = kiln_lowering::compile(module, target, options)?;
-    Ok(Artifact {
-        target: target.clone(),
-        program,
-    })
+    Ok(Artifact::new(target.clone(), program))
 }

@@ -36,11 +36,13 @@ pub(crate) fn runtime_error(e: kiln_runtime::RuntimeError) -> cli::CliError {
 }
 pub mod session;
 
-pub use session::{Executable, RunError, Session};
+pub use session::{Executable, LoadOptions, RunError, Session};
 pub mod artifact;
 pub mod program_check;
 pub mod spirv_val_at_load;
-pub use artifact::{Artifact, ArtifactError};
+pub use artifact::{Artifact, ArtifactConstants, ArtifactError, EmbeddedPipelineCache};
+pub mod startup;
+pub use startup::{StartupPhase, StartupTimeline};
 pub mod compile;
 pub mod model;
 pub mod tuning;

@@ -169,6 +169,11 @@ pub fn check_manifest(program: &CompiledProgram) -> Result<(), String> {
             return Err(format!("constant buffer `{}` has no data", b.name));
         }
     }
+    let buffer_bytes: Vec<u64> = program
+        .buffers
+        .iter()
+        .map(|b| b.size_bytes.as_const().unwrap_or(0).max(0) as u64)
+        .collect();
     for (i, d) in program.dispatches.iter().enumerate() {
         let what = format!("dispatch {i} (`{}`)", d.name);
         let mut seen = HashSet::new();
@@ -196,11 +201,6 @@ pub fn check_manifest(program: &CompiledProgram) -> Result<(), String> {
             .map(|b| program.buffers[b.buffer as usize].size_bytes.as_const())
             .collect();
         if let (Some(counts), Some(_)) = (counts, sizes) {
-            let buffer_bytes: Vec<u64> = program
-                .buffers
-                .iter()
-                .map(|b| b.size_bytes.as_const().unwrap_or(0).max(0) as u64)
-                .collect();
             let counts = [0, 1, 2].map(|axis| counts[axis].max(0) as u64);
             check_grid(d, counts, &buffer_bytes)?;
         }
@@ -575,11 +575,47 @@ fn check_compute_builtin(
     Ok(())
 }
 
-/// [`check_manifest`], then [`check_module`] on every dispatch.
+/// [`check_manifest`], then [`check_module`] on every dispatch, on all cores (the modules are
+/// independent); the error is the first failing dispatch's, in program order.
 pub fn check_program(program: &CompiledProgram) -> Result<(), String> {
     check_manifest(program)?;
-    for d in &program.dispatches {
-        check_module(d)?;
+    let dispatches = &program.dispatches;
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(dispatches.len())
+        .max(1);
+    if threads == 1 {
+        return dispatches.iter().try_for_each(check_module);
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: Vec<std::sync::Mutex<Option<Result<(), String>>>> = dispatches
+        .iter()
+        .map(|_| std::sync::Mutex::new(None))
+        .collect();
+    let work = || loop {
+        let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let Some(dispatch) = dispatches.get(index) else {
+            break;
+        };
+        *results[index].lock().unwrap_or_else(|e| e.into_inner()) = Some(check_module(dispatch));
+    };
+    std::thread::scope(|scope| {
+        for _ in 1..threads {
+            // A thread that cannot start leaves its share to the others.
+            let _ = std::thread::Builder::new().spawn_scoped(scope, work);
+        }
+        work();
+    });
+    for (dispatch, result) in dispatches.iter().zip(results) {
+        result
+            .into_inner()
+            .unwrap_or_else(|e| e.into_inner())
+            .unwrap_or_else(|| {
+                Err(format!(
+                    "dispatch `{}`: its check did not run",
+                    dispatch.name
+                ))
+            })?;
     }
     Ok(())
 }

@@ -8,15 +8,21 @@
 
 use std::collections::HashMap;
 use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use half::f16;
 use kiln_lowering::program::{
     BufferKind, CompiledProgram, DType as ProgramDType, StorageType, TensorInterface,
 };
-use kiln_runtime::{Access, Buffer, Device, DeviceConfig, Kernel, Pipeline, RunTimings, Schedule};
+use kiln_runtime::{
+    Access, Buffer, CacheMerge, Device, DeviceConfig, Kernel, Pipeline, PipelineBuild, RunTimings,
+    Schedule,
+};
 use ndarray::{ArrayD, IxDyn};
 
-use crate::HostTensor;
+use crate::artifact::ArtifactConstants;
+use crate::startup::StartupTimeline;
+use crate::{Artifact, EmbeddedPipelineCache, HostTensor};
 
 /// Why running a program failed.
 #[derive(Debug, thiserror::Error)]
@@ -37,6 +43,17 @@ pub enum RunError {
     /// for the model, and the outputs are not returned.
     #[error("{0}")]
     CheckFailed(String),
+}
+
+/// How [`Session::load_timed`] loads a program.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LoadOptions<'a> {
+    /// A pipeline cache to merge into the device's first (an artifact's).
+    pub embedded_cache: Option<&'a EmbeddedPipelineCache>,
+    /// Deduplication and threads of the pipeline builds.
+    pub pipelines: PipelineBuild,
+    /// Where the bytes of constants that the program holds none of are: an artifact's file.
+    pub constants_in_file: Option<&'a ArtifactConstants>,
 }
 
 /// A device and the programs loaded on it.
@@ -63,51 +80,220 @@ impl Session {
 
     /// Creates the pipelines of `program` and uploads its constants.
     pub fn load(&self, program: &CompiledProgram) -> Result<Executable<'_>, RunError> {
+        self.load_timed(
+            program,
+            &LoadOptions::default(),
+            &mut StartupTimeline::new(),
+        )
+    }
+
+    /// [`Session::load`] of an artifact: with its embedded pipeline cache, if any, merged into
+    /// the device's first (only when the same device and driver made it; otherwise ignored,
+    /// said in `KILN_TRACE` and in the timeline).
+    ///
+    /// `constants`: the artifact's constants still in its file
+    /// ([`Artifact::load_leaving_constants`]), read from there straight into device buffers.
+    pub fn load_artifact(
+        &self,
+        artifact: &Artifact,
+        constants: Option<&ArtifactConstants>,
+        timeline: &mut StartupTimeline,
+    ) -> Result<Executable<'_>, RunError> {
+        let options = LoadOptions {
+            embedded_cache: artifact.pipeline_cache.as_ref(),
+            constants_in_file: constants,
+            ..LoadOptions::default()
+        };
+        self.load_timed(&artifact.program, &options, timeline)
+    }
+
+    /// [`Session::load`], recording its phases in `timeline`: the embedded cache merge, the
+    /// pipelines (each kernel, then the batch: how many were distinct, on how many threads),
+    /// the constant upload and the pipeline cache save.
+    pub fn load_timed(
+        &self,
+        program: &CompiledProgram,
+        options: &LoadOptions<'_>,
+        timeline: &mut StartupTimeline,
+    ) -> Result<Executable<'_>, RunError> {
         // Cheap manifest checks (buffer indices, size expressions, push-constant ranges): a
         // program that fails them would index out of bounds below. Artifacts also have their
         // SPIR-V verified when they are read (`Artifact::check`).
-        crate::program_check::check_manifest(program).map_err(RunError::Program)?;
-        let mut pipelines = Vec::with_capacity(program.dispatches.len());
-        for dispatch in &program.dispatches {
-            let mut kernel = Kernel::new(dispatch.name.clone(), dispatch.spirv.clone())
-                .entry_point(dispatch.entry_point.clone())
-                .push_constants(dispatch.push_constant_size);
-            for b in &dispatch.bindings {
-                let access = if b.read_only {
-                    Access::ReadOnly
-                } else {
-                    Access::ReadWrite
-                };
-                kernel = kernel.binding(b.set, b.binding, access);
-            }
-            if let Some(size) = dispatch.required_subgroup_size {
-                kernel = kernel.subgroup_size(size);
-            }
-            pipelines.push(self.device.create_pipeline(&kernel)?);
+        timeline
+            .time("manifest check", || {
+                crate::program_check::check_manifest(program)
+            })
+            .map_err(RunError::Program)?;
+        if let Some(cache) = options.embedded_cache {
+            let started = Instant::now();
+            let merge = self
+                .device
+                .merge_pipeline_cache(&cache.data, &cache.made_by)?;
+            let detail = match merge {
+                CacheMerge::Merged { bytes } => format!("merged, {bytes} bytes"),
+                CacheMerge::Ignored { reason } => format!("ignored: {reason}"),
+            };
+            timeline.record(
+                "embedded pipeline cache",
+                0,
+                started,
+                started.elapsed(),
+                detail,
+            );
         }
+        let kernels: Vec<Kernel> = program.dispatches.iter().map(kernel_of).collect();
+        let started = Instant::now();
+        let created = self
+            .device
+            .create_pipelines_with(&kernels, &options.pipelines)?;
+        for (index, pipeline) in created.pipelines.iter().enumerate() {
+            if created.built_from[index] == index {
+                let took = pipeline.creation_time();
+                timeline.record(
+                    &format!("pipeline {}", pipeline.name()),
+                    1,
+                    pipeline.creation_start(),
+                    took,
+                    format!(
+                        "{} SPIR-V words{}",
+                        kernels[index].spirv.len(),
+                        match created.built_from.iter().filter(|&&f| f == index).count() {
+                            1 => String::new(),
+                            n => format!(", shared by {n} dispatches"),
+                        }
+                    ),
+                );
+            }
+        }
+        timeline.record(
+            "pipelines",
+            0,
+            started,
+            created.wall,
+            format!(
+                "{} kernels, {} distinct, {} threads",
+                kernels.len(),
+                created.distinct(),
+                created.threads
+            ),
+        );
+        drop(kernels);
+        let started = Instant::now();
         let mut constants = HashMap::new();
-        for c in &program.constants {
+        let mut uploaded = 0u64;
+        let in_file = options.constants_in_file;
+        for (index, c) in program.constants.iter().enumerate() {
             let info = program.buffers.get(c.buffer as usize).ok_or_else(|| {
                 RunError::Program(format!("constant of unknown buffer {}", c.buffer))
             })?;
+            let from_file = in_file
+                .filter(|_| c.bytes.is_empty())
+                .and_then(|file| Some((file, file.len(index)?)))
+                .filter(|&(_, len)| len > 0);
+            let len = from_file.map_or(c.bytes.len() as u64, |(_, len)| len);
             // Never smaller than the manifest's size: a short constant (a corrupt artifact)
             // must not let a kernel read past its buffer.
-            let size =
-                (c.bytes.len() as u64).max(info.size_bytes.as_const().unwrap_or(0).max(0) as u64);
+            let size = len.max(info.size_bytes.as_const().unwrap_or(0).max(0) as u64);
             let buffer = self.device.create_buffer(&info.name, size)?;
-            buffer.upload_bytes(&c.bytes)?;
+            match from_file {
+                Some((file, len)) => file
+                    .with_reader(index, |reader, _| buffer.upload_from_reader(reader, len))
+                    .map_err(|e| {
+                        RunError::Program(format!(
+                            "{}: reading constant {index}: {e}",
+                            file.origin()
+                        ))
+                    })??,
+                None => buffer.upload_bytes(&c.bytes)?,
+            }
+            uploaded += len;
             constants.insert(c.buffer, buffer);
         }
+        timeline.record(
+            "weight upload",
+            0,
+            started,
+            started.elapsed(),
+            format!(
+                "{} constants, {uploaded} bytes, {}{}",
+                program.constants.len(),
+                if self.device.uses_staging() {
+                    "staged"
+                } else {
+                    "mapped"
+                },
+                if in_file.is_some() {
+                    ", read from the artifact file"
+                } else {
+                    ""
+                }
+            ),
+        );
         // Pipelines are compiled now: keep the driver's work for the next process.
-        let _ = self.device.save_pipeline_cache();
+        timeline.time("pipeline cache save", || {
+            let _ = self.device.save_pipeline_cache();
+        });
         Ok(Executable {
             session: self,
-            program: program.clone(),
-            pipelines,
+            program: without_constant_bytes(program),
+            pipelines: created.pipelines,
             constants,
             prepared: Mutex::new(None),
             repeat: 1,
+            first_run_phases: Mutex::new(None),
         })
+    }
+
+    /// Builds the pipelines of `program` only (no constants uploaded): to fill the device's
+    /// pipeline cache, e.g. before embedding it in an artifact.
+    pub fn warm_pipelines(&self, program: &CompiledProgram) -> Result<(), RunError> {
+        crate::program_check::check_manifest(program).map_err(RunError::Program)?;
+        let kernels: Vec<Kernel> = program.dispatches.iter().map(kernel_of).collect();
+        self.device.create_pipelines(&kernels)?;
+        Ok(())
+    }
+}
+
+/// The runtime's description of a dispatch's kernel.
+fn kernel_of(dispatch: &kiln_lowering::program::Dispatch) -> Kernel {
+    let mut kernel = Kernel::new(dispatch.name.clone(), dispatch.spirv.clone())
+        .entry_point(dispatch.entry_point.clone())
+        .push_constants(dispatch.push_constant_size);
+    for b in &dispatch.bindings {
+        let access = if b.read_only {
+            Access::ReadOnly
+        } else {
+            Access::ReadWrite
+        };
+        kernel = kernel.binding(b.set, b.binding, access);
+    }
+    if let Some(size) = dispatch.required_subgroup_size {
+        kernel = kernel.subgroup_size(size);
+    }
+    kernel
+}
+
+/// `program` without its constants' bytes, which the device buffers now hold: an executable
+/// keeps the manifest, not a second copy of the weights.
+fn without_constant_bytes(program: &CompiledProgram) -> CompiledProgram {
+    CompiledProgram {
+        format_version: program.format_version,
+        target: program.target.clone(),
+        precision: program.precision,
+        symbols: program.symbols.clone(),
+        inputs: program.inputs.clone(),
+        outputs: program.outputs.clone(),
+        buffers: program.buffers.clone(),
+        constants: program
+            .constants
+            .iter()
+            .map(|c| kiln_lowering::program::ConstantData {
+                buffer: c.buffer,
+                bytes: Vec::new(),
+            })
+            .collect(),
+        dispatches: program.dispatches.clone(),
+        checks: program.checks.clone(),
     }
 }
 
@@ -127,6 +313,9 @@ pub struct Executable<'s> {
     prepared: Mutex<Option<Prepared>>,
     /// Times the dispatch list is recorded per run (benchmarks; see `set_repeat`).
     repeat: u32,
+    /// The steps of the last run that had to prepare buffers and a schedule (the first run of
+    /// a set of input shapes), for [`Executable::take_first_run_phases`].
+    first_run_phases: Mutex<Option<Vec<RunStep>>>,
 }
 
 impl Executable<'_> {
@@ -139,8 +328,20 @@ impl Executable<'_> {
         *self.prepared.get_mut().unwrap_or_else(|e| e.into_inner()) = None;
     }
 
+    /// The program (its constants' bytes left out: the device holds them).
     pub fn program(&self) -> &CompiledProgram {
         &self.program
+    }
+
+    /// The steps of the last run that prepared buffers and a schedule (a first run): buffer
+    /// allocation and recording, input upload, the submission until its fence (on lavapipe
+    /// this includes compiling each kernel at its first dispatch), the run-time checks and the
+    /// output download; `None` after they were taken or before any run.
+    pub fn take_first_run_phases(&self) -> Option<Vec<RunStep>> {
+        self.first_run_phases
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
     }
 
     /// The pipelines, one per dispatch of the program, in its order.
@@ -167,16 +368,21 @@ impl Executable<'_> {
         }
         let symbols = self.bind_symbols(inputs)?;
         let mut guard = self.prepared.lock().unwrap_or_else(|e| e.into_inner());
-        if guard.as_ref().is_none_or(|p| p.symbols != symbols) {
+        let mut steps = StepClock::new();
+        let first = guard.as_ref().is_none_or(|p| p.symbols != symbols);
+        if first {
             *guard = None;
             *guard = Some(self.prepare(symbols)?);
+            steps.end("buffers and schedule recording");
         }
         let prepared = guard.as_mut().expect("prepared above");
         for (interface, tensor) in program.inputs.iter().zip(inputs) {
             let bytes = encode(tensor, interface.storage);
             prepared.buffers[interface.buffer as usize].upload_bytes(&bytes)?;
         }
+        steps.end("input upload");
         let timings = prepared.schedule.run()?;
+        steps.end("submit and wait (first dispatches)");
         for check in &program.checks {
             let bytes = prepared.buffers[check.flag.buffer as usize].download_bytes()?;
             let flag = bytes
@@ -192,6 +398,13 @@ impl Executable<'_> {
             let shape = eval_shape(interface, &prepared.symbols)?;
             let bytes = prepared.buffers[interface.buffer as usize].download_bytes()?;
             outputs.push(decode(&bytes, interface, &shape)?);
+        }
+        steps.end("checks and output download");
+        if first {
+            *self
+                .first_run_phases
+                .lock()
+                .unwrap_or_else(|e| e.into_inner()) = Some(steps.steps);
         }
         Ok((outputs, timings))
     }
@@ -328,6 +541,30 @@ impl Executable<'_> {
             buffers,
             schedule,
         })
+    }
+}
+
+/// A step of a run: its name, when it began and how long it took.
+pub type RunStep = (&'static str, Instant, Duration);
+
+/// Times consecutive steps of a run.
+struct StepClock {
+    last: Instant,
+    steps: Vec<RunStep>,
+}
+
+impl StepClock {
+    fn new() -> StepClock {
+        StepClock {
+            last: Instant::now(),
+            steps: Vec::new(),
+        }
+    }
+
+    fn end(&mut self, step: &'static str) {
+        let now = Instant::now();
+        self.steps.push((step, self.last, now - self.last));
+        self.last = now;
     }
 }
 

@@ -66,11 +66,34 @@ fn cache_path(folder: &Path, entry: &[u8]) -> PathBuf {
     folder.join(format!("{first:016x}{:016x}.spv", hasher.finish()))
 }
 
+/// What [`validate_modules`] did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Validation {
+    /// No spirv-val (turned off or not installed).
+    NoTool,
+    /// `validated` modules went through spirv-val, `cached` were known to pass.
+    Ran { validated: usize, cached: usize },
+}
+
+impl std::fmt::Display for Validation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Validation::NoTool => write!(f, "no spirv-val"),
+            Validation::Ran { validated, cached } => {
+                write!(
+                    f,
+                    "{validated} modules validated, {cached} known from its cache"
+                )
+            }
+        }
+    }
+}
+
 /// Runs spirv-val on every module of `program` not already known to pass; the error names the
 /// dispatch and quotes spirv-val.
-pub fn validate_modules(program: &CompiledProgram, target_env: &str) -> Result<(), String> {
+pub fn validate_modules(program: &CompiledProgram, target_env: &str) -> Result<Validation, String> {
     let Some(tool) = spirv_val() else {
-        return Ok(());
+        return Ok(Validation::NoTool);
     };
     let folder = cache_folder();
     let mut pending = Vec::new();
@@ -85,6 +108,10 @@ pub fn validate_modules(program: &CompiledProgram, target_env: &str) -> Result<(
             pending.push((dispatch, entry, path));
         }
     }
+    let summary = Validation::Ran {
+        validated: pending.len(),
+        cached: program.dispatches.len() - pending.len(),
+    };
     for chunk in pending.chunks(PARALLEL_VALIDATIONS) {
         let results: Vec<Result<(), String>> = std::thread::scope(|scope| {
             let handles: Vec<_> = chunk
@@ -114,7 +141,7 @@ pub fn validate_modules(program: &CompiledProgram, target_env: &str) -> Result<(
             }
         }
     }
-    Ok(())
+    Ok(summary)
 }
 
 fn run_spirv_val(tool: &Path, words: &[u32], target_env: &str) -> Result<(), String> {

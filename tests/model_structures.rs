@@ -125,6 +125,81 @@ fn bert_encoder_at_two_sequence_lengths() {
     check(&session, "bert", "bert_seq12");
 }
 
+/// The encoder's two layers are the same kernels under other names: they share pipelines
+/// (issue 42), built on several threads, and compute bit for bit what one pipeline per
+/// dispatch, built one after another, computes; both match onnxruntime.
+#[test]
+fn bert_layers_share_pipelines_and_compute_the_same() {
+    use kiln::runtime::PipelineBuild;
+    let session = session();
+    let case = "bert_seq12";
+    let model_files::Case {
+        artifact,
+        inputs,
+        expected,
+        ..
+    } = model_files::load_case(&session, models_dir(), "bert", case);
+    let program = &artifact.program;
+    let load = |pipelines: PipelineBuild| {
+        let options = kiln::LoadOptions {
+            pipelines,
+            ..Default::default()
+        };
+        session
+            .load_timed(program, &options, &mut kiln::StartupTimeline::new())
+            .expect("load")
+    };
+    let distinct = |executable: &kiln::Executable| {
+        let pipelines = executable.pipelines();
+        (0..pipelines.len())
+            .filter(|&i| {
+                !pipelines[..i]
+                    .iter()
+                    .any(|p| p.shares_pipeline_with(&pipelines[i]))
+            })
+            .count()
+    };
+    let shared = load(PipelineBuild {
+        deduplicate: true,
+        threads: Some(4),
+    });
+    let separate = load(PipelineBuild::serial_without_deduplication());
+    let dispatches = program.dispatches.len();
+    assert_eq!(distinct(&separate), dispatches);
+    let built = distinct(&shared);
+    assert!(
+        built < dispatches,
+        "{built} pipelines for {dispatches} dispatches: the second layer shares none"
+    );
+    for (pipeline, dispatch) in shared.pipelines().iter().zip(&program.dispatches) {
+        assert_eq!(
+            pipeline.name(),
+            dispatch.name,
+            "a shared pipeline keeps its dispatch's name"
+        );
+    }
+    let got = shared.run(&inputs).expect("run with shared pipelines");
+    assert_eq!(
+        got,
+        separate
+            .run(&inputs)
+            .expect("run with a pipeline per dispatch"),
+        "shared pipelines must compute exactly what separate ones do"
+    );
+    for (k, (got, want)) in got.iter().zip(&expected).enumerate() {
+        let is_float = want.dtype().is_float();
+        compare(
+            case,
+            k,
+            "device",
+            &got.to_reference(),
+            &want.to_reference(),
+            is_float,
+        );
+    }
+    eprintln!("{case}: {dispatches} dispatches, {built} pipelines");
+}
+
 /// Without its dims, the encoder's first Shape cannot fold: the error names the node, the op and
 /// the flags that fix it.
 #[test]

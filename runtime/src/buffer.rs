@@ -386,17 +386,47 @@ impl Buffer {
 
     /// Writes raw bytes to the start of the buffer.
     pub fn upload_bytes(&self, bytes: &[u8]) -> Result<()> {
+        self.upload_with(bytes.len() as u64, |at, target| {
+            target.copy_from_slice(&bytes[at..at + target.len()]);
+            Ok(())
+        })
+    }
+
+    /// Fills the buffer's first `len` bytes from `source`, which must yield them all: read
+    /// straight into the mapped memory (CPU devices, unified memory) or into the staging
+    /// buffer, chunk by chunk, with no copy of the whole data in host memory (an artifact's
+    /// weights, from its file).
+    pub fn upload_from_reader(&self, source: &mut dyn std::io::Read, len: u64) -> Result<()> {
+        let name = &self.inner.name;
+        self.upload_with(len, |_, target| {
+            source
+                .read_exact(target)
+                .map_err(|error| RuntimeError::UploadSource {
+                    buffer: name.clone(),
+                    reason: error.to_string(),
+                })
+        })
+    }
+
+    /// Uploads `len` bytes that `fill(at, target)` writes: `target` holds the bytes from
+    /// `at` on, in order (the mapped memory, or each staging chunk).
+    fn upload_with(
+        &self,
+        len: u64,
+        mut fill: impl FnMut(usize, &mut [u8]) -> Result<()>,
+    ) -> Result<()> {
         let inner = &*self.inner;
-        if bytes.len() as u64 > inner.size {
+        if len > inner.size {
             return Err(RuntimeError::BufferSize {
                 buffer: inner.name.clone(),
                 buffer_size: inner.size,
-                what: format!("cannot upload {} bytes into it", bytes.len()),
+                what: format!("cannot upload {len} bytes into it"),
             });
         }
-        if bytes.is_empty() {
+        if len == 0 {
             return Ok(());
         }
+        let len = len as usize;
         if inner.mapped {
             let mut allocation = lock(&inner.allocation);
             let target = allocation
@@ -404,25 +434,28 @@ impl Buffer {
                 .and_then(|a| a.mapped_slice_mut())
                 .ok_or_else(|| self.not_mapped())?;
             let at = inner.offset as usize;
-            target[at..at + bytes.len()].copy_from_slice(bytes);
-            return Ok(());
+            return fill(0, &mut target[at..at + len]);
         }
         let shared = &*inner.device;
         let what = format!("upload to buffer `{}`", inner.name);
         let mut transfer = shared.transfer(&what)?;
-        let chunk_size = (bytes.len() as u64).min(STAGING_CHUNK);
-        for (index, chunk) in bytes.chunks(chunk_size as usize).enumerate() {
-            let staging = staging_buffer(shared, &mut transfer, Direction::Upload, chunk_size)?;
-            mapped_bytes(staging)[..chunk.len()].copy_from_slice(chunk);
+        let chunk_size = (len as u64).min(STAGING_CHUNK) as usize;
+        let mut done = 0usize;
+        while done < len {
+            let chunk = chunk_size.min(len - done);
+            let staging =
+                staging_buffer(shared, &mut transfer, Direction::Upload, chunk_size as u64)?;
+            fill(done, &mut mapped_bytes(staging)[..chunk])?;
             let (source, target) = (staging.buffer, inner.buffer);
             let region = vk::BufferCopy::default()
-                .dst_offset(inner.offset + index as u64 * chunk_size)
-                .size(chunk.len() as u64);
+                .dst_offset(inner.offset + done as u64)
+                .size(chunk as u64);
             shared.submit_and_wait(&mut transfer, &what, |device, cb| {
                 // SAFETY: both buffers are live with TRANSFER usage and the region lies inside
                 // both; `cb` is recording.
                 unsafe { device.cmd_copy_buffer(cb, source, target, &[region]) };
             })?;
+            done += chunk;
         }
         Ok(())
     }

@@ -7,7 +7,7 @@
 //! destroys the device and finally the instance.
 
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, RwLock, RwLockReadGuard, RwLockWriteGuard};
 use std::time::Duration;
 
 use ash::vk;
@@ -266,6 +266,12 @@ pub(crate) struct DeviceShared {
     allocator: Mutex<Option<Allocator>>,
     transfer: Mutex<TransferContext>,
     pub pipeline_cache: vk::PipelineCache,
+    /// How long each step of `Device::new` took.
+    creation_phases: Vec<(&'static str, Duration)>,
+    /// Held shared while pipelines are built through `pipeline_cache` (any number at once:
+    /// the cache synchronizes itself) and exclusively while another cache is merged into it
+    /// (`vkMergePipelineCaches` needs its destination externally synchronized).
+    pipeline_cache_access: RwLock<()>,
     cache_path: Option<PathBuf>,
     /// Buffers live in device-local memory and go through staging copies.
     pub staged: bool,
@@ -290,7 +296,9 @@ impl Device {
     pub fn new(config: &DeviceConfig) -> Result<Device> {
         let validation = config.validation_enabled();
         let (timeout, first_run_allowance) = config.effective_timeout()?;
+        let mut phases = PhaseClock::start();
         let context = InstanceContext::new(validation)?;
+        phases.end("instance");
         let mut queried = context
             .physical_devices()?
             .into_iter()
@@ -304,6 +312,7 @@ impl Device {
             .unwrap_or_else(DeviceSelector::from_env);
         let chosen = selector.select(&infos)?.index;
         let mut chosen = queried.swap_remove(chosen);
+        phases.end("physical devices");
         let info = chosen.info.clone();
         let Some((queue_family, timestamp_valid_bits)) = chosen.compute_family else {
             return Err(RuntimeError::UnsupportedFeature {
@@ -414,6 +423,7 @@ impl Device {
         }
         .map_err(vk_error("vkCreateDevice"))?;
         trace("device created");
+        phases.end("vkCreateDevice");
         // SAFETY: the family was requested with one queue in `create_info`.
         let queue = unsafe { device.get_device_queue(queue_family, 0) };
 
@@ -447,6 +457,8 @@ impl Device {
                 download_staging: None,
             }),
             pipeline_cache: vk::PipelineCache::null(),
+            pipeline_cache_access: RwLock::new(()),
+            creation_phases: Vec::new(),
             cache_path,
             staged,
             timeout,
@@ -509,6 +521,7 @@ impl Device {
             transfer.fence = unsafe { device.create_fence(&vk::FenceCreateInfo::default(), None) }
                 .map_err(vk_error("vkCreateFence"))?;
         }
+        phases.end("allocator and transfer context");
 
         let initial_data = shared
             .cache_path
@@ -524,10 +537,18 @@ impl Device {
             )
         }
         .map_err(vk_error("vkCreatePipelineCache"))?;
+        phases.end("pipeline cache read");
+        shared.creation_phases = phases.phases;
 
         Ok(Device {
             shared: Arc::new(shared),
         })
+    }
+
+    /// How long each step of creating this device took (instance, physical device queries,
+    /// `vkCreateDevice`, allocator, pipeline cache read), in order.
+    pub fn creation_phases(&self) -> &[(&'static str, Duration)] {
+        &self.shared.creation_phases
     }
 
     /// The properties of the device in use.
@@ -709,13 +730,25 @@ impl DeviceShared {
         lock(&self.allocator)
     }
 
+    /// Shared access to the pipeline cache (building pipelines through it).
+    pub fn pipeline_cache_readers(&self) -> RwLockReadGuard<'_, ()> {
+        self.pipeline_cache_access
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Exclusive access to the pipeline cache (merging into it).
+    pub fn pipeline_cache_writer(&self) -> RwLockWriteGuard<'_, ()> {
+        self.pipeline_cache_access
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
     fn save_pipeline_cache(&self) -> Result<()> {
         let Some(path) = &self.cache_path else {
             return Ok(());
         };
-        // SAFETY: the cache is a live object of this device.
-        let data = unsafe { self.device.get_pipeline_cache_data(self.pipeline_cache) }
-            .map_err(vk_error("vkGetPipelineCacheData"))?;
+        let data = self.pipeline_cache_data()?;
         let io_error = |error: std::io::Error| RuntimeError::UnsupportedFeature {
             device: self.info.name.clone(),
             what: format!("writing the pipeline cache {}: {error}", path.display()),
@@ -775,6 +808,32 @@ impl Drop for DeviceShared {
     }
 }
 
+/// Times consecutive steps, tracing each as it ends.
+struct PhaseClock {
+    last: std::time::Instant,
+    phases: Vec<(&'static str, Duration)>,
+}
+
+impl PhaseClock {
+    fn start() -> PhaseClock {
+        PhaseClock {
+            last: std::time::Instant::now(),
+            phases: Vec::new(),
+        }
+    }
+
+    fn end(&mut self, phase: &'static str) {
+        let now = std::time::Instant::now();
+        let took = now - self.last;
+        self.last = now;
+        trace(&format!(
+            "device creation: {phase} took {:.3} ms",
+            took.as_secs_f64() * 1e3
+        ));
+        self.phases.push((phase, took));
+    }
+}
+
 /// Locks a mutex, recovering from poisoning (the data behind it stays consistent because no
 /// critical section leaves it half-updated).
 pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -801,19 +860,15 @@ fn read_pipeline_cache(path: &Path, info: &DeviceInfo) -> Vec<u8> {
     let Ok(data) = std::fs::read(path) else {
         return Vec::new();
     };
-    let word = |offset: usize| {
-        data.get(offset..offset + 4)
-            .map(|bytes| u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]))
-    };
-    let header_ok = data.len() >= 32
-        && word(0).is_some_and(|length| length >= 32 && length as usize <= data.len())
-        && word(4) == Some(vk::PipelineCacheHeaderVersion::ONE.as_raw() as u32)
-        && word(8) == Some(info.vendor_id)
-        && word(12) == Some(info.device_id)
-        && data[16..32] == info.pipeline_cache_uuid;
-    if header_ok {
-        data
-    } else {
-        Vec::new()
+    let identity = crate::pipeline_cache::PipelineCacheIdentity::of(info);
+    match crate::pipeline_cache::cache_header_mismatch(&data, &identity) {
+        None => data,
+        Some(reason) => {
+            trace(&format!(
+                "pipeline cache {} ignored: {reason}",
+                path.display()
+            ));
+            Vec::new()
+        }
     }
 }

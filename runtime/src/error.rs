@@ -144,6 +144,10 @@ pub enum RuntimeError {
         limit: u64,
     },
 
+    /// The source of an upload ([`crate::Buffer::upload_from_reader`]) failed or ended early.
+    #[error("uploading into buffer `{buffer}`: reading its data failed: {reason}")]
+    UploadSource { buffer: String, reason: String },
+
     /// Data does not fit a buffer, or a buffer is read as a type whose size does not divide it.
     #[error("buffer `{buffer}` ({buffer_size} bytes): {what}")]
     BufferSize {

@@ -39,13 +39,36 @@ fn vulkan_entry() -> Result<ash::Entry> {
 }
 
 /// With `KILN_TRACE=1`, prints one stderr line per Vulkan lifecycle step and submission with
-/// the thread's name: a diagnostic for driver hangs (which call a stuck thread is in).
+/// the time since [`trace_epoch`] and the thread's name: a diagnostic for driver hangs (which
+/// call a stuck thread is in) and for where start-up time goes.
 pub(crate) fn trace(event: &str) {
-    static ENABLED: OnceLock<bool> = OnceLock::new();
-    if *ENABLED.get_or_init(|| std::env::var_os("KILN_TRACE").is_some_and(|v| v == "1")) {
+    if trace_enabled() {
         let thread = std::thread::current();
-        eprintln!("kiln-trace [{}] {event}", thread.name().unwrap_or("?"));
+        eprintln!(
+            "kiln-trace {:>10.3} ms [{}] {event}",
+            trace_epoch().elapsed().as_secs_f64() * 1e3,
+            thread.name().unwrap_or("?")
+        );
     }
+}
+
+/// Whether `KILN_TRACE=1` is set (read once).
+pub fn trace_enabled() -> bool {
+    static ENABLED: OnceLock<bool> = OnceLock::new();
+    *ENABLED.get_or_init(|| std::env::var_os("KILN_TRACE").is_some_and(|v| v == "1"))
+}
+
+/// The instant `KILN_TRACE` times count from: the first call of this function (the `kiln` CLI
+/// calls it when it starts).
+pub fn trace_epoch() -> std::time::Instant {
+    static EPOCH: OnceLock<std::time::Instant> = OnceLock::new();
+    *EPOCH.get_or_init(std::time::Instant::now)
+}
+
+/// Prints `event` as a `KILN_TRACE` line (nothing unless `KILN_TRACE=1`), for callers of the
+/// runtime that trace their own steps on the same clock.
+pub fn trace_event(event: &str) {
+    trace(event);
 }
 
 /// Holds the process-wide instance/device lifecycle lock.

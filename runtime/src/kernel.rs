@@ -9,6 +9,7 @@
 use std::collections::BTreeMap;
 use std::ffi::CString;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use ash::vk;
 
@@ -266,12 +267,15 @@ fn literal_string(words: &[u32]) -> String {
 #[derive(Clone)]
 pub struct Pipeline {
     pub(crate) inner: Arc<PipelineInner>,
+    /// The kernel's name, for errors; kernels deduplicated into one pipeline
+    /// ([`Device::create_pipelines`]) share `inner` and keep their own names.
+    name: Arc<str>,
 }
 
 impl std::fmt::Debug for Pipeline {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Pipeline")
-            .field("name", &self.inner.name)
+            .field("name", &self.name)
             .field("bindings", &self.inner.bindings)
             .field("push_constant_size", &self.inner.push_constant_size)
             .finish()
@@ -281,6 +285,10 @@ impl std::fmt::Debug for Pipeline {
 pub(crate) struct PipelineInner {
     pub device: Arc<DeviceShared>,
     pub name: String,
+    /// When its creation began and how long the checks, the layouts and
+    /// `vkCreateComputePipelines` took.
+    pub creation_start: Instant,
+    pub creation_time: Duration,
     pub bindings: Vec<Binding>,
     pub push_constant_size: u32,
     pub set_layouts: Vec<vk::DescriptorSetLayout>,
@@ -291,7 +299,33 @@ pub(crate) struct PipelineInner {
 impl Pipeline {
     /// The kernel's name.
     pub fn name(&self) -> &str {
-        &self.inner.name
+        &self.name
+    }
+
+    /// Another handle to the same Vulkan pipeline under another kernel's name (a kernel
+    /// identical to the one it was built from, see [`Kernel::identity`]).
+    pub fn renamed(&self, name: &str) -> Pipeline {
+        Pipeline {
+            inner: self.inner.clone(),
+            name: name.into(),
+        }
+    }
+
+    /// Whether both handles use the same Vulkan pipeline.
+    pub fn shares_pipeline_with(&self, other: &Pipeline) -> bool {
+        Arc::ptr_eq(&self.inner, &other.inner)
+    }
+
+    /// How long creating this pipeline took on the host (its layouts and
+    /// `vkCreateComputePipelines`, the driver's compile on most drivers; lavapipe compiles
+    /// at the first dispatch instead).
+    pub fn creation_time(&self) -> Duration {
+        self.inner.creation_time
+    }
+
+    /// When creating this pipeline began.
+    pub fn creation_start(&self) -> Instant {
+        self.inner.creation_start
     }
 
     /// The kernel's bindings, in dispatch order.
@@ -308,6 +342,7 @@ impl Pipeline {
 impl Device {
     /// Builds the compute pipeline of `kernel` (through the device's pipeline cache).
     pub fn create_pipeline(&self, kernel: &Kernel) -> Result<Pipeline> {
+        let started = Instant::now();
         let shared = &self.shared;
         let info = &shared.info;
         let facts = check_module(kernel)?;
@@ -390,6 +425,8 @@ impl Device {
         let mut inner = PipelineInner {
             device: shared.clone(),
             name: kernel.name.clone(),
+            creation_start: started,
+            creation_time: Duration::ZERO,
             bindings: kernel.bindings.clone(),
             push_constant_size: kernel.push_constant_size,
             set_layouts: Vec::new(),
@@ -472,18 +509,27 @@ impl Device {
             .flags(flags)
             .stage(stage)
             .layout(inner.layout)];
-        crate::instance::trace("create pipeline");
-        // SAFETY: module, layout and cache (or no cache) are live objects of this device; the
-        // entry point exists in the module (checked), the subgroup size is supported (checked)
-        // and CAPTURE_STATISTICS_KHR is set only with `pipelineExecutableInfo` enabled.
-        let created = unsafe { device.create_compute_pipelines(cache, &create_info, None) };
-        crate::instance::trace("pipeline created");
+        crate::instance::trace(&format!("create pipeline `{}`", kernel.name));
+        let created = {
+            // Many threads may create pipelines at once (`create_pipelines`): the cache is
+            // internally synchronized (it is not created EXTERNALLY_SYNCHRONIZED); the read
+            // guard only keeps a merge into it (which needs exclusive access) out meanwhile.
+            let _cache_guard = shared.pipeline_cache_readers();
+            // SAFETY: module, layout and cache (or no cache) are live objects of this device;
+            // the entry point exists in the module (checked), the subgroup size is supported
+            // (checked) and CAPTURE_STATISTICS_KHR is set only with `pipelineExecutableInfo`
+            // enabled. Nothing else uses this call's module and layout.
+            unsafe { device.create_compute_pipelines(cache, &create_info, None) }
+        };
+        crate::instance::trace(&format!("pipeline `{}` created", kernel.name));
         // SAFETY: the module is only needed during pipeline creation.
         unsafe { device.destroy_shader_module(module, None) };
         inner.pipeline = created
             .map_err(|(_, result)| RuntimeError::from_vk("vkCreateComputePipelines", result))?[0];
+        inner.creation_time = started.elapsed();
         Ok(Pipeline {
             inner: Arc::new(inner),
+            name: kernel.name.as_str().into(),
         })
     }
 }

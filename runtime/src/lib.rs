@@ -21,6 +21,11 @@
 //!   With [`DeviceConfig::capture_statistics`] (or `KILN_PIPELINE_STATS=1`) on a device with
 //!   VK_KHR_pipeline_executable_properties, [`Pipeline::statistics`] returns what the driver
 //!   reports about the compiled code (registers, spills, ...: [`ExecutableStatistics`]).
+//! - [`Device::create_pipelines`] builds a list of kernels at once: kernels that differ only in
+//!   names ([`Kernel::identity`]) share one pipeline, and the distinct ones are built from
+//!   several threads (`KILN_PIPELINE_THREADS`, default all cores). The device's pipeline cache
+//!   can be read out ([`Device::pipeline_cache_data`]) and a cache made elsewhere merged in
+//!   ([`Device::merge_pipeline_cache`]) only when it was made by the same device and driver.
 //! - A [`Schedule`] records dispatches into one command buffer with exactly the barriers their
 //!   data dependencies need ([`plan_barriers`]), and [`Schedule::run`] returns per-dispatch GPU
 //!   times. The command buffer, descriptor sets and fence are reused until the schedule
@@ -71,6 +76,8 @@ mod error;
 mod info;
 mod instance;
 mod kernel;
+mod pipeline_cache;
+mod pipelines;
 mod schedule;
 mod selection;
 mod shader_bfloat16;
@@ -88,7 +95,10 @@ pub use info::{
     DeviceFeatures, DeviceInfo, DeviceLimits, DeviceType, FlexibleDimensions, MatrixScope,
     MemoryHeap, SubgroupInfo, SubgroupOperations,
 };
+pub use instance::{trace_enabled, trace_epoch, trace_event};
 pub use kernel::{spirv_words, Access, Binding, Kernel, Pipeline};
+pub use pipeline_cache::{cache_header_mismatch, CacheMerge, PipelineCacheIdentity};
+pub use pipelines::{CreatedPipelines, KernelIdentity, PipelineBuild, PIPELINE_THREADS_ENV};
 pub use schedule::{
     plan_barriers, BarrierPoint, BufferKey, Hazard, HazardKind, RunTimings, Schedule,
 };

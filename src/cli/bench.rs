@@ -109,6 +109,8 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
         artifact,
         inputs,
         compile_time,
+        mut timeline,
+        constants,
     } = prepare(
         &args.model,
         &args.compile,
@@ -129,14 +131,21 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
     }
     // A `.kiln` file is the user's input: what its program gets wrong is a bad file.
     let run_error = run_error_for(&args.model);
-    let mut executable = session.load(&artifact.program).map_err(run_error)?;
+    let mut executable = session
+        .load_artifact(&artifact, constants.as_ref(), &mut timeline)
+        .map_err(run_error)?;
+    if args.compile.time_passes {
+        eprint!("{}", timeline.table());
+    }
     executable.set_repeat(args.repeat);
     let repeat = args.repeat as usize;
     let load_time = load_start.elapsed();
     let warmup_start = Instant::now();
     let mut warmup_runs = 0;
+    let mut first_run = None;
     while warmup_runs < 3 || warmup_start.elapsed() < Duration::from_millis(args.warmup_ms) {
-        executable.run_timed(&inputs).map_err(run_error)?;
+        let (_, timings) = executable.run_timed(&inputs).map_err(run_error)?;
+        first_run.get_or_insert(timings);
         warmup_runs += 1;
     }
     let bar_start = Instant::now();
@@ -209,6 +218,14 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
                 if t > 0.0 { bytes / t } else { 0.0 },
                 sources_summary(&d.sources)
             ))?;
+        }
+        if args.compile.time_passes {
+            if let Some(first) = &first_run {
+                eprint!(
+                    "{}",
+                    first_run_extra(first, &timed, &dispatch_ns, repeat, &executable)
+                );
+            }
         }
     } else {
         emit("the device's queue has no timestamps: no per-dispatch GPU times")?;
@@ -303,4 +320,56 @@ fn print_statistics(executable: &crate::Executable<'_>) -> Result<(), CliError> 
         }
     }
     Ok(())
+}
+
+/// `--time-passes`: what each dispatch took on the first run beyond its median, largest first:
+/// the driver's work at a pipeline's first dispatch (lavapipe compiles each pipeline's LLVM
+/// code then, so on it this is the per-kernel compile time; a dispatch sharing an already
+/// compiled pipeline shows none).
+fn first_run_extra(
+    first: &kiln_runtime::RunTimings,
+    timed: &[&kiln_lowering::program::Dispatch],
+    median_ns: &[Option<f64>],
+    repeat: usize,
+    executable: &crate::Executable<'_>,
+) -> String {
+    if first.dispatch_gpu_ns.len() != timed.len() * repeat {
+        return String::new();
+    }
+    let mut rows: Vec<(f64, f64, &str)> = timed
+        .iter()
+        .enumerate()
+        .filter_map(|(i, d)| {
+            let first_ns: f64 = (0..repeat)
+                .map(|k| first.dispatch_gpu_ns[k * timed.len() + i] as f64)
+                .sum();
+            let median = median_ns[i]? * repeat as f64;
+            Some((
+                (first_ns - median).max(0.0) / 1e6,
+                first_ns / 1e6,
+                d.name.as_str(),
+            ))
+        })
+        .collect();
+    rows.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let pipelines = executable.pipelines();
+    let distinct = (0..pipelines.len())
+        .filter(|&i| {
+            !pipelines[..i]
+                .iter()
+                .any(|p| p.shares_pipeline_with(&pipelines[i]))
+        })
+        .count();
+    let total: f64 = rows.iter().map(|r| r.0).sum();
+    let mut out = format!(
+        "first run beyond the median, per dispatch ({} pipelines; the driver's compile at a \
+         pipeline's first dispatch): {total:.1} ms in all\n",
+        distinct
+    );
+    for (extra, first_ms, name) in rows.iter().filter(|r| r.0 >= 0.5) {
+        out.push_str(&format!(
+            "  {extra:>10.1} ms  {name}  (first run {first_ms:.1} ms)\n"
+        ));
+    }
+    out
 }

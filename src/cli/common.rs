@@ -14,9 +14,9 @@ use kiln_spirv_ir::TargetEnv;
 use rand::{Rng, SeedableRng};
 
 use super::CliError;
-use crate::model::{load_model, InputKind};
+use crate::model::InputKind;
 use crate::target::{load_target, target_env_for_device, target_env_for_open_device, TargetSpec};
-use crate::{Artifact, HostTensor, Session};
+use crate::{Artifact, HostTensor, Session, StartupTimeline};
 
 /// Device selection shared by `run` and `bench`.
 #[derive(Args, Debug, Clone)]
@@ -160,12 +160,16 @@ impl CompileArgs {
 }
 
 /// What `run` and `bench` start from: the device, the artifact checked against it (a model is
-/// compiled on the fly for `--target`, default `auto`), the inputs, and the compile time.
+/// compiled on the fly for `--target`, default `auto`), the inputs, the compile time, and the
+/// start-up phases so far.
 pub struct Prepared {
     pub session: Session,
     pub artifact: Artifact,
     pub inputs: Vec<HostTensor>,
     pub compile_time: std::time::Duration,
+    pub timeline: StartupTimeline,
+    /// The constants of a `.kiln` input, left in its file until they are uploaded.
+    pub constants: Option<crate::ArtifactConstants>,
 }
 
 pub fn prepare(
@@ -175,31 +179,63 @@ pub fn prepare(
     inputs: &InputArgs,
     quiet: bool,
 ) -> Result<Prepared, CliError> {
+    let mut timeline = StartupTimeline::new();
+    let started = std::time::Instant::now();
     let session = device.session()?;
+    timeline.record(
+        "device creation",
+        0,
+        started,
+        started.elapsed(),
+        session.device().info().name.clone(),
+    );
+    let mut at = started;
+    for &(phase, took) in session.device().creation_phases() {
+        timeline.record(phase, 1, at, took, String::new());
+        at += took;
+    }
     let start = std::time::Instant::now();
     let spinner =
         super::progress::DelayedSpinner::start(format!("compiling {}", model.display()), quiet);
+    let mut constants = None;
     let (artifact, inputs) = match InputKind::of(model).map_err(CliError::user)? {
-        InputKind::Artifact => (artifact_for(model, compile, &session)?, inputs.clone()),
+        InputKind::Artifact => {
+            let (artifact, in_file) =
+                Artifact::load_leaving_constants(model, &mut timeline).map_err(CliError::user)?;
+            check_artifact_precision(model, &artifact, compile)?;
+            constants = Some(in_file);
+            (artifact, inputs.clone())
+        }
         _ => {
+            let started = std::time::Instant::now();
             let (module, inputs) = super::specialize::load_for_run(model, inputs, quiet)?;
-            (compile_for_session(&module, compile, &session)?, inputs)
+            timeline.record("model import", 0, started, started.elapsed(), String::new());
+            let artifact = timeline.time("compile", || {
+                compile_for_session(&module, compile, &session)
+            })?;
+            (artifact, inputs)
         }
     };
     drop(spinner);
     let compile_time = start.elapsed();
-    artifact
-        .check_device(&target_env_for_open_device(session.device()))
+    timeline
+        .time("device check", || {
+            artifact.check_device(&target_env_for_open_device(session.device()))
+        })
         .map_err(CliError::user)?;
-    let inputs = inputs.read(
-        &with_declared_types(artifact_inputs(&artifact), model),
-        quiet,
-    )?;
+    let inputs = timeline.time("input read", || {
+        inputs.read(
+            &with_declared_types(artifact_inputs(&artifact), model),
+            quiet,
+        )
+    })?;
     Ok(Prepared {
         session,
         artifact,
         inputs,
         compile_time,
+        timeline,
+        constants,
     })
 }
 
@@ -239,25 +275,6 @@ pub fn timed_dispatches<'p>(
                 .all(|c| c.eval(&symbols).map(|v| v > 0).unwrap_or(false))
         })
         .collect()
-}
-
-/// A model file compiled for `target`, or an artifact loaded as is.
-pub fn artifact_for(
-    path: &Path,
-    compile: &CompileArgs,
-    session: &Session,
-) -> Result<Artifact, CliError> {
-    match InputKind::of(path).map_err(CliError::user)? {
-        InputKind::Artifact => {
-            let artifact = Artifact::load(path).map_err(CliError::user)?;
-            check_artifact_precision(path, &artifact, compile)?;
-            Ok(artifact)
-        }
-        _ => {
-            let module = load_model(path).map_err(CliError::user)?;
-            compile_for_session(&module, compile, session)
-        }
-    }
 }
 
 /// An artifact is never reused for another precision: `--precision` other than the one it was
@@ -318,6 +335,7 @@ pub fn artifact_run_error(e: crate::RunError) -> CliError {
             R::InvalidKernel { .. }
             | R::InvalidDispatch { .. }
             | R::BufferSize { .. }
+            | R::UploadSource { .. }
             | R::OutOfBounds { .. },
         ) => CliError::user(format!("corrupt artifact: {e}")),
         // The driver refusing a module that kiln's verifier let through.

@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use clap::Args;
 
-use super::common::{compile_error, CompileArgs};
+use super::common::{compile_error, run_error, CompileArgs};
 use super::{Cli, CliError};
 
 #[derive(Args, Debug)]
@@ -23,6 +23,12 @@ pub struct CompileCmd {
     pub compile: CompileArgs,
     #[command(flatten)]
     pub specialize: super::specialize::SpecializeArgs,
+    /// Build the artifact's pipelines on this machine's device (the best one, or
+    /// `KILN_DEVICE`) and store the driver's pipeline cache in the artifact: a run on the same
+    /// device and driver starts with its kernels compiled; on any other the cache is ignored.
+    /// Meant for `--target auto`.
+    #[arg(long)]
+    pub embed_pipeline_cache: bool,
 }
 
 pub fn run(args: &CompileCmd, cli: &Cli) -> Result<(), CliError> {
@@ -33,9 +39,28 @@ pub fn run(args: &CompileCmd, cli: &Cli) -> Result<(), CliError> {
     );
     let module = args.specialize.load(&args.model)?;
     let loaded = start.elapsed();
-    let target = args.compile.target("llvmpipe", None)?;
-    let artifact = crate::compile_with(&module, &target, &args.compile.pass_options_for(&target)?)
-        .map_err(compile_error)?;
+    // The device whose cache is embedded is also the one `--target auto` means.
+    let session = if args.embed_pipeline_cache {
+        Some(cache_session()?)
+    } else {
+        None
+    };
+    let target = args.compile.target("llvmpipe", session.as_ref())?;
+    let mut artifact =
+        crate::compile_with(&module, &target, &args.compile.pass_options_for(&target)?)
+            .map_err(compile_error)?;
+    if let Some(session) = &session {
+        embed_pipeline_cache(&mut artifact, session)?;
+        if !cli.quiet {
+            if let Some(cache) = &artifact.pipeline_cache {
+                eprintln!(
+                    "embedded a pipeline cache of {} bytes made on {}",
+                    cache.data.len(),
+                    cache.made_by.device_name
+                );
+            }
+        }
+    }
     artifact.save(&args.output).map_err(CliError::user)?;
     drop(spinner);
     if !cli.quiet {
@@ -49,5 +74,36 @@ pub fn run(args: &CompileCmd, cli: &Cli) -> Result<(), CliError> {
             args.output.display()
         );
     }
+    Ok(())
+}
+
+/// A device whose pipeline cache starts empty and stays in memory, so that what it holds after
+/// building the artifact's pipelines is theirs alone.
+fn cache_session() -> Result<crate::Session, CliError> {
+    let config = kiln_runtime::DeviceConfig {
+        pipeline_cache: kiln_runtime::PipelineCacheLocation::Disabled,
+        capture_statistics: Some(false),
+        ..kiln_runtime::DeviceConfig::default()
+    };
+    crate::Session::new(&config).map_err(run_error)
+}
+
+/// Builds `artifact`'s pipelines on `session`'s device and stores its pipeline cache in it.
+fn embed_pipeline_cache(
+    artifact: &mut crate::Artifact,
+    session: &crate::Session,
+) -> Result<(), CliError> {
+    let device = session.device();
+    artifact
+        .check_device(&crate::target::target_env_for_open_device(device))
+        .map_err(|e| CliError::user(format!("--embed-pipeline-cache: {e}")))?;
+    session
+        .warm_pipelines(&artifact.program)
+        .map_err(run_error)?;
+    let data = device.pipeline_cache_data().map_err(crate::runtime_error)?;
+    artifact.pipeline_cache = Some(crate::EmbeddedPipelineCache {
+        made_by: device.pipeline_cache_identity(),
+        data,
+    });
     Ok(())
 }

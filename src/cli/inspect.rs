@@ -74,6 +74,18 @@ pub fn run(args: &InspectArgs, _cli: &Cli) -> Result<(), CliError> {
         "constants: {} buffers, {constant_bytes} bytes",
         p.constants.len()
     ))?;
+    if let Some(cache) = &artifact.pipeline_cache {
+        let made_by = &cache.made_by;
+        emit(format!(
+            "pipeline cache: {} bytes made on `{}` (vendor {:#06x}, device {:#06x}, driver \
+             version {:#x}); used only on that device and driver",
+            cache.data.len(),
+            made_by.device_name,
+            made_by.vendor_id,
+            made_by.device_id,
+            made_by.driver_version
+        ))?;
+    }
     for (i, d) in p.dispatches.iter().enumerate() {
         let count: Vec<String> = d.workgroup_count.iter().map(|c| c.to_string()).collect();
         emit(format!(

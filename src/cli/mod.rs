@@ -91,6 +91,8 @@ impl CliError {
 
 /// Runs the CLI and maps the outcome to the process exit code.
 pub fn main() -> ExitCode {
+    // `KILN_TRACE` and `--time-passes` times count from here.
+    let _ = kiln_runtime::trace_epoch();
     // Usage errors are user errors (exit 1, not clap's default 2, which kiln reserves for
     // internal errors); `--help` / `--version` print and exit 0.
     let cli = match Cli::try_parse() {

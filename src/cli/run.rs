@@ -45,6 +45,8 @@ pub struct RunArgs {
 }
 
 pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
+    // The device path's start-up phases (`--time-passes` prints them).
+    let mut startup = None;
     let outputs = if args.reference {
         let (module, input_args) =
             super::specialize::load_for_run(&args.model, &args.inputs, cli.quiet)?;
@@ -83,6 +85,8 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
             artifact,
             inputs,
             compile_time,
+            mut timeline,
+            constants,
         } = prepare(
             &args.model,
             &args.compile,
@@ -100,8 +104,24 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
         }
         // A `.kiln` file is the user's input: what its program gets wrong is a bad file.
         let run_error = run_error_for(&args.model);
-        let executable = session.load(&artifact.program).map_err(run_error)?;
+        let executable = session
+            .load_artifact(&artifact, constants.as_ref(), &mut timeline)
+            .map_err(run_error)?;
+        let started = Instant::now();
         let (outputs, timings) = executable.run_timed(&inputs).map_err(run_error)?;
+        timeline.record(
+            "first run",
+            0,
+            started,
+            started.elapsed(),
+            format!(
+                "{} dispatches",
+                super::common::timed_dispatches(&artifact.program, &inputs).len()
+            ),
+        );
+        for (step, at, took) in executable.take_first_run_phases().unwrap_or_default() {
+            timeline.record(step, 1, at, took, String::new());
+        }
         if std::env::var_os("KILN_TRACE").is_some() {
             for (d, ns) in artifact
                 .program
@@ -129,8 +149,10 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
                 timings.wall.as_secs_f64() * 1e3
             );
         }
+        startup = Some(timeline);
         outputs
     };
+    let started = Instant::now();
     if let Some(dir) = &args.output_dir {
         // Outputs of an ONNX model are written as their declared types (kiln holds some types
         // in wider ones).
@@ -146,6 +168,14 @@ pub fn run(args: &RunArgs, cli: &Cli) -> Result<(), CliError> {
             if !cli.quiet {
                 eprintln!("wrote {}", path.display());
             }
+        }
+    }
+    if let Some(mut timeline) = startup {
+        if args.output_dir.is_some() {
+            timeline.record("output write", 0, started, started.elapsed(), String::new());
+        }
+        if args.compile.time_passes {
+            eprint!("{}", timeline.table());
         }
     }
     for (i, t) in outputs.iter().enumerate() {
