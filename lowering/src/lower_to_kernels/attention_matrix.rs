@@ -33,6 +33,13 @@ use crate::kernel_config::attention::{find_chain, AttentionConfig, MatrixAttenti
 /// The most elements an invocation stages per step (their loads issued together).
 const STAGE_UNROLL: i64 = 8;
 
+/// A staging loop's fetch of element `e`: its shared slot and value.
+type Fetch<'l, 'a> =
+    dyn FnMut(&mut Lowering<'a>, k::Value) -> Result<(k::Value, k::Value), CompileError> + 'l;
+/// A body over one of this subgroup's output fragments: its accumulator, row and column tile.
+type FragmentBody<'l, 'a> = dyn FnMut(&mut Lowering<'a>, k::AllocationId, k::Value, k::Value) -> Result<(), CompileError>
+    + 'l;
+
 impl<'a> Lowering<'a> {
     pub(super) fn matrix_attention(
         &mut self,
@@ -163,47 +170,42 @@ impl<'a> Lowering<'a> {
                     // slot and value; up to `STAGE_UNROLL` elements an invocation a step, all
                     // fetched before they are stored (their loads in flight together), then
                     // the rest one at a time.
-                    let staged =
-                        |this: &mut Self,
-                         count: i64,
-                         place: k::AllocationId,
-                         fetch: &mut dyn FnMut(
-                            &mut Self,
-                            k::Value,
-                        )
-                            -> Result<(k::Value, k::Value), CompileError>| {
-                            let per = i64::from(threads);
-                            let unroll = (count / per).clamp(1, STAGE_UNROLL);
-                            let group = per * unroll;
-                            let whole = count / group * group;
-                            if whole > 0 {
-                                let end = this.b.index(whole);
-                                let step = this.b.index(group);
-                                this.for_loop(lane, end, step, |this, e0| {
-                                    let mut items = Vec::new();
-                                    for u in 0..unroll {
-                                        let at = this.b.index(u * per);
-                                        let e = this.b.binary(B::Add, e0, at);
-                                        items.push(fetch(this, e)?);
-                                    }
-                                    for (slot, x) in items {
-                                        this.b.store(Place::Allocation(place), vec![slot], x);
-                                    }
-                                    Ok(())
-                                })?;
-                            }
-                            if whole < count {
-                                let at = this.b.index(whole);
-                                let start = this.b.binary(B::Add, lane, at);
-                                let end = this.b.index(count);
-                                this.for_loop(start, end, threads_v, |this, e| {
-                                    let (slot, x) = fetch(this, e)?;
+                    let staged = |this: &mut Self,
+                                  count: i64,
+                                  place: k::AllocationId,
+                                  fetch: &mut Fetch<'_, 'a>| {
+                        let per = i64::from(threads);
+                        let unroll = (count / per).clamp(1, STAGE_UNROLL);
+                        let group = per * unroll;
+                        let whole = count / group * group;
+                        if whole > 0 {
+                            let end = this.b.index(whole);
+                            let step = this.b.index(group);
+                            this.for_loop(lane, end, step, |this, e0| {
+                                let mut items = Vec::new();
+                                for u in 0..unroll {
+                                    let at = this.b.index(u * per);
+                                    let e = this.b.binary(B::Add, e0, at);
+                                    items.push(fetch(this, e)?);
+                                }
+                                for (slot, x) in items {
                                     this.b.store(Place::Allocation(place), vec![slot], x);
-                                    Ok(())
-                                })?;
-                            }
-                            Ok::<(), CompileError>(())
-                        };
+                                }
+                                Ok(())
+                            })?;
+                        }
+                        if whole < count {
+                            let at = this.b.index(whole);
+                            let start = this.b.binary(B::Add, lane, at);
+                            let end = this.b.index(count);
+                            this.for_loop(start, end, threads_v, |this, e| {
+                                let (slot, x) = fetch(this, e)?;
+                                this.b.store(Place::Allocation(place), vec![slot], x);
+                                Ok(())
+                            })?;
+                        }
+                        Ok::<(), CompileError>(())
+                    };
                     // `e` as (e / n, e % n).
                     let split = |this: &mut Self, e: k::Value, n: i64| {
                         let n = this.b.index(n);
@@ -446,14 +448,7 @@ impl<'a> Lowering<'a> {
                         .collect();
                     // Fragment `u` of this subgroup (row tile, column tile), under the
                     // condition that it exists.
-                    let owned_fragments = |this: &mut Self,
-                                           body: &mut dyn FnMut(
-                        &mut Self,
-                        k::AllocationId,
-                        k::Value,
-                        k::Value,
-                    )
-                        -> Result<(), CompileError>| {
+                    let owned_fragments = |this: &mut Self, body: &mut FragmentBody<'_, 'a>| {
                         for (u, &acc) in accumulators.iter().enumerate() {
                             let t = offset(this, &[(subgroup, 1)], u as i64 * i64::from(subgroups));
                             let (rt, ct) = split(this, t, column_tiles);
