@@ -542,6 +542,52 @@ fn precision_f16(keys: i64) {
     check_with(f, &a.inputs(), 1e-2, 1e-2, &llvmpipe_as_gpu(), options);
 }
 
+/// `--precision f16` with the attention kept in three dispatches (`attention_max_keys=0`, as
+/// 16-bit heads on tensor cores are by default): the f32 softmax stores its probabilities
+/// rounded to f16 straight into the buffer `P V` reads (the cast a softmax epilogue, through
+/// the heads' reshape), so there is no fourth dispatch; on nvidia-h200 (compile and spirv-val)
+/// and on lavapipe as a GPU against the reference interpreter.
+#[test]
+fn precision_f16_softmax_stores_the_cast_probabilities() {
+    let a = Attention {
+        heads: 3,
+        queries: 50,
+        keys: 77,
+        mask: true,
+        transpose_node: true,
+        heuristics: &["attention_max_keys=0"],
+        ..BASE
+    };
+    let f = a.model();
+    let options = PassOptions {
+        precision: kiln::Precision::F16,
+        ..a.options()
+    };
+    for env in [llvmpipe_as_gpu(), TargetEnv::preset("nvidia-h200").unwrap()] {
+        let names = validated_dispatches(&f, &env, &options);
+        // The three inputs rounded to f16 (Q, K transposed, V), Q K^T, the softmax storing f16
+        // probabilities, P V: no dispatch of its own for the probabilities' cast.
+        let kinds: Vec<&str> = names
+            .iter()
+            .map(|n| n.rsplit('_').next().unwrap_or(""))
+            .collect();
+        assert_eq!(
+            (
+                names.len(),
+                kinds.iter().filter(|k| **k == "elementwise").count(),
+                kinds.iter().filter(|k| **k == "softmax").count()
+            ),
+            (6, 3, 1),
+            "on {}: {names:?}",
+            env.name
+        );
+        if env.name == "nvidia-h200" {
+            continue;
+        }
+        check_with(f.clone(), &a.inputs(), 1e-2, 1e-2, &env, options.clone());
+    }
+}
+
 /// By default rows too long for the one-pass kernel keep three dispatches (faster where they
 /// fit) until the score tensor reaches `attention_blocked_min_score_bytes` (here lowered to
 /// this model's 3 x 24 x 2048 x 4 bytes): then one blocked dispatch.

@@ -457,6 +457,61 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
     // Attention: the regions of `Q K^T`, its softmax and `P V` become one (`attention.rs`).
     attention::merge_attentions(function, &users, &results, budget, target, state);
 
+    // Cast epilogues of a softmax: a softmax region left on its own whose result's only reader
+    // is an elementwise region of nothing but reshapes and one float cast of it (`--precision
+    // f16`'s f32 probabilities rounded to f16 before `P V`) takes that region: the kernel
+    // stores the cast values through the cast's buffer seen with the softmax's shape (the
+    // reshapes keep the row-major order), so the f32 probabilities are never written.
+    for index in 0..regions.len() {
+        let (kind, root, epilogue) = regions[index];
+        if kind != RegionKind::Softmax || epilogue.is_some() || region_of.get(&root) != Some(&index)
+        {
+            continue;
+        }
+        let v = function.ops[root].results[0];
+        let Some(&[user]) = users.get(&v).map(Vec::as_slice) else {
+            continue;
+        };
+        let Some(&consumer_region) = region_of.get(&user) else {
+            continue;
+        };
+        let (consumer_kind, cast, _) = regions[consumer_region];
+        if results.contains(&v)
+            || consumer_region == index
+            || consumer_kind != RegionKind::Elementwise
+            || function.ops[cast].results.len() != 1
+            || !crate::kernel_config::attention::casts_between(
+                function,
+                v,
+                function.ops[cast].results[0],
+            )
+        {
+            continue;
+        }
+        let region_ops: Vec<OpId> = region_of
+            .iter()
+            .filter(|(_, &r)| r == consumer_region)
+            .map(|(&o, _)| o)
+            .collect();
+        let only_the_cast = region_ops.iter().all(|&o| {
+            o == cast
+                || matches!(
+                    function.ops[o].kind,
+                    OpKind::ExpandShape { .. } | OpKind::CollapseShape { .. }
+                )
+        });
+        if !only_the_cast {
+            continue;
+        }
+        for op in region_ops {
+            region_of.insert(op, index);
+        }
+        region_sizes[index] += region_sizes[consumer_region];
+        region_sizes[consumer_region] = 0;
+        region_outputs[index] = 1;
+        regions[index].2 = Some(cast);
+    }
+
     // Collect ops, inputs and outputs per region.
     let mut out: Vec<DispatchRegion> = Vec::new();
     let mut remap: HashMap<usize, usize> = HashMap::new();

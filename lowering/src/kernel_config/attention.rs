@@ -257,7 +257,7 @@ pub fn attention_chain(
 
 /// Whether `to` is `from` through float casts (one-input all-parallel generics whose body
 /// yields one `extf` / `truncf` of its argument) and reshapes only.
-fn casts_between(f: &Function, from: ValueId, mut to: ValueId) -> bool {
+pub(crate) fn casts_between(f: &Function, from: ValueId, mut to: ValueId) -> bool {
     while to != from {
         let Some(op) = f.defining_op(to) else {
             return false;

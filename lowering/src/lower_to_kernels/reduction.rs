@@ -306,21 +306,29 @@ impl<'a> Lowering<'a> {
         let OpKind::Softmax { dimension } = op.kind else {
             return Err(internal("softmax root expected"));
         };
-        if region.epilogue_root.is_some() {
-            return Err(CompileError::unsupported(
-                "linalg.softmax",
-                "fusion",
-                "softmax epilogues",
-            ));
-        }
         let input = op.operands[0];
         let output = op.results[0];
         let shape = self.tensor_shape(output);
         let element = self.compute_type(self.f.values[output].ty.dtype())?;
+        // A cast epilogue (fusion's "cast epilogues of a softmax": reshapes and one float
+        // cast): the probabilities go to the cast's buffer seen with the softmax's shape,
+        // converted to its element type by the store.
+        let stored = region
+            .epilogue_root
+            .map_or(output, |e| self.f.ops[e].results[0]);
         let view = *self
             .views
-            .get(&output)
+            .get(&stored)
             .ok_or_else(|| internal("softmax output without a view"))?;
+        let view = match region.epilogue_root {
+            None => view,
+            Some(_) => {
+                let reshaped = self
+                    .reshaped_view(view, shape.clone())
+                    .ok_or_else(|| internal("a softmax cast epilogue into a strided buffer"))?;
+                self.b.add_view(reshaped)
+            }
+        };
         let storage =
             self.b.kernel.bindings[self.b.kernel.views[view.0 as usize].binding.0 as usize].element;
         let types = SoftmaxTypes::new(element, storage);

@@ -196,7 +196,11 @@ impl<'a> Lowering<'a> {
 
     /// View `source` (contiguous, row-major, static strides) seen with `shape` (as many
     /// elements): the same binding and offset, `shape`'s row-major strides.
-    fn reshaped_view(&self, source: k::ViewId, shape: Vec<SizeExpr>) -> Option<k::BufferView> {
+    pub(super) fn reshaped_view(
+        &self,
+        source: k::ViewId,
+        shape: Vec<SizeExpr>,
+    ) -> Option<k::BufferView> {
         let source = self.b.kernel.views[source.0 as usize].clone();
         let (old, strides) = (&source.shape, &source.strides);
         let contiguous = strides.last()?.is_const(1)
