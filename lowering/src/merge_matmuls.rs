@@ -1,7 +1,8 @@
 //! `merge-matmuls`: sibling linear layers become one matmul.
 //!
 //! Matmuls that read the same lhs (`[.., M, K] x [K, N_i]`, plain row-major maps, no batch
-//! dims, f32) with constant weights, each into a uniform fill, are one matmul against the
+//! dims; f32, or f16 operands into an f32 accumulator as `--precision f16` writes them) with
+//! constant weights, each into a uniform fill, are one matmul against the
 //! weights concatenated along N (`[K, sum N_i]`, built once at compile time), and each old
 //! result is a slice of its columns (`tensor.extract_slice`). Where every one of them is read
 //! only by the same element-wise op with a constant per-column operand (a bias add), that op
@@ -37,27 +38,96 @@ impl Pass for MergeMatmuls {
     }
 }
 
-/// One matmul of a group: the op, its weights (`K x N` f32), its fill, and its bias add.
+/// One matmul of a group: the op, its weights (`K x N`), its fill, and its bias add.
 struct Sibling {
     matmul: OpId,
-    weights: Vec<f32>,
+    weights: Floats,
     n: u64,
     fill: OpId,
-    bias: Option<(OpId, Vec<f32>)>,
+    bias: Option<(OpId, Floats)>,
 }
 
-/// The f32 data and static shape of constant tensor `v` (dense or a splat).
-fn dense_f32(f: &Function, v: ValueId) -> Option<(Vec<f32>, Vec<u64>)> {
+/// The elements of a float constant: f32 or f16.
+#[derive(Clone, Debug, PartialEq)]
+enum Floats {
+    F32(Vec<f32>),
+    F16(Vec<half::f16>),
+}
+
+impl Floats {
+    fn len(&self) -> usize {
+        match self {
+            Floats::F32(v) => v.len(),
+            Floats::F16(v) => v.len(),
+        }
+    }
+    fn dtype(&self) -> DType {
+        match self {
+            Floats::F32(_) => DType::F32,
+            Floats::F16(_) => DType::F16,
+        }
+    }
+    /// `parts` (of this one's type) one after another, `rows` rows of each part's width:
+    /// the row-major concatenation along the last dim.
+    fn concat_rows(parts: &[(&Floats, usize)], rows: usize) -> Option<Floats> {
+        fn gather<T: Copy>(parts: &[(&[T], usize)], rows: usize) -> Vec<T> {
+            let mut out = Vec::new();
+            for row in 0..rows {
+                for (data, n) in parts {
+                    out.extend_from_slice(&data[row * n..(row + 1) * n]);
+                }
+            }
+            out
+        }
+        match parts.first()?.0 {
+            Floats::F32(_) => {
+                let parts: Option<Vec<(&[f32], usize)>> = parts
+                    .iter()
+                    .map(|(d, n)| match d {
+                        Floats::F32(v) => Some((&v[..], *n)),
+                        Floats::F16(_) => None,
+                    })
+                    .collect();
+                Some(Floats::F32(gather(&parts?, rows)))
+            }
+            Floats::F16(_) => {
+                let parts: Option<Vec<(&[half::f16], usize)>> = parts
+                    .iter()
+                    .map(|(d, n)| match d {
+                        Floats::F16(v) => Some((&v[..], *n)),
+                        Floats::F32(_) => None,
+                    })
+                    .collect();
+                Some(Floats::F16(gather(&parts?, rows)))
+            }
+        }
+    }
+    fn into_constant(self) -> OpKind {
+        OpKind::Constant(ConstantValue::Dense(match self {
+            Floats::F32(v) => ElementsData::F32(v),
+            Floats::F16(v) => ElementsData::F16(v),
+        }))
+    }
+}
+
+/// The data and static shape of f32 or f16 constant tensor `v` (dense or a splat).
+fn dense_floats(f: &Function, v: ValueId) -> Option<(Floats, Vec<u64>)> {
     let op = &f.ops[f.defining_op(v)?];
     let t = f.values[v].ty.as_tensor()?;
     let shape = t.static_shape()?;
-    if t.dtype != DType::F32 {
-        return None;
-    }
-    let data = match &op.kind {
-        OpKind::Constant(ConstantValue::Dense(ElementsData::F32(data))) => data.clone(),
-        OpKind::Constant(ConstantValue::Splat(x)) => {
-            vec![x.as_f64() as f32; usize::try_from(t.num_elements()?).ok()?]
+    let len = usize::try_from(t.num_elements()?).ok()?;
+    let data = match (&op.kind, t.dtype) {
+        (OpKind::Constant(ConstantValue::Dense(ElementsData::F32(data))), DType::F32) => {
+            Floats::F32(data.clone())
+        }
+        (OpKind::Constant(ConstantValue::Dense(ElementsData::F16(data))), DType::F16) => {
+            Floats::F16(data.clone())
+        }
+        (OpKind::Constant(ConstantValue::Splat(x)), DType::F32) => {
+            Floats::F32(vec![x.as_f64() as f32; len])
+        }
+        (OpKind::Constant(ConstantValue::Splat(x)), DType::F16) => {
+            Floats::F16(vec![half::f16::from_f64(x.as_f64()); len])
         }
         _ => return None,
     };
@@ -66,7 +136,7 @@ fn dense_f32(f: &Function, v: ValueId) -> Option<(Vec<f32>, Vec<u64>)> {
 
 /// Whether `op` reads `r` and a constant `[N]` vector `b` at `(.., n)` (its last dim), storing
 /// at the identity into a `tensor.empty`: an element-wise op of `r` and a per-column constant.
-fn per_column_op(f: &Function, op: &Op, r: ValueId, n: u64) -> Option<Vec<f32>> {
+fn per_column_op(f: &Function, op: &Op, r: ValueId, n: u64) -> Option<Floats> {
     let OpKind::Generic(g) = &op.kind else {
         return None;
     };
@@ -79,7 +149,7 @@ fn per_column_op(f: &Function, op: &Op, r: ValueId, n: u64) -> Option<Vec<f32>> 
     let empty_init = f
         .defining_op(init)
         .is_some_and(|e| matches!(f.ops[e].kind, OpKind::Empty));
-    let (data, shape) = dense_f32(f, b)?;
+    let (data, shape) = dense_floats(f, b)?;
     let fits = x == r
         && g.num_inputs == 2
         && op.results.len() == 1
@@ -92,15 +162,20 @@ fn per_column_op(f: &Function, op: &Op, r: ValueId, n: u64) -> Option<Vec<f32>> 
     fits.then_some(data)
 }
 
-/// `op` as a sibling: a plain f32 matmul without batch dims of constant 2-D weights into a
-/// uniform fill of a `tensor.empty`, and its result's one user if that is a per-column op.
+/// `op` as a sibling: a plain matmul without batch dims (f32, or f16 operands into f32) of
+/// constant 2-D weights into a uniform fill of a `tensor.empty`, and its result's one user if
+/// that is a per-column op.
 fn sibling(f: &Function, users: &HashMap<ValueId, Vec<OpId>>, id: OpId) -> Option<Sibling> {
     let op = &f.ops[id];
     let p = plain_matmul_problem(f, op)?;
-    if !p.dims.batch.is_empty() || p.dtypes != [DType::F32; 3] || op.operands.len() != 3 {
+    let precision = matches!(
+        p.dtypes,
+        [DType::F32, DType::F32, DType::F32] | [DType::F16, DType::F16, DType::F32]
+    );
+    if !p.dims.batch.is_empty() || !precision || op.operands.len() != 3 {
         return None;
     }
-    let (weights, shape) = dense_f32(f, op.operands[1])?;
+    let (weights, shape) = dense_floats(f, op.operands[1])?;
     let [_, n] = shape[..] else {
         return None;
     };
@@ -158,7 +233,21 @@ fn same_kind(f: &Function, a: &Sibling, b: &Sibling) -> bool {
         (Some((p, _)), Some((q, _))) => f.ops[*p].kind == f.ops[*q].kind,
         _ => false,
     };
-    x.kind == y.kind && x.operands[0] == y.operands[0] && k(a) == k(b) && fills && biases
+    let bias_types = match (&a.bias, &b.bias) {
+        (Some((p, x)), Some((q, y))) => {
+            x.dtype() == y.dtype()
+                && f.values[f.ops[*p].results[0]].ty.dtype()
+                    == f.values[f.ops[*q].results[0]].ty.dtype()
+        }
+        _ => true,
+    };
+    x.kind == y.kind
+        && x.operands[0] == y.operands[0]
+        && k(a) == k(b)
+        && a.weights.dtype() == b.weights.dtype()
+        && fills
+        && biases
+        && bias_types
 }
 
 /// See the module docs.
@@ -205,14 +294,12 @@ fn merge(f: &mut Function, group: &[Sibling]) {
     }));
     let total: u64 = group.iter().map(|s| s.n).sum();
     let k = group[0].weights.len() as u64 / group[0].n;
-    let mut weights = Vec::with_capacity((k * total) as usize);
-    for row in 0..k as usize {
-        for s in group {
-            let n = s.n as usize;
-            weights.extend_from_slice(&s.weights[row * n..(row + 1) * n]);
-        }
-    }
-    let tensor = |shape: &[u64]| Type::Tensor(TensorType::of(shape, DType::F32));
+    let parts: Vec<(&Floats, usize)> = group.iter().map(|s| (&s.weights, s.n as usize)).collect();
+    let Some(weights) = Floats::concat_rows(&parts, k as usize) else {
+        return;
+    };
+    let tensor = |shape: &[u64], dtype| Type::Tensor(TensorType::of(shape, dtype));
+    let acc = result_ty.dtype;
     let mut shape = result_ty.static_shape().unwrap_or_default();
     let rank = shape.len();
     let Some(last) = shape.last_mut() else {
@@ -225,24 +312,31 @@ fn merge(f: &mut Function, group: &[Sibling]) {
         new_ops.push(id);
         f.ops[id].results[0]
     };
-    let dense = |data: Vec<f32>| OpKind::Constant(ConstantValue::Dense(ElementsData::F32(data)));
-    let w = add(f, dense(weights), vec![], tensor(&[k, total]));
-    let empty = add(f, OpKind::Empty, vec![], tensor(&shape));
+    let w_type = tensor(&[k, total], weights.dtype());
+    let w = add(f, weights.into_constant(), vec![], w_type);
+    let empty = add(f, OpKind::Empty, vec![], tensor(&shape, acc));
     let fill_op = f.ops[group[0].fill].clone();
     let mut fill_operands = fill_op.operands.clone();
     *fill_operands.last_mut().expect("a fill's init") = empty;
-    let fill = add(f, fill_op.kind, fill_operands, tensor(&shape));
+    let fill = add(f, fill_op.kind, fill_operands, tensor(&shape, acc));
     let matmul_kind = f.ops[group[0].matmul].kind.clone();
-    let mut out = add(f, matmul_kind, vec![lhs, w, fill], tensor(&shape));
+    let mut out = add(f, matmul_kind, vec![lhs, w, fill], tensor(&shape, acc));
+    // The type of what each slice replaces: the bias op's result, else the matmul's.
+    let mut stored = acc;
     if let Some((bias_op, _)) = &group[0].bias {
-        let data: Vec<f32> = group
+        let parts: Vec<(&Floats, usize)> = group
             .iter()
-            .flat_map(|s| s.bias.as_ref().map(|(_, d)| d.clone()).unwrap_or_default())
+            .filter_map(|s| s.bias.as_ref().map(|(_, d)| (d, d.len())))
             .collect();
-        let b = add(f, dense(data), vec![], tensor(&[total]));
-        let empty = add(f, OpKind::Empty, vec![], tensor(&shape));
+        let Some(data) = Floats::concat_rows(&parts, 1) else {
+            return;
+        };
+        let b_type = tensor(&[total], data.dtype());
+        let b = add(f, data.into_constant(), vec![], b_type);
+        stored = f.values[f.ops[*bias_op].results[0]].ty.dtype();
+        let empty = add(f, OpKind::Empty, vec![], tensor(&shape, stored));
         let kind = f.ops[*bias_op].kind.clone();
-        out = add(f, kind, vec![out, b, empty], tensor(&shape));
+        out = add(f, kind, vec![out, b, empty], tensor(&shape, stored));
     }
     // Each old result is a slice of the merged one.
     let mut replace: HashMap<ValueId, ValueId> = HashMap::new();
@@ -262,7 +356,7 @@ fn merge(f: &mut Function, group: &[Sibling]) {
             sizes: sizes.clone(),
             strides: vec![1; rank],
         };
-        let slice = add(f, kind, vec![out], tensor(&sizes));
+        let slice = add(f, kind, vec![out], tensor(&sizes, stored));
         replace.insert(old, slice);
     }
     // (No old result is a function result: `sibling` leaves those alone.)
