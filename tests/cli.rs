@@ -304,3 +304,46 @@ fn bench_json_names_each_dispatch_sources() {
         .expect("the dispatch's row");
     assert!(row.ends_with("5:3 +1"), "{row}");
 }
+
+/// `--precision f16` for a target without 16-bit storage or f16 arithmetic (`vulkan1.1`) says
+/// what it does instead (f32 buffers, f32 math) and still compiles; a target with both
+/// (`nvidia-h200`) and `--precision f32` say nothing.
+#[test]
+fn precision_f16_without_16_bit_storage_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let model = matmul_model(dir.path());
+    let cache = dir.path().join("cache.json");
+    let out = dir.path().join("mm.kiln");
+    let compile = |target: &str, precision: &str| {
+        kiln(
+            &[
+                "compile",
+                model.to_str().unwrap(),
+                "--target",
+                target,
+                "--precision",
+                precision,
+                "-o",
+                out.to_str().unwrap(),
+            ],
+            &cache,
+        )
+    };
+    let o = compile("vulkan1.1", "f16");
+    assert!(o.status.success(), "{}", text(&o));
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        stderr.contains("warning: --precision f16 on vulkan1.1: the device has no 16-bit storage")
+            && stderr.contains("no f16 arithmetic"),
+        "{stderr}"
+    );
+    for (target, precision) in [("nvidia-h200", "f16"), ("vulkan1.1", "f32")] {
+        let o = compile(target, precision);
+        assert!(o.status.success(), "{}", text(&o));
+        assert!(
+            !String::from_utf8_lossy(&o.stderr).contains("warning"),
+            "{}",
+            text(&o)
+        );
+    }
+}

@@ -123,6 +123,9 @@ impl CompileArgs {
     /// of `kiln tune`'s cache (unless `--no-tuning-cache`).
     pub fn pass_options_for(&self, target: &TargetEnv) -> Result<PassOptions, CliError> {
         let mut options = self.pass_options();
+        if let Some(note) = reduced_precision_note(self.precision, target) {
+            eprintln!("warning: {note}");
+        }
         if target.name == "auto" && !self.no_tuning_cache {
             if let Some(path) = crate::tuning::TuningCache::default_path() {
                 let cache = crate::tuning::TuningCache::load_or_warn(&path);
@@ -636,4 +639,37 @@ pub fn describe(t: &HostTensor) -> String {
         t.shape(),
         head.join(", ")
     )
+}
+
+/// What `--precision f16` does not give on `target`, if anything: a device without 16-bit
+/// storage (`StorageBuffer16BitAccess`) keeps the f16 tensors in f32 buffers (no memory or
+/// bandwidth saved), one without `Float16` computes them in f32. The numbers stay those of
+/// f32 storage or arithmetic (more accurate, never wrong); this says so instead of keeping
+/// silent about the speed the user asked for.
+pub fn reduced_precision_note(precision: Precision, target: &TargetEnv) -> Option<String> {
+    use kiln_spirv_ir::spirv::Capability;
+    if precision != Precision::F16 {
+        return None;
+    }
+    let missing: Vec<&str> = [
+        (
+            Capability::StorageBuffer16BitAccess,
+            "16-bit storage (f16 tensors are kept in f32 buffers)",
+        ),
+        (
+            Capability::Float16,
+            "f16 arithmetic (f16 values are computed in f32)",
+        ),
+    ]
+    .into_iter()
+    .filter(|(c, _)| !target.has_capability(*c))
+    .map(|(_, what)| what)
+    .collect();
+    (!missing.is_empty()).then(|| {
+        format!(
+            "--precision f16 on {}: the device has no {}",
+            target.name,
+            missing.join(" and no ")
+        )
+    })
 }
