@@ -47,6 +47,8 @@ struct Attention {
     /// The queries and keys a symbolic dim `N` (a dynamic sequence; `queries == keys`) in the
     /// model; `queries` / `keys` are the run's sizes.
     dynamic: bool,
+    /// transformers' `Where(IsNaN(p), 0, p)` between the softmax and `P V`.
+    where_nan: bool,
 }
 
 const BASE: Attention = Attention {
@@ -64,6 +66,7 @@ const BASE: Attention = Attention {
     // tensors of 1 GiB or more: `blocked_only_for_large_score_tensors`).
     heuristics: &["attention_blocked_min_score_bytes=0"],
     dynamic: false,
+    where_nan: false,
 };
 
 impl Attention {
@@ -150,7 +153,17 @@ impl Attention {
             ..Default::default()
         });
         nodes.push(softmax);
-        nodes.push(node("MatMul", &["p", "v"], "o"));
+        let mut initializer = initializer;
+        let probabilities = match self.where_nan {
+            false => "p",
+            true => {
+                nodes.push(node("IsNaN", &["p"], "nan"));
+                nodes.push(node("Where", &["nan", "zero", "p"], "p0"));
+                initializer.push(self.scalar("zero", 0.0));
+                "p0"
+            }
+        };
+        nodes.push(node("MatMul", &[probabilities, "v"], "o"));
         import_graph(
             GraphProto {
                 name: Some("attention".into()),
@@ -585,6 +598,66 @@ fn precision_f16_softmax_stores_the_cast_probabilities() {
             continue;
         }
         check_with(f.clone(), &a.inputs(), 1e-2, 1e-2, &env, options.clone());
+    }
+}
+
+/// transformers' `Where(IsNaN(p), 0, p)` after the softmax, attention in three dispatches
+/// (`attention_max_keys=0`, f32 and `--precision f16`): the softmax takes it as a pointwise
+/// epilogue (each stored element computed from its probability), so there is no dispatch of its
+/// own; on lavapipe as a GPU and the CPU preset against the reference interpreter (a masked row
+/// is all -inf, so its probabilities are NaN and the Where zeroes them).
+#[test]
+fn where_isnan_after_the_softmax_is_its_epilogue() {
+    // Some keys masked (the Where keeps every probability), then all (NaN rows, zeroed).
+    for masked_first in [5, 33] {
+        where_isnan_case(Attention {
+            heads: 3,
+            queries: 20,
+            keys: 33,
+            mask: true,
+            masked_first,
+            where_nan: true,
+            heuristics: &["attention_max_keys=0"],
+            ..BASE
+        });
+    }
+}
+
+fn where_isnan_case(a: Attention) {
+    let f = a.model();
+    for precision in [kiln::Precision::F32, kiln::Precision::F16] {
+        let options = PassOptions {
+            precision,
+            ..a.options()
+        };
+        for env in [llvmpipe_as_gpu(), TargetEnv::preset("llvmpipe").unwrap()] {
+            let names = validated_dispatches(&f, &env, &options);
+            // Q K^T, the softmax with its epilogue, P V (and with f16 the three inputs'
+            // casts): no dispatch of the Where's own.
+            let elementwise = names.iter().filter(|n| n.ends_with("_elementwise")).count();
+            let expected = match precision {
+                kiln::Precision::F32 => 0,
+                _ => 3,
+            };
+            assert_eq!(
+                (names.len(), elementwise),
+                (3 + expected, expected),
+                "{precision:?} on {}: {names:?}",
+                env.name
+            );
+            let tolerance = match precision {
+                kiln::Precision::F32 => 2e-5,
+                _ => 1e-2,
+            };
+            check_with(
+                f.clone(),
+                &a.inputs(),
+                tolerance,
+                tolerance,
+                &env,
+                options.clone(),
+            );
+        }
     }
 }
 

@@ -457,11 +457,15 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
     // Attention: the regions of `Q K^T`, its softmax and `P V` become one (`attention.rs`).
     attention::merge_attentions(function, &users, &results, budget, target, state);
 
-    // Cast epilogues of a softmax: a softmax region left on its own whose result's only reader
-    // is an elementwise region of nothing but reshapes and one float cast of it (`--precision
-    // f16`'s f32 probabilities rounded to f16 before `P V`) takes that region: the kernel
-    // stores the cast values through the cast's buffer seen with the softmax's shape (the
-    // reshapes keep the row-major order), so the f32 probabilities are never written.
+    // Epilogues of a softmax: a softmax region left on its own whose result is read only by one
+    // elementwise region takes that region, when the region is nothing but reshapes and one
+    // float cast of it (`--precision f16`'s f32 probabilities rounded to f16 before `P V`: the
+    // kernel stores the cast values through the cast's buffer seen with the softmax's shape,
+    // the reshapes keeping the row-major order), or pointwise ops of it (each reading the
+    // probabilities and what is computed from them at its own point, anything else through
+    // any map; the same shape: transformers' `Where(IsNaN(p), 0, p)`, whose kernel computes
+    // each stored element from its probability). Either way the probabilities are not written
+    // twice.
     for index in 0..regions.len() {
         let (kind, root, epilogue) = regions[index];
         if kind != RegionKind::Softmax || epilogue.is_some() || region_of.get(&root) != Some(&index)
@@ -469,22 +473,20 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
             continue;
         }
         let v = function.ops[root].results[0];
-        let Some(&[user]) = users.get(&v).map(Vec::as_slice) else {
+        let Some(&user) = users.get(&v).and_then(|u| u.first()) else {
             continue;
         };
         let Some(&consumer_region) = region_of.get(&user) else {
             continue;
         };
-        let (consumer_kind, cast, _) = regions[consumer_region];
+        let (consumer_kind, stored_root, _) = regions[consumer_region];
         if results.contains(&v)
             || consumer_region == index
             || consumer_kind != RegionKind::Elementwise
-            || function.ops[cast].results.len() != 1
-            || !crate::kernel_config::attention::casts_between(
-                function,
-                v,
-                function.ops[cast].results[0],
-            )
+            || function.ops[stored_root].results.len() != 1
+            || !users[&v]
+                .iter()
+                .all(|u| region_of.get(u) == Some(&consumer_region))
         {
             continue;
         }
@@ -493,23 +495,36 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
             .filter(|(_, &r)| r == consumer_region)
             .map(|(&o, _)| o)
             .collect();
-        let only_the_cast = region_ops.iter().all(|&o| {
-            o == cast
-                || matches!(
-                    function.ops[o].kind,
-                    OpKind::ExpandShape { .. } | OpKind::CollapseShape { .. }
-                )
-        });
-        if !only_the_cast {
+        let stored = function.ops[stored_root].results[0];
+        let only_the_cast = crate::kernel_config::attention::casts_between(function, v, stored)
+            && region_ops.iter().all(|&o| {
+                o == stored_root
+                    || matches!(
+                        function.ops[o].kind,
+                        OpKind::ExpandShape { .. } | OpKind::CollapseShape { .. }
+                    )
+            });
+        if !only_the_cast && !pointwise_of(function, v, &region_ops, stored) {
+            continue;
+        }
+        let mut reads: HashSet<ValueId> = region_reads[index]
+            .union(&region_reads[consumer_region])
+            .copied()
+            .collect();
+        reads.remove(&v);
+        if reads.len() + 1 > budget
+            || region_sizes[index] + region_sizes[consumer_region] > MAX_REGION_OPS
+        {
             continue;
         }
         for op in region_ops {
             region_of.insert(op, index);
         }
+        region_reads[index] = reads;
         region_sizes[index] += region_sizes[consumer_region];
         region_sizes[consumer_region] = 0;
         region_outputs[index] = 1;
-        regions[index].2 = Some(cast);
+        regions[index].2 = Some(stored_root);
     }
 
     // Collect ops, inputs and outputs per region.
@@ -893,4 +908,38 @@ fn stored_by_a_root(
         }
         _ => false,
     }
+}
+
+/// Whether `ops` (one region) are pointwise ops of `v` storing `stored`: all-parallel generics
+/// of one result with `v`'s shape, each reading `v` and the results of `ops` at its own point
+/// (anything else through any map), `stored` among their results (see the softmax epilogues
+/// of `partition`).
+fn pointwise_of(function: &Function, v: ValueId, ops: &[OpId], stored: ValueId) -> bool {
+    let shape = |x: ValueId| function.values[x].ty.as_tensor().map(|t| t.shape.clone());
+    let inner: HashSet<ValueId> = ops
+        .iter()
+        .flat_map(|&o| function.ops[o].results.iter().copied())
+        .chain([v])
+        .collect();
+    inner.contains(&stored)
+        && ops.iter().all(|&o| {
+            let op = &function.ops[o];
+            let OpKind::Generic(g) = &op.kind else {
+                return false;
+            };
+            let rank = g.iterator_types.len();
+            let identity = |m: &AffineMap| m.as_projection() == Some((0..rank).collect());
+            op.results.len() == 1
+                && shape(op.results[0]).is_some()
+                && shape(op.results[0]) == shape(v)
+                && g.iterator_types
+                    .iter()
+                    .all(|t| *t == IteratorType::Parallel)
+                && identity(&g.indexing_maps[g.num_inputs])
+                && op
+                    .operands
+                    .iter()
+                    .enumerate()
+                    .all(|(j, x)| !inner.contains(x) || identity(&g.indexing_maps[j]))
+        })
 }

@@ -41,6 +41,7 @@
 
 use super::context::*;
 use super::row::*;
+use super::softmax_rows::Sink;
 
 impl<'a> Lowering<'a> {
     pub(super) fn reduction(&mut self, region: &DispatchRegion) -> Result<(), CompileError> {
@@ -310,9 +311,10 @@ impl<'a> Lowering<'a> {
         let output = op.results[0];
         let shape = self.tensor_shape(output);
         let element = self.compute_type(self.f.values[output].ty.dtype())?;
-        // A cast epilogue (fusion's "cast epilogues of a softmax": reshapes and one float
-        // cast): the probabilities go to the cast's buffer seen with the softmax's shape,
-        // converted to its element type by the store.
+        // Fusion's softmax epilogues: a cast (reshapes and one float cast) stores through the
+        // cast's buffer seen with the softmax's shape, converted to its element type by the
+        // store; a pointwise epilogue (elementwise ops of the probabilities at their point)
+        // computes each stored element from the probability (`Sink::Epilogue`).
         let stored = region
             .epilogue_root
             .map_or(output, |e| self.f.ops[e].results[0]);
@@ -320,14 +322,17 @@ impl<'a> Lowering<'a> {
             .views
             .get(&stored)
             .ok_or_else(|| internal("softmax output without a view"))?;
-        let view = match region.epilogue_root {
-            None => view,
-            Some(_) => {
+        let cast = crate::kernel_config::attention::casts_between(self.f, output, stored);
+        let (view, sink) = match region.epilogue_root {
+            None => (view, Sink::View(view)),
+            Some(_) if cast => {
                 let reshaped = self
                     .reshaped_view(view, shape.clone())
                     .ok_or_else(|| internal("a softmax cast epilogue into a strided buffer"))?;
-                self.b.add_view(reshaped)
+                let view = self.b.add_view(reshaped);
+                (view, Sink::View(view))
             }
+            Some(_) => (view, Sink::Epilogue { region, output }),
         };
         let storage =
             self.b.kernel.bindings[self.b.kernel.views[view.0 as usize].binding.0 as usize].element;
@@ -397,16 +402,14 @@ impl<'a> Lowering<'a> {
                 let shifted = this.b.binary(k::BinaryOp::Sub, x, max);
                 let e = this.b.unary(k::UnaryOp::Exp, shifted);
                 let y = this.b.binary(k::BinaryOp::Mul, e, inverse);
-                let y = types.to_storage(&mut this.b, y);
-                this.b.store(Place::View(view), idx, y);
-                Ok(())
+                this.sink_store(sink, types, idx, y)
             })
         };
         match self.strategy {
             Strategy::Kernel(KernelStrategy::SoftmaxRows(plans))
                 if dimension + 1 == shape.len() =>
             {
-                self.softmax_rows(input, view, types, &shape, plans)
+                self.softmax_rows(input, sink, types, &shape, plans)
             }
             Strategy::Kernel(KernelStrategy::SoftmaxWorkgroup { size }) => {
                 self.b.kernel.local_size = [size, 1, 1];

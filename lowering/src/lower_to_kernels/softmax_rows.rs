@@ -4,6 +4,44 @@
 use super::context::*;
 use super::row::*;
 
+/// Where a softmax kernel's probabilities go.
+#[derive(Clone, Copy)]
+pub(super) enum Sink<'r> {
+    /// Through this view, converted to its storage type (also a cast epilogue's buffer).
+    View(k::ViewId),
+    /// Into `region`'s pointwise epilogue of softmax result `output` (fusion's "pointwise
+    /// epilogues of a softmax"): per element, the epilogue's value at the element's point,
+    /// stored by `store_outputs`; scalar chunks only.
+    Epilogue {
+        region: &'r DispatchRegion,
+        output: ValueId,
+    },
+}
+
+impl<'a> Lowering<'a> {
+    /// Stores probability `y` (in the arithmetic type) of element `idx` into `sink`.
+    pub(super) fn sink_store(
+        &mut self,
+        sink: Sink<'_>,
+        types: SoftmaxTypes,
+        idx: Vec<k::Value>,
+        y: k::Value,
+    ) -> Result<(), CompileError> {
+        match sink {
+            Sink::View(view) => {
+                let y = types.to_storage(&mut self.b, y);
+                self.b.store(Place::View(view), idx, y);
+                Ok(())
+            }
+            Sink::Epilogue { region, output } => {
+                let y = self.b.cast(y, types.element);
+                self.substitutions.insert((output, idx.clone()), y);
+                self.store_outputs(region, &idx)
+            }
+        }
+    }
+}
+
 impl<'a> Lowering<'a> {
     /// Softmax over the innermost dimension: the row held in registers, or streamed twice when
     /// it is too long for them or of dynamic length, as the plan says for the chunk width the
@@ -11,7 +49,7 @@ impl<'a> Lowering<'a> {
     pub(super) fn softmax_rows(
         &mut self,
         input: ValueId,
-        view: k::ViewId,
+        sink: Sink<'_>,
         types: SoftmaxTypes,
         shape: &[SizeExpr],
         plans: ChunkWidths<SoftmaxRows>,
@@ -27,6 +65,9 @@ impl<'a> Lowering<'a> {
         };
         // (The plan has a vec4 choice for a static row length of a multiple of 4.)
         let (width, plan) = plans.pick(|| {
+            let Sink::View(view) = sink else {
+                return Ok(false);
+            };
             Ok(view_aligned(&self.b.kernel.views[view.0 as usize], 4)
                 && self.discarded(|this| {
                     let zero = this.b.index(0);
@@ -45,14 +86,14 @@ impl<'a> Lowering<'a> {
                     "softmax rows of a dynamic length held in registers",
                 ));
             };
-            return self.softmax_streaming(input, view, types, rows, group, 1, n_expr);
+            return self.softmax_streaming(input, sink, types, rows, group, 1, n_expr);
         };
         let chunks = n / width;
         let group = match plan {
             SoftmaxRows::Registers(group) => group,
             SoftmaxRows::Streamed(group) => {
                 let chunks = SizeExpr::Const(chunks);
-                return self.softmax_streaming(input, view, types, rows, group, width, &chunks);
+                return self.softmax_streaming(input, sink, types, rows, group, width, &chunks);
             }
         };
         let lanes = group.lanes();
@@ -117,14 +158,12 @@ impl<'a> Lowering<'a> {
             let inverse = this.widen(inverse, width);
             for (&e, &(_, q, t, partial)) in exps.iter().zip(&loaded) {
                 let y = this.b.binary(k::BinaryOp::Mul, e, inverse);
-                let y = types.to_storage(&mut this.b, y);
                 let idx = full_index(row, t);
                 if partial {
                     let inside = this.b.compare(k::CompareOp::Lt, q, count);
-                    this.b
-                        .if_then(inside, |b| b.store(Place::View(view), idx, y));
+                    this.if_then(inside, |this| this.sink_store(sink, types, idx, y))?;
                 } else {
-                    this.b.store(Place::View(view), idx, y);
+                    this.sink_store(sink, types, idx, y)?;
                 }
             }
             Ok(())
@@ -138,7 +177,7 @@ impl<'a> Lowering<'a> {
     pub(super) fn softmax_streaming(
         &mut self,
         input: ValueId,
-        view: k::ViewId,
+        sink: Sink<'_>,
         types: SoftmaxTypes,
         rows: &[SizeExpr],
         group: RowGroup,
@@ -266,9 +305,7 @@ impl<'a> Lowering<'a> {
                 let shifted = this.b.binary(k::BinaryOp::Sub, x, max_wide);
                 let e = this.b.unary(k::UnaryOp::Exp, shifted);
                 let y = this.b.binary(k::BinaryOp::Mul, e, inverse_wide);
-                let y = types.to_storage(&mut this.b, y);
-                this.b.store(Place::View(view), idx, y);
-                Ok(())
+                this.sink_store(sink, types, idx, y)
             })
         })
     }
