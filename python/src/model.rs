@@ -151,7 +151,7 @@ impl Source {
 
     /// The declared inputs (initializers left out) and outputs, where the model says them
     /// (ONNX); `None` for MLIR and artifacts, whose program interfaces say them instead.
-    pub fn onnx_io(&self) -> Result<Option<(Vec<IoInfo>, Vec<IoInfo>)>, Error> {
+    pub fn onnx_io(&self) -> Result<Option<InputsAndOutputs>, Error> {
         let Source::Onnx { bytes, origin, .. } = self else {
             return Ok(None);
         };
@@ -176,6 +176,9 @@ impl Source {
         Ok(Some((inputs, outputs)))
     }
 }
+
+/// A model's declared inputs and outputs.
+pub type InputsAndOutputs = (Vec<IoInfo>, Vec<IoInfo>);
 
 /// Why a model did not import, and the inputs whose values would let it.
 pub struct ImportFailure {

@@ -217,6 +217,16 @@ impl Session {
     }
 }
 
+/// The feeds in the program's input order, moved (each graph input feeds at most one program
+/// input).
+fn in_program_order(tensors: Vec<HostTensor>, feeds: &[usize]) -> Vec<HostTensor> {
+    let mut tensors: Vec<Option<HostTensor>> = tensors.into_iter().map(Some).collect();
+    feeds
+        .iter()
+        .filter_map(|&i| tensors.get_mut(i).and_then(Option::take))
+        .collect()
+}
+
 /// The bits of a tensor's values, to compare the values a variant was specialized on.
 fn value_bits(t: &HostTensor) -> Vec<u64> {
     t.to_reference().data.iter().map(|v| v.to_bits()).collect()
@@ -316,8 +326,7 @@ impl Session {
         self.check_shapes(&tensors)?;
         let outputs = py.detach(|| -> Result<Vec<HostTensor>, Error> {
             let loaded = self.program_for(&tensors)?;
-            let ordered: Vec<HostTensor> =
-                loaded.feeds.iter().map(|&i| tensors[i].clone()).collect();
+            let ordered = in_program_order(tensors, &loaded.feeds);
             match loaded.executable.run(&ordered) {
                 Ok(outputs) => Ok(outputs),
                 Err(kiln::RunError::Runtime(e @ kiln::runtime::RuntimeError::Timeout { .. })) => {
@@ -332,6 +341,36 @@ impl Session {
             .into_iter()
             .map(|t| crate::convert::to_numpy(py, t))
             .collect())
+    }
+
+    /// Benchmarks only: the wall time in seconds of each of `iterations` calls of the Rust API
+    /// (`Executable::run`) on these feeds, timed in Rust with the GIL released: what a Python
+    /// `run` costs beyond it is the binding's overhead (`benches/RESULTS.md`).
+    fn time_rust_runs(
+        &self,
+        py: Python<'_>,
+        feeds: Vec<Bound<'_, PyAny>>,
+        iterations: usize,
+    ) -> PyResult<Vec<f64>> {
+        let tensors = feeds
+            .iter()
+            .zip(&self.inputs)
+            .map(|(f, info)| crate::convert::to_host(f, &info.name))
+            .collect::<Result<Vec<_>, _>>()?;
+        let times = py.detach(|| -> Result<Vec<f64>, Error> {
+            let loaded = self.program_for(&tensors)?;
+            let ordered: Vec<HostTensor> =
+                loaded.feeds.iter().map(|&i| tensors[i].clone()).collect();
+            let mut times = Vec::with_capacity(iterations);
+            for _ in 0..iterations {
+                let start = std::time::Instant::now();
+                let outputs = loaded.executable.run(&ordered).map_err(errors::run)?;
+                times.push(start.elapsed().as_secs_f64());
+                drop(outputs);
+            }
+            Ok(times)
+        })?;
+        Ok(times)
     }
 
     /// Compiled programs held: 1 for a model compiled once, else the specialized variants.
