@@ -156,9 +156,9 @@ pub(crate) fn describe_io<'py>(py: Python<'py>, infos: &[IoInfo]) -> PyResult<Bo
         let shape = PyList::empty(py);
         for d in &info.dims {
             match d {
-                DimInfo::Static(n) if *n >= 0 => shape.append(*n)?,
-                DimInfo::Static(_) => shape.append(py.None())?,
-                DimInfo::Symbol(s) | DimInfo::Unknown(s) => shape.append(s)?,
+                DimInfo::Static(n) => shape.append(*n)?,
+                DimInfo::Symbol { shown: Some(s), .. } => shape.append(s)?,
+                DimInfo::Symbol { shown: None, .. } => shape.append(py.None())?,
             }
         }
         list.append((

@@ -18,11 +18,14 @@ use crate::errors::{Error, Kind};
 #[derive(Clone, Debug, PartialEq)]
 pub enum DimInfo {
     Static(i64),
-    /// A named symbolic dim (`dim_param`, or a program symbol).
-    Symbol(String),
-    /// A dim without size or name; the importer calls it `<input>_d<index>`, or a size
-    /// expression of a compiled program.
-    Unknown(String),
+    /// A symbolic dim: `key` is its name in the importer's options (`dim_param`, or
+    /// `<input>_d<index>` for an unnamed or `?` dim, as the importer names them) or a program's
+    /// symbol; `shown` what `get_inputs()` shows (the `dim_param`, a program's size expression;
+    /// `None` for a dim without a name).
+    Symbol {
+        key: String,
+        shown: Option<String>,
+    },
 }
 
 /// An input or output as `get_inputs()` / `get_outputs()` show it.
@@ -38,7 +41,7 @@ impl IoInfo {
     /// The import option key of each symbolic dim, with the dim's position.
     pub fn symbols(&self) -> impl Iterator<Item = (usize, &str)> {
         self.dims.iter().enumerate().filter_map(|(i, d)| match d {
-            DimInfo::Symbol(s) | DimInfo::Unknown(s) => Some((i, s.as_str())),
+            DimInfo::Symbol { key, .. } => Some((i, key.as_str())),
             DimInfo::Static(_) => None,
         })
     }
@@ -206,10 +209,24 @@ fn info_of_value(v: &ValueInfoProto) -> IoInfo {
             s.dim
                 .iter()
                 .enumerate()
-                .map(|(i, d)| match &d.value {
-                    Some(D::DimValue(n)) => DimInfo::Static(*n),
-                    Some(D::DimParam(p)) if !p.is_empty() => DimInfo::Symbol(p.clone()),
-                    _ => DimInfo::Unknown(format!("{name}_d{i}")),
+                .map(|(i, d)| {
+                    let unnamed = || format!("{}_d{i}", name.replace([',', '"'], "_"));
+                    match &d.value {
+                        Some(D::DimValue(n)) if *n >= 0 => DimInfo::Static(*n),
+                        // "?" (paddle2onnx) is an unknown dim, not a name shared by all of them.
+                        Some(D::DimParam(p)) if !p.is_empty() && p != "?" => DimInfo::Symbol {
+                            key: p.replace([',', '"'], "_"),
+                            shown: Some(p.clone()),
+                        },
+                        Some(D::DimParam(p)) if p == "?" => DimInfo::Symbol {
+                            key: unnamed(),
+                            shown: Some(p.clone()),
+                        },
+                        _ => DimInfo::Symbol {
+                            key: unnamed(),
+                            shown: None,
+                        },
+                    }
                 })
                 .collect()
         })
@@ -228,8 +245,14 @@ pub fn info_of_interface(interface: &TensorInterface) -> IoInfo {
         .iter()
         .map(|e| match e {
             SizeExpr::Const(n) => DimInfo::Static(*n),
-            SizeExpr::Symbol(s) => DimInfo::Symbol(s.clone()),
-            other => DimInfo::Unknown(other.to_string()),
+            SizeExpr::Symbol(s) => DimInfo::Symbol {
+                key: s.clone(),
+                shown: Some(s.clone()),
+            },
+            other => DimInfo::Symbol {
+                key: other.to_string(),
+                shown: Some(other.to_string()),
+            },
         })
         .collect();
     IoInfo {

@@ -192,8 +192,8 @@ impl Session {
             let shape = feed.shape();
             let fits = shape.len() == info.dims.len()
                 && info.dims.iter().zip(shape).all(|(d, &n)| match d {
-                    DimInfo::Static(s) => *s < 0 || *s as usize == n,
-                    _ => true,
+                    DimInfo::Static(s) => *s as usize == n,
+                    DimInfo::Symbol { .. } => true,
                 });
             if !fits {
                 return Err(Error::new(
@@ -205,7 +205,8 @@ impl Session {
                             .iter()
                             .map(|d| match d {
                                 DimInfo::Static(n) => n.to_string(),
-                                DimInfo::Symbol(s) | DimInfo::Unknown(s) => s.clone(),
+                                DimInfo::Symbol { key, shown } =>
+                                    shown.clone().unwrap_or(key.clone()),
                             })
                             .collect::<Vec<_>>()
                             .join(", ")
