@@ -122,3 +122,15 @@ def test_the_package_is_typed_and_documented():
     assert issubclass(kiln.KilnInputError, kiln.KilnError)
     assert issubclass(kiln.KilnModelError, kiln.KilnError)
     assert issubclass(kiln.KilnInternalError, kiln.KilnError)
+
+
+def test_the_python_example_runs():
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [sys.executable, os.path.join(os.path.dirname(RESNET_TINY), "..", "python_session.py")],
+        check=True, capture_output=True, text=True,
+    ).stdout
+    assert "max |kiln - onnxruntime|" in out
+    assert float(out.rsplit(":", 1)[1]) < 1e-4
