@@ -33,6 +33,8 @@ pub enum DimInfo {
 pub struct IoInfo {
     pub name: String,
     pub dims: Vec<DimInfo>,
+    /// Whether the model declares a shape (a rank) at all; `dims` is empty when not.
+    pub ranked: bool,
     /// The declared ONNX element type (for artifacts and MLIR, the program's).
     pub declared: DataType,
 }
@@ -203,6 +205,7 @@ fn info_of_value(v: &ValueInfoProto) -> IoInfo {
         .and_then(|t| t.elem_type)
         .and_then(|c| DataType::try_from(c).ok())
         .unwrap_or(DataType::Undefined);
+    let ranked = tensor.is_some_and(|t| t.shape.is_some());
     let dims = tensor
         .and_then(|t| t.shape.as_ref())
         .map(|s| {
@@ -234,6 +237,7 @@ fn info_of_value(v: &ValueInfoProto) -> IoInfo {
     IoInfo {
         name,
         dims,
+        ranked,
         declared,
     }
 }
@@ -258,6 +262,7 @@ pub fn info_of_interface(interface: &TensorInterface) -> IoInfo {
     IoInfo {
         name: interface.name.clone(),
         dims,
+        ranked: true,
         declared: onnx_type_of(interface.dtype),
     }
 }

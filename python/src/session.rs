@@ -67,6 +67,18 @@ impl Session {
         let fixed = py.detach(|| -> Result<Option<Loaded>, Error> {
             match &source {
                 Source::Artifact(artifact) => {
+                    // As `kiln run`: an artifact is never reused for another precision.
+                    let built = artifact.program.precision;
+                    if options.precision != Precision::F32 && options.precision != built {
+                        return Err(Error::new(
+                            Kind::Model,
+                            format!(
+                                "the artifact was compiled with precision {built}, not {}; \
+                                 recompile the model with precision=\"{}\"",
+                                options.precision, options.precision
+                            ),
+                        ));
+                    }
                     artifact
                         .check_device(&kiln::target::target_env_for_open_device(device.device()))
                         .map_err(|e| Error::new(Kind::Model, e))?;
@@ -186,8 +198,8 @@ impl Session {
     /// Checks each feed's rank and static dims against the declared shape.
     fn check_shapes(&self, feeds: &[HostTensor]) -> Result<(), Error> {
         for (info, feed) in self.inputs.iter().zip(feeds) {
-            if info.dims.is_empty() && !feed.shape().is_empty() && self.fixed.is_none() {
-                continue; // no declared shape
+            if !info.ranked {
+                continue; // no declared shape: the program's own check applies
             }
             let shape = feed.shape();
             let fits = shape.len() == info.dims.len()

@@ -67,6 +67,8 @@ def test_a_session_takes_bytes_a_path_like_and_an_artifact(tmp_path):
     path = tmp_path / "resnet_tiny.kiln"
     artifact.save(path)
     loaded = kiln.load(path)
+    with pytest.raises(kiln.KilnModelError, match="compiled with precision f32, not f16"):
+        kiln.InferenceSession(artifact, precision="f16")
     for model in (artifact, loaded, str(path), artifact.to_bytes()):
         session = kiln.InferenceSession(model)
         # An artifact names its inputs and outputs by position (the ONNX names are not kept).
