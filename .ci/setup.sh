@@ -1,8 +1,9 @@
 #!/bin/sh
 # Installs what kiln's tests and examples need on a fresh Debian 12 machine with a Rust
 # toolchain: the Vulkan loader, Mesa lavapipe, the Khronos validation layer, glslang, and a
-# current SPIRV-Tools (spirv-val) plus onnx / onnxruntime / numpy in a venv at .venv/, at the
-# versions pinned in .ci/requirements.txt.
+# current SPIRV-Tools (spirv-val) plus onnx / onnxruntime / numpy / maturin / pytest in a venv at
+# .venv/, at the versions pinned in .ci/requirements.txt, and the kiln Python package (python/)
+# built into that venv.
 # Idempotent: skips what is already there. Needs root or sudo for apt.
 set -eu
 cd "$(dirname "$0")/.."
@@ -32,5 +33,26 @@ if [ ! -x .venv/bin/spirv-val ] || ! cmp -s .ci/requirements.txt .venv/kiln-requ
     [ -n "$bin" ] && ln -sf "$PWD/$bin" ".venv/bin/$tool"
   done
   cp .ci/requirements.txt .venv/kiln-requirements.txt
+fi
+# The kiln Python package: maturin builds the extension (python/, the `kiln-python` crate) with
+# cargo's release profile in the workspace's target dir, the one `cargo build --release` and
+# .ci/test use, so the kiln crates compile once for both; then pip installs the wheel. A rerun
+# costs cargo's up-to-date check and, only when the wheel changed, a reinstall.
+target=${CARGO_TARGET_DIR:-$PWD/target}
+wheels="$target/wheels"
+mkdir -p "$wheels" && rm -f "$wheels"/kiln-*.whl
+.venv/bin/maturin build --release --quiet -m python/Cargo.toml -i .venv/bin/python \
+  --out "$wheels" >"$wheels/build.log" 2>&1 || { cat "$wheels/build.log"; exit 1; }
+wheel=$(ls "$wheels"/kiln-*.whl)
+# The wheel's RECORD (every file's sha256) says whether its contents changed; its zip
+# timestamps and its SBOM's timestamp change at every build.
+.venv/bin/python -c "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); \
+record = z.read([n for n in z.namelist() if n.endswith('/RECORD')][0]).decode(); \
+sys.stdout.write(''.join(l for l in record.splitlines(True) if '/sboms/' not in l))" \
+  "$wheel" > "$wheels/RECORD"
+if ! cmp -s "$wheels/RECORD" .venv/kiln-wheel-RECORD || ! .venv/bin/python -c "import kiln" 2>/dev/null; then
+  echo "setup: installing the kiln Python package ($(basename "$wheel"))"
+  .venv/bin/pip install -q --no-deps --force-reinstall "$wheel"
+  cp "$wheels/RECORD" .venv/kiln-wheel-RECORD
 fi
 .venv/bin/spirv-val --version | head -n1
