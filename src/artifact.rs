@@ -26,7 +26,7 @@ use std::path::Path;
 
 use std::time::Instant;
 
-use kiln_lowering::program::{CompiledProgram, ConstantData, Dispatch};
+use kiln_lowering::program::CompiledProgram;
 use kiln_runtime::PipelineCacheIdentity;
 use kiln_spirv_ir::TargetEnv;
 use serde::{Deserialize, Serialize};
@@ -156,37 +156,6 @@ fn words_le(words: &[u32]) -> Cow<'_, [u8]> {
 /// The header: magic, format version, manifest length.
 const HEADER_BYTES: usize = 20;
 
-/// The program without its SPIR-V words and constant bytes (they go to blobs): cloning only
-/// the manifest's part, not the weights.
-fn without_blobs(program: &CompiledProgram) -> CompiledProgram {
-    CompiledProgram {
-        format_version: program.format_version,
-        target: program.target.clone(),
-        precision: program.precision,
-        symbols: program.symbols.clone(),
-        inputs: program.inputs.clone(),
-        outputs: program.outputs.clone(),
-        buffers: program.buffers.clone(),
-        constants: program
-            .constants
-            .iter()
-            .map(|c| ConstantData {
-                buffer: c.buffer,
-                bytes: Vec::new(),
-            })
-            .collect(),
-        dispatches: program
-            .dispatches
-            .iter()
-            .map(|d| Dispatch {
-                spirv: Vec::new(),
-                ..d.clone()
-            })
-            .collect(),
-        checks: program.checks.clone(),
-    }
-}
-
 impl Artifact {
     /// An artifact without an embedded pipeline cache.
     pub fn new(target: TargetEnv, program: CompiledProgram) -> Artifact {
@@ -235,7 +204,7 @@ impl Artifact {
         });
         let manifest = serde_json::to_vec(&Manifest {
             target: self.target.clone(),
-            program: without_blobs(&self.program),
+            program: self.program.without_bytes(false),
             spirv_blobs,
             constant_blobs,
             pipeline_cache,

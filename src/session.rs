@@ -235,7 +235,7 @@ impl Session {
         });
         Ok(Executable {
             session: self,
-            program: without_constant_bytes(program),
+            program: program.without_bytes(true),
             pipelines: created.pipelines,
             constants,
             prepared: Mutex::new(None),
@@ -271,30 +271,6 @@ fn kernel_of(dispatch: &kiln_lowering::program::Dispatch) -> Kernel {
         kernel = kernel.subgroup_size(size);
     }
     kernel
-}
-
-/// `program` without its constants' bytes, which the device buffers now hold: an executable
-/// keeps the manifest, not a second copy of the weights.
-fn without_constant_bytes(program: &CompiledProgram) -> CompiledProgram {
-    CompiledProgram {
-        format_version: program.format_version,
-        target: program.target.clone(),
-        precision: program.precision,
-        symbols: program.symbols.clone(),
-        inputs: program.inputs.clone(),
-        outputs: program.outputs.clone(),
-        buffers: program.buffers.clone(),
-        constants: program
-            .constants
-            .iter()
-            .map(|c| kiln_lowering::program::ConstantData {
-                buffer: c.buffer,
-                bytes: Vec::new(),
-            })
-            .collect(),
-        dispatches: program.dispatches.clone(),
-        checks: program.checks.clone(),
-    }
 }
 
 /// Buffers and the recorded schedule for one binding of the symbolic dimensions.

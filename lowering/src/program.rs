@@ -244,6 +244,41 @@ pub struct Dispatch {
 }
 
 impl CompiledProgram {
+    /// The program without its constants' bytes (and, unless `keep_spirv`, its dispatches'
+    /// SPIR-V words): the manifest, cloned without the weights (an artifact writes those as
+    /// blobs; a loaded executable's device buffers hold them).
+    pub fn without_bytes(&self, keep_spirv: bool) -> CompiledProgram {
+        CompiledProgram {
+            format_version: self.format_version,
+            target: self.target.clone(),
+            precision: self.precision,
+            symbols: self.symbols.clone(),
+            inputs: self.inputs.clone(),
+            outputs: self.outputs.clone(),
+            buffers: self.buffers.clone(),
+            constants: self
+                .constants
+                .iter()
+                .map(|c| ConstantData {
+                    buffer: c.buffer,
+                    bytes: Vec::new(),
+                })
+                .collect(),
+            dispatches: self
+                .dispatches
+                .iter()
+                .map(|d| Dispatch {
+                    spirv: if keep_spirv {
+                        d.spirv.clone()
+                    } else {
+                        Vec::new()
+                    },
+                    ..d.clone()
+                })
+                .collect(),
+            checks: self.checks.clone(),
+        }
+    }
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("CompiledProgram serializes")
     }

@@ -5,6 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use kiln::frontend::onnx::elem_types::native_type;
 use kiln::frontend::onnx::proto::tensor_proto::DataType;
 use kiln::frontend::onnx::proto::{type_proto, ModelProto, ValueInfoProto};
 use kiln::frontend::{DType, ImportOptions, Module};
@@ -263,21 +264,7 @@ pub fn info_of_interface(interface: &TensorInterface) -> IoInfo {
         name: interface.name.clone(),
         dims,
         ranked: true,
-        declared: onnx_type_of(interface.dtype),
-    }
-}
-
-/// The ONNX element type of a kiln dtype.
-pub fn onnx_type_of(dtype: DType) -> DataType {
-    match dtype {
-        DType::F64 => DataType::Double,
-        DType::F32 => DataType::Float,
-        DType::F16 => DataType::Float16,
-        DType::BF16 => DataType::Bfloat16,
-        DType::I64 => DataType::Int64,
-        DType::I32 => DataType::Int32,
-        DType::I8 => DataType::Int8,
-        DType::I1 => DataType::Bool,
+        declared: native_type(interface.dtype),
     }
 }
 
