@@ -496,7 +496,7 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
             .map(|(&o, _)| o)
             .collect();
         let stored = function.ops[stored_root].results[0];
-        let only_the_cast = crate::kernel_config::attention::casts_between(function, v, stored)
+        let only_the_cast = crate::structured::casts_between(function, v, stored)
             && region_ops.iter().all(|&o| {
                 o == stored_root
                     || matches!(

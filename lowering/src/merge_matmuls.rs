@@ -70,36 +70,31 @@ impl Floats {
     /// `parts` (of this one's type) one after another, `rows` rows of each part's width:
     /// the row-major concatenation along the last dim.
     fn concat_rows(parts: &[(&Floats, usize)], rows: usize) -> Option<Floats> {
-        fn gather<T: Copy>(parts: &[(&[T], usize)], rows: usize) -> Vec<T> {
+        // Every part's `T` elements (`data` says none when a part is of another type).
+        fn gather<'p, T: Copy + 'p>(
+            parts: &[(&'p Floats, usize)],
+            rows: usize,
+            data: impl Fn(&'p Floats) -> Option<&'p [T]>,
+        ) -> Option<Vec<T>> {
             let mut out = Vec::new();
             for row in 0..rows {
-                for (data, n) in parts {
-                    out.extend_from_slice(&data[row * n..(row + 1) * n]);
+                for &(part, n) in parts {
+                    out.extend_from_slice(data(part)?.get(row * n..(row + 1) * n)?);
                 }
             }
-            out
+            Some(out)
         }
         match parts.first()?.0 {
-            Floats::F32(_) => {
-                let parts: Option<Vec<(&[f32], usize)>> = parts
-                    .iter()
-                    .map(|(d, n)| match d {
-                        Floats::F32(v) => Some((&v[..], *n)),
-                        Floats::F16(_) => None,
-                    })
-                    .collect();
-                Some(Floats::F32(gather(&parts?, rows)))
-            }
-            Floats::F16(_) => {
-                let parts: Option<Vec<(&[half::f16], usize)>> = parts
-                    .iter()
-                    .map(|(d, n)| match d {
-                        Floats::F16(v) => Some((&v[..], *n)),
-                        Floats::F32(_) => None,
-                    })
-                    .collect();
-                Some(Floats::F16(gather(&parts?, rows)))
-            }
+            Floats::F32(_) => gather(parts, rows, |d| match d {
+                Floats::F32(v) => Some(&v[..]),
+                Floats::F16(_) => None,
+            })
+            .map(Floats::F32),
+            Floats::F16(_) => gather(parts, rows, |d| match d {
+                Floats::F16(v) => Some(&v[..]),
+                Floats::F32(_) => None,
+            })
+            .map(Floats::F16),
         }
     }
     fn into_constant(self) -> OpKind {

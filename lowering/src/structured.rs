@@ -353,3 +353,31 @@ pub(crate) fn remove_dead_ops(f: &mut Function, removable: impl Fn(&Op) -> bool)
         keep[position - 1]
     });
 }
+
+/// Whether `to` is `from` through float casts (one-input all-parallel generics whose body
+/// yields one `extf` / `truncf` of its argument) and reshapes only.
+pub fn casts_between(f: &Function, from: ValueId, mut to: ValueId) -> bool {
+    while to != from {
+        let Some(op) = f.defining_op(to) else {
+            return false;
+        };
+        let op = &f.ops[op];
+        to = match &op.kind {
+            OpKind::ExpandShape { .. } | OpKind::CollapseShape { .. } => op.operands[0],
+            OpKind::Generic(g)
+                if g.num_inputs == 1
+                    && g.iterator_types
+                        .iter()
+                        .all(|t| *t == IteratorType::Parallel)
+                    && matches!(&g.body.instructions[..], [i]
+                        if matches!(i.op, ScalarOp::ExtF | ScalarOp::TruncF)
+                            && i.operands[..] == [ScalarRef::Argument(0)])
+                    && g.body.yields[..] == [ScalarRef::Instruction(0)] =>
+            {
+                op.operands[0]
+            }
+            _ => return false,
+        };
+    }
+    true
+}

@@ -28,7 +28,7 @@
 //! ([`AttentionChain::casts_after_softmax`]: they then commute with the final division).
 
 use crate::size_expr::SizeExpr;
-use crate::structured::{matmul_dims, sums_products_of_two_inputs, MatmulDims};
+use crate::structured::{casts_between, matmul_dims, sums_products_of_two_inputs, MatmulDims};
 use crate::target::LoweringTarget;
 use kiln_frontend::*;
 use std::fmt;
@@ -253,34 +253,6 @@ pub fn attention_chain(
         casts_after_softmax,
         matrix_element,
     })
-}
-
-/// Whether `to` is `from` through float casts (one-input all-parallel generics whose body
-/// yields one `extf` / `truncf` of its argument) and reshapes only.
-pub(crate) fn casts_between(f: &Function, from: ValueId, mut to: ValueId) -> bool {
-    while to != from {
-        let Some(op) = f.defining_op(to) else {
-            return false;
-        };
-        let op = &f.ops[op];
-        to = match &op.kind {
-            OpKind::ExpandShape { .. } | OpKind::CollapseShape { .. } => op.operands[0],
-            OpKind::Generic(g)
-                if g.num_inputs == 1
-                    && g.iterator_types
-                        .iter()
-                        .all(|t| *t == IteratorType::Parallel)
-                    && matches!(&g.body.instructions[..], [i]
-                        if matches!(i.op, ScalarOp::ExtF | ScalarOp::TruncF)
-                            && i.operands[..] == [ScalarRef::Argument(0)])
-                    && g.body.yields[..] == [ScalarRef::Instruction(0)] =>
-            {
-                op.operands[0]
-            }
-            _ => return false,
-        };
-    }
-    true
 }
 
 /// The attention kernel's configuration (`lower_to_kernels/attention.rs`).

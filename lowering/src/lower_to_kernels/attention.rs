@@ -46,17 +46,15 @@ impl<'a> Lowering<'a> {
         if let Some(m) = c.matrix {
             return self.matrix_attention(region, c, m);
         }
-        let chain = find_chain(self.f, &region.ops)
-            .ok_or_else(|| internal("an attention region without its chain"))?;
+        let Chain {
+            chain,
+            scores_op,
+            softmax_op,
+            context_op,
+            qk,
+            pv,
+        } = Chain::of(self.f, region)?;
         let f = self.f;
-        let (scores_op, softmax_op, context_op) = (
-            &f.ops[chain.scores],
-            &f.ops[chain.softmax],
-            &f.ops[chain.context],
-        );
-        let (OpKind::Generic(qk), OpKind::Generic(pv)) = (&scores_op.kind, &context_op.kind) else {
-            return Err(internal("attention contractions are not generics"));
-        };
         let combiner = |g: &Generic| {
             recognize_combiner(&g.body, 2)
                 .ok_or_else(|| internal("attention contraction without a combiner"))
@@ -97,11 +95,10 @@ impl<'a> Lowering<'a> {
         if limits.min_subgroup_size != limits.max_subgroup_size {
             self.b.kernel.required_subgroup_size = Some(c.subgroup_size);
         }
-        let size_of = |this: &mut Self, e: &SizeExpr| this.size_index(e);
         self.attention_grid(&chain, rows, threads, |this, frame, block, lane| {
             let rows_v = this.b.index(i64::from(rows));
             let m0 = this.b.binary(B::Mul, block, rows_v);
-            let last_query = size_of(this, &queries.clone().sub(SizeExpr::Const(1)));
+            let last_query = this.size_index(&queries.clone().sub(SizeExpr::Const(1)));
             // The clamped query of block row r (a constant per r).
             let query_of = |this: &mut Self, r: u32| {
                 let r = this.b.index(i64::from(r));
@@ -124,7 +121,7 @@ impl<'a> Lowering<'a> {
             let one = this.b.index(1);
             let threads_v = this.b.index(i64::from(threads));
             let depth_v = this.b.index(depth);
-            let keys_v = size_of(this, &keys);
+            let keys_v = this.size_index(&keys);
             let stride_v = this.b.index(key_stride);
 
             // The blocked kernel's running statistics per row: the max, the sum and
@@ -574,7 +571,7 @@ impl<'a> Lowering<'a> {
                 }
             };
 
-            let queries_v = size_of(this, &queries);
+            let queries_v = this.size_index(&queries);
             let rows_limit = this.b.index(i64::from(rows));
             let columns_v = this.b.index(columns);
             let init_map = pv.indexing_maps[pv.num_inputs]
@@ -712,6 +709,39 @@ impl<'a> Lowering<'a> {
             .iter()
             .map(|e| self.affine(e, point))
             .collect()
+    }
+}
+
+/// An attention region's chain and its ops: the two contractions (generics) and the softmax.
+pub(super) struct Chain<'f> {
+    pub(super) chain: AttentionChain,
+    pub(super) scores_op: &'f Op,
+    pub(super) softmax_op: &'f Op,
+    pub(super) context_op: &'f Op,
+    pub(super) qk: &'f Generic,
+    pub(super) pv: &'f Generic,
+}
+
+impl<'f> Chain<'f> {
+    pub(super) fn of(f: &'f Function, region: &DispatchRegion) -> Result<Chain<'f>, CompileError> {
+        let chain = find_chain(f, &region.ops)
+            .ok_or_else(|| internal("an attention region without its chain"))?;
+        let (scores_op, softmax_op, context_op) = (
+            &f.ops[chain.scores],
+            &f.ops[chain.softmax],
+            &f.ops[chain.context],
+        );
+        let (OpKind::Generic(qk), OpKind::Generic(pv)) = (&scores_op.kind, &context_op.kind) else {
+            return Err(internal("attention contractions are not generics"));
+        };
+        Ok(Chain {
+            chain,
+            scores_op,
+            softmax_op,
+            context_op,
+            qk,
+            pv,
+        })
     }
 }
 

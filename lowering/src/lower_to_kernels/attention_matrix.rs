@@ -26,9 +26,9 @@
 //! ([`MatrixAttention`]). Matrix operations run under subgroup-uniform conditions only (the
 //! subgroup index and constants).
 
-use super::attention::Frame;
+use super::attention::{Chain, Frame};
 use super::context::*;
-use crate::kernel_config::attention::{find_chain, AttentionConfig, MatrixAttention, Role};
+use crate::kernel_config::attention::{AttentionConfig, MatrixAttention, Role};
 
 /// The most elements an invocation stages per step (their loads issued together).
 const STAGE_UNROLL: i64 = 8;
@@ -48,17 +48,15 @@ impl<'a> Lowering<'a> {
         m: MatrixAttention,
     ) -> Result<(), CompileError> {
         use k::BinaryOp as B;
-        let chain = find_chain(self.f, &region.ops)
-            .ok_or_else(|| internal("an attention region without its chain"))?;
+        let Chain {
+            chain,
+            scores_op,
+            softmax_op,
+            context_op,
+            qk,
+            pv,
+        } = Chain::of(self.f, region)?;
         let f = self.f;
-        let (scores_op, softmax_op, context_op) = (
-            &f.ops[chain.scores],
-            &f.ops[chain.softmax],
-            &f.ops[chain.context],
-        );
-        let (OpKind::Generic(qk), OpKind::Generic(pv)) = (&scores_op.kind, &context_op.kind) else {
-            return Err(internal("attention contractions are not generics"));
-        };
         let element = self.compute_type(f.values[scores_op.operands[0]].ty.dtype())?;
         let score_ty = self.compute_type(f.values[scores_op.results[0]].ty.dtype())?;
         let softmax_element = self.compute_type(f.values[softmax_op.results[0]].ty.dtype())?;
@@ -84,7 +82,6 @@ impl<'a> Lowering<'a> {
         let row_tiles = i64::from(rows) / fragment;
         let column_tiles = columns / fragment;
         let chunk = i64::from(m.key_chunk);
-        let len_u32 = |n: i64| u32::try_from(n).map_err(|_| internal("attention shared size"));
         let matrix = |usage, rows, columns| k::MatrixType {
             element: match usage {
                 k::MatrixUse::Accumulator => f32_ty,
@@ -99,40 +96,28 @@ impl<'a> Lowering<'a> {
         let b_type = matrix(k::MatrixUse::B, m.k, m.n);
         let acc_type = matrix(k::MatrixUse::Accumulator, m.m, m.n);
 
-        let size_of = |this: &mut Self, e: &SizeExpr| this.size_index(e);
         self.attention_grid(&chain, rows, threads, |this, frame, block, lane| {
             let rows_v = this.b.index(i64::from(rows));
             let m0 = this.b.binary(B::Mul, block, rows_v);
-            let last_query = size_of(this, &queries.clone().sub(SizeExpr::Const(1)));
+            let last_query = this.size_index(&queries.clone().sub(SizeExpr::Const(1)));
             let clamped_query = |this: &mut Self, r: k::Value| {
                 let q = this.b.binary(B::Add, m0, r);
                 this.b.binary(B::Min, q, last_query)
             };
-            let workgroup = k::StorageClass::Workgroup;
-            let q_tile = this.b.allocate(
-                "query_tile",
-                workgroup,
-                element,
-                len_u32(i64::from(rows) * q_stride)?,
-            );
-            let score_block = this.b.allocate(
-                "score_block",
-                workgroup,
-                f32_ty,
-                len_u32(i64::from(rows) * s_stride)?,
-            );
-            let p_block = this.b.allocate(
-                "probabilities",
-                workgroup,
-                element,
-                len_u32(i64::from(rows) * p_stride)?,
-            );
-            let stage = this.b.allocate(
+            let shared = |this: &mut Self, name: &str, ty: ScalarType, len: i64| {
+                let len = u32::try_from(len).map_err(|_| internal("attention shared size"))?;
+                Ok::<_, CompileError>(this.b.allocate(name, k::StorageClass::Workgroup, ty, len))
+            };
+            let rows_i = i64::from(rows);
+            let q_tile = shared(this, "query_tile", element, rows_i * q_stride)?;
+            let score_block = shared(this, "score_block", f32_ty, rows_i * s_stride)?;
+            let p_block = shared(this, "probabilities", element, rows_i * p_stride)?;
+            let stage = shared(
+                this,
                 "key_value_stage",
-                workgroup,
                 element,
-                len_u32(m.stage_len(depth, columns))?,
-            );
+                m.stage_len(depth, columns),
+            )?;
             let zero = this.b.index(0);
             let threads_v = this.b.index(i64::from(threads));
             let keys_v = this.b.index(keys);
@@ -490,7 +475,7 @@ impl<'a> Lowering<'a> {
                 Ok(())
             })?;
             this.b.barrier();
-            let queries_v = size_of(this, &queries);
+            let queries_v = this.size_index(&queries);
             let init_map = pv.indexing_maps[pv.num_inputs]
                 .as_projection()
                 .ok_or_else(|| internal("attention init map"))?;

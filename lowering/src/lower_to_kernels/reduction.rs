@@ -322,7 +322,7 @@ impl<'a> Lowering<'a> {
             .views
             .get(&stored)
             .ok_or_else(|| internal("softmax output without a view"))?;
-        let cast = crate::kernel_config::attention::casts_between(self.f, output, stored);
+        let cast = crate::structured::casts_between(self.f, output, stored);
         let (view, sink) = match region.epilogue_root {
             None => (view, Sink::View(view)),
             Some(_) if cast => {
