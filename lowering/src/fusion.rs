@@ -363,13 +363,14 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
         };
         // A large matmul for the workgroup-scope cooperative-matrix kernels keeps a consumer
         // they cannot apply to the accumulator in a dispatch of its own (unless an operand is
-        // computed inside the region, which rules those kernels out anyway). Those kernels
-        // store whole accumulator tiles in the root's layout, so a re-indexed epilogue is
-        // never one they can apply.
+        // computed inside the region, which rules those kernels out anyway; a reshape of a
+        // buffer, read through a view, is not). Those kernels store whole accumulator tiles in
+        // the root's layout, so an epilogue re-indexed by more than reshapes is never one they
+        // can apply.
+        let in_region = |p: OpId| region_of.get(&p) == Some(&index);
         let operands_from_buffers = function.ops[root].operands.iter().take(2).all(|&x| {
-            function
-                .defining_op(x)
-                .is_none_or(|p| region_of.get(&p) != Some(&index))
+            let x = crate::structured::collapsed_source(function, x, in_region).unwrap_or(x);
+            function.defining_op(x).is_none_or(|p| !in_region(p))
         });
         if operands_from_buffers
             && crate::kernel_config::region::prefers_workgroup_matrix(
@@ -377,13 +378,16 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
                 &function.ops[root],
                 target,
             )
-            && (!reindexing.is_empty()
-                || !crate::kernel_config::region::matrix_epilogue_fits(
-                    function,
-                    &function.ops[root],
-                    consumer_root,
-                    target,
-                ))
+            && (!crate::kernel_config::region::stores_through_reshapes(
+                function,
+                &function.ops[root],
+                &reindexing,
+            ) || !crate::kernel_config::region::matrix_epilogue_fits(
+                function,
+                &function.ops[root],
+                consumer_root,
+                target,
+            ))
         {
             continue;
         }

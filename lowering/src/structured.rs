@@ -381,3 +381,25 @@ pub fn casts_between(f: &Function, from: ValueId, mut to: ValueId) -> bool {
     }
     true
 }
+
+/// The value that `value` collapses when it is one or more `collapse_shape`s for which `inside`
+/// holds (the ops of one dispatch region), followed back to the first value not made so: a
+/// linear layer's rows that a model reshapes twice (GPT-2's merged heads `[B, S, H, D]` ->
+/// `[B, S, H * D]` -> `[B * S, H * D]`). `None` when `value` is not such a collapse.
+pub(crate) fn collapsed_source(
+    f: &Function,
+    value: ValueId,
+    inside: impl Fn(OpId) -> bool,
+) -> Option<ValueId> {
+    let mut source = None;
+    let mut at = value;
+    while let Some(op) = f.defining_op(at).filter(|&op| inside(op)) {
+        let op = &f.ops[op];
+        if !matches!(op.kind, OpKind::CollapseShape { .. }) {
+            break;
+        }
+        at = op.operands[0];
+        source = Some(at);
+    }
+    source
+}

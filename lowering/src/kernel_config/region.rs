@@ -503,22 +503,19 @@ impl FewRows {
     }
 }
 
-/// Whether `value` is a `tensor.collapse_shape` in `region` of one of its inputs: a row-major
+/// Whether `value` is `tensor.collapse_shape`s in `region` of one of its inputs: a row-major
 /// buffer seen with fewer dims, still row-major (`lower_to_kernels`' `collapsed_buffer_view`),
 /// as the `[B * S, K]` lhs of a Gemm on a `[B, S, K]` activation (GPT-2's linear layers) or the
-/// merged heads `[B, S, H, D] -> [B, S, H * D]` before an attention output projection.
-/// f16 only: the split bf16 pipeline's f32 operands are not read through such views.
+/// merged heads `[B, S, H, D] -> [B, S, H * D]` before an attention output projection (and
+/// both, GPT-2's `c_proj`). f16 only: the split bf16 pipeline's f32 operands are not read through such views.
 pub(crate) fn collapses_region_input(
     f: &Function,
     region: &DispatchRegion,
     value: ValueId,
 ) -> bool {
     f.values[value].ty.dtype() == DType::F16
-        && f.defining_op(value).is_some_and(|op| {
-            region.ops.contains(&op)
-                && matches!(f.ops[op].kind, kiln_frontend::OpKind::CollapseShape { .. })
-                && region.inputs.contains(&f.ops[op].operands[0])
-        })
+        && crate::structured::collapsed_source(f, value, |op| region.ops.contains(&op))
+            .is_some_and(|source| region.inputs.contains(&source))
 }
 
 /// Whether `region`'s fused epilogue reads its root's result in place, or (f16 operands)
@@ -527,9 +524,20 @@ pub(crate) fn collapses_region_input(
 /// GPT-2's and ViT-B/16's linear layers (`Reshape`, `Gemm`, bias, `Reshape` back, residual):
 /// 35-85 TFLOP/s on the subgroup kernel at batch 32 before.
 pub(crate) fn reshapes_only(f: &Function, region: &DispatchRegion) -> bool {
-    use crate::structured::Reindex;
     let steps = crate::structured::region_epilogue_reindexing(f, region);
-    let f16 = f.ops[region.root]
+    stores_through_reshapes(f, &f.ops[region.root], &steps)
+}
+
+/// Whether an epilogue that reads matmul `op`'s result through `steps` stores the same
+/// elements in the same order as the matmul ([`reshapes_only`]): no steps, or (f16 operands)
+/// collapses and expansions alone.
+pub(crate) fn stores_through_reshapes(
+    f: &Function,
+    op: &Op,
+    steps: &[crate::structured::Reindex],
+) -> bool {
+    use crate::structured::Reindex;
+    let f16 = op
         .operands
         .iter()
         .take(2)

@@ -182,16 +182,9 @@ impl<'a> Lowering<'a> {
     /// binding and offset with the collapsed shape's row-major strides. `None` otherwise, or
     /// where the input's view is not contiguous with static strides.
     fn collapsed_buffer_view(&self, value: ValueId) -> Option<k::BufferView> {
-        let op_id = self
-            .f
-            .defining_op(value)
-            .filter(|op| self.in_region.contains(op))?;
-        let op = &self.f.ops[op_id];
-        if !matches!(op.kind, OpKind::CollapseShape { .. }) {
-            return None;
-        }
-        let source = *self.views.get(&op.operands[0])?;
-        self.reshaped_view(source, self.tensor_shape(value))
+        let source =
+            crate::structured::collapsed_source(self.f, value, |op| self.in_region.contains(&op))?;
+        self.reshaped_view(*self.views.get(&source)?, self.tensor_shape(value))
     }
 
     /// View `source` (contiguous, row-major, static strides) seen with `shape` (as many
