@@ -369,7 +369,8 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
         // can apply.
         let in_region = |p: OpId| region_of.get(&p) == Some(&index);
         let operands_from_buffers = function.ops[root].operands.iter().take(2).all(|&x| {
-            let x = crate::structured::collapsed_source(function, x, in_region).unwrap_or(x);
+            let x =
+                crate::kernel_config::region::viewed_source(function, x, in_region).unwrap_or(x);
             function.defining_op(x).is_none_or(|p| !in_region(p))
         });
         if operands_from_buffers

@@ -513,9 +513,22 @@ pub(crate) fn collapses_region_input(
     region: &DispatchRegion,
     value: ValueId,
 ) -> bool {
-    f.values[value].ty.dtype() == DType::F16
-        && crate::structured::collapsed_source(f, value, |op| region.ops.contains(&op))
-            .is_some_and(|source| region.inputs.contains(&source))
+    viewed_source(f, value, |op| region.ops.contains(&op))
+        .is_some_and(|source| region.inputs.contains(&source))
+}
+
+/// The value whose buffer the workgroup-scope f16 kernel reads for its operand `value` when
+/// `value` is `collapse_shape`s of it by ops for which `inside` holds
+/// (`structured::collapsed_source`): the view [`collapses_region_input`] allows. `None` for
+/// other values and for operands that are not f16.
+pub(crate) fn viewed_source(
+    f: &Function,
+    value: ValueId,
+    inside: impl Fn(OpId) -> bool,
+) -> Option<ValueId> {
+    (f.values[value].ty.dtype() == DType::F16)
+        .then(|| crate::structured::collapsed_source(f, value, inside))
+        .flatten()
 }
 
 /// Whether `region`'s fused epilogue reads its root's result in place, or (f16 operands)
