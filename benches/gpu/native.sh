@@ -15,6 +15,8 @@
 #   ../shared/gpu/prepare-carry.sh target/release/kiln
 # and call the device tool with carry [".gpu"] and command
 #   `benches/gpu/native.sh resnet50 vit_b_16 ...` (BATCHES=1,32 by default).
+# KILN_FLAGS adds `kiln compile` flags (e.g. `--heuristic NAME=VALUE` for an experiment);
+# TORCH=0 times kiln alone (the exports stay in /tmp/kiln-native-models between calls).
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 names=${*:-resnet50 regnet_y_800mf vit_b_16 bert_base}
@@ -60,7 +62,7 @@ printf '%s\n' "${jobs[@]}" | xargs -P "${JOBS:-6}" -L 1 bash -c '
   for f in '"$work"'/${c}.input_*.npy; do inputs="$inputs --input $f"; done
   s=$(date +%s%N)
   '"$kiln"' compile '"$work"'/$n.onnx -o '"$work"'/$c.$p.kiln --target auto --dim batch=$b \
-    --precision $p > '"$out"'/$c.$p.compile.txt 2>&1 || { echo "$c $p: compile failed"; exit 0; }
+    --precision $p '"${KILN_FLAGS:-}"' > '"$out"'/$c.$p.compile.txt 2>&1 || { echo "$c $p: compile failed"; exit 0; }
   m=$(date +%s%N)
   rm -rf '"$work"'/$c.$p.run
   timeout 600 '"$kiln"' run '"$work"'/$c.$p.kiln $inputs --output-dir '"$work"'/$c.$p.run \
@@ -89,6 +91,10 @@ for c in "${cases[@]}"; do
   done
 done
 
+if [ "${TORCH:-1}" = 0 ]; then
+  kill "$clock_holder" 2>/dev/null
+  exit 0
+fi
 echo "== torch"
 python3 benches/gpu/native_models.py torch "$work" "${cases[@]}" 2>/dev/null | tee "$out/torch.jsonl"
 kill "$clock_holder" 2>/dev/null

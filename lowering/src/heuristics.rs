@@ -201,8 +201,9 @@ pub struct Heuristics {
     /// W 4096 x 4096 f16, f32 accumulators, GPU us of 128x128 / 64x128 / 64x64 tiles: M = 128
     /// 92.2 / 60.5 / 53.6; M = 512 93.5 / 74.1 / 83.4. Also a wave of the split bf16 grid.
     pub workgroup_matrix_min_groups: i64,
-    /// The slice counts split-K tries, fewest first.
-    pub split_k_slices: [u32; 2],
+    /// The most slices split-K cuts K into: it tries 2, 4, ... up to this, fewest first
+    /// ([`Heuristics::split_k_slices`]).
+    pub split_k_max_slices: u32,
     /// The smallest K split-K takes (also where the few-rows pipeline yields to it).
     pub split_k_min_k: i64,
     /// The smallest slice of K.
@@ -416,7 +417,7 @@ impl Heuristics {
                 (64, 64, 64, 128),
             ],
             workgroup_matrix_min_groups: per_wave(256),
-            split_k_slices: [2, 4],
+            split_k_max_slices: 4,
             split_k_min_k: 2048,
             split_k_min_slice: 512,
             split_k_min_groups: per_wave(192),
@@ -482,6 +483,14 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     ("large_matmul_min_macs", 1, i64::MAX),
     ("split_bf16_long_k_min_macs", 1, i64::MAX),
     ("split_bf16_min_groups", 1, i64::MAX),
+    // The workgroup-scope f16 kernel's grid (the fewest workgroups a larger tile must give)
+    // and its split-K (which matmuls, the grid it aims for, the shortest slice).
+    ("workgroup_matrix_min_groups", 1, i64::MAX),
+    ("split_k_min_k", 1, i64::MAX),
+    ("split_k_min_groups", 1, i64::MAX),
+    ("split_k_wave_groups", 1, i64::MAX),
+    ("split_k_min_slice", 1, i64::MAX),
+    ("split_k_max_slices", 2, 64),
     // The split cooperative-matrix pipeline of convolutions: which take it, and two variants.
     ("split_cooperative_matrix_min_n", 1, i64::MAX),
     ("split_cooperative_matrix_swap", 0, 1),
@@ -548,6 +557,13 @@ impl std::str::FromStr for HeuristicOverride {
 
 impl Heuristics {
     /// Replaces the heuristic `o` names by its value (checked against its range when parsed).
+    /// The slice counts split-K tries, fewest first: the powers of two from 2 to
+    /// `split_k_max_slices`.
+    pub fn split_k_slices(&self) -> impl Iterator<Item = u32> {
+        let most = self.split_k_max_slices;
+        (1..32).map(|i| 1u32 << i).take_while(move |&s| s <= most)
+    }
+
     pub fn apply(&mut self, o: &HeuristicOverride) {
         let value = o.value;
         let small = |v: i64| u32::try_from(v).unwrap_or(u32::MAX);
@@ -559,6 +575,12 @@ impl Heuristics {
             "large_matmul_min_macs" => self.large_matmul_min_macs = value,
             "split_bf16_long_k_min_macs" => self.split_bf16_long_k_min_macs = value,
             "split_bf16_min_groups" => self.split_bf16_min_groups = value,
+            "workgroup_matrix_min_groups" => self.workgroup_matrix_min_groups = value,
+            "split_k_min_k" => self.split_k_min_k = value,
+            "split_k_min_groups" => self.split_k_min_groups = value,
+            "split_k_wave_groups" => self.split_k_wave_groups = value,
+            "split_k_min_slice" => self.split_k_min_slice = value,
+            "split_k_max_slices" => self.split_k_max_slices = small(value),
             "split_cooperative_matrix_min_n" => self.split_cooperative_matrix_min_n = value,
             "split_cooperative_matrix_swap" => self.split_cooperative_matrix_swap = value,
             "split_cooperative_matrix_prefetch" => self.split_cooperative_matrix_prefetch = value,

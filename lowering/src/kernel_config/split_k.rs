@@ -112,7 +112,7 @@ pub fn choose_split_k_config(
 /// number of `step`s, that give `groups` workgroups of the unsplit grid `split_k_min_groups`
 /// to `most` workgroups.
 fn split_k_slices(groups: i64, k: i64, step: i64, most: i64, h: &Heuristics) -> Option<u32> {
-    h.split_k_slices.into_iter().find(|&slices| {
+    h.split_k_slices().find(|&slices| {
         whole_slices(k, slices, step, h)
             && (h.split_k_min_groups..=most).contains(&groups.saturating_mul(i64::from(slices)))
     })
@@ -147,11 +147,7 @@ pub fn choose_split_k_slices(groups: i64, k: i64, chunk: i64, h: &Heuristics) ->
     };
     // waves(a) / a < waves(b) / b, compared without division.
     let best = std::iter::once(1)
-        .chain(
-            h.split_k_slices
-                .into_iter()
-                .filter(|&s| whole_slices(k, s, chunk, h)),
-        )
+        .chain(h.split_k_slices().filter(|&s| whole_slices(k, s, chunk, h)))
         .fold(1u32, |best, s| {
             if waves(s) * i64::from(best) < waves(best) * i64::from(s) {
                 s
