@@ -201,9 +201,13 @@ pub struct Heuristics {
     /// W 4096 x 4096 f16, f32 accumulators, GPU us of 128x128 / 64x128 / 64x64 tiles: M = 128
     /// 92.2 / 60.5 / 53.6; M = 512 93.5 / 74.1 / 83.4. Also a wave of the split bf16 grid.
     pub workgroup_matrix_min_groups: i64,
-    /// The most slices split-K cuts K into: it tries 2, 4, ... up to this, fewest first
-    /// ([`Heuristics::split_k_slices`]).
+    /// The most slices split-K of the workgroup-scope kernel cuts K into: it tries 2, 4, ...
+    /// up to this, fewest first ([`Heuristics::split_k_slices`]); up to
+    /// `split_k_few_max_slices` for a grid of fewer than `split_k_few_groups`.
     pub split_k_max_slices: u32,
+    pub split_k_few_max_slices: u32,
+    /// ... and of the split bf16 pipeline (`choose_split_k_slices`).
+    pub split_bf16_max_slices: u32,
     /// The smallest K split-K takes (also where the few-rows pipeline yields to it).
     pub split_k_min_k: i64,
     /// The smallest slice of K.
@@ -213,6 +217,20 @@ pub struct Heuristics {
     /// The most workgroups a split grid takes in one wave (two per compute unit: 256 at 132)
     /// where another tiling reaches `split_k_min_groups` within that.
     pub split_k_wave_groups: i64,
+    /// The workgroups below which an unsplit grid is too few for its compute units whatever
+    /// K (half a workgroup per compute unit: 64 at 132): such a matmul splits with K of at
+    /// least `split_k_short_min_k` into slices of at least `split_k_short_min_slice`, to at
+    /// least this many workgroups, where the grid of `split_k_min_groups` is out of reach.
+    /// Batch-1 linear layers (H200, f16, GPU us in whole models, slices + sum kernel):
+    /// BERT-base's attention output 128 x 768 x 768 (24 tiles of 64x64) 39 unsplit against 16
+    /// in 4 slices; ViT-B/16's 197 x 768 x 768 out-projection (48 tiles) 60 against 20 (+ 4
+    /// for its transposing epilogue, a dispatch of its own); 128 x 768 x 3072 (24 tiles) 57
+    /// against 16 in 8 (384-deep slices). Grids of 72-192 tiles at K = 768 lose to a split
+    /// (BERT's merged 128 x 2304 x 768 projection 13.6 -> 18.9, ViT's 197 x 2304 x 768 28 ->
+    /// 35).
+    pub split_k_few_groups: i64,
+    pub split_k_short_min_k: i64,
+    pub split_k_short_min_slice: i64,
     /// The rows below which a dynamic M's run-time variants follow the SIMT / subgroup tiling
     /// of a static M: a large M's tiling leaves a few hundred rows with a handful of
     /// workgroups (f32 `?x1024 * 1024x1024`: 232-243 us at 65-1000 rows, 38.4 at 128 and 58.9
@@ -418,10 +436,15 @@ impl Heuristics {
             ],
             workgroup_matrix_min_groups: per_wave(256),
             split_k_max_slices: 4,
+            split_k_few_max_slices: 8,
+            split_bf16_max_slices: 4,
             split_k_min_k: 2048,
             split_k_min_slice: 512,
             split_k_min_groups: per_wave(192),
             split_k_wave_groups: per_wave(256),
+            split_k_few_groups: per_wave(64),
+            split_k_short_min_k: 512,
+            split_k_short_min_slice: 128,
             tiling_variant_max_m: 1024,
             raster_band: 8,
             stagger_min_tiles: 4096,
@@ -491,6 +514,11 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     ("split_k_wave_groups", 1, i64::MAX),
     ("split_k_min_slice", 1, i64::MAX),
     ("split_k_max_slices", 2, 64),
+    ("split_k_few_max_slices", 2, 64),
+    ("split_bf16_max_slices", 2, 64),
+    ("split_k_few_groups", 1, i64::MAX),
+    ("split_k_short_min_k", 1, i64::MAX),
+    ("split_k_short_min_slice", 1, i64::MAX),
     // The split cooperative-matrix pipeline of convolutions: which take it, and two variants.
     ("split_cooperative_matrix_min_n", 1, i64::MAX),
     ("split_cooperative_matrix_swap", 0, 1),
@@ -557,10 +585,9 @@ impl std::str::FromStr for HeuristicOverride {
 
 impl Heuristics {
     /// Replaces the heuristic `o` names by its value (checked against its range when parsed).
-    /// The slice counts split-K tries, fewest first: the powers of two from 2 to
-    /// `split_k_max_slices`.
-    pub fn split_k_slices(&self) -> impl Iterator<Item = u32> {
-        let most = self.split_k_max_slices;
+    /// The slice counts a split-K tries, fewest first: the powers of two from 2 to `most`
+    /// (`split_k_max_slices`, `split_bf16_max_slices`).
+    pub fn split_k_slices(most: u32) -> impl Iterator<Item = u32> {
         (1..32).map(|i| 1u32 << i).take_while(move |&s| s <= most)
     }
 
@@ -581,6 +608,11 @@ impl Heuristics {
             "split_k_wave_groups" => self.split_k_wave_groups = value,
             "split_k_min_slice" => self.split_k_min_slice = value,
             "split_k_max_slices" => self.split_k_max_slices = small(value),
+            "split_k_few_max_slices" => self.split_k_few_max_slices = small(value),
+            "split_bf16_max_slices" => self.split_bf16_max_slices = small(value),
+            "split_k_few_groups" => self.split_k_few_groups = value,
+            "split_k_short_min_k" => self.split_k_short_min_k = value,
+            "split_k_short_min_slice" => self.split_k_short_min_slice = value,
             "split_cooperative_matrix_min_n" => self.split_cooperative_matrix_min_n = value,
             "split_cooperative_matrix_swap" => self.split_cooperative_matrix_swap = value,
             "split_cooperative_matrix_prefetch" => self.split_cooperative_matrix_prefetch = value,

@@ -615,6 +615,45 @@ fn split_k_configs() {
     assert_eq!(slices, [Some(4), Some(2), Some(4), None, Some(2), None]);
 }
 
+/// Split-K of grids too few for the compute units (`Heuristics::split_k_few_groups`, 64 on the
+/// H200 preset): the batch-1 linear layers of a transformer, whose unsplit grids of 24-48
+/// tiles split even at K = 768 (to at least 64 workgroups, slices of at least 128), while 72
+/// tiles and more stay whole; a long K that cannot reach 192 workgroups in slices of 512 takes
+/// 64 with deeper cuts (eight 384-deep slices of 3072).
+#[test]
+fn split_k_for_few_tiles() {
+    use kiln_frontend::DType::{F16, F32};
+    use kiln_lowering::kernel_config::choose_split_k_config;
+    let h200 = LoweringTarget::new(TargetEnv::preset("nvidia-h200").unwrap(), false);
+    let describe = |m: i64, n: i64, k: i64| {
+        let (m, n, k) = (SizeExpr::Const(m), SizeExpr::Const(n), SizeExpr::Const(k));
+        match choose_split_k_config([&m, &n, &k], F16, F32, "key", &h200, true) {
+            Some(c) => format!("{} in {} slices", c.tiles, c.slices),
+            None => "unsplit".to_string(),
+        }
+    };
+    let actual: Vec<String> = [
+        (128, 768, 768),
+        (197, 768, 768),
+        (128, 768, 3072),
+        (128, 2304, 768),
+        (197, 3072, 768),
+        (128, 768, 256),
+    ]
+    .into_iter()
+    .map(|(m, n, k)| format!("{m}x{n}x{k}: {}", describe(m, n, k)))
+    .collect();
+    let expected = [
+        "128x768x768: 64x64x64/128 in 4 slices",
+        "197x768x768: 64x128x64/128 in 4 slices",
+        "128x768x3072: 64x128x64/128 in 8 slices",
+        "128x2304x768: unsplit",
+        "197x3072x768: unsplit",
+        "128x768x256: unsplit",
+    ];
+    assert_eq!(actual, expected);
+}
+
 /// The workgroup-scope and split bf16 pipelines address through tensor layouts, which take
 /// 32-bit indices: with 64-bit indices they step aside (an f16 4096^3 matmul for nvidia-h200
 /// with `--index64` was an internal error in legalize), and an explicit workgroup-scope tiling

@@ -54,7 +54,10 @@ impl std::fmt::Display for SplitKTiles {
 /// workgroups: 47.1; 128x128 / 4: 58.7); M = 256 128x128 / 4 47.5 (56.8; 64x128 / 2: 50.3);
 /// M = 288 128x128 / 2 71.3 (64x128 / 2, 320 workgroups: 83.0); M = 384 128x128 / 2 70.9
 /// (102.9; 128x128 / 4: 80.8); M = 512 128x128 / 2 71.2 against 74.7 for the unsplit 64x128,
-/// which is kept (benches/RESULTS.md). `snug`: prefer tiles that
+/// which is kept (benches/RESULTS.md). A grid of fewer than `split_k_few_groups` tiles (a
+/// batch-1 transformer's linear layers) also splits at a shorter K (`split_k_short_min_k`,
+/// slices of `split_k_short_min_slice`, up to `split_k_few_max_slices`) to at least that many
+/// workgroups, where the long-K grid is out of reach. `snug`: prefer tiles that
 /// cover M snugly (for a static M; a dynamic M's run-time variant for a range of rows, chosen
 /// by its first, does not, which keeps the ranges few). `None` for a dynamic M or K, under any
 /// tiling override or `kiln tune` entry, and where the unsplit kernel has a larger tile.
@@ -68,7 +71,10 @@ pub fn choose_split_k_config(
 ) -> Option<SplitKConfig> {
     let (m, n, k) = (m.as_const()?, n.as_const()?, k.as_const()?);
     let h = &target.heuristics;
-    if tiling_chosen_elsewhere(tuning_key, target) || k < h.split_k_min_k || m < 1 {
+    if tiling_chosen_elsewhere(tuning_key, target)
+        || k < h.split_k_min_k.min(h.split_k_short_min_k)
+        || m < 1
+    {
         return None;
     }
     let choices = workgroup_matrix_choices(
@@ -93,36 +99,69 @@ pub fn choose_split_k_config(
         let covered = (m + tm - 1) / tm * tm;
         snug && m > tm && 4 * (covered - m) >= covered
     };
-    let split = |tiles: WorkgroupMatrixConfig, most: i64| {
+    let split = |tiles: WorkgroupMatrixConfig, grid: SplitGrid| {
         let groups = workgroups(&tiles, Some(m), n);
-        split_k_slices(groups, k, i64::from(tiles.tile_k), most, h).map(|slices| SplitKConfig {
+        split_k_slices(groups, k, i64::from(tiles.tile_k), grid).map(|slices| SplitKConfig {
             tiles: SplitKTiles::WorkgroupMatrix(tiles),
             slices,
         })
     };
-    // Tiles that cover M with less to spare first, one wave of workgroups first.
+    // Tiles that cover M with less to spare first, one wave of workgroups first; a long K
+    // aims at `split_k_min_groups`, then a grid too few for the compute units at
+    // `split_k_few_groups` (`Heuristics::split_k_few_groups`).
     let (snug, loose): (Vec<_>, Vec<_>) = usable.iter().partition(|t| !spare(t));
     let order: Vec<WorkgroupMatrixConfig> = snug.into_iter().chain(loose).copied().collect();
-    [h.split_k_wave_groups, i64::MAX]
-        .into_iter()
-        .find_map(|most| order.iter().find_map(|&t| split(t, most)))
-}
-
-/// The fewest of `split_k_slices` slices, each at least `split_k_min_slice` of K and a whole
-/// number of `step`s, that give `groups` workgroups of the unsplit grid `split_k_min_groups`
-/// to `most` workgroups.
-fn split_k_slices(groups: i64, k: i64, step: i64, most: i64, h: &Heuristics) -> Option<u32> {
-    h.split_k_slices().find(|&slices| {
-        whole_slices(k, slices, step, h)
-            && (h.split_k_min_groups..=most).contains(&groups.saturating_mul(i64::from(slices)))
+    let long = SplitGrid {
+        min_groups: h.split_k_min_groups,
+        min_slice: h.split_k_min_slice,
+        max_slices: h.split_k_max_slices,
+        most: h.split_k_wave_groups,
+    };
+    let few = SplitGrid {
+        min_groups: h.split_k_few_groups,
+        min_slice: h.split_k_short_min_slice,
+        max_slices: h.split_k_few_max_slices,
+        ..long
+    };
+    let grids = [
+        (k >= h.split_k_min_k).then_some(long),
+        (k >= h.split_k_short_min_k && workgroups(&unsplit, Some(m), n) < h.split_k_few_groups)
+            .then_some(few),
+    ];
+    grids.into_iter().flatten().find_map(|grid| {
+        [grid.most, i64::MAX].into_iter().find_map(|most| {
+            order
+                .iter()
+                .find_map(|&t| split(t, SplitGrid { most, ..grid }))
+        })
     })
 }
 
-/// Whether K splits into `slices` slices of at least `split_k_min_slice`, each a whole number
-/// of `step`s.
-fn whole_slices(k: i64, slices: u32, step: i64, h: &Heuristics) -> bool {
+/// The grid a split-K aims for: `min_groups` to `most` workgroups in at most `max_slices`
+/// slices of at least `min_slice` of K.
+#[derive(Clone, Copy)]
+struct SplitGrid {
+    min_groups: i64,
+    min_slice: i64,
+    max_slices: u32,
+    most: i64,
+}
+
+/// The fewest slices (2, 4, ... up to `grid.max_slices`), each a whole number of `step`s and
+/// at least `grid.min_slice` of K, that give `groups` workgroups of the unsplit grid
+/// `grid.min_groups` to `grid.most` workgroups.
+fn split_k_slices(groups: i64, k: i64, step: i64, grid: SplitGrid) -> Option<u32> {
+    Heuristics::split_k_slices(grid.max_slices).find(|&slices| {
+        whole_slices(k, slices, step, grid.min_slice)
+            && (grid.min_groups..=grid.most).contains(&groups.saturating_mul(i64::from(slices)))
+    })
+}
+
+/// Whether K splits into `slices` slices of at least `min_slice`, each a whole number of
+/// `step`s.
+fn whole_slices(k: i64, slices: u32, step: i64, min_slice: i64) -> bool {
     let slices = i64::from(slices);
-    k % (slices * step) == 0 && k / slices >= h.split_k_min_slice
+    k % (slices * step) == 0 && k / slices >= min_slice
 }
 
 /// Split-K for the split bf16 pipeline (`lower_to_kernels/split.rs`; f32 matmuls on bf16
@@ -147,7 +186,10 @@ pub fn choose_split_k_slices(groups: i64, k: i64, chunk: i64, h: &Heuristics) ->
     };
     // waves(a) / a < waves(b) / b, compared without division.
     let best = std::iter::once(1)
-        .chain(h.split_k_slices().filter(|&s| whole_slices(k, s, chunk, h)))
+        .chain(
+            Heuristics::split_k_slices(h.split_bf16_max_slices)
+                .filter(|&s| whole_slices(k, s, chunk, h.split_k_min_slice)),
+        )
         .fold(1u32, |best, s| {
             if waves(s) * i64::from(best) < waves(best) * i64::from(s) {
                 s

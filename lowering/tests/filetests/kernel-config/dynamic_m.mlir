@@ -58,6 +58,8 @@ func.func @main(%a: tensor<?x1024xf16> {kiln.symbols = ["M"]}, %b: tensor<1024x1
 // OUT:   1..=1 rows1: gemv rows=1 invocations=1024 unroll=4 width=4
 // OUT:   2..=4 rows4: gemv rows=4 invocations=512 unroll=8 width=4
 // OUT:   5..=32 rows8: gemv rows=8 invocations=256 unroll=8 width=4
-// OUT:   33..=1984 m33: workgroup-matrix tiles=64x64x64/128
+// OUT:   33..=128 m33: split-k tiles=128x128x64/128 slices=8 max-rows=128
+// OUT:   129..=192 m129: split-k tiles=128x128x64/128 slices=4 max-rows=192
+// OUT:   193..=1984 m193: workgroup-matrix tiles=64x64x64/128
 // OUT:   1985..=3968 m1985: workgroup-matrix tiles=64x128x64/128
 // OUT:   3969.. tiled: workgroup-matrix tiles=128x128x64/128
