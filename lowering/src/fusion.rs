@@ -293,14 +293,11 @@ pub fn partition(function: &Function, target: &LoweringTarget) -> Result<Partiti
                         && used_tensor_inputs(function, &function.ops[root]) >= 2;
                     // Into contractions: index remappings, and producers reading no tensor at all
                     // (a `fill` init costs nothing to recompute); into matmuls, transposes and
-                    // slices, unless the matmul is an f16 one large enough for the workgroup-
-                    // scope kernel, which reads its operands from buffers.
+                    // slices.
                     room && (!contraction
                         || class == OpClass::IndexRemap
                         || reads_no_tensor(function, op)
-                        || (moves_elements(op)
-                            && reads_through_projections(&function.ops[root])
-                            && !large_f16_matmul(function, &function.ops[root], target)))
+                        || (moves_elements(op) && reads_through_projections(&function.ops[root])))
                 };
                 if joinable {
                     let region = *consumer_regions.iter().next().expect("one region");
@@ -842,16 +839,6 @@ fn reads_only_at_identity(
 /// key / value projection). It costs a matmul reading it no more than the copy's own dispatch
 /// would (a BERT-base layer at batch 1 keeps four dispatches of ~4 us fewer: the query / key /
 /// value transposes and the attention output's).
-/// Whether `op` is an f16 matmul that the workgroup-scope kernel takes when its operands are
-/// buffers (`kernel_config::region::prefers_workgroup_matrix`).
-fn large_f16_matmul(function: &Function, op: &Op, target: &LoweringTarget) -> bool {
-    op.operands
-        .iter()
-        .take(2)
-        .all(|&v| function.values[v].ty.dtype() == DType::F16)
-        && crate::kernel_config::region::prefers_workgroup_matrix(function, op, target)
-}
-
 fn moves_elements(op: &Op) -> bool {
     let OpKind::Generic(g) = &op.kind else {
         return false;

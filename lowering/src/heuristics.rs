@@ -199,8 +199,13 @@ pub struct Heuristics {
     /// The workgroups below which the workgroup-scope kernel takes a smaller tile: about two
     /// per compute unit (256 at 132), which hide each other's tile prologue. `relu(x * W + b)`,
     /// W 4096 x 4096 f16, f32 accumulators, GPU us of 128x128 / 64x128 / 64x64 tiles: M = 128
-    /// 92.2 / 60.5 / 53.6; M = 512 93.5 / 74.1 / 83.4. Also a wave of the split bf16 grid.
+    /// 92.2 / 60.5 / 53.6; M = 512 93.5 / 74.1 / 83.4. 192 rather than 256 (1.5 per compute
+    /// unit): `4096 x 768 x 3072` + bias, f16 out, 128x128 tiles (192 workgroups) 86.6 us
+    /// against 110.1 in 64x128 (384); BERT-base / GPT-2 f16 b32 whole models 5.65 -> 5.29 /
+    /// 6.10 -> 5.77 ms, ViT-B/16 and Swin-T unchanged (H200, benches/RESULTS.md).
     pub workgroup_matrix_min_groups: i64,
+    /// A wave of the split bf16 grid (`choose_split_k_slices`): 256 at 132 compute units.
+    pub split_bf16_wave_groups: i64,
     /// The most slices split-K of the workgroup-scope kernel cuts K into: it tries 2, 4, ...
     /// up to this, fewest first ([`Heuristics::split_k_slices`]); up to
     /// `split_k_few_max_slices` for a grid of fewer than `split_k_few_groups`.
@@ -434,7 +439,8 @@ impl Heuristics {
                 (64, 128, 64, 128),
                 (64, 64, 64, 128),
             ],
-            workgroup_matrix_min_groups: per_wave(256),
+            workgroup_matrix_min_groups: per_wave(192),
+            split_bf16_wave_groups: per_wave(256),
             split_k_max_slices: 4,
             split_k_few_max_slices: 8,
             split_bf16_max_slices: 4,
@@ -706,7 +712,7 @@ mod tests {
                 assumed.split_k_min_groups,
                 assumed.split_k_wave_groups
             ),
-            (96, 256, 192, 256)
+            (96, 192, 192, 256)
         );
         env.compute_units = Some(66);
         let half = Heuristics::for_target(&env);
@@ -718,7 +724,7 @@ mod tests {
                 half.split_k_min_groups,
                 half.split_k_wave_groups
             ),
-            (48, 128, 96, 128)
+            (48, 96, 96, 128)
         );
         // Per-invocation numbers do not scale.
         assert_eq!(half.gemv_shapes, assumed.gemv_shapes);

@@ -642,29 +642,10 @@ impl Rewriter {
             argument_types[i] = narrow;
         }
         let used = crate::partition::body_arguments_used(body);
-        // A narrowed argument that the body only yields as a narrowed result (a transpose or
-        // copy) is yielded as it is: no cast up and back down (`extf` then `truncf` is exact),
-        // so the body stays a bare copy.
-        let read = |i: usize| {
-            let argument = ScalarRef::Argument(i as u32);
-            body.instructions
-                .iter()
-                .any(|inst| inst.operands.contains(&argument))
-                || body
-                    .yields
-                    .iter()
-                    .enumerate()
-                    .any(|(j, &y)| y == argument && !yields.contains(&j))
-        };
-        let copied: HashSet<u32> = arguments
-            .iter()
-            .filter(|&&i| !read(i))
-            .map(|&i| i as u32)
-            .collect();
         let mut bb = BodyBuilder::new(argument_types);
         let mut argument_refs: HashMap<u32, ScalarRef> = HashMap::new();
         for &i in arguments {
-            if used.contains(&(i as u32)) && narrow != DType::F32 && !copied.contains(&(i as u32)) {
+            if used.contains(&(i as u32)) && narrow != DType::F32 {
                 let wide = bb.cast(bb.argument(i), DType::F32);
                 argument_refs.insert(i as u32, wide);
             }
@@ -681,9 +662,7 @@ impl Rewriter {
         }
         let mut out: Vec<ScalarRef> = body.yields.iter().map(|&r| remap(r)).collect();
         for &j in yields {
-            if !matches!(out[j], ScalarRef::Argument(i) if copied.contains(&i)) {
-                out[j] = self.narrow_in_body(&mut bb, out[j]);
-            }
+            out[j] = self.narrow_in_body(&mut bb, out[j]);
         }
         bb.yield_values(&out)
     }

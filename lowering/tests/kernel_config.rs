@@ -368,7 +368,7 @@ fn workgroup_matrix_configs_per_preset() {
         "nvidia-h200 m=4096 n=4096 [F16, F32]: tile 128x128x64 workgroup 128",
         "nvidia-h200 m=4096 n=4096 [F16, F16]: tile 256x256x32 workgroup 256",
         "nvidia-h200 m=1500 n=1288 [F16, F16]: tile 64x128x64 workgroup 128",
-        // The largest tile with at least 256 workgroups, else the smallest.
+        // The largest tile with at least 192 workgroups, else the smallest.
         "nvidia-h200 m=100 n=4096 [F16, F32]: tile 64x64x64 workgroup 128",
         "nvidia-h200 m=512 n=4096 [F16, F32]: tile 64x128x64 workgroup 128",
         "nvidia-h200 m=100 n=4096 [F16, F16]: tile 64x64x64 workgroup 128",
@@ -379,8 +379,9 @@ fn workgroup_matrix_configs_per_preset() {
     ];
     assert_eq!(actual, expected);
     // A dynamic M's run-time variants: split-K (see `split_k_configs`) 64x64 tiles up to 64
-    // rows of 4096 columns, 64x128 up to 128, 128x128 in 4 slices up to 256 and 2 up to 448,
-    // then unsplit 64x128 up to 896 and 128x128 (at least 256 workgroups each); one range where
+    // rows of 4096 columns, 64x128 up to 128, 128x128 in 4 slices up to 256 and 2 up to 448
+    // (the tiles of the grid split in 2 change at 320 rows), then unsplit 64x128 up to 640 and
+    // 128x128 (at least 192 workgroups each); one range where
     // the tiling is fixed (here, the lanes pipeline of a CPU device changes once).
     let ranges = |t: &LoweringTarget, operands, result| {
         let (n, k) = (SizeExpr::Const(4096), SizeExpr::Const(4096));
@@ -404,9 +405,10 @@ fn workgroup_matrix_configs_per_preset() {
             (33, Some(64)),
             (65, Some(128)),
             (129, Some(256)),
-            (257, Some(448)),
-            (449, Some(896)),
-            (897, None)
+            (257, Some(320)),
+            (321, Some(448)),
+            (449, Some(640)),
+            (641, None)
         ]
     );
     // f32 on the split bf16 pipeline: 4 slices up to 128 rows, 2 up to 256, 4 up to 384, then

@@ -87,7 +87,10 @@ pub fn choose_split_k_config(
     let Ok(Some(WorkgroupMatrixChoices::ByRows { usable, .. })) = choices else {
         return None;
     };
-    let unsplit = tile_by_rows(&usable, Some(m), n, h.workgroup_matrix_min_groups)?;
+    // The tile an unsplit kernel would take to fill a wave (split-K's thresholds were tuned
+    // against it, before the unsplit kernel's own `workgroup_matrix_min_groups` went to 1.5
+    // workgroups per compute unit).
+    let unsplit = tile_by_rows(&usable, Some(m), n, h.split_k_wave_groups)?;
     if usable
         .iter()
         .any(|t| t.tile_m * t.tile_n < unsplit.tile_m * unsplit.tile_n)
@@ -181,7 +184,7 @@ pub fn choose_split_k_slices(groups: i64, k: i64, chunk: i64, h: &Heuristics) ->
         return None;
     }
     let waves = |slices: u32| {
-        let wave = h.workgroup_matrix_min_groups;
+        let wave = h.split_bf16_wave_groups;
         (groups.saturating_mul(i64::from(slices)) + wave - 1) / wave
     };
     // waves(a) / a < waves(b) / b, compared without division.

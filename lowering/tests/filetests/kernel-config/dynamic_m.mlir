@@ -60,6 +60,6 @@ func.func @main(%a: tensor<?x1024xf16> {kiln.symbols = ["M"]}, %b: tensor<1024x1
 // OUT:   5..=32 rows8: gemv rows=8 invocations=256 unroll=8 width=4
 // OUT:   33..=128 m33: split-k tiles=128x128x64/128 slices=8 max-rows=128
 // OUT:   129..=192 m129: split-k tiles=128x128x64/128 slices=4 max-rows=192
-// OUT:   193..=1984 m193: workgroup-matrix tiles=64x64x64/128
-// OUT:   1985..=3968 m1985: workgroup-matrix tiles=64x128x64/128
-// OUT:   3969.. tiled: workgroup-matrix tiles=128x128x64/128
+// OUT:   193..=1472 m193: workgroup-matrix tiles=64x64x64/128
+// OUT:   1473..=2944 m1473: workgroup-matrix tiles=64x128x64/128
+// OUT:   2945.. tiled: workgroup-matrix tiles=128x128x64/128

@@ -92,4 +92,4 @@ func.func @main(%heads: tensor<32x128x12x64xf16>, %w: tensor<768x768xf16>, %b: t
 // OUT:   %11 = linalg.generic(%9, %2, %10)
 // OUT:   %12 = tensor.expand_shape(%11)
 // OUT:   %14 = linalg.generic(%12, %3, %13)
-// OUT: plan @dispatch_0_contraction workgroup-matrix tiles=64x128x64/128
+// OUT: plan @dispatch_0_contraction workgroup-matrix tiles=128x128x64/128
