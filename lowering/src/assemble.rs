@@ -108,14 +108,18 @@ pub fn assemble(unit: &CompilationUnit) -> Result<CompiledProgram, CompileError>
             bindings: kernel
                 .bindings
                 .iter()
-                .map(|b| DispatchBinding {
+                .zip(&spirv.address_offsets)
+                .map(|(b, &address_offset)| DispatchBinding {
                     set: b.set,
                     binding: b.binding,
                     buffer: b.buffer,
                     read_only: b.access == crate::kernel_ir::Access::ReadOnly,
+                    address_offset,
                 })
                 .collect(),
-            push_constant_size: 4 * push_constants.len() as u32,
+            // The device addresses follow the push constants, 8 bytes each.
+            push_constant_size: 4 * push_constants.len() as u32
+                + 8 * spirv.address_offsets.iter().flatten().count() as u32,
             push_constants,
             workgroup_count: match &kernel.run_when {
                 // A kernel chosen at run time: no workgroups (skipped) outside its range.
