@@ -119,6 +119,11 @@ fn buffers_past_the_range_are_reached_by_address_gpu_kernels() {
     check_by_address(llvmpipe_as_gpu());
 }
 
+#[test]
+fn buffers_past_the_range_are_reached_by_address_constrained_preset() {
+    check_by_address(TargetEnv::preset("constrained").unwrap());
+}
+
 /// The manifest says which bindings are addresses and where their words go.
 #[test]
 fn the_manifest_places_each_address_after_the_push_constants() {
