@@ -124,6 +124,26 @@ fn buffers_past_the_range_are_reached_by_address_constrained_preset() {
     check_by_address(TargetEnv::preset("constrained").unwrap());
 }
 
+/// Kernels that reach buffers by address, and the bounds-checking mode's guard offset in the
+/// addresses, run clean under the Khronos validation layer.
+#[test]
+fn addresses_are_clean_under_validation() {
+    let module = kiln::frontend::Module {
+        functions: vec![parse_function(KERNELS)],
+    };
+    let env = with_small_range(TargetEnv::preset("llvmpipe").unwrap());
+    let program = kiln::lowering::compile(&module, &env, &PassOptions::default()).unwrap();
+    let config = kiln::runtime::DeviceConfig {
+        validation: Some(true),
+        ..Default::default()
+    };
+    let session = kiln::Session::new(&config).unwrap_or_else(|e| panic!("{e}"));
+    let executable = session.load(&program).expect("load");
+    executable.run(&kernels_inputs()).expect("run");
+    let errors = session.device().validation_errors();
+    assert!(errors.is_empty(), "{errors:#?}");
+}
+
 /// The manifest says which bindings are addresses and where their words go.
 #[test]
 fn the_manifest_places_each_address_after_the_push_constants() {
@@ -213,36 +233,18 @@ fn check_big_model(dir: &Path, name: &str, dims: &[(&str, u64)]) {
     let executable = session.load(&artifact.program).expect("load");
     let loaded = started.elapsed();
     drop(artifact);
-    let read_all = |what: &str| -> Vec<HostTensor> {
-        (0..)
-            .map(|k| dir.join(format!("{name}.{what}_{k}.npy")))
-            .take_while(|p| p.exists())
-            .map(|p| HostTensor::read_npy(&p).unwrap_or_else(|e| panic!("{e}")))
-            .collect()
-    };
-    let outputs = executable.run(&read_all("input")).expect("run");
-    let expected = read_all("expected");
-    assert_eq!(outputs.len(), expected.len());
-    for (k, (got, want)) in outputs.iter().zip(&expected).enumerate() {
-        let (got, want) = (got.to_reference(), want.to_reference());
-        assert_eq!(got.data.shape(), want.data.shape(), "{name}: output {k}");
-        let scale = want.data.iter().fold(1.0f64, |m, w| m.max(w.abs()));
-        for (g, w) in got.data.iter().zip(want.data.iter()) {
-            assert!(
-                (g - w).abs() <= 1e-4 * scale + 1e-4 * w.abs(),
-                "{name}: output {k}: got {g}, onnxruntime {w} (max |output| {scale})"
-            );
-        }
-    }
+    let run_started = Instant::now();
+    let outputs = model_files::run_against_onnxruntime(&executable, dir, name, 1e-4);
+    let ran = run_started.elapsed();
     eprintln!(
         "{name}: {} outputs match onnxruntime; {addressed} bindings by address (largest buffer \
          {largest} bytes, range {range}); import {:.1} s, compile {:.1} s, load {:.1} s, \
          run {:.1} s; peak resident memory {} MiB",
-        outputs.len(),
+        outputs,
         imported.as_secs_f64(),
         (compiled - imported).as_secs_f64(),
         (loaded - compiled).as_secs_f64(),
-        (started.elapsed() - loaded).as_secs_f64(),
+        ran.as_secs_f64(),
         peak_resident_mib()
     );
 }

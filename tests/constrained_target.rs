@@ -15,7 +15,6 @@ use std::sync::OnceLock;
 use kiln::lowering::program::Dispatch;
 use kiln::spirv_ir::spirv::StorageClass;
 use kiln::spirv_ir::{TargetEnv, Type};
-use kiln::HostTensor;
 
 fn models_dir() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
@@ -122,29 +121,7 @@ fn check_model(name: &str, cases: &[&str]) {
     let session = model_files::session();
     let executable = session.load(&artifact.program).expect("load");
     for case in cases {
-        let read_all = |what: &str| -> Vec<HostTensor> {
-            (0..)
-                .map(|k| models_dir().join(format!("{case}.{what}_{k}.npy")))
-                .take_while(|p| p.exists())
-                .map(|p| HostTensor::read_npy(&p).unwrap_or_else(|e| panic!("{e}")))
-                .collect()
-        };
-        let outputs = executable
-            .run(&read_all("input"))
-            .unwrap_or_else(|e| panic!("{case}: run: {e}"));
-        let expected = read_all("expected");
-        assert_eq!(outputs.len(), expected.len(), "{case}");
-        for (k, (got, want)) in outputs.iter().zip(&expected).enumerate() {
-            let (got, want) = (got.to_reference(), want.to_reference());
-            assert_eq!(got.data.shape(), want.data.shape(), "{case}: output {k}");
-            let scale = want.data.iter().fold(1.0f64, |m, w| m.max(w.abs()));
-            for (g, w) in got.data.iter().zip(want.data.iter()) {
-                assert!(
-                    (g - w).abs() <= 1e-4 * scale + 1e-3 * w.abs(),
-                    "{case} (constrained): output {k}: got {g}, onnxruntime {w}"
-                );
-            }
-        }
+        model_files::run_against_onnxruntime(&executable, models_dir(), case, 1e-3);
     }
 }
 

@@ -82,8 +82,8 @@ impl Converter<'_> {
             let BindingBase::Address(pointer_ty) = self.bindings[binding].base else {
                 return Err(internal(format!("binding {binding} has no address type")));
             };
-            let low = self.push_word(fb, offset / 4)?;
-            let high = self.push_word(fb, offset / 4 + 1)?;
+            let low = self.push_constant_word(fb, *offset as usize / 4)?;
+            let high = self.push_constant_word(fb, *offset as usize / 4 + 1)?;
             let u32_ty = fb.ty_u32();
             let pair_ty = fb.ty_vector(u32_ty, 2);
             let pair = fb.composite_construct(pair_ty, &[low, high]);
@@ -150,22 +150,5 @@ impl Converter<'_> {
             }
             None => fb.store(ptr, value),
         }
-    }
-
-    /// The raw u32 push-constant word at `position`.
-    fn push_word(
-        &mut self,
-        fb: &mut FunctionBuilder<'_>,
-        position: u32,
-    ) -> Result<ValueId, CompileError> {
-        let var = self
-            .push_block
-            .ok_or_else(|| internal("device address without a push-constant block"))?;
-        let base = fb.address_of(var);
-        let member = fb.constant_i32(position as i32);
-        let u32_ty = fb.ty_u32();
-        let ptr_ty = fb.ty_pointer(u32_ty, StorageClass::PushConstant);
-        let ptr = fb.access_chain_typed(ptr_ty, base, &[member]);
-        Ok(fb.load(ptr))
     }
 }
