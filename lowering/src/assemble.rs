@@ -19,8 +19,23 @@ pub fn program_dtype(dtype: kiln_frontend::DType) -> Result<DType, CompileError>
     Ok(dtype)
 }
 
-/// Builds the output contract from a fully lowered unit.
-pub fn assemble(unit: &CompilationUnit) -> Result<CompiledProgram, CompileError> {
+/// Builds the output contract from a fully lowered unit, moving the constants' bytes out of its
+/// buffer plan (a weight of 1 GiB is not held twice).
+pub fn assemble(unit: &mut CompilationUnit) -> Result<CompiledProgram, CompileError> {
+    let constants = unit
+        .buffer_plan
+        .as_mut()
+        .ok_or_else(|| CompileError::internal("assemble", "no buffer plan"))?
+        .buffers
+        .iter_mut()
+        .filter_map(|b| {
+            b.constant.take().map(|bytes| ConstantData {
+                buffer: b.id,
+                bytes,
+            })
+        })
+        .collect();
+    let unit = &*unit;
     let plan = unit
         .buffer_plan
         .as_ref()
@@ -73,16 +88,6 @@ pub fn assemble(unit: &CompilationUnit) -> Result<CompiledProgram, CompileError>
             kind: b.kind,
             size_bytes: b.size_bytes.clone(),
             reuse_slot: b.reuse_slot,
-        })
-        .collect();
-    let constants = plan
-        .buffers
-        .iter()
-        .filter_map(|b| {
-            b.constant.as_ref().map(|bytes| ConstantData {
-                buffer: b.id,
-                bytes: bytes.clone(),
-            })
         })
         .collect();
     let mut dispatches = Vec::new();
