@@ -188,6 +188,15 @@ pub fn check_manifest(program: &CompiledProgram) -> Result<(), String> {
                     b.set, b.binding
                 ));
             }
+            if let Some(offset) = b.address_offset {
+                if offset % 4 != 0 || u64::from(offset) + 8 > u64::from(d.push_constant_size) {
+                    return Err(format!(
+                        "{what}: binding {}.{} has its device address at push-constant offset \
+                         {offset}, not 8 bytes inside the {}-byte block at a multiple of 4",
+                        b.set, b.binding, d.push_constant_size
+                    ));
+                }
+            }
         }
         for (axis, e) in d.workgroup_count.iter().enumerate() {
             eval(&format!("{what}: workgroup count {axis}"), e)?;
@@ -336,6 +345,7 @@ pub fn check_module(dispatch: &Dispatch) -> Result<(), String> {
     let bound: HashSet<(u32, u32)> = dispatch
         .bindings
         .iter()
+        .filter(|b| b.address_offset.is_none())
         .map(|b| (b.set, b.binding))
         .collect();
     for (_, gv) in module.global_variables.iter() {

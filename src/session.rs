@@ -265,7 +265,10 @@ fn kernel_of(dispatch: &kiln_lowering::program::Dispatch) -> Kernel {
         } else {
             Access::ReadWrite
         };
-        kernel = kernel.binding(b.set, b.binding, access);
+        kernel = match b.address_offset {
+            Some(offset) => kernel.address_binding(offset, access),
+            None => kernel.binding(b.set, b.binding, access),
+        };
     }
     if let Some(size) = dispatch.required_subgroup_size {
         kernel = kernel.subgroup_size(size);

@@ -19,8 +19,23 @@ pub fn program_dtype(dtype: kiln_frontend::DType) -> Result<DType, CompileError>
     Ok(dtype)
 }
 
-/// Builds the output contract from a fully lowered unit.
-pub fn assemble(unit: &CompilationUnit) -> Result<CompiledProgram, CompileError> {
+/// Builds the output contract from a fully lowered unit, moving the constants' bytes out of its
+/// buffer plan (a weight of 1 GiB is not held twice).
+pub fn assemble(unit: &mut CompilationUnit) -> Result<CompiledProgram, CompileError> {
+    let constants = unit
+        .buffer_plan
+        .as_mut()
+        .ok_or_else(|| CompileError::internal("assemble", "no buffer plan"))?
+        .buffers
+        .iter_mut()
+        .filter_map(|b| {
+            b.constant.take().map(|bytes| ConstantData {
+                buffer: b.id,
+                bytes,
+            })
+        })
+        .collect();
+    let unit = &*unit;
     let plan = unit
         .buffer_plan
         .as_ref()
@@ -75,16 +90,6 @@ pub fn assemble(unit: &CompilationUnit) -> Result<CompiledProgram, CompileError>
             reuse_slot: b.reuse_slot,
         })
         .collect();
-    let constants = plan
-        .buffers
-        .iter()
-        .filter_map(|b| {
-            b.constant.as_ref().map(|bytes| ConstantData {
-                buffer: b.id,
-                bytes: bytes.clone(),
-            })
-        })
-        .collect();
     let mut dispatches = Vec::new();
     for (kernel, spirv) in unit.kernels.iter().zip(&unit.spirv) {
         let words = spirv
@@ -108,14 +113,18 @@ pub fn assemble(unit: &CompilationUnit) -> Result<CompiledProgram, CompileError>
             bindings: kernel
                 .bindings
                 .iter()
-                .map(|b| DispatchBinding {
+                .zip(&spirv.address_offsets)
+                .map(|(b, &address_offset)| DispatchBinding {
                     set: b.set,
                     binding: b.binding,
                     buffer: b.buffer,
                     read_only: b.access == crate::kernel_ir::Access::ReadOnly,
+                    address_offset,
                 })
                 .collect(),
-            push_constant_size: 4 * push_constants.len() as u32,
+            // The device addresses follow the push constants, 8 bytes each.
+            push_constant_size: 4 * push_constants.len() as u32
+                + 8 * spirv.address_offsets.iter().flatten().count() as u32,
             push_constants,
             workgroup_count: match &kernel.run_when {
                 // A kernel chosen at run time: no workgroups (skipped) outside its range.

@@ -20,6 +20,9 @@ pub struct SpirvKernel {
     pub words: Option<Vec<u32>>,
     /// The 32-bit push constants the module reads, in block order (offset = 4 * position).
     pub push_constants: Vec<crate::kernel_ir::PushConstant>,
+    /// Per kernel binding: for one reached through its device address, the byte offset in the
+    /// push-constant block of the address (two words, low first, after `push_constants`).
+    pub address_offsets: Vec<Option<u32>>,
 }
 
 /// Everything the passes read and write.

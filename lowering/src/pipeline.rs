@@ -251,7 +251,7 @@ pub fn compile_with_pipeline(
             unit.phase
         )));
     }
-    crate::assemble::assemble(&unit)
+    crate::assemble::assemble(&mut unit)
 }
 
 /// Runs the default pipeline up to and including the pass named `last` and returns the unit

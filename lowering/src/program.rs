@@ -194,6 +194,12 @@ pub struct DispatchBinding {
     pub binding: u32,
     pub buffer: BufferId,
     pub read_only: bool,
+    /// Set when the kernel reaches the buffer through its device address rather than a
+    /// descriptor (a buffer past `maxStorageBufferRange`): the byte offset in the push-constant
+    /// block where the runtime writes the 64-bit address (low word first). `set` / `binding`
+    /// then name no descriptor.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub address_offset: Option<u32>,
 }
 
 /// One 32-bit push-constant word.

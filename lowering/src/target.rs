@@ -5,6 +5,7 @@
 use crate::heuristics::Heuristics;
 use crate::kernel_ir::ScalarType;
 use crate::program::StorageType;
+use crate::size_expr::SizeExpr;
 use kiln_frontend::DType;
 use kiln_spirv_ir::spirv::Capability;
 use kiln_spirv_ir::target::SubgroupFeature;
@@ -72,6 +73,50 @@ impl LoweringTarget {
     }
     pub fn has_i8_storage(&self) -> bool {
         self.has(Capability::StorageBuffer8BitAccess)
+    }
+    /// Buffer device addresses (`PhysicalStorageBufferAddresses`, from SPIR-V 1.5 or with
+    /// SPV_KHR_physical_storage_buffer): kernels may reach a buffer through a 64-bit pointer
+    /// instead of a descriptor, past `maxStorageBufferRange`.
+    pub fn has_buffer_device_address(&self) -> bool {
+        self.has(Capability::PhysicalStorageBufferAddresses)
+            && (self.env.has_extension("SPV_KHR_physical_storage_buffer")
+                || self.env.spirv_version >= kiln_spirv_ir::Version { major: 1, minor: 5 })
+    }
+
+    /// Whether a kernel reaches the buffer `name` of `size_bytes` through its device address
+    /// (see [`crate::kernel_ir::BufferBinding::by_address`]) rather than a descriptor: only a
+    /// buffer of a static size past `maxStorageBufferRange`, on a target with buffer device
+    /// addresses. A buffer past `maxMemoryAllocationSize`, or past the range on a target
+    /// without device addresses, is an error naming the limit. A symbolic size is bound by a
+    /// descriptor (the runtime refuses one past the range, naming it).
+    pub fn binds_by_address(&self, name: &str, size_bytes: &SizeExpr) -> Result<bool, String> {
+        let Some(size) = size_bytes.as_const() else {
+            return Ok(false);
+        };
+        let size = u64::try_from(size).unwrap_or(0);
+        let limits = &self.env.limits;
+        let target = &self.env.name;
+        if size > limits.max_memory_allocation_size {
+            return Err(format!(
+                "buffer {name} of {size} bytes is larger than {target}'s \
+                 maxMemoryAllocationSize ({} bytes); splitting a tensor over several \
+                 allocations is not supported",
+                limits.max_memory_allocation_size
+            ));
+        }
+        if size <= limits.max_storage_buffer_range {
+            return Ok(false);
+        }
+        if !self.has_buffer_device_address() {
+            return Err(format!(
+                "buffer {name} of {size} bytes is larger than {target}'s maxStorageBufferRange \
+                 ({} bytes) and the target has no buffer device addresses \
+                 (PhysicalStorageBufferAddresses); splitting a tensor over several bindings is \
+                 not supported",
+                limits.max_storage_buffer_range
+            ));
+        }
+        Ok(true)
     }
 
     /// How a tensor element type is stored in buffers, or why it cannot be.

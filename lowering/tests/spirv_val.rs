@@ -53,8 +53,19 @@ fn validate_all(name: &str, f: Function) {
     let module = Module { functions: vec![f] };
     for preset in PRESETS {
         let env = TargetEnv::preset(preset).unwrap();
-        let program = compile(&module, &env, &options())
-            .unwrap_or_else(|e| panic!("{name} on {preset}: {e}"));
+        let program = match compile(&module, &env, &options()) {
+            Ok(program) => program,
+            // A tensor past the range of a target without buffer device addresses (vulkan1.1)
+            // is refused, naming the limit (tests/big_tensors.rs).
+            Err(e)
+                if !env.has_capability(
+                    kiln_spirv_ir::spirv::Capability::PhysicalStorageBufferAddresses,
+                ) && e.to_string().contains("maxStorageBufferRange") =>
+            {
+                continue
+            }
+            Err(e) => panic!("{name} on {preset}: {e}"),
+        };
         assert!(!program.dispatches.is_empty());
         for d in &program.dispatches {
             kiln_spirv_ir::validate_with_spirv_val(&d.spirv, &env.spirv_val_target_env())

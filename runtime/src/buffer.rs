@@ -99,7 +99,11 @@ impl Device {
             limit_name,
             limit,
         };
-        if size > u64::from(limits.max_storage_buffer_range) {
+        // Past the range a kernel can reach the buffer only through its device address (a
+        // descriptor cannot cover it: `Schedule::push` refuses that binding).
+        if size > u64::from(limits.max_storage_buffer_range)
+            && !shared.enabled.buffer_device_address
+        {
             return Err(oversize(
                 "maxStorageBufferRange",
                 u64::from(limits.max_storage_buffer_range),
@@ -293,10 +297,11 @@ impl BufferInner {
     /// The bytes a descriptor binds from `offset`: the data, and in the bounds-checking mode
     /// the guard after it too, so that a driver which drops stores past the binding's range
     /// (lavapipe does: robust buffer access) still lets a stray store reach the guard.
-    /// Never past `maxStorageBufferRange`.
+    /// Never past `maxStorageBufferRange` (a buffer larger than that is bound only by device
+    /// address, or shared by tensors of which each bound one fits the range).
     pub fn binding_range(&self) -> u64 {
         let limit = u64::from(self.device.info.limits.max_storage_buffer_range);
-        (self.vk_size + self.offset).min(limit.max(self.vk_size))
+        (self.vk_size + self.offset).min(limit)
     }
 }
 

@@ -48,6 +48,18 @@ pub struct Binding {
     pub binding: u32,
     /// How the kernel uses it.
     pub access: Access,
+    /// `Some(offset)`: the kernel reaches the buffer through its device address (a
+    /// `PhysicalStorageBuffer` pointer; `bufferDeviceAddress`), which each dispatch writes into
+    /// its push constants at this byte offset (8 bytes, little-endian), instead of a descriptor;
+    /// `set` / `binding` then name no descriptor. For buffers past `maxStorageBufferRange`.
+    pub address_offset: Option<u32>,
+}
+
+impl Binding {
+    /// Whether the binding is a descriptor (not a device address).
+    pub fn is_descriptor(&self) -> bool {
+        self.address_offset.is_none()
+    }
 }
 
 /// A compute kernel: a SPIR-V module and how to call it. Dispatches pass one buffer per entry
@@ -101,6 +113,20 @@ impl Kernel {
             set,
             binding,
             access,
+            address_offset: None,
+        });
+        self
+    }
+
+    /// Adds a buffer the kernel reaches through its device address, written into the push
+    /// constants at byte `push_offset` (the next buffer of every dispatch; see
+    /// [`Binding::address_offset`]).
+    pub fn address_binding(mut self, push_offset: u32, access: Access) -> Self {
+        self.bindings.push(Binding {
+            set: 0,
+            binding: u32::MAX,
+            access,
+            address_offset: Some(push_offset),
         });
         self
     }
@@ -235,7 +261,7 @@ fn check_module(kernel: &Kernel) -> Result<ModuleFacts> {
         if !kernel
             .bindings
             .iter()
-            .any(|b| b.set == set && b.binding == binding)
+            .any(|b| b.is_descriptor() && b.set == set && b.binding == binding)
         {
             return Err(kernel.invalid(format!(
                 "the module uses set {set} binding {binding}, which the kernel does not declare"
@@ -378,8 +404,33 @@ impl Device {
                 kernel.push_constant_size, info.limits.max_push_constants_size
             )));
         }
-        let mut seen = std::collections::HashSet::new();
+        if kernel.bindings.iter().any(|b| !b.is_descriptor())
+            && !shared.enabled.buffer_device_address
+        {
+            return Err(unsupported(
+                "reaches a buffer through its device address, but bufferDeviceAddress is not \
+                 enabled on the device"
+                    .into(),
+            ));
+        }
         for binding in &kernel.bindings {
+            if let Some(offset) = binding.address_offset {
+                if offset % 4 != 0 || u64::from(offset) + 8 > u64::from(kernel.push_constant_size) {
+                    return Err(kernel.invalid(format!(
+                        "device address at push-constant offset {offset} is not 8 bytes inside \
+                         the {}-byte block at a multiple of 4",
+                        kernel.push_constant_size
+                    )));
+                }
+            }
+        }
+        let descriptors: Vec<&Binding> = kernel
+            .bindings
+            .iter()
+            .filter(|b| b.is_descriptor())
+            .collect();
+        let mut seen = std::collections::HashSet::new();
+        for binding in &descriptors {
             if !seen.insert((binding.set, binding.binding)) {
                 return Err(kernel.invalid(format!(
                     "set {} binding {} is declared twice",
@@ -387,17 +438,17 @@ impl Device {
                 )));
             }
         }
-        let set_count = kernel.bindings.iter().map(|b| b.set + 1).max().unwrap_or(0);
+        let set_count = descriptors.iter().map(|b| b.set + 1).max().unwrap_or(0);
         if set_count > info.limits.max_bound_descriptor_sets {
             return Err(unsupported(format!(
                 "{set_count} descriptor sets exceed maxBoundDescriptorSets ({})",
                 info.limits.max_bound_descriptor_sets
             )));
         }
-        if kernel.bindings.len() as u32 > info.limits.max_per_stage_descriptor_storage_buffers {
+        if descriptors.len() as u32 > info.limits.max_per_stage_descriptor_storage_buffers {
             return Err(unsupported(format!(
                 "{} storage buffers exceed maxPerStageDescriptorStorageBuffers ({})",
-                kernel.bindings.len(),
+                descriptors.len(),
                 info.limits.max_per_stage_descriptor_storage_buffers
             )));
         }
@@ -435,8 +486,7 @@ impl Device {
         };
         let device = &shared.device;
         for set in 0..set_count {
-            let layout_bindings: Vec<vk::DescriptorSetLayoutBinding> = kernel
-                .bindings
+            let layout_bindings: Vec<vk::DescriptorSetLayoutBinding> = descriptors
                 .iter()
                 .filter(|b| b.set == set)
                 .map(|b| {

@@ -241,6 +241,44 @@ struct GuardLog {
     slot_bytes: u64,
 }
 
+/// `push_constants` with the device address of each buffer a binding of `pipeline` reaches by
+/// address written at the binding's offset; a descriptor-bound buffer past
+/// `maxStorageBufferRange` is refused here, naming the limit (a descriptor cannot cover it).
+fn with_device_addresses(
+    pipeline: &Pipeline,
+    buffers: &[&Buffer],
+    push_constants: &[u8],
+) -> std::result::Result<Vec<u8>, String> {
+    let mut bytes = push_constants.to_vec();
+    for (binding, buffer) in pipeline.bindings().iter().zip(buffers) {
+        let Some(offset) = binding.address_offset else {
+            let range = u64::from(buffer.inner.device.info.limits.max_storage_buffer_range);
+            if buffer.size() > range {
+                return Err(format!(
+                    "buffer `{}` of {} bytes is larger than the device's maxStorageBufferRange \
+                     ({range} bytes) and is bound by a descriptor (compile for a target whose \
+                     range is this device's, so that the kernel reaches it by address)",
+                    buffer.name(),
+                    buffer.size()
+                ));
+            }
+            continue;
+        };
+        let address = buffer.device_address().ok_or_else(|| {
+            format!(
+                "buffer `{}` is reached by device address, but bufferDeviceAddress is not enabled",
+                buffer.name()
+            )
+        })?;
+        let at = offset as usize;
+        bytes
+            .get_mut(at..at + 8)
+            .ok_or_else(|| format!("device address offset {offset} is past the push constants"))?
+            .copy_from_slice(&address.to_le_bytes());
+    }
+    Ok(bytes)
+}
+
 /// An ordered list of dispatches run as one command buffer.
 pub struct Schedule {
     device: Arc<DeviceShared>,
@@ -309,6 +347,8 @@ impl Schedule {
             )));
         }
         self.check_push_constants(pipeline, push_constants, index)?;
+        let push_constants =
+            with_device_addresses(pipeline, buffers, push_constants).map_err(&invalid)?;
         let max = self.device.info.limits.max_compute_work_group_count;
         if workgroups.iter().zip(max).any(|(&count, max)| count > max) {
             return Err(invalid(format!(
@@ -320,7 +360,7 @@ impl Schedule {
         self.dispatches.push(Dispatch {
             pipeline: pipeline.clone(),
             buffers: buffers.iter().map(|&b| b.clone()).collect(),
-            push_constants: push_constants.to_vec(),
+            push_constants,
             workgroups,
         });
         Ok(index)
@@ -338,8 +378,17 @@ impl Schedule {
         };
         let pipeline = dispatch.pipeline.clone();
         self.check_push_constants(&pipeline, push_constants, index)?;
+        let buffers: Vec<&Buffer> = dispatch.buffers.iter().collect();
+        let push_constants =
+            with_device_addresses(&pipeline, &buffers, push_constants).map_err(|reason| {
+                RuntimeError::InvalidDispatch {
+                    index,
+                    kernel: pipeline.name().to_string(),
+                    reason,
+                }
+            })?;
         self.invalidate()?;
-        self.dispatches[index].push_constants = push_constants.to_vec();
+        self.dispatches[index].push_constants = push_constants;
         Ok(())
     }
 
@@ -739,6 +788,7 @@ impl Schedule {
                     .bindings()
                     .iter()
                     .zip(&infos)
+                    .filter(|(binding, _)| binding.is_descriptor())
                     .map(|(binding, info)| {
                         vk::WriteDescriptorSet::default()
                             .dst_set(sets[binding.set as usize])

@@ -14,7 +14,10 @@
 //! `llvmpipe.json` follows `vulkaninfo` on Mesa 22.3.6 lavapipe with
 //! 1.3 preferred (the version its SPIR-V path is best tested with); `vulkan1.1.json` is a
 //! conservative baseline (SPIR-V 1.3, no f16 arithmetic, no subgroup arithmetic, 16 KiB shared
-//! memory, 128 invocations).
+//! memory, 128 invocations); `constrained.json` has the small limits of mobile-class drivers (64
+//! MiB storage-buffer range, 16 KiB shared memory, 256 invocations, 16 storage buffers per stage,
+//! no 16-bit storage, no 64-bit integers, buffer device addresses) with lavapipe's subgroup size
+//! and operations, so that what obeys it runs on lavapipe (`tests/constrained_target.rs`).
 
 use crate::syntax::Version;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -193,14 +196,16 @@ pub struct TargetEnv {
 
 impl TargetEnv {
     /// Names accepted by [`TargetEnv::preset`].
-    pub const PRESETS: &'static [&'static str] = &["llvmpipe", "nvidia-h200", "vulkan1.1"];
+    pub const PRESETS: &'static [&'static str] =
+        &["llvmpipe", "nvidia-h200", "vulkan1.1", "constrained"];
 
-    /// A checked-in preset (`llvmpipe`, `nvidia-h200`, `vulkan1.1`).
+    /// A checked-in preset (`llvmpipe`, `nvidia-h200`, `vulkan1.1`, `constrained`).
     pub fn preset(name: &str) -> Result<TargetEnv, TargetEnvError> {
         let text = match name {
             "llvmpipe" => include_str!("../targets/llvmpipe.json"),
             "nvidia-h200" => include_str!("../targets/nvidia-h200.json"),
             "vulkan1.1" => include_str!("../targets/vulkan1.1.json"),
+            "constrained" => include_str!("../targets/constrained.json"),
             other => return Err(TargetEnvError::UnknownPreset(other.to_string())),
         };
         Self::from_json_str(text, &format!("preset `{name}`"))

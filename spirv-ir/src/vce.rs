@@ -749,8 +749,18 @@ fn literal_kinds(opcode: Op, n: usize) -> Vec<rspirv::grammar::OperandKind> {
             )
         })
         .collect();
+    // Words past the grammar's operands repeat a variadic last operand; after an optional
+    // one (a `MemoryAccess` mask) they are its parameters (the `Aligned` byte count), no enum.
+    let variadic = logical
+        .last()
+        .filter(|o| o.quantifier == rspirv::grammar::OperandQuantifier::ZeroOrMore);
     (0..n)
-        .filter_map(|i| logical.get(i).or(logical.last()).map(|o| o.kind))
+        .map(|i| {
+            logical
+                .get(i)
+                .or(variadic)
+                .map_or(rspirv::grammar::OperandKind::LiteralInteger, |o| o.kind)
+        })
         .collect()
 }
 

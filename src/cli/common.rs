@@ -47,8 +47,8 @@ impl DeviceArgs {
 /// Compilation options shared by `compile`, `run` and `bench`.
 #[derive(Args, Debug, Clone)]
 pub struct CompileArgs {
-    /// Target env: `auto` (the device's), a preset (`llvmpipe`, `nvidia-h200`, `vulkan1.1`) or a
-    /// JSON file. `run` and `bench` default to `auto`, `compile` to `llvmpipe`.
+    /// Target env: `auto` (the device's), a preset (`llvmpipe`, `nvidia-h200`, `vulkan1.1`,
+    /// `constrained`) or a JSON file. `run` and `bench` default to `auto`, `compile` to `llvmpipe`.
     #[arg(long)]
     pub target: Option<String>,
     /// Print the IR after every pass to stderr.

@@ -87,3 +87,39 @@ pub fn load_case(session: &kiln::Session, dir: &Path, model: &str, case: &str) -
         expected: (0..).map_while(|k| read("expected", k)).collect(),
     }
 }
+
+/// Runs `executable` on `dir/CASE.input_K.npy` and compares each output with onnxruntime's
+/// `dir/CASE.expected_K.npy`: within `1e-4` of the output's largest magnitude plus `rtol` of
+/// each element. Returns the number of outputs.
+#[allow(dead_code)] // Not every test crate that includes this module runs cases.
+pub fn run_against_onnxruntime(
+    executable: &kiln::Executable<'_>,
+    dir: &Path,
+    case: &str,
+    rtol: f64,
+) -> usize {
+    let read_all = |what: &str| -> Vec<kiln::HostTensor> {
+        (0..)
+            .map(|k| dir.join(format!("{case}.{what}_{k}.npy")))
+            .take_while(|p| p.exists())
+            .map(|p| kiln::HostTensor::read_npy(&p).unwrap_or_else(|e| panic!("{e}")))
+            .collect()
+    };
+    let outputs = executable
+        .run(&read_all("input"))
+        .unwrap_or_else(|e| panic!("{case}: run: {e}"));
+    let expected = read_all("expected");
+    assert_eq!(outputs.len(), expected.len(), "{case}: outputs");
+    for (k, (got, want)) in outputs.iter().zip(&expected).enumerate() {
+        let (got, want) = (got.to_reference(), want.to_reference());
+        assert_eq!(got.data.shape(), want.data.shape(), "{case}: output {k}");
+        let scale = want.data.iter().fold(1.0f64, |m, w| m.max(w.abs()));
+        for (g, w) in got.data.iter().zip(want.data.iter()) {
+            assert!(
+                (g - w).abs() <= 1e-4 * scale + rtol * w.abs(),
+                "{case}: output {k}: got {g}, onnxruntime {w} (max |output| {scale})"
+            );
+        }
+    }
+    outputs.len()
+}

@@ -82,12 +82,13 @@ pub fn print_kernel(kernel: &Kernel) -> String {
         };
         let _ = writeln!(
             out,
-            "  binding #{i} = set {} binding {} {access} {} buffer {} \"{}\"",
+            "  binding #{i} = set {} binding {} {access} {} buffer {} \"{}\"{}",
             b.set,
             b.binding,
             scalar_name(b.element),
             b.buffer,
-            b.name
+            b.name,
+            if b.by_address { " by_address" } else { "" }
         );
     }
     for (i, v) in kernel.views.iter().enumerate() {

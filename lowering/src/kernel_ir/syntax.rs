@@ -112,6 +112,11 @@ pub struct BufferBinding {
     /// The program-level buffer bound here (`program::BufferId`).
     pub buffer: u32,
     pub name: String,
+    /// Reached through the buffer's device address (a `PhysicalStorageBuffer` pointer pushed
+    /// as two u32 words after the kernel's push constants) rather than a descriptor: the
+    /// buffer is larger than the target's `maxStorageBufferRange` (`LoweringTarget::
+    /// binding_path`). `set` / `binding` then name no descriptor.
+    pub by_address: bool,
 }
 
 /// A strided window on a binding, in elements. Index `(i_0, .., i_{r-1})` addresses element

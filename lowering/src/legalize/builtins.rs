@@ -88,6 +88,17 @@ impl Converter<'_> {
         fb: &mut FunctionBuilder<'_>,
         position: usize,
     ) -> Result<ValueId, CompileError> {
+        let raw = self.push_constant_word(fb, position)?;
+        Ok(self.u32_to_index(fb, raw))
+    }
+
+    /// The u32 word at `position` of the push-constant block (a push constant, or half of a
+    /// device address).
+    pub(super) fn push_constant_word(
+        &mut self,
+        fb: &mut FunctionBuilder<'_>,
+        position: usize,
+    ) -> Result<ValueId, CompileError> {
         let var = self
             .push_block
             .ok_or_else(|| internal("push constant without a block"))?;
@@ -96,8 +107,7 @@ impl Converter<'_> {
         let u32_ty = fb.ty_u32();
         let ptr_ty = fb.ty_pointer(u32_ty, StorageClass::PushConstant);
         let ptr = fb.access_chain_typed(ptr_ty, base, &[member]);
-        let raw = fb.load(ptr);
-        Ok(self.u32_to_index(fb, raw))
+        Ok(fb.load(ptr))
     }
 
     pub(super) fn size(

@@ -48,6 +48,11 @@ pub(super) struct Converter<'a> {
     pub(super) builtins: HashMap<k::Builtin, GlobalVarId>,
     /// Materialized size expressions (push constants, strides); entry-block values.
     pub(super) sizes: HashMap<SizeExpr, ValueId>,
+    /// The block pointers of bindings reached by device address (`addresses.rs`), by binding;
+    /// entry-block values.
+    pub(super) addresses: HashMap<usize, ValueId>,
+    /// Per binding, the push-constant byte offset of its device address (`None`: descriptor).
+    pub(super) address_offsets: &'a [Option<u32>],
     /// How many ops of the function the conversion target has checked.
     pub(super) checked_ops: usize,
 }
@@ -283,8 +288,21 @@ fn statement_text(kernel: &k::Kernel, stmt: &Stmt) -> String {
     }
 }
 
+/// How a kernel reaches a binding's block.
+#[derive(Clone, Copy)]
+pub(super) enum BindingBase {
+    /// A `StorageBuffer` global with a descriptor.
+    Descriptor(GlobalVarId),
+    /// A `PhysicalStorageBuffer` pointer of this type to the block, from the device address
+    /// pushed at the binding's [`Converter::address_offsets`] entry.
+    Address(TypeId),
+}
+
 pub(super) struct BindingInfo {
-    pub(super) var: GlobalVarId,
+    pub(super) base: BindingBase,
+    /// The byte stride of the runtime array's elements (the `Aligned` operand of accesses
+    /// through a device address).
+    pub(super) alignment: u32,
     /// The stored scalar type.
     pub(super) element: ScalarType,
     /// Whether the runtime array holds 4-lane vectors.

@@ -185,9 +185,12 @@ impl Converter<'_> {
                 values: HashMap::default(),
                 builtins: self.builtins.clone(),
                 sizes: HashMap::default(),
+                addresses: HashMap::default(),
+                address_offsets: self.address_offsets,
                 checked_ops: 0,
             };
             cx.materialize_view_sizes(&mut sub)?;
+            cx.materialize_binding_addresses(&mut sub)?;
             let row = cx.u32_to_index(&mut sub, ids[0]);
             let column = cx.u32_to_index(&mut sub, ids[1]);
             cx.values.insert(map.row, row);
@@ -228,7 +231,14 @@ impl Converter<'_> {
         if info.vec4 {
             return Err(internal("tensor matrix access to a vec4 binding"));
         }
-        let (var, rank) = (info.var, v.shape.len());
+        let super::converter::BindingBase::Descriptor(var) = info.base else {
+            return Err(CompileError::unsupported(
+                &self.kernel.name,
+                "tensor-addressed matrix access",
+                "a buffer past maxStorageBufferRange (reached by device address)",
+            ));
+        };
+        let rank = v.shape.len();
         let t = self.index_ty(fb);
         let mut linear = self.size(fb, &v.offset)?;
         for (i, stride) in batch.iter().zip(&v.strides) {

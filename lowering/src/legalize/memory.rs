@@ -5,7 +5,6 @@
 use super::converter::{internal, Converter};
 use crate::error::CompileError;
 use crate::kernel_ir::{self as k, ScalarType};
-use kiln_spirv_ir::spirv::Op as SpvOp;
 use kiln_spirv_ir::{FunctionBuilder, Type as SpvType, TypeId, ValueId};
 
 impl Converter<'_> {
@@ -21,6 +20,7 @@ impl Converter<'_> {
         self.declare_function_vars(fb, place);
         let is_vector = matches!(rt, k::Type::Vector(..));
         let (ptr, elem, vec4) = self.pointer(fb, place, indices, is_vector)?;
+        let aligned = self.alignment_of(place, is_vector);
         let from_buffer = matches!(place, k::Place::View(_));
         if is_vector && !vec4 {
             return Err(internal("vector load from a scalar binding"));
@@ -31,7 +31,7 @@ impl Converter<'_> {
                 k::Type::Vector(_, w) => fb.ty_vector(u32_ty, w as u32),
                 _ => u32_ty,
             };
-            let word = fb.op(SpvOp::Load, word_ty, &[ptr]);
+            let word = self.load_from(fb, word_ty, ptr, aligned);
             let zero = fb.constant_u32(0);
             let zero = match rt {
                 k::Type::Vector(_, w) => fb.composite_construct(word_ty, &vec![zero; w as usize]),
@@ -39,7 +39,7 @@ impl Converter<'_> {
             };
             fb.inot_equal(t, word, zero)
         } else {
-            fb.op(SpvOp::Load, t, &[ptr])
+            self.load_from(fb, t, ptr, aligned)
         })
     }
 
@@ -56,6 +56,7 @@ impl Converter<'_> {
         let x = self.value(value)?;
         let is_vector = matches!(vt, k::Type::Vector(..));
         let (ptr, elem, vec4) = self.pointer(fb, place, indices, is_vector)?;
+        let aligned = self.alignment_of(place, is_vector);
         if is_vector && !vec4 {
             return Err(internal("vector store into a scalar binding"));
         }
@@ -64,8 +65,25 @@ impl Converter<'_> {
         } else {
             x
         };
-        fb.store(ptr, x);
+        self.store_to(fb, ptr, x, aligned);
         Ok(())
+    }
+
+    /// The `Aligned` operand of an access to `place`: the accessed bytes' alignment for a
+    /// binding reached by device address (an element's stride; a whole vec4 element for a
+    /// vector access of a vec4 binding, a component otherwise), `None` elsewhere.
+    fn alignment_of(&self, place: &k::Place, vector_access: bool) -> Option<u32> {
+        let k::Place::View(view) = place else {
+            return None;
+        };
+        let info = &self.bindings[self.kernel.views[view.0 as usize].binding.0 as usize];
+        match info.base {
+            super::converter::BindingBase::Address(_) if info.vec4 && !vector_access => {
+                Some(info.alignment / 4)
+            }
+            super::converter::BindingBase::Address(_) => Some(info.alignment),
+            super::converter::BindingBase::Descriptor(_) => None,
+        }
     }
 
     /// The linear element index of a view access.
@@ -108,9 +126,9 @@ impl Converter<'_> {
             k::Place::View(view) => {
                 let binding = self.kernel.views[view.0 as usize].binding.0 as usize;
                 let info = &self.bindings[binding];
-                let (var, elem, vec4) = (info.var, info.element, info.vec4);
+                let (elem, vec4) = (info.element, info.vec4);
                 let linear = self.linear_index(fb, *view, indices)?;
-                let base = fb.address_of(var);
+                let (base, _) = self.binding_block(fb, binding)?;
                 let zero = fb.constant_i32(0);
                 if vec4 {
                     let ptr = self.vec4_chain(fb, base, &[zero], linear, vector_elements);

@@ -10,6 +10,7 @@
 //! | `math.rs` | unary math, `powf` | GLSL.std.450 |
 //! | `control_flow.rs` | `for`, `if` | structured loops / selections |
 //! | `memory.rs` | loads, stores, views, allocations | access chains, `Load` / `Store` |
+//! | `addresses.rs` | bindings reached by device address | `PhysicalStorageBuffer` pointers from push-constant words |
 //! | `builtins.rs` | ids, push constants, symbolic sizes | builtin `Input` variables, the push-constant block |
 //! | `subgroup.rs` | barriers, subgroup reductions / broadcasts | `ControlBarrier`, `GroupNonUniform*` |
 //! | `cooperative_matrix.rs` | matrix loads / stores / mul-add / map, tensor windows | `CooperativeMatrix*KHR`, NV tensor addressing |
@@ -25,6 +26,7 @@
 //! the module's minimal version / capabilities / extensions once, from the same data.
 //! Function-storage variables are hoisted by the serializer.
 
+mod addresses;
 mod arith;
 mod builtins;
 mod control_flow;
@@ -45,7 +47,7 @@ use crate::pass::{CompilationUnit, Pass, Phase, SpirvKernel};
 use crate::size_expr::SizeExpr;
 use crate::target::LoweringTarget;
 use builtins::{spirv_builtin, used_builtins};
-use converter::{BindingInfo, Converter};
+use converter::{BindingBase, BindingInfo, Converter};
 use k::walk;
 use kiln_spirv_ir::spirv;
 use kiln_spirv_ir::{EntryPointAbi, ModuleBuilder, Type as SpvType, TypeId, Version};
@@ -108,7 +110,7 @@ pub fn legalize_kernel(
     // Which bindings are accessed only by 4-lane vector loads / stores.
     let vec4 = vector_only_bindings(kernel);
 
-    // Storage buffers.
+    // Storage buffers: descriptor-bound globals, or pointers from device addresses.
     let mut bindings = Vec::new();
     for (i, b) in kernel.bindings.iter().enumerate() {
         let (elem_ty, stride) = converter.storage_element(&mut mb, b.element);
@@ -124,19 +126,27 @@ pub fn legalize_kernel(
         } else {
             (elem_ty, stride)
         };
-        let var = mb.storage_buffer(&b.name, ty, stride, b.set, b.binding);
-        match b.access {
-            k::Access::ReadOnly => mb.decorate_global(var, spirv::Decoration::NonWritable, &[]),
-            k::Access::WriteOnly => mb.decorate_global(var, spirv::Decoration::NonReadable, &[]),
-            k::Access::ReadWrite => {}
-        }
-        conversion.check_global(mb.module(), var, &|| {
-            format!("binding {} ({:?} storage)", b.binding, b.element)
-        })?;
+        let base = if b.by_address {
+            addresses::declare_addressed_binding(&mut mb, ty, stride)
+        } else {
+            let var = mb.storage_buffer(&b.name, ty, stride, b.set, b.binding);
+            match b.access {
+                k::Access::ReadOnly => mb.decorate_global(var, spirv::Decoration::NonWritable, &[]),
+                k::Access::WriteOnly => {
+                    mb.decorate_global(var, spirv::Decoration::NonReadable, &[])
+                }
+                k::Access::ReadWrite => {}
+            }
+            conversion.check_global(mb.module(), var, &|| {
+                format!("binding {} ({:?} storage)", b.binding, b.element)
+            })?;
+            BindingBase::Descriptor(var)
+        };
         bindings.push(BindingInfo {
-            var,
+            base,
             element: b.element,
             vec4: is_vec4,
+            alignment: stride,
         });
     }
 
@@ -155,16 +165,19 @@ pub fn legalize_kernel(
             }
         }
     }
-    let push_block = if push_constants.is_empty() {
+    // After them, two words (low, high) of each device address a binding is reached through.
+    let address_offsets = addresses::address_offsets(kernel, push_constants.len());
+    let words = push_constants.len() + 2 * address_offsets.iter().flatten().count();
+    addresses::check_push_constant_size(kernel, words, target)?;
+    let push_block = if words == 0 {
         None
     } else {
         let u32_ty = mb.ty(SpvType::Int {
             width: 32,
             signed: false,
         });
-        let members: Vec<(TypeId, Option<u32>)> = (0..push_constants.len())
-            .map(|i| (u32_ty, Some(4 * i as u32)))
-            .collect();
+        let members: Vec<(TypeId, Option<u32>)> =
+            (0..words).map(|i| (u32_ty, Some(4 * i as u32))).collect();
         let block = mb.ty_struct(&members, true);
         let var = mb.push_constant_block("push_constants", block);
         conversion.check_global(mb.module(), var, &|| "push constants".into())?;
@@ -213,6 +226,8 @@ pub fn legalize_kernel(
             values: HashMap::default(),
             builtins: HashMap::default(),
             sizes: HashMap::default(),
+            addresses: HashMap::default(),
+            address_offsets: &address_offsets,
             checked_ops: 0,
         };
         let mut builtin_vars = HashMap::default();
@@ -238,6 +253,7 @@ pub fn legalize_kernel(
         let mut fb = mb.function(&kernel.name, void, &[]);
         function_id = fb.id();
         cx.materialize_view_sizes(&mut fb)?;
+        cx.materialize_binding_addresses(&mut fb)?;
         cx.block(&mut fb, &kernel.body)?;
         fb.ret();
         cx.check_new_ops(&fb, &|| format!("kernel {}", kernel.name))?;
@@ -253,6 +269,11 @@ pub fn legalize_kernel(
             workgroup_size: kernel.local_size,
         },
     ));
+    if address_offsets.iter().any(Option::is_some) {
+        // `PhysicalStorageBuffer` pointers need the 64-bit physical addressing model.
+        module.addressing_model = spirv::AddressingModel::PhysicalStorageBuffer64;
+        conversion.check_models(&module, "buffer device addresses")?;
+    }
     if uses_matrices(kernel) {
         // spirv-val: `Shader` + `CooperativeMatrixKHR` needs the Vulkan memory model.
         module.memory_model = spirv::MemoryModel::Vulkan;
@@ -263,6 +284,7 @@ pub fn legalize_kernel(
         entry_point: kernel.name.clone(),
         words: None,
         push_constants,
+        address_offsets,
     })
 }
 

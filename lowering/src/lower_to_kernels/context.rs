@@ -896,6 +896,9 @@ pub(super) fn lower_region_with(
             element: storage_scalar(buffer.storage),
             buffer: rb.buffer,
             name: buffer.name.clone(),
+            by_address: target
+                .binds_by_address(&buffer.name, &buffer.size_bytes)
+                .map_err(|reason| CompileError::unsupported(&region.name, "buffer size", reason))?,
         });
         let view = lowering.b.add_view(plan.view_of(f, rb.value, binding)?);
         lowering.views.insert(rb.value, view);

@@ -194,6 +194,7 @@ fn split_kernel(
         element: ScalarType::F32,
         buffer: source.id,
         name: source.name.clone(),
+        by_address: false,
     });
     let out = this.b.add_binding(k::BufferBinding {
         set: 0,
@@ -204,6 +205,7 @@ fn split_kernel(
         element: ScalarType::I16,
         buffer: planes.id,
         name: planes.name.clone(),
+        by_address: false,
     });
     let src = this.b.add_view(match &slice {
         Some((view, shape)) => k::BufferView {
@@ -443,6 +445,7 @@ impl<'a> Lowering<'a> {
                 element: ScalarType::BF16,
                 buffer: planes.buffers[side],
                 name: format!("{}_planes", ["lhs", "rhs"][side]),
+                by_address: false,
             });
             let mut shape = vec![SizeExpr::Const(3)];
             shape.extend(batch_sizes.iter().cloned());

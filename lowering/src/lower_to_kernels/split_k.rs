@@ -209,6 +209,7 @@ impl<'a> Lowering<'a> {
             element: storage,
             buffer: split_k.partials,
             name: "partials".to_string(),
+            by_address: false,
         });
         let shape = self.tensor_shape(result);
         let (rows, n) = shape.split_at(shape.len() - 1);

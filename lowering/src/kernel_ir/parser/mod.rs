@@ -782,7 +782,7 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// `binding #i = set S binding B ACCESS ELEMENT buffer N "NAME"`
+    /// `binding #i = set S binding B ACCESS ELEMENT buffer N "NAME" [by_address]`
     fn binding(&mut self) -> PResult<BufferBinding> {
         self.expect_keyword("binding")?;
         self.skip_ws();
@@ -801,6 +801,7 @@ impl<'a> Parser<'a> {
         self.expect_keyword("buffer")?;
         let buffer = self.u32("a buffer id")?;
         let name = self.string("the binding's name")?;
+        let by_address = self.eat_keyword("by_address");
         Ok(BufferBinding {
             set,
             binding,
@@ -808,6 +809,7 @@ impl<'a> Parser<'a> {
             element,
             buffer,
             name,
+            by_address,
         })
     }
 
