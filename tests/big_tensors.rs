@@ -251,11 +251,16 @@ fn check_big_model(dir: &Path, name: &str, dims: &[(&str, u64)]) {
 
 /// `VmHWM` of this process (Linux), in MiB; 0 where unknown.
 fn peak_resident_mib() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
+    proc_mib("/proc/self/status", "VmHWM:")
+}
+
+/// The kB value on line `key` of `/proc` file `path`, in MiB; 0 where unknown.
+fn proc_mib(path: &str, key: &str) -> u64 {
+    std::fs::read_to_string(path)
         .ok()
         .and_then(|s| {
             s.lines()
-                .find(|l| l.starts_with("VmHWM:"))
+                .find(|l| l.starts_with(key))
                 .and_then(|l| l.split_whitespace().nth(1))
                 .and_then(|kb| kb.parse::<u64>().ok())
         })
@@ -271,7 +276,23 @@ fn big_model(name: &str, dims: &[(&str, u64)]) {
 #[test]
 #[ignore = "slow tier: cargo test --release --test big_tensors -- --ignored"]
 fn one_gib_weight_gather_and_matmul_match_onnxruntime() {
+    // The 1 GiB weight's process peaks near 8 GB (the weight in the import, the plan and the
+    // device buffer, host memory on lavapipe): with less available, the same model at 256 MiB.
+    const NEEDED_MIB: u64 = 12 * 1024;
+    let available = available_mib();
+    if available < NEEDED_MIB {
+        eprintln!(
+            "KILN-SKIP one_gib_weight_gather_and_matmul_match_onnxruntime: {available} MiB              available, the 1 GiB weight needs about {NEEDED_MIB}; ran weight_256m instead"
+        );
+        big_model("weight_256m", &[]);
+        return;
+    }
     big_model("weight_1g", &[]);
+}
+
+/// `MemAvailable` of this machine (Linux), in MiB; 0 where unknown.
+fn available_mib() -> u64 {
+    proc_mib("/proc/meminfo", "MemAvailable:")
 }
 
 #[test]

@@ -5,7 +5,8 @@ range"). Writes, for each NAME, OUT_DIR/NAME.onnx, seeded random inputs OUT_DIR/
 and onnxruntime's outputs OUT_DIR/NAME.expected_K.npy.
 
 - `weight_1g`: one f32 weight of 32768 x 8192 (1 GiB), read by a Gather (8 run-time row indices)
-  and by a MatMul ([2, 32768] x W).
+  and by a MatMul ([2, 32768] x W); `weight_256m` the same with 8192 rows (256 MiB, still twice
+  lavapipe's range) for machines with less memory than the 1 GiB one needs (about 8 GB).
 - `gpt2_embeddings`: GPT-2's token embedding (50257 x 768 f32, 154 MB) and position embedding with
   a symbolic batch: Gather + Gather + Add, LayerNorm, and the tied LM head (MatMul by the
   embedding's transpose), as in transformers' GPT2LMHeadModel (batch 2, 16 tokens).
@@ -24,7 +25,15 @@ from onnx import TensorProto, helper, numpy_helper
 
 
 def weight_1g(rng):
-    rows, columns = 32768, 8192
+    return one_weight(rng, "weight_1g", 32768)
+
+
+def weight_256m(rng):
+    return one_weight(rng, "weight_256m", 8192)
+
+
+def one_weight(rng, name, rows):
+    columns = 8192
     weight = rng.standard_normal((rows, columns), dtype=np.float32)
     nodes = [
         helper.make_node("Gather", ["W", "ids"], ["rows"], axis=0),
@@ -32,7 +41,7 @@ def weight_1g(rng):
     ]
     graph = helper.make_graph(
         nodes,
-        "weight_1g",
+        name,
         [
             helper.make_tensor_value_info("ids", TensorProto.INT64, [8]),
             helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, rows]),
@@ -43,8 +52,9 @@ def weight_1g(rng):
         ],
         [numpy_helper.from_array(weight, "W")],
     )
-    # The first and the last row, and rows about 2^27 bytes (row 4096 starts there) and 2^29.
-    ids = np.array([0, rows - 1, 4095, 4096, 4097, 20000, 16384, 12345], dtype=np.int64)
+    # The first and the last row, and rows about 2^27 bytes (row 4096 starts there) and 2^29
+    # (those past the weight's rows wrap).
+    ids = np.array([0, rows - 1, 4095, 4096, 4097, 20000, 16384, 12345], dtype=np.int64) % rows
     x = rng.standard_normal((2, rows), dtype=np.float32)
     return graph, [ids, x]
 
@@ -83,7 +93,7 @@ def gpt2_embeddings(rng):
     return graph, [ids]
 
 
-MODELS = {"weight_1g": weight_1g, "gpt2_embeddings": gpt2_embeddings}
+MODELS = {"weight_1g": weight_1g, "weight_256m": weight_256m, "gpt2_embeddings": gpt2_embeddings}
 
 
 def export(out_dir, path, rng, ort):
