@@ -750,7 +750,7 @@ fn few_rows_matmul() {
         (Dim::Static(8), DType::F32, Some(256)),
         (Dim::Static(9), DType::F16, Some(256)),
         (Dim::Static(32), DType::F16, Some(256)),
-        // f16 above 32 rows: the workgroup-scope kernel with small tiles.
+        // f16 above 32 rows: the workgroup-scope kernel, split (few tiles).
         (Dim::Static(33), DType::F16, None),
         (Dim::Static(64), DType::F32, Some(256)),
         (Dim::Static(65), DType::F32, None),
@@ -774,8 +774,9 @@ fn few_rows_matmul() {
                 ]
             );
             assert_eq!(program.dispatches[0].local_size, [1024, 1, 1]);
-        } else if m == Dim::Static(65) {
-            // Too few tiles: SIMT split-K.
+        } else if m == Dim::Static(65) || m == Dim::Static(33) {
+            // Too few tiles: SIMT split-K (f32), the workgroup-scope kernel's split-K of few
+            // tiles (f16: 16 tiles of 64x64).
             assert_eq!(
                 names,
                 [
@@ -804,8 +805,8 @@ fn few_rows_matmul() {
         );
     }
     // A plain matmul with a dynamic M on the workgroup-scope kernel: one variant per range of M
-    // with one tiling (64x64 from 33 rows, 64x128 from 1985, 128x128 from 3969 for 1000
-    // columns: at least 256 workgroups each).
+    // with one tiling (split-K of few tiles for 33-192 rows, then 64x64 from 193, 64x128 from
+    // 1473, 128x128 from 2945 for 1000 columns: at least 192 workgroups each).
     let mut b = FunctionBuilder::new("main");
     let a = b.argument(Type::Tensor(TensorType::new(
         vec![Dim::Symbol("M".into()), Dim::Static(1024)],
@@ -824,8 +825,12 @@ fn few_rows_matmul() {
             "dispatch_0_contraction_rows1",
             "dispatch_0_contraction_rows4",
             "dispatch_0_contraction_rows8",
-            "dispatch_0_contraction_m33",
-            "dispatch_0_contraction_m1985",
+            "dispatch_0_contraction_slices_m33",
+            "dispatch_0_contraction_sum_m33",
+            "dispatch_0_contraction_slices_m129",
+            "dispatch_0_contraction_sum_m129",
+            "dispatch_0_contraction_m193",
+            "dispatch_0_contraction_m1473",
             "dispatch_0_contraction_tiled"
         ]
     );
@@ -840,16 +845,21 @@ fn few_rows_matmul() {
             Some("M == 1"),
             Some("2 <= M <= 4"),
             Some("5 <= M <= 32"),
-            Some("33 <= M <= 1984"),
-            Some("1985 <= M <= 3968"),
-            Some("M >= 3969")
+            Some("33 <= M <= 128"),
+            Some("33 <= M <= 128"),
+            Some("129 <= M <= 192"),
+            Some("129 <= M <= 192"),
+            Some("193 <= M <= 1472"),
+            Some("1473 <= M <= 2944"),
+            Some("M >= 2945")
         ]
     );
     for d in &program.dispatches[3..] {
         kiln_spirv_ir::validate_with_spirv_val(&d.spirv, "vulkan1.3").unwrap();
         let text = kiln_spirv_ir::disassemble_to_text(&d.spirv).unwrap();
+        // (A split's sum kernel adds the slices' partial results.)
         assert!(
-            text.contains("spirv.CooperativeMatrixLoadTensorNV"),
+            d.name.contains("_sum_") || text.contains("spirv.CooperativeMatrixLoadTensorNV"),
             "{}",
             d.name
         );
@@ -1006,10 +1016,12 @@ fn split_k_matmul() {
             ("dispatch_0_contraction_sum_m65", "65 <= M <= 128"),
             ("dispatch_0_contraction_slices_m129", "129 <= M <= 256"),
             ("dispatch_0_contraction_sum_m129", "129 <= M <= 256"),
-            ("dispatch_0_contraction_slices_m257", "257 <= M <= 448"),
-            ("dispatch_0_contraction_sum_m257", "257 <= M <= 448"),
-            ("dispatch_0_contraction_m449", "449 <= M <= 896"),
-            ("dispatch_0_contraction_tiled", "M >= 897"),
+            ("dispatch_0_contraction_slices_m257", "257 <= M <= 320"),
+            ("dispatch_0_contraction_sum_m257", "257 <= M <= 320"),
+            ("dispatch_0_contraction_slices_m321", "321 <= M <= 448"),
+            ("dispatch_0_contraction_sum_m321", "321 <= M <= 448"),
+            ("dispatch_0_contraction_m449", "449 <= M <= 640"),
+            ("dispatch_0_contraction_tiled", "M >= 641"),
         ]
     );
     // The variants' partial results share one allocation, sized for the variant's last rows.
@@ -1018,7 +1030,7 @@ fn split_k_matmul() {
         .iter()
         .filter(|b| b.name.ends_with("_partials"))
         .collect();
-    assert_eq!(partials.len(), 4);
+    assert_eq!(partials.len(), 5);
     assert!(partials
         .iter()
         .all(|b| b.reuse_slot.is_some() && b.reuse_slot == partials[0].reuse_slot));
