@@ -375,6 +375,10 @@ pub const SCALAR_OPS: &[ScalarOp] = &[
     ScalarOp::RemSI,
     ScalarOp::MaxSI,
     ScalarOp::MinSI,
+    ScalarOp::DivUI,
+    ScalarOp::RemUI,
+    ScalarOp::MaxUI,
+    ScalarOp::MinUI,
     ScalarOp::AbsI,
     ScalarOp::AndI,
     ScalarOp::OrI,
@@ -443,6 +447,10 @@ impl ScalarOp {
             ScalarOp::RemSI => "arith.remsi",
             ScalarOp::MaxSI => "arith.maxsi",
             ScalarOp::MinSI => "arith.minsi",
+            ScalarOp::DivUI => "arith.divui",
+            ScalarOp::RemUI => "arith.remui",
+            ScalarOp::MaxUI => "arith.maxui",
+            ScalarOp::MinUI => "arith.minui",
             ScalarOp::AbsI => "math.absi",
             ScalarOp::AndI => "arith.andi",
             ScalarOp::OrI => "arith.ori",
@@ -502,8 +510,8 @@ impl ScalarOp {
             | Sqrt | Rsqrt | Tanh | Erf | PowF | Sin | Cos | Floor | Ceil => {
                 ScalarOpClass::FloatArith
             }
-            AddI | SubI | MulI | DivSI | RemSI | MaxSI | MinSI | AbsI | AndI | OrI | XOrI
-            | ShLI | ShRUI | ShRSI => ScalarOpClass::IntArith,
+            AddI | SubI | MulI | DivSI | RemSI | MaxSI | MinSI | DivUI | RemUI | MaxUI | MinUI
+            | AbsI | AndI | OrI | XOrI | ShLI | ShRUI | ShRSI => ScalarOpClass::IntArith,
             CmpF(_) => ScalarOpClass::Compare { float: true },
             CmpI(_) => ScalarOpClass::Compare { float: false },
             Select => ScalarOpClass::Select,

@@ -360,6 +360,14 @@ pub enum ScalarOp {
     RemSI,
     MaxSI,
     MinSI,
+    /// `arith.divui`: the quotient of the operands' unsigned readings.
+    DivUI,
+    /// `arith.remui`: the remainder of the operands' unsigned readings.
+    RemUI,
+    /// `arith.maxui`: the larger unsigned reading.
+    MaxUI,
+    /// `arith.minui`: the smaller unsigned reading.
+    MinUI,
     /// `math.absi`.
     AbsI,
     AndI,

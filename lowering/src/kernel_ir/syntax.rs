@@ -229,6 +229,10 @@ pub enum BinaryOp {
     Div,
     /// Integers: signed remainder (sign of the dividend).
     Rem,
+    /// Integers: division of the unsigned readings (`arith.divui`).
+    DivU,
+    /// Integers: remainder of the unsigned readings (`arith.remui`).
+    RemU,
     Min,
     Max,
     Pow,

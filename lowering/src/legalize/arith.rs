@@ -112,6 +112,8 @@ impl Converter<'_> {
             B::Div => fb.sdiv(t, a, b),
             B::Rem if float => fb.frem(t, a, b),
             B::Rem => fb.srem(t, a, b),
+            B::DivU => fb.udiv(t, a, b),
+            B::RemU => fb.umod(t, a, b),
             B::Min if float => self.nan_propagating(fb, GlslStd450Op::FMin, rt, t, a, b),
             B::Min if boolean => fb.logical_and(t, a, b),
             B::Min => fb.glsl(GlslStd450Op::SMin, t, &[a, b]),

@@ -599,6 +599,17 @@ impl<'a> Lowering<'a> {
             ScalarOp::XOrI => b.binary(B::Xor, x[0], x[1]),
             ScalarOp::ShLI => b.binary(B::Shl, x[0], x[1]),
             ScalarOp::ShRUI => b.binary(B::ShrU, x[0], x[1]),
+            ScalarOp::DivUI => b.binary(B::DivU, x[0], x[1]),
+            ScalarOp::RemUI => b.binary(B::RemU, x[0], x[1]),
+            ScalarOp::MaxUI | ScalarOp::MinUI => {
+                let greater = if inst.op == ScalarOp::MaxUI {
+                    k::CompareOp::Gt
+                } else {
+                    k::CompareOp::Lt
+                };
+                let pick_first = super::unsigned::unsigned_compare(b, greater, x[0], x[1]);
+                b.select(pick_first, x[0], x[1])
+            }
             ScalarOp::ShRSI => b.binary(B::ShrS, x[0], x[1]),
             ScalarOp::NegF => b.unary(U::Neg, x[0]),
             ScalarOp::AbsF | ScalarOp::AbsI => b.unary(U::Abs, x[0]),

@@ -292,12 +292,14 @@ impl<'a> Parser<'a> {
             ("sin", UnaryOp::Sin),
             ("cos", UnaryOp::Cos),
         ];
-        const BINARY: [(&str, BinaryOp); 14] = [
+        const BINARY: [(&str, BinaryOp); 16] = [
             ("add", BinaryOp::Add),
             ("sub", BinaryOp::Sub),
             ("mul", BinaryOp::Mul),
             ("div", BinaryOp::Div),
             ("rem", BinaryOp::Rem),
+            ("divu", BinaryOp::DivU),
+            ("remu", BinaryOp::RemU),
             ("min", BinaryOp::Min),
             ("max", BinaryOp::Max),
             ("pow", BinaryOp::Pow),
