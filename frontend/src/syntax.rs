@@ -398,6 +398,23 @@ pub enum ScalarOp {
     Bitcast,
     Exp,
     Log,
+    /// `math.exp2`, `math.log2`, the trigonometric and hyperbolic functions and their
+    /// inverses (GLSL.std.450's instructions on the device).
+    Exp2,
+    Log2,
+    Tan,
+    Atan,
+    Asin,
+    Acos,
+    Sinh,
+    Cosh,
+    Asinh,
+    Acosh,
+    Atanh,
+    /// `math.atan2 %y, %x`.
+    Atan2,
+    /// `math.roundeven`: to the nearest integer, ties to even.
+    RoundEven,
     Sqrt,
     Rsqrt,
     Tanh,

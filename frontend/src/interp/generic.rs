@@ -397,6 +397,19 @@ pub(super) fn eval_body(
             ScalarOp::Cos => x[0].cos(),
             ScalarOp::Floor => x[0].floor(),
             ScalarOp::Ceil => x[0].ceil(),
+            ScalarOp::Exp2 => x[0].exp2(),
+            ScalarOp::Log2 => x[0].log2(),
+            ScalarOp::Tan => x[0].tan(),
+            ScalarOp::Atan => x[0].atan(),
+            ScalarOp::Asin => x[0].asin(),
+            ScalarOp::Acos => x[0].acos(),
+            ScalarOp::Sinh => x[0].sinh(),
+            ScalarOp::Cosh => x[0].cosh(),
+            ScalarOp::Asinh => x[0].asinh(),
+            ScalarOp::Acosh => x[0].acosh(),
+            ScalarOp::Atanh => x[0].atanh(),
+            ScalarOp::Atan2 => x[0].atan2(x[1]),
+            ScalarOp::RoundEven => x[0].round_ties_even(),
         };
         scratch.push(v);
     }

@@ -218,6 +218,15 @@ pub enum UnaryOp {
     Round,
     Sin,
     Cos,
+    Exp2,
+    Log2,
+    Tan,
+    Atan,
+    Sinh,
+    Cosh,
+    Asinh,
+    Acosh,
+    Atanh,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -236,6 +245,8 @@ pub enum BinaryOp {
     Min,
     Max,
     Pow,
+    /// Floats: `atan2(lhs, rhs)`, the angle of the point (rhs, lhs).
+    Atan2,
     And,
     Or,
     Xor,

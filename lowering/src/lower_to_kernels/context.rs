@@ -622,6 +622,30 @@ impl<'a> Lowering<'a> {
             ScalarOp::Cos => b.unary(U::Cos, x[0]),
             ScalarOp::Floor => b.unary(U::Floor, x[0]),
             ScalarOp::Ceil => b.unary(U::Ceil, x[0]),
+            ScalarOp::RoundEven => b.unary(U::Round, x[0]),
+            ScalarOp::Atan2 => b.binary(B::Atan2, x[0], x[1]),
+            ScalarOp::Exp2 => b.unary(U::Exp2, x[0]),
+            ScalarOp::Log2 => b.unary(U::Log2, x[0]),
+            ScalarOp::Tan => b.unary(U::Tan, x[0]),
+            ScalarOp::Atan => b.unary(U::Atan, x[0]),
+            // Through atan2 of sqrt((1 - x)(1 + x)): lavapipe's GLSL Asin / Acos are 3e-4 off.
+            ScalarOp::Asin | ScalarOp::Acos => {
+                let one = b.constant(ty, 1.0);
+                let below = b.binary(B::Sub, one, x[0]);
+                let above = b.binary(B::Add, one, x[0]);
+                let square = b.binary(B::Mul, below, above);
+                let root = b.unary(U::Sqrt, square);
+                if inst.op == ScalarOp::Asin {
+                    b.binary(B::Atan2, x[0], root)
+                } else {
+                    b.binary(B::Atan2, root, x[0])
+                }
+            }
+            ScalarOp::Sinh => b.unary(U::Sinh, x[0]),
+            ScalarOp::Cosh => b.unary(U::Cosh, x[0]),
+            ScalarOp::Asinh => b.unary(U::Asinh, x[0]),
+            ScalarOp::Acosh => b.unary(U::Acosh, x[0]),
+            ScalarOp::Atanh => b.unary(U::Atanh, x[0]),
             ScalarOp::PowF => b.binary(B::Pow, x[0], x[1]),
             ScalarOp::Erf => erf(b, x[0]),
             ScalarOp::Select => b.select(x[0], x[1], x[2]),
