@@ -45,6 +45,15 @@ ort.set_default_logger_severity(3)
 F = TensorProto.FLOAT
 
 
+# Ops whose every result is one correctly rounded IEEE operation (or none) of its inputs.
+EXACT_OPS = {
+    "Add", "Sub", "Mul", "Div", "Max", "Min", "Relu", "Abs", "Neg", "LeakyRelu", "Clip",
+    "Transpose", "Reshape", "Concat", "Slice", "Unsqueeze", "Squeeze", "Pad", "Expand", "Where",
+    "Greater", "Less", "Equal", "GreaterOrEqual", "Floor", "Ceil", "Round", "Sign", "MaxPool",
+    "DynamicQuantizeLinear", "DequantizeLinear", "MatMulInteger", "Cast",
+}
+
+
 class Graph:
     def __init__(self, rng):
         self.rng = rng
@@ -57,6 +66,10 @@ class Graph:
         self.consumed = set()
         self.consts = {}  # name -> the values of an int64 constant (axes, shapes, starts)
         self.dtypes = {}  # name -> its TensorProto type when not float32 (bool, uint8, int32)
+        # Values whose last bits may differ between correct implementations (transcendental
+        # functions, sums in another order): DynamicQuantizeLinear of one would flip a rounding
+        # at a tie, so quantization takes only values of correctly rounded ops.
+        self.inexact = set()
 
     def fresh(self, prefix):
         return f"{prefix}{len(self.order)}"
@@ -94,6 +107,8 @@ class Graph:
         self.consumed.update(inputs)
         if dtype != F:
             self.dtypes[out] = dtype
+        if op not in EXACT_OPS or any(i in self.inexact for i in inputs):
+            self.inexact.add(out)
         return self.add_value(out, shape)
 
     def scalar(self, value, dtype=np.float32):
@@ -102,10 +117,11 @@ class Graph:
         self.order.append(name)
         return name
 
-    def pick(self, pred=lambda s: True):
+    def pick(self, pred=lambda s: True, exact=False):
         # Float values only: the ops below take float32 operands.
         names = [n for n in self.order
-                 if n in self.values and n not in self.dtypes and pred(self.values[n])]
+                 if n in self.values and n not in self.dtypes and pred(self.values[n])
+                 and not (exact and n in self.inexact)]
         if not names:
             return None
         # Prefer recent values: deeper graphs.
@@ -187,6 +203,11 @@ def grow(g):
         name = rng.choice(["Greater", "Less", "Equal", "GreaterOrEqual"])
         cond = g.node(name, [x, other], s, dtype=TensorProto.BOOL)
         return g.node("Where", [cond, x, other], s)
+    if op in ("quantize", "matmul_integer"):
+        x = g.pick(exact=True)
+        if x is None:
+            return None
+        s = g.values[x]
     if op == "quantize":
         # onnxruntime's dynamic uint8 quantization and back: round half to even, saturation.
         q = g.node("DynamicQuantizeLinear", [x], s, dtype=TensorProto.UINT8, n_out=3)
