@@ -3,6 +3,7 @@
 //! buffer views; fused elementwise generics, `pad`, `concat`, reshapes and gathers evaluated
 //! on the fly), output stores, and the structured control flow the strategies emit.
 
+pub(super) use super::math_functions::{asin_or_acos, erf, unsigned_extreme};
 pub(super) use crate::buffer_plan::{
     dim_expr, partial_storage, value_shape, BufferPlan, RegionBinding, Scratch,
 };
@@ -601,15 +602,8 @@ impl<'a> Lowering<'a> {
             ScalarOp::ShRUI => b.binary(B::ShrU, x[0], x[1]),
             ScalarOp::DivUI => b.binary(B::DivU, x[0], x[1]),
             ScalarOp::RemUI => b.binary(B::RemU, x[0], x[1]),
-            ScalarOp::MaxUI | ScalarOp::MinUI => {
-                let greater = if inst.op == ScalarOp::MaxUI {
-                    k::CompareOp::Gt
-                } else {
-                    k::CompareOp::Lt
-                };
-                let pick_first = super::unsigned::unsigned_compare(b, greater, x[0], x[1]);
-                b.select(pick_first, x[0], x[1])
-            }
+            ScalarOp::MaxUI => unsigned_extreme(b, x[0], x[1], true),
+            ScalarOp::MinUI => unsigned_extreme(b, x[0], x[1], false),
             ScalarOp::ShRSI => b.binary(B::ShrS, x[0], x[1]),
             ScalarOp::NegF => b.unary(U::Neg, x[0]),
             ScalarOp::AbsF | ScalarOp::AbsI => b.unary(U::Abs, x[0]),
@@ -628,19 +622,8 @@ impl<'a> Lowering<'a> {
             ScalarOp::Log2 => b.unary(U::Log2, x[0]),
             ScalarOp::Tan => b.unary(U::Tan, x[0]),
             ScalarOp::Atan => b.unary(U::Atan, x[0]),
-            // Through atan2 of sqrt((1 - x)(1 + x)): lavapipe's GLSL Asin / Acos are 3e-4 off.
-            ScalarOp::Asin | ScalarOp::Acos => {
-                let one = b.constant(ty, 1.0);
-                let below = b.binary(B::Sub, one, x[0]);
-                let above = b.binary(B::Add, one, x[0]);
-                let square = b.binary(B::Mul, below, above);
-                let root = b.unary(U::Sqrt, square);
-                if inst.op == ScalarOp::Asin {
-                    b.binary(B::Atan2, x[0], root)
-                } else {
-                    b.binary(B::Atan2, root, x[0])
-                }
-            }
+            ScalarOp::Asin => asin_or_acos(b, x[0], ty, true),
+            ScalarOp::Acos => asin_or_acos(b, x[0], ty, false),
             ScalarOp::Sinh => b.unary(U::Sinh, x[0]),
             ScalarOp::Cosh => b.unary(U::Cosh, x[0]),
             ScalarOp::Asinh => b.unary(U::Asinh, x[0]),
@@ -847,44 +830,6 @@ impl<'a> Lowering<'a> {
             this.store_outputs(region, ivs)
         })
     }
-}
-
-/// erf(x) by Abramowitz & Stegun 7.1.26 (absolute error below 1.5e-7).
-pub(super) fn erf(b: &mut KernelBuilder, x: k::Value) -> k::Value {
-    use k::BinaryOp as B;
-    let Type::Scalar(ty) = b.type_of(x) else {
-        return x;
-    };
-    let c = |b: &mut KernelBuilder, v: f64| b.constant(ty, v);
-    let ax = b.unary(k::UnaryOp::Abs, x);
-    let p = c(b, 0.3275911);
-    let one = c(b, 1.0);
-    let px = b.binary(B::Mul, p, ax);
-    let denom = b.binary(B::Add, one, px);
-    let t = b.binary(B::Div, one, denom);
-    let coefficients = [
-        1.061405429,
-        -1.453152027,
-        1.421413741,
-        -0.284496736,
-        0.254829592,
-    ];
-    let mut poly = c(b, coefficients[0]);
-    for &a in &coefficients[1..] {
-        let m = b.binary(B::Mul, poly, t);
-        let a = c(b, a);
-        poly = b.binary(B::Add, m, a);
-    }
-    poly = b.binary(B::Mul, poly, t);
-    let x2 = b.binary(B::Mul, ax, ax);
-    let neg = b.unary(k::UnaryOp::Neg, x2);
-    let e = b.unary(k::UnaryOp::Exp, neg);
-    let pe = b.binary(B::Mul, poly, e);
-    let y = b.binary(B::Sub, one, pe);
-    let zero = c(b, 0.0);
-    let negative = b.compare(k::CompareOp::Lt, x, zero);
-    let ny = b.unary(k::UnaryOp::Neg, y);
-    b.select(negative, ny, y)
 }
 
 /// How a region's kernel is lowered, where the region-level choices fix it.
