@@ -3,9 +3,12 @@
 //! broadcasting binaries, activations, reductions, softmax, MatMul / Gemm, Transpose, Reshape,
 //! Concat, Slice, Unsqueeze / Squeeze; random shapes with size-1 and odd dims, attributes,
 //! large inputs) run through kiln on the default device (lavapipe in CI) and through
-//! onnxruntime. A refusal of a valid graph, a crash or a mismatch fails the case, shrunk to the
-//! first wrong node: the graph's twin with every node's result as an output is run, and the
-//! first output that differs names the node, its op, its input shapes and attributes.
+//! onnxruntime (or, where onnxruntime's kernels approximate, onnx's reference implementation:
+//! kiln agreeing with either passes). A refusal of a valid graph, a crash or a mismatch fails
+//! the case, shrunk to the first wrong node and its ancestors: the graph's twin with every
+//! node's result as an output is run, the first output that differs names the node (its op, input shapes and attributes),
+//! and a graph of that node and the nodes it depends on is written beside the case
+//! (`NAME_min.onnx` with its inputs and onnxruntime's value) and run again.
 //!
 //! The fixed-seed corpus here (`--seed 41 --count 40`) runs in CI; a longer run by hand:
 //! `KILN_FUZZ_SEED=7 KILN_FUZZ_COUNT=2000 KILN_FUZZ_NODES=10 cargo test --release --test
@@ -37,7 +40,20 @@ fn run_case(session: &kiln::Session, dir: &Path, name: &str) -> Result<(), Strin
             return Err(message);
         }
     };
-    first_mismatch(&got, &expected).map_or(Ok(()), Err)
+    let Some(mismatch) = first_mismatch(&got, &expected) else {
+        return Ok(());
+    };
+    // onnx's reference implementation, the second oracle: where onnxruntime's approximations
+    // (MLAS' Sigmoid tail) differ from it and kiln agrees with it, kiln is right.
+    let reference: Vec<kiln::HostTensor> = (0..)
+        .map(|k| dir.join(format!("{name}.reference_{k}.npy")))
+        .take_while(|p| p.exists())
+        .filter_map(|p| kiln::HostTensor::read_npy(&p).ok())
+        .collect();
+    if reference.len() == got.len() && first_mismatch(&got, &reference).is_none() {
+        return Ok(());
+    }
+    Err(mismatch)
 }
 
 /// The first output that differs from onnxruntime's (relative to the output's scale).
@@ -71,7 +87,10 @@ fn first_mismatch(got: &[kiln::HostTensor], want: &[kiln::HostTensor]) -> Option
     None
 }
 
-/// The case shrunk to its first wrong node (the `_all` twin).
+/// The case shrunk to its first wrong node and that node's ancestors: the `_all` twin (every
+/// node's result an output) names the first wrong node; a graph of it and the nodes it depends
+/// on (with the inputs and initializers they read) is written as `NAME_min` beside the case,
+/// with the twin's inputs and onnxruntime's value of that node, and run again.
 fn shrink(session: &kiln::Session, dir: &Path, name: &str) -> String {
     let twin = format!("{name}_all");
     let nodes: Vec<String> = std::fs::read_to_string(dir.join(format!("{twin}.nodes.txt")))
@@ -79,23 +98,113 @@ fn shrink(session: &kiln::Session, dir: &Path, name: &str) -> String {
         .lines()
         .map(str::to_string)
         .collect();
-    match run_case(session, dir, &twin) {
-        Ok(()) => "the twin with every node's result as an output agrees (a fusion bug)".into(),
-        Err(e) => {
-            let k = e
-                .strip_prefix("output ")
-                .and_then(|r| r.split(' ').next())
-                .and_then(|k| k.parse::<usize>().ok());
-            match k {
-                Some(k) => format!(
-                    "first wrong node: {} ({e}); the graph up to it:\n  {}",
-                    nodes.get(k).map(String::as_str).unwrap_or("?"),
-                    nodes[..=k.min(nodes.len().saturating_sub(1))].join("\n  ")
-                ),
-                None => format!("the twin fails too: {e}\n  {}", nodes.join("\n  ")),
-            }
+    let e = match run_case(session, dir, &twin) {
+        Ok(()) => {
+            return "the twin with every node's result as an output agrees (a fusion bug)".into()
+        }
+        Err(e) => e,
+    };
+    let wrong = e
+        .strip_prefix("output ")
+        .and_then(|r| r.split(' ').next())
+        .and_then(|k| k.parse::<usize>().ok());
+    let Some(k) = wrong else {
+        return format!("the twin fails too: {e}\n  {}", nodes.join("\n  "));
+    };
+    let describe = |kept: &[usize]| {
+        kept.iter()
+            .map(|&j| nodes.get(j).map_or("?", String::as_str))
+            .collect::<Vec<_>>()
+            .join("\n  ")
+    };
+    match write_ancestors(dir, &twin, k, &format!("{name}_min")) {
+        Err(why) => format!(
+            "first wrong node: {} ({e}); not shrunk further ({why})",
+            nodes.get(k).map_or("?", String::as_str)
+        ),
+        Ok(kept) => {
+            let verdict = match run_case(session, dir, &format!("{name}_min")) {
+                Err(min) => format!("still fails ({min}); kept as {name}_min.onnx"),
+                Ok(()) => "agrees alone: the rest of the graph matters (a fusion bug)".into(),
+            };
+            format!(
+                "first wrong node: {} ({e}); it and its ancestors, {} of {} nodes, {verdict}:\n  {}",
+                nodes.get(k).map_or("?", String::as_str),
+                kept.len(),
+                nodes.len(),
+                describe(&kept)
+            )
         }
     }
+}
+
+/// Writes `dir/MIN.onnx`: node `k` of `dir/TWIN.onnx` and the nodes it depends on, the graph
+/// inputs and initializers they read, node `k`'s result as the one output; `MIN.input_I.npy`
+/// and `MIN.expected_0.npy` from the twin's files. Returns the kept nodes' indices.
+fn write_ancestors(dir: &Path, twin: &str, k: usize, min: &str) -> Result<Vec<usize>, String> {
+    use kiln::frontend::onnx::proto::ModelProto;
+    use prost::Message;
+    use std::collections::HashSet;
+    let bytes = std::fs::read(dir.join(format!("{twin}.onnx"))).map_err(|e| e.to_string())?;
+    let mut model = ModelProto::decode(bytes.as_slice()).map_err(|e| e.to_string())?;
+    let graph = model.graph.as_mut().ok_or("no graph")?;
+    let wrong = graph.node.get(k).ok_or("no such node")?;
+    let result = wrong
+        .output
+        .first()
+        .cloned()
+        .ok_or("a node without outputs")?;
+    let mut needed: HashSet<String> = wrong.input.iter().cloned().collect();
+    let mut kept = vec![k];
+    for j in (0..k).rev() {
+        if graph.node[j].output.iter().any(|o| needed.contains(o)) {
+            needed.extend(graph.node[j].input.iter().cloned());
+            kept.push(j);
+        }
+    }
+    kept.reverse();
+    let output = graph
+        .output
+        .iter()
+        .find(|o| o.name.as_deref() == Some(result.as_str()))
+        .cloned()
+        .ok_or("the twin does not output the node's result")?;
+    let inputs: Vec<usize> = (0..graph.input.len())
+        .filter(|&i| {
+            graph.input[i]
+                .name
+                .as_ref()
+                .is_some_and(|n| needed.contains(n))
+        })
+        .collect();
+    let output_index = graph.output.iter().position(|o| o == &output).unwrap_or(k);
+    graph.node = kept.iter().map(|&j| graph.node[j].clone()).collect();
+    graph.input = inputs.iter().map(|&i| graph.input[i].clone()).collect();
+    graph
+        .initializer
+        .retain(|t| t.name.as_ref().is_some_and(|n| needed.contains(n)));
+    graph.output = vec![output];
+    let file = |case: &str, what: &str| dir.join(format!("{case}.{what}.npy"));
+    std::fs::write(dir.join(format!("{min}.onnx")), model.encode_to_vec())
+        .map_err(|e| e.to_string())?;
+    for (new, &old) in inputs.iter().enumerate() {
+        std::fs::copy(
+            file(twin, &format!("input_{old}")),
+            file(min, &format!("input_{new}")),
+        )
+        .map_err(|e| e.to_string())?;
+    }
+    std::fs::copy(
+        file(twin, &format!("expected_{output_index}")),
+        file(min, "expected_0"),
+    )
+    .map_err(|e| e.to_string())?;
+    // The second oracle's value too, where it ran the twin.
+    let reference = file(twin, &format!("reference_{output_index}"));
+    if reference.exists() {
+        std::fs::copy(reference, file(min, "reference_0")).map_err(|e| e.to_string())?;
+    }
+    Ok(kept)
 }
 
 #[test]
@@ -125,14 +234,16 @@ fn random_graphs_agree_with_onnxruntime() {
         }
     }
     std::panic::set_hook(previous_hook);
-    if kept.is_none() {
+    // A failing run keeps its cases (and the shrunk `_min` graphs) to reproduce.
+    if kept.is_none() && failures.is_empty() {
         let _ = std::fs::remove_dir_all(&dir);
     }
     assert!(
         failures.is_empty(),
-        "{} of {} graphs (seed {seed}) differ from onnxruntime:\n\n{}",
+        "{} of {} graphs (seed {seed}, cases in {}) differ from onnxruntime:\n\n{}",
         failures.len(),
         passed + failures.len(),
+        dir.display(),
         failures.join("\n\n")
     );
 }

@@ -375,6 +375,10 @@ pub const SCALAR_OPS: &[ScalarOp] = &[
     ScalarOp::RemSI,
     ScalarOp::MaxSI,
     ScalarOp::MinSI,
+    ScalarOp::DivUI,
+    ScalarOp::RemUI,
+    ScalarOp::MaxUI,
+    ScalarOp::MinUI,
     ScalarOp::AbsI,
     ScalarOp::AndI,
     ScalarOp::OrI,
@@ -404,6 +408,19 @@ pub const SCALAR_OPS: &[ScalarOp] = &[
     ScalarOp::Cos,
     ScalarOp::Floor,
     ScalarOp::Ceil,
+    ScalarOp::Exp2,
+    ScalarOp::Log2,
+    ScalarOp::Tan,
+    ScalarOp::Atan,
+    ScalarOp::Asin,
+    ScalarOp::Acos,
+    ScalarOp::Sinh,
+    ScalarOp::Cosh,
+    ScalarOp::Asinh,
+    ScalarOp::Acosh,
+    ScalarOp::Atanh,
+    ScalarOp::Atan2,
+    ScalarOp::RoundEven,
 ];
 
 /// How a scalar op's operands and result are typed.
@@ -443,6 +460,10 @@ impl ScalarOp {
             ScalarOp::RemSI => "arith.remsi",
             ScalarOp::MaxSI => "arith.maxsi",
             ScalarOp::MinSI => "arith.minsi",
+            ScalarOp::DivUI => "arith.divui",
+            ScalarOp::RemUI => "arith.remui",
+            ScalarOp::MaxUI => "arith.maxui",
+            ScalarOp::MinUI => "arith.minui",
             ScalarOp::AbsI => "math.absi",
             ScalarOp::AndI => "arith.andi",
             ScalarOp::OrI => "arith.ori",
@@ -474,6 +495,19 @@ impl ScalarOp {
             ScalarOp::Cos => "math.cos",
             ScalarOp::Floor => "math.floor",
             ScalarOp::Ceil => "math.ceil",
+            ScalarOp::Exp2 => "math.exp2",
+            ScalarOp::Log2 => "math.log2",
+            ScalarOp::Tan => "math.tan",
+            ScalarOp::Atan => "math.atan",
+            ScalarOp::Asin => "math.asin",
+            ScalarOp::Acos => "math.acos",
+            ScalarOp::Sinh => "math.sinh",
+            ScalarOp::Cosh => "math.cosh",
+            ScalarOp::Asinh => "math.asinh",
+            ScalarOp::Acosh => "math.acosh",
+            ScalarOp::Atanh => "math.atanh",
+            ScalarOp::Atan2 => "math.atan2",
+            ScalarOp::RoundEven => "math.roundeven",
         }
     }
 
@@ -488,7 +522,8 @@ impl ScalarOp {
             Constant(_) => 0,
             NegF | AbsF | AbsI | ExtF | TruncF | SIToFP | UIToFP | FPToSI | FPToUI | ExtSI
             | ExtUI | TruncI | Bitcast | Exp | Log | Sqrt | Rsqrt | Tanh | Erf | Sin | Cos
-            | Floor | Ceil => 1,
+            | Floor | Ceil | RoundEven | Exp2 | Log2 | Tan | Atan | Asin | Acos | Sinh | Cosh
+            | Asinh | Acosh | Atanh => 1,
             Select => 3,
             _ => 2,
         }
@@ -499,11 +534,12 @@ impl ScalarOp {
         match self {
             Constant(_) => ScalarOpClass::Constant,
             AddF | SubF | MulF | DivF | RemF | MaximumF | MinimumF | NegF | AbsF | Exp | Log
-            | Sqrt | Rsqrt | Tanh | Erf | PowF | Sin | Cos | Floor | Ceil => {
+            | Sqrt | Rsqrt | Tanh | Erf | PowF | Sin | Cos | Floor | Ceil | RoundEven | Atan2
+            | Exp2 | Log2 | Tan | Atan | Asin | Acos | Sinh | Cosh | Asinh | Acosh | Atanh => {
                 ScalarOpClass::FloatArith
             }
-            AddI | SubI | MulI | DivSI | RemSI | MaxSI | MinSI | AbsI | AndI | OrI | XOrI
-            | ShLI | ShRUI | ShRSI => ScalarOpClass::IntArith,
+            AddI | SubI | MulI | DivSI | RemSI | MaxSI | MinSI | DivUI | RemUI | MaxUI | MinUI
+            | AbsI | AndI | OrI | XOrI | ShLI | ShRUI | ShRSI => ScalarOpClass::IntArith,
             CmpF(_) => ScalarOpClass::Compare { float: true },
             CmpI(_) => ScalarOpClass::Compare { float: false },
             Select => ScalarOpClass::Select,

@@ -360,6 +360,14 @@ pub enum ScalarOp {
     RemSI,
     MaxSI,
     MinSI,
+    /// `arith.divui`: the quotient of the operands' unsigned readings.
+    DivUI,
+    /// `arith.remui`: the remainder of the operands' unsigned readings.
+    RemUI,
+    /// `arith.maxui`: the larger unsigned reading.
+    MaxUI,
+    /// `arith.minui`: the smaller unsigned reading.
+    MinUI,
     /// `math.absi`.
     AbsI,
     AndI,
@@ -390,6 +398,23 @@ pub enum ScalarOp {
     Bitcast,
     Exp,
     Log,
+    /// `math.exp2`, `math.log2`, the trigonometric and hyperbolic functions and their
+    /// inverses (GLSL.std.450's instructions on the device).
+    Exp2,
+    Log2,
+    Tan,
+    Atan,
+    Asin,
+    Acos,
+    Sinh,
+    Cosh,
+    Asinh,
+    Acosh,
+    Atanh,
+    /// `math.atan2 %y, %x`.
+    Atan2,
+    /// `math.roundeven`: to the nearest integer, ties to even.
+    RoundEven,
     Sqrt,
     Rsqrt,
     Tanh,

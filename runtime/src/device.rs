@@ -104,6 +104,17 @@ pub struct DeviceConfig {
     pub scale_timeout_with_work: bool,
 }
 
+/// What [`Device::memory_in_use`] reports.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MemoryInUse {
+    /// Live allocations.
+    pub allocations: usize,
+    /// Bytes those allocations use.
+    pub allocated_bytes: u64,
+    /// Bytes of the memory blocks they are carved from (`vkAllocateMemory`s).
+    pub reserved_bytes: u64,
+}
+
 /// A throughput below which a run is taken for hung: floating-point (or integer) operations
 /// and bytes per second.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -592,6 +603,22 @@ impl Device {
     /// The pipeline cache file, when the cache is persisted.
     pub fn pipeline_cache_path(&self) -> Option<&Path> {
         self.shared.cache_path.as_deref()
+    }
+
+    /// The device memory kiln's allocator holds now: what the live allocations (buffers,
+    /// staging, guards) use and what its memory blocks reserve. Driver-internal memory
+    /// (pipelines, descriptor pools, command buffers) is not counted.
+    pub fn memory_in_use(&self) -> MemoryInUse {
+        let allocator = self.shared.allocator();
+        let Some(allocator) = allocator.as_ref() else {
+            return MemoryInUse::default();
+        };
+        let report = allocator.generate_report();
+        MemoryInUse {
+            allocations: report.allocations.len(),
+            allocated_bytes: report.total_allocated_bytes,
+            reserved_bytes: report.total_capacity_bytes,
+        }
     }
 
     /// Writes the pipeline cache to its file now (it is also written when the device goes).

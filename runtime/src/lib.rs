@@ -85,9 +85,9 @@ mod statistics;
 
 pub use buffer::{Buffer, Element, GUARD_BYTES, GUARD_WORD};
 pub use device::{
-    enumerate_devices, Device, DeviceConfig, MemoryStrategy, PipelineCacheLocation, WorkFloor,
-    CHECK_BOUNDS_ENV, FIRST_RUN_ALLOWANCE, MAX_WORK_ALLOWANCE, PIPELINE_STATS_ENV, TIMEOUT_ENV,
-    VALIDATE_ENV, WORK_FLOOR_CPU, WORK_FLOOR_GPU,
+    enumerate_devices, Device, DeviceConfig, MemoryInUse, MemoryStrategy, PipelineCacheLocation,
+    WorkFloor, CHECK_BOUNDS_ENV, FIRST_RUN_ALLOWANCE, MAX_WORK_ALLOWANCE, PIPELINE_STATS_ENV,
+    TIMEOUT_ENV, VALIDATE_ENV, WORK_FLOOR_CPU, WORK_FLOOR_GPU,
 };
 pub use error::{IcdFile, Result, RuntimeError};
 pub use info::{

@@ -8,14 +8,19 @@ near overflow for the ops that take them. onnxruntime (CPU) computes the expecte
 usage: make_fuzz_graphs.py OUT_DIR [--seed S] [--count N] [--nodes K]
 
 For each case NAME: OUT_DIR/NAME.onnx (the graph's sinks as outputs), NAME.input_K.npy,
-NAME.expected_K.npy, and a twin NAME_all.onnx whose outputs are every node's result in node
+NAME.expected_K.npy (onnxruntime), NAME.reference_K.npy (onnx's reference implementation,
+where it runs the graph), and a twin NAME_all.onnx whose outputs are every node's result in node
 order (NAME_all.expected_K.npy, NAME_all.input_K.npy; NAME_all.nodes.txt: one line per
 output, the node that computes it) so that a mismatch can be shrunk to its first wrong node.
 One line per case in OUT_DIR/cases.txt.
 
 Ops (float32): Add / Sub / Mul / Div / Max / Min (broadcasting), Relu / Sigmoid / Tanh / Exp /
-Abs / Neg / Sqrt(Abs) / LeakyRelu / Clip, ReduceSum / ReduceMean / ReduceMax (random axes,
-keepdims), Softmax, MatMul (2-D and batched), Gemm, Transpose (random perm), Reshape (merge /
+Abs / Neg / Sqrt(Abs) / LeakyRelu / Clip, Erf / Softsign / HardSigmoid / Elu / Selu / Softplus /
+Round (on ties) / Floor / Ceil / Reciprocal / Log / Sin / Cos / HardSwish / Sign, ReduceSum /
+ReduceMean / ReduceMax / ReduceMin / ReduceL2 / ReduceSumSquare / ReduceLogSumExp (random axes,
+keepdims), Softmax, Where of Greater / Less / Equal / GreaterOrEqual (bool values),
+DynamicQuantizeLinear into DequantizeLinear or MatMulInteger (int8 weights, zero points;
+uint8 / int32 values), LayerNormalization, MatMul (2-D and batched), Gemm, Transpose (random perm), Reshape (merge /
 split dims), Concat (of values of equal shape but the axis), Slice (random starts / ends /
 steps, negative ones too), Unsqueeze / Squeeze, Conv (strides, pads, groups, bias),
 MaxPool / AveragePool, Pad, Expand, Pow.
@@ -27,6 +32,7 @@ import numpy as np
 import onnx
 import onnxruntime as ort
 from onnx import TensorProto, helper, numpy_helper
+from onnx.reference import ReferenceEvaluator
 
 parser = argparse.ArgumentParser()
 parser.add_argument("out")
@@ -37,6 +43,15 @@ args = parser.parse_args()
 os.makedirs(args.out, exist_ok=True)
 ort.set_default_logger_severity(3)
 F = TensorProto.FLOAT
+
+
+# Ops whose every result is one correctly rounded IEEE operation (or none) of its inputs.
+EXACT_OPS = {
+    "Add", "Sub", "Mul", "Div", "Max", "Min", "Relu", "Abs", "Neg", "LeakyRelu", "Clip",
+    "Transpose", "Reshape", "Concat", "Slice", "Unsqueeze", "Squeeze", "Pad", "Expand", "Where",
+    "Greater", "Less", "Equal", "GreaterOrEqual", "Floor", "Ceil", "Round", "Sign", "MaxPool",
+    "DynamicQuantizeLinear", "DequantizeLinear", "MatMulInteger", "Cast",
+}
 
 
 class Graph:
@@ -50,6 +65,11 @@ class Graph:
         self.feeds = {}
         self.consumed = set()
         self.consts = {}  # name -> the values of an int64 constant (axes, shapes, starts)
+        self.dtypes = {}  # name -> its TensorProto type when not float32 (bool, uint8, int32)
+        # Values whose last bits may differ between correct implementations (transcendental
+        # functions, sums in another order): DynamicQuantizeLinear of one would flip a rounding
+        # at a tie, so quantization takes only values of correctly rounded ops.
+        self.inexact = set()
 
     def fresh(self, prefix):
         return f"{prefix}{len(self.order)}"
@@ -79,14 +99,29 @@ class Graph:
         self.order.append(name)
         return name
 
-    def node(self, op, inputs, shape, **attrs):
+    def node(self, op, inputs, shape, dtype=F, n_out=1, **attrs):
         out = self.fresh("v")
-        self.nodes.append(helper.make_node(op, inputs, [out], name=f"n{len(self.nodes)}_{op}", **attrs))
+        # Extra outputs (DynamicQuantizeLinear's scale and zero point) are not graph values.
+        outs = [out] + [f"{out}_{k}" for k in range(1, n_out)]
+        self.nodes.append(helper.make_node(op, inputs, outs, name=f"n{len(self.nodes)}_{op}", **attrs))
         self.consumed.update(inputs)
+        if dtype != F:
+            self.dtypes[out] = dtype
+        if op not in EXACT_OPS or any(i in self.inexact for i in inputs):
+            self.inexact.add(out)
         return self.add_value(out, shape)
 
-    def pick(self, pred=lambda s: True):
-        names = [n for n in self.order if n in self.values and pred(self.values[n])]
+    def scalar(self, value, dtype=np.float32):
+        name = self.fresh("k")
+        self.inits.append(numpy_helper.from_array(np.array(value, dtype=dtype), name))
+        self.order.append(name)
+        return name
+
+    def pick(self, pred=lambda s: True, exact=False):
+        # Float values only: the ops below take float32 operands.
+        names = [n for n in self.order
+                 if n in self.values and n not in self.dtypes and pred(self.values[n])
+                 and not (exact and n in self.inexact)]
         if not names:
             return None
         # Prefer recent values: deeper graphs.
@@ -125,7 +160,8 @@ def grow(g):
     op = rng.choice(
         ["binary", "binary", "unary", "unary", "reduce", "softmax", "matmul", "gemm",
          "transpose", "reshape", "concat", "slice", "unsqueeze", "squeeze", "conv", "pool",
-         "pad", "expand", "pow"]
+         "pad", "expand", "pow", "unary2", "reduce", "where", "quantize", "matmul_integer",
+         "layernorm"]
     )
     x = g.pick()
     s = g.values[x]
@@ -160,13 +196,51 @@ def grow(g):
             g.inits.append(numpy_helper.from_array(np.array(0.75, dtype=np.float32), hi))
             return g.node(name, [x, lo, hi], s)
         return g.node(name, [x], s)
+    if op == "unary2":
+        return grow_unary2(g, x, s)
+    if op == "where":
+        other = g.pick(lambda t: t == s) or g.constant(s)
+        name = rng.choice(["Greater", "Less", "Equal", "GreaterOrEqual"])
+        cond = g.node(name, [x, other], s, dtype=TensorProto.BOOL)
+        return g.node("Where", [cond, x, other], s)
+    if op in ("quantize", "matmul_integer"):
+        x = g.pick(exact=True)
+        if x is None:
+            return None
+        s = g.values[x]
+    if op == "quantize":
+        # onnxruntime's dynamic uint8 quantization and back: round half to even, saturation.
+        q = g.node("DynamicQuantizeLinear", [x], s, dtype=TensorProto.UINT8, n_out=3)
+        scale, zp = f"{q}_1", f"{q}_2"
+        return g.node("DequantizeLinear", [q, scale, zp], s)
+    if op == "matmul_integer":
+        if len(s) < 2:
+            return None
+        k, n = s[-1], int(rng.choice([1, 3, 8, 17, 40]))
+        q = g.node("DynamicQuantizeLinear", [x], s, dtype=TensorProto.UINT8, n_out=3)
+        w = g.fresh("wq")
+        g.inits.append(numpy_helper.from_array(
+            rng.integers(-128, 128, (k, n)).astype(np.int8), w))
+        g.order.append(w)
+        wzp = g.scalar(int(rng.integers(-3, 4)), np.int8)
+        shape = s[:-1] + (n,)
+        acc = g.node("MatMulInteger", [q, w, f"{q}_2", wzp], shape, dtype=TensorProto.INT32)
+        accf = g.node("Cast", [acc], shape, to=F)
+        return g.node("Mul", [accf, f"{q}_1"], shape)
+    if op == "layernorm":
+        axis = int(rng.integers(-len(s), len(s)))
+        norm = s[axis:] if axis >= 0 else s[len(s) + axis:]
+        scale, bias = g.constant(norm), g.constant(norm)
+        return g.node("LayerNormalization", [x, scale, bias], s, axis=axis,
+                      epsilon=float(rng.choice([1e-5, 1e-3])))
     if op == "reduce":
         r = len(s)
         axes = sorted(set(int(a) for a in rng.choice(r, size=rng.integers(1, r + 1))))
         keep = int(rng.integers(0, 2))
         if not keep and len(axes) == r:
             keep = 1
-        name = rng.choice(["ReduceSum", "ReduceMean", "ReduceMax"])
+        name = rng.choice(["ReduceSum", "ReduceMean", "ReduceMax", "ReduceMin", "ReduceL2",
+                           "ReduceSumSquare", "ReduceLogSumExp"])
         neg = [a - r if rng.random() < 0.3 else a for a in axes]
         shape = tuple((1 if i in axes else d) for i, d in enumerate(s) if keep or i not in axes)
         return g.node(name, [x, g.i64(neg)], shape, keepdims=keep)
@@ -295,11 +369,35 @@ def grow(g):
     return None
 
 
+def grow_unary2(g, x, s):
+    """More elementwise functions, each on a domain where it is finite: rounding (ties of
+    Round), reciprocal and log of `1.5 + |x|`, trigonometry, and the smooth activations."""
+    rng = g.rng
+    name = rng.choice(["Erf", "Softsign", "HardSigmoid", "Elu", "Selu", "Softplus", "Round",
+                       "Floor", "Ceil", "Reciprocal", "Log", "Sin", "Cos", "HardSwish", "Sign"])
+    if name in ("Reciprocal", "Log"):
+        ab = g.node("Abs", [x], s)
+        x = g.node("Add", [ab, g.scalar(1.5)], s)
+    if name == "Round":
+        # Halves: ties go to even.
+        twice = g.node("Mul", [x, g.scalar(2.0)], s)
+        x = g.node("Div", [g.node("Floor", [twice], s), g.scalar(2.0)], s)
+    if name == "Softplus":
+        x = g.node("Clip", [x, g.scalar(-20.0), g.scalar(20.0)], s)
+    attrs = {}
+    if name == "Elu":
+        attrs["alpha"] = float(rng.choice([0.5, 1.0]))
+    if name == "HardSigmoid":
+        attrs["alpha"] = float(rng.choice([0.2, 1.0 / 6.0]))
+    return g.node(name, [x], s, **attrs)
+
+
 def save(name, g, outputs, feeds, nodes_txt=None):
     graph = helper.make_graph(
         g.nodes, name,
         [helper.make_tensor_value_info(n, F, list(s)) for n, s in g.inputs],
-        [helper.make_tensor_value_info(o, F, list(g.values[o])) for o in outputs],
+        [helper.make_tensor_value_info(o, g.dtypes.get(o, F), list(g.values[o]))
+         for o in outputs],
         g.inits,
     )
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 18)])
@@ -313,6 +411,16 @@ def save(name, g, outputs, feeds, nodes_txt=None):
         np.save(os.path.join(args.out, f"{name}.input_{k}.npy"), feeds[n])
     for k, r in enumerate(results):
         np.save(os.path.join(args.out, f"{name}.expected_{k}.npy"), r)
+    # A second oracle: onnx's reference implementation (numpy, float64 where numpy promotes).
+    # onnxruntime's kernels are approximations in places (MLAS' Sigmoid is 1.6% off at -12.5);
+    # kiln matching the reference instead is no kiln bug.
+    with np.errstate(all="ignore"):
+        try:
+            expected = ReferenceEvaluator(model).run(None, feeds)
+        except Exception:  # an op the reference lacks: onnxruntime alone judges
+            expected = []
+    for k, r in enumerate(expected):
+        np.save(os.path.join(args.out, f"{name}.reference_{k}.npy"), np.asarray(r))
     if nodes_txt is not None:
         with open(os.path.join(args.out, f"{name}.nodes.txt"), "w") as f:
             f.write("\n".join(nodes_txt) + "\n")

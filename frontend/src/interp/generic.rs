@@ -318,6 +318,9 @@ pub(super) fn eval_body(
             ScalarOp::OrI => ty.round(((x[0] as i64) | (x[1] as i64)) as f64),
             ScalarOp::XOrI => ty.round(((x[0] as i64) ^ (x[1] as i64)) as f64),
             ScalarOp::ShLI | ScalarOp::ShRUI | ScalarOp::ShRSI => shift(inst.op, ty, x[0], x[1]),
+            ScalarOp::DivUI | ScalarOp::RemUI | ScalarOp::MaxUI | ScalarOp::MinUI => {
+                unsigned(inst.op, ty, x[0], x[1])?
+            }
             ScalarOp::CmpF(p) => {
                 let (a, c) = (x[0], x[1]);
                 let unordered = a.is_nan() || c.is_nan();
@@ -394,6 +397,19 @@ pub(super) fn eval_body(
             ScalarOp::Cos => x[0].cos(),
             ScalarOp::Floor => x[0].floor(),
             ScalarOp::Ceil => x[0].ceil(),
+            ScalarOp::Exp2 => x[0].exp2(),
+            ScalarOp::Log2 => x[0].log2(),
+            ScalarOp::Tan => x[0].tan(),
+            ScalarOp::Atan => x[0].atan(),
+            ScalarOp::Asin => x[0].asin(),
+            ScalarOp::Acos => x[0].acos(),
+            ScalarOp::Sinh => x[0].sinh(),
+            ScalarOp::Cosh => x[0].cosh(),
+            ScalarOp::Asinh => x[0].asinh(),
+            ScalarOp::Acosh => x[0].acosh(),
+            ScalarOp::Atanh => x[0].atanh(),
+            ScalarOp::Atan2 => x[0].atan2(x[1]),
+            ScalarOp::RoundEven => x[0].round_ties_even(),
         };
         scratch.push(v);
     }
@@ -492,6 +508,29 @@ pub(super) fn bitcast_value(x: f64, to: DType) -> f64 {
         // The verifier admits float <-> integer pairs of one width only (f32 / i32, f64 / i64).
         _ => x,
     }
+}
+
+/// `arith.divui` / `remui` / `maxui` / `minui` on the unsigned readings of `ty`'s bits, the
+/// result read back as `ty` (signed); division by zero is an error (MLIR: undefined).
+fn unsigned(op: ScalarOp, ty: DType, a: f64, b: f64) -> Result<f64, String> {
+    let width = ty.bit_width();
+    let mask = if width == 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    };
+    let (a, b) = ((a as i64 as u64) & mask, (b as i64 as u64) & mask);
+    let out = match op {
+        ScalarOp::DivUI | ScalarOp::RemUI if b == 0 => {
+            return Err(format!("unsigned integer {} by zero", op.name()));
+        }
+        ScalarOp::DivUI => a / b,
+        ScalarOp::RemUI => a % b,
+        ScalarOp::MaxUI => a.max(b),
+        _ => a.min(b),
+    };
+    let shift = 64 - width;
+    Ok(ty.round((((out << shift) as i64) >> shift) as f64))
 }
 
 /// `arith.shli` / `shrui` / `shrsi` on `ty`'s bits, with the amount read unsigned: amounts

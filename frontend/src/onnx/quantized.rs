@@ -6,9 +6,9 @@
 //! kiln holds uint8, int16, uint16, int4, ... in i32 and float8 / float4 in f32
 //! (`elem_types.rs`): QuantizeLinear computes in the scale's type and converts to the held type,
 //! DequantizeLinear reads the held values. ConvInteger and MatMulInteger
-//! subtract the zero points, convert to f32, and run the float Conv / MatMul, then convert the
-//! sums to i32: exact while a sum stays below 2^24 (K * 255^2 < 2^24, K < 258 terms), and within
-//! f32 rounding (relative 6e-8) above. DynamicQuantizeLinear follows onnxruntime: the range
+//! subtract the zero points in i32 and run an i32 Conv / MatMul: exact at any length, as
+//! onnxruntime's int32 accumulation (f32 sums, as QLinearConv / QLinearMatMul still use, lose
+//! integers past 2^24). DynamicQuantizeLinear follows onnxruntime: the range
 //! includes 0, a zero range gives scale 1, and values round half to even.
 
 use super::ops::{conv_with, e, matmul_values, required, reshape_value, R};
@@ -24,24 +24,23 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         "QuantizeLinear" => Ok(vec![Entry::Value(quantize_linear(im, n)?)]),
         "DequantizeLinear" => Ok(vec![Entry::Value(dequantize_linear(im, n)?)]),
         "QLinearMatMul" | "QLinearConv" => Ok(vec![Entry::Value(qlinear(im, n)?)]),
+        // The integer ops sum the shifted operands in i32, as onnxruntime does: exact.
         "ConvInteger" => {
-            let x = shifted(im, n, 0, 2)?;
-            let w = shifted_const(im, n, 1, 3, true)?;
-            let y = conv_with(im, n, x, w, None)?;
-            Ok(vec![Entry::Value(e(im.b.cast(y, DType::I32))?)])
+            let x = shifted(im, n, 0, 2, DType::I32)?;
+            let w = shifted_const(im, n, 1, 3, true, DType::I32)?;
+            Ok(vec![Entry::Value(conv_with(im, n, x, w, None)?)])
         }
         _ => {
             // MatMulInteger: a per-row zero point of A ([M]) applies along A's rows.
-            let a = shifted(im, n, 0, 2)?;
+            let a = shifted(im, n, 0, 2, DType::I32)?;
             let b = match required(n, 1)? {
                 Entry::Const(_) => {
-                    let b = shifted_const(im, n, 1, 3, false)?;
+                    let b = shifted_const(im, n, 1, 3, false, DType::I32)?;
                     im.value(&b)?
                 }
-                Entry::Value(_) => shifted(im, n, 1, 3)?,
+                Entry::Value(_) => shifted(im, n, 1, 3, DType::I32)?,
             };
-            let y = matmul_values(im, a, b)?;
-            Ok(vec![Entry::Value(e(im.b.cast(y, DType::I32))?)])
+            Ok(vec![Entry::Value(matmul_values(im, a, b)?)])
         }
     }
 }
@@ -58,9 +57,9 @@ fn integer_input(im: &Importer, n: &NodeRef, i: usize) -> R<()> {
     Ok(())
 }
 
-/// `f32(x - zero_point)` of input `i` with its zero point at input `zp` (scalar, or per row for
-/// MatMulInteger's A).
-fn shifted(im: &mut Importer, n: &NodeRef, i: usize, zp: usize) -> R<ValueId> {
+/// `x - zero_point` as `dtype` of input `i` with its zero point at input `zp` (scalar, or per
+/// row for MatMulInteger's A).
+fn shifted(im: &mut Importer, n: &NodeRef, i: usize, zp: usize, dtype: DType) -> R<ValueId> {
     integer_input(im, n, i)?;
     integer_input(im, n, zp)?;
     let x = im.value(required(n, i)?)?;
@@ -83,7 +82,7 @@ fn shifted(im: &mut Importer, n: &NodeRef, i: usize, zp: usize) -> R<ValueId> {
         };
         inputs.push(z);
     }
-    e(im.b.elementwise_with(&inputs, DType::F32, |b, a| {
+    e(im.b.elementwise_with(&inputs, dtype, |b, a| {
         let d = if a.len() > 1 {
             let xi = b.cast(a[0], DType::I32);
             let zi = b.cast(a[1], DType::I32);
@@ -91,18 +90,20 @@ fn shifted(im: &mut Importer, n: &NodeRef, i: usize, zp: usize) -> R<ValueId> {
         } else {
             b.cast(a[0], DType::I32)
         };
-        b.cast(d, DType::F32)
+        b.cast(d, dtype)
     }))
 }
 
-/// `f32(w - zero_point)` of a constant input on the host; for ConvInteger (`per_filter`) the zero
-/// point may hold one value per filter (dim 0), for MatMulInteger one per column (last dim).
+/// `w - zero_point` as `dtype` of a constant input on the host; for ConvInteger (`per_filter`)
+/// the zero point may hold one value per filter (dim 0), for MatMulInteger one per column (last
+/// dim).
 fn shifted_const(
     im: &mut Importer,
     n: &NodeRef,
     i: usize,
     zp: usize,
     per_filter: bool,
+    dtype: DType,
 ) -> R<Entry> {
     integer_input(im, n, i)?;
     integer_input(im, n, zp)?;
@@ -144,10 +145,7 @@ fn shifted_const(
             return Err(format!("the zero point (input #{zp}) must be a constant"));
         }
     }
-    Ok(Entry::Const(std::rc::Rc::new(Tensor::new(
-        DType::F32,
-        data,
-    ))))
+    Ok(Entry::Const(std::rc::Rc::new(Tensor::new(dtype, data))))
 }
 
 /// `f32(x - zero_point)` of input `i` and its per-tensor zero point at input `zp` (rank 0 or one
@@ -188,7 +186,7 @@ fn qlinear(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let conv = n.op_type == "QLinearConv";
     let sum = if conv {
         let x = shifted_per_tensor(im, n, 0, 2)?;
-        let w = shifted_const(im, n, 3, 5, true)?;
+        let w = shifted_const(im, n, 3, 5, true, DType::F32)?;
         let bias = match n.input(8) {
             None => None,
             Some(Entry::Const(b)) => Some(Entry::Const(std::rc::Rc::new(Tensor::new(
@@ -303,19 +301,25 @@ pub(super) fn quantization_parameters(
     max: ValueId,
 ) -> R<(ValueId, ValueId)> {
     let t = DType::F32;
-    let scale = e(im.b.elementwise_with(&[min, max], t, |b, a| {
+    // The range, the quotients and the zero point are ops of their own: the interpreter rounds
+    // an op's result to f32 (as the device and onnxruntime compute each step), not the inside
+    // of a body, and each step must see the f32 value of the one before (`max - min` of
+    // opposite signs rounds in f32).
+    let range = e(im.b.elementwise_with(&[min, max], t, |b, a| {
         let z = b.constant(0.0, t);
         let lo = b.push(ScalarOp::MinimumF, &[a[0], z], t);
         let hi = b.push(ScalarOp::MaximumF, &[a[1], z], t);
-        let range = b.push(ScalarOp::SubF, &[hi, lo], t);
+        b.push(ScalarOp::SubF, &[hi, lo], t)
+    }))?;
+    let scale = e(im.b.elementwise_with(&[range], t, |b, a| {
         let q = b.constant(255.0, t);
-        let s = b.push(ScalarOp::DivF, &[range, q], t);
-        let same = b.push(ScalarOp::CmpF(CmpFPredicate::Oeq), &[hi, lo], DType::I1);
+        let s = b.push(ScalarOp::DivF, &[a[0], q], t);
+        // `max == min`: both are 0 (the range includes 0), so the range is exactly 0.
+        let z = b.constant(0.0, t);
+        let same = b.push(ScalarOp::CmpF(CmpFPredicate::Oeq), &[a[0], z], DType::I1);
         let one = b.constant(1.0, t);
         b.push(ScalarOp::Select, &[same, one, s], t)
     }))?;
-    // The quotients are ops of their own: the interpreter rounds an op's result to f32 (as the
-    // device computes it), not the inside of a body, and the rounding must see the f32 value.
     let ratio = e(im.b.elementwise_with(&[min, scale], t, |b, a| {
         let z = b.constant(0.0, t);
         let lo = b.push(ScalarOp::MinimumF, &[a[0], z], t);

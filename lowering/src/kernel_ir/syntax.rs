@@ -223,6 +223,15 @@ pub enum UnaryOp {
     Round,
     Sin,
     Cos,
+    Exp2,
+    Log2,
+    Tan,
+    Atan,
+    Sinh,
+    Cosh,
+    Asinh,
+    Acosh,
+    Atanh,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -234,9 +243,15 @@ pub enum BinaryOp {
     Div,
     /// Integers: signed remainder (sign of the dividend).
     Rem,
+    /// Integers: division of the unsigned readings (`arith.divui`).
+    DivU,
+    /// Integers: remainder of the unsigned readings (`arith.remui`).
+    RemU,
     Min,
     Max,
     Pow,
+    /// Floats: `atan2(lhs, rhs)`, the angle of the point (rhs, lhs).
+    Atan2,
     And,
     Or,
     Xor,

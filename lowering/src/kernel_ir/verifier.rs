@@ -668,7 +668,14 @@ impl<'a> Verifier<'a> {
             }
             Op::Binary { op, lhs, rhs } => {
                 self.no_bf16_arithmetic(self.ty(*lhs)?, at)?;
-                let shift = matches!(op, BinaryOp::Shl | BinaryOp::ShrU | BinaryOp::ShrS);
+                let shift = matches!(
+                    op,
+                    BinaryOp::Shl
+                        | BinaryOp::ShrU
+                        | BinaryOp::ShrS
+                        | BinaryOp::DivU
+                        | BinaryOp::RemU
+                );
                 let integer = match self.ty(*lhs)? {
                     Type::Scalar(s) | Type::Vector(s, _) => matches!(
                         s,

@@ -112,6 +112,8 @@ impl Converter<'_> {
             B::Div => fb.sdiv(t, a, b),
             B::Rem if float => fb.frem(t, a, b),
             B::Rem => fb.srem(t, a, b),
+            B::DivU => fb.udiv(t, a, b),
+            B::RemU => fb.umod(t, a, b),
             B::Min if float => self.nan_propagating(fb, GlslStd450Op::FMin, rt, t, a, b),
             B::Min if boolean => fb.logical_and(t, a, b),
             B::Min => fb.glsl(GlslStd450Op::SMin, t, &[a, b]),
@@ -119,6 +121,14 @@ impl Converter<'_> {
             B::Max if boolean => fb.logical_or(t, a, b),
             B::Max => fb.glsl(GlslStd450Op::SMax, t, &[a, b]),
             B::Pow if float => self.powf(fb, rt, t, a, b)?,
+            B::Atan2 if float && s != ScalarType::F64 => fb.glsl(GlslStd450Op::Atan2, t, &[a, b]),
+            B::Atan2 => {
+                return Err(CompileError::TargetLacks {
+                    op: "math.atan2".into(),
+                    target: self.conversion.target.env.name.clone(),
+                    missing: "GLSL.std.450 Atan2 takes 16- and 32-bit floats".into(),
+                })
+            }
             B::And if boolean => fb.logical_and(t, a, b),
             B::And => fb.bitwise_and(t, a, b),
             B::Or if boolean => fb.logical_or(t, a, b),

@@ -20,7 +20,11 @@ impl Converter<'_> {
         let x = self.value(arg)?;
         use k::UnaryOp as U;
         let float = is_float(s);
-        if s == ScalarType::F64 && matches!(op, U::Exp | U::Log | U::Tanh | U::Sin | U::Cos) {
+        let transcendental = !matches!(
+            op,
+            U::Neg | U::Abs | U::Not | U::Sqrt | U::Rsqrt | U::Floor | U::Ceil | U::Round
+        );
+        if s == ScalarType::F64 && transcendental {
             return Err(self.no_f64(&format!("math.{op:?}").to_lowercase()));
         }
         let glsl = |fb: &mut FunctionBuilder<'_>, g: GlslStd450Op| fb.glsl(g, t, &[x]);
@@ -41,6 +45,15 @@ impl Converter<'_> {
             U::Round => glsl(fb, GlslStd450Op::RoundEven),
             U::Sin => glsl(fb, GlslStd450Op::Sin),
             U::Cos => glsl(fb, GlslStd450Op::Cos),
+            U::Exp2 => glsl(fb, GlslStd450Op::Exp2),
+            U::Log2 => glsl(fb, GlslStd450Op::Log2),
+            U::Tan => glsl(fb, GlslStd450Op::Tan),
+            U::Atan => glsl(fb, GlslStd450Op::Atan),
+            U::Sinh => glsl(fb, GlslStd450Op::Sinh),
+            U::Cosh => glsl(fb, GlslStd450Op::Cosh),
+            U::Asinh => glsl(fb, GlslStd450Op::Asinh),
+            U::Acosh => glsl(fb, GlslStd450Op::Acosh),
+            U::Atanh => glsl(fb, GlslStd450Op::Atanh),
         })
     }
 

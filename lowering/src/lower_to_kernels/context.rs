@@ -3,6 +3,7 @@
 //! buffer views; fused elementwise generics, `pad`, `concat`, reshapes and gathers evaluated
 //! on the fly), output stores, and the structured control flow the strategies emit.
 
+pub(super) use super::math_functions::{asin_or_acos, erf, unsigned_extreme};
 pub(super) use crate::buffer_plan::{
     dim_expr, partial_storage, value_shape, BufferPlan, RegionBinding, Scratch,
 };
@@ -599,6 +600,10 @@ impl<'a> Lowering<'a> {
             ScalarOp::XOrI => b.binary(B::Xor, x[0], x[1]),
             ScalarOp::ShLI => b.binary(B::Shl, x[0], x[1]),
             ScalarOp::ShRUI => b.binary(B::ShrU, x[0], x[1]),
+            ScalarOp::DivUI => b.binary(B::DivU, x[0], x[1]),
+            ScalarOp::RemUI => b.binary(B::RemU, x[0], x[1]),
+            ScalarOp::MaxUI => unsigned_extreme(b, x[0], x[1], true),
+            ScalarOp::MinUI => unsigned_extreme(b, x[0], x[1], false),
             ScalarOp::ShRSI => b.binary(B::ShrS, x[0], x[1]),
             ScalarOp::NegF => b.unary(U::Neg, x[0]),
             ScalarOp::AbsF | ScalarOp::AbsI => b.unary(U::Abs, x[0]),
@@ -611,6 +616,19 @@ impl<'a> Lowering<'a> {
             ScalarOp::Cos => b.unary(U::Cos, x[0]),
             ScalarOp::Floor => b.unary(U::Floor, x[0]),
             ScalarOp::Ceil => b.unary(U::Ceil, x[0]),
+            ScalarOp::RoundEven => b.unary(U::Round, x[0]),
+            ScalarOp::Atan2 => b.binary(B::Atan2, x[0], x[1]),
+            ScalarOp::Exp2 => b.unary(U::Exp2, x[0]),
+            ScalarOp::Log2 => b.unary(U::Log2, x[0]),
+            ScalarOp::Tan => b.unary(U::Tan, x[0]),
+            ScalarOp::Atan => b.unary(U::Atan, x[0]),
+            ScalarOp::Asin => asin_or_acos(b, x[0], ty, true),
+            ScalarOp::Acos => asin_or_acos(b, x[0], ty, false),
+            ScalarOp::Sinh => b.unary(U::Sinh, x[0]),
+            ScalarOp::Cosh => b.unary(U::Cosh, x[0]),
+            ScalarOp::Asinh => b.unary(U::Asinh, x[0]),
+            ScalarOp::Acosh => b.unary(U::Acosh, x[0]),
+            ScalarOp::Atanh => b.unary(U::Atanh, x[0]),
             ScalarOp::PowF => b.binary(B::Pow, x[0], x[1]),
             ScalarOp::Erf => erf(b, x[0]),
             ScalarOp::Select => b.select(x[0], x[1], x[2]),
@@ -812,44 +830,6 @@ impl<'a> Lowering<'a> {
             this.store_outputs(region, ivs)
         })
     }
-}
-
-/// erf(x) by Abramowitz & Stegun 7.1.26 (absolute error below 1.5e-7).
-pub(super) fn erf(b: &mut KernelBuilder, x: k::Value) -> k::Value {
-    use k::BinaryOp as B;
-    let Type::Scalar(ty) = b.type_of(x) else {
-        return x;
-    };
-    let c = |b: &mut KernelBuilder, v: f64| b.constant(ty, v);
-    let ax = b.unary(k::UnaryOp::Abs, x);
-    let p = c(b, 0.3275911);
-    let one = c(b, 1.0);
-    let px = b.binary(B::Mul, p, ax);
-    let denom = b.binary(B::Add, one, px);
-    let t = b.binary(B::Div, one, denom);
-    let coefficients = [
-        1.061405429,
-        -1.453152027,
-        1.421413741,
-        -0.284496736,
-        0.254829592,
-    ];
-    let mut poly = c(b, coefficients[0]);
-    for &a in &coefficients[1..] {
-        let m = b.binary(B::Mul, poly, t);
-        let a = c(b, a);
-        poly = b.binary(B::Add, m, a);
-    }
-    poly = b.binary(B::Mul, poly, t);
-    let x2 = b.binary(B::Mul, ax, ax);
-    let neg = b.unary(k::UnaryOp::Neg, x2);
-    let e = b.unary(k::UnaryOp::Exp, neg);
-    let pe = b.binary(B::Mul, poly, e);
-    let y = b.binary(B::Sub, one, pe);
-    let zero = c(b, 0.0);
-    let negative = b.compare(k::CompareOp::Lt, x, zero);
-    let ny = b.unary(k::UnaryOp::Neg, y);
-    b.select(negative, ny, y)
 }
 
 /// How a region's kernel is lowered, where the region-level choices fix it.

@@ -60,6 +60,7 @@ mod column;
 mod context;
 mod gemv;
 mod lanes;
+mod math_functions;
 mod matmul;
 mod reduction;
 mod reindex;

@@ -161,7 +161,10 @@ pub(crate) fn conv_with(
         w = reshape_entry(im, &w, &s)?;
     }
     let (tx, tw) = (im.b.tensor_type(x), im.ty(&w));
-    float_only(tx.dtype, n)?;
+    // ConvInteger convolves its zero-point-shifted operands in i32 (exact sums).
+    if !(n.op_type == "ConvInteger" && tx.dtype == DType::I32) {
+        float_only(tx.dtype, n)?;
+    }
     let ws = tw.static_shape().ok_or("the filter needs a static shape")?;
     let spatial: Vec<u64> = tx.shape[2..]
         .iter()

@@ -818,7 +818,7 @@ fn running_mask(im: &mut Importer, running: &[bool]) -> R<ValueId> {
 }
 
 /// com.microsoft.DynamicQuantizeLSTM's weights of direction `d`: input `w` (`[D, K, N]`
-/// integers) minus its zero point (input `zp`), as f32 on the host, and its scale (input
+/// integers) minus its zero point (input `zp`), as i32 on the host, and its scale (input
 /// `scale`: one per direction, or one per column) as an f32 `[N]` value.
 fn dequantized_weights(
     im: &mut Importer,
@@ -873,7 +873,7 @@ fn dequantized_weights(
             *v -= z;
         }
     }
-    let shifted = im.value(&konst(Tensor::new(DType::F32, data.into_dyn())))?;
+    let shifted = im.value(&konst(Tensor::new(DType::I32, data.into_dyn())))?;
     let scale = Tensor::from_vec(DType::F32, &[cols], scale_values).map_err(|e| e.to_string())?;
     let scale = im.value(&konst(scale))?;
     Ok((shifted, scale))
@@ -881,7 +881,8 @@ fn dequantized_weights(
 
 /// onnxruntime's dynamically quantized GEMM: `a` (`[M, K]`) quantized to uint8 (range including
 /// 0, ties to even) over all its elements, or per row (`per_row`), times the shifted integer
-/// weights (summed in f32: exact below 2^24), scaled by `a_scale * w_scale`.
+/// weights (summed in i32, exact, as onnxruntime's integer GEMM), scaled by
+/// `a_scale * w_scale`.
 fn quantized_matmul(
     im: &mut Importer,
     a: ValueId,
@@ -903,11 +904,15 @@ fn quantized_matmul(
     };
     let (scale, zero_point) = quantization_parameters(im, min, max)?;
     let q = quantize(im, a, scale, zero_point)?;
-    let centered = e(im.b.elementwise(ScalarOp::SubF, &[q, zero_point]))?;
+    let centered = e(im.b.elementwise_with(&[q, zero_point], DType::I32, |b, x| {
+        let (q, z) = (b.cast(x[0], DType::I32), b.cast(x[1], DType::I32));
+        b.push(ScalarOp::SubI, &[q, z], DType::I32)
+    }))?;
     let p = e(im.b.matmul(centered, shifted, None))?;
     let t = DType::F32;
     e(im.b.elementwise_with(&[p, scale, w_scale], t, |b, x| {
         let m = b.push(ScalarOp::MulF, &[x[1], x[2]], t);
-        b.push(ScalarOp::MulF, &[x[0], m], t)
+        let sum = b.cast(x[0], t);
+        b.push(ScalarOp::MulF, &[sum, m], t)
     }))
 }

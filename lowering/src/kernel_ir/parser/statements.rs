@@ -277,7 +277,7 @@ impl<'a> Parser<'a> {
     }
 
     fn op(&mut self) -> PResult<Op> {
-        const UNARY: [(&str, UnaryOp); 13] = [
+        const UNARY: [(&str, UnaryOp); 22] = [
             ("neg", UnaryOp::Neg),
             ("abs", UnaryOp::Abs),
             ("not", UnaryOp::Not),
@@ -291,16 +291,28 @@ impl<'a> Parser<'a> {
             ("round", UnaryOp::Round),
             ("sin", UnaryOp::Sin),
             ("cos", UnaryOp::Cos),
+            ("exp2", UnaryOp::Exp2),
+            ("log2", UnaryOp::Log2),
+            ("tan", UnaryOp::Tan),
+            ("atan", UnaryOp::Atan),
+            ("sinh", UnaryOp::Sinh),
+            ("cosh", UnaryOp::Cosh),
+            ("asinh", UnaryOp::Asinh),
+            ("acosh", UnaryOp::Acosh),
+            ("atanh", UnaryOp::Atanh),
         ];
-        const BINARY: [(&str, BinaryOp); 14] = [
+        const BINARY: [(&str, BinaryOp); 17] = [
             ("add", BinaryOp::Add),
             ("sub", BinaryOp::Sub),
             ("mul", BinaryOp::Mul),
             ("div", BinaryOp::Div),
             ("rem", BinaryOp::Rem),
+            ("divu", BinaryOp::DivU),
+            ("remu", BinaryOp::RemU),
             ("min", BinaryOp::Min),
             ("max", BinaryOp::Max),
             ("pow", BinaryOp::Pow),
+            ("atan2", BinaryOp::Atan2),
             ("and", BinaryOp::And),
             ("or", BinaryOp::Or),
             ("xor", BinaryOp::Xor),
