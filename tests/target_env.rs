@@ -111,10 +111,10 @@ fn compute_units_reach_the_target_env_and_scale_the_heuristics() {
     assert_eq!(env.compute_units, Some(66));
     let half = Heuristics::for_target(&env);
     assert!(!half.compute_units_assumed);
-    assert_eq!(half.workgroup_matrix_min_groups, 128);
+    assert_eq!(half.workgroup_matrix_min_groups, 96);
     info.compute_units = None;
     let unknown = Heuristics::for_target(&target_env_for_device(&info));
     assert!(unknown.compute_units_assumed);
     assert_eq!(unknown.compute_units, REFERENCE_COMPUTE_UNITS);
-    assert_eq!(unknown.workgroup_matrix_min_groups, 256);
+    assert_eq!(unknown.workgroup_matrix_min_groups, 192);
 }
