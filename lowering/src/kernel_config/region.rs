@@ -507,7 +507,8 @@ impl FewRows {
 /// buffer seen with fewer dims, still row-major (`lower_to_kernels`' `collapsed_buffer_view`),
 /// as the `[B * S, K]` lhs of a Gemm on a `[B, S, K]` activation (GPT-2's linear layers) or the
 /// merged heads `[B, S, H, D] -> [B, S, H * D]` before an attention output projection (and
-/// both, GPT-2's `c_proj`). f16 only: the split bf16 pipeline's f32 operands are not read through such views.
+/// both, GPT-2's `c_proj`). f16 only: the split bf16 pipeline's f32 operands are not read
+/// through such views.
 pub(crate) fn collapses_region_input(
     f: &Function,
     region: &DispatchRegion,
