@@ -447,3 +447,115 @@ for c in load_model_tests(kind='node'):
         text(&o)
     );
 }
+
+/// An If whose condition is computed from data (`ReduceSum(x) > 0`) and one whose condition is a
+/// graph input (`sr == 16000`, as voice-activity models choose their sample rate): one compiled
+/// artifact, no specialization, takes either branch at run time (both branches run, a select
+/// picks the outputs), matching onnxruntime for both conditions. Branches whose outputs differ
+/// in shape are refused with the node named when the condition comes from data.
+#[test]
+fn data_dependent_if_runs_both_branches_and_selects() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let script = r#"
+import sys, numpy as np, onnx, onnxruntime as ort
+from onnx import helper, numpy_helper, TensorProto as T
+d = sys.argv[1]
+def branch(name, nodes, out):
+    return helper.make_graph(nodes, name, [], [helper.make_tensor_value_info(out, T.FLOAT, None)])
+then_g = branch('then', [helper.make_node('Relu', ['x'], ['r']),
+                         helper.make_node('Mul', ['r', 'two'], ['t'])], 't')
+else_g = branch('else', [helper.make_node('Neg', ['x'], ['n']),
+                         helper.make_node('Add', ['n', 'sr_f'], ['e'])], 'e')
+g = helper.make_graph(
+    [helper.make_node('ReduceSum', ['x'], ['s'], keepdims=0),
+     helper.make_node('Greater', ['s', 'zero'], ['c']),
+     helper.make_node('Equal', ['sr', 'k16'], ['c2']),
+     helper.make_node('Cast', ['sr'], ['sr_f'], to=T.FLOAT),
+     helper.make_node('If', ['c'], ['y'], then_branch=then_g, else_branch=else_g),
+     helper.make_node('If', ['c2'], ['z'], then_branch=branch('t2', [helper.make_node('Sigmoid', ['x'], ['u'])], 'u'),
+                      else_branch=branch('e2', [helper.make_node('Tanh', ['x'], ['v'])], 'v'))],
+    'g',
+    [helper.make_tensor_value_info('x', T.FLOAT, [3, 5]),
+     helper.make_tensor_value_info('sr', T.INT64, [])],
+    [helper.make_tensor_value_info('y', T.FLOAT, None), helper.make_tensor_value_info('z', T.FLOAT, None)],
+    [numpy_helper.from_array(np.float32(0), 'zero'), numpy_helper.from_array(np.float32(2), 'two'),
+     numpy_helper.from_array(np.int64(16000), 'k16')])
+m = helper.make_model(g, opset_imports=[helper.make_opsetid('', 17)])
+m.ir_version = 8
+onnx.save(m, d + '/if.onnx')
+# Branch outputs of different shapes: a data-dependent condition cannot select between them.
+bad_then = branch('then', [helper.make_node('Relu', ['x'], ['t'])], 't')
+bad_else = branch('else', [helper.make_node('ReduceSum', ['x'], ['e'], keepdims=0)], 'e')
+g2 = helper.make_graph(
+    [helper.make_node('ReduceSum', ['x'], ['s'], keepdims=0),
+     helper.make_node('Greater', ['s', 'zero'], ['c']),
+     helper.make_node('If', ['c'], ['y'], name='pick', then_branch=bad_then, else_branch=bad_else)],
+    'g2', [helper.make_tensor_value_info('x', T.FLOAT, [3, 5])],
+    [helper.make_tensor_value_info('y', T.FLOAT, None)], [numpy_helper.from_array(np.float32(0), 'zero')])
+m2 = helper.make_model(g2, opset_imports=[helper.make_opsetid('', 17)])
+m2.ir_version = 8
+onnx.save(m2, d + '/bad.onnx')
+rng = np.random.default_rng(5)
+s = ort.InferenceSession(d + '/if.onnx')
+for i, (shift, sr) in enumerate([(1.0, 16000), (-1.0, 8000), (1.0, 8000), (-1.0, 16000)]):
+    x = (rng.standard_normal((3, 5)) + shift).astype(np.float32)
+    np.save(f'{d}/x{i}.npy', x)
+    np.save(f'{d}/sr{i}.npy', np.array(sr, dtype=np.int64))
+    y, z = s.run(None, {'x': x, 'sr': np.array(sr, dtype=np.int64)})
+    np.save(f'{d}/y{i}.npy', y)
+    np.save(f'{d}/z{i}.npy', z)
+"#;
+    let status = Command::new(python())
+        .args(["-c", script])
+        .arg(d)
+        .status()
+        .expect("python runs");
+    assert!(status.success(), "the model script failed");
+    let p = |f: &str| d.join(f).display().to_string();
+    let artifact = p("if.kiln");
+    let o = kiln(&["compile", &p("if.onnx"), "-o", &artifact]);
+    assert!(o.status.success(), "{}", text(&o));
+    let read = |path: &str| {
+        kiln::HostTensor::read_npy(Path::new(path))
+            .unwrap()
+            .to_reference()
+            .data
+            .iter()
+            .copied()
+            .collect::<Vec<f64>>()
+    };
+    for i in 0..4 {
+        let out = p(&format!("out{i}"));
+        let (x, sr) = (p(&format!("x{i}.npy")), p(&format!("sr{i}.npy")));
+        let o = kiln(&[
+            "run",
+            &artifact,
+            "--input",
+            &x,
+            "--input",
+            &sr,
+            "--output-dir",
+            &out,
+        ]);
+        assert!(o.status.success(), "{}", text(&o));
+        for (k, name) in ["y", "z"].iter().enumerate() {
+            let got = read(&format!("{out}/output_{k}.npy"));
+            let want = read(&p(&format!("{name}{i}.npy")));
+            assert_eq!(got.len(), want.len(), "case {i} output {name}");
+            for (g, w) in got.iter().zip(&want) {
+                assert!(
+                    (g - w).abs() <= 1e-5 * (1.0 + w.abs()),
+                    "case {i} {name}: {g} vs {w}"
+                );
+            }
+        }
+    }
+    let o = kiln(&["compile", &p("bad.onnx"), "-o", &p("bad.kiln")]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    let t = text(&o);
+    assert!(
+        t.contains("pick") && t.contains("output #0 is tensor<3x5xf32> in then_branch"),
+        "{t}"
+    );
+}

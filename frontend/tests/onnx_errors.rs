@@ -607,10 +607,12 @@ fn minus_one_and_question_mark_dims_are_separate_unknown_dims() {
     assert_eq!(y[0].data.iter().filter(|&&v| v == 0.0).count(), 13);
 }
 
-/// An `If` whose condition comes from a graph input (silero VAD's `sr == 16000`) asks for that
-/// input's value, as a shape operand does; given it, the chosen branch is inlined.
+/// An `If` whose condition comes from a graph input (silero VAD's `sr == 16000`) runs both
+/// branches and selects, so the import needs no value; when the branches' outputs differ in
+/// shape it asks for that input's value, as a shape operand does; given it, the chosen branch is
+/// inlined.
 #[test]
-fn if_on_a_graph_input_asks_for_its_value() {
+fn if_on_a_graph_input_selects_or_asks_for_its_value() {
     let branch = |name: &str, op: &str, out: &str| AttributeProto {
         name: Some(name.into()),
         r#type: Some(kiln_frontend::onnx::proto::attribute_proto::AttributeType::Graph as i32),
@@ -625,25 +627,37 @@ fn if_on_a_graph_input_asks_for_its_value() {
         }),
         ..Default::default()
     };
-    let bytes = model(
-        17,
-        vec![
-            node("Not", "not", &["flag"], &["c"], vec![]),
-            node(
-                "If",
-                "if",
-                &["c"],
-                &["y"],
-                vec![
-                    branch("then_branch", "Neg", "t"),
-                    branch("else_branch", "Relu", "u"),
-                ],
-            ),
-        ],
-        vec![input("x", &[3]), typed_input("flag", &[], DataType::Bool)],
-        &["y"],
-        vec![],
-    );
+    let if_model = |else_op: &str| {
+        model(
+            17,
+            vec![
+                node("Not", "not", &["flag"], &["c"], vec![]),
+                node(
+                    "If",
+                    "if",
+                    &["c"],
+                    &["y"],
+                    vec![
+                        branch("then_branch", "Neg", "t"),
+                        branch("else_branch", else_op, "u"),
+                    ],
+                ),
+            ],
+            vec![input("x", &[3]), typed_input("flag", &[], DataType::Bool)],
+            &["y"],
+            vec![],
+        )
+    };
+    let x = Tensor::from_vec(kiln_frontend::DType::F32, &[3], vec![1.0, -2.0, 3.0]).unwrap();
+    let flag = |v: f64| Tensor::from_vec(kiln_frontend::DType::I1, &[], vec![v]).unwrap();
+    // Outputs of one shape: both branches, a select.
+    let m = import_onnx_bytes(&if_model("Relu"), None).unwrap();
+    for (f, want) in [(0.0, [-1.0, 2.0, -3.0]), (1.0, [1.0, 0.0, 3.0])] {
+        let y = interpret(&m, &[x.clone(), flag(f)]).unwrap();
+        assert_eq!(y[0].data.iter().copied().collect::<Vec<_>>(), want);
+    }
+    // ReduceSum's output is a scalar: no select; the value is asked for.
+    let bytes = if_model("ReduceSum");
     let e = import_onnx_bytes(&bytes, None).unwrap_err();
     let ImportError::InputValueNeeded { inputs, .. } = &e else {
         panic!("{e:?}")
@@ -655,7 +669,6 @@ fn if_on_a_graph_input_asks_for_its_value() {
         Tensor::from_vec(kiln_frontend::DType::I1, &[], vec![0.0]).unwrap(),
     );
     let m = kiln_frontend::onnx::import_onnx_bytes_with(&bytes, None, &options).unwrap();
-    let x = Tensor::from_vec(kiln_frontend::DType::F32, &[3], vec![1.0, -2.0, 3.0]).unwrap();
     let y = interpret(&m, &[x]).unwrap();
     assert_eq!(
         y[0].data.iter().copied().collect::<Vec<_>>(),
