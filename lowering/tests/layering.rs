@@ -2,7 +2,8 @@
 //! module's dependencies (`crate::` paths, `super::` paths, and a `mod.rs` naming its children)
 //! form no circle, no module imports one of a later layer ([`LAYERS`]: libraries below the pass
 //! manager, the passes in pipeline order above it, so no pass reaches up the pipeline), and no
-//! file is over [`MAX_LINES`] lines.
+//! file is over [`MAX_LINES`] lines, and no function of `lower_to_kernels` is over
+//! [`MAX_FUNCTION_LINES`] lines but those named in [`LONG_FUNCTIONS`] (issue 40).
 //!
 //! A new module needs a row in [`LAYERS`] (by its top-level name, or a longer path for a
 //! submodule that sits lower than its parent); the test names any module without one.
@@ -59,6 +60,28 @@ const LAYERS: &[(&str, u32)] = &[
 
 /// The most lines one source file of `lowering/src` may have.
 const MAX_LINES: usize = 1000;
+
+/// The most lines one function of `lowering/src/lower_to_kernels` may have (its signature to
+/// its closing brace).
+const MAX_FUNCTION_LINES: usize = 150;
+
+/// The functions of `lower_to_kernels` still over [`MAX_FUNCTION_LINES`] (file, function, the
+/// most lines it may have): straight-line kernel builders not yet split into named steps
+/// (issue 40). A function may only shrink; one that is split leaves this list.
+const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
+    ("attention.rs", "attention", 588),
+    ("attention_matrix.rs", "matrix_attention", 463),
+    ("matmul.rs", "cooperative_matmul", 276),
+    ("simt.rs", "simt_matmul", 247),
+    ("reduction.rs", "reduction", 228),
+    ("gemv.rs", "gemv_matmul", 218),
+    ("split.rs", "split_tensor_matmul", 162),
+    ("element.rs", "in_region_element", 162),
+    ("column.rs", "column_reduction", 162),
+    ("row.rs", "row_reduction", 157),
+    ("lanes.rs", "lanes_matmul", 155),
+    ("workgroup_matrix.rs", "tensor_matmul", 153),
+];
 
 type ModPath = Vec<String>;
 
@@ -264,6 +287,147 @@ fn no_source_file_is_over_the_line_limit() {
         long.is_empty(),
         "files over {MAX_LINES} lines:\n{}",
         long.join("\n")
+    );
+}
+
+/// The functions of `text` (`fn` items and methods, nested ones too) with their first line
+/// (1-based) and their length in lines, from the `fn` line to the brace that closes the body;
+/// braces in comments, strings and character literals do not count. Declarations without a
+/// body (trait items) are skipped.
+fn function_lengths(text: &str) -> Vec<(String, usize, usize)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let code: Vec<String> = lines.iter().map(|l| braces_of(l)).collect();
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let Some(name) = function_name(line) else {
+            continue;
+        };
+        let mut depth = 0i64;
+        let mut started = false;
+        for (j, c) in code.iter().enumerate().skip(i) {
+            for ch in c.chars() {
+                match ch {
+                    '{' => {
+                        depth += 1;
+                        started = true;
+                    }
+                    '}' => depth -= 1,
+                    ';' if !started => depth = i64::MIN,
+                    _ => {}
+                }
+            }
+            if depth == i64::MIN {
+                break;
+            }
+            if started && depth == 0 {
+                out.push((name.to_string(), i + 1, j - i + 1));
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// The name of the function a line declares (`pub(super) fn name`, `const fn`, ..), if any.
+fn function_name(line: &str) -> Option<&str> {
+    let mut words = line.trim_start().split_whitespace();
+    loop {
+        let word = words.next()?;
+        if word == "fn" {
+            let rest = words.next()?;
+            let end = rest
+                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .unwrap_or(rest.len());
+            return (end > 0).then(|| &rest[..end]);
+        }
+        let modifier = word.starts_with("pub")
+            || matches!(word, "const" | "unsafe" | "async" | "extern" | "default");
+        if !modifier {
+            return None;
+        }
+    }
+}
+
+/// The braces and semicolons of one line of code, outside comments, strings and character
+/// literals.
+fn braces_of(line: &str) -> String {
+    let mut out = String::new();
+    let mut chars = line.chars().peekable();
+    let mut in_string = false;
+    while let Some(c) = chars.next() {
+        if in_string {
+            match c {
+                '\\' => {
+                    chars.next();
+                }
+                '"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '/' if chars.peek() == Some(&'/') => break,
+            '\'' => {
+                // A character literal ('{', '\'') but not a lifetime ('a).
+                let rest: String = chars.clone().take(3).collect();
+                if rest.starts_with('\\') {
+                    chars.nth(2);
+                } else if rest.chars().nth(1) == Some('\'') {
+                    chars.nth(1);
+                }
+            }
+            '{' | '}' | ';' => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn no_function_of_lower_to_kernels_is_over_the_line_limit() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/lower_to_kernels");
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    let mut problems = Vec::new();
+    let mut seen = BTreeSet::new();
+    for file in &files {
+        let rel = file.strip_prefix(&root).unwrap().display().to_string();
+        let text = std::fs::read_to_string(file).unwrap();
+        for (name, line, lines) in function_lengths(&text) {
+            let allowed = LONG_FUNCTIONS
+                .iter()
+                .find(|(f, n, _)| *f == rel && *n == name)
+                .map(|&(_, _, most)| {
+                    seen.insert((rel.clone(), name.clone()));
+                    most
+                })
+                .unwrap_or(MAX_FUNCTION_LINES);
+            if lines > allowed {
+                problems.push(format!(
+                    "lower_to_kernels/{rel}:{line}: `{name}` has {lines} lines (at most {allowed})"
+                ));
+            }
+        }
+    }
+    for (file, name, _) in LONG_FUNCTIONS {
+        if !seen.contains(&(file.to_string(), name.to_string())) {
+            problems.push(format!(
+                "LONG_FUNCTIONS names `{name}` in {file}, which is gone: drop its row"
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_function_measure_counts_bodies_not_braces_in_text() {
+    let text =
+        "pub(super) fn a(x: u8) -> u8 {\n    let s = \"}}\"; // }\n    let c = '{';\n    x\n}\n\
+                trait T {\n    fn b(&self);\n}\nfn c<'a>(x: &'a str) {}\n";
+    assert_eq!(
+        function_lengths(text),
+        vec![("a".to_string(), 1, 5), ("c".to_string(), 9, 1)]
     );
 }
 

@@ -58,6 +58,8 @@ mod attention;
 mod attention_matrix;
 mod column;
 mod context;
+mod control;
+mod element;
 mod gemv;
 mod lanes;
 mod math_functions;
