@@ -330,7 +330,7 @@ fn function_lengths(text: &str) -> Vec<(String, usize, usize)> {
 
 /// The name of the function a line declares (`pub(super) fn name`, `const fn`, ..), if any.
 fn function_name(line: &str) -> Option<&str> {
-    let mut words = line.trim_start().split_whitespace();
+    let mut words = line.split_whitespace();
     loop {
         let word = words.next()?;
         if word == "fn" {
