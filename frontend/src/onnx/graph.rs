@@ -496,6 +496,16 @@ pub(super) fn import_nodes(
     Ok(())
 }
 
+/// An error of the `If` node `n`.
+fn if_error(n: &NodeRef, scope: &Scope, message: String) -> ImportError {
+    ImportError::Node {
+        node: n.proto.name.clone().unwrap_or_default(),
+        op_type: "If".into(),
+        opset: scope.opset,
+        message,
+    }
+}
+
 /// `If`. A condition that is a constant (after folding) imports the chosen branch in place,
 /// reading the enclosing graph's names; its outputs become the node's. A condition computed at
 /// run time (from data or from a graph input) imports both branches and selects between their
@@ -510,12 +520,7 @@ fn inline_if(
     n: &NodeRef,
 ) -> Result<Vec<Entry>, ImportError> {
     let node_name = n.proto.name.clone().unwrap_or_default();
-    let err = |message: String| ImportError::Node {
-        node: node_name.clone(),
-        op_type: "If".into(),
-        opset: scope.opset,
-        message,
-    };
+    let err = |message: String| if_error(n, scope, message);
     match n.input(0) {
         Some(Entry::Const(c)) => {
             let cond = c.data.iter().next().copied().unwrap_or(0.0) != 0.0;
@@ -567,12 +572,7 @@ fn select_branches(
     n: &NodeRef,
     c: ValueId,
 ) -> Result<Vec<Entry>, ImportError> {
-    let reason = |message: String| ImportError::Node {
-        node: n.proto.name.clone().unwrap_or_default(),
-        op_type: "If".into(),
-        opset: scope.opset,
-        message,
-    };
+    let reason = |message: String| if_error(n, scope, message);
     let ct = im.b.tensor_type(c);
     if ct.dtype != DType::I1 || ct.shape.iter().any(|d| *d != Dim::Static(1)) {
         return Err(reason(format!(
@@ -630,12 +630,7 @@ fn import_branch(
     n: &NodeRef,
     branch_name: &str,
 ) -> Result<(Vec<Entry>, Vec<String>), ImportError> {
-    let err = |message: String| ImportError::Node {
-        node: n.proto.name.clone().unwrap_or_default(),
-        op_type: "If".into(),
-        opset: scope.opset,
-        message,
-    };
+    let err = |message: String| if_error(n, scope, message);
     let branch = n
         .attr(branch_name)
         .and_then(|a| a.g.as_ref())
