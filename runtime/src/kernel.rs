@@ -549,7 +549,8 @@ impl Device {
         // are a diagnostic mode, recompiling is fine.
         let (flags, cache) = if shared.executable_properties.is_some() {
             (
-                vk::PipelineCreateFlags::CAPTURE_STATISTICS_KHR,
+                vk::PipelineCreateFlags::CAPTURE_STATISTICS_KHR
+                    | vk::PipelineCreateFlags::CAPTURE_INTERNAL_REPRESENTATIONS_KHR,
                 vk::PipelineCache::null(),
             )
         } else {
@@ -567,7 +568,7 @@ impl Device {
             let _cache_guard = shared.pipeline_cache_readers();
             // SAFETY: module, layout and cache (or no cache) are live objects of this device;
             // the entry point exists in the module (checked), the subgroup size is supported
-            // (checked) and CAPTURE_STATISTICS_KHR is set only with `pipelineExecutableInfo`
+            // (checked) and the CAPTURE_ flags are set only with `pipelineExecutableInfo`
             // enabled. Nothing else uses this call's module and layout.
             unsafe { device.create_compute_pipelines(cache, &create_info, None) }
         };

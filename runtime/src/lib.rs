@@ -103,7 +103,9 @@ pub use schedule::{
     plan_barriers, BarrierPoint, BufferKey, Hazard, HazardKind, RunTimings, Schedule,
 };
 pub use selection::{DeviceSelector, DEVICE_ENV};
-pub use statistics::{ExecutableStatistic, ExecutableStatistics, StatisticValue};
+pub use statistics::{
+    ExecutableStatistic, ExecutableStatistics, InternalRepresentation, StatisticValue,
+};
 
 /// Ends the process at once with exit code `code`, after flushing stdout and stderr, without
 /// running destructors or `atexit` handlers: for a program whose device work timed out and may

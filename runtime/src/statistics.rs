@@ -7,8 +7,9 @@
 //! Statistics exist only for pipelines created with `CAPTURE_STATISTICS_KHR`, which the device
 //! does when [`crate::DeviceConfig::capture_statistics`] (or `KILN_PIPELINE_STATS=1`) asks and
 //! the device has `pipelineExecutableInfo`; otherwise [`Pipeline::statistics`] is an error.
-//! Internal representations (`vkGetPipelineExecutableInternalRepresentationsKHR`) are not
-//! fetched.
+//! Such pipelines also capture internal representations
+//! (`vkGetPipelineExecutableInternalRepresentationsKHR`, [`Pipeline::internal_representations`]):
+//! whatever listings of the compiled code the driver chooses to show.
 
 use std::ffi::CStr;
 use std::fmt;
@@ -128,12 +129,34 @@ fn field_text(text: std::result::Result<&CStr, std::ffi::FromBytesUntilNulError>
         .unwrap_or_default()
 }
 
+/// One internal representation of an executable
+/// (`vkGetPipelineExecutableInternalRepresentationsKHR`): what the driver chose to show of the
+/// code it compiled (an IR or machine code listing; names and formats are the driver's).
+#[derive(Debug, Clone, PartialEq)]
+pub struct InternalRepresentation {
+    /// The index of the executable it belongs to (in [`Pipeline::statistics`]' order).
+    pub executable: u32,
+    /// The driver's short name of the representation.
+    pub name: String,
+    /// The driver's description of it.
+    pub description: String,
+    /// Whether `data` is text (its terminating NUL removed) rather than opaque bytes.
+    pub is_text: bool,
+    /// The representation itself.
+    pub data: Vec<u8>,
+}
+
+type ExecutableLoader = ash::khr::pipeline_executable_properties::Device;
+
 impl Pipeline {
-    /// The driver's executables of this pipeline, each with its statistics (names and
-    /// meanings are the driver's): [`RuntimeError::UnsupportedFeature`] when
-    /// the device lacks `pipelineExecutableInfo`, [`RuntimeError::StatisticsNotCaptured`] when
-    /// the device was created without [`crate::DeviceConfig::capture_statistics`].
-    pub fn statistics(&self) -> Result<Vec<ExecutableStatistics>> {
+    /// The loader of VK_KHR_pipeline_executable_properties and this pipeline's executables,
+    /// or the error [`Self::statistics`] documents.
+    fn executables(
+        &self,
+    ) -> Result<(
+        &ExecutableLoader,
+        Vec<vk::PipelineExecutablePropertiesKHR<'_>>,
+    )> {
         let inner = &self.inner;
         // The extension is enabled (and pipelines capture) only on devices created to capture
         // statistics.
@@ -162,10 +185,19 @@ impl Pipeline {
         // `pipelineExecutableInfo` is enabled; the pipeline is alive while `self` is.
         let executables = unsafe { loader.get_pipeline_executable_properties(&pipeline_info) }
             .map_err(vk_error("vkGetPipelineExecutablePropertiesKHR"))?;
+        Ok((loader, executables))
+    }
+
+    /// The driver's executables of this pipeline, each with its statistics (names and
+    /// meanings are the driver's): [`RuntimeError::UnsupportedFeature`] when
+    /// the device lacks `pipelineExecutableInfo`, [`RuntimeError::StatisticsNotCaptured`] when
+    /// the device was created without [`crate::DeviceConfig::capture_statistics`].
+    pub fn statistics(&self) -> Result<Vec<ExecutableStatistics>> {
+        let (loader, executables) = self.executables()?;
         let mut result = Vec::with_capacity(executables.len());
         for (index, executable) in (0u32..).zip(&executables) {
             let executable_info = vk::PipelineExecutableInfoKHR::default()
-                .pipeline(inner.pipeline)
+                .pipeline(self.inner.pipeline)
                 .executable_index(index);
             // SAFETY: as above, the pipeline was created with CAPTURE_STATISTICS_KHR and
             // `index` is below the executable count the driver just returned for it.
@@ -185,6 +217,82 @@ impl Pipeline {
                     })
                     .collect(),
             });
+        }
+        Ok(result)
+    }
+
+    /// The internal representations the driver shows of this pipeline's executables (pipelines
+    /// that capture statistics also capture these; a driver may show none): the errors of
+    /// [`Self::statistics`].
+    pub fn internal_representations(&self) -> Result<Vec<InternalRepresentation>> {
+        let (loader, executables) = self.executables()?;
+        let get = loader
+            .fp()
+            .get_pipeline_executable_internal_representations_khr;
+        let device = loader.device();
+        let mut result = Vec::new();
+        for index in 0..executables.len() as u32 {
+            let executable_info = vk::PipelineExecutableInfoKHR::default()
+                .pipeline(self.inner.pipeline)
+                .executable_index(index);
+            // SAFETY: the pipeline was created with CAPTURE_INTERNAL_REPRESENTATIONS_KHR
+            // (with its statistics) and `index` is below its executable count; the call only
+            // counts the representations and their sizes (no data pointers are given).
+            let sized = unsafe {
+                loader.get_pipeline_executable_internal_representations(&executable_info)
+            }
+            .map_err(vk_error(
+                "vkGetPipelineExecutableInternalRepresentationsKHR",
+            ))?;
+            let mut buffers: Vec<Vec<u8>> = sized.iter().map(|r| vec![0u8; r.data_size]).collect();
+            let mut representations: Vec<vk::PipelineExecutableInternalRepresentationKHR<'_>> =
+                sized
+                    .iter()
+                    .zip(&mut buffers)
+                    .map(
+                        |(r, buffer)| vk::PipelineExecutableInternalRepresentationKHR {
+                            data_size: r.data_size,
+                            p_data: buffer.as_mut_ptr().cast(),
+                            ..Default::default()
+                        },
+                    )
+                    .collect();
+            let mut count = representations.len() as u32;
+            // SAFETY: `representations` holds `count` structures, each with a data pointer to
+            // a live buffer of the `data_size` the driver reported for it; the driver writes at
+            // most that many bytes into each (and may return INCOMPLETE: fewer written).
+            let status = unsafe {
+                get(
+                    device,
+                    &executable_info,
+                    &mut count,
+                    representations.as_mut_ptr(),
+                )
+            };
+            if status != vk::Result::SUCCESS && status != vk::Result::INCOMPLETE {
+                return Err(RuntimeError::from_vk(
+                    "vkGetPipelineExecutableInternalRepresentationsKHR",
+                    status,
+                ));
+            }
+            for (representation, mut data) in
+                representations.iter().zip(buffers).take(count as usize)
+            {
+                data.truncate(representation.data_size);
+                let is_text = representation.is_text == vk::TRUE;
+                if is_text {
+                    while data.last() == Some(&0) {
+                        data.pop();
+                    }
+                }
+                result.push(InternalRepresentation {
+                    executable: index,
+                    name: field_text(representation.name_as_c_str()),
+                    description: field_text(representation.description_as_c_str()),
+                    is_text,
+                    data,
+                });
+            }
         }
         Ok(result)
     }

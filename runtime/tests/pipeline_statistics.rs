@@ -1,7 +1,8 @@
 //! Driver statistics of compiled pipelines (VK_KHR_pipeline_executable_properties) on the real
 //! device: with capture on, a compute pipeline has at least one executable with the COMPUTE
 //! stage; with capture off, asking is an error; on a device without the extension, asking is an
-//! error that names it. A device that lists the extension must deliver statistics (the spec
+//! error that names it; internal representations, where the driver shows any, belong to
+//! the executables listed. A device that lists the extension must deliver statistics (the spec
 //! requires `pipelineExecutableInfo` with it), even from a warm pipeline cache.
 
 mod common;
@@ -62,6 +63,11 @@ fn statistics_come_back_only_when_captured() {
             matches!(error, RuntimeError::UnsupportedFeature { .. }),
             "{error}"
         );
+        let error = pipeline.internal_representations().unwrap_err();
+        assert!(
+            matches!(error, RuntimeError::UnsupportedFeature { .. }),
+            "{error}"
+        );
         return;
     }
     assert!(
@@ -86,5 +92,25 @@ fn statistics_come_back_only_when_captured() {
         executables.iter().all(|e| !e.name.is_empty()),
         "{executables:#?}"
     );
+    // Internal representations: a driver may show none, but what it shows belongs to an
+    // executable it listed, and text comes without its terminating NUL.
+    let representations = pipeline.internal_representations().unwrap();
+    for representation in &representations {
+        eprintln!(
+            "representation `{}` of executable {}: {} bytes{}",
+            representation.name,
+            representation.executable,
+            representation.data.len(),
+            if representation.is_text {
+                " of text"
+            } else {
+                ""
+            }
+        );
+        assert!((representation.executable as usize) < executables.len());
+        if representation.is_text {
+            assert!(!representation.data.contains(&0), "{}", representation.name);
+        }
+    }
     assert_no_validation_errors(&device);
 }

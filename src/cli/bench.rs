@@ -6,7 +6,7 @@
 //! and how many more were fused into it); `--json FILE` writes the same table with every
 //! source, for per-layer comparisons (`benches/gpu/layers.py`).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use clap::Args;
@@ -41,6 +41,12 @@ pub struct BenchArgs {
     /// on.
     #[arg(long)]
     pub stats: bool,
+    /// With `--stats`: also write the internal representations the driver shows of each
+    /// dispatch's compiled code (VK_KHR_pipeline_executable_properties; IR or machine-code
+    /// listings, whatever the driver chooses) into DIR, one file per representation, named
+    /// `<dispatch>.<executable>.<representation>.txt` (`.bin` for binary ones).
+    #[arg(long, value_name = "DIR", requires = "stats")]
+    pub executables: Option<PathBuf>,
     /// After the timings, check the last run's outputs against the reference interpreter (as
     /// `kiln run --check`; a model file only): the numbers of a dispatch run many times.
     #[arg(long)]
@@ -282,6 +288,9 @@ pub fn run(args: &BenchArgs, cli: &Cli) -> Result<(), CliError> {
     }
     if args.stats && session.device().captures_statistics() {
         print_statistics(&executable)?;
+        if let Some(dir) = &args.executables {
+            write_representations(&executable, dir)?;
+        }
     }
     if args.check {
         super::run::check_against_reference(
@@ -320,6 +329,43 @@ fn print_statistics(executable: &crate::Executable<'_>) -> Result<(), CliError> 
         }
     }
     Ok(())
+}
+
+/// `--executables DIR`: each dispatch's internal representations, one file each; prints how
+/// many were written (a driver may show none).
+fn write_representations(executable: &crate::Executable<'_>, dir: &Path) -> Result<(), CliError> {
+    std::fs::create_dir_all(dir)
+        .map_err(|e| CliError::user(format!("creating {}: {e}", dir.display())))?;
+    let dispatches = &executable.program().dispatches;
+    let mut written = 0usize;
+    for (dispatch, pipeline) in dispatches.iter().zip(executable.pipelines()) {
+        let representations = match pipeline.internal_representations() {
+            Ok(representations) => representations,
+            Err(error) => {
+                eprintln!("note: --executables: {}: {error}", dispatch.name);
+                continue;
+            }
+        };
+        for representation in representations {
+            let label: String = representation
+                .name
+                .chars()
+                .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+                .collect();
+            let extension = if representation.is_text { "txt" } else { "bin" };
+            let path = dir.join(format!(
+                "{}.{}.{label}.{extension}",
+                dispatch.name, representation.executable
+            ));
+            std::fs::write(&path, &representation.data)
+                .map_err(|e| CliError::user(format!("writing {}: {e}", path.display())))?;
+            written += 1;
+        }
+    }
+    emit(format!(
+        "internal representations: {written} written to {}",
+        dir.display()
+    ))
 }
 
 /// `--time-passes`: what each dispatch took on the first run beyond its median, largest first:
