@@ -90,3 +90,45 @@ fn attention_heads_as_gpu() {
     // The output projection (K = 512) split along K.
     check_attention(40, 8, 64, &llvmpipe_as_gpu());
 }
+
+/// The head split of `nn.MultiheadAttention`'s packed projection as torch exports it
+/// (`[S, B, 3E]` -> unflatten to `[S, B, 3, E]` -> unsqueeze -> transpose -> squeeze ->
+/// `[3, S, B, E]`), a copy whose loads read the merged dim at `j * E + e`: with E a multiple of
+/// 4 it takes vector loads (`vectorize`, an offset along the innermost index), otherwise
+/// scalar ones; both against the interpreter.
+fn head_split(s: u64, b: u64, e: u64, ty: &str) -> Function {
+    let e3 = 3 * e;
+    parse_function(&format!(
+        "#map = affine_map<(d0, d1, d2, d3, d4) -> (d3, d1, d2, d0, d4)>
+#map1 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
+func.func @main(%x: tensor<{s}x{b}x{e3}x{ty}>) -> tensor<3x{s}x{b}x{e}x{ty}> {{
+  %0 = tensor.expand_shape %x [[0], [1], [2, 3]] output_shape [{s}, {b}, 3, {e}] : tensor<{s}x{b}x{e3}x{ty}> into tensor<{s}x{b}x3x{e}x{ty}>
+  %1 = tensor.expand_shape %0 [[0, 1], [2], [3], [4]] output_shape [1, {s}, {b}, 3, {e}] : tensor<{s}x{b}x3x{e}x{ty}> into tensor<1x{s}x{b}x3x{e}x{ty}>
+  %2 = tensor.empty() : tensor<3x{s}x{b}x1x{e}x{ty}>
+  %3 = linalg.generic {{indexing_maps = [#map, #map1], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\", \"parallel\"]}} ins(%1 : tensor<1x{s}x{b}x3x{e}x{ty}>) outs(%2 : tensor<3x{s}x{b}x1x{e}x{ty}>) {{
+  ^bb0(%a: {ty}, %o: {ty}):
+    linalg.yield %a : {ty}
+  }} -> tensor<3x{s}x{b}x1x{e}x{ty}>
+  %4 = tensor.collapse_shape %3 [[0], [1], [2], [3, 4]] : tensor<3x{s}x{b}x1x{e}x{ty}> into tensor<3x{s}x{b}x{e}x{ty}>
+  return %4 : tensor<3x{s}x{b}x{e}x{ty}>
+}}"
+    ))
+}
+
+#[test]
+fn packed_head_split_copies_exactly() {
+    for env in [
+        kiln::spirv_ir::TargetEnv::preset("llvmpipe").unwrap(),
+        llvmpipe_as_gpu(),
+    ] {
+        for (s, b, e, ty, dtype) in [
+            (5, 3, 16, "f16", DType::F16),
+            (7, 2, 12, "f32", DType::F32),
+            (3, 5, 6, "f16", DType::F16),
+        ] {
+            let input = random_input(&[s, b, 3 * e], dtype, 91);
+            let f = head_split(s as u64, b as u64, e as u64, ty);
+            check_with(f, &[input], 0.0, 0.0, &env, PassOptions::default());
+        }
+    }
+}

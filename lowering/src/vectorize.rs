@@ -3,9 +3,11 @@
 //!
 //! Applies when the innermost bound is a constant multiple of 4, every view access in the loop
 //! body indexes its innermost dimension with exactly the innermost induction variable (stride
-//! 1, or stride 0 for a broadcast, read as one scalar and splatted), the other strides and
-//! offsets are multiples of 4, the induction variable has no other use, and the body is
-//! straight-line code. The loop then runs over `n / 4` and every value depending on the
+//! 1, or stride 0 for a broadcast, read as one scalar and splatted) or, for a load, with that
+//! variable plus a multiple of 4 (a reshape that merged the dim with outer ones reads at
+//! `outer * n + i`; a `rem` / `div` of the variable by a constant of at least its bound counts
+//! as the variable / 0), the other strides and offsets are multiples of 4, the induction
+//! variable has no other use, and the body is straight-line code. The loop then runs over `n / 4` and every value depending on the
 //! innermost index becomes a 4-lane vector.
 //!
 //! Otherwise, when every access reads or writes a dense row-major tensor of the loop's own
@@ -81,7 +83,7 @@ pub fn vectorize_kernel(kernel: k::Kernel) -> k::Kernel {
                 let n = upper.last().and_then(|u| constants.get(u)).copied();
                 let mut rewritten = match n {
                     Some(n) if n % LANES as i64 == 0 && n > 0 => {
-                        try_vectorize(&mut b, &ivs, &upper, n, &body)
+                        try_vectorize(&mut b, &ivs, &upper, n, &body, &constants)
                     }
                     _ => None,
                 };
@@ -377,8 +379,13 @@ fn try_vectorize(
     upper: &[k::Value],
     n: i64,
     body: &k::Block,
+    constants: &HashMap<k::Value, i64>,
 ) -> Option<()> {
     let inner = *ivs.last()?;
+    let inner_indices = InnerIndices::of(inner, n, body, constants);
+    // A load's innermost index that moves with `inner` lane by lane ([`InnerIndices`]).
+    let along = |i: &k::Value| inner_indices.along.contains(i);
+    let depends = |i: &k::Value| inner_indices.dependent.contains(i);
     // Values that become vectors (depend on a load along `inner`): an index computed from one
     // (a gather's) would need one load per lane, so such a loop stays scalar.
     let mut lanes_vary: std::collections::HashSet<k::Value> = std::collections::HashSet::new();
@@ -392,7 +399,7 @@ fn try_vectorize(
                 if indices.iter().any(|i| lanes_vary.contains(i)) {
                     return None;
                 }
-                if indices.last() == Some(&inner) {
+                if indices.last().is_some_and(along) {
                     lanes_vary.insert(*result);
                 }
             }
@@ -410,8 +417,9 @@ fn try_vectorize(
                 ..
             } => (place, indices),
             Stmt::Store { place, indices, .. } => (place, indices),
-            Stmt::Let { op, .. } => {
-                if op.operands().contains(&inner) {
+            Stmt::Let { result, op } => {
+                // Only the index computations along `inner` may use it (directly or not).
+                if op.operands().iter().any(depends) && !inner_indices.index_ops.contains(result) {
                     return None;
                 }
                 continue;
@@ -423,14 +431,19 @@ fn try_vectorize(
         };
         let v = &b.kernel.views[view.0 as usize];
         let last = indices.len().checked_sub(1)?;
-        if indices[..last].contains(&inner) {
+        if indices[..last].iter().any(depends) {
             return None;
         }
         let aligned = v.strides[..last]
             .iter()
             .all(|s| s.as_const().is_some_and(|c| c % 4 == 0))
             && v.offset.as_const().is_some_and(|c| c % 4 == 0);
-        if indices[last] == inner {
+        if indices[last] != inner && along(&indices[last]) {
+            // Offset along `inner`: loads only, contiguous.
+            if matches!(stmt, Stmt::Store { .. }) || !v.strides[last].is_const(1) || !aligned {
+                return None;
+            }
+        } else if indices[last] == inner {
             if !(v.strides[last].is_const(1) || v.strides[last].is_const(0)) || !aligned {
                 return None;
             }
@@ -462,7 +475,7 @@ fn try_vectorize(
             match stmt {
                 Stmt::Let { result, op: k::Op::Load { place, indices } } => {
                     let idx: Vec<k::Value> = indices.iter().map(|i| get(&map, *i).0).collect();
-                    let contiguous = indices.last() == Some(&inner)
+                    let contiguous = indices.last().is_some_and(along)
                         && matches!(place, k::Place::View(v) if b.kernel.views[v.0 as usize].strides.last().is_some_and(|s| s.is_const(1)));
                     let ty = types[result.index()];
                     if contiguous {
@@ -506,6 +519,106 @@ fn try_vectorize(
         }
     });
     Some(())
+}
+
+/// How a body indexes along its innermost loop index `inner` (of constant bound `n`) besides
+/// using it directly ([`InnerIndices::of`]).
+struct InnerIndices {
+    /// Values equal to `inner` plus a multiple of 4 over the loop's range (`inner` itself, a
+    /// `rem` of one by a constant of at least `n`, or one plus a multiple of 4 that does not
+    /// depend on `inner`): a contiguous innermost dim indexed by one still moves 4 elements a
+    /// vector, aligned. A reshape that merged `inner`'s dim with outer ones reads at
+    /// `outer * n + inner`, a squeeze at `inner rem n`.
+    along: std::collections::HashSet<k::Value>,
+    /// The index computations that may use values depending on `inner`: those of `along` and
+    /// `div`s of one by a constant of at least `n` (zero over the range).
+    index_ops: std::collections::HashSet<k::Value>,
+    /// Values that depend on `inner` (zero `div`s excluded).
+    dependent: std::collections::HashSet<k::Value>,
+}
+
+impl InnerIndices {
+    fn of(inner: k::Value, n: i64, body: &k::Block, constants: &HashMap<k::Value, i64>) -> Self {
+        use std::collections::HashSet;
+        let multiple = |c: i64| c % LANES as i64 == 0;
+        let mut multiples: HashSet<k::Value> = constants
+            .iter()
+            .filter(|(_, c)| multiple(**c))
+            .map(|(v, _)| *v)
+            .collect();
+        let mut along = HashSet::from([inner]);
+        // `inner` itself and its `rem`s by constants of at least `n` (equal to it).
+        let mut aliases = HashSet::from([inner]);
+        let mut index_ops = HashSet::new();
+        let mut dependent = HashSet::from([inner]);
+        let at_least_n = |v: &k::Value| constants.get(v).is_some_and(|c| *c >= n);
+        for stmt in &body.stmts {
+            let Stmt::Let { result, op } = stmt else {
+                continue;
+            };
+            let k::Op::Binary {
+                op: binary,
+                lhs,
+                rhs,
+            } = op
+            else {
+                if let k::Op::Constant(k::Literal::Int(c)) = op {
+                    if multiple(*c) {
+                        multiples.insert(*result);
+                    }
+                }
+                // Loaded values vary by lane as vectors do (the rewrite's business), not as
+                // index arithmetic.
+                let load = matches!(op, k::Op::Load { .. });
+                if !load && op.operands().iter().any(|o| dependent.contains(o)) {
+                    dependent.insert(*result);
+                }
+                continue;
+            };
+            match binary {
+                k::BinaryOp::Div if aliases.contains(lhs) && at_least_n(rhs) => {
+                    index_ops.insert(*result);
+                    multiples.insert(*result);
+                    continue;
+                }
+                k::BinaryOp::Rem if aliases.contains(lhs) && at_least_n(rhs) => {
+                    aliases.insert(*result);
+                    along.insert(*result);
+                }
+                k::BinaryOp::Add
+                    if (along.contains(lhs) && multiples.contains(rhs))
+                        || (along.contains(rhs) && multiples.contains(lhs)) =>
+                {
+                    along.insert(*result);
+                }
+                k::BinaryOp::Mul
+                    if !dependent.contains(lhs)
+                        && !dependent.contains(rhs)
+                        && (constants.get(lhs).is_some_and(|c| multiple(*c))
+                            || constants.get(rhs).is_some_and(|c| multiple(*c))
+                            || multiples.contains(lhs)
+                            || multiples.contains(rhs)) =>
+                {
+                    multiples.insert(*result);
+                }
+                k::BinaryOp::Add if multiples.contains(lhs) && multiples.contains(rhs) => {
+                    multiples.insert(*result);
+                }
+                _ => {}
+            }
+            if along.contains(result) {
+                index_ops.insert(*result);
+            }
+            if dependent.contains(lhs) || dependent.contains(rhs) {
+                dependent.insert(*result);
+            }
+        }
+        InnerIndices {
+            along,
+            index_ops,
+            dependent,
+        }
+    }
 }
 
 /// The collapse + scalar tail form (see the module docs), or `None` when the body does not fit.
