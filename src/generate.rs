@@ -12,9 +12,9 @@
 //!   last position (`B`) of each `present` output. A bucket is compiled the first time a step
 //!   needs it, so a generation compiles about `log2(max length)` programs, not one per token.
 //!
-//! The KV cache is on the host, preallocated to the largest bucket a step of the maximum length
-//! needs and appended in place; each step uploads the bucket's prefix of it. Sampling is greedy
-//! (argmax on the host; ties take the lowest id).
+//! The KV cache is on the host, preallocated to the maximum length or the largest bucket a step
+//! needs, whichever is more, and appended in place; each step uploads the bucket's prefix of it.
+//! Sampling is greedy (argmax on the host; ties take the lowest id).
 //!
 //! Not done here (issue 44's device work): a device-resident cache with IO binding, one
 //! attention kernel over the cache, sampling on the device, int4 weights. Batch is 1.
@@ -458,7 +458,8 @@ impl<'s> Decoder<'s> {
         max_length: usize,
     ) -> Result<Decoder<'s>, GenerateError> {
         let interface = DecoderInterface::read(path)?;
-        let capacity = bucket_for(max_length.max(1) - 1);
+        // The last step writes position `max_length - 1` and reads the bucket of its past.
+        let capacity = bucket_for(max_length.max(1) - 1).max(max_length);
         let cache = KvCache::new(
             interface.layers,
             interface.kv_heads,

@@ -175,6 +175,25 @@ fn gpt2_tiny_generates_like_the_reference_interpreter() {
     generates_like_the_reference("gpt2_tiny", &[(3, 4), (14, 6)]);
 }
 
+/// A cache of exactly the positions needed, with the last step at past 16 (a full bucket, no
+/// padding): the cache holds the bucket and the appended position.
+#[test]
+fn a_cache_of_the_exact_length_holds_a_full_bucket() {
+    let path = model("gpt2_tiny");
+    let session = session();
+    let target = kiln::target::target_env_for_open_device(session.device());
+    let prompt = random_prompt(16, 512, 3);
+    let mut decoder = Decoder::new(&session, &path, target, Default::default(), 17).unwrap();
+    let generation = decoder.generate(&prompt, 2, &mut |_| Ok(())).unwrap();
+    assert_eq!(generation.tokens, reference_greedy(&path, &prompt, 2).0);
+    assert_eq!(decoder.compiled_buckets(), vec![16]);
+    let e = decoder.decode(1, &mut |_| Ok(())).unwrap_err();
+    assert!(
+        matches!(e, GenerateError::CacheFull { max_length: 17 }),
+        "{e}"
+    );
+}
+
 #[test]
 fn llama_tiny_generates_like_the_reference_interpreter() {
     generates_like_the_reference("llama_tiny", &[(5, 3), (14, 6)]);
