@@ -73,6 +73,8 @@ pub enum GenerateError {
         #[source]
         source: CompileError,
     },
+    #[error(transparent)]
+    Device(crate::ArtifactError),
     #[error("{step}: {source}")]
     Run {
         step: String,
@@ -530,6 +532,12 @@ impl<'s> Decoder<'s> {
             let artifact =
                 crate::compile_with(&module, &self.target, &self.options).map_err(compile_error)?;
             drop(module);
+            // A `--target` preset the device cannot satisfy is refused before the driver sees it.
+            artifact
+                .check_device(&crate::target::target_env_for_open_device(
+                    self.session.device(),
+                ))
+                .map_err(GenerateError::Device)?;
             let executable =
                 self.session
                     .load(&artifact.program)
