@@ -44,7 +44,9 @@ pub use artifact::{Artifact, ArtifactConstants, ArtifactError, EmbeddedPipelineC
 pub mod startup;
 pub use startup::{StartupPhase, StartupTimeline};
 pub mod compile;
+pub mod generate;
 pub mod model;
 pub mod tuning;
 pub use compile::{compile, compile_with, compile_with_precision, CompileError};
+pub use generate::{Decoder, DecoderInterface, GenerateError, Generation};
 pub use kiln_lowering::Precision;

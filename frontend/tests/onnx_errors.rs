@@ -875,3 +875,42 @@ fn tree_ensemble_cycles_and_bad_attributes_are_errors() {
         [10.0, 30.0, 20.0]
     );
 }
+
+/// A Concat whose operands are all empty along the axis (a decoder's empty past joined to an
+/// empty past) is an empty tensor, and an empty operand beside others contributes nothing.
+#[test]
+fn concat_of_empty_operands_is_empty() {
+    let bytes = model(
+        17,
+        vec![
+            node(
+                "Concat",
+                "empty",
+                &["a", "b"],
+                &["e"],
+                vec![int_attribute("axis", 1)],
+            ),
+            node(
+                "Concat",
+                "joined",
+                &["e", "c", "a"],
+                &["y"],
+                vec![int_attribute("axis", 1)],
+            ),
+        ],
+        vec![
+            input("a", &[2, 0]),
+            input("b", &[2, 0]),
+            input("c", &[2, 3]),
+        ],
+        &["e", "y"],
+        vec![],
+    );
+    let m = import_onnx_bytes(&bytes, None).unwrap_or_else(|e| panic!("{e}"));
+    let empty = Tensor::from_vec(kiln_frontend::DType::F32, &[2, 0], vec![]).unwrap();
+    let c: Vec<f64> = (0..6).map(f64::from).collect();
+    let c = Tensor::from_vec(kiln_frontend::DType::F32, &[2, 3], c).unwrap();
+    let out = interpret(&m, &[empty.clone(), empty, c.clone()]).unwrap();
+    assert_eq!(out[0].data.shape(), &[2, 0]);
+    assert_eq!(out[1], c);
+}

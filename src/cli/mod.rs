@@ -11,6 +11,7 @@ mod check;
 mod common;
 mod compile;
 mod devices;
+mod generate;
 mod import;
 mod inspect;
 mod opt;
@@ -54,6 +55,11 @@ pub enum Command {
     Opt(opt::OptArgs),
     /// Show what an artifact holds: dispatches, bindings, workgroup counts, target env, sizes.
     Inspect(inspect::InspectArgs),
+    /// Generate tokens greedily with a decoder-with-past ONNX model (KV cache, prefill, one
+    /// decode step per token): prints the ids, the prefill time and the decode time per token.
+    ///
+    /// Example: `kiln generate gpt2.onnx --prompt-tokens 32 --new-tokens 16 --check`
+    Generate(generate::GenerateArgs),
     /// Search the tilings of a model's matmul / conv dispatches on the device; the fastest per
     /// contraction goes to the tuning cache that `--target auto` compiles use.
     Tune(tune::TuneArgs),
@@ -112,6 +118,7 @@ pub fn main() -> ExitCode {
         Command::Inspect(args) => inspect::run(args, &cli),
         Command::Opt(args) => opt::run(args, &cli),
         Command::Tune(args) => tune::run(args, &cli),
+        Command::Generate(args) => generate::run(args, &cli),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -813,7 +813,6 @@ fn fold(n: &NodeRef, opset: i64, base_dir: Option<&Path>) -> Result<Vec<Entry>, 
 /// as the importer names them (a symbolic dim by its `dim_param`, else `<input>_d<i>`); an input
 /// without a tensor shape has no dims listed.
 pub(super) fn argument_inputs(graph: &GraphProto) -> Vec<(String, Vec<Dim>)> {
-    use proto::tensor_shape_proto::dimension::Value;
     let initializers: std::collections::HashSet<&str> = graph
         .initializer
         .iter()
@@ -823,27 +822,38 @@ pub(super) fn argument_inputs(graph: &GraphProto) -> Vec<(String, Vec<Dim>)> {
         .input
         .iter()
         .filter(|i| !initializers.contains(i.name.as_deref().unwrap_or_default()))
-        .map(|input| {
-            let name = input.name.clone().unwrap_or_default();
-            let dims = match tensor_type(input) {
-                Some((tt, _)) => tt
-                    .shape
-                    .iter()
-                    .flat_map(|s| s.dim.iter())
-                    .enumerate()
-                    .map(|(i, d)| match &d.value {
-                        Some(Value::DimValue(n)) if *n >= 0 => Dim::Static(*n as u64),
-                        Some(Value::DimParam(p)) if !p.is_empty() && p != "?" => {
-                            Dim::Symbol(p.replace([',', '"'], "_"))
-                        }
-                        _ => Dim::Symbol(format!("{}_d{i}", name.replace([',', '"'], "_"))),
-                    })
-                    .collect(),
-                None => vec![],
-            };
-            (name, dims)
-        })
+        .map(named_dims)
         .collect()
+}
+
+/// The graph outputs of `graph`, in order, with their declared dims named as
+/// [`argument_inputs`] names them.
+pub(super) fn graph_outputs(graph: &GraphProto) -> Vec<(String, Vec<Dim>)> {
+    graph.output.iter().map(named_dims).collect()
+}
+
+/// A graph input's or output's name and declared dims: symbolic dims by their `dim_param`, an
+/// unnamed unknown dim as `<name>_d<i>`; no dims where no tensor type is declared.
+fn named_dims(v: &proto::ValueInfoProto) -> (String, Vec<Dim>) {
+    use proto::tensor_shape_proto::dimension::Value;
+    let name = v.name.clone().unwrap_or_default();
+    let dims = match tensor_type(v) {
+        Some((tt, _)) => tt
+            .shape
+            .iter()
+            .flat_map(|s| s.dim.iter())
+            .enumerate()
+            .map(|(i, d)| match &d.value {
+                Some(Value::DimValue(n)) if *n >= 0 => Dim::Static(*n as u64),
+                Some(Value::DimParam(p)) if !p.is_empty() && p != "?" => {
+                    Dim::Symbol(p.replace([',', '"'], "_"))
+                }
+                _ => Dim::Symbol(format!("{}_d{i}", name.replace([',', '"'], "_"))),
+            })
+            .collect(),
+        None => vec![],
+    };
+    (name, dims)
 }
 
 /// The tensor type of a graph input or output, also inside an optional type (the flag): kiln

@@ -335,6 +335,19 @@ pub fn onnx_graph_inputs(path: &Path) -> Result<Vec<(String, Vec<Dim>)>, ImportE
     Ok(graph::argument_inputs(graph))
 }
 
+/// The graph outputs of an ONNX model, in order (the results of `@main`), with their declared
+/// dims named as [`onnx_graph_inputs`] names them.
+pub fn onnx_graph_outputs(path: &Path) -> Result<Vec<(String, Vec<Dim>)>, ImportError> {
+    let bytes = std::fs::read(path).map_err(|e| ImportError::Io {
+        path: path.to_path_buf(),
+        message: e.to_string(),
+    })?;
+    let model =
+        ModelProto::decode(bytes.as_slice()).map_err(|e| ImportError::Decode(e.to_string()))?;
+    let graph = model.graph.as_ref().ok_or(ImportError::NoGraph)?;
+    Ok(graph::graph_outputs(graph))
+}
+
 /// The operators of the `com.microsoft` domain (onnxruntime's contrib ops) kiln imports.
 pub const MICROSOFT_OPS: &[&str] = &["DynamicQuantizeLSTM"];
 

@@ -538,13 +538,17 @@ fn concat(im: &mut Importer, n: &NodeRef) -> R<Entry> {
     let first = inputs.first().ok_or("needs at least one input")?;
     let r = im.ty(first).rank();
     let axis = norm_axis(n.int("axis", 0), r)?;
-    // Empty inputs (a zero-size axis) contribute nothing.
+    // Empty inputs (a zero-size axis) contribute nothing; when all are empty (a decoder's
+    // empty past concatenated with an empty past) the result is the first of them.
+    let first = first.clone();
     let inputs: Vec<Entry> = inputs
         .into_iter()
         .filter(|x| im.ty(x).shape.get(axis) != Some(&Dim::Static(0)))
         .collect();
-    if inputs.len() == 1 {
-        return Ok(inputs[0].clone());
+    match inputs.len() {
+        0 => return Ok(first),
+        1 => return Ok(inputs[0].clone()),
+        _ => {}
     }
     let mut vs = Vec::new();
     for x in &inputs {
