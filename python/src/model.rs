@@ -313,6 +313,6 @@ pub fn held_numpy_name(t: DataType) -> Option<&'static str> {
         DType::I32 => "int32",
         DType::I8 => "int8",
         DType::I1 => "bool",
-        DType::BF16 => return None,
+        DType::BF16 => "bfloat16", // ml_dtypes; its bits cross as uint16
     })
 }
