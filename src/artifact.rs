@@ -17,6 +17,10 @@
 //! format version stays 1. [`Artifact::load`] reads the file blob by blob (no copy of the whole
 //! file first); [`Artifact::load_leaving_constants`] leaves the constants in the file for the
 //! session to stream into device buffers.
+//! The manifest's `onnx_interface` entry is optional in the same way: an artifact compiled
+//! from an ONNX model keeps the graph's input and output names and declared types there
+//! ([`crate::interface_names`]); without it (older artifacts, MLIR models) the inputs and
+//! outputs keep their positional names (`input0`, `output0`).
 //! The manifest keeps the dispatch schedule, bindings, push constants, buffer plan and the
 //! target env the program was built for; [`Artifact::check_device`] refuses to run it on a
 //! device that lacks a capability, extension or limit one of its modules needs.
@@ -31,6 +35,7 @@ use kiln_runtime::PipelineCacheIdentity;
 use kiln_spirv_ir::TargetEnv;
 use serde::{Deserialize, Serialize};
 
+use crate::interface_names::OnnxInterface;
 use crate::startup::StartupTimeline;
 
 pub const ARTIFACT_MAGIC: &[u8; 8] = b"KILNART\0";
@@ -45,6 +50,9 @@ pub struct Artifact {
     /// --embed-pipeline-cache`): merged into the device's cache at load when it is the same
     /// device and driver, ignored otherwise.
     pub pipeline_cache: Option<EmbeddedPipelineCache>,
+    /// The ONNX names and declared types of the program's inputs and outputs, when it was
+    /// compiled from an ONNX model (checked against the program when read).
+    pub onnx_interface: Option<OnnxInterface>,
 }
 
 /// A pipeline cache in an artifact, with the device and driver that made it.
@@ -130,6 +138,9 @@ struct Manifest {
     /// versions that do not know it, read the rest as before; its blob follows the constants).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pipeline_cache: Option<PipelineCacheRecord>,
+    /// The ONNX names and types of the inputs and outputs (optional, as `pipeline_cache`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    onnx_interface: Option<OnnxInterface>,
 }
 
 /// The manifest's entry of an embedded pipeline cache.
@@ -163,6 +174,7 @@ impl Artifact {
             target,
             program,
             pipeline_cache: None,
+            onnx_interface: None,
         }
     }
 
@@ -208,6 +220,7 @@ impl Artifact {
             spirv_blobs,
             constant_blobs,
             pipeline_cache,
+            onnx_interface: self.onnx_interface.clone(),
         })
         .expect("the manifest always serializes");
         (manifest, blobs)
@@ -258,7 +271,27 @@ impl Artifact {
     /// [`crate::program_check`]): an artifact is untrusted input, and nothing it holds reaches
     /// the driver unchecked. [`Artifact::from_bytes`] runs it.
     pub fn check(&self) -> Result<(), String> {
-        crate::program_check::check_program(&self.program)
+        crate::program_check::check_program(&self.program)?;
+        match &self.onnx_interface {
+            Some(names) => names.check(&self.program),
+            None => Ok(()),
+        }
+    }
+
+    /// The name of input `k` as the model calls it (the ONNX graph's, else `input{k}`).
+    pub fn input_name(&self, k: usize) -> Option<&str> {
+        match &self.onnx_interface {
+            Some(names) => names.inputs.get(k).map(|v| v.name.as_str()),
+            None => self.program.inputs.get(k).map(|i| i.name.as_str()),
+        }
+    }
+
+    /// The name of output `k` as the model calls it (the ONNX graph's, else `output{k}`).
+    pub fn output_name(&self, k: usize) -> Option<&str> {
+        match &self.onnx_interface {
+            Some(names) => names.outputs.get(k).map(|v| v.name.as_str()),
+            None => self.program.outputs.get(k).map(|o| o.name.as_str()),
+        }
     }
 
     /// Writes the artifact to `path`, blob by blob (no copy of the weights in memory).
@@ -600,10 +633,14 @@ fn decode(
             format!("{blob_bytes} bytes")
         },
     );
+    if let Some(names) = &manifest.onnx_interface {
+        names.check(&manifest.program).map_err(corrupt)?;
+    }
     let artifact = Artifact {
         target: manifest.target,
         program: manifest.program,
         pipeline_cache,
+        onnx_interface: manifest.onnx_interface,
     };
     timeline
         .time("artifact check (manifest, SPIR-V verifier)", || {

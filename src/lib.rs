@@ -38,6 +38,7 @@ pub mod session;
 
 pub use session::{Executable, LoadOptions, RunError, Session};
 pub mod artifact;
+pub mod interface_names;
 pub mod program_check;
 pub mod spirv_val_at_load;
 pub use artifact::{Artifact, ArtifactConstants, ArtifactError, EmbeddedPipelineCache};

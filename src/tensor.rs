@@ -4,18 +4,21 @@
 use std::io::Read;
 use std::path::Path;
 
-use half::f16;
+use half::{bf16, f16};
 use kiln_frontend::onnx::proto::tensor_proto::DataType;
 use kiln_frontend::{DType, Tensor};
 use ndarray::ArrayD;
 use ndarray_npy::{ReadNpyError, ReadNpyExt, WriteNpyExt};
 
 /// A host tensor with a concrete element type. `F16` is read from / written to `.npy` as
-/// float16 raw data through `half`.
+/// float16 raw data through `half`. `BF16` (a bfloat16 program input or output) is read from
+/// the `.npy` that numpy writes for an `ml_dtypes.bfloat16` array (descr `<V2`, the raw bf16
+/// bits) or from float32 values that are all bf16 values, and written as float32 (exact).
 #[derive(Clone, Debug, PartialEq)]
 pub enum HostTensor {
     F32(ArrayD<f32>),
     F16(ArrayD<f16>),
+    BF16(ArrayD<bf16>),
     F64(ArrayD<f64>),
     I64(ArrayD<i64>),
     I32(ArrayD<i32>),
@@ -28,7 +31,7 @@ pub enum HostTensor {
 pub enum NpyError {
     #[error("{path}: {message}")]
     Io { path: String, message: String },
-    #[error("{path}: unsupported .npy element type (kiln reads float32, float16, float64, int64, int32, int16, int8, uint64, uint32, uint16, uint8 and bool)")]
+    #[error("{path}: unsupported .npy element type (kiln reads float32, float16, bfloat16 (ml_dtypes' `<V2`), float64, int64, int32, int16, int8, uint64, uint32, uint16, uint8 and bool)")]
     UnsupportedDtype { path: String },
 }
 
@@ -133,6 +136,7 @@ impl HostTensor {
         match self {
             HostTensor::F32(_) => DType::F32,
             HostTensor::F16(_) => DType::F16,
+            HostTensor::BF16(_) => DType::BF16,
             HostTensor::F64(_) => DType::F64,
             HostTensor::I64(_) => DType::I64,
             HostTensor::I32(_) => DType::I32,
@@ -145,6 +149,7 @@ impl HostTensor {
         match self {
             HostTensor::F32(a) => a.shape(),
             HostTensor::F16(a) => a.shape(),
+            HostTensor::BF16(a) => a.shape(),
             HostTensor::F64(a) => a.shape(),
             HostTensor::I64(a) => a.shape(),
             HostTensor::I32(a) => a.shape(),
@@ -159,6 +164,7 @@ impl HostTensor {
         let data = match self {
             HostTensor::F32(a) => a.mapv(f64::from),
             HostTensor::F16(a) => a.mapv(f64::from),
+            HostTensor::BF16(a) => a.mapv(f64::from),
             HostTensor::F64(a) => a.clone(),
             HostTensor::I64(a) => a.mapv(|x| x as f64),
             HostTensor::I32(a) => a.mapv(f64::from),
@@ -168,10 +174,11 @@ impl HostTensor {
         Tensor::new(self.dtype(), data)
     }
 
-    /// Converts a reference tensor to the host type of its dtype (bf16 widens to f32).
+    /// Converts a reference tensor to the host type of its dtype (rounding to it).
     pub fn from_reference(t: &Tensor) -> HostTensor {
         match t.dtype {
-            DType::F32 | DType::BF16 => HostTensor::F32(t.data.mapv(|x| x as f32)),
+            DType::F32 => HostTensor::F32(t.data.mapv(|x| x as f32)),
+            DType::BF16 => HostTensor::BF16(t.data.mapv(bf16::from_f64)),
             DType::F16 => HostTensor::F16(t.data.mapv(f16::from_f64)),
             DType::F64 => HostTensor::F64(t.data.clone()),
             DType::I64 => HostTensor::I64(t.data.mapv(|x| x as i64)),
@@ -238,19 +245,29 @@ impl HostTensor {
         if let Some(a) = attempt::<bool>(path)? {
             return Ok(HostTensor::Bool(a));
         }
-        if npy_descr(path).as_deref() == Some("<f2") {
-            return read_f16_npy(path);
+        match npy_descr(path).as_deref() {
+            Some("<f2") => {
+                return read_16_bit_npy(path, "float16", f16::from_bits).map(HostTensor::F16)
+            }
+            // numpy's `.npy` of an ml_dtypes.bfloat16 array: 2-byte void elements holding the
+            // bf16 bits (`np.load(p).view(ml_dtypes.bfloat16)` reads it back).
+            Some("<V2" | "|V2") => {
+                return read_16_bit_npy(path, "bfloat16", bf16::from_bits).map(HostTensor::BF16)
+            }
+            _ => {}
         }
         Err(NpyError::UnsupportedDtype {
             path: path.display().to_string(),
         })
     }
 
-    /// Writes the tensor as `.npy` (f16 as float16).
+    /// Writes the tensor as `.npy` (f16 as float16, bf16 as float32: numpy has no bfloat16
+    /// type, and float32 holds every bf16 value exactly).
     pub fn write_npy(&self, path: &Path) -> Result<(), NpyError> {
         let file = std::fs::File::create(path).map_err(|e| io_error(path, e))?;
         let result = match self {
             HostTensor::F32(a) => a.write_npy(file),
+            HostTensor::BF16(a) => a.mapv(f32::from).write_npy(file),
             HostTensor::F64(a) => a.write_npy(file),
             HostTensor::I64(a) => a.write_npy(file),
             HostTensor::I32(a) => a.write_npy(file),
@@ -309,10 +326,7 @@ impl HostTensor {
         if !exact || integer_to_float || self.dtype() == DType::I1 || dtype == DType::I1 {
             return None;
         }
-        match dtype {
-            DType::BF16 => None,
-            _ => Some(HostTensor::from_reference(&Tensor::new(dtype, r.data))),
-        }
+        Some(HostTensor::from_reference(&Tensor::new(dtype, r.data)))
     }
 }
 
@@ -429,19 +443,24 @@ fn npy_descr(path: &Path) -> Option<String> {
     Some(rest[..rest.find('\'')?].to_string())
 }
 
-/// float16 `.npy`: the header is written by hand (ndarray-npy has no f16 element type), the data
-/// is little-endian IEEE binary16.
-fn read_f16_npy(path: &Path) -> Result<HostTensor, NpyError> {
+/// A `.npy` of 16-bit floats (float16, or bfloat16 as numpy writes ml_dtypes' arrays): the
+/// header is read by hand (ndarray-npy has no such element types), the data is little-endian
+/// 16-bit words that `from_bits` turns into elements.
+fn read_16_bit_npy<T>(
+    path: &Path,
+    type_name: &str,
+    from_bits: impl Fn(u16) -> T,
+) -> Result<ArrayD<T>, NpyError> {
     let bytes = std::fs::read(path).map_err(|e| io_error(path, e))?;
     let bad = || NpyError::Io {
         path: path.display().to_string(),
-        message: "malformed float16 .npy header".into(),
+        message: format!("malformed {type_name} .npy header"),
     };
     let (header, data_start) = npy_header(&bytes).ok_or_else(bad)?;
     if header.contains("'fortran_order': True") {
         return Err(NpyError::Io {
             path: path.display().to_string(),
-            message: "Fortran-ordered float16 .npy is not supported".into(),
+            message: format!("Fortran-ordered {type_name} .npy is not supported"),
         });
     }
     let shape_start = header.find("'shape': (").ok_or_else(bad)? + 10;
@@ -457,13 +476,11 @@ fn read_f16_npy(path: &Path) -> Result<HostTensor, NpyError> {
     if data.len() != count * 2 {
         return Err(bad());
     }
-    let values: Vec<f16> = data
+    let values: Vec<T> = data
         .chunks_exact(2)
-        .map(|c| f16::from_le_bytes([c[0], c[1]]))
+        .map(|c| from_bits(u16::from_le_bytes([c[0], c[1]])))
         .collect();
-    ArrayD::from_shape_vec(shape, values)
-        .map(HostTensor::F16)
-        .map_err(|_| bad())
+    ArrayD::from_shape_vec(shape, values).map_err(|_| bad())
 }
 
 fn write_f16_npy(path: &Path, a: &ArrayD<f16>) -> Result<(), NpyError> {

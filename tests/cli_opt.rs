@@ -63,6 +63,7 @@ fn list_passes_names_every_pass_in_pipeline_order() {
         [
             "index-checks",
             "reduce-precision",
+            "emulate-bf16",
             "decompose",
             "channels-last",
             "pointwise-convs",

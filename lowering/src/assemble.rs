@@ -7,16 +7,21 @@ use crate::pass::CompilationUnit;
 use crate::program::*;
 use std::collections::{HashMap, HashSet};
 
-/// The logical dtype of a program input or output: any element type but bf16.
-pub fn program_dtype(dtype: kiln_frontend::DType) -> Result<DType, CompileError> {
-    if dtype == DType::BF16 {
-        return Err(CompileError::unsupported(
-            "func.func",
-            "element type",
-            "bf16 inputs/outputs",
-        ));
+/// The logical dtype of a program input or output: its buffer's, or bf16 where `emulate-bf16`
+/// held a bf16 argument or result in f32 (the host converts it exactly on the way in and out).
+pub fn program_dtype(buffer_dtype: DType, declared_bf16: bool) -> Result<DType, CompileError> {
+    match (buffer_dtype, declared_bf16) {
+        (DType::BF16, _) => Err(CompileError::internal(
+            "assemble",
+            "a bf16 buffer is left after emulate-bf16",
+        )),
+        (DType::F32, true) => Ok(DType::BF16),
+        (other, true) => Err(CompileError::internal(
+            "assemble",
+            format!("a bf16 input or output is held in {other}, not f32"),
+        )),
+        (other, false) => Ok(other),
     }
-    Ok(dtype)
 }
 
 /// Builds the output contract from a fully lowered unit, moving the constants' bytes out of its
@@ -42,6 +47,7 @@ pub fn assemble(unit: &mut CompilationUnit) -> Result<CompiledProgram, CompileEr
         .ok_or_else(|| CompileError::internal("assemble", "no buffer plan"))?;
     let interface = |ids: &[u32],
                      values: &[kiln_frontend::ValueId],
+                     declared_bf16: &[bool],
                      prefix: &str|
      -> Result<Vec<TensorInterface>, CompileError> {
         ids.iter()
@@ -49,9 +55,10 @@ pub fn assemble(unit: &mut CompilationUnit) -> Result<CompiledProgram, CompileEr
             .enumerate()
             .map(|(i, (&id, _))| {
                 let b = &plan.buffers[id as usize];
+                let bf16 = declared_bf16.get(i).copied().unwrap_or(false);
                 Ok(TensorInterface {
                     name: format!("{prefix}{i}"),
-                    dtype: program_dtype(b.dtype)?,
+                    dtype: program_dtype(b.dtype, bf16)?,
                     storage: b.storage,
                     shape: b.shape.clone(),
                     buffer: id,
@@ -59,8 +66,19 @@ pub fn assemble(unit: &mut CompilationUnit) -> Result<CompiledProgram, CompileEr
             })
             .collect()
     };
-    let inputs = interface(&plan.inputs, &unit.function.arguments, "input")?;
-    let mut outputs = interface(&plan.outputs, &unit.function.results, "output")?;
+    let bf16 = &unit.bf16_interface;
+    let inputs = interface(
+        &plan.inputs,
+        &unit.function.arguments,
+        &bf16.arguments,
+        "input",
+    )?;
+    let mut outputs = interface(
+        &plan.outputs,
+        &unit.function.results,
+        &bf16.results,
+        "output",
+    )?;
     // The last results are the flags of `index-checks`, not outputs.
     let first_flag = outputs
         .len()

@@ -13,6 +13,7 @@ pub mod bufferize;
 pub mod channels_last;
 pub mod decompose;
 pub mod distribute;
+pub mod emulate_bf16;
 pub mod error;
 pub mod fusion;
 pub mod heuristics;

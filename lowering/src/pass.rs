@@ -43,6 +43,8 @@ pub struct CompilationUnit {
     pub target: LoweringTarget,
     /// The float format of the program's f32 tensors (`reduce-precision`).
     pub precision: crate::program::Precision,
+    /// Which arguments and results were bf16 before `emulate-bf16` held them in f32.
+    pub bf16_interface: crate::program::Bf16Interface,
     /// The run-time checks `index-checks` added: the last `index_checks.len()` results of
     /// `function` are their flags, in this order.
     pub index_checks: Vec<IndexCheck>,
@@ -85,6 +87,7 @@ impl CompilationUnit {
             kernels: Vec::new(),
             spirv: Vec::new(),
             precision: options.precision,
+            bf16_interface: Default::default(),
             target,
             index_checks: Vec::new(),
         }

@@ -7,7 +7,9 @@
 //!    Then `reduce-precision` (a no-op unless `--precision f16` / `bf16`): on the Tensor IR
 //!    before any rewrite, so that every later pass sees the narrow types it chose (the
 //!    contractions' f16 x f16 -> f32 form that kernel configuration maps to cooperative
-//!    matrices, the casts that fusion puts in epilogues).
+//!    matrices, the casts that fusion puts in epilogues). Then `emulate-bf16`: bf16 tensors
+//!    (a bf16 model's, which `reduce-precision` leaves alone) become f32 ones holding bf16
+//!    values, before any pass that would have to know bf16 (no device stores bf16 tensors).
 //! 1. `decompose`: named ops become `linalg.generic`, so fusion sees one op kind with maps.
 //!    Then `channels-last`: on generics, before the passes that read their loop structure;
 //!    NCHW convolution networks get NHWC activations and HWCF filters (maps permuted).
@@ -44,6 +46,7 @@ pub fn registry() -> Vec<Box<dyn Pass>> {
     vec![
         Box::new(crate::index_checks::IndexChecks),
         Box::new(crate::reduce_precision::ReducePrecision),
+        Box::new(crate::emulate_bf16::EmulateBf16),
         Box::new(crate::decompose::Decompose),
         Box::new(crate::channels_last::ChannelsLast),
         Box::new(crate::pointwise_convs::PointwiseConvs),
@@ -69,6 +72,7 @@ pub fn pass_names() -> Vec<&'static str> {
 pub const DEFAULT_PIPELINE: &[&str] = &[
     "index-checks",
     "reduce-precision",
+    "emulate-bf16",
     "decompose",
     "channels-last",
     "pointwise-convs",

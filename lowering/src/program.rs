@@ -292,3 +292,13 @@ impl CompiledProgram {
         serde_json::from_str(text)
     }
 }
+
+/// Which entries of the program's signature were bf16 before `emulate-bf16` held them in f32
+/// (the compiled program declares them bf16, with f32 storage).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Bf16Interface {
+    /// One per function argument.
+    pub arguments: Vec<bool>,
+    /// One per function result (the flags of `index-checks` included: never bf16).
+    pub results: Vec<bool>,
+}

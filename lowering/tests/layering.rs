@@ -36,6 +36,8 @@ const LAYERS: &[(&str, u32)] = &[
     // The passes, in pipeline order.
     ("index_checks", 8),
     ("reduce_precision", 9),
+    // After reduce-precision in the pipeline; neither imports the other.
+    ("emulate_bf16", 9),
     ("decompose", 10),
     // After decompose in the pipeline; neither imports the other.
     ("split_reduction", 10),

@@ -113,6 +113,10 @@ def _numpy_dtype(name: Optional[str]) -> Optional[np.dtype]:
     return np.dtype(name)
 
 
+def _is_bfloat16(dtype: Optional[np.dtype]) -> bool:
+    return dtype is not None and dtype.name == "bfloat16"
+
+
 def _model_argument(model: Any) -> Any:
     if isinstance(model, (bytearray, memoryview)):
         return bytes(model)
@@ -256,6 +260,8 @@ class InferenceSession:
                 raise KilnInputError(f"input '{name}': kiln cannot run {type_string} inputs")
             if held != declared:
                 array = array.astype(held)
+            if _is_bfloat16(held):
+                array = array.view(np.uint16)  # bf16 crosses as its bits, without a copy
             feeds.append(array)
         if len(input_feed) != len(self._feed_specs):
             known = {s[0] for s in self._feed_specs}
@@ -279,7 +285,9 @@ class InferenceSession:
         for k in picked:
             y = outputs[k]
             dtype = self._output_dtypes[k] if k < len(self._output_dtypes) else None
-            if dtype is not None and y.dtype != dtype:
+            if _is_bfloat16(dtype) and y.dtype == np.uint16:
+                y = y.view(dtype)  # the bits of bf16 values
+            elif dtype is not None and y.dtype != dtype:
                 y = y.astype(dtype)
             result.append(y)
         return result

@@ -60,26 +60,12 @@ impl Artifact {
 
     /// `[(name, shape, type, numpy dtype, host numpy dtype)]` of the program's inputs.
     fn inputs<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let infos: Vec<IoInfo> = self
-            .artifact
-            .program
-            .inputs
-            .iter()
-            .map(model::info_of_interface)
-            .collect();
-        describe_io(py, &infos)
+        describe_io(py, &model::artifact_io(&self.artifact).0)
     }
 
     /// The same for the outputs.
     fn outputs<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let infos: Vec<IoInfo> = self
-            .artifact
-            .program
-            .outputs
-            .iter()
-            .map(model::info_of_interface)
-            .collect();
-        describe_io(py, &infos)
+        describe_io(py, &model::artifact_io(&self.artifact).1)
     }
 
     fn __repr__(&self) -> String {
@@ -202,7 +188,12 @@ fn compile(
         let module = source
             .import(&options)
             .map_err(|f| Error::new(Kind::Model, f.message))?;
-        compile_module(None, &module, target, precision)
+        let mut artifact = compile_module(None, &module, target, precision)?;
+        if let Source::Onnx { bytes, .. } = &source {
+            artifact.onnx_interface =
+                kiln::interface_names::OnnxInterface::of_model(bytes, &[], &artifact.program);
+        }
+        Ok(artifact)
     })?;
     Ok(Artifact {
         artifact: Arc::new(artifact),

@@ -268,6 +268,36 @@ pub fn info_of_interface(interface: &TensorInterface) -> IoInfo {
     }
 }
 
+/// An artifact's inputs and outputs as Python shows them: the ONNX graph's names and declared
+/// types where the artifact keeps them, the program's positional ones otherwise.
+pub fn artifact_io(artifact: &kiln::Artifact) -> InputsAndOutputs {
+    let named = |interfaces: &[TensorInterface],
+                 onnx: Option<&[kiln::interface_names::OnnxValue]>| {
+        interfaces
+            .iter()
+            .enumerate()
+            .map(|(k, interface)| {
+                let mut info = info_of_interface(interface);
+                if let Some(value) = onnx.and_then(|values| values.get(k)) {
+                    info.name = value.name.clone();
+                    if value.declared() != DataType::Undefined {
+                        info.declared = value.declared();
+                    }
+                }
+                info
+            })
+            .collect()
+    };
+    let onnx = artifact.onnx_interface.as_ref();
+    (
+        named(&artifact.program.inputs, onnx.map(|o| o.inputs.as_slice())),
+        named(
+            &artifact.program.outputs,
+            onnx.map(|o| o.outputs.as_slice()),
+        ),
+    )
+}
+
 /// onnxruntime's type string of an ONNX element type: `tensor(float)`, `tensor(int64)`, ...
 pub fn type_string(t: DataType) -> String {
     let name = match t {
@@ -313,6 +343,6 @@ pub fn held_numpy_name(t: DataType) -> Option<&'static str> {
         DType::I32 => "int32",
         DType::I8 => "int8",
         DType::I1 => "bool",
-        DType::BF16 => return None,
+        DType::BF16 => "bfloat16", // ml_dtypes; its bits cross as uint16
     })
 }

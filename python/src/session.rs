@@ -96,18 +96,27 @@ impl Session {
                 },
             }
         })?;
-        let (inputs, outputs) = match (onnx_io, &fixed) {
-            (Some(io), _) => io,
-            (None, Some(loaded)) => {
+        let (inputs, outputs) = match (onnx_io, &fixed, &source) {
+            (Some(io), _, _) => io,
+            (None, _, Source::Artifact(artifact)) => crate::model::artifact_io(artifact),
+            (None, Some(loaded), _) => {
                 let program = loaded.executable.program();
                 (
                     program.inputs.iter().map(info_of_interface).collect(),
                     program.outputs.iter().map(info_of_interface).collect(),
                 )
             }
-            (None, None) => return Err(Error::new(Kind::Internal, "no program and no model")),
+            (None, None, _) => return Err(Error::new(Kind::Internal, "no program and no model")),
         };
-        let fixed = fixed.map(|loaded| Arc::new(resolve_feeds(loaded, &inputs, &[])));
+        // An artifact's inputs are fed in order (its ONNX names are shown, not matched).
+        let positional = matches!(source, Source::Artifact(_));
+        let fixed = fixed.map(|loaded| {
+            Arc::new(if positional {
+                loaded
+            } else {
+                resolve_feeds(loaded, &inputs, &[])
+            })
+        });
         Ok(Session {
             source,
             device,

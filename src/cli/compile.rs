@@ -49,6 +49,18 @@ pub fn run(args: &CompileCmd, cli: &Cli) -> Result<(), CliError> {
     let mut artifact =
         crate::compile_with(&module, &target, &args.compile.pass_options_for(&target)?)
             .map_err(compile_error)?;
+    if crate::model::InputKind::of(&args.model).ok() == Some(crate::model::InputKind::Onnx) {
+        // The graph's names and types, for sessions on the artifact (`interface_names.rs`).
+        let given: Vec<&str> = args
+            .specialize
+            .input_values
+            .iter()
+            .filter_map(|v| v.split_once('=').map(|(name, _)| name.trim()))
+            .collect();
+        artifact.onnx_interface = std::fs::read(&args.model).ok().and_then(|bytes| {
+            crate::interface_names::OnnxInterface::of_model(&bytes, &given, &artifact.program)
+        });
+    }
     if let Some(session) = &session {
         embed_pipeline_cache(&mut artifact, session)?;
         if !cli.quiet {

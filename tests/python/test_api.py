@@ -8,7 +8,7 @@ import pytest
 
 import kiln
 from conftest import RESNET_TINY, model_bytes
-from onnx import TensorProto
+from onnx import TensorProto, helper
 
 
 def test_inputs_and_outputs_mirror_onnxruntime(resnet_session):
@@ -71,10 +71,42 @@ def test_a_session_takes_bytes_a_path_like_and_an_artifact(tmp_path):
         kiln.InferenceSession(artifact, precision="f16")
     for model in (artifact, loaded, str(path), artifact.to_bytes()):
         session = kiln.InferenceSession(model)
-        # An artifact names its inputs and outputs by position (the ONNX names are not kept).
+        # An artifact compiled from ONNX keeps the graph's input and output names.
         (arg,) = session.get_inputs()
-        assert (arg.name, arg.shape, arg.type) == ("input0", ["N", 3, 32, 32], "tensor(float)")
-        np.testing.assert_array_equal(session.run(None, {"input0": x})[0], expected)
+        assert (arg.name, arg.shape, arg.type) == ("input", ["N", 3, 32, 32], "tensor(float)")
+        assert [o.name for o in session.get_outputs()] == ["output"]
+        np.testing.assert_array_equal(session.run(["output"], {"input": x})[0], expected)
+
+
+def test_an_artifact_keeps_the_onnx_names_and_types_in_graph_order(tmp_path):
+    # Names that sort the other way than the graph's order, one of them "input0" (a positional
+    # name of another input), and a uint8 input that kiln holds as int32.
+    data = model_bytes(
+        [helper.make_node("Cast", ["zeta"], ["zf"], to=TensorProto.FLOAT),
+         helper.make_node("Sub", ["zf", "input0"], ["diff"]),
+         helper.make_node("Neg", ["diff"], ["neg"])],
+        [("zeta", TensorProto.UINT8, [2, 3]), ("input0", TensorProto.FLOAT, [2, 3])],
+        [("neg", TensorProto.FLOAT, [2, 3]), ("diff", TensorProto.FLOAT, [2, 3])],
+    )
+    path = tmp_path / "named.kiln"
+    kiln.compile(data, target="llvmpipe").save(path)
+    reference = ort.InferenceSession(data, providers=["CPUExecutionProvider"])
+    session = kiln.InferenceSession(str(path))
+    for ours, theirs in [(session.get_inputs(), reference.get_inputs()),
+                         (session.get_outputs(), reference.get_outputs())]:
+        assert [(a.name, a.shape, a.type) for a in ours] == [
+            (b.name, b.shape, b.type) for b in theirs
+        ]
+    rng = np.random.default_rng(3)
+    feed = {"zeta": rng.integers(0, 255, (2, 3)).astype(np.uint8),
+            "input0": rng.standard_normal((2, 3)).astype(np.float32)}
+    for names in (None, ["diff"], ["diff", "neg"]):
+        ours = session.run(names, feed)
+        theirs = reference.run(names, feed)
+        for a, b in zip(ours, theirs):
+            np.testing.assert_allclose(a, b, rtol=1e-6)
+    with pytest.raises(kiln.KilnInputError, match="zeta"):
+        session.run(None, {"input0": feed["input0"]})
 
 
 def test_compile_for_a_preset_target_with_fixed_dims_needs_no_device():

@@ -1,6 +1,7 @@
 """numpy in and out for every element type: kiln's outputs equal onnxruntime's, in the declared
 dtype (kiln holds uint8, int16, ... in wider types; the package converts back)."""
 
+import ml_dtypes
 import numpy as np
 import onnxruntime as ort
 import pytest
@@ -71,23 +72,79 @@ def test_non_contiguous_and_zero_dim_feeds():
         np.testing.assert_array_equal(session.run(None, {"x": x})[0], x * x)
 
 
-def test_bfloat16_is_refused_clearly_or_runs():
-    # bf16 host tensors are not part of kiln's runtime interface yet: a clear KilnError.
-    data = model_bytes(
-        [helper.make_node("Add", ["x", "x"], ["y"])],
-        [("x", TensorProto.BFLOAT16, [2])],
-        [("y", TensorProto.BFLOAT16, [2])],
+def bf16(x):
+    """float64 values rounded to bfloat16 (nearest, ties to even), as float64."""
+    return np.asarray(x, np.float64).astype(np.float32).astype(ml_dtypes.bfloat16).astype(np.float64)
+
+
+def bfloat16_model():
+    # y = tanh(x @ w + b) in bf16 (MatMul sums in f32 and rounds once), m = ReduceMean(y, 1)
+    # in bf16, c = Cast(s: float -> bfloat16), wide = Cast(y -> float).
+    return model_bytes(
+        [
+            helper.make_node("MatMul", ["x", "w"], ["xw"]),
+            helper.make_node("Add", ["xw", "b"], ["z"]),
+            helper.make_node("Tanh", ["z"], ["y"]),
+            helper.make_node("ReduceMean", ["y"], ["m"], axes=[1], keepdims=0),
+            helper.make_node("Cast", ["s"], ["c"], to=TensorProto.BFLOAT16),
+            helper.make_node("Cast", ["y"], ["wide"], to=TensorProto.FLOAT),
+        ],
+        [("x", TensorProto.BFLOAT16, ["N", 40]), ("w", TensorProto.BFLOAT16, [40, 9]),
+         ("b", TensorProto.BFLOAT16, [9]), ("s", TensorProto.FLOAT, ["N", 9])],
+        [("y", TensorProto.BFLOAT16, ["N", 9]), ("m", TensorProto.BFLOAT16, ["N"]),
+         ("c", TensorProto.BFLOAT16, ["N", 9]), ("wide", TensorProto.FLOAT, ["N", 9])],
     )
-    try:
-        import ml_dtypes
-    except ImportError:  # pragma: no cover
-        ml_dtypes = None
-    try:
-        session = kiln.InferenceSession(data)
-    except kiln.KilnError as e:
-        assert "bf16" in str(e).lower() or "bfloat16" in str(e).lower()
-        return
-    assert session.get_inputs()[0].type == "tensor(bfloat16)"
-    x = np.array([1.5, -2.0], dtype=ml_dtypes.bfloat16) if ml_dtypes else np.zeros(2, np.float32)
-    with pytest.raises(kiln.KilnError, match="bfloat16"):
-        session.run(None, {"x": x})
+
+
+def bfloat16_feed(rows, seed):
+    rng = np.random.default_rng(seed)
+    return {
+        "x": rng.uniform(-1.5, 1.5, (rows, 40)).astype(ml_dtypes.bfloat16),
+        "w": rng.uniform(-1.5, 1.5, (40, 9)).astype(ml_dtypes.bfloat16),
+        "b": rng.uniform(-1.5, 1.5, 9).astype(ml_dtypes.bfloat16),
+        "s": rng.standard_normal((rows, 9)).astype(np.float32),
+    }
+
+
+def bfloat16_reference(feed):
+    x, w, b = (feed[k].astype(np.float64) for k in ("x", "w", "b"))
+    y = bf16(np.tanh(bf16(bf16(x @ w) + b)))
+    return [y, bf16(y.mean(axis=1)), bf16(feed["s"]), y]
+
+
+def check_bfloat16_outputs(outputs, feed):
+    want = bfloat16_reference(feed)
+    assert [o.dtype for o in outputs] == [np.dtype(ml_dtypes.bfloat16)] * 3 + [np.dtype(np.float32)]
+    for name, got, ref in zip(["y", "m", "c", "wide"], outputs, want):
+        got = got.astype(np.float64)
+        assert got.shape == ref.shape, name
+        # One bf16 step (2^-8 relative) where the device's f32 sum and the float64 one round to
+        # neighbouring bf16 values; a missing rounding or a bf16 read as f16 fails by far more.
+        step = np.maximum(np.abs(ref), 1e-3) * 2.0**-7
+        assert np.all(np.abs(got - ref) <= step), (name, np.max(np.abs(got - ref) / step))
+    # The Cast of an f32 input rounds to nearest even exactly as ml_dtypes does.
+    np.testing.assert_array_equal(outputs[2], feed["s"].astype(ml_dtypes.bfloat16))
+
+
+def test_bfloat16_inputs_and_outputs_run_through_ml_dtypes():
+    session = kiln.InferenceSession(bfloat16_model())
+    assert [i.type for i in session.get_inputs()] == ["tensor(bfloat16)"] * 3 + ["tensor(float)"]
+    assert session.get_outputs()[0].type == "tensor(bfloat16)"
+    for rows, seed in ((6, 1), (3, 2)):
+        feed = bfloat16_feed(rows, seed)
+        check_bfloat16_outputs(session.run(None, feed), feed)
+    # A non-contiguous bf16 feed (a transposed view) is read through its strides.
+    feed = bfloat16_feed(5, 3)
+    feed["w"] = np.ascontiguousarray(feed["w"].T).T
+    assert not feed["w"].flags["C_CONTIGUOUS"]
+    check_bfloat16_outputs(session.run(None, feed), feed)
+
+
+def test_bfloat16_artifact_and_wrong_dtype():
+    artifact = kiln.compile(bfloat16_model(), target="llvmpipe", dims={"N": 4})
+    session = kiln.InferenceSession(artifact)
+    feed = bfloat16_feed(4, 5)
+    check_bfloat16_outputs(session.run(None, feed), feed)
+    feed["x"] = feed["x"].astype(np.float32)
+    with pytest.raises(kiln.KilnInputError, match="bfloat16"):
+        session.run(None, feed)

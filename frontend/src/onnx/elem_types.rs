@@ -11,7 +11,7 @@
 //! | uint32, uint64 | i64 | 0 ..= 2^32 - 1; 0 ..= 2^63 - 1 (larger uint64 inputs and constants are refused) |
 //! | float8 e4m3fn / e4m3fnuz / e5m2 / e5m2fnuz, float4 e2m1fn | f32 | the format's finite values, +-inf (e5m2), NaN |
 //! | float8e8m0 | f32 | the powers of two 2^-127 ..= 2^127, NaN |
-//! | bfloat16 | bf16 (interpreter only) | bf16 |
+//! | bfloat16 | bf16 (the device holds it in f32: `emulate-bf16`) | bf16 |
 //!
 //! A value of a held type is always one of its type's values: every node whose result has such a
 //! type is followed by [`narrow`] (integers wrap to the type's width, two's complement, unsigned

@@ -231,6 +231,8 @@ pub struct OnnxIoTypes {
     pub inputs: Vec<(String, DataType)>,
     /// Each graph output's type.
     pub outputs: Vec<DataType>,
+    /// Each graph output's name.
+    pub output_names: Vec<String>,
 }
 
 /// The declared element types of the graph inputs and outputs of the ONNX model at `path`
@@ -242,8 +244,12 @@ pub fn onnx_io_types(path: &Path) -> Result<OnnxIoTypes, ImportError> {
         path: path.to_path_buf(),
         message: e.to_string(),
     })?;
-    let model =
-        ModelProto::decode(bytes.as_slice()).map_err(|e| ImportError::Decode(e.to_string()))?;
+    onnx_io_types_of_bytes(&bytes)
+}
+
+/// [`onnx_io_types`] of a serialized model.
+pub fn onnx_io_types_of_bytes(bytes: &[u8]) -> Result<OnnxIoTypes, ImportError> {
+    let model = ModelProto::decode(bytes).map_err(|e| ImportError::Decode(e.to_string()))?;
     let graph = model.graph.unwrap_or_default();
     let type_of = |v: &proto::ValueInfoProto| {
         let elem = graph::tensor_type(v).and_then(|(tt, _)| tt.elem_type);
@@ -263,6 +269,11 @@ pub fn onnx_io_types(path: &Path) -> Result<OnnxIoTypes, ImportError> {
             .map(|i| (i.name.clone().unwrap_or_default(), type_of(i)))
             .collect(),
         outputs: graph.output.iter().map(type_of).collect(),
+        output_names: graph
+            .output
+            .iter()
+            .map(|o| o.name.clone().unwrap_or_default())
+            .collect(),
     })
 }
 
