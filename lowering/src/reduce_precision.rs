@@ -396,33 +396,12 @@ impl Rewriter {
     }
 
     /// Body instructions taking f32 `x` to the narrow format: `arith.truncf` to f16, or bf16
-    /// rounding (to nearest, ties to even) on the f32 bits: `bits + 0x7fff + ((bits >> 16) & 1)`
-    /// with the low 16 bits cleared, NaN kept as it is.
+    /// rounding on the f32 bits (`structured::round_to_bf16_in_body`).
     fn narrow_in_body(&self, bb: &mut BodyBuilder, x: ScalarRef) -> ScalarRef {
         if self.precision == Precision::F16 {
             return bb.cast(x, DType::F16);
         }
-        let bits = bb.push(ScalarOp::Bitcast, &[x], DType::I32);
-        let bit16 = bb.constant(f64::from(0x1_0000), DType::I32);
-        let lsb_bit = bb.push(ScalarOp::AndI, &[bits, bit16], DType::I32);
-        let lsb = bb.push(ScalarOp::DivSI, &[lsb_bit, bit16], DType::I32);
-        let half = bb.constant(f64::from(0x7fff), DType::I32);
-        let bias = bb.push(ScalarOp::AddI, &[lsb, half], DType::I32);
-        let rounded = bb.push(ScalarOp::AddI, &[bits, bias], DType::I32);
-        let mask = bb.constant(f64::from(0xffff_0000u32 as i32), DType::I32);
-        let cleared = bb.push(ScalarOp::AndI, &[rounded, mask], DType::I32);
-        let y = bb.push(ScalarOp::Bitcast, &[cleared], DType::F32);
-        // NaN: exponent all ones and a non-zero mantissa (an integer test: no float compare
-        // predicate sees NaN on every device).
-        let magnitude_mask = bb.constant(f64::from(0x7fff_ffff), DType::I32);
-        let magnitude = bb.push(ScalarOp::AndI, &[bits, magnitude_mask], DType::I32);
-        let infinity = bb.constant(f64::from(0x7f80_0000), DType::I32);
-        let nan = bb.push(
-            ScalarOp::CmpI(CmpIPredicate::Sgt),
-            &[magnitude, infinity],
-            DType::I1,
-        );
-        bb.push(ScalarOp::Select, &[nan, x, y], DType::F32)
+        crate::structured::round_to_bf16_in_body(bb, x)
     }
 
     fn rewrite_op(&mut self, f: &mut Function, op_id: OpId) -> Result<(), CompileError> {

@@ -9,7 +9,9 @@ use crate::size_expr::SizeExpr;
 use kiln_frontend::*;
 use std::collections::HashSet;
 
+mod bf16;
 mod reindex;
+pub use bf16::round_to_bf16_in_body;
 pub use reindex::{epilogue_reindexing, region_epilogue_reindexing, Reindex};
 
 /// The size of each loop dimension of a generic, from the first operand dimension indexed by
