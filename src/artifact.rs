@@ -416,8 +416,42 @@ impl Artifact {
             device: device.device_name.clone(),
             missing,
         };
+        let target_limits = &self.target.limits;
+        let fixed_subgroup = (target_limits.min_subgroup_size == target_limits.max_subgroup_size)
+            .then_some(target_limits.max_subgroup_size);
         for dispatch in &self.program.dispatches {
             let (capabilities, extensions) = declared_requirements(&dispatch.spirv);
+            // A kernel using subgroup operations was laid out for the target's subgroup size;
+            // where the target has only one size it is not pinned (`required_subgroup_size`),
+            // so a device whose subgroups may have another size would run it wrong.
+            let uses_subgroups = capabilities.iter().any(|c| {
+                matches!(
+                    c,
+                    spirv::Capability::GroupNonUniform
+                        | spirv::Capability::GroupNonUniformArithmetic
+                        | spirv::Capability::GroupNonUniformBallot
+                        | spirv::Capability::GroupNonUniformShuffle
+                        | spirv::Capability::GroupNonUniformVote
+                )
+            });
+            if let (Some(size), None, true) = (
+                fixed_subgroup,
+                dispatch.required_subgroup_size,
+                uses_subgroups,
+            ) {
+                let limits = &device.limits;
+                if limits.min_subgroup_size != size || limits.max_subgroup_size != size {
+                    return Err(unsatisfiable(format!(
+                        "dispatch `{}` uses subgroup operations laid out for subgroups of {size} \
+                         (target `{}`), the device's subgroups have {}-{} invocations: compile \
+                         for this device (--target auto)",
+                        dispatch.name,
+                        self.target.name,
+                        limits.min_subgroup_size,
+                        limits.max_subgroup_size
+                    )));
+                }
+            }
             for cap in capabilities {
                 if !device.capabilities.contains(&cap) {
                     return Err(unsatisfiable(format!(

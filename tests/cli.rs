@@ -347,3 +347,64 @@ fn precision_f16_without_16_bit_storage_says_so() {
         );
     }
 }
+
+/// An artifact whose kernels were laid out for another subgroup size (nvidia-h200's fixed 32
+/// lanes: a subgroup per row of a row sum) is refused on lavapipe with a message naming the
+/// dispatch and both sizes, instead of running rows on the wrong lanes (it wrote past its
+/// output before); the same model compiled for the device runs.
+#[test]
+fn artifacts_laid_out_for_another_subgroup_size_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let cache = dir.path().join("tuning.json");
+    let model = dir.path().join("rows.mlir");
+    std::fs::write(
+        &model,
+        r#"#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @main(%x: tensor<64x1024xf32>) -> tensor<64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<64xf32>) -> tensor<64xf32>
+  %r = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<64x1024xf32>) outs(%f : tensor<64xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %acc, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<64xf32>
+  return %r : tensor<64xf32>
+}
+"#,
+    )
+    .unwrap();
+    let artifact = dir.path().join("rows.kiln");
+    let out = kiln(
+        &[
+            "compile",
+            model.to_str().unwrap(),
+            "-o",
+            artifact.to_str().unwrap(),
+            "--target",
+            "nvidia-h200",
+        ],
+        &cache,
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    let out = kiln(&["run", artifact.to_str().unwrap(), "-q"], &cache);
+    let message = text(&out);
+    // The default device is the first `kiln devices` lists; one of 32-lane subgroups only
+    // runs the kernels as laid out.
+    let devices = text(&kiln(&["devices"], &cache));
+    let first = devices.lines().next().unwrap_or_default();
+    if first.contains("subgroup 32,") {
+        assert!(out.status.success(), "{message}");
+        return;
+    }
+    assert_eq!(out.status.code(), Some(1), "{message}");
+    assert!(
+        message.contains("dispatch `dispatch_0_")
+            && message.contains("laid out for subgroups of 32 (target `nvidia-h200`)")
+            && message.contains("--target auto"),
+        "{message}"
+    );
+    let out = kiln(&["run", model.to_str().unwrap(), "-q"], &cache);
+    assert!(out.status.success(), "{}", text(&out));
+}
