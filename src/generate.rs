@@ -133,8 +133,8 @@ impl DecoderInterface {
             path: path.to_path_buf(),
             message: e.to_string(),
         };
-        let graph_inputs = kiln_frontend::onnx::onnx_graph_inputs(path).map_err(model_error)?;
-        let graph_outputs = kiln_frontend::onnx::onnx_graph_outputs(path).map_err(model_error)?;
+        let (graph_inputs, graph_outputs) =
+            kiln_frontend::onnx::onnx_graph_interface(path).map_err(model_error)?;
         let refuse = |reason: String| GenerateError::NotADecoder {
             path: path.to_path_buf(),
             reason,

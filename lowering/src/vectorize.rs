@@ -7,8 +7,8 @@
 //! variable plus a multiple of 4 (a reshape that merged the dim with outer ones reads at
 //! `outer * n + i`; a `rem` / `div` of the variable by a constant of at least its bound counts
 //! as the variable / 0), the other strides and offsets are multiples of 4, the induction
-//! variable has no other use, and the body is straight-line code. The loop then runs over `n / 4` and every value depending on the
-//! innermost index becomes a 4-lane vector.
+//! variable has no other use, and the body is straight-line code. The loop then runs over
+//! `n / 4` and every value depending on the innermost index becomes a 4-lane vector.
 //!
 //! Otherwise, when every access reads or writes a dense row-major tensor of the loop's own
 //! static shape at exactly the loop indices (no broadcasting), the loop nest is collapsed to
@@ -594,10 +594,7 @@ impl InnerIndices {
                 k::BinaryOp::Mul
                     if !dependent.contains(lhs)
                         && !dependent.contains(rhs)
-                        && (constants.get(lhs).is_some_and(|c| multiple(*c))
-                            || constants.get(rhs).is_some_and(|c| multiple(*c))
-                            || multiples.contains(lhs)
-                            || multiples.contains(rhs)) =>
+                        && (multiples.contains(lhs) || multiples.contains(rhs)) =>
                 {
                     multiples.insert(*result);
                 }

@@ -332,23 +332,30 @@ pub fn import_onnx_bytes_with(
     })
 }
 
+/// A graph's inputs or outputs: each name with its dims.
+pub type GraphValues = Vec<(String, Vec<Dim>)>;
+
 /// The graph inputs of an ONNX model that become arguments of `@main` when nothing is
 /// specialized (initializers excluded), in order, with their dims as the importer names them
 /// (symbolic dims by name: the names [`ImportOptions::dims`] takes).
-pub fn onnx_graph_inputs(path: &Path) -> Result<Vec<(String, Vec<Dim>)>, ImportError> {
-    let bytes = std::fs::read(path).map_err(|e| ImportError::Io {
-        path: path.to_path_buf(),
-        message: e.to_string(),
-    })?;
-    let model =
-        ModelProto::decode(bytes.as_slice()).map_err(|e| ImportError::Decode(e.to_string()))?;
-    let graph = model.graph.as_ref().ok_or(ImportError::NoGraph)?;
-    Ok(graph::argument_inputs(graph))
+pub fn onnx_graph_inputs(path: &Path) -> Result<GraphValues, ImportError> {
+    with_graph(path, graph::argument_inputs)
 }
 
-/// The graph outputs of an ONNX model, in order (the results of `@main`), with their declared
-/// dims named as [`onnx_graph_inputs`] names them.
-pub fn onnx_graph_outputs(path: &Path) -> Result<Vec<(String, Vec<Dim>)>, ImportError> {
+/// The inputs ([`onnx_graph_inputs`]) and the outputs of an ONNX model, in order (the outputs
+/// are the results of `@main`, their declared dims named as the inputs' are), from one read
+/// of the file.
+pub fn onnx_graph_interface(path: &Path) -> Result<(GraphValues, GraphValues), ImportError> {
+    with_graph(path, |graph| {
+        (graph::argument_inputs(graph), graph::graph_outputs(graph))
+    })
+}
+
+/// `query` of the graph of the ONNX model at `path`.
+fn with_graph<T>(
+    path: &Path,
+    query: impl FnOnce(&proto::GraphProto) -> T,
+) -> Result<T, ImportError> {
     let bytes = std::fs::read(path).map_err(|e| ImportError::Io {
         path: path.to_path_buf(),
         message: e.to_string(),
@@ -356,7 +363,7 @@ pub fn onnx_graph_outputs(path: &Path) -> Result<Vec<(String, Vec<Dim>)>, Import
     let model =
         ModelProto::decode(bytes.as_slice()).map_err(|e| ImportError::Decode(e.to_string()))?;
     let graph = model.graph.as_ref().ok_or(ImportError::NoGraph)?;
-    Ok(graph::graph_outputs(graph))
+    Ok(query(graph))
 }
 
 /// The operators of the `com.microsoft` domain (onnxruntime's contrib ops) kiln imports.
