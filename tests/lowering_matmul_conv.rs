@@ -966,7 +966,8 @@ fn f16_literal(shape: &[usize], seed: u64) -> String {
 /// 4-channel input, which `channels-last` copies to NHWC at entry), a ReLU between them and a
 /// residual add after (NHWC after `channels-last`), become plain matmuls (no contraction reads
 /// a window any more) and compute what the interpreter does; a 1x1 stride-2 conv beside them
-/// stays a convolution. Lavapipe posing as a GPU, `large_matmul_min_macs` lowered to 1 (the
+/// stays a convolution. Lavapipe posing as a GPU, `large_matmul_min_macs` and
+/// `pointwise_conv_min_macs` lowered to 1 (the
 /// pass leaves convs this small alone otherwise: `pointwise-convs/small_convs_stay.mlir`).
 #[test]
 fn f16_pointwise_convs_become_matmuls() {
@@ -1042,7 +1043,10 @@ fn f16_pointwise_convs_become_matmuls() {
     // Convs this small keep the conv pipelines unless the multiply-add floor is lowered.
     let options = kiln::lowering::PassOptions {
         verify_each: true,
-        heuristic_overrides: vec!["large_matmul_min_macs=1".parse().unwrap()],
+        heuristic_overrides: vec![
+            "large_matmul_min_macs=1".parse().unwrap(),
+            "pointwise_conv_min_macs=1".parse().unwrap(),
+        ],
         ..Default::default()
     };
     let unit =

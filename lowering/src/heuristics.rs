@@ -160,6 +160,17 @@ pub struct Heuristics {
     /// The smallest multiply-add count of a large matmul (2^30: a 1024^3 matmul), so that an
     /// extra dispatch (about 4 us) or the split of the operands stays small next to it.
     pub large_matmul_min_macs: i64,
+    /// The smallest multiply-add count of an f16 1x1 convolution that `pointwise-convs` turns
+    /// into a plain matmul, and of an f16 matmul whose epilogue fits the accumulator that takes
+    /// the workgroup-scope kernel with it (`kernel_config::region`): 2^24 (a 256^3 matmul).
+    /// H200, f16, whole models, both at 2^30 (`large_matmul_min_macs`, before) -> 2^24, one call
+    /// (benches/RESULTS.md, session 27): GPT-2 b1 1.71 -> 1.37 ms, ResNet-50 b1 1.22 -> 1.01,
+    /// EfficientNet-B0 b32 3.52 -> 2.64, MobileNetV3-L b32 2.23 -> 1.83, DenseNet-121 b32 11.62
+    /// -> 9.72, Swin-T b1 2.07 -> 1.88; lost: ResNet-50 b32 5.90 -> 6.03, ConvNeXt-T b32 7.46 ->
+    /// 7.51. The pass alone at 2^24 loses (MobileNetV3-L b32 2.20 -> 3.42): its matmuls then
+    /// miss the conv pipelines' fused epilogues.
+    pub pointwise_conv_min_macs: i64,
+    pub fused_epilogue_min_macs: i64,
     /// The smallest multiply-add count of a split bf16 matmul with a long K (at least
     /// `split_k_min_k`, where split-K spreads few tiles over more workgroups): 128 rows of
     /// `relu(x * W + b)` with W 4096 x 1024 f32 took 870 us on the SIMT kernel (8 workgroups
@@ -426,6 +437,8 @@ impl Heuristics {
             channels_last_input_channel_multiple: 4,
             large_matmul_min_k: 512,
             large_matmul_min_macs,
+            pointwise_conv_min_macs: 1 << 24,
+            fused_epilogue_min_macs: 1 << 24,
             split_bf16_long_k_min_macs: large_matmul_min_macs / 4,
             split_bf16_min_groups: per_wave(128),
             dynamic_m_rows: 1024,
@@ -510,11 +523,16 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     // Thresholds that choose among pipelines (the large-matmul and split bf16 choices).
     ("large_matmul_min_k", 1, i64::MAX),
     ("large_matmul_min_macs", 1, i64::MAX),
+    ("pointwise_conv_min_macs", 1, i64::MAX),
+    ("fused_epilogue_min_macs", 1, i64::MAX),
     ("split_bf16_long_k_min_macs", 1, i64::MAX),
     ("split_bf16_min_groups", 1, i64::MAX),
     // The workgroup-scope f16 kernel's grid (the fewest workgroups a larger tile must give)
     // and its split-K (which matmuls, the grid it aims for, the shortest slice).
     ("workgroup_matrix_min_groups", 1, i64::MAX),
+    // The row alignment (elements) of 16-bit tensor-addressed operands the workgroup-scope
+    // and split bf16 kernels take (1: any rows).
+    ("tensor_row_alignment", 1, 64),
     ("split_k_min_k", 1, i64::MAX),
     ("split_k_min_groups", 1, i64::MAX),
     ("split_k_wave_groups", 1, i64::MAX),
@@ -606,9 +624,12 @@ impl Heuristics {
             }
             "large_matmul_min_k" => self.large_matmul_min_k = value,
             "large_matmul_min_macs" => self.large_matmul_min_macs = value,
+            "pointwise_conv_min_macs" => self.pointwise_conv_min_macs = value,
+            "fused_epilogue_min_macs" => self.fused_epilogue_min_macs = value,
             "split_bf16_long_k_min_macs" => self.split_bf16_long_k_min_macs = value,
             "split_bf16_min_groups" => self.split_bf16_min_groups = value,
             "workgroup_matrix_min_groups" => self.workgroup_matrix_min_groups = value,
+            "tensor_row_alignment" => self.tensor_row_alignment = value,
             "split_k_min_k" => self.split_k_min_k = value,
             "split_k_min_groups" => self.split_k_min_groups = value,
             "split_k_wave_groups" => self.split_k_wave_groups = value,

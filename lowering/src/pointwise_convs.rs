@@ -12,7 +12,8 @@
 //! is rewritten only when the result is a plain (batch) matmul (`plain_matmul_problem`): lhs
 //! `(rows.., k)`, rhs `(k, n)`, result `(rows.., n)`.
 //!
-//! Only contractions of at least `Heuristics::large_matmul_min_macs` multiply-adds (those the
+//! Only contractions of at least `Heuristics::pointwise_conv_min_macs` multiply-adds (by
+//! default `large_matmul_min_macs`, those the
 //! workgroup-scope kernel takes with their epilogue: all of ResNet-50's at batch 32): smaller
 //! ones keep the conv pipelines, which a plain matmul does not get (the conv SIMT tiling,
 //! `cooperative_matrix_conv_min_n`; with the rewrite unconditional, ResNet-50 at batch 1 went
@@ -104,13 +105,13 @@ fn rewritten_contraction(
     if !unit.contains(&true) {
         return None;
     }
-    // Large enough for the workgroup-scope kernel (`large_matmul_min_macs` multiply-adds, a
+    // Large enough for the workgroup-scope kernel (`pointwise_conv_min_macs` multiply-adds, a
     // symbolic size counting `dynamic_m_rows`): smaller ones keep the conv pipelines (the
     // conv SIMT tiling, `cooperative_matrix_conv_min_n`), which a plain matmul would not get.
     let macs = sizes.iter().fold(1i64, |total, size| {
         total.saturating_mul(size.as_const().unwrap_or(heuristics.dynamic_m_rows))
     });
-    if macs < heuristics.large_matmul_min_macs {
+    if macs < heuristics.pointwise_conv_min_macs {
         return None;
     }
     // The filter: a dense constant read by this op alone; its map's results at the unit dims go.

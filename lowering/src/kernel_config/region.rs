@@ -38,7 +38,12 @@ pub(crate) fn prefers_workgroup_matrix(f: &Function, op: &Op, target: &LoweringT
     // Split bf16 and split-K (`split_k.rs`) take it whatever its size.
     split_matrix_config(&p, target).is_some()
         || plain_split_k(&p, None, target).is_some()
-        || large_workgroup_matrix(&p, target.heuristics.large_matmul_min_k, target)
+        || large_workgroup_matrix(
+            &p,
+            target.heuristics.large_matmul_min_k,
+            target.heuristics.large_matmul_min_macs,
+            target,
+        )
 }
 
 /// Whether f16 matmul `op`, whose fused epilogue runs on the accumulator (no extra dispatch),
@@ -49,15 +54,21 @@ pub(crate) fn prefers_workgroup_matrix(f: &Function, op: &Op, target: &LoweringT
 /// subgroup kernel at 9-25 TFLOP/s (ResNet-50 at batch 32, 132 compute units).
 fn workgroup_matrix_pays_with_epilogue(f: &Function, op: &Op, target: &LoweringTarget) -> bool {
     plain_matmul_problem(f, op).is_some_and(|p| {
-        p.dtypes[..2] == [DType::F16, DType::F16] && large_workgroup_matrix(&p, 0, target)
+        p.dtypes[..2] == [DType::F16, DType::F16]
+            && large_workgroup_matrix(&p, 0, target.heuristics.fused_epilogue_min_macs, target)
     })
 }
 
 /// Whether plain matmul `p`, of one operand type with static batch, N and K of at least
-/// `min_k`, has `large_matmul_min_macs` multiply-adds (a dynamic M, the rows of a linear layer:
+/// `min_k`, has `min_macs` multiply-adds (a dynamic M, the rows of a linear layer:
 /// a batch times a sequence, counting `dynamic_m_rows`) and a workgroup-scope tiling
 /// ([`choose_workgroup_matrix_config`]).
-fn large_workgroup_matrix(p: &PlainMatmul, min_k: i64, target: &LoweringTarget) -> bool {
+fn large_workgroup_matrix(
+    p: &PlainMatmul,
+    min_k: i64,
+    min_macs: i64,
+    target: &LoweringTarget,
+) -> bool {
     let (Some(b), Some(n), Some(k)) = (p.batch.as_const(), p.n.as_const(), p.k.as_const()) else {
         return false;
     };
@@ -65,7 +76,7 @@ fn large_workgroup_matrix(p: &PlainMatmul, min_k: i64, target: &LoweringTarget) 
     let m = p.m.as_const().unwrap_or(h.dynamic_m_rows);
     if p.dtypes[0] != p.dtypes[1]
         || k < min_k
-        || b.saturating_mul(m).saturating_mul(n).saturating_mul(k) < h.large_matmul_min_macs
+        || b.saturating_mul(m).saturating_mul(n).saturating_mul(k) < min_macs
     {
         return false;
     }

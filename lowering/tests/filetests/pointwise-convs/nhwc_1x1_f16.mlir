@@ -1,4 +1,4 @@
-// RUN: pointwise-convs target=nvidia-h200 heuristic=large_matmul_min_macs=1
+// RUN: pointwise-convs target=nvidia-h200 heuristic=pointwise_conv_min_macs=1
 // (The multiply-add floor lowered to 1: see small_convs_stay.mlir.) An f16 1x1 stride-1
 // convolution in the NHWC / HWCF form `channels-last` leaves
 // (input `(n, oh + kh, ow + kw, c)`, filter `(kh, kw, c, f)`, kh and kw of size 1) becomes the
