@@ -111,7 +111,13 @@ fn rewritten_contraction(
     let macs = sizes.iter().fold(1i64, |total, size| {
         total.saturating_mul(size.as_const().unwrap_or(heuristics.dynamic_m_rows))
     });
-    if macs < heuristics.pointwise_conv_min_macs {
+    // Symbolic sizes keep `large_matmul_min_macs`, as the fused-epilogue rule does for a
+    // dynamic M (`kernel_config::region`): the pass alone at the lower floor loses.
+    let min_macs = match sizes.iter().all(|s| s.as_const().is_some()) {
+        true => heuristics.pointwise_conv_min_macs,
+        false => heuristics.large_matmul_min_macs,
+    };
+    if macs < min_macs {
         return None;
     }
     // The filter: a dense constant read by this op alone; its map's results at the unit dims go.
