@@ -168,7 +168,8 @@ pub struct Heuristics {
     /// EfficientNet-B0 b32 3.52 -> 2.64, MobileNetV3-L b32 2.23 -> 1.83, DenseNet-121 b32 11.62
     /// -> 9.72, Swin-T b1 2.07 -> 1.88; lost: ResNet-50 b32 5.90 -> 6.03, ConvNeXt-T b32 7.46 ->
     /// 7.51. The pass alone at 2^24 loses (MobileNetV3-L b32 2.20 -> 3.42): its matmuls then
-    /// miss the conv pipelines' fused epilogues.
+    /// miss the conv pipelines' fused epilogues. Both apply to static sizes only
+    /// ([`Heuristics::measured_floor`]).
     pub pointwise_conv_min_macs: i64,
     pub fused_epilogue_min_macs: i64,
     /// The smallest multiply-add count of a split bf16 matmul with a long K (at least
@@ -613,6 +614,16 @@ impl Heuristics {
     /// (`split_k_max_slices`, `split_bf16_max_slices`).
     pub fn split_k_slices(most: u32) -> impl Iterator<Item = u32> {
         (1..32).map(|i| 1u32 << i).take_while(move |&s| s <= most)
+    }
+
+    /// `floor` (`pointwise_conv_min_macs`, `fused_epilogue_min_macs`) where every size is
+    /// static (what was measured at it), else `large_matmul_min_macs`: a dynamic M's run-time
+    /// row variants were not measured at the lower floors.
+    pub fn measured_floor(&self, floor: i64, static_sizes: bool) -> i64 {
+        match static_sizes {
+            true => floor,
+            false => self.large_matmul_min_macs,
+        }
     }
 
     pub fn apply(&mut self, o: &HeuristicOverride) {

@@ -12,8 +12,8 @@
 //! is rewritten only when the result is a plain (batch) matmul (`plain_matmul_problem`): lhs
 //! `(rows.., k)`, rhs `(k, n)`, result `(rows.., n)`.
 //!
-//! Only contractions of at least `Heuristics::pointwise_conv_min_macs` multiply-adds (by
-//! default `large_matmul_min_macs`, those the
+//! Only contractions of at least `Heuristics::pointwise_conv_min_macs` multiply-adds (2^24;
+//! `large_matmul_min_macs`, 2^30, where a size is symbolic: `Heuristics::measured_floor`; those the
 //! workgroup-scope kernel takes with their epilogue: all of ResNet-50's at batch 32): smaller
 //! ones keep the conv pipelines, which a plain matmul does not get (the conv SIMT tiling,
 //! `cooperative_matrix_conv_min_n`; with the rewrite unconditional, ResNet-50 at batch 1 went
@@ -112,11 +112,9 @@ fn rewritten_contraction(
         total.saturating_mul(size.as_const().unwrap_or(heuristics.dynamic_m_rows))
     });
     // Symbolic sizes keep `large_matmul_min_macs`, as the fused-epilogue rule does for a
-    // dynamic M (`kernel_config::region`): the pass alone at the lower floor loses.
-    let min_macs = match sizes.iter().all(|s| s.as_const().is_some()) {
-        true => heuristics.pointwise_conv_min_macs,
-        false => heuristics.large_matmul_min_macs,
-    };
+    // dynamic M: the pass alone at the lower floor loses.
+    let static_sizes = sizes.iter().all(|s| s.as_const().is_some());
+    let min_macs = heuristics.measured_floor(heuristics.pointwise_conv_min_macs, static_sizes);
     if macs < min_macs {
         return None;
     }

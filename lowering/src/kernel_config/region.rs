@@ -54,13 +54,8 @@ pub(crate) fn prefers_workgroup_matrix(f: &Function, op: &Op, target: &LoweringT
 /// subgroup kernel at 9-25 TFLOP/s (ResNet-50 at batch 32, 132 compute units).
 fn workgroup_matrix_pays_with_epilogue(f: &Function, op: &Op, target: &LoweringTarget) -> bool {
     plain_matmul_problem(f, op).is_some_and(|p| {
-        // A dynamic M keeps `large_matmul_min_macs` (its run-time row variants were not
-        // measured at the lower floor).
         let h = &target.heuristics;
-        let min_macs = match p.m.as_const() {
-            Some(_) => h.fused_epilogue_min_macs,
-            None => h.large_matmul_min_macs,
-        };
+        let min_macs = h.measured_floor(h.fused_epilogue_min_macs, p.m.as_const().is_some());
         p.dtypes[..2] == [DType::F16, DType::F16] && large_workgroup_matrix(&p, 0, min_macs, target)
     })
 }
