@@ -900,6 +900,93 @@ fn nchw_conv_chain_channels_last_split() {
     );
 }
 
+/// Grouped 3x3 convs as the ONNX importer writes them (the NCHW input split along its channels
+/// into NGCHW, `conv_2d_ngchw_gfchw`, the result merged back) between 1x1 convs: `channels-last`
+/// stores the whole chain NHWC and the grouped convs' operands NHWGC (their constant filter
+/// GHWCF), as the golden `channels-last/grouped_conv.mlir` shows; here the numbers, against the
+/// interpreter, with lavapipe's own kernels and posing as a GPU: 4 groups of 8 channels, one
+/// grouped conv of stride 1 with a constant filter and one of stride 2 with an argument filter
+/// (its layout kept), f32 and f16 operands.
+#[test]
+fn grouped_convs_channels_last() {
+    let (g, cg) = (4u64, 8u64);
+    let c = g * cg;
+    for elem in [DType::F32, DType::F16] {
+        let e = if elem == DType::F16 { "f16" } else { "f32" };
+        let act = |h: u64| format!("tensor<2x{c}x{h}x{h}x{e}>");
+        let grouped = |h: u64| format!("tensor<2x{g}x{cg}x{h}x{h}x{e}>");
+        let filter = format!("tensor<{g}x{cg}x{cg}x3x3x{e}>");
+        let conv1x1 = |x: &str, w: &str, out: &str, h: u64| {
+            format!(
+                "%e{out} = tensor.empty() : {a}
+                 %f{out} = linalg.fill ins(%zero : {e}) outs(%e{out} : {a}) -> {a}
+                 %{out} = linalg.conv_2d_nchw_fchw {{strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>}} ins({x}, {w} : {a}, tensor<{c}x{c}x1x1x{e}>) outs(%f{out} : {a}) -> {a}
+",
+                a = act(h)
+            )
+        };
+        // pad 1, split, grouped conv of `stride`, merge, relu.
+        let grouped_conv = |x: &str, w: &str, out: &str, h: u64, stride: u64| {
+            let (hp, ho) = (h + 2, (h + 2 - 3) / stride + 1);
+            format!(
+                "%p{out} = tensor.pad {x} low[0, 0, 1, 1] high[0, 0, 1, 1] {{
+                 ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+                   tensor.yield %zero : {e}
+                 }} : {a} to {ap}
+                 %s{out} = tensor.expand_shape %p{out} [[0], [1, 2], [3], [4]] output_shape [2, {g}, {cg}, {hp}, {hp}] : {ap} into {gp}
+                 %e{out} = tensor.empty() : {go}
+                 %f{out} = linalg.fill ins(%zero : {e}) outs(%e{out} : {go}) -> {go}
+                 %c{out} = linalg.conv_2d_ngchw_gfchw {{strides = dense<{stride}> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>}} ins(%s{out}, {w} : {gp}, {filter}) outs(%f{out} : {go}) -> {go}
+                 %m{out} = tensor.collapse_shape %c{out} [[0], [1, 2], [3], [4]] : {go} into {ao}
+                 %r{out} = tensor.empty() : {ao}
+                 %{out} = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\"]}} ins(%m{out} : {ao}) outs(%r{out} : {ao}) {{
+                 ^bb0(%a: {e}, %o: {e}):
+ %v = arith.maximumf %a, %zero : {e}
+ linalg.yield %v : {e}
+                 }} -> {ao}
+",
+                a = act(h),
+                ap = act(hp),
+                gp = grouped(hp),
+                go = grouped(ho),
+                ao = act(ho),
+            )
+        };
+        let text = format!(
+            "func.func @main(%x: {x}, %w1: tensor<{c}x{c}x1x1x{e}>, %w3: {filter}, %w4: tensor<{c}x{c}x1x1x{e}>) -> {y} {{
+             %zero = arith.constant 0.0 : {e}
+             %w2 = arith.constant {w2}
+             {c1}{c2}{c3}{c4}             return %y4 : {y}
+             }}
+",
+            x = act(9),
+            y = act(5),
+            w2 = dense_literal(&[g as usize, cg as usize, cg as usize, 3, 3], 5, e),
+            c1 = conv1x1("%x", "%w1", "y1", 9),
+            c2 = grouped_conv("%y1", "%w2", "y2", 9, 1),
+            c3 = grouped_conv("%y2", "%w3", "y3", 9, 2),
+            c4 = conv1x1("%y3", "%w4", "y4", 5),
+        );
+        let function = || parse_function(&text);
+        let inputs = [
+            random_input(&[2, c as usize, 9, 9], elem, 61),
+            random_input(&[c as usize, c as usize, 1, 1], elem, 62),
+            random_input(&[g as usize, cg as usize, cg as usize, 3, 3], elem, 63),
+            random_input(&[c as usize, c as usize, 1, 1], elem, 64),
+        ];
+        let (rtol, atol) = tolerance(elem);
+        check(function(), &inputs, rtol, atol);
+        check_with(
+            function(),
+            &inputs,
+            rtol,
+            atol,
+            &llvmpipe_as_gpu(),
+            Default::default(),
+        );
+    }
+}
+
 /// An f16 pointwise contraction whose body sums squared differences (not products: its kernel
 /// is SIMT, not cooperative matrices) with few output tiles is split along its input channels,
 /// the slices sized from that SIMT kernel's grid (`kernel_config::contraction_pipeline`), and
@@ -941,6 +1028,12 @@ fn f16_squared_difference_split_reduction() {
 
 /// The dense literal of a seeded f16 tensor (values a multiple of 1/64 in [-1, 1], exact in f16).
 fn f16_literal(shape: &[usize], seed: u64) -> String {
+    dense_literal(shape, seed, "f16")
+}
+
+/// The dense literal of a seeded tensor of element type `elem` (values a multiple of 1/64 in
+/// [-1, 1], exact in f16 and f32).
+fn dense_literal(shape: &[usize], seed: u64, elem: &str) -> String {
     let n: usize = shape.iter().product();
     let mut state = seed
         .wrapping_mul(6364136223846793005)
@@ -959,7 +1052,7 @@ fn f16_literal(shape: &[usize], seed: u64) -> String {
         .map(|d| d.to_string())
         .collect::<Vec<_>>()
         .join("x");
-    format!("dense<[{}]> : tensor<{ty}xf16>", values.join(", "))
+    format!("dense<[{}]> : tensor<{ty}x{elem}>", values.join(", "))
 }
 
 /// `pointwise-convs`: two f16 NCHW 1x1 convs with constant filters (the first on the

@@ -34,12 +34,13 @@ CONVNETS = {
     "efficientnet_b0": "efficientnet_b0",
     "convnext_tiny": "convnext_tiny",
     "regnet_y_800mf": "regnet_y_800mf",
+    "resnext50_32x4d": "resnext50_32x4d",
     "vit_b_16": "vit_b_16",
     "swin_t": "swin_t",
 }
 TRANSFORMERS = {"bert_base": 128, "gpt2": 128}
 CHANNELS_LAST = {"resnet50", "densenet121", "mobilenet_v3_large", "efficientnet_b0",
-                 "convnext_tiny", "regnet_y_800mf"}
+                 "convnext_tiny", "regnet_y_800mf", "resnext50_32x4d"}
 
 
 def build(name):

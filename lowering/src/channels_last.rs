@@ -44,7 +44,7 @@ use std::collections::HashMap;
 mod arguments;
 mod classes;
 
-use classes::{wanted_layouts, Classes};
+use classes::{channel_split, member_permutation, wanted_layouts, Classes, NHWC};
 
 pub struct ChannelsLast;
 
@@ -74,7 +74,7 @@ pub fn channels_last(f: &mut Function, heuristics: &Heuristics) -> Result<(), Co
     if wanted.is_empty() {
         return Ok(());
     }
-    let mut layout: HashMap<ValueId, [usize; 4]> = HashMap::new();
+    let mut layout: HashMap<ValueId, Vec<usize>> = HashMap::new();
     let mut regrouped: HashMap<OpId, Vec<Vec<usize>>> = HashMap::new();
     for (&root, &perm) in &wanted {
         if !classes.convertible[&root] {
@@ -85,15 +85,32 @@ pub fn channels_last(f: &mut Function, heuristics: &Heuristics) -> Result<(), Co
             .collapsed
             .iter()
             .filter(|&&(r, _)| r == root)
-            .map(|&(_, op)| Some((op, collapse_regrouped(f, op, &perm)?)))
+            .map(|&(_, op)| {
+                let rank = f.values[f.ops[op].operands[0]].ty.as_tensor()?.rank();
+                let perm = member_permutation(&perm, rank)?;
+                Some((op, collapse_regrouped(f, op, &perm)?))
+            })
             .collect();
         let Some(collapses) = collapses else {
             continue;
         };
+        // A channel split or merge stays one (of the innermost dim) only in NHWC.
+        let splits_fit = classes
+            .split
+            .iter()
+            .all(|&op| perm == NHWC || classes.root(f.ops[op].operands[0]) != Some(root));
+        let perms: Option<Vec<_>> = classes.members[&root]
+            .iter()
+            .map(|&v| {
+                let rank = f.values[v].ty.as_tensor()?.rank();
+                Some((v, member_permutation(&perm, rank)?))
+            })
+            .collect();
+        let (true, Some(perms)) = (splits_fit, perms) else {
+            continue;
+        };
         regrouped.extend(collapses);
-        for &v in &classes.members[&root] {
-            layout.insert(v, perm);
-        }
+        layout.extend(perms);
     }
     if layout.is_empty() {
         return Ok(());
@@ -102,7 +119,7 @@ pub fn channels_last(f: &mut Function, heuristics: &Heuristics) -> Result<(), Co
 }
 
 /// `results` stored with physical dim `j` = logical dim `perm[j]`.
-fn permuted<T: Clone>(items: &[T], perm: &[usize; 4]) -> Vec<T> {
+fn permuted<T: Clone>(items: &[T], perm: &[usize]) -> Vec<T> {
     perm.iter().map(|&d| items[d].clone()).collect()
 }
 
@@ -110,7 +127,7 @@ fn permuted<T: Clone>(items: &[T], perm: &[usize; 4]) -> Vec<T> {
 /// collapses of converted values take their reassociations from `regrouped`.
 fn apply(
     f: &mut Function,
-    layout: &HashMap<ValueId, [usize; 4]>,
+    layout: &HashMap<ValueId, Vec<usize>>,
     mut regrouped: HashMap<OpId, Vec<Vec<usize>>>,
 ) -> Result<(), CompileError> {
     let internal = |m: String| CompileError::internal("channels-last", m);
@@ -140,14 +157,14 @@ fn apply(
                 OpKind::Generic(g)
             }
             OpKind::Pad { low, high } => {
-                let perm = layout[&op.results[0]];
+                let perm = &layout[&op.results[0]];
                 OpKind::Pad {
-                    low: permuted(&low, &perm),
-                    high: permuted(&high, &perm),
+                    low: permuted(&low, perm),
+                    high: permuted(&high, perm),
                 }
             }
             OpKind::Concat { dimension } => {
-                let perm = layout[&op.results[0]];
+                let perm = &layout[&op.results[0]];
                 let dimension = perm
                     .iter()
                     .position(|&d| d == dimension)
@@ -155,14 +172,21 @@ fn apply(
                 OpKind::Concat { dimension }
             }
             OpKind::Constant(ConstantValue::Dense(data)) => {
-                let perm = layout[&op.results[0]];
+                let perm = &layout[&op.results[0]];
                 let shape = f.values[op.results[0]]
                     .ty
                     .as_tensor()
                     .and_then(TensorType::static_shape)
                     .ok_or_else(|| internal("dense constant of a dynamic shape".into()))?;
-                OpKind::Constant(ConstantValue::Dense(permute_data(&data, &shape, &perm)))
+                OpKind::Constant(ConstantValue::Dense(permute_data(&data, &shape, perm)))
             }
+            // NCHW's channel split is NHWC's split of the innermost dim (a view either way).
+            OpKind::ExpandShape { .. } if channel_split(&op) => OpKind::ExpandShape {
+                reassociation: vec![vec![0], vec![1], vec![2], vec![3, 4]],
+            },
+            OpKind::CollapseShape { .. } if channel_split(&op) => OpKind::CollapseShape {
+                reassociation: vec![vec![0], vec![1], vec![2], vec![3, 4]],
+            },
             OpKind::CollapseShape { .. } => OpKind::CollapseShape {
                 reassociation: regrouped
                     .remove(&op_id)
@@ -183,23 +207,24 @@ fn apply(
 
 /// Dense data of physical shape `shape` (already permuted) rearranged from the logical
 /// row-major order into the physical one.
-fn permute_data(data: &ElementsData, shape: &[u64], perm: &[usize; 4]) -> ElementsData {
+fn permute_data(data: &ElementsData, shape: &[u64], perm: &[usize]) -> ElementsData {
+    let rank = perm.len();
     // Logical shape: logical dim perm[j] has size shape[j].
-    let mut logical = [0u64; 4];
+    let mut logical = vec![0u64; rank];
     for (j, &d) in perm.iter().enumerate() {
         logical[d] = shape[j];
     }
-    let mut logical_strides = [1u64; 4];
-    for d in (0..3).rev() {
+    let mut logical_strides = vec![1u64; rank];
+    for d in (0..rank.saturating_sub(1)).rev() {
         logical_strides[d] = logical_strides[d + 1] * logical[d + 1];
     }
     let total: u64 = shape.iter().product();
     let mut source = Vec::with_capacity(total as usize);
-    let mut index = [0u64; 4];
+    let mut index = vec![0u64; rank];
     for _ in 0..total {
-        let at: u64 = (0..4).map(|j| index[j] * logical_strides[perm[j]]).sum();
+        let at: u64 = (0..rank).map(|j| index[j] * logical_strides[perm[j]]).sum();
         source.push(at as usize);
-        for j in (0..4).rev() {
+        for j in (0..rank).rev() {
             index[j] += 1;
             if index[j] < shape[j] {
                 break;
@@ -276,7 +301,7 @@ fn reorder_loops(g: &mut Generic) {
 /// permutation moves only unit dims (the others keep their order), and the permuted dims group
 /// into the collapse's result dims (products of static sizes, a symbolic dim alone with unit
 /// dims). Reads the logical types (before [`apply`] changes them).
-fn collapse_regrouped(f: &Function, collapse: OpId, perm: &[usize; 4]) -> Option<Vec<Vec<usize>>> {
+fn collapse_regrouped(f: &Function, collapse: OpId, perm: &[usize]) -> Option<Vec<Vec<usize>>> {
     let user = &f.ops[collapse];
     let shape = &f.values[*user.operands.first()?].ty.as_tensor()?.shape;
     let unit = |d: &Dim| d.as_static() == Some(1);

@@ -9,6 +9,38 @@ use std::collections::{HashMap, HashSet};
 pub(super) const NHWC: [usize; 4] = [0, 2, 3, 1];
 /// Physical dim `j` of a converted filter `(f, c, kh, kw)` is logical dim `HWCF[j]`.
 pub(super) const HWCF: [usize; 4] = [2, 3, 1, 0];
+/// A grouped convolution's operands in their rank-5 form (`conv_2d_ngchw_gfchw` between
+/// reshapes): an activation `(n, g, c, h, w)` of an NHWC class is stored `(n, h, w, g, c)`, so
+/// that its channel split (`tensor.expand_shape [[0], [1, 2], [3], [4]]`) splits the innermost
+/// dim of the NHWC tensor; a filter `(g, f, c, kh, kw)` asked for HWCF is stored
+/// `(g, kh, kw, c, f)`.
+pub(super) const NHWGC: [usize; 5] = [0, 3, 4, 1, 2];
+pub(super) const GHWCF: [usize; 5] = [0, 3, 4, 2, 1];
+
+/// The permutation a member of rank `rank` takes in a class asked for `layout` (NHWC or HWCF,
+/// its rank-4 form); `None` for ranks the layout has no form of.
+pub(super) fn member_permutation(layout: &[usize; 4], rank: usize) -> Option<Vec<usize>> {
+    match rank {
+        4 => Some(layout.to_vec()),
+        5 if *layout == NHWC => Some(NHWGC.to_vec()),
+        5 if *layout == HWCF => Some(GHWCF.to_vec()),
+        _ => None,
+    }
+}
+
+/// Whether `op` splits the channel dim of a rank-4 tensor in two (`tensor.expand_shape
+/// [[0], [1, 2], [3], [4]]`: NCHW into a grouped convolution's NGCHW) or merges them back
+/// (`tensor.collapse_shape` of the same groups). In an NHWC class both become the split / merge
+/// of the innermost dim (`[[0], [1], [2], [3, 4]]`).
+pub(super) fn channel_split(op: &Op) -> bool {
+    let groups = match &op.kind {
+        OpKind::ExpandShape { reassociation } | OpKind::CollapseShape { reassociation } => {
+            reassociation
+        }
+        _ => return false,
+    };
+    *groups == [vec![0], vec![1, 2], vec![3], vec![4]]
+}
 
 /// The layout classes of the rank-4 tensor values: union-find by value.
 pub(super) struct Classes {
@@ -24,6 +56,8 @@ pub(super) struct Classes {
     /// only where the collapse reads the same elements in the same order
     /// ([`collapse_regrouped`]: a pooled `N x C x 1 x 1` flattened to `N x C`).
     pub(super) collapsed: Vec<(ValueId, OpId)>,
+    /// The channel splits and merges ([`channel_split`]) joining rank-4 and rank-5 members.
+    pub(super) split: Vec<OpId>,
 }
 
 impl Classes {
@@ -36,8 +70,16 @@ impl Classes {
             convertible: HashMap::new(),
             convertible_once_copied: HashMap::new(),
             collapsed: Vec::new(),
+            split: Vec::new(),
         };
-        let rank4 = |v: ValueId| f.values[v].ty.as_tensor().is_some_and(|t| t.rank() == 4);
+        // Rank 5: grouped convolutions' operands, joined to their rank-4 tensors through
+        // channel splits.
+        let rank4 = |v: ValueId| {
+            f.values[v]
+                .ty
+                .as_tensor()
+                .is_some_and(|t| matches!(t.rank(), 4 | 5))
+        };
         let mut all = Vec::new();
         for &op_id in &f.body {
             let op = &f.ops[op_id];
@@ -76,6 +118,10 @@ impl Classes {
                     }
                 }
                 OpKind::Pad { .. } => c.union(op.results[0], op.operands[0]),
+                OpKind::ExpandShape { .. } | OpKind::CollapseShape { .. } if channel_split(op) => {
+                    c.union(op.results[0], op.operands[0]);
+                    c.split.push(op_id);
+                }
                 OpKind::Concat { .. } => {
                     for &v in &op.operands {
                         c.union(op.results[0], v);
@@ -88,7 +134,9 @@ impl Classes {
         for &v in &all {
             let root = c.find(v);
             c.members.entry(root).or_default().push(v);
-            let fine = value_can_move(f, v) || f.arguments.contains(&v);
+            let rank = f.values[v].ty.as_tensor().map_or(0, TensorType::rank);
+            let fine = (value_can_move(f, v) || f.arguments.contains(&v))
+                && (rank == 4 || f.defining_op(v).is_some());
             let entry = ok.entry(root).or_insert(true);
             *entry &= fine;
         }
@@ -97,7 +145,7 @@ impl Classes {
             let movable_user = matches!(
                 op.kind,
                 OpKind::Generic(_) | OpKind::Pad { .. } | OpKind::Concat { .. }
-            );
+            ) || channel_split(op);
             if !movable_user {
                 for &v in &op.operands {
                     if c.parent.contains_key(&v) {
@@ -166,14 +214,16 @@ impl Classes {
 fn value_can_move(f: &Function, v: ValueId) -> bool {
     match f.defining_op(v) {
         None => false,
-        Some(op) => matches!(
-            f.ops[op].kind,
-            OpKind::Generic(_)
-                | OpKind::Pad { .. }
-                | OpKind::Concat { .. }
-                | OpKind::Empty
-                | OpKind::Constant(_)
-        ),
+        Some(op) => {
+            matches!(
+                f.ops[op].kind,
+                OpKind::Generic(_)
+                    | OpKind::Pad { .. }
+                    | OpKind::Concat { .. }
+                    | OpKind::Empty
+                    | OpKind::Constant(_)
+            ) || channel_split(&f.ops[op])
+        }
     }
 }
 
@@ -208,8 +258,47 @@ pub(super) fn nchw_conv(op: &Op, g: &Generic) -> Option<(ValueId, ValueId, Value
     ))
 }
 
+/// The operands of a grouped NCHW convolution in its rank-5 form (`conv_2d_ngchw_gfchw`):
+/// input `(n, g, c, h-window, w-window)`, filter `(g, f, c, kh, kw)`, init `(n, g, f, oh, ow)`.
+pub(super) fn grouped_nchw_conv(op: &Op, g: &Generic) -> Option<(ValueId, ValueId, ValueId)> {
+    use AffineExpr::Dim;
+    if g.num_inputs != 2 || op.operands.len() != 3 {
+        return None;
+    }
+    let [input, filter, init] = [0, 1, 2].map(|i| &g.indexing_maps[i].results);
+    if input.len() != 5 || filter.len() != 5 || init.len() != 5 {
+        return None;
+    }
+    let parallel = |d: usize| g.iterator_types[d] == IteratorType::Parallel;
+    let (Dim(n), Dim(group), Dim(c)) = (&input[0], &input[1], &input[2]) else {
+        return None;
+    };
+    let [Dim(n2), Dim(group2), Dim(fo), Dim(oh), Dim(ow)] =
+        [&init[0], &init[1], &init[2], &init[3], &init[4]]
+    else {
+        return None;
+    };
+    let uses = |e: &AffineExpr, d: usize| {
+        let mut used = vec![false; g.iterator_types.len()];
+        e.collect_dims(&mut used);
+        used[d]
+    };
+    let windows = uses(&input[3], *oh) && uses(&input[4], *ow);
+    let filter_ok = filter[0] == Dim(*group) && filter[1] == Dim(*fo) && filter[2] == Dim(*c);
+    (n == n2
+        && group == group2
+        && parallel(*n)
+        && parallel(*group)
+        && !parallel(*c)
+        && parallel(*fo)
+        && windows
+        && filter_ok)
+        .then_some((op.operands[0], op.operands[1], op.operands[2]))
+}
+
 /// The layout each class (by root) is asked to take: NHWC for the inputs and outputs of NCHW
-/// convolutions, HWCF for their filters. Classes asked for both are left out.
+/// convolutions (grouped ones too, [`grouped_nchw_conv`]: their rank-5 operands take
+/// [`NHWGC`]), HWCF for their filters. Classes asked for both are left out.
 pub(super) fn wanted_layouts(f: &Function, classes: &Classes) -> HashMap<ValueId, [usize; 4]> {
     let mut wanted: HashMap<ValueId, [usize; 4]> = HashMap::new();
     let mut conflicted = Vec::new();
@@ -218,7 +307,8 @@ pub(super) fn wanted_layouts(f: &Function, classes: &Classes) -> HashMap<ValueId
         let OpKind::Generic(g) = &op.kind else {
             continue;
         };
-        let Some((input, filter, init)) = nchw_conv(op, g) else {
+        let Some((input, filter, init)) = nchw_conv(op, g).or_else(|| grouped_nchw_conv(op, g))
+        else {
             continue;
         };
         for (v, perm) in [(input, NHWC), (init, NHWC), (filter, HWCF)] {
