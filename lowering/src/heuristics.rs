@@ -131,6 +131,33 @@ pub struct Heuristics {
     /// (3x3), to 256 or more 183 / 242; DenseNet-121's 3x3 convs to 32 channels 2.2 ms slower
     /// in all on cooperative matrices, its 1x1 convs to 128 even.
     pub cooperative_matrix_conv_min_n: i64,
+    /// SIMT tilings of grouped convolutions on a GPU by the output channels of a group
+    /// (`kernel_config::choose_grouped_conv_config`: a tiling as wide as the channels or wider,
+    /// where they are more than half its width; none: the general choice, serial under
+    /// `min_tiled_size`). Measured at 132 compute units, batch 32, NHWGC (`channels-last`), the
+    /// grouped 3x3 conv between two 1x1 convs, us, f16 / f32, default then / this: 16 channels
+    /// (RegNetY-800MF's four stages, ResNeXt-50's 14x14) 56x56x64 230 / 166, 212 / 153; 28x28x144
+    /// 140 / 103, 128 / 94; 14x14x320 87 / 65, 79 / 59; 7x7x784 58 / 38, 53 / 42; 14x14x512
+    /// 133 / 90, 121 / 82 (256x16/4x8 and 8x4: as the default; 512x16/8x8 slower); 8 channels
+    /// (ResNeXt-50 28x28x256; the default was serial) 289 / 229, 288 / 222 (256x8/8x4 219 / 298).
+    /// 4 channels (ResNeXt-50 56x56x128): serial 258 / 307, 512x4 606, 256x4 1850 (f16): none;
+    /// 32 channels (7x7x1024): the default's 73 / 68 beat 128x32x16/4x8's 84 / 80: none.
+    pub grouped_conv_simt_tiles: &'static [SimtTiles],
+    /// The fewest workgroups (tiles over all groups) a grouped convolution's tilings above must
+    /// give, else the general choice (which spreads small problems and splits their reduction):
+    /// at batch 1 they lose (RegNetY-800MF 1.06 -> 1.24 ms in f16, ResNeXt-50 0.94 -> 1.19:
+    /// 40-100 workgroups a conv; at batch 32 637-1568, all gain). Scales with compute units.
+    pub grouped_conv_min_workgroups: i64,
+    /// f16 grouped convolutions of at most this many output channels a group (and at least a
+    /// cooperative matrix's columns) take the cooperative-matrix kernel with
+    /// `grouped_conv_cooperative_matrix_tiling` (0: never). Same convs as above, f16, us,
+    /// SIMT then / 4 x 1 subgroups of 2 x 1 fragments (128 x 16), k 32, two stages: 16
+    /// channels 166 / 127, 103 / 82, 65 / 54, 38 / 33, 90 / 74 (8 x 1 subgroups of 1 x 1 or
+    /// 2 x 1, k 32 or 48: 1-10% slower; 4 x 1 of 4 x 1: 20-110% slower); 32 channels (7x7x1024)
+    /// 77-137 against the default SIMT's 73.
+    pub grouped_conv_cooperative_matrix_max_n: i64,
+    /// (subgroups_m, subgroups_n, fragments_m, fragments_n, k_steps), two stages where they fit.
+    pub grouped_conv_cooperative_matrix_tiling: (u32, u32, u32, u32, u32),
     /// Function arguments of 4-D NCHW activations read by convolutions (the input image of a
     /// CNN) with more than 1 and at most this many channels are copied to NHWC by a transposing
     /// kernel at entry (`channels_last`), so that the first conv reads them NHWC like the
@@ -434,6 +461,10 @@ impl Heuristics {
             split_cooperative_matrix_prefetch: 0,
             split_cooperative_matrix_windowed: 0,
             cooperative_matrix_conv_min_n: 128,
+            grouped_conv_simt_tiles: &[(512, 8, 16, 4, 8), (128, 16, 16, 4, 4)],
+            grouped_conv_min_workgroups: per_wave(264),
+            grouped_conv_cooperative_matrix_max_n: 16,
+            grouped_conv_cooperative_matrix_tiling: (4, 1, 2, 1, 2),
             channels_last_input_max_channels: 4,
             channels_last_input_channel_multiple: 4,
             large_matmul_min_k: 512,
@@ -550,6 +581,10 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     ("split_cooperative_matrix_prefetch", 0, 1),
     ("split_cooperative_matrix_windowed", 0, 1),
     ("cooperative_matrix_conv_min_n", 1, i64::MAX),
+    ("grouped_conv_cooperative_matrix_max_n", 0, i64::MAX),
+    ("grouped_conv_min_workgroups", 1, i64::MAX),
+    // The fewest rows / columns a contraction is tiled with (fewer: the serial kernel).
+    ("min_tiled_size", 1, i64::MAX),
     // Graph inputs read by convs: copied to NHWC at entry up to this many channels (0: never),
     // their channels padded to a multiple of the second (1: not padded).
     ("channels_last_input_max_channels", 0, i64::MAX),
@@ -656,6 +691,11 @@ impl Heuristics {
             "split_cooperative_matrix_prefetch" => self.split_cooperative_matrix_prefetch = value,
             "split_cooperative_matrix_windowed" => self.split_cooperative_matrix_windowed = value,
             "cooperative_matrix_conv_min_n" => self.cooperative_matrix_conv_min_n = value,
+            "grouped_conv_min_workgroups" => self.grouped_conv_min_workgroups = value,
+            "grouped_conv_cooperative_matrix_max_n" => {
+                self.grouped_conv_cooperative_matrix_max_n = value
+            }
+            "min_tiled_size" => self.min_tiled_size = value,
             "channels_last_input_max_channels" => self.channels_last_input_max_channels = value,
             "channels_last_input_channel_multiple" => {
                 self.channels_last_input_channel_multiple = value

@@ -110,6 +110,10 @@ pub enum ContractionPipelineError {
 /// - [`choose_matmul_pipeline`] with operand elements of the lhs's compute type (2 bytes where
 ///   f16 is computed as f16) and, for f32, the split bf16 cooperative-matrix pipeline where
 ///   [`takes_split_cooperative_matrix`];
+/// - a grouped convolution (its groups a batch dim) of few output channels a group on a GPU
+///   takes the narrow cooperative-matrix tiling in f16
+///   (`Heuristics::grouped_conv_cooperative_matrix_max_n`) or else a SIMT tiling of its width
+///   ([`choose_grouped_conv_config`]) where one is listed for its channels;
 /// - cooperative matrices multiply their inputs whatever the body says: a body that does not
 ///   add input products takes the SIMT tiling instead;
 /// - a split cooperative-matrix kernel whose tile loads walk memory in order with the inputs
@@ -141,6 +145,14 @@ pub fn contraction_pipeline(
     let image_rows = dims.m.len() >= 2
         && plain_matmul_problem(f, op).is_none()
         && !target.tuned.contains_key(tuning_key);
+    // A grouped convolution (its groups a batch dim) with few output channels a group takes
+    // tilings of its own on GPUs (`Heuristics::grouped_conv_*`).
+    let grouped = image_rows && !dims.batch.is_empty();
+    let groups = dims
+        .batch
+        .iter()
+        .map(|&d| sizes[d].as_const().unwrap_or(1))
+        .product::<i64>();
     let simt = |m: &SizeExpr, n: &SizeExpr| -> Result<Option<MatmulPipeline>, E> {
         let conv = if image_rows {
             choose_conv_matmul_config(m, n, bytes, target).map_err(E::LimitExceeded)?
@@ -154,6 +166,18 @@ pub fn contraction_pipeline(
                 .map(MatmulPipeline::Simt),
         })
     };
+    if let Some(c) = grouped
+        .then(|| grouped_conv_cooperative_matrix(g, [m, n], groups, dtypes, target))
+        .flatten()
+    {
+        return Ok(Some(MatmulPipeline::CooperativeMatrix(c)));
+    }
+    if let Some(c) = grouped
+        .then(|| choose_grouped_conv_config([m, n], groups, bytes, target))
+        .flatten()
+    {
+        return Ok(Some(MatmulPipeline::Simt(c)));
+    }
     Ok(match choose(m, n)? {
         Some(MatmulPipeline::CooperativeMatrix(_)) if !adds_input_products(&g.body, acc_arg) => {
             simt(m, n)?
@@ -185,6 +209,49 @@ pub fn contraction_pipeline(
         }
         p => p,
     })
+}
+
+/// The cooperative-matrix tiling of an f16 grouped convolution (`g`, an `m x n` problem a
+/// group: `n` output channels, `groups` groups, `[lhs, rhs, result]` dtypes) with at most
+/// `Heuristics::grouped_conv_cooperative_matrix_max_n` of them and a body that adds input
+/// products: `Heuristics::grouped_conv_cooperative_matrix_tiling` (narrow tiles: 16 channels
+/// on the default 128 x 256 tiles waste 15 / 16 of them). `None` where a tiling is forced,
+/// the target has no such matrices, the tiling does not fit or gives fewer workgroups than
+/// `Heuristics::grouped_conv_min_workgroups`.
+fn grouped_conv_cooperative_matrix(
+    g: &Generic,
+    [m, n]: [&SizeExpr; 2],
+    groups: i64,
+    dtypes: [DType; 3],
+    target: &LoweringTarget,
+) -> Option<CooperativeMatrixConfig> {
+    let h = &target.heuristics;
+    let few = n
+        .as_const()
+        .is_some_and(|n| n <= h.grouped_conv_cooperative_matrix_max_n);
+    if !few
+        || target.coopmat_tiles.is_some()
+        || target.matmul_tiles.is_some()
+        || !adds_input_products(&g.body, g.num_inputs as u32)
+    {
+        return None;
+    }
+    let (subgroups_m, subgroups_n, fragments_m, fragments_n, k_steps) =
+        h.grouped_conv_cooperative_matrix_tiling;
+    let narrow = LoweringTarget {
+        coopmat_tiles: Some(CoopmatTiles {
+            subgroups_m,
+            subgroups_n,
+            fragments_m,
+            fragments_n,
+            k_steps,
+            stages: None,
+        }),
+        ..target.clone()
+    };
+    let c = choose_cooperative_matrix_config(m, n, dtypes[0], dtypes[2], false, &narrow)?;
+    let n = n.as_const()?;
+    grouped_conv_fills_device(m, n, groups, (c.tile_m, c.tile_n), target).then_some(c)
 }
 
 /// Whether contraction `op` (`g`, loop sizes `sizes`, `n` output columns) may take the split

@@ -259,9 +259,52 @@ pub fn choose_conv_matmul_config(
     fitted(config, m, n, element_bytes, target).map(Some)
 }
 
+/// The SIMT tiling of a grouped convolution's implicit GEMM (an `m x n` GEMM for each of
+/// `groups` groups: `n` output channels a group) on a GPU: the first of
+/// `Heuristics::grouped_conv_simt_tiles` as wide as `n` or wider, where `n` is more than half
+/// that width and the tiles number at least `Heuristics::grouped_conv_min_workgroups` (a
+/// dynamic `m`: assumed to) (`None`: the general choice, for fewer or more channels, small
+/// problems, on CPU devices and where a tiling is forced). Taken even under
+/// `Heuristics::min_tiled_size` columns.
+pub fn choose_grouped_conv_config(
+    [m, n]: [&SizeExpr; 2],
+    groups: i64,
+    element_bytes: u32,
+    target: &LoweringTarget,
+) -> Option<MatmulConfig> {
+    let cpu = target.env.device_type == kiln_spirv_ir::target::DeviceType::Cpu;
+    let n = n.as_const()?;
+    if cpu || target.matmul_tiles.is_some() {
+        return None;
+    }
+    let &tiles = target
+        .heuristics
+        .grouped_conv_simt_tiles
+        .iter()
+        .find(|t| i64::from(t.1) >= n && 2 * n > i64::from(t.1))?;
+    grouped_conv_fills_device(m, n, groups, (tiles.0, tiles.1), target)
+        .then(|| simt_tiling_as_is(tiles, element_bytes, target))
+        .flatten()
+}
+
+/// Whether `tile` (rows x columns) over an `m x n` problem for each of `groups` groups gives
+/// at least `Heuristics::grouped_conv_min_workgroups` workgroups (a dynamic `m`: assumed to).
+pub fn grouped_conv_fills_device(
+    m: &SizeExpr,
+    n: i64,
+    groups: i64,
+    (tile_m, tile_n): (u32, u32),
+    target: &LoweringTarget,
+) -> bool {
+    m.as_const().is_none_or(|m| {
+        tile_count(m, n, i64::from(tile_m), i64::from(tile_n)).saturating_mul(groups)
+            >= target.heuristics.grouped_conv_min_workgroups
+    })
+}
+
 /// The SIMT tiling `tiles` as it is, double-buffered and padded where shared memory allows;
 /// `None` where the kernel cannot take it on `target` (see [`MatmulConfig::check`]).
-pub(super) fn simt_split_k_tiling(
+pub(super) fn simt_tiling_as_is(
     tiles: SimtTiles,
     element_bytes: u32,
     target: &LoweringTarget,

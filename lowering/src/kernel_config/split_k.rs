@@ -243,7 +243,7 @@ pub fn choose_simt_split_k(
     {
         return None;
     }
-    let tiles = simt_split_k_tiling(h.simt_split_k_tiles, element_bytes, target)?;
+    let tiles = simt_tiling_as_is(h.simt_split_k_tiles, element_bytes, target)?;
     // (A grid of the split tiling that is large enough unsplit: the problem is not small.)
     if groups(&tiles) >= h.simt_split_k_groups {
         return None;
