@@ -423,7 +423,10 @@ impl Artifact {
             // device may pin it (the runtime checks subgroup size control when it builds the
             // pipeline); elsewhere it would compute wrong numbers.
             if let Some(size) = dispatch.required_subgroup_size {
-                let (min, max) = (device.limits.min_subgroup_size, device.limits.max_subgroup_size);
+                let (min, max) = (
+                    device.limits.min_subgroup_size,
+                    device.limits.max_subgroup_size,
+                );
                 if !size.is_power_of_two() || size < min || size > max {
                     return Err(unsatisfiable(format!(
                         "dispatch `{}` is laid out for subgroups of {size} (target `{}`), the \

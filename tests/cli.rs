@@ -404,7 +404,13 @@ func.func @main(%x: tensor<64x1024xf32>) -> tensor<64xf32> {
         .split("subgroup ")
         .nth(1)
         .and_then(|s| s.split(',').next())
-        .map(|r| if r.contains('-') { r.to_string() } else { format!("{r}-{r}") })
+        .map(|r| {
+            if r.contains('-') {
+                r.to_string()
+            } else {
+                format!("{r}-{r}")
+            }
+        })
         .unwrap_or_default();
     assert!(
         message.contains("dispatch `dispatch_0_")
@@ -415,7 +421,9 @@ func.func @main(%x: tensor<64x1024xf32>) -> tensor<64xf32> {
     );
     // Compiled for the device (`kiln run` of the model), the same reduction runs and sums right.
     let input = dir.path().join("x.npy");
-    let x: Vec<f32> = (0..64 * 1024).map(|i| ((i * 7) % 13) as f32 - 6.0).collect();
+    let x: Vec<f32> = (0..64 * 1024)
+        .map(|i| ((i * 7) % 13) as f32 - 6.0)
+        .collect();
     kiln::HostTensor::F32(ndarray::ArrayD::from_shape_vec(vec![64, 1024], x.clone()).unwrap())
         .write_npy(&input)
         .unwrap();
@@ -438,7 +446,10 @@ func.func @main(%x: tensor<64x1024xf32>) -> tensor<64xf32> {
         panic!("f32 output expected");
     };
     for (row, got) in sums.iter().enumerate() {
-        let want: f64 = x[row * 1024..(row + 1) * 1024].iter().map(|&v| f64::from(v)).sum();
+        let want: f64 = x[row * 1024..(row + 1) * 1024]
+            .iter()
+            .map(|&v| f64::from(v))
+            .sum();
         assert_eq!(f64::from(*got), want, "row {row}");
     }
 }

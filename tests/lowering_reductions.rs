@@ -842,21 +842,27 @@ func.func @main(%x: tensor<64x1024xf32>) -> tensor<64xf32> {
     fn programs_for_another_subgroup_size_are_refused_at_load() {
         let program = program_for("nvidia-h200");
         let dispatch = &program.dispatches[0];
-        assert_eq!(dispatch.required_subgroup_size, Some(32), "{}", dispatch.name);
+        assert_eq!(
+            dispatch.required_subgroup_size,
+            Some(32),
+            "{}",
+            dispatch.name
+        );
         let session = kiln::Session::default_device().expect("a Vulkan device");
         let subgroup = session.device().info().subgroup.clone();
         let (min, max) = (subgroup.min_size, subgroup.max_size);
         match session.load(&program) {
             Ok(executable) => {
                 // Only a device that has (or may pin) subgroups of 32 runs it, and then right.
-                assert!((min..=max).contains(&32), "loaded on subgroups of {min}-{max}");
+                assert!(
+                    (min..=max).contains(&32),
+                    "loaded on subgroups of {min}-{max}"
+                );
                 let x = random_input(&[64, 1024], DType::F32, 41);
                 let got = executable.run(std::slice::from_ref(&x)).unwrap();
-                let want = kiln::frontend::interpret_function(
-                    &parse_function(ROWS),
-                    &[x.to_reference()],
-                )
-                .unwrap();
+                let want =
+                    kiln::frontend::interpret_function(&parse_function(ROWS), &[x.to_reference()])
+                        .unwrap();
                 let (got, want) = (got[0].to_reference(), &want[0]);
                 for (g, w) in got.data.iter().zip(want.data.iter()) {
                     assert!((g - w).abs() <= 1e-4 * w.abs().max(1.0), "{g} vs {w}");

@@ -668,13 +668,19 @@ mod tests {
         );
         let varying = device(32, 8, 32, true);
         assert_eq!(subgroup_size_pinning(&varying, true, 16, 256), Ok(Some(16)));
-        assert_eq!(subgroup_size_pinning(&varying, true, 32, 1024), Ok(Some(32)));
+        assert_eq!(
+            subgroup_size_pinning(&varying, true, 32, 1024),
+            Ok(Some(32))
+        );
         let error = subgroup_size_pinning(&varying, false, 16, 256).unwrap_err();
         assert!(error.contains("cannot require a subgroup size"), "{error}");
         let error = subgroup_size_pinning(&device(32, 8, 32, false), true, 16, 256).unwrap_err();
         assert!(error.contains("cannot require a subgroup size"), "{error}");
         let error = subgroup_size_pinning(&varying, true, 8, 1024).unwrap_err();
-        assert!(error.contains("maxComputeWorkgroupSubgroups (32)"), "{error}");
+        assert!(
+            error.contains("maxComputeWorkgroupSubgroups (32)"),
+            "{error}"
+        );
         let error = subgroup_size_pinning(&varying, true, 64, 64).unwrap_err();
         assert!(error.contains("8-32 invocations"), "{error}");
         assert!(subgroup_size_pinning(&varying, true, 12, 48).is_err());

@@ -65,9 +65,9 @@ pub fn check_subgroup_size_recorded(kernel: &Kernel) -> Result<(), String> {
             "{why}, but the kernel records no subgroup size (`subgroup_size`): its layout \
              assumes one, which the runtime must pin or refuse"
         )),
-        (Some(size), _) if !size.is_power_of_two() => Err(format!(
-            "subgroup size {size} is not a power of two"
-        )),
+        (Some(size), _) if !size.is_power_of_two() => {
+            Err(format!("subgroup size {size} is not a power of two"))
+        }
         _ => Ok(()),
     }
 }
@@ -153,7 +153,10 @@ mod tests {
             usage: MatrixUse::Accumulator,
             scope,
         };
-        for (scope, dependent) in [(MatrixScope::Subgroup, true), (MatrixScope::Workgroup, false)] {
+        for (scope, dependent) in [
+            (MatrixScope::Subgroup, true),
+            (MatrixScope::Workgroup, false),
+        ] {
             let mut kb = KernelBuilder::new("k");
             kb.allocate_matrix("acc", matrix(scope));
             let kernel = kb.finish();
