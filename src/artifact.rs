@@ -416,39 +416,23 @@ impl Artifact {
             device: device.device_name.clone(),
             missing,
         };
-        let target_limits = &self.target.limits;
-        let fixed_subgroup = (target_limits.min_subgroup_size == target_limits.max_subgroup_size)
-            .then_some(target_limits.max_subgroup_size);
         for dispatch in &self.program.dispatches {
             let (capabilities, extensions) = declared_requirements(&dispatch.spirv);
-            // A kernel using subgroup operations was laid out for the target's subgroup size;
-            // where the target has only one size it is not pinned (`required_subgroup_size`),
-            // so a device whose subgroups may have another size would run it wrong.
-            let uses_subgroups = capabilities.iter().any(|c| {
-                matches!(
-                    c,
-                    spirv::Capability::GroupNonUniform
-                        | spirv::Capability::GroupNonUniformArithmetic
-                        | spirv::Capability::GroupNonUniformBallot
-                        | spirv::Capability::GroupNonUniformShuffle
-                        | spirv::Capability::GroupNonUniformVote
-                )
-            });
-            if let (Some(size), None, true) = (
-                fixed_subgroup,
-                dispatch.required_subgroup_size,
-                uses_subgroups,
-            ) {
-                let limits = &device.limits;
-                if limits.min_subgroup_size != size || limits.max_subgroup_size != size {
+            // A kernel laid out for a subgroup size records it (the lowering's verifier
+            // insists): it runs where every subgroup of the device has that size, or where the
+            // device may pin it (the runtime checks subgroup size control when it builds the
+            // pipeline); elsewhere it would compute wrong numbers.
+            if let Some(size) = dispatch.required_subgroup_size {
+                let (min, max) = (
+                    device.limits.min_subgroup_size,
+                    device.limits.max_subgroup_size,
+                );
+                if !size.is_power_of_two() || size < min || size > max {
                     return Err(unsatisfiable(format!(
-                        "dispatch `{}` uses subgroup operations laid out for subgroups of {size} \
-                         (target `{}`), the device's subgroups have {}-{} invocations: compile \
-                         for this device (--target auto)",
-                        dispatch.name,
-                        self.target.name,
-                        limits.min_subgroup_size,
-                        limits.max_subgroup_size
+                        "dispatch `{}` is laid out for subgroups of {size} (target `{}`), the \
+                         device's subgroups have {min}-{max} invocations: compile for this device \
+                         (--target auto)",
+                        dispatch.name, self.target.name,
                     )));
                 }
             }
@@ -499,17 +483,6 @@ impl Artifact {
                     "dispatch `{}` has {} bytes of push constants, the device allows {}",
                     dispatch.name, dispatch.push_constant_size, limits.max_push_constants_size
                 )));
-            }
-            if let Some(size) = dispatch.required_subgroup_size {
-                if size < device.limits.min_subgroup_size || size > device.limits.max_subgroup_size
-                {
-                    return Err(unsatisfiable(format!(
-                        "dispatch `{}` requires subgroup size {size}, the device supports {}-{}",
-                        dispatch.name,
-                        device.limits.min_subgroup_size,
-                        device.limits.max_subgroup_size
-                    )));
-                }
             }
         }
         Ok(())

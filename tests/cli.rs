@@ -399,12 +399,57 @@ func.func @main(%x: tensor<64x1024xf32>) -> tensor<64xf32> {
         return;
     }
     assert_eq!(out.status.code(), Some(1), "{message}");
+    // The device's range as `kiln devices` shows it ("subgroup 8," or "subgroup 8-32,").
+    let range = first
+        .split("subgroup ")
+        .nth(1)
+        .and_then(|s| s.split(',').next())
+        .map(|r| {
+            if r.contains('-') {
+                r.to_string()
+            } else {
+                format!("{r}-{r}")
+            }
+        })
+        .unwrap_or_default();
     assert!(
         message.contains("dispatch `dispatch_0_")
             && message.contains("laid out for subgroups of 32 (target `nvidia-h200`)")
+            && message.contains(&format!("the device's subgroups have {range} invocations"))
             && message.contains("--target auto"),
         "{message}"
     );
-    let out = kiln(&["run", model.to_str().unwrap(), "-q"], &cache);
+    // Compiled for the device (`kiln run` of the model), the same reduction runs and sums right.
+    let input = dir.path().join("x.npy");
+    let x: Vec<f32> = (0..64 * 1024)
+        .map(|i| ((i * 7) % 13) as f32 - 6.0)
+        .collect();
+    kiln::HostTensor::F32(ndarray::ArrayD::from_shape_vec(vec![64, 1024], x.clone()).unwrap())
+        .write_npy(&input)
+        .unwrap();
+    let outputs = dir.path().join("out");
+    let out = kiln(
+        &[
+            "run",
+            model.to_str().unwrap(),
+            "-q",
+            "--input",
+            input.to_str().unwrap(),
+            "--output-dir",
+            outputs.to_str().unwrap(),
+        ],
+        &cache,
+    );
     assert!(out.status.success(), "{}", text(&out));
+    let sums = kiln::HostTensor::read_npy(&outputs.join("output_0.npy")).unwrap();
+    let kiln::HostTensor::F32(sums) = sums else {
+        panic!("f32 output expected");
+    };
+    for (row, got) in sums.iter().enumerate() {
+        let want: f64 = x[row * 1024..(row + 1) * 1024]
+            .iter()
+            .map(|&v| f64::from(v))
+            .sum();
+        assert_eq!(f64::from(*got), want, "row {row}");
+    }
 }

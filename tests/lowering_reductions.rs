@@ -806,3 +806,87 @@ fn f16_max_pool_column_reduction_as_gpu() {
         "a column reduction (slices meeting in workgroup memory)"
     );
 }
+
+/// Issue 41: a row reduction through subgroups records the subgroup size it was laid out for
+/// (the target's); `Session::load` of the program (no artifact check on this path) refuses it
+/// on a device whose subgroups have another size, naming the dispatch, the size and the
+/// device's range, while the same reduction compiled for llvmpipe runs and sums right.
+mod subgroup_size_at_load {
+    use super::*;
+    use kiln::lowering::{compile, PassOptions};
+
+    const ROWS: &str = r#"#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @main(%x: tensor<64x1024xf32>) -> tensor<64xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<64xf32>) -> tensor<64xf32>
+  %r = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<64x1024xf32>) outs(%f : tensor<64xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %acc, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<64xf32>
+  return %r : tensor<64xf32>
+}
+"#;
+
+    fn program_for(preset: &str) -> kiln::lowering::CompiledProgram {
+        let module = kiln::frontend::Module {
+            functions: vec![parse_function(ROWS)],
+        };
+        let env = kiln::spirv_ir::TargetEnv::preset(preset).unwrap();
+        compile(&module, &env, &PassOptions::default()).unwrap()
+    }
+
+    #[test]
+    fn programs_for_another_subgroup_size_are_refused_at_load() {
+        let program = program_for("nvidia-h200");
+        let dispatch = &program.dispatches[0];
+        assert_eq!(
+            dispatch.required_subgroup_size,
+            Some(32),
+            "{}",
+            dispatch.name
+        );
+        let session = kiln::Session::default_device().expect("a Vulkan device");
+        let subgroup = session.device().info().subgroup.clone();
+        let (min, max) = (subgroup.min_size, subgroup.max_size);
+        match session.load(&program) {
+            Ok(executable) => {
+                // Only a device that has (or may pin) subgroups of 32 runs it, and then right.
+                assert!(
+                    (min..=max).contains(&32),
+                    "loaded on subgroups of {min}-{max}"
+                );
+                let x = random_input(&[64, 1024], DType::F32, 41);
+                let got = executable.run(std::slice::from_ref(&x)).unwrap();
+                let want =
+                    kiln::frontend::interpret_function(&parse_function(ROWS), &[x.to_reference()])
+                        .unwrap();
+                let (got, want) = (got[0].to_reference(), &want[0]);
+                for (g, w) in got.data.iter().zip(want.data.iter()) {
+                    assert!((g - w).abs() <= 1e-4 * w.abs().max(1.0), "{g} vs {w}");
+                }
+            }
+            Err(error) => {
+                let message = error.to_string();
+                assert!(
+                    message.contains(&format!(
+                        "kernel `{}`: laid out for subgroups of 32 invocations, the device's \
+                         subgroups have {min}-{max} invocations",
+                        dispatch.name
+                    )),
+                    "{message}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn programs_for_the_device_record_its_size_and_run() {
+        let program = program_for("llvmpipe");
+        assert_eq!(program.dispatches[0].required_subgroup_size, Some(8));
+        let x = random_input(&[64, 1024], DType::F32, 42);
+        check(parse_function(ROWS), &[x], 2e-5, 1e-6);
+    }
+}

@@ -9,8 +9,10 @@
 //!   guarded per workgroup (a uniform condition, so barriers inside stay legal); the nested
 //!   `parallel local` loop becomes `LocalInvocationId.x` (its bound is the workgroup size).
 //! - `workgroup_reduce`: with subgroup arithmetic, a subgroup reduction, one partial per subgroup
-//!   in Workgroup memory, a barrier, and a serial combine of the partials; without it, a
-//!   shared-memory tree (log2(local size) steps, each followed by a barrier).
+//!   in Workgroup memory, a barrier, and a serial combine of the partials, laid out for the
+//!   subgroup size the kernel records (the target's default unless the strategy recorded
+//!   one, and then recorded); without subgroup arithmetic, a shared-memory tree (log2(local
+//!   size) steps, each followed by a barrier), which works at any subgroup size.
 //!
 //! Assumes the structure `lower-to-kernels` produces: parallel loops only at the top level of
 //! the body (workgroup loops holding one local loop), upper bounds computed from constants and
@@ -350,9 +352,15 @@ impl Distributor<'_> {
         let Type::Scalar(ty) = self.b.type_of(arg) else {
             return Err(internal("vector workgroup_reduce"));
         };
-        let min_subgroup = self.target.env.limits.min_subgroup_size.max(1);
         if self.target.has_subgroup_arithmetic() {
-            if local <= min_subgroup {
+            // One partial per subgroup of the size the kernel records (a strategy's, else the
+            // target's default): recorded, so the runtime pins it or refuses a device without.
+            let subgroup = *self
+                .b
+                .kernel
+                .required_subgroup_size
+                .get_or_insert(self.target.env.limits.subgroup_size.max(1));
+            if local <= subgroup {
                 // The whole workgroup is one subgroup.
                 self.b.push_stmt(Stmt::Let {
                     result,
@@ -363,7 +371,7 @@ impl Distributor<'_> {
             let partial = self
                 .b
                 .let_op(Type::Scalar(ty), k::Op::SubgroupReduce { op, arg });
-            let slots = local.div_ceil(min_subgroup);
+            let slots = local.div_ceil(subgroup);
             let shared =
                 self.b
                     .allocate("subgroup_partials", k::StorageClass::Workgroup, ty, slots);

@@ -228,7 +228,10 @@ pub struct Dispatch {
     /// a count of 0 outside their range, so exactly one of them runs.
     pub workgroup_count: [SizeExpr; 3],
     pub local_size: [u32; 3],
-    /// Set when the kernel requires a subgroup size (`VK_EXT_subgroup_size_control`).
+    /// The subgroup size the kernel was laid out for, set for every kernel whose results
+    /// depend on it: the runtime runs it where every subgroup of the device has that size,
+    /// pins it (`VK_EXT_subgroup_size_control`) where the device may require it, and refuses
+    /// it elsewhere; `Artifact::check_device` refuses a size outside the device's range.
     pub required_subgroup_size: Option<u32>,
     /// The contraction's key for `kiln tune` (tiled matmul / conv dispatches).
     #[serde(default)]

@@ -61,6 +61,54 @@ fn unified_diff(expected: &str, actual: &str) -> String {
     out
 }
 
+/// The target env and pass options of a filetest's `// RUN:` header words.
+fn target_and_options(words: &[&str], path: &Path) -> (kiln_spirv_ir::TargetEnv, PassOptions) {
+    let option = |name: &str| words.iter().find_map(|w| w.strip_prefix(name));
+    let preset = option("target=").unwrap_or("llvmpipe");
+    let matmul_tiles = option("matmul-tiles=").map(|t| {
+        t.parse()
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    });
+    let lanes_tiles = option("lanes-tiles=").map(|t| {
+        t.parse()
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    });
+    let mut env = kiln_spirv_ir::TargetEnv::preset(preset).unwrap();
+    // `without=Cap1,Cap2`: the preset minus these capabilities.
+    if let Some(names) = option("without=") {
+        let names: Vec<&str> = names.split(',').collect();
+        for name in &names {
+            assert!(
+                env.capabilities.iter().any(|c| format!("{c:?}") == *name),
+                "{}: `without={name}`: the preset has no such capability",
+                path.display()
+            );
+        }
+        env.capabilities
+            .retain(|c| !names.contains(&format!("{c:?}").as_str()));
+    }
+    let options = PassOptions {
+        verify_each: true,
+        index_bits_64: words.contains(&"index64"),
+        matmul_tiles,
+        lanes_tiles,
+        precision: option("precision=").map_or(Default::default(), |p| {
+            p.parse()
+                .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        }),
+        heuristic_overrides: words
+            .iter()
+            .filter_map(|w| w.strip_prefix("heuristic="))
+            .map(|h| {
+                h.parse()
+                    .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+            })
+            .collect(),
+        ..Default::default()
+    };
+    (env, options)
+}
+
 #[test]
 fn filetests() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests");
@@ -85,16 +133,6 @@ fn filetests() {
         };
         let words: Vec<&str> = run.split_whitespace().collect();
         let pass = words.first().copied().unwrap_or("");
-        let option = |name: &str| words.iter().find_map(|w| w.strip_prefix(name));
-        let preset = option("target=").unwrap_or("llvmpipe");
-        let matmul_tiles = option("matmul-tiles=").map(|t| {
-            t.parse()
-                .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-        });
-        let lanes_tiles = option("lanes-tiles=").map(|t| {
-            t.parse()
-                .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-        });
         let input: String = text
             .lines()
             .filter(|l| !l.starts_with("// OUT:"))
@@ -110,39 +148,7 @@ fn filetests() {
             .filter_map(|l| l.strip_prefix("// OUT:"))
             .map(|l| format!("{}\n", l.strip_prefix(' ').unwrap_or(l)))
             .collect();
-        let mut env = kiln_spirv_ir::TargetEnv::preset(preset).unwrap();
-        // `without=Cap1,Cap2`: the preset minus these capabilities.
-        if let Some(names) = option("without=") {
-            let names: Vec<&str> = names.split(',').collect();
-            for name in &names {
-                assert!(
-                    env.capabilities.iter().any(|c| format!("{c:?}") == *name),
-                    "{}: `without={name}`: the preset has no such capability",
-                    path.display()
-                );
-            }
-            env.capabilities
-                .retain(|c| !names.contains(&format!("{c:?}").as_str()));
-        }
-        let options = PassOptions {
-            verify_each: true,
-            index_bits_64: words.contains(&"index64"),
-            matmul_tiles,
-            lanes_tiles,
-            precision: option("precision=").map_or(Default::default(), |p| {
-                p.parse()
-                    .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-            }),
-            heuristic_overrides: words
-                .iter()
-                .filter_map(|w| w.strip_prefix("heuristic="))
-                .map(|h| {
-                    h.parse()
-                        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-                })
-                .collect(),
-            ..Default::default()
-        };
+        let (env, options) = target_and_options(&words, path);
         // The printed result, or the error's text and whether it is the user's to fix.
         let result: Result<String, (String, bool)> = if pass == "opt" {
             let passes: Vec<&str> = words
@@ -209,4 +215,90 @@ fn filetests() {
         all.len(),
         failures.join("\n")
     );
+}
+
+/// Every kernel laid out for a subgroup size records the target's: the Tensor IR filetests
+/// (each with its target and options), lowered through distribution, cover the strategies that
+/// use subgroup operations or subgroup-scope cooperative matrices. A kernel that depends on the
+/// size without recording it would run wrong, without any error, on a device of another size.
+#[test]
+fn kernels_laid_out_for_a_subgroup_size_record_it() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/filetests");
+    let mut all = Vec::new();
+    files(&root, &mut all);
+    let mut failures = Vec::new();
+    // The files whose kernels depend on the subgroup size: the strategies below must be among
+    // them (lanes, row / softmax / attention rows of subgroups, workgroup reductions through
+    // subgroup arithmetic, cooperative-matrix matmuls and attention).
+    let mut dependent = Vec::new();
+    for path in all
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+    {
+        let text = std::fs::read_to_string(path).unwrap();
+        let Some(run) = text.lines().next().and_then(|h| h.strip_prefix("// RUN: ")) else {
+            continue;
+        };
+        let words: Vec<&str> = run.split_whitespace().collect();
+        // Files of the passes from lower-to-kernels on: earlier ones test their own pass
+        // (some with options that later passes were never meant to see).
+        let from_kernels = kiln_lowering::pipeline::DEFAULT_PIPELINE
+            .iter()
+            .skip_while(|p| **p != "lower-to-kernels")
+            .any(|p| words.first() == Some(p));
+        if !from_kernels || text.contains("// expected-error: ") {
+            continue;
+        }
+        let (env, options) = target_and_options(&words, path);
+        let input: String = text
+            .lines()
+            .filter(|l| !l.starts_with("// OUT:"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let module = kiln_frontend::parse::parse_mlir(&input)
+            .unwrap_or_else(|e| panic!("{}: input does not parse: {e}", path.display()));
+        let unit = match lower_until(&module, &env, &options, "distribute") {
+            Ok(unit) => unit,
+            Err(e) => {
+                failures.push(format!("{}: {e}", path.display()));
+                continue;
+            }
+        };
+        for kernel in &unit.kernels {
+            let Some(why) = kiln_lowering::kernel_ir::subgroup_dependence(kernel) else {
+                continue;
+            };
+            let name = path.file_stem().unwrap().to_string_lossy().to_string();
+            if !dependent.contains(&name) {
+                dependent.push(name);
+            }
+            if kernel.required_subgroup_size != Some(env.limits.subgroup_size) {
+                failures.push(format!(
+                    "{}: kernel @{} ({why}) records subgroup size {:?}, the target's is {}",
+                    path.display(),
+                    kernel.name,
+                    kernel.required_subgroup_size,
+                    env.limits.subgroup_size
+                ));
+            }
+        }
+    }
+    for strategy in [
+        "matmul_lanes",
+        "matmul_coopmat",
+        "attention_matrix_f16",
+        "attention",
+        "rms_norm_row_chain",
+        "softmax_subgroup_rows",
+        "row_sum_subgroup",
+        "row_sum_subgroup_per_row",
+    ] {
+        if !dependent.iter().any(|d| d == strategy) {
+            failures.push(format!(
+                "{strategy}.mlir has no kernel laid out for a subgroup size (dependent: {})",
+                dependent.join(", ")
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -365,6 +365,48 @@ impl Pipeline {
     }
 }
 
+/// How a kernel laid out for subgroups of `size` runs on a device with `subgroup` (and
+/// `size_control`: whether `subgroupSizeControl` is enabled), `invocations` per workgroup (0:
+/// unknown): `Some(size)` pinned through `VK_EXT_subgroup_size_control`, `None` as it is (every
+/// subgroup of the device has that size), or refused with why.
+///
+/// A device whose subgroups have only the kernel's size needs no pinning. Otherwise the size
+/// is pinned where the device may require it for compute: inside `minSubgroupSize..=
+/// maxSubgroupSize` and, for the workgroup, at most `maxComputeWorkgroupSubgroups` subgroups
+/// of it (VUID-VkPipelineShaderStageCreateInfo-pNext-02756).
+pub fn subgroup_size_pinning(
+    subgroup: &crate::info::SubgroupInfo,
+    size_control: bool,
+    size: u32,
+    invocations: u64,
+) -> std::result::Result<Option<u32>, String> {
+    let (min, max) = (subgroup.min_size, subgroup.max_size);
+    if min == size && max == size && subgroup.size == size {
+        return Ok(None);
+    }
+    let refused = |why: String| {
+        Err(format!(
+            "laid out for subgroups of {size} invocations, the device's subgroups have \
+             {min}-{max} invocations{why}"
+        ))
+    };
+    if !size.is_power_of_two() || size < min || size > max {
+        return refused(String::new());
+    }
+    if !size_control || !subgroup.required_size_in_compute {
+        return refused(" and it cannot require a subgroup size for compute".into());
+    }
+    let most = u64::from(size) * u64::from(subgroup.max_compute_workgroup_subgroups);
+    if subgroup.max_compute_workgroup_subgroups > 0 && invocations > most {
+        return refused(format!(
+            " and a workgroup of {invocations} invocations exceeds its \
+             maxComputeWorkgroupSubgroups ({}) at that size",
+            subgroup.max_compute_workgroup_subgroups
+        ));
+    }
+    Ok(Some(size))
+}
+
 impl Device {
     /// Builds the compute pipeline of `kernel` (through the device's pipeline cache).
     pub fn create_pipeline(&self, kernel: &Kernel) -> Result<Pipeline> {
@@ -452,23 +494,21 @@ impl Device {
                 info.limits.max_per_stage_descriptor_storage_buffers
             )));
         }
-        if let Some(size) = kernel.required_subgroup_size {
-            if !shared.enabled.subgroup_size_control || !info.subgroup.required_size_in_compute {
-                return Err(unsupported(format!(
-                    "requires subgroup size {size}, but the device has no subgroup size control \
-                     for compute"
-                )));
+        let pinned_subgroup_size = match kernel.required_subgroup_size {
+            Some(size) => {
+                let invocations = facts
+                    .local_size
+                    .map_or(0, |s| s.iter().map(|&s| u64::from(s)).product::<u64>());
+                subgroup_size_pinning(
+                    &info.subgroup,
+                    shared.enabled.subgroup_size_control,
+                    size,
+                    invocations,
+                )
+                .map_err(unsupported)?
             }
-            if !size.is_power_of_two()
-                || size < info.subgroup.min_size
-                || size > info.subgroup.max_size
-            {
-                return Err(unsupported(format!(
-                    "requires subgroup size {size}, outside the device's {}..={} (powers of two)",
-                    info.subgroup.min_size, info.subgroup.max_size
-                )));
-            }
-        }
+            None => None,
+        };
         let entry_point = CString::new(kernel.entry_point.as_str())
             .map_err(|_| kernel.invalid("entry point name contains a NUL byte"))?;
 
@@ -536,12 +576,12 @@ impl Device {
         }
         .map_err(vk_error("vkCreateShaderModule"))?;
         let mut subgroup_size = vk::PipelineShaderStageRequiredSubgroupSizeCreateInfo::default()
-            .required_subgroup_size(kernel.required_subgroup_size.unwrap_or(0));
+            .required_subgroup_size(pinned_subgroup_size.unwrap_or(0));
         let mut stage = vk::PipelineShaderStageCreateInfo::default()
             .stage(vk::ShaderStageFlags::COMPUTE)
             .module(module)
             .name(&entry_point);
-        if kernel.required_subgroup_size.is_some() {
+        if pinned_subgroup_size.is_some() {
             stage = stage.push_next(&mut subgroup_size);
         }
         // A pipeline the driver finds in the cache may come without statistics (RADV, for one,
@@ -603,6 +643,48 @@ impl Drop for PipelineInner {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A kernel laid out for one subgroup size: pinned where the device may require it, run as
+    /// it is where every subgroup has that size, refused (with the sizes) otherwise.
+    #[test]
+    fn subgroup_sizes_are_pinned_accepted_or_refused() {
+        let device = |size, min, max, required_size_in_compute| crate::info::SubgroupInfo {
+            size,
+            min_size: min,
+            max_size: max,
+            operations: crate::info::SubgroupOperations::default(),
+            compute_stage: true,
+            quad_operations_in_all_stages: false,
+            max_compute_workgroup_subgroups: 32,
+            required_size_in_compute,
+        };
+        let lavapipe = device(8, 8, 8, true);
+        assert_eq!(subgroup_size_pinning(&lavapipe, true, 8, 64), Ok(None));
+        assert_eq!(subgroup_size_pinning(&lavapipe, false, 8, 64), Ok(None));
+        let error = subgroup_size_pinning(&lavapipe, true, 32, 256).unwrap_err();
+        assert!(
+            error.contains("subgroups of 32 invocations") && error.contains("8-8 invocations"),
+            "{error}"
+        );
+        let varying = device(32, 8, 32, true);
+        assert_eq!(subgroup_size_pinning(&varying, true, 16, 256), Ok(Some(16)));
+        assert_eq!(
+            subgroup_size_pinning(&varying, true, 32, 1024),
+            Ok(Some(32))
+        );
+        let error = subgroup_size_pinning(&varying, false, 16, 256).unwrap_err();
+        assert!(error.contains("cannot require a subgroup size"), "{error}");
+        let error = subgroup_size_pinning(&device(32, 8, 32, false), true, 16, 256).unwrap_err();
+        assert!(error.contains("cannot require a subgroup size"), "{error}");
+        let error = subgroup_size_pinning(&varying, true, 8, 1024).unwrap_err();
+        assert!(
+            error.contains("maxComputeWorkgroupSubgroups (32)"),
+            "{error}"
+        );
+        let error = subgroup_size_pinning(&varying, true, 64, 64).unwrap_err();
+        assert!(error.contains("8-32 invocations"), "{error}");
+        assert!(subgroup_size_pinning(&varying, true, 12, 48).is_err());
+    }
 
     #[test]
     fn rejects_lengths_that_are_not_whole_words() {

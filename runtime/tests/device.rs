@@ -360,7 +360,9 @@ fn small_types(device: &Device) {
     assert_eq!(result, expected, "f16 x i8");
 }
 
-/// A pipeline that requires the device's largest subgroup size gets it.
+/// A pipeline that requires the device's largest subgroup size gets it; one laid out for a
+/// size the device cannot give is refused with the kernel, the size and the device's range.
+/// A device whose subgroups have one size runs a kernel laid out for it without pinning.
 fn required_subgroup_size(device: &Device) {
     let info = device.info().clone();
     let kernel = Kernel::from_bytes("subgroup_size", &compile_glsl("subgroup_size"))
@@ -368,8 +370,14 @@ fn required_subgroup_size(device: &Device) {
         .binding(0, 0, Access::WriteOnly);
     let too_big = kernel.clone().subgroup_size(info.subgroup.max_size * 2);
     let error = device.create_pipeline(&too_big).unwrap_err();
+    let (min, max) = (info.subgroup.min_size, info.subgroup.max_size);
     assert!(
-        matches!(error, RuntimeError::UnsupportedFeature { .. }),
+        matches!(error, RuntimeError::UnsupportedFeature { .. })
+            && error.to_string().contains(&format!(
+                "kernel `subgroup_size`: laid out for subgroups of {} invocations, the device's \
+                 subgroups have {min}-{max} invocations",
+                max * 2
+            )),
         "{error}"
     );
     let (kernel, size) = if device.enabled_features().subgroup_size_control
@@ -379,6 +387,9 @@ fn required_subgroup_size(device: &Device) {
             kernel.subgroup_size(info.subgroup.max_size),
             info.subgroup.max_size,
         )
+    } else if min == max {
+        // Nothing to pin: every subgroup has the kernel's size.
+        (kernel.subgroup_size(info.subgroup.size), info.subgroup.size)
     } else {
         skip(
             "required_subgroup_size",

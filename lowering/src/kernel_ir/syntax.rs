@@ -580,7 +580,10 @@ pub struct Kernel {
     pub local_size: [u32; 3],
     /// Set by distribution: number of workgroups per dimension.
     pub workgroup_count: [SizeExpr; 3],
-    /// A required subgroup size, when the kernel's correctness or tuning depends on it.
+    /// The subgroup size the kernel's layout assumes (a power of two). Set by every strategy
+    /// that uses subgroup operations or builtins or subgroup-scope cooperative matrices (and by
+    /// distribution for `workgroup_reduce` through subgroup arithmetic); the verifier refuses
+    /// such a kernel without it (`subgroup_size.rs`). The runtime pins or refuses it.
     pub required_subgroup_size: Option<u32>,
     /// The contraction's key in `kiln tune`'s tables (`kernel_config::tuning_key`), for a
     /// tiled matmul / conv kernel.

@@ -1,5 +1,6 @@
 //! Kernel IR verifier: handle ranges, SSA dominance (define before use, block scoping),
-//! operand types, index counts, marker nesting, and the per-phase rules in [`KernelRules`].
+//! operand types, index counts, marker nesting, the per-phase rules in [`KernelRules`], and
+//! that a kernel laid out for a subgroup size records it (`subgroup_size.rs`).
 
 use super::printer::{matrix_name, type_name};
 use super::syntax::*;
@@ -33,7 +34,8 @@ pub fn verify_kernel(kernel: &Kernel, rules: KernelRules) -> Result<(), KernelVe
         in_matrix_map: false,
     };
     v.check_declarations()?;
-    v.block(&kernel.body, Context::Top)
+    v.block(&kernel.body, Context::Top)?;
+    super::subgroup_size::check_subgroup_size_recorded(kernel).or_else(|message| v.err(message))
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -876,7 +878,9 @@ mod tests {
         let c = kb.let_op(Type::Matrix(c_ty), Op::Splat { arg: f });
         let r = kb.let_op(Type::Matrix(c_ty), Op::MatrixMulAdd { a, b, c });
         kb.store(Place::Allocation(acc), vec![], r);
-        kb.finish()
+        let mut kernel = kb.finish();
+        kernel.required_subgroup_size = Some(32);
+        kernel
     }
 
     const RULES: KernelRules = KernelRules {

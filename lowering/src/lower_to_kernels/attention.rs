@@ -43,6 +43,10 @@ impl<'a> Lowering<'a> {
         let Strategy::Kernel(KernelStrategy::Attention(c)) = self.strategy else {
             return Err(internal("an attention region without its attention plan"));
         };
+        // Rows reduce over subgroups of this size (and the matrix variant's fragments assume
+        // `threads / subgroup_size` of them): recorded, so the runtime pins it or refuses a
+        // device without it.
+        self.b.kernel.required_subgroup_size = Some(c.subgroup_size);
         if let Some(m) = c.matrix {
             return self.matrix_attention(region, c, m);
         }
@@ -91,10 +95,6 @@ impl<'a> Lowering<'a> {
             .map_err(|_| internal("attention columns"))?
             .div_ceil(c.column_threads);
         let subgroups = threads / c.subgroup_size;
-        let limits = &self.target.env.limits;
-        if limits.min_subgroup_size != limits.max_subgroup_size {
-            self.b.kernel.required_subgroup_size = Some(c.subgroup_size);
-        }
         self.attention_grid(&chain, rows, threads, |this, frame, block, lane| {
             let rows_v = this.b.index(i64::from(rows));
             let m0 = this.b.binary(B::Mul, block, rows_v);

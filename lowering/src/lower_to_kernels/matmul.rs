@@ -56,7 +56,12 @@ impl<'a> Lowering<'a> {
                 let gemm = Gemm { op, g, sizes, dims };
                 self.simt_matmul(region, &gemm, c, combiner, None)
             }
-            MatmulPipeline::Lanes(c) => self.lanes_matmul(region, op, g, sizes, dims, c, combiner),
+            MatmulPipeline::Lanes(c) => {
+                // One workgroup is one subgroup whose lanes broadcast their rows: the size is
+                // recorded, so the runtime pins it or refuses a device without it.
+                self.b.kernel.required_subgroup_size = Some(c.subgroup_size);
+                self.lanes_matmul(region, op, g, sizes, dims, c, combiner)
+            }
             MatmulPipeline::CooperativeMatrix(c) => {
                 self.cooperative_matmul(region, op, g, sizes, dims, c)
             }
@@ -118,12 +123,9 @@ impl<'a> Lowering<'a> {
         let planes = c.planes();
         let (tm, tn, tk) = (c.tile_m, c.tile_n, c.tile_k);
         let workgroup_size = c.workgroup_size();
-        let limits = &self.target.env.limits;
         // The fragment blocks assume `subgroups_m * subgroups_n` subgroups of the target's
-        // subgroup size; pin it where the device may pick another.
-        if limits.min_subgroup_size != limits.max_subgroup_size {
-            self.b.kernel.required_subgroup_size = Some(c.subgroup_size);
-        }
+        // subgroup size: recorded, so the runtime pins it or refuses a device without it.
+        self.b.kernel.required_subgroup_size = Some(c.subgroup_size);
         self.b.kernel.local_size = [workgroup_size, 1, 1];
         let (m_expr, n_expr, k_expr, grid) = gemm_grid(sizes, dims, tm, tn);
         let nbatch = dims.batch.len();

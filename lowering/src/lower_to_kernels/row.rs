@@ -109,11 +109,9 @@ impl<'a> Lowering<'a> {
                 rows: per_group,
             } => {
                 self.b.kernel.local_size = [size * per_group, 1, 1];
-                let limits = &self.target.env.limits;
-                // Rows are subgroups: pin the subgroup size where the device may pick another.
-                if limits.min_subgroup_size != limits.max_subgroup_size {
-                    self.b.kernel.required_subgroup_size = Some(size);
-                }
+                // Rows are subgroups: the size is recorded, so the runtime pins it or refuses
+                // a device without it.
+                self.b.kernel.required_subgroup_size = Some(size);
                 let total = SizeExpr::product(rows);
                 let groups = total.clone().ceil_div(SizeExpr::Const(per_group as i64));
                 let invocations = SizeExpr::Const((size * per_group) as i64);

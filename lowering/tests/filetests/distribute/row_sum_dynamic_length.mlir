@@ -12,7 +12,7 @@ func.func @main(%x: tensor<3x?xf32> {kiln.symbols = ["N"]}) -> tensor<3xf32> {
     }
   return %r : tensor<3xf32>
 }
-// OUT: kernel @dispatch_0_reduction local_size [256, 1, 1] workgroup_count [3, 1, 1] {
+// OUT: kernel @dispatch_0_reduction local_size [256, 1, 1] workgroup_count [3, 1, 1] subgroup_size 32 {
 // OUT:   binding #0 = set 0 binding 0 readonly f32 buffer 0 "input0"
 // OUT:   binding #1 = set 0 binding 1 writeonly f32 buffer 1 "output0"
 // OUT:   view @v0 = #0 offset 0 shape [3, N] strides [N, 1]

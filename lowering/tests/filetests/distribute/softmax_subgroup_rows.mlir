@@ -6,7 +6,7 @@ func.func @main(%x: tensor<8x256xf32>) -> tensor<8x256xf32> {
   %s = linalg.softmax dimension(1) ins(%x : tensor<8x256xf32>) outs(%e : tensor<8x256xf32>) -> tensor<8x256xf32>
   return %s : tensor<8x256xf32>
 }
-// OUT: kernel @dispatch_0_softmax local_size [128, 1, 1] workgroup_count [2, 1, 1] {
+// OUT: kernel @dispatch_0_softmax local_size [128, 1, 1] workgroup_count [2, 1, 1] subgroup_size 32 {
 // OUT:   binding #0 = set 0 binding 0 readonly f32 buffer 0 "input0"
 // OUT:   binding #1 = set 0 binding 1 writeonly f32 buffer 1 "output0"
 // OUT:   view @v0 = #0 offset 0 shape [8, 256] strides [256, 1]

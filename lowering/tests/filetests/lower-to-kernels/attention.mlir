@@ -31,7 +31,7 @@ func.func @main(%q: tensor<2x7x16xf32>, %kt: tensor<2x16x7xf32>, %v: tensor<2x7x
   %o = linalg.batch_matmul ins(%p, %v : tensor<2x7x7xf32>, tensor<2x7x16xf32>) outs(%of : tensor<2x7x16xf32>) -> tensor<2x7x16xf32>
   return %o : tensor<2x7x16xf32>
 }
-// OUT: kernel @dispatch_0_attention local_size [128, 1, 1] workgroup_count [1, 1, 1] {
+// OUT: kernel @dispatch_0_attention local_size [128, 1, 1] workgroup_count [1, 1, 1] subgroup_size 32 {
 // OUT:   binding #0 = set 0 binding 0 readonly f32 buffer 0 "input0"
 // OUT:   binding #1 = set 0 binding 1 readonly f32 buffer 1 "input1"
 // OUT:   binding #2 = set 0 binding 2 readonly f32 buffer 3 "input3"

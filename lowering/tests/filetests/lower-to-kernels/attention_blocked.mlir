@@ -34,7 +34,7 @@ func.func @main(%q: tensor<2x3x4xf32>, %kt: tensor<2x4x11xf32>, %v: tensor<2x11x
   %o = linalg.batch_matmul ins(%p, %v : tensor<2x3x11xf32>, tensor<2x11x4xf32>) outs(%of : tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
   return %o : tensor<2x3x4xf32>
 }
-// OUT: kernel @dispatch_0_attention local_size [128, 1, 1] workgroup_count [1, 1, 1] {
+// OUT: kernel @dispatch_0_attention local_size [128, 1, 1] workgroup_count [1, 1, 1] subgroup_size 32 {
 // OUT:   binding #0 = set 0 binding 0 readonly f32 buffer 0 "input0"
 // OUT:   binding #1 = set 0 binding 1 readonly f32 buffer 1 "input1"
 // OUT:   binding #2 = set 0 binding 2 readonly f32 buffer 3 "input3"

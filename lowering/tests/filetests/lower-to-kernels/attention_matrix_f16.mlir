@@ -41,7 +41,7 @@ func.func @main(%q: tensor<2x33x16xf16>, %k: tensor<2x77x16xf16>, %v: tensor<2x7
   } -> tensor<2x33x16xf16>
   return %out : tensor<2x33x16xf16>
 }
-// OUT: kernel @dispatch_0_attention local_size [128, 1, 1] workgroup_count [1, 1, 1] {
+// OUT: kernel @dispatch_0_attention local_size [128, 1, 1] workgroup_count [1, 1, 1] subgroup_size 32 {
 // OUT:   binding #0 = set 0 binding 0 readonly f16 buffer 0 "input0"
 // OUT:   binding #1 = set 0 binding 1 readonly f16 buffer 1 "input1"
 // OUT:   binding #2 = set 0 binding 2 readonly f16 buffer 3 "input3"

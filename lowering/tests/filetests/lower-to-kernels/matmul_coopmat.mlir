@@ -20,7 +20,7 @@ func.func @main(%a: tensor<100x70xf16>, %b: tensor<70x33xf16>, %bias: tensor<33x
   } -> tensor<100x33xf32>
   return %3 : tensor<100x33xf32>
 }
-// OUT: kernel @dispatch_0_contraction local_size [128, 1, 1] workgroup_count [1, 1, 1] {
+// OUT: kernel @dispatch_0_contraction local_size [128, 1, 1] workgroup_count [1, 1, 1] subgroup_size 32 {
 // OUT:   binding #0 = set 0 binding 0 readonly f16 buffer 0 "input0"
 // OUT:   binding #1 = set 0 binding 1 readonly f16 buffer 1 "input1"
 // OUT:   binding #2 = set 0 binding 2 readonly f32 buffer 2 "input2"

@@ -19,7 +19,7 @@ func.func @main(%a: tensor<20x3xf32>, %b: tensor<3x10xf32>, %bias: tensor<10xf32
   } -> tensor<20x10xf32>
   return %3 : tensor<20x10xf32>
 }
-// OUT: kernel @dispatch_0_contraction local_size [8, 1, 1] workgroup_count [1, 1, 1] {
+// OUT: kernel @dispatch_0_contraction local_size [8, 1, 1] workgroup_count [1, 1, 1] subgroup_size 8 {
 // OUT:   binding #0 = set 0 binding 0 readonly f32 buffer 0 "input0"
 // OUT:   binding #1 = set 0 binding 1 readonly f32 buffer 1 "input1"
 // OUT:   binding #2 = set 0 binding 2 readonly f32 buffer 2 "input2"

@@ -40,7 +40,7 @@ func.func @main(%x: tensor<8x64xf32>, %w: tensor<64xf32>) -> tensor<8x64xf32> {
   } -> tensor<8x64xf32>
   return %y : tensor<8x64xf32>
 }
-// OUT: kernel @dispatch_0_rowchain local_size [128, 1, 1] workgroup_count [1, 1, 1] {
+// OUT: kernel @dispatch_0_rowchain local_size [128, 1, 1] workgroup_count [1, 1, 1] subgroup_size 32 {
 // OUT:   binding #0 = set 0 binding 0 readonly f32 buffer 0 "input0"
 // OUT:   binding #1 = set 0 binding 1 readonly f32 buffer 1 "input1"
 // OUT:   binding #2 = set 0 binding 2 writeonly f32 buffer 2 "output0"

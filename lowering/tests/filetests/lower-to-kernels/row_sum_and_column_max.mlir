@@ -21,7 +21,7 @@ func.func @main(%x: tensor<6x300xf32>) -> (tensor<6xf32>, tensor<300xf32>) {
     }
   return %r1, %r2 : tensor<6xf32>, tensor<300xf32>
 }
-// OUT: kernel @dispatch_0_reduction local_size [64, 1, 1] workgroup_count [1, 1, 1] {
+// OUT: kernel @dispatch_0_reduction local_size [64, 1, 1] workgroup_count [1, 1, 1] subgroup_size 8 {
 // OUT:   binding #0 = set 0 binding 0 readonly f32 buffer 0 "input0"
 // OUT:   binding #1 = set 0 binding 1 writeonly f32 buffer 1 "output0"
 // OUT:   view @v0 = #0 offset 0 shape [6, 300] strides [300, 1]

@@ -20,7 +20,7 @@ func.func @main(%x: tensor<4x1024xf32>, %b: tensor<1024xf32>) -> tensor<4xf32> {
     }
   return %r : tensor<4xf32>
 }
-// OUT: kernel @dispatch_0_reduction local_size [32, 1, 1] workgroup_count [1, 1, 1] {
+// OUT: kernel @dispatch_0_reduction local_size [32, 1, 1] workgroup_count [1, 1, 1] subgroup_size 8 {
 // OUT:   binding #0 = set 0 binding 0 readonly f32 buffer 0 "input0"
 // OUT:   binding #1 = set 0 binding 1 readonly f32 buffer 1 "input1"
 // OUT:   binding #2 = set 0 binding 2 writeonly f32 buffer 2 "output0"
