@@ -182,7 +182,9 @@ fn depthwise_f16() {
     }
 }
 
-/// Two input channels a group: 18 reduced points, within the unrolled window's limit.
+/// Two input channels a group: 18 reduced points, within the unrolled window's limit. The
+/// NCHW block goes NHWC (`channels-last`), the grouped conv's rank-5 output NHWGC: its width
+/// is dim 2.
 #[test]
 fn grouped_two_channels_a_group() {
     for (c, stride, outputs) in [(24, 1, 7), (10, 2, 7)] {
@@ -192,7 +194,7 @@ fn grouped_two_channels_a_group() {
             f,
             &input,
             DType::F32,
-            &format!("unrolled-reduction dim=4 outputs={outputs}"),
+            &format!("unrolled-reduction dim=2 outputs={outputs}"),
             18,
             &what,
         );
