@@ -229,70 +229,49 @@ fn value_can_move(f: &Function, v: ValueId) -> bool {
 
 /// The operands of an NCHW convolution: (input, filter, init).
 pub(super) fn nchw_conv(op: &Op, g: &Generic) -> Option<(ValueId, ValueId, ValueId)> {
-    use AffineExpr::Dim;
-    if g.num_inputs != 2 || op.operands.len() != 3 {
-        return None;
-    }
-    let [input, filter, init] = [0, 1, 2].map(|i| &g.indexing_maps[i].results);
-    if input.len() != 4 || filter.len() != 4 || init.len() != 4 {
-        return None;
-    }
-    let parallel = |d: usize| g.iterator_types[d] == IteratorType::Parallel;
-    let (Dim(n), Dim(c)) = (&input[0], &input[1]) else {
-        return None;
-    };
-    let [Dim(n2), Dim(fo), Dim(oh), Dim(ow)] = [&init[0], &init[1], &init[2], &init[3]] else {
-        return None;
-    };
-    let uses = |e: &AffineExpr, d: usize| {
-        let mut used = vec![false; g.iterator_types.len()];
-        e.collect_dims(&mut used);
-        used[d]
-    };
-    let windows = uses(&input[2], *oh) && uses(&input[3], *ow);
-    let filter_ok = filter[0] == Dim(*fo) && filter[1] == Dim(*c);
-    (n == n2 && parallel(*n) && !parallel(*c) && parallel(*fo) && windows && filter_ok).then_some((
-        op.operands[0],
-        op.operands[1],
-        op.operands[2],
-    ))
+    conv_operands(op, g, false)
 }
 
 /// The operands of a grouped NCHW convolution in its rank-5 form (`conv_2d_ngchw_gfchw`):
 /// input `(n, g, c, h-window, w-window)`, filter `(g, f, c, kh, kw)`, init `(n, g, f, oh, ow)`.
 pub(super) fn grouped_nchw_conv(op: &Op, g: &Generic) -> Option<(ValueId, ValueId, ValueId)> {
+    conv_operands(op, g, true)
+}
+
+/// (input, filter, init) of a convolution whose input is `(n, [group,] c, h-window,
+/// w-window)` with `c` a reduction dim, filter `([group,] f, c, kh, kw)` and init `(n,
+/// [group,] f, oh, ow)`; the group dim (a parallel dim in all three) where `grouped`.
+fn conv_operands(op: &Op, g: &Generic, grouped: bool) -> Option<(ValueId, ValueId, ValueId)> {
     use AffineExpr::Dim;
     if g.num_inputs != 2 || op.operands.len() != 3 {
         return None;
     }
+    let lead = usize::from(grouped);
     let [input, filter, init] = [0, 1, 2].map(|i| &g.indexing_maps[i].results);
-    if input.len() != 5 || filter.len() != 5 || init.len() != 5 {
+    if input.len() != 4 + lead || filter.len() != 4 + lead || init.len() != 4 + lead {
         return None;
     }
+    let dim = |e: &AffineExpr| match e {
+        Dim(d) => Some(*d),
+        _ => None,
+    };
     let parallel = |d: usize| g.iterator_types[d] == IteratorType::Parallel;
-    let (Dim(n), Dim(group), Dim(c)) = (&input[0], &input[1], &input[2]) else {
-        return None;
-    };
-    let [Dim(n2), Dim(group2), Dim(fo), Dim(oh), Dim(ow)] =
-        [&init[0], &init[1], &init[2], &init[3], &init[4]]
-    else {
-        return None;
-    };
+    let (n, c) = (dim(&input[0])?, dim(&input[1 + lead])?);
+    let [n2, fo, oh, ow] = [0, 1 + lead, 2 + lead, 3 + lead].map(|i| dim(&init[i]));
+    let (n2, fo, oh, ow) = (n2?, fo?, oh?, ow?);
+    // The group dim, where there is one, at the same place in all three and parallel.
+    let same_group = !grouped
+        || (matches!(dim(&input[1]), Some(d) if parallel(d))
+            && input[1] == init[1]
+            && input[1] == filter[0]);
     let uses = |e: &AffineExpr, d: usize| {
         let mut used = vec![false; g.iterator_types.len()];
         e.collect_dims(&mut used);
         used[d]
     };
-    let windows = uses(&input[3], *oh) && uses(&input[4], *ow);
-    let filter_ok = filter[0] == Dim(*group) && filter[1] == Dim(*fo) && filter[2] == Dim(*c);
-    (n == n2
-        && group == group2
-        && parallel(*n)
-        && parallel(*group)
-        && !parallel(*c)
-        && parallel(*fo)
-        && windows
-        && filter_ok)
+    let windows = uses(&input[2 + lead], oh) && uses(&input[3 + lead], ow);
+    let filter_ok = filter[lead] == Dim(fo) && filter[1 + lead] == Dim(c);
+    (n == n2 && parallel(n) && !parallel(c) && parallel(fo) && same_group && windows && filter_ok)
         .then_some((op.operands[0], op.operands[1], op.operands[2]))
 }
 

@@ -165,14 +165,6 @@ pub fn choose_cooperative_matrix_config(
         }
         _ => false,
     };
-    let tiling = |(subgroups_m, subgroups_n, fragments_m, fragments_n, k_steps)| CoopmatTiles {
-        subgroups_m,
-        subgroups_n,
-        fragments_m,
-        fragments_n,
-        k_steps,
-        stages: None,
-    };
     let h = &target.heuristics;
     let defaults: Vec<_> = match split {
         true => h.split_cooperative_matrix_tilings.to_vec(),
@@ -195,8 +187,12 @@ pub fn choose_cooperative_matrix_config(
     let tilings: Vec<CoopmatTiles> = match target.coopmat_tiles {
         Some(t) => vec![t],
         // The smallest.
-        None if few_groups => defaults.last().map(|&t| tiling(t)).into_iter().collect(),
-        None => defaults.iter().map(|&t| tiling(t)).collect(),
+        None if few_groups => defaults
+            .last()
+            .map(|&t| CoopmatTiles::from(t))
+            .into_iter()
+            .collect(),
+        None => defaults.iter().map(|&t| CoopmatTiles::from(t)).collect(),
     };
     for t in tilings {
         let stage_choices = match t.stages {

@@ -226,32 +226,20 @@ fn grouped_conv_cooperative_matrix(
     target: &LoweringTarget,
 ) -> Option<CooperativeMatrixConfig> {
     let h = &target.heuristics;
-    let few = n
-        .as_const()
-        .is_some_and(|n| n <= h.grouped_conv_cooperative_matrix_max_n);
-    if !few
+    let columns = n.as_const()?;
+    if columns > h.grouped_conv_cooperative_matrix_max_n
         || target.coopmat_tiles.is_some()
         || target.matmul_tiles.is_some()
         || !adds_input_products(&g.body, g.num_inputs as u32)
     {
         return None;
     }
-    let (subgroups_m, subgroups_n, fragments_m, fragments_n, k_steps) =
-        h.grouped_conv_cooperative_matrix_tiling;
     let narrow = LoweringTarget {
-        coopmat_tiles: Some(CoopmatTiles {
-            subgroups_m,
-            subgroups_n,
-            fragments_m,
-            fragments_n,
-            k_steps,
-            stages: None,
-        }),
+        coopmat_tiles: Some(h.grouped_conv_cooperative_matrix_tiling.into()),
         ..target.clone()
     };
     let c = choose_cooperative_matrix_config(m, n, dtypes[0], dtypes[2], false, &narrow)?;
-    let n = n.as_const()?;
-    grouped_conv_fills_device(m, n, groups, (c.tile_m, c.tile_n), target).then_some(c)
+    grouped_conv_fills_device(m, columns, groups, (c.tile_m, c.tile_n), target).then_some(c)
 }
 
 /// Whether contraction `op` (`g`, loop sizes `sizes`, `n` output columns) may take the split

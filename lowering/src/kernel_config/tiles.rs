@@ -120,6 +120,24 @@ pub struct CoopmatTiles {
     pub stages: Option<u32>,
 }
 
+/// (subgroups_m, subgroups_n, fragments_m, fragments_n, k_steps), the form of the heuristics'
+/// cooperative-matrix tilings; the stages are left to the kernel configuration (two where they
+/// fit, else one).
+impl From<(u32, u32, u32, u32, u32)> for CoopmatTiles {
+    fn from(
+        (subgroups_m, subgroups_n, fragments_m, fragments_n, k_steps): (u32, u32, u32, u32, u32),
+    ) -> Self {
+        CoopmatTiles {
+            subgroups_m,
+            subgroups_n,
+            fragments_m,
+            fragments_n,
+            k_steps,
+            stages: None,
+        }
+    }
+}
+
 impl std::str::FromStr for CoopmatTiles {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
