@@ -107,3 +107,30 @@ fn padded_stem_input_is_read_with_vec4_loads() {
         );
     }
 }
+
+/// `--precision f16` casts the graph input before the stem: the copy still takes it (the cast
+/// stands between the copy and the pad, `arguments::float_cast`), padded to 4 channels, so the
+/// stem reads an f16 NHWC4 tensor (the kernel IR after `channels-last` holds the 4-channel f16
+/// cast). Checked against the interpreter at f16's tolerance; three dispatches (the copy with
+/// the cast fused, the two convs).
+#[test]
+fn f16_stem_input_is_copied_through_its_cast() {
+    let (n, h, w) = (2, 19, 17);
+    let inputs = [random_input(&[n, 3, h, w], DType::F32, 184)];
+    let options = PassOptions {
+        precision: kiln::lowering::Precision::F16,
+        ..Default::default()
+    };
+    let f = stem(n as u64, h as u64, w as u64, 3);
+    let module = kiln::frontend::Module {
+        functions: vec![f.clone()],
+    };
+    let ir = kiln::lowering::lower_until(&module, &llvmpipe_as_gpu(), &options, "channels-last")
+        .unwrap()
+        .print();
+    let cast = format!("tensor<{n}x{h}x{w}x4xf16>");
+    assert!(ir.contains(&cast), "no {cast} after channels-last:\n{ir}");
+    let tolerance = 4e-3 * ((7 * 7 * 4) as f64).sqrt();
+    let texts = check_with(f, &inputs, tolerance, 4e-3, &llvmpipe_as_gpu(), options);
+    assert_eq!(texts.len(), 3);
+}

@@ -306,3 +306,76 @@ fn gpu_unit_stride_windows() {
     let (rtol, atol) = tolerance(DType::F32);
     check_with(f, &inputs, rtol * 3.0, atol, &env, with(768));
 }
+
+/// ConvNeXt's block shape: an NHWC argument transposed to NCHW, a 7x7 depthwise conv (pad 3)
+/// with a per-channel scale and shift and a ReLU, transposed back. `channels-last` stores the
+/// conv's class NHWC (a depthwise conv asks for it; the transposes become identities), and on
+/// a GPU (lavapipe posing as one) its 49-point window is unrolled whatever the grid
+/// (`Heuristics::unrolled_reduction_gpu_max_points`; 3x3 windows keep the invocation floor).
+/// Checked against the interpreter in f32 and f16, and serial with the GPU limit at 25.
+#[test]
+fn depthwise_7x7_between_transposes() {
+    let block = |c: u64, [h, w]: [u64; 2], dtype: DType| {
+        let mut b = FunctionBuilder::new("main");
+        let u = |s: &[u64]| s.iter().map(|&x| x as usize).collect::<Vec<_>>();
+        let x = b.argument(tensor_type(&[1, h, w, c], dtype));
+        let nchw = b.transpose(x, &[0, 3, 1, 2]).unwrap();
+        let f = b
+            .dense_constant(&[c, 7, 7], random_data(&u(&[c, 7, 7]), dtype, 321))
+            .unwrap();
+        let scale = b
+            .dense_constant(&[c, 1, 1], random_data(&u(&[c, 1, 1]), dtype, 322))
+            .unwrap();
+        let shift = b
+            .dense_constant(&[c, 1, 1], random_data(&u(&[c, 1, 1]), dtype, 323))
+            .unwrap();
+        let p = b.pad(nchw, &[0, 0, 3, 3], &[0, 0, 3, 3], 0.0).unwrap();
+        let conv = Conv2d {
+            layout: ConvLayout::DepthwiseNchwChw,
+            strides: [1, 1],
+            dilations: [1, 1],
+        };
+        let y = b.conv2d(conv, p, f).unwrap();
+        let y = b.elementwise(ScalarOp::MulF, &[y, scale]).unwrap();
+        let y = b.elementwise(ScalarOp::AddF, &[y, shift]).unwrap();
+        let zero = b
+            .splat_constant(TensorType::new(vec![], dtype), 0.0)
+            .unwrap();
+        let y = b.elementwise(ScalarOp::MaximumF, &[y, zero]).unwrap();
+        let y = b.transpose(y, &[0, 2, 3, 1]).unwrap();
+        (b.finish(vec![y]).unwrap(), u(&[1, h, w, c]))
+    };
+    let env = llvmpipe_as_gpu();
+    let options = PassOptions::default();
+    for (c, hw, dtype) in [(12, [14, 14], DType::F32), (8, [7, 7], DType::F16)] {
+        let (f, input) = block(c, hw, dtype);
+        let module = kiln::frontend::Module {
+            functions: vec![f.clone()],
+        };
+        let converted = kiln::lowering::lower_until(&module, &env, &options, "channels-last")
+            .unwrap()
+            .print();
+        let padded_nhwc = format!("tensor<1x{}x{}x{c}x", hw[0] + 6, hw[1] + 6);
+        assert!(
+            converted.contains(&padded_nhwc),
+            "{c} channels: the padded input is not NHWC:\n{converted}"
+        );
+        let planned = plans_for(&f, &options, &env);
+        assert!(
+            planned.iter().any(|l| l.contains("unrolled-reduction")),
+            "{c} channels: {planned:#?}"
+        );
+        let limited = PassOptions {
+            heuristic_overrides: vec!["unrolled_reduction_gpu_max_points=25".parse().unwrap()],
+            ..Default::default()
+        };
+        let serial = plans_for(&f, &limited, &env);
+        assert!(
+            serial.iter().any(|l| l.ends_with("serial-reduction")),
+            "{c} channels, limit 25: {serial:#?}"
+        );
+        let (rtol, atol) = tolerance(dtype);
+        let inputs = [random_input(&input, dtype, 324)];
+        check_with(f, &inputs, rtol * 7.0, atol * 2.0, &env, options.clone());
+    }
+}

@@ -158,6 +158,21 @@ pub struct Heuristics {
     pub grouped_conv_cooperative_matrix_max_n: i64,
     /// (subgroups_m, subgroups_n, fragments_m, fragments_n, k_steps), two stages where they fit.
     pub grouped_conv_cooperative_matrix_tiling: (u32, u32, u32, u32, u32),
+    /// f16 convolutions over image rows (not grouped) whose input is read channels innermost
+    /// (NHWC) and whose static output channels are at most a row's first number take the
+    /// cooperative-matrix kernel with that row's tiling `(max_n, subgroups_m, subgroups_n,
+    /// fragments_m, fragments_n)` (k 32, two stages where they fit) where that gives at least
+    /// `grouped_conv_min_workgroups` workgroups: the general tilings (SIMT under
+    /// `cooperative_matrix_conv_min_n`, else 128 x 256 cooperative-matrix tiles) compute most
+    /// of their products past N. H200, clocks held, batch 32, f16, per conv, us, the general
+    /// choice -> the row's tiling: DenseNet-121's 3x3 convs to 32 channels (SIMT 128 x 64)
+    /// 397 -> 190 at 56x56 (8 x 1 of 1 x 2; 4 x 1 of 2 x 2: 219, 2 x 1 of 2 x 2: 252, k 64:
+    /// 311); ResNet-50's 3x3 convs to 64 channels (SIMT) 300 -> 175 (4 x 1 of 2 x 4; 2 x 2 of
+    /// 2 x 2: 171-186), to 128 channels (128 x 256 tiles) 242 -> 150-174 (2 x 2 of 2 x 2; 4 x
+    /// 1 of 2 x 4: 192); to 256 channels the 128 x 256 tiles stay (122-145 against 167-196).
+    /// At batch 1 (13-50 workgroups) the narrow tiles lost (ResNet-50's 56x56 3x3 25 -> 34):
+    /// hence the workgroup floor. Empty: never.
+    pub narrow_conv_cooperative_matrix_tilings: &'static [(i64, u32, u32, u32, u32)],
     /// Function arguments of 4-D NCHW activations read by convolutions (the input image of a
     /// CNN) with more than 1 and at most this many channels are copied to NHWC by a transposing
     /// kernel at entry (`channels_last`), so that the first conv reads them NHWC like the
@@ -422,6 +437,13 @@ pub struct Heuristics {
     /// (batch 1: 7-30K) pools 4-5 us -> 9-17 us, and stride-2 windows slower at any size
     /// (ShuffleNet b32's first max pool 27.8 -> 62.8 us).
     pub unrolled_reduction_gpu_min_invocations: i64,
+    /// On GPUs, the most reduced points unrolled per output (7x7 windows); windows of more
+    /// than `unrolled_reduction_max_points` take the strategy whatever the grid (the
+    /// invocation floor above was measured on 3x3 windows, whose serial loop is short). H200,
+    /// clocks held, ConvNeXt-T's 18 depthwise 7x7 convs (NHWC, f16) against the serial
+    /// reduction: batch 32 3562 -> 988 us in all (stage 1, 56x56x96: 486 -> 116 us; stage 4,
+    /// 7x7x768, 172K invocations: 66 -> 15), batch 1 207 -> 182 us; f32 batch 1 243 -> 171.
+    pub unrolled_reduction_gpu_max_points: i64,
 }
 
 impl Heuristics {
@@ -465,6 +487,11 @@ impl Heuristics {
             grouped_conv_min_workgroups: per_wave(264),
             grouped_conv_cooperative_matrix_max_n: 16,
             grouped_conv_cooperative_matrix_tiling: (4, 1, 2, 1, 2),
+            narrow_conv_cooperative_matrix_tilings: &[
+                (32, 8, 1, 1, 2),
+                (64, 4, 1, 2, 4),
+                (128, 2, 2, 2, 2),
+            ],
             channels_last_input_max_channels: 4,
             channels_last_input_channel_multiple: 4,
             large_matmul_min_k: 512,
@@ -533,6 +560,7 @@ impl Heuristics {
             unrolled_reduction_max_points: 25,
             unrolled_reduction_max_outputs: 8,
             unrolled_reduction_gpu_min_invocations: per_wave(262_144),
+            unrolled_reduction_gpu_max_points: 49,
         }
     }
 }
@@ -613,6 +641,7 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     ("unrolled_reduction_max_points", 0, 1024),
     ("unrolled_reduction_max_outputs", 1, 64),
     ("unrolled_reduction_gpu_min_invocations", 0, i64::MAX),
+    ("unrolled_reduction_gpu_max_points", 0, 1024),
 ];
 
 impl std::str::FromStr for HeuristicOverride {
@@ -721,6 +750,7 @@ impl Heuristics {
             "unrolled_reduction_gpu_min_invocations" => {
                 self.unrolled_reduction_gpu_min_invocations = value
             }
+            "unrolled_reduction_gpu_max_points" => self.unrolled_reduction_gpu_max_points = value,
             // `HeuristicOverride`s come from `OVERRIDABLE_HEURISTICS`, each listed here.
             other => debug_assert!(false, "heuristic `{other}` has no field"),
         }

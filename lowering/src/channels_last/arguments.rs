@@ -73,8 +73,9 @@ pub(super) fn copy_arguments(
         let members = &classes.members[&root];
         let padded = padded_channels(f, members, heuristics);
         // Copied only where the convs then read a multiple of the channels (vec4 loads): an
-        // NHWC copy of 3 channels that cannot be padded (a filter that is not a constant, an
-        // f16 cast between) would trade the NCHW kernel for scalar loads of another layout.
+        // NHWC copy of 3 channels that cannot be padded (a filter that is not a constant, an op
+        // other than a float cast between) would trade the NCHW kernel for scalar loads of
+        // another layout.
         let read = padded.or_else(|| channels(arguments[0])).unwrap_or(0);
         let multiple = u64::try_from(heuristics.channels_last_input_channel_multiple).unwrap_or(1);
         if multiple > 1 && !read.is_multiple_of(multiple) {
@@ -125,7 +126,12 @@ fn padded_channels(f: &Function, members: &[ValueId], heuristics: &Heuristics) -
     for &v in members {
         let defined_well = match f.defining_op(v) {
             None => f.arguments.contains(&v),
-            Some(op) => spatial_pad(&f.ops[op]),
+            Some(op) => {
+                let op = &f.ops[op];
+                spatial_pad(op)
+                    || (float_cast(op) && member(&op.operands[0]))
+                    || matches!(op.kind, OpKind::Empty)
+            }
         };
         if !defined_well {
             return None;
@@ -138,6 +144,11 @@ fn padded_channels(f: &Function, members: &[ValueId], heuristics: &Heuristics) -
         };
         let read_well = match &op.kind {
             OpKind::Pad { .. } => position == 0 && spatial_pad(op),
+            // `--precision f16`'s cast of the input (input and init both members: a member
+            // `tensor.empty` is read only as such an init).
+            OpKind::Generic(_) if float_cast(op) => {
+                member(&op.operands[0]) && member(&op.operands[1])
+            }
             OpKind::Generic(g) => nchw_conv(op, g).is_some_and(|(input, filter, init)| {
                 member(&input)
                     && !member(&filter)
@@ -151,6 +162,27 @@ fn padded_channels(f: &Function, members: &[ValueId], heuristics: &Heuristics) -
         }
     }
     Some(padded)
+}
+
+/// Whether `op` is an elementwise float cast (`extf` / `truncf`) of its one rank-4 input into
+/// its init: identity maps, every loop parallel, the body one cast of the input element. Zero
+/// channels stay zero through it, so it may stand between a padded copy and the convs (the
+/// cast `--precision f16` puts after a graph input).
+fn float_cast(op: &Op) -> bool {
+    let OpKind::Generic(g) = &op.kind else {
+        return false;
+    };
+    let cast = |i: &ScalarInstruction| {
+        matches!(i.op, ScalarOp::ExtF | ScalarOp::TruncF) && i.operands == [ScalarRef::Argument(0)]
+    };
+    g.num_inputs == 1
+        && op.operands.len() == 2
+        && g.indexing_maps.iter().all(|m| *m == AffineMap::identity(4))
+        && g.iterator_types
+            .iter()
+            .all(|t| *t == IteratorType::Parallel)
+        && matches!(&g.body.instructions[..], [i] if cast(i))
+        && g.body.yields == [ScalarRef::Instruction(0)]
 }
 
 /// The dense data and static shape of `filter`, a constant.
@@ -241,10 +273,12 @@ fn copy_argument(
 fn pad_class(f: &mut Function, members: &[ValueId], padded: u64) -> Result<(), CompileError> {
     let internal = |m: String| CompileError::internal("channels-last", m);
     for &v in members {
-        let is_pad = f
-            .defining_op(v)
-            .is_some_and(|op| matches!(f.ops[op].kind, OpKind::Pad { .. }));
-        if !is_pad {
+        // Pads, casts and their inits (`padded_channels` admits no other defined member).
+        let widened = f.defining_op(v).is_some_and(|op| {
+            let op = &f.ops[op];
+            matches!(op.kind, OpKind::Pad { .. } | OpKind::Empty) || float_cast(op)
+        });
+        if !widened {
             continue;
         }
         let value = f.values.get_mut(v);

@@ -275,9 +275,58 @@ fn conv_operands(op: &Op, g: &Generic, grouped: bool) -> Option<(ValueId, ValueI
         .then_some((op.operands[0], op.operands[1], op.operands[2]))
 }
 
+/// The (input, init) of a depthwise NCHW convolution: input `(n, c, h-window, w-window)` and
+/// init `(n, c, oh, ow)` with the same parallel `n` and `c`, a filter of rank 3 or 4 indexed by
+/// `c` and the reduced window dims only (`(c, kh, kw)` or `(c, 0, kh, kw)`), multiply-accumulate
+/// in the body being the importer's business. Its operands already share a class
+/// ([`channel_aligned_operands`]); asking NHWC for it lets a network whose only convolutions are
+/// depthwise (ConvNeXt's blocks, between transposes to and from NHWC for their LayerNorms and
+/// linear layers) store its residual stream NHWC, where the conv reads along the channels.
+pub(super) fn depthwise_nchw_conv(op: &Op, g: &Generic) -> Option<(ValueId, ValueId)> {
+    use AffineExpr::Dim;
+    if g.num_inputs != 2 || op.operands.len() != 3 {
+        return None;
+    }
+    let [input, filter, init] = [0, 1, 2].map(|i| &g.indexing_maps[i].results);
+    if input.len() != 4 || init.len() != 4 || !matches!(filter.len(), 3 | 4) {
+        return None;
+    }
+    let parallel =
+        |e: &AffineExpr| matches!(e, Dim(d) if g.iterator_types[*d] == IteratorType::Parallel);
+    let reduction = |d: usize| g.iterator_types[d] == IteratorType::Reduction;
+    let uses = |e: &AffineExpr, d: usize| {
+        let mut used = vec![false; g.iterator_types.len()];
+        e.collect_dims(&mut used);
+        used[d]
+    };
+    let (Dim(oh), Dim(ow)) = (&init[2], &init[3]) else {
+        return None;
+    };
+    let reduced: Vec<usize> = (0..g.iterator_types.len())
+        .filter(|&d| reduction(d))
+        .collect();
+    let windowed = |e: &AffineExpr, o: usize| uses(e, o) && reduced.iter().any(|&r| uses(e, r));
+    let filter_ok = filter[0] == init[1]
+        && filter[1..].iter().all(|e| match e {
+            Dim(d) => reduction(*d),
+            AffineExpr::Constant(0) => true,
+            _ => false,
+        });
+    (parallel(&input[0])
+        && input[0] == init[0]
+        && parallel(&input[1])
+        && input[1] == init[1]
+        && windowed(&input[2], *oh)
+        && windowed(&input[3], *ow)
+        && !reduced.is_empty()
+        && filter_ok)
+        .then_some((op.operands[0], op.operands[2]))
+}
+
 /// The layout each class (by root) is asked to take: NHWC for the inputs and outputs of NCHW
 /// convolutions (grouped ones too, [`grouped_nchw_conv`]: their rank-5 operands take
-/// [`NHWGC`]), HWCF for their filters. Classes asked for both are left out.
+/// [`NHWGC`]; depthwise ones, [`depthwise_nchw_conv`]), HWCF for their filters. Classes asked
+/// for both are left out.
 pub(super) fn wanted_layouts(f: &Function, classes: &Classes) -> HashMap<ValueId, [usize; 4]> {
     let mut wanted: HashMap<ValueId, [usize; 4]> = HashMap::new();
     let mut conflicted = Vec::new();
@@ -286,11 +335,14 @@ pub(super) fn wanted_layouts(f: &Function, classes: &Classes) -> HashMap<ValueId
         let OpKind::Generic(g) = &op.kind else {
             continue;
         };
-        let Some((input, filter, init)) = nchw_conv(op, g).or_else(|| grouped_nchw_conv(op, g))
-        else {
-            continue;
+        let asks = match nchw_conv(op, g).or_else(|| grouped_nchw_conv(op, g)) {
+            Some((input, filter, init)) => vec![(input, NHWC), (init, NHWC), (filter, HWCF)],
+            None => match depthwise_nchw_conv(op, g) {
+                Some((input, init)) => vec![(input, NHWC), (init, NHWC)],
+                None => continue,
+            },
         };
-        for (v, perm) in [(input, NHWC), (init, NHWC), (filter, HWCF)] {
+        for (v, perm) in asks {
             let Some(root) = classes.root(v) else {
                 continue;
             };

@@ -178,6 +178,12 @@ pub fn contraction_pipeline(
     {
         return Ok(Some(MatmulPipeline::Simt(c)));
     }
+    if let Some(c) = (image_rows && !grouped)
+        .then(|| narrow_conv_cooperative_matrix(g, [m, n], dtypes, target))
+        .flatten()
+    {
+        return Ok(Some(MatmulPipeline::CooperativeMatrix(c)));
+    }
     Ok(match choose(m, n)? {
         Some(MatmulPipeline::CooperativeMatrix(_)) if !adds_input_products(&g.body, acc_arg) => {
             simt(m, n)?
@@ -240,6 +246,37 @@ fn grouped_conv_cooperative_matrix(
     };
     let c = choose_cooperative_matrix_config(m, n, dtypes[0], dtypes[2], false, &narrow)?;
     grouped_conv_fills_device(m, columns, groups, (c.tile_m, c.tile_n), target).then_some(c)
+}
+
+/// The cooperative-matrix kernel of an f16 convolution over image rows of few output channels
+/// read channels innermost (`Heuristics::narrow_conv_cooperative_matrix_tilings`: the first
+/// row whose channel bound covers N), where it fills the device; `None` otherwise (forced
+/// tilings keep their way).
+fn narrow_conv_cooperative_matrix(
+    g: &Generic,
+    [m, n]: [&SizeExpr; 2],
+    dtypes: [DType; 3],
+    target: &LoweringTarget,
+) -> Option<CooperativeMatrixConfig> {
+    let columns = n.as_const()?;
+    if target.coopmat_tiles.is_some()
+        || target.matmul_tiles.is_some()
+        || !reads_reduction_innermost(g)
+        || !adds_input_products(&g.body, g.num_inputs as u32)
+    {
+        return None;
+    }
+    let &(_, sm, sn, fm, fn_) = target
+        .heuristics
+        .narrow_conv_cooperative_matrix_tilings
+        .iter()
+        .find(|row| columns <= row.0)?;
+    let narrow = LoweringTarget {
+        coopmat_tiles: Some((sm, sn, fm, fn_, 2).into()),
+        ..target.clone()
+    };
+    let c = choose_cooperative_matrix_config(m, n, dtypes[0], dtypes[2], false, &narrow)?;
+    grouped_conv_fills_device(m, columns, 1, (c.tile_m, c.tile_n), target).then_some(c)
 }
 
 /// Whether contraction `op` (`g`, loop sizes `sizes`, `n` output columns) may take the split

@@ -91,8 +91,9 @@ pub struct UnrolledOutputs {
 
 /// The tiling of the unrolled-window reduction of generic `g` (loop `sizes`, the init's
 /// projection `init_map`), or `None` where it does not apply: a CPU device (a GPU: see
-/// `Heuristics::unrolled_reduction_gpu_min_invocations`), every reduced dim
-/// static with at most `Heuristics::unrolled_reduction_max_points` points in all, every input
+/// `Heuristics::unrolled_reduction_gpu_min_invocations` and `unrolled_reduction_gpu_max_points`),
+/// every reduced dim static with at most `Heuristics::unrolled_reduction_max_points` points in
+/// all (GPUs: `unrolled_reduction_gpu_max_points`), every input
 /// map linear in the loop dims, and an output dim that some input reads in a window (a map
 /// result summing it with a reduced dim: consecutive outputs share input elements; the
 /// innermost such dim) of a static size with a divisor from 2 to
@@ -117,7 +118,12 @@ pub fn choose_unrolled_outputs(
     for &d in &reduced {
         points = points.checked_mul(sizes[d].as_const()?)?;
     }
-    if reduced.is_empty() || !(1..=heuristics.unrolled_reduction_max_points).contains(&points) {
+    let max_points = if gpu {
+        heuristics.unrolled_reduction_gpu_max_points
+    } else {
+        heuristics.unrolled_reduction_max_points
+    };
+    if reduced.is_empty() || !(1..=max_points).contains(&points) {
         return None;
     }
     let forms = g.indexing_maps[..g.num_inputs]
@@ -150,7 +156,11 @@ pub fn choose_unrolled_outputs(
                 invocations = invocations.saturating_mul(size.as_const()?);
             }
         }
-        if !unit_stride || invocations / outputs < heuristics.unrolled_reduction_gpu_min_invocations
+        // The invocation floor holds for short windows only (see
+        // `Heuristics::unrolled_reduction_gpu_max_points`).
+        let short = points <= heuristics.unrolled_reduction_max_points;
+        if !unit_stride
+            || (short && invocations / outputs < heuristics.unrolled_reduction_gpu_min_invocations)
         {
             return None;
         }

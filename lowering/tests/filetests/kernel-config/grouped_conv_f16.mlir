@@ -2,8 +2,8 @@
 // Grouped 3x3 convs (NHWGC after `channels-last`) of 4, 8, 16 and 32 output channels a group
 // at batch 32 on 28x28 in f16 (`Heuristics::grouped_conv_*`): 16 channels take the
 // cooperative-matrix kernel on 128 x 16 tiles (4 x 1 subgroups of 2 x 1 fragments), 8 channels
-// the SIMT 512 x 8 tiling (under `min_tiled_size`), 4 channels the serial kernel, 32 channels
-// the general choice.
+// the SIMT 512 x 8 tiling (under `min_tiled_size`), 4 channels the unrolled window (36 points,
+// under `unrolled_reduction_gpu_max_points`), 32 channels the general choice.
 func.func @main(%x: tensor<32x64x28x28xf32>, %w1: tensor<64x64x1x1xf32>, %wg16: tensor<16x4x4x3x3xf32>, %wg8: tensor<8x8x8x3x3xf32>, %wg4: tensor<4x16x16x3x3xf32>, %wg2: tensor<2x32x32x3x3xf32>) -> (tensor<32x64x28x28xf32>, tensor<32x64x28x28xf32>, tensor<32x64x28x28xf32>, tensor<32x64x28x28xf32>) {
   %zero = arith.constant 0.0 : f32
   %e1 = tensor.empty() : tensor<32x64x28x28xf32>
@@ -270,7 +270,7 @@ func.func @main(%x: tensor<32x64x28x28xf32>, %w1: tensor<64x64x1x1xf32>, %wg16: 
 // OUT: plan @dispatch_3_elementwise elementwise
 // OUT: plan @dispatch_4_elementwise elementwise
 // OUT: plan @dispatch_5_elementwise elementwise
-// OUT: plan @dispatch_6_contraction serial-reduction
+// OUT: plan @dispatch_6_contraction unrolled-reduction dim=4 outputs=7
 // OUT: plan @dispatch_7_elementwise elementwise
 // OUT: plan @dispatch_8_elementwise elementwise
 // OUT: plan @dispatch_9_contraction simt tiles=512x8x16 thread=4x8 pad=4 stages=2

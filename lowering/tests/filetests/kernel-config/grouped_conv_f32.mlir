@@ -1,6 +1,6 @@
 // RUN: kernel-config target=nvidia-h200
 // The grouped convs of `grouped_conv_f16.mlir` in f32: 16 channels take the SIMT 128 x 16
-// tiling, 8 channels 512 x 8, 4 channels the serial kernel, 32 channels the general choice.
+// tiling, 8 channels 512 x 8, 4 channels the unrolled window, 32 channels the general choice.
 func.func @main(%x: tensor<32x64x28x28xf32>, %w1: tensor<64x64x1x1xf32>, %wg16: tensor<16x4x4x3x3xf32>, %wg8: tensor<8x8x8x3x3xf32>, %wg4: tensor<4x16x16x3x3xf32>, %wg2: tensor<2x32x32x3x3xf32>) -> (tensor<32x64x28x28xf32>, tensor<32x64x28x28xf32>, tensor<32x64x28x28xf32>, tensor<32x64x28x28xf32>) {
   %zero = arith.constant 0.0 : f32
   %e1 = tensor.empty() : tensor<32x64x28x28xf32>
@@ -152,7 +152,7 @@ func.func @main(%x: tensor<32x64x28x28xf32>, %w1: tensor<64x64x1x1xf32>, %wg16: 
 // OUT: edge @dispatch_0_contraction -> @dispatch_1_elementwise (%9)
 // OUT: plan @dispatch_0_contraction simt tiles=128x64x8 thread=8x8 pad=4 stages=2
 // OUT: plan @dispatch_1_elementwise elementwise
-// OUT: plan @dispatch_2_contraction serial-reduction
+// OUT: plan @dispatch_2_contraction unrolled-reduction dim=4 outputs=7
 // OUT: plan @dispatch_3_contraction simt tiles=512x8x16 thread=4x8 pad=4 stages=1
 // OUT: plan @dispatch_4_contraction simt tiles=128x16x16 thread=4x4 pad=4 stages=2
 // OUT: plan @dispatch_5_contraction simt tiles=128x64x8 thread=8x8 pad=4 stages=2
