@@ -309,7 +309,8 @@ fn gpu_unit_stride_windows() {
 
 /// ConvNeXt's block shape: an NHWC argument transposed to NCHW, a 7x7 depthwise conv (pad 3)
 /// with a per-channel scale and shift and a ReLU, transposed back. `channels-last` stores the
-/// conv's class NHWC (a depthwise conv asks for it; the transposes become identities), and on
+/// conv's class NHWC (a depthwise conv asks for it; the transposes become identities) and its
+/// constant filter `(kh, kw, c)`, and on
 /// a GPU (lavapipe posing as one) its 49-point window is unrolled whatever the grid
 /// (`Heuristics::unrolled_reduction_gpu_max_points`; 3x3 windows keep the invocation floor).
 /// Checked against the interpreter in f32 and f16, and serial with the GPU limit at 25.
@@ -359,6 +360,12 @@ fn depthwise_7x7_between_transposes() {
         assert!(
             converted.contains(&padded_nhwc),
             "{c} channels: the padded input is not NHWC:\n{converted}"
+        );
+        // The filter constant follows, channels innermost (`(kh, kw, c)`).
+        let filter_last = format!("tensor<7x7x{c}x");
+        assert!(
+            converted.contains(&filter_last),
+            "{c} channels: the filter is not (kh, kw, c):\n{converted}"
         );
         let planned = plans_for(&f, &options, &env);
         assert!(

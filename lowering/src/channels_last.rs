@@ -115,7 +115,44 @@ pub fn channels_last(f: &mut Function, heuristics: &Heuristics) -> Result<(), Co
     if layout.is_empty() {
         return Ok(());
     }
+    depthwise_filters_last(f, &mut layout);
     apply(f, &layout, regrouped)
+}
+
+/// The `(c, kh, kw)` constant filters of depthwise convs whose input turns NHWC are stored
+/// `(kh, kw, c)` (`layout` gains them): the conv's lanes walk the channels, which then read
+/// consecutive filter elements (vec4 loads after `vectorize`) rather than elements a window
+/// apart. Only filters every reader of which is a generic (each has its map permuted along).
+fn depthwise_filters_last(f: &Function, layout: &mut HashMap<ValueId, Vec<usize>>) {
+    let mut filters = Vec::new();
+    for &op_id in &f.body {
+        let op = &f.ops[op_id];
+        let OpKind::Generic(g) = &op.kind else {
+            continue;
+        };
+        let Some((input, _)) = classes::depthwise_nchw_conv(op, g) else {
+            continue;
+        };
+        let filter = op.operands[1];
+        let dense = f
+            .defining_op(filter)
+            .is_some_and(|d| matches!(f.ops[d].kind, OpKind::Constant(ConstantValue::Dense(_))));
+        let rank3 = f.values[filter]
+            .ty
+            .as_tensor()
+            .is_some_and(|t| t.rank() == 3);
+        if layout.get(&input).map(Vec::as_slice) == Some(&NHWC[..]) && dense && rank3 {
+            filters.push(filter);
+        }
+    }
+    for filter in filters {
+        let generic_readers = f.body.iter().all(|&op| {
+            !f.ops[op].operands.contains(&filter) || matches!(f.ops[op].kind, OpKind::Generic(_))
+        });
+        if generic_readers && !f.results.contains(&filter) {
+            layout.insert(filter, vec![1, 2, 0]);
+        }
+    }
 }
 
 /// `results` stored with physical dim `j` = logical dim `perm[j]`.
