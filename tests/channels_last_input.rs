@@ -130,6 +130,17 @@ fn f16_stem_input_is_copied_through_its_cast() {
         .print();
     let cast = format!("tensor<{n}x{h}x{w}x4xf16>");
     assert!(ir.contains(&cast), "no {cast} after channels-last:\n{ir}");
+    let off = PassOptions {
+        heuristic_overrides: vec!["channels_last_input_through_casts=0".parse().unwrap()],
+        ..options.clone()
+    };
+    let nchw = kiln::lowering::lower_until(&module, &llvmpipe_as_gpu(), &off, "channels-last")
+        .unwrap()
+        .print();
+    assert!(
+        !nchw.contains(&cast),
+        "the switch off still copies:\n{nchw}"
+    );
     let tolerance = 4e-3 * ((7 * 7 * 4) as f64).sqrt();
     let texts = check_with(f, &inputs, tolerance, 4e-3, &llvmpipe_as_gpu(), options);
     assert_eq!(texts.len(), 3);

@@ -115,7 +115,9 @@ pub fn channels_last(f: &mut Function, heuristics: &Heuristics) -> Result<(), Co
     if layout.is_empty() {
         return Ok(());
     }
-    depthwise_filters_last(f, &mut layout);
+    if heuristics.depthwise_filters_last != 0 {
+        depthwise_filters_last(f, &mut layout);
+    }
     apply(f, &layout, regrouped)
 }
 

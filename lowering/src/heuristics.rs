@@ -173,6 +173,9 @@ pub struct Heuristics {
     /// At batch 1 (13-50 workgroups) the narrow tiles lost (ResNet-50's 56x56 3x3 25 -> 34):
     /// hence the workgroup floor. Empty: never.
     pub narrow_conv_cooperative_matrix_tilings: &'static [(i64, u32, u32, u32, u32)],
+    /// Rows of `narrow_conv_cooperative_matrix_tilings` above this many channels are passed
+    /// over (0: the rule is off; whole networks with it not yet timed, an A/B switch).
+    pub narrow_conv_cooperative_matrix_max_n: i64,
     /// Function arguments of 4-D NCHW activations read by convolutions (the input image of a
     /// CNN) with more than 1 and at most this many channels are copied to NHWC by a transposing
     /// kernel at entry (`channels_last`), so that the first conv reads them NHWC like the
@@ -190,6 +193,13 @@ pub struct Heuristics {
     /// convs would not read a multiple of this is not copied. 1: no padding, every argument
     /// of at most `channels_last_input_max_channels` copied.
     pub channels_last_input_channel_multiple: i64,
+    /// 1: the entry copy of a graph input may have float casts (`--precision f16`'s) between it
+    /// and the convs, so f16 stems read NHWC4 too (0: such inputs stay NCHW). Not yet timed on
+    /// a GPU: an A/B switch until it is.
+    pub channels_last_input_through_casts: i64,
+    /// 1: converted depthwise convs store their constant `(c, kh, kw)` filters `(kh, kw, c)`
+    /// (`channels_last::depthwise_filters_last`; 0: as they are). Not yet timed on a GPU.
+    pub depthwise_filters_last: i64,
     /// Accumulators per invocation of the lanes matmul (CPU devices): what llvmpipe compiles
     /// in reasonable time (its compile time grows quickly with the count: 1024 took 20-40 s).
     pub lanes_accumulators: u32,
@@ -492,8 +502,11 @@ impl Heuristics {
                 (64, 4, 1, 2, 4),
                 (128, 2, 2, 2, 2),
             ],
+            narrow_conv_cooperative_matrix_max_n: 128,
             channels_last_input_max_channels: 4,
             channels_last_input_channel_multiple: 4,
+            channels_last_input_through_casts: 1,
+            depthwise_filters_last: 1,
             large_matmul_min_k: 512,
             large_matmul_min_macs,
             pointwise_conv_min_macs: 1 << 24,
@@ -617,6 +630,9 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     // their channels padded to a multiple of the second (1: not padded).
     ("channels_last_input_max_channels", 0, i64::MAX),
     ("channels_last_input_channel_multiple", 1, 64),
+    ("channels_last_input_through_casts", 0, 1),
+    ("depthwise_filters_last", 0, 1),
+    ("narrow_conv_cooperative_matrix_max_n", 0, i64::MAX),
     // SIMT split-K: which matmuls take it (`i64::MAX`: none), its grid and its tiling (a
     // tiling the kernel cannot take leaves the matmul unsplit).
     ("simt_split_k_min_k", 1, i64::MAX),
@@ -726,6 +742,11 @@ impl Heuristics {
             }
             "min_tiled_size" => self.min_tiled_size = value,
             "channels_last_input_max_channels" => self.channels_last_input_max_channels = value,
+            "channels_last_input_through_casts" => self.channels_last_input_through_casts = value,
+            "depthwise_filters_last" => self.depthwise_filters_last = value,
+            "narrow_conv_cooperative_matrix_max_n" => {
+                self.narrow_conv_cooperative_matrix_max_n = value
+            }
             "channels_last_input_channel_multiple" => {
                 self.channels_last_input_channel_multiple = value
             }

@@ -123,14 +123,15 @@ fn padded_channels(f: &Function, members: &[ValueId], heuristics: &Heuristics) -
         }
         _ => false,
     };
+    let casts = heuristics.channels_last_input_through_casts != 0;
     for &v in members {
         let defined_well = match f.defining_op(v) {
             None => f.arguments.contains(&v),
             Some(op) => {
                 let op = &f.ops[op];
                 spatial_pad(op)
-                    || (float_cast(op) && member(&op.operands[0]))
-                    || matches!(op.kind, OpKind::Empty)
+                    || (casts && float_cast(op) && member(&op.operands[0]))
+                    || (casts && matches!(op.kind, OpKind::Empty))
             }
         };
         if !defined_well {

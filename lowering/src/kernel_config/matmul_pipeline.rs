@@ -266,11 +266,11 @@ fn narrow_conv_cooperative_matrix(
     {
         return None;
     }
-    let &(_, sm, sn, fm, fn_) = target
-        .heuristics
+    let h = &target.heuristics;
+    let &(_, sm, sn, fm, fn_) = h
         .narrow_conv_cooperative_matrix_tilings
         .iter()
-        .find(|row| columns <= row.0)?;
+        .find(|row| columns <= row.0 && row.0 <= h.narrow_conv_cooperative_matrix_max_n)?;
     let narrow = LoweringTarget {
         coopmat_tiles: Some((sm, sn, fm, fn_, 2).into()),
         ..target.clone()
