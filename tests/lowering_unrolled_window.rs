@@ -72,6 +72,17 @@ fn conv_block(
         .dense_constant(&channel_shape, random_data(&u(&channel_shape), dtype, 303))
         .unwrap();
     let p = b.pad(x, &pad, &pad, 0.0).unwrap();
+    let y = conv_scale_shift_relu(&mut b, (layout, stride), [p, f, scale, shift], dtype);
+    (b.finish(vec![y]).unwrap(), u(&input))
+}
+
+/// `relu(conv(p, f) * scale + shift)` in `b`, the conv of `layout` and `stride`.
+fn conv_scale_shift_relu(
+    b: &mut FunctionBuilder,
+    (layout, stride): (ConvLayout, u64),
+    [p, f, scale, shift]: [kiln::frontend::ValueId; 4],
+    dtype: DType,
+) -> kiln::frontend::ValueId {
     let conv = Conv2d {
         layout,
         strides: [stride, stride],
@@ -83,8 +94,7 @@ fn conv_block(
     let zero = b
         .splat_constant(TensorType::new(vec![], dtype), 0.0)
         .unwrap();
-    let y = b.elementwise(ScalarOp::MaximumF, &[y, zero]).unwrap();
-    (b.finish(vec![y]).unwrap(), u(&input))
+    b.elementwise(ScalarOp::MaximumF, &[y, zero]).unwrap()
 }
 
 /// The `plan` lines of `f` compiled for llvmpipe.
@@ -331,18 +341,8 @@ fn depthwise_7x7_between_transposes() {
             .dense_constant(&[c, 1, 1], random_data(&u(&[c, 1, 1]), dtype, 323))
             .unwrap();
         let p = b.pad(nchw, &[0, 0, 3, 3], &[0, 0, 3, 3], 0.0).unwrap();
-        let conv = Conv2d {
-            layout: ConvLayout::DepthwiseNchwChw,
-            strides: [1, 1],
-            dilations: [1, 1],
-        };
-        let y = b.conv2d(conv, p, f).unwrap();
-        let y = b.elementwise(ScalarOp::MulF, &[y, scale]).unwrap();
-        let y = b.elementwise(ScalarOp::AddF, &[y, shift]).unwrap();
-        let zero = b
-            .splat_constant(TensorType::new(vec![], dtype), 0.0)
-            .unwrap();
-        let y = b.elementwise(ScalarOp::MaximumF, &[y, zero]).unwrap();
+        let layout = (ConvLayout::DepthwiseNchwChw, 1);
+        let y = conv_scale_shift_relu(&mut b, layout, [p, f, scale, shift], dtype);
         let y = b.transpose(y, &[0, 2, 3, 1]).unwrap();
         (b.finish(vec![y]).unwrap(), u(&[1, h, w, c]))
     };
