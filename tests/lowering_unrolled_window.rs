@@ -368,7 +368,7 @@ fn depthwise_7x7_between_transposes() {
             "{c} channels: the filter is not (kh, kw, c):\n{converted}"
         );
         let as_given = PassOptions {
-            heuristic_overrides: vec!["depthwise_filters_last=0".parse().unwrap()],
+            heuristic_overrides: vec!["channel_constants_last=0".parse().unwrap()],
             ..Default::default()
         };
         let kept = kiln::lowering::lower_until(&module, &env, &as_given, "channels-last")
@@ -376,7 +376,7 @@ fn depthwise_7x7_between_transposes() {
             .print();
         assert!(
             !kept.contains(&filter_last) && kept.contains(&format!("tensor<{c}x7x7x")),
-            "{c} channels, depthwise_filters_last=0:\n{kept}"
+            "{c} channels, channel_constants_last=0:\n{kept}"
         );
         let planned = plans_for(&f, &options, &env);
         assert!(

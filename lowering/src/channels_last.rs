@@ -115,44 +115,71 @@ pub fn channels_last(f: &mut Function, heuristics: &Heuristics) -> Result<(), Co
     if layout.is_empty() {
         return Ok(());
     }
-    if heuristics.depthwise_filters_last != 0 {
-        depthwise_filters_last(f, &mut layout);
+    if heuristics.channel_constants_last != 0 {
+        channel_constants_last(f, &mut layout);
     }
     apply(f, &layout, regrouped)
 }
 
-/// The `(c, kh, kw)` constant filters of depthwise convs whose input turns NHWC are stored
-/// `(kh, kw, c)` (`layout` gains them): the conv's lanes walk the channels, which then read
-/// consecutive filter elements (vec4 loads after `vectorize`) rather than elements a window
-/// apart. Only filters every reader of which is a generic (each has its map permuted along).
-fn depthwise_filters_last(f: &Function, layout: &mut HashMap<ValueId, Vec<usize>>) {
-    let mut filters = Vec::new();
+/// Rank-3 constants read along the channels of converted values are stored channels innermost
+/// (`layout` gains them): the `(c, kh, kw)` filters of depthwise convs whose input turns NHWC
+/// become `(kh, kw, c)`, and per-channel `[C, 1, 1]` operands (a conv's bias, a batch norm's
+/// parameters, broadcast as in NCHW) read at `(c, 0, 0)` become `[1, 1, C]`. The kernels' lanes
+/// walk the channels, so they then read consecutive elements (and `vectorize`, which wants the
+/// innermost index on the innermost dim, can take them) rather than elements a window apart or
+/// a unit dim in front. Only constants every reader of which is a generic (each has its map
+/// permuted along) and that are not function results.
+fn channel_constants_last(f: &Function, layout: &mut HashMap<ValueId, Vec<usize>>) {
+    use AffineExpr::{Constant, Dim};
+    let converted = |v: &ValueId| layout.get(v).map(Vec::as_slice) == Some(&NHWC[..]);
+    let dense_rank3 = |v: ValueId| {
+        let dense = f
+            .defining_op(v)
+            .is_some_and(|d| matches!(f.ops[d].kind, OpKind::Constant(ConstantValue::Dense(_))));
+        dense && f.values[v].ty.as_tensor().is_some_and(|t| t.rank() == 3)
+    };
+    let mut constants = Vec::new();
     for &op_id in &f.body {
         let op = &f.ops[op_id];
         let OpKind::Generic(g) = &op.kind else {
             continue;
         };
-        let Some((input, _)) = classes::depthwise_nchw_conv(op, g) else {
+        if let Some((input, _)) = classes::depthwise_nchw_conv(op, g) {
+            if converted(&input) && dense_rank3(op.operands[1]) {
+                constants.push(op.operands[1]);
+            }
+            continue;
+        }
+        // The channel loop dim of a converted operand (still its logical NCHW map here).
+        let Some(channel) = op.operands.iter().zip(&g.indexing_maps).find_map(|(v, m)| {
+            match (converted(v), m.results.get(1)) {
+                (true, Some(Dim(d))) if m.results.len() == 4 => Some(*d),
+                _ => None,
+            }
+        }) else {
             continue;
         };
-        let filter = op.operands[1];
-        let dense = f
-            .defining_op(filter)
-            .is_some_and(|d| matches!(f.ops[d].kind, OpKind::Constant(ConstantValue::Dense(_))));
-        let rank3 = f.values[filter]
-            .ty
-            .as_tensor()
-            .is_some_and(|t| t.rank() == 3);
-        if layout.get(&input).map(Vec::as_slice) == Some(&NHWC[..]) && dense && rank3 {
-            filters.push(filter);
+        for (&v, map) in op.operands.iter().zip(&g.indexing_maps) {
+            let per_channel = matches!(
+                &map.results[..],
+                [Dim(d), Constant(0), Constant(0)] if *d == channel
+            );
+            let unit_dims = f.values[v]
+                .ty
+                .as_tensor()
+                .and_then(TensorType::static_shape)
+                .is_some_and(|s| s.len() == 3 && s[1] == 1 && s[2] == 1);
+            if per_channel && unit_dims && dense_rank3(v) {
+                constants.push(v);
+            }
         }
     }
-    for filter in filters {
+    for v in constants {
         let generic_readers = f.body.iter().all(|&op| {
-            !f.ops[op].operands.contains(&filter) || matches!(f.ops[op].kind, OpKind::Generic(_))
+            !f.ops[op].operands.contains(&v) || matches!(f.ops[op].kind, OpKind::Generic(_))
         });
-        if generic_readers && !f.results.contains(&filter) {
-            layout.insert(filter, vec![1, 2, 0]);
+        if generic_readers && !f.results.contains(&v) {
+            layout.insert(v, vec![1, 2, 0]);
         }
     }
 }

@@ -197,9 +197,11 @@ pub struct Heuristics {
     /// and the convs, so f16 stems read NHWC4 too (0: such inputs stay NCHW). Not yet timed on
     /// a GPU: an A/B switch until it is.
     pub channels_last_input_through_casts: i64,
-    /// 1: converted depthwise convs store their constant `(c, kh, kw)` filters `(kh, kw, c)`
-    /// (`channels_last::depthwise_filters_last`; 0: as they are). Not yet timed on a GPU.
-    pub depthwise_filters_last: i64,
+    /// 1: rank-3 constants read along the channels of NHWC values are stored channels
+    /// innermost: depthwise filters `(c, kh, kw)` as `(kh, kw, c)`, per-channel `[C, 1, 1]`
+    /// operands as `[1, 1, C]` (`channels_last::channel_constants_last`; 0: as they are). Not
+    /// yet timed on a GPU.
+    pub channel_constants_last: i64,
     /// Accumulators per invocation of the lanes matmul (CPU devices): what llvmpipe compiles
     /// in reasonable time (its compile time grows quickly with the count: 1024 took 20-40 s).
     pub lanes_accumulators: u32,
@@ -506,7 +508,7 @@ impl Heuristics {
             channels_last_input_max_channels: 4,
             channels_last_input_channel_multiple: 4,
             channels_last_input_through_casts: 1,
-            depthwise_filters_last: 1,
+            channel_constants_last: 1,
             large_matmul_min_k: 512,
             large_matmul_min_macs,
             pointwise_conv_min_macs: 1 << 24,
@@ -631,7 +633,7 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     ("channels_last_input_max_channels", 0, i64::MAX),
     ("channels_last_input_channel_multiple", 1, 64),
     ("channels_last_input_through_casts", 0, 1),
-    ("depthwise_filters_last", 0, 1),
+    ("channel_constants_last", 0, 1),
     ("narrow_conv_cooperative_matrix_max_n", 0, i64::MAX),
     // SIMT split-K: which matmuls take it (`i64::MAX`: none), its grid and its tiling (a
     // tiling the kernel cannot take leaves the matmul unsplit).
@@ -743,7 +745,7 @@ impl Heuristics {
             "min_tiled_size" => self.min_tiled_size = value,
             "channels_last_input_max_channels" => self.channels_last_input_max_channels = value,
             "channels_last_input_through_casts" => self.channels_last_input_through_casts = value,
-            "depthwise_filters_last" => self.depthwise_filters_last = value,
+            "channel_constants_last" => self.channel_constants_last = value,
             "narrow_conv_cooperative_matrix_max_n" => {
                 self.narrow_conv_cooperative_matrix_max_n = value
             }

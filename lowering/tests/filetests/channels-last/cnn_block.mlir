@@ -40,7 +40,7 @@ func.func @main(%x: tensor<1x2x4x4xf32>, %w2: tensor<4x4x3x3xf32>) -> tensor<1x8
 // OUT: #map2 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d4, d1 + d5, d2 + d6)>
 // OUT: #map3 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d5, d6, d4, d3)>
 // OUT: #map4 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>
-// OUT: #map5 = affine_map<(d0, d1, d2, d3) -> (d3, 0, 0)>
+// OUT: #map5 = affine_map<(d0, d1, d2, d3) -> (0, 0, d3)>
 // OUT: #map6 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 + d4, d2 + d5, d6)>
 // OUT: #map7 = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d3, d6, d4, d5)>
 // OUT: #map8 = affine_map<(d0, d1) -> ()>
@@ -51,7 +51,7 @@ func.func @main(%x: tensor<1x2x4x4xf32>, %w2: tensor<4x4x3x3xf32>) -> tensor<1x8
 // OUT: func.func @main(%arg0: tensor<1x2x4x4xf32>, %arg1: tensor<4x4x3x3xf32>) -> tensor<1x8xf32> {
 // OUT:   %0 = arith.constant 0.0 : f32
 // OUT:   %1 = arith.constant dense<[[[[1.0, 3.0, 5.0, 7.0], [2.0, 4.0, 6.0, 8.0]]]]> : tensor<1x1x2x4xf32>
-// OUT:   %2 = arith.constant dense<[[[5.0e-1]], [[-5.0e-1]], [[1.5]], [[-1.5]]]> : tensor<4x1x1xf32>
+// OUT:   %2 = arith.constant dense<[[[5.0e-1, -5.0e-1, 1.5, -1.5]]]> : tensor<1x1x4xf32>
 // OUT:   %3 = tensor.empty() : tensor<1x4x4x4xf32>
 // OUT:   %4 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%0 : f32) outs(%3 : tensor<1x4x4x4xf32>) {
 // OUT:   ^bb0(%5: f32, %6: f32):
@@ -64,7 +64,7 @@ func.func @main(%x: tensor<1x2x4x4xf32>, %w2: tensor<4x4x3x3xf32>) -> tensor<1x8
 // OUT:     linalg.yield %12 : f32
 // OUT:   } -> tensor<1x4x4x4xf32>
 // OUT:   %13 = tensor.empty() : tensor<1x4x4x4xf32>
-// OUT:   %14 = linalg.generic {indexing_maps = [#map1, #map5, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%7, %2 : tensor<1x4x4x4xf32>, tensor<4x1x1xf32>) outs(%13 : tensor<1x4x4x4xf32>) {
+// OUT:   %14 = linalg.generic {indexing_maps = [#map1, #map5, #map1], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%7, %2 : tensor<1x4x4x4xf32>, tensor<1x1x4xf32>) outs(%13 : tensor<1x4x4x4xf32>) {
 // OUT:   ^bb0(%15: f32, %16: f32, %17: f32):
 // OUT:     %18 = arith.addf %15, %16 : f32
 // OUT:     %19 = arith.maximumf %18, %0 : f32
