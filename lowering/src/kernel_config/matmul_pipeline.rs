@@ -232,16 +232,35 @@ fn grouped_conv_cooperative_matrix(
     target: &LoweringTarget,
 ) -> Option<CooperativeMatrixConfig> {
     let h = &target.heuristics;
+    if n.as_const()? > h.grouped_conv_cooperative_matrix_max_n {
+        return None;
+    }
+    let tiling = h.grouped_conv_cooperative_matrix_tiling;
+    conv_cooperative_matrix_on(g, [m, n], groups, tiling, dtypes, target)
+}
+
+/// A convolution's cooperative-matrix configuration on `tiling` (subgroups, fragments, k-steps;
+/// `groups` groups of an `m x n` problem, static `n`) for a body that adds input products, where
+/// its tiles fill the device (`grouped_conv_fills_device`); `None` where a tiling is forced, the
+/// target has no such matrices or the tiling does not fit. The grouped and narrow convs' own
+/// tilings.
+fn conv_cooperative_matrix_on(
+    g: &Generic,
+    [m, n]: [&SizeExpr; 2],
+    groups: i64,
+    tiling: (u32, u32, u32, u32, u32),
+    dtypes: [DType; 3],
+    target: &LoweringTarget,
+) -> Option<CooperativeMatrixConfig> {
     let columns = n.as_const()?;
-    if columns > h.grouped_conv_cooperative_matrix_max_n
-        || target.coopmat_tiles.is_some()
+    if target.coopmat_tiles.is_some()
         || target.matmul_tiles.is_some()
         || !adds_input_products(&g.body, g.num_inputs as u32)
     {
         return None;
     }
     let narrow = LoweringTarget {
-        coopmat_tiles: Some(h.grouped_conv_cooperative_matrix_tiling.into()),
+        coopmat_tiles: Some(tiling.into()),
         ..target.clone()
     };
     let c = choose_cooperative_matrix_config(m, n, dtypes[0], dtypes[2], false, &narrow)?;
@@ -259,11 +278,7 @@ fn narrow_conv_cooperative_matrix(
     target: &LoweringTarget,
 ) -> Option<CooperativeMatrixConfig> {
     let columns = n.as_const()?;
-    if target.coopmat_tiles.is_some()
-        || target.matmul_tiles.is_some()
-        || !reads_reduction_innermost(g)
-        || !adds_input_products(&g.body, g.num_inputs as u32)
-    {
+    if !reads_reduction_innermost(g) {
         return None;
     }
     let h = &target.heuristics;
@@ -271,12 +286,7 @@ fn narrow_conv_cooperative_matrix(
         .narrow_conv_cooperative_matrix_tilings
         .iter()
         .find(|row| columns <= row.0 && row.0 <= h.narrow_conv_cooperative_matrix_max_n)?;
-    let narrow = LoweringTarget {
-        coopmat_tiles: Some((sm, sn, fm, fn_, 2).into()),
-        ..target.clone()
-    };
-    let c = choose_cooperative_matrix_config(m, n, dtypes[0], dtypes[2], false, &narrow)?;
-    grouped_conv_fills_device(m, columns, 1, (c.tile_m, c.tile_n), target).then_some(c)
+    conv_cooperative_matrix_on(g, [m, n], 1, (sm, sn, fm, fn_, 2), dtypes, target)
 }
 
 /// Whether contraction `op` (`g`, loop sizes `sizes`, `n` output columns) may take the split
