@@ -207,3 +207,116 @@ fn matmul_concats_along_rows_and_columns() {
         );
     }
 }
+
+/// A dense block (DenseNet): each layer convolves the ReLU of the concat of the block's
+/// features so far, a prefix of the block's in-place concat, which fusion makes a slice of
+/// that buffer (`fusion::slice_concats`): the ReLU dispatches read one binding, not one per
+/// feature; a concat of a window not at the start (the second and third features) too.
+fn dense_block(h: u64, c: u64, g: u64) -> Function {
+    let t = |ch: u64| format!("tensor<1x{h}x{h}x{ch}xf32>");
+    let mut text = format!(
+        "func.func @main(%x: {tx}, %w0: tensor<1x1x{c}x{c}xf32>, %w1: tensor<1x1x{c}x{g}xf32>, %w2: tensor<1x1x{c1}x{g}xf32>, %w3: tensor<1x1x{c2}x{g}xf32>) -> ({tall}, {tw}) {{\n  \
+         %zero = arith.constant 0.0 : f32\n",
+        tx = t(c),
+        c1 = c + g,
+        c2 = c + 2 * g,
+        tall = t(c + 3 * g),
+        tw = t(2 * g),
+    );
+    let conv = |name: &str, input: &str, cin: u64, filter: &str, cout: u64| {
+        let (it, out) = (t(cin), t(cout));
+        format!(
+            "  %{name}_e = tensor.empty() : {out}\n  \
+             %{name}_f = linalg.fill ins(%zero : f32) outs(%{name}_e : {out}) -> {out}\n  \
+             %{name} = linalg.conv_2d_nhwc_hwcf {{strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>}} ins({input}, {filter} : {it}, tensor<1x1x{cin}x{cout}xf32>) outs(%{name}_f : {out}) -> {out}\n"
+        )
+    };
+    let relu = |name: &str, input: &str, ch: u64| {
+        let ty = t(ch);
+        format!(
+            "  %{name}_e = tensor.empty() : {ty}\n  \
+             %{name} = linalg.generic {{indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\"]}} ins({input} : {ty}) outs(%{name}_e : {ty}) {{\n  \
+             ^bb0(%v: f32, %o: f32):\n    \
+               %r = arith.maximumf %v, %zero : f32\n    \
+               linalg.yield %r : f32\n  \
+             }} -> {ty}\n"
+        )
+    };
+    let concat = |name: &str, parts: &[(&str, u64)]| {
+        let names: Vec<&str> = parts.iter().map(|p| p.0).collect();
+        let types: Vec<String> = parts.iter().map(|p| t(p.1)).collect();
+        let total = parts.iter().map(|p| p.1).sum();
+        format!(
+            "  %{name} = tensor.concat dim(3) {} : ({}) -> {}\n",
+            names.join(", "),
+            types.join(", "),
+            t(total)
+        )
+    };
+    text += &conv("f0", "%x", c, "%w0", c);
+    text += &relu("r0", "%f0", c);
+    text += &conv("f1", "%r0", c, "%w1", g);
+    text += &concat("p1", &[("%f0", c), ("%f1", g)]);
+    text += &relu("r1", "%p1", c + g);
+    text += &conv("f2", "%r1", c + g, "%w2", g);
+    text += &concat("p2", &[("%f0", c), ("%f1", g), ("%f2", g)]);
+    text += &relu("r2", "%p2", c + 2 * g);
+    text += &conv("f3", "%r2", c + 2 * g, "%w3", g);
+    text += &concat("window", &[("%f1", g), ("%f2", g)]);
+    text += &relu("rw", "%window", 2 * g);
+    text += &concat("all", &[("%f0", c), ("%f1", g), ("%f2", g), ("%f3", g)]);
+    text += &relu("ra", "%all", c + 3 * g);
+    text += &format!("  return %ra, %rw : {}, {}\n}}\n", t(c + 3 * g), t(2 * g));
+    parse_function(&text)
+}
+
+fn check_dense_block(h: u64, c: u64, g: u64, env: &kiln::spirv_ir::TargetEnv) {
+    let f = dense_block(h, c, g);
+    let module = kiln::frontend::Module {
+        functions: vec![f.clone()],
+    };
+    let program = kiln::lowering::compile(&module, env, &PassOptions::default()).unwrap();
+    // The ReLUs of the prefix and window concats read one binding each (the block's buffer)
+    // and write one.
+    let relus: Vec<_> = program
+        .dispatches
+        .iter()
+        .filter(|d| d.name.contains("elementwise"))
+        .collect();
+    assert!(
+        relus.len() >= 4,
+        "{:?}",
+        relus.iter().map(|d| &d.name).collect::<Vec<_>>()
+    );
+    for d in &relus {
+        assert_eq!(d.bindings.len(), 2, "{} reads a concat per operand", d.name);
+    }
+    let (h, c, g) = (h as usize, c as usize, g as usize);
+    let inputs = vec![
+        random_input(&[1, h, h, c], DType::F32, 51),
+        random_input(&[1, 1, c, c], DType::F32, 52),
+        random_input(&[1, 1, c, g], DType::F32, 53),
+        random_input(&[1, 1, c + g, g], DType::F32, 54),
+        random_input(&[1, 1, c + 2 * g, g], DType::F32, 55),
+    ];
+    let k = (c * (c + 2 * g)) as f64;
+    check_with(
+        f,
+        &inputs,
+        1e-5 * k.sqrt(),
+        1e-5,
+        env,
+        PassOptions::default(),
+    );
+}
+
+#[test]
+fn dense_block_prefix_concats_are_slices() {
+    for env in [
+        kiln::spirv_ir::TargetEnv::preset("llvmpipe").unwrap(),
+        llvmpipe_as_gpu(),
+    ] {
+        check_dense_block(6, 16, 8, &env);
+        check_dense_block(5, 6, 3, &env);
+    }
+}

@@ -691,10 +691,59 @@ fn in_place_concats(
                 result: op.results[0],
                 dimension,
                 operands: op.operands.clone(),
+                slice_of: None,
             });
         }
     }
     out.reverse();
+    let slices = slice_concats(function, results, &out);
+    out.extend(slices);
+    out
+}
+
+/// The concats left out of [`in_place_concats`] whose operands, in order, are two or more
+/// consecutive operands of one of them along the same dimension (DenseNet: each layer reads
+/// the concat of the block's features so far, a prefix of the block's in-place concat): their
+/// result is a slice of that concat's buffer, read as one view instead of a selection over
+/// the operands' slices.
+fn slice_concats(
+    function: &Function,
+    results: &HashSet<ValueId>,
+    in_place: &[InPlaceConcat],
+) -> Vec<InPlaceConcat> {
+    let chosen: HashSet<OpId> = in_place.iter().map(|c| c.op).collect();
+    let mut out = Vec::new();
+    for &op_id in &function.body {
+        let op = &function.ops[op_id];
+        let OpKind::Concat { dimension } = op.kind else {
+            continue;
+        };
+        if chosen.contains(&op_id)
+            || op.results.len() != 1
+            || op.operands.len() < 2
+            || results.contains(&op.results[0])
+            || in_place.iter().any(|c| c.operands.contains(&op.results[0]))
+        {
+            // An operand of an in-place concat is stored into that concat's buffer by a
+            // region: this one must stay a region's concat.
+            continue;
+        }
+        let within = in_place.iter().find(|c| {
+            c.dimension == dimension
+                && c.operands
+                    .windows(op.operands.len())
+                    .any(|w| w == op.operands.as_slice())
+        });
+        if let Some(c) = within {
+            out.push(InPlaceConcat {
+                op: op_id,
+                result: op.results[0],
+                dimension,
+                operands: op.operands.clone(),
+                slice_of: Some(c.result),
+            });
+        }
+    }
     out
 }
 

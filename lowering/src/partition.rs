@@ -54,6 +54,10 @@ pub struct InPlaceConcat {
     pub result: ValueId,
     pub dimension: usize,
     pub operands: Vec<ValueId>,
+    /// A slice concat: its operands are consecutive operands (along the same dimension) of
+    /// this other in-place concat's result, so its result is a view of that buffer too
+    /// (DenseNet's prefix concats, each read by one layer, of the block's concat).
+    pub slice_of: Option<ValueId>,
 }
 
 #[derive(Clone, Debug)]
@@ -149,10 +153,13 @@ impl Partition {
         }
         for c in &self.in_place_concats {
             out.push_str(&format!(
-                "in-place concat {} = ({}) along dim {}\n",
+                "in-place concat {} = ({}) along dim {}{}\n",
                 v(&c.result),
                 list(&c.operands),
-                c.dimension
+                c.dimension,
+                c.slice_of
+                    .map(|p| format!(", a slice of {}", v(&p)))
+                    .unwrap_or_default()
             ));
         }
         for e in self.graph.raw_edges() {

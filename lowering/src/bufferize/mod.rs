@@ -12,6 +12,8 @@
 //! - The operands of an in-place concat (`partition::InPlaceConcat`) get no buffer of their
 //!   own: each is a view (offset, the concat's strides) of the concat result's buffer, or of
 //!   the slice that result is itself; the buffer lives from its first writer to its last reader.
+//!   A slice concat (`slice_of`: consecutive operands of another) is the view that starts at
+//!   its first operand's.
 //!
 //! Not handled: returning a function argument or a constant directly (needs a copy dispatch),
 //! symbols that appear in no input.
@@ -168,7 +170,12 @@ pub fn plan_buffers(
     }
 
     // In-place concats, outermost first: each operand is a slice of the result's buffer.
-    for c in partition.in_place_concats.iter().rev() {
+    for c in partition
+        .in_place_concats
+        .iter()
+        .rev()
+        .filter(|c| c.slice_of.is_none())
+    {
         let id = add(
             &mut plan,
             c.result,
@@ -203,6 +210,30 @@ pub fn plan_buffers(
             );
             start = start.add(size);
         }
+    }
+
+    // Slice concats: a view of the buffer their operands' views are in, from the first one's
+    // offset, the same strides (the operands are consecutive there).
+    for c in partition
+        .in_place_concats
+        .iter()
+        .filter(|c| c.slice_of.is_some())
+    {
+        let first = c.operands[0];
+        let (Some(&id), Some(view)) = (plan.value_buffer.get(&first), plan.views.get(&first))
+        else {
+            return Err(CompileError::internal(
+                "bufferize",
+                format!(
+                    "slice concat %{}: operand %{} has no view",
+                    c.result.index(),
+                    first.index()
+                ),
+            ));
+        };
+        let view = view.clone();
+        plan.value_buffer.insert(c.result, id);
+        plan.views.insert(c.result, view);
     }
 
     // Region bindings; constants and intermediates on first sight.
