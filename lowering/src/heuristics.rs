@@ -171,7 +171,10 @@ pub struct Heuristics {
     /// 2 x 2: 171-186), to 128 channels (128 x 256 tiles) 242 -> 150-174 (2 x 2 of 2 x 2; 4 x
     /// 1 of 2 x 4: 192); to 256 channels the 128 x 256 tiles stay (122-145 against 167-196).
     /// At batch 1 (13-50 workgroups) the narrow tiles lost (ResNet-50's 56x56 3x3 25 -> 34):
-    /// hence the workgroup floor. Empty: never.
+    /// hence the workgroup floor; rows are tried in order, so a conv too small for a row's
+    /// tiles takes the next row of its channels (DenseNet's 28x28 3x3 convs to 32 channels at
+    /// batch 32, 196 tiles of 128 x 32, take 4 x 1 of 1 x 2: 64 x 32, 392 tiles, instead of
+    /// a split reduction on SIMT tiles). Empty: never.
     pub narrow_conv_cooperative_matrix_tilings: &'static [(i64, u32, u32, u32, u32)],
     /// Rows of `narrow_conv_cooperative_matrix_tilings` above this many channels are passed
     /// over (0: the rule is off; whole networks with it not yet timed, an A/B switch).
@@ -456,6 +459,16 @@ pub struct Heuristics {
     /// reduction: batch 32 3562 -> 988 us in all (stage 1, 56x56x96: 486 -> 116 us; stage 4,
     /// 7x7x768, 172K invocations: 66 -> 15), batch 1 207 -> 182 us; f32 batch 1 243 -> 171.
     pub unrolled_reduction_gpu_max_points: i64,
+    /// On GPUs, the most consecutive outputs an invocation computes (as
+    /// `unrolled_reduction_max_outputs`, which CPUs keep). Channels-innermost windows are
+    /// vectorized four channels an invocation (`channel_constants_last`), so 8 outputs held 32
+    /// accumulators and 98 vec4 inputs of a 7x7 window: H200, clocks held, whole networks in
+    /// f16, ms, max 8 -> 4 (-> 2): ConvNeXt-T b32 10.00 -> 4.57 (4.70; scalar, constants
+    /// channels first: 4.69), b1 1.45 -> 1.03 (1.03; scalar 0.99); MobileNetV3-L b32 1.79 ->
+    /// 1.74 (1.73), b1 0.83 -> 0.82 (0.81); EfficientNet-B0 b32 2.64 -> 2.57 (2.57), b1 1.23
+    /// -> 1.22 (1.21). Stage 1's depthwise 7x7 (56x56x96, b32) went 115 us scalar -> 1678
+    /// vec4 at 8 outputs.
+    pub unrolled_reduction_gpu_max_outputs: i64,
 }
 
 impl Heuristics {
@@ -501,6 +514,7 @@ impl Heuristics {
             grouped_conv_cooperative_matrix_tiling: (4, 1, 2, 1, 2),
             narrow_conv_cooperative_matrix_tilings: &[
                 (32, 8, 1, 1, 2),
+                (32, 4, 1, 1, 2),
                 (64, 4, 1, 2, 4),
                 (128, 2, 2, 2, 2),
             ],
@@ -576,6 +590,7 @@ impl Heuristics {
             unrolled_reduction_max_outputs: 8,
             unrolled_reduction_gpu_min_invocations: per_wave(262_144),
             unrolled_reduction_gpu_max_points: 49,
+            unrolled_reduction_gpu_max_outputs: 4,
         }
     }
 }
@@ -660,6 +675,7 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     ("unrolled_reduction_max_outputs", 1, 64),
     ("unrolled_reduction_gpu_min_invocations", 0, i64::MAX),
     ("unrolled_reduction_gpu_max_points", 0, 1024),
+    ("unrolled_reduction_gpu_max_outputs", 1, 64),
 ];
 
 impl std::str::FromStr for HeuristicOverride {
@@ -774,6 +790,7 @@ impl Heuristics {
                 self.unrolled_reduction_gpu_min_invocations = value
             }
             "unrolled_reduction_gpu_max_points" => self.unrolled_reduction_gpu_max_points = value,
+            "unrolled_reduction_gpu_max_outputs" => self.unrolled_reduction_gpu_max_outputs = value,
             // `HeuristicOverride`s come from `OVERRIDABLE_HEURISTICS`, each listed here.
             other => debug_assert!(false, "heuristic `{other}` has no field"),
         }

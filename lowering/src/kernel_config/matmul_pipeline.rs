@@ -269,7 +269,7 @@ fn conv_cooperative_matrix_on(
 
 /// The cooperative-matrix kernel of an f16 convolution over image rows of few output channels
 /// read channels innermost (`Heuristics::narrow_conv_cooperative_matrix_tilings`: the first
-/// row whose channel bound covers N), where it fills the device; `None` otherwise (forced
+/// row whose channel bound covers N and whose tiles fill the device); `None` otherwise (forced
 /// tilings keep their way).
 fn narrow_conv_cooperative_matrix(
     g: &Generic,
@@ -282,11 +282,12 @@ fn narrow_conv_cooperative_matrix(
         return None;
     }
     let h = &target.heuristics;
-    let &(_, sm, sn, fm, fn_) = h
-        .narrow_conv_cooperative_matrix_tilings
+    h.narrow_conv_cooperative_matrix_tilings
         .iter()
-        .find(|row| columns <= row.0 && row.0 <= h.narrow_conv_cooperative_matrix_max_n)?;
-    conv_cooperative_matrix_on(g, [m, n], 1, (sm, sn, fm, fn_, 2), dtypes, target)
+        .filter(|row| columns <= row.0 && row.0 <= h.narrow_conv_cooperative_matrix_max_n)
+        .find_map(|&(_, sm, sn, fm, fn_)| {
+            conv_cooperative_matrix_on(g, [m, n], 1, (sm, sn, fm, fn_, 2), dtypes, target)
+        })
 }
 
 /// Whether contraction `op` (`g`, loop sizes `sizes`, `n` output columns) may take the split

@@ -97,7 +97,8 @@ pub struct UnrolledOutputs {
 /// map linear in the loop dims, and an output dim that some input reads in a window (a map
 /// result summing it with a reduced dim: consecutive outputs share input elements; the
 /// innermost such dim) of a static size with a divisor from 2 to
-/// `unrolled_reduction_max_outputs` (the largest is taken: no partial tile). NCHW convs and
+/// `unrolled_reduction_max_outputs` (GPUs: `unrolled_reduction_gpu_max_outputs`; the largest is
+/// taken: no partial tile). NCHW convs and
 /// pools tile their width, NHWC ones their width too (not the channels, which share no input
 /// element), so the filter's elements are shared as well.
 pub fn choose_unrolled_outputs(
@@ -141,9 +142,12 @@ pub fn choose_unrolled_outputs(
         .rev()
         .find(|&(_, &d)| windowed(d))?;
     let n = sizes[dim].as_const()?;
-    let outputs = (2..=heuristics.unrolled_reduction_max_outputs)
-        .rev()
-        .find(|&t| n % t == 0)?;
+    let max_outputs = if gpu {
+        heuristics.unrolled_reduction_gpu_max_outputs
+    } else {
+        heuristics.unrolled_reduction_max_outputs
+    };
+    let outputs = (2..=max_outputs).rev().find(|&t| n % t == 0)?;
     if gpu {
         // Stride 1 along the tiled dim in every window, and enough invocations
         // (`Heuristics::unrolled_reduction_gpu_min_invocations`).

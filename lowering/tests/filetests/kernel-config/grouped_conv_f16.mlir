@@ -270,7 +270,7 @@ func.func @main(%x: tensor<32x64x28x28xf32>, %w1: tensor<64x64x1x1xf32>, %wg16: 
 // OUT: plan @dispatch_3_elementwise elementwise
 // OUT: plan @dispatch_4_elementwise elementwise
 // OUT: plan @dispatch_5_elementwise elementwise
-// OUT: plan @dispatch_6_contraction unrolled-reduction dim=4 outputs=7
+// OUT: plan @dispatch_6_contraction unrolled-reduction dim=4 outputs=4
 // OUT: plan @dispatch_7_elementwise elementwise
 // OUT: plan @dispatch_8_elementwise elementwise
 // OUT: plan @dispatch_9_contraction simt tiles=512x8x16 thread=4x8 pad=4 stages=2

@@ -152,7 +152,7 @@ func.func @main(%x: tensor<32x64x28x28xf32>, %w1: tensor<64x64x1x1xf32>, %wg16: 
 // OUT: edge @dispatch_0_contraction -> @dispatch_1_elementwise (%9)
 // OUT: plan @dispatch_0_contraction simt tiles=128x64x8 thread=8x8 pad=4 stages=2
 // OUT: plan @dispatch_1_elementwise elementwise
-// OUT: plan @dispatch_2_contraction unrolled-reduction dim=4 outputs=7
+// OUT: plan @dispatch_2_contraction unrolled-reduction dim=4 outputs=4
 // OUT: plan @dispatch_3_contraction simt tiles=512x8x16 thread=4x8 pad=4 stages=1
 // OUT: plan @dispatch_4_contraction simt tiles=128x16x16 thread=4x4 pad=4 stages=2
 // OUT: plan @dispatch_5_contraction simt tiles=128x64x8 thread=8x8 pad=4 stages=2
