@@ -387,7 +387,10 @@ pub fn casts_between(f: &Function, from: ValueId, mut to: ValueId) -> bool {
 /// The value that `value` collapses when it is one or more `collapse_shape`s for which `inside`
 /// holds (the ops of one dispatch region), followed back to the first value not made so: a
 /// linear layer's rows that a model reshapes twice (GPT-2's merged heads `[B, S, H, D]` ->
-/// `[B, S, H * D]` -> `[B * S, H * D]`). `None` when `value` is not such a collapse.
+/// `[B, S, H * D]` -> `[B * S, H * D]`). `expand_shape`s below the last collapse are followed
+/// too (row-major reshapes all, the elements keep their order): a classifier's `Flatten` of a
+/// global pool's `[N, C]` expanded to `[N, C, 1, 1]`. `None` when `value` is not such a
+/// collapse.
 pub(crate) fn collapsed_source(
     f: &Function,
     value: ValueId,
@@ -395,9 +398,16 @@ pub(crate) fn collapsed_source(
 ) -> Option<ValueId> {
     let mut source = None;
     let mut at = value;
+    let first = f.defining_op(value).map(|op| &f.ops[op].kind);
+    if !matches!(first, Some(OpKind::CollapseShape { .. })) {
+        return None;
+    }
     while let Some(op) = f.defining_op(at).filter(|&op| inside(op)) {
         let op = &f.ops[op];
-        if !matches!(op.kind, OpKind::CollapseShape { .. }) {
+        if !matches!(
+            op.kind,
+            OpKind::CollapseShape { .. } | OpKind::ExpandShape { .. }
+        ) {
             break;
         }
         at = op.operands[0];
