@@ -177,7 +177,8 @@ pub struct Heuristics {
     /// a split reduction on SIMT tiles). Empty: never.
     pub narrow_conv_cooperative_matrix_tilings: &'static [(i64, u32, u32, u32, u32)],
     /// Rows of `narrow_conv_cooperative_matrix_tilings` above this many channels are passed
-    /// over (0: the rule is off; whole networks with it not yet timed, an A/B switch).
+    /// over (0: the rule is off, an A/B switch; H200, f16, with the session-29 switches all
+    /// off / on: ResNet-50 b32 6.12 / 5.17 ms, ResNeXt-50 5.06 / 4.77).
     pub narrow_conv_cooperative_matrix_max_n: i64,
     /// Function arguments of 4-D NCHW activations read by convolutions (the input image of a
     /// CNN) with more than 1 and at most this many channels are copied to NHWC by a transposing
