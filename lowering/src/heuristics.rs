@@ -198,13 +198,15 @@ pub struct Heuristics {
     /// of at most `channels_last_input_max_channels` copied.
     pub channels_last_input_channel_multiple: i64,
     /// 1: the entry copy of a graph input may have float casts (`--precision f16`'s) between it
-    /// and the convs, so f16 stems read NHWC4 too (0: such inputs stay NCHW). Not yet timed on
-    /// a GPU: an A/B switch until it is.
+    /// and the convs, so f16 stems read NHWC4 too (0: such inputs stay NCHW). An A/B switch,
+    /// timed only with the other session-29 switches (`benches/RESULTS.md`, session 30).
     pub channels_last_input_through_casts: i64,
     /// 1: rank-3 constants read along the channels of NHWC values are stored channels
     /// innermost: depthwise filters `(c, kh, kw)` as `(kh, kw, c)`, per-channel `[C, 1, 1]`
-    /// operands as `[1, 1, C]` (`channels_last::channel_constants_last`; 0: as they are). Not
-    /// yet timed on a GPU.
+    /// operands as `[1, 1, C]` (`channels_last::channel_constants_last`; 0: as they are). H200,
+    /// f16, whole networks, ms, 0 (scalar depthwise kernels, 8 outputs) / 1 (vec4, 4 outputs):
+    /// ConvNeXt-T b32 4.69 / 4.72, b1 0.99 / 1.03; MobileNetV3-L b32 1.80 / 1.73;
+    /// EfficientNet-B0 b32 2.64 / 2.56 (session 30).
     pub channel_constants_last: i64,
     /// Accumulators per invocation of the lanes matmul (CPU devices): what llvmpipe compiles
     /// in reasonable time (its compile time grows quickly with the count: 1024 took 20-40 s).
