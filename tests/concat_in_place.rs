@@ -139,11 +139,20 @@ fn check_fire(h: u64, c: u64, a: u64, b: u64, d: u64, env: &kiln::spirv_ir::Targ
     let f = fire(h, c, a, b, d);
     assert_eq!(elementwise_dispatches(&f, env).len(), 1);
     let inputs = fire_inputs(h as usize, c as usize, a as usize, b as usize, d as usize);
-    let k = 9.0 * c as f64;
+    check_sums(f, &inputs, 9.0 * c as f64, env);
+}
+
+/// `f` on `env` against the interpreter, its outputs sums of up to `terms` products.
+fn check_sums(
+    f: Function,
+    inputs: &[kiln::HostTensor],
+    terms: f64,
+    env: &kiln::spirv_ir::TargetEnv,
+) {
     check_with(
         f,
-        &inputs,
-        1e-5 * k.sqrt(),
+        inputs,
+        1e-5 * terms.sqrt(),
         1e-5,
         env,
         PassOptions::default(),
@@ -299,15 +308,7 @@ fn check_dense_block(h: u64, c: u64, g: u64, env: &kiln::spirv_ir::TargetEnv) {
         random_input(&[1, 1, c + g, g], DType::F32, 54),
         random_input(&[1, 1, c + 2 * g, g], DType::F32, 55),
     ];
-    let k = (c * (c + 2 * g)) as f64;
-    check_with(
-        f,
-        &inputs,
-        1e-5 * k.sqrt(),
-        1e-5,
-        env,
-        PassOptions::default(),
-    );
+    check_sums(f, &inputs, (c * (c + 2 * g)) as f64, env);
 }
 
 #[test]
