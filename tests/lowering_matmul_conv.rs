@@ -1170,3 +1170,55 @@ fn f16_pointwise_convs_become_matmuls() {
     let tolerance = 1e-5 * ((c * h * h) as f64).sqrt();
     check_with(f, &inputs, tolerance, 1e-5, &llvmpipe_as_gpu(), options);
 }
+
+/// A squeeze-and-excitation block's first conv: 1x1 over a pooled `[M, C, 1, 1]` to few output
+/// channels (`Heuristics::gemv_narrow_max_outputs`) takes the few-rows pipeline (slices of the
+/// channels summed in shared memory) instead of the serial reduction, one invocation an
+/// output; NCHW and NHWC, 1 / 3 / 32 images, an odd N, f32 and f16 operands, against the
+/// interpreter on lavapipe posing as a GPU.
+#[test]
+fn squeeze_convs_take_the_few_rows_pipeline_as_gpu() {
+    for (layout, m, c, n, dtype) in [
+        (ConvLayout::NchwFchw, 1u64, 1152u64, 48u64, DType::F32),
+        (ConvLayout::NchwFchw, 3, 700, 13, DType::F16),
+        (ConvLayout::NhwcHwcf, 32, 384, 24, DType::F32),
+        (ConvLayout::NhwcHwcf, 1, 256, 8, DType::F16),
+    ] {
+        let (input, filter) = match layout {
+            ConvLayout::NchwFchw => (vec![m, c, 1, 1], vec![n, c, 1, 1]),
+            _ => (vec![m, 1, 1, c], vec![1, 1, c, n]),
+        };
+        let mut b = FunctionBuilder::new("main");
+        let x = b.argument(tensor_type(&input, dtype));
+        let w = b.argument(tensor_type(&filter, dtype));
+        let conv = Conv2d {
+            layout,
+            strides: [1, 1],
+            dilations: [1, 1],
+        };
+        let y = b.conv2d(conv, x, w).unwrap();
+        let f = b.finish(vec![y]).unwrap();
+        let shape = |s: &[u64]| s.iter().map(|&d| d as usize).collect::<Vec<_>>();
+        let inputs = [
+            random_input(&shape(&input), dtype, 61),
+            random_input(&shape(&filter), dtype, 62),
+        ];
+        let (rtol, atol) = match dtype {
+            DType::F16 => tolerance(DType::F16),
+            _ => (1e-5 * (c as f64).sqrt(), 1e-5),
+        };
+        let texts = check_with(
+            f,
+            &inputs,
+            rtol,
+            atol,
+            &llvmpipe_as_gpu(),
+            Default::default(),
+        );
+        assert_eq!(texts.len(), 1, "{layout:?} {m}x{c}->{n}");
+        assert!(
+            texts[0].contains("spirv.ControlBarrier"),
+            "{layout:?} {m}x{c}->{n}: the channel slices meet in shared memory"
+        );
+    }
+}

@@ -353,6 +353,13 @@ pub struct Heuristics {
     /// row; a larger M takes several workgroup rows, up to `gemv_max_m`). Also the rows of a
     /// dynamic M's largest few-rows variant.
     pub gemv_rows_per_workgroup: i64,
+    /// Contractions of N under `gemv_min_nk` (K of at least it) take the few-rows pipeline
+    /// when they have at most this many outputs (M x N; M up to `gemv_max_m`): a
+    /// squeeze-and-excitation block's first 1x1 conv on a pooled `[N, C, 1, 1]` (8-48 outputs
+    /// a row over 96-1152 channels) took the serial reduction, one invocation an output
+    /// (EfficientNet-B0 b1 f16 on the H200: 16 of them 313 us of 1145, MobileNetV3-L 8 of them
+    /// 146 of 830). 0: never.
+    pub gemv_narrow_max_outputs: i64,
 
     // --- Row and column reductions, softmax (`lower_to_kernels/reduction.rs`).
     /// Chunks per invocation above which a row is too long for a subgroup.
@@ -470,7 +477,8 @@ pub struct Heuristics {
     /// channels first: 4.69), b1 1.45 -> 1.03 (1.03; scalar 0.99); MobileNetV3-L b32 1.79 ->
     /// 1.74 (1.73), b1 0.83 -> 0.82 (0.81); EfficientNet-B0 b32 2.64 -> 2.57 (2.57), b1 1.23
     /// -> 1.22 (1.21). Stage 1's depthwise 7x7 (56x56x96, b32) went 115 us scalar -> 1678
-    /// vec4 at 8 outputs.
+    /// vec4 at 8 outputs. A width with no divisor from 2 to this (7: ConvNeXt's stage 4)
+    /// keeps the serial reduction (partial tiles or 1 output an invocation: not measured).
     pub unrolled_reduction_gpu_max_outputs: i64,
 }
 
@@ -567,6 +575,7 @@ impl Heuristics {
             gemv_max_m_beside_workgroup_matrix: 32,
             gemv_max_m_few: 16,
             gemv_rows_per_workgroup: 8,
+            gemv_narrow_max_outputs: 4096,
             subgroup_row_chunks: 32,
             softmax_register_elements: 32,
             softmax_subgroup_elements: 16,
@@ -678,6 +687,7 @@ pub const OVERRIDABLE_HEURISTICS: &[(&str, i64, i64)] = &[
     ("unrolled_reduction_max_outputs", 1, 64),
     ("unrolled_reduction_gpu_min_invocations", 0, i64::MAX),
     ("unrolled_reduction_gpu_max_points", 0, 1024),
+    ("gemv_narrow_max_outputs", 0, i64::MAX),
     ("unrolled_reduction_gpu_max_outputs", 1, 64),
 ];
 
@@ -794,6 +804,7 @@ impl Heuristics {
             }
             "unrolled_reduction_gpu_max_points" => self.unrolled_reduction_gpu_max_points = value,
             "unrolled_reduction_gpu_max_outputs" => self.unrolled_reduction_gpu_max_outputs = value,
+            "gemv_narrow_max_outputs" => self.gemv_narrow_max_outputs = value,
             // `HeuristicOverride`s come from `OVERRIDABLE_HEURISTICS`, each listed here.
             other => debug_assert!(false, "heuristic `{other}` has no field"),
         }

@@ -122,7 +122,10 @@ fn reduction_strategy(
             // that of 128 rows.)
             let m_tiles = few_rows.variant_rows().0.map_or(m.clone(), SizeExpr::Const);
             let gemv = match few_rows {
-                FewRows::Auto => gemv_rows([&m, &n, &k], dtypes[0], &key, target),
+                FewRows::Auto => {
+                    let pointwise = crate::structured::pointwise_reduction(g, &sizes);
+                    gemv_rows([&m, &n, &k], dtypes[0], &key, pointwise, target)
+                }
                 FewRows::Rows(rows) => Some(rows),
                 FewRows::Never(_) => None,
             };

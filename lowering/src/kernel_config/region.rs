@@ -250,23 +250,38 @@ pub(crate) fn gemv_max_m(n: i64, k: i64, operands: DType, target: &LoweringTarge
 
 /// The rows a workgroup takes when the few-rows pipeline takes an `m x n x k` matmul on
 /// `target`: a static M of at most [`gemv_max_m`], static N and K of at least
-/// `Heuristics::gemv_min_nk` (below, the tiled pipelines' few steps cost little), a GPU (CPU devices have the lanes pipeline), and no
+/// `Heuristics::gemv_min_nk` (below, the tiled pipelines' few steps cost little; an N below
+/// it where M x N is at most `Heuristics::gemv_narrow_max_outputs`, M up to `gemv_max_m`, for
+/// a `pointwise` contraction: a matmul, a 1x1 conv, no window wider than 1), a
+/// GPU (CPU devices have the lanes pipeline), and no
 /// tile override or `kiln tune` entry for the contraction.
 pub(crate) fn gemv_rows(
     [m, n, k]: [&SizeExpr; 3],
     operands: DType,
     tuning_key: &str,
+    pointwise: bool,
     target: &LoweringTarget,
 ) -> Option<u32> {
     let (m, n, k) = (m.as_const()?, n.as_const()?, k.as_const()?);
     let overridden = tiling_chosen_elsewhere(tuning_key, target);
     let gpu = target.env.device_type != kiln_spirv_ir::target::DeviceType::Cpu;
-    let rows = m.min(target.heuristics.gemv_rows_per_workgroup);
+    let h = &target.heuristics;
+    let rows = m.min(h.gemv_rows_per_workgroup);
     // (Width 1 takes the most shared memory a row; f32 accumulators the most a value.)
     let fits = GemvShape::choose(rows as u32, 1, 4, target).is_some();
-    let m_ok = (1..=gemv_max_m(n, k, operands, target)).contains(&m);
-    let min_nk = target.heuristics.gemv_min_nk;
-    (gpu && !overridden && m_ok && n >= min_nk && k >= min_nk && fits).then_some(rows as u32)
+    let min_nk = h.gemv_min_nk;
+    // Few narrow outputs over a long reduction (`Heuristics::gemv_narrow_max_outputs`): the
+    // tiled pipelines leave them to the serial reduction.
+    let narrow =
+        pointwise && (1..min_nk).contains(&n) && m.saturating_mul(n) <= h.gemv_narrow_max_outputs;
+    let max_m = if narrow {
+        h.gemv_max_m
+    } else {
+        gemv_max_m(n, k, operands, target)
+    };
+    let m_ok = (1..=max_m).contains(&m);
+    (gpu && !overridden && m_ok && (n >= min_nk || narrow) && k >= min_nk && fits)
+        .then_some(rows as u32)
 }
 
 /// A region whose root is a plain row-major matmul without batch dims that the few-rows
@@ -306,6 +321,9 @@ pub(crate) fn region_rows(
         ],
         p.dtypes[0],
         &key,
+        // (Run-time variants keep the N floor: a dynamic M of few narrow outputs is not
+        // measured.)
+        false,
         target,
     )?;
     let max_m = gemv_max_m(p.n.as_const()?, p.k.as_const()?, p.dtypes[0], target);

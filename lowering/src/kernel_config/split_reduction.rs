@@ -13,7 +13,8 @@ use super::matmul_pipeline::contraction_pipeline;
 use super::region::gemv_rows;
 use crate::size_expr::SizeExpr;
 use crate::structured::{
-    dot_rows_operands, loop_sizes, matmul_dims, plain_matmul_problem, sums_products_of_two_inputs,
+    dot_rows_operands, loop_sizes, matmul_dims, plain_matmul_problem, pointwise_reduction,
+    sums_products_of_two_inputs,
 };
 use crate::target::LoweringTarget;
 use kiln_frontend::{AffineExpr, DType, Function, Op, OpKind};
@@ -84,7 +85,12 @@ pub fn choose_reduction_split(
     // at 7x7x512 get 8 slices instead of 32, the 1x1 convs at 7x7 none). Outputs that are dot
     // products of two contiguous rows (both inputs read the single reduced dim innermost) on
     // few rows take the dot-rows kernel, a subgroup per output: many workgroups, no split.
-    if dot_rows_operands(g, &dims) && gemv_rows([&m, &n, &k], dtypes[0], &key, target).is_some() {
+    // Few narrow outputs (`Heuristics::gemv_narrow_max_outputs`: a squeeze-and-excitation
+    // conv) take the few-rows kernel whatever their operands' layout.
+    let pointwise = pointwise_reduction(g, &sizes);
+    let few_rows = gemv_rows([&m, &n, &k], dtypes[0], &key, pointwise, target).is_some();
+    let narrow = n.as_const().is_some_and(|n| n < h.gemv_min_nk);
+    if few_rows && (narrow || dot_rows_operands(g, &dims)) {
         return None;
     }
     let pipeline =
