@@ -9,11 +9,12 @@ use std::rc::Rc;
 
 use super::proto::{self, tensor_proto::DataType, GraphProto, NodeProto};
 use super::{
-    elem_types, onnx_type_name, ops, opsets, tensor_from_proto, Entry, ImportError, ImportOptions,
-    Importer, NodeRef, UnsupportedOp,
+    elem_types, onnx_type_name, opsets, registry, tensor_from_proto, Entry, ImportError,
+    ImportOptions, Importer, NodeRef, UnsupportedOp,
 };
 use crate::interp::interpret_function;
 use crate::syntax::*;
+use registry::{Handler, NodeHandler};
 
 /// Refuses a model with operators kiln cannot import, naming all of them at once (each distinct
 /// operator with its first node and how many nodes use it), before anything is imported.
@@ -42,13 +43,12 @@ pub(super) fn check_ops(
             }
             let op_type = node.op_type.clone().unwrap_or_default();
             let domain = node.domain.clone().unwrap_or_default();
-            if super::imports_domain_op(&domain, &op_type, domains.get(&domain).copied()) {
+            if registry::domain_op_at(&domain, &op_type, domains.get(&domain).copied()).is_some() {
                 continue;
             }
-            let (domain, domain_opset, reason) = if domain.is_empty() || domain == "ai.onnx" {
+            let (domain, domain_opset, reason) = if registry::is_default_domain(&domain) {
                 match opsets::selected_version(&op_type, opset) {
-                    Ok(_) if ops::SUPPORTED.contains(&op_type.as_str()) => continue,
-                    Ok(_) => ("ai.onnx".to_string(), opset, None),
+                    Ok(_) => continue,
                     Err(p) => ("ai.onnx".to_string(), opset, p.describe(&op_type, opset)),
                 }
             } else {
@@ -391,14 +391,14 @@ pub(super) fn import_nodes(
         };
         // `check_ops` refused unknown ops already; this guards subgraphs reached another way.
         let domain = node.domain.clone().unwrap_or_default();
-        let microsoft =
-            super::imports_domain_op(&domain, &op_type, scope.domains.get(&domain).copied());
-        if !microsoft
-            && (!(domain.is_empty() || domain == "ai.onnx")
-                || !(ops::SUPPORTED.contains(&op_type.as_str()) || op_type == "If"))
-        {
+        let def = if registry::is_default_domain(&domain) {
+            registry::default_op(&op_type)
+        } else {
+            registry::domain_op_at(&domain, &op_type, scope.domains.get(&domain).copied())
+        };
+        let Some(def) = def else {
             return Err(err("unsupported op".into()));
-        }
+        };
         check_attribute_types(node, &op_type).map_err(err)?;
         let mut inputs = Vec::new();
         for name in &node.input {
@@ -439,18 +439,12 @@ pub(super) fn import_nodes(
             .flatten()
             .all(|e| matches!(e, Entry::Const(_)))
             && !n.inputs.is_empty();
-        let outputs = if op_type == "If" {
-            inline_if(im, env, scope, &n)
-        } else if op_type == "Loop" {
-            super::control_flow::inline_loop(im, env, scope, &n)
-        } else if op_type == "Scan" {
-            super::control_flow::inline_scan(im, env, scope, &n)
-        } else if op_type == "FlexAttention" {
-            super::flex_attention::inline(im, env, scope, &n)
-        } else if all_const {
-            fold(&n, opset, scope.base_dir).map_err(err)
-        } else {
-            ops::import_node(im, &n).map_err(|message| {
+        let outputs = match def.handler {
+            Handler::Subgraph(handler) => handler(im, env, scope, &n),
+            Handler::Node(handler) if all_const => {
+                fold(&n, handler, opset, scope.base_dir).map_err(err)
+            }
+            Handler::Node(handler) => handler(im, &n).map_err(|message| {
                 match n.needs_constant.get().and_then(|i| node.input.get(i)) {
                     Some(name) => {
                         let inputs = scope.graph_inputs_feeding(name);
@@ -468,7 +462,7 @@ pub(super) fn import_nodes(
                     }
                     None => err(message),
                 }
-            })
+            }),
         }?;
         for (i, name) in node.output.iter().enumerate() {
             if name.is_empty() {
@@ -513,7 +507,7 @@ fn if_error(n: &NodeRef, scope: &Scope, message: String) -> ImportError {
 /// so one compiled program serves every condition. That needs outputs of one shape and type in
 /// both branches; otherwise the condition must fold (`InputValueNeeded` for one that graph
 /// inputs feed: `kiln run` specializes on their values).
-fn inline_if(
+pub(super) fn inline_if(
     im: &mut Importer,
     env: &HashMap<String, Entry>,
     scope: &Scope,
@@ -790,9 +784,14 @@ fn narrow_result(
 }
 
 /// Imports a node whose inputs are all constants into a scratch function and runs it.
-fn fold(n: &NodeRef, opset: i64, base_dir: Option<&Path>) -> Result<Vec<Entry>, String> {
+fn fold(
+    n: &NodeRef,
+    handler: NodeHandler,
+    opset: i64,
+    base_dir: Option<&Path>,
+) -> Result<Vec<Entry>, String> {
     let mut scratch = Importer::new("fold", opset, base_dir);
-    let outputs = ops::import_node(&mut scratch, n)?;
+    let outputs = handler(&mut scratch, n)?;
     if outputs.iter().all(|e| matches!(e, Entry::Const(_))) {
         return Ok(outputs);
     }

@@ -11,10 +11,6 @@ use super::ops::{e, required, R};
 use super::{Entry, Importer, NodeRef};
 use crate::syntax::*;
 
-/// The `ai.onnx.ml` operators kiln imports (at any version of the domain: Binarizer and
-/// ArrayFeatureExtractor have only version 1, TreeEnsemble only version 5).
-pub const ML_OPS: &[&str] = &["ArrayFeatureExtractor", "Binarizer", "TreeEnsemble"];
-
 pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     let v = match n.op_type {
         "Binarizer" => binarizer(im, n)?,

@@ -52,6 +52,7 @@ mod optional_ops;
 mod quantized;
 mod recurrent;
 mod reduce_ops;
+mod registry;
 mod resize;
 mod resize_separable;
 mod rotary;
@@ -314,8 +315,7 @@ pub fn import_onnx_bytes_with(
     }
     // A model of preview-domain ops only (the optimizers) need not import the default domain.
     // Nor need a model of ai.onnx.ml operators only (Binarizer, ArrayFeatureExtractor).
-    let other_domains_only = PREVIEW_OPS.iter().any(|(d, _)| domains.contains_key(*d))
-        || domains.contains_key(ML_DOMAIN);
+    let other_domains_only = registry::imports_other_domains(&domains);
     if opset.is_none() && other_domains_only {
         opset = Some(MAX_OPSET);
     }
@@ -366,32 +366,14 @@ fn with_graph<T>(
     Ok(query(graph))
 }
 
-/// The operators of the `com.microsoft` domain (onnxruntime's contrib ops) kiln imports.
-pub const MICROSOFT_OPS: &[&str] = &["DynamicQuantizeLSTM"];
+/// The domain of ONNX's traditional-ML operators (its operators kiln imports are rows of the
+/// registry, `registry.rs`).
+pub use registry::ML_DOMAIN;
 
-/// Operators of ONNX's preview domains that kiln imports, as (domain, op type); each domain at
-/// version 1.
-pub const PREVIEW_OPS: &[(&str, &str)] = &[
-    ("ai.onnx.preview.training", "Adagrad"),
-    ("ai.onnx.preview.training", "Adam"),
-    ("ai.onnx.preview.training", "Momentum"),
-    ("ai.onnx.preview", "FlexAttention"),
-];
-
-/// The domain of ONNX's traditional-ML operators; kiln imports [`ml_ops::ML_OPS`] of it.
-pub const ML_DOMAIN: &str = "ai.onnx.ml";
-pub use ml_ops::ML_OPS;
-
-/// Whether kiln imports `op_type` of the non-default `domain` (imported at `version`).
-pub(crate) fn imports_domain_op(domain: &str, op_type: &str, version: Option<i64>) -> bool {
-    (domain == "com.microsoft" && MICROSOFT_OPS.contains(&op_type))
-        || (domain == ML_DOMAIN && ML_OPS.contains(&op_type))
-        || (PREVIEW_OPS.contains(&(domain, op_type)) && version.is_none_or(|v| v == 1))
-}
-
-/// The ONNX operator types the importer knows (others are an [`ImportError::UnsupportedOps`]).
+/// The ONNX operator types of the default domain the importer knows, in byte order (others are
+/// an [`ImportError::UnsupportedOps`]).
 pub fn supported_ops() -> &'static [&'static str] {
-    ops::SUPPORTED
+    registry::default_op_names()
 }
 
 /// Decodes a serialized `TensorProto` (e.g. an ONNX test-data `.pb` file).

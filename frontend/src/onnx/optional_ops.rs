@@ -10,11 +10,11 @@
 //! to return (an error naming the node).
 
 use super::ops::{konst, required, R};
-use super::{Entry, NodeRef};
+use super::{Entry, Importer, NodeRef};
 use crate::interp::Tensor;
 use crate::syntax::DType;
 
-pub(super) fn import(n: &NodeRef) -> R<Vec<Entry>> {
+pub(super) fn import(_: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     match n.op_type {
         "OptionalHasElement" => {
             let present = n.input(0).is_some();

@@ -105,7 +105,7 @@ pub(crate) fn reshape_entry(im: &mut Importer, x: &Entry, target: &[Dim]) -> R<E
     ))
 }
 
-pub(super) fn flatten(im: &mut Importer, n: &NodeRef) -> R<Entry> {
+pub(crate) fn flatten(im: &mut Importer, n: &NodeRef) -> R<Entry> {
     let x = required(n, 0)?;
     let t = im.ty(x);
     let r = t.rank();
@@ -131,7 +131,7 @@ pub(super) fn flatten(im: &mut Importer, n: &NodeRef) -> R<Entry> {
     reshape_entry(im, x, &target)
 }
 
-pub(super) fn reshape_node(im: &mut Importer, n: &NodeRef) -> R<Entry> {
+pub(crate) fn reshape_node(im: &mut Importer, n: &NodeRef) -> R<Entry> {
     let x = required(n, 0)?;
     let t = im.ty(x);
     let spec = if im.opset >= 5 {
@@ -183,7 +183,7 @@ pub(super) fn reshape_node(im: &mut Importer, n: &NodeRef) -> R<Entry> {
     reshape_entry(im, x, &resolved)
 }
 
-pub(super) fn squeeze(im: &mut Importer, n: &NodeRef) -> R<Entry> {
+pub(crate) fn squeeze(im: &mut Importer, n: &NodeRef) -> R<Entry> {
     let x = required(n, 0)?;
     let t = im.ty(x);
     let axes = if im.opset >= 13 {
