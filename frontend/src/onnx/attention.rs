@@ -15,10 +15,9 @@
 
 use ndarray::{ArrayD, IxDyn};
 
-use super::ops::{
-    dims_product, e, float_only, konst, matmul_values, reduce_value, required, reshape_value, R,
-};
-use super::{dtype_from_onnx, Entry, Importer, NodeRef};
+use super::context::{e, float_only, konst, required, Entry, Importer, NodeRef, R};
+use super::ops::{dims_product, matmul_values, reduce_value, reshape_value};
+use super::tensor_data::dtype_from_onnx;
 use crate::interp::Tensor;
 use crate::syntax::*;
 

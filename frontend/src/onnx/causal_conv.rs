@@ -7,9 +7,9 @@
 //! last `k - 1` time steps of `padded` (a slice). f16 / bf16 sum in f32 and round once, as the
 //! SiLU of ONNX's reference runs in f32.
 
-use super::ops::{e, konst, required, wide_accumulator, R};
+use super::context::{e, konst, required, Entry, Importer, NodeRef, R};
+use super::ops::wide_accumulator;
 use super::signal::sum_of_products;
-use super::{Entry, Importer, NodeRef};
 use crate::interp::Tensor;
 use crate::syntax::*;
 

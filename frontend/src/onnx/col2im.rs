@@ -7,9 +7,8 @@
 //! columns viewed as `[N, C, B, L + 1]` reads `[N, C, B, P]`, and a `linalg.generic` sums over b.
 //! `image_shape` and `block_shape` must be constants (or specialized graph inputs).
 
-use super::ops::{const_ints, e, konst, required, R};
+use super::context::{const_ints, e, konst, required, Importer, NodeRef, R};
 use super::signal::sum_of_products;
-use super::{Importer, NodeRef};
 use crate::builder::BodyBuilder;
 use crate::interp::Tensor;
 use crate::syntax::*;

@@ -22,10 +22,11 @@ use std::collections::HashMap;
 
 use ndarray::Axis;
 
-use super::graph::{add_initializers, check_ops, import_nodes, Scope};
-use super::ops::{e, konst, norm_axis, reshape_entry};
+use super::context::{add_initializers, e, konst, norm_axis, Entry, Importer, NodeRef, Scope};
+use super::error::ImportError;
+use super::graph::{check_ops, import_nodes};
+use super::ops::reshape_entry;
 use super::proto::GraphProto;
-use super::{Entry, ImportError, Importer, NodeRef};
 use crate::interp::Tensor;
 use crate::syntax::*;
 

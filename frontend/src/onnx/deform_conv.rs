@@ -9,10 +9,9 @@
 //! as `[N, C, H W]`, and one `linalg.generic` sums `w[oc, c, k] * value * weight` over the
 //! group's channels, the taps and the corners; the bias is added after.
 
+use super::context::{e, konst, required, Importer, NodeRef, R};
 use super::grid_sample::{tap_index_and_weight, Mode, Padding};
-use super::ops::{e, konst, required, R};
 use super::signal::sum_of_products;
-use super::{Importer, NodeRef};
 use crate::builder::BodyBuilder;
 use crate::interp::Tensor;
 use crate::syntax::*;

@@ -4,8 +4,8 @@
 //! term by term (no pivoting, no division), `n!` products: `n` up to 5 (120 terms); larger
 //! matrices are refused.
 
-use super::ops::{e, float_only, required, reshape_value, R};
-use super::{Entry, Importer, NodeRef};
+use super::context::{e, float_only, required, Entry, Importer, NodeRef, R};
+use super::ops::reshape_value;
 use crate::builder::BodyBuilder;
 use crate::syntax::*;
 

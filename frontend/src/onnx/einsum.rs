@@ -6,8 +6,8 @@
 //! (their sizes must agree; no broadcasting of size-1 dims); a label repeated in one operand
 //! takes the diagonal first (a `linalg.generic` reading `x[.., i, .., i, ..]`).
 
-use super::ops::{e, narrow_to, reduce_value, required, reshape_value, wide_accumulator, R};
-use super::{Importer, NodeRef};
+use super::context::{e, required, Importer, NodeRef, R};
+use super::ops::{narrow_to, reduce_value, reshape_value, wide_accumulator};
 use crate::syntax::*;
 
 /// The labels of each operand and of the output.

@@ -10,10 +10,13 @@
 use std::collections::HashMap;
 
 use super::attention::repeat_heads;
+use super::context::Scope;
+use super::context::{e, Entry, Importer, NodeRef};
 use super::control_flow::Ctx;
-use super::graph::{check_ops, Scope};
-use super::ops::{e, matmul_values};
-use super::{dtype_from_onnx, Entry, ImportError, Importer, NodeRef};
+use super::error::ImportError;
+use super::graph::check_ops;
+use super::ops::matmul_values;
+use super::tensor_data::dtype_from_onnx;
 use crate::syntax::*;
 
 pub(super) fn inline(

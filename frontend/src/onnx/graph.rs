@@ -7,14 +7,28 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::rc::Rc;
 
+use super::context::{add_initializers, Entry, Importer, NodeRef, Scope};
+use super::elem_types;
+use super::error::{ImportError, UnsupportedOp};
 use super::proto::{self, tensor_proto::DataType, GraphProto, NodeProto};
-use super::{
-    elem_types, onnx_type_name, opsets, registry, tensor_from_proto, Entry, ImportError,
-    ImportOptions, Importer, NodeRef, UnsupportedOp,
-};
-use crate::interp::interpret_function;
+use super::registry;
+use super::tensor_data::onnx_type_name;
+use crate::interp::{interpret_function, Tensor};
 use crate::syntax::*;
 use registry::{Handler, NodeHandler};
+
+/// What the importer fixes before it imports: values of symbolic dims, and graph inputs whose
+/// values become constants (so that shapes computed from them fold).
+#[derive(Clone, Debug, Default)]
+pub struct ImportOptions {
+    /// `dim_param` name (or `<input>_d<i>` for an unnamed unknown dim) -> size.
+    pub dims: HashMap<String, u64>,
+    /// Graph input name -> its value; the input is no longer an argument of `@main`.
+    pub input_values: HashMap<String, Tensor>,
+    /// Optional-typed graph inputs that hold no value (an empty optional): not arguments of
+    /// `@main`; the nodes that read one see an omitted input.
+    pub absent_inputs: std::collections::HashSet<String>,
+}
 
 /// Refuses a model with operators kiln cannot import, naming all of them at once (each distinct
 /// operator with its first node and how many nodes use it), before anything is imported.
@@ -47,7 +61,7 @@ pub(super) fn check_ops(
                 continue;
             }
             let (domain, domain_opset, reason) = if registry::is_default_domain(&domain) {
-                match opsets::selected_version(&op_type, opset) {
+                match registry::selected_version(&op_type, opset) {
                     Ok(_) => continue,
                     Err(p) => ("ai.onnx".to_string(), opset, p.describe(&op_type, opset)),
                 }
@@ -259,114 +273,6 @@ pub(super) fn import_graph(
         results.push(v);
     }
     Ok(im.b.finish(results)?)
-}
-
-/// Adds a graph's initializers to `env` as host constants.
-pub(super) fn add_initializers(
-    graph: &GraphProto,
-    base_dir: Option<&Path>,
-    env: &mut HashMap<String, Entry>,
-    types: &mut HashMap<String, DataType>,
-) -> Result<(), ImportError> {
-    let mut own = std::collections::HashSet::new();
-    for init in &graph.initializer {
-        let t = tensor_from_proto(init, base_dir)?;
-        let name = init.name.clone().unwrap_or_default();
-        if !own.insert(name.clone()) {
-            return Err(ImportError::Graph(format!(
-                "initializer '{name}' is defined twice"
-            )));
-        }
-        if let Some(e) = init.data_type.and_then(|c| DataType::try_from(c).ok()) {
-            types.insert(name.clone(), e);
-        }
-        env.insert(name, Entry::Const(Rc::new(t)));
-    }
-    Ok(())
-}
-
-/// A graph being imported: the main graph, or an `If` branch inlined into it (whose nodes may
-/// read the names of the enclosing graphs).
-pub(super) struct Scope<'g, 'p> {
-    pub(super) graph: &'g GraphProto,
-    pub(super) opset: i64,
-    /// The opset of each domain the model imports (for errors).
-    pub(super) domains: &'g HashMap<String, i64>,
-    pub(super) base_dir: Option<&'g Path>,
-    pub(super) parent: Option<&'p Scope<'g, 'p>>,
-}
-
-impl Scope<'_, '_> {
-    /// The main graph's inputs (not initializers) that `name` is computed from, following the
-    /// nodes of this scope and the enclosing ones.
-    pub(super) fn graph_inputs_feeding(&self, name: &str) -> Vec<String> {
-        let mut root = self;
-        while let Some(p) = root.parent {
-            root = p;
-        }
-        let initializers: std::collections::HashSet<&str> = root
-            .graph
-            .initializer
-            .iter()
-            .filter_map(|i| i.name.as_deref())
-            .collect();
-        let inputs: Vec<&str> = root
-            .graph
-            .input
-            .iter()
-            .filter_map(|i| i.name.as_deref())
-            .filter(|n| !initializers.contains(n))
-            .collect();
-        let mut producers: HashMap<&str, &NodeProto> = HashMap::new();
-        let mut s = Some(self);
-        while let Some(scope) = s {
-            for node in &scope.graph.node {
-                for o in &node.output {
-                    producers.entry(o.as_str()).or_insert(node);
-                }
-            }
-            s = scope.parent;
-        }
-        let mut found = Vec::new();
-        let mut seen = std::collections::HashSet::new();
-        let mut stack = vec![name];
-        while let Some(n) = stack.pop() {
-            if !seen.insert(n) {
-                continue;
-            }
-            if inputs.contains(&n) {
-                found.push(n.to_string());
-            } else if let Some(node) = producers.get(n) {
-                // Shape and Size read only dims, which `--dim` and the input files fix.
-                if matches!(node.op_type.as_deref(), Some("Shape" | "Size")) {
-                    continue;
-                }
-                stack.extend(
-                    node.input
-                        .iter()
-                        .map(String::as_str)
-                        .filter(|i| !i.is_empty()),
-                );
-                // An If's outputs also come from the outer values its branches read.
-                let mut branches: Vec<&GraphProto> =
-                    node.attribute.iter().filter_map(|a| a.g.as_ref()).collect();
-                while let Some(g) = branches.pop() {
-                    for inner in &g.node {
-                        stack.extend(
-                            inner
-                                .input
-                                .iter()
-                                .map(String::as_str)
-                                .filter(|i| !i.is_empty()),
-                        );
-                        branches.extend(inner.attribute.iter().filter_map(|a| a.g.as_ref()));
-                    }
-                }
-            }
-        }
-        found.sort();
-        found
-    }
 }
 
 /// Imports the nodes of `scope.graph` in order, reading and writing `env`.

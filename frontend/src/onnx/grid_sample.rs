@@ -13,10 +13,9 @@
 //! AffineGrid is a contraction of `theta` with the constant homogeneous base grid; RoiAlign
 //! gathers its bilinear samples the same way (at the bottom of the file).
 
-use super::ops::{const_ints, reshape_value};
-use super::ops::{e, konst, required, R};
+use super::context::{const_ints, e, konst, required, Entry, Importer, NodeRef, R};
+use super::ops::reshape_value;
 use super::signal::sum_of_products;
-use super::{Entry, Importer, NodeRef};
 use crate::builder::BodyBuilder;
 use crate::interp::Tensor;
 use crate::syntax::*;

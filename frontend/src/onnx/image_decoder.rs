@@ -17,8 +17,7 @@
 //! BGR, Grayscale) cases match Pillow's pixels exactly (a lossy WebP decoder could still differ
 //! from libwebp's in the last bit of some pixels of other images).
 
-use super::ops::{konst, R};
-use super::{Entry, Importer, NodeRef};
+use super::context::{konst, Entry, Importer, NodeRef, R};
 use crate::interp::Tensor;
 use crate::syntax::DType;
 

@@ -13,9 +13,9 @@
 //! on the numbers and is ignored. The unrolled IR grows with T (decode steps and short prefills
 //! are fine; a long prefill makes a long program).
 
+use super::context::{e, float_only, required, Entry, Importer, NodeRef, R};
 use super::control_flow::{stack, take, MAX_UNROLL};
-use super::ops::{e, float_only, reduce_value, required, reshape_value, R};
-use super::{Entry, Importer, NodeRef};
+use super::ops::{reduce_value, reshape_value};
 use crate::syntax::*;
 
 fn dims(shape: &[u64]) -> Vec<Dim> {

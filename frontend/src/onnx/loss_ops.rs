@@ -9,9 +9,9 @@
 //! the sum of the weights. A target outside the classes picks nothing (loss 0). The class dim
 //! needs a static size.
 
-use super::ops::{e, float_only, konst, reduce_value, required, reshape_value, R};
+use super::context::{e, float_only, konst, required, Entry, Importer, NodeRef, R};
+use super::ops::{reduce_value, reshape_value};
 use super::reduce_ops::log_softmax;
-use super::{Entry, Importer, NodeRef};
 use crate::interp::Tensor;
 use crate::syntax::*;
 

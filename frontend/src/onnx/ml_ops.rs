@@ -7,8 +7,7 @@
 //! reference does. TreeEnsemble (domain version 5) is `tree_ensemble.rs`. The other ML
 //! operators (the older tree ensembles, SVMs, encoders over strings and maps) are not imported.
 
-use super::ops::{e, required, R};
-use super::{Entry, Importer, NodeRef};
+use super::context::{e, required, Entry, Importer, NodeRef, R};
 use crate::syntax::*;
 
 pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {

@@ -13,8 +13,8 @@
 //! `InvStdDev` outputs are provided (kept dims of size 1, as ONNX says); `stash_type` other than
 //! 1 (f32 statistics) is refused for f16 / bf16 inputs, where it would change the result.
 
-use super::ops::{e, float_only, reduce_value, required, reshape_value, shaped, R};
-use super::{Entry, Importer, NodeRef};
+use super::context::{e, float_only, required, Entry, Importer, NodeRef, R};
+use super::ops::{reduce_value, reshape_value, shaped};
 use crate::syntax::*;
 
 pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
@@ -171,7 +171,7 @@ fn rms_norm(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     let t = im.b.tensor_type(x);
     float_only(t.dtype, n)?;
     let r = t.rank();
-    let axis = super::ops::norm_axis(n.int("axis", -1), r)?;
+    let axis = super::context::norm_axis(n.int("axis", -1), r)?;
     let stash = n.int("stash_type", 1);
     let low = matches!(t.dtype, DType::F16 | DType::BF16);
     let dtype = match stash {
@@ -269,7 +269,7 @@ fn mean_variance_norm(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         Some(a) => {
             let mut a: Vec<usize> = a
                 .iter()
-                .map(|&a| super::ops::norm_axis(a, r))
+                .map(|&a| super::context::norm_axis(a, r))
                 .collect::<R<_>>()?;
             a.sort();
             a.dedup();
@@ -321,7 +321,7 @@ fn lp_norm(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     let t = im.b.tensor_type(x);
     float_only(t.dtype, n)?;
     let r = t.rank();
-    let axis = super::ops::norm_axis(n.int("axis", -1), r)?;
+    let axis = super::context::norm_axis(n.int("axis", -1), r)?;
     let p = n.int("p", 2);
     if p != 1 && p != 2 {
         return Err(format!("unsupported attribute: p = {p} (1 or 2)"));
@@ -350,6 +350,14 @@ fn lp_norm(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         b.push(ScalarOp::Select, &[is_zero, zero, q], dtype)
     }))?;
     Ok(vec![Entry::Value(y)])
+}
+
+/// BatchNormalization: in training mode (opset 14 on) also the running statistics.
+pub(super) fn batch_normalization(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
+    if im.opset >= 14 && n.int("training_mode", 0) != 0 {
+        return batch_norm_training(im, n);
+    }
+    Ok(vec![Entry::Value(super::ops::batch_norm(im, n)?)])
 }
 
 /// BatchNormalization with `training_mode = 1` (opset 14 on): normalized with the batch's own

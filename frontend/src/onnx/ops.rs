@@ -18,11 +18,12 @@
 //! DType of their own are held in wider ones (`elem_types.rs`). The operators and their handlers
 //! are listed in `registry.rs`; the reshape-like ones are in `reshape.rs`.
 
-use std::rc::Rc;
-
 use ndarray::{ArrayD, IxDyn};
 
-use super::{tensor_from_proto, Entry, Importer, NodeRef};
+use super::context::{
+    const_ints, e, float_only, konst, norm_axis, required, Entry, Importer, NodeRef, R,
+};
+use super::tensor_data::tensor_from_proto;
 use crate::builder::lowest;
 use crate::interp::Tensor;
 use crate::syntax::*;
@@ -36,47 +37,6 @@ pub(super) use conv_pool::*;
 pub(super) use conv_transpose::*;
 pub(crate) use reshape::reshape_entry;
 pub(super) use reshape::{flatten, reshape_node, squeeze};
-
-pub(super) type R<T> = Result<T, String>;
-
-pub(super) fn e<T>(r: Result<T, crate::infer::VerifyError>) -> R<T> {
-    r.map_err(|e| e.message)
-}
-
-pub(super) fn konst(t: Tensor) -> Entry {
-    Entry::Const(Rc::new(t))
-}
-
-/// `axis` in `[-rank, rank)` as an index into the shape. A scalar has no axis: every caller
-/// indexes the shape with the result.
-pub(super) fn norm_axis(axis: i64, rank: usize) -> R<usize> {
-    if rank == 0 {
-        return Err(format!(
-            "axis {axis}: the input is a scalar (rank 0), which has no axes"
-        ));
-    }
-    let a = if axis < 0 { axis + rank as i64 } else { axis };
-    if a < 0 || a as usize >= rank {
-        return Err(format!("axis {axis} out of range for rank {rank}"));
-    }
-    Ok(a as usize)
-}
-
-/// A constant input as i64 values (for shapes, axes, pads, indices).
-pub(super) fn const_ints(n: &NodeRef, i: usize, what: &str) -> R<Option<Vec<i64>>> {
-    match n.input(i) {
-        None => Ok(None),
-        Some(Entry::Const(t)) => Ok(Some(t.data.iter().map(|&x| x as i64).collect())),
-        Some(Entry::Value(_)) => {
-            n.needs_constant.set(Some(i));
-            Err(format!("{what} (input #{i}) must be a constant"))
-        }
-    }
-}
-
-pub(super) fn required<'n>(n: &'n NodeRef, i: usize) -> R<&'n Entry> {
-    n.input(i).ok_or_else(|| format!("missing input #{i}"))
-}
 
 // ----- handlers of the registry (`registry.rs`) -----
 
@@ -132,14 +92,6 @@ pub(super) fn erf(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     unary(im, n, Some(ScalarOp::Erf), None)
 }
 
-/// BatchNormalization: in training mode (opset 14 on) also the running statistics.
-pub(super) fn batch_normalization(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
-    if im.opset >= 14 && n.int("training_mode", 0) != 0 {
-        return super::norm_ops::batch_norm_training(im, n);
-    }
-    Ok(vec![Entry::Value(batch_norm(im, n)?)])
-}
-
 // ----- constants and shapes -----
 
 pub(super) fn constant(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
@@ -190,7 +142,7 @@ pub(super) fn constant_of_shape(_: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> 
         .iter()
         .try_fold(1usize, |n, &d| n.checked_mul(d))
         .and_then(|n| n.checked_mul(8))
-        .is_some_and(|b| b <= super::MAX_HOST_TENSOR_BYTES);
+        .is_some_and(|b| b <= crate::interp::MAX_HOST_TENSOR_BYTES);
     if !fits {
         return Err(format!(
             "shape {shape:?} is larger than a host constant may be"
@@ -396,13 +348,6 @@ pub(super) fn leaky_relu(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     }))
 }
 
-pub(super) fn float_only(dtype: DType, n: &NodeRef) -> R<()> {
-    if !dtype.is_float() {
-        return Err(format!("{} of {dtype} is not supported", n.op_type));
-    }
-    Ok(())
-}
-
 pub(super) fn sigmoid(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let x = im.value(required(n, 0)?)?;
     let dtype = im.b.value_type(x).dtype();
@@ -456,12 +401,6 @@ pub(super) fn clip(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         }
         v
     }))
-}
-
-pub(super) fn cast(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
-    let x = im.value(required(n, 0)?)?;
-    let to = n.int("to", 0) as i32;
-    super::math_ops::cast_to(im, n, x, to)
 }
 
 // ----- reshapes -----

@@ -7,10 +7,18 @@
 //! accepted per operator, by the version it selects, not by its opset number alone.
 //!
 //! The registry (`registry.rs`) lists, for every operator kiln imports, all the since-versions
-//! ONNX defines up to [`super::MAX_OPSET`], and the versions whose semantics kiln does not
+//! ONNX defines up to [`MAX_OPSET`], and the versions whose semantics kiln does not
 //! implement, with the reason (only Upsample's first and deprecated versions today: the other
 //! versions of the imported operators in opsets 7 to 28 differ in attributes or inputs that the
 //! importers read per version, or only in their type lists).
+
+/// The lowest and highest default-domain opsets the importer accepts. Within them each operator
+/// is accepted by the version the opset selects (see below): below
+/// [`MIN_IMPLEMENTED_OPSET`] only where that is the version opset 7 selects too.
+pub const MIN_OPSET: i64 = 1;
+pub const MAX_OPSET: i64 = 28;
+/// The oldest opset whose operator versions the importers implement.
+pub const MIN_IMPLEMENTED_OPSET: i64 = 7;
 
 /// Why a node's operator cannot be imported under an opset.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,18 +31,9 @@ pub(crate) enum VersionProblem {
     Refused { version: i64, why: &'static str },
 }
 
-/// The version of `op` that default-domain opset `opset` selects, if kiln implements it.
-pub(crate) fn selected_version(op: &str, opset: i64) -> Result<i64, VersionProblem> {
-    let def = super::registry::default_op(op).ok_or(VersionProblem::Unknown)?;
-    let super::registry::Versions::Since(versions) = def.versions else {
-        return Err(VersionProblem::Unknown);
-    };
-    selected_version_in(versions, def.refused, opset)
-}
-
 /// The version of an operator with since-versions `versions` (ascending) and `refused` ones that
-/// opset `opset` selects.
-fn selected_version_in(
+/// opset `opset` selects (`registry::selected_version` for an operator by name).
+pub(crate) fn selected_version_in(
     versions: &[i64],
     refused: &[(i64, &'static str)],
     opset: i64,
@@ -53,7 +52,7 @@ fn selected_version_in(
     // Opsets before 7 (legacy broadcasting by `broadcast` / `axis`, `consumed_inputs`, ...): the
     // importers implement the versions opset 7 selects, so an older opset is accepted for an
     // operator only where it selects that same version (Not-1, Relu-6, ...).
-    let oldest = super::MIN_IMPLEMENTED_OPSET;
+    let oldest = MIN_IMPLEMENTED_OPSET;
     if opset < oldest && versions.iter().any(|&v| v > version && v <= oldest) {
         return Err(VersionProblem::Refused {
             version,
@@ -86,21 +85,14 @@ mod tests {
 
     #[test]
     fn the_newest_version_at_or_below_the_opset_is_selected() {
-        assert_eq!(selected_version("Conv", 28), Ok(22));
-        assert_eq!(selected_version("Conv", 21), Ok(11));
-        assert_eq!(selected_version("Cast", 28), Ok(28));
-        assert_eq!(selected_version("Add", 26), Ok(14));
-        assert_eq!(
-            selected_version("Gelu", 17),
-            Err(VersionProblem::NotYetDefined { first: 20 })
-        );
-        assert_eq!(
-            selected_version("NoSuchOp", 17),
-            Err(VersionProblem::Unknown)
-        );
         let conv = [1, 11, 22];
         let refused = [(22, "a made-up difference")];
+        assert_eq!(selected_version_in(&conv, &[], 28), Ok(22));
         assert_eq!(selected_version_in(&conv, &refused, 21), Ok(11));
+        assert_eq!(
+            selected_version_in(&[20], &[], 17),
+            Err(VersionProblem::NotYetDefined { first: 20 })
+        );
         assert_eq!(
             selected_version_in(&conv, &refused, 28),
             Err(VersionProblem::Refused {

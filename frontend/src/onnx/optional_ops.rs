@@ -9,8 +9,7 @@
 //! graph input) is absent, so OptionalHasElement is `false` and OptionalGetElement has nothing
 //! to return (an error naming the node).
 
-use super::ops::{konst, required, R};
-use super::{Entry, Importer, NodeRef};
+use super::context::{konst, required, Entry, Importer, NodeRef, R};
 use crate::interp::Tensor;
 use crate::syntax::DType;
 

@@ -11,9 +11,10 @@
 //! integers past 2^24). DynamicQuantizeLinear follows onnxruntime: the range
 //! includes 0, a zero range gives scale 1, and values round half to even.
 
-use super::ops::{conv_with, e, matmul_values, required, reshape_value, R};
+use super::context::{e, required, Entry, Importer, NodeRef, R};
+use super::elem_types;
+use super::ops::{conv_with, matmul_values, reshape_value};
 use super::proto::tensor_proto::DataType;
-use super::{elem_types, Entry, Importer, NodeRef};
 use crate::builder::BodyBuilder;
 use crate::interp::Tensor;
 use crate::syntax::*;
@@ -396,7 +397,7 @@ fn per_axis(im: &mut Importer, n: &NodeRef, i: usize, x: &TensorType) -> R<Value
             reshape_value(im, v, &[])
         };
     }
-    let axis = super::ops::norm_axis(n.int("axis", 1), x.rank())?;
+    let axis = super::context::norm_axis(n.int("axis", 1), x.rank())?;
     let block = n.int("block_size", 0);
     if block > 0 {
         return blocked(im, v, x, axis, block as u64, i);
@@ -516,10 +517,10 @@ pub(super) fn quantize_linear(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
             )
         })?;
     let precision = n.int("precision", 0);
-    if precision != 0 && super::dtype_from_onnx(precision as i32) != Some(st) {
+    if precision != 0 && super::tensor_data::dtype_from_onnx(precision as i32) != Some(st) {
         return Err(format!(
             "unsupported attribute: precision = {}",
-            super::onnx_type_name(precision as i32)
+            super::tensor_data::onnx_type_name(precision as i32)
         ));
     }
     let saturate = n.int("saturate", 1) != 0;
@@ -592,10 +593,10 @@ pub(super) fn dequantize_linear(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let scale = per_axis(im, n, 1, &tx)?;
     let st = im.b.value_type(scale).dtype();
     let output_dtype = n.int("output_dtype", 0);
-    if output_dtype != 0 && super::dtype_from_onnx(output_dtype as i32) != Some(st) {
+    if output_dtype != 0 && super::tensor_data::dtype_from_onnx(output_dtype as i32) != Some(st) {
         return Err(format!(
             "unsupported attribute: output_dtype = {} differs from the scale's type",
-            super::onnx_type_name(output_dtype as i32)
+            super::tensor_data::onnx_type_name(output_dtype as i32)
         ));
     }
     let mut inputs = vec![x, scale];

@@ -22,11 +22,10 @@
 
 use ndarray::{ArrayD, IxDyn};
 
-use super::ops::{
-    const_ints, dims_product, e, float_only, konst, norm_axis, reduce_axes, reduce_value, required,
-    reshape_value, R,
+use super::context::{
+    const_ints, e, float_only, konst, norm_axis, required, Entry, Importer, NodeRef, R,
 };
-use super::{Entry, Importer, NodeRef};
+use super::ops::{dims_product, reduce_axes, reduce_value, reshape_value};
 use crate::builder::BodyBuilder;
 use crate::interp::Tensor;
 use crate::syntax::*;

@@ -5,7 +5,7 @@
 //! ([`super::supported_ops`], `docs/onnx.md`) all read this table: a new operator is one row here
 //! and its handler in the op family's file.
 //!
-//! Default-domain rows list every since-version ONNX defines up to [`super::MAX_OPSET`] (from
+//! Default-domain rows list every since-version ONNX defines up to [`super::opsets::MAX_OPSET`] (from
 //! onnx 1.23.2's `onnx.defs.get_all_schemas_with_history()`); a version whose semantics kiln
 //! does not implement is refused with the reason. Versions that only widened the type list
 //! (bf16, float8, int4, ...) are implemented: kiln refuses element types it does not know when
@@ -14,15 +14,15 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use super::graph::Scope;
-use super::ops::R;
+use super::context::{Entry, Importer, NodeRef, Scope, R};
+use super::error::ImportError;
+use super::opsets::{selected_version_in, VersionProblem};
 use super::{
     activation_ops, attention, causal_conv, col2im, control_flow, deform_conv, det, einsum,
     flex_attention, graph, grid_sample, image_decoder, layout_ops, linear_attention, logic_ops,
     loss_ops, math_ops, ml_ops, norm_ops, ops, optional_ops, quantized, recurrent, reduce_ops,
     resize, rotary, scatter, shape_ops, signal, tfidf, training, tree_ensemble, value_ops,
 };
-use super::{Entry, ImportError, Importer, NodeRef};
 
 /// Imports one node whose inputs are values or host constants (run on constants too, to fold).
 pub(crate) type NodeHandler = fn(&mut Importer, &NodeRef) -> R<Vec<Entry>>;
@@ -142,7 +142,7 @@ pub(crate) const OPS: &[OpDef] = &[
     op(
         "BatchNormalization",
         &[1, 6, 7, 9, 14, 15],
-        node!(ops::batch_normalization),
+        node!(norm_ops::batch_normalization),
     ),
     op("Bernoulli", &[15, 22], node!(value_ops::import)),
     op("BitCast", &[26], one!(math_ops::bit_cast)),
@@ -155,7 +155,7 @@ pub(crate) const OPS: &[OpDef] = &[
     op(
         "Cast",
         &[1, 6, 9, 13, 19, 21, 23, 24, 25, 28],
-        one!(ops::cast),
+        one!(math_ops::cast),
     ),
     op(
         "CastLike",
@@ -473,6 +473,16 @@ pub(crate) const OPS: &[OpDef] = &[
     ),
 ];
 
+/// The version of the default-domain operator `op` that opset `opset` selects, if kiln implements
+/// it.
+pub(crate) fn selected_version(op: &str, opset: i64) -> Result<i64, VersionProblem> {
+    let def = default_op(op).ok_or(VersionProblem::Unknown)?;
+    let Versions::Since(versions) = def.versions else {
+        return Err(VersionProblem::Unknown);
+    };
+    selected_version_in(versions, def.refused, opset)
+}
+
 /// Whether `domain` is the default one.
 pub(crate) fn is_default_domain(domain: &str) -> bool {
     domain.is_empty() || domain == "ai.onnx"
@@ -543,6 +553,22 @@ mod tests {
     }
 
     #[test]
+    fn the_newest_version_at_or_below_the_opset_is_selected() {
+        assert_eq!(selected_version("Conv", 28), Ok(22));
+        assert_eq!(selected_version("Conv", 21), Ok(11));
+        assert_eq!(selected_version("Cast", 28), Ok(28));
+        assert_eq!(selected_version("Add", 26), Ok(14));
+        assert_eq!(
+            selected_version("Gelu", 17),
+            Err(VersionProblem::NotYetDefined { first: 20 })
+        );
+        assert_eq!(
+            selected_version("NoSuchOp", 17),
+            Err(VersionProblem::Unknown)
+        );
+    }
+
+    #[test]
     fn every_default_operator_lists_its_versions_ascending_up_to_the_newest_opset() {
         for d in OPS {
             let Versions::Since(versions) = d.versions else {
@@ -551,7 +577,9 @@ mod tests {
             assert!(!versions.is_empty(), "{}", d.name);
             assert!(versions.windows(2).all(|w| w[0] < w[1]), "{}", d.name);
             assert!(
-                versions.iter().all(|&v| v <= super::super::MAX_OPSET),
+                versions
+                    .iter()
+                    .all(|&v| v <= super::super::opsets::MAX_OPSET),
                 "{}",
                 d.name
             );

@@ -13,10 +13,9 @@
 //! mode, `tf_crop_and_resize`, non-integer factors, antialiasing, `keep_aspect_ratio_policy`
 //! other than `stretch`, more than 3 linear axes) takes the separable gather form.
 
-use super::ops::{e, required, R};
+use super::context::{e, required, Entry, Importer, NodeRef, R};
 use super::resize_separable::resize_separable;
 use super::shape_ops::gather_generic;
-use super::{Entry, Importer, NodeRef};
 use crate::builder::BodyBuilder;
 use crate::interp::Tensor;
 use crate::syntax::*;
@@ -79,7 +78,7 @@ pub(super) fn resize(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let axes: Vec<usize> = match n.ints("axes") {
         Some(a) if im.opset >= 18 => a
             .iter()
-            .map(|&a| super::ops::norm_axis(a, r))
+            .map(|&a| super::context::norm_axis(a, r))
             .collect::<R<_>>()?,
         _ => (0..r).collect(),
     };
@@ -332,7 +331,7 @@ fn linear(
         padded = edge_pad(im, padded, a)?;
         out_shape[a] = Dim::Static(out);
         let w = Tensor::from_vec(dtype, &[out as usize], weights).map_err(|e| e.to_string())?;
-        resized.push((a, expr, im.value(&super::ops::konst(w))?));
+        resized.push((a, expr, im.value(&super::context::konst(w))?));
     }
     if resized.is_empty() {
         return e(im.b.elementwise_with(&[x], dtype, |_, a| a[0])).map(Some);

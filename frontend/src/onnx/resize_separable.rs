@@ -12,9 +12,8 @@
 //! coordinate falls outside the input become `extrapolation_value` (a select on a constant
 //! mask). A nearest resize whose taps are one-hot is the gather alone.
 
-use super::ops::{e, konst, norm_axis, required, R};
+use super::context::{e, konst, norm_axis, required, Entry, Importer, NodeRef, R};
 use super::signal::sum_of_products;
-use super::{Entry, Importer, NodeRef};
 use crate::interp::Tensor;
 use crate::syntax::*;
 

@@ -23,8 +23,8 @@
 //! Duplicate indices with `reduction = none` (undefined in ONNX) sum the duplicates. Indices
 //! outside the data never match a row (no error, no write). Bool data is refused.
 
-use super::ops::{e, konst, norm_axis, reduce_value, required, reshape_value, R};
-use super::{Entry, Importer, NodeRef};
+use super::context::{e, konst, norm_axis, required, Entry, Importer, NodeRef, R};
+use super::ops::{reduce_value, reshape_value};
 use crate::builder::lowest;
 use crate::interp::Tensor;
 use crate::syntax::*;

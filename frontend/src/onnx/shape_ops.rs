@@ -17,8 +17,7 @@ use std::rc::Rc;
 
 use ndarray::{ArrayD, Axis, IxDyn};
 
-use super::ops::{const_ints, e, konst, norm_axis, required, R};
-use super::{Entry, Importer, NodeRef};
+use super::context::{const_ints, e, konst, norm_axis, required, Entry, Importer, NodeRef, R};
 use crate::builder::{broadcast_map, broadcast_shapes, BodyBuilder};
 use crate::interp::Tensor;
 use crate::syntax::*;
@@ -48,7 +47,7 @@ fn check_size(shape: &[u64]) -> R<()> {
         && shape
             .iter()
             .try_fold(1u64, |n, &d| n.checked_mul(d))
-            .is_some_and(|n| n.saturating_mul(8) <= super::MAX_HOST_TENSOR_BYTES as u64);
+            .is_some_and(|n| n.saturating_mul(8) <= crate::interp::MAX_HOST_TENSOR_BYTES as u64);
     if fits {
         Ok(())
     } else {
@@ -507,7 +506,7 @@ fn range(n: &NodeRef) -> R<Entry> {
         return Err(format!("cannot range from {start} to {limit} by {delta}"));
     }
     let count = ((limit - start) / delta).ceil().max(0.0);
-    if count > (super::MAX_HOST_TENSOR_BYTES / 8) as f64 {
+    if count > (crate::interp::MAX_HOST_TENSOR_BYTES / 8) as f64 {
         return Err(format!("a range of {count} elements is too large"));
     }
     let values: Vec<f64> = (0..count as usize)

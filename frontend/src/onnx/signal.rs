@@ -15,8 +15,8 @@
 
 use std::f64::consts::PI;
 
-use super::ops::{const_ints, e, konst, norm_axis, required, R};
-use super::{dtype_from_onnx, Entry, Importer, NodeRef};
+use super::context::{const_ints, e, konst, norm_axis, required, Entry, Importer, NodeRef, R};
+use super::tensor_data::dtype_from_onnx;
 use crate::builder::BodyBuilder;
 use crate::interp::Tensor;
 use crate::syntax::*;
@@ -71,7 +71,7 @@ fn output_dtype(n: &NodeRef) -> R<DType> {
     dtype_from_onnx(code).ok_or_else(|| {
         format!(
             "unsupported attribute: output_datatype = {}",
-            super::onnx_type_name(code)
+            super::tensor_data::onnx_type_name(code)
         )
     })
 }

@@ -23,8 +23,7 @@
 //! pool n-gram listed twice counts under its last id, as onnx's reference has it (onnxruntime
 //! refuses such a pool).
 
-use super::ops::{e, konst, required, R};
-use super::{Entry, Importer, NodeRef};
+use super::context::{e, konst, required, Entry, Importer, NodeRef, R};
 use crate::builder::BodyBuilder;
 use crate::interp::Tensor;
 use crate::syntax::*;

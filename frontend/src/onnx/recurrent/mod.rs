@@ -19,11 +19,8 @@
 
 use ndarray::{Axis, Slice};
 
-use super::ops::{
-    const_ints, e, float_only, konst, narrow_to, required, reshape_value, transposed,
-    wide_accumulator, R,
-};
-use super::{Entry, Importer, NodeRef};
+use super::context::{const_ints, e, float_only, konst, required, Entry, Importer, NodeRef, R};
+use super::ops::{narrow_to, reshape_value, transposed, wide_accumulator};
 use crate::builder::BodyBuilder;
 use crate::interp::Tensor;
 use crate::syntax::*;
