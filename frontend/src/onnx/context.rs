@@ -220,9 +220,58 @@ pub(crate) struct Scope<'g, 'p> {
     pub(crate) domains: &'g HashMap<String, i64>,
     pub(crate) base_dir: Option<&'g Path>,
     pub(crate) parent: Option<&'p Scope<'g, 'p>>,
+    /// How a subgraph of this graph is checked and imported.
+    pub(crate) walker: GraphWalker,
 }
 
+/// What importing a subgraph needs from the graph importer above the op families: the check of
+/// its operators and the walk over its nodes (`graph.rs` gives them to the main graph's scope,
+/// each subgraph's scope inherits them), so that a node holding subgraphs (`If`, `Loop`, `Scan`,
+/// FlexAttention) imports them through [`Scope::import_subgraph`] without reaching up.
+#[derive(Clone, Copy)]
+pub(crate) struct GraphWalker {
+    pub(crate) check_ops: CheckOps,
+    pub(crate) import_nodes: ImportNodes,
+}
+
+/// Refuses a graph (under an opset, with the model's domains) with operators kiln cannot import
+/// (`graph::check_ops`).
+pub(crate) type CheckOps = fn(&GraphProto, i64, &HashMap<String, i64>) -> Result<(), ImportError>;
+
+/// Imports the nodes of a scope's graph in order, reading and writing the names
+/// (`graph::import_nodes`).
+pub(crate) type ImportNodes =
+    fn(&mut Importer, &mut HashMap<String, Entry>, &Scope) -> Result<(), ImportError>;
+
 impl Scope<'_, '_> {
+    /// Refuses the subgraph `graph` of a node of this scope when it holds operators kiln cannot
+    /// import, naming all of them.
+    pub(crate) fn check_subgraph(&self, graph: &GraphProto) -> Result<(), ImportError> {
+        (self.walker.check_ops)(graph, self.opset, self.domains)
+    }
+
+    /// Imports the subgraph `graph` of a node of this scope in place: its nodes read `env` (the
+    /// enclosing graphs' names and what the caller bound to the subgraph's inputs) and its
+    /// initializers. Returns `env` with the names the subgraph defined.
+    pub(crate) fn import_subgraph(
+        &self,
+        im: &mut Importer,
+        mut env: HashMap<String, Entry>,
+        graph: &GraphProto,
+    ) -> Result<HashMap<String, Entry>, ImportError> {
+        add_initializers(graph, self.base_dir, &mut env, &mut im.elem_types)?;
+        let child = Scope {
+            graph,
+            opset: self.opset,
+            domains: self.domains,
+            base_dir: self.base_dir,
+            parent: Some(self),
+            walker: self.walker,
+        };
+        (self.walker.import_nodes)(im, &mut env, &child)?;
+        Ok(env)
+    }
+
     /// The main graph's inputs (not initializers) that `name` is computed from, following the
     /// nodes of this scope and the enclosing ones.
     pub(crate) fn graph_inputs_feeding(&self, name: &str) -> Vec<String> {
@@ -292,5 +341,96 @@ impl Scope<'_, '_> {
         }
         found.sort();
         found
+    }
+}
+
+// ----- nodes holding subgraphs -----
+
+/// The node being inlined, for errors and for importing its subgraphs.
+pub(crate) struct SubgraphNode<'a, 'g, 'p> {
+    pub(crate) scope: &'a Scope<'g, 'p>,
+    pub(crate) node_name: String,
+    pub(crate) op_type: &'static str,
+}
+
+impl<'a, 'g, 'p> SubgraphNode<'a, 'g, 'p> {
+    /// The context of node `n` (operator `op_type`) in `scope`.
+    pub(crate) fn new(scope: &'a Scope<'g, 'p>, n: &NodeRef, op_type: &'static str) -> Self {
+        SubgraphNode {
+            scope,
+            node_name: n.proto.name.clone().unwrap_or_default(),
+            op_type,
+        }
+    }
+
+    pub(crate) fn err(&self, message: impl Into<String>) -> ImportError {
+        ImportError::Node {
+            node: self.node_name.clone(),
+            op_type: self.op_type.into(),
+            opset: self.scope.opset,
+            message: message.into(),
+        }
+    }
+
+    /// A refusal because input `i` is computed: `InputValueNeeded` when it comes from graph
+    /// inputs (so `kiln run` can specialize on them).
+    pub(crate) fn needs_constant(&self, n: &NodeRef, i: usize, message: String) -> ImportError {
+        let inputs = n
+            .proto
+            .input
+            .get(i)
+            .map(|c| self.scope.graph_inputs_feeding(c))
+            .unwrap_or_default();
+        if inputs.is_empty() {
+            return self.err(message);
+        }
+        ImportError::InputValueNeeded {
+            node: self.node_name.clone(),
+            op_type: self.op_type.into(),
+            opset: self.scope.opset,
+            message,
+            inputs,
+        }
+    }
+
+    pub(crate) fn body<'n>(&self, n: &'n NodeRef) -> Result<&'n GraphProto, ImportError> {
+        let body = n
+            .attr("body")
+            .and_then(|a| a.g.as_ref())
+            .ok_or_else(|| self.err("missing attribute 'body'"))?;
+        self.scope.check_subgraph(body)?;
+        Ok(body)
+    }
+
+    /// Imports `body` once with its inputs bound to `inputs`, returning its outputs.
+    pub(crate) fn run_body(
+        &self,
+        im: &mut Importer,
+        env: &HashMap<String, Entry>,
+        body: &GraphProto,
+        inputs: Vec<Entry>,
+    ) -> Result<Vec<Entry>, ImportError> {
+        if body.input.len() != inputs.len() {
+            return Err(self.err(format!(
+                "the body takes {} inputs, the node gives it {}",
+                body.input.len(),
+                inputs.len()
+            )));
+        }
+        let mut inner = env.clone();
+        for (input, value) in body.input.iter().zip(inputs) {
+            inner.insert(input.name.clone().unwrap_or_default(), value);
+        }
+        let inner = self.scope.import_subgraph(im, inner, body)?;
+        body.output
+            .iter()
+            .map(|o| {
+                let name = o.name.clone().unwrap_or_default();
+                inner
+                    .get(&name)
+                    .cloned()
+                    .ok_or_else(|| self.err(format!("body output '{name}' is never computed")))
+            })
+            .collect()
     }
 }

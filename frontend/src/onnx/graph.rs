@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::rc::Rc;
 
-use super::context::{add_initializers, Entry, Importer, NodeRef, Scope};
+use super::context::{add_initializers, Entry, GraphWalker, Importer, NodeRef, Scope};
 use super::elem_types;
 use super::error::{ImportError, UnsupportedOp};
 use super::proto::{self, tensor_proto::DataType, GraphProto, NodeProto};
@@ -245,6 +245,10 @@ pub(super) fn import_graph(
         domains,
         base_dir,
         parent: None,
+        walker: GraphWalker {
+            check_ops,
+            import_nodes,
+        },
     };
     import_nodes(&mut im, &mut env, &scope)?;
     let mut results = Vec::new();
@@ -394,173 +398,6 @@ pub(super) fn import_nodes(
         }
     }
     Ok(())
-}
-
-/// An error of the `If` node `n`.
-fn if_error(n: &NodeRef, scope: &Scope, message: String) -> ImportError {
-    ImportError::Node {
-        node: n.proto.name.clone().unwrap_or_default(),
-        op_type: "If".into(),
-        opset: scope.opset,
-        message,
-    }
-}
-
-/// `If`. A condition that is a constant (after folding) imports the chosen branch in place,
-/// reading the enclosing graph's names; its outputs become the node's. A condition computed at
-/// run time (from data or from a graph input) imports both branches and selects between their
-/// outputs element by element (`Where(cond, then, else)`): ONNX branches have no side effects,
-/// so one compiled program serves every condition. That needs outputs of one shape and type in
-/// both branches; otherwise the condition must fold (`InputValueNeeded` for one that graph
-/// inputs feed: `kiln run` specializes on their values).
-pub(super) fn inline_if(
-    im: &mut Importer,
-    env: &HashMap<String, Entry>,
-    scope: &Scope,
-    n: &NodeRef,
-) -> Result<Vec<Entry>, ImportError> {
-    let node_name = n.proto.name.clone().unwrap_or_default();
-    let err = |message: String| if_error(n, scope, message);
-    match n.input(0) {
-        Some(Entry::Const(c)) => {
-            let cond = c.data.iter().next().copied().unwrap_or(0.0) != 0.0;
-            let branch_name = if cond { "then_branch" } else { "else_branch" };
-            Ok(import_branch(im, env, scope, n, branch_name)?.0)
-        }
-        Some(Entry::Value(c)) => {
-            let c = *c;
-            let why = match select_branches(im, env, scope, n, c) {
-                Ok(outputs) => return Ok(outputs),
-                Err(why) => why,
-            };
-            let inputs = n
-                .proto
-                .input
-                .first()
-                .map(|c| scope.graph_inputs_feeding(c))
-                .unwrap_or_default();
-            match why {
-                // A branch needs an input's value: specializing on it may let both import.
-                e @ ImportError::InputValueNeeded { .. } if inputs.is_empty() => Err(e),
-                why if inputs.is_empty() => Err(err(format!(
-                    "the condition is computed at run time and the branches cannot both run \
-                     with a select between their outputs: {why}"
-                ))),
-                why => Err(ImportError::InputValueNeeded {
-                    node: node_name.clone(),
-                    op_type: "If".into(),
-                    opset: scope.opset,
-                    message: format!(
-                        "the condition (input #0) must be a constant: the branches cannot both \
-                         run with a select between their outputs ({why})"
-                    ),
-                    inputs,
-                }),
-            }
-        }
-        None => Err(err("missing input #0 (the condition)".into())),
-    }
-}
-
-/// Both branches of an `If` whose condition `c` is known only at run time, and a select
-/// between their outputs; an error says why that cannot be (a branch that does not import,
-/// outputs that differ in shape or type, a condition that is not one boolean).
-fn select_branches(
-    im: &mut Importer,
-    env: &HashMap<String, Entry>,
-    scope: &Scope,
-    n: &NodeRef,
-    c: ValueId,
-) -> Result<Vec<Entry>, ImportError> {
-    let reason = |message: String| if_error(n, scope, message);
-    let ct = im.b.tensor_type(c);
-    if ct.dtype != DType::I1 || ct.shape.iter().any(|d| *d != Dim::Static(1)) {
-        return Err(reason(format!(
-            "the condition is {}, not one bool",
-            Type::Tensor(ct)
-        )));
-    }
-    // A rank-0 condition broadcasts to every output's shape.
-    let cond = im.b.reshape(c, &[]).map_err(|e| reason(e.to_string()))?;
-    let (then_out, then_names) = import_branch(im, env, scope, n, "then_branch")?;
-    let (else_out, else_names) = import_branch(im, env, scope, n, "else_branch")?;
-    if then_out.len() != else_out.len() {
-        return Err(reason(format!(
-            "then_branch has {} outputs, else_branch {}",
-            then_out.len(),
-            else_out.len()
-        )));
-    }
-    let mut outputs = Vec::with_capacity(then_out.len());
-    for (i, (t, e)) in then_out.iter().zip(&else_out).enumerate() {
-        if let (Entry::Const(a), Entry::Const(b)) = (t, e) {
-            if Rc::ptr_eq(a, b) || (a.shape() == b.shape() && a.data == b.data) {
-                outputs.push(t.clone());
-                continue;
-            }
-        }
-        let tv = im.value(t).map_err(&reason)?;
-        let ev = im.value(e).map_err(&reason)?;
-        let (ta, tb) = (im.b.tensor_type(tv), im.b.tensor_type(ev));
-        let (ka, kb) = (
-            im.elem_types.get(&then_names[i]).copied(),
-            im.elem_types.get(&else_names[i]).copied(),
-        );
-        if ta != tb || (ka.is_some() && kb.is_some() && ka != kb) {
-            return Err(reason(format!(
-                "output #{i} is {} in then_branch and {} in else_branch",
-                Type::Tensor(ta),
-                Type::Tensor(tb)
-            )));
-        }
-        let selected =
-            im.b.elementwise(ScalarOp::Select, &[cond, tv, ev])
-                .map_err(|e| reason(e.to_string()))?;
-        outputs.push(Entry::Value(selected));
-    }
-    Ok(outputs)
-}
-
-/// Imports one branch of an `If` (`then_branch` / `else_branch`) in place: it sees the outer
-/// names; what it defines stays inside it. Returns its outputs and their names.
-fn import_branch(
-    im: &mut Importer,
-    env: &HashMap<String, Entry>,
-    scope: &Scope,
-    n: &NodeRef,
-    branch_name: &str,
-) -> Result<(Vec<Entry>, Vec<String>), ImportError> {
-    let err = |message: String| if_error(n, scope, message);
-    let branch = n
-        .attr(branch_name)
-        .and_then(|a| a.g.as_ref())
-        .ok_or_else(|| err(format!("missing attribute '{branch_name}'")))?;
-    check_ops(branch, scope.opset, scope.domains)?;
-    let mut inner = env.clone();
-    add_initializers(branch, scope.base_dir, &mut inner, &mut im.elem_types)?;
-    let child = Scope {
-        graph: branch,
-        opset: scope.opset,
-        domains: scope.domains,
-        base_dir: scope.base_dir,
-        parent: Some(scope),
-    };
-    import_nodes(im, &mut inner, &child)?;
-    let names: Vec<String> = branch
-        .output
-        .iter()
-        .map(|o| o.name.clone().unwrap_or_default())
-        .collect();
-    let outputs = names
-        .iter()
-        .map(|name| {
-            inner
-                .get(name)
-                .cloned()
-                .ok_or_else(|| err(format!("{branch_name} output '{name}' is never computed")))
-        })
-        .collect::<Result<_, _>>()?;
-    Ok((outputs, names))
 }
 
 /// The attribute types the importer reads, by attribute name (the same in every supported op,

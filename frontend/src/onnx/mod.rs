@@ -12,7 +12,7 @@
 //!   run by the reference interpreter (shape ops run on the host), so shape-computing subgraphs
 //!   (`Shape` -> `Gather` -> `Slice` -> `Concat` -> `Range` -> `Expand` / `Equal` -> `Reshape`)
 //!   become constants. `Shape` and `Size` of a tensor with static dims are constants; an `If`
-//!   whose condition folds is replaced by its chosen branch (`graph.rs`).
+//!   whose condition folds is replaced by its chosen branch (`control_flow.rs`).
 //! - Elementwise ops become `linalg.generic` with numpy broadcasting made explicit in the indexing
 //!   maps (a missing leading dim is dropped from the map, a size-1 dim reads index 0); the scalar
 //!   body holds the arith/math ops (Sigmoid, LeakyRelu, Clip, BatchNormalization, LRN are bodies
@@ -21,9 +21,23 @@
 //!   that did not change before opset 7), each operator by the version the opset selects
 //!   (`opsets.rs`), with the op-version differences handled per op
 //!   (attribute vs input forms of axes / pads / min / max / split / starts, Softmax's 2-D coercion
-//!   before opset 13). Handlers: `ops.rs` (the original set), `shape_ops.rs`, `activation_ops.rs`,
-//!   `logic_ops.rs`, `norm_ops.rs`, `resize.rs`. A model using operators kiln lacks is refused
-//!   before import with one error naming every such operator (domain, opset, first node).
+//!   before opset 13), and a few operators of other domains. A model using operators kiln lacks
+//!   is refused before import with one error naming every such operator (domain, opset, first
+//!   node).
+//!
+//! The importer is a one-way stack (`frontend/tests/layering.rs` checks it), lowest first:
+//! - `proto.rs`, `elem_types.rs`, `jpeg.rs`, `opsets.rs` (version selection), then `error.rs`
+//!   ([`ImportError`]) and `tensor_data.rs` (`TensorProto`s as host tensors);
+//! - `context.rs`: the importer state (`Importer`, the value handles
+//!   `Entry`, the node `NodeRef`, the graph `Scope` with subgraph import as a method) and the
+//!   helper kit every op family uses;
+//! - the op families (`ops.rs`: the original set, with the reshape / contraction / conv / reduce
+//!   helpers the others share; `shape_ops.rs`, `math_ops.rs`, `control_flow.rs`, ...), which
+//!   import the context and the shared helpers only;
+//! - `registry.rs`: one row per operator (name, domain, versions, refused versions, handler);
+//! - `graph.rs` (the checks, the node walk, folding) and this file, the public API.
+//!
+//! A new operator is its handler in its family's file and one row of the registry.
 
 mod activation_ops;
 mod attention;

@@ -19,9 +19,9 @@ use super::error::ImportError;
 use super::opsets::{selected_version_in, VersionProblem};
 use super::{
     activation_ops, attention, causal_conv, col2im, control_flow, deform_conv, det, einsum,
-    flex_attention, graph, grid_sample, image_decoder, layout_ops, linear_attention, logic_ops,
-    loss_ops, math_ops, ml_ops, norm_ops, ops, optional_ops, quantized, recurrent, reduce_ops,
-    resize, rotary, scatter, shape_ops, signal, tfidf, training, tree_ensemble, value_ops,
+    flex_attention, grid_sample, image_decoder, layout_ops, linear_attention, logic_ops, loss_ops,
+    math_ops, ml_ops, norm_ops, ops, optional_ops, quantized, recurrent, reduce_ops, resize,
+    rotary, scatter, shape_ops, signal, tfidf, training, tree_ensemble, value_ops,
 };
 
 /// Imports one node whose inputs are values or host constants (run on constants too, to fold).
@@ -241,7 +241,7 @@ pub(crate) const OPS: &[OpDef] = &[
     op(
         "If",
         &[1, 11, 13, 16, 19, 21, 23, 24, 25],
-        Handler::Subgraph(graph::inline_if),
+        Handler::Subgraph(control_flow::inline_if),
     ),
     op("ImageDecoder", &[20], node!(image_decoder::import)),
     op(
