@@ -24,7 +24,6 @@ use super::context::{
     const_ints, e, float_only, konst, norm_axis, required, Entry, Importer, NodeRef, R,
 };
 use super::tensor_data::tensor_from_proto;
-use crate::builder::lowest;
 use crate::interp::Tensor;
 use crate::syntax::*;
 
@@ -655,7 +654,7 @@ fn arithmetic_runs(indices: &[u64]) -> Vec<(u64, u64, u64)> {
 }
 
 #[cfg(test)]
-mod gather_tests {
+mod tests {
     use super::arithmetic_runs;
 
     #[test]

@@ -1,6 +1,11 @@
 //! ONNX contractions: MatMul, Gemm (and their batched and transposed forms).
 
-use super::*;
+use ndarray::IxDyn;
+
+use super::reshape::reshape_entry;
+use crate::interp::Tensor;
+use crate::onnx::context::{e, float_only, konst, required, Entry, Importer, NodeRef, R};
+use crate::syntax::*;
 
 pub(crate) fn matmul(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let a = im.value(required(n, 0)?)?;

@@ -1,6 +1,15 @@
 //! ONNX convolutions and pooling: Conv, MaxPool / AveragePool, global pools, BatchNormalization, LRN.
 
-use super::*;
+use super::contraction::{
+    conv_into, dims_product, narrow_to, reshape_value, shaped, wide_accumulator,
+};
+use super::reshape::reshape_entry;
+use crate::builder::lowest;
+use crate::interp::Tensor;
+use crate::onnx::context::{
+    const_ints, e, float_only, konst, norm_axis, required, Entry, Importer, NodeRef, R,
+};
+use crate::syntax::*;
 
 /// Spatial padding and output sizes of one axis.
 struct Window {

@@ -11,7 +11,15 @@
 //! (`NOTSET`, `VALID`, `SAME_UPPER`, `SAME_LOWER`), `kernel_shape` (checked against the filter).
 //! Refused by name: symbolic spatial dims or channels. MaxUnpool is at the end.
 
-use super::*;
+use ndarray::{ArrayD, IxDyn};
+
+use super::contraction::{narrow_to, reshape_value, shaped, wide_accumulator};
+use super::conv_pool::{from_2d, grouped_conv, to_2d};
+use crate::interp::Tensor;
+use crate::onnx::context::{
+    const_ints, e, float_only, konst, required, Entry, Importer, NodeRef, R,
+};
+use crate::syntax::*;
 
 /// Begin padding and output size of one spatial axis.
 struct Axis1 {
@@ -346,7 +354,7 @@ fn stride_one_conv(
     }
     let mut out_shape = vec![batch, group, mg];
     out_shape.extend(outputs);
-    let y = super::super::signal::sum_of_products(
+    let y = crate::onnx::signal::sum_of_products(
         im,
         &[xa, wa],
         vec![map(x_map), map(w_map)],

@@ -2,7 +2,13 @@
 //! a target shape (`tensor.collapse_shape` / `expand_shape` where the dims group, else through a
 //! flat collapse and an expand).
 
-use super::*;
+use ndarray::IxDyn;
+
+use crate::interp::Tensor;
+use crate::onnx::context::{
+    const_ints, e, konst, norm_axis, required, Entry, Importer, NodeRef, R,
+};
+use crate::syntax::*;
 
 /// Groups the dims of `long` so that group j multiplies to `short[j]` (a symbolic dim must sit
 /// alone in its group, next to static 1s).
