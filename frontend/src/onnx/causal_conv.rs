@@ -8,9 +8,9 @@
 //! SiLU of ONNX's reference runs in f32.
 
 use super::context::{e, konst, required, Entry, Importer, NodeRef, R};
-use super::ops::wide_accumulator;
-use super::signal::sum_of_products;
 use crate::interp::Tensor;
+use crate::onnx::shared::contraction::wide_accumulator;
+use crate::onnx::shared::generics::sum_of_products;
 use crate::syntax::*;
 
 pub(super) fn causal_conv_with_state(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {

@@ -8,9 +8,9 @@
 //! `image_shape` and `block_shape` must be constants (or specialized graph inputs).
 
 use super::context::{const_ints, e, konst, required, Importer, NodeRef, R};
-use super::signal::sum_of_products;
 use crate::builder::BodyBuilder;
 use crate::interp::Tensor;
+use crate::onnx::shared::generics::sum_of_products;
 use crate::syntax::*;
 
 /// The largest `B * P` table (kernel offsets times image positions) Col2Im builds.

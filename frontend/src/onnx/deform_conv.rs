@@ -10,10 +10,10 @@
 //! group's channels, the taps and the corners; the bias is added after.
 
 use super::context::{e, konst, required, Importer, NodeRef, R};
-use super::grid_sample::{tap_index_and_weight, Mode, Padding};
-use super::signal::sum_of_products;
 use crate::builder::BodyBuilder;
 use crate::interp::Tensor;
+use crate::onnx::shared::generics::sum_of_products;
+use crate::onnx::shared::sampling::{tap_index_and_weight, Mode, Padding};
 use crate::syntax::*;
 
 /// The most corner reads (N C K 4 Q) DeformConv gathers.

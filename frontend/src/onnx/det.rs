@@ -5,8 +5,8 @@
 //! matrices are refused.
 
 use super::context::{e, float_only, required, Entry, Importer, NodeRef, R};
-use super::ops::reshape_value;
 use crate::builder::BodyBuilder;
+use crate::onnx::shared::reshape::reshape_value;
 use crate::syntax::*;
 
 const MAX_ORDER: u64 = 5;

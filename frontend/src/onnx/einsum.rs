@@ -7,7 +7,9 @@
 //! takes the diagonal first (a `linalg.generic` reading `x[.., i, .., i, ..]`).
 
 use super::context::{e, required, Importer, NodeRef, R};
-use super::ops::{narrow_to, reduce_value, reshape_value, wide_accumulator};
+use crate::onnx::shared::contraction::{narrow_to, wide_accumulator};
+use crate::onnx::shared::reduce::reduce_value;
+use crate::onnx::shared::reshape::reshape_value;
 use crate::syntax::*;
 
 /// The labels of each operand and of the output.

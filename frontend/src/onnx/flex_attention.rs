@@ -9,11 +9,11 @@
 
 use std::collections::HashMap;
 
-use super::attention::repeat_heads;
 use super::context::{e, Entry, Importer, NodeRef, Scope, SubgraphNode};
 use super::error::ImportError;
-use super::ops::matmul_values;
 use super::tensor_data::dtype_from_onnx;
+use crate::onnx::shared::contraction::matmul_values;
+use crate::onnx::shared::contraction::repeat_heads;
 use crate::syntax::*;
 
 pub(super) fn inline(

@@ -11,11 +11,10 @@ use super::context::{add_initializers, Entry, GraphWalker, Importer, NodeRef, Sc
 use super::elem_types;
 use super::error::{ImportError, UnsupportedOp};
 use super::proto::{self, tensor_proto::DataType, GraphProto, NodeProto};
-use super::registry;
+use super::registry::{self, Handler, NodeHandler};
 use super::tensor_data::onnx_type_name;
 use crate::interp::{interpret_function, Tensor};
 use crate::syntax::*;
-use registry::{Handler, NodeHandler};
 
 /// What the importer fixes before it imports: values of symbolic dims, and graph inputs whose
 /// values become constants (so that shapes computed from them fold).

@@ -18,9 +18,9 @@
 use ndarray::{ArrayD, IxDyn};
 
 use super::context::{const_ints, e, konst, norm_axis, required, Importer, NodeRef, R};
-use super::ops::{dims_product, reshape_value};
 use super::tensor_data::dtype_from_onnx;
 use crate::interp::Tensor;
+use crate::onnx::shared::reshape::{dims_product, reshape_value};
 use crate::syntax::*;
 
 pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<ValueId> {

@@ -14,8 +14,9 @@
 //! are fine; a long prefill makes a long program).
 
 use super::context::{e, float_only, required, Entry, Importer, NodeRef, R};
-use super::control_flow::{stack, take, MAX_UNROLL};
-use super::ops::{reduce_value, reshape_value};
+use crate::onnx::shared::reduce::reduce_value;
+use crate::onnx::shared::reshape::reshape_value;
+use crate::onnx::shared::unroll::{stack, take, MAX_UNROLL};
 use crate::syntax::*;
 
 fn dims(shape: &[u64]) -> Vec<Dim> {

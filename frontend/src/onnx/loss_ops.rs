@@ -10,9 +10,10 @@
 //! needs a static size.
 
 use super::context::{e, float_only, konst, required, Entry, Importer, NodeRef, R};
-use super::ops::{reduce_value, reshape_value};
-use super::reduce_ops::log_softmax;
 use crate::interp::Tensor;
+use crate::onnx::shared::reduce::log_softmax;
+use crate::onnx::shared::reduce::reduce_value;
+use crate::onnx::shared::reshape::reshape_value;
 use crate::syntax::*;
 
 pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {

@@ -31,9 +31,11 @@
 //! - `context.rs`: the importer state (`Importer`, the value handles
 //!   `Entry`, the node `NodeRef`, the graph `Scope` with subgraph import as a method) and the
 //!   helper kit every op family uses;
-//! - the op families (`ops.rs`: the original set, with the reshape / contraction / conv / reduce
-//!   helpers the others share; `shape_ops.rs`, `math_ops.rs`, `control_flow.rs`, ...), which
-//!   import the context and the shared helpers only;
+//! - `shared/`: the helpers op families share (reshapes, contractions, conv windows, reductions,
+//!   generics, unrolling, quantization, sampling);
+//! - the op families (`ops.rs`: the original set; `shape_ops.rs`, `math_ops.rs`,
+//!   `control_flow.rs`, `resize/`, `recurrent/`, ...), which import the context and the shared
+//!   helpers only;
 //! - `registry.rs`: one row per operator (name, domain, versions, refused versions, handler);
 //! - `graph.rs` (the checks, the node walk, folding) and this file, the public API.
 //!
@@ -71,10 +73,10 @@ mod recurrent;
 mod reduce_ops;
 mod registry;
 mod resize;
-mod resize_separable;
 mod rotary;
 mod scatter;
 mod shape_ops;
+mod shared;
 mod signal;
 mod tensor_data;
 mod tfidf;

@@ -16,7 +16,8 @@
 //! Not handled (errors name the attribute): negative pads, 3-D Conv, shapes / axes / pads that
 //! no constant or input value (`kiln run`'s specialization) gives. Element types without a
 //! DType of their own are held in wider ones (`elem_types.rs`). The operators and their handlers
-//! are listed in `registry.rs`; the reshape-like ones are in `reshape.rs`.
+//! are listed in `registry.rs`; the reshape-like ones are in `reshape.rs`; the reshape,
+//! contraction, conv-window and reduction helpers they share with other families in `shared/`.
 
 use ndarray::{ArrayD, IxDyn};
 
@@ -25,6 +26,7 @@ use super::context::{
 };
 use super::tensor_data::tensor_from_proto;
 use crate::interp::Tensor;
+use crate::onnx::shared::reshape::reshape_entry;
 use crate::syntax::*;
 
 mod contraction;
@@ -34,7 +36,6 @@ mod reshape;
 pub(super) use contraction::*;
 pub(super) use conv_pool::*;
 pub(super) use conv_transpose::*;
-pub(crate) use reshape::reshape_entry;
 pub(super) use reshape::{flatten, reshape_node, squeeze};
 
 // ----- handlers of the registry (`registry.rs`) -----

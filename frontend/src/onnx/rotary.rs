@@ -11,7 +11,7 @@
 //! on a new last dim and a reshape); the rest of the head passes through.
 
 use super::context::{e, float_only, required, Entry, Importer, NodeRef, R};
-use super::ops::reshape_value;
+use crate::onnx::shared::reshape::reshape_value;
 use crate::syntax::*;
 
 fn dims(shape: &[u64]) -> Vec<Dim> {

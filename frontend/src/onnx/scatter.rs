@@ -24,9 +24,10 @@
 //! outside the data never match a row (no error, no write). Bool data is refused.
 
 use super::context::{e, konst, norm_axis, required, Entry, Importer, NodeRef, R};
-use super::ops::{reduce_value, reshape_value};
 use crate::builder::lowest;
 use crate::interp::Tensor;
+use crate::onnx::shared::reduce::reduce_value;
+use crate::onnx::shared::reshape::reshape_value;
 use crate::syntax::*;
 
 pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {

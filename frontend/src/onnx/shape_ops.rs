@@ -18,8 +18,9 @@ use std::rc::Rc;
 use ndarray::{ArrayD, Axis, IxDyn};
 
 use super::context::{const_ints, e, konst, norm_axis, required, Entry, Importer, NodeRef, R};
-use crate::builder::{broadcast_map, broadcast_shapes, BodyBuilder};
+use crate::builder::{broadcast_map, broadcast_shapes};
 use crate::interp::Tensor;
+use crate::onnx::shared::generics::gather_generic;
 use crate::syntax::*;
 
 pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
@@ -277,28 +278,6 @@ fn reverse_axes(im: &mut Importer, x: ValueId, axes: &[usize]) -> R<ValueId> {
             results,
         },
     )
-}
-
-/// A generic producing `out` whose element at `d` is `x[map(d)]`.
-pub(super) fn gather_generic(
-    im: &mut Importer,
-    x: ValueId,
-    out: TensorType,
-    map: AffineMap,
-) -> R<ValueId> {
-    let r = out.rank();
-    let dtype = out.dtype;
-    let init = e(im.b.empty(out))?;
-    let body = BodyBuilder::new(vec![dtype, dtype]);
-    let a = body.argument(0);
-    let r = e(im.b.generic(
-        &[x],
-        &[init],
-        vec![map, AffineMap::identity(r)],
-        vec![IteratorType::Parallel; r],
-        body.yield_values(&[a]),
-    ))?;
-    Ok(r[0])
 }
 
 fn split(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {

@@ -268,7 +268,7 @@ fn compress(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
                 .iter()
                 .product::<u64>();
             (
-                super::ops::reshape_entry(im, &data, &[Dim::Static(total)])?,
+                crate::onnx::shared::reshape::reshape_entry(im, &data, &[Dim::Static(total)])?,
                 0,
             )
         }

@@ -13,12 +13,13 @@
 
 use ndarray::{ArrayD, IxDyn};
 
-use super::contraction::{narrow_to, reshape_value, shaped, wide_accumulator};
-use super::conv_pool::{from_2d, grouped_conv, to_2d};
 use crate::interp::Tensor;
 use crate::onnx::context::{
     const_ints, e, float_only, konst, required, Entry, Importer, NodeRef, R,
 };
+use crate::onnx::shared::contraction::{narrow_to, wide_accumulator};
+use crate::onnx::shared::conv::{from_2d, grouped_conv, to_2d};
+use crate::onnx::shared::reshape::{reshape_value, shaped};
 use crate::syntax::*;
 
 /// Begin padding and output size of one spatial axis.
@@ -354,7 +355,7 @@ fn stride_one_conv(
     }
     let mut out_shape = vec![batch, group, mg];
     out_shape.extend(outputs);
-    let y = crate::onnx::signal::sum_of_products(
+    let y = crate::onnx::shared::generics::sum_of_products(
         im,
         &[xa, wa],
         vec![map(x_map), map(w_map)],

@@ -4,7 +4,7 @@
 use super::parts::{add_opt, clipped, Activation, Inputs, Layer};
 use crate::builder::BodyBuilder;
 use crate::onnx::context::{e, Importer, R};
-use crate::onnx::ops::{narrow_to, wide_accumulator};
+use crate::onnx::shared::contraction::{narrow_to, wide_accumulator};
 use crate::syntax::*;
 
 /// One LSTM step: `(H_t, Some(C_t))`. Gates `i o f c` (x_gates / r_gates in that order).

@@ -20,8 +20,9 @@
 use ndarray::{Axis, Slice};
 
 use super::context::{const_ints, e, float_only, konst, required, Entry, Importer, NodeRef, R};
-use super::ops::{narrow_to, reshape_value, transposed, wide_accumulator};
 use crate::interp::Tensor;
+use crate::onnx::shared::contraction::{narrow_to, wide_accumulator};
+use crate::onnx::shared::reshape::{reshape_value, transposed};
 use crate::syntax::*;
 
 mod cells;
@@ -89,7 +90,7 @@ fn rows(im: &mut Importer, x: &Entry, from: u64, to: u64) -> R<Entry> {
 fn direction(im: &mut Importer, x: &Entry, d: u64) -> R<Entry> {
     let one = rows(im, x, d, d + 1)?;
     let shape = im.ty(&one).shape[1..].to_vec();
-    super::ops::reshape_entry(im, &one, &shape)
+    crate::onnx::shared::reshape::reshape_entry(im, &one, &shape)
 }
 
 /// Sum of two entries of the same shape (on the host for constants).
@@ -711,12 +712,12 @@ fn quantized_matmul(
     w_scale: ValueId,
     per_row: bool,
 ) -> R<ValueId> {
-    use super::quantized::{min_max, quantization_parameters, quantize};
+    use crate::onnx::shared::quantize::{min_max, quantization_parameters, quantize};
     let (min, max) = if per_row {
         let rows = im.b.tensor_type(a).shape[0].clone();
         let mut range = Vec::new();
         for kind in ["min", "max"] {
-            let r = super::ops::reduce_value(im, a, &[1], kind, None)?;
+            let r = crate::onnx::shared::reduce::reduce_value(im, a, &[1], kind, None)?;
             range.push(reshape_value(im, r, &[rows.clone(), Dim::Static(1)])?);
         }
         (range[0], range[1])

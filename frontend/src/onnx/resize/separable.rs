@@ -12,9 +12,9 @@
 //! coordinate falls outside the input become `extrapolation_value` (a select on a constant
 //! mask). A nearest resize whose taps are one-hot is the gather alone.
 
-use super::context::{e, konst, norm_axis, required, Entry, Importer, NodeRef, R};
-use super::signal::sum_of_products;
 use crate::interp::Tensor;
+use crate::onnx::context::{e, konst, norm_axis, required, Entry, Importer, NodeRef, R};
+use crate::onnx::shared::generics::sum_of_products;
 use crate::syntax::*;
 
 /// The largest size an axis may be resized to.

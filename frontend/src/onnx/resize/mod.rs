@@ -1,6 +1,6 @@
 //! Resize (opsets 10 to 19) and Upsample (7 and 9): `nearest` and `linear` integer up- and
 //! down-sampling as one `linalg.generic` reading the input through affine maps; everything else
-//! in `resize_separable.rs` (gathers of constant indices and weighted sums per axis).
+//! in `separable.rs` (gathers of constant indices and weighted sums per axis).
 //!
 //! For each resized axis the importer evaluates ONNX's formula for every output index (the
 //! coordinate transformation, then `nearest_mode` and the clamp for nearest; the left neighbour
@@ -13,12 +13,15 @@
 //! mode, `tf_crop_and_resize`, non-integer factors, antialiasing, `keep_aspect_ratio_policy`
 //! other than `stretch`, more than 3 linear axes) takes the separable gather form.
 
+mod separable;
+
 use super::context::{e, required, Entry, Importer, NodeRef, R};
-use super::resize_separable::resize_separable;
-use super::shape_ops::gather_generic;
 use crate::builder::BodyBuilder;
 use crate::interp::Tensor;
+use crate::onnx::shared::generics::gather_generic;
 use crate::syntax::*;
+
+use separable::resize_separable;
 
 /// A constant input as floats (`None` when absent or empty, as ONNX writers leave unused ones).
 fn const_floats(n: &NodeRef, i: usize, what: &str) -> R<Option<Vec<f64>>> {
