@@ -91,11 +91,9 @@ const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
     ("jpeg.rs", "decode", 225),
     ("linear_attention.rs", "import", 181),
     ("grid_sample.rs", "grid_sample", 179),
-    ("graph.rs", "import_graph", 179),
     ("ops/conv_transpose.rs", "conv_transpose", 172),
     ("resize/separable.rs", "resize_separable", 169),
     ("tfidf.rs", "import", 166),
-    ("control_flow.rs", "inline_scan", 161),
 ];
 
 type ModPath = Vec<String>;

@@ -23,6 +23,7 @@ use std::rc::Rc;
 
 use super::context::{konst, norm_axis, Entry, Importer, NodeRef, Scope, SubgraphNode};
 use super::error::ImportError;
+use super::proto::GraphProto;
 use crate::interp::Tensor;
 use crate::onnx::shared::unroll::stack;
 use crate::onnx::shared::unroll::static_shape;
@@ -192,54 +193,14 @@ pub(super) fn inline_scan(
              / scan_output_directions: one entry per scan input / output",
         ));
     }
-    let run = |im: &mut Importer,
-               states: Vec<Entry>,
-               inputs: Vec<Entry>|
-     -> Result<Vec<Entry>, ImportError> {
-        let mut axes = Vec::new();
-        let mut len = None;
-        for (x, &a) in inputs.iter().zip(&in_axes) {
-            let shape = static_shape(im, x).map_err(|m| cx.err(format!("a scan input: {m}")))?;
-            let axis = norm_axis(a, shape.len()).map_err(|m| cx.err(m))?;
-            if len.is_some_and(|l| l != shape[axis]) {
-                return Err(cx.err("the scan inputs differ in sequence length"));
-            }
-            len = Some(shape[axis]);
-            axes.push(axis);
-        }
-        let len = len.unwrap_or(0);
-        if len as usize > MAX_UNROLL {
-            return Err(cx.err(format!(
-                "a sequence of {len} steps is longer than kiln unrolls ({MAX_UNROLL})"
-            )));
-        }
-        let mut states = states;
-        let mut outs: Vec<Vec<Entry>> = vec![Vec::new(); scan_outputs];
-        for t in 0..len {
-            let mut body_inputs = states.clone();
-            for ((x, &axis), &dir) in inputs.iter().zip(&axes).zip(&in_dirs) {
-                let i = if dir != 0 { len - 1 - t } else { t };
-                body_inputs.push(take(im, x, axis, i).map_err(|m| cx.err(m))?);
-            }
-            let outputs = cx.run_body(im, env, body, body_inputs)?;
-            states = outputs[..state_count].to_vec();
-            for (k, s) in outputs[state_count..].iter().enumerate() {
-                outs[k].push(s.clone());
-            }
-        }
-        let mut results = states;
-        for ((mut s, &a), &dir) in outs.into_iter().zip(&out_axes).zip(&out_dirs) {
-            if s.is_empty() {
-                return Err(cx.err("a scan over zero steps has scan outputs of no known shape"));
-            }
-            if dir != 0 {
-                s.reverse();
-            }
-            let rank = im.ty(&s[0]).rank() + 1;
-            let axis = norm_axis(a, rank).map_err(|m| cx.err(m))?;
-            results.push(stack(im, &s, axis).map_err(|m| cx.err(m))?);
-        }
-        Ok(results)
+    let axes = ScanAxes {
+        in_axes,
+        in_dirs,
+        out_axes,
+        out_dirs,
+    };
+    let run = |im: &mut Importer, states: Vec<Entry>, inputs: Vec<Entry>| {
+        scan_steps(im, &cx, env, body, &axes, states, inputs)
     };
     if !batched {
         let (states, inputs) = all.split_at(state_count);
@@ -288,6 +249,72 @@ pub(super) fn inline_scan(
         .iter()
         .map(|items| stack(im, items, 0).map_err(|m| cx.err(m)))
         .collect()
+}
+
+/// The axes and directions of a Scan's scan inputs and scan outputs.
+struct ScanAxes {
+    in_axes: Vec<i64>,
+    in_dirs: Vec<i64>,
+    out_axes: Vec<i64>,
+    out_dirs: Vec<i64>,
+}
+
+/// Runs the body of the Scan `cx` once per step of the scan `inputs`' sequence, from `states`:
+/// returns the final states, then each scan output stacked along its axis.
+fn scan_steps(
+    im: &mut Importer,
+    cx: &SubgraphNode,
+    env: &HashMap<String, Entry>,
+    body: &GraphProto,
+    axes: &ScanAxes,
+    states: Vec<Entry>,
+    inputs: Vec<Entry>,
+) -> Result<Vec<Entry>, ImportError> {
+    let state_count = states.len();
+    let mut input_axes = Vec::new();
+    let mut len = None;
+    for (x, &a) in inputs.iter().zip(&axes.in_axes) {
+        let shape = static_shape(im, x).map_err(|m| cx.err(format!("a scan input: {m}")))?;
+        let axis = norm_axis(a, shape.len()).map_err(|m| cx.err(m))?;
+        if len.is_some_and(|l| l != shape[axis]) {
+            return Err(cx.err("the scan inputs differ in sequence length"));
+        }
+        len = Some(shape[axis]);
+        input_axes.push(axis);
+    }
+    let len = len.unwrap_or(0);
+    if len as usize > MAX_UNROLL {
+        return Err(cx.err(format!(
+            "a sequence of {len} steps is longer than kiln unrolls ({MAX_UNROLL})"
+        )));
+    }
+    let mut states = states;
+    let mut outs: Vec<Vec<Entry>> = vec![Vec::new(); axes.out_axes.len()];
+    for t in 0..len {
+        let mut body_inputs = states.clone();
+        for ((x, &axis), &dir) in inputs.iter().zip(&input_axes).zip(&axes.in_dirs) {
+            let i = if dir != 0 { len - 1 - t } else { t };
+            body_inputs.push(take(im, x, axis, i).map_err(|m| cx.err(m))?);
+        }
+        let outputs = cx.run_body(im, env, body, body_inputs)?;
+        states = outputs[..state_count].to_vec();
+        for (k, s) in outputs[state_count..].iter().enumerate() {
+            outs[k].push(s.clone());
+        }
+    }
+    let mut results = states;
+    for ((mut s, &a), &dir) in outs.into_iter().zip(&axes.out_axes).zip(&axes.out_dirs) {
+        if s.is_empty() {
+            return Err(cx.err("a scan over zero steps has scan outputs of no known shape"));
+        }
+        if dir != 0 {
+            s.reverse();
+        }
+        let rank = im.ty(&s[0]).rank() + 1;
+        let axis = norm_axis(a, rank).map_err(|m| cx.err(m))?;
+        results.push(stack(im, &s, axis).map_err(|m| cx.err(m))?);
+    }
+    Ok(results)
 }
 
 /// An error of the `If` node `n`.

@@ -125,97 +125,7 @@ pub(super) fn import_graph(
         if env.contains_key(&name) {
             continue; // An initializer with a default value: kiln treats it as a constant.
         }
-        let fail = |m: String| ImportError::Graph(format!("input '{name}': {m}"));
-        let (tt, optional) = match tensor_type(input) {
-            Some(t) => t,
-            None => {
-                let kind = match input.r#type.as_ref().and_then(|t| t.value.as_ref()) {
-                    Some(proto::type_proto::Value::OptionalType(_)) => {
-                        "optional-typed graph inputs of non-tensor elements are not supported \
-                         (only tensors and optional tensors)"
-                    }
-                    Some(proto::type_proto::Value::SequenceType(_)) => {
-                        "sequence-typed graph inputs are not supported (only tensor inputs)"
-                    }
-                    Some(proto::type_proto::Value::MapType(_)) => {
-                        "map-typed graph inputs are not supported (only tensor inputs)"
-                    }
-                    Some(_) => "non-tensor graph inputs are not supported (only tensor inputs)",
-                    None => "the input has no type (only tensor inputs are supported)",
-                };
-                return Err(fail(kind.into()));
-            }
-        };
-        if options.absent_inputs.contains(&name) {
-            if !optional {
-                return Err(fail(
-                    "given no value, but only an optional-typed input may be empty".into(),
-                ));
-            }
-            im.absent_inputs.insert(name);
-            continue;
-        }
-        let code = tt.elem_type.unwrap_or(0);
-        // Types without a DType of their own are held in a wider one (`elem_types.rs`).
-        let elem = elem_types::elem_type(code).ok();
-        let (elem, dtype) = elem
-            .and_then(|e| Some((e, elem_types::held_dtype(e)?)))
-            .ok_or_else(|| fail(format!("unsupported element type {}", onnx_type_name(code))))?;
-        im.elem_types.insert(name.clone(), elem);
-        let shape_proto = tt
-            .shape
-            .as_ref()
-            .ok_or_else(|| fail("the input has no shape (rank unknown)".into()))?;
-        let mut shape = Vec::new();
-        for (i, d) in shape_proto.dim.iter().enumerate() {
-            use proto::tensor_shape_proto::dimension::Value;
-            let symbol = match &d.value {
-                // -1 is how some exporters (paddle2onnx) write an unknown dim.
-                Some(Value::DimValue(n)) if *n < -1 => {
-                    return Err(fail(format!("dim {i} is negative ({n})")))
-                }
-                Some(Value::DimValue(n)) if *n >= 0 => {
-                    shape.push(Dim::Static(*n as u64));
-                    continue;
-                }
-                // "?" (paddle2onnx) is an unknown dim, not one name shared by every such dim.
-                Some(Value::DimParam(p)) if !p.is_empty() && p != "?" => p.replace([',', '"'], "_"),
-                _ => format!("{}_d{i}", name.replace([',', '"'], "_")),
-            };
-            symbols.push(symbol.clone());
-            shape.push(match options.dims.get(&symbol) {
-                Some(&n) => Dim::Static(n),
-                None => Dim::Symbol(symbol),
-            });
-        }
-        if let Some(value) = options.input_values.get(&name) {
-            // A value read from a wider file (bfloat16 from float32) is held as the input's
-            // type when every element is one of its values.
-            let mut value = value.clone();
-            if value.dtype != dtype && value.data.iter().all(|&v| elem_types::holds(elem, v)) {
-                value.dtype = dtype;
-            }
-            let fits = value.dtype == dtype
-                && value.shape().len() == shape.len()
-                && value
-                    .shape()
-                    .iter()
-                    .zip(&shape)
-                    .all(|(&n, d)| d.as_static().is_none_or(|s| s == n as u64));
-            if !fits {
-                let dims: Vec<String> = shape.iter().map(ToString::to_string).collect();
-                return Err(fail(format!(
-                    "the given value is {} of shape {:?}, the input is {dtype} [{}]",
-                    value.dtype,
-                    value.shape(),
-                    dims.join(", ")
-                )));
-            }
-            env.insert(name, Entry::Const(Rc::new(value)));
-            continue;
-        }
-        let v = im.b.argument(Type::Tensor(TensorType::new(shape, dtype)));
-        env.insert(name, Entry::Value(v));
+        graph_input(&mut im, &mut env, &mut symbols, input, name, options)?;
     }
     for name in options.dims.keys() {
         if !symbols.contains(name) {
@@ -250,6 +160,122 @@ pub(super) fn import_graph(
         },
     };
     import_nodes(&mut im, &mut env, &scope)?;
+    let results = graph_results(&mut im, &env, graph)?;
+    Ok(im.b.finish(results)?)
+}
+
+/// Binds graph input `input` (named `name`, not an initializer): an argument of `@main` with its
+/// dims (symbolic ones fixed by `options`, their names added to `symbols`), a constant when
+/// `options` gives its value, or an omitted input when it is an empty optional.
+fn graph_input(
+    im: &mut Importer,
+    env: &mut HashMap<String, Entry>,
+    symbols: &mut Vec<String>,
+    input: &proto::ValueInfoProto,
+    name: String,
+    options: &ImportOptions,
+) -> Result<(), ImportError> {
+    let fail = |m: String| ImportError::Graph(format!("input '{name}': {m}"));
+    let (tt, optional) = match tensor_type(input) {
+        Some(t) => t,
+        None => {
+            let kind = match input.r#type.as_ref().and_then(|t| t.value.as_ref()) {
+                Some(proto::type_proto::Value::OptionalType(_)) => {
+                    "optional-typed graph inputs of non-tensor elements are not supported \
+                     (only tensors and optional tensors)"
+                }
+                Some(proto::type_proto::Value::SequenceType(_)) => {
+                    "sequence-typed graph inputs are not supported (only tensor inputs)"
+                }
+                Some(proto::type_proto::Value::MapType(_)) => {
+                    "map-typed graph inputs are not supported (only tensor inputs)"
+                }
+                Some(_) => "non-tensor graph inputs are not supported (only tensor inputs)",
+                None => "the input has no type (only tensor inputs are supported)",
+            };
+            return Err(fail(kind.into()));
+        }
+    };
+    if options.absent_inputs.contains(&name) {
+        if !optional {
+            return Err(fail(
+                "given no value, but only an optional-typed input may be empty".into(),
+            ));
+        }
+        im.absent_inputs.insert(name);
+        return Ok(());
+    }
+    let code = tt.elem_type.unwrap_or(0);
+    // Types without a DType of their own are held in a wider one (`elem_types.rs`).
+    let elem = elem_types::elem_type(code).ok();
+    let (elem, dtype) = elem
+        .and_then(|e| Some((e, elem_types::held_dtype(e)?)))
+        .ok_or_else(|| fail(format!("unsupported element type {}", onnx_type_name(code))))?;
+    im.elem_types.insert(name.clone(), elem);
+    let shape_proto = tt
+        .shape
+        .as_ref()
+        .ok_or_else(|| fail("the input has no shape (rank unknown)".into()))?;
+    let mut shape = Vec::new();
+    for (i, d) in shape_proto.dim.iter().enumerate() {
+        use proto::tensor_shape_proto::dimension::Value;
+        let symbol = match &d.value {
+            // -1 is how some exporters (paddle2onnx) write an unknown dim.
+            Some(Value::DimValue(n)) if *n < -1 => {
+                return Err(fail(format!("dim {i} is negative ({n})")))
+            }
+            Some(Value::DimValue(n)) if *n >= 0 => {
+                shape.push(Dim::Static(*n as u64));
+                continue;
+            }
+            // "?" (paddle2onnx) is an unknown dim, not one name shared by every such dim.
+            Some(Value::DimParam(p)) if !p.is_empty() && p != "?" => p.replace([',', '"'], "_"),
+            _ => format!("{}_d{i}", name.replace([',', '"'], "_")),
+        };
+        symbols.push(symbol.clone());
+        shape.push(match options.dims.get(&symbol) {
+            Some(&n) => Dim::Static(n),
+            None => Dim::Symbol(symbol),
+        });
+    }
+    if let Some(value) = options.input_values.get(&name) {
+        // A value read from a wider file (bfloat16 from float32) is held as the input's
+        // type when every element is one of its values.
+        let mut value = value.clone();
+        if value.dtype != dtype && value.data.iter().all(|&v| elem_types::holds(elem, v)) {
+            value.dtype = dtype;
+        }
+        let fits = value.dtype == dtype
+            && value.shape().len() == shape.len()
+            && value
+                .shape()
+                .iter()
+                .zip(&shape)
+                .all(|(&n, d)| d.as_static().is_none_or(|s| s == n as u64));
+        if !fits {
+            let dims: Vec<String> = shape.iter().map(ToString::to_string).collect();
+            return Err(fail(format!(
+                "the given value is {} of shape {:?}, the input is {dtype} [{}]",
+                value.dtype,
+                value.shape(),
+                dims.join(", ")
+            )));
+        }
+        env.insert(name, Entry::Const(Rc::new(value)));
+        return Ok(());
+    }
+    let v = im.b.argument(Type::Tensor(TensorType::new(shape, dtype)));
+    env.insert(name, Entry::Value(v));
+    Ok(())
+}
+
+/// The results of `@main`: the graph outputs' values, each copied where it is a graph input, a
+/// constant or an output already returned.
+fn graph_results(
+    im: &mut Importer,
+    env: &HashMap<String, Entry>,
+    graph: &GraphProto,
+) -> Result<Vec<ValueId>, ImportError> {
     let mut results = Vec::new();
     for out in &graph.output {
         let name = out.name.clone().unwrap_or_default();
@@ -275,7 +301,7 @@ pub(super) fn import_graph(
         }
         results.push(v);
     }
-    Ok(im.b.finish(results)?)
+    Ok(results)
 }
 
 /// Imports the nodes of `scope.graph` in order, reading and writing `env`.
