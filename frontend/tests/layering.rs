@@ -87,13 +87,10 @@ const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
     ("deform_conv.rs", "deform_conv", 246),
     ("tree_ensemble.rs", "import", 233),
     ("grid_sample.rs", "roi_align", 231),
-    ("math_ops.rs", "import", 227),
     ("jpeg.rs", "decode", 225),
     ("linear_attention.rs", "import", 181),
     ("grid_sample.rs", "grid_sample", 179),
-    ("ops/conv_transpose.rs", "conv_transpose", 172),
     ("resize/separable.rs", "resize_separable", 169),
-    ("tfidf.rs", "import", 166),
 ];
 
 type ModPath = Vec<String>;

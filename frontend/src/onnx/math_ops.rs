@@ -71,6 +71,12 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         _ => {}
     }
     float_only(dtype, n)?;
+    float_function(im, n, x, dtype)
+}
+
+/// The float functions: trigonometric and hyperbolic ones here, the others in
+/// [`float_activation`].
+fn float_function(im: &mut Importer, n: &NodeRef, x: ValueId, dtype: DType) -> R<ValueId> {
     let unary = |im: &mut Importer, f: &dyn Fn(&mut BodyBuilder, ScalarRef) -> ScalarRef| {
         e(im.b.elementwise_with(&[x], dtype, |b, a| f(b, a[0])))
     };
@@ -147,6 +153,17 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
             let l = b.push(ScalarOp::Log, &[q], dtype);
             b.push(ScalarOp::MulF, &[l, half], dtype)
         }),
+        _ => float_activation(im, n, x, dtype),
+    }
+}
+
+/// The float activations and tests (IsNaN, IsInf, Softsign, Celu, ThresholdedRelu, Shrink,
+/// Round, Swish).
+fn float_activation(im: &mut Importer, n: &NodeRef, x: ValueId, dtype: DType) -> R<ValueId> {
+    let unary = |im: &mut Importer, f: &dyn Fn(&mut BodyBuilder, ScalarRef) -> ScalarRef| {
+        e(im.b.elementwise_with(&[x], dtype, |b, a| f(b, a[0])))
+    };
+    match n.op_type {
         "IsNaN" => e(im.b.elementwise_with(&[x], DType::I1, |b, a| {
             b.push(ScalarOp::CmpF(CmpFPredicate::Une), &[a[0], a[0]], DType::I1)
         })),
