@@ -89,8 +89,6 @@ const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
     ("grid_sample.rs", "roi_align", 231),
     ("jpeg.rs", "decode", 225),
     ("linear_attention.rs", "import", 181),
-    ("grid_sample.rs", "grid_sample", 179),
-    ("resize/separable.rs", "resize_separable", 169),
 ];
 
 type ModPath = Vec<String>;

@@ -121,47 +121,7 @@ pub(super) fn grid_sample(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         }
         per_axis.push(tap_values);
     }
-    // Row-major strides of the spatial axes.
-    let strides: Vec<u64> = (0..s).map(|i| spatial[i + 1..].iter().product()).collect();
-    let (mut indices, mut weights) = (Vec::new(), Vec::new());
-    for combo in 0..k as usize {
-        let mut rest = combo;
-        let mut picked = Vec::new();
-        for axis in (0..s).rev() {
-            picked.push((axis, rest % taps));
-            rest /= taps;
-        }
-        let idx_inputs: Vec<ValueId> = picked.iter().map(|&(a, t)| per_axis[a][t].0).collect();
-        let w_inputs: Vec<ValueId> = picked.iter().map(|&(a, t)| per_axis[a][t].1).collect();
-        let axes: Vec<usize> = picked.iter().map(|&(a, _)| a).collect();
-        let flat = e(im.b.elementwise_with(&idx_inputs, DType::I32, |b, a| {
-            let mut acc = b.constant(0.0, DType::I32);
-            for (v, &axis) in a.iter().zip(&axes) {
-                let st = b.constant(strides[axis] as f64, DType::I32);
-                let scaled = b.push(ScalarOp::MulI, &[*v, st], DType::I32);
-                acc = b.push(ScalarOp::AddI, &[acc, scaled], DType::I32);
-            }
-            acc
-        }))?;
-        let weight = e(im.b.elementwise_with(&w_inputs, dtype, |b, a| {
-            let mut p = a[0];
-            for v in &a[1..] {
-                p = b.push(ScalarOp::MulF, &[p, *v], dtype);
-            }
-            p
-        }))?;
-        indices.push(e(im.b.reshape(flat, &[batch, 1, q]))?);
-        weights.push(e(im.b.reshape(weight, &[batch, 1, q]))?);
-    }
-    let cat = |im: &mut Importer, v: &[ValueId]| -> R<ValueId> {
-        if v.len() == 1 {
-            Ok(v[0])
-        } else {
-            e(im.b.concat(v, 1))
-        }
-    };
-    let indices = cat(im, &indices)?;
-    let weights = cat(im, &weights)?;
+    let (indices, weights) = combined_taps(im, &per_axis, spatial, taps, batch, q, dtype)?;
     // The indices of every channel: [N, K Q] broadcast to [N, C, K Q].
     let flat = e(im.b.reshape(indices, &[batch, k * q]))?;
     let init =
@@ -207,6 +167,64 @@ pub(super) fn grid_sample(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let mut out = vec![batch, channels];
     out.extend_from_slice(&gd[1..=s]);
     e(im.b.reshape(y, &out))
+}
+
+/// The flat input index (i32) and the weight of every combination of one tap per spatial axis,
+/// `[N, K, Q]` each (K = taps^s combinations, Q grid points), from each axis's taps
+/// (`per_axis[axis][tap]`: index and weight, `[N, Q]`).
+fn combined_taps(
+    im: &mut Importer,
+    per_axis: &[Vec<(ValueId, ValueId)>],
+    spatial: &[u64],
+    taps: usize,
+    batch: u64,
+    q: u64,
+    dtype: DType,
+) -> R<(ValueId, ValueId)> {
+    let s = spatial.len();
+    let k = taps.pow(s as u32) as u64;
+    // Row-major strides of the spatial axes.
+    let strides: Vec<u64> = (0..s).map(|i| spatial[i + 1..].iter().product()).collect();
+    let (mut indices, mut weights) = (Vec::new(), Vec::new());
+    for combo in 0..k as usize {
+        let mut rest = combo;
+        let mut picked = Vec::new();
+        for axis in (0..s).rev() {
+            picked.push((axis, rest % taps));
+            rest /= taps;
+        }
+        let idx_inputs: Vec<ValueId> = picked.iter().map(|&(a, t)| per_axis[a][t].0).collect();
+        let w_inputs: Vec<ValueId> = picked.iter().map(|&(a, t)| per_axis[a][t].1).collect();
+        let axes: Vec<usize> = picked.iter().map(|&(a, _)| a).collect();
+        let flat = e(im.b.elementwise_with(&idx_inputs, DType::I32, |b, a| {
+            let mut acc = b.constant(0.0, DType::I32);
+            for (v, &axis) in a.iter().zip(&axes) {
+                let st = b.constant(strides[axis] as f64, DType::I32);
+                let scaled = b.push(ScalarOp::MulI, &[*v, st], DType::I32);
+                acc = b.push(ScalarOp::AddI, &[acc, scaled], DType::I32);
+            }
+            acc
+        }))?;
+        let weight = e(im.b.elementwise_with(&w_inputs, dtype, |b, a| {
+            let mut p = a[0];
+            for v in &a[1..] {
+                p = b.push(ScalarOp::MulF, &[p, *v], dtype);
+            }
+            p
+        }))?;
+        indices.push(e(im.b.reshape(flat, &[batch, 1, q]))?);
+        weights.push(e(im.b.reshape(weight, &[batch, 1, q]))?);
+    }
+    let cat = |im: &mut Importer, v: &[ValueId]| -> R<ValueId> {
+        if v.len() == 1 {
+            Ok(v[0])
+        } else {
+            e(im.b.concat(v, 1))
+        }
+    };
+    let indices = cat(im, &indices)?;
+    let weights = cat(im, &weights)?;
+    Ok((indices, weights))
 }
 
 /// The input coordinate (in elements) a normalized grid value `g` samples along an axis of
