@@ -88,7 +88,6 @@ const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
     ("tree_ensemble.rs", "import", 233),
     ("grid_sample.rs", "roi_align", 231),
     ("jpeg.rs", "decode", 225),
-    ("linear_attention.rs", "import", 181),
 ];
 
 type ModPath = Vec<String>;
