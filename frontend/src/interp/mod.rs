@@ -199,8 +199,13 @@ pub fn interpret_function(f: &Function, inputs: &[Tensor]) -> Result<Vec<Tensor>
         .collect()
 }
 
-/// Refuses a result whose elements (held as f64) would pass
-/// [`crate::onnx::MAX_HOST_TENSOR_BYTES`], before the op allocates it: a dim of 2^40 is an
+/// The most bytes one host tensor may take (its elements are held as f64): a model claiming more
+/// is refused before anything is allocated (the ONNX importer reads tensor data under it, the
+/// interpreter refuses results past it). 2^30 elements: as f32, 4 GiB, past what one Vulkan
+/// storage buffer binding reaches on common devices.
+pub const MAX_HOST_TENSOR_BYTES: usize = 8 << 30;
+
+/// Refuses a result whose elements (held as f64) would pass [`MAX_HOST_TENSOR_BYTES`], before the op allocates it: a dim of 2^40 is an
 /// error, not an abort.
 fn check_host_size(ty: &Type, symbols: &HashMap<String, u64>) -> Result<(), String> {
     let Type::Tensor(t) = ty else {
@@ -214,10 +219,10 @@ fn check_host_size(ty: &Type, symbols: &HashMap<String, u64>) -> Result<(), Stri
         };
         count = count.saturating_mul(n);
     }
-    if count.saturating_mul(8) > crate::onnx::MAX_HOST_TENSOR_BYTES as u64 {
+    if count.saturating_mul(8) > MAX_HOST_TENSOR_BYTES as u64 {
         return Err(format!(
             "a result of type {t} ({count} elements) is larger than the interpreter holds ({} GiB)",
-            crate::onnx::MAX_HOST_TENSOR_BYTES >> 30
+            MAX_HOST_TENSOR_BYTES >> 30
         ));
     }
     Ok(())

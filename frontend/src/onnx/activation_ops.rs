@@ -8,8 +8,7 @@
 //! PRelu (the slope broadcasts to the input, numpy style), Tanh (a series near 0, where
 //! devices' tanh is coarse). All but Sign and PRelu take floats only.
 
-use super::ops::{e, float_only, required, R};
-use super::{Importer, NodeRef};
+use super::context::{e, float_only, required, Importer, NodeRef, R};
 use crate::builder::BodyBuilder;
 use crate::syntax::*;
 

@@ -15,11 +15,13 @@
 
 use ndarray::{ArrayD, IxDyn};
 
-use super::ops::{
-    dims_product, e, float_only, konst, matmul_values, reduce_value, required, reshape_value, R,
-};
-use super::{dtype_from_onnx, Entry, Importer, NodeRef};
+use super::context::{e, float_only, konst, required, Entry, Importer, NodeRef, R};
+use super::tensor_data::dtype_from_onnx;
 use crate::interp::Tensor;
+use crate::onnx::shared::contraction::matmul_values;
+use crate::onnx::shared::contraction::repeat_heads;
+use crate::onnx::shared::reduce::reduce_value;
+use crate::onnx::shared::reshape::{dims_product, reshape_value};
 use crate::syntax::*;
 
 pub(super) fn attention(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
@@ -195,32 +197,6 @@ fn split_heads(im: &mut Importer, x: ValueId, heads: u64) -> R<ValueId> {
         ],
     )?;
     e(im.b.transpose(x, &[0, 2, 1, 3]))
-}
-
-/// [b, h, s, d] -> [b, h * reps, s, d], each head `reps` times in a row.
-pub(super) fn repeat_heads(im: &mut Importer, x: ValueId, reps: u64) -> R<ValueId> {
-    let t = im.b.tensor_type(x);
-    let s = &t.shape;
-    let x5 = reshape_value(
-        im,
-        x,
-        &[
-            s[0].clone(),
-            s[1].clone(),
-            Dim::Static(1),
-            s[2].clone(),
-            s[3].clone(),
-        ],
-    )?;
-    let zeros = Tensor::new(t.dtype, ArrayD::zeros(IxDyn(&[1, 1, reps as usize, 1, 1])));
-    let zeros = im.value(&konst(zeros))?;
-    let spread = e(im.b.elementwise(ScalarOp::AddF, &[x5, zeros]))?;
-    let heads = dims_product([&s[1], &Dim::Static(reps)].into_iter())?;
-    reshape_value(
-        im,
-        spread,
-        &[s[0].clone(), heads, s[2].clone(), s[3].clone()],
-    )
 }
 
 /// The additive bias: `attn_mask` (bool -> 0 / -inf, padded with -inf up to the key length)

@@ -7,10 +7,10 @@
 //! last `k - 1` time steps of `padded` (a slice). f16 / bf16 sum in f32 and round once, as the
 //! SiLU of ONNX's reference runs in f32.
 
-use super::ops::{e, konst, required, wide_accumulator, R};
-use super::signal::sum_of_products;
-use super::{Entry, Importer, NodeRef};
+use super::context::{e, konst, required, Entry, Importer, NodeRef, R};
 use crate::interp::Tensor;
+use crate::onnx::shared::contraction::wide_accumulator;
+use crate::onnx::shared::generics::sum_of_products;
 use crate::syntax::*;
 
 pub(super) fn causal_conv_with_state(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {

@@ -7,11 +7,10 @@
 //! columns viewed as `[N, C, B, L + 1]` reads `[N, C, B, P]`, and a `linalg.generic` sums over b.
 //! `image_shape` and `block_shape` must be constants (or specialized graph inputs).
 
-use super::ops::{const_ints, e, konst, required, R};
-use super::signal::sum_of_products;
-use super::{Importer, NodeRef};
+use super::context::{const_ints, e, konst, required, Importer, NodeRef, R};
 use crate::builder::BodyBuilder;
 use crate::interp::Tensor;
+use crate::onnx::shared::generics::sum_of_products;
 use crate::syntax::*;
 
 /// The largest `B * P` table (kernel offsets times image positions) Col2Im builds.

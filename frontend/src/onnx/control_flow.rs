@@ -1,4 +1,4 @@
-//! `Loop` and `Scan` by unrolling at import (`If` is inlined by `graph::inline_if`).
+//! `If` inlined, `Loop` and `Scan` unrolled at import.
 //!
 //! Kiln's IR has no loops over tensors: the body graph is imported once per iteration, reading
 //! the enclosing graph's names (as `If`'s branches do), with the loop-carried values of the
@@ -19,176 +19,17 @@
 //! and of decode steps, not for thousands of iterations.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
-use ndarray::Axis;
-
-use super::graph::{add_initializers, check_ops, import_nodes, Scope};
-use super::ops::{e, konst, norm_axis, reshape_entry};
+use super::context::{konst, norm_axis, Entry, Importer, NodeRef, Scope, SubgraphNode};
+use super::error::ImportError;
 use super::proto::GraphProto;
-use super::{Entry, ImportError, Importer, NodeRef};
 use crate::interp::Tensor;
+use crate::onnx::shared::unroll::stack;
+use crate::onnx::shared::unroll::static_shape;
+use crate::onnx::shared::unroll::take;
+use crate::onnx::shared::unroll::MAX_UNROLL;
 use crate::syntax::*;
-
-/// The most iterations kiln unrolls.
-pub(super) const MAX_UNROLL: usize = 4096;
-
-/// The node being inlined, for errors and for importing its subgraphs.
-pub(super) struct Ctx<'a, 'g, 'p> {
-    pub(super) scope: &'a Scope<'g, 'p>,
-    pub(super) node_name: String,
-    pub(super) op_type: &'static str,
-}
-
-impl<'a, 'g, 'p> Ctx<'a, 'g, 'p> {
-    /// The context of node `n` (operator `op_type`) in `scope`.
-    pub(super) fn new(scope: &'a Scope<'g, 'p>, n: &NodeRef, op_type: &'static str) -> Self {
-        Ctx {
-            scope,
-            node_name: n.proto.name.clone().unwrap_or_default(),
-            op_type,
-        }
-    }
-
-    pub(super) fn err(&self, message: impl Into<String>) -> ImportError {
-        ImportError::Node {
-            node: self.node_name.clone(),
-            op_type: self.op_type.into(),
-            opset: self.scope.opset,
-            message: message.into(),
-        }
-    }
-
-    /// A refusal because input `i` is computed: `InputValueNeeded` when it comes from graph
-    /// inputs (so `kiln run` can specialize on them).
-    fn needs_constant(&self, n: &NodeRef, i: usize, message: String) -> ImportError {
-        let inputs = n
-            .proto
-            .input
-            .get(i)
-            .map(|c| self.scope.graph_inputs_feeding(c))
-            .unwrap_or_default();
-        if inputs.is_empty() {
-            return self.err(message);
-        }
-        ImportError::InputValueNeeded {
-            node: self.node_name.clone(),
-            op_type: self.op_type.into(),
-            opset: self.scope.opset,
-            message,
-            inputs,
-        }
-    }
-
-    fn body<'n>(&self, n: &'n NodeRef) -> Result<&'n GraphProto, ImportError> {
-        let body = n
-            .attr("body")
-            .and_then(|a| a.g.as_ref())
-            .ok_or_else(|| self.err("missing attribute 'body'"))?;
-        check_ops(body, self.scope.opset, self.scope.domains)?;
-        Ok(body)
-    }
-
-    /// Imports `body` once with its inputs bound to `inputs`, returning its outputs.
-    pub(super) fn run_body(
-        &self,
-        im: &mut Importer,
-        env: &HashMap<String, Entry>,
-        body: &GraphProto,
-        inputs: Vec<Entry>,
-    ) -> Result<Vec<Entry>, ImportError> {
-        if body.input.len() != inputs.len() {
-            return Err(self.err(format!(
-                "the body takes {} inputs, the node gives it {}",
-                body.input.len(),
-                inputs.len()
-            )));
-        }
-        let mut inner = env.clone();
-        for (input, value) in body.input.iter().zip(inputs) {
-            inner.insert(input.name.clone().unwrap_or_default(), value);
-        }
-        add_initializers(body, self.scope.base_dir, &mut inner, &mut im.elem_types)?;
-        let child = Scope {
-            graph: body,
-            opset: self.scope.opset,
-            domains: self.scope.domains,
-            base_dir: self.scope.base_dir,
-            parent: Some(self.scope),
-        };
-        import_nodes(im, &mut inner, &child)?;
-        body.output
-            .iter()
-            .map(|o| {
-                let name = o.name.clone().unwrap_or_default();
-                inner
-                    .get(&name)
-                    .cloned()
-                    .ok_or_else(|| self.err(format!("body output '{name}' is never computed")))
-            })
-            .collect()
-    }
-}
-
-fn static_shape(im: &Importer, x: &Entry) -> Result<Vec<u64>, String> {
-    let t = im.ty(x);
-    t.static_shape()
-        .ok_or_else(|| format!("{t} must have a static shape"))
-}
-
-/// `x[.., i, ..]` (index `i` of `axis`, the axis removed).
-pub(super) fn take(im: &mut Importer, x: &Entry, axis: usize, i: u64) -> Result<Entry, String> {
-    if let Entry::Const(c) = x {
-        let t = Tensor::new(
-            c.dtype,
-            c.data.index_axis(Axis(axis), i as usize).to_owned(),
-        );
-        return Ok(konst(t));
-    }
-    let shape = static_shape(im, x)?;
-    let mut offsets = vec![0; shape.len()];
-    offsets[axis] = i;
-    let mut sizes = shape.clone();
-    sizes[axis] = 1;
-    let v = im.value(x)?;
-    let s =
-        e(im.b.extract_slice(v, &offsets, &sizes, &vec![1; shape.len()]))?;
-    let mut out: Vec<Dim> = shape.iter().map(|&d| Dim::Static(d)).collect();
-    out.remove(axis);
-    reshape_entry(im, &Entry::Value(s), &out)
-}
-
-/// The items stacked along a new dim `axis`.
-pub(super) fn stack(im: &mut Importer, items: &[Entry], axis: usize) -> Result<Entry, String> {
-    let first = items.first().ok_or("nothing to stack")?;
-    let t = im.ty(first);
-    if items.iter().any(|x| im.ty(x) != t) {
-        return Err(format!(
-            "the iterations' scan outputs differ in type (the first is {t})"
-        ));
-    }
-    if items.iter().all(|x| matches!(x, Entry::Const(_))) {
-        let views: Vec<_> = items
-            .iter()
-            .map(|x| match x {
-                Entry::Const(c) => c.data.view(),
-                Entry::Value(_) => unreachable!("all constants"),
-            })
-            .collect();
-        let data = ndarray::stack(Axis(axis), &views).map_err(|e| e.to_string())?;
-        return Ok(konst(Tensor::new(t.dtype, data)));
-    }
-    let mut shape = t.shape.clone();
-    shape.insert(axis, Dim::Static(1));
-    let mut values = Vec::new();
-    for x in items {
-        let r = reshape_entry(im, x, &shape)?;
-        values.push(im.value(&r)?);
-    }
-    if values.len() == 1 {
-        return Ok(Entry::Value(values[0]));
-    }
-    Ok(Entry::Value(e(im.b.concat(&values, axis))?))
-}
 
 fn scalar_const(x: &Entry) -> Option<f64> {
     match x {
@@ -203,7 +44,7 @@ pub(super) fn inline_loop(
     scope: &Scope,
     n: &NodeRef,
 ) -> Result<Vec<Entry>, ImportError> {
-    let cx = Ctx::new(scope, n, "Loop");
+    let cx = SubgraphNode::new(scope, n, "Loop");
     let body = cx.body(n)?;
     let trip_count = match n.input(0) {
         None => None,
@@ -294,7 +135,7 @@ pub(super) fn inline_scan(
     scope: &Scope,
     n: &NodeRef,
 ) -> Result<Vec<Entry>, ImportError> {
-    let cx = Ctx::new(scope, n, "Scan");
+    let cx = SubgraphNode::new(scope, n, "Scan");
     let body = cx.body(n)?;
     let scan_inputs = n.int("num_scan_inputs", 0);
     if scan_inputs < 1 {
@@ -352,54 +193,14 @@ pub(super) fn inline_scan(
              / scan_output_directions: one entry per scan input / output",
         ));
     }
-    let run = |im: &mut Importer,
-               states: Vec<Entry>,
-               inputs: Vec<Entry>|
-     -> Result<Vec<Entry>, ImportError> {
-        let mut axes = Vec::new();
-        let mut len = None;
-        for (x, &a) in inputs.iter().zip(&in_axes) {
-            let shape = static_shape(im, x).map_err(|m| cx.err(format!("a scan input: {m}")))?;
-            let axis = norm_axis(a, shape.len()).map_err(|m| cx.err(m))?;
-            if len.is_some_and(|l| l != shape[axis]) {
-                return Err(cx.err("the scan inputs differ in sequence length"));
-            }
-            len = Some(shape[axis]);
-            axes.push(axis);
-        }
-        let len = len.unwrap_or(0);
-        if len as usize > MAX_UNROLL {
-            return Err(cx.err(format!(
-                "a sequence of {len} steps is longer than kiln unrolls ({MAX_UNROLL})"
-            )));
-        }
-        let mut states = states;
-        let mut outs: Vec<Vec<Entry>> = vec![Vec::new(); scan_outputs];
-        for t in 0..len {
-            let mut body_inputs = states.clone();
-            for ((x, &axis), &dir) in inputs.iter().zip(&axes).zip(&in_dirs) {
-                let i = if dir != 0 { len - 1 - t } else { t };
-                body_inputs.push(take(im, x, axis, i).map_err(|m| cx.err(m))?);
-            }
-            let outputs = cx.run_body(im, env, body, body_inputs)?;
-            states = outputs[..state_count].to_vec();
-            for (k, s) in outputs[state_count..].iter().enumerate() {
-                outs[k].push(s.clone());
-            }
-        }
-        let mut results = states;
-        for ((mut s, &a), &dir) in outs.into_iter().zip(&out_axes).zip(&out_dirs) {
-            if s.is_empty() {
-                return Err(cx.err("a scan over zero steps has scan outputs of no known shape"));
-            }
-            if dir != 0 {
-                s.reverse();
-            }
-            let rank = im.ty(&s[0]).rank() + 1;
-            let axis = norm_axis(a, rank).map_err(|m| cx.err(m))?;
-            results.push(stack(im, &s, axis).map_err(|m| cx.err(m))?);
-        }
-        Ok(results)
+    let axes = ScanAxes {
+        in_axes,
+        in_dirs,
+        out_axes,
+        out_dirs,
+    };
+    let run = |im: &mut Importer, states: Vec<Entry>, inputs: Vec<Entry>| {
+        scan_steps(im, &cx, env, body, &axes, states, inputs)
     };
     if !batched {
         let (states, inputs) = all.split_at(state_count);
@@ -448,4 +249,228 @@ pub(super) fn inline_scan(
         .iter()
         .map(|items| stack(im, items, 0).map_err(|m| cx.err(m)))
         .collect()
+}
+
+/// The axes and directions of a Scan's scan inputs and scan outputs.
+struct ScanAxes {
+    in_axes: Vec<i64>,
+    in_dirs: Vec<i64>,
+    out_axes: Vec<i64>,
+    out_dirs: Vec<i64>,
+}
+
+/// Runs the body of the Scan `cx` once per step of the scan `inputs`' sequence, from `states`:
+/// returns the final states, then each scan output stacked along its axis.
+fn scan_steps(
+    im: &mut Importer,
+    cx: &SubgraphNode,
+    env: &HashMap<String, Entry>,
+    body: &GraphProto,
+    axes: &ScanAxes,
+    states: Vec<Entry>,
+    inputs: Vec<Entry>,
+) -> Result<Vec<Entry>, ImportError> {
+    let state_count = states.len();
+    let mut input_axes = Vec::new();
+    let mut len = None;
+    for (x, &a) in inputs.iter().zip(&axes.in_axes) {
+        let shape = static_shape(im, x).map_err(|m| cx.err(format!("a scan input: {m}")))?;
+        let axis = norm_axis(a, shape.len()).map_err(|m| cx.err(m))?;
+        if len.is_some_and(|l| l != shape[axis]) {
+            return Err(cx.err("the scan inputs differ in sequence length"));
+        }
+        len = Some(shape[axis]);
+        input_axes.push(axis);
+    }
+    let len = len.unwrap_or(0);
+    if len as usize > MAX_UNROLL {
+        return Err(cx.err(format!(
+            "a sequence of {len} steps is longer than kiln unrolls ({MAX_UNROLL})"
+        )));
+    }
+    let mut states = states;
+    let mut outs: Vec<Vec<Entry>> = vec![Vec::new(); axes.out_axes.len()];
+    for t in 0..len {
+        let mut body_inputs = states.clone();
+        for ((x, &axis), &dir) in inputs.iter().zip(&input_axes).zip(&axes.in_dirs) {
+            let i = if dir != 0 { len - 1 - t } else { t };
+            body_inputs.push(take(im, x, axis, i).map_err(|m| cx.err(m))?);
+        }
+        let outputs = cx.run_body(im, env, body, body_inputs)?;
+        states = outputs[..state_count].to_vec();
+        for (k, s) in outputs[state_count..].iter().enumerate() {
+            outs[k].push(s.clone());
+        }
+    }
+    let mut results = states;
+    for ((mut s, &a), &dir) in outs.into_iter().zip(&axes.out_axes).zip(&axes.out_dirs) {
+        if s.is_empty() {
+            return Err(cx.err("a scan over zero steps has scan outputs of no known shape"));
+        }
+        if dir != 0 {
+            s.reverse();
+        }
+        let rank = im.ty(&s[0]).rank() + 1;
+        let axis = norm_axis(a, rank).map_err(|m| cx.err(m))?;
+        results.push(stack(im, &s, axis).map_err(|m| cx.err(m))?);
+    }
+    Ok(results)
+}
+
+/// An error of the `If` node `n`.
+fn if_error(n: &NodeRef, scope: &Scope, message: String) -> ImportError {
+    ImportError::Node {
+        node: n.proto.name.clone().unwrap_or_default(),
+        op_type: "If".into(),
+        opset: scope.opset,
+        message,
+    }
+}
+
+/// `If`. A condition that is a constant (after folding) imports the chosen branch in place,
+/// reading the enclosing graph's names; its outputs become the node's. A condition computed at
+/// run time (from data or from a graph input) imports both branches and selects between their
+/// outputs element by element (`Where(cond, then, else)`): ONNX branches have no side effects,
+/// so one compiled program serves every condition. That needs outputs of one shape and type in
+/// both branches; otherwise the condition must fold (`InputValueNeeded` for one that graph
+/// inputs feed: `kiln run` specializes on their values).
+pub(super) fn inline_if(
+    im: &mut Importer,
+    env: &HashMap<String, Entry>,
+    scope: &Scope,
+    n: &NodeRef,
+) -> Result<Vec<Entry>, ImportError> {
+    let node_name = n.proto.name.clone().unwrap_or_default();
+    let err = |message: String| if_error(n, scope, message);
+    match n.input(0) {
+        Some(Entry::Const(c)) => {
+            let cond = c.data.iter().next().copied().unwrap_or(0.0) != 0.0;
+            let branch_name = if cond { "then_branch" } else { "else_branch" };
+            Ok(import_branch(im, env, scope, n, branch_name)?.0)
+        }
+        Some(Entry::Value(c)) => {
+            let c = *c;
+            let why = match select_branches(im, env, scope, n, c) {
+                Ok(outputs) => return Ok(outputs),
+                Err(why) => why,
+            };
+            let inputs = n
+                .proto
+                .input
+                .first()
+                .map(|c| scope.graph_inputs_feeding(c))
+                .unwrap_or_default();
+            match why {
+                // A branch needs an input's value: specializing on it may let both import.
+                e @ ImportError::InputValueNeeded { .. } if inputs.is_empty() => Err(e),
+                why if inputs.is_empty() => Err(err(format!(
+                    "the condition is computed at run time and the branches cannot both run \
+                     with a select between their outputs: {why}"
+                ))),
+                why => Err(ImportError::InputValueNeeded {
+                    node: node_name.clone(),
+                    op_type: "If".into(),
+                    opset: scope.opset,
+                    message: format!(
+                        "the condition (input #0) must be a constant: the branches cannot both \
+                         run with a select between their outputs ({why})"
+                    ),
+                    inputs,
+                }),
+            }
+        }
+        None => Err(err("missing input #0 (the condition)".into())),
+    }
+}
+
+/// Both branches of an `If` whose condition `c` is known only at run time, and a select
+/// between their outputs; an error says why that cannot be (a branch that does not import,
+/// outputs that differ in shape or type, a condition that is not one boolean).
+fn select_branches(
+    im: &mut Importer,
+    env: &HashMap<String, Entry>,
+    scope: &Scope,
+    n: &NodeRef,
+    c: ValueId,
+) -> Result<Vec<Entry>, ImportError> {
+    let reason = |message: String| if_error(n, scope, message);
+    let ct = im.b.tensor_type(c);
+    if ct.dtype != DType::I1 || ct.shape.iter().any(|d| *d != Dim::Static(1)) {
+        return Err(reason(format!(
+            "the condition is {}, not one bool",
+            Type::Tensor(ct)
+        )));
+    }
+    // A rank-0 condition broadcasts to every output's shape.
+    let cond = im.b.reshape(c, &[]).map_err(|e| reason(e.to_string()))?;
+    let (then_out, then_names) = import_branch(im, env, scope, n, "then_branch")?;
+    let (else_out, else_names) = import_branch(im, env, scope, n, "else_branch")?;
+    if then_out.len() != else_out.len() {
+        return Err(reason(format!(
+            "then_branch has {} outputs, else_branch {}",
+            then_out.len(),
+            else_out.len()
+        )));
+    }
+    let mut outputs = Vec::with_capacity(then_out.len());
+    for (i, (t, e)) in then_out.iter().zip(&else_out).enumerate() {
+        if let (Entry::Const(a), Entry::Const(b)) = (t, e) {
+            if Rc::ptr_eq(a, b) || (a.shape() == b.shape() && a.data == b.data) {
+                outputs.push(t.clone());
+                continue;
+            }
+        }
+        let tv = im.value(t).map_err(&reason)?;
+        let ev = im.value(e).map_err(&reason)?;
+        let (ta, tb) = (im.b.tensor_type(tv), im.b.tensor_type(ev));
+        let (ka, kb) = (
+            im.elem_types.get(&then_names[i]).copied(),
+            im.elem_types.get(&else_names[i]).copied(),
+        );
+        if ta != tb || (ka.is_some() && kb.is_some() && ka != kb) {
+            return Err(reason(format!(
+                "output #{i} is {} in then_branch and {} in else_branch",
+                Type::Tensor(ta),
+                Type::Tensor(tb)
+            )));
+        }
+        let selected =
+            im.b.elementwise(ScalarOp::Select, &[cond, tv, ev])
+                .map_err(|e| reason(e.to_string()))?;
+        outputs.push(Entry::Value(selected));
+    }
+    Ok(outputs)
+}
+
+/// Imports one branch of an `If` (`then_branch` / `else_branch`) in place: it sees the outer
+/// names; what it defines stays inside it. Returns its outputs and their names.
+fn import_branch(
+    im: &mut Importer,
+    env: &HashMap<String, Entry>,
+    scope: &Scope,
+    n: &NodeRef,
+    branch_name: &str,
+) -> Result<(Vec<Entry>, Vec<String>), ImportError> {
+    let err = |message: String| if_error(n, scope, message);
+    let branch = n
+        .attr(branch_name)
+        .and_then(|a| a.g.as_ref())
+        .ok_or_else(|| err(format!("missing attribute '{branch_name}'")))?;
+    scope.check_subgraph(branch)?;
+    let inner = scope.import_subgraph(im, env.clone(), branch)?;
+    let names: Vec<String> = branch
+        .output
+        .iter()
+        .map(|o| o.name.clone().unwrap_or_default())
+        .collect();
+    let outputs = names
+        .iter()
+        .map(|name| {
+            inner
+                .get(name)
+                .cloned()
+                .ok_or_else(|| err(format!("{branch_name} output '{name}' is never computed")))
+        })
+        .collect::<Result<_, _>>()?;
+    Ok((outputs, names))
 }

@@ -9,12 +9,11 @@
 //! as `[N, C, H W]`, and one `linalg.generic` sums `w[oc, c, k] * value * weight` over the
 //! group's channels, the taps and the corners; the bias is added after.
 
-use super::grid_sample::{tap_index_and_weight, Mode, Padding};
-use super::ops::{e, konst, required, R};
-use super::signal::sum_of_products;
-use super::{Importer, NodeRef};
+use super::context::{e, konst, required, Importer, NodeRef, R};
 use crate::builder::BodyBuilder;
 use crate::interp::Tensor;
+use crate::onnx::shared::generics::sum_of_products;
+use crate::onnx::shared::sampling::{tap_index_and_weight, Mode, Padding};
 use crate::syntax::*;
 
 /// The most corner reads (N C K 4 Q) DeformConv gathers.

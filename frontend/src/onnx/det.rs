@@ -4,9 +4,9 @@
 //! term by term (no pivoting, no division), `n!` products: `n` up to 5 (120 terms); larger
 //! matrices are refused.
 
-use super::ops::{e, float_only, required, reshape_value, R};
-use super::{Entry, Importer, NodeRef};
+use super::context::{e, float_only, required, Entry, Importer, NodeRef, R};
 use crate::builder::BodyBuilder;
+use crate::onnx::shared::reshape::reshape_value;
 use crate::syntax::*;
 
 const MAX_ORDER: u64 = 5;

@@ -6,8 +6,10 @@
 //! (their sizes must agree; no broadcasting of size-1 dims); a label repeated in one operand
 //! takes the diagonal first (a `linalg.generic` reading `x[.., i, .., i, ..]`).
 
-use super::ops::{e, narrow_to, reduce_value, required, reshape_value, wide_accumulator, R};
-use super::{Importer, NodeRef};
+use super::context::{e, required, Importer, NodeRef, R};
+use crate::onnx::shared::contraction::{narrow_to, wide_accumulator};
+use crate::onnx::shared::reduce::reduce_value;
+use crate::onnx::shared::reshape::reshape_value;
 use crate::syntax::*;
 
 /// The labels of each operand and of the output.

@@ -9,11 +9,11 @@
 
 use std::collections::HashMap;
 
-use super::attention::repeat_heads;
-use super::control_flow::Ctx;
-use super::graph::{check_ops, Scope};
-use super::ops::{e, matmul_values};
-use super::{dtype_from_onnx, Entry, ImportError, Importer, NodeRef};
+use super::context::{e, Entry, Importer, NodeRef, Scope, SubgraphNode};
+use super::error::ImportError;
+use super::tensor_data::dtype_from_onnx;
+use crate::onnx::shared::contraction::matmul_values;
+use crate::onnx::shared::contraction::repeat_heads;
 use crate::syntax::*;
 
 pub(super) fn inline(
@@ -22,7 +22,7 @@ pub(super) fn inline(
     scope: &Scope,
     n: &NodeRef,
 ) -> Result<Vec<Entry>, ImportError> {
-    let cx = Ctx::new(scope, n, "FlexAttention");
+    let cx = SubgraphNode::new(scope, n, "FlexAttention");
     let m = |r: Result<ValueId, String>| r.map_err(|s| cx.err(s));
     let input = |im: &mut Importer, i: usize| -> Result<ValueId, ImportError> {
         let x = n
@@ -88,7 +88,7 @@ pub(super) fn inline(
         let Some(g) = n.attr(name).and_then(|a| a.g.as_ref()) else {
             return Ok(x);
         };
-        check_ops(g, scope.opset, scope.domains)?;
+        scope.check_subgraph(g)?;
         let out = cx.run_body(im, env, g, vec![Entry::Value(x)])?;
         let [y] = &out[..] else {
             return Err(cx.err(format!("the {name} graph must have one output")));

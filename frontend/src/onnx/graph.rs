@@ -7,13 +7,27 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::rc::Rc;
 
+use super::context::{add_initializers, Entry, GraphWalker, Importer, NodeRef, Scope};
+use super::elem_types;
+use super::error::{ImportError, UnsupportedOp};
 use super::proto::{self, tensor_proto::DataType, GraphProto, NodeProto};
-use super::{
-    elem_types, onnx_type_name, ops, opsets, tensor_from_proto, Entry, ImportError, ImportOptions,
-    Importer, NodeRef, UnsupportedOp,
-};
-use crate::interp::interpret_function;
+use super::registry::{self, Handler, NodeHandler};
+use super::tensor_data::onnx_type_name;
+use crate::interp::{interpret_function, Tensor};
 use crate::syntax::*;
+
+/// What the importer fixes before it imports: values of symbolic dims, and graph inputs whose
+/// values become constants (so that shapes computed from them fold).
+#[derive(Clone, Debug, Default)]
+pub struct ImportOptions {
+    /// `dim_param` name (or `<input>_d<i>` for an unnamed unknown dim) -> size.
+    pub dims: HashMap<String, u64>,
+    /// Graph input name -> its value; the input is no longer an argument of `@main`.
+    pub input_values: HashMap<String, Tensor>,
+    /// Optional-typed graph inputs that hold no value (an empty optional): not arguments of
+    /// `@main`; the nodes that read one see an omitted input.
+    pub absent_inputs: std::collections::HashSet<String>,
+}
 
 /// Refuses a model with operators kiln cannot import, naming all of them at once (each distinct
 /// operator with its first node and how many nodes use it), before anything is imported.
@@ -42,13 +56,12 @@ pub(super) fn check_ops(
             }
             let op_type = node.op_type.clone().unwrap_or_default();
             let domain = node.domain.clone().unwrap_or_default();
-            if super::imports_domain_op(&domain, &op_type, domains.get(&domain).copied()) {
+            if registry::domain_op_at(&domain, &op_type, domains.get(&domain).copied()).is_some() {
                 continue;
             }
-            let (domain, domain_opset, reason) = if domain.is_empty() || domain == "ai.onnx" {
-                match opsets::selected_version(&op_type, opset) {
-                    Ok(_) if ops::SUPPORTED.contains(&op_type.as_str()) => continue,
-                    Ok(_) => ("ai.onnx".to_string(), opset, None),
+            let (domain, domain_opset, reason) = if registry::is_default_domain(&domain) {
+                match registry::selected_version(&op_type, opset) {
+                    Ok(_) => continue,
                     Err(p) => ("ai.onnx".to_string(), opset, p.describe(&op_type, opset)),
                 }
             } else {
@@ -112,97 +125,7 @@ pub(super) fn import_graph(
         if env.contains_key(&name) {
             continue; // An initializer with a default value: kiln treats it as a constant.
         }
-        let fail = |m: String| ImportError::Graph(format!("input '{name}': {m}"));
-        let (tt, optional) = match tensor_type(input) {
-            Some(t) => t,
-            None => {
-                let kind = match input.r#type.as_ref().and_then(|t| t.value.as_ref()) {
-                    Some(proto::type_proto::Value::OptionalType(_)) => {
-                        "optional-typed graph inputs of non-tensor elements are not supported \
-                         (only tensors and optional tensors)"
-                    }
-                    Some(proto::type_proto::Value::SequenceType(_)) => {
-                        "sequence-typed graph inputs are not supported (only tensor inputs)"
-                    }
-                    Some(proto::type_proto::Value::MapType(_)) => {
-                        "map-typed graph inputs are not supported (only tensor inputs)"
-                    }
-                    Some(_) => "non-tensor graph inputs are not supported (only tensor inputs)",
-                    None => "the input has no type (only tensor inputs are supported)",
-                };
-                return Err(fail(kind.into()));
-            }
-        };
-        if options.absent_inputs.contains(&name) {
-            if !optional {
-                return Err(fail(
-                    "given no value, but only an optional-typed input may be empty".into(),
-                ));
-            }
-            im.absent_inputs.insert(name);
-            continue;
-        }
-        let code = tt.elem_type.unwrap_or(0);
-        // Types without a DType of their own are held in a wider one (`elem_types.rs`).
-        let elem = elem_types::elem_type(code).ok();
-        let (elem, dtype) = elem
-            .and_then(|e| Some((e, elem_types::held_dtype(e)?)))
-            .ok_or_else(|| fail(format!("unsupported element type {}", onnx_type_name(code))))?;
-        im.elem_types.insert(name.clone(), elem);
-        let shape_proto = tt
-            .shape
-            .as_ref()
-            .ok_or_else(|| fail("the input has no shape (rank unknown)".into()))?;
-        let mut shape = Vec::new();
-        for (i, d) in shape_proto.dim.iter().enumerate() {
-            use proto::tensor_shape_proto::dimension::Value;
-            let symbol = match &d.value {
-                // -1 is how some exporters (paddle2onnx) write an unknown dim.
-                Some(Value::DimValue(n)) if *n < -1 => {
-                    return Err(fail(format!("dim {i} is negative ({n})")))
-                }
-                Some(Value::DimValue(n)) if *n >= 0 => {
-                    shape.push(Dim::Static(*n as u64));
-                    continue;
-                }
-                // "?" (paddle2onnx) is an unknown dim, not one name shared by every such dim.
-                Some(Value::DimParam(p)) if !p.is_empty() && p != "?" => p.replace([',', '"'], "_"),
-                _ => format!("{}_d{i}", name.replace([',', '"'], "_")),
-            };
-            symbols.push(symbol.clone());
-            shape.push(match options.dims.get(&symbol) {
-                Some(&n) => Dim::Static(n),
-                None => Dim::Symbol(symbol),
-            });
-        }
-        if let Some(value) = options.input_values.get(&name) {
-            // A value read from a wider file (bfloat16 from float32) is held as the input's
-            // type when every element is one of its values.
-            let mut value = value.clone();
-            if value.dtype != dtype && value.data.iter().all(|&v| elem_types::holds(elem, v)) {
-                value.dtype = dtype;
-            }
-            let fits = value.dtype == dtype
-                && value.shape().len() == shape.len()
-                && value
-                    .shape()
-                    .iter()
-                    .zip(&shape)
-                    .all(|(&n, d)| d.as_static().is_none_or(|s| s == n as u64));
-            if !fits {
-                let dims: Vec<String> = shape.iter().map(ToString::to_string).collect();
-                return Err(fail(format!(
-                    "the given value is {} of shape {:?}, the input is {dtype} [{}]",
-                    value.dtype,
-                    value.shape(),
-                    dims.join(", ")
-                )));
-            }
-            env.insert(name, Entry::Const(Rc::new(value)));
-            continue;
-        }
-        let v = im.b.argument(Type::Tensor(TensorType::new(shape, dtype)));
-        env.insert(name, Entry::Value(v));
+        graph_input(&mut im, &mut env, &mut symbols, input, name, options)?;
     }
     for name in options.dims.keys() {
         if !symbols.contains(name) {
@@ -231,8 +154,128 @@ pub(super) fn import_graph(
         domains,
         base_dir,
         parent: None,
+        walker: GraphWalker {
+            check_ops,
+            import_nodes,
+        },
     };
     import_nodes(&mut im, &mut env, &scope)?;
+    let results = graph_results(&mut im, &env, graph)?;
+    Ok(im.b.finish(results)?)
+}
+
+/// Binds graph input `input` (named `name`, not an initializer): an argument of `@main` with its
+/// dims (symbolic ones fixed by `options`, their names added to `symbols`), a constant when
+/// `options` gives its value, or an omitted input when it is an empty optional.
+fn graph_input(
+    im: &mut Importer,
+    env: &mut HashMap<String, Entry>,
+    symbols: &mut Vec<String>,
+    input: &proto::ValueInfoProto,
+    name: String,
+    options: &ImportOptions,
+) -> Result<(), ImportError> {
+    let fail = |m: String| ImportError::Graph(format!("input '{name}': {m}"));
+    let (tt, optional) = match tensor_type(input) {
+        Some(t) => t,
+        None => {
+            let kind = match input.r#type.as_ref().and_then(|t| t.value.as_ref()) {
+                Some(proto::type_proto::Value::OptionalType(_)) => {
+                    "optional-typed graph inputs of non-tensor elements are not supported \
+                     (only tensors and optional tensors)"
+                }
+                Some(proto::type_proto::Value::SequenceType(_)) => {
+                    "sequence-typed graph inputs are not supported (only tensor inputs)"
+                }
+                Some(proto::type_proto::Value::MapType(_)) => {
+                    "map-typed graph inputs are not supported (only tensor inputs)"
+                }
+                Some(_) => "non-tensor graph inputs are not supported (only tensor inputs)",
+                None => "the input has no type (only tensor inputs are supported)",
+            };
+            return Err(fail(kind.into()));
+        }
+    };
+    if options.absent_inputs.contains(&name) {
+        if !optional {
+            return Err(fail(
+                "given no value, but only an optional-typed input may be empty".into(),
+            ));
+        }
+        im.absent_inputs.insert(name);
+        return Ok(());
+    }
+    let code = tt.elem_type.unwrap_or(0);
+    // Types without a DType of their own are held in a wider one (`elem_types.rs`).
+    let elem = elem_types::elem_type(code).ok();
+    let (elem, dtype) = elem
+        .and_then(|e| Some((e, elem_types::held_dtype(e)?)))
+        .ok_or_else(|| fail(format!("unsupported element type {}", onnx_type_name(code))))?;
+    im.elem_types.insert(name.clone(), elem);
+    let shape_proto = tt
+        .shape
+        .as_ref()
+        .ok_or_else(|| fail("the input has no shape (rank unknown)".into()))?;
+    let mut shape = Vec::new();
+    for (i, d) in shape_proto.dim.iter().enumerate() {
+        use proto::tensor_shape_proto::dimension::Value;
+        let symbol = match &d.value {
+            // -1 is how some exporters (paddle2onnx) write an unknown dim.
+            Some(Value::DimValue(n)) if *n < -1 => {
+                return Err(fail(format!("dim {i} is negative ({n})")))
+            }
+            Some(Value::DimValue(n)) if *n >= 0 => {
+                shape.push(Dim::Static(*n as u64));
+                continue;
+            }
+            // "?" (paddle2onnx) is an unknown dim, not one name shared by every such dim.
+            Some(Value::DimParam(p)) if !p.is_empty() && p != "?" => p.replace([',', '"'], "_"),
+            _ => format!("{}_d{i}", name.replace([',', '"'], "_")),
+        };
+        symbols.push(symbol.clone());
+        shape.push(match options.dims.get(&symbol) {
+            Some(&n) => Dim::Static(n),
+            None => Dim::Symbol(symbol),
+        });
+    }
+    if let Some(value) = options.input_values.get(&name) {
+        // A value read from a wider file (bfloat16 from float32) is held as the input's
+        // type when every element is one of its values.
+        let mut value = value.clone();
+        if value.dtype != dtype && value.data.iter().all(|&v| elem_types::holds(elem, v)) {
+            value.dtype = dtype;
+        }
+        let fits = value.dtype == dtype
+            && value.shape().len() == shape.len()
+            && value
+                .shape()
+                .iter()
+                .zip(&shape)
+                .all(|(&n, d)| d.as_static().is_none_or(|s| s == n as u64));
+        if !fits {
+            let dims: Vec<String> = shape.iter().map(ToString::to_string).collect();
+            return Err(fail(format!(
+                "the given value is {} of shape {:?}, the input is {dtype} [{}]",
+                value.dtype,
+                value.shape(),
+                dims.join(", ")
+            )));
+        }
+        env.insert(name, Entry::Const(Rc::new(value)));
+        return Ok(());
+    }
+    let v = im.b.argument(Type::Tensor(TensorType::new(shape, dtype)));
+    env.insert(name, Entry::Value(v));
+    Ok(())
+}
+
+/// The results of `@main`: the graph outputs' values, each copied where it is a graph input, a
+/// constant or an output already returned.
+fn graph_results(
+    im: &mut Importer,
+    env: &HashMap<String, Entry>,
+    graph: &GraphProto,
+) -> Result<Vec<ValueId>, ImportError> {
     let mut results = Vec::new();
     for out in &graph.output {
         let name = out.name.clone().unwrap_or_default();
@@ -258,115 +301,7 @@ pub(super) fn import_graph(
         }
         results.push(v);
     }
-    Ok(im.b.finish(results)?)
-}
-
-/// Adds a graph's initializers to `env` as host constants.
-pub(super) fn add_initializers(
-    graph: &GraphProto,
-    base_dir: Option<&Path>,
-    env: &mut HashMap<String, Entry>,
-    types: &mut HashMap<String, DataType>,
-) -> Result<(), ImportError> {
-    let mut own = std::collections::HashSet::new();
-    for init in &graph.initializer {
-        let t = tensor_from_proto(init, base_dir)?;
-        let name = init.name.clone().unwrap_or_default();
-        if !own.insert(name.clone()) {
-            return Err(ImportError::Graph(format!(
-                "initializer '{name}' is defined twice"
-            )));
-        }
-        if let Some(e) = init.data_type.and_then(|c| DataType::try_from(c).ok()) {
-            types.insert(name.clone(), e);
-        }
-        env.insert(name, Entry::Const(Rc::new(t)));
-    }
-    Ok(())
-}
-
-/// A graph being imported: the main graph, or an `If` branch inlined into it (whose nodes may
-/// read the names of the enclosing graphs).
-pub(super) struct Scope<'g, 'p> {
-    pub(super) graph: &'g GraphProto,
-    pub(super) opset: i64,
-    /// The opset of each domain the model imports (for errors).
-    pub(super) domains: &'g HashMap<String, i64>,
-    pub(super) base_dir: Option<&'g Path>,
-    pub(super) parent: Option<&'p Scope<'g, 'p>>,
-}
-
-impl Scope<'_, '_> {
-    /// The main graph's inputs (not initializers) that `name` is computed from, following the
-    /// nodes of this scope and the enclosing ones.
-    pub(super) fn graph_inputs_feeding(&self, name: &str) -> Vec<String> {
-        let mut root = self;
-        while let Some(p) = root.parent {
-            root = p;
-        }
-        let initializers: std::collections::HashSet<&str> = root
-            .graph
-            .initializer
-            .iter()
-            .filter_map(|i| i.name.as_deref())
-            .collect();
-        let inputs: Vec<&str> = root
-            .graph
-            .input
-            .iter()
-            .filter_map(|i| i.name.as_deref())
-            .filter(|n| !initializers.contains(n))
-            .collect();
-        let mut producers: HashMap<&str, &NodeProto> = HashMap::new();
-        let mut s = Some(self);
-        while let Some(scope) = s {
-            for node in &scope.graph.node {
-                for o in &node.output {
-                    producers.entry(o.as_str()).or_insert(node);
-                }
-            }
-            s = scope.parent;
-        }
-        let mut found = Vec::new();
-        let mut seen = std::collections::HashSet::new();
-        let mut stack = vec![name];
-        while let Some(n) = stack.pop() {
-            if !seen.insert(n) {
-                continue;
-            }
-            if inputs.contains(&n) {
-                found.push(n.to_string());
-            } else if let Some(node) = producers.get(n) {
-                // Shape and Size read only dims, which `--dim` and the input files fix.
-                if matches!(node.op_type.as_deref(), Some("Shape" | "Size")) {
-                    continue;
-                }
-                stack.extend(
-                    node.input
-                        .iter()
-                        .map(String::as_str)
-                        .filter(|i| !i.is_empty()),
-                );
-                // An If's outputs also come from the outer values its branches read.
-                let mut branches: Vec<&GraphProto> =
-                    node.attribute.iter().filter_map(|a| a.g.as_ref()).collect();
-                while let Some(g) = branches.pop() {
-                    for inner in &g.node {
-                        stack.extend(
-                            inner
-                                .input
-                                .iter()
-                                .map(String::as_str)
-                                .filter(|i| !i.is_empty()),
-                        );
-                        branches.extend(inner.attribute.iter().filter_map(|a| a.g.as_ref()));
-                    }
-                }
-            }
-        }
-        found.sort();
-        found
-    }
+    Ok(results)
 }
 
 /// Imports the nodes of `scope.graph` in order, reading and writing `env`.
@@ -391,14 +326,14 @@ pub(super) fn import_nodes(
         };
         // `check_ops` refused unknown ops already; this guards subgraphs reached another way.
         let domain = node.domain.clone().unwrap_or_default();
-        let microsoft =
-            super::imports_domain_op(&domain, &op_type, scope.domains.get(&domain).copied());
-        if !microsoft
-            && (!(domain.is_empty() || domain == "ai.onnx")
-                || !(ops::SUPPORTED.contains(&op_type.as_str()) || op_type == "If"))
-        {
+        let def = if registry::is_default_domain(&domain) {
+            registry::default_op(&op_type)
+        } else {
+            registry::domain_op_at(&domain, &op_type, scope.domains.get(&domain).copied())
+        };
+        let Some(def) = def else {
             return Err(err("unsupported op".into()));
-        }
+        };
         check_attribute_types(node, &op_type).map_err(err)?;
         let mut inputs = Vec::new();
         for name in &node.input {
@@ -439,18 +374,12 @@ pub(super) fn import_nodes(
             .flatten()
             .all(|e| matches!(e, Entry::Const(_)))
             && !n.inputs.is_empty();
-        let outputs = if op_type == "If" {
-            inline_if(im, env, scope, &n)
-        } else if op_type == "Loop" {
-            super::control_flow::inline_loop(im, env, scope, &n)
-        } else if op_type == "Scan" {
-            super::control_flow::inline_scan(im, env, scope, &n)
-        } else if op_type == "FlexAttention" {
-            super::flex_attention::inline(im, env, scope, &n)
-        } else if all_const {
-            fold(&n, opset, scope.base_dir).map_err(err)
-        } else {
-            ops::import_node(im, &n).map_err(|message| {
+        let outputs = match def.handler {
+            Handler::Subgraph(handler) => handler(im, env, scope, &n),
+            Handler::Node(handler) if all_const => {
+                fold(&n, handler, opset, scope.base_dir).map_err(err)
+            }
+            Handler::Node(handler) => handler(im, &n).map_err(|message| {
                 match n.needs_constant.get().and_then(|i| node.input.get(i)) {
                     Some(name) => {
                         let inputs = scope.graph_inputs_feeding(name);
@@ -468,7 +397,7 @@ pub(super) fn import_nodes(
                     }
                     None => err(message),
                 }
-            })
+            }),
         }?;
         for (i, name) in node.output.iter().enumerate() {
             if name.is_empty() {
@@ -494,173 +423,6 @@ pub(super) fn import_nodes(
         }
     }
     Ok(())
-}
-
-/// An error of the `If` node `n`.
-fn if_error(n: &NodeRef, scope: &Scope, message: String) -> ImportError {
-    ImportError::Node {
-        node: n.proto.name.clone().unwrap_or_default(),
-        op_type: "If".into(),
-        opset: scope.opset,
-        message,
-    }
-}
-
-/// `If`. A condition that is a constant (after folding) imports the chosen branch in place,
-/// reading the enclosing graph's names; its outputs become the node's. A condition computed at
-/// run time (from data or from a graph input) imports both branches and selects between their
-/// outputs element by element (`Where(cond, then, else)`): ONNX branches have no side effects,
-/// so one compiled program serves every condition. That needs outputs of one shape and type in
-/// both branches; otherwise the condition must fold (`InputValueNeeded` for one that graph
-/// inputs feed: `kiln run` specializes on their values).
-fn inline_if(
-    im: &mut Importer,
-    env: &HashMap<String, Entry>,
-    scope: &Scope,
-    n: &NodeRef,
-) -> Result<Vec<Entry>, ImportError> {
-    let node_name = n.proto.name.clone().unwrap_or_default();
-    let err = |message: String| if_error(n, scope, message);
-    match n.input(0) {
-        Some(Entry::Const(c)) => {
-            let cond = c.data.iter().next().copied().unwrap_or(0.0) != 0.0;
-            let branch_name = if cond { "then_branch" } else { "else_branch" };
-            Ok(import_branch(im, env, scope, n, branch_name)?.0)
-        }
-        Some(Entry::Value(c)) => {
-            let c = *c;
-            let why = match select_branches(im, env, scope, n, c) {
-                Ok(outputs) => return Ok(outputs),
-                Err(why) => why,
-            };
-            let inputs = n
-                .proto
-                .input
-                .first()
-                .map(|c| scope.graph_inputs_feeding(c))
-                .unwrap_or_default();
-            match why {
-                // A branch needs an input's value: specializing on it may let both import.
-                e @ ImportError::InputValueNeeded { .. } if inputs.is_empty() => Err(e),
-                why if inputs.is_empty() => Err(err(format!(
-                    "the condition is computed at run time and the branches cannot both run \
-                     with a select between their outputs: {why}"
-                ))),
-                why => Err(ImportError::InputValueNeeded {
-                    node: node_name.clone(),
-                    op_type: "If".into(),
-                    opset: scope.opset,
-                    message: format!(
-                        "the condition (input #0) must be a constant: the branches cannot both \
-                         run with a select between their outputs ({why})"
-                    ),
-                    inputs,
-                }),
-            }
-        }
-        None => Err(err("missing input #0 (the condition)".into())),
-    }
-}
-
-/// Both branches of an `If` whose condition `c` is known only at run time, and a select
-/// between their outputs; an error says why that cannot be (a branch that does not import,
-/// outputs that differ in shape or type, a condition that is not one boolean).
-fn select_branches(
-    im: &mut Importer,
-    env: &HashMap<String, Entry>,
-    scope: &Scope,
-    n: &NodeRef,
-    c: ValueId,
-) -> Result<Vec<Entry>, ImportError> {
-    let reason = |message: String| if_error(n, scope, message);
-    let ct = im.b.tensor_type(c);
-    if ct.dtype != DType::I1 || ct.shape.iter().any(|d| *d != Dim::Static(1)) {
-        return Err(reason(format!(
-            "the condition is {}, not one bool",
-            Type::Tensor(ct)
-        )));
-    }
-    // A rank-0 condition broadcasts to every output's shape.
-    let cond = im.b.reshape(c, &[]).map_err(|e| reason(e.to_string()))?;
-    let (then_out, then_names) = import_branch(im, env, scope, n, "then_branch")?;
-    let (else_out, else_names) = import_branch(im, env, scope, n, "else_branch")?;
-    if then_out.len() != else_out.len() {
-        return Err(reason(format!(
-            "then_branch has {} outputs, else_branch {}",
-            then_out.len(),
-            else_out.len()
-        )));
-    }
-    let mut outputs = Vec::with_capacity(then_out.len());
-    for (i, (t, e)) in then_out.iter().zip(&else_out).enumerate() {
-        if let (Entry::Const(a), Entry::Const(b)) = (t, e) {
-            if Rc::ptr_eq(a, b) || (a.shape() == b.shape() && a.data == b.data) {
-                outputs.push(t.clone());
-                continue;
-            }
-        }
-        let tv = im.value(t).map_err(&reason)?;
-        let ev = im.value(e).map_err(&reason)?;
-        let (ta, tb) = (im.b.tensor_type(tv), im.b.tensor_type(ev));
-        let (ka, kb) = (
-            im.elem_types.get(&then_names[i]).copied(),
-            im.elem_types.get(&else_names[i]).copied(),
-        );
-        if ta != tb || (ka.is_some() && kb.is_some() && ka != kb) {
-            return Err(reason(format!(
-                "output #{i} is {} in then_branch and {} in else_branch",
-                Type::Tensor(ta),
-                Type::Tensor(tb)
-            )));
-        }
-        let selected =
-            im.b.elementwise(ScalarOp::Select, &[cond, tv, ev])
-                .map_err(|e| reason(e.to_string()))?;
-        outputs.push(Entry::Value(selected));
-    }
-    Ok(outputs)
-}
-
-/// Imports one branch of an `If` (`then_branch` / `else_branch`) in place: it sees the outer
-/// names; what it defines stays inside it. Returns its outputs and their names.
-fn import_branch(
-    im: &mut Importer,
-    env: &HashMap<String, Entry>,
-    scope: &Scope,
-    n: &NodeRef,
-    branch_name: &str,
-) -> Result<(Vec<Entry>, Vec<String>), ImportError> {
-    let err = |message: String| if_error(n, scope, message);
-    let branch = n
-        .attr(branch_name)
-        .and_then(|a| a.g.as_ref())
-        .ok_or_else(|| err(format!("missing attribute '{branch_name}'")))?;
-    check_ops(branch, scope.opset, scope.domains)?;
-    let mut inner = env.clone();
-    add_initializers(branch, scope.base_dir, &mut inner, &mut im.elem_types)?;
-    let child = Scope {
-        graph: branch,
-        opset: scope.opset,
-        domains: scope.domains,
-        base_dir: scope.base_dir,
-        parent: Some(scope),
-    };
-    import_nodes(im, &mut inner, &child)?;
-    let names: Vec<String> = branch
-        .output
-        .iter()
-        .map(|o| o.name.clone().unwrap_or_default())
-        .collect();
-    let outputs = names
-        .iter()
-        .map(|name| {
-            inner
-                .get(name)
-                .cloned()
-                .ok_or_else(|| err(format!("{branch_name} output '{name}' is never computed")))
-        })
-        .collect::<Result<_, _>>()?;
-    Ok((outputs, names))
 }
 
 /// The attribute types the importer reads, by attribute name (the same in every supported op,
@@ -790,9 +552,14 @@ fn narrow_result(
 }
 
 /// Imports a node whose inputs are all constants into a scratch function and runs it.
-fn fold(n: &NodeRef, opset: i64, base_dir: Option<&Path>) -> Result<Vec<Entry>, String> {
+fn fold(
+    n: &NodeRef,
+    handler: NodeHandler,
+    opset: i64,
+    base_dir: Option<&Path>,
+) -> Result<Vec<Entry>, String> {
     let mut scratch = Importer::new("fold", opset, base_dir);
-    let outputs = ops::import_node(&mut scratch, n)?;
+    let outputs = handler(&mut scratch, n)?;
     if outputs.iter().all(|e| matches!(e, Entry::Const(_))) {
         return Ok(outputs);
     }

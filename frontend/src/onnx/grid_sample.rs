@@ -13,42 +13,21 @@
 //! AffineGrid is a contraction of `theta` with the constant homogeneous base grid; RoiAlign
 //! gathers its bilinear samples the same way (at the bottom of the file).
 
-use super::ops::{const_ints, reshape_value};
-use super::ops::{e, konst, required, R};
-use super::signal::sum_of_products;
-use super::{Entry, Importer, NodeRef};
+use super::context::{const_ints, e, konst, required, Entry, Importer, NodeRef, R};
 use crate::builder::BodyBuilder;
 use crate::interp::Tensor;
+use crate::onnx::shared::generics::sum_of_products;
+use crate::onnx::shared::reshape::reshape_value;
+use crate::onnx::shared::sampling::bounds;
+use crate::onnx::shared::sampling::reflect;
+use crate::onnx::shared::sampling::round_half_even;
+use crate::onnx::shared::sampling::tap_index_and_weight;
+use crate::onnx::shared::sampling::Mode;
+use crate::onnx::shared::sampling::Padding;
 use crate::syntax::*;
 
 /// The most output points times taps GridSample gathers (2^26 indices).
 const MAX_GATHERED: u64 = 1 << 26;
-
-/// How a coordinate outside the input is read.
-#[derive(Clone, Copy, PartialEq)]
-pub(super) enum Padding {
-    Zeros,
-    Border,
-    Reflection,
-}
-
-/// The interpolation.
-#[derive(Clone, Copy, PartialEq)]
-pub(super) enum Mode {
-    Nearest,
-    Linear,
-    Cubic,
-}
-
-impl Mode {
-    fn taps(self) -> usize {
-        match self {
-            Mode::Nearest => 1,
-            Mode::Linear => 2,
-            Mode::Cubic => 4,
-        }
-    }
-}
 
 pub(super) fn grid_sample(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let x = im.value(required(n, 0)?)?;
@@ -142,47 +121,7 @@ pub(super) fn grid_sample(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         }
         per_axis.push(tap_values);
     }
-    // Row-major strides of the spatial axes.
-    let strides: Vec<u64> = (0..s).map(|i| spatial[i + 1..].iter().product()).collect();
-    let (mut indices, mut weights) = (Vec::new(), Vec::new());
-    for combo in 0..k as usize {
-        let mut rest = combo;
-        let mut picked = Vec::new();
-        for axis in (0..s).rev() {
-            picked.push((axis, rest % taps));
-            rest /= taps;
-        }
-        let idx_inputs: Vec<ValueId> = picked.iter().map(|&(a, t)| per_axis[a][t].0).collect();
-        let w_inputs: Vec<ValueId> = picked.iter().map(|&(a, t)| per_axis[a][t].1).collect();
-        let axes: Vec<usize> = picked.iter().map(|&(a, _)| a).collect();
-        let flat = e(im.b.elementwise_with(&idx_inputs, DType::I32, |b, a| {
-            let mut acc = b.constant(0.0, DType::I32);
-            for (v, &axis) in a.iter().zip(&axes) {
-                let st = b.constant(strides[axis] as f64, DType::I32);
-                let scaled = b.push(ScalarOp::MulI, &[*v, st], DType::I32);
-                acc = b.push(ScalarOp::AddI, &[acc, scaled], DType::I32);
-            }
-            acc
-        }))?;
-        let weight = e(im.b.elementwise_with(&w_inputs, dtype, |b, a| {
-            let mut p = a[0];
-            for v in &a[1..] {
-                p = b.push(ScalarOp::MulF, &[p, *v], dtype);
-            }
-            p
-        }))?;
-        indices.push(e(im.b.reshape(flat, &[batch, 1, q]))?);
-        weights.push(e(im.b.reshape(weight, &[batch, 1, q]))?);
-    }
-    let cat = |im: &mut Importer, v: &[ValueId]| -> R<ValueId> {
-        if v.len() == 1 {
-            Ok(v[0])
-        } else {
-            e(im.b.concat(v, 1))
-        }
-    };
-    let indices = cat(im, &indices)?;
-    let weights = cat(im, &weights)?;
+    let (indices, weights) = combined_taps(im, &per_axis, spatial, taps, batch, q, dtype)?;
     // The indices of every channel: [N, K Q] broadcast to [N, C, K Q].
     let flat = e(im.b.reshape(indices, &[batch, k * q]))?;
     let init =
@@ -228,6 +167,64 @@ pub(super) fn grid_sample(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let mut out = vec![batch, channels];
     out.extend_from_slice(&gd[1..=s]);
     e(im.b.reshape(y, &out))
+}
+
+/// The flat input index (i32) and the weight of every combination of one tap per spatial axis,
+/// `[N, K, Q]` each (K = taps^s combinations, Q grid points), from each axis's taps
+/// (`per_axis[axis][tap]`: index and weight, `[N, Q]`).
+fn combined_taps(
+    im: &mut Importer,
+    per_axis: &[Vec<(ValueId, ValueId)>],
+    spatial: &[u64],
+    taps: usize,
+    batch: u64,
+    q: u64,
+    dtype: DType,
+) -> R<(ValueId, ValueId)> {
+    let s = spatial.len();
+    let k = taps.pow(s as u32) as u64;
+    // Row-major strides of the spatial axes.
+    let strides: Vec<u64> = (0..s).map(|i| spatial[i + 1..].iter().product()).collect();
+    let (mut indices, mut weights) = (Vec::new(), Vec::new());
+    for combo in 0..k as usize {
+        let mut rest = combo;
+        let mut picked = Vec::new();
+        for axis in (0..s).rev() {
+            picked.push((axis, rest % taps));
+            rest /= taps;
+        }
+        let idx_inputs: Vec<ValueId> = picked.iter().map(|&(a, t)| per_axis[a][t].0).collect();
+        let w_inputs: Vec<ValueId> = picked.iter().map(|&(a, t)| per_axis[a][t].1).collect();
+        let axes: Vec<usize> = picked.iter().map(|&(a, _)| a).collect();
+        let flat = e(im.b.elementwise_with(&idx_inputs, DType::I32, |b, a| {
+            let mut acc = b.constant(0.0, DType::I32);
+            for (v, &axis) in a.iter().zip(&axes) {
+                let st = b.constant(strides[axis] as f64, DType::I32);
+                let scaled = b.push(ScalarOp::MulI, &[*v, st], DType::I32);
+                acc = b.push(ScalarOp::AddI, &[acc, scaled], DType::I32);
+            }
+            acc
+        }))?;
+        let weight = e(im.b.elementwise_with(&w_inputs, dtype, |b, a| {
+            let mut p = a[0];
+            for v in &a[1..] {
+                p = b.push(ScalarOp::MulF, &[p, *v], dtype);
+            }
+            p
+        }))?;
+        indices.push(e(im.b.reshape(flat, &[batch, 1, q]))?);
+        weights.push(e(im.b.reshape(weight, &[batch, 1, q]))?);
+    }
+    let cat = |im: &mut Importer, v: &[ValueId]| -> R<ValueId> {
+        if v.len() == 1 {
+            Ok(v[0])
+        } else {
+            e(im.b.concat(v, 1))
+        }
+    };
+    let indices = cat(im, &indices)?;
+    let weights = cat(im, &weights)?;
+    Ok((indices, weights))
 }
 
 /// The input coordinate (in elements) a normalized grid value `g` samples along an axis of
@@ -276,177 +273,6 @@ fn source_coordinate(
             b.push(ScalarOp::Select, &[out, clamped, x], ct)
         }
         Padding::Reflection => reflect(b, x, lo, hi, ct),
-    }
-}
-
-/// The range of coordinates inside an axis.
-fn bounds(size: u64, align: bool) -> (f64, f64) {
-    if align {
-        (0.0, size as f64 - 1.0)
-    } else {
-        (-0.5, size as f64 - 0.5)
-    }
-}
-
-/// `x` rounded to the nearest integer, ties to even (numpy's `rint`).
-fn round_half_even(b: &mut BodyBuilder, x: ScalarRef, ct: DType) -> ScalarRef {
-    let half = b.constant(0.5, ct);
-    let two = b.constant(2.0, ct);
-    let one = b.constant(1.0, ct);
-    let shifted = b.push(ScalarOp::AddF, &[x, half], ct);
-    let r = b.push(ScalarOp::Floor, &[shifted], ct);
-    // A tie (r - x = 0.5) rounded up to an odd number goes back down by one.
-    let diff = b.push(ScalarOp::SubF, &[r, x], ct);
-    let tie = b.push(ScalarOp::CmpF(CmpFPredicate::Oeq), &[diff, half], DType::I1);
-    let r2 = b.push(ScalarOp::MulF, &[r, half], ct);
-    let r2 = b.push(ScalarOp::Floor, &[r2], ct);
-    let r2 = b.push(ScalarOp::MulF, &[r2, two], ct);
-    let odd = b.push(ScalarOp::CmpF(CmpFPredicate::One), &[r2, r], DType::I1);
-    let down = b.push(ScalarOp::AndI, &[tie, odd], DType::I1);
-    let r_1 = b.push(ScalarOp::SubF, &[r, one], ct);
-    b.push(ScalarOp::Select, &[down, r_1, r], ct)
-}
-
-/// `x` reflected at the borders `lo` and `hi` until it lies between them (ONNX's
-/// `_gs_reflect`).
-fn reflect(b: &mut BodyBuilder, x: ScalarRef, lo: f64, hi: f64, ct: DType) -> ScalarRef {
-    let range = hi - lo;
-    if range <= 0.0 {
-        // A one-element axis with aligned corners: every coordinate reads element 0.
-        return b.constant(lo, ct);
-    }
-    let (l, h) = (b.constant(lo, ct), b.constant(hi, ct));
-    let rng = b.constant(range, ct);
-    let half = b.constant(0.5, ct);
-    let below = b.push(ScalarOp::CmpF(CmpFPredicate::Olt), &[x, l], DType::I1);
-    let above = b.push(ScalarOp::CmpF(CmpFPredicate::Ogt), &[x, h], DType::I1);
-    // The distance past the near border, in whole ranges (n) and the rest (r).
-    let dx_low = b.push(ScalarOp::SubF, &[l, x], ct);
-    let dx_high = b.push(ScalarOp::SubF, &[x, h], ct);
-    let dx = b.push(ScalarOp::Select, &[below, dx_low, dx_high], ct);
-    let ratio = b.push(ScalarOp::DivF, &[dx, rng], ct);
-    let whole = b.push(ScalarOp::Floor, &[ratio], ct);
-    let used = b.push(ScalarOp::MulF, &[whole, rng], ct);
-    let r = b.push(ScalarOp::SubF, &[dx, used], ct);
-    let halved = b.push(ScalarOp::MulF, &[whole, half], ct);
-    let halved_floor = b.push(ScalarOp::Floor, &[halved], ct);
-    let even = b.push(
-        ScalarOp::CmpF(CmpFPredicate::Oeq),
-        &[halved, halved_floor],
-        DType::I1,
-    );
-    let lo_plus = b.push(ScalarOp::AddF, &[l, r], ct);
-    let hi_minus = b.push(ScalarOp::SubF, &[h, r], ct);
-    // Below: even -> lo + r, odd -> hi - r. Above: even -> hi - r, odd -> lo + r.
-    let from_low = b.push(ScalarOp::Select, &[even, lo_plus, hi_minus], ct);
-    let from_high = b.push(ScalarOp::Select, &[even, hi_minus, lo_plus], ct);
-    let moved = b.push(ScalarOp::Select, &[below, from_low, from_high], ct);
-    let outside = b.push(ScalarOp::OrI, &[below, above], DType::I1);
-    b.push(ScalarOp::Select, &[outside, moved, x], ct)
-}
-
-/// Tap `tap`'s input index (i32, inside the axis) and weight (zero when the tap reads outside
-/// the axis with zeros padding) for coordinate `x`.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn tap_index_and_weight(
-    b: &mut BodyBuilder,
-    x: ScalarRef,
-    tap: usize,
-    size: u64,
-    align: bool,
-    mode: Mode,
-    padding: Padding,
-    ct: DType,
-) -> (ScalarRef, ScalarRef) {
-    let c = |b: &mut BodyBuilder, v: f64| b.constant(v, ct);
-    let (position, weight) = match mode {
-        // x is integral (rounded); truncation toward zero as ONNX's int cast.
-        Mode::Nearest => {
-            let t = b.push(ScalarOp::FPToSI, &[x], DType::I32);
-            let back = b.push(ScalarOp::SIToFP, &[t], ct);
-            (back, c(b, 1.0))
-        }
-        Mode::Linear | Mode::Cubic => {
-            let x0 = b.push(ScalarOp::Floor, &[x], ct);
-            let f = b.push(ScalarOp::SubF, &[x, x0], ct);
-            let offset = if mode == Mode::Linear { 0.0 } else { -1.0 };
-            let delta = c(b, tap as f64 + offset);
-            let position = b.push(ScalarOp::AddF, &[x0, delta], ct);
-            let weight = if mode == Mode::Linear {
-                if tap == 0 {
-                    let one = c(b, 1.0);
-                    b.push(ScalarOp::SubF, &[one, f], ct)
-                } else {
-                    f
-                }
-            } else {
-                cubic_coefficient(b, f, tap, ct)
-            };
-            (position, weight)
-        }
-    };
-    let zero = c(b, 0.0);
-    let last = c(b, size as f64 - 1.0);
-    let (position, weight) = match padding {
-        Padding::Zeros => {
-            let ge = b.push(
-                ScalarOp::CmpF(CmpFPredicate::Oge),
-                &[position, zero],
-                DType::I1,
-            );
-            let le = b.push(
-                ScalarOp::CmpF(CmpFPredicate::Ole),
-                &[position, last],
-                DType::I1,
-            );
-            let inside = b.push(ScalarOp::AndI, &[ge, le], DType::I1);
-            (
-                position,
-                b.push(ScalarOp::Select, &[inside, weight, zero], ct),
-            )
-        }
-        Padding::Border => (position, weight),
-        Padding::Reflection => {
-            let (lo, hi) = bounds(size, align);
-            let reflected = reflect(b, position, lo, hi, ct);
-            // int(): toward zero.
-            let t = b.push(ScalarOp::FPToSI, &[reflected], DType::I32);
-            (b.push(ScalarOp::SIToFP, &[t], ct), weight)
-        }
-    };
-    // Clamped into the axis (a NaN coordinate reads element 0 with its NaN weight).
-    let p = b.push(ScalarOp::MaximumF, &[position, zero], ct);
-    let p = b.push(ScalarOp::MinimumF, &[p, last], ct);
-    let nan = b.push(ScalarOp::CmpF(CmpFPredicate::Une), &[p, p], DType::I1);
-    let p = b.push(ScalarOp::Select, &[nan, zero, p], ct);
-    (b.push(ScalarOp::FPToSI, &[p], DType::I32), weight)
-}
-
-/// Keys' cubic convolution coefficient (a = -0.75) of tap `tap` (at offsets -1, 0, 1, 2) for a
-/// fractional position `f`.
-fn cubic_coefficient(b: &mut BodyBuilder, f: ScalarRef, tap: usize, ct: DType) -> ScalarRef {
-    let a = -0.75;
-    let c = |b: &mut BodyBuilder, v: f64| b.constant(v, ct);
-    // The distance from the tap: 1 + f, f, 1 - f, 2 - f.
-    let (base, sign) = [(1.0, 1.0), (0.0, 1.0), (1.0, -1.0), (2.0, -1.0)][tap];
-    let bc = c(b, base);
-    let sc = c(b, sign);
-    let sf = b.push(ScalarOp::MulF, &[f, sc], ct);
-    let t = b.push(ScalarOp::AddF, &[bc, sf], ct);
-    // Near taps (|t| <= 1): (a + 2) t^3 - (a + 3) t^2 + 1; far taps: a t^3 - 5a t^2 + 8a t - 4a.
-    let poly = |b: &mut BodyBuilder, coeffs: [f64; 4]| {
-        let mut acc = c(b, coeffs[0]);
-        for &k in &coeffs[1..] {
-            acc = b.push(ScalarOp::MulF, &[acc, t], ct);
-            let kc = c(b, k);
-            acc = b.push(ScalarOp::AddF, &[acc, kc], ct);
-        }
-        acc
-    };
-    if tap == 1 || tap == 2 {
-        poly(b, [a + 2.0, -(a + 3.0), 0.0, 1.0])
-    } else {
-        poly(b, [a, -5.0 * a, 8.0 * a, -4.0 * a])
     }
 }
 

@@ -17,15 +17,14 @@
 //! BGR, Grayscale) cases match Pillow's pixels exactly (a lossy WebP decoder could still differ
 //! from libwebp's in the last bit of some pixels of other images).
 
-use super::ops::{konst, R};
-use super::{Entry, NodeRef};
+use super::context::{konst, Entry, Importer, NodeRef, R};
 use crate::interp::Tensor;
 use crate::syntax::DType;
 
 /// The most pixels kiln decodes (the output is a constant of the model).
 const MAX_PIXELS: u64 = 1 << 26;
 
-pub(super) fn import(n: &NodeRef) -> R<Vec<Entry>> {
+pub(super) fn import(_: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     let pixel_format = n.string("pixel_format").unwrap_or_else(|| "RGB".into());
     if !matches!(pixel_format.as_str(), "RGB" | "BGR" | "Grayscale") {
         return Err(format!(

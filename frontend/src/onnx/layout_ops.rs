@@ -17,10 +17,10 @@
 
 use ndarray::{ArrayD, IxDyn};
 
-use super::dtype_from_onnx;
-use super::ops::{const_ints, dims_product, e, konst, norm_axis, required, reshape_value, R};
-use super::{Importer, NodeRef};
+use super::context::{const_ints, e, konst, norm_axis, required, Importer, NodeRef, R};
+use super::tensor_data::dtype_from_onnx;
 use crate::interp::Tensor;
+use crate::onnx::shared::reshape::{dims_product, reshape_value};
 use crate::syntax::*;
 
 pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
@@ -211,16 +211,16 @@ fn one_hot(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let indices = im.value(required(n, 0)?)?;
     let ti = im.b.tensor_type(indices);
     let depth = match n.input(1) {
-        Some(super::Entry::Const(c)) if c.data.len() == 1 => {
+        Some(super::context::Entry::Const(c)) if c.data.len() == 1 => {
             c.data.iter().next().copied().unwrap_or(0.0).trunc() as i64
         }
-        Some(super::Entry::Const(c)) => {
+        Some(super::context::Entry::Const(c)) => {
             return Err(format!(
                 "depth must be one value, got {} values",
                 c.data.len()
             ))
         }
-        Some(super::Entry::Value(_)) => {
+        Some(super::context::Entry::Value(_)) => {
             n.needs_constant.set(Some(1));
             return Err("the depth (input #1) must be a constant".into());
         }

@@ -13,9 +13,10 @@
 //! on the numbers and is ignored. The unrolled IR grows with T (decode steps and short prefills
 //! are fine; a long prefill makes a long program).
 
-use super::control_flow::{stack, take, MAX_UNROLL};
-use super::ops::{e, float_only, reduce_value, required, reshape_value, R};
-use super::{Entry, Importer, NodeRef};
+use super::context::{e, float_only, required, Entry, Importer, NodeRef, R};
+use crate::onnx::shared::reduce::reduce_value;
+use crate::onnx::shared::reshape::reshape_value;
+use crate::onnx::shared::unroll::{stack, take, MAX_UNROLL};
 use crate::syntax::*;
 
 fn dims(shape: &[u64]) -> Vec<Dim> {
@@ -56,15 +57,6 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     let tq = im.ty(&q_entry);
     float_only(tq.dtype, n)?;
     let out_dtype = tq.dtype;
-    let shape_of = |im: &Importer, x: &Entry, what: &str| -> R<Vec<u64>> {
-        let t = im.ty(x);
-        match t.static_shape() {
-            Some(s) if s.len() == 3 => Ok(s),
-            _ => Err(format!(
-                "{what} must be a static [batch, T, heads * dim] tensor, got {t}"
-            )),
-        }
-    };
     let k_entry = required(n, 1)?.clone();
     let v_entry = required(n, 2)?.clone();
     let (qs, ks, vs) = (
@@ -87,50 +79,12 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
             "a sequence of {t} steps is longer than kiln unrolls"
         ));
     }
-    let f32_of = |im: &mut Importer, x: &Entry| -> R<Entry> {
-        let v = im.value(x)?;
-        Ok(Entry::Value(e(im.b.cast(v, DType::F32))?))
-    };
     let (q, k, v) = (
         f32_of(im, &q_entry)?,
         f32_of(im, &k_entry)?,
         f32_of(im, &v_entry)?,
     );
-    // Decay: per kv head (`[b, T, kvh]`) or per key dim (`[b, T, kvh * dk]`).
-    let decay = match (n.input(4), gating) {
-        (Some(d), true) => {
-            let s = shape_of(im, d, "the decay")?;
-            let per = if s[2] == kvh {
-                1
-            } else if s[2] == kvh * dk {
-                dk
-            } else {
-                return Err(format!(
-                    "the decay's last dim {} must be kv_num_heads or kv_num_heads * d_k",
-                    s[2]
-                ));
-            };
-            Some((f32_of(im, d)?, per))
-        }
-        (None, false) => None,
-        (Some(_), false) => return Err(format!("update_rule '{rule}' takes no decay (input #4)")),
-        (None, true) => return Err(format!("update_rule '{rule}' needs the decay (input #4)")),
-    };
-    let beta = match (n.input(5), delta) {
-        (Some(x), true) => {
-            let s = shape_of(im, x, "beta")?;
-            if s[2] != kvh && s[2] != 1 {
-                return Err(format!(
-                    "beta's last dim {} must be kv_num_heads or 1",
-                    s[2]
-                ));
-            }
-            Some((f32_of(im, x)?, s[2]))
-        }
-        (None, false) => None,
-        (Some(_), false) => return Err(format!("update_rule '{rule}' takes no beta (input #5)")),
-        (None, true) => return Err(format!("update_rule '{rule}' needs beta (input #5)")),
-    };
+    let (decay, beta) = decay_and_beta(im, n, &rule, gating, delta, kvh, dk)?;
     let state_shape = [b, kvh, dk, dv];
     let (mut state, state_dtype) = match n.input(3) {
         Some(p) => {
@@ -202,4 +156,71 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     let out = e(im.b.cast(out, out_dtype))?;
     let present = e(im.b.cast(state, state_dtype))?;
     Ok(vec![Entry::Value(out), Entry::Value(present)])
+}
+
+/// A `[batch, T, heads * dim]` input's static shape.
+fn shape_of(im: &Importer, x: &Entry, what: &str) -> R<Vec<u64>> {
+    let t = im.ty(x);
+    match t.static_shape() {
+        Some(s) if s.len() == 3 => Ok(s),
+        _ => Err(format!(
+            "{what} must be a static [batch, T, heads * dim] tensor, got {t}"
+        )),
+    }
+}
+
+/// An input cast to f32.
+fn f32_of(im: &mut Importer, x: &Entry) -> R<Entry> {
+    let v = im.value(x)?;
+    Ok(Entry::Value(e(im.b.cast(v, DType::F32))?))
+}
+
+/// The decay input (in f32, with how many key dims share one decay) when the update rule
+/// gates, and beta (in f32, with its last dim) when it is a delta rule.
+#[allow(clippy::type_complexity)]
+fn decay_and_beta(
+    im: &mut Importer,
+    n: &NodeRef,
+    rule: &str,
+    gating: bool,
+    delta: bool,
+    kvh: u64,
+    dk: u64,
+) -> R<(Option<(Entry, u64)>, Option<(Entry, u64)>)> {
+    // Decay: per kv head (`[b, T, kvh]`) or per key dim (`[b, T, kvh * dk]`).
+    let decay = match (n.input(4), gating) {
+        (Some(d), true) => {
+            let s = shape_of(im, d, "the decay")?;
+            let per = if s[2] == kvh {
+                1
+            } else if s[2] == kvh * dk {
+                dk
+            } else {
+                return Err(format!(
+                    "the decay's last dim {} must be kv_num_heads or kv_num_heads * d_k",
+                    s[2]
+                ));
+            };
+            Some((f32_of(im, d)?, per))
+        }
+        (None, false) => None,
+        (Some(_), false) => return Err(format!("update_rule '{rule}' takes no decay (input #4)")),
+        (None, true) => return Err(format!("update_rule '{rule}' needs the decay (input #4)")),
+    };
+    let beta = match (n.input(5), delta) {
+        (Some(x), true) => {
+            let s = shape_of(im, x, "beta")?;
+            if s[2] != kvh && s[2] != 1 {
+                return Err(format!(
+                    "beta's last dim {} must be kv_num_heads or 1",
+                    s[2]
+                ));
+            }
+            Some((f32_of(im, x)?, s[2]))
+        }
+        (None, false) => None,
+        (Some(_), false) => return Err(format!("update_rule '{rule}' takes no beta (input #5)")),
+        (None, true) => return Err(format!("update_rule '{rule}' needs beta (input #5)")),
+    };
+    Ok((decay, beta))
 }

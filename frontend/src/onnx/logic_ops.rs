@@ -7,8 +7,7 @@
 //! bools. And / Or / Xor / Not take
 //! bools only, as ONNX says.
 
-use super::ops::{e, required, R};
-use super::{Importer, NodeRef};
+use super::context::{e, required, Importer, NodeRef, R};
 use crate::syntax::*;
 
 pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<ValueId> {

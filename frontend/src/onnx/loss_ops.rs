@@ -9,10 +9,11 @@
 //! the sum of the weights. A target outside the classes picks nothing (loss 0). The class dim
 //! needs a static size.
 
-use super::ops::{e, float_only, konst, reduce_value, required, reshape_value, R};
-use super::reduce_ops::log_softmax;
-use super::{Entry, Importer, NodeRef};
+use super::context::{e, float_only, konst, required, Entry, Importer, NodeRef, R};
 use crate::interp::Tensor;
+use crate::onnx::shared::reduce::log_softmax;
+use crate::onnx::shared::reduce::reduce_value;
+use crate::onnx::shared::reshape::reshape_value;
 use crate::syntax::*;
 
 pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {

@@ -12,10 +12,9 @@
 //! `elem_types.rs` holds. All but Mod, Cast, CastLike and the bitwise ops take floats only. A finite float Mod by an
 //! infinite divisor is the dividend on every device.
 
+use super::context::{e, float_only, required, Importer, NodeRef, R};
 use super::elem_types;
-use super::ops::{e, float_only, required, R};
 use super::proto::tensor_proto::DataType;
-use super::{Importer, NodeRef};
 use crate::builder::BodyBuilder;
 use crate::syntax::*;
 
@@ -72,6 +71,12 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         _ => {}
     }
     float_only(dtype, n)?;
+    float_function(im, n, x, dtype)
+}
+
+/// The float functions: trigonometric and hyperbolic ones here, the others in
+/// [`float_activation`].
+fn float_function(im: &mut Importer, n: &NodeRef, x: ValueId, dtype: DType) -> R<ValueId> {
     let unary = |im: &mut Importer, f: &dyn Fn(&mut BodyBuilder, ScalarRef) -> ScalarRef| {
         e(im.b.elementwise_with(&[x], dtype, |b, a| f(b, a[0])))
     };
@@ -148,6 +153,17 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
             let l = b.push(ScalarOp::Log, &[q], dtype);
             b.push(ScalarOp::MulF, &[l, half], dtype)
         }),
+        _ => float_activation(im, n, x, dtype),
+    }
+}
+
+/// The float activations and tests (IsNaN, IsInf, Softsign, Celu, ThresholdedRelu, Shrink,
+/// Round, Swish).
+fn float_activation(im: &mut Importer, n: &NodeRef, x: ValueId, dtype: DType) -> R<ValueId> {
+    let unary = |im: &mut Importer, f: &dyn Fn(&mut BodyBuilder, ScalarRef) -> ScalarRef| {
+        e(im.b.elementwise_with(&[x], dtype, |b, a| f(b, a[0])))
+    };
+    match n.op_type {
         "IsNaN" => e(im.b.elementwise_with(&[x], DType::I1, |b, a| {
             b.push(ScalarOp::CmpF(CmpFPredicate::Une), &[a[0], a[0]], DType::I1)
         })),
@@ -247,6 +263,13 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     }
 }
 
+/// Cast.
+pub(super) fn cast(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    let x = im.value(required(n, 0)?)?;
+    let to = n.int("to", 0) as i32;
+    cast_to(im, n, x, to)
+}
+
 /// Cast (and CastLike) of `x` to the ONNX element type `to`: the value of that type, held as
 /// `elem_types.rs` says (integers wrap to the width, small floats round to nearest even with
 /// `saturate`).
@@ -255,7 +278,7 @@ pub(super) fn cast_to(im: &mut Importer, n: &NodeRef, x: ValueId, to: i32) -> R<
         format!(
             "unsupported attribute: {} to {}",
             n.op_type,
-            super::onnx_type_name(to)
+            super::tensor_data::onnx_type_name(to)
         )
     };
     let to = elem_types::elem_type(to).map_err(|_| unsupported())?;
@@ -486,7 +509,7 @@ pub(super) fn bit_cast(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let to = elem_types::elem_type(to_code).map_err(|_| {
         format!(
             "unsupported attribute: to = {}",
-            super::onnx_type_name(to_code)
+            super::tensor_data::onnx_type_name(to_code)
         )
     })?;
     let name = |t| elem_types::type_name(t);

@@ -7,13 +7,8 @@
 //! reference does. TreeEnsemble (domain version 5) is `tree_ensemble.rs`. The other ML
 //! operators (the older tree ensembles, SVMs, encoders over strings and maps) are not imported.
 
-use super::ops::{e, required, R};
-use super::{Entry, Importer, NodeRef};
+use super::context::{e, required, Entry, Importer, NodeRef, R};
 use crate::syntax::*;
-
-/// The `ai.onnx.ml` operators kiln imports (at any version of the domain: Binarizer and
-/// ArrayFeatureExtractor have only version 1, TreeEnsemble only version 5).
-pub const ML_OPS: &[&str] = &["ArrayFeatureExtractor", "Binarizer", "TreeEnsemble"];
 
 pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     let v = match n.op_type {

@@ -13,8 +13,10 @@
 //! `InvStdDev` outputs are provided (kept dims of size 1, as ONNX says); `stash_type` other than
 //! 1 (f32 statistics) is refused for f16 / bf16 inputs, where it would change the result.
 
-use super::ops::{e, float_only, reduce_value, required, reshape_value, shaped, R};
-use super::{Entry, Importer, NodeRef};
+use super::context::{e, float_only, required, Entry, Importer, NodeRef, R};
+use crate::onnx::shared::reduce::reduce_value;
+use crate::onnx::shared::reshape::reshape_entry;
+use crate::onnx::shared::reshape::{reshape_value, shaped};
 use crate::syntax::*;
 
 pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
@@ -171,7 +173,7 @@ fn rms_norm(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     let t = im.b.tensor_type(x);
     float_only(t.dtype, n)?;
     let r = t.rank();
-    let axis = super::ops::norm_axis(n.int("axis", -1), r)?;
+    let axis = super::context::norm_axis(n.int("axis", -1), r)?;
     let stash = n.int("stash_type", 1);
     let low = matches!(t.dtype, DType::F16 | DType::BF16);
     let dtype = match stash {
@@ -269,7 +271,7 @@ fn mean_variance_norm(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         Some(a) => {
             let mut a: Vec<usize> = a
                 .iter()
-                .map(|&a| super::ops::norm_axis(a, r))
+                .map(|&a| super::context::norm_axis(a, r))
                 .collect::<R<_>>()?;
             a.sort();
             a.dedup();
@@ -321,7 +323,7 @@ fn lp_norm(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     let t = im.b.tensor_type(x);
     float_only(t.dtype, n)?;
     let r = t.rank();
-    let axis = super::ops::norm_axis(n.int("axis", -1), r)?;
+    let axis = super::context::norm_axis(n.int("axis", -1), r)?;
     let p = n.int("p", 2);
     if p != 1 && p != 2 {
         return Err(format!("unsupported attribute: p = {p} (1 or 2)"));
@@ -350,6 +352,54 @@ fn lp_norm(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         b.push(ScalarOp::Select, &[is_zero, zero, q], dtype)
     }))?;
     Ok(vec![Entry::Value(y)])
+}
+
+fn batch_norm(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    if n.num_outputs > 1 || (im.opset >= 14 && n.int("training_mode", 0) != 0) {
+        return Err("training mode (extra outputs) is not supported".into());
+    }
+    let x = im.value(required(n, 0)?)?;
+    let t = im.b.tensor_type(x);
+    float_only(t.dtype, n)?;
+    if t.rank() < 2 {
+        return Err(format!("needs an N x C x ... input, got {t}"));
+    }
+    let eps = n.float("epsilon", 1e-5) as f64;
+    let mut shape = vec![t.shape[1].clone()];
+    shape.extend(std::iter::repeat_n(Dim::Static(1), t.rank() - 2));
+    let mut params = Vec::new();
+    for i in 1..5 {
+        let p = reshape_entry(im, required(n, i)?, &shape)?;
+        params.push(im.value(&p)?);
+    }
+    let mut inputs = vec![x];
+    inputs.extend(params);
+    let dtype = t.dtype;
+    e(im.b.elementwise_with(&inputs, dtype, |b, a| {
+        // y = (x - mean) / sqrt(var + eps) * scale + bias
+        let (xv, scale, bias, mean, var) = (
+            a[0],
+            b.cast(a[1], dtype),
+            b.cast(a[2], dtype),
+            b.cast(a[3], dtype),
+            b.cast(a[4], dtype),
+        );
+        let ep = b.constant(eps, dtype);
+        let ve = b.push(ScalarOp::AddF, &[var, ep], dtype);
+        let sd = b.push(ScalarOp::Sqrt, &[ve], dtype);
+        let c = b.push(ScalarOp::SubF, &[xv, mean], dtype);
+        let q = b.push(ScalarOp::DivF, &[c, sd], dtype);
+        let s = b.push(ScalarOp::MulF, &[q, scale], dtype);
+        b.push(ScalarOp::AddF, &[s, bias], dtype)
+    }))
+}
+
+/// BatchNormalization: in training mode (opset 14 on) also the running statistics.
+pub(super) fn batch_normalization(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
+    if im.opset >= 14 && n.int("training_mode", 0) != 0 {
+        return batch_norm_training(im, n);
+    }
+    Ok(vec![Entry::Value(batch_norm(im, n)?)])
 }
 
 /// BatchNormalization with `training_mode = 1` (opset 14 on): normalized with the batch's own

@@ -15,191 +15,86 @@
 //! Pad's edge / reflect / wrap modes concatenate unit slices of the input around it.
 //! Not handled (errors name the attribute): negative pads, 3-D Conv, shapes / axes / pads that
 //! no constant or input value (`kiln run`'s specialization) gives. Element types without a
-//! DType of their own are held in wider ones (`elem_types.rs`). The list of handled operators is
-//! `supported.rs`; the reshape-like ones are in `reshape.rs`.
-
-use std::rc::Rc;
+//! DType of their own are held in wider ones (`elem_types.rs`). The operators and their handlers
+//! are listed in `registry.rs`; the reshape-like ones are in `reshape.rs`; the reshape,
+//! contraction, conv-window and reduction helpers they share with other families in `shared/`.
 
 use ndarray::{ArrayD, IxDyn};
 
-use super::{tensor_from_proto, Entry, Importer, NodeRef};
-use crate::builder::lowest;
+use super::context::{
+    const_ints, e, float_only, konst, norm_axis, required, Entry, Importer, NodeRef, R,
+};
+use super::tensor_data::tensor_from_proto;
 use crate::interp::Tensor;
+use crate::onnx::shared::reshape::reshape_entry;
 use crate::syntax::*;
 
 mod contraction;
 mod conv_pool;
 mod conv_transpose;
 mod reshape;
-mod supported;
 pub(super) use contraction::*;
 pub(super) use conv_pool::*;
 pub(super) use conv_transpose::*;
-pub(crate) use reshape::reshape_entry;
-use reshape::*;
-pub(crate) use supported::SUPPORTED;
+pub(super) use reshape::{flatten, reshape_node, squeeze};
 
-pub(super) type R<T> = Result<T, String>;
+// ----- handlers of the registry (`registry.rs`) -----
 
-pub(super) fn e<T>(r: Result<T, crate::infer::VerifyError>) -> R<T> {
-    r.map_err(|e| e.message)
+pub(super) fn identity(_: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
+    Ok(vec![required(n, 0)?.clone()])
 }
 
-pub(super) fn konst(t: Tensor) -> Entry {
-    Entry::Const(Rc::new(t))
+pub(super) fn add(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    binary(im, n, ScalarOp::AddF, ScalarOp::AddI)
 }
 
-/// `axis` in `[-rank, rank)` as an index into the shape. A scalar has no axis: every caller
-/// indexes the shape with the result.
-pub(super) fn norm_axis(axis: i64, rank: usize) -> R<usize> {
-    if rank == 0 {
-        return Err(format!(
-            "axis {axis}: the input is a scalar (rank 0), which has no axes"
-        ));
-    }
-    let a = if axis < 0 { axis + rank as i64 } else { axis };
-    if a < 0 || a as usize >= rank {
-        return Err(format!("axis {axis} out of range for rank {rank}"));
-    }
-    Ok(a as usize)
+pub(super) fn sub(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    binary(im, n, ScalarOp::SubF, ScalarOp::SubI)
 }
 
-/// A constant input as i64 values (for shapes, axes, pads, indices).
-pub(super) fn const_ints(n: &NodeRef, i: usize, what: &str) -> R<Option<Vec<i64>>> {
-    match n.input(i) {
-        None => Ok(None),
-        Some(Entry::Const(t)) => Ok(Some(t.data.iter().map(|&x| x as i64).collect())),
-        Some(Entry::Value(_)) => {
-            n.needs_constant.set(Some(i));
-            Err(format!("{what} (input #{i}) must be a constant"))
-        }
-    }
+pub(super) fn mul(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    binary(im, n, ScalarOp::MulF, ScalarOp::MulI)
 }
 
-pub(super) fn required<'n>(n: &'n NodeRef, i: usize) -> R<&'n Entry> {
-    n.input(i).ok_or_else(|| format!("missing input #{i}"))
+pub(super) fn div(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    binary(im, n, ScalarOp::DivF, ScalarOp::DivSI)
 }
 
-pub(crate) fn import_node(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
-    let one = |v: ValueId| Ok(vec![Entry::Value(v)]);
-    match n.op_type {
-        "Identity" => Ok(vec![required(n, 0)?.clone()]),
-        "Dropout" => dropout(im, n),
-        "Constant" => constant(im, n),
-        "ConstantOfShape" => constant_of_shape(n),
-        "Shape" => shape(im, n),
-        "Add" => one(binary(im, n, ScalarOp::AddF, ScalarOp::AddI)?),
-        "Sub" => one(binary(im, n, ScalarOp::SubF, ScalarOp::SubI)?),
-        "Mul" => one(binary(im, n, ScalarOp::MulF, ScalarOp::MulI)?),
-        "Div" => one(binary(im, n, ScalarOp::DivF, ScalarOp::DivSI)?),
-        "Pow" => one(pow(im, n)?),
-        "Max" => one(variadic(im, n, ScalarOp::MaximumF, ScalarOp::MaxSI)?),
-        "Min" => one(variadic(im, n, ScalarOp::MinimumF, ScalarOp::MinSI)?),
-        "Sum" => one(variadic(im, n, ScalarOp::AddF, ScalarOp::AddI)?),
-        "Mean" => one(mean(im, n)?),
-        "Abs" => one(unary(im, n, Some(ScalarOp::AbsF), Some(ScalarOp::AbsI))?),
-        "Exp" => one(unary(im, n, Some(ScalarOp::Exp), None)?),
-        "Log" => one(unary(im, n, Some(ScalarOp::Log), None)?),
-        "Sqrt" => one(unary(im, n, Some(ScalarOp::Sqrt), None)?),
-        "Erf" => one(unary(im, n, Some(ScalarOp::Erf), None)?),
-        "Neg" => one(neg(im, n)?),
-        "Relu" => one(relu(im, n)?),
-        "LeakyRelu" => one(leaky_relu(im, n)?),
-        "Sigmoid" => one(sigmoid(im, n)?),
-        "Clip" => one(clip(im, n)?),
-        "Cast" => one(cast(im, n)?),
-        "MatMul" => one(matmul(im, n)?),
-        "Gemm" => one(gemm(im, n)?),
-        "Conv" => one(conv(im, n)?),
-        "ConvTranspose" => one(conv_transpose(im, n)?),
-        "MaxPool" | "AveragePool" => pool(im, n),
-        "LpPool" => one(lp_pool(im, n)?),
-        "MaxUnpool" => one(max_unpool(im, n)?),
-        "GlobalAveragePool" | "GlobalMaxPool" => one(global_pool(im, n)?),
-        "BatchNormalization" if im.opset >= 14 && n.int("training_mode", 0) != 0 => {
-            super::norm_ops::batch_norm_training(im, n)
-        }
-        "BatchNormalization" => one(batch_norm(im, n)?),
-        "LRN" => one(lrn(im, n)?),
-        "Softmax" => one(softmax(im, n)?),
-        "ReduceSum" | "ReduceMean" | "ReduceMax" | "ReduceMin" => Ok(vec![reduce(im, n)?]),
-        "Concat" => Ok(vec![concat(im, n)?]),
-        "Flatten" => Ok(vec![flatten(im, n)?]),
-        "Reshape" => Ok(vec![reshape_node(im, n)?]),
-        "Squeeze" | "Unsqueeze" => Ok(vec![squeeze(im, n)?]),
-        "Transpose" => one(transpose(im, n)?),
-        "Pad" => one(pad(im, n)?),
-        "Gather" => Ok(vec![gather(im, n)?]),
-        "GatherElements" => Ok(vec![gather_elements(im, n)?]),
-        "Einsum" => one(super::einsum::einsum(im, n)?),
-        "Slice" | "Split" | "Expand" | "Tile" | "Range" | "Size" => super::shape_ops::import(im, n),
-        "HardSigmoid" | "HardSwish" | "Reciprocal" | "Floor" | "Ceil" | "Softplus" | "Mish"
-        | "Tanh" | "Gelu" | "Sign" | "Selu" | "Elu" | "PRelu" => {
-            one(super::activation_ops::import(im, n)?)
-        }
-        "Not" | "And" | "Or" | "Xor" | "Where" | "Equal" | "Less" | "Greater" | "LessOrEqual"
-        | "GreaterOrEqual" => one(super::logic_ops::import(im, n)?),
-        "LayerNormalization" | "InstanceNormalization" => super::norm_ops::import(im, n),
-        "Resize" | "Upsample" => one(super::resize::resize(im, n)?),
-        "LSTM" | "GRU" | "RNN" | "DynamicQuantizeLSTM" => super::recurrent::import(im, n),
-        "DynamicQuantizeLinear"
-        | "ConvInteger"
-        | "QLinearConv"
-        | "QLinearMatMul"
-        | "MatMulInteger"
-        | "QuantizeLinear"
-        | "DequantizeLinear" => super::quantized::import(im, n),
-        "Mod" | "CastLike" | "Sin" | "Cos" | "Tan" | "Sinh" | "Cosh" | "IsNaN" | "IsInf"
-        | "Softsign" | "Celu" | "ThresholdedRelu" | "Shrink" | "Round" | "Swish" | "SwiGLU"
-        | "Asin" | "Acos" | "Atan" | "Asinh" | "Acosh" | "Atanh" | "BitwiseAnd" | "BitwiseOr"
-        | "BitwiseXor" | "BitwiseNot" | "BitShift" => one(super::math_ops::import(im, n)?),
-        "ReduceL1" | "ReduceL2" | "ReduceSumSquare" | "ReduceLogSum" | "ReduceLogSumExp"
-        | "ReduceProd" | "ArgMax" | "ArgMin" | "Hardmax" | "LogSoftmax" | "CumSum" | "CumProd"
-        | "TopK" => super::reduce_ops::import(im, n),
-        "Trilu" | "DepthToSpace" | "SpaceToDepth" | "CenterCropPad" | "EyeLike" | "OneHot"
-        | "ReverseSequence" => one(super::layout_ops::import(im, n)?),
-        "RMSNormalization"
-        | "GroupNormalization"
-        | "MeanVarianceNormalization"
-        | "LpNormalization" => super::norm_ops::import(im, n),
-        "Attention" => super::attention::attention(im, n),
-        "DFT" | "STFT" | "HannWindow" | "HammingWindow" | "BlackmanWindow" | "MelWeightMatrix" => {
-            super::signal::import(im, n)
-        }
-        "CausalConvWithState" => super::causal_conv::causal_conv_with_state(im, n),
-        "Col2Im" => one(super::col2im::col2im(im, n)?),
-        "GridSample" => one(super::grid_sample::grid_sample(im, n)?),
-        "AffineGrid" => Ok(vec![super::grid_sample::affine_grid(im, n)?]),
-        "RoiAlign" => one(super::grid_sample::roi_align(im, n)?),
-        "DeformConv" => one(super::deform_conv::deform_conv(im, n)?),
-        "ScatterND" | "ScatterElements" | "Scatter" | "TensorScatter" | "GatherND" => {
-            super::scatter::import(im, n)
-        }
-        "NegativeLogLikelihoodLoss" | "SoftmaxCrossEntropyLoss" => super::loss_ops::import(im, n),
-        "NonZero" | "Unique" | "NonMaxSuppression" | "Compress" | "Bernoulli" => {
-            super::value_ops::import(im, n)
-        }
-        "LinearAttention" => super::linear_attention::import(im, n),
-        "RotaryEmbedding" => super::rotary::import(im, n),
-        // ai.onnx.preview.training (`super::PREVIEW_OPS`).
-        "Adagrad" | "Adam" | "Momentum" => super::training::import(im, n),
-        "Det" => super::det::import(im, n),
-        "BitCast" => one(super::math_ops::bit_cast(im, n)?),
-        "OptionalHasElement" | "OptionalGetElement" => super::optional_ops::import(n),
-        "TfIdfVectorizer" => super::tfidf::import(im, n),
-        "ImageDecoder" => super::image_decoder::import(n),
-        // ai.onnx.ml (`super::ML_OPS`).
-        "Binarizer" | "ArrayFeatureExtractor" => super::ml_ops::import(im, n),
-        "TreeEnsemble" => super::tree_ensemble::import(im, n),
-        // `If`, `Loop` and `Scan` are inlined by the graph importer (`inline_if`,
-        // `control_flow`).
-        other => Err(format!("no handler for {other}")),
-    }
+pub(super) fn max(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    variadic(im, n, ScalarOp::MaximumF, ScalarOp::MaxSI)
+}
+
+pub(super) fn min(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    variadic(im, n, ScalarOp::MinimumF, ScalarOp::MinSI)
+}
+
+pub(super) fn sum(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    variadic(im, n, ScalarOp::AddF, ScalarOp::AddI)
+}
+
+pub(super) fn abs(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    unary(im, n, Some(ScalarOp::AbsF), Some(ScalarOp::AbsI))
+}
+
+pub(super) fn exp(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    unary(im, n, Some(ScalarOp::Exp), None)
+}
+
+pub(super) fn log(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    unary(im, n, Some(ScalarOp::Log), None)
+}
+
+pub(super) fn sqrt(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    unary(im, n, Some(ScalarOp::Sqrt), None)
+}
+
+pub(super) fn erf(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+    unary(im, n, Some(ScalarOp::Erf), None)
 }
 
 // ----- constants and shapes -----
 
-fn constant(im: &Importer, n: &NodeRef) -> R<Vec<Entry>> {
+pub(super) fn constant(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     let scalar = |dtype: DType, shape: &[usize], v: Vec<f64>| {
         Tensor::from_vec(dtype, shape, v).map_err(|e| e.to_string())
     };
@@ -230,7 +125,7 @@ fn constant(im: &Importer, n: &NodeRef) -> R<Vec<Entry>> {
     Ok(vec![konst(t)])
 }
 
-fn constant_of_shape(n: &NodeRef) -> R<Vec<Entry>> {
+pub(super) fn constant_of_shape(_: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     let shape = const_ints(n, 0, "the shape")?.ok_or("missing shape input")?;
     if shape.iter().any(|&d| d < 0) {
         return Err(format!("negative dims {shape:?}"));
@@ -247,7 +142,7 @@ fn constant_of_shape(n: &NodeRef) -> R<Vec<Entry>> {
         .iter()
         .try_fold(1usize, |n, &d| n.checked_mul(d))
         .and_then(|n| n.checked_mul(8))
-        .is_some_and(|b| b <= super::MAX_HOST_TENSOR_BYTES);
+        .is_some_and(|b| b <= crate::interp::MAX_HOST_TENSOR_BYTES);
     if !fits {
         return Err(format!(
             "shape {shape:?} is larger than a host constant may be"
@@ -259,7 +154,7 @@ fn constant_of_shape(n: &NodeRef) -> R<Vec<Entry>> {
     ))])
 }
 
-fn shape(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
+pub(super) fn shape(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     let t = im.ty(required(n, 0)?);
     let dims = t.static_shape().ok_or_else(|| {
         // Name the flags that fix it: `--dim seq=SIZE` for each symbolic dim of the input.
@@ -293,7 +188,7 @@ fn shape(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     )])
 }
 
-fn dropout(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
+pub(super) fn dropout(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     let x = required(n, 0)?.clone();
     if im.opset >= 12 {
         if let Some(t) = const_ints(n, 2, "training_mode")? {
@@ -365,7 +260,7 @@ fn variadic(im: &mut Importer, n: &NodeRef, fop: ScalarOp, iop: ScalarOp) -> R<V
     Ok(acc)
 }
 
-fn mean(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+pub(super) fn mean(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let count = n.inputs.iter().flatten().count() as f64;
     let s = variadic(im, n, ScalarOp::AddF, ScalarOp::AddI)?;
     let dtype = im.b.value_type(s).dtype();
@@ -378,7 +273,7 @@ fn mean(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     }))
 }
 
-fn pow(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+pub(super) fn pow(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let a = im.value(required(n, 0)?)?;
     let b = im.value(required(n, 1)?)?;
     let dtype = im.b.value_type(a).dtype();
@@ -412,7 +307,7 @@ fn unary(
     e(im.b.elementwise(op, &[x]))
 }
 
-fn neg(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+pub(super) fn neg(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let x = im.value(required(n, 0)?)?;
     let dtype = im.b.value_type(x).dtype();
     e(im.b.elementwise_with(&[x], dtype, |b, a| {
@@ -425,7 +320,7 @@ fn neg(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     }))
 }
 
-fn relu(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+pub(super) fn relu(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let x = im.value(required(n, 0)?)?;
     let dtype = im.b.value_type(x).dtype();
     e(im.b.elementwise_with(&[x], dtype, |b, a| {
@@ -439,7 +334,7 @@ fn relu(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     }))
 }
 
-fn leaky_relu(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+pub(super) fn leaky_relu(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let x = im.value(required(n, 0)?)?;
     let dtype = im.b.value_type(x).dtype();
     let alpha = n.float("alpha", 0.01) as f64;
@@ -453,14 +348,7 @@ fn leaky_relu(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     }))
 }
 
-pub(super) fn float_only(dtype: DType, n: &NodeRef) -> R<()> {
-    if !dtype.is_float() {
-        return Err(format!("{} of {dtype} is not supported", n.op_type));
-    }
-    Ok(())
-}
-
-fn sigmoid(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+pub(super) fn sigmoid(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let x = im.value(required(n, 0)?)?;
     let dtype = im.b.value_type(x).dtype();
     float_only(dtype, n)?;
@@ -473,7 +361,7 @@ fn sigmoid(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     }))
 }
 
-fn clip(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+pub(super) fn clip(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let x = im.value(required(n, 0)?)?;
     let dtype = im.b.value_type(x).dtype();
     let (max_op, min_op) = if dtype.is_float() {
@@ -515,15 +403,9 @@ fn clip(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     }))
 }
 
-fn cast(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
-    let x = im.value(required(n, 0)?)?;
-    let to = n.int("to", 0) as i32;
-    super::math_ops::cast_to(im, n, x, to)
-}
-
 // ----- reshapes -----
 
-fn transpose(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+pub(super) fn transpose(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let x = im.value(required(n, 0)?)?;
     let r = im.b.tensor_type(x).rank();
     let perm: Vec<usize> = match n.ints("perm") {
@@ -533,7 +415,7 @@ fn transpose(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     e(im.b.transpose(x, &perm))
 }
 
-fn concat(im: &mut Importer, n: &NodeRef) -> R<Entry> {
+pub(super) fn concat(im: &mut Importer, n: &NodeRef) -> R<Entry> {
     let inputs: Vec<Entry> = n.inputs.iter().flatten().cloned().collect();
     let first = inputs.first().ok_or("needs at least one input")?;
     let r = im.ty(first).rank();
@@ -557,7 +439,7 @@ fn concat(im: &mut Importer, n: &NodeRef) -> R<Entry> {
     Ok(Entry::Value(e(im.b.concat(&vs, axis))?))
 }
 
-fn pad(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
+pub(super) fn pad(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let mode = n.string("mode").unwrap_or_else(|| "constant".into());
     if !["constant", "edge", "reflect", "wrap"].contains(&mode.as_str()) {
         return Err(format!("unsupported attribute: mode = '{mode}'"));
@@ -661,7 +543,7 @@ fn pad(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     Ok(cur)
 }
 
-fn gather(im: &mut Importer, n: &NodeRef) -> R<Entry> {
+pub(super) fn gather(im: &mut Importer, n: &NodeRef) -> R<Entry> {
     let data = required(n, 0)?;
     let t = im.ty(data);
     let r = t.rank();
@@ -727,7 +609,7 @@ fn gather(im: &mut Importer, n: &NodeRef) -> R<Entry> {
 /// is a piece of a concat that the kernel selects among, so code grows with their number.
 const MAX_GATHER_SLICES: usize = 4;
 
-fn gather_elements(im: &mut Importer, n: &NodeRef) -> R<Entry> {
+pub(super) fn gather_elements(im: &mut Importer, n: &NodeRef) -> R<Entry> {
     let data = required(n, 0)?;
     let indices = required(n, 1)?;
     let (t, it) = (im.ty(data), im.ty(indices));
@@ -773,7 +655,7 @@ fn arithmetic_runs(indices: &[u64]) -> Vec<(u64, u64, u64)> {
 }
 
 #[cfg(test)]
-mod gather_tests {
+mod tests {
     use super::arithmetic_runs;
 
     #[test]

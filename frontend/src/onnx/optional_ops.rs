@@ -9,12 +9,11 @@
 //! graph input) is absent, so OptionalHasElement is `false` and OptionalGetElement has nothing
 //! to return (an error naming the node).
 
-use super::ops::{konst, required, R};
-use super::{Entry, NodeRef};
+use super::context::{konst, required, Entry, Importer, NodeRef, R};
 use crate::interp::Tensor;
 use crate::syntax::DType;
 
-pub(super) fn import(n: &NodeRef) -> R<Vec<Entry>> {
+pub(super) fn import(_: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     match n.op_type {
         "OptionalHasElement" => {
             let present = n.input(0).is_some();

@@ -11,11 +11,18 @@
 //! integers past 2^24). DynamicQuantizeLinear follows onnxruntime: the range
 //! includes 0, a zero range gives scale 1, and values round half to even.
 
-use super::ops::{conv_with, e, matmul_values, required, reshape_value, R};
+use super::context::{e, required, Entry, Importer, NodeRef, R};
+use super::elem_types;
 use super::proto::tensor_proto::DataType;
-use super::{elem_types, Entry, Importer, NodeRef};
 use crate::builder::BodyBuilder;
 use crate::interp::Tensor;
+use crate::onnx::shared::contraction::matmul_values;
+use crate::onnx::shared::conv::conv_with;
+use crate::onnx::shared::quantize::min_max;
+use crate::onnx::shared::quantize::quantization_parameters;
+use crate::onnx::shared::quantize::quantize;
+use crate::onnx::shared::quantize::round_half_even;
+use crate::onnx::shared::reshape::reshape_value;
 use crate::syntax::*;
 
 pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
@@ -275,95 +282,6 @@ fn qlinear(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     }))
 }
 
-/// `round(v)` with ties to even, in a body (`v` small enough that `v + 0.5` is exact).
-pub(super) fn round_half_even(b: &mut BodyBuilder, v: ScalarRef, t: DType) -> ScalarRef {
-    let half = b.constant(0.5, t);
-    let up = b.push(ScalarOp::AddF, &[v, half], t);
-    let r = b.push(ScalarOp::Floor, &[up], t);
-    let diff = b.push(ScalarOp::SubF, &[r, v], t);
-    let tie = b.push(ScalarOp::CmpF(CmpFPredicate::Oeq), &[diff, half], DType::I1);
-    let hr = b.push(ScalarOp::MulF, &[r, half], t);
-    let fh = b.push(ScalarOp::Floor, &[hr], t);
-    let two = b.constant(2.0, t);
-    let even = b.push(ScalarOp::MulF, &[fh, two], t);
-    let odd = b.push(ScalarOp::CmpF(CmpFPredicate::One), &[even, r], DType::I1);
-    let down = b.push(ScalarOp::AndI, &[tie, odd], DType::I1);
-    let one = b.constant(1.0, t);
-    let rm1 = b.push(ScalarOp::SubF, &[r, one], t);
-    b.push(ScalarOp::Select, &[down, rm1, r], t)
-}
-
-/// onnxruntime's range of a dynamically quantized tensor: `(scale, zero_point)` as rank-0 f32
-/// values from its min and max (rank-0 values too).
-pub(super) fn quantization_parameters(
-    im: &mut Importer,
-    min: ValueId,
-    max: ValueId,
-) -> R<(ValueId, ValueId)> {
-    let t = DType::F32;
-    // The range, the quotients and the zero point are ops of their own: the interpreter rounds
-    // an op's result to f32 (as the device and onnxruntime compute each step), not the inside
-    // of a body, and each step must see the f32 value of the one before (`max - min` of
-    // opposite signs rounds in f32).
-    let range = e(im.b.elementwise_with(&[min, max], t, |b, a| {
-        let z = b.constant(0.0, t);
-        let lo = b.push(ScalarOp::MinimumF, &[a[0], z], t);
-        let hi = b.push(ScalarOp::MaximumF, &[a[1], z], t);
-        b.push(ScalarOp::SubF, &[hi, lo], t)
-    }))?;
-    let scale = e(im.b.elementwise_with(&[range], t, |b, a| {
-        let q = b.constant(255.0, t);
-        let s = b.push(ScalarOp::DivF, &[a[0], q], t);
-        // `max == min`: both are 0 (the range includes 0), so the range is exactly 0.
-        let z = b.constant(0.0, t);
-        let same = b.push(ScalarOp::CmpF(CmpFPredicate::Oeq), &[a[0], z], DType::I1);
-        let one = b.constant(1.0, t);
-        b.push(ScalarOp::Select, &[same, one, s], t)
-    }))?;
-    let ratio = e(im.b.elementwise_with(&[min, scale], t, |b, a| {
-        let z = b.constant(0.0, t);
-        let lo = b.push(ScalarOp::MinimumF, &[a[0], z], t);
-        b.push(ScalarOp::DivF, &[lo, a[1]], t)
-    }))?;
-    let zero_point = e(im.b.elementwise_with(&[ratio], t, |b, a| {
-        let z = b.constant(0.0, t);
-        let zp = b.push(ScalarOp::SubF, &[z, a[0]], t);
-        let top = b.constant(255.0, t);
-        let zp = b.push(ScalarOp::MinimumF, &[zp, top], t);
-        let zp = b.push(ScalarOp::MaximumF, &[zp, z], t);
-        round_half_even(b, zp, t)
-    }))?;
-    Ok((scale, zero_point))
-}
-
-/// `clamp(round(x / scale) + zero_point, 0, 255)` as f32 (scale and zero point rank-0 f32).
-pub(super) fn quantize(
-    im: &mut Importer,
-    x: ValueId,
-    scale: ValueId,
-    zero_point: ValueId,
-) -> R<ValueId> {
-    let t = DType::F32;
-    let q = e(im.b.elementwise(ScalarOp::DivF, &[x, scale]))?;
-    e(im.b.elementwise_with(&[q, zero_point], t, |b, a| {
-        let r = round_half_even(b, a[0], t);
-        let y = b.push(ScalarOp::AddF, &[r, a[1]], t);
-        let z = b.constant(0.0, t);
-        let top = b.constant(255.0, t);
-        let y = b.push(ScalarOp::MinimumF, &[y, top], t);
-        b.push(ScalarOp::MaximumF, &[y, z], t)
-    }))
-}
-
-/// The rank-0 min and max of a value.
-pub(super) fn min_max(im: &mut Importer, x: ValueId) -> R<(ValueId, ValueId)> {
-    let rank = im.b.tensor_type(x).rank();
-    let all: Vec<usize> = (0..rank).collect();
-    let min = super::ops::reduce_value(im, x, &all, "min", None)?;
-    let max = super::ops::reduce_value(im, x, &all, "max", None)?;
-    Ok((min, max))
-}
-
 fn dynamic_quantize_linear(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     let x = im.value(required(n, 0)?)?;
     let t = im.b.tensor_type(x);
@@ -396,7 +314,7 @@ fn per_axis(im: &mut Importer, n: &NodeRef, i: usize, x: &TensorType) -> R<Value
             reshape_value(im, v, &[])
         };
     }
-    let axis = super::ops::norm_axis(n.int("axis", 1), x.rank())?;
+    let axis = super::context::norm_axis(n.int("axis", 1), x.rank())?;
     let block = n.int("block_size", 0);
     if block > 0 {
         return blocked(im, v, x, axis, block as u64, i);
@@ -516,10 +434,10 @@ pub(super) fn quantize_linear(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
             )
         })?;
     let precision = n.int("precision", 0);
-    if precision != 0 && super::dtype_from_onnx(precision as i32) != Some(st) {
+    if precision != 0 && super::tensor_data::dtype_from_onnx(precision as i32) != Some(st) {
         return Err(format!(
             "unsupported attribute: precision = {}",
-            super::onnx_type_name(precision as i32)
+            super::tensor_data::onnx_type_name(precision as i32)
         ));
     }
     let saturate = n.int("saturate", 1) != 0;
@@ -592,10 +510,10 @@ pub(super) fn dequantize_linear(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let scale = per_axis(im, n, 1, &tx)?;
     let st = im.b.value_type(scale).dtype();
     let output_dtype = n.int("output_dtype", 0);
-    if output_dtype != 0 && super::dtype_from_onnx(output_dtype as i32) != Some(st) {
+    if output_dtype != 0 && super::tensor_data::dtype_from_onnx(output_dtype as i32) != Some(st) {
         return Err(format!(
             "unsupported attribute: output_dtype = {} differs from the scale's type",
-            super::onnx_type_name(output_dtype as i32)
+            super::tensor_data::onnx_type_name(output_dtype as i32)
         ));
     }
     let mut inputs = vec![x, scale];

@@ -22,13 +22,15 @@
 
 use ndarray::{ArrayD, IxDyn};
 
-use super::ops::{
-    const_ints, dims_product, e, float_only, konst, norm_axis, reduce_axes, reduce_value, required,
-    reshape_value, R,
+use super::context::{
+    const_ints, e, float_only, konst, norm_axis, required, Entry, Importer, NodeRef, R,
 };
-use super::{Entry, Importer, NodeRef};
-use crate::builder::BodyBuilder;
 use crate::interp::Tensor;
+use crate::onnx::shared::reduce::finite_or_zero;
+use crate::onnx::shared::reduce::kept_shape;
+use crate::onnx::shared::reduce::log_softmax;
+use crate::onnx::shared::reduce::{reduce_axes, reduce_value};
+use crate::onnx::shared::reshape::{dims_product, reshape_value};
 use crate::syntax::*;
 
 pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
@@ -42,28 +44,6 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         other => return Err(format!("no handler for {other}")),
     };
     Ok(vec![Entry::Value(v)])
-}
-
-/// `t`'s shape with `dims` set to 1.
-fn kept_shape(t: &TensorType, dims: &[usize]) -> Vec<Dim> {
-    (0..t.rank())
-        .map(|d| {
-            if dims.contains(&d) {
-                Dim::Static(1)
-            } else {
-                t.shape[d].clone()
-            }
-        })
-        .collect()
-}
-
-/// `m` where it is finite, else 0 (the shift of a log-sum-exp).
-fn finite_or_zero(b: &mut BodyBuilder, m: ScalarRef, dtype: DType) -> ScalarRef {
-    let a = b.push(ScalarOp::AbsF, &[m], dtype);
-    let inf = b.constant(f64::INFINITY, dtype);
-    let finite = b.push(ScalarOp::CmpF(CmpFPredicate::Olt), &[a, inf], DType::I1);
-    let zero = b.constant(0.0, dtype);
-    b.push(ScalarOp::Select, &[finite, m, zero], dtype)
 }
 
 fn reduce_variant(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
@@ -253,26 +233,6 @@ fn hardmax(im: &mut Importer, x: ValueId, axis: usize) -> R<ValueId> {
         let one = b.constant(1.0, dtype);
         let zero = b.constant(0.0, dtype);
         b.push(ScalarOp::Select, &[eq, one, zero], dtype)
-    }))
-}
-
-/// `x - m - log(sum exp(x - m))` along `axis`, `m` the finite max.
-pub(super) fn log_softmax(im: &mut Importer, x: ValueId, axis: usize) -> R<ValueId> {
-    let t = im.b.tensor_type(x);
-    let dtype = t.dtype;
-    let kept = kept_shape(&t, &[axis]);
-    let m = reduce_value(im, x, &[axis], "max", None)?;
-    let m = reshape_value(im, m, &kept)?;
-    let shifted = e(im.b.elementwise_with(&[x, m], dtype, |b, a| {
-        let m = finite_or_zero(b, a[1], dtype);
-        b.push(ScalarOp::SubF, &[a[0], m], dtype)
-    }))?;
-    let ex = e(im.b.elementwise(ScalarOp::Exp, &[shifted]))?;
-    let s = reduce_value(im, ex, &[axis], "sum", None)?;
-    let s = reshape_value(im, s, &kept)?;
-    e(im.b.elementwise_with(&[shifted, s], dtype, |b, a| {
-        let l = b.push(ScalarOp::Log, &[a[1]], dtype);
-        b.push(ScalarOp::SubF, &[a[0], l], dtype)
     }))
 }
 

@@ -10,8 +10,8 @@
 //! `imag = sin x1 + cos x2`, put back in the same layout (concat, or interleaved by a concat
 //! on a new last dim and a reshape); the rest of the head passes through.
 
-use super::ops::{e, float_only, required, reshape_value, R};
-use super::{Entry, Importer, NodeRef};
+use super::context::{e, float_only, required, Entry, Importer, NodeRef, R};
+use crate::onnx::shared::reshape::reshape_value;
 use crate::syntax::*;
 
 fn dims(shape: &[u64]) -> Vec<Dim> {

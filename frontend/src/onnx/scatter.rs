@@ -23,10 +23,11 @@
 //! Duplicate indices with `reduction = none` (undefined in ONNX) sum the duplicates. Indices
 //! outside the data never match a row (no error, no write). Bool data is refused.
 
-use super::ops::{e, konst, norm_axis, reduce_value, required, reshape_value, R};
-use super::{Entry, Importer, NodeRef};
+use super::context::{e, konst, norm_axis, required, Entry, Importer, NodeRef, R};
 use crate::builder::lowest;
 use crate::interp::Tensor;
+use crate::onnx::shared::reduce::reduce_value;
+use crate::onnx::shared::reshape::reshape_value;
 use crate::syntax::*;
 
 pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {

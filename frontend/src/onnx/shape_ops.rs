@@ -17,10 +17,10 @@ use std::rc::Rc;
 
 use ndarray::{ArrayD, Axis, IxDyn};
 
-use super::ops::{const_ints, e, konst, norm_axis, required, R};
-use super::{Entry, Importer, NodeRef};
-use crate::builder::{broadcast_map, broadcast_shapes, BodyBuilder};
+use super::context::{const_ints, e, konst, norm_axis, required, Entry, Importer, NodeRef, R};
+use crate::builder::{broadcast_map, broadcast_shapes};
 use crate::interp::Tensor;
+use crate::onnx::shared::generics::gather_generic;
 use crate::syntax::*;
 
 pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
@@ -48,7 +48,7 @@ fn check_size(shape: &[u64]) -> R<()> {
         && shape
             .iter()
             .try_fold(1u64, |n, &d| n.checked_mul(d))
-            .is_some_and(|n| n.saturating_mul(8) <= super::MAX_HOST_TENSOR_BYTES as u64);
+            .is_some_and(|n| n.saturating_mul(8) <= crate::interp::MAX_HOST_TENSOR_BYTES as u64);
     if fits {
         Ok(())
     } else {
@@ -280,28 +280,6 @@ fn reverse_axes(im: &mut Importer, x: ValueId, axes: &[usize]) -> R<ValueId> {
     )
 }
 
-/// A generic producing `out` whose element at `d` is `x[map(d)]`.
-pub(super) fn gather_generic(
-    im: &mut Importer,
-    x: ValueId,
-    out: TensorType,
-    map: AffineMap,
-) -> R<ValueId> {
-    let r = out.rank();
-    let dtype = out.dtype;
-    let init = e(im.b.empty(out))?;
-    let body = BodyBuilder::new(vec![dtype, dtype]);
-    let a = body.argument(0);
-    let r = e(im.b.generic(
-        &[x],
-        &[init],
-        vec![map, AffineMap::identity(r)],
-        vec![IteratorType::Parallel; r],
-        body.yield_values(&[a]),
-    ))?;
-    Ok(r[0])
-}
-
 fn split(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
     let x = required(n, 0)?;
     let t = im.ty(x);
@@ -507,7 +485,7 @@ fn range(n: &NodeRef) -> R<Entry> {
         return Err(format!("cannot range from {start} to {limit} by {delta}"));
     }
     let count = ((limit - start) / delta).ceil().max(0.0);
-    if count > (super::MAX_HOST_TENSOR_BYTES / 8) as f64 {
+    if count > (crate::interp::MAX_HOST_TENSOR_BYTES / 8) as f64 {
         return Err(format!("a range of {count} elements is too large"));
     }
     let values: Vec<f64> = (0..count as usize)

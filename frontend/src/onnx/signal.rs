@@ -15,10 +15,10 @@
 
 use std::f64::consts::PI;
 
-use super::ops::{const_ints, e, konst, norm_axis, required, R};
-use super::{dtype_from_onnx, Entry, Importer, NodeRef};
-use crate::builder::BodyBuilder;
+use super::context::{const_ints, konst, norm_axis, required, Entry, Importer, NodeRef, R};
+use super::tensor_data::dtype_from_onnx;
 use crate::interp::Tensor;
+use crate::onnx::shared::generics::sum_of_products;
 use crate::syntax::*;
 
 /// The longest DFT kiln runs as a dense contraction (its W constant holds 4 n^2 elements).
@@ -71,7 +71,7 @@ fn output_dtype(n: &NodeRef) -> R<DType> {
     dtype_from_onnx(code).ok_or_else(|| {
         format!(
             "unsupported attribute: output_datatype = {}",
-            super::onnx_type_name(code)
+            super::tensor_data::onnx_type_name(code)
         )
     })
 }
@@ -219,38 +219,6 @@ fn dft_matrix(t: Transform, len: u64, rows: u64, c_in: u64, cols: u64) -> (u64, 
         }
     }
     (c_out, w)
-}
-
-/// `sum_{reduced dims} product of the inputs`: a `linalg.generic` over `parallel` output dims
-/// and `reduced` reduction dims (loop dims in that order), into a zero-filled `out`.
-pub(super) fn sum_of_products(
-    im: &mut Importer,
-    inputs: &[ValueId],
-    maps: Vec<AffineMap>,
-    out: TensorType,
-    reduced: usize,
-) -> R<ValueId> {
-    let parallel = out.rank();
-    let dims = parallel + reduced;
-    let dtype = out.dtype;
-    let init = e(im.b.filled(out, 0.0))?;
-    let mut maps = maps;
-    maps.push(AffineMap {
-        num_dims: dims,
-        num_symbols: 0,
-        results: (0..parallel).map(AffineExpr::Dim).collect(),
-    });
-    let mut body = BodyBuilder::new(vec![dtype; inputs.len() + 1]);
-    let mut p = body.argument(0);
-    for i in 1..inputs.len() {
-        p = body.push(ScalarOp::MulF, &[p, body.argument(i)], dtype);
-    }
-    let sum = body.push(ScalarOp::AddF, &[body.argument(inputs.len()), p], dtype);
-    let mut iterators = vec![IteratorType::Parallel; parallel];
-    iterators.extend(vec![IteratorType::Reduction; reduced]);
-    let r =
-        e(im.b.generic(inputs, &[init], maps, iterators, body.yield_values(&[sum])))?;
-    Ok(r[0])
 }
 
 fn static_dims(t: &TensorType, what: &str) -> R<Vec<u64>> {

@@ -23,8 +23,7 @@
 //! pool n-gram listed twice counts under its last id, as onnx's reference has it (onnxruntime
 //! refuses such a pool).
 
-use super::ops::{e, konst, required, R};
-use super::{Entry, Importer, NodeRef};
+use super::context::{e, konst, required, Entry, Importer, NodeRef, R};
 use crate::builder::BodyBuilder;
 use crate::interp::Tensor;
 use crate::syntax::*;
@@ -111,42 +110,7 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
             );
         }
     }
-    let weighted = mode == "TFIDF" && weights.is_some();
-    let weight_of = |id: usize| match &weights {
-        Some(w) if weighted => f64::from(w[id]),
-        _ => 1.0,
-    };
-    // The pool's n-grams by size, each with its output column and weight (a later duplicate
-    // replaces an earlier one, as in onnx's reference).
-    let mut grams: Vec<Vec<Gram>> = Vec::new();
-    let mut id = 0usize;
-    for (i, &start) in counts.iter().enumerate() {
-        let size = i + 1;
-        let end = counts.get(i + 1).copied().unwrap_or(pool.len() as i64);
-        if start < 0 || end < start || end as usize > pool.len() {
-            return Err(format!(
-                "unsupported attribute: ngram_counts {counts:?} does not fit a pool of {}",
-                pool.len()
-            ));
-        }
-        let mut of_size: Vec<Gram> = Vec::new();
-        for g in pool[start as usize..end as usize].chunks_exact(size) {
-            let column = *indexes.get(id).ok_or_else(|| {
-                format!(
-                    "unsupported attribute: ngram_indexes has {} entries for more pool n-grams",
-                    indexes.len()
-                )
-            })? as u64;
-            of_size.retain(|h| h.items != g);
-            of_size.push(Gram {
-                items: g.to_vec(),
-                column,
-                weight: weight_of(id),
-            });
-            id += 1;
-        }
-        grams.push(of_size);
-    }
+    let grams = pool_grams(&pool, &counts, &indexes, &weights, &mode)?;
     let x2 = e(im.b.reshape(x, &[rows, c]))?;
     let mut frequencies: Option<ValueId> = None;
     for (i, of_size) in grams.iter().enumerate() {
@@ -198,6 +162,54 @@ pub(super) fn import(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
         vec![rows, columns]
     };
     Ok(vec![Entry::Value(e(im.b.reshape(y, &shape))?)])
+}
+
+/// The pool's n-grams by size (`ngram_counts` gives where each size starts), each with its
+/// output column (`ngram_indexes`) and weight.
+fn pool_grams(
+    pool: &[i64],
+    counts: &[i64],
+    indexes: &[i64],
+    weights: &Option<Vec<f32>>,
+    mode: &str,
+) -> R<Vec<Vec<Gram>>> {
+    let weighted = mode == "TFIDF" && weights.is_some();
+    let weight_of = |id: usize| match &weights {
+        Some(w) if weighted => f64::from(w[id]),
+        _ => 1.0,
+    };
+    // The pool's n-grams by size, each with its output column and weight (a later duplicate
+    // replaces an earlier one, as in onnx's reference).
+    let mut grams: Vec<Vec<Gram>> = Vec::new();
+    let mut id = 0usize;
+    for (i, &start) in counts.iter().enumerate() {
+        let size = i + 1;
+        let end = counts.get(i + 1).copied().unwrap_or(pool.len() as i64);
+        if start < 0 || end < start || end as usize > pool.len() {
+            return Err(format!(
+                "unsupported attribute: ngram_counts {counts:?} does not fit a pool of {}",
+                pool.len()
+            ));
+        }
+        let mut of_size: Vec<Gram> = Vec::new();
+        for g in pool[start as usize..end as usize].chunks_exact(size) {
+            let column = *indexes.get(id).ok_or_else(|| {
+                format!(
+                    "unsupported attribute: ngram_indexes has {} entries for more pool n-grams",
+                    indexes.len()
+                )
+            })? as u64;
+            of_size.retain(|h| h.items != g);
+            of_size.push(Gram {
+                items: g.to_vec(),
+                column,
+                weight: weight_of(id),
+            });
+            id += 1;
+        }
+        grams.push(of_size);
+    }
+    Ok(grams)
 }
 
 /// A pool n-gram: its items, output column and weight (1 but for TFIDF with weights).

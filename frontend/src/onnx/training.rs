@@ -6,8 +6,7 @@
 //! compiled model serves every step. Several tensors per node (`X1, X2, .., G1, G2, ..`) are
 //! updated independently.
 
-use super::ops::{e, required, R};
-use super::{Entry, Importer, NodeRef};
+use super::context::{e, required, Entry, Importer, NodeRef, R};
 use crate::builder::BodyBuilder;
 use crate::syntax::*;
 

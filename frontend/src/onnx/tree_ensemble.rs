@@ -18,8 +18,8 @@
 //! deeper than [`MAX_DEPTH`] or cyclic, indices out of range, more than [`MAX_PATH_SLOTS`]
 //! path slots.
 
-use super::ops::{e, konst, required, R};
-use super::{tensor_from_proto, Entry, Importer, NodeRef};
+use super::context::{e, konst, required, Entry, Importer, NodeRef, R};
+use super::tensor_data::tensor_from_proto;
 use crate::builder::BodyBuilder;
 use crate::interp::Tensor;
 use crate::syntax::*;

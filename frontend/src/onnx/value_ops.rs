@@ -14,8 +14,7 @@
 
 use ndarray::{ArrayD, Axis, IxDyn};
 
-use super::ops::{e, konst, norm_axis, required, R};
-use super::{Entry, Importer, NodeRef};
+use super::context::{e, konst, norm_axis, required, Entry, Importer, NodeRef, R};
 use crate::interp::Tensor;
 use crate::syntax::*;
 
@@ -269,7 +268,7 @@ fn compress(im: &mut Importer, n: &NodeRef) -> R<Vec<Entry>> {
                 .iter()
                 .product::<u64>();
             (
-                super::ops::reshape_entry(im, &data, &[Dim::Static(total)])?,
+                crate::onnx::shared::reshape::reshape_entry(im, &data, &[Dim::Static(total)])?,
                 0,
             )
         }
@@ -317,7 +316,7 @@ fn bernoulli(im: &Importer, n: &NodeRef) -> R<Vec<Entry>> {
         return Err(refuse.into());
     }
     let dtype = match n.attr("dtype").and_then(|a| a.i) {
-        Some(code) => super::dtype_from_onnx(code as i32)
+        Some(code) => super::tensor_data::dtype_from_onnx(code as i32)
             .ok_or_else(|| format!("unsupported attribute dtype = {code}"))?,
         None => im.ty(required(n, 0)?).dtype,
     };

@@ -11,7 +11,16 @@
 //! (`NOTSET`, `VALID`, `SAME_UPPER`, `SAME_LOWER`), `kernel_shape` (checked against the filter).
 //! Refused by name: symbolic spatial dims or channels. MaxUnpool is at the end.
 
-use super::*;
+use ndarray::{ArrayD, IxDyn};
+
+use crate::interp::Tensor;
+use crate::onnx::context::{
+    const_ints, e, float_only, konst, required, Entry, Importer, NodeRef, R,
+};
+use crate::onnx::shared::contraction::{narrow_to, wide_accumulator};
+use crate::onnx::shared::conv::{from_2d, grouped_conv, to_2d};
+use crate::onnx::shared::reshape::{reshape_value, shaped};
+use crate::syntax::*;
 
 /// Begin padding and output size of one spatial axis.
 struct Axis1 {
@@ -191,22 +200,7 @@ pub(crate) fn conv_transpose(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let ax = axes(n, &spatial, &kernel, one_d)?;
     let batch_and_channels = [tx.shape[0].clone(), tx.shape[1].clone()];
 
-    // Zero insertion: [N, C, H, W] -> [N, C, H, sh, W, sw] (zeros after each element) -> [N, C,
-    // H sh, W sw], which is the zero-inserted input plus `s - 1` trailing zeros per axis.
-    let mut xz = x;
-    if ax.iter().any(|a| a.stride > 1) {
-        let mut split = batch_and_channels.to_vec();
-        let mut merged = batch_and_channels.to_vec();
-        let mut high = vec![0, 0];
-        for a in &ax {
-            split.extend([Dim::Static(a.input), Dim::Static(1)]);
-            merged.push(Dim::Static(a.input * a.stride));
-            high.extend([0, a.stride - 1]);
-        }
-        let split = reshape_value(im, x, &split)?;
-        let padded = e(im.b.pad(split, &vec![0; high.len()], &high, 0.0))?;
-        xz = reshape_value(im, padded, &merged)?;
-    }
+    let mut xz = zero_inserted(im, x, &ax, &batch_and_channels)?;
     // Place the zero-inserted signal at `d (k - 1) - pad_begin` in an input of length
     // `output + d (k - 1)`: crop where an end is negative, pad where positive.
     let mut crop_begin = vec![0u64; rank];
@@ -240,25 +234,7 @@ pub(crate) fn conv_transpose(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     if low.iter().chain(&high).any(|&p| p != 0) {
         xz = e(im.b.pad(xz, &low, &high, 0.0))?;
     }
-    // Filter [C, M/g, k...] -> [M, C/g, k...], flipped.
-    let ks: Vec<usize> = kernel.iter().map(|&k| k as usize).collect();
-    let mut from = vec![c as usize, mg as usize];
-    from.extend(&ks);
-    let wn = w
-        .data
-        .view()
-        .into_shape_with_order(IxDyn(&from))
-        .map_err(|e| e.to_string())?;
-    let (cg, mg) = (cg as usize, mg as usize);
-    let mut to = vec![m as usize, cg];
-    to.extend(&ks);
-    let flipped = ArrayD::from_shape_fn(IxDyn(&to), |i| {
-        let (o, ci) = (i[0], i[1]);
-        let mut src = vec![(o / mg) * cg + ci, o % mg];
-        src.extend((0..s).map(|j| ks[j] - 1 - i[2 + j]));
-        wn[IxDyn(&src)]
-    });
-    let filter = konst(Tensor::new(w.dtype, flipped));
+    let filter = flipped_filter(&w, c, cg, mg, m, &kernel, s)?;
     let y = if s == 2 {
         grouped_conv(
             im,
@@ -293,6 +269,61 @@ pub(crate) fn conv_transpose(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         None => y,
     };
     from_2d(im, y, one_d)
+}
+
+/// Zero insertion: [N, C, H, W] -> [N, C, H, sh, W, sw] (zeros after each element) -> [N, C,
+/// H sh, W sw], which is the zero-inserted input plus `s - 1` trailing zeros per axis.
+fn zero_inserted(
+    im: &mut Importer,
+    x: ValueId,
+    ax: &[Axis1],
+    batch_and_channels: &[Dim; 2],
+) -> R<ValueId> {
+    if !ax.iter().any(|a| a.stride > 1) {
+        return Ok(x);
+    }
+    let mut split = batch_and_channels.to_vec();
+    let mut merged = batch_and_channels.to_vec();
+    let mut high = vec![0, 0];
+    for a in ax {
+        split.extend([Dim::Static(a.input), Dim::Static(1)]);
+        merged.push(Dim::Static(a.input * a.stride));
+        high.extend([0, a.stride - 1]);
+    }
+    let split = reshape_value(im, x, &split)?;
+    let padded = e(im.b.pad(split, &vec![0; high.len()], &high, 0.0))?;
+    reshape_value(im, padded, &merged)
+}
+
+/// The filter `[C, M / g, k...]` as `[M, C / g, k...]`, flipped along the kernel axes (`cg`,
+/// `mg`: channels and filters per group, `s`: the spatial rank).
+fn flipped_filter(
+    w: &Tensor,
+    c: u64,
+    cg: u64,
+    mg: u64,
+    m: u64,
+    kernel: &[u64],
+    s: usize,
+) -> R<Entry> {
+    let ks: Vec<usize> = kernel.iter().map(|&k| k as usize).collect();
+    let mut from = vec![c as usize, mg as usize];
+    from.extend(&ks);
+    let wn = w
+        .data
+        .view()
+        .into_shape_with_order(IxDyn(&from))
+        .map_err(|e| e.to_string())?;
+    let (cg, mg) = (cg as usize, mg as usize);
+    let mut to = vec![m as usize, cg];
+    to.extend(&ks);
+    let flipped = ArrayD::from_shape_fn(IxDyn(&to), |i| {
+        let (o, ci) = (i[0], i[1]);
+        let mut src = vec![(o / mg) * cg + ci, o % mg];
+        src.extend((0..s).map(|j| ks[j] - 1 - i[2 + j]));
+        wn[IxDyn(&src)]
+    });
+    Ok(konst(Tensor::new(w.dtype, flipped)))
 }
 
 /// A stride-1 convolution of `xp` (`[N, C, P...]`, already padded) with `filter` (`[M, C /
@@ -346,7 +377,7 @@ fn stride_one_conv(
     }
     let mut out_shape = vec![batch, group, mg];
     out_shape.extend(outputs);
-    let y = super::super::signal::sum_of_products(
+    let y = crate::onnx::shared::generics::sum_of_products(
         im,
         &[xa, wa],
         vec![map(x_map), map(w_map)],

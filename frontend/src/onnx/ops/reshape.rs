@@ -2,110 +2,11 @@
 //! a target shape (`tensor.collapse_shape` / `expand_shape` where the dims group, else through a
 //! flat collapse and an expand).
 
-use super::*;
+use crate::onnx::context::{const_ints, norm_axis, required, Entry, Importer, NodeRef, R};
+use crate::onnx::shared::reshape::reshape_entry;
+use crate::syntax::*;
 
-/// Groups the dims of `long` so that group j multiplies to `short[j]` (a symbolic dim must sit
-/// alone in its group, next to static 1s).
-pub(super) fn group_dims(long: &[Dim], short: &[Dim]) -> Option<Vec<Vec<usize>>> {
-    let mut groups: Vec<Vec<usize>> = Vec::new();
-    let mut i = 0;
-    for d in short {
-        let mut g = Vec::new();
-        match d {
-            Dim::Symbol(_) => loop {
-                let x = long.get(i)?;
-                g.push(i);
-                i += 1;
-                if x == d {
-                    break;
-                }
-                if *x != Dim::Static(1) {
-                    return None;
-                }
-            },
-            Dim::Static(target) => {
-                let mut p = 1u64;
-                loop {
-                    match long.get(i)? {
-                        Dim::Static(m) => p *= m,
-                        Dim::Symbol(_) => return None,
-                    }
-                    g.push(i);
-                    i += 1;
-                    if p == *target {
-                        break;
-                    }
-                    if p > *target && *target != 0 {
-                        return None;
-                    }
-                }
-            }
-        }
-        groups.push(g);
-    }
-    while i < long.len() {
-        if long[i] != Dim::Static(1) {
-            return None;
-        }
-        groups.last_mut()?.push(i);
-        i += 1;
-    }
-    Some(groups)
-}
-
-/// Reshapes an entry to `target` dims (constants on the host; values by collapse/expand).
-pub(crate) fn reshape_entry(im: &mut Importer, x: &Entry, target: &[Dim]) -> R<Entry> {
-    let t = im.ty(x);
-    if t.shape == target {
-        return Ok(x.clone());
-    }
-    if let Entry::Const(c) = x {
-        let shape: Option<Vec<usize>> = target
-            .iter()
-            .map(|d| d.as_static().map(|n| n as usize))
-            .collect();
-        let shape = shape.ok_or("symbolic reshape of a constant")?;
-        let data = c
-            .data
-            .as_standard_layout()
-            .into_owned()
-            .into_shape_with_order(IxDyn(&shape))
-            .map_err(|e| e.to_string())?;
-        return Ok(konst(Tensor {
-            dtype: c.dtype,
-            data,
-        }));
-    }
-    let v = im.value(x)?;
-    if let (Some(_), Some(s)) = (
-        t.static_shape(),
-        target
-            .iter()
-            .map(Dim::as_static)
-            .collect::<Option<Vec<u64>>>(),
-    ) {
-        return Ok(Entry::Value(e(im.b.reshape(v, &s))?));
-    }
-    if target.len() < t.rank() {
-        if let Some(g) = group_dims(&t.shape, target) {
-            return Ok(Entry::Value(e(im.b.collapse_shape(v, g))?));
-        }
-    } else if target.len() > t.rank() {
-        if let Some(g) = group_dims(target, &t.shape) {
-            return Ok(Entry::Value(e(im.b.expand_shape(v, g, target.to_vec()))?));
-        }
-    }
-    Err(format!(
-        "reshape of {t} to [{}] with symbolic dims is not supported",
-        target
-            .iter()
-            .map(|d| d.to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
-    ))
-}
-
-pub(super) fn flatten(im: &mut Importer, n: &NodeRef) -> R<Entry> {
+pub(crate) fn flatten(im: &mut Importer, n: &NodeRef) -> R<Entry> {
     let x = required(n, 0)?;
     let t = im.ty(x);
     let r = t.rank();
@@ -131,7 +32,7 @@ pub(super) fn flatten(im: &mut Importer, n: &NodeRef) -> R<Entry> {
     reshape_entry(im, x, &target)
 }
 
-pub(super) fn reshape_node(im: &mut Importer, n: &NodeRef) -> R<Entry> {
+pub(crate) fn reshape_node(im: &mut Importer, n: &NodeRef) -> R<Entry> {
     let x = required(n, 0)?;
     let t = im.ty(x);
     let spec = if im.opset >= 5 {
@@ -183,7 +84,7 @@ pub(super) fn reshape_node(im: &mut Importer, n: &NodeRef) -> R<Entry> {
     reshape_entry(im, x, &resolved)
 }
 
-pub(super) fn squeeze(im: &mut Importer, n: &NodeRef) -> R<Entry> {
+pub(crate) fn squeeze(im: &mut Importer, n: &NodeRef) -> R<Entry> {
     let x = required(n, 0)?;
     let t = im.ty(x);
     let axes = if im.opset >= 13 {

@@ -1,7 +1,11 @@
 //! One time step of each recurrent cell: the gates of an LSTM or GRU step as elementwise
 //! generics on the step's projections (see the parent module for the unrolling).
 
-use super::*;
+use super::parts::{add_opt, clipped, Activation, Inputs, Layer};
+use crate::builder::BodyBuilder;
+use crate::onnx::context::{e, Importer, R};
+use crate::onnx::shared::contraction::{narrow_to, wide_accumulator};
+use crate::syntax::*;
 
 /// One LSTM step: `(H_t, Some(C_t))`. Gates `i o f c` (x_gates / r_gates in that order).
 #[allow(clippy::too_many_arguments)]

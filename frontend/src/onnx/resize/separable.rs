@@ -12,10 +12,9 @@
 //! coordinate falls outside the input become `extrapolation_value` (a select on a constant
 //! mask). A nearest resize whose taps are one-hot is the gather alone.
 
-use super::ops::{e, konst, norm_axis, required, R};
-use super::signal::sum_of_products;
-use super::{Entry, Importer, NodeRef};
 use crate::interp::Tensor;
+use crate::onnx::context::{e, konst, norm_axis, required, Entry, Importer, NodeRef, R};
+use crate::onnx::shared::generics::sum_of_products;
 use crate::syntax::*;
 
 /// The largest size an axis may be resized to.
@@ -122,53 +121,8 @@ pub(super) fn resize_separable(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
             None => 0,
         });
     }
-    // Full-rank scales and output sizes, as the reference builds them.
-    let mut scale_full = vec![1.0f64; r];
-    let mut out_full = in_dims.clone();
-    match (scales, sizes) {
-        (Some(s), None) => {
-            if s.len() != axes.len() {
-                return Err(format!("{} scales for {} axes", s.len(), axes.len()));
-            }
-            for (&a, &s) in axes.iter().zip(&s) {
-                if !(s > 0.0 && s.is_finite()) {
-                    return Err(format!("scale {s}"));
-                }
-                scale_full[a] = s;
-                out_full[a] = (s * in_dims[a] as f64) as u64;
-            }
-        }
-        (None, Some(z)) => {
-            if z.len() != axes.len() {
-                return Err(format!("{} sizes for {} axes", z.len(), axes.len()));
-            }
-            for (&a, &z) in axes.iter().zip(&z) {
-                if z < 0.0 || in_dims[a] == 0 {
-                    return Err(format!("size {z} for axis {a} of {t}"));
-                }
-                out_full[a] = z as u64;
-                scale_full[a] = z / in_dims[a] as f64;
-            }
-            if policy != "stretch" {
-                let picked = axes.iter().map(|&a| scale_full[a]);
-                let scale = match policy.as_str() {
-                    "not_larger" => picked.fold(f64::INFINITY, f64::min),
-                    "not_smaller" => picked.fold(0.0, f64::max),
-                    other => {
-                        return Err(format!(
-                            "unsupported attribute: keep_aspect_ratio_policy = '{other}'"
-                        ))
-                    }
-                };
-                for &a in &axes {
-                    scale_full[a] = scale;
-                    out_full[a] = (scale * in_dims[a] as f64 + 0.5) as u64;
-                }
-            }
-        }
-        (Some(_), Some(_)) => return Err("both scales and sizes are given".into()),
-        (None, None) => return Err("neither scales nor sizes is given".into()),
-    }
+    let (scale_full, out_full) =
+        full_scales_and_sizes(&t, &in_dims, &axes, scales, sizes, &policy)?;
     let roi_full: Option<Vec<f64>> = match roi {
         None if coordinate_mode == "tf_crop_and_resize" => {
             return Err("coordinate_transformation_mode = 'tf_crop_and_resize' needs a roi".into())
@@ -223,6 +177,66 @@ pub(super) fn resize_separable(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
         return e(im.b.elementwise_with(&[x], t.dtype, |_, v| v[0]));
     }
     Ok(y)
+}
+
+/// The full-rank scales and output sizes of a resize of `t` (static dims `in_dims`) along `axes`,
+/// from its `scales` or its `sizes` (kept to the aspect ratio as `policy` says), as the
+/// reference builds them.
+fn full_scales_and_sizes(
+    t: &TensorType,
+    in_dims: &[u64],
+    axes: &[usize],
+    scales: Option<Vec<f64>>,
+    sizes: Option<Vec<f64>>,
+    policy: &str,
+) -> R<(Vec<f64>, Vec<u64>)> {
+    let mut scale_full = vec![1.0f64; in_dims.len()];
+    let mut out_full = in_dims.to_vec();
+    match (scales, sizes) {
+        (Some(s), None) => {
+            if s.len() != axes.len() {
+                return Err(format!("{} scales for {} axes", s.len(), axes.len()));
+            }
+            for (&a, &s) in axes.iter().zip(&s) {
+                if !(s > 0.0 && s.is_finite()) {
+                    return Err(format!("scale {s}"));
+                }
+                scale_full[a] = s;
+                out_full[a] = (s * in_dims[a] as f64) as u64;
+            }
+        }
+        (None, Some(z)) => {
+            if z.len() != axes.len() {
+                return Err(format!("{} sizes for {} axes", z.len(), axes.len()));
+            }
+            for (&a, &z) in axes.iter().zip(&z) {
+                if z < 0.0 || in_dims[a] == 0 {
+                    return Err(format!("size {z} for axis {a} of {t}"));
+                }
+                out_full[a] = z as u64;
+                scale_full[a] = z / in_dims[a] as f64;
+            }
+            if policy != "stretch" {
+                let picked = axes.iter().map(|&a| scale_full[a]);
+                let scale = match policy {
+                    "not_larger" => picked.fold(f64::INFINITY, f64::min),
+                    "not_smaller" => picked.fold(0.0, f64::max),
+                    other => {
+                        return Err(format!(
+                            "unsupported attribute: keep_aspect_ratio_policy = '{other}'"
+                        ))
+                    }
+                };
+                for &a in axes {
+                    scale_full[a] = scale;
+                    out_full[a] = (scale * in_dims[a] as f64 + 0.5) as u64;
+                }
+            }
+        }
+        (Some(_), Some(_)) => return Err("both scales and sizes are given".into()),
+        (None, None) => return Err("neither scales nor sizes is given".into()),
+    }
+    Ok((scale_full, out_full))
 }
 
 /// The source coordinate of output index `o` (ONNX's `_compute_x_ori`).

@@ -1,6 +1,6 @@
 //! Resize (opsets 10 to 19) and Upsample (7 and 9): `nearest` and `linear` integer up- and
 //! down-sampling as one `linalg.generic` reading the input through affine maps; everything else
-//! in `resize_separable.rs` (gathers of constant indices and weighted sums per axis).
+//! in `separable.rs` (gathers of constant indices and weighted sums per axis).
 //!
 //! For each resized axis the importer evaluates ONNX's formula for every output index (the
 //! coordinate transformation, then `nearest_mode` and the clamp for nearest; the left neighbour
@@ -13,13 +13,15 @@
 //! mode, `tf_crop_and_resize`, non-integer factors, antialiasing, `keep_aspect_ratio_policy`
 //! other than `stretch`, more than 3 linear axes) takes the separable gather form.
 
-use super::ops::{e, required, R};
-use super::resize_separable::resize_separable;
-use super::shape_ops::gather_generic;
-use super::{Entry, Importer, NodeRef};
+mod separable;
+
+use super::context::{e, required, Entry, Importer, NodeRef, R};
 use crate::builder::BodyBuilder;
 use crate::interp::Tensor;
+use crate::onnx::shared::generics::gather_generic;
 use crate::syntax::*;
+
+use separable::resize_separable;
 
 /// A constant input as floats (`None` when absent or empty, as ONNX writers leave unused ones).
 fn const_floats(n: &NodeRef, i: usize, what: &str) -> R<Option<Vec<f64>>> {
@@ -79,7 +81,7 @@ pub(super) fn resize(im: &mut Importer, n: &NodeRef) -> R<ValueId> {
     let axes: Vec<usize> = match n.ints("axes") {
         Some(a) if im.opset >= 18 => a
             .iter()
-            .map(|&a| super::ops::norm_axis(a, r))
+            .map(|&a| super::context::norm_axis(a, r))
             .collect::<R<_>>()?,
         _ => (0..r).collect(),
     };
@@ -332,7 +334,7 @@ fn linear(
         padded = edge_pad(im, padded, a)?;
         out_shape[a] = Dim::Static(out);
         let w = Tensor::from_vec(dtype, &[out as usize], weights).map_err(|e| e.to_string())?;
-        resized.push((a, expr, im.value(&super::ops::konst(w))?));
+        resized.push((a, expr, im.value(&super::context::konst(w))?));
     }
     if resized.is_empty() {
         return e(im.b.elementwise_with(&[x], dtype, |_, a| a[0])).map(Some);
