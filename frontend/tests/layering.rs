@@ -14,6 +14,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
+#[path = "../../tests/support/layering_kit.rs"]
+mod layering_kit;
+use layering_kit::*;
+
 /// Layers of `onnx/`, lowest first: a module may depend on modules of lower layers, and on
 /// modules of its own row (a directory's files among themselves), as long as there is no circle.
 /// The longest matching path wins.
@@ -89,47 +93,6 @@ const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
     ("grid_sample.rs", "roi_align", 231),
     ("jpeg.rs", "decode", 225),
 ];
-
-type ModPath = Vec<String>;
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
-
-fn module_path(root: &Path, file: &Path) -> ModPath {
-    let rel = file.strip_prefix(root).unwrap().with_extension("");
-    let mut parts: ModPath = rel
-        .components()
-        .map(|c| c.as_os_str().to_string_lossy().into_owned())
-        .collect();
-    if parts.last().is_some_and(|p| p == "mod" || p == "lib") {
-        parts.pop();
-    }
-    parts
-}
-
-/// The source without comments and without a trailing `#[cfg(test)]` module (tests may reach
-/// anywhere).
-fn code_of(text: &str) -> String {
-    let text = match text.find("#[cfg(test)]\nmod tests") {
-        Some(i) => &text[..i],
-        None => text,
-    };
-    text.lines()
-        .map(|line| match line.find("//") {
-            Some(i) if !line[..i].contains('"') => &line[..i],
-            _ => line,
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 /// The paths a use tree (or an expression path) starting at `s` names, each appended to
 /// `prefix`: `a::{b, c::{d, e}}` names `a::b`, `a::c::d` and `a::c::e`. Returns the rest of `s`.
@@ -356,18 +319,7 @@ fn nothing_below_the_importer_reads_it() {
 #[test]
 fn no_source_file_is_over_the_line_limit() {
     let (root, _, files) = sources();
-    let long: Vec<String> = files
-        .iter()
-        .filter_map(|f| {
-            let lines = std::fs::read_to_string(f).unwrap().lines().count();
-            (lines > MAX_LINES).then(|| {
-                format!(
-                    "{}: {lines} lines",
-                    f.strip_prefix(&root).unwrap().display()
-                )
-            })
-        })
-        .collect();
+    let long = files_over(&root, &files, MAX_LINES);
     assert!(
         long.is_empty(),
         "files over {MAX_LINES} lines:\n{}",
@@ -375,145 +327,11 @@ fn no_source_file_is_over_the_line_limit() {
     );
 }
 
-/// The functions of `text` (`fn` items and methods, nested ones too) with their first line
-/// (1-based) and their length in lines, from the `fn` line to the brace that closes the body;
-/// braces in comments, strings and character literals do not count. Declarations without a
-/// body (trait items) are skipped.
-fn function_lengths(text: &str) -> Vec<(String, usize, usize)> {
-    let lines: Vec<&str> = text.lines().collect();
-    let code: Vec<String> = lines.iter().map(|l| braces_of(l)).collect();
-    let mut out = Vec::new();
-    for (i, line) in lines.iter().enumerate() {
-        let Some(name) = function_name(line) else {
-            continue;
-        };
-        let mut depth = 0i64;
-        let mut started = false;
-        for (j, c) in code.iter().enumerate().skip(i) {
-            for ch in c.chars() {
-                match ch {
-                    '{' => {
-                        depth += 1;
-                        started = true;
-                    }
-                    '}' => depth -= 1,
-                    ';' if !started => depth = i64::MIN,
-                    _ => {}
-                }
-            }
-            if depth == i64::MIN {
-                break;
-            }
-            if started && depth == 0 {
-                out.push((name.to_string(), i + 1, j - i + 1));
-                break;
-            }
-        }
-    }
-    out
-}
-
-/// The name of the function a line declares (`pub(super) fn name`, `const fn`, ..), if any.
-fn function_name(line: &str) -> Option<&str> {
-    let mut words = line.split_whitespace();
-    loop {
-        let word = words.next()?;
-        if word == "fn" {
-            let rest = words.next()?;
-            let end = rest
-                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
-                .unwrap_or(rest.len());
-            return (end > 0).then(|| &rest[..end]);
-        }
-        let modifier = word.starts_with("pub")
-            || matches!(word, "const" | "unsafe" | "async" | "extern" | "default");
-        if !modifier {
-            return None;
-        }
-    }
-}
-
-/// The braces and semicolons of one line of code, outside comments, strings and character
-/// literals.
-fn braces_of(line: &str) -> String {
-    let mut out = String::new();
-    let mut chars = line.chars().peekable();
-    let mut in_string = false;
-    while let Some(c) = chars.next() {
-        if in_string {
-            match c {
-                '\\' => {
-                    chars.next();
-                }
-                '"' => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
-        match c {
-            '"' => in_string = true,
-            '/' if chars.peek() == Some(&'/') => break,
-            '\'' => {
-                // A character literal ('{', '\'') but not a lifetime ('a).
-                let rest: String = chars.clone().take(3).collect();
-                if rest.starts_with('\\') {
-                    chars.nth(2);
-                } else if rest.chars().nth(1) == Some('\'') {
-                    chars.nth(1);
-                }
-            }
-            '{' | '}' | ';' => out.push(c),
-            _ => {}
-        }
-    }
-    out
-}
-
 #[test]
 fn no_function_of_the_onnx_importer_is_over_the_line_limit() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/onnx");
-    let mut files = Vec::new();
-    rust_files(&root, &mut files);
-    let mut problems = Vec::new();
-    let mut seen = BTreeSet::new();
-    for file in &files {
-        let rel = file.strip_prefix(&root).unwrap().display().to_string();
-        let text = std::fs::read_to_string(file).unwrap();
-        for (name, line, lines) in function_lengths(&text) {
-            let allowed = LONG_FUNCTIONS
-                .iter()
-                .find(|(f, n, _)| *f == rel && *n == name)
-                .map(|&(_, _, most)| {
-                    seen.insert((rel.clone(), name.clone()));
-                    most
-                })
-                .unwrap_or(MAX_FUNCTION_LINES);
-            if lines > allowed {
-                problems.push(format!(
-                    "onnx/{rel}:{line}: `{name}` has {lines} lines (at most {allowed})"
-                ));
-            }
-        }
-    }
-    for (file, name, _) in LONG_FUNCTIONS {
-        if !seen.contains(&(file.to_string(), name.to_string())) {
-            problems.push(format!(
-                "LONG_FUNCTIONS names `{name}` in {file}, which is gone: drop its row"
-            ));
-        }
-    }
+    let problems = functions_over(&root, "onnx", LONG_FUNCTIONS, MAX_FUNCTION_LINES);
     assert!(problems.is_empty(), "{}", problems.join("\n"));
-}
-
-#[test]
-fn the_function_measure_counts_bodies_not_braces_in_text() {
-    let text =
-        "pub(super) fn a(x: u8) -> u8 {\n    let s = \"}}\"; // }\n    let c = '{';\n    x\n}\n\
-                trait T {\n    fn b(&self);\n}\nfn c<'a>(x: &'a str) {}\n";
-    assert_eq!(
-        function_lengths(text),
-        vec![("a".to_string(), 1, 5), ("c".to_string(), 9, 1)]
-    );
 }
 
 #[test]
