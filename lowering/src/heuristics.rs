@@ -353,8 +353,9 @@ pub struct Heuristics {
     /// row; a larger M takes several workgroup rows, up to `gemv_max_m`). Also the rows of a
     /// dynamic M's largest few-rows variant.
     pub gemv_rows_per_workgroup: i64,
-    /// Contractions of N under `gemv_min_nk` (K of at least it) take the few-rows pipeline
-    /// when they have at most this many outputs (M x N; M up to `gemv_max_m`): a
+    /// Pointwise convolutions (not plain matmuls) of N under `gemv_min_nk` (K of at least it)
+    /// take the few-rows pipeline when they have at most this many outputs (M x N; M up to
+    /// `gemv_max_m`): a
     /// squeeze-and-excitation block's first 1x1 conv on a pooled `[N, C, 1, 1]` (8-48 outputs
     /// a row over 96-1152 channels) took the serial reduction, one invocation an output
     /// (EfficientNet-B0 b1 f16 on the H200: 16 of them 313 us of 1145, MobileNetV3-L 8 of them

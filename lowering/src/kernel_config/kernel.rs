@@ -123,8 +123,10 @@ fn reduction_strategy(
             let m_tiles = few_rows.variant_rows().0.map_or(m.clone(), SizeExpr::Const);
             let gemv = match few_rows {
                 FewRows::Auto => {
-                    let pointwise = crate::structured::pointwise_reduction(g, &sizes);
-                    gemv_rows([&m, &n, &k], dtypes[0], &key, pointwise, target)
+                    // (Narrow outputs: convs only; plain matmuls keep their split-K kernels.)
+                    let pointwise_conv = crate::structured::pointwise_reduction(g, &sizes)
+                        && crate::structured::plain_matmul_problem(f, op).is_none();
+                    gemv_rows([&m, &n, &k], dtypes[0], &key, pointwise_conv, target)
                 }
                 FewRows::Rows(rows) => Some(rows),
                 FewRows::Never(_) => None,
