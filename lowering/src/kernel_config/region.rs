@@ -253,9 +253,8 @@ pub(crate) fn gemv_max_m(n: i64, k: i64, operands: DType, target: &LoweringTarge
 /// `Heuristics::gemv_min_nk` (below, the tiled pipelines' few steps cost little; an N below
 /// it where M x N is at most `Heuristics::gemv_narrow_max_outputs`, M up to `gemv_max_m`, for
 /// a `pointwise` contraction: a 1x1 conv, no window wider than 1; plain matmuls keep their
-/// split-K kernels), a
-/// GPU (CPU devices have the lanes pipeline), and no
-/// tile override or `kiln tune` entry for the contraction.
+/// split-K kernels), a GPU (CPU devices have the lanes pipeline), and no tile override or
+/// `kiln tune` entry for the contraction.
 pub(crate) fn gemv_rows(
     [m, n, k]: [&SizeExpr; 3],
     operands: DType,
